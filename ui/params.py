@@ -1,0 +1,165 @@
+"""Inputs bound to the URL, with a visible note when a URL value was refused.
+
+Streamlit 1.67 binds a widget to a query parameter itself
+(``bind="query-params"``) and silently drops a value the widget cannot take
+(``?n=banana``, ``?n=-5`` below ``min_value``). A reader who followed a link
+deserves to know that, so each helper reads the raw value *before* the widget
+is created, compares it with what the widget ends up holding, and when they
+differ shows a short note naming the value and what is allowed. The note
+stays until the reader changes that input.
+
+Use these helpers for every input whose key is a URL key in DESIGN.md::
+
+    n = params.number("Questions", "n", default=100, min_value=1,
+                      max_value=1_000_000, whole=True)
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import streamlit as st
+
+_NOTES = "_url_notes"  # session_state: {key: (message, value the note is about)}
+_MAX_SHOWN = 40  # characters of a hostile URL value we repeat back
+
+
+def _shown(raw: str) -> str:
+    """A URL value made safe to repeat inside inline code."""
+    text = raw.replace("`", "'").replace("\n", " ")
+    return text if len(text) <= _MAX_SHOWN else text[:_MAX_SHOWN] + "…"
+
+
+def raw_param(key: str) -> str | None:
+    """The URL's value for ``key`` as typed, or None (read before the widget)."""
+    try:
+        return st.query_params.get(key)
+    except Exception:  # a bound key can refuse access in odd states
+        return None
+
+
+def _fmt(x: float) -> str:
+    return f"{x:,.0f}" if float(x).is_integer() else f"{x:,g}"
+
+
+def _remember(key: str, message: str, value: Any) -> None:
+    st.session_state.setdefault(_NOTES, {})[key] = (message, value)
+
+
+def _show_note(key: str, container: Any) -> None:
+    notes = st.session_state.get(_NOTES, {})
+    if key not in notes:
+        return
+    message, value = notes[key]
+    if st.session_state.get(key) != value:  # the reader has moved on
+        del notes[key]
+        return
+    container.warning(message, icon=":material/link_off:")
+
+
+def _parse_number(raw: str) -> float | None:
+    try:
+        x = float(raw)
+    except (TypeError, ValueError):
+        return None
+    return x if math.isfinite(x) else None
+
+
+def number(
+    label: str,
+    key: str,
+    *,
+    default: float,
+    min_value: float,
+    max_value: float,
+    whole: bool = False,
+    step: float | None = None,
+    unit: str = "",
+    help: str | None = None,
+    format: str | None = None,
+    container: Any = st,
+    disabled: bool = False,
+) -> float | int:
+    """A number input bound to ``?key=``; refused URL values get a note.
+
+    ``whole=True`` makes an int input (counts); otherwise a float input.
+    ``unit`` names the unit in the note ("percent", "questions").
+    """
+    raw = raw_param(key)
+    if whole:
+        kwargs = dict(
+            min_value=int(min_value),
+            max_value=int(max_value),
+            value=int(default),
+            step=int(step or 1),
+        )
+    else:
+        kwargs = dict(
+            min_value=float(min_value),
+            max_value=float(max_value),
+            value=float(default),
+            step=float(step or 0.1),
+            format=format or "%.2f",
+        )
+    value = container.number_input(
+        label, key=key, bind="query-params", help=help, disabled=disabled, **kwargs
+    )
+    if raw is not None:
+        parsed = _parse_number(raw)
+        ok = parsed is not None and min_value <= parsed <= max_value
+        if whole and ok:
+            ok = float(parsed).is_integer()
+        if not ok:
+            kind = "a whole number" if whole else "a number"
+            unit_txt = f" {unit}" if unit else ""
+            msg = (
+                f"The link's `{key}={_shown(raw)}` can't be used as given: {key} must be "
+                f"{kind} from {_fmt(min_value)} to {_fmt(max_value)}{unit_txt}. "
+                f"Showing {_fmt(value)}."
+            )
+            _remember(key, msg, value)
+    _show_note(key, container)
+    return value
+
+
+def choice(
+    label: str,
+    key: str,
+    options: Sequence[Any],
+    *,
+    default: Any = None,
+    format_func: Callable[[Any], str] = str,
+    help: str | None = None,
+    container: Any = st,
+    allowed: str | None = None,
+) -> Any:
+    """A selectbox bound to ``?key=``; unknown URL values get a note.
+
+    ``default=None`` starts empty (no choice). ``allowed`` describes the
+    accepted values in the note; by default the first few options are listed.
+    """
+    raw = raw_param(key)
+    index = None if default is None else list(options).index(default)
+    value = container.selectbox(
+        label,
+        options,
+        index=index,
+        key=key,
+        bind="query-params",
+        format_func=format_func,
+        help=help,
+    )
+    if raw is not None and raw not in {str(o) for o in options}:
+        listed = allowed or ", ".join(f"`{o}`" for o in list(options)[:6]) + (
+            ", …" if len(options) > 6 else ""
+        )
+        shown = "none" if value is None else f"`{value}`"
+        msg = (
+            f"The link's `{key}={_shown(raw)}` can't be used: {key} must be one of "
+            f"{listed}. Using {shown}."
+        )
+        _remember(key, msg, value)
+    _show_note(key, container)
+    return value
