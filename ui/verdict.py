@@ -1,0 +1,93 @@
+"""The verdict card: one bold sentence, verdict first, then the key numbers.
+
+Any page that answers a question with a verdict uses it the same way::
+
+    from ui.verdict import KeyNumber, verdict_card
+
+    verdict_card(
+        "Inside the noise: this benchmark cannot tell these two models apart.",
+        [
+            KeyNumber("Lead", "+4.0 points"),
+            KeyNumber("95% range for the true lead", "−7.1 to +15.1"),
+            KeyNumber("SE of the gap", "5.65 points", help="..."),
+        ],
+        clears=False,
+    )
+
+The headline is written as plain text (Markdown characters escaped), so it is
+safe even when a page builds it from reader input. Key numbers sit in a
+wrapping row of fixed-width tiles: four abreast on a laptop, two on a phone,
+never a sideways scroll.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import streamlit as st
+
+TILE_WIDTH = 170  # px: two tiles fit side by side on a 390 px phone
+
+_TONES = {
+    True: (":material/check_circle:", "green"),
+    False: (":material/blur_on:", "orange"),
+    None: (":material/info:", "blue"),
+}
+_MARKDOWN_SPECIAL = re.compile(r"([\\`*_{}\[\]<>()#+!|~$:])")
+
+
+@dataclass(frozen=True)
+class KeyNumber:
+    """One number on the card: a short label, the formatted value, optional help."""
+
+    label: str
+    value: str
+    help: str | None = None
+
+
+def escape_markdown(text: str) -> str:
+    """``text`` with Markdown (and Streamlit's ``:colour[]``/``$``) characters escaped."""
+    return _MARKDOWN_SPECIAL.sub(r"\\\1", text)
+
+
+def headline_markdown(headline: str, clears: bool | None) -> str:
+    """The Markdown of the headline: a coloured icon, then the sentence in bold."""
+    icon, colour = _TONES[clears]
+    return f"#### :{colour}[{icon}] {escape_markdown(headline)}"
+
+
+def verdict_card(
+    headline: str,
+    numbers: Sequence[KeyNumber],
+    *,
+    clears: bool | None = None,
+    note: str | None = None,
+    container: Any = None,
+) -> None:
+    """Draw the card: the verdict sentence, then 3–6 key numbers as metrics.
+
+    Parameters
+    ----------
+    headline : str
+        One short sentence, the verdict first ("Clears the noise: …").
+    numbers : sequence of KeyNumber
+        Already formatted values (no "nan" may reach here: format first).
+    clears : bool or None
+        True for a lead that clears the noise (green tick), False for one
+        inside it (orange), None for a neutral answer (blue).
+    note : str, optional
+        A caption under the numbers (Markdown; the page's own words only).
+    container : optional
+        Where to draw (default: the main area).
+    """
+    where = container if container is not None else st
+    card = where.container(border=True)
+    card.markdown(headline_markdown(headline, clears))
+    row = card.container(horizontal=True, wrap=True, gap="small")
+    for item in numbers:
+        row.metric(item.label, item.value, help=item.help, width=TILE_WIDTH)
+    if note:
+        card.caption(note)
