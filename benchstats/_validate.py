@@ -1,0 +1,113 @@
+"""Argument checks shared by the public functions.
+
+Each check repeats the value it refuses and says what is allowed, so the
+message can be shown to a reader as it is.
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+from collections.abc import Iterable
+
+import numpy as np
+
+
+def _is_bool(value: object) -> bool:
+    return isinstance(value, bool | np.bool_)
+
+
+def count(name: str, value: object, *, minimum: int = 0, what: str = "count") -> int:
+    """A whole number ≥ ``minimum`` as a Python int (bools and text refused)."""
+    if _is_bool(value) or not isinstance(value, numbers.Real):
+        msg = (
+            f"{name} must be a whole number ({what}), got {value!r} of type {type(value).__name__}"
+        )
+        raise TypeError(msg)
+    if not math.isfinite(value) or float(value) != math.floor(value) or value < minimum:
+        msg = f"{name} must be a whole number of {what} ≥ {minimum}, got {value!r}"
+        raise ValueError(msg)
+    return int(value)
+
+
+def counts(name: str, value: object, *, minimum: int = 0, what: str = "count") -> np.ndarray:
+    """An array of whole numbers ≥ ``minimum`` (int64)."""
+    arr = np.asarray(value)
+    if arr.dtype == bool or not (np.issubdtype(arr.dtype, np.number)):
+        msg = f"{name} must be whole numbers ({what}), got {value!r}"
+        raise TypeError(msg)
+    if arr.size and (
+        not np.all(np.isfinite(arr)) or np.any(arr != np.floor(arr)) or np.any(arr < minimum)
+    ):
+        bad = arr[~(np.isfinite(arr) & (arr == np.floor(arr)) & (arr >= minimum))].flat[0]
+        msg = f"{name} must be whole numbers of {what} ≥ {minimum}, got {bad!r}"
+        raise ValueError(msg)
+    return arr.astype(np.int64)
+
+
+def real(name: str, value: object) -> float:
+    """A finite real number as a Python float."""
+    if _is_bool(value) or not isinstance(value, numbers.Real):
+        msg = f"{name} must be a number, got {value!r} of type {type(value).__name__}"
+        raise TypeError(msg)
+    if not math.isfinite(value):
+        msg = f"{name} must be a finite number, got {value!r}"
+        raise ValueError(msg)
+    return float(value)
+
+
+def proportion(name: str, value: object) -> float:
+    """A proportion in [0, 1] (0.82, not 82)."""
+    x = real(name, value)
+    if not 0.0 <= x <= 1.0:
+        hint = " (proportions, not percent: 0.82 for 82%)" if 1.0 < x <= 100.0 else ""
+        msg = f"{name} must be a proportion from 0 to 1{hint}, got {value!r}"
+        raise ValueError(msg)
+    return x
+
+
+def proportions(name: str, value: object) -> np.ndarray:
+    """An array of proportions in [0, 1] (float64)."""
+    arr = np.asarray(value)
+    if arr.dtype == bool or not np.issubdtype(arr.dtype, np.number):
+        msg = f"{name} must be numbers from 0 to 1, got {value!r}"
+        raise TypeError(msg)
+    arr = arr.astype(np.float64)
+    bad = ~((arr >= 0.0) & (arr <= 1.0))
+    if np.any(bad):
+        msg = f"{name} must be a proportion from 0 to 1, got {arr[bad].flat[0]!r}"
+        raise ValueError(msg)
+    return arr
+
+
+def positive(name: str, value: object) -> float:
+    """A finite number > 0."""
+    x = real(name, value)
+    if x <= 0.0:
+        msg = f"{name} must be greater than 0, got {value!r}"
+        raise ValueError(msg)
+    return x
+
+
+def open_unit(name: str, value: object) -> float:
+    """A number strictly between 0 and 1 (a level, alpha or power)."""
+    x = real(name, value)
+    if not 0.0 < x < 1.0:
+        msg = f"{name} must be between 0 and 1 (exclusive), got {value!r}"
+        raise ValueError(msg)
+    return x
+
+
+def method(value: object, allowed: Iterable[str]) -> str:
+    """One of a closed set of method names, exactly."""
+    allowed = tuple(allowed)
+    if value not in allowed:
+        names = ", ".join(repr(a) for a in allowed)
+        msg = f"method must be one of {names}, got {value!r}"
+        raise ValueError(msg)
+    return str(value)
+
+
+def scalar_or_array(x: np.ndarray) -> float | np.ndarray:
+    """Python float for 0-d results, the array otherwise."""
+    return float(x) if np.ndim(x) == 0 else x

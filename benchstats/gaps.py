@@ -1,0 +1,202 @@
+"""The gap between two models' scores, and an interval for the true lead.
+
+Three ways to grade a lead: two scores on their own question sets
+(unpaired), two scores printed with ± standard errors, and the same
+questions for both models (paired).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from scipy import optimize, stats
+
+from benchstats import _validate
+from benchstats.intervals import critical_value
+from benchstats.mcnemar import mcnemar
+
+PAIRED_METHODS = ("tango", "wald")
+
+
+@dataclass(frozen=True)
+class GapResult:
+    """A lead (a − b, proportion units) with its standard error and interval.
+
+    ``clears`` is True when the interval for the true lead excludes 0.
+    ``se_null`` (paired only) is the standard error under "no difference",
+    √(b + c)/n, the one McNemar's z divides by.
+    """
+
+    lead: float
+    se: float
+    low: float
+    high: float
+    z: float
+    p_value: float
+    confidence_level: float
+    method: str
+    se_null: float | None = None
+
+    @property
+    def clears(self) -> bool:
+        """True when the interval lies wholly above or wholly below 0."""
+        return self.low > 0 or self.high < 0
+
+    def __repr__(self) -> str:
+        return (
+            f"GapResult(method={self.method!r}, lead={self.lead:.4g}, se={self.se:.4g}, "
+            f"low={self.low:.4g}, high={self.high:.4g}, z={self.z:.4g}, "
+            f"p_value={self.p_value:.4g}, clears={self.clears})"
+        )
+
+
+def _z_and_p(lead: float, se: float) -> tuple[float, float]:
+    if se == 0.0:  # zero variance (scores at 0% or 100%): only equality is "no evidence"
+        return (0.0, 1.0) if lead == 0.0 else (math.copysign(math.inf, lead), 0.0)
+    z = lead / se
+    return z, float(2 * stats.norm.sf(abs(z)))
+
+
+def _normal_gap(a: float, b: float, se: float, level: float, method: str) -> GapResult:
+    lead = a - b
+    half = critical_value(level) * se
+    z, p = _z_and_p(lead, se)
+    return GapResult(lead, se, lead - half, lead + half, z, p, level, method)
+
+
+def unpaired_gap(
+    a: float, b: float, n: int, *, n_b: int | None = None, confidence_level: float = 0.95
+) -> GapResult:
+    """Grade a − b for two scores measured on separate question sets.
+
+    se = √(a(1−a)/n + b(1−b)/n_b); the interval is lead ± z₁₋α/₂·se and the
+    p-value is two-sided from z = lead/se. ``n_b`` defaults to ``n``.
+
+    Examples
+    --------
+    >>> from benchstats import unpaired_gap
+    >>> g = unpaired_gap(0.82, 0.78, 100)
+    >>> round(100 * g.se, 2), round(100 * g.low, 1), round(100 * g.high, 1), g.clears
+    (5.65, -7.1, 15.1, False)
+    >>> unpaired_gap(0.82, 0.78, 2000).clears
+    True
+    """
+    a = _validate.proportion("a", a)
+    b = _validate.proportion("b", b)
+    n = _validate.count("n", n, minimum=1, what="questions")
+    n_b = n if n_b is None else _validate.count("n_b", n_b, minimum=1, what="questions")
+    level = _validate.open_unit("confidence_level", confidence_level)
+    se = math.sqrt(a * (1 - a) / n + b * (1 - b) / n_b)
+    return _normal_gap(a, b, se, level, "unpaired")
+
+
+def gap_from_standard_errors(
+    a: float, se_a: float, b: float, se_b: float, *, confidence_level: float = 0.95
+) -> GapResult:
+    """Grade a − b from two scores printed as score ± standard error.
+
+    se = √(se_a² + se_b²), the two scores taken as independent.
+
+    Examples
+    --------
+    >>> from benchstats import gap_from_standard_errors
+    >>> g = gap_from_standard_errors(0.9343, 0.0124, 0.9520, 0.0107)
+    >>> round(100 * g.se, 2), round(g.z, 1)
+    (1.64, -1.1)
+    """
+    a = _validate.proportion("a", a)
+    b = _validate.proportion("b", b)
+    se_a = _validate.positive("se_a", se_a)
+    se_b = _validate.positive("se_b", se_b)
+    level = _validate.open_unit("confidence_level", confidence_level)
+    return _normal_gap(a, b, math.hypot(se_a, se_b), level, "reported-se")
+
+
+def paired_gap(
+    b: int, c: int, n: int, *, confidence_level: float = 0.95, method: str = "tango"
+) -> GapResult:
+    """Grade the lead of model A over model B on the same n questions.
+
+    lead = (b − c)/n, where b questions only A got right and c only B. The
+    Wald standard error is se = √(b + c − (b − c)²/n)/n; the p-value is
+    McNemar's mid-p (see :func:`mcnemar`) and z = (b − c)/√(b + c), McNemar's
+    asymptotic statistic (``se_null`` = √(b + c)/n).
+
+    Parameters
+    ----------
+    method : {"tango", "wald"}
+        - ``"tango"`` (default): Tango's (1998) score interval, the set of
+          leads Δ with |(b − c − nΔ)/√(n(2q̃ + Δ(1 − Δ)))| ≤ z₁₋α/₂, q̃ being the
+          maximum-likelihood share of "only B right" under Δ. It depends on
+          b, c and n only and keeps a sensible width when b + c is small or 0.
+        - ``"wald"``: lead ± z₁₋α/₂·se.
+
+    References
+    ----------
+    Tango (1998), "Equivalence test and confidence interval for the
+    difference in proportions for the paired-sample design", Statistics in
+    Medicine 17, 891-908. Newcombe (1998), Statistics in Medicine 17,
+    2635-2650 (the comparison of paired intervals).
+
+    Examples
+    --------
+    >>> from benchstats import paired_gap
+    >>> g = paired_gap(20, 8, 198)
+    >>> round(100 * g.lead, 1), round(g.z, 2), round(g.p_value, 3)
+    (6.1, 2.27, 0.024)
+    >>> round(100 * g.se_null, 2)
+    2.67
+    """
+    method = _validate.method(method, PAIRED_METHODS)
+    b = _validate.count("b", b, what="questions only model A got right")
+    c = _validate.count("c", c, what="questions only model B got right")
+    n = _validate.count("n", n, minimum=1, what="questions")
+    if b + c > n:
+        msg = (
+            f"b + c must be at most n (disagreements cannot outnumber questions), "
+            f"got b={b}, c={c}, n={n}"
+        )
+        raise ValueError(msg)
+    level = _validate.open_unit("confidence_level", confidence_level)
+    lead = (b - c) / n
+    se = math.sqrt(max(b + c - (b - c) ** 2 / n, 0.0)) / n
+    se_null = math.sqrt(b + c) / n
+    z = 0.0 if b + c == 0 else (b - c) / math.sqrt(b + c)
+    p_value = mcnemar(b, c, method="mid-p").p_value
+    zc = critical_value(level)
+    if method == "wald":
+        low, high = lead - zc * se, lead + zc * se
+    else:
+        low, high = _tango_interval(b, c, n, zc)
+    return GapResult(lead, se, low, high, z, p_value, level, f"paired-{method}", se_null)
+
+
+def _tango_score(delta: float, b: int, c: int, n: int) -> float:
+    """Tango's score statistic at a hypothesised lead ``delta``."""
+    big_b = (b + c) + (b - c) * delta - 2 * n * delta
+    disc = max(big_b * big_b + 8 * n * c * delta * (1 - delta), 0.0)
+    q = (big_b + math.sqrt(disc)) / (4 * n)  # restricted MLE of P(only B right)
+    var = n * (2 * q + delta * (1 - delta))
+    num = b - c - n * delta
+    if var <= 0.0:
+        return math.copysign(math.inf, num) if num else 0.0
+    return num / math.sqrt(var)
+
+
+def _tango_interval(b: int, c: int, n: int, zc: float) -> tuple[float, float]:
+    lead = (b - c) / n
+    eps = 1e-12
+
+    def bound(target: float, lo: float, hi: float, edge: float) -> float:
+        f_lo = _tango_score(lo, b, c, n) - target
+        f_hi = _tango_score(hi, b, c, n) - target
+        if f_lo * f_hi > 0:  # the statistic never reaches the critical value
+            return edge
+        return float(
+            optimize.brentq(lambda d: _tango_score(d, b, c, n) - target, lo, hi, xtol=1e-14)
+        )
+
+    low = bound(zc, -1 + eps, lead, -1.0)
+    high = bound(-zc, lead, 1 - eps, 1.0)
+    return low, high

@@ -1,0 +1,175 @@
+"""How many questions a benchmark needs to see a lead, and the smallest lead it can see.
+
+All formulas are the normal-approximation ones of the articles: a two-sided
+test at significance α with power 1 − β needs
+
+    n ≥ z_sum² · (variance of one question's contribution) / lead²,
+
+with z_sum = z₁₋α/₂ + z_power (2.8016 at α = 0.05, power = 0.8).
+
+References
+----------
+Miller (2024), "Adding Error Bars to Evals: A Statistical Approach to
+Language Model Evaluations", arXiv:2411.00640 (the repeated-sampling form).
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from scipy import special
+
+from benchstats import _validate
+
+
+def z_sum(alpha: float = 0.05, power: float = 0.8) -> float:
+    """z₁₋α/₂ + z_power, the multiplier in every power formula here.
+
+    Examples
+    --------
+    >>> from benchstats import z_sum
+    >>> round(z_sum(), 4), round(z_sum() ** 2, 3)
+    (2.8016, 7.849)
+    """
+    alpha = _validate.open_unit("alpha", alpha)
+    power = _validate.open_unit("power", power)
+    return float(special.ndtri(1 - alpha / 2) + special.ndtri(power))
+
+
+def _ceil(x: float) -> int:
+    # Guard against 1565.0000000000002 turning into 1566 through rounding dust.
+    return max(1, math.ceil(x - 1e-9))
+
+
+def questions_needed(a: float, b: float, *, alpha: float = 0.05, power: float = 0.8) -> int:
+    """Smallest n with n ≥ z_sum² · (a(1−a) + b(1−b)) / (a − b)².
+
+    Two independent score lists on the same n questions each.
+
+    Examples
+    --------
+    >>> from benchstats import questions_needed
+    >>> questions_needed(0.82, 0.78)
+    1566
+    >>> questions_needed(0.52, 0.48)
+    2449
+    """
+    a = _validate.proportion("a", a)
+    b = _validate.proportion("b", b)
+    if a == b:
+        msg = (
+            f"a and b must differ: a lead of 0 needs infinitely many questions (got a = b = {a!r})"
+        )
+        raise ValueError(msg)
+    zs = z_sum(alpha, power)
+    return _ceil(zs * zs * (a * (1 - a) + b * (1 - b)) / (a - b) ** 2)
+
+
+def questions_needed_paired(
+    lead: float, discordance: float, *, alpha: float = 0.05, power: float = 0.8
+) -> int:
+    """Smallest n with n ≥ z_sum² · discordance / lead² (same questions for both).
+
+    ``discordance`` is the share of questions on which the two models
+    disagree; it must be at least |lead|.
+
+    Examples
+    --------
+    >>> from benchstats import questions_needed_paired
+    >>> questions_needed_paired(0.02, 0.20)
+    3925
+    """
+    lead = _validate.real("lead", lead)
+    discordance = _validate.proportion("discordance", discordance)
+    if lead == 0.0 or abs(lead) > 1:
+        msg = f"lead must be a non-zero proportion between -1 and 1, got {lead!r}"
+        raise ValueError(msg)
+    if discordance < abs(lead):
+        msg = (
+            f"discordance must be at least the lead: a lead of {abs(lead):g} needs at least "
+            f"that share of questions to disagree, got discordance={discordance!r}"
+        )
+        raise ValueError(msg)
+    zs = z_sum(alpha, power)
+    return _ceil(zs * zs * discordance / lead**2)
+
+
+def minimum_detectable_effect(
+    n,
+    *,
+    p: float | None = None,
+    discordance: float | None = None,
+    alpha: float = 0.05,
+    power: float = 0.8,
+):
+    """Smallest lead a benchmark of n questions detects (proportion units).
+
+    *Vectorised* in ``n``. Exactly one of:
+
+    - ``p``: unpaired, both models near p: z_sum·√(2p(1−p)/n);
+    - ``discordance``: paired: z_sum·√(discordance/n).
+
+    Examples
+    --------
+    >>> from benchstats import minimum_detectable_effect
+    >>> round(100 * minimum_detectable_effect(198, p=0.7), 1)
+    12.9
+    >>> round(100 * minimum_detectable_effect(1000, discordance=0.2), 1)
+    4.0
+    """
+    if (p is None) == (discordance is None):
+        msg = "give exactly one of p (unpaired) or discordance (paired)"
+        raise ValueError(msg)
+    n_arr = _validate.counts("n", n, minimum=1, what="questions")
+    zs = z_sum(alpha, power)
+    if p is not None:
+        p = _validate.proportion("p", p)
+        variance = 2 * p * (1 - p)
+    else:
+        variance = _validate.proportion("discordance", discordance)
+    return _validate.scalar_or_array(zs * np.sqrt(variance / n_arr))
+
+
+def minimum_detectable_effect_repeats(
+    n,
+    *,
+    omega2: float,
+    sigma2_a: float,
+    sigma2_b: float,
+    k_a: float = 1,
+    k_b: float = 1,
+    alpha: float = 0.05,
+    power: float = 0.8,
+):
+    """Smallest detectable lead with K answers per question (Miller 2024).
+
+    z_sum·√((ω² + σ²_A/K_A + σ²_B/K_B)/n), ω² being the between-question
+    variance of the per-question difference and σ² the answer-to-answer
+    variance within a question. ``k_a``/``k_b`` may be ``float("inf")``:
+    then only ω², the floor the questions themselves set, remains.
+    *Vectorised* in ``n``.
+
+    Examples
+    --------
+    >>> from benchstats import minimum_detectable_effect_repeats as mde
+    >>> [round(100 * mde(198, omega2=1/9, sigma2_a=1/6, sigma2_b=1/6, k_a=k, k_b=k), 1)
+    ...  for k in (1, 10, float("inf"))]
+    [13.3, 7.6, 6.6]
+    """
+    n_arr = _validate.counts("n", n, minimum=1, what="questions")
+    variances = {"omega2": omega2, "sigma2_a": sigma2_a, "sigma2_b": sigma2_b}
+    for name, value in variances.items():
+        if _validate.real(name, value) < 0:
+            msg = f"{name} must be a variance ≥ 0, got {value!r}"
+            raise ValueError(msg)
+    for name, k in (("k_a", k_a), ("k_b", k_b)):
+        if not (k == math.inf or (_validate.real(name, k) >= 1 and float(k).is_integer())):
+            msg = f"{name} must be a whole number of answers per question ≥ 1 or inf, got {k!r}"
+            raise ValueError(msg)
+    total = omega2 + sigma2_a / k_a + sigma2_b / k_b
+    if total == 0:
+        msg = "omega2, sigma2_a and sigma2_b cannot all be 0: there would be no noise to beat"
+        raise ValueError(msg)
+    zs = z_sum(alpha, power)
+    return _validate.scalar_or_array(zs * np.sqrt(total / n_arr))
