@@ -1,0 +1,331 @@
+"""Charts for the pass@k page: tidy frames from benchstats results, Altair out.
+
+Each ``*_frame`` turns a result of :mod:`benchstats.passk_mix` into a tidy
+DataFrame (the same table the page offers as CSV); each ``*_chart`` draws one.
+Domains are fixed where the story needs them (shares from 0 to 1) so the
+browser patches a chart in place while the reader moves a slider; the
+reader's current numbers go in text outside the chart.
+"""
+
+from __future__ import annotations
+
+import altair as alt
+import numpy as np
+import pandas as pd
+
+from benchstats.charts._common import BLUE, GREEN, GREY, INK, ORANGE, VERMILLION, style
+from benchstats.passk_mix import (
+    AvgAtK,
+    DrawCounts,
+    MajCurve,
+    MixBand,
+    MixCurve,
+    Problems,
+    count_text,
+)
+
+__all__ = [
+    "ESTIMATE",
+    "SHORTCUT",
+    "avg_frame",
+    "avg_chart",
+    "draws_chart",
+    "draws_frame",
+    "maj_chart",
+    "maj_frame",
+    "mix_chart",
+    "mix_frame",
+    "problem_curve_chart",
+    "problem_curve_frame",
+    "rates_chart",
+    "rates_frame",
+]
+
+ESTIMATE = "Unbiased estimate"
+SHORTCUT = "Shortcut 1 − (1 − p)^k"
+NO_PASS = "No passing sample"
+SOME_PASS = "At least one pass"
+MAJ = "maj@k (majority vote correct)"
+PASS = "pass@k (any sample correct)"
+HEIGHT = 300
+_MIN_SHARE = 1e-4  # bars thinner than this are invisible; dropped (except 0 passes)
+
+_SHARE_AXIS = alt.Axis(format=".0%")
+
+
+def _k_x(title: str = "k (samples drawn)") -> alt.X:
+    return alt.X("k:Q").title(title).scale(zero=False, nice=False).axis(tickMinStep=1)
+
+
+def _curve_colour(domain: list[str], colours: list[str]) -> alt.Color:
+    return (
+        alt.Color("curve:N")
+        .title(None)
+        .scale(domain=domain, range=colours)
+        .legend(orient="bottom", direction="vertical")
+    )
+
+
+# --------------------------------------------------------------------------- one problem: draws
+
+
+def draws_frame(d: DrawCounts) -> pd.DataFrame:
+    """One row per number of passing samples a draw of k can hold.
+
+    Columns: ``passes``, ``share`` (of all C(n, k) draws), ``draws`` (the
+    count as text, exact), ``kind`` (no pass / at least one). The row for 0
+    passes is always there (share 0 when every draw must hold a pass).
+    """
+    passes = np.asarray(d.passes)
+    share = np.asarray(d.share, dtype=float)
+    if passes.size == 0 or passes[0] != 0:
+        passes, share = np.r_[0, passes], np.r_[0.0, share]
+    keep = (passes == 0) | (share >= _MIN_SHARE)
+    passes, share = passes[keep], share[keep]
+    draws = []
+    for j, s in zip(passes, share, strict=True):
+        if j == 0:
+            draws.append(count_text(d.without_pass))
+        elif d.total < 10**15:  # exact when it fits; share × total otherwise
+            draws.append(count_text(round(s * d.total)))
+        else:
+            draws.append("about " + count_text(int(s * 10**15)) + " per 10¹⁵")
+    return pd.DataFrame(
+        {
+            "passes": passes.astype(int),
+            "share": share,
+            "draws": draws,
+            "kind": [NO_PASS if j == 0 else SOME_PASS for j in passes],
+        }
+    )
+
+
+def draws_chart(df: pd.DataFrame) -> alt.Chart:
+    """Bars: the share of all draws of k samples holding 0, 1, 2, … passes."""
+    bars = (
+        alt.Chart(df)
+        .mark_bar()
+        .encode(
+            x=alt.X("passes:O").title("Passing samples in the draw").axis(labelAngle=0),
+            y=alt.Y("share:Q").title("Share of all draws").scale(domain=[0, 1]).axis(_SHARE_AXIS),
+            color=alt.Color("kind:N")
+            .title(None)
+            .scale(domain=[NO_PASS, SOME_PASS], range=[GREY, GREEN]),
+            tooltip=[
+                alt.Tooltip("passes:O").title("Passing samples in the draw"),
+                alt.Tooltip("share:Q").title("Share of draws").format(".2%"),
+                alt.Tooltip("draws:N").title("Draws"),
+            ],
+        )
+        .properties(height=HEIGHT)
+    )
+    return style(bars)
+
+
+# --------------------------------------------------------------------------- one problem: curve
+
+
+def problem_curve_frame(
+    k: np.ndarray, estimate: np.ndarray, shortcut: np.ndarray, chosen: int
+) -> pd.DataFrame:
+    """Long table: ``k``, ``value``, ``curve`` (estimate or shortcut), ``chosen``."""
+    k = np.asarray(k)
+    rows = [
+        pd.DataFrame({"k": k, "value": np.asarray(v, dtype=float), "curve": name})
+        for name, v in ((ESTIMATE, estimate), (SHORTCUT, shortcut))
+    ]
+    df = pd.concat(rows, ignore_index=True)
+    df["chosen"] = df["k"] == chosen
+    return df
+
+
+def problem_curve_chart(df: pd.DataFrame) -> alt.LayerChart:
+    """pass@k against k for one problem: both curves, a dot at the chosen k."""
+    base = alt.Chart(df).encode(
+        x=_k_x(),
+        y=alt.Y("value:Q").title("pass@k").scale(domain=[0, 1]),
+        color=_curve_colour([ESTIMATE, SHORTCUT], [BLUE, VERMILLION]),
+        strokeDash=alt.StrokeDash("curve:N")
+        .scale(domain=[ESTIMATE, SHORTCUT], range=[[1, 0], [6, 4]])
+        .legend(None),
+        tooltip=[
+            alt.Tooltip("curve:N").title("Curve"),
+            alt.Tooltip("k:Q").title("k"),
+            alt.Tooltip("value:Q").title("pass@k").format(".3f"),
+        ],
+    )
+    lines = base.mark_line(strokeWidth=2.5)
+    dots = base.transform_filter(alt.datum.chosen).mark_point(size=90, filled=True, opacity=1)
+    return style((lines + dots).properties(height=HEIGHT))
+
+
+# --------------------------------------------------------------------------- the mix
+
+
+def mix_frame(curve: MixCurve, band: MixBand) -> pd.DataFrame:
+    """Wide table per k: ``estimate``, ``low``, ``high``, ``shortcut``."""
+    if not np.array_equal(curve.k, band.k):
+        msg = "the curve and its band must be computed at the same k"
+        raise ValueError(msg)
+    return pd.DataFrame(
+        {
+            "k": curve.k,
+            "estimate": curve.estimate,
+            "low": band.low,
+            "high": band.high,
+            "shortcut": curve.shortcut,
+        }
+    )
+
+
+def mix_chart(df: pd.DataFrame) -> alt.LayerChart:
+    """The benchmark's pass@k (with its bootstrap band) against the shortcut."""
+    long = df.melt(id_vars=["k", "low", "high"], value_vars=["estimate", "shortcut"],
+                   var_name="curve", value_name="value")  # fmt: skip
+    long["curve"] = long["curve"].map({"estimate": ESTIMATE, "shortcut": SHORTCUT})
+    x = _k_x()
+    y_title = "Benchmark pass@k"
+    band = (
+        alt.Chart(df)
+        .mark_area(color=BLUE, opacity=0.2)
+        .encode(
+            x=x,
+            y=alt.Y("low:Q").title(y_title).scale(domain=[0, 1]),
+            y2="high:Q",
+            tooltip=[
+                alt.Tooltip("k:Q").title("k"),
+                alt.Tooltip("low:Q").title("95% band, low").format(".3f"),
+                alt.Tooltip("high:Q").title("95% band, high").format(".3f"),
+            ],
+        )
+    )
+    lines = (
+        alt.Chart(long)
+        .mark_line(strokeWidth=2.5, point=alt.OverlayMarkDef(size=20))
+        .encode(
+            x=x,
+            y=alt.Y("value:Q").title(y_title).scale(domain=[0, 1]),
+            color=_curve_colour([ESTIMATE, SHORTCUT], [BLUE, VERMILLION]),
+            strokeDash=alt.StrokeDash("curve:N")
+            .scale(domain=[ESTIMATE, SHORTCUT], range=[[1, 0], [6, 4]])
+            .legend(None),
+            tooltip=[
+                alt.Tooltip("curve:N").title("Curve"),
+                alt.Tooltip("k:Q").title("k"),
+                alt.Tooltip("value:Q").title("pass@k").format(".3f"),
+            ],
+        )
+    )
+    return style((band + lines).properties(height=HEIGHT))
+
+
+def rates_frame(p: Problems) -> pd.DataFrame:
+    """Problems counted in ten pass-rate bins (0–10%, …, 90–100%; 100% in the last)."""
+    edges = np.linspace(0.0, 1.0, 11)
+    counts, _ = np.histogram(p.pass_rates, bins=edges)
+    return pd.DataFrame(
+        {
+            "low": edges[:-1],
+            "high": edges[1:],
+            "bin": [f"{a:.0%}–{b:.0%}" for a, b in zip(edges[:-1], edges[1:], strict=True)],
+            "problems": counts,
+        }
+    )
+
+
+def rates_chart(df: pd.DataFrame) -> alt.Chart:
+    """How the benchmark's problems spread over pass rates."""
+    bars = (
+        alt.Chart(df)
+        .mark_bar(color=ORANGE, stroke="white", strokeWidth=1)
+        .encode(
+            x=alt.X("low:Q")
+            .title("Pass rate of the problem (c/n)")
+            .scale(domain=[0, 1])
+            .axis(format=".0%"),
+            x2="high:Q",
+            y=alt.Y("problems:Q").title("Problems"),
+            tooltip=[
+                alt.Tooltip("bin:N").title("Pass rate"),
+                alt.Tooltip("problems:Q").title("Problems").format(","),
+            ],
+        )
+        .properties(height=HEIGHT)
+    )
+    return style(bars)
+
+
+# --------------------------------------------------------------------------- avg@k, maj@k
+
+
+def avg_frame(r: AvgAtK) -> pd.DataFrame:
+    """Per k: the standard error of avg@k and its floor, in percentage points."""
+    return pd.DataFrame(
+        {
+            "k": r.k,
+            "se": 100 * r.se,
+            "se_within": 100 * r.se_within,
+            "floor": 100 * r.se_floor,
+        }
+    )
+
+
+def avg_chart(df: pd.DataFrame) -> alt.LayerChart:
+    """The standard error of avg@k falling with k towards the difficulty floor."""
+    x = _k_x("k (samples per problem)")
+    y = alt.Y("se:Q").title("Standard error of avg@k (points)").scale(zero=True)
+    line = (
+        alt.Chart(df)
+        .mark_line(color=BLUE, strokeWidth=2.5, point=alt.OverlayMarkDef(size=20, color=BLUE))
+        .encode(
+            x=x,
+            y=y,
+            tooltip=[
+                alt.Tooltip("k:Q").title("k"),
+                alt.Tooltip("se:Q").title("Standard error (points)").format(".2f"),
+                alt.Tooltip("se_within:Q").title("From sampling (points)").format(".2f"),
+                alt.Tooltip("floor:Q").title("From the problems (points)").format(".2f"),
+            ],
+        )
+    )
+    floor = (
+        alt.Chart(df)
+        .mark_line(color=INK, strokeDash=[6, 4], strokeWidth=1.5)
+        .encode(
+            x=x,
+            y="floor:Q",
+            tooltip=[
+                alt.Tooltip("floor:Q")
+                .title("Floor: more samples can't go below (points)")
+                .format(".2f")
+            ],
+        )
+    )
+    return style((line + floor).properties(height=HEIGHT))
+
+
+def maj_frame(r: MajCurve) -> pd.DataFrame:
+    """Long table: ``k``, ``value``, ``curve`` (maj@k or pass@k)."""
+    return pd.concat(
+        [
+            pd.DataFrame({"k": r.k, "value": r.maj, "curve": MAJ}),
+            pd.DataFrame({"k": r.k, "value": r.pass_, "curve": PASS}),
+        ],
+        ignore_index=True,
+    )
+
+
+def maj_chart(df: pd.DataFrame) -> alt.LayerChart:
+    """maj@k against pass@k as k grows, for one answer distribution."""
+    base = alt.Chart(df).encode(
+        x=_k_x(),
+        y=alt.Y("value:Q").title("Chance the problem counts as solved").scale(domain=[0, 1]),
+        color=_curve_colour([MAJ, PASS], [VERMILLION, BLUE]),
+        tooltip=[
+            alt.Tooltip("curve:N").title("Metric"),
+            alt.Tooltip("k:Q").title("k"),
+            alt.Tooltip("value:Q").title("Chance").format(".3f"),
+        ],
+    )
+    lines = base.mark_line(strokeWidth=2.5, point=alt.OverlayMarkDef(size=20))
+    return style(lines.properties(height=HEIGHT))
