@@ -348,21 +348,22 @@ def questions_needed_repeats(
 
 def single_answer_questions(
     n: int, *, omega2: float, sigma2_a: float, sigma2_b: float, k_a: float, k_b: float
-) -> float:
-    """Questions answered once each that match n questions answered K times.
+) -> int:
+    """The fewest questions answered once each that are as precise as n questions answered K times.
 
     The two designs have the same standard error when
-    (ω² + σ²_A + σ²_B) / n₁ = (ω² + σ²_A/K_A + σ²_B/K_B) / n, so
-    n₁ = n · (ω² + σ²_A + σ²_B) / (ω² + σ²_A/K_A + σ²_B/K_B). Not rounded.
+    (ω² + σ²_A + σ²_B) / n₁ = (ω² + σ²_A/K_A + σ²_B/K_B) / n, so the answer is
+    the smallest whole n₁ ≥ n · (ω² + σ²_A + σ²_B) / (ω² + σ²_A/K_A + σ²_B/K_B).
 
     Examples
     --------
-    >>> round(single_answer_questions(198, omega2=1/9, sigma2_a=1/6, sigma2_b=1/6, k_a=10, k_b=10), 2)
-    609.23
+    >>> single_answer_questions(198, omega2=1/9, sigma2_a=1/6, sigma2_b=1/6, k_a=10, k_b=10)
+    610
     """
     n = check.count("n", n, minimum=1, what="questions")
     once = _repeats_variance(omega2, sigma2_a, sigma2_b, 1, 1)
-    return n * once / _repeats_variance(omega2, sigma2_a, sigma2_b, k_a, k_b)
+    ratio = once / _repeats_variance(omega2, sigma2_a, sigma2_b, k_a, k_b)
+    return max(n, math.ceil(n * ratio * (1 - _ROUNDING)))
 
 
 def model_calls(n: int, k: int, *, models: int = 2) -> int:
