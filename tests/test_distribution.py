@@ -1,0 +1,109 @@
+"""Reading numbers off an exact gap distribution (benchstats.distribution)."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from benchstats.distribution import GapDistribution, questions_for_lead
+from benchstats.luck import gap_distribution, prob_gap_at_least
+
+
+def dist(p: float, n: int) -> GapDistribution:
+    return GapDistribution.from_support(*gap_distribution(p, n))
+
+
+# x<-0:100; P<-outer(dbinom(x,100,.8),dbinom(x,100,.8)); D<-outer(x,x,"-")
+# sum(P[abs(D)>=4]); sum(P[D>=4]); sum(P[D==0])
+#   0.5355091811 0.2677545905 0.0705357939
+def test_article_figures_match_r():
+    d = dist(0.8, 100)
+    assert d.share_at_least(0.04) == pytest.approx(0.5355091811, abs=1e-10)
+    assert d.share_at_least(0.04, two_sided=False) == pytest.approx(0.2677545905, abs=1e-10)
+    assert d.probs[d.n] == pytest.approx(0.0705357939, abs=1e-10)
+    assert round(100 * d.sd, 2) == 5.66  # √(2·0.8·0.2/100) in points
+    assert d.sd == pytest.approx(math.sqrt(2 * 0.8 * 0.2 / 100), rel=1e-12)
+    assert round(100 * d.share_at_least(0.04), 1) in (53.5, 53.6)
+
+
+def test_band_of_luck_is_eleven_points_at_80_percent_on_100():
+    d = dist(0.8, 100)
+    assert d.half_width() == pytest.approx(0.11)
+    k = np.arange(-100, 101)
+    assert d.probs[np.abs(k) <= 11].sum() >= 0.95
+    assert d.probs[np.abs(k) <= 10].sum() < 0.95
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    p=st.floats(0.01, 0.99),
+    n=st.integers(1, 400),
+    lead=st.floats(-1.0, 1.0),
+    two_sided=st.booleans(),
+)
+def test_share_agrees_with_core_rounding(p, n, lead, two_sided):
+    """Same rounding of the lead to whole questions as prob_gap_at_least."""
+    ours = dist(p, n).share_at_least(lead, two_sided=two_sided)
+    assert ours == pytest.approx(prob_gap_at_least(p, n, lead, two_sided=two_sided), abs=1e-12)
+
+
+@settings(max_examples=60, deadline=None)
+@given(p=st.floats(0.01, 0.99), n=st.integers(1, 300), level=st.floats(0.5, 0.999))
+def test_half_width_is_the_smallest_band(p, n, level):
+    d = dist(p, n)
+    h = round(d.half_width(level) * n)
+    k = np.abs(d.gaps)
+    assert d.probs[k <= h].sum() >= level - 1e-12
+    if h > 0:
+        assert d.probs[k <= h - 1].sum() < level
+
+
+@settings(max_examples=60, deadline=None)
+@given(p=st.floats(0.01, 0.99), n=st.integers(1, 300), q=st.floats(0.001, 0.999))
+def test_quantile_by_a_plain_loop(p, n, q):
+    d = dist(p, n)
+    total, expected = 0.0, None
+    for k, pk in zip(d.gaps, d.probs, strict=True):
+        total += pk
+        if total >= q - 1e-12:
+            expected = k / n
+            break
+    assert d.quantile(q) == pytest.approx(expected)
+
+
+def test_window_leaves_little_in_each_tail():
+    d = dist(0.8, 10_000)
+    lo, hi = d.window(1e-6)
+    k = d.gaps
+    assert d.probs[k < lo].sum() <= 1e-6
+    assert d.probs[k > hi].sum() <= 1e-6
+    assert lo == -hi  # a symmetric distribution gets a symmetric window
+    assert hi < 10 * d.sd * d.n  # and a narrow one: ~5 SD, not the whole −n … n
+
+
+def test_mean_and_sd_of_a_shifted_distribution():
+    d = GapDistribution.from_support(np.array([-1.0, -0.5, 0, 0.5, 1.0]), [0, 0, 0.5, 0.5, 0])
+    assert d.n == 2
+    assert d.mean == pytest.approx(0.25)
+    assert d.sd == pytest.approx(0.25)
+
+
+@pytest.mark.parametrize(
+    ("lead", "n", "expected"),
+    [(0.04, 100, 4), (0.045, 100, 5), (0.044, 100, 4), (-0.04, 100, 4), (0.0, 7, 0), (1.0, 3, 3)],
+)
+def test_questions_for_lead(lead, n, expected):
+    assert questions_for_lead(lead, n) == expected
+
+
+def test_bad_support():
+    with pytest.raises(ValueError, match="odd length"):
+        GapDistribution.from_support(np.array([0.0, 1.0]), [0.5, 0.5])
+    with pytest.raises(ValueError, match="steps of 1/n"):
+        GapDistribution.from_support(np.array([-2.0, 0.0, 2.0]), [0.2, 0.6, 0.2])
+    with pytest.raises(ValueError, match="level must be between 0 and 1"):
+        dist(0.8, 10).half_width(95)
