@@ -24,13 +24,14 @@ Everything is in proportions (0.82, not 82); only the ``fmt_*`` and
 from __future__ import annotations
 
 import math
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 
 from scipy import stats
 
 from benchstats import _validate
 from benchstats.gaps import GapResult, gap_from_standard_errors, paired_gap, unpaired_gap
 from benchstats.intervals import METHODS, chance_corrected, critical_value, proportion_ci
+from benchstats.luck import prob_gap_at_least
 from benchstats.mcnemar import McNemarResult
 from benchstats.power import z_sum
 
@@ -46,17 +47,26 @@ __all__ = [
     "ScoreSummary",
     "VerdictRow",
     "article_rows",
+    "arithmetic_paired",
+    "arithmetic_reported_se",
+    "arithmetic_unpaired",
     "bars_overlap",
+    "chance_corrected_gap",
     "chance_view",
+    "clearing_lead",
     "detectable_lead",
+    "equal_models_luck",
     "fmt_count",
     "fmt_p",
     "fmt_percent",
     "fmt_points",
+    "fmt_score",
+    "fmt_z",
     "overlap_rule",
     "paired_counts",
     "paired_row",
     "paired_score_b",
+    "paired_score_range",
     "report_paired",
     "report_reported_se",
     "report_score",
@@ -66,6 +76,7 @@ __all__ = [
     "score_summary",
     "unpaired_row",
     "verdict_records",
+    "verdict_sentence",
 ]
 
 INTERVAL_NAMES = {
@@ -181,6 +192,11 @@ class ScoreSummary:
     low: float
     high: float
     confidence_level: float
+
+    @property
+    def width(self) -> float:
+        """Width of the normal range, 2·z·se."""
+        return self.high - self.low
 
     @property
     def is_whole(self) -> bool:
@@ -329,6 +345,30 @@ def chance_view(
     )
 
 
+def chance_corrected_gap(gap: GapResult, options: int) -> GapResult:
+    """The same graded lead with guessing taken out: lead, SE and interval × 1/(1 − g).
+
+    z and p do not change: a rescaled lead is no better known than before.
+
+    Examples
+    --------
+    >>> g = chance_corrected_gap(unpaired_gap(0.82, 0.78, 448), 4)
+    >>> round(g.lead * 100, 2), round(g.low * 100, 1), round(g.z, 2), g.method
+    (5.33, -1.6, 1.5, 'unpaired, chance-corrected')
+    """
+    options = _validate.count("options", options, minimum=2, what="answer options")
+    factor = 1.0 / (1.0 - 1.0 / options)
+    return replace(
+        gap,
+        lead=gap.lead * factor,
+        se=gap.se * factor,
+        low=gap.low * factor,
+        high=gap.high * factor,
+        method=f"{gap.method}, chance-corrected",
+        se_null=None if gap.se_null is None else gap.se_null * factor,
+    )
+
+
 # --------------------------------------------------------------------------- paired counts
 
 
@@ -384,6 +424,18 @@ def paired_counts(a_only: int, b_only: int, n: int) -> PairedCounts:
     return PairedCounts(b, c, n, d, d / n, lead, null_se, z)
 
 
+def paired_score_range(a_only: int, b_only: int, n: int) -> tuple[float, float]:
+    """The scores A can have with these paired counts: a_only/n to 1 − b_only/n.
+
+    Examples
+    --------
+    >>> [round(x, 4) for x in paired_score_range(20, 8, 198)]
+    [0.101, 0.9596]
+    """
+    b, c, n = _paired_args(a_only, b_only, n)
+    return b / n, 1 - c / n
+
+
 def paired_score_b(a: float, a_only: int, b_only: int, n: int) -> float:
     """B's score implied by A's score and the paired counts: a − (b − c)/n.
 
@@ -399,7 +451,7 @@ def paired_score_b(a: float, a_only: int, b_only: int, n: int) -> float:
     """
     a = _validate.proportion("a", a)
     b, c, n = _paired_args(a_only, b_only, n)
-    lo, hi = b / n, 1 - c / n
+    lo, hi = paired_score_range(b, c, n)
     tol = 1e-9
     if not lo - tol <= a <= hi + tol:
         msg = (
@@ -428,6 +480,33 @@ def detectable_lead(se: float, *, alpha: float = 0.05, power: float = 0.8) -> fl
     """
     se = _validate.positive("se", se)
     return z_sum(alpha, power) * se
+
+
+def clearing_lead(gap: GapResult) -> float:
+    """The smallest lead that would clear zero with this SE: z₁₋α/₂ · se.
+
+    Examples
+    --------
+    >>> round(clearing_lead(unpaired_gap(0.60, 0.60, 198)) * 100, 1)
+    9.7
+    """
+    return critical_value(gap.confidence_level) * gap.se
+
+
+def equal_models_luck(a: float, b: float, n: int) -> float:
+    """Exact chance that two equally good models, both at (a + b)/2, land |a − b| apart or more.
+
+    Both answer the same number n of questions; the lead is rounded to whole
+    questions (see :func:`benchstats.luck.prob_gap_at_least`).
+
+    Examples
+    --------
+    >>> round(equal_models_luck(0.82, 0.78, 100), 4)
+    0.5355
+    """
+    a = _validate.proportion("a", a)
+    b = _validate.proportion("b", b)
+    return prob_gap_at_least((a + b) / 2, n, a - b)
 
 
 # --------------------------------------------------------------------------- verdict table
@@ -459,8 +538,14 @@ def _verdict(gap: GapResult) -> str:
     return "clears zero" if gap.clears else "inside the noise"
 
 
-def _pct(x: float) -> str:
-    """A percent as compact as the input: 82%, 81.5%, 93.43%."""
+def fmt_score(x: float) -> str:
+    """A score as compact as it was typed, to two decimals: 82%, 81.5%, 93.43%.
+
+    Examples
+    --------
+    >>> fmt_score(0.82), fmt_score(0.815), fmt_score(0.9343), fmt_score(0.12345)
+    ('82%', '81.5%', '93.43%', '12.35%')
+    """
     return f"{round(x * 100, 2):g}%"
 
 
@@ -486,7 +571,7 @@ def unpaired_row(
     nb = n if n_b is None else n_b
     qs = f"{n:,} questions" if nb == n else f"{n:,} and {nb:,} questions"
     return VerdictRow(
-        case or f"{_pct(a)} vs {_pct(b)}, {qs}",
+        case or f"{fmt_score(a)} vs {fmt_score(b)}, {qs}",
         "unpaired",
         gap.lead,
         gap.se,
@@ -520,7 +605,9 @@ def reported_se_row(
     ('93.43% ± 1.24 vs 95.2% ± 1.07', 1.64, 1.1)
     """
     gap = gap_from_standard_errors(a, se_a, b, se_b, confidence_level=confidence_level)
-    label = f"{_pct(a)} ± {round(se_a * 100, 2):g} vs {_pct(b)} ± {round(se_b * 100, 2):g}"
+    label = (
+        f"{fmt_score(a)} ± {round(se_a * 100, 2):g} vs {fmt_score(b)} ± {round(se_b * 100, 2):g}"
+    )
     return VerdictRow(
         case or label,
         "reported SE",
@@ -738,12 +825,19 @@ def report_unpaired(gap: GapResult, *, a: float, b: float, n: int, n_b: int | No
     nb = n if n_b is None or n_b == n else n_b
     qs = f"{n:,} questions each" if nb == n else f"{n:,} and {nb:,} questions"
     return (
-        f"{_pct(a)} vs {_pct(b)} on {qs}: A − B = {fmt_points(gap.lead)} points, "
-        f"{_interval(gap)}, z = {_signed(gap.z)}, p = {fmt_p(gap.p_value)}"
+        f"{fmt_score(a)} vs {fmt_score(b)} on {qs}: A − B = {fmt_points(gap.lead)} points, "
+        f"{_interval(gap)}, z = {fmt_z(gap.z)}, p = {fmt_p(gap.p_value)}"
     )
 
 
-def _signed(x: float, decimals: int = 2) -> str:
+def fmt_z(x: float, decimals: int = 2) -> str:
+    """A signed statistic with a true minus sign: −1.08, 2.27.
+
+    Examples
+    --------
+    >>> fmt_z(-1.0807), fmt_z(2.268), fmt_z(-0.001)
+    ('−1.08', '2.27', '0.00')
+    """
     text = f"{abs(x):.{decimals}f}"
     return MINUS + text if round(x, decimals) < 0 else text
 
@@ -758,9 +852,9 @@ def report_reported_se(gap: GapResult, *, a: float, se_a: float, b: float, se_b:
     '93.43% ± 1.24 vs 95.2% ± 1.07: A − B = −1.8 points, 95% interval −5.0 to +1.4, z = −1.08, p = 0.280'
     """
     return (
-        f"{_pct(a)} ± {round(se_a * 100, 2):g} vs {_pct(b)} ± {round(se_b * 100, 2):g}: "
+        f"{fmt_score(a)} ± {round(se_a * 100, 2):g} vs {fmt_score(b)} ± {round(se_b * 100, 2):g}: "
         f"A − B = {fmt_points(gap.lead)} points, {_interval(gap)}, "
-        f"z = {_signed(gap.z)}, p = {fmt_p(gap.p_value)}"
+        f"z = {fmt_z(gap.z)}, p = {fmt_p(gap.p_value)}"
     )
 
 
@@ -782,3 +876,101 @@ def report_paired(gap: GapResult, test: McNemarResult, *, n: int) -> str:
         f"McNemar {test_name} = {fmt_p(test.p_value)}, "
         f"{fmt_count(test.b + test.c)} of {fmt_count(n)} questions discordant"
     )
+
+
+# --------------------------------------------------------------------------- sentences
+
+
+def verdict_sentence(gap: GapResult, *, questions: str | None = None) -> str:
+    """The verdict in one plain sentence, verdict first.
+
+    ``questions`` names what was measured ("these 448 questions"); without it
+    the sentence speaks of "these numbers".
+
+    Examples
+    --------
+    >>> verdict_sentence(unpaired_gap(0.82, 0.78, 448), questions="these 448 questions")
+    'Inside the noise: the 95% range for the true lead, −1.2 to +9.2 points, includes zero, so these 448 questions cannot tell the two models apart.'
+    >>> verdict_sentence(unpaired_gap(0.78, 0.82, 2000))
+    "B's lead clears the noise: the 95% range for the true lead, −6.5 to −1.5 points, stays below zero."
+    """
+    level = _level(gap.confidence_level)
+    span = f"the {level} range for the true lead, {fmt_points(gap.low)} to {fmt_points(gap.high)} points"
+    if gap.clears:
+        leader, side = ("A", "above") if gap.lead > 0 else ("B", "below")
+        return f"{leader}'s lead clears the noise: {span}, stays {side} zero."
+    what = questions or "these numbers"
+    if gap.lead == 0:
+        return f"No lead, and {span}: {what} cannot tell the two models apart."
+    return f"Inside the noise: {span}, includes zero, so {what} cannot tell the two models apart."
+
+
+def _num(x: float, decimals: int = 4) -> str:
+    return f"{x:.{decimals}f}"
+
+
+def arithmetic_unpaired(
+    gap: GapResult, *, a: float, b: float, n: int, n_b: int | None = None
+) -> list[str]:
+    """The unpaired arithmetic with the reader's numbers, one Markdown line each.
+
+    Examples
+    --------
+    >>> lines = arithmetic_unpaired(unpaired_gap(0.82, 0.78, 100), a=0.82, b=0.78, n=100)
+    >>> lines[1]
+    'SE of the gap = √(a(1 − a)/n + b(1 − b)/n_b) = √(0.8200 × 0.1800 / 100 + 0.7800 × 0.2200 / 100) = 0.0565, that is 5.65 points.'
+    """
+    nb = n if n_b is None else n_b
+    z = critical_value(gap.confidence_level)
+    return [
+        f"Lead = a − b = {_num(a)} − {_num(b)} = {_num(gap.lead)}, that is {fmt_points(gap.lead)} points.",
+        f"SE of the gap = √(a(1 − a)/n + b(1 − b)/n_b) = √({_num(a)} × {_num(1 - a)} / {n:,} + "
+        f"{_num(b)} × {_num(1 - b)} / {nb:,}) = {_num(gap.se)}, that is {gap.se * 100:.2f} points.",
+        f"{_level(gap.confidence_level)} range = lead ± z × SE = {fmt_points(gap.lead)} ± "
+        f"{z:.3f} × {gap.se * 100:.2f} = {fmt_points(gap.low)} to {fmt_points(gap.high)} points.",
+        f"z = lead / SE = {fmt_z(gap.z)}; two-sided p = 2 × (1 − Φ(|z|)) = {fmt_p(gap.p_value)}.",
+    ]
+
+
+def arithmetic_reported_se(gap: GapResult, *, se_a: float, se_b: float) -> list[str]:
+    """The arithmetic from two printed standard errors.
+
+    Examples
+    --------
+    >>> g = gap_from_standard_errors(0.9343, 0.0124, 0.9520, 0.0107)
+    >>> arithmetic_reported_se(g, se_a=0.0124, se_b=0.0107)[0]
+    'SE of the gap = √(se_a² + se_b²) = √(1.24² + 1.07²) = 1.64 points.'
+    """
+    z = critical_value(gap.confidence_level)
+    return [
+        f"SE of the gap = √(se_a² + se_b²) = √({se_a * 100:.2f}² + {se_b * 100:.2f}²) = "
+        f"{gap.se * 100:.2f} points.",
+        f"z = lead / SE = {fmt_points(gap.lead)} / {gap.se * 100:.2f} = {fmt_z(gap.z)}; "
+        f"two-sided p = {fmt_p(gap.p_value)}.",
+        f"{_level(gap.confidence_level)} range = lead ± {z:.3f} × SE = {fmt_points(gap.low)} to "
+        f"{fmt_points(gap.high)} points.",
+    ]
+
+
+def arithmetic_paired(gap: GapResult, counts: PairedCounts) -> list[str]:
+    """The paired arithmetic: lead from the disagreements, McNemar's z, Wald's SE.
+
+    Examples
+    --------
+    >>> lines = arithmetic_paired(paired_gap(20, 8, 198), paired_counts(20, 8, 198))
+    >>> lines[0]
+    'Lead = (a_only − b_only)/n = (20 − 8)/198 = 0.0606, that is +6.1 points.'
+    >>> lines[1]
+    'SE if the models were equally good = √(a_only + b_only)/n = √28/198 = 2.67 points; McNemar z = (20 − 8)/√28 = 2.27.'
+    """
+    b, c, n = counts.a_only, counts.b_only, counts.n
+    return [
+        f"Lead = (a_only − b_only)/n = ({b} − {c})/{n:,} = {_num(counts.lead)}, "
+        f"that is {fmt_points(counts.lead)} points.",
+        f"SE if the models were equally good = √(a_only + b_only)/n = √{b + c}/{n:,} = "
+        f"{counts.null_se * 100:.2f} points; McNemar z = ({b} − {c})/√{b + c} = {fmt_z(counts.z)}.",
+        f"Wald SE of the lead = √(a_only + b_only − (a_only − b_only)²/n)/n = "
+        f"√({b + c} − {(b - c) ** 2}/{n:,})/{n:,} = {gap.se * 100:.2f} points.",
+        f"Only the {b + c:,} questions on which the models disagree enter any of this; "
+        f"the other {n - b - c:,} cancel out.",
+    ]
