@@ -1,0 +1,191 @@
+"""The pass@k page's charts, checked through their Vega-Lite specs (no browser)."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+from benchstats.charts.passk import (
+    ESTIMATE,
+    SHORTCUT,
+    avg_chart,
+    avg_frame,
+    draws_chart,
+    draws_frame,
+    maj_chart,
+    maj_frame,
+    mix_chart,
+    mix_frame,
+    problem_curve_chart,
+    problem_curve_frame,
+    rates_chart,
+    rates_frame,
+)
+from benchstats.passk import naive_pass_at_k, pass_at_k
+from benchstats.passk_mix import (
+    avg_at_k_standard_error,
+    bootstrap_mix_pass_at_k,
+    draw_counts,
+    get_mix,
+    maj_curve,
+    mix_pass_at_k,
+)
+
+
+def layers(spec: dict) -> list[dict]:
+    return spec.get("layer", [spec])
+
+
+def spec_without_data(chart) -> str:
+    spec = chart.to_dict()
+    spec.pop("datasets", None)
+    spec.pop("data", None)
+    for layer in layers(spec):
+        layer.pop("data", None)
+    return json.dumps(spec, sort_keys=True)
+
+
+def problem_chart(n: int, c: int, k: int):
+    ks = np.arange(1, n + 1)
+    df = problem_curve_frame(ks, pass_at_k(n, c, ks), naive_pass_at_k(c / n, ks), k)
+    return df, problem_curve_chart(df)
+
+
+def mix_chart_for(key: str, seed: int = 1):
+    p = get_mix(key).problems
+    ks = np.arange(1, 51)
+    df = mix_frame(mix_pass_at_k(p, ks), bootstrap_mix_pass_at_k(p, ks, seed=seed))
+    return df, mix_chart(df)
+
+
+def all_charts():
+    d = draws_frame(draw_counts(20, 3, 5))
+    r = rates_frame(get_mix("long-tail").problems)
+    a = avg_frame(avg_at_k_standard_error(get_mix("long-tail").problems.pass_rates, [1, 2, 3]))
+    m = maj_frame(maj_curve(0.3, 0.4, np.arange(1, 11)))
+    return [
+        draws_chart(d),
+        problem_chart(20, 3, 5)[1],
+        mix_chart_for("long-tail")[1],
+        rates_chart(r),
+        avg_chart(a),
+        maj_chart(m),
+    ]
+
+
+@pytest.mark.parametrize("index", range(6))
+def test_every_mark_has_a_tooltip_and_titled_typed_axes(index):
+    spec = all_charts()[index].to_dict()  # to_dict validates against the schema
+    for layer in layers(spec):
+        enc = layer["encoding"]
+        assert enc["tooltip"], layer
+        for channel in ("x", "y"):
+            if "title" in enc[channel]:
+                assert enc[channel]["title"]
+            assert enc[channel]["type"] in {"quantitative", "ordinal", "nominal"}
+    # at least one titled axis each way
+    for channel in ("x", "y"):
+        assert any(layer["encoding"][channel].get("title") for layer in layers(spec))
+
+
+def test_draws_frame_counts_and_shares():
+    df = draws_frame(draw_counts(20, 3, 5))
+    assert df["passes"].tolist() == [0, 1, 2, 3]
+    assert df["draws"].tolist() == ["6,188", "7,140", "2,040", "136"]  # C(17,5), 3·C(17,4), …
+    assert df["share"].sum() == pytest.approx(1.0, rel=1e-12)
+    assert df["kind"].tolist()[0] == "No passing sample"
+    assert set(df["kind"][1:]) == {"At least one pass"}
+
+
+def test_draws_frame_keeps_the_zero_bar_when_every_draw_passes():
+    df = draws_frame(draw_counts(20, 16, 5))  # c ≥ n − k + 1
+    assert df["passes"].iloc[0] == 0
+    assert df["share"].iloc[0] == 0.0 and df["draws"].iloc[0] == "0"
+    assert df["share"].sum() == pytest.approx(1.0, rel=1e-12)
+
+
+def test_draws_frame_for_huge_counts_stays_finite():
+    df = draws_frame(draw_counts(200, 100, 100))
+    assert np.isfinite(df["share"]).all()
+    assert df["draws"].iloc[0] == "1"
+    assert (df["share"][1:] >= 1e-4).all()  # invisible slivers are dropped
+    assert len(df) < 60
+
+
+def test_draws_chart_share_axis_is_fixed():
+    spec = draws_chart(draws_frame(draw_counts(20, 3, 5))).to_dict()
+    assert spec["encoding"]["y"]["scale"]["domain"] == [0, 1]
+    assert spec["encoding"]["y"]["title"] == "Share of all draws"
+    assert spec["encoding"]["x"]["field"] == "passes"
+
+
+def test_problem_curve_marks_the_chosen_k():
+    df, chart = problem_chart(20, 3, 5)
+    assert df[df["chosen"]]["k"].unique().tolist() == [5]
+    chosen = df[df["chosen"]].set_index("curve")["value"]
+    assert chosen[ESTIMATE] == pytest.approx(0.600877193, abs=1e-9)
+    assert chosen[SHORTCUT] == pytest.approx(1 - 0.85**5, rel=1e-12)
+    spec = chart.to_dict()
+    dots = spec["layer"][1]
+    assert dots["mark"]["type"] == "point"
+    assert dots["transform"] == [{"filter": "datum.chosen"}]
+    assert spec["layer"][0]["encoding"]["y"]["scale"]["domain"] == [0, 1]
+
+
+def test_problem_curve_spec_is_stable_while_inputs_change():
+    assert spec_without_data(problem_chart(20, 3, 5)[1]) == spec_without_data(
+        problem_chart(40, 9, 12)[1]
+    )
+
+
+def test_mix_chart_band_and_lines():
+    df, chart = mix_chart_for("easy-and-impossible")
+    assert (df["low"] <= df["estimate"] + 1e-12).all() and (
+        df["estimate"] <= df["high"] + 1e-12
+    ).all()
+    spec = chart.to_dict()
+    band, lines = spec["layer"]
+    assert band["mark"]["type"] == "area"
+    assert band["encoding"]["y"]["field"] == "low" and band["encoding"]["y2"]["field"] == "high"
+    assert lines["encoding"]["color"]["scale"]["domain"] == [ESTIMATE, SHORTCUT]
+    assert lines["encoding"]["y"]["scale"]["domain"] == [0, 1]
+
+
+def test_mix_chart_spec_is_stable_across_presets_and_seeds():
+    a = spec_without_data(mix_chart_for("long-tail", seed=1)[1])
+    b = spec_without_data(mix_chart_for("all-medium", seed=9)[1])
+    assert a == b
+
+
+def test_mix_frame_refuses_mismatched_k():
+    p = get_mix("all-medium").problems
+    with pytest.raises(ValueError, match="same k"):
+        mix_frame(mix_pass_at_k(p, [1, 2]), bootstrap_mix_pass_at_k(p, [1, 3], seed=0))
+
+
+def test_rates_frame_bins_every_problem():
+    df = rates_frame(get_mix("easy-and-impossible").problems)
+    assert df["problems"].sum() == 100
+    assert df["problems"].iloc[0] == 70 and df["problems"].iloc[-1] == 30  # 100% in the last bin
+    assert df["bin"].iloc[0] == "0%–10%"
+
+
+def test_avg_frame_is_in_points():
+    r = avg_at_k_standard_error([0.0, 0.5, 1.0], [1, 4])
+    df = avg_frame(r)
+    assert df["se"].tolist() == pytest.approx([100 * 0.28867513459481287, 25.0])
+    assert df["floor"].iloc[0] == pytest.approx(100 * r.se_floor)
+    spec = avg_chart(df).to_dict()
+    assert spec["layer"][0]["encoding"]["y"]["title"] == "Standard error of avg@k (points)"
+
+
+def test_maj_frame_and_chart():
+    r = maj_curve(0.3, 0.4, np.arange(1, 11))
+    df = maj_frame(r)
+    assert len(df) == 20
+    assert set(df["curve"]) == {"maj@k (majority vote correct)", "pass@k (any sample correct)"}
+    spec = maj_chart(df).to_dict()
+    assert spec["encoding"]["y"]["scale"]["domain"] == [0, 1]
+    assert spec["encoding"]["color"]["field"] == "curve"
