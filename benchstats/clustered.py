@@ -1,0 +1,379 @@
+"""Grade two models on the same questions from per-question results.
+
+Given a :class:`~benchstats.items.PairedItems` (two models lined up question
+by question), :func:`grade_pair` gives the 2×2 table of right and wrong,
+McNemar's test, the paired interval, the unpaired view for contrast, a
+clustered standard error when questions come in clusters, and — when
+questions were answered more than once — the split of the noise into a
+question-to-question part ω² and answer-to-answer parts σ²_A, σ²_B.
+
+References
+----------
+Miller (2024), "Adding Error Bars to Evals: A Statistical Approach to
+Language Model Evaluations", arXiv:2411.00640: the clustered standard error
+(sum the centred scores within each cluster, then square and add across
+clusters) and the power formula with repeated answers,
+n = z_sum²·(ω² + σ²_A/K_A + σ²_B/K_B)/δ².
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+from scipy import stats
+
+from benchstats import _validate
+from benchstats.gaps import GapResult, paired_gap, unpaired_gap
+from benchstats.intervals import ConfidenceInterval, critical_value, proportion_ci
+from benchstats.items import PairedItems
+from benchstats.mcnemar import McNemarResult, mcnemar
+
+__all__ = [
+    "CORRECTIONS",
+    "ClusteredSE",
+    "PairGrade",
+    "RepeatVariances",
+    "TwoByTwo",
+    "clustered_se",
+    "grade_pair",
+    "repeat_variances",
+]
+
+CORRECTIONS = ("none", "cr1")
+
+
+# --------------------------------------------------------------------------- clustered SE
+
+
+@dataclass(frozen=True)
+class ClusteredSE:
+    """Standard error of a mean over clustered questions, beside the naive one.
+
+    ``naive_se`` is the same estimator with every question its own cluster,
+    so ``design_effect`` = (se / naive_se)² says how many times the variance
+    grows because questions share a cluster.
+    """
+
+    se: float
+    naive_se: float
+    clusters: int
+    n: int
+    correction: str
+
+    @property
+    def design_effect(self) -> float:
+        """(se / naive_se)²; nan when the naive SE is 0."""
+        return (self.se / self.naive_se) ** 2 if self.naive_se > 0 else math.nan
+
+    @property
+    def effective_questions(self) -> float:
+        """n / design effect: as many independent questions as the clusters are worth."""
+        deff = self.design_effect
+        return self.n / deff if deff > 0 else math.nan
+
+    def __repr__(self) -> str:
+        return (
+            f"ClusteredSE(se={self.se:.4g}, naive_se={self.naive_se:.4g}, "
+            f"clusters={self.clusters}, n={self.n}, correction={self.correction!r})"
+        )
+
+
+def _cluster_codes(clusters: object, n: int) -> np.ndarray:
+    codes = np.asarray(clusters)
+    if codes.shape != (n,):
+        msg = f"clusters must give one cluster per value ({n}), got shape {codes.shape}"
+        raise ValueError(msg)
+    if codes.dtype.kind not in "iu":
+        _, codes = np.unique(codes.astype(str), return_inverse=True)
+    if codes.size and codes.min() < 0:
+        msg = f"cluster codes must be ≥ 0, got {int(codes.min())}"
+        raise ValueError(msg)
+    return codes.astype(np.int64)
+
+
+def clustered_se(values, clusters, *, correction: str = "none") -> ClusteredSE:
+    """Standard error of the mean of ``values`` when they come in clusters.
+
+    The sandwich form of Miller (2024): centre each value on the overall
+    mean, add the centred values up within each cluster, square those sums
+    and add them across the G clusters::
+
+        SE² = c · Σ_g (Σ_{i∈g} (x_i − x̄))² / n²
+
+    It equals SE_CLT² plus every within-cluster cross product
+    (1/n²)·Σ_g Σ_{i≠j∈g} (x_i − x̄)(x_j − x̄), the paper's equation.
+
+    Small-sample correction ``c``:
+
+    - ``"none"`` (default): c = 1, as the paper writes it. With one question
+      per cluster this is exactly the naive √(Σ(x_i − x̄)²)/n, the population
+      variance over n — for 0/1 differences the paired Wald SE
+      √(b + c − (b − c)²/n)/n of :func:`benchstats.paired_gap`.
+    - ``"cr1"``: c = G/(G − 1), Stata's and statsmodels' cluster-robust
+      factor for a mean (their (n − 1)/(n − k) term is 1 with k = 1); with
+      one question per cluster it equals the sample-variance SE s/√n.
+
+    ``naive_se`` applies the same correction with every value its own
+    cluster (G = n).
+
+    Parameters
+    ----------
+    values : array_like
+        One number per question, e.g. the per-question difference a − b.
+    clusters : array_like
+        One cluster label (or non-negative integer code) per value.
+    correction : {"none", "cr1"}
+
+    Examples
+    --------
+    >>> r = clustered_se([1, 1, 0, 0], ["x", "x", "y", "y"])
+    >>> round(r.se, 4), round(r.naive_se, 4), r.clusters
+    (0.3536, 0.25, 2)
+    >>> round(r.design_effect, 2)
+    2.0
+    """
+    correction = _validate.method(correction, CORRECTIONS)
+    x = np.asarray(values, dtype=np.float64)
+    if x.ndim != 1 or x.size < 1 or not np.all(np.isfinite(x)):
+        msg = f"values must be a non-empty 1-d array of finite numbers, got {x.size} values"
+        raise ValueError(msg)
+    n = x.size
+    codes = _cluster_codes(clusters, n)
+    centred = x - x.mean()
+    sums = np.bincount(codes, weights=centred)
+    g = int(np.count_nonzero(np.bincount(codes)))
+    var = float(np.sum(sums * sums)) / n**2
+    naive = float(np.sum(centred * centred)) / n**2
+    if correction == "cr1":
+        var = var * g / (g - 1) if g > 1 else math.nan  # one cluster: no estimate
+        naive = naive * n / (n - 1) if n > 1 else math.nan
+    return ClusteredSE(math.sqrt(var), math.sqrt(naive), g, n, correction)
+
+
+# --------------------------------------------------------------------------- repeats
+
+
+@dataclass(frozen=True)
+class RepeatVariances:
+    """The noise of a paired comparison split into its two sources.
+
+    ``omega2`` is the between-question variance of the true per-question
+    difference (what only more questions reduce); ``sigma2_a`` and
+    ``sigma2_b`` are the within-question (answer-to-answer) variances of each
+    model's score, reduced by answering each question K times. ``k_a`` and
+    ``k_b`` are the average runs per question; ``observed`` the variance of
+    the per-question mean differences they were taken from.
+    """
+
+    omega2: float
+    sigma2_a: float
+    sigma2_b: float
+    k_a: float
+    k_b: float
+    observed: float
+    clipped: bool
+
+    def __repr__(self) -> str:
+        return (
+            f"RepeatVariances(omega2={self.omega2:.4g}, sigma2_a={self.sigma2_a:.4g}, "
+            f"sigma2_b={self.sigma2_b:.4g}, k_a={self.k_a:.3g}, k_b={self.k_b:.3g})"
+        )
+
+
+def _pooled_within(var: np.ndarray, k: np.ndarray, name: str) -> float:
+    """Σ(k_i − 1)·s²_i / Σ(k_i − 1) over questions answered at least twice."""
+    rep = k > 1
+    if not rep.any():
+        msg = (
+            f"{name} must have at least one question answered twice or more to measure "
+            "the answer-to-answer variance, got one answer per question"
+        )
+        raise ValueError(msg)
+    w = k[rep] - 1.0
+    return float(np.sum(w * var[rep]) / np.sum(w))
+
+
+def repeat_variances(a, b, var_a, var_b, k_a, k_b) -> RepeatVariances:
+    """Between-question ω² and within-question σ²_A, σ²_B from repeated answers.
+
+    For question i, model A's K_A,i answers have mean ā_i and variance s²_A,i
+    (ddof=1, unbiased for the answer-to-answer variance); likewise for B.
+    σ̂²_A is the pooled Σ(K_A,i − 1)s²_A,i / Σ(K_A,i − 1) (the one-way ANOVA
+    within-group mean square). The per-question mean differences
+    d_i = ā_i − b̄_i have variance ω² + σ²_A/K_A + σ²_B/K_B, so the method of
+    moments (as Miller (2024) corrects the conditional-mean variance for the
+    within part) gives::
+
+        ω̂² = s²_d − σ̂²_A·mean(1/K_A,i) − σ̂²_B·mean(1/K_B,i)
+
+    with s²_d the sample variance (ddof=1) of d_i. A negative ω̂² (answer
+    noise explains all the spread) is set to 0 and ``clipped`` is True.
+
+    Examples
+    --------
+    Two answers per question, right (1) or wrong (0):
+
+    >>> r = repeat_variances(a=[1, 1, 0, 0.5], b=[0, 0.5, 0, 0.5],
+    ...                      var_a=[0, 0, 0, 0.5], var_b=[0, 0.5, 0, 0.5],
+    ...                      k_a=[2, 2, 2, 2], k_b=[2, 2, 2, 2])
+    >>> round(r.omega2, 4), r.sigma2_a, r.sigma2_b
+    (0.0417, 0.125, 0.25)
+    """
+    a, b, var_a, var_b = (np.asarray(v, dtype=np.float64) for v in (a, b, var_a, var_b))
+    k_a, k_b = (np.asarray(v, dtype=np.float64) for v in (k_a, k_b))
+    if a.size < 2:
+        msg = f"repeat_variances needs at least 2 paired questions, got {a.size}"
+        raise ValueError(msg)
+    s2_a = _pooled_within(var_a, k_a, "model A")
+    s2_b = _pooled_within(var_b, k_b, "model B")
+    observed = float(np.var(a - b, ddof=1))
+    omega2 = observed - s2_a * float(np.mean(1 / k_a)) - s2_b * float(np.mean(1 / k_b))
+    return RepeatVariances(
+        max(omega2, 0.0), s2_a, s2_b, float(k_a.mean()), float(k_b.mean()), observed, omega2 < 0
+    )
+
+
+# --------------------------------------------------------------------------- grading
+
+
+@dataclass(frozen=True)
+class TwoByTwo:
+    """Right/wrong counts of two models on the same questions."""
+
+    both_right: int
+    only_a: int
+    only_b: int
+    neither: int
+
+    @property
+    def n(self) -> int:
+        """All questions."""
+        return self.both_right + self.only_a + self.only_b + self.neither
+
+
+@dataclass(frozen=True)
+class PairGrade:
+    """Everything the per-question results say about A versus B.
+
+    ``counts``, ``discordance``, ``mcnemar`` (mid-p), ``mcnemar_exact`` and
+    ``ci_a``/``ci_b`` (Wilson) exist when every score is 0 or 1; with partial
+    credit or averaged runs they are None and ``paired`` is the normal
+    interval for the mean per-question difference. ``clustered`` and
+    ``clustered_gap`` exist when the questions carry clusters, ``repeats``
+    when both models answered some question more than once.
+    """
+
+    model_a: str
+    model_b: str
+    n: int
+    score_a: float
+    score_b: float
+    paired: GapResult
+    unpaired: GapResult
+    counts: TwoByTwo | None = None
+    discordance: float | None = None
+    mcnemar: McNemarResult | None = None
+    mcnemar_exact: McNemarResult | None = None
+    ci_a: ConfidenceInterval | None = None
+    ci_b: ConfidenceInterval | None = None
+    clustered: ClusteredSE | None = None
+    clustered_gap: GapResult | None = None
+    repeats: RepeatVariances | None = None
+
+    @property
+    def lead(self) -> float:
+        """score_a − score_b."""
+        return self.paired.lead
+
+    def __repr__(self) -> str:
+        return (
+            f"PairGrade(n={self.n}, lead={self.lead:.4g}, se={self.paired.se:.4g}, "
+            f"low={self.paired.low:.4g}, high={self.paired.high:.4g}, "
+            f"p_value={self.paired.p_value:.4g})"
+        )
+
+
+def _normal_gap(lead: float, se: float, level: float, method: str) -> GapResult:
+    """lead ± z·se with a two-sided normal p-value (se = 0 handled on purpose)."""
+    half = critical_value(level) * se
+    if se == 0.0:  # no spread at all: only a zero lead is "no evidence"
+        z, p = (0.0, 1.0) if lead == 0.0 else (math.copysign(math.inf, lead), 0.0)
+    else:
+        z = lead / se
+        p = float(2 * stats.norm.sf(abs(z)))
+    return GapResult(lead, se, lead - half, lead + half, z, p, level, method)
+
+
+def grade_pair(
+    paired: PairedItems,
+    *,
+    confidence_level: float = 0.95,
+    method: str = "tango",
+    correction: str = "none",
+) -> PairGrade:
+    """Grade model A against model B on their paired per-question scores.
+
+    Right/wrong scores (all 0 or 1) give the 2×2 table, n, the discordance
+    rate (b + c)/n, McNemar's mid-p and exact tests, the paired interval of
+    :func:`benchstats.paired_gap` (``method``) and, for contrast, the
+    unpaired :func:`benchstats.unpaired_gap` that ignores the pairing.
+    Other scores (partial credit, means over runs) give the paired normal
+    interval mean(d) ± z·SD(d)/√n (population SD, the Wald form) and the
+    unpaired √(Var(a)/n + Var(b)/n).
+
+    With clusters, :func:`clustered_se` of the per-question differences
+    (``correction``) and the interval lead ± z·SE_clustered. With repeated
+    answers from both models, :func:`repeat_variances`.
+
+    Examples
+    --------
+    >>> from benchstats.items import pair_items, read_items
+    >>> rows = "question_id,a,b\\n" + "".join(
+    ...     f"q{i},{int(i < 20 or i >= 28 and i < 150)},{int(20 <= i < 150)}\\n"
+    ...     for i in range(198))
+    >>> g = grade_pair(pair_items(read_items(rows.encode())))
+    >>> g.counts
+    TwoByTwo(both_right=122, only_a=20, only_b=8, neither=48)
+    >>> round(100 * g.lead, 1), round(g.mcnemar.p_value, 3), round(g.mcnemar_exact.p_value, 3)
+    (6.1, 0.024, 0.036)
+    """
+    level = _validate.open_unit("confidence_level", confidence_level)
+    correction = _validate.method(correction, CORRECTIONS)
+    a, b, n = paired.a, paired.b, paired.n
+    score_a, score_b = float(a.mean()), float(b.mean())
+    extra: dict = {}
+    if paired.binary:
+        ra, rb = a == 1, b == 1
+        counts = TwoByTwo(
+            int(np.count_nonzero(ra & rb)),
+            int(np.count_nonzero(ra & ~rb)),
+            int(np.count_nonzero(~ra & rb)),
+            int(np.count_nonzero(~ra & ~rb)),
+        )
+        bc = (counts.only_a, counts.only_b)
+        gap = paired_gap(*bc, n, confidence_level=level, method=method)
+        unpaired = unpaired_gap(score_a, score_b, n, confidence_level=level)
+        extra = {
+            "counts": counts,
+            "discordance": (bc[0] + bc[1]) / n,
+            "mcnemar": mcnemar(*bc, method="mid-p"),
+            "mcnemar_exact": mcnemar(*bc, method="exact"),
+            "ci_a": proportion_ci(int(ra.sum()), n, confidence_level=level),
+            "ci_b": proportion_ci(int(rb.sum()), n, confidence_level=level),
+        }
+    else:
+        d = paired.diff
+        gap = _normal_gap(float(d.mean()), float(d.std()) / math.sqrt(n), level, "paired-means")
+        se_u = math.sqrt(float(a.var()) / n + float(b.var()) / n)
+        unpaired = _normal_gap(score_a - score_b, se_u, level, "unpaired-means")
+    if paired.has_clusters:
+        cl = clustered_se(paired.diff, paired.cluster, correction=correction)
+        extra["clustered"] = cl
+        extra["clustered_gap"] = _normal_gap(gap.lead, cl.se, level, f"clustered-{correction}")
+    if n >= 2 and paired.k_a.max() > 1 and paired.k_b.max() > 1:
+        extra["repeats"] = repeat_variances(
+            a, b, paired.var_a, paired.var_b, paired.k_a, paired.k_b
+        )
+    return PairGrade(paired.model_a, paired.model_b, n, score_a, score_b, gap, unpaired, **extra)
