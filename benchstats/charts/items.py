@@ -1,0 +1,126 @@
+"""Chart of per-question results: where two models disagree.
+
+Only the questions on which the two models disagree carry information in a
+paired comparison. :func:`disagreement_frame` counts them per cluster (or,
+without clusters, per block of questions in file order) and
+:func:`disagreement_chart` draws them as bars either side of zero: model A's
+wins to the right, model B's to the left.
+"""
+
+from __future__ import annotations
+
+import altair as alt
+import numpy as np
+import pandas as pd
+
+from benchstats.charts._common import MODEL_COLOURS, style, zero_rule
+from benchstats.items import PairedItems
+
+__all__ = ["disagreement_chart", "disagreement_frame"]
+
+MAX_GROUPS = 24  # clusters beyond this are added up into one "other clusters" row
+BLOCKS = 10  # file-order blocks when there are no clusters
+_COLUMNS = ["group", "order", "side", "label", "questions", "signed", "share", "group_n"]
+_ROW_HEIGHT = 30
+
+
+def _groups(paired: PairedItems) -> tuple[np.ndarray, list[str]]:
+    """A group code per question and the group names, in display order."""
+    n = paired.n
+    if paired.has_clusters:
+        return paired.cluster, [str(c) for c in paired.clusters]
+    blocks = min(BLOCKS, n)
+    code = np.arange(n) * blocks // n
+    starts = np.searchsorted(code, np.arange(blocks))
+    ends = np.append(starts[1:], n)
+    names = [
+        f"Questions {s + 1:,}–{e:,}" if e > s + 1 else f"Question {s + 1:,}"
+        for s, e in zip(starts, ends, strict=True)
+    ]
+    return code, names
+
+
+def disagreement_frame(paired: PairedItems, *, max_groups: int = MAX_GROUPS) -> pd.DataFrame:
+    """Per group: questions where A scored higher and where B scored higher.
+
+    Groups are the clusters when the file has them, else ten blocks of the
+    questions in file order. For right/wrong scores "A higher" means only
+    A was right. With more than ``max_groups`` clusters the ones with the
+    fewest disagreements are added up into one last row. ``signed`` is the
+    count with B's side negative (for drawing); ``share`` is the count over
+    the group's questions.
+
+    Examples
+    --------
+    >>> from benchstats.items import pair_items, read_items
+    >>> p = pair_items(read_items(b"question_id,a,b\\nq1,1,0\\nq2,1,0\\nq3,0,1\\nq4,1,1\\n"))
+    >>> disagreement_frame(p)[["group", "side", "questions"]].values.tolist()[:4]
+    [['Question 1', 'A', 1], ['Question 1', 'B', 0], ['Question 2', 'A', 1], ['Question 2', 'B', 0]]
+    """
+    code, names = _groups(paired)
+    g = len(names)
+    d = paired.diff
+    a_wins = np.bincount(code, weights=d > 0, minlength=g).astype(np.int64)
+    b_wins = np.bincount(code, weights=d < 0, minlength=g).astype(np.int64)
+    size = np.bincount(code, minlength=g).astype(np.int64)
+    keep = np.flatnonzero(size > 0)
+    if paired.has_clusters and keep.size > max_groups:
+        ranked = keep[np.argsort(-(a_wins + b_wins)[keep], kind="stable")]
+        top, rest = np.sort(ranked[: max_groups - 1]), ranked[max_groups - 1 :]
+        names = [names[i] for i in top] + [f"Other {rest.size:,} clusters"]
+        a_wins = np.append(a_wins[top], a_wins[rest].sum())
+        b_wins = np.append(b_wins[top], b_wins[rest].sum())
+        size = np.append(size[top], size[rest].sum())
+    else:
+        names = [names[i] for i in keep]
+        a_wins, b_wins, size = a_wins[keep], b_wins[keep], size[keep]
+    label_a = f"Only {paired.model_a} right" if paired.binary else f"{paired.model_a} scored higher"
+    label_b = f"Only {paired.model_b} right" if paired.binary else f"{paired.model_b} scored higher"
+    k = len(names)
+    frame = pd.DataFrame(
+        {
+            "group": np.repeat(names, 2),
+            "order": np.repeat(np.arange(k), 2),
+            "side": np.tile(["A", "B"], k),
+            "label": np.tile([label_a, label_b], k),
+            "questions": np.column_stack([a_wins, b_wins]).ravel(),
+            "group_n": np.repeat(size, 2),
+        }
+    )
+    frame["signed"] = np.where(frame["side"] == "A", frame["questions"], -frame["questions"])
+    frame["share"] = frame["questions"] / frame["group_n"]
+    return frame[_COLUMNS]
+
+
+def disagreement_chart(df: pd.DataFrame) -> alt.TopLevelMixin:
+    """Bars either side of zero: A's wins right, B's wins left, one row per group."""
+    order = list(dict.fromkeys(df["group"]))
+    reach = max(1, int(df["questions"].max())) if len(df) else 1
+    labels = list(dict.fromkeys(df["label"])) or ["A", "B"]
+    binary = all(str(x).startswith("Only ") for x in labels)
+    what = (
+        "Questions only one model got right" if binary else "Questions one model scored higher on"
+    )
+    base = alt.Chart(df).encode(
+        y=alt.Y("group:N").sort(order).title(None).axis(labelLimit=200),
+        tooltip=[
+            alt.Tooltip("group:N").title("Questions"),
+            alt.Tooltip("label:N").title("Disagreement"),
+            alt.Tooltip("questions:Q").title("Questions").format(","),
+            alt.Tooltip("share:Q").title("Share of the group").format(".1%"),
+            alt.Tooltip("group_n:Q").title("Questions in the group").format(","),
+        ],
+    )
+    bars = base.mark_bar(height={"band": 0.7}).encode(
+        x=alt.X("signed:Q")
+        .title(f"{what} (← B · A →)")
+        .scale(domain=[-reach, reach], nice=True)
+        .axis(labelExpr="abs(datum.value)", format="d"),
+        color=alt.Color("label:N")
+        .scale(domain=labels, range=list(MODEL_COLOURS.values()))
+        .title(None),
+    )
+    chart = (zero_rule("x") + bars).properties(
+        height=alt.Step(_ROW_HEIGHT), title="Where the two models disagree"
+    )
+    return style(chart)
