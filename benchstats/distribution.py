@@ -1,12 +1,11 @@
 """An exact gap distribution and the numbers a reader takes from it.
 
 A gap between two models on n questions is a whole number of questions
-k = −n … n; its distribution is an array of 2n + 1 probabilities. This
-module reads off it the chance of a lead at least so big, the band that
-holds 95% of runs, quantiles and the standard deviation — always in
-proportion units, with a lead rounded to whole questions the way
-``benchstats.prob_gap_at_least`` rounds it (lead·n to the nearest count,
-ties up).
+k = −n … n. This module reads off its distribution the chance of a lead at
+least so big, the band that holds 95% of runs, quantiles, the mean and the
+standard deviation — in proportion units, with a lead rounded to whole
+questions the way ``benchstats.prob_gap_at_least`` rounds it (lead·n to the
+nearest count, ties up).
 """
 
 from __future__ import annotations
@@ -40,15 +39,18 @@ def questions_for_lead(lead: float, n: int) -> int:
 
 @dataclass(frozen=True, eq=False)
 class GapDistribution:
-    """P(gap = k/n) for k = −n … n, in ``probs`` (length 2n + 1, summing to 1).
+    """P(gap = k/n) for the gaps k = ``lo``, ``lo`` + 1, … in ``probs``.
 
-    Build it from the ``(support, probabilities)`` pair that
-    ``gap_distribution`` and its relatives return::
+    The full distribution has ``lo`` = −n and 2n + 1 probabilities;
+    :meth:`trimmed` drops tails too small to matter. Build it from the
+    ``(support, probabilities)`` pair that ``gap_distribution`` and its
+    relatives return::
 
         GapDistribution.from_support(*gap_distribution(0.8, 100))
     """
 
     n: int
+    lo: int
     probs: np.ndarray
 
     @classmethod
@@ -60,8 +62,8 @@ class GapDistribution:
         >>> import numpy as np
         >>> from benchstats.distribution import GapDistribution
         >>> dist = GapDistribution.from_support(np.array([-1.0, 0.0, 1.0]), [0.25, 0.5, 0.25])
-        >>> dist.n, dist.sd
-        (1, 0.7071067811865476)
+        >>> dist.n, dist.lo, dist.sd
+        (1, -1, 0.7071067811865476)
         """
         support = np.asarray(support, dtype=float)
         probs = np.asarray(probs, dtype=float)
@@ -77,12 +79,25 @@ class GapDistribution:
         if not np.allclose(support * n, np.arange(-n, n + 1), atol=1e-6):
             msg = f"support must be −1 … 1 in steps of 1/n (n = {n}), got {support[:3]}…"
             raise ValueError(msg)
-        return cls(n=n, probs=probs)
+        return cls(n=n, lo=-n, probs=probs)
 
     @property
     def gaps(self) -> np.ndarray:
-        """The gaps k = −n … n in whole questions."""
-        return np.arange(-self.n, self.n + 1)
+        """The gaps, in whole questions, that ``probs`` covers."""
+        return np.arange(self.lo, self.lo + self.probs.size)
+
+    @property
+    def hi(self) -> int:
+        """The largest gap covered (whole questions)."""
+        return self.lo + self.probs.size - 1
+
+    def probs_for(self, lo: int, hi: int) -> np.ndarray:
+        """Probabilities of the gaps ``lo`` … ``hi``, zero outside what is covered."""
+        out = np.zeros(hi - lo + 1)
+        start, stop = max(lo, self.lo), min(hi, self.hi)
+        if start <= stop:
+            out[start - lo : stop - lo + 1] = self.probs[start - self.lo : stop - self.lo + 1]
+        return out
 
     @property
     def mean(self) -> float:
@@ -108,20 +123,18 @@ class GapDistribution:
         (0.5355, 0.2678)
         """
         m = questions_for_lead(lead, self.n)
-        upper = float(self.probs[self.n + m :].sum())
-        if not two_sided:
-            return min(1.0, upper)
-        if m == 0:  # every gap is at least 0 apart
+        k = self.gaps
+        if two_sided and m == 0:  # every gap is at least 0 apart
             return 1.0
-        lower = float(self.probs[: self.n - m + 1].sum())
-        return min(1.0, upper + lower)
+        hit = np.abs(k) >= m if two_sided else k >= m
+        return min(1.0, float(self.probs[hit].sum()))
 
     def quantile(self, q: float) -> float:
         """The smallest gap g with P(gap ≤ g) ≥ q, proportion units."""
         q = _validate.open_unit("q", q)
         cdf = np.cumsum(self.probs)
         i = min(int(np.searchsorted(cdf, q - _DUST)), self.probs.size - 1)
-        return (i - self.n) / self.n
+        return (self.lo + i) / self.n
 
     def half_width(self, level: float = 0.95) -> float:
         """The smallest h with P(|gap| ≤ h) ≥ ``level``: the band of luck.
@@ -134,20 +147,38 @@ class GapDistribution:
         0.11
         """
         level = _validate.open_unit("level", level)
-        n = self.n
-        inside = np.empty(n + 1)  # inside[h] = P(|gap| ≤ h)
-        inside[0] = self.probs[n]
-        inside[1:] = self.probs[n] + np.cumsum(self.probs[n + 1 :] + self.probs[n - 1 :: -1])
-        h = min(int(np.searchsorted(inside, level - _DUST)), n)
-        return h / n
+        inside = np.cumsum(np.bincount(np.abs(self.gaps), weights=self.probs))  # P(|gap| ≤ h)
+        h = min(int(np.searchsorted(inside, level - _DUST)), inside.size - 1)
+        return h / self.n
 
     def window(self, mass: float = 1e-6) -> tuple[int, int]:
         """Gaps (whole questions) ``lo``, ``hi`` leaving at most ``mass`` in each tail.
 
         Where a chart of the distribution needs to look; never empty.
         """
-        cdf = np.cumsum(self.probs)
-        lo = int(np.searchsorted(cdf, mass, side="right"))
-        hi = int(np.searchsorted(cdf, 1.0 - mass - _DUST))
-        hi = min(max(hi, lo), self.probs.size - 1)
-        return lo - self.n, hi - self.n
+        below = np.cumsum(self.probs)  # P(gap ≤ k)
+        above = np.cumsum(self.probs[::-1])[::-1]  # P(gap ≥ k), summed from its own end
+        inside = np.flatnonzero((below > mass) & (above > mass))
+        if inside.size == 0:  # all mass in one gap, or mass ≥ half: keep the mode
+            i = int(np.argmax(self.probs))
+            return self.lo + i, self.lo + i
+        return self.lo + int(inside[0]), self.lo + int(inside[-1])
+
+    def trimmed(self, mass: float = 1e-10) -> GapDistribution:
+        """The same distribution without tails holding at most ``mass`` each.
+
+        Keeps a cached copy small (a million questions: a few thousand gaps,
+        not two million); any share it then reports is off by at most ``mass``.
+        The default 1e-10 sits above the rounding noise an FFT convolution
+        leaves in far tails (about 1e-19 a gap, summed over many gaps).
+
+        Examples
+        --------
+        >>> from benchstats import gap_distribution
+        >>> from benchstats.distribution import GapDistribution
+        >>> small = GapDistribution.from_support(*gap_distribution(0.8, 10_000)).trimmed()
+        >>> small.lo, small.hi, round(small.share_at_least(0.01), 6)
+        (-360, 360, 0.078586)
+        """
+        lo, hi = self.window(mass)
+        return GapDistribution(n=self.n, lo=lo, probs=self.probs_for(lo, hi))

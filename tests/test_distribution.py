@@ -107,3 +107,26 @@ def test_bad_support():
         GapDistribution.from_support(np.array([-2.0, 0.0, 2.0]), [0.2, 0.6, 0.2])
     with pytest.raises(ValueError, match="level must be between 0 and 1"):
         dist(0.8, 10).half_width(95)
+
+
+def test_trimmed_keeps_every_number_and_is_small():
+    full = dist(0.8, 100_000)
+    small = full.trimmed()
+    assert small.probs.size < 3_000  # not 200,001
+    for lead in (0, 0.001, 0.004, 0.01, 0.02, 0.5):
+        for two_sided in (True, False):
+            assert small.share_at_least(lead, two_sided=two_sided) == pytest.approx(
+                full.share_at_least(lead, two_sided=two_sided), abs=2e-10
+            )
+    assert small.half_width() == full.half_width()
+    assert small.quantile(0.3) == full.quantile(0.3)
+    assert small.sd == pytest.approx(full.sd, rel=1e-7)
+    lo, hi = small.lo, small.hi
+    np.testing.assert_array_equal(small.probs_for(lo - 2, hi + 2)[2:-2], full.probs_for(lo, hi))
+    assert small.probs_for(hi + 1, hi + 3).sum() == 0
+
+
+def test_window_of_a_point_mass():
+    d = GapDistribution(n=3, lo=-3, probs=np.array([0, 0, 0, 1.0, 0, 0, 0]))
+    assert d.window() == (0, 0)
+    assert d.half_width() == 0.0

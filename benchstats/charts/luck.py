@@ -1,0 +1,271 @@
+"""The Luck simulator's chart: simulated gaps as bars, the exact chance as a line.
+
+``gap_bins`` turns counts per whole-question gap (simulated runs and exact
+probabilities) into at most ``max_bars`` bins in points; ``gap_histogram``
+draws them: bars split into runs closer than the lead asked about and runs
+at least that far apart, the exact chance of each bin over them in the same
+units (% of runs), the 95% band of luck behind, rules at the lead and at 0.
+
+The spec holds no number that moves with the inputs except the axis domains,
+which change only when the skill or the number of questions does; the lead,
+the band and the markers are small data sets of their own.
+"""
+
+from __future__ import annotations
+
+import math
+
+import altair as alt
+import numpy as np
+import pandas as pd
+
+from benchstats.charts._common import (
+    FONT_SIZE,
+    GREY,
+    INK,
+    ORANGE,
+    SKY,
+    VERMILLION,
+    style,
+    zero_rule,
+)
+
+__all__ = [
+    "BAR_SERIES",
+    "LINE_SERIES",
+    "gap_bins",
+    "gap_histogram",
+    "marker_frame",
+]
+
+CLOSER = "Runs closer than the lead"
+BEYOND = "Runs at least the lead apart"
+EXACT = "Exact chance"
+REFERENCE = "Exact chance, for comparison"
+BAR_SERIES = (CLOSER, BEYOND)
+LINE_SERIES = (EXACT, REFERENCE)
+_COLOURS = {CLOSER: SKY, BEYOND: ORANGE, EXACT: INK, REFERENCE: GREY}
+COLUMNS = [
+    "from_pts",
+    "to_pts",
+    "mid_pts",
+    "runs_closer",
+    "runs_beyond",
+    "pct_closer",
+    "pct_beyond",
+    "exact_pct",
+    "reference_pct",
+]
+
+
+def _bin_width(span: int, max_bars: int) -> int:
+    """The smallest odd number of questions per bar that keeps ≤ max_bars bars."""
+    w = max(1, math.ceil(span / max_bars))
+    return w if w % 2 else w + 1
+
+
+def gap_bins(
+    n: int,
+    lo: int,
+    exact: np.ndarray,
+    counts: np.ndarray,
+    threshold: int,
+    *,
+    two_sided: bool = True,
+    reference: np.ndarray | None = None,
+    max_bars: int = 121,
+) -> pd.DataFrame:
+    """Bins in points for :func:`gap_histogram`, one row per bar.
+
+    Parameters
+    ----------
+    n : int
+        Questions (a gap of k questions is 100·k/n points).
+    lo : int
+        The gap, in whole questions, of ``exact[0]`` and ``counts[0]``.
+    exact, counts : array
+        Exact probability and number of simulated runs for the gaps
+        ``lo``, ``lo + 1``, …; the same length.
+    threshold : int
+        Gaps with |k| ≥ threshold (``two_sided``) or k ≥ threshold count as
+        "at least the lead apart".
+    reference : array, optional
+        A second exact distribution over the same gaps, drawn dashed.
+    max_bars : int
+        Bars are whole, odd numbers of questions wide, centred on multiples
+        of their width (so one bar is centred on 0), few enough for this.
+
+    Returns
+    -------
+    DataFrame with the columns ``COLUMNS``: bar edges and middle in points,
+    runs closer than / at least the lead, the same as % of all runs, the
+    exact chance of landing in the bar (%) and the reference's (or NaN).
+    """
+    exact = np.asarray(exact, dtype=float)
+    counts = np.asarray(counts, dtype=np.int64)
+    if exact.shape != counts.shape or exact.ndim != 1 or exact.size == 0:
+        msg = (
+            f"exact and counts must be 1-d and of one length, got {exact.shape} and {counts.shape}"
+        )
+        raise ValueError(msg)
+    k = lo + np.arange(exact.size)
+    w = _bin_width(exact.size, max_bars)
+    half = (w - 1) // 2
+    j = np.floor_divide(k + half, w)  # bar index; bar j covers jw − half … jw + half
+    idx = j - j[0]
+    bars = int(idx[-1]) + 1
+    beyond = np.abs(k) >= threshold if two_sided else k >= threshold
+    runs = max(int(counts.sum()), 1)
+
+    def per_bar(values: np.ndarray) -> np.ndarray:
+        return np.bincount(idx, weights=values, minlength=bars)
+
+    centre = (j[0] + np.arange(bars)) * w
+    frame = pd.DataFrame(
+        {
+            "from_pts": (centre - half - 0.5) * 100 / n,
+            "to_pts": (centre + half + 0.5) * 100 / n,
+            "mid_pts": centre * 100 / n,
+            "runs_closer": per_bar(np.where(beyond, 0, counts)).astype(np.int64),
+            "runs_beyond": per_bar(np.where(beyond, counts, 0)).astype(np.int64),
+            "exact_pct": per_bar(exact) * 100,
+            "reference_pct": per_bar(np.asarray(reference, dtype=float)) * 100
+            if reference is not None
+            else np.nan,
+        }
+    )
+    frame["pct_closer"] = frame["runs_closer"] * 100 / runs
+    frame["pct_beyond"] = frame["runs_beyond"] * 100 / runs
+    return frame[COLUMNS]
+
+
+def marker_frame(
+    lead_pts: float, *, two_sided: bool = True, extra: dict | None = None
+) -> pd.DataFrame:
+    """Vertical markers: the lead asked about (±, or + only) and any ``extra``
+    ``{label: points}`` (e.g. the median best-of-K lead)."""
+    rows = [{"pts": lead_pts, "what": "Lead asked about"}]
+    if two_sided and lead_pts != 0:
+        rows.append({"pts": -lead_pts, "what": "Lead asked about"})
+    for label, pts in (extra or {}).items():
+        rows.append({"pts": pts, "what": label})
+    return pd.DataFrame(rows, columns=["pts", "what"])
+
+
+def gap_histogram(
+    bins: pd.DataFrame,
+    markers: pd.DataFrame,
+    *,
+    band: tuple[float, float] | None,
+    x_domain: tuple[float, float],
+    y_max: float,
+    x_title: str = "Gap between the two models, A − B (points)",
+    reference_label: str = REFERENCE,
+    height: int = 360,
+) -> alt.LayerChart:
+    """Stacked bars of simulated runs, the exact chance over them, the luck band behind.
+
+    ``band`` = (low, high) in points shades where 95% of runs land;
+    ``x_domain`` and ``y_max`` fix the axes (bars taller than ``y_max`` are
+    cut at the top), so the picture holds still while runs are added.
+    """
+    x_scale = alt.Scale(domain=list(x_domain), nice=False, zero=False)
+    y_scale = alt.Scale(domain=[0, y_max], nice=False)
+    x_axis = alt.Axis(title=x_title, tickCount=9)
+    has_reference = bool(bins["reference_pct"].notna().any())
+    series_domain = [CLOSER, BEYOND, EXACT] + ([reference_label] if has_reference else [])
+    colours = [_COLOURS[CLOSER], _COLOURS[BEYOND], _COLOURS[EXACT], _COLOURS[REFERENCE]]
+    colour = (
+        alt.Color("series:N")
+        .scale(domain=series_domain, range=colours[: len(series_domain)])
+        .title(None)
+    )
+    base = alt.Chart(bins)
+    layers = []
+
+    if band is not None:
+        band_data = pd.DataFrame({"low": [band[0]], "high": [band[1]], "what": ["95% of runs"]})
+        layers.append(
+            alt.Chart(band_data)
+            .mark_rect(color=GREY, opacity=0.13)
+            .encode(
+                x=alt.X("low:Q").scale(x_scale).axis(x_axis),
+                x2="high:Q",
+                tooltip=[
+                    alt.Tooltip("what:N").title("Band"),
+                    alt.Tooltip("low:Q").title("From (points)").format("+.1f"),
+                    alt.Tooltip("high:Q").title("To (points)").format("+.1f"),
+                ],
+            )
+        )
+
+    bars = (
+        base.transform_fold(["pct_closer", "pct_beyond"], as_=["part", "pct"])
+        .transform_filter("datum.pct > 0")
+        .transform_calculate(
+            series=f"datum.part === 'pct_beyond' ? '{BEYOND}' : '{CLOSER}'",
+            runs="datum.part === 'pct_beyond' ? datum.runs_beyond : datum.runs_closer",
+            # the closer part sits on the axis, the beyond part on top of it
+            y0="datum.part === 'pct_beyond' ? datum.pct_closer : 0",
+            y1="datum.part === 'pct_beyond' ? datum.pct_closer + datum.pct_beyond : datum.pct",
+        )
+        .mark_bar(clip=True, stroke="white", strokeWidth=0.5)
+        .encode(
+            x=alt.X("from_pts:Q").scale(x_scale).axis(x_axis),
+            x2="to_pts:Q",
+            y=alt.Y("y1:Q").scale(y_scale).title("Share of runs (%)"),
+            y2="y0:Q",
+            color=colour,
+            tooltip=[
+                alt.Tooltip("series:N").title("Bar"),
+                alt.Tooltip("from_pts:Q").title("Gap from (points)").format("+.1f"),
+                alt.Tooltip("to_pts:Q").title("Gap to (points)").format("+.1f"),
+                alt.Tooltip("runs:Q").title("Runs").format(",d"),
+                alt.Tooltip("pct:Q").title("Share of runs (%)").format(".2f"),
+                alt.Tooltip("exact_pct:Q").title("Exact chance (%)").format(".2f"),
+            ],
+        )
+    )
+    layers.append(bars)
+
+    lines = (
+        base.transform_fold(["exact_pct", "reference_pct"], as_=["line", "pct"])
+        .transform_filter("isValid(datum.pct) && isFinite(datum.pct)")
+        .transform_calculate(
+            series=f"datum.line === 'exact_pct' ? '{EXACT}' : '{reference_label}'",
+        )
+        .mark_line(clip=True, strokeWidth=2.5, point=alt.OverlayMarkDef(size=28, filled=True))
+        .encode(
+            x=alt.X("mid_pts:Q").scale(x_scale).axis(x_axis),
+            y=alt.Y("pct:Q").scale(y_scale),
+            color=colour,
+            strokeDash=alt.StrokeDash("series:N")
+            .scale(domain=[EXACT, reference_label], range=[[1, 0], [6, 4]])
+            .legend(None),
+            tooltip=[
+                alt.Tooltip("series:N").title("Line"),
+                alt.Tooltip("mid_pts:Q").title("Gap (points)").format("+.1f"),
+                alt.Tooltip("pct:Q").title("Chance (%)").format(".2f"),
+            ],
+        )
+    )
+    layers.append(lines)
+
+    layers.append(
+        alt.Chart(markers)
+        .mark_rule(color=VERMILLION, strokeWidth=2, strokeDash=[4, 3])
+        .encode(
+            x=alt.X("pts:Q").scale(x_scale),
+            tooltip=[
+                alt.Tooltip("what:N").title("Marker"),
+                alt.Tooltip("pts:Q").title("Points").format("+.1f"),
+            ],
+        )
+    )
+    layers.append(zero_rule("x").encode(tooltip=[alt.Tooltip("zero:Q").title("No gap (points)")]))
+
+    chart = alt.layer(*layers).properties(height=height, width="container")
+    # style() sets the legend too; Altair replaces (not merges) a legend config
+    return style(chart).configure_legend(
+        labelFontSize=FONT_SIZE, orient="bottom", labelLimit=0, symbolSize=160, columns=0
+    )
