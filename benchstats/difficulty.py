@@ -21,9 +21,10 @@ models disagree move it, and they disagree on a share 2·mean(q(1 − q)).
 from __future__ import annotations
 
 import numpy as np
-from scipy import fft, signal
+from scipy import fft
 
 from benchstats import _validate
+from benchstats.distribution import GapDistribution
 
 __all__ = [
     "MAX_SPREAD",
@@ -189,13 +190,9 @@ def same_questions_gap_distribution(chances: np.ndarray) -> tuple[np.ndarray, np
     >>> probs.round(4)
     array([0.0225, 0.25  , 0.455 , 0.25  , 0.0225])
     """
-    q = _check_chances(chances)
-    n = q.size
-    pmf = poisson_binomial_pmf(q)
-    gap = signal.convolve(pmf, pmf[::-1])  # direct or FFT, whichever is faster
-    gap = np.clip(gap, 0.0, None)
-    gap = (gap + gap[::-1]) / 2  # exactly symmetric, as equal models must be
-    return np.arange(-n, n + 1) / n, gap / gap.sum()
+    pmf = poisson_binomial_pmf(chances)
+    dist = GapDistribution.from_count_pmfs(pmf, pmf)
+    return dist.support, dist.probs
 
 
 def discordance_share(chances: np.ndarray) -> float:

@@ -14,6 +14,7 @@ import math
 from dataclasses import dataclass
 
 import numpy as np
+from scipy import signal
 
 from benchstats import _validate
 
@@ -80,6 +81,36 @@ class GapDistribution:
             msg = f"support must be −1 … 1 in steps of 1/n (n = {n}), got {support[:3]}…"
             raise ValueError(msg)
         return cls(n=n, lo=-n, probs=probs)
+
+    @classmethod
+    def from_count_pmfs(cls, pmf_a: np.ndarray, pmf_b: np.ndarray) -> GapDistribution:
+        """The gap A − B of two independent counts with these pmfs over 0 … n.
+
+        P(A − B = k) = Σ_x P(A = x) P(B = x − k): ``pmf_a`` convolved with
+        ``pmf_b`` reversed (``scipy.signal.convolve`` picks direct or FFT).
+        Equal pmfs give an exactly symmetric result.
+
+        Examples
+        --------
+        >>> from benchstats.distribution import GapDistribution
+        >>> GapDistribution.from_count_pmfs([0.5, 0.5], [0.5, 0.5]).probs
+        array([0.25, 0.5 , 0.25])
+        """
+        a = _validate.proportions("pmf_a", pmf_a)
+        b = _validate.proportions("pmf_b", pmf_b)
+        if a.ndim != 1 or a.shape != b.shape or a.size < 2:
+            msg = f"pmf_a and pmf_b must be pmfs over 0 … n of one length ≥ 2, got {a.shape} and {b.shape}"
+            raise ValueError(msg)
+        gap = np.clip(signal.convolve(a, b[::-1]), 0.0, None)  # FFT dust can dip below 0
+        if np.array_equal(a, b):  # equally good models: exactly symmetric
+            gap = (gap + gap[::-1]) / 2
+        n = a.size - 1
+        return cls(n=n, lo=-n, probs=gap / gap.sum())
+
+    @property
+    def support(self) -> np.ndarray:
+        """The gaps covered, in proportion units (k/n)."""
+        return self.gaps / self.n
 
     @property
     def gaps(self) -> np.ndarray:

@@ -18,15 +18,17 @@ import math
 from dataclasses import dataclass
 
 import numpy as np
-from scipy import integrate, signal, special, stats
+from scipy import integrate, special, stats
 
 from benchstats import _validate
+from benchstats.distribution import GapDistribution
 
 __all__ = [
     "MAX_VARIANTS",
     "BestOfK",
     "best_count_pmf",
     "best_of_k",
+    "best_of_k_count_pmfs",
     "best_of_k_distribution",
     "expected_max_normal",
 ]
@@ -125,11 +127,24 @@ def best_of_k_distribution(p: float, n: int, k: int) -> tuple[np.ndarray, np.nda
     >>> leads, probs.round(4)
     (array([-1.,  0.,  1.]), array([0.125, 0.5  , 0.375]))
     """
+    dist = GapDistribution.from_count_pmfs(*best_of_k_count_pmfs(p, n, k))
+    return dist.support, dist.probs
+
+
+def best_of_k_count_pmfs(p: float, n: int, k: int) -> tuple[np.ndarray, np.ndarray]:
+    """The pmfs over 0 … n of the best variant's count and of the baseline's.
+
+    Their difference is the reported lead; draw from them to simulate it.
+
+    Examples
+    --------
+    >>> from benchstats.selection import best_of_k_count_pmfs
+    >>> best, base = best_of_k_count_pmfs(0.5, 1, 2)
+    >>> best, base
+    (array([0.25, 0.75]), array([0.5, 0.5]))
+    """
     p, n = _check_p_n(p, n)
-    best = best_count_pmf(p, n, k)
-    base = stats.binom.pmf(np.arange(n + 1), n, p)
-    lead = np.clip(signal.convolve(best, base[::-1]), 0.0, None)
-    return np.arange(-n, n + 1) / n, lead / lead.sum()
+    return best_count_pmf(p, n, k), stats.binom.pmf(np.arange(n + 1), n, p)
 
 
 @dataclass(frozen=True)

@@ -130,3 +130,23 @@ def test_window_of_a_point_mass():
     d = GapDistribution(n=3, lo=-3, probs=np.array([0, 0, 0, 1.0, 0, 0, 0]))
     assert d.window() == (0, 0)
     assert d.half_width() == 0.0
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.lists(st.floats(0.0, 1.0), min_size=2, max_size=12).filter(lambda v: sum(v) > 0),
+    st.lists(st.floats(0.0, 1.0), min_size=2, max_size=12).filter(lambda v: sum(v) > 0),
+)
+def test_gap_of_two_counts_by_a_double_loop(a, b):
+    size = min(len(a), len(b))
+    pa = np.array(a[:size]) / sum(a[:size]) if sum(a[:size]) > 0 else np.eye(size)[0]
+    pb = np.array(b[:size]) / sum(b[:size]) if sum(b[:size]) > 0 else np.eye(size)[0]
+    n = size - 1
+    ref = np.zeros(2 * n + 1)
+    for x in range(size):
+        for y in range(size):
+            ref[x - y + n] += pa[x] * pb[y]
+    d = GapDistribution.from_count_pmfs(pa, pb)
+    assert (d.n, d.lo) == (n, -n)
+    np.testing.assert_allclose(d.probs, ref / ref.sum(), atol=1e-15)
+    np.testing.assert_allclose(d.support, np.arange(-n, n + 1) / n)
