@@ -1,21 +1,415 @@
 """Per-question results on the gap grader: upload eval logs, pair them, grade the pair.
 
 The Gap grader page calls :func:`per_question_panel` inside its
-"Per-question results" section. Everything statistical lives in
-``benchstats.items``; this module only reads the upload and writes.
+"Per-question results" section. Reading, pairing and every number come from
+``benchstats.items`` and ``benchstats.clustered``; this module only reads the
+upload, asks which models to compare, and writes.
+
+The uploaded bytes stay in memory (Streamlit's upload store and a small
+``st.cache_data``); nothing is written to disk.
 """
 
 from __future__ import annotations
 
+import math
+
+import numpy as np
+import pandas as pd
 import streamlit as st
+
+from benchstats.charts.grader import lead_chart, lead_frame
+from benchstats.charts.items import disagreement_chart, disagreement_frame
+from benchstats.clustered import PairGrade, grade_pair
+from benchstats.items import Items, PairedItems, load_files, pair_items
+from benchstats.verdicts import fmt_count, fmt_p, fmt_percent, fmt_points
+from ui.downloads import chart_downloads
+from ui.verdict import KeyNumber, escape_markdown, verdict_card
+
+KEY = "pq"  # prefix of this panel's widget keys
+FILE_TYPES = ["csv", "jsonl", "json", "eval", "zip"]
+
+
+def _upload_limit() -> int:
+    """Bytes per file: the server's ``server.maxUploadSize`` (MB)."""
+    try:
+        mb = float(st.get_option("server.maxUploadSize"))
+    except Exception:  # an option missing in an odd set-up: the site's own limit
+        mb = 20.0
+    return int(mb * 1024 * 1024)
+
+
+@st.cache_data(max_entries=4, show_spinner="Reading the file…")
+def _load(
+    key: tuple, _files: list[tuple[str, bytes]], metric: str | None, filter: str | None, limit: int
+) -> Items:
+    """The upload read once per file set (``key``: names, upload ids, sizes)."""
+    return load_files(_files, metric=metric, filter=filter, max_bytes=limit)
+
+
+def _md(text: object) -> str:
+    """Reader-supplied text (file and model names) made safe inside Markdown."""
+    return escape_markdown(str(text))
+
+
+def _example_csv() -> bytes:
+    """A small wide CSV with clusters, to show the layout."""
+    rng = np.random.default_rng(7)
+    n = 40
+    skill = rng.normal(0, 1.2, n // 4).repeat(4)
+    a = (rng.random(n) < 1 / (1 + np.exp(-(skill + 0.9)))).astype(int)
+    b = (rng.random(n) < 1 / (1 + np.exp(-(skill + 0.5)))).astype(int)
+    frame = pd.DataFrame(
+        {
+            "question_id": [f"q{i + 1:03d}" for i in range(n)],
+            "cluster": [f"passage-{i // 4 + 1}" for i in range(n)],
+            "model_a": a,
+            "model_b": b,
+        }
+    )
+    return frame.to_csv(index=False).encode()
+
+
+def _formats_help() -> None:
+    with st.expander("Which files work"):
+        st.markdown(
+            "- **One CSV, wide**: a `question_id` column, then one column per model with "
+            "0/1 (wrong/right) or a score from 0 to 1. An optional `cluster` column groups "
+            "questions that belong together (one passage, one translated item).\n"
+            "- **One CSV, long**: `question_id`, `model`, `score`, optional `cluster`, and "
+            "optional `run` when a model answered a question more than once.\n"
+            "- **Two lm-evaluation-harness files** from `--log_samples` (the "
+            "`samples_<task>_….jsonl`), one per model: paired on `doc_id` and `filter`.\n"
+            "- **Two inspect `.eval` logs**, one per model: paired on the sample id; "
+            "several epochs count as repeated answers. C counts 1, P 0.5, I and N 0.\n\n"
+            f"Up to {_upload_limit() / 1024 / 1024:g} MB and 500,000 rows per file. The "
+            "files stay in memory for this session and are never saved."
+        )
+        st.download_button(
+            "Example CSV",
+            data=_example_csv,
+            file_name="per-question-example.csv",
+            mime="text/csv",
+            key=f"{KEY}-example",
+            icon=":material/download:",
+            on_click="ignore",
+        )
+
+
+def _read_upload(files: list) -> Items | None:
+    """The uploaded files as Items, or None after showing what went wrong."""
+    limit = _upload_limit()
+    for f in files:  # the server enforces maxUploadSize; say so plainly anyway
+        if f.size > limit:
+            st.error(
+                f"{_md(f.name)}: expected a file of at most {limit / 1024 / 1024:g} MB, "
+                f"found {f.size / 1024 / 1024:,.1f} MB. Upload a smaller file, or a sample "
+                "of the questions.",
+                icon=":material/error:",
+            )
+            return None
+    key = tuple((f.name, f.file_id, f.size) for f in files)
+    metric = st.session_state.get(f"{KEY}_metric")
+    filt = st.session_state.get(f"{KEY}_filter")
+    try:
+        pairs = [(f.name, f.getvalue()) for f in files]
+        try:
+            return _load(key, pairs, metric, filt, limit)
+        except ValueError:
+            if metric is None and filt is None:
+                raise
+            return _load(key, pairs, None, None, limit)  # choices of an earlier file
+    except ValueError as err:
+        st.error(_md(err), icon=":material/error:")
+    except Exception as err:  # a file no reader anticipated: still no traceback
+        st.error(
+            "Could not read this upload: expected a CSV, lm-eval JSONL or inspect .eval "
+            f"log, found something the reader did not understand ({type(err).__name__}).",
+            icon=":material/error:",
+        )
+    return None
+
+
+def _choices(items: Items) -> tuple[str, str]:
+    """Which two models (and, for harness files, which metric and filter)."""
+    models = list(items.models)
+    cols = st.columns(2)
+    if len(models) > 2:
+        a = cols[0].selectbox("Model A", models, index=0, key=f"{KEY}_a")
+        rest = [m for m in models if m != a]
+        b = cols[1].selectbox("Model B", rest, index=0, key=f"{KEY}_b")
+    else:
+        swap = st.toggle("Swap A and B", key=f"{KEY}_swap")
+        a, b = (models[1], models[0]) if swap else (models[0], models[1])
+    if len(items.metric_options) > 1:
+        cols[0].selectbox(
+            "Metric", items.metric_options, key=f"{KEY}_metric",
+            help="The numeric score both files carry with values from 0 to 1.",
+        )  # fmt: skip
+    if len(items.filter_options) > 1:
+        cols[1].selectbox(
+            "Filter", items.filter_options, key=f"{KEY}_filter",
+            help="lm-eval's answer-extraction filter; questions pair within one filter.",
+        )  # fmt: skip
+    return a, b
+
+
+def _summary(items: Items, paired: PairedItems) -> str:
+    src = " and ".join(f"`{_md(s)}`" for s in items.sources) or "the upload"
+    parts = [f"Read {src} ({items.kind}): **{fmt_count(paired.n)} questions paired**."]
+    for count, who in ((paired.only_a, paired.model_a), (paired.only_b, paired.model_b)):
+        if count:
+            q = "question" if count == 1 else "questions"
+            parts.append(
+                f"{fmt_count(count)} {q} only {_md(who)} answered {'was' if count == 1 else 'were'} left out."
+            )
+    if items.metric:
+        parts.append(
+            f"Metric `{_md(items.metric)}`"
+            + (
+                f", filter `{_md(items.filter)}`."
+                if items.filter and items.filter != "none"
+                else "."
+            )
+        )
+    parts.extend(_md(n) for n in items.notes)
+    return " ".join(parts)
+
+
+def _headline(g: PairGrade) -> tuple[str, bool]:
+    gap = g.clustered_gap or g.paired
+    lead = gap.lead
+    a, b = g.model_a, g.model_b
+    if lead == 0:
+        who = f"{a} and {b} tie on these {fmt_count(g.n)} questions"
+    else:
+        first, second = (a, b) if lead > 0 else (b, a)
+        who = f"{first} leads {second} by {fmt_points(abs(lead), signed=False)} points"
+    if gap.clears:
+        return f"Clears the noise: {who}, and the 95% range for the true lead excludes zero.", True
+    return f"Inside the noise: {who}, but the 95% range for the true lead includes zero.", False
+
+
+def _range(gap) -> str:
+    return f"{fmt_points(gap.low)} to {fmt_points(gap.high)}"
+
+
+def _key_numbers(g: PairGrade) -> list[KeyNumber]:
+    nums = [
+        KeyNumber("Lead (points)", fmt_points(g.lead)),
+        KeyNumber("95% range (paired)", _range(g.paired)),
+    ]
+    if g.mcnemar is not None:
+        nums.append(KeyNumber("McNemar p (mid-p)", fmt_p(g.mcnemar.p_value)))
+        nums.append(
+            KeyNumber(
+                "Questions that disagree",
+                f"{fmt_count(g.counts.only_a + g.counts.only_b)} ({fmt_percent(g.discordance)})",
+                help="Only these questions carry information about which model is better.",
+            )
+        )
+    else:
+        nums.append(KeyNumber("p (paired, normal)", fmt_p(g.paired.p_value)))
+    nums.append(KeyNumber("SE (naive, points)", fmt_points(g.paired.se, signed=False, decimals=2)))
+    if g.clustered is not None:
+        nums.append(
+            KeyNumber(
+                "SE (clustered, points)",
+                fmt_points(g.clustered.se, signed=False, decimals=2),
+                help="Questions in one cluster rise and fall together, so they count for less.",
+            )
+        )
+    return nums
+
+
+def _two_by_two(g: PairGrade) -> pd.DataFrame:
+    c = g.counts
+    return pd.DataFrame(
+        {
+            f"{g.model_b} right": [c.both_right, c.only_b, c.both_right + c.only_b],
+            f"{g.model_b} wrong": [c.only_a, c.neither, c.only_a + c.neither],
+            "total": [c.both_right + c.only_a, c.only_b + c.neither, c.n],
+        },
+        index=[f"{g.model_a} right", f"{g.model_a} wrong", "total"],
+    )
+
+
+def _questions_needed_params(g: PairGrade) -> dict[str, str]:
+    """URL keys for the Questions needed page (its units: percent, points, variances)."""
+    out: dict[str, str] = {}
+    near = (g.score_a + g.score_b) / 2 * 100
+    if 0.5 <= near <= 99.5:
+        out["p"] = f"{near:.1f}"
+    lead = abs(g.lead) * 100
+    if 0.1 <= lead <= 99:
+        out["d"] = f"{lead:.1f}"
+    if g.discordance is not None and g.discordance >= 0.001:
+        out["discordance"] = f"{g.discordance * 100:.1f}"
+    r = g.repeats
+    if r is not None:
+        out |= {
+            "omega2": f"{r.omega2:.4f}",
+            "sigma2_a": f"{r.sigma2_a:.4f}",
+            "sigma2_b": f"{r.sigma2_b:.4f}",
+            "repeats": str(max(1, round((r.k_a + r.k_b) / 2))),
+        }
+    return out
+
+
+def _arithmetic(g: PairGrade) -> None:
+    n = g.n
+    with st.expander("The arithmetic"):
+        lines = [
+            f"- Scores: {_md(g.model_a)} {fmt_percent(g.score_a)}, {_md(g.model_b)} "
+            f"{fmt_percent(g.score_b)} on the same {fmt_count(n)} questions; "
+            f"lead = {fmt_points(g.lead)} points."
+        ]
+        if g.counts is not None:
+            b, c = g.counts.only_a, g.counts.only_b
+            lines += [
+                f"- Only the disagreements count: b = {fmt_count(b)} (only A right), "
+                f"c = {fmt_count(c)} (only B right); lead = (b − c)/n = "
+                f"({fmt_count(b)} − {fmt_count(c)})/{fmt_count(n)}.",
+                f"- Naive paired SE = √(b + c − (b − c)²/n)/n = "
+                f"{fmt_points(g.paired.se, signed=False, decimals=2)} points; the 95% range "
+                f"{_range(g.paired)} is Tango's score interval.",
+                f"- McNemar: mid-p {fmt_p(g.mcnemar.p_value)}, exact "
+                f"{fmt_p(g.mcnemar_exact.p_value)} (b of b + c coin flips at ½).",
+            ]
+        else:
+            lines.append(
+                "- Scores are not all 0 or 1, so the lead is the mean per-question difference "
+                f"d and SE = SD(d)/√n = {fmt_points(g.paired.se, signed=False, decimals=2)} "
+                f"points; 95% range {_range(g.paired)}."
+            )
+        lines.append(
+            f"- Ignoring the pairing (as if the two scores came from different questions): "
+            f"SE {fmt_points(g.unpaired.se, signed=False, decimals=2)} points, range "
+            f"{_range(g.unpaired)}."
+        )
+        cl = g.clustered
+        if cl is not None:
+            deff = cl.design_effect
+            deff_txt = f"; design effect {deff:.2f}" if math.isfinite(deff) else ""
+            lines.append(
+                f"- Clustered SE: add up the centred differences within each of the "
+                f"{fmt_count(cl.clusters)} clusters, square, add across clusters, √ and ÷ n "
+                f"(no small-sample correction; CR1 would multiply the variance by "
+                f"G/(G − 1) = {cl.clusters / max(cl.clusters - 1, 1):.3f}): "
+                f"{fmt_points(cl.se, signed=False, decimals=2)} points against "
+                f"{fmt_points(cl.naive_se, signed=False, decimals=2)} naive{deff_txt}."
+            )
+        r = g.repeats
+        if r is not None:
+            lines.append(
+                f"- Repeated answers ({r.k_a:.1f} and {r.k_b:.1f} per question on average): "
+                f"within-question variances σ²_A = {r.sigma2_a:.4f}, σ²_B = {r.sigma2_b:.4f} "
+                f"(pooled, ddof 1); variance of the per-question mean differences "
+                f"{r.observed:.4f}; ω² = {r.observed:.4f} − σ²_A·mean(1/K_A) − "
+                f"σ²_B·mean(1/K_B) = {r.omega2:.4f}"
+                + (" (negative, set to 0)." if r.clipped else ".")
+            )
+        st.markdown("\n".join(lines))
+
+
+def _show(items: Items, g: PairGrade, paired: PairedItems) -> None:
+    st.markdown(_summary(items, paired))
+    headline, clears = _headline(g)
+    note = None
+    if g.clustered_gap is not None:
+        note = (
+            f"With clusters the verdict uses the clustered SE: 95% range "
+            f"{_range(g.clustered_gap)} points."
+        )
+    verdict_card(headline, _key_numbers(g), clears=clears, note=note)
+
+    if g.counts is not None:
+        st.markdown("**Right and wrong, question by question**")
+        st.dataframe(_two_by_two(g), width="content")
+    else:
+        st.info(
+            "These scores are not all 0 or 1 (partial credit, or several runs averaged), "
+            "so there is no 2×2 table or McNemar test: the comparison uses each question's "
+            "difference in score.",
+            icon=":material/info:",
+        )
+
+    frame = disagreement_frame(paired)
+    chart = disagreement_chart(frame)
+    st.altair_chart(chart, width="stretch")
+    chart_downloads(chart, frame, "where-models-disagree", key=f"{KEY}-disagree")
+
+    rows = [("Paired (same questions)", g.paired)]
+    if g.clustered_gap is not None:
+        rows.append(("Paired, clustered SE", g.clustered_gap))
+    rows.append(("Unpaired (ignores pairing)", g.unpaired))
+    leads = lead_frame(rows)
+    st.markdown("**Paired against unpaired**")
+    st.caption(
+        "The same two scores graded three ways. Pairing removes the question-to-question "
+        "noise both models share; clusters add back what related questions share."
+        if g.clustered_gap is not None
+        else "The same two scores graded as a pair and, for contrast, as if they came from "
+        "different questions. Pairing removes the noise both models share."
+    )
+    lchart = lead_chart(leads)
+    st.altair_chart(lchart, width="stretch")
+    chart_downloads(lchart, leads, "per-question-leads", key=f"{KEY}-leads")
+
+    if g.repeats is not None:
+        r = g.repeats
+        st.markdown("**Repeated answers: where the noise comes from**")
+        cols = st.columns(3)
+        cols[0].metric("Between questions ω²", f"{r.omega2:.4f}")
+        cols[1].metric(f"Within, {g.model_a} σ²", f"{r.sigma2_a:.4f}")
+        cols[2].metric(f"Within, {g.model_b} σ²", f"{r.sigma2_b:.4f}")
+        st.caption(
+            "More answers per question shrink only the within part; the between-question "
+            "part is a floor that only more questions lower."
+        )
+
+    st.page_link(
+        "pages/questions_needed.py",
+        label="Plan the next eval with these numbers",
+        icon=":material/straighten:",
+        query_params=_questions_needed_params(g),
+    )
+    _arithmetic(g)
+    st.download_button(
+        "Paired questions (CSV)",
+        data=lambda: paired.table.to_csv(index=False).encode(),
+        file_name="paired-questions.csv",
+        mime="text/csv",
+        key=f"{KEY}-paired-csv",
+        icon=":material/table:",
+        on_click="ignore",
+    )
 
 
 def per_question_panel() -> None:
     """The upload section: one wide or long CSV, or two harness files."""
-    st.file_uploader(
-        "Per-question results (CSV, lm-eval JSONL or inspect .eval)",
-        type=["csv", "jsonl", "json", "eval", "zip"],
-        accept_multiple_files=True,
-        key="pq_files",
+    st.markdown(
+        "Have each question's result? Upload it and the comparison becomes paired: "
+        "only the questions where the models disagree count."
     )
-    st.caption("Reading per-question files is being built; it lands here shortly.")
+    files = st.file_uploader(
+        "Per-question results: one CSV, or two lm-eval JSONL or inspect .eval files",
+        type=FILE_TYPES,
+        accept_multiple_files=True,
+        key=f"{KEY}_files",
+        help="Model A is the first file (or the first score column); B the second.",
+    )
+    _formats_help()
+    if not files:
+        st.caption("No file yet: the results appear here once one is read.")
+        return
+    items = _read_upload(files)
+    if items is None:
+        return
+    try:
+        model_a, model_b = _choices(items)
+        paired = pair_items(items, model_a, model_b)
+        grade = grade_pair(paired)
+    except ValueError as err:
+        st.error(_md(err), icon=":material/error:")
+        return
+    _show(items, grade, paired)
