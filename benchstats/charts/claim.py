@@ -1,0 +1,171 @@
+"""The Check-a-claim chart: each score with its interval, the lead against zero.
+
+``claim_frame`` turns a graded claim into tidy rows (percent and points, as
+the page shows them); ``claim_chart`` draws them as two stacked panels that
+share nothing but the layout: the two scores on a percent axis, the lead on
+a points axis with the zero rule. The spec never contains the numbers, so
+while a reader edits only the data changes and the browser patches in place.
+"""
+
+from __future__ import annotations
+
+import math
+
+import altair as alt
+import pandas as pd
+
+from benchstats.charts._common import GREY, INK, MODEL_COLOURS, style, zero_rule
+from benchstats.gaps import GapResult
+from benchstats.intervals import critical_value, proportion_ci
+
+__all__ = ["claim_chart", "claim_frame"]
+
+COLUMNS = ["panel", "label", "estimate", "low", "high", "unit", "interval", "detail"]
+SCORES = "Scores (%)"
+LEAD = "Lead (points)"
+_ROW_HEIGHT = 44
+_LABELS = {"A": "Model A", "B": "Model B"}
+_COLOURS = {**{_LABELS[k]: v for k, v in MODEL_COLOURS.items()}, "A − B": INK}
+
+
+def _score_row(name: str, score: float, *, n: int | None, se: float | None, level: float) -> dict:
+    pct = f"{level * 100:g}%"
+    if se is not None:  # a reported ± SE: the normal interval it implies
+        half = critical_value(level) * se
+        low, high = max(0.0, score - half), min(1.0, score + half)
+        interval = f"{pct}, score ± {critical_value(level):.2f} × reported SE"
+        detail = f"reported SE {se * 100:.2f} points"
+    else:
+        k = math.floor(score * n + 0.5)  # the nearest whole number of right answers
+        low, high = proportion_ci(k, n, confidence_level=level)
+        interval = f"Wilson {pct}"
+        detail = f"{k:,} of {n:,} right"
+    return {
+        "panel": SCORES,
+        "label": _LABELS[name],
+        "estimate": score * 100,
+        "low": low * 100,
+        "high": high * 100,
+        "unit": "%",
+        "interval": interval,
+        "detail": detail,
+    }
+
+
+def claim_frame(
+    a: float,
+    b: float,
+    gap: GapResult,
+    *,
+    n: int | None = None,
+    se_a: float | None = None,
+    se_b: float | None = None,
+) -> pd.DataFrame:
+    """Tidy rows for :func:`claim_chart`: two scores and the lead.
+
+    Scores get a Wilson interval from the nearest whole count of right
+    answers out of ``n``, or, when both reported standard errors are given,
+    score ± z·SE (clipped to 0–100%). The lead's range is the one in ``gap``,
+    clipped to ±100 points (no lead can be larger).
+
+    Parameters
+    ----------
+    a, b : float
+        The two scores as proportions.
+    gap : GapResult
+        The graded lead a − b (from ``unpaired_gap`` or
+        ``gap_from_standard_errors``).
+    n : int, optional
+        Questions, for Wilson intervals. Needed unless both SEs are given.
+    se_a, se_b : float, optional
+        Reported standard errors (proportions).
+
+    Examples
+    --------
+    >>> from benchstats import unpaired_gap
+    >>> df = claim_frame(0.82, 0.78, unpaired_gap(0.82, 0.78, 100), n=100)
+    >>> df[["label", "estimate", "low", "high"]].round(1).to_dict("records")[2]
+    {'label': 'A − B', 'estimate': 4.0, 'low': -7.1, 'high': 15.1}
+    >>> round(float(df["low"][0]), 1), round(float(df["high"][0]), 1)
+    (73.3, 88.3)
+    """
+    use_se = se_a is not None and se_b is not None
+    if not use_se and n is None:
+        msg = "claim_frame needs n (questions) unless both se_a and se_b are given"
+        raise ValueError(msg)
+    level = gap.confidence_level
+    rows = [
+        _score_row("A", a, n=n, se=se_a if use_se else None, level=level),
+        _score_row("B", b, n=n, se=se_b if use_se else None, level=level),
+        {
+            "panel": LEAD,
+            "label": "A − B",
+            "estimate": gap.lead * 100,
+            "low": max(-1.0, gap.low) * 100,
+            "high": min(1.0, gap.high) * 100,
+            "unit": "points",
+            "interval": f"{level * 100:g}% range for the true lead",
+            "detail": "clears zero" if gap.clears else "includes zero",
+        },
+    ]
+    return pd.DataFrame(rows, columns=COLUMNS)
+
+
+def _tooltip(unit: str) -> list[alt.Tooltip]:
+    fmt = ".1f" if unit == "%" else "+.1f"
+    name = "Score (%)" if unit == "%" else "Lead (points)"
+    return [
+        alt.Tooltip("label:N").title("What"),
+        alt.Tooltip("estimate:Q").title(name).format(fmt),
+        alt.Tooltip("low:Q").title("Interval from").format(fmt),
+        alt.Tooltip("high:Q").title("Interval to").format(fmt),
+        alt.Tooltip("interval:N").title("Interval"),
+        alt.Tooltip("detail:N").title("Detail"),
+    ]
+
+
+def _panel(df: pd.DataFrame, panel: str, x_title: str, *, zero: bool) -> alt.LayerChart:
+    unit = "%" if panel == SCORES else "points"
+    labels = [label for label in _COLOURS if label in set(df.loc[df["panel"] == panel, "label"])]
+    labels = labels or (list(_LABELS.values()) if panel == SCORES else ["A − B"])
+    base = (
+        alt.Chart(df)
+        .transform_filter(alt.datum.panel == panel)
+        .encode(
+            y=alt.Y("label:N").sort(labels).title(None).axis(labelLimit=120, ticks=False),
+            color=alt.Color("label:N")
+            .scale(domain=list(_COLOURS), range=list(_COLOURS.values()))
+            .legend(None),
+            tooltip=_tooltip(unit),
+        )
+    )
+    scale = alt.Scale(zero=zero, nice=True)
+    bars = base.mark_rule(strokeWidth=5, opacity=0.45).encode(
+        x=alt.X("low:Q").scale(scale).title(x_title), x2="high:Q"
+    )
+    dots = base.mark_point(filled=True, size=140, opacity=1).encode(x="estimate:Q")
+    layers = [bars, dots]
+    if zero:
+        layers.insert(0, zero_rule("x"))
+    height = _ROW_HEIGHT * (2 if panel == SCORES else 1)
+    return alt.layer(*layers).properties(height=height, width="container")
+
+
+def claim_chart(df: pd.DataFrame) -> alt.VConcatChart:
+    """Two stacked panels: scores with intervals (percent), the lead against 0 (points).
+
+    ``df`` is :func:`claim_frame`'s output. The lead's panel always shows 0
+    (its scale includes zero) with a solid zero rule.
+
+    Examples
+    --------
+    >>> from benchstats import unpaired_gap
+    >>> chart = claim_chart(claim_frame(0.82, 0.78, unpaired_gap(0.82, 0.78, 100), n=100))
+    >>> spec = chart.to_dict()
+    >>> [v["layer"][-1]["encoding"]["x"]["field"] for v in spec["vconcat"]]
+    ['estimate', 'estimate']
+    """
+    scores = _panel(df, SCORES, "Score (%), with its 95% interval", zero=False)
+    lead = _panel(df, LEAD, "Lead of A over B (points), with its 95% range", zero=True)
+    chart = alt.vconcat(scores, lead, spacing=18).resolve_scale(x="independent")
+    return style(chart).configure_axisY(labelColor=INK, domainColor=GREY)

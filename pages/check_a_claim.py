@@ -1,0 +1,284 @@
+"""Check a claim: is a lead on a benchmark more than luck?
+
+Inputs (URL keys a, b, n, bench, se_a, se_b) → benchstats → verdict card,
+a sentence to copy, the chart with downloads, the arithmetic, and links that
+open the deeper pages with the same claim.
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from benchstats import (
+    gap_from_standard_errors,
+    minimum_detectable_effect,
+    prob_gap_at_least,
+    questions_needed,
+    unpaired_gap,
+    z_sum,
+)
+from benchstats.charts.claim import claim_chart, claim_frame
+from ui.claim import (
+    PAGES,
+    Claim,
+    chance,
+    claim_inputs,
+    count,
+    p_value,
+    page_query,
+    pct,
+    points,
+    signed,
+    whole_count_note,
+)
+from ui.downloads import chart_downloads
+from ui.verdict import KeyNumber, verdict_card
+
+LEVEL = 0.95
+ALPHA, POWER = 0.05, 0.8
+
+
+@st.cache_data(max_entries=256, show_spinner=False)
+def luck_chance(p: float, n: int, lead: float) -> float:
+    """Exact P(|gap| ≥ lead) for two equal models at p (slow only for huge n: cached)."""
+    return prob_gap_at_least(p, n, lead)
+
+
+def grade(claim: Claim):
+    """The gap, graded from the reported SEs when both are given, else from n."""
+    if claim.uses_se:
+        return gap_from_standard_errors(
+            claim.a, claim.se_a, claim.b, claim.se_b, confidence_level=LEVEL
+        )
+    return unpaired_gap(claim.a, claim.b, claim.n, confidence_level=LEVEL)
+
+
+def on_what(claim: Claim) -> str:
+    """ "on 100 questions", "on GPQA Diamond (198 questions)", or the SEs."""
+    if claim.uses_se:
+        return f"(± {points(claim.se_a, decimals=2, signed=False)} and ± {points(claim.se_b, decimals=2, signed=False)} points)"
+    if claim.bench is not None:
+        return f"on {claim.bench.name} ({count(claim.n)} questions)"
+    return f"on {count(claim.n)} question{'s' if claim.n != 1 else ''}"
+
+
+def range_text(gap, unit: str = "") -> str:
+    """The range for the true lead in points, cut at ±100 (no lead can be larger)."""
+    if gap.se == 0:
+        return "not defined"
+    low, high = max(-1.0, gap.low), min(1.0, gap.high)
+    cut = " (cut at ±100)" if (low, high) != (gap.low, gap.high) else ""
+    return f"{points(low)} to {points(high)}{unit}{cut}"
+
+
+def summary_middle(claim: Claim, gap, luck: float) -> str:
+    """The evidence clause of the sentence to copy."""
+    if claim.lead == 0:
+        return "the two scores are equal"
+    if gap.se == 0:
+        return f"two equally good models land this far apart by luck {chance(luck)} of the time"
+    return f"the 95% range for the true lead is {range_text(gap, ' points')}"
+
+
+def verdict(claim: Claim, gap, luck: float) -> tuple[str, bool | None, str]:
+    """Headline, tone (True clears, False inside, None neutral) and the summary's ending."""
+    if claim.lead == 0:
+        return (
+            "No lead: the two scores are equal, so there is nothing for luck to explain.",
+            None,
+            "so there is no lead to explain",
+        )
+    # Both scores at 0% or 100%: the normal range has no width, so the exact luck chance decides.
+    clears = luck < ALPHA if gap.se == 0 else gap.clears
+    if clears:
+        basis = "with these error bars" if claim.uses_se else "on this many questions"
+        return (
+            f"Clears the noise: a lead this size {basis} is unlikely to be luck.",
+            True,
+            "so the lead is unlikely to be luck",
+        )
+    return (
+        "Inside the noise: this benchmark cannot tell these two models apart.",
+        False,
+        "so this benchmark cannot tell the models apart",
+    )
+
+
+st.title("Check a claim")
+st.markdown("Two scores on one benchmark: is the lead more than luck?")
+
+claim = claim_inputs()
+
+try:
+    gap = grade(claim)
+    luck = luck_chance(claim.mean, claim.n, claim.lead)
+    needed = questions_needed(claim.a, claim.b, alpha=ALPHA, power=POWER) if claim.lead else None
+    if claim.uses_se:
+        smallest = z_sum(ALPHA, POWER) * gap.se
+    else:
+        smallest = minimum_detectable_effect(claim.n, p=claim.mean, alpha=ALPHA, power=POWER)
+except ValueError as err:
+    st.error(f"These numbers can't be graded: {err}.", icon=":material/error:")
+    st.stop()
+
+headline, tone, ending = verdict(claim, gap, luck)
+claim_words = f"{pct(claim.a)} vs {pct(claim.b)} {on_what(claim)}"
+summary = f"{claim_words}: {summary_middle(claim, gap, luck)}, {ending}."
+leader = "A ahead" if claim.lead > 0 else "B ahead" if claim.lead < 0 else "a tie"
+degenerate = gap.se == 0
+numbers = [
+    KeyNumber(
+        "Lead",
+        f"{points(claim.lead)} pts",
+        help=f"Score A minus score B, in percentage points ({leader}).",
+    ),
+    KeyNumber(
+        "95% range for the true lead",
+        range_text(gap),
+        help="Leads compatible with these scores. If it includes 0, the lead may be luck.",
+    ),
+    KeyNumber(
+        "SE of the gap",
+        f"{points(gap.se, decimals=2, signed=False)} pts",
+        help=(
+            "How far the lead typically moves by chance: √(SE of A² + SE of B²)."
+            if claim.uses_se
+            else "How far the lead typically moves by chance: √(a(1−a)/n + b(1−b)/n)."
+        ),
+    ),
+    KeyNumber(
+        "z, two-sided p",
+        "not defined" if degenerate else f"{signed(gap.z)}, p {p_value(gap.p_value)}",
+        help="The lead in units of its SE, and the chance of a lead at least this big "
+        "if the models were equally good (normal approximation).",
+    ),
+    KeyNumber(
+        "Same or bigger gap by luck",
+        chance(luck),
+        help=(
+            f"Exact chance that two equally good models, both at {pct(claim.mean)}, land at "
+            f"least {points(abs(claim.lead), signed=False)} points apart on {count(claim.n)} "
+            "questions."
+        ),
+    ),
+    KeyNumber(
+        "Questions this lead needs",
+        "no lead" if needed is None else count(needed),
+        help="Questions needed to detect a lead this size at 5% significance with 80% power.",
+    ),
+    KeyNumber(
+        "Smallest lead it can detect",
+        "not defined"
+        if smallest == 0
+        else "over 100 pts"
+        if smallest > 1
+        else f"{points(smallest, signed=False)} pts",
+        help=(
+            "The smallest lead these error bars detect at 5% significance with 80% power."
+            if claim.uses_se
+            else f"The smallest lead {count(claim.n)} questions detect near {pct(claim.mean)} "
+            "at 5% significance with 80% power."
+        ),
+    ),
+]
+verdict_card(headline, numbers, clears=tone)
+
+if degenerate and claim.lead:
+    st.info(
+        "Both scores sit at 0% or 100%, where the usual error bar has zero width and says "
+        "nothing. The verdict uses the exact chance of a gap this big between two equally "
+        "good models instead.",
+        icon=":material/info:",
+    )
+elif claim.n < 30 and not claim.uses_se:
+    st.info(
+        f"With {count(claim.n)} question{'s' if claim.n != 1 else ''} the normal-approximation "
+        "range is rough; the exact chance by luck is the better guide.",
+        icon=":material/info:",
+    )
+if not claim.uses_se and (note := whole_count_note(claim)):
+    st.caption(note)
+
+st.markdown("**Copy this sentence**")
+st.code(summary, language=None, wrap_lines=True)
+
+st.subheader("The lead against zero")
+data = claim_frame(
+    claim.a,
+    claim.b,
+    gap,
+    n=claim.n,
+    se_a=claim.se_a if claim.uses_se else None,
+    se_b=claim.se_b if claim.uses_se else None,
+)
+chart = claim_chart(data)
+st.altair_chart(chart, width="stretch")
+st.caption(
+    "Top: each score with its 95% interval"
+    + (" (score ± 1.96 reported SE)." if claim.uses_se else " (Wilson).")
+    + " Bottom: the lead with its 95% range; a range that crosses the black line at 0 "
+    "is inside the noise."
+)
+chart_downloads(chart, data, "lead-against-zero", key="claim")
+
+with st.expander("The arithmetic"):
+    if claim.uses_se:
+        st.markdown(
+            f"- SE of the gap = √({points(claim.se_a, decimals=2, signed=False)}² + "
+            f"{points(claim.se_b, decimals=2, signed=False)}²) = "
+            f"**{points(gap.se, decimals=2, signed=False)} points**."
+        )
+    else:
+        st.markdown(
+            f"- SE of the gap = √(a(1−a)/n + b(1−b)/n) with a = {pct(claim.a)}, "
+            f"b = {pct(claim.b)}, n = {count(claim.n)}: "
+            f"**{points(gap.se, decimals=2, signed=False)} points**."
+        )
+    st.markdown(
+        f"- 95% range = lead ± z₀.₉₇₅ × SE = {points(claim.lead)} ± "
+        f"{points(gap.high - gap.lead, signed=False)} → **{range_text(gap, ' points')}**."
+        if not degenerate
+        else "- 95% range: the SE is 0, so the normal range has no width."
+    )
+    if not degenerate:
+        st.markdown(f"- z = lead / SE = {gap.z:.2f}; two-sided p = {p_value(gap.p_value)}.")
+    st.markdown(
+        f"- Luck: two models that both answer each question right with chance "
+        f"{pct(claim.mean)} (the mean of the two scores) land at least "
+        f"{points(abs(claim.lead), signed=False)} points apart on {count(claim.n)} questions "
+        f"with exact probability **{chance(luck)}** (the lead rounded to whole questions; "
+        "the distribution of the gap is computed exactly, not simulated)."
+    )
+    if needed is not None:
+        st.markdown(
+            f"- Questions needed = (z₀.₉₇₅ + z₀.₈)² × (a(1−a) + b(1−b)) / lead², with "
+            f"z₀.₉₇₅ + z₀.₈ = {z_sum(ALPHA, POWER):.4f}, rounded up: **{count(needed)}**."
+        )
+    st.markdown(
+        f"- Smallest detectable lead = (z₀.₉₇₅ + z₀.₈) × SE = {z_sum(ALPHA, POWER):.2f} × "
+        f"{points(gap.se, decimals=2, signed=False)} = **{points(smallest, signed=False)} points**."
+        if claim.uses_se
+        else f"- Smallest detectable lead = (z₀.₉₇₅ + z₀.₈) × √(2p(1−p)/n) with p = "
+        f"{pct(claim.mean)}: **{points(smallest, signed=False)} points**."
+    )
+
+st.subheader("Look deeper with the same claim")
+link_cols = st.columns(3)
+link_cols[0].page_link(
+    PAGES["luck"],
+    label="Luck simulator: watch equal models drift apart",
+    icon=":material/casino:",
+    query_params=page_query(claim, "luck"),
+)
+link_cols[1].page_link(
+    PAGES["grader"],
+    label="Gap grader: paired tests, other intervals",
+    icon=":material/rule:",
+    query_params=page_query(claim, "grader"),
+)
+link_cols[2].page_link(
+    PAGES["needed"],
+    label="Questions needed: plan a benchmark",
+    icon=":material/straighten:",
+    query_params=page_query(claim, "needed"),
+)

@@ -1,0 +1,386 @@
+"""The claim every page shares: two scores, the number of questions, a preset.
+
+``claim_inputs()`` draws the inputs in the main area, kept in the URL keys of
+DESIGN.md (``a``, ``b`` in percent, ``n``, ``bench``, and the optional
+reported standard errors ``se_a``, ``se_b`` in points), and returns a
+:class:`Claim` in proportions. ``page_query(claim, page)`` builds the query
+parameters that open another page with the same claim, in that page's keys.
+
+How ``n`` and ``bench`` interact: choosing a benchmark preset *fills* the
+number of questions with the preset's size and locks that box (its caption
+says so). A link's ``n`` is ignored while a preset is chosen, with a note when
+it disagrees. Clearing the preset unlocks the box and leaves the preset's size
+in it, ready to edit. While a preset is chosen the URL carries both
+(``?bench=gpqa-diamond&n=198``), so a link is never ambiguous.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+from dataclasses import dataclass
+from typing import Any
+
+import streamlit as st
+from streamlit.errors import StreamlitAPIException
+
+from benchstats import BENCHMARK_KEYS, Benchmark, get_benchmark
+from ui import params
+
+MAX_QUESTIONS = 1_000_000
+DEFAULTS = {"a": 82.0, "b": 78.0, "n": 100}
+MINUS = "\u2212"
+_MENU = "_bench_menu"  # session key of the preset menu (the URL key is "bench")
+_N_NOTE = "_claim_n_note"  # session_state: (bench key, note) for a link's n the preset overrode
+
+PAGES = {
+    "check": "pages/check_a_claim.py",
+    "luck": "pages/luck_simulator.py",
+    "grader": "pages/gap_grader.py",
+    "needed": "pages/questions_needed.py",
+}
+
+
+@dataclass(frozen=True)
+class Claim:
+    """The reader's claim, in proportions (0.82, not 82)."""
+
+    a: float
+    b: float
+    n: int
+    bench: Benchmark | None = None
+    se_a: float | None = None
+    se_b: float | None = None
+
+    @property
+    def uses_se(self) -> bool:
+        """True when both reported standard errors are given (they then set the gap's SE)."""
+        return self.se_a is not None and self.se_b is not None
+
+    @property
+    def mean(self) -> float:
+        """The score both models would have if they were equally good: (a + b)/2."""
+        return (self.a + self.b) / 2
+
+    @property
+    def lead(self) -> float:
+        """a − b."""
+        return self.a - self.b
+
+
+# --------------------------------------------------------------------------- formatting
+
+
+def _trim(x: float, decimals: int) -> str:
+    text = f"{x:,.{decimals}f}"
+    return text.rstrip("0").rstrip(".") if "." in text else text
+
+
+def pct(p: float, *, decimals: int = 2) -> str:
+    """A score as typed: 0.82 → "82%", 0.9343 → "93.43%"."""
+    return f"{_trim(p * 100, decimals)}%"
+
+
+def points(x: float, *, decimals: int = 1, signed: bool = True) -> str:
+    """A lead in points with a true minus sign: 0.04 → "+4.0", −0.071 → "−7.1"."""
+    value = round(x * 100, decimals)
+    if value == 0:
+        value = 0.0  # no "−0.0"
+    text = f"{abs(value):,.{decimals}f}"
+    if value < 0:
+        return MINUS + text
+    return "+" + text if signed and value > 0 else text
+
+
+def signed(x: float, *, decimals: int = 2) -> str:
+    """A plain signed number with a true minus sign: −1.08, 0.71."""
+    text = f"{abs(x):,.{decimals}f}"
+    return MINUS + text if round(x, decimals) < 0 else text
+
+
+def chance(p: float) -> str:
+    """A probability as a percent a reader can say aloud: "53.6%", "less than 0.1%"."""
+    if not math.isfinite(p):
+        return "not defined"
+    if p == 1.0:
+        return "100%"
+    if p >= 0.999:
+        return "more than 99.9%"
+    if p == 0.0:
+        return "0%"
+    if p < 0.001:
+        return "less than 0.1%"
+    return f"{p * 100:.1f}%"
+
+
+def p_value(p: float) -> str:
+    """A p-value: "0.48", "0.023", "< 0.001"."""
+    if not math.isfinite(p):
+        return "not defined"
+    if p < 0.001:
+        return "< 0.001"
+    return f"{p:.3f}" if p < 0.01 else f"{p:.2f}"
+
+
+def count(n: int) -> str:
+    """A whole number with thousands separators."""
+    return f"{n:,}"
+
+
+def _url_number(x: float) -> str:
+    """A number as a URL value: shortest form, no float dust (80.00000001 → "80")."""
+    return f"{round(x, 4):g}"
+
+
+def whole_count_note(claim: Claim) -> str | None:
+    """A note when a score is not close to a whole number of right answers out of n.
+
+    Scores averaged over repeated runs need not be k/n exactly, so only a miss
+    of more than half a point is worth a word (82% of 30 questions is 24.6).
+    """
+    odd = []
+    for name, score in (("A", claim.a), ("B", claim.b)):
+        k = math.floor(score * claim.n + 0.5)
+        if abs(k / claim.n - score) > 0.005:
+            odd.append(
+                f"{pct(score)} ({name}) is not; the nearest is {count(k)} of {count(claim.n)}"
+            )
+    if not odd:
+        return None
+    step = points(1 / claim.n, signed=False)
+    return (
+        f"On {count(claim.n)} question{'s' if claim.n != 1 else ''} a score moves in steps of "
+        f"{step} points, so it is a whole number of right answers: {'; '.join(odd)}. "
+        "The numbers below take the scores as typed; the luck chance counts whole questions."
+    )
+
+
+# --------------------------------------------------------------------------- inputs
+
+
+def _bench_label(key: str) -> str:
+    return get_benchmark(key).label
+
+
+def _optional_number(label: str, key: str, *, help: str, container: Any) -> float | None:
+    """A number input that may stay empty (None), bound to ``?key=``, in points (0–50).
+
+    Empty means "not given". A refused URL value gets the same note as
+    :func:`ui.params.number`.
+    """
+    raw = params.raw_param(key)
+    value = container.number_input(
+        label,
+        min_value=0.01,
+        max_value=50.0,
+        value=None,
+        step=0.1,
+        format="%.2f",
+        key=key,
+        bind="query-params",
+        placeholder="not given",
+        help=help,
+    )
+    if raw not in (None, ""):
+        parsed = params._parse_number(raw)
+        if parsed is None or not 0.01 <= parsed <= 50:
+            shown = "empty" if value is None else f"{value:g}"
+            params._remember(
+                key,
+                f"The link's `{key}={params._shown(raw)}` can't be used as given: {key} must be "
+                f"a standard error from 0.01 to 50 points. Showing {shown}.",
+                value,
+            )
+    params._show_note(key, container)
+    return value
+
+
+def _set_bench(menu_key: str) -> None:
+    """The menu changed: put its key in the URL (or take it out)."""
+    choice = st.session_state.get(menu_key)
+    if choice is None:
+        st.query_params.pop("bench", None)
+    else:
+        st.query_params["bench"] = choice
+
+
+def benchmark_menu(*, container: Any) -> Benchmark | None:
+    """The preset menu, kept in ``?bench=`` by its key (``bench=gpqa-diamond``).
+
+    Not a bound widget: a bound selectbox writes its *label* to the URL, and
+    the contract is the key. The URL is the source of truth; the menu mirrors
+    it on every run and writes back when the reader picks or clears.
+    """
+    raw = params.raw_param("bench")
+    valid = raw if raw in BENCHMARK_KEYS else None
+    st.session_state[_MENU] = valid
+    key = container.selectbox(
+        "Benchmark preset (optional)",
+        BENCHMARK_KEYS,
+        index=None,
+        key=_MENU,
+        format_func=_bench_label,
+        placeholder="None: type the number of questions",
+        help="Pick a benchmark to fill in its number of questions. Clear it to type your own.",
+        on_change=_set_bench,
+        args=(_MENU,),
+    )
+    if raw not in (None, "") and valid is None:
+        container.warning(
+            f"The link's `bench={params._shown(raw)}` can't be used: bench must be a "
+            "benchmark key such as `gpqa-diamond` or `mmlu`. Using none.",
+            icon=":material/link_off:",
+        )
+    return get_benchmark(key) if key is not None else None
+
+
+def _preset_questions(bench: Benchmark, *, container: Any) -> int:
+    """A preset is chosen: its size is n (locked box; the URL's n follows)."""
+    raw_n = params.raw_param("n")
+    parsed = params._parse_number(raw_n) if raw_n is not None else None
+    if parsed is not None and parsed != bench.questions:
+        st.session_state[_N_NOTE] = (
+            bench.key,
+            f"The link's `n={params._shown(raw_n)}` is ignored: {bench.name} has "
+            f"{count(bench.questions)} questions.",
+        )
+    # Keep the link consistent (bench and n agree). Right after the reader picks a
+    # preset, n is still bound to the box of the previous run: the next run writes it.
+    with contextlib.suppress(StreamlitAPIException):
+        st.query_params["n"] = str(bench.questions)
+    container.number_input(
+        "Questions",
+        value=bench.questions,
+        disabled=True,
+        key=f"_n_preset_{bench.key}",
+    )
+    container.caption(f"From the {bench.name} preset. Clear it to type your own.")
+    note = st.session_state.get(_N_NOTE)
+    if note is not None and note[0] == bench.key:
+        container.warning(note[1], icon=":material/link_off:")
+    return bench.questions
+
+
+def claim_inputs(*, container: Any = None, with_se: bool = True) -> Claim:
+    """Draw the claim's inputs (main area) and return the claim in proportions.
+
+    Scores A and B side by side, then the benchmark preset and the number of
+    questions, then (folded unless used) the two reported ± standard errors.
+    """
+    where = container if container is not None else st
+    col_a, col_b = where.columns(2)
+    a = params.number(
+        "Score A (%)",
+        "a",
+        default=DEFAULTS["a"],
+        min_value=0,
+        max_value=100,
+        step=0.1,
+        unit="percent",
+        help="Model A's score as a percent of questions right. Decimals are fine.",
+        container=col_a,
+    )
+    b = params.number(
+        "Score B (%)",
+        "b",
+        default=DEFAULTS["b"],
+        min_value=0,
+        max_value=100,
+        step=0.1,
+        unit="percent",
+        help="Model B's score on the same benchmark.",
+        container=col_b,
+    )
+
+    col_bench, col_n = where.columns([3, 2])
+    bench = benchmark_menu(container=col_bench)
+    if bench is not None:
+        n = _preset_questions(bench, container=col_n)
+    else:
+        st.session_state.pop(_N_NOTE, None)
+        n = params.number(
+            "Questions",
+            "n",
+            default=DEFAULTS["n"],
+            min_value=1,
+            max_value=MAX_QUESTIONS,
+            whole=True,
+            unit="questions",
+            help="How many questions both models answered.",
+            container=col_n,
+        )
+
+    se_a = se_b = None
+    if with_se:
+        given = any(params.raw_param(k) not in (None, "") for k in ("se_a", "se_b"))
+        given = given or any(st.session_state.get(k) is not None for k in ("se_a", "se_b"))
+        box = where.expander("Reported ± standard errors (optional)", expanded=given)
+        box.caption(
+            "Some leaderboards print each score as score ± SE. Give both and they "
+            "replace the number of questions in the error bar of the lead."
+        )
+        col_sa, col_sb = box.columns(2)
+        se_a = _optional_number(
+            "± SE of A (points)",
+            "se_a",
+            help="The standard error printed next to score A, in percentage points.",
+            container=col_sa,
+        )
+        se_b = _optional_number(
+            "± SE of B (points)",
+            "se_b",
+            help="The standard error printed next to score B, in percentage points.",
+            container=col_sb,
+        )
+        if (se_a is None) != (se_b is None):
+            box.info(
+                "Give both standard errors to use them; until then the number of "
+                "questions sets the error bar.",
+                icon=":material/info:",
+            )
+    return Claim(
+        a=a / 100,
+        b=b / 100,
+        n=int(n),
+        bench=bench,
+        se_a=None if se_a is None else se_a / 100,
+        se_b=None if se_b is None else se_b / 100,
+    )
+
+
+# --------------------------------------------------------------------------- links
+
+
+def page_query(claim: Claim, page: str) -> dict[str, str]:
+    """Query parameters that open ``page`` with the same claim, in that page's URL keys.
+
+    ``page`` is one of ``"check"``, ``"luck"`` (p = mean score, n, d = |lead|),
+    ``"grader"`` (a, b, n and the SEs when given) or ``"needed"`` (p, d).
+    A lead that rounds to zero is left out (those pages keep their default).
+
+    >>> c = Claim(0.82, 0.78, 100)
+    >>> page_query(c, "luck")
+    {'p': '80', 'n': '100', 'd': '4'}
+    >>> page_query(c, "needed")
+    {'p': '80', 'd': '4'}
+    """
+    a, b, n = _url_number(claim.a * 100), _url_number(claim.b * 100), str(claim.n)
+    d = _url_number(abs(claim.lead) * 100)
+    p = _url_number(claim.mean * 100)
+    lead = {"d": d} if float(d) > 0 else {}
+    se = (
+        {"se_a": _url_number(claim.se_a * 100), "se_b": _url_number(claim.se_b * 100)}
+        if claim.uses_se
+        else {}
+    )
+    if page == "check":
+        bench = {"bench": claim.bench.key} if claim.bench is not None else {}
+        return {"a": a, "b": b, "n": n, **bench, **se}
+    if page == "luck":
+        return {"p": p, "n": n, **lead}
+    if page == "grader":
+        return {"a": a, "b": b, "n": n, **se}
+    if page == "needed":
+        return {"p": p, **lead}
+    msg = f"page must be one of {', '.join(PAGES)}, got {page!r}"
+    raise ValueError(msg)
