@@ -75,6 +75,11 @@ def fmt(x: float, *, exact: bool = False) -> str:
     return f"{x:.3f}".rstrip("0").rstrip(".")
 
 
+def say(x: float, *, exact: bool = False) -> str:
+    """:func:`fmt` for the middle of a sentence: "over 0.999" rather than "> 0.999"."""
+    return fmt(x, exact=exact).replace("> ", "over ").replace("< ", "under ")
+
+
 def pct(x: float) -> str:
     return f"{100 * x:.1f}%"
 
@@ -185,14 +190,18 @@ if draws is not None:
         if k == 1:
             second = "At k = 1 the shortcut agrees: both are c/n."
         elif gap < 0.0005:
-            second = f"The shortcut says {fmt(short)}, within 0.001 here."
+            second = f"The shortcut says {say(short)}, within 0.001 here."
         else:
-            second = f"The shortcut says {fmt(short)}, {100 * gap:.1f} points too low."
+            second = f"The shortcut says {say(short)}, {100 * gap:.1f} points too low."
         headline = f"{first} {second}"
     verdict_card(
         headline,
         [
-            KeyNumber("pass@1", fmt(p1, exact=passed == samples), help="c/n: the chance that one sample passes."),
+            KeyNumber(
+                "pass@1",
+                fmt(p1, exact=passed == samples),
+                help="c/n: the chance that one sample passes.",
+            ),
             KeyNumber(
                 f"pass@{k} (unbiased)",
                 pk_text,
@@ -348,34 +357,39 @@ if departs is None:
 else:
     drift = f"the shortcut leaves the 95% band from k = {departs:,}"
 verdict_card(
-    f"{name}: at k = {last:,} the benchmark's pass@k is {fmt(curve.estimate[-1])}, "
-    f"the shortcut says {fmt(curve.shortcut[-1])}; {drift}.",
+    f"{name}: at k = {last:,} the benchmark's pass@k is {say(curve.estimate[-1])}, "
+    f"the shortcut says {say(curve.shortcut[-1])}; {drift}.",
     [
         KeyNumber("Problems", f"{mix_problems.size:,}"),
         KeyNumber("pass@1 (both)", fmt(curve.mean_pass_rate)),
         KeyNumber(f"pass@{last:,}", fmt(curve.estimate[-1])),
         KeyNumber(
             f"95% band at k = {last:,}",
-            f"{fmt(band.low[-1])} to {fmt(band.high[-1])}",
+            f"{fmt(band.low[-1])}–{fmt(band.high[-1])}",
             help=f"Bootstrap over problems, {RESAMPLES:,} resamples, seed {int(seed)}.",
         ),
         KeyNumber(f"Shortcut at k = {last:,}", fmt(curve.shortcut[-1])),
     ],
     note=None if mix not in MIX_PRESETS else MIX_PRESETS[mix].description,
 )
-left, right = st.columns([1, 2], gap="large")
+left, right = st.columns(2, gap="large")
 with left:
-    st.subheader("The problems")
-    df_rates = rates_frame(mix_problems)
-    chart = rates_chart(df_rates)
-    st.altair_chart(chart, width="stretch")
-    chart_downloads(chart, df_rates, "pass-at-k-problems", key="rates")
-with right:
     st.subheader("Benchmark pass@k against k")
+    st.caption(
+        "Blue: the average of each problem's pass@k, with its 95% band (shaded). "
+        "Dashed: the shortcut on the average pass rate."
+    )
     df_mix = mix_frame(curve, band)
     chart = mix_chart(df_mix)
     st.altair_chart(chart, width="stretch")
     chart_downloads(chart, df_mix, "pass-at-k-benchmark", key="mix")
+with right:
+    st.subheader("The problems")
+    st.caption("How many problems sit at each pass rate c/n.")
+    df_rates = rates_frame(mix_problems)
+    chart = rates_chart(df_rates)
+    st.altair_chart(chart, width="stretch")
+    chart_downloads(chart, df_rates, "pass-at-k-problems", key="rates")
 
 with st.expander("The arithmetic"):
     st.markdown(
@@ -409,6 +423,7 @@ with left:
         f"{AVG_K_MAX}. It cannot go below {100 * avg.se_floor:.1f} points: that part comes "
         "from which problems are in the benchmark, and only more problems shrink it."
     )
+    st.caption("Dashed: the floor set by the spread of difficulty between problems.")
     df_avg = avg_frame(avg)
     chart = avg_chart(df_avg)
     st.altair_chart(chart, width="stretch")
@@ -477,10 +492,10 @@ with right:
             0.5: "towards ½: the two top answers tie and the vote is a coin flip",
         }[maj.limit]
         st.markdown(
-            f"**With {MAJ_K_MAX} samples maj@k is {fmt(maj.maj[-1])} while pass@k is "
-            f"{fmt(maj.pass_[-1])}.** A majority vote converges to the most common answer, "
+            f"**With {MAJ_K_MAX} samples maj@k is {say(maj.maj[-1])} while pass@k is "
+            f"{say(maj.pass_[-1])}.** A majority vote converges to the most common answer, "
             f"so maj@k heads {where}. It peaks at k = {best} "
-            f"({fmt(float(maj.maj.max()))}). pass@k only needs one correct sample, so it "
+            f"({say(float(maj.maj.max()))}). pass@k only needs one correct sample, so it "
             "rises whatever the wrong answers do."
         )
         df_maj = maj_frame(maj)
@@ -510,7 +525,7 @@ st.markdown(
     "one column of a table, and none of them means anything without **n, k and the "
     "sampling temperature** printed beside it."
 )
-st.dataframe(
+st.table(
     pd.DataFrame(
         {
             "Metric": [r.metric for r in COLUMN_RULE],
@@ -520,5 +535,4 @@ st.dataframe(
         }
     ),
     hide_index=True,
-    width="stretch",
 )

@@ -185,7 +185,8 @@ def test_maj_frame_and_chart():
     r = maj_curve(0.3, 0.4, np.arange(1, 11))
     df = maj_frame(r)
     assert len(df) == 20
-    assert set(df["curve"]) == {"maj@k (majority vote correct)", "pass@k (any sample correct)"}
+    assert set(df["curve"]) == {"maj@k: the vote is right", "pass@k: one sample is right"}
     spec = maj_chart(df).to_dict()
+    assert spec["autosize"] == {"type": "fit-x", "contains": "padding"}  # height stays put
     assert spec["encoding"]["y"]["scale"]["domain"] == [0, 1]
     assert spec["encoding"]["color"]["field"] == "curve"

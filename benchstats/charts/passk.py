@@ -45,8 +45,8 @@ ESTIMATE = "Unbiased estimate"
 SHORTCUT = "Shortcut 1 − (1 − p)^k"
 NO_PASS = "No passing sample"
 SOME_PASS = "At least one pass"
-MAJ = "maj@k (majority vote correct)"
-PASS = "pass@k (any sample correct)"
+MAJ = "maj@k: the vote is right"
+PASS = "pass@k: one sample is right"
 HEIGHT = 300
 _MIN_SHARE = 1e-4  # bars thinner than this are invisible; dropped (except 0 passes)
 
@@ -57,12 +57,33 @@ def _k_x(title: str = "k (samples drawn)") -> alt.X:
     return alt.X("k:Q").title(title).scale(zero=False, nice=False).axis(tickMinStep=1)
 
 
+def _finish(chart: alt.TopLevelMixin) -> alt.TopLevelMixin:
+    """Fixed plot height, width filling the container; then the site's style.
+
+    ``fit-x`` keeps the legend and axis titles from eating into the height
+    (Streamlit's default ``fit`` squeezes the plot of a single view).
+    """
+    sized = chart.properties(
+        height=HEIGHT, autosize=alt.AutoSizeParams(type="fit-x", contains="padding")
+    )
+    return style(sized)
+
+
+def _legend() -> alt.Legend:
+    return alt.Legend(
+        orient="bottom", direction="vertical", symbolType="stroke", title=None, labelLimit=0
+    )
+
+
 def _curve_colour(domain: list[str], colours: list[str]) -> alt.Color:
+    return alt.Color("curve:N").title(None).scale(domain=domain, range=colours).legend(_legend())
+
+
+def _curve_dash(domain: list[str]) -> alt.StrokeDash:
+    """Solid for the first curve, dashed for the second; merged into the colour legend."""
+    dashes = [[1, 0], [6, 4]][: len(domain)]
     return (
-        alt.Color("curve:N")
-        .title(None)
-        .scale(domain=domain, range=colours)
-        .legend(orient="bottom", direction="vertical")
+        alt.StrokeDash("curve:N").title(None).scale(domain=domain, range=dashes).legend(_legend())
     )
 
 
@@ -117,9 +138,8 @@ def draws_chart(df: pd.DataFrame) -> alt.Chart:
                 alt.Tooltip("draws:N").title("Draws"),
             ],
         )
-        .properties(height=HEIGHT)
     )
-    return style(bars)
+    return _finish(bars)
 
 
 # --------------------------------------------------------------------------- one problem: curve
@@ -145,9 +165,7 @@ def problem_curve_chart(df: pd.DataFrame) -> alt.LayerChart:
         x=_k_x(),
         y=alt.Y("value:Q").title("pass@k").scale(domain=[0, 1]),
         color=_curve_colour([ESTIMATE, SHORTCUT], [BLUE, VERMILLION]),
-        strokeDash=alt.StrokeDash("curve:N")
-        .scale(domain=[ESTIMATE, SHORTCUT], range=[[1, 0], [6, 4]])
-        .legend(None),
+        strokeDash=_curve_dash([ESTIMATE, SHORTCUT]),
         tooltip=[
             alt.Tooltip("curve:N").title("Curve"),
             alt.Tooltip("k:Q").title("k"),
@@ -156,7 +174,7 @@ def problem_curve_chart(df: pd.DataFrame) -> alt.LayerChart:
     )
     lines = base.mark_line(strokeWidth=2.5)
     dots = base.transform_filter(alt.datum.chosen).mark_point(size=90, filled=True, opacity=1)
-    return style((lines + dots).properties(height=HEIGHT))
+    return _finish(lines + dots)
 
 
 # --------------------------------------------------------------------------- the mix
@@ -206,9 +224,7 @@ def mix_chart(df: pd.DataFrame) -> alt.LayerChart:
             x=x,
             y=alt.Y("value:Q").title(y_title).scale(domain=[0, 1]),
             color=_curve_colour([ESTIMATE, SHORTCUT], [BLUE, VERMILLION]),
-            strokeDash=alt.StrokeDash("curve:N")
-            .scale(domain=[ESTIMATE, SHORTCUT], range=[[1, 0], [6, 4]])
-            .legend(None),
+            strokeDash=_curve_dash([ESTIMATE, SHORTCUT]),
             tooltip=[
                 alt.Tooltip("curve:N").title("Curve"),
                 alt.Tooltip("k:Q").title("k"),
@@ -216,7 +232,7 @@ def mix_chart(df: pd.DataFrame) -> alt.LayerChart:
             ],
         )
     )
-    return style((band + lines).properties(height=HEIGHT))
+    return _finish(band + lines)
 
 
 def rates_frame(p: Problems) -> pd.DataFrame:
@@ -245,14 +261,14 @@ def rates_chart(df: pd.DataFrame) -> alt.Chart:
             .axis(format=".0%"),
             x2="high:Q",
             y=alt.Y("problems:Q").title("Problems"),
+            y2=alt.datum(0),
             tooltip=[
                 alt.Tooltip("bin:N").title("Pass rate"),
                 alt.Tooltip("problems:Q").title("Problems").format(","),
             ],
         )
-        .properties(height=HEIGHT)
     )
-    return style(bars)
+    return _finish(bars)
 
 
 # --------------------------------------------------------------------------- avg@k, maj@k
@@ -301,7 +317,7 @@ def avg_chart(df: pd.DataFrame) -> alt.LayerChart:
             ],
         )
     )
-    return style((line + floor).properties(height=HEIGHT))
+    return _finish(line + floor)
 
 
 def maj_frame(r: MajCurve) -> pd.DataFrame:
@@ -319,7 +335,7 @@ def maj_chart(df: pd.DataFrame) -> alt.LayerChart:
     """maj@k against pass@k as k grows, for one answer distribution."""
     base = alt.Chart(df).encode(
         x=_k_x(),
-        y=alt.Y("value:Q").title("Chance the problem counts as solved").scale(domain=[0, 1]),
+        y=alt.Y("value:Q").title("Chance of a solve").scale(domain=[0, 1]),
         color=_curve_colour([MAJ, PASS], [VERMILLION, BLUE]),
         tooltip=[
             alt.Tooltip("curve:N").title("Metric"),
@@ -327,5 +343,4 @@ def maj_chart(df: pd.DataFrame) -> alt.LayerChart:
             alt.Tooltip("value:Q").title("Chance").format(".3f"),
         ],
     )
-    lines = base.mark_line(strokeWidth=2.5, point=alt.OverlayMarkDef(size=20))
-    return style(lines.properties(height=HEIGHT))
+    return _finish(base.mark_line(strokeWidth=2.5, point=alt.OverlayMarkDef(size=20)))
