@@ -21,7 +21,7 @@ models disagree move it, and they disagree on a share 2·mean(q(1 − q)).
 from __future__ import annotations
 
 import numpy as np
-from scipy import fft
+from scipy import fft, stats
 
 from benchstats import _validate
 from benchstats.distribution import GapDistribution
@@ -29,6 +29,7 @@ from benchstats.distribution import GapDistribution
 __all__ = [
     "MAX_SPREAD",
     "beta_parameters",
+    "chance_interval",
     "discordance_share",
     "poisson_binomial_pmf",
     "question_chances",
@@ -81,6 +82,29 @@ def beta_parameters(p: float, spread: float) -> tuple[float, float]:
         return float("inf"), float("inf")
     total = 1.0 / rho - 1.0
     return p * total, (1.0 - p) * total
+
+
+def chance_interval(p: float, spread: float, coverage: float = 0.8) -> tuple[float, float]:
+    """The central ``coverage`` range of per-question chances: Beta quantiles.
+
+    Says in words what a spread means ("the middle 80% of questions have a
+    chance between 30% and 100%"). With spread 0 both ends are p.
+
+    Examples
+    --------
+    >>> from benchstats.difficulty import chance_interval
+    >>> low, high = chance_interval(0.8, 0.5)
+    >>> round(low, 3), round(high, 3)
+    (0.297, 1.0)
+    >>> chance_interval(0.8, 0.0)
+    (0.8, 0.8)
+    """
+    alpha, beta = beta_parameters(p, spread)
+    coverage = _validate.open_unit("coverage", coverage)
+    if not np.isfinite(alpha):  # no spread: every question at p
+        return float(p), float(p)
+    low, high = stats.beta.ppf([(1 - coverage) / 2, (1 + coverage) / 2], alpha, beta)
+    return float(low), float(high)
 
 
 def question_chances(

@@ -15,7 +15,7 @@ one score, E[max of 20] = 1.87.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 from scipy import integrate, special, stats
@@ -154,6 +154,7 @@ class BestOfK:
     Leads in proportion units: ``median``, ``mean``, the central
     ``confidence_level`` range ``low``–``high`` of the exact distribution,
     and ``shortcut`` = E[max of k standard normals] · √(p(1 − p)/n).
+    ``distribution`` is the exact distribution itself.
     """
 
     p: float
@@ -166,6 +167,7 @@ class BestOfK:
     shortcut: float
     max_normal: float
     confidence_level: float
+    distribution: GapDistribution = field(repr=False, compare=False)
 
 
 def best_of_k(p: float, n: int, k: int, *, confidence_level: float = 0.95) -> BestOfK:
@@ -182,23 +184,18 @@ def best_of_k(p: float, n: int, k: int, *, confidence_level: float = 0.95) -> Be
     (0.07, 0.0747, 1.87)
     """
     level = _validate.open_unit("confidence_level", confidence_level)
-    support, probs = best_of_k_distribution(p, n, k)
-    cdf = np.cumsum(probs)
-
-    def quantile(q: float) -> float:
-        # smallest lead with P(lead ≤ x) ≥ q; 1e-12 absorbs summation dust
-        return float(support[min(np.searchsorted(cdf, q - 1e-12), support.size - 1)])
-
+    dist = GapDistribution.from_count_pmfs(*best_of_k_count_pmfs(p, n, k))
     z_max = expected_max_normal(k)
     return BestOfK(
         p=float(p),
         n=int(n),
         k=int(k),
-        median=quantile(0.5),
-        mean=float(support @ probs),
-        low=quantile((1 - level) / 2),
-        high=quantile((1 + level) / 2),
+        median=dist.quantile(0.5),
+        mean=dist.mean,
+        low=dist.quantile((1 - level) / 2),
+        high=dist.quantile((1 + level) / 2),
         shortcut=z_max * math.sqrt(p * (1 - p) / n),
         max_normal=z_max,
         confidence_level=level,
+        distribution=dist,
     )

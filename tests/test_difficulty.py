@@ -20,6 +20,7 @@ from scipy import stats
 from benchstats.difficulty import (
     MAX_SPREAD,
     beta_parameters,
+    chance_interval,
     discordance_share,
     poisson_binomial_pmf,
     question_chances,
@@ -233,3 +234,24 @@ def test_discordance_falls_with_spread():
     assert shares == sorted(shares, reverse=True)
     # expected 2·p(1 − p)·(1 − ρ)
     assert shares[1] == pytest.approx(0.32 * 0.5, abs=0.01)
+
+
+# Rscript -e 'cat(sprintf("%.10f", qbeta(c(.1,.9), .8, .2)),
+#   sprintf("%.10f", qbeta(c(.05,.95), 0.3*(1/0.2-1), 0.7*(1/0.2-1))))'
+@pytest.mark.parametrize(
+    ("p", "spread", "coverage", "expected"),
+    [
+        (0.8, 0.5, 0.8, (0.2972178425, 0.9999860426)),
+        (0.3, 0.2, 0.9, (0.0316789177, 0.6894181316)),
+        (0.8, 0.0, 0.8, (0.8, 0.8)),
+    ],
+)
+def test_chance_interval_matches_r(p, spread, coverage, expected):
+    assert chance_interval(p, spread, coverage) == pytest.approx(expected, abs=1e-9)
+
+
+def test_chance_interval_covers_the_drawn_questions():
+    q = question_chances(0.3, 100_000, 0.2, seed=8)
+    low, high = chance_interval(0.3, 0.2, 0.9)
+    inside = np.mean((q >= low) & (q <= high))
+    assert abs(inside - 0.9) < 5 * math.sqrt(0.9 * 0.1 / q.size)

@@ -109,6 +109,8 @@ def test_summary_quantiles_by_hand():
     assert res.low < res.median < res.high
     assert res.shortcut == pytest.approx(1.8674750598 * math.sqrt(0.8 * 0.2 / 100))
     assert res.k == 20 and res.n == 100
+    np.testing.assert_allclose(res.distribution.probs, probs, atol=1e-15)
+    assert "distribution" not in repr(res)
 
 
 @settings(max_examples=30, deadline=None)
