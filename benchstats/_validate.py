@@ -39,8 +39,9 @@ def counts(name: str, value: object, *, minimum: int = 0, what: str = "count") -
     if arr.size and (
         not np.all(np.isfinite(arr)) or np.any(arr != np.floor(arr)) or np.any(arr < minimum)
     ):
-        bad = arr[~(np.isfinite(arr) & (arr == np.floor(arr)) & (arr >= minimum))].flat[0]
-        msg = f"{name} must be whole numbers of {what} ≥ {minimum}, got {bad!r}"
+        bad = arr[~(np.isfinite(arr) & (arr == np.floor(arr)) & (arr >= minimum))].flat[0].item()
+        kind = "a whole number" if arr.ndim == 0 else "whole numbers"
+        msg = f"{name} must be {kind} of {what} ≥ {minimum}, got {bad!r}"
         raise ValueError(msg)
     return arr.astype(np.int64)
 
@@ -75,7 +76,9 @@ def proportions(name: str, value: object) -> np.ndarray:
     arr = arr.astype(np.float64)
     bad = ~((arr >= 0.0) & (arr <= 1.0))
     if np.any(bad):
-        msg = f"{name} must be a proportion from 0 to 1, got {arr[bad].flat[0]!r}"
+        first = arr[bad].flat[0].item()
+        hint = " (proportions, not percent: 0.82 for 82%)" if 1.0 < first <= 100.0 else ""
+        msg = f"{name} must be a proportion from 0 to 1{hint}, got {first!r}"
         raise ValueError(msg)
     return arr
 

@@ -101,8 +101,10 @@ def _wilson(k, n, z, alpha):
     z2 = z * z
     centre = (k + z2 / 2) / (n + z2)
     half = z / (n + z2) * np.sqrt(k * (n - k) / n + z2 / 4)
-    # Clip only the rounding dust at k = 0 and k = n.
-    return np.clip(centre - half, 0.0, 1.0), np.clip(centre + half, 0.0, 1.0)
+    # The ends are exactly 0 at k = 0 and 1 at k = n; pin them against rounding dust.
+    low = np.where(k == 0, 0.0, np.clip(centre - half, 0.0, 1.0))
+    high = np.where(k == n, 1.0, np.clip(centre + half, 0.0, 1.0))
+    return low, high
 
 
 def _clopper_pearson(k, n, z, alpha):

@@ -29,7 +29,7 @@ class McNemarResult:
 
     ``statistic`` is b for ``"exact"`` and ``"mid-p"``, the signed
     z = (b − c)/√(b + c) for ``"asymptotic"``, and the continuity-corrected
-    chi-square (|b − c| − 1)²/(b + c) for ``"corrected"``.
+    chi-square max(|b − c| − 1, 0)²/(b + c) for ``"corrected"``.
     """
 
     statistic: float
@@ -57,12 +57,13 @@ def mcnemar(b: int, c: int, *, method: str = "mid-p") -> McNemarResult:
     method : {"mid-p", "exact", "asymptotic", "corrected"}
         - ``"exact"``: two-sided binomial test of b out of b + c at ½
           (``scipy.stats.binomtest``).
-        - ``"mid-p"``: the exact p-value minus P(X = min(b, c)); keeps close
+        - ``"mid-p"``: the exact p-value before capping at 1, 2·P(X ≤ min(b, c)),
+          minus P(X = min(b, c)); 1 when b = c; keeps close
           to the nominal level without the exact test's conservatism
           (Fagerland et al. 2013).
         - ``"asymptotic"``: z = (b − c)/√(b + c), no continuity correction.
-        - ``"corrected"``: (|b − c| − 1)²/(b + c) on 1 degree of freedom, as
-          R's ``mcnemar.test(correct=TRUE)``.
+        - ``"corrected"``: max(|b − c| − 1, 0)²/(b + c) on 1 degree of
+          freedom, as R's ``mcnemar.test(correct=TRUE)``.
         With b + c = 0 no question tells the models apart: p = 1.
 
     Examples
@@ -91,8 +92,9 @@ def _exact(b: int, c: int) -> tuple[float, float]:
 
 
 def _mid_p(b: int, c: int) -> tuple[float, float]:
-    exact = stats.binomtest(b, b + c, 0.5).pvalue
-    return b, exact - stats.binom.pmf(min(b, c), b + c, 0.5)
+    # The uncapped exact p, 2·P(X ≤ m), minus P(X = m): exactly 1 when b = c.
+    m, total = min(b, c), b + c
+    return b, 2 * stats.binom.cdf(m - 1, total, 0.5) + stats.binom.pmf(m, total, 0.5)
 
 
 def _asymptotic(b: int, c: int) -> tuple[float, float]:
@@ -101,7 +103,8 @@ def _asymptotic(b: int, c: int) -> tuple[float, float]:
 
 
 def _corrected(b: int, c: int) -> tuple[float, float]:
-    chi2 = (abs(b - c) - 1) ** 2 / (b + c)  # as R: no max(0, ·) on |b − c| − 1
+    # R corrects only an asymmetric table: b = c gives statistic 0, p = 1.
+    chi2 = max(abs(b - c) - 1, 0) ** 2 / (b + c)
     return chi2, stats.chi2.sf(chi2, 1)
 
 
