@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 import numpy as np
 from scipy import special
@@ -48,7 +49,11 @@ __all__ = [
     "mde_table",
     "model_calls",
     "paired_vs_unpaired_table",
+    "UnpairedArithmetic",
+    "minimum_detectable_effect_clustered",
+    "questions_needed_clustered",
     "questions_needed_examples",
+    "unpaired_arithmetic",
     "questions_needed_repeats",
     "repeats_table",
     "scores_near",
@@ -277,6 +282,84 @@ def effective_questions(n: int, m: float, icc: float) -> float:
     """
     n = check.count("n", n, minimum=1, what="questions")
     return n / design_effect(m, icc)
+
+
+def minimum_detectable_effect_clustered(
+    n: int, *, p: float, m: float, icc: float, alpha: float = 0.05, power: float = 0.8
+) -> float:
+    """Smallest detectable lead (unpaired, near p) on n questions in clusters of m.
+
+    z_sum·√(2p(1 − p)·(1 + (m − 1)ρ)/n): the unclustered lead times √(design effect).
+
+    Examples
+    --------
+    >>> round(100 * minimum_detectable_effect_clustered(2500, p=0.5, m=10, icc=0.1), 2)
+    5.46
+    """
+    deff = design_effect(m, icc)
+    return float(minimum_detectable_effect(n, p=p, alpha=alpha, power=power)) * math.sqrt(deff)
+
+
+def questions_needed_clustered(
+    a: float, b: float, *, m: float, icc: float, alpha: float = 0.05, power: float = 0.8
+) -> int:
+    """Questions needed (unpaired) when they come in clusters of m with correlation ρ.
+
+    The smallest n with n ≥ z_sum² · (a(1 − a) + b(1 − b)) · (1 + (m − 1)ρ) / (a − b)².
+
+    Examples
+    --------
+    >>> questions_needed_clustered(0.82, 0.78, m=10, icc=0.1)
+    2976
+    """
+    exact = unpaired_arithmetic(a, b, alpha=alpha, power=power).exact
+    return max(1, math.ceil(exact * design_effect(m, icc) * (1 - _ROUNDING)))
+
+
+# --------------------------------------------------------------------------- the arithmetic
+
+
+@dataclass(frozen=True)
+class UnpairedArithmetic:
+    """The pieces of n = z_sum² · (a(1 − a) + b(1 − b)) / (a − b)², for showing the work."""
+
+    z_alpha: float  # z₁₋α/₂ (the significance part)
+    z_power: float  # z at the power
+    z_sum: float
+    variance: float  # a(1 − a) + b(1 − b)
+    lead: float  # |a − b|
+    exact: float  # the unrounded n
+    questions: int  # the smallest whole n ≥ exact
+
+
+def unpaired_arithmetic(
+    a: float, b: float, *, alpha: float = 0.05, power: float = 0.8
+) -> UnpairedArithmetic:
+    """Every step of :func:`benchstats.questions_needed`, so a page can show its work.
+
+    ``alpha`` is two-sided (see :func:`two_sided_alpha`).
+
+    Examples
+    --------
+    >>> w = unpaired_arithmetic(0.82, 0.78)
+    >>> round(w.z_alpha, 3), round(w.z_power, 3), round(w.variance, 4), round(w.exact, 1), w.questions
+    (1.96, 0.842, 0.3192, 1565.9, 1566)
+    """
+    questions = questions_needed(a, b, alpha=alpha, power=power)  # validates a, b, alpha, power
+    z_alpha = float(special.ndtri(1 - alpha / 2))
+    z_power = float(special.ndtri(power))
+    zs = z_sum(alpha, power)
+    variance = a * (1 - a) + b * (1 - b)
+    lead = abs(a - b)
+    return UnpairedArithmetic(
+        z_alpha=z_alpha,
+        z_power=z_power,
+        z_sum=zs,
+        variance=variance,
+        lead=lead,
+        exact=zs**2 * variance / lead**2,
+        questions=questions,
+    )
 
 
 # --------------------------------------------------------------------------- repeats
