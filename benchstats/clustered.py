@@ -93,6 +93,13 @@ def _cluster_codes(clusters: object, n: int) -> np.ndarray:
     return codes.astype(np.int64)
 
 
+def _correction(value: object) -> str:
+    if value not in CORRECTIONS:
+        msg = f"correction must be one of 'none', 'cr1', got {value!r}"
+        raise ValueError(msg)
+    return str(value)
+
+
 def clustered_se(values, clusters, *, correction: str = "none") -> ClusteredSE:
     """Standard error of the mean of ``values`` when they come in clusters.
 
@@ -134,7 +141,7 @@ def clustered_se(values, clusters, *, correction: str = "none") -> ClusteredSE:
     >>> round(r.design_effect, 2)
     2.0
     """
-    correction = _validate.method(correction, CORRECTIONS)
+    correction = _correction(correction)
     x = np.asarray(values, dtype=np.float64)
     if x.ndim != 1 or x.size < 1 or not np.all(np.isfinite(x)):
         msg = f"values must be a non-empty 1-d array of finite numbers, got {x.size} values"
@@ -340,7 +347,7 @@ def grade_pair(
     (6.1, 0.024, 0.036)
     """
     level = _validate.open_unit("confidence_level", confidence_level)
-    correction = _validate.method(correction, CORRECTIONS)
+    correction = _correction(correction)
     a, b, n = paired.a, paired.b, paired.n
     score_a, score_b = float(a.mean()), float(b.mean())
     extra: dict = {}

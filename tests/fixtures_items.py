@@ -163,15 +163,16 @@ def inspect_eval(
 def mgsm_like(*, questions: int = 250, seed: int = 3) -> tuple[bytes, pd.DataFrame]:
     """A clustered wide CSV: each source question translated into 10 languages.
 
-    A question's difficulty is shared by its 10 translations, so answers
-    within a cluster go together. Returns the bytes and the frame they hold.
+    A question's difficulty is shared by its 10 translations, and so is how
+    much better model A does on it than B (a per-question edge), so the
+    differences within a cluster go together. Returns the bytes and the frame.
     """
     rng = np.random.default_rng(seed)
-    ease = rng.normal(0.6, 1.6, questions)  # per source question, shared by its languages
     k = len(LANGUAGES)
-    logit = np.repeat(ease, k)
-    a = (rng.random(questions * k) < 1 / (1 + np.exp(-(logit + 0.25)))).astype(int)
-    b = (rng.random(questions * k) < 1 / (1 + np.exp(-logit))).astype(int)
+    ease = np.repeat(rng.normal(0.6, 1.6, questions), k)  # shared by a question's languages
+    edge = np.repeat(rng.normal(0.25, 1.2, questions), k)  # A's edge over B on that question
+    a = (rng.random(questions * k) < 1 / (1 + np.exp(-(ease + edge / 2)))).astype(int)
+    b = (rng.random(questions * k) < 1 / (1 + np.exp(-(ease - edge / 2)))).astype(int)
     frame = pd.DataFrame(
         {
             "question_id": [f"{lang}-{q:03d}" for q in range(questions) for lang in LANGUAGES],
