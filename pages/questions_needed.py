@@ -23,7 +23,7 @@ from benchstats import planning as plan
 from benchstats.charts import planning as charts
 from ui import params
 from ui.downloads import chart_downloads
-from ui.verdict import KeyNumber, verdict_card
+from ui.verdict import TILE_WIDTH, KeyNumber, verdict_card
 
 DEFAULTS = {
     "p": 80.0,
@@ -138,6 +138,13 @@ def show_table(df: pd.DataFrame, title: str, name: str) -> None:
         icon=":material/table:",
         on_click="ignore",
     )
+
+
+def tiles(items: list[tuple[str, str]]) -> None:
+    """Numbers as fixed-width metric tiles that wrap: four abreast on a laptop, two on a phone."""
+    row = st.container(horizontal=True, wrap=True, gap="small")
+    for label, value in items:
+        row.metric(label, value, width=TILE_WIDTH)
 
 
 def use_example(values: dict) -> None:
@@ -378,11 +385,14 @@ with paired_box:
         mde_paired = float(
             minimum_detectable_effect(n, discordance=discordance, alpha=alpha2, power=power)
         )
-        cols = st.columns(2)
-        cols[0].metric("Unpaired: questions needed", count(needed))
-        cols[1].metric("Paired: questions needed", count(n_paired))
-        cols[0].metric(f"Unpaired: smallest lead at {count(n)}", f"{pts(mde_n)} points")
-        cols[1].metric(f"Paired: smallest lead at {count(n)}", f"{pts(mde_paired)} points")
+        tiles(
+            [
+                ("Unpaired: questions", count(needed)),
+                ("Paired: questions", count(n_paired)),
+                (f"Unpaired: lead at {count(n)}", f"{pts(mde_n)} pts"),
+                (f"Paired: lead at {count(n)}", f"{pts(mde_paired)} pts"),
+            ]
+        )
         st.markdown(
             f"When the models disagree on {pct(discordance)} of the questions, a paired test "
             + (
@@ -446,11 +456,14 @@ with repeats_box:
         )
 
     at_1, at_10, at_k, floor = mde_k(1), mde_k(10), mde_k(k), mde_k(math.inf)
-    cols = st.columns(4)
-    cols[0].metric("K = 1", f"{pts(at_1)} points")
-    cols[1].metric("K = 10", f"{pts(at_10)} points")
-    cols[2].metric(f"Your K = {count(k)}", f"{pts(at_k)} points")
-    cols[3].metric("K → ∞ (the floor)", f"{pts(floor)} points")
+    tiles(
+        [
+            ("K = 1", f"{pts(at_1)} pts"),
+            ("K = 10", f"{pts(at_10)} pts"),
+            (f"Your K = {count(k)}", f"{pts(at_k)} pts"),
+            ("K → ∞: the floor", f"{pts(floor)} pts"),
+        ]
+    )
     n_once = plan.single_answer_questions(n, k_a=k, k_b=k, **variances)
     n_k = plan.questions_needed_repeats(lead, k_a=k, k_b=k, alpha=alpha2, power=power, **variances)
     calls_k = plan.model_calls(n, k)
@@ -487,10 +500,13 @@ with cluster_box:
         n, p=p, m=m, icc=icc, alpha=alpha2, power=power
     )
     needed_cl = plan.questions_needed_clustered(a, b, m=m, icc=icc, alpha=alpha2, power=power)
-    cols = st.columns(3)
-    cols[0].metric("Design effect", f"{deff:.2f}", help="1 + (m − 1)ρ")
-    cols[1].metric(f"{count(n)} questions count as", f"{n_eff:,.0f}")
-    cols[2].metric("Smallest detectable lead", f"{pts(mde_cl)} points")
+    tiles(
+        [
+            ("Design effect", f"{deff:.2f}"),
+            (f"{count(n)} questions count as", f"{n_eff:,.0f}"),
+            ("Smallest lead", f"{pts(mde_cl)} pts"),
+        ]
+    )
     st.markdown(
         f"In clusters of {count(m)} with correlation {icc:.2f}, the questions count as "
         f"{n_eff:,.0f} independent ones: the standard error grows {math.sqrt(deff):.2f}×, and a "

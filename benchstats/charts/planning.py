@@ -240,7 +240,8 @@ def mde_curve_chart(
             y=_lead_y(),
             color=alt.Color("design:N")
             .title("Test")
-            .scale(domain=designs, range=[_DESIGN_COLOURS[d] for d in designs]),
+            .scale(domain=designs, range=[_DESIGN_COLOURS[d] for d in designs])
+            .legend(direction="vertical"),
             tooltip=[
                 alt.Tooltip("design:N").title("Test"),
                 alt.Tooltip("questions:Q").title("Questions").format(",d"),
@@ -279,11 +280,13 @@ def mde_curve_chart(
             x=alt.X("questions:Q"),
             y=alt.Y("lead:Q"),
             shape=alt.Shape("sees:N")
-            .title("Benchmarks (unpaired)")
-            .scale(domain=[SEES, MISSES], range=["circle", "triangle-up"]),
+            .title("Benchmarks")
+            .scale(domain=[SEES, MISSES], range=["circle", "triangle-up"])
+            .legend(direction="vertical"),
             fill=alt.Fill("sees:N")
-            .title("Benchmarks (unpaired)")
-            .scale(domain=[SEES, MISSES], range=[GREEN, VERMILLION]),
+            .title("Benchmarks")
+            .scale(domain=[SEES, MISSES], range=[GREEN, VERMILLION])
+            .legend(direction="vertical"),
             tooltip=bench_tooltip,
         )
     )
@@ -308,7 +311,12 @@ def variance_chart(
         .scale(domain=[0, 100])
         .axis(values=list(range(0, 101, 10)))
     )
-    y = alt.Y("variance:Q").title("Variance of one answer, p(1 − p)").scale(domain=[0, 0.28])
+    y = (
+        alt.Y("variance:Q")
+        .title("Variance of one answer, p(1 − p)")
+        .scale(domain=[0, 0.28], nice=False)
+        .axis(values=[0, 0.05, 0.1, 0.15, 0.2, 0.25])
+    )
     line = (
         alt.Chart(curve)
         .mark_line(color=BLUE, strokeWidth=3)
@@ -349,16 +357,16 @@ def variance_chart(
     )
     # The reader's label sits halfway down its stem, the reference labels above their
     # dots, so a p near 50% or 95% does not print one label over the other.
-    yours = (
-        text.encode(y=alt.Y("mid:Q"))
-        .transform_filter(alt.datum.label == YOUR_P)
-        .mark_text(align="left", dx=6, fontSize=14, fontWeight="bold", color=VERMILLION)
-    )
+    mine = text.encode(y=alt.Y("mid:Q")).transform_filter(alt.datum.label == YOUR_P)
+    label = {"fontSize": 14, "fontWeight": "bold", "color": VERMILLION}
+    # Beside its stem on the side facing 50%, where the curve leaves room.
+    yours_left = mine.transform_filter(alt.datum.p > 50).mark_text(align="right", dx=-6, **label)
+    yours_right = mine.transform_filter(alt.datum.p <= 50).mark_text(align="left", dx=6, **label)
     others = text.transform_filter(alt.datum.label != YOUR_P).mark_text(
         dy=-16, fontSize=13, color=INK
     )
     return style(
-        alt.layer(zero_rule("y"), line, stems, dots, yours, others).properties(
+        alt.layer(zero_rule("y"), line, stems, dots, yours_left, yours_right, others).properties(
             height=height, width="container"
         )
     )
