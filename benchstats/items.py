@@ -74,6 +74,8 @@ _MAGIC = (
     (b"\xff\xd8\xff", "a JPEG image"),
     (b"PAR1", "a Parquet file"),
     (b"\xd0\xcf\x11\xe0", "an old Office document"),
+    (b"\xff\xfe", "UTF-16 text (save the file as UTF-8)"),
+    (b"\xfe\xff", "UTF-16 text (save the file as UTF-8)"),
 )
 
 
@@ -338,7 +340,7 @@ def _binary_kind(raw: bytes) -> str | None:
     try:
         raw.decode("utf-8")
     except UnicodeDecodeError as err:
-        return f"bytes that are not UTF-8 text (at byte {err.start:,})"
+        return f"bytes that are not UTF-8 text (at byte {err.start + 1:,})"
     return None
 
 
@@ -462,9 +464,10 @@ def _scores(col: pa.ChunkedArray, label: str, column: str) -> np.ndarray:
     if bad.any():
         i = int(np.flatnonzero(bad)[0])
         finite = arr[np.isfinite(arr)]
-        hint = (
-            " If these are percent, divide by 100." if finite.size and finite.max() <= 100 else ""
+        percent = (
+            finite.size and finite.min() >= 0 and finite.max() <= 100 and np.median(finite) > 1
         )
+        hint = " If these are percent, divide by 100." if percent else ""
         msg = (
             f"{label}: expected scores from 0 to 1 in column '{_shown(column)}', "
             f"found {arr[i]:g} on line {_line(i)}.{hint}"
@@ -492,23 +495,29 @@ def _duplicate(
     raise ValueError(msg)
 
 
-def _cluster_codes(table: pa.Table, names: dict, label: str, qcode: np.ndarray | None, q: int):
-    """Cluster names and the cluster of each question (−1 when the file has none)."""
+def _cluster_codes(
+    table: pa.Table, names: dict, label: str, qcode: np.ndarray | None, ids: pd.Index
+) -> tuple[pd.Index, np.ndarray]:
+    """Cluster names and the cluster of each question (−1 when the file has none).
+
+    ``qcode`` is None when each row is its own question (a wide CSV).
+    """
     if "cluster" not in names:
-        return pd.Index([], dtype="str"), np.full(q, -1, dtype=np.int64)
+        return pd.Index([], dtype="str"), np.full(len(ids), -1, dtype=np.int64)
     ccodes, clusters = _encode(_text(table, names["cluster"], label, "cluster"))
-    if qcode is None:  # one row per question
+    if qcode is None:
         return clusters, ccodes
-    cluster_of = np.full(q, -1, dtype=np.int64)
+    cluster_of = np.full(len(ids), -1, dtype=np.int64)
     cluster_of[qcode] = ccodes
     clash = cluster_of[qcode] != ccodes  # a question filed under two clusters
     if clash.any():
-        i = int(np.flatnonzero(clash)[0])
-        q_i = qcode[i]
-        both = [clusters[cluster_of[q_i]], clusters[ccodes[i]]]
+        q = qcode[int(np.flatnonzero(clash)[0])]
+        rows = np.flatnonzero(qcode == q)
+        seen = list(dict.fromkeys(clusters[ccodes[rows]]))
         msg = (
-            f"{label}: expected one cluster per question, found a question on line "
-            f"{_line(i)} in clusters {_listed(both)}."
+            f"{label}: expected one cluster per question, found question_id "
+            f"'{_shown(ids[q])}' in clusters {_listed(seen)} (lines "
+            f"{_line(rows[0])} and {_line(rows[np.argmax(ccodes[rows] != ccodes[rows[0]])])})."
         )
         raise ValueError(msg)
     return clusters, cluster_of
@@ -531,7 +540,7 @@ def _read_wide(raw: bytes, label: str, header: list[str], names: dict) -> Items:
         _duplicate(label, codes, lambda i: f"question_id '{_shown(ids[codes[i]])}'", "question")
     ids = pd.Index(pd.arrays.ArrowStringArray(ids_col))  # unique, in file order
     matrix = np.column_stack([_scores(table.column(m), label, m) for m in models])
-    clusters, cluster_of = _cluster_codes(table, names, label, None, len(ids))
+    clusters, cluster_of = _cluster_codes(table, names, label, None, ids)
     blanks = int(np.isnan(matrix).sum())
     return Items(
         "wide CSV",
@@ -578,7 +587,7 @@ def _read_long(raw: bytes, label: str, header: list[str], names: dict) -> Items:
 
         hint = "" if has_run else " If these are repeated answers, add a run column."
         _duplicate(label, inverse, describe, "question, model and run", hint)
-    clusters, cluster_of = _cluster_codes(table, names, label, qcode, len(ids))
+    clusters, cluster_of = _cluster_codes(table, names, label, qcode, ids)
     keep = ~np.isnan(score)
     blanks = int(keep.size - keep.sum())
     return Items(
