@@ -353,7 +353,10 @@ def cpu_seconds(pid: int) -> float:
 
 
 def rss_kib(pid: int) -> tuple[int, int]:
-    """(VmRSS, VmHWM) of a process in KiB, read from /proc (no psutil needed)."""
+    """(VmRSS, peak VmRSS) of a process in KiB, read from /proc (no psutil needed).
+
+    The kernel updates VmHWM lazily, so the peak returned is never below VmRSS.
+    """
     rss = hwm = 0
     with open(f"/proc/{pid}/status") as fh:
         for line in fh:
@@ -361,7 +364,7 @@ def rss_kib(pid: int) -> tuple[int, int]:
                 rss = int(line.split()[1])
             elif line.startswith("VmHWM:"):
                 hwm = int(line.split()[1])
-    return rss, hwm
+    return rss, max(rss, hwm)
 
 
 async def discover_pages(base_url: str, timeout: float = 60.0) -> list[tuple[str, str]]:

@@ -1,0 +1,202 @@
+"""The load, soak and bench tools work at tiny scale (issue 9; seconds, not minutes).
+
+- the protocol client's helpers against numpy and by hand;
+- a throwaway one-page app (written to tmp_path) proves that an edit really
+  reaches the server (the page's text follows the new value), that the URL
+  follows like the browser's address bar, and that an exception on the page
+  is counted as an error (so "0 errors" in a load test means something);
+- the soak tool on the throwaway app, a few reruns;
+- the real ``app.py``: two sessions editing for a few seconds, zero errors.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import math
+import random
+import sys
+import textwrap
+from argparse import Namespace
+
+import numpy as np
+import pytest
+from conftest import ROOT, start_server, stop_server
+
+sys.path.insert(0, str(ROOT / "tools"))
+
+import bench_all  # noqa: E402
+import load_test  # noqa: E402
+import soak  # noqa: E402
+import st_client  # noqa: E402
+from st_client import NumberField, Session  # noqa: E402
+
+# --------------------------------------------------------------------------- helpers
+
+
+@pytest.mark.parametrize("q", [0, 5, 50, 95, 100])
+def test_percentile_matches_numpy_linear(q):
+    rng = np.random.default_rng(q)
+    xs = list(rng.exponential(size=37))
+    assert st_client.percentile(xs, q) == pytest.approx(np.percentile(xs, q), rel=1e-12)
+
+
+def test_percentile_of_nothing_is_nan():
+    assert math.isnan(st_client.percentile([], 95))
+    assert math.isnan(st_client.percentile([math.nan], 50))
+
+
+def test_numbers_in_the_url_read_as_the_browser_writes_them():
+    assert st_client._js_number(82.0, False) == "82"
+    assert st_client._js_number(0.55, False) == "0.55"
+    assert st_client._js_number(120.0, True) == "120"
+    assert st_client._with_param("a=82&n=100", "n", "120") == "a=82&n=120"
+    assert st_client._with_param("", "k", "3") == "k=3"
+
+
+def test_nearby_values_move_and_stay_within_bounds():
+    rng = random.Random(0)
+    f = NumberField("id", "n", "N", True, 2.0, 1.0, 4.0, 1.0, False, True)
+    seen = {f.nearby(rng) for _ in range(200)}
+    assert seen == {1.0, 3.0, 4.0}  # never 2 itself, never outside 1..4
+    g = NumberField("id", "p", "P", False, 0.5, 0.0, 1.0, 0.05, False, True)
+    for _ in range(100):
+        v = g.nearby(rng)
+        assert 0.0 <= v <= 1.0 and v != 0.5
+        assert round(v / 0.05) * 0.05 == pytest.approx(v)
+
+
+def test_proc_readings_of_this_process():
+    import os
+
+    rss, hwm = st_client.rss_kib(os.getpid())
+    assert 10_000 < rss <= hwm  # a Python with numpy loaded holds more than 10 MB
+    assert st_client.cpu_seconds(os.getpid()) > 0
+
+
+def test_bench_finds_the_five_pages_of_the_app():
+    pages = bench_all.app_pages()
+    assert pages[0] == "pages/check_a_claim.py"
+    assert len(pages) == 5 and all((ROOT / p).exists() for p in pages)
+
+
+# --------------------------------------------------------------------------- a throwaway app
+
+TINY_APP = """
+import streamlit as st
+
+def one():
+    k = st.number_input("K", key="k", min_value=1, max_value=50, value=5,
+                        bind="query-params")
+    if k == 7 and st.query_params.get("boom") == "1":
+        raise ValueError("seven")
+    st.markdown(f"k doubled is {2 * k}")
+
+def two():
+    st.number_input("M", key="m", min_value=0.0, max_value=1.0, value=0.5, step=0.05,
+                    bind="query-params")
+
+st.navigation([st.Page(one, title="One", default=True),
+               st.Page(two, title="Two", url_path="two")]).run()
+"""
+
+
+@pytest.fixture(scope="module")
+def tiny_server(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("tiny")
+    (folder / "app.py").write_text(textwrap.dedent(TINY_APP))
+    proc, url = start_server(folder / "app.py", cwd=ROOT)
+    try:
+        yield proc, url
+    finally:
+        stop_server(proc)
+
+
+def test_edits_reach_the_server_and_the_url_follows(tiny_server):
+    _, url = tiny_server
+
+    async def go():
+        async with Session(url, "", "k=6&utm=x") as s:
+            assert s.first_run.ok, s.first_run.errors
+            assert "k doubled is 12" in s.first_run.texts
+            assert [p for p, _ in s.app_pages] == ["", "two"]
+            r = await s.edit("k", 9)
+            assert r.ok and "k doubled is 18" in r.texts
+            assert s.query_string == "utm=x&k=9"
+            r = await s.rerun()  # the server keeps the edited value
+            assert "k doubled is 18" in r.texts
+        async with Session(url, "two") as s:
+            assert set(s.numbers) == {"m"} and not s.numbers["m"].is_int
+            r = await s.edit("m", 0.55)
+            assert r.ok and s.query_string == "m=0.55"
+
+    asyncio.run(go())
+
+
+def test_an_exception_on_the_page_counts_as_an_error(tiny_server):
+    _, url = tiny_server
+
+    async def go():
+        async with Session(url, "", "boom=1") as s:
+            assert s.first_run.ok
+            bad = await s.edit("k", 7)
+            good = await s.edit("k", 8)
+        return bad, good
+
+    bad, good = asyncio.run(go())
+    assert not bad.ok and bad.errors and bad.errors[0].startswith("exception")
+    assert good.ok and "k doubled is 16" in good.texts
+
+
+def test_an_unknown_page_counts_as_an_error(tiny_server):
+    _, url = tiny_server
+
+    async def go():
+        async with Session(url, "no-such-page") as s:
+            return s.first_run
+
+    first = asyncio.run(go())
+    assert any("page not found" in e for e in first.errors)
+
+
+def test_soak_a_few_reruns_of_one_page(tiny_server):
+    proc, url = tiny_server
+    args = Namespace(seed=3, pages=["two"], reruns=6, concurrency=2, per_session=2, timeout=60)
+    results, overall = asyncio.run(soak.run_soak(url, proc.pid, args))
+    assert [r.path for r in results] == ["two"]
+    (r,) = results
+    assert r.reruns == 6 and r.sessions >= 3 and r.errors == []  # a new session per 2
+    assert 0 < r.rss_start <= overall["hwm"] and 0 < r.rss_half <= overall["hwm"]
+
+
+# --------------------------------------------------------------------------- the real app
+
+
+@pytest.fixture(scope="module")
+def app_server():
+    proc, url = start_server("app.py")
+    try:
+        yield proc, url
+    finally:
+        stop_server(proc)
+
+
+def test_load_two_sessions_for_a_few_seconds(app_server, capsys):
+    proc, url = app_server
+    res = asyncio.run(
+        load_test.run_load(
+            url, proc.pid, sessions=2, duration=3, think=0.2, ramp=0.1, seed=1, timeout=60
+        )
+    )
+    tallies = res["tallies"]
+    assert len(res["pages"]) == 5
+    assert sum(t.sessions for t in tallies.values()) == 2
+    assert sum(len(t.first_seconds) for t in tallies.values()) == 2
+    assert sum(t.edits for t in tallies.values()) >= 1  # a busy machine leaves time for few
+    assert [e for t in tallies.values() for e in t.errors] == []
+    assert res["rss_before"] > 50_000  # KiB: a server with pandas and altair loaded
+    args = Namespace(
+        started="now", machine="here", app="app.py", sessions=2, ramp=0.1, think=0.2, duration=3
+    )
+    assert load_test.report(res, args, load_test.server_tracebacks(proc)) == 0
+    out = capsys.readouterr().out
+    assert "errors: 0" in out and "p95" in out
