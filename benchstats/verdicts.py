@@ -31,7 +31,7 @@ from scipy import stats
 from benchstats import _validate
 from benchstats.gaps import GapResult, gap_from_standard_errors, paired_gap, unpaired_gap
 from benchstats.intervals import METHODS, chance_corrected, critical_value, proportion_ci
-from benchstats.luck import prob_gap_at_least
+from benchstats.luck import gap_distribution, prob_gap_at_least
 from benchstats.mcnemar import McNemarResult
 from benchstats.power import z_sum
 
@@ -41,6 +41,7 @@ __all__ = [
     "MCNEMAR_NAMES",
     "PAIRED_INTERVAL_NAMES",
     "ChanceView",
+    "EqualModelsLuck",
     "OverlapRule",
     "PairedCounts",
     "ScoreInterval",
@@ -98,6 +99,15 @@ MCNEMAR_NAMES = {
 MINUS = "\u2212"
 
 
+def _nonnegative(name: str, value: object) -> float:
+    """A standard error: finite and ≥ 0 (0 at a score of 0% or 100%)."""
+    x = _validate.real(name, value)
+    if x < 0.0:
+        msg = f"{name} must be 0 or more, got {value!r}"
+        raise ValueError(msg)
+    return x
+
+
 # --------------------------------------------------------------------------- overlap rule
 
 
@@ -133,9 +143,10 @@ def overlap_rule(se_a: float, se_b: float | None = None) -> OverlapRule:
     Parameters
     ----------
     se_a : float
-        Standard error of score A (a proportion), > 0.
+        Standard error of score A (a proportion), ≥ 0.
     se_b : float, optional
-        Standard error of score B; equal to ``se_a`` when omitted.
+        Standard error of score B, ≥ 0; equal to ``se_a`` when omitted. At
+        least one of the two must be above 0.
 
     Examples
     --------
@@ -146,8 +157,11 @@ def overlap_rule(se_a: float, se_b: float | None = None) -> OverlapRule:
     >>> round(r.touch_gap, 4), round(r.se_gap, 4), round(r.z, 3), round(r.p_value, 3)
     (0.0231, 0.0164, 1.41, 0.158)
     """
-    se_a = _validate.positive("se_a", se_a)
-    se_b = se_a if se_b is None else _validate.positive("se_b", se_b)
+    se_a = _nonnegative("se_a", se_a)
+    se_b = se_a if se_b is None else _nonnegative("se_b", se_b)
+    if se_a == 0.0 and se_b == 0.0:
+        msg = "se_a and se_b cannot both be 0: bars of zero length never overlap by chance"
+        raise ValueError(msg)
     touch = se_a + se_b
     se_gap = math.hypot(se_a, se_b)
     z = touch / se_gap
@@ -165,8 +179,8 @@ def bars_overlap(lead: float, se_a: float, se_b: float) -> bool:
     False
     """
     lead = _validate.real("lead", lead)
-    se_a = _validate.positive("se_a", se_a)
-    se_b = _validate.positive("se_b", se_b)
+    se_a = _nonnegative("se_a", se_a)
+    se_b = _nonnegative("se_b", se_b)
     return abs(lead) <= se_a + se_b
 
 
@@ -311,7 +325,9 @@ class ChanceView:
 
     @property
     def z(self) -> float:
-        """The corrected lead in SEs: the same as before correction."""
+        """The corrected lead in SEs: the same as before correction (±inf at SE 0)."""
+        if self.se_lead == 0.0:
+            return 0.0 if self.lead == 0.0 else math.copysign(math.inf, self.lead)
         return self.lead / self.se_lead
 
 
@@ -334,9 +350,9 @@ def chance_view(
     a = _validate.proportion("a", a)
     b = _validate.proportion("b", b)
     options = _validate.count("options", options, minimum=2, what="answer options")
-    se_a = _validate.positive("se_a", se_a)
-    se_b = _validate.positive("se_b", se_b)
-    se_lead = _validate.positive("se_lead", se_lead)
+    se_a = _nonnegative("se_a", se_a)
+    se_b = _nonnegative("se_b", se_b)
+    se_lead = _nonnegative("se_lead", se_lead)
     g = 1.0 / options
     factor = 1.0 / (1.0 - g)
     ca, cb = chance_corrected(a, options), chance_corrected(b, options)
@@ -478,7 +494,7 @@ def detectable_lead(se: float, *, alpha: float = 0.05, power: float = 0.8) -> fl
     >>> round(detectable_lead(0.016408) * 100, 1)
     4.6
     """
-    se = _validate.positive("se", se)
+    se = _nonnegative("se", se)
     return z_sum(alpha, power) * se
 
 
@@ -493,20 +509,46 @@ def clearing_lead(gap: GapResult) -> float:
     return critical_value(gap.confidence_level) * gap.se
 
 
-def equal_models_luck(a: float, b: float, n: int) -> float:
-    """Exact chance that two equally good models, both at (a + b)/2, land |a − b| apart or more.
+@dataclass(frozen=True)
+class EqualModelsLuck:
+    """How two equally good models, both at ``p``, land on ``n`` questions each.
 
-    Both answer the same number n of questions; the lead is rounded to whole
-    questions (see :func:`benchstats.luck.prob_gap_at_least`).
+    ``either_way``: chance they land at least |lead| apart, either one ahead;
+    ``one_way``: chance one particular model leads by at least that much;
+    ``tie``: chance of exactly equal scores. The lead is compared in whole
+    questions (lead·n rounded, ties up).
+    """
+
+    p: float
+    n: int
+    lead: float
+    either_way: float
+    one_way: float
+    tie: float
+
+
+def equal_models_luck(a: float, b: float, n: int) -> EqualModelsLuck:
+    """Luck alone, for two models both at (a + b)/2: exact chances (no simulation).
 
     Examples
     --------
-    >>> round(equal_models_luck(0.82, 0.78, 100), 4)
-    0.5355
+    >>> luck = equal_models_luck(0.82, 0.78, 100)
+    >>> round(luck.either_way, 4), round(luck.one_way, 4), round(luck.tie, 4)
+    (0.5355, 0.2678, 0.0705)
     """
     a = _validate.proportion("a", a)
     b = _validate.proportion("b", b)
-    return prob_gap_at_least((a + b) / 2, n, a - b)
+    p = (a + b) / 2
+    _, probs = gap_distribution(p, n)
+    n = int(n)
+    return EqualModelsLuck(
+        p,
+        n,
+        a - b,
+        prob_gap_at_least(p, n, a - b),
+        prob_gap_at_least(p, n, a - b, two_sided=False),
+        float(probs[n]),  # the support runs −n … n questions: index n is a gap of 0
+    )
 
 
 # --------------------------------------------------------------------------- verdict table
@@ -719,7 +761,7 @@ def verdict_records(rows: list[VerdictRow]) -> list[dict]:
                 "low (points)": round(d["low"] * 100, 4),
                 "high (points)": round(d["high"] * 100, 4),
                 "confidence": d["confidence_level"],
-                "z": round(d["z"], 4),
+                "z": round(d["z"], 4) if math.isfinite(d["z"]) else None,
                 "p": round(d["p_value"], 4),
                 "test": d["test"],
                 "verdict": d["verdict"],
@@ -835,9 +877,11 @@ def fmt_z(x: float, decimals: int = 2) -> str:
 
     Examples
     --------
-    >>> fmt_z(-1.0807), fmt_z(2.268), fmt_z(-0.001)
-    ('−1.08', '2.27', '0.00')
+    >>> fmt_z(-1.0807), fmt_z(2.268), fmt_z(-0.001), fmt_z(float("-inf"))
+    ('−1.08', '2.27', '0.00', '−∞')
     """
+    if math.isinf(x):
+        return MINUS + "∞" if x < 0 else "∞"
     text = f"{abs(x):.{decimals}f}"
     return MINUS + text if round(x, decimals) < 0 else text
 
@@ -938,11 +982,13 @@ def arithmetic_reported_se(gap: GapResult, *, se_a: float, se_b: float) -> list[
     Examples
     --------
     >>> g = gap_from_standard_errors(0.9343, 0.0124, 0.9520, 0.0107)
-    >>> arithmetic_reported_se(g, se_a=0.0124, se_b=0.0107)[0]
-    'SE of the gap = √(se_a² + se_b²) = √(1.24² + 1.07²) = 1.64 points.'
+    >>> arithmetic_reported_se(g, se_a=0.0124, se_b=0.0107)[:2]  # doctest: +NORMALIZE_WHITESPACE
+    ['Lead = a − b = −1.77 points.',
+     'SE of the gap = √(se_a² + se_b²) = √(1.24² + 1.07²) = 1.64 points.']
     """
     z = critical_value(gap.confidence_level)
     return [
+        f"Lead = a − b = {fmt_points(gap.lead, decimals=2)} points.",
         f"SE of the gap = √(se_a² + se_b²) = √({se_a * 100:.2f}² + {se_b * 100:.2f}²) = "
         f"{gap.se * 100:.2f} points.",
         f"z = lead / SE = {fmt_points(gap.lead)} / {gap.se * 100:.2f} = {fmt_z(gap.z)}; "

@@ -10,10 +10,11 @@ one-score interval, ``options`` the chance floor, ``bench`` a preset.
 
 from __future__ import annotations
 
+import contextlib
+
 import pandas as pd
 import streamlit as st
 
-from benchstats.benchmarks import BENCHMARK_KEYS, get_benchmark
 from benchstats.charts.grader import (
     intervals_chart,
     intervals_frame,
@@ -63,6 +64,7 @@ from benchstats.verdicts import (
     verdict_sentence,
 )
 from ui import params
+from ui.claim import benchmark_menu
 from ui.downloads import chart_downloads
 from ui.per_question import per_question_panel
 from ui.verdict import KeyNumber, verdict_card
@@ -83,6 +85,19 @@ def _mode_from_url() -> str:
     return "unpaired"
 
 
+@contextlib.contextmanager
+def _section(tab):
+    """Draw into ``tab``; a ValueError from benchstats becomes a plain message there."""
+    with tab:
+        try:
+            yield
+        except ValueError as exc:
+            st.error(
+                f"This part cannot be worked out for these numbers: {exc}.",
+                icon=":material/error:",
+            )
+
+
 def _p(x: float) -> float:
     """Percent from the widget to a proportion."""
     return x / 100
@@ -96,26 +111,61 @@ st.caption(
 
 # --------------------------------------------------------------------------- inputs
 
-mode = st.segmented_control(
+
+def _write_back(menu: str, key: str, default: str | None) -> None:
+    """A mirrored menu changed: keep its key (not its label) in ``?key=``."""
+    choice = st.session_state.get(menu)
+    if choice is None or (choice == default and key != "mode"):
+        st.query_params.pop(key, None)
+    else:
+        st.query_params[key] = choice
+
+
+def _mirrored(widget, label: str, key: str, options, default, *, names, allowed: str, **kwargs):
+    """A menu kept in ``?key=`` by its option key, e.g. ``interval=clopper-pearson``.
+
+    A bound selectbox or segmented control writes its *label* to the URL; the
+    contract is the key. So the URL is the source of truth: the menu mirrors
+    it on every run and writes back when the reader changes it. A value it
+    cannot use gets a note and the default.
+    """
+    raw = params.raw_param(key)
+    menu = f"_{key}_menu"
+    st.session_state[menu] = raw if raw in options else default
+    value = widget(
+        label,
+        options,
+        key=menu,
+        format_func=names.get,
+        on_change=_write_back,
+        args=(menu, key, default),
+        **kwargs,
+    )
+    if raw not in (None, "") and raw not in options:
+        shown = names.get(default, "none") if default is not None else "none"
+        st.warning(
+            f"The link's `{key}={params._shown(raw)}` can't be used: {key} must be one of "
+            f"{allowed}. Using {shown}.",
+            icon=":material/link_off:",
+        )
+    return value
+
+
+mode = _mirrored(
+    st.segmented_control,
     "What do you have?",
+    "mode",
     MODES,
-    default=_mode_from_url(),
+    _mode_from_url(),
+    names=MODE_LABELS,
+    allowed=", ".join(f"`{m}`" for m in MODES),
     required=True,
-    format_func=MODE_LABELS.get,
-    key="mode",
-    bind="query-params",
 )
 mode = mode or "unpaired"
+if params.raw_param("mode") != mode:
+    st.query_params["mode"] = mode  # keep the mode in the link, whatever keys it carries
 
-bench_key = params.choice(
-    "Benchmark (optional: sets the questions and the answer options)",
-    "bench",
-    BENCHMARK_KEYS,
-    default=None,
-    format_func=lambda k: get_benchmark(k).label,
-    allowed="a preset key such as `gpqa-diamond` or `mmlu`",
-)
-bench = get_benchmark(bench_key) if bench_key else None
+bench = benchmark_menu(container=st)
 
 
 def _questions(container) -> int:
@@ -304,8 +354,16 @@ if mode == "paired":
             f"{counts.null_se * 100:.2f} points",
             help="√(a_only + b_only)/n, the SE McNemar's z divides by.",
         ),
-        KeyNumber("z", fmt_z(counts.z)),
     ]
+    if counts.discordant:
+        numbers.append(
+            KeyNumber(
+                "Smallest lead it can detect",
+                f"{detectable_lead(counts.null_se) * 100:.1f} points",
+                help="With 80% power at 5% significance, at this share of disagreements: "
+                "2.80 × √(a_only + b_only)/n.",
+            )
+        )
     if counts.lead != 0:
         need = questions_needed_paired(counts.lead, counts.discordance)
         numbers.append(
@@ -324,7 +382,6 @@ if mode == "paired":
 else:
     numbers += [
         KeyNumber("SE of the gap", f"{main.se * 100:.2f} points"),
-        KeyNumber("z", fmt_z(main.z), help="The lead in standard errors of the gap."),
         KeyNumber("p (two-sided)", fmt_p(main.p_value)),
         KeyNumber(
             "Lead needed to clear zero",
@@ -333,7 +390,7 @@ else:
         ),
         KeyNumber(
             "Smallest lead it can detect",
-            f"{detectable_lead(main.se) * 100:.1f} points",
+            f"{detectable_lead(main.se) * 100:.1f} points" if main.se > 0 else "—",
             help="With 80% power at 5% significance: 2.80 × the SE of the gap.",
         ),
     ]
@@ -345,14 +402,27 @@ else:
                 help="Per model, with 80% power at 5% significance.",
             )
         )
-    if mode == "unpaired" and n_b == n and main.lead != 0:
-        luck = equal_models_luck(a, b, n)
+    if main.se == 0:
         note = (
-            f"Luck alone: two equally good models halfway between, at "
-            f"{fmt_percent((a + b) / 2)}, land "
-            f"{fmt_points(abs(main.lead), signed=False)} or more points apart on {n:,} questions "
-            f"{fmt_percent(luck)} of the time (exact)."
+            "Both scores sit at 0% or 100%, where the textbook SE √(p(1 − p)/n) is 0: "
+            "the range above has no width and claims a certainty the questions cannot give. "
+            "See each score's interval for an honest range."
         )
+    elif mode == "unpaired" and n_b == n:
+        luck = equal_models_luck(a, b, n)
+        if main.lead == 0:
+            note = (
+                f"Luck alone: two equally good models at {fmt_percent(luck.p)} tie exactly on "
+                f"{n:,} questions only {fmt_percent(luck.tie, decimals=2)} of the time."
+            )
+        else:
+            note = (
+                f"Luck alone: two equally good models at {fmt_percent(luck.p)} land "
+                f"{fmt_points(abs(luck.lead), signed=False)} or more points apart on {n:,} "
+                f"questions {fmt_percent(luck.either_way, decimals=2)} of the time, and one "
+                f"particular model leads by that much {fmt_percent(luck.one_way, decimals=2)} "
+                "of the time (exact)."
+            )
 
 questions_txt = None if n is None else f"these {n:,} questions"
 if mode == "unpaired" and n_b != n:
@@ -389,7 +459,7 @@ tab_names += [
 tabs = dict(zip(tab_names, st.tabs(tab_names), strict=True))
 
 if mode == "paired":
-    with tabs["Paired test"]:
+    with _section(tabs["Paired test"]):
         st.markdown(
             f"Only **{counts.discordant:,} of {n:,} questions** carry information about the "
             f"difference: the {a_only:,} only A got right and the {b_only:,} only B got right. "
@@ -432,13 +502,14 @@ if mode == "paired":
             f"{fmt_p(main.p_value)}: pairing removes the questions both models find easy or hard."
         )
 
-with tabs["Each score's interval"]:
-    method = params.choice(
+with _section(tabs["Each score's interval"]):
+    method = _mirrored(
+        st.selectbox,
         "Interval for one score",
         "interval",
         METHODS,
-        default="wilson",
-        format_func=INTERVAL_NAMES.get,
+        "wilson",
+        names=INTERVAL_NAMES,
         allowed=", ".join(f"`{m}`" for m in METHODS),
     )
     method = method or "wilson"
@@ -491,7 +562,7 @@ with tabs["Each score's interval"]:
         st.altair_chart(chart, width="stretch")
         chart_downloads(chart, frame, "score-intervals", key="intervals")
 
-with tabs["Chance correction"]:
+with _section(tabs["Chance correction"]):
     opt_choice = params.choice(
         "Answer options per question",
         "options",
@@ -538,41 +609,55 @@ with tabs["Chance correction"]:
             f"Guessing among {options} options scores {fmt_percent(view.floor)}, so correction "
             f"moves {fmt_percent(view.floor)} to 0 and keeps 100% at 100%: every distance and "
             f"every error bar stretches by the same factor, 1/(1 − 1/{options}) = "
-            f"{view.factor:.2f}. The lead is still {abs(view.z):.2f} standard errors from zero: "
-            "correction changes what the number means, not how precisely it is known."
+            f"{view.factor:.2f}. "
+            + (
+                f"The lead is still {abs(view.z):.2f} standard errors from zero: "
+                if view.se_lead > 0
+                else "The lead's SE is 0 before and after: "
+            )
+            + "correction changes what the number means, not how precisely it is known."
         )
         if view.a < 0 or view.b < 0:
             st.caption("A score below the chance floor comes out negative after correction.")
         leads.append((f"Chance-corrected, {options} options", chance_corrected_gap(main, options)))
 
-with tabs["Overlap rule"]:
+with _section(tabs["Overlap rule"]):
     rule_equal = overlap_rule(1.0)
-    rule = overlap_rule(se_a, se_b)
-    overlap = bars_overlap(main.lead, se_a, se_b)
-    left, right = st.columns(2)
-    bars = se_bars_chart(se_bars_frame(a, se_a, b, se_b))
-    with left:
-        st.altair_chart(bars, width="stretch")
-        chart_downloads(bars, se_bars_frame(a, se_a, b, se_b), "se-bars", key="se-bars")
-    with right:
-        test_chart = lead_chart(lead_frame([leads[0]]))
-        st.altair_chart(test_chart, width="stretch")
+    if se_a == 0 and se_b == 0:
+        st.info(
+            "Both scores sit at 0% or 100%: their ±1 SE bars have no length, so there is "
+            "nothing to overlap.",
+            icon=":material/info:",
+        )
+    else:
+        rule = overlap_rule(se_a, se_b)
+        overlap = bars_overlap(main.lead, se_a, se_b)
+        left, right = st.columns(2)
+        bars_frame = se_bars_frame(a, se_a, b, se_b)
+        bars = se_bars_chart(bars_frame)
+        with left:
+            st.altair_chart(bars, width="stretch")
+            chart_downloads(bars, bars_frame, "se-bars", key="se-bars")
+        with right:
+            st.altair_chart(lead_chart(lead_frame([leads[0]])), width="stretch")
+        st.markdown(
+            f"The ±1 SE bars {'overlap' if overlap else 'do not overlap'}. The real test: "
+            f"the lead is {fmt_z(abs(main.z))} SEs of the gap from zero, two-sided p = "
+            f"{fmt_p(main.p_value)}, and its 95% range "
+            f"{'leaves zero out' if main.clears else 'includes zero'}."
+        )
+        st.markdown(
+            f"These two bars would just touch with the scores se_a + se_b = "
+            f"{rule.touch_gap * 100:.2f} points apart. That is only {rule.z:.2f} SEs of the "
+            f"gap: two-sided p = {fmt_p(rule.p_value)}."
+        )
     st.markdown(
-        f"The ±1 SE bars {'overlap' if overlap else 'do not overlap'}. The real test: "
-        f"the lead is {abs(main.z):.2f} SEs of the gap from zero, two-sided p = "
-        f"{fmt_p(main.p_value)}, and its 95% range "
-        f"{'leaves zero out' if main.clears else 'includes zero'}."
-    )
-    st.markdown(
-        f"Two ±1 SE bars just touch when the scores are se_a + se_b = "
-        f"{rule.touch_gap * 100:.2f} points apart. That is only {rule.z:.2f} SEs of the gap "
-        f"(two-sided p = {fmt_p(rule.p_value)}); with equal SEs it is √2 = "
-        f"{rule_equal.z:.2f} SEs, p = {fmt_p(rule_equal.p_value)}. Bars that just miss each "
-        "other are far from a 5% result: the overlap of ±1 SE bars is a generous test, not a "
-        "strict one."
+        f"The rule: with equal SEs, bars that just fail to touch are √2 = {rule_equal.z:.2f} "
+        f"SEs of the gap apart, p = {fmt_p(rule_equal.p_value)}, far from a 5% result. "
+        "Bars that do not overlap are a generous test of a lead, not a strict one."
     )
 
-with tabs["Verdict table"]:
+with _section(tabs["Verdict table"]):
     if mode == "unpaired":
         own = unpaired_row(a, b, n, n_b=n_b)
     elif mode == "se":
@@ -610,7 +695,7 @@ with tabs["Verdict table"]:
         on_click="ignore",
     )
 
-with tabs["Per-question results"]:
+with _section(tabs["Per-question results"]):
     per_question_panel()
 
 # --------------------------------------------------------------------------- top: report, chart

@@ -35,7 +35,7 @@ _ROW_HEIGHT = 46
 
 
 def lead_frame(results: Sequence[tuple[str, GapResult]]) -> pd.DataFrame:
-    """One row per labelled lead: lead, low, high (points), se, z, p, clears.
+    """One row per labelled lead: lead, low, high, se (points), p, verdict, level.
 
     >>> from benchstats.gaps import unpaired_gap
     >>> row = lead_frame([("Unpaired", unpaired_gap(0.82, 0.78, 448))]).iloc[0]
@@ -49,7 +49,6 @@ def lead_frame(results: Sequence[tuple[str, GapResult]]) -> pd.DataFrame:
             "low": g.low * 100,
             "high": g.high * 100,
             "se": g.se * 100,
-            "z": g.z,
             "p": g.p_value,
             "verdict": "clears zero" if g.clears else "inside the noise",
             "level": f"{g.confidence_level * 100:g}%",
@@ -57,7 +56,7 @@ def lead_frame(results: Sequence[tuple[str, GapResult]]) -> pd.DataFrame:
         for label, g in results
     ]
     return pd.DataFrame(
-        rows, columns=["label", "lead", "low", "high", "se", "z", "p", "verdict", "level"]
+        rows, columns=["label", "lead", "low", "high", "se", "p", "verdict", "level"]
     )
 
 
