@@ -267,5 +267,5 @@ def gap_histogram(
     chart = alt.layer(*layers).properties(height=height, width="container")
     # style() sets the legend too; Altair replaces (not merges) a legend config
     return style(chart).configure_legend(
-        labelFontSize=FONT_SIZE, orient="bottom", labelLimit=0, symbolSize=160, columns=0
+        labelFontSize=FONT_SIZE, orient="bottom", labelLimit=0, symbolSize=160, columns=2
     )
