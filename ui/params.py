@@ -16,6 +16,7 @@ Use these helpers for every input whose key is a URL key in DESIGN.md::
 
 from __future__ import annotations
 
+import contextlib
 import math
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -59,6 +60,32 @@ def _show_note(key: str, container: Any) -> None:
     container.warning(message, icon=":material/link_off:")
 
 
+def _forget(key: str) -> None:
+    """Remove ``key`` from the URL before its widget is created.
+
+    Bound widgets seed themselves from a copy of the URL taken at page load,
+    so the value must go from that copy too. Streamlit 1.67 has no public call
+    for this; without it, `?n=inf` on an int input raises OverflowError inside
+    Streamlit (its seeding catches only ValueError and TypeError).
+    """
+    try:
+        from streamlit.runtime.state import get_session_state
+
+        with get_session_state().query_params() as qp:
+            qp._initial_query_params.pop(key, None)
+            qp.remove_param(key)
+    except Exception:  # a future Streamlit without these internals: fall back
+        with contextlib.suppress(Exception):
+            del st.query_params[key]
+
+
+def _acceptable(raw: str, min_value: float, max_value: float, whole: bool) -> bool:
+    parsed = _parse_number(raw)
+    if parsed is None or not min_value <= parsed <= max_value:
+        return False
+    return float(parsed).is_integer() or not whole
+
+
 def _parse_number(raw: str) -> float | None:
     try:
         x = float(raw)
@@ -88,6 +115,11 @@ def number(
     ``unit`` names the unit in the note ("percent", "questions").
     """
     raw = raw_param(key)
+    refused = raw is not None and not _acceptable(raw, min_value, max_value, whole)
+    if refused:
+        # Drop it before the widget reads it: Streamlit would silently truncate
+        # 3.7 to 3, and `?n=inf` makes its int deserializer raise.
+        _forget(key)
     if whole:
         kwargs = dict(
             min_value=int(min_value),
@@ -106,20 +138,15 @@ def number(
     value = container.number_input(
         label, key=key, bind="query-params", help=help, disabled=disabled, **kwargs
     )
-    if raw is not None:
-        parsed = _parse_number(raw)
-        ok = parsed is not None and min_value <= parsed <= max_value
-        if whole and ok:
-            ok = float(parsed).is_integer()
-        if not ok:
-            kind = "a whole number" if whole else "a number"
-            unit_txt = f" {unit}" if unit else ""
-            msg = (
-                f"The link's `{key}={_shown(raw)}` can't be used as given: {key} must be "
-                f"{kind} from {_fmt(min_value)} to {_fmt(max_value)}{unit_txt}. "
-                f"Showing {_fmt(value)}."
-            )
-            _remember(key, msg, value)
+    if refused:
+        kind = "a whole number" if whole else "a number"
+        unit_txt = f" {unit}" if unit else ""
+        msg = (
+            f"The link's `{key}={_shown(raw)}` can't be used: {key} must be "
+            f"{kind} from {_fmt(min_value)} to {_fmt(max_value)}{unit_txt}. "
+            f"Showing {_fmt(value)}."
+        )
+        _remember(key, msg, value)
     _show_note(key, container)
     return value
 
@@ -141,6 +168,9 @@ def choice(
     accepted values in the note; by default the first few options are listed.
     """
     raw = raw_param(key)
+    refused = raw is not None and raw not in {str(o) for o in options}
+    if refused:
+        _forget(key)
     index = None if default is None else list(options).index(default)
     value = container.selectbox(
         label,
@@ -151,7 +181,7 @@ def choice(
         format_func=format_func,
         help=help,
     )
-    if raw is not None and raw not in {str(o) for o in options}:
+    if refused:
         listed = allowed or ", ".join(f"`{o}`" for o in list(options)[:6]) + (
             ", …" if len(options) > 6 else ""
         )
