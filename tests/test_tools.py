@@ -184,14 +184,23 @@ def test_load_two_sessions_for_a_few_seconds(app_server, capsys):
     proc, url = app_server
     res = asyncio.run(
         load_test.run_load(
-            url, proc.pid, sessions=2, duration=3, think=0.2, ramp=0.1, seed=1, timeout=60
+            url,
+            proc.pid,
+            sessions=2,
+            duration=3,
+            think=0.2,
+            ramp=0.1,
+            seed=1,
+            timeout=60,
+            min_edits=1,
+            settle=0,
         )
     )
     tallies = res["tallies"]
     assert len(res["pages"]) == 5
     assert sum(t.sessions for t in tallies.values()) == 2
     assert sum(len(t.first_seconds) for t in tallies.values()) == 2
-    assert sum(t.edits for t in tallies.values()) >= 1  # a busy machine leaves time for few
+    assert sum(t.edits for t in tallies.values()) >= 2
     assert [e for t in tallies.values() for e in t.errors] == []
     assert res["rss_before"] > 50_000  # KiB: a server with pandas and altair loaded
     args = Namespace(

@@ -107,8 +107,14 @@ async def one_reader(
     think: float,
     rng: random.Random,
     timeout: float,
+    min_edits: int = 0,
 ) -> None:
-    """One reader: arrive, load the page, edit every few seconds until stop_at."""
+    """One reader: arrive, load the page, edit every few seconds until stop_at.
+
+    ``min_edits`` edits are made even past stop_at (the tests use 1, so a slow
+    machine cannot leave a session with nothing to time).
+    """
+    tally_edits = 0
     await asyncio.sleep(arrive)
     tally.sessions += 1
     session = Session(url, path, timeout=timeout)
@@ -120,7 +126,7 @@ async def one_reader(
             return
         while True:
             pause = think * rng.uniform(0.5, 1.5)
-            if time.monotonic() + pause >= stop_at:
+            if time.monotonic() + pause >= stop_at and tally_edits >= min_edits:
                 break
             await asyncio.sleep(pause)
             if not session.editable():
@@ -128,6 +134,7 @@ async def one_reader(
                 break
             result = await session.random_edit(rng)
             tally.add(result)
+            tally_edits += 1
             if any(e.startswith("websocket") for e in result.errors):
                 break
     finally:
@@ -144,6 +151,8 @@ async def run_load(
     ramp: float,
     seed: int,
     timeout: float,
+    min_edits: int = 0,
+    settle: float = 2.0,
 ) -> dict:
     rng = random.Random(seed)
     pages = [p for p, _ in await discover_pages(url)]
@@ -152,12 +161,14 @@ async def run_load(
         async with Session(url, path, timeout=timeout) as s:
             assert s.first_run is not None
             warm[path] = s.first_run
-    await asyncio.sleep(1.0)
+    await asyncio.sleep(settle / 2)
+    tallies: dict[str, Tally] = defaultdict(Tally)
+    for path, r in warm.items():
+        tallies[path].errors.extend(f"first visit: {e}" for e in r.errors)
     rss_before, _ = rss_kib(pid)
     cpu_before = cpu_seconds(pid)
     client_cpu_before = time.process_time()
 
-    tallies: dict[str, Tally] = defaultdict(Tally)
     start = time.monotonic()
     stop_at = start + duration
     tasks = [
@@ -171,6 +182,7 @@ async def run_load(
                 think=think,
                 rng=random.Random(rng.random()),
                 timeout=timeout,
+                min_edits=min_edits,
             )
         )
         for i in range(sessions)
@@ -185,7 +197,7 @@ async def run_load(
     elapsed = time.monotonic() - start
     cpu_used = cpu_seconds(pid) - cpu_before
     client_cpu = time.process_time() - client_cpu_before
-    await asyncio.sleep(2.0)
+    await asyncio.sleep(settle)  # let the server drop what the closed sessions held
     rss_after, hwm = rss_kib(pid)
     return dict(
         pages=pages,
