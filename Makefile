@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 PORT ?= 8501
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: run test lint format bench load chromium clean
+.PHONY: run test lint format bench load soak chromium clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -49,8 +49,17 @@ format: $(VENV)/.dev
 	$(BIN)/ruff format .
 	$(BIN)/ruff check --fix .
 
+# Speed ratios (browser, AppTest, benchstats) side by side: a few minutes.
 bench: $(VENV)/.dev chromium
-	$(BIN)/python -m benchstats.bench
+	CHROMIUM=$(CHROMIUM) $(BIN)/python tools/bench_all.py
+
+# 50 concurrent sessions on one loopback server for 60 s (tools/load_test.py --help).
+load: $(VENV)/.dev
+	$(BIN)/python tools/load_test.py
+
+# 1,000 edits of each page in one server, memory growth reported (long: minutes).
+soak: $(VENV)/.dev
+	$(BIN)/python tools/soak.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis test-artifacts
