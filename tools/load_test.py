@@ -45,6 +45,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "tests")]
 
 from st_client import (  # noqa: E402
+    ProtocolError,
     RunResult,
     Session,
     cpu_seconds,
@@ -240,7 +241,8 @@ def report(res: dict, args: argparse.Namespace, log_errors: list[str]) -> int:
     print(
         f"one `streamlit run {args.app}` server on 127.0.0.1; {args.sessions} sessions arriving "
         f"within {args.ramp:g} s, each editing a number input every {args.think:g} s "
-        f"(±50 % jitter) for {args.duration:g} s"
+        f"(±50 % jitter) for {args.duration:g} s: about {args.sessions / args.think:.1f} "
+        "edits a second offered"
     )
     print()
     print("first visit of each page after the server started (not counted below):")
@@ -320,6 +322,9 @@ def main(argv: list[str] | None = None) -> int:
             )
         )
         log_errors = server_tracebacks(proc)
+    except ProtocolError as exc:  # the app itself is broken: say so without a traceback
+        print(f"load test stopped: {exc}", file=sys.stderr)
+        return 2
     finally:
         stop_server(proc)
     return report(res, args, log_errors)

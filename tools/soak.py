@@ -37,7 +37,14 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "tests")]
 
 from load_test import machine, mib, ms, server_tracebacks  # noqa: E402
-from st_client import Session, cpu_seconds, discover_pages, percentile, rss_kib  # noqa: E402
+from st_client import (  # noqa: E402
+    ProtocolError,
+    Session,
+    cpu_seconds,
+    discover_pages,
+    percentile,
+    rss_kib,
+)
 
 
 @dataclass
@@ -221,6 +228,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         results, overall = asyncio.run(run_soak(url, proc.pid, args))
         log_errors = server_tracebacks(proc)
+    except ProtocolError as exc:  # the app itself is broken: say so without a traceback
+        print(f"soak stopped: {exc}", file=sys.stderr)
+        return 2
     finally:
         stop_server(proc)
     return report(results, overall, args, log_errors)
