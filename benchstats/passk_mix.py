@@ -290,6 +290,7 @@ class MixCurve:
     shortcut: np.ndarray  # 1 − (1 − mean pass rate)^k
     mean_pass_rate: float
     problems: int
+    exactly_one: np.ndarray  # every problem has n − c < k: the estimate is exactly 1
 
     def __repr__(self) -> str:
         return (
@@ -316,11 +317,14 @@ def mix_pass_at_k(p: Problems, k: object) -> MixCurve:
     >>> curve = mix_pass_at_k(get_mix("easy-and-impossible").problems, [1, 5, 20])
     >>> curve.estimate.round(3).tolist(), curve.shortcut.round(3).tolist()
     ([0.3, 0.3, 0.3], [0.3, 0.832, 0.999])
+    >>> mix_pass_at_k(get_mix("all-medium").problems, [39, 40]).exactly_one.tolist()
+    [False, True]
     """
     ks = _ks(k, p.max_k)
     estimate = _per_problem(p, ks).mean(axis=0)
     shortcut = np.asarray(naive_pass_at_k(p.mean_pass_rate, ks), dtype=float)
-    return MixCurve(ks, estimate, shortcut, p.mean_pass_rate, p.size)
+    exactly_one = ks > int((p.n - p.c).max())  # every pick of k holds a pass, everywhere
+    return MixCurve(ks, estimate, shortcut, p.mean_pass_rate, p.size, exactly_one)
 
 
 @dataclass(frozen=True, eq=False)

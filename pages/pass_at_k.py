@@ -285,7 +285,10 @@ mix = params.choice(
     "mix",
     mix_options,
     default=DEFAULT_MIX,
-    format_func=lambda key: "Your own per-problem CSV" if key == UPLOAD else MIX_PRESETS[key].name,
+    # No format_func: a bound selectbox puts the label it shows into the URL,
+    # so the labels are the URL values (`?mix=easy-and-impossible`).
+    help="all-medium, easy-and-impossible and long-tail are 100 problems of 50 samples "
+    "each; upload takes your own per-problem CSV.",
     container=cols[0],
 )
 seed = params.number(
@@ -356,13 +359,14 @@ if departs is None:
     drift = "the shortcut stays inside the 95% band all the way"
 else:
     drift = f"the shortcut leaves the 95% band from k = {departs:,}"
+at_last = say(curve.estimate[-1], exact=bool(curve.exactly_one[-1]))
 verdict_card(
-    f"{name}: at k = {last:,} the benchmark's pass@k is {say(curve.estimate[-1])}, "
+    f"{name}: at k = {last:,} the benchmark's pass@k is {at_last}, "
     f"the shortcut says {say(curve.shortcut[-1])}; {drift}.",
     [
         KeyNumber("Problems", f"{mix_problems.size:,}"),
         KeyNumber("pass@1 (both)", fmt(curve.mean_pass_rate)),
-        KeyNumber(f"pass@{last:,}", fmt(curve.estimate[-1])),
+        KeyNumber(f"pass@{last:,}", fmt(curve.estimate[-1], exact=bool(curve.exactly_one[-1]))),
         KeyNumber(
             f"95% band at k = {last:,}",
             f"{fmt(band.low[-1])}–{fmt(band.high[-1])}",

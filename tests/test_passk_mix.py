@@ -161,6 +161,14 @@ def test_two_hundred_choose_one_hundred_does_not_overflow():
     assert count_text(d.total) == "9.05 × 10⁵⁸"  # R: choose(200,100) = 9.054851466e+58
 
 
+def test_exactly_one_flag_for_a_mix():
+    # all-medium: the hardest problem has 50 − 11 = 39 failures
+    curve = mix_pass_at_k(get_mix("all-medium").problems, np.arange(1, 51))
+    assert curve.exactly_one.tolist() == [k >= 40 for k in range(1, 51)]
+    assert (curve.estimate[curve.exactly_one] == 1.0).all()
+    assert (curve.estimate[~curve.exactly_one] < 1.0).all()
+
+
 def test_easy_and_impossible_is_flat_while_shortcut_climbs():
     curve = mix_pass_at_k(get_mix("easy-and-impossible").problems, np.arange(1, 51))
     assert_allclose(curve.estimate, 0.3, rtol=0, atol=0)
@@ -347,7 +355,7 @@ def test_avg_at_k_against_exact_mixture_variance():
 
 def test_avg_at_k_refuses_percent():
     with pytest.raises(
-        ValueError, match=r"pass_rates must be a proportion from 0 to 1, got (np\.float64\()?30\.0"
+        ValueError, match=r"pass_rates must be a proportion from 0 to 1.*got (np\.float64\()?30\.0"
     ):
         avg_at_k_standard_error([30, 40], [1])
 

@@ -1,0 +1,305 @@
+"""The pass@k page through AppTest: deep links, answers, bad input, uploads."""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pyarrow as pa
+import pytest
+from conftest import app_test
+
+from benchstats.passk_mix import (
+    bootstrap_mix_pass_at_k,
+    get_mix,
+    k_grid,
+    mix_pass_at_k,
+    problems,
+)
+
+PAGE = "pages/pass_at_k.py"
+
+
+def run(**query):
+    at = app_test(PAGE, **query).run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def metrics(at) -> dict[str, str]:
+    return {m.label: m.value for m in at.metric}
+
+
+def texts(at) -> str:
+    parts = [m.value for m in at.markdown] + [c.value for c in at.caption]
+    parts += (
+        [w.value for w in at.warning] + [e.value for e in at.error] + [i.value for i in at.info]
+    )
+    parts += [f"{m.label} {m.value}" for m in at.metric]
+    return "\n".join(parts)
+
+
+def plain(text: str) -> str:
+    """Markdown escapes removed (the verdict card escapes ':' and '>')."""
+    return re.sub(r"\\(.)", r"\1", text)
+
+
+def headlines(at) -> list[str]:
+    """The verdict cards' sentences: one problem first, then the mix."""
+    return [
+        re.sub(r"^#### :\w+\[:material/\w+:\] ", "", plain(m.value))
+        for m in at.markdown
+        if m.value.startswith("####")
+    ]
+
+
+def charts(at) -> list:
+    return at.get("vega_lite_chart")
+
+
+def chart_data(chart) -> list:
+    """The data sets of a chart as pandas frames (Arrow IPC streams)."""
+    return [pa.ipc.open_stream(d.data.data).read_pandas() for d in chart.proto.datasets]
+
+
+def assert_page_drew(at, n_charts: int = 6) -> None:
+    assert len(charts(at)) == n_charts
+    text = texts(at).lower()
+    assert "nan" not in re.findall(r"\bnan\b", text)
+    assert not re.search(r"\binf\b|traceback", text)
+    assert len(at.table) == 1  # the column rule, always
+
+
+# --------------------------------------------------------------------------- the deep link
+
+
+@pytest.fixture(scope="module")
+def article():
+    return run(samples=20, passed=3, k=5)
+
+
+def test_article_numbers(article):
+    m = metrics(article)
+    # FIGURES.md: pass@1 = 0.15, pass@5 = 0.6009, the shortcut 1 − 0.85⁵ = 0.556
+    assert m["pass@1"] == "0.15"
+    assert m["pass@5 (unbiased)"] == "0.601"
+    assert m["Shortcut 1 − (1 − c/n)^k"] == "0.556"
+    assert m["Ways to pick k of n"] == "15,504"  # R: choose(20, 5)
+    headline = headlines(article)[0]
+    assert "pass@5 = 0.601: 60.1% of the ways to pick 5 of these 20 samples hold a pass" in headline
+    assert "The shortcut says 0.556, 4.5 points too low." in headline
+    assert_page_drew(article)
+
+
+def test_article_arithmetic_names_the_counts(article):
+    text = texts(article)
+    assert "C(20, 5) = 15,504 ways" in text and "C(17, 5) = 6,188 ways" in text
+    assert r"\frac{\binom{17}{5}}{\binom{20}{5}} = 0.601" in article.latex[0].value
+
+
+def test_draws_chart_carries_the_exact_counts(article):
+    (df,) = chart_data(charts(article)[0])
+    assert df["draws"].tolist() == ["6,188", "7,140", "2,040", "136"]
+
+
+def test_mix_chart_data_are_the_exact_averages(article):
+    # default: the long tail, seed 1
+    p = get_mix("long-tail").problems
+    ks = k_grid(p.max_k)
+    curve = mix_pass_at_k(p, ks)
+    band = bootstrap_mix_pass_at_k(p, ks, seed=1)
+    frames = chart_data(charts(article)[2])
+    wide = next(f for f in frames if "low" in f and "estimate" in f)
+    np.testing.assert_allclose(wide["estimate"], curve.estimate, rtol=1e-12)
+    np.testing.assert_allclose(wide["low"], band.low, rtol=1e-12)
+    m = metrics(article)
+    assert m["pass@1 (both)"] == "0.3" and m["pass@50"] == "0.85"
+
+
+def test_column_rule_table(article):
+    df = article.table[0].value
+    assert df["Metric"].tolist() == ["pass@1", "pass@k (k > 1)", "avg@k", "maj@k"]
+    assert all("temperature" in v for v in df["Print with it"])
+
+
+def test_default_maj_is_the_trap(article):
+    text = texts(article)
+    assert "so more votes make it worse" in text
+    assert "With 60 samples maj@k is 0.176" in text  # maj_at_k(0.3, 0.4, 60)
+
+
+def test_preset_buttons_fill_the_chances():
+    at = run(p_correct=30, p_distractor=40)
+    at.button(key="preset_favourite").click().run()
+    values = {n.key: n.value for n in at.number_input}
+    assert (values["p_correct"], values["p_distractor"]) == (40.0, 20.0)
+    assert "so more votes help" in texts(at)
+    at.button(key="preset_trap").click().run()
+    values = {n.key: n.value for n in at.number_input}
+    assert (values["p_correct"], values["p_distractor"]) == (30.0, 40.0)
+    assert "so more votes make it worse" in texts(at)
+
+
+# --------------------------------------------------------------------------- edges
+
+
+@pytest.mark.parametrize(("n", "c", "k"), [(20, 16, 5), (20, 20, 5), (20, 17, 5), (5, 5, 5)])
+def test_enough_passes_give_exactly_one(n, c, k):
+    # c ≥ n − k + 1: fewer failures than tries
+    at = run(samples=n, passed=c, k=k)
+    assert metrics(at)[f"pass@{k} (unbiased)"] == "1"
+    assert f"pass@{k} is exactly 1" in headlines(at)[0]
+    assert_page_drew(at)
+
+
+def test_one_below_the_edge_is_not_one():
+    at = run(samples=20, passed=15, k=5)  # c = n − k: one pick of 5 failures exists
+    assert metrics(at)["pass@5 (unbiased)"] == "> 0.999"  # 1 − 1/15,504
+    assert "exactly" not in headlines(at)[0]
+
+
+def test_two_hundred_choose_one_hundred():
+    at = run(samples=200, passed=100, k=100)
+    m = metrics(at)
+    assert m["Ways to pick k of n"] == "9.05 × 10⁵⁸"  # R: choose(200, 100) = 9.054851466e+58
+    assert m["pass@100 (unbiased)"] == "> 0.999"  # 1 − 1/C(200, 100): not exactly 1
+    headline = headlines(at)[0]
+    assert "just below 1" in headline and "only 1 of the 9.05 × 10⁵⁸ ways" in headline
+    assert_page_drew(at)
+
+
+def test_nothing_passed():
+    at = run(samples=20, passed=0, k=5)
+    assert metrics(at)["pass@5 (unbiased)"] == "0"
+    assert "pass@5 is 0" in headlines(at)[0]
+
+
+# --------------------------------------------------------------------------- bad input
+
+
+@pytest.mark.parametrize(
+    ("query", "named", "used"),
+    [
+        ({"samples": 0, "passed": 3, "k": 5}, "`samples=0`", ("0.15", "0.601")),
+        ({"samples": "banana", "passed": 3, "k": 5}, "`samples=banana`", ("0.15", "0.601")),
+        (
+            {"samples": 20, "passed": 25, "k": 5},
+            "c = 25 passing samples is more than the n = 20",
+            ("0.15", "0.601"),
+        ),
+        ({"samples": 20, "passed": 3, "k": 0}, "`k=0`", ("0.15", "0.601")),
+        (
+            {"samples": 20, "passed": 3, "k": 30},
+            "k = 30 tries is more than the n = 20",
+            ("0.15", "0.601"),
+        ),
+        ({"samples": 20, "passed": -1, "k": 5}, "`passed=-1`", ("0.15", "0.601")),
+    ],
+)
+def test_bad_one_problem_input_is_named_and_defaulted(query, named, used):
+    at = run(**query)
+    warnings = " ".join(w.value for w in at.warning)
+    assert named in warnings
+    m = metrics(at)
+    assert (m["pass@1"], m["pass@5 (unbiased)"]) == used
+    assert_page_drew(at)
+
+
+def test_chances_past_one_are_named_and_defaulted():
+    at = run(p_correct=70, p_distractor=50)
+    warnings = " ".join(w.value for w in at.warning)
+    assert "70% correct plus 50% for the strongest wrong answer is 120%" in warnings
+    assert "Showing the trap, 30% and 40%" in warnings
+    assert "With 60 samples maj@k is 0.176" in texts(at)
+    assert_page_drew(at)
+
+
+def test_unknown_mix_is_named():
+    at = run(mix="hardest")
+    assert any("`mix=hardest`" in w.value for w in at.warning)
+    assert headlines(at)[1].startswith("Long tail: at k = 50")
+    assert_page_drew(at)
+
+
+# --------------------------------------------------------------------------- mixes and uploads
+
+
+@pytest.mark.parametrize(
+    ("mix", "estimate"),
+    [("easy-and-impossible", "0.3"), ("all-medium", "1"), ("long-tail", "0.85")],
+)
+def test_presets(mix, estimate):
+    at = run(mix=mix)
+    curve = mix_pass_at_k(get_mix(mix).problems, [1, 50])
+    m = metrics(at)
+    assert m["pass@1 (both)"] == "0.3"
+    assert m["pass@50"] == estimate
+    # at k = n = 50 a problem counts fully once any sample passed: the share of
+    # problems with c ≥ 1 (all of all-medium, 85 of the long tail, 30 of easy/impossible)
+    assert curve.estimate[1] == float(estimate) == np.mean(get_mix(mix).c > np.zeros(100))
+    assert curve.shortcut[1] > 0.9995
+    assert "the shortcut says over 0.999" in headlines(at)[1]
+
+
+def test_seed_reproduces_and_changes_the_band():
+    def band(at) -> str:
+        return metrics(at)["95% band at k = 50"]
+
+    def expected(seed: int) -> str:
+        b = bootstrap_mix_pass_at_k(get_mix("long-tail").problems, k_grid(50), seed=seed)
+        low, high = (f"{x:.3f}".rstrip("0").rstrip(".") for x in (b.low[-1], b.high[-1]))
+        return f"{low}–{high}"
+
+    at = run(seed=6)
+    assert band(at) == expected(6) != expected(7)
+    at.number_input(key="seed").set_value(7).run()
+    assert band(at) == expected(7)
+    at.number_input(key="seed").set_value(6).run()
+    assert band(at) == expected(6)
+
+
+@pytest.fixture(scope="module")
+def uploader():
+    return run(mix="upload")
+
+
+def upload(at, data: bytes, name: str = "mine.csv"):
+    at.file_uploader(key="mix_csv").set_value((name, data, "text/csv")).run()
+    assert not at.exception
+    return at
+
+
+def test_upload_uses_the_file(uploader):
+    rows = "n,c\n" + "".join(f"{n},{c}\n" for n, c in [(10, 0), (10, 10), (12, 3), (10, 5)])
+    at = upload(uploader, rows.encode())
+    m = metrics(at)
+    assert m["Problems"] == "4"
+    curve = mix_pass_at_k(problems([10, 10, 12, 10], [0, 10, 3, 5]), 10)
+    assert m["pass@10"] == f"{curve.estimate[0]:.3f}".rstrip("0").rstrip(".")
+    assert headlines(at)[1].startswith("mine.csv: at k = 10")
+    assert_page_drew(at)
+
+
+@pytest.mark.parametrize(
+    ("data", "named"),
+    [
+        (b"n,c\n20,3\n20,25\n", "line 3: c = 25 passed is more than n = 20 samples"),
+        (b"n,c\n20,three\n", "line 2: c = 'three' is not a whole number"),
+        (b"question,score\n1,0\n", "needs a header row with a column n"),
+        (b"\x89PNG\r\n\x1a\n\x00\x00", "not UTF-8 text"),
+    ],
+)
+def test_bad_upload_is_named_and_the_page_still_draws(uploader, data, named):
+    at = upload(uploader, data)
+    errors = " ".join(e.value for e in at.error)
+    assert named in errors and "Showing the Long tail preset" in errors
+    assert metrics(at)["Problems"] == "100"
+    assert_page_drew(at)
+
+
+def test_upload_without_a_file_shows_the_preset():
+    at = run(mix="upload")
+    assert any("No file yet" in i.value for i in at.info)
+    assert "Example file" in [b.label for b in at.get("download_button")]
+    assert metrics(at)["Problems"] == "100"
+    assert_page_drew(at)
