@@ -10,7 +10,8 @@ the same run, alternating, so a busy machine slows both alike:
     app (navigation, one URL-bound input, one small chart), by
     ``tools/bench_rerun.py`` (the Check-a-claim engineer's harness);
 (b) server: each page's AppTest rerun after a number input changes against
-    the minimal app's (``tools/minimal_app.py``), no browser and no socket;
+    the minimal app's (``tools/minimal_app.py``), no browser and no socket,
+    with compiled scripts kept between runs as ``streamlit run`` keeps them;
 (c) benchstats: ``python -m benchstats.bench`` (vectorised hot paths against
     plain loops) and ``tools/bench_items.py`` (reading per-question files
     against ``pandas.read_csv``), their printed lines included as they are.
@@ -71,6 +72,24 @@ def ms(seconds: float) -> str:
 # --------------------------------------------------------------------------- (b) AppTest
 
 
+def share_script_cache() -> None:
+    """Make AppTest keep compiled scripts between runs, as the server does.
+
+    AppTest builds a new ``ScriptCache`` for every ``run()``, so each rerun
+    recompiles ``app.py`` and the page (with Streamlit's "magic" AST pass: a
+    few hundred ms for a long page), while ``streamlit run`` compiles each
+    script once per process (``Runtime._script_cache``). One shared cache makes
+    the AppTest rerun time the server's work: the script, not its compilation.
+    """
+    import streamlit.testing.v1.app_test as app_test_module
+    import streamlit.testing.v1.local_script_runner as runner_module
+    from streamlit.runtime.scriptrunner.script_cache import ScriptCache
+
+    shared = ScriptCache()
+    app_test_module.ScriptCache = lambda: shared  # type: ignore[assignment]
+    runner_module.ScriptCache = lambda: shared  # type: ignore[assignment]
+
+
 class Rerunner:
     """One AppTest whose first URL-bound number input is toggled between two values."""
 
@@ -117,6 +136,7 @@ def bench_apptest(
     """(page, page median, minimal median, edited key) for each page."""
     if not MINIMAL_APP.exists():
         raise FileNotFoundError(f"{MINIMAL_APP.relative_to(ROOT)} is missing")
+    share_script_cache()
     minimal = Rerunner(MINIMAL_APP)
     rows = []
     for page in pages:
