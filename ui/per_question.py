@@ -51,6 +51,11 @@ def _md(text: object) -> str:
     return escape_markdown(str(text))
 
 
+def _code(text: object) -> str:
+    """Reader-supplied text as inline code (literal there: only backticks matter)."""
+    return "`" + str(text).replace("`", "'").replace("\n", " ") + "`"
+
+
 def _example_csv() -> bytes:
     """A small wide CSV with clusters, to show the layout."""
     rng = np.random.default_rng(7)
@@ -132,29 +137,32 @@ def _read_upload(files: list) -> Items | None:
 def _choices(items: Items) -> tuple[str, str]:
     """Which two models (and, for harness files, which metric and filter)."""
     models = list(items.models)
-    cols = st.columns(2)
     if len(models) > 2:
+        cols = st.columns(2)
         a = cols[0].selectbox("Model A", models, index=0, key=f"{KEY}_a")
         rest = [m for m in models if m != a]
         b = cols[1].selectbox("Model B", rest, index=0, key=f"{KEY}_b")
     else:
         swap = st.toggle("Swap A and B", key=f"{KEY}_swap")
         a, b = (models[1], models[0]) if swap else (models[0], models[1])
-    if len(items.metric_options) > 1:
-        cols[0].selectbox(
-            "Metric", items.metric_options, key=f"{KEY}_metric",
-            help="The numeric score both files carry with values from 0 to 1.",
-        )  # fmt: skip
-    if len(items.filter_options) > 1:
-        cols[1].selectbox(
-            "Filter", items.filter_options, key=f"{KEY}_filter",
-            help="lm-eval's answer-extraction filter; questions pair within one filter.",
-        )  # fmt: skip
+    many_metrics, many_filters = len(items.metric_options) > 1, len(items.filter_options) > 1
+    if many_metrics or many_filters:
+        cols = st.columns(2)
+        if many_metrics:
+            cols[0].selectbox(
+                "Metric", items.metric_options, key=f"{KEY}_metric",
+                help="The numeric score both files carry with values from 0 to 1.",
+            )  # fmt: skip
+        if many_filters:
+            cols[1].selectbox(
+                "Filter", items.filter_options, key=f"{KEY}_filter",
+                help="lm-eval's answer-extraction filter; questions pair within one filter.",
+            )  # fmt: skip
     return a, b
 
 
 def _summary(items: Items, paired: PairedItems) -> str:
-    src = " and ".join(f"`{_md(s)}`" for s in items.sources) or "the upload"
+    src = " and ".join(_code(s) for s in items.sources) or "the upload"
     parts = [f"Read {src} ({items.kind}): **{fmt_count(paired.n)} questions paired**."]
     for count, who in ((paired.only_a, paired.model_a), (paired.only_b, paired.model_b)):
         if count:
@@ -164,9 +172,9 @@ def _summary(items: Items, paired: PairedItems) -> str:
             )
     if items.metric:
         parts.append(
-            f"Metric `{_md(items.metric)}`"
+            f"Metric {_code(items.metric)}"
             + (
-                f", filter `{_md(items.filter)}`."
+                f", filter {_code(items.filter)}."
                 if items.filter and items.filter != "none"
                 else "."
             )
@@ -225,11 +233,21 @@ def _two_by_two(g: PairGrade) -> pd.DataFrame:
     c = g.counts
     return pd.DataFrame(
         {
-            f"{g.model_b} right": [c.both_right, c.only_b, c.both_right + c.only_b],
-            f"{g.model_b} wrong": [c.only_a, c.neither, c.only_a + c.neither],
-            "total": [c.both_right + c.only_a, c.only_b + c.neither, c.n],
+            f"{g.model_b} right": [c.both_right, c.only_b],
+            f"{g.model_b} wrong": [c.only_a, c.neither],
         },
-        index=[f"{g.model_a} right", f"{g.model_a} wrong", "total"],
+        index=[f"{g.model_a} right", f"{g.model_a} wrong"],
+    )
+
+
+def _score_line(g: PairGrade) -> str:
+    c = g.counts
+    right_a, right_b = c.both_right + c.only_a, c.both_right + c.only_b
+    return (
+        f"{_md(g.model_a)} right on {fmt_count(right_a)} of {fmt_count(c.n)} "
+        f"({fmt_percent(g.score_a)}), {_md(g.model_b)} on {fmt_count(right_b)} "
+        f"({fmt_percent(g.score_b)}). Only the {fmt_count(c.only_a + c.only_b)} questions off "
+        "the diagonal say which model is better."
     )
 
 
@@ -312,7 +330,6 @@ def _arithmetic(g: PairGrade) -> None:
 
 
 def _show(items: Items, g: PairGrade, paired: PairedItems) -> None:
-    st.markdown(_summary(items, paired))
     headline, clears = _headline(g)
     note = None
     if g.clustered_gap is not None:
@@ -324,7 +341,8 @@ def _show(items: Items, g: PairGrade, paired: PairedItems) -> None:
 
     if g.counts is not None:
         st.markdown("**Right and wrong, question by question**")
-        st.dataframe(_two_by_two(g), width="content")
+        st.table(_two_by_two(g))
+        st.caption(_score_line(g))
     else:
         st.info(
             "These scores are not all 0 or 1 (partial credit, or several runs averaged), "
@@ -336,6 +354,14 @@ def _show(items: Items, g: PairGrade, paired: PairedItems) -> None:
     frame = disagreement_frame(paired)
     chart = disagreement_chart(frame)
     st.altair_chart(chart, width="stretch")
+    shown, total = frame["group"].nunique(), int(frame["groups_total"].iloc[0])
+    if shown < total:
+        st.caption(
+            f"The {fmt_count(shown)} clusters (of {fmt_count(total)}) with the most "
+            "disagreements; the data download holds these rows."
+        )
+    elif not paired.has_clusters:
+        st.caption("No clusters in the file, so the questions are shown in blocks of file order.")
     chart_downloads(chart, frame, "where-models-disagree", key=f"{KEY}-disagree")
 
     rows = [("Paired (same questions)", g.paired)]
@@ -405,6 +431,7 @@ def per_question_panel() -> None:
     items = _read_upload(files)
     if items is None:
         return
+    summary = st.container()
     try:
         model_a, model_b = _choices(items)
         paired = pair_items(items, model_a, model_b)
@@ -412,4 +439,5 @@ def per_question_panel() -> None:
     except ValueError as err:
         st.error(_md(err), icon=":material/error:")
         return
+    summary.markdown(_summary(items, paired))
     _show(items, grade, paired)

@@ -18,9 +18,11 @@ from benchstats.items import PairedItems
 
 __all__ = ["disagreement_chart", "disagreement_frame"]
 
-MAX_GROUPS = 24  # clusters beyond this are added up into one "other clusters" row
+MAX_GROUPS = 20  # with more clusters, the ones with the most disagreements are shown
 BLOCKS = 10  # file-order blocks when there are no clusters
-_COLUMNS = ["group", "order", "side", "label", "questions", "signed", "share", "group_n"]
+_COLUMNS = [
+    "group", "order", "side", "label", "questions", "signed", "share", "group_n", "groups_total",
+]  # fmt: skip
 _ROW_HEIGHT = 30
 
 
@@ -45,10 +47,11 @@ def disagreement_frame(paired: PairedItems, *, max_groups: int = MAX_GROUPS) -> 
 
     Groups are the clusters when the file has them, else ten blocks of the
     questions in file order. For right/wrong scores "A higher" means only
-    A was right. With more than ``max_groups`` clusters the ones with the
-    fewest disagreements are added up into one last row. ``signed`` is the
-    count with B's side negative (for drawing); ``share`` is the count over
-    the group's questions.
+    A was right. With more than ``max_groups`` clusters only the
+    ``max_groups`` with the most disagreements are kept, most first
+    (``groups_total`` says how many there were). ``signed`` is the count with
+    B's side negative (for drawing); ``share`` is the count over the group's
+    questions.
 
     Examples
     --------
@@ -64,16 +67,11 @@ def disagreement_frame(paired: PairedItems, *, max_groups: int = MAX_GROUPS) -> 
     b_wins = np.bincount(code, weights=d < 0, minlength=g).astype(np.int64)
     size = np.bincount(code, minlength=g).astype(np.int64)
     keep = np.flatnonzero(size > 0)
-    if paired.has_clusters and keep.size > max_groups:
-        ranked = keep[np.argsort(-(a_wins + b_wins)[keep], kind="stable")]
-        top, rest = np.sort(ranked[: max_groups - 1]), ranked[max_groups - 1 :]
-        names = [names[i] for i in top] + [f"Other {rest.size:,} clusters"]
-        a_wins = np.append(a_wins[top], a_wins[rest].sum())
-        b_wins = np.append(b_wins[top], b_wins[rest].sum())
-        size = np.append(size[top], size[rest].sum())
-    else:
-        names = [names[i] for i in keep]
-        a_wins, b_wins, size = a_wins[keep], b_wins[keep], size[keep]
+    total = keep.size
+    if paired.has_clusters and keep.size > max_groups:  # the busiest clusters, most first
+        keep = keep[np.argsort(-(a_wins + b_wins)[keep], kind="stable")][:max_groups]
+    names = [names[i] for i in keep]
+    a_wins, b_wins, size = a_wins[keep], b_wins[keep], size[keep]
     label_a = f"Only {paired.model_a} right" if paired.binary else f"{paired.model_a} scored higher"
     label_b = f"Only {paired.model_b} right" if paired.binary else f"{paired.model_b} scored higher"
     k = len(names)
@@ -85,6 +83,7 @@ def disagreement_frame(paired: PairedItems, *, max_groups: int = MAX_GROUPS) -> 
             "label": np.tile([label_a, label_b], k),
             "questions": np.column_stack([a_wins, b_wins]).ravel(),
             "group_n": np.repeat(size, 2),
+            "groups_total": total,
         }
     )
     frame["signed"] = np.where(frame["side"] == "A", frame["questions"], -frame["questions"])
@@ -98,9 +97,7 @@ def disagreement_chart(df: pd.DataFrame) -> alt.TopLevelMixin:
     reach = max(1, int(df["questions"].max())) if len(df) else 1
     labels = list(dict.fromkeys(df["label"])) or ["A", "B"]
     binary = all(str(x).startswith("Only ") for x in labels)
-    what = (
-        "Questions only one model got right" if binary else "Questions one model scored higher on"
-    )
+    what = "Questions won" if binary else "Questions scored higher"
     base = alt.Chart(df).encode(
         y=alt.Y("group:N").sort(order).title(None).axis(labelLimit=200),
         tooltip=[
@@ -118,6 +115,7 @@ def disagreement_chart(df: pd.DataFrame) -> alt.TopLevelMixin:
         .axis(labelExpr="abs(datum.value)", format="d"),
         color=alt.Color("label:N")
         .scale(domain=labels, range=list(MODEL_COLOURS.values()))
+        .legend(direction="vertical", labelLimit=300)
         .title(None),
     )
     chart = (zero_rule("x") + bars).properties(

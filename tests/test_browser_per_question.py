@@ -1,0 +1,78 @@
+"""Per-question results in a real browser: upload one file, see the table and chart."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import goto, no_sideways_scroll, shoot
+from fixtures_items import mgsm_like, paired_scores, wide_csv
+
+pytestmark = pytest.mark.browser
+
+TAB = "Per-question results"
+
+
+def _open_tab(page, url: str) -> None:
+    goto(page, f"{url}/gap-grader")
+    page.get_by_role("tab", name=TAB).click()
+    page.wait_for_timeout(200)
+
+
+def _upload(page, name: str, raw: bytes) -> None:
+    """Hand the bytes to the uploader's file input (from memory: nothing on disk)."""
+    page.locator("[data-testid='stFileUploader'] input[type='file']").set_input_files(
+        {"name": name, "mimeType": "text/csv", "buffer": raw}
+    )
+    page.get_by_text("questions paired").first.wait_for(timeout=60_000)
+    page.wait_for_function(
+        "() => document.querySelectorAll(\"[data-testid='stVegaLiteChart'] canvas, "
+        "[data-testid='stVegaLiteChart'] svg\").length >= 3"
+    )
+    page.wait_for_timeout(500)
+
+
+def _panel_text(page) -> str:
+    return page.inner_text("[data-testid='stMain']")
+
+
+def test_upload_a_wide_csv_and_see_the_table(page, streamlit_server):
+    _open_tab(page, streamlit_server)
+    a, b = paired_scores(198, 20, 8, 122)
+    _upload(page, "results.csv", wide_csv({"gpt": a, "claude": b}))
+    text = _panel_text(page)
+    assert "198 questions paired" in text
+    assert "Clears the noise: gpt leads claude by 6.1 points" in text
+    assert "0.024" in text and "28 (14.1%)" in text
+    table = page.locator("[data-testid='stTable']").last
+    assert table.is_visible()
+    assert page.locator("[data-testid='stException']").count() == 0
+    # verdict above the 2×2 table and the chart
+    verdict_y = page.get_by_text("Clears the noise: gpt").bounding_box()["y"]
+    assert verdict_y < table.bounding_box()["y"]
+    link = page.get_by_role("link", name="Plan the next eval with these numbers")
+    assert "discordance=14.1" in link.get_attribute("href")
+    page.get_by_text("Right and wrong, question by question").scroll_into_view_if_needed()
+    shoot(page, "per-question-wide-1280")
+
+
+def test_clustered_upload_at_phone_width(page_at, streamlit_server):
+    page = page_at(390, 844)
+    _open_tab(page, streamlit_server)
+    raw, _ = mgsm_like()
+    _upload(page, "mgsm.csv", raw)
+    text = _panel_text(page)
+    assert "2,500 questions paired" in text
+    assert "SE (clustered, points)" in text
+    assert no_sideways_scroll(page) <= 0
+    assert page.locator("[data-testid='stException']").count() == 0
+    shoot(page, "per-question-clustered-390")
+
+
+def test_bad_file_shows_a_message_not_a_traceback(page, streamlit_server):
+    _open_tab(page, streamlit_server)
+    page.locator("[data-testid='stFileUploader'] input[type='file']").set_input_files(
+        {"name": "scores.csv", "mimeType": "text/csv", "buffer": b"question_id,a\nq1,87\n"}
+    )
+    page.get_by_text("found 87 on line 2").wait_for(timeout=60_000)
+    assert page.locator("[data-testid='stException']").count() == 0
+    assert "If these are percent, divide by 100" in _panel_text(page)
+    shoot(page, "per-question-bad-file-1280", full_page=False)

@@ -1,0 +1,238 @@
+"""The gap grader's per-question section, driven through AppTest's file_uploader.
+
+One AppTest for the module: each test uploads (or clears) files and reruns.
+Each format shows its results; each bad file shows a plain error while the
+rest of the page keeps working, and never a traceback.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import parse_qs
+
+import pytest
+from conftest import app_test
+from fixtures_items import (
+    inspect_eval,
+    lm_eval_jsonl,
+    long_csv,
+    mgsm_like,
+    paired_scores,
+    wide_csv,
+)
+
+from benchstats import mcnemar, paired_gap
+from benchstats.verdicts import fmt_p, fmt_points
+
+N, B, C, BOTH = 198, 20, 8, 122
+
+
+@pytest.fixture(scope="module")
+def at():
+    test = app_test("pages/gap_grader.py", timeout=90)
+    test.run()
+    assert not test.exception
+    return test
+
+
+def upload(at, *files):
+    """Upload (name, bytes) files, rerun, and return the AppTest."""
+    uploader = at.get("file_uploader")[0]
+    uploader.set_value([(name, raw, "application/octet-stream") for name, raw in files] or None)
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def texts(at) -> str:
+    return "\n".join(m.value for m in at.markdown)
+
+
+def metric(at, label: str) -> str:
+    found = [m.value for m in at.metric if m.label == label]
+    assert found, f"no metric {label!r}"
+    return found[-1]
+
+
+def link_query(at) -> dict[str, str]:
+    links = [el for el in at.get("page_link") if el.proto.page == "questions_needed"]
+    assert len(links) == 1
+    return {k: v[0] for k, v in parse_qs(links[0].proto.query_string).items()}
+
+
+def errors(at) -> list[str]:
+    return [e.value for e in at.error]
+
+
+def page_still_works(at) -> None:
+    """The gap grader's own verdict still shows; no exception element anywhere."""
+    assert not at.exception
+    assert metric(at, "Lead, A − B") == "+4.0 points"
+
+
+def test_no_file_yet(at):
+    upload(at)
+    assert "No file yet" in "\n".join(c.value for c in at.caption)
+    assert not errors(at)
+    uploader = at.get("file_uploader")[0]
+    assert uploader.accept_multiple_files
+    assert set(uploader.allowed_type) >= {".csv", ".jsonl", ".eval"}
+
+
+def test_wide_csv_shows_the_pair(at):
+    a, b = paired_scores(N, B, C, BOTH)
+    upload(at, ("results.csv", wide_csv({"gpt": a, "claude": b})))
+    assert not errors(at)
+    assert "198 questions paired" in texts(at)
+    assert metric(at, "McNemar p (mid-p)") == fmt_p(mcnemar(B, C).p_value) == "0.024"
+    g = paired_gap(B, C, N)
+    assert metric(at, "95% range (paired)") == f"{fmt_points(g.low)} to {fmt_points(g.high)}"
+    assert metric(at, "Questions that disagree") == "28 (14.1%)"
+    table = at.table[-1].value
+    assert table.loc["gpt right", "claude wrong"] == B
+    assert table.loc["gpt wrong", "claude right"] == C
+    assert table.loc["gpt right", "claude right"] == BOTH
+    assert table.to_numpy().sum() == N
+    assert any("gpt right on 142 of 198 (71.7%)" in c.value for c in at.caption)
+    charts = [c.proto.spec for c in at.get("vega_lite_chart")]
+    assert any("Where the two models disagree" in s for s in charts)
+    query = link_query(at)
+    assert query["discordance"] == "14.1" and query["d"] == "6.1"
+    assert "omega2" not in query
+    page_still_works(at)
+
+
+def test_questions_only_one_model_has_are_counted(at):
+    raw = b"question_id,A,B\nq1,1,0\nq2,0,0\nq3,,1\nq4,1,\nq5,1,\nq6,0,1\n"
+    upload(at, ("gaps.csv", raw))
+    md = texts(at)
+    assert "3 questions paired" in md
+    assert "2 questions only A answered were left out." in md
+    assert "1 question only B answered was left out." in md
+
+
+def test_long_csv_with_repeats_carries_the_variances(at):
+    rows = []
+    for i in range(30):
+        for run in (1, 2, 3):
+            rows.append((f"q{i}", "A", int((i + run) % 3 != 0), run))
+            rows.append((f"q{i}", "B", int((i * run) % 4 == 0), run))
+    upload(at, ("runs.csv", long_csv(rows)))
+    assert not errors(at)
+    assert "30 questions paired" in texts(at)
+    assert metric(at, "Between questions ω²")
+    query = link_query(at)
+    assert {"omega2", "sigma2_a", "sigma2_b", "repeats"} <= set(query)
+    assert query["repeats"] == "3"
+    assert float(query["sigma2_a"]) > 0
+    assert any("no 2×2 table" in i.value for i in at.info)
+
+
+def test_two_lm_eval_files(at):
+    a, b = paired_scores(40, 6, 2, 20, seed=4)
+    files = [
+        ("samples_arc_a.jsonl", lm_eval_jsonl({"acc": a, "acc_norm": b})),
+        ("samples_arc_b.jsonl", lm_eval_jsonl({"acc": b, "acc_norm": a})),
+    ]
+    upload(at, *files)
+    assert not errors(at)
+    md = texts(at)
+    assert "40 questions paired" in md and "Metric `acc`" in md
+    assert metric(at, "Questions that disagree") == "8 (20.0%)"
+    select = next(s for s in at.selectbox if s.label == "Metric")
+    assert select.options == ["acc", "acc_norm"]
+    select.set_value("acc_norm").run()
+    assert "Metric `acc_norm`" in texts(at)
+    assert metric(at, "Lead (points)") == fmt_points((2 - 6) / 40)
+
+
+def test_two_inspect_logs(at):
+    values_a = {i: ["C" if i % 3 else "I"] for i in range(30)}
+    values_b = {i: ["C" if i % 5 else "I"] for i in range(30)}
+    upload(
+        at,
+        ("a.eval", inspect_eval(values_a, model="openai/gpt-4o")),
+        ("b.eval", inspect_eval(values_b, model="anthropic/claude")),
+    )
+    assert not errors(at)
+    assert "30 questions paired" in texts(at)
+    table = at.table[-1].value
+    assert "openai/gpt-4o right" in table.index
+
+
+def test_clustered_file_shows_both_standard_errors(at):
+    raw, _ = mgsm_like()
+    upload(at, ("mgsm.csv", raw))
+    assert not errors(at)
+    assert "2,500 questions paired" in texts(at)
+    naive, clustered = metric(at, "SE (naive, points)"), metric(at, "SE (clustered, points)")
+    assert float(clustered) > float(naive)
+    assert any("clustered SE" in c.value for c in at.caption)
+
+
+BAD = [
+    ("empty.csv", b"", "empty.csv is empty"),
+    ("image.csv", b"\x89PNG\r\n\x1a\n" + bytes(64), "expected a text CSV, found a PNG image"),
+    ("noid.csv", b"a,b\n1,0\n", "expected a column named question\\_id"),
+    ("pct.csv", b"question_id,a,b\nq1,87,80\n", "found 87 on line 2"),
+    ("text.csv", b"question_id,a,b\nq1,1,right\n", "found 'right' on line 2"),
+    ("dup.csv", b"question_id,a,b\nq1,1,0\nq1,0,0\n", "expected one row per question"),
+    ("notzip.eval", b"hello", "expected an inspect .eval log"),
+]
+
+
+@pytest.mark.parametrize(("name", "raw", "message"), BAD, ids=[b[0] for b in BAD])
+def test_bad_single_files(at, name, raw, message):
+    upload(at, (name, raw))
+    assert any(message in e for e in errors(at)), errors(at)
+    page_still_works(at)
+
+
+def test_runs_sharing_no_ids(at):
+    upload(
+        at,
+        ("a.jsonl", lm_eval_jsonl({"acc": [1, 0, 1]}, doc_ids=[0, 1, 2])),
+        ("b.jsonl", lm_eval_jsonl({"acc": [0, 0, 1]}, doc_ids=[7, 8, 9])),
+    )
+    assert any("found none in common" in e for e in errors(at))
+    page_still_works(at)
+
+
+def test_one_bad_json_line(at):
+    lines = lm_eval_jsonl({"acc": [1, 0, 1]}).splitlines()
+    lines[1] = b'{"doc_id": 1, "acc": '
+    upload(at, ("a.jsonl", b"\n".join(lines)), ("b.jsonl", lm_eval_jsonl({"acc": [1, 1, 1]})))
+    assert any("found invalid JSON on line 2" in e for e in errors(at))
+    page_still_works(at)
+
+
+def test_zip_that_is_not_an_inspect_log(at):
+    import io
+    import zipfile
+
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as z:
+        z.writestr("notes.txt", "hi")
+    upload(at, ("a.eval", buf.getvalue()), ("b.eval", buf.getvalue()))
+    assert any("found a zip holding notes.txt" in e for e in errors(at))
+    page_still_works(at)
+
+
+def test_file_over_the_upload_limit(at):
+    big = b"question_id,a,b\n" + b"q,1,0\n" * (20 * 1024 * 1024 // 6 + 10)
+    upload(at, ("big.csv", big))
+    assert any("expected a file of at most 20 MB, found 20.0 MB" in e for e in errors(at))
+    page_still_works(at)
+
+
+def test_a_million_rows(at):
+    upload(at, ("huge.csv", b"question_id,a,b\n" + b"q,1,0\n" * 1_000_000))
+    assert any("expected at most 500,000 rows, found 1,000,000" in e for e in errors(at))
+    page_still_works(at)
+
+
+def test_a_good_file_after_a_bad_one(at):
+    upload(at, ("empty.csv", b""))
+    a, b = paired_scores(50, 5, 5, 30)
+    upload(at, ("ok.csv", wide_csv({"A": a, "B": b})))
+    assert not errors(at)
+    assert "50 questions paired" in texts(at)
