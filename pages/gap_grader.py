@@ -165,7 +165,10 @@ mode = mode or "unpaired"
 if params.raw_param("mode") != mode:
     st.query_params["mode"] = mode  # keep the mode in the link, whatever keys it carries
 
-bench = benchmark_menu(container=st)
+# Inputs in a wrapping row: four abreast on a laptop, two on a phone, so the
+# verdict stays near the top. The preset menu sits under them.
+row = st.container(horizontal=True, wrap=True)
+bench = benchmark_menu(container=st.container())
 
 
 def _questions(container) -> int:
@@ -187,14 +190,13 @@ def _questions(container) -> int:
 problems: list[str] = []  # plain-words notes about inputs that could not be used
 
 if mode == "unpaired":
-    c1, c2, c3 = st.columns(3)
     a_pct = params.number(
-        "Score A (%)", "a", default=82.0, min_value=0, max_value=100, unit="percent", container=c1
+        "Score A (%)", "a", default=82.0, min_value=0, max_value=100, unit="percent", container=row
     )
     b_pct = params.number(
-        "Score B (%)", "b", default=78.0, min_value=0, max_value=100, unit="percent", container=c2
+        "Score B (%)", "b", default=78.0, min_value=0, max_value=100, unit="percent", container=row
     )
-    n = _questions(c3)
+    n = _questions(row)
     own_n = st.toggle(
         "B was scored on a different number of questions",
         value=params.raw_param("n_b") is not None,
@@ -215,9 +217,8 @@ if mode == "unpaired":
     )
     a, b = _p(a_pct), _p(b_pct)
 elif mode == "se":
-    c1, c2, c3, c4 = st.columns(4)
     a_pct = params.number(
-        "Score A (%)", "a", default=82.0, min_value=0, max_value=100, unit="percent", container=c1
+        "Score A (%)", "a", default=82.0, min_value=0, max_value=100, unit="percent", container=row
     )
     se_a_pts = params.number(
         "± SE of A (points)",
@@ -227,10 +228,10 @@ elif mode == "se":
         max_value=50,
         step=0.01,
         unit="points",
-        container=c2,
+        container=row,
     )
     b_pct = params.number(
-        "Score B (%)", "b", default=78.0, min_value=0, max_value=100, unit="percent", container=c3
+        "Score B (%)", "b", default=78.0, min_value=0, max_value=100, unit="percent", container=row
     )
     se_b_pts = params.number(
         "± SE of B (points)",
@@ -240,12 +241,11 @@ elif mode == "se":
         max_value=50,
         step=0.01,
         unit="points",
-        container=c4,
+        container=row,
     )
     a, b, se_a, se_b = _p(a_pct), _p(b_pct), _p(se_a_pts), _p(se_b_pts)
     n = n_b = None
 else:
-    c1, c2, c3, c4 = st.columns(4)
     a_only = params.number(
         "Only A right (a_only)",
         "a_only",
@@ -254,7 +254,7 @@ else:
         max_value=10_000_000,
         whole=True,
         unit="questions",
-        container=c1,
+        container=row,
         help="Questions model A got right and model B got wrong.",
     )
     b_only = params.number(
@@ -265,10 +265,10 @@ else:
         max_value=10_000_000,
         whole=True,
         unit="questions",
-        container=c2,
+        container=row,
         help="Questions model B got right and model A got wrong.",
     )
-    n = _questions(c3)
+    n = _questions(row)
     a_pct = params.number(
         "Score A (%)",
         "a",
@@ -276,7 +276,7 @@ else:
         min_value=0,
         max_value=100,
         unit="percent",
-        container=c4,
+        container=row,
         help="B's score follows from A's and the two counts; the unpaired comparison needs both.",
     )
     try:
@@ -302,6 +302,10 @@ else:
         )
         a = fixed
     b = paired_score_b(a, a_only, b_only, n)
+    st.caption(
+        f"B's score follows from A's and the two counts: {fmt_percent(a)} minus a lead of "
+        f"{fmt_points(counts.lead)} points = {fmt_percent(b)}."
+    )
     n_b = n
 
 for message in problems:

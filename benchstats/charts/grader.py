@@ -29,6 +29,7 @@ __all__ = [
 
 _MODEL_SCALE = alt.Scale(domain=list(MODEL_COLOURS), range=list(MODEL_COLOURS.values()))
 _ROW_HEIGHT = 46
+_DOT = {"filled": True, "opacity": 1, "stroke": "white", "strokeWidth": 1.5}  # estimate dots sit on top of any bar
 
 
 # --------------------------------------------------------------------------- lead intervals
@@ -87,7 +88,7 @@ def lead_chart(df: pd.DataFrame) -> alt.TopLevelMixin:
         x=alt.X("low:Q").title("Lead of A over B (points)").scale(zero=True, nice=True, padding=12),
         x2="high:Q",
     )
-    dots = base.mark_point(filled=True, size=140, color=INK, opacity=1).encode(x="lead:Q")
+    dots = base.mark_point(**_DOT, size=140).encode(x="lead:Q", color=alt.value(INK))
     chart = (zero_rule("x") + bars + dots).properties(
         height=alt.Step(_ROW_HEIGHT), title="The true lead, 95% interval"
     )
@@ -131,7 +132,7 @@ def se_bars_chart(df: pd.DataFrame) -> alt.TopLevelMixin:
         x=alt.X("low:Q").title("Score (%), bars ±1 SE").scale(zero=False, nice=True, padding=16),
         x2="high:Q",
     )
-    dots = base.mark_point(filled=True, size=140, color=INK, opacity=1).encode(x="score:Q")
+    dots = base.mark_point(**_DOT, size=140).encode(x="score:Q", color=alt.value(INK))
     chart = (bars + dots).properties(height=alt.Step(_ROW_HEIGHT), title="Score ± 1 SE")
     return style(chart)
 
@@ -213,7 +214,7 @@ def intervals_chart(df: pd.DataFrame) -> alt.TopLevelMixin:
         .scale(domain=[True, False], range=[8, 4])
         .legend(None),
     )
-    dots = base.mark_point(filled=True, size=70, color=INK, opacity=1).encode(x="estimate:Q")
+    dots = base.mark_point(**_DOT, size=80).encode(x="estimate:Q", color=alt.value(INK))
     walls = (
         alt.Chart(_edges(df))
         .mark_rule(color=VERMILLION, strokeDash=[6, 4], strokeWidth=2)

@@ -1,0 +1,87 @@
+"""The gap grader in a real browser: deep links, a live edit, phone width, no tracebacks."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import goto, no_sideways_scroll, shoot, wait_for_rerun
+
+pytestmark = pytest.mark.browser
+
+
+def _text(page) -> str:
+    return page.inner_text("[data-testid='stMain']")
+
+
+def _charts_drawn(page, at_least: int) -> None:
+    page.wait_for_function(
+        "n => document.querySelectorAll(\"[data-testid='stVegaLiteChart'] canvas, "
+        "[data-testid='stVegaLiteChart'] svg\").length >= n",
+        arg=at_least,
+    )
+
+
+def test_unpaired_deep_link_desktop(page, streamlit_server):
+    goto(page, f"{streamlit_server}/gap-grader?a=82&b=78&n=448")
+    _charts_drawn(page, 1)
+    text = _text(page)
+    assert "Inside the noise" in text
+    assert "2.67 points" in text
+    assert "−1.2 to +9.2" in text
+    assert page.locator("[data-testid='stException']").count() == 0
+    # the verdict sits above the first chart
+    verdict_y = page.get_by_text("Inside the noise").first.bounding_box()["y"]
+    chart_y = page.locator("[data-testid='stVegaLiteChart']").first.bounding_box()["y"]
+    assert verdict_y < chart_y
+    shoot(page, "gap-grader-unpaired-1280")
+
+
+def test_edit_score_reruns_and_updates_url(page, streamlit_server):
+    goto(page, f"{streamlit_server}/gap-grader?a=82&b=78&n=448")
+    box = page.get_by_label("Score A (%)")
+    wait_for_rerun(page, lambda: (box.fill("90"), box.press("Enter")))
+    text = _text(page)
+    assert "+12.0 points" in text
+    assert "a=90" in page.url
+
+
+def test_paired_deep_link_desktop(page, streamlit_server):
+    goto(page, f"{streamlit_server}/gap-grader?a_only=20&b_only=8&n=198")
+    _charts_drawn(page, 1)
+    text = _text(page)
+    assert "+6.1 points" in text
+    assert "McNemar mid-p = 0.024" in text
+    page.get_by_role("tab", name="Paired test").click()
+    page.wait_for_timeout(300)
+    text = _text(page)
+    for value in ("0.036", "0.024", "0.023"):
+        assert value in text
+    shoot(page, "gap-grader-paired-1280")
+
+
+def test_phone_width_no_sideways_scroll(page_at, streamlit_server):
+    page = page_at(390, 844)
+    goto(page, f"{streamlit_server}/gap-grader?a_only=20&b_only=8&n=198")
+    _charts_drawn(page, 1)
+    assert page.locator("[data-testid='stException']").count() == 0
+    assert no_sideways_scroll(page) <= 0
+    shoot(page, "gap-grader-paired-390")
+    shoot(page, "gap-grader-paired-390-top", full_page=False)
+
+
+def test_bad_link_shows_notes_not_tracebacks(page_at, streamlit_server):
+    page = page_at(390, 844)
+    goto(page, f"{streamlit_server}/gap-grader?a=150&n_b=0&n=100&interval=bogus&options=1")
+    text = _text(page)
+    assert "a=150" in text
+    assert "n_b=0" in text
+    assert page.locator("[data-testid='stException']").count() == 0
+    shoot(page, "gap-grader-bad-link-390")
+
+
+def test_interval_tab_wald_edges(page, streamlit_server):
+    goto(page, f"{streamlit_server}/gap-grader?a=100&b=5&n=20&interval=wald&options=4")
+    page.get_by_role("tab", name="Each score's interval").click()
+    _charts_drawn(page, 2)
+    text = _text(page)
+    assert "zero width" in text
+    shoot(page, "gap-grader-intervals-1280")
