@@ -23,7 +23,7 @@ from benchstats import planning as plan
 from benchstats.charts import planning as charts
 from ui import params
 from ui.downloads import chart_downloads
-from ui.verdict import TILE_WIDTH, KeyNumber, verdict_card
+from ui.verdict import KeyNumber, verdict_card
 
 DEFAULTS = {
     "p": 80.0,
@@ -38,7 +38,8 @@ DEFAULTS = {
     "m": 10,
     "icc": 0.1,
 }
-SIDES_LABELS = {2: "Two-sided", 1: "One-sided"}
+# URL values are the option texts themselves (a bound selectbox reads the shown label).
+SIDES = {"two-sided": 2, "one-sided": 1}
 
 # The articles' examples, one click away: (label, values to put in the inputs).
 EXAMPLES = [
@@ -141,15 +142,66 @@ def show_table(df: pd.DataFrame, title: str, name: str) -> None:
 
 
 def tiles(items: list[tuple[str, str]]) -> None:
-    """Numbers as fixed-width metric tiles that wrap: four abreast on a laptop, two on a phone."""
-    row = st.container(horizontal=True, wrap=True, gap="small")
+    """Numbers as metric tiles as wide as their content, wrapping on a narrow screen."""
+    row = st.container(horizontal=True, wrap=True, gap="medium")
     for label, value in items:
-        row.metric(label, value, width=TILE_WIDTH)
+        row.metric(label, value, width="content")
 
 
 def use_example(values: dict) -> None:
     for key, value in values.items():
         st.session_state[key] = value
+
+
+# --------------------------------------------------------------------------- charts
+# Building a layered Altair chart costs more than all the arithmetic on this page, and
+# each chart depends on a few inputs only: cache each on those scalars.
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def curve_chart(p: float, lead: float, discordance: float | None, alpha2: float, power: float):
+    curve = charts.curve_frame(
+        plan.mde_curve(
+            charts.CURVE_QUESTIONS, p=p, discordance=discordance, alpha=alpha2, power=power
+        )
+    )
+    presets = charts.presets_frame(plan.benchmark_reach(p=p, alpha=alpha2, power=power), 100 * lead)
+    return charts.mde_curve_chart(curve, presets, charts.lead_frame(100 * lead)), curve, presets
+
+
+def needed_at(level_p: float, lead: float, alpha2: float, power: float) -> int | None:
+    """Questions for the lead at another level; None when the lead does not fit there."""
+    try:
+        return questions_needed(*plan.scores_near(level_p, lead), alpha=alpha2, power=power)
+    except ValueError:
+        return None
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def variance_chart(p: float, lead: float, alpha2: float, power: float):
+    marks = [(charts.YOUR_P, p), ("50%", 0.5), ("95%", 0.95)]
+    marks_df = charts.variance_marks_frame(
+        [
+            {"label": label, "p": lp, "questions": needed_at(lp, lead, alpha2, power)}
+            for label, lp in marks
+        ]
+    )
+    chart = charts.variance_chart(charts.variance_frame(plan.variance_curve()), marks_df)
+    return chart, marks_df
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def repeats_chart(
+    n: int, k: int, variances: tuple[float, float, float], alpha2: float, power: float
+):
+    omega2, sigma2_a, sigma2_b = variances
+    kw = {"omega2": omega2, "sigma2_a": sigma2_a, "sigma2_b": sigma2_b}
+    curve = charts.repeats_frame(
+        plan.repeats_table(n, repeats=charts.repeats_axis(k), alpha=alpha2, power=power, **kw)
+    )
+    floor = plan.repeats_table(n, repeats=[math.inf], alpha=alpha2, power=power, **kw)[0]["mde"]
+    reader = curve[curve["repeats"] == k].reset_index(drop=True)
+    return charts.repeats_chart(curve, 100 * floor, reader), curve
 
 
 st.title("Questions needed")
@@ -187,12 +239,12 @@ power = params.number(
     format="%.2f", container=row2[1],
     help="How often a real lead of this size should be detected: 0.8 is the usual choice.",
 )  # fmt: skip
-sides = params.choice(
-    "Test", "sides", list(SIDES_LABELS), default=2, format_func=SIDES_LABELS.get,
-    container=row2[2], allowed="`2` (two-sided) or `1` (one-sided)",
+sides_word = params.choice(
+    "Test", "sides", list(SIDES), default="two-sided", container=row2[2],
     help="Two-sided asks whether the models differ; one-sided only whether A beats B.",
 )  # fmt: skip
-sides = sides if sides in SIDES_LABELS else 2
+sides_word = sides_word if sides_word in SIDES else "two-sided"
+sides = SIDES[sides_word]
 with settings:
     st.caption("Or start from one of the articles' examples:")
     example_row = st.container(horizontal=True, wrap=True, gap="small")
@@ -255,7 +307,7 @@ icc = params.number(
 
 p = p_pct / 100
 alpha2 = plan.two_sided_alpha(alpha, sides=sides)  # the widgets keep alpha in range
-test_words = f"{level(alpha)} significance ({SIDES_LABELS[sides].lower()}), {level(power)} power"
+test_words = f"{level(alpha)} significance ({sides_word}), {level(power)} power"
 
 try:
     a, b = plan.scores_near(p, d_pts / 100)
@@ -340,14 +392,7 @@ with answer_box:
 
 with curve_box:
     st.subheader("Which benchmarks could see it")
-    curve = charts.curve_frame(
-        plan.mde_curve(
-            charts.CURVE_QUESTIONS, p=p, discordance=discordance, alpha=alpha2, power=power
-        )
-    )
-    reach = plan.benchmark_reach(p=p, alpha=alpha2, power=power)
-    presets = charts.presets_frame(reach, 100 * lead)
-    chart = charts.mde_curve_chart(curve, presets, charts.lead_frame(100 * lead))
+    chart, curve, presets = curve_chart(p, lead, discordance, alpha2, power)
     st.altair_chart(chart, width="stretch")
     seeing = presets[presets["sees"] == charts.SEES]
     if seeing.empty:
@@ -406,21 +451,9 @@ with paired_box:
 # --------------------------------------------------------------------------- 50% vs 95%
 
 
-def needed_at(level_p: float) -> int | None:
-    """Questions for the reader's lead at another level; None when it does not fit there."""
-    try:
-        return questions_needed(*plan.scores_near(level_p, lead), alpha=alpha2, power=power)
-    except ValueError:
-        return None
-
-
 with variance_box:
     st.subheader("Why 50% is the hardest place")
-    marks = [(charts.YOUR_P, p), ("50%", 0.5), ("95%", 0.95)]
-    marks_df = charts.variance_marks_frame(
-        [{"label": label, "p": lp, "questions": needed_at(lp)} for label, lp in marks]
-    )
-    at_50, at_95 = needed_at(0.5), needed_at(0.95)
+    at_50, at_95 = needed_at(0.5, lead, alpha2, power), needed_at(0.95, lead, alpha2, power)
     text = (
         "One answer's variance, p(1 − p), is largest at 50%: a right-or-wrong answer is then "
         f"a coin toss. The same {pts(lead)}-point lead needs {count(at_50)} questions near 50%"
@@ -430,7 +463,7 @@ with variance_box:
     else:
         text += f" but {count(at_95)} near 95%."
     st.markdown(text)
-    vchart = charts.variance_chart(charts.variance_frame(plan.variance_curve()), marks_df)
+    vchart, marks_df = variance_chart(p, lead, alpha2, power)
     st.altair_chart(vchart, width="stretch")
     chart_downloads(vchart, marks_df, "variance-by-level", key="variance")
 
@@ -480,14 +513,7 @@ with repeats_box:
         f"to be written. To see a {pts(lead)}-point lead with {count(k)} answers per question "
         f"you need {count(n_k)} questions."
     )
-    ks = [1, 2, 3, 5, 7, 10, 15, 20, 30, 50, 70, 100, 150, 200, 300, 500, 700, 1000]
-    ks = sorted({*(kk for kk in ks if kk <= max(100, k)), k})
-    rep_curve = charts.repeats_frame(
-        plan.repeats_table(n, repeats=ks, alpha=alpha2, power=power, **variances)
-    )
-    rchart = charts.repeats_chart(
-        rep_curve, 100 * floor, rep_curve[rep_curve["repeats"] == k].reset_index(drop=True)
-    )
+    rchart, rep_curve = repeats_chart(n, k, tuple(variances.values()), alpha2, power)
     st.altair_chart(rchart, width="stretch")
     chart_downloads(rchart, rep_curve, "lead-by-answers-per-question", key="repeats")
 

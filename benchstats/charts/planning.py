@@ -48,6 +48,7 @@ __all__ = [
     "lead_frame",
     "mde_curve_chart",
     "presets_frame",
+    "repeats_axis",
     "repeats_chart",
     "repeats_frame",
     "variance_chart",
@@ -133,6 +134,14 @@ def variance_marks_frame(marks: Sequence[dict]) -> pd.DataFrame:
             "questions": pd.array(df["questions"], dtype="Int64"),
         }
     )
+
+
+REPEATS_AXIS = (1, 2, 3, 5, 7, 10, 15, 20, 30, 50, 70, 100, 150, 200, 300, 500, 700, 1000)
+
+
+def repeats_axis(k: int) -> list[int]:
+    """Values of K to draw: 1 to 100 (further when the reader's K is larger), K included."""
+    return sorted({*(x for x in REPEATS_AXIS if x <= max(100, k)), int(k)})
 
 
 def repeats_frame(records: Sequence[dict]) -> pd.DataFrame:

@@ -1,0 +1,261 @@
+"""The Questions needed page through AppTest: deep links, the issue's figures, bad input."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from conftest import app_test
+
+from benchstats import questions_needed, questions_needed_paired
+from benchstats.planning import scores_near, two_sided_alpha
+
+PAGE = "pages/questions_needed.py"
+
+
+def run(**query):
+    at = app_test(PAGE, **query).run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def headlines(at) -> list[str]:
+    return [m.value for m in at.markdown if m.value.startswith("####")]
+
+
+def plain(text: str) -> str:
+    """Markdown with escapes and icons removed, as a reader sees it."""
+    text = re.sub(r":\w+\[:material/\w+:\]\s*", "", text)
+    return text.replace("\\", "").lstrip("# ").strip()
+
+
+def metrics(at) -> dict[str, str]:
+    return {m.label: m.value for m in at.metric}
+
+
+def all_text(at) -> str:
+    parts = [m.value for m in at.markdown] + [c.value for c in at.caption]
+    parts += [e.value for e in at.error] + [w.value for w in at.warning]
+    parts += [m.value for m in at.metric] + [m.label for m in at.metric]
+    return "\n".join(str(p) for p in parts)
+
+
+def charts(at) -> list[dict]:
+    return [json.loads(c.proto.spec) for c in at.get("vega_lite_chart")]
+
+
+def assert_page_whole(at):
+    """The page still draws everything: two answer cards, three charts, four tables."""
+    assert len(headlines(at)) == 2
+    assert len(charts(at)) == 3
+    assert len(at.dataframe) >= 4
+    text = all_text(at)
+    assert not re.search(r"\bnan\b|\binf\b|Traceback", text, re.IGNORECASE)
+
+
+# --------------------------------------------------------------------------- the issue's figures
+
+
+def test_p80_d4_shows_1566():
+    at = run(p=80, d=4)
+    first, second = (plain(h) for h in headlines(at))
+    assert first == "A 4.0-point lead near 80% needs 1,566 questions."
+    assert metrics(at)["Questions needed"] == "1,566"
+    # The second direction, at the default 198 questions: 2.8016·√(0.32/198) = 11.3 points.
+    assert second == "198 questions can see leads of 11.3 points or more near 80%, not 4.0."
+    assert_page_whole(at)
+
+
+def test_p50_d4_shows_2449():
+    at = run(p=50, d=4)
+    assert plain(headlines(at)[0]) == "A 4.0-point lead near 50% needs 2,449 questions."
+    assert metrics(at)["Questions needed"] == "2,449"
+
+
+def test_gpqa_at_94_percent():
+    # The journalist's question: 198 questions at 94% → the smallest lead is 6.7 points.
+    at = run(p=94, d=4, n=198)
+    assert "198 questions can see leads of 6.7 points or more near 94%" in plain(headlines(at)[1])
+
+
+def test_tables_reproduce_figures():
+    at = run()
+    mde, paired, repeats, examples = (df.value for df in at.dataframe[-4:])
+    assert mde.set_index("Questions").loc[30].tolist() == [36.2, 33.1, 21.7]
+    assert mde.set_index("Questions").loc[1000].tolist() == [6.3, 5.7, 3.8]
+    assert mde.set_index("Questions").loc[5000, "Near 70% (points)"] == 2.6
+    assert paired["Paired, 20% disagree (points)"].tolist() == [8.9, 5.6, 4.0, 2.8, 1.8]
+    assert repeats["Smallest detectable lead (points)"].tolist() == [13.3, 7.6, 6.6]
+    assert examples["Questions needed"].tolist() == [1566, 11159, 8238, 3925]
+    assert at.download_button  # CSV buttons exist (one per table and per chart)
+
+
+def test_repeats_example_on_the_page():
+    at = run(n=198, omega2=1 / 9, sigma2_a=1 / 6, sigma2_b=1 / 6, repeats=10)
+    m = metrics(at)
+    assert (m["K = 1"], m["K = 10"], m["K → ∞: the floor"]) == ("13.3 pts", "7.6 pts", "6.6 pts")
+    assert "3,960 model calls" in all_text(at)  # 198 × 10 × 2
+
+
+def test_clusters_design_effect():
+    at = run(n=2500, m=10, icc=0.1)
+    m = metrics(at)
+    assert m["Design effect"] == "1.90"
+    assert m["2,500 questions count as"] == "1,316"  # 2,500 / 1.9
+
+
+# --------------------------------------------------------------------------- settings move every number
+
+
+@pytest.mark.parametrize(
+    ("alpha", "power", "sides", "r_n"),
+    [
+        # R power.prop.test(p1=.82, p2=.78, ...) (tests/references/planning.R): R's n is a
+        # little larger because it pools the variance under H0; ours never exceeds it.
+        (0.01, 0.9, 2, 2973.4046847317304),
+        (0.05, 0.8, 1, 1235.4646782352534),
+        (0.1, 0.95, 1, 1710.3620564725045),
+    ],
+)
+def test_significance_power_and_sides_change_the_answer(alpha, power, sides, r_n):
+    at = run(p=80, d=4, alpha=alpha, power=power, sides="two-sided" if sides == 2 else "one-sided")
+    expected = questions_needed(0.82, 0.78, alpha=two_sided_alpha(alpha, sides=sides), power=power)
+    assert expected <= r_n < expected * 1.01
+    assert metrics(at)["Questions needed"] == f"{expected:,}"
+    # The tables follow the same settings.
+    examples = at.dataframe[-1].value
+    assert examples["Questions needed"].iloc[0] == expected
+    words = "two-sided" if sides == 2 else "one-sided"
+    assert words in all_text(at)
+
+
+def test_paired_planning_with_discordance():
+    at = run(p=80, d=4, discordance=20)
+    paired = questions_needed_paired(0.04, 0.2)
+    assert metrics(at)["Paired, same questions"] == f"{paired:,}" == "982"
+    assert metrics(at)["Paired: questions"] == "982"
+    curve = charts(at)[0]
+    assert curve["layer"][0]["encoding"]["color"]["scale"]["domain"] == ["Unpaired", "Paired"]
+
+
+def test_without_discordance_only_unpaired():
+    at = run(p=80, d=4)
+    assert "Paired, same questions" not in metrics(at)
+    curve = charts(at)[0]
+    assert curve["layer"][0]["encoding"]["color"]["scale"]["domain"] == ["Unpaired"]
+
+
+def test_fifty_versus_ninety_five():
+    at = run(p=80, d=4)
+    at50 = questions_needed(*scores_near(0.5, 0.04))
+    at95 = questions_needed(*scores_near(0.95, 0.04))
+    assert f"needs {at50:,} questions near 50% but {at95:,} near 95%" in all_text(at)
+
+
+def test_editing_a_widget_recomputes():
+    at = run(p=80, d=4)
+    at.number_input(key="d").set_value(2.0).run()
+    assert metrics(at)["Questions needed"] == f"{questions_needed(0.81, 0.79):,}"
+
+
+def test_article_example_buttons():
+    at = run()
+    at.button(key="example-2").click().run()  # 71% vs 69%
+    assert metrics(at)["Questions needed"] == "8,238"
+
+
+def test_arithmetic_expander_shows_the_steps():
+    at = run(p=80, d=4)
+    assert at.expander[-1].label == "The arithmetic"
+    text = "\n".join(m.value for m in at.expander[-1].markdown)
+    assert "z_sum = 2.8016" in text
+    assert "1,565.9, rounded up to 1,566" in text
+
+
+# --------------------------------------------------------------------------- bad input (the issue's list)
+
+
+def note_for(at, key: str) -> str:
+    found = [w.value for w in at.warning if f"`{key}=" in w.value]
+    assert found, f"no note about {key}"
+    return found[0]
+
+
+@pytest.mark.parametrize(
+    ("query", "key", "fallback_headline"),
+    [
+        ({"d": 0}, "d", "A 4.0-point lead near 80% needs 1,566 questions."),
+        ({"p": 0}, "p", "A 4.0-point lead near 80% needs 1,566 questions."),
+        ({"p": 100}, "p", "A 4.0-point lead near 80% needs 1,566 questions."),
+        ({"p": "banana"}, "p", "A 4.0-point lead near 80% needs 1,566 questions."),
+        ({"alpha": 2}, "alpha", "A 4.0-point lead near 80% needs 1,566 questions."),
+        ({"power": 1.5}, "power", "A 4.0-point lead near 80% needs 1,566 questions."),
+        ({"repeats": -2}, "repeats", "A 4.0-point lead near 80% needs 1,566 questions."),
+        ({"sides": 3}, "sides", "A 4.0-point lead near 80% needs 1,566 questions."),
+        ({"sides": "both"}, "sides", "A 4.0-point lead near 80% needs 1,566 questions."),
+    ],
+)
+def test_refused_url_values(query, key, fallback_headline):
+    at = run(**query)
+    note = note_for(at, key)
+    assert f"`{key}={query[key]}`" in note
+    assert plain(headlines(at)[0]) == fallback_headline
+    assert_page_whole(at)
+
+
+def test_discordance_zero():
+    at = run(discordance=0)
+    note = note_for(at, "discordance")
+    assert "never disagree" in note and "Paired planning is off" in note
+    assert "Paired, same questions" not in metrics(at)
+    assert_page_whole(at)
+
+
+def test_repeats_negative_falls_back_to_ten():
+    at = run(repeats=-2)
+    assert "Your K = 10" in metrics(at)
+
+
+def test_lead_larger_than_the_room_p_leaves():
+    at = run(p=98, d=10)
+    assert len(at.error) == 1
+    message = at.error[0].value
+    assert "10.0-point lead does not fit near 98.0%" in message
+    assert "103.0%" in message and "3.9 points" in message
+    assert plain(headlines(at)[0]).startswith("A 3.9-point lead near 98% needs")
+    assert_page_whole(at)
+
+
+def test_lead_larger_than_the_room_at_the_bottom():
+    at = run(p=2, d=10)
+    assert "the trailing model would score -3.0%" in at.error[0].value
+    assert_page_whole(at)
+
+
+def test_discordance_outside_what_the_scores_allow():
+    at = run(p=80, d=4, discordance=60)
+    message = at.error[0].value
+    assert "at most 40% of the questions, so 60.0% cannot happen. Using 40%." in message
+    assert metrics(at)["Paired, same questions"] == f"{questions_needed_paired(0.04, 0.4):,}"
+    assert_page_whole(at)
+
+
+def test_discordance_below_the_lead():
+    at = run(p=80, d=10, discordance=5)
+    assert "at least 10% " in at.error[0].value
+    assert metrics(at)["Paired, same questions"] == f"{questions_needed_paired(0.1, 0.1):,}"
+
+
+def test_all_variances_zero():
+    at = run(omega2=0, sigma2_a=0, sigma2_b=0)
+    assert "no noise to beat" in at.error[0].value
+    assert metrics(at)["K = 1"] == "13.3 pts"  # the articles' example instead
+    assert_page_whole(at)
+
+
+def test_everything_bad_at_once():
+    at = run(d=0, p=0, alpha=2, power=1.5, discordance=0, repeats=-2)
+    for key in ("d", "p", "alpha", "power", "discordance", "repeats"):
+        note_for(at, key)
+    assert_page_whole(at)
