@@ -322,3 +322,47 @@ def test_inspect_epochs_feed_the_repeat_variances():
     assert g.repeats.sigma2_a == pytest.approx(per_a.var(1, ddof=1).mean())
     assert g.repeats.sigma2_b == pytest.approx(per_b.var(1, ddof=1).mean())
     assert g.repeats.k_a == 3
+
+
+# --------------------------------------------------------------------------- chart
+
+
+def _layers(spec: dict) -> list[dict]:
+    return spec.get("layer", [spec])
+
+
+def test_disagreement_chart_has_tooltips_titles_and_a_zero_rule():
+    from benchstats.charts.items import disagreement_chart, disagreement_frame
+
+    a, b = paired_scores(N, B, C, BOTH, seed=1)
+    frame = disagreement_frame(pair_items(read_items(wide_csv({"A": a, "B": b}))))
+    assert frame.loc[frame["side"] == "A", "questions"].sum() == B
+    assert frame.loc[frame["side"] == "B", "questions"].sum() == C
+    assert frame["group_n"].sum() == 2 * N and frame["group"].nunique() == 10
+    spec = disagreement_chart(frame).to_dict()  # validates against the schema
+    layers = _layers(spec)
+    rule = [ly for ly in layers if ly["mark"]["type"] == "rule"]
+    assert rule and rule[0]["encoding"]["x"]["field"] == "zero"
+    bars = next(ly for ly in layers if ly["mark"]["type"] == "bar")
+    enc = bars["encoding"]
+    assert enc["x"]["type"] == "quantitative" and enc["x"]["title"].startswith("Questions won")
+    assert enc["x"]["scale"]["domain"] == [-frame["questions"].max(), frame["questions"].max()]
+    assert enc["y"]["type"] == "nominal"
+    tips = enc.get("tooltip") or spec["encoding"]["tooltip"]
+    assert {t["field"] for t in tips} >= {"group", "questions", "share"}
+
+
+def test_disagreement_frame_keeps_the_busiest_clusters():
+    from benchstats.charts.items import disagreement_frame
+
+    raw, frame_in = mgsm_like()
+    frame = disagreement_frame(pair_items(read_items(raw)), max_groups=20)
+    assert frame["group"].nunique() == 20 and (frame["groups_total"] == 250).all()
+    per_cluster = (
+        frame_in.assign(dis=frame_in["model_a"] != frame_in["model_b"])
+        .groupby("cluster")["dis"]
+        .sum()
+    )
+    shown = frame.groupby("group", sort=False)["questions"].sum()
+    assert shown.min() >= per_cluster.sort_values(ascending=False).iloc[19]
+    assert list(shown) == sorted(shown, reverse=True)  # most disagreements first

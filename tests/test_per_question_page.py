@@ -236,3 +236,22 @@ def test_a_good_file_after_a_bad_one(at):
     upload(at, ("ok.csv", wide_csv({"A": a, "B": b})))
     assert not errors(at)
     assert "50 questions paired" in texts(at)
+
+
+def test_the_link_opens_questions_needed_with_the_measured_numbers(at):
+    rows = []
+    for i in range(40):
+        for run in (1, 2):
+            rows.append((f"q{i}", "A", int((i + run) % 3 != 0), run))
+            rows.append((f"q{i}", "B", int((i * run) % 4 == 0), run))
+    upload(at, ("runs.csv", long_csv(rows)))
+    query = link_query(at)
+    planner = app_test("pages/questions_needed.py", timeout=90, **query).run()
+    assert not planner.exception
+    values = {n.key: n.value for n in planner.number_input if n.key}
+    assert values["omega2"] == pytest.approx(float(query["omega2"]))
+    assert values["sigma2_a"] == pytest.approx(float(query["sigma2_a"]))
+    assert values["sigma2_b"] == pytest.approx(float(query["sigma2_b"]))
+    assert values["repeats"] == 2
+    assert values["d"] == pytest.approx(float(query["d"]))
+    assert not planner.warning  # no value refused by the planner
