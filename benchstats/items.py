@@ -527,6 +527,12 @@ def _read_wide(raw: bytes, label: str, header: list[str], names: dict) -> Items:
     text = [names["question_id"]] + ([names["cluster"]] if "cluster" in names else [])
     table = _read_table(raw, label, text)
     models = [c for c in table.column_names if c not in text]
+    if "model" in names:  # half of a long CSV
+        msg = (
+            f"{label}: expected a score column beside model (a long CSV: question_id, model, "
+            f"score), found {_listed(table.column_names)}."
+        )
+        raise ValueError(msg)
     if not models:
         msg = (
             f"{label}: expected question_id and at least one column of scores "

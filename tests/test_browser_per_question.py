@@ -76,3 +76,22 @@ def test_bad_file_shows_a_message_not_a_traceback(page, streamlit_server):
     assert page.locator("[data-testid='stException']").count() == 0
     assert "If these are percent, divide by 100" in _panel_text(page)
     shoot(page, "per-question-bad-file-1280", full_page=False)
+
+
+def test_repeated_answers_and_the_arithmetic(page, streamlit_server):
+    from fixtures_items import long_csv
+
+    _open_tab(page, streamlit_server)
+    rows = []
+    for i in range(60):
+        for run in (1, 2, 3, 4):
+            rows.append((f"q{i}", "model-x", int((i + run) % 3 != 0), run))
+            rows.append((f"q{i}", "model-y", int((i * run) % 4 == 0), run))
+    _upload(page, "runs.csv", long_csv(rows))
+    text = _panel_text(page)
+    assert "60 questions paired" in text and "Between questions ω²" in text
+    page.get_by_text("The arithmetic").last.click()
+    page.get_by_text("Repeated answers (4.0 and 4.0 per question").wait_for()
+    assert page.locator("[data-testid='stException']").count() == 0
+    page.get_by_text("Repeated answers: where the noise comes from").scroll_into_view_if_needed()
+    shoot(page, "per-question-repeats-1280")

@@ -379,6 +379,8 @@ def test_question_ids_and_cells_are_checked():
         read_items(b"question_id,a,b\n", "r.csv")
     with pytest.raises(ValueError, match=r"expected each column name once, found 'a' twice"):
         read_items(b"question_id,a,a\nq1,1,0\n", "r.csv")
+    with pytest.raises(ValueError, match=r"expected a score column beside model \(a long CSV"):
+        read_items(b"question_id,model,result\nq1,gpt,1\n", "r.csv")
     with pytest.raises(ValueError, match=r"expected question_id and at least one column of scores"):
         read_items(b"question_id,cluster\nq1,c\n", "r.csv")
 

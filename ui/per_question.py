@@ -286,7 +286,7 @@ def _arithmetic(g: PairGrade) -> None:
             lines += [
                 f"- Only the disagreements count: b = {fmt_count(b)} (only A right), "
                 f"c = {fmt_count(c)} (only B right); lead = (b − c)/n = "
-                f"({fmt_count(b)} − {fmt_count(c)})/{fmt_count(n)}.",
+                f"({fmt_count(b)} − {fmt_count(c)})/{fmt_count(n)} = {fmt_points(g.lead)} points.",
                 f"- Naive paired SE = √(b + c − (b − c)²/n)/n = "
                 f"{fmt_points(g.paired.se, signed=False, decimals=2)} points; the 95% range "
                 f"{_range(g.paired)} is Tango's score interval.",
