@@ -56,6 +56,7 @@ __all__ = [
     "mix_pass_at_k",
     "parse_problems_csv",
     "pass_at_k_curve",
+    "power_text",
     "problems",
 ]
 
@@ -523,11 +524,22 @@ def count_text(x: int) -> str:
     x = int(x)
     if x < 10**15:
         return f"{x:,}"
-    exponent = math.floor(math.log10(x))
-    mantissa = 10 ** (math.log10(x) - exponent)
+    return power_text(math.log10(x))
+
+
+def power_text(log10: float) -> str:
+    """A huge number given by its base-10 logarithm, as ``9.05 × 10⁵⁸``.
+
+    Examples
+    --------
+    >>> power_text(58.956881), power_text(2.99999999)
+    ('9.05 × 10⁵⁸', '1.00 × 10³')
+    """
+    exponent = math.floor(log10)
+    mantissa = 10 ** (log10 - exponent)
     if round(mantissa, 2) >= 10:  # 9.999… rounds up to 10.00
         mantissa, exponent = mantissa / 10, exponent + 1
-    sup = str(exponent).translate(str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹"))
+    sup = str(exponent).translate(str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹"))
     return f"{mantissa:.2f} × 10{sup}"
 
 

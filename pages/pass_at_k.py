@@ -313,6 +313,12 @@ def mix_results(key: str, data: bytes | None, seed: int):
     return mix_problems, curve, band
 
 
+@st.cache_data(max_entries=64, show_spinner=False)
+def maj_results(p_correct: float, p_distractor: float):
+    """maj@k and pass@k for k = 1…MAJ_K_MAX (exact sums over binomials: ~0.1 s)."""
+    return maj_curve(p_correct, p_distractor, np.arange(1, MAJ_K_MAX + 1))
+
+
 data = None
 label = None
 if mix == UPLOAD:
@@ -484,7 +490,7 @@ with right:
         )
         p_correct, p_distractor = TRAP
     try:
-        maj = maj_curve(p_correct / 100, p_distractor / 100, np.arange(1, MAJ_K_MAX + 1))
+        maj = maj_results(p_correct / 100, p_distractor / 100)
     except ValueError as exc:
         st.error(f"These chances can't be used: {exc}.")
         maj = None

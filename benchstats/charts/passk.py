@@ -9,6 +9,8 @@ reader's current numbers go in text outside the chart.
 
 from __future__ import annotations
 
+import math
+
 import altair as alt
 import numpy as np
 import pandas as pd
@@ -22,6 +24,7 @@ from benchstats.passk_mix import (
     MixCurve,
     Problems,
     count_text,
+    power_text,
 )
 
 __all__ = [
@@ -110,7 +113,7 @@ def draws_frame(d: DrawCounts) -> pd.DataFrame:
         elif d.total < 10**15:  # exact when it fits; share × total otherwise
             draws.append(count_text(round(s * d.total)))
         else:
-            draws.append("about " + count_text(int(s * 10**15)) + " per 10¹⁵")
+            draws.append("about " + power_text(math.log10(s) + math.log10(d.total)))
     return pd.DataFrame(
         {
             "passes": passes.astype(int),
