@@ -513,11 +513,11 @@ if revealed:
 
 
 def nice_ceiling(x: float) -> float:
-    """The next of 1, 2, 2.5, 5 × 10^k at or above x (a y-axis top that holds still)."""
+    """The next round number (1, 1.5, 2, 2.5, 3, 4, 5, 6, 8 × 10^k) at or above x."""
     if x <= 0:
         return 1.0
     power = 10 ** math.floor(math.log10(x))
-    return next(m * power for m in (1, 2, 2.5, 5, 10) if m * power >= x)
+    return next(m * power for m in (1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10) if m * power >= x)
 
 
 def chart_range() -> tuple[int, int]:
@@ -573,11 +573,7 @@ if revealed:
             if mode == BEST
             else "Gap between the two models, A − B (points)"
         ),
-        reference_label=(
-            "Exact chance, independent questions"
-            if mode == SAME
-            else "Exact chance, one variant (no picking)"
-        ),
+        reference_label="Independent questions" if mode == SAME else "One variant, no picking",
     )
     with chart_slot:
         st.altair_chart(chart, width="stretch", theme=None)

@@ -24,6 +24,7 @@ from benchstats.charts._common import (
     GREY,
     INK,
     ORANGE,
+    PURPLE,
     SKY,
     VERMILLION,
     style,
@@ -38,10 +39,11 @@ __all__ = [
     "marker_frame",
 ]
 
-CLOSER = "Runs closer than the lead"
-BEYOND = "Runs at least the lead apart"
+CLOSER = "Under the lead"
+BEYOND = "At least the lead"
 EXACT = "Exact chance"
-REFERENCE = "Exact chance, for comparison"
+REFERENCE = "For comparison"
+LEAD_MARKER = "Lead asked about"
 BAR_SERIES = (CLOSER, BEYOND)
 LINE_SERIES = (EXACT, REFERENCE)
 _COLOURS = {CLOSER: SKY, BEYOND: ORANGE, EXACT: INK, REFERENCE: GREY}
@@ -144,9 +146,9 @@ def marker_frame(
 ) -> pd.DataFrame:
     """Vertical markers: the lead asked about (±, or + only) and any ``extra``
     ``{label: points}`` (e.g. the median best-of-K lead)."""
-    rows = [{"pts": lead_pts, "what": "Lead asked about"}]
+    rows = [{"pts": lead_pts, "what": LEAD_MARKER}]
     if two_sided and lead_pts != 0:
-        rows.append({"pts": -lead_pts, "what": "Lead asked about"})
+        rows.append({"pts": -lead_pts, "what": LEAD_MARKER})
     for label, pts in (extra or {}).items():
         rows.append({"pts": pts, "what": label})
     return pd.DataFrame(rows, columns=["pts", "what"])
@@ -178,7 +180,7 @@ def gap_histogram(
     colour = (
         alt.Color("series:N")
         .scale(domain=series_domain, range=colours[: len(series_domain)])
-        .title(None)
+        .title(" ")  # a null title breaks the legend in Streamlit (streamlit#9339)
     )
     base = alt.Chart(bins)
     layers = []
@@ -228,44 +230,60 @@ def gap_histogram(
     )
     layers.append(bars)
 
-    lines = (
-        base.transform_fold(["exact_pct", "reference_pct"], as_=["line", "pct"])
-        .transform_filter("isValid(datum.pct) && isFinite(datum.pct)")
-        .transform_calculate(
-            series=f"datum.line === 'exact_pct' ? '{EXACT}' : '{reference_label}'",
+    def line(column: str, label: str, dash: list[int]) -> alt.Chart:
+        # one layer per line (a strokeDash encoding would drop the legend in Streamlit)
+        return (
+            base.transform_filter(f"isValid(datum.{column}) && isFinite(datum.{column})")
+            .transform_calculate(series=f"'{label}'", pct=f"datum.{column}")
+            .mark_line(
+                clip=True,
+                strokeWidth=2.5,
+                strokeDash=dash,
+                point=alt.OverlayMarkDef(size=28, filled=True),
+            )
+            .encode(
+                x=alt.X("mid_pts:Q").scale(x_scale).axis(x_axis),
+                y=alt.Y("pct:Q").scale(y_scale),
+                color=colour,
+                tooltip=[
+                    alt.Tooltip("series:N").title("Line"),
+                    alt.Tooltip("mid_pts:Q").title("Gap (points)").format("+.1f"),
+                    alt.Tooltip("pct:Q").title("Chance (%)").format(".2f"),
+                ],
+            )
         )
-        .mark_line(clip=True, strokeWidth=2.5, point=alt.OverlayMarkDef(size=28, filled=True))
-        .encode(
-            x=alt.X("mid_pts:Q").scale(x_scale).axis(x_axis),
-            y=alt.Y("pct:Q").scale(y_scale),
-            color=colour,
-            strokeDash=alt.StrokeDash("series:N")
-            .scale(domain=[EXACT, reference_label], range=[[1, 0], [6, 4]])
-            .legend(None),
-            tooltip=[
-                alt.Tooltip("series:N").title("Line"),
-                alt.Tooltip("mid_pts:Q").title("Gap (points)").format("+.1f"),
-                alt.Tooltip("pct:Q").title("Chance (%)").format(".2f"),
-            ],
-        )
-    )
-    layers.append(lines)
 
-    layers.append(
-        alt.Chart(markers)
-        .mark_rule(color=VERMILLION, strokeWidth=2, strokeDash=[4, 3])
-        .encode(
-            x=alt.X("pts:Q").scale(x_scale),
-            tooltip=[
-                alt.Tooltip("what:N").title("Marker"),
-                alt.Tooltip("pts:Q").title("Points").format("+.1f"),
-            ],
+    if has_reference:
+        layers.append(line("reference_pct", reference_label, [6, 4]))
+    layers.append(line("exact_pct", EXACT, [1, 0]))
+
+    def rules(data: pd.DataFrame, colour: str, dash: list[int]) -> alt.Chart:
+        return (
+            alt.Chart(data)
+            .mark_rule(color=colour, strokeWidth=2, strokeDash=dash, clip=True)
+            .encode(
+                x=alt.X("pts:Q").scale(x_scale),
+                tooltip=[
+                    alt.Tooltip("what:N").title("Marker"),
+                    alt.Tooltip("pts:Q").title("Points").format("+.1f"),
+                ],
+            )
         )
-    )
+
+    is_lead = markers["what"] == LEAD_MARKER
+    layers.append(rules(markers[is_lead], VERMILLION, [5, 3]))
+    if (~is_lead).any():
+        layers.append(rules(markers[~is_lead], PURPLE, [2, 2]))
     layers.append(zero_rule("x").encode(tooltip=[alt.Tooltip("zero:Q").title("No gap (points)")]))
 
-    chart = alt.layer(*layers).properties(height=height, width="container")
+    # fit-x: the plot keeps its height and the legend goes below it (Streamlit's
+    # default "fit" squeezes the legend out of a fixed-height chart)
+    chart = alt.layer(*layers).properties(
+        height=height,
+        width="container",
+        autosize=alt.AutoSizeParams(type="fit-x", contains="padding"),
+    )
     # style() sets the legend too; Altair replaces (not merges) a legend config
     return style(chart).configure_legend(
-        labelFontSize=FONT_SIZE, orient="bottom", labelLimit=0, symbolSize=160, columns=2
+        labelFontSize=FONT_SIZE - 1, orient="bottom", labelLimit=0, symbolSize=160, columns=2
     )
