@@ -45,7 +45,7 @@ from benchstats.passk_mix import (
 )
 from ui import params
 from ui.downloads import chart_downloads
-from ui.verdict import KeyNumber, verdict_card
+from ui.verdict import KeyNumber, escape_markdown, verdict_card
 
 MAX_SAMPLES = 1_000  # per problem on this page
 DEFAULT_SAMPLES, DEFAULT_PASSED, DEFAULT_K = 20, 3, 5
@@ -428,7 +428,7 @@ with left:
     avg = avg_at_k_standard_error(mix_problems.pass_rates, np.arange(1, AVG_K_MAX + 1))
     st.markdown(
         f"avg@k averages k samples per problem. It estimates the same thing as pass@1, "
-        f"with a smaller error bar: on {name} the standard error falls from "
+        f"with a smaller error bar: on {escape_markdown(name)} the standard error falls from "
         f"{100 * avg.se[0]:.1f} points with one sample to {100 * avg.se[-1]:.1f} with "
         f"{AVG_K_MAX}. It cannot go below {100 * avg.se_floor:.1f} points: that part comes "
         "from which problems are in the benchmark, and only more problems shrink it."
@@ -501,12 +501,17 @@ with right:
             0.0: "towards 0: a wrong answer is the most common, so more votes make it worse",
             0.5: "towards ½: the two top answers tie and the vote is a coin flip",
         }[maj.limit]
+        if maj.p_correct == 0:
+            story = "No sample is ever correct, so neither a vote nor k tries can be."
+        else:
+            story = (
+                f"A majority vote converges to the most common answer, so maj@k heads {where}. "
+                f"It peaks at k = {best} ({say(float(maj.maj.max()))}). pass@k only needs one "
+                "correct sample, so it rises whatever the wrong answers do."
+            )
         st.markdown(
             f"**With {MAJ_K_MAX} samples maj@k is {say(maj.maj[-1])} while pass@k is "
-            f"{say(maj.pass_[-1])}.** A majority vote converges to the most common answer, "
-            f"so maj@k heads {where}. It peaks at k = {best} "
-            f"({say(float(maj.maj.max()))}). pass@k only needs one correct sample, so it "
-            "rises whatever the wrong answers do."
+            f"{say(maj.pass_[-1])}.** {story}"
         )
         df_maj = maj_frame(maj)
         chart = maj_chart(df_maj)

@@ -303,3 +303,11 @@ def test_upload_without_a_file_shows_the_preset():
     assert "Example file" in [b.label for b in at.get("download_button")]
     assert metrics(at)["Problems"] == "100"
     assert_page_drew(at)
+
+
+def test_never_correct_and_file_names_are_plain_text(uploader):
+    at = run(p_correct=0, p_distractor=0)
+    assert "No sample is ever correct" in texts(at)
+    at = upload(uploader, b"n,c\n10,3\n10,4\n", name="**bold** [x](http://e.com).csv")
+    avg_text = next(m.value for m in at.markdown if m.value.startswith("avg@k averages"))
+    assert r"\*\*bold\*\* \[x\]\(http" in avg_text  # escaped, not rendered
