@@ -372,10 +372,15 @@ with answer_box:
         clears=None,
         note=f"Scores {pct(a)} and {pct(b)}; {test_words}; each model answers every question once.",
     )
-    sees = mde_n <= lead
+    sees = n >= needed  # the same test as the first card (the power tile agrees)
     verdict_card(
-        f"{count(n)} questions can see leads of {pts(mde_n)} points or more near {pct(p)}"
-        + (", so they can see yours." if sees else f", not {pts(lead)}."),
+        (
+            f"Enough: {count(n)} questions can see leads of about {pts(mde_n)} points or more "
+            f"near {pct(p)}, yours included."
+            if sees
+            else f"Too few: {count(n)} questions can see leads of about {pts(mde_n)} points or "
+            f"more near {pct(p)}, and a {pts(lead)}-point lead needs {count(needed)}."
+        ),
         [
             KeyNumber("Smallest detectable lead", f"{pts(mde_n)} points"),
             KeyNumber(
@@ -506,13 +511,26 @@ with repeats_box:
         f"On {count(n)} questions no number of answers gets below **{pts(floor)} points**: "
         "that floor is set by the questions, and only more questions lower it."
     )
-    st.markdown(
-        f"**Cost.** {count(n)} questions × {count(k)} answers × 2 models = "
-        f"{count(calls_k)} model calls. {count(n_once)} questions answered once each are as "
-        f"precise, for {count(calls_once)} calls — but {count(n_once - n)} of them would have "
-        f"to be written. To see a {pts(lead)}-point lead with {count(k)} answers per question "
-        f"you need {count(n_k)} questions."
+    answers = "answer" if k == 1 else "answers"
+    cost = (
+        f"**Cost.** {count(n)} questions × {count(k)} {answers} × 2 models = "
+        f"{count(calls_k)} model calls. "
     )
+    if k == 1:
+        cost += "More answers per question would shrink the answer noise only. "
+    elif n_once == n:
+        cost += "These answers never vary, so repeating them buys nothing: only questions help. "
+    else:
+        cost += (
+            f"{count(n_once)} questions answered once each are as precise, for "
+            f"{count(calls_once)} calls — but {count(n_once - n)} of them would have to be "
+            "written. "
+        )
+    cost += (
+        f"To see a {pts(lead)}-point lead with {count(k)} {answers} per question you need "
+        f"{count(n_k)} questions."
+    )
+    st.markdown(cost)
     rchart, rep_curve = repeats_chart(n, k, tuple(variances.values()), alpha2, power)
     st.altair_chart(rchart, width="stretch")
     chart_downloads(rchart, rep_curve, "lead-by-answers-per-question", key="repeats")

@@ -63,7 +63,10 @@ def test_p80_d4_shows_1566():
     assert first == "A 4.0-point lead near 80% needs 1,566 questions."
     assert metrics(at)["Questions needed"] == "1,566"
     # The second direction, at the default 198 questions: 2.8016·√(0.32/198) = 11.3 points.
-    assert second == "198 questions can see leads of 11.3 points or more near 80%, not 4.0."
+    assert second == (
+        "Too few: 198 questions can see leads of about 11.3 points or more near 80%, "
+        "and a 4.0-point lead needs 1,566."
+    )
     assert_page_whole(at)
 
 
@@ -76,7 +79,24 @@ def test_p50_d4_shows_2449():
 def test_gpqa_at_94_percent():
     # The journalist's question: 198 questions at 94% → the smallest lead is 6.7 points.
     at = run(p=94, d=4, n=198)
-    assert "198 questions can see leads of 6.7 points or more near 94%" in plain(headlines(at)[1])
+    assert "198 questions can see leads of about 6.7 points or more near 94%" in plain(
+        headlines(at)[1]
+    )
+
+
+def test_enough_questions():
+    at = run(p=80, d=4, n=1566)
+    assert plain(headlines(at)[1]) == (
+        "Enough: 1,566 questions can see leads of about 4.0 points or more near 80%, "
+        "yours included."
+    )
+    assert metrics(at)["Chance to see your lead"] == "80%"
+
+
+def test_just_short_of_enough():
+    # Near the edge the two formulas round alike (4.0 points) but 1,565 < 1,566 questions.
+    at = run(p=80, d=4, n=1565)
+    assert plain(headlines(at)[1]).startswith("Too few: 1,565 questions")
 
 
 def test_tables_reproduce_figures():
@@ -96,6 +116,15 @@ def test_repeats_example_on_the_page():
     m = metrics(at)
     assert (m["K = 1"], m["K = 10"], m["K → ∞: the floor"]) == ("13.3 pts", "7.6 pts", "6.6 pts")
     assert "3,960 model calls" in all_text(at)  # 198 × 10 × 2
+
+
+def test_repeats_cost_wording_edges():
+    at = run(repeats=1)
+    text = all_text(at)
+    assert "198 questions × 1 answer × 2 models = 396 model calls" in text
+    assert "0 of them" not in text
+    at = run(repeats=10, sigma2_a=0, sigma2_b=0)
+    assert "repeating them buys nothing" in all_text(at)
 
 
 def test_clusters_design_effect():
