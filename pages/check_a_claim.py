@@ -68,7 +68,7 @@ def range_text(gap, unit: str = "") -> str:
         return "not defined"
     low, high = max(-1.0, gap.low), min(1.0, gap.high)
     cut = " (cut at ±100)" if (low, high) != (gap.low, gap.high) else ""
-    return f"{points(low)} to {points(high)}{unit}{cut}"
+    return f"{points(low, keep_side=True)} to {points(high, keep_side=True)}{unit}{cut}"
 
 
 def summary_middle(claim: Claim, gap, luck: float) -> str:
@@ -263,20 +263,19 @@ with st.expander("The arithmetic"):
     )
 
 st.subheader("Look deeper with the same claim")
-link_cols = st.columns(3)
-link_cols[0].page_link(
+st.page_link(
     PAGES["luck"],
-    label="Luck simulator: watch equal models drift apart",
+    label="Luck simulator: watch luck at work",
     icon=":material/casino:",
     query_params=page_query(claim, "luck"),
 )
-link_cols[1].page_link(
+st.page_link(
     PAGES["grader"],
-    label="Gap grader: paired tests, other intervals",
+    label="Gap grader: the full workbench",
     icon=":material/rule:",
     query_params=page_query(claim, "grader"),
 )
-link_cols[2].page_link(
+st.page_link(
     PAGES["needed"],
     label="Questions needed: plan a benchmark",
     icon=":material/straighten:",

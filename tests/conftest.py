@@ -43,6 +43,8 @@ from typing import Any
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:  # `pytest tests/x.py` (not `python -m pytest`) imports benchstats too
+    sys.path.insert(0, str(ROOT))
 ARTIFACTS = ROOT / "test-artifacts"
 BROWSER_FIXTURES = {"page", "page_at", "browser", "streamlit_server"}
 DEFAULT_VIEWPORT = {"width": 1280, "height": 900}
@@ -366,10 +368,29 @@ def wait_for_rerun(
 
 
 def shoot(page: Any, name: str, *, full_page: bool = True) -> Path:
-    """Save a screenshot as ``test-artifacts/<name>.png`` and return its path."""
+    """Save a screenshot as ``test-artifacts/<name>.png`` and return its path.
+
+    Streamlit scrolls inside its main container, not the document, so a plain
+    full-page screenshot stops at the viewport. With ``full_page`` the
+    viewport is stretched to the app's full height for the shot, then restored.
+    """
     ARTIFACTS.mkdir(exist_ok=True)
     path = ARTIFACTS / f"{name}.png"
-    page.screenshot(path=str(path), full_page=full_page)
+    size = page.viewport_size
+    height = page.evaluate(
+        """() => Math.max(...[...document.querySelectorAll(
+            "[data-testid='stMain'], [data-testid='stAppViewContainer'], [data-testid='stSidebar']"
+        )].map(e => e.scrollHeight), document.documentElement.scrollHeight)"""
+    )
+    tall = full_page and size is not None and height > size["height"]
+    if tall:
+        page.set_viewport_size({"width": size["width"], "height": min(int(height), 12_000)})
+        page.wait_for_timeout(300)  # let charts re-lay out at the new size
+    try:
+        page.screenshot(path=str(path), full_page=full_page)
+    finally:
+        if tall:
+            page.set_viewport_size(size)
     return path
 
 

@@ -31,6 +31,7 @@ MAX_QUESTIONS = 1_000_000
 DEFAULTS = {"a": 82.0, "b": 78.0, "n": 100}
 MINUS = "\u2212"
 _MENU = "_bench_menu"  # session key of the preset menu (the URL key is "bench")
+_LAST_PRESET = "_claim_last_preset"  # the size of the preset chosen on the last run
 _N_NOTE = "_claim_n_note"  # session_state: (bench key, note) for a link's n the preset overrode
 
 PAGES = {
@@ -81,15 +82,20 @@ def pct(p: float, *, decimals: int = 2) -> str:
     return f"{_trim(p * 100, decimals)}%"
 
 
-def points(x: float, *, decimals: int = 1, signed: bool = True) -> str:
-    """A lead in points with a true minus sign: 0.04 → "+4.0", −0.071 → "−7.1"."""
+def points(x: float, *, decimals: int = 1, signed: bool = True, keep_side: bool = False) -> str:
+    """A lead in points with a true minus sign: 0.04 → "+4.0", −0.071 → "−7.1".
+
+    ``keep_side`` keeps the sign of a value that rounds to zero (an interval end
+    just above 0 reads "+0.0", just below "−0.0"), so a range that clears zero
+    by a hair still reads as clearing it.
+    """
     value = round(x * 100, decimals)
-    if value == 0:
-        value = 0.0  # no "−0.0"
     text = f"{abs(value):,.{decimals}f}"
-    if value < 0:
+    if value < 0 or (keep_side and value == 0 and x < 0):
         return MINUS + text
-    return "+" + text if signed and value > 0 else text
+    if signed and (value > 0 or (keep_side and x > 0)):
+        return "+" + text
+    return text
 
 
 def signed(x: float, *, decimals: int = 2) -> str:
@@ -255,6 +261,7 @@ def _preset_questions(bench: Benchmark, *, container: Any) -> int:
         key=f"_n_preset_{bench.key}",
     )
     container.caption(f"From the {bench.name} preset. Clear it to type your own.")
+    st.session_state[_LAST_PRESET] = bench.questions
     note = st.session_state.get(_N_NOTE)
     if note is not None and note[0] == bench.key:
         container.warning(note[1], icon=":material/link_off:")
@@ -268,7 +275,7 @@ def claim_inputs(*, container: Any = None, with_se: bool = True) -> Claim:
     questions, then (folded unless used) the two reported ± standard errors.
     """
     where = container if container is not None else st
-    col_a, col_b = where.columns(2)
+    col_a, col_b = where.columns(2, wrap=False)  # side by side even on a phone
     a = params.number(
         "Score A (%)",
         "a",
@@ -298,6 +305,9 @@ def claim_inputs(*, container: Any = None, with_se: bool = True) -> Claim:
         n = _preset_questions(bench, container=col_n)
     else:
         st.session_state.pop(_N_NOTE, None)
+        last = st.session_state.pop(_LAST_PRESET, None)
+        if last is not None:  # the preset was just cleared: its size stays in the box
+            st.session_state["n"] = last
         n = params.number(
             "Questions",
             "n",

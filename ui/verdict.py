@@ -16,8 +16,8 @@ Any page that answers a question with a verdict uses it the same way::
 
 The headline is written as plain text (Markdown characters escaped), so it is
 safe even when a page builds it from reader input. Key numbers sit in a
-wrapping row of fixed-width tiles: four abreast on a laptop, two on a phone,
-never a sideways scroll.
+wrapping row of tiles as wide as their content, so they never truncate and
+never scroll sideways: one or two rows on a laptop, more on a phone.
 """
 
 from __future__ import annotations
@@ -29,11 +29,9 @@ from typing import Any
 
 import streamlit as st
 
-TILE_WIDTH = 170  # px: two tiles fit side by side on a 390 px phone
-
 _TONES = {
     True: (":material/check_circle:", "green"),
-    False: (":material/blur_on:", "orange"),
+    False: (":material/balance:", "orange"),
     None: (":material/info:", "blue"),
 }
 _MARKDOWN_SPECIAL = re.compile(r"([\\`*_{}\[\]<>()#+!|~$:])")
@@ -88,6 +86,6 @@ def verdict_card(
     card.markdown(headline_markdown(headline, clears))
     row = card.container(horizontal=True, wrap=True, gap="small")
     for item in numbers:
-        row.metric(item.label, item.value, help=item.help, width=TILE_WIDTH)
+        row.metric(item.label, item.value, help=item.help, width="content")
     if note:
         card.caption(note)

@@ -141,12 +141,13 @@ def _panel(df: pd.DataFrame, panel: str, x_title: str, *, zero: bool) -> alt.Lay
     )
     scale = alt.Scale(zero=zero, nice=True)
     bars = base.mark_rule(strokeWidth=5, opacity=0.45).encode(
-        x=alt.X("low:Q").scale(scale).title(x_title), x2="high:Q"
+        x=alt.X("low:Q").scale(scale).title(x_title).axis(tickCount=6, labelFlush=True),
+        x2="high:Q",
     )
     dots = base.mark_point(filled=True, size=140, opacity=1).encode(x="estimate:Q")
     layers = [bars, dots]
     if zero:
-        layers.insert(0, zero_rule("x"))
+        layers.insert(0, zero_rule("x").encode(tooltip=alt.value("0 points: no lead")))
     height = _ROW_HEIGHT * (2 if panel == SCORES else 1)
     return alt.layer(*layers).properties(height=height, width="container")
 
@@ -167,5 +168,11 @@ def claim_chart(df: pd.DataFrame) -> alt.VConcatChart:
     """
     scores = _panel(df, SCORES, "Score (%), with its 95% interval", zero=False)
     lead = _panel(df, LEAD, "Lead of A over B (points), with its 95% range", zero=True)
-    chart = alt.vconcat(scores, lead, spacing=18).resolve_scale(x="independent")
+    chart = (
+        alt.vconcat(scores, lead, spacing=18)
+        .resolve_scale(x="independent")
+        # Fit the width (axes included) to the container: Streamlit would pad a
+        # vconcat of layers, letting the axis labels spill past a phone's edge.
+        .properties(autosize=alt.AutoSizeParams(type="fit-x", contains="padding"))
+    )
     return style(chart).configure_axisY(labelColor=INK, domainColor=GREY)

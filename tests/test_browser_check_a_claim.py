@@ -1,0 +1,169 @@
+"""Check a claim in a real browser: Debian's Chromium against `streamlit run app.py`.
+
+Every test saves a screenshot under test-artifacts/.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from urllib.parse import parse_qs, urlparse
+
+import pytest
+from conftest import PHONE_VIEWPORT, goto, no_sideways_scroll, set_number, shoot, wait_for_rerun
+from PIL import Image
+
+pytestmark = pytest.mark.browser
+
+CHART = "[data-testid='stVegaLiteChart']"
+
+
+def query(page) -> dict[str, str]:
+    return {k: v[-1] for k, v in parse_qs(urlparse(page.url).query).items()}
+
+
+def main_text(page) -> str:
+    return page.locator("[data-testid='stMain']").inner_text()
+
+
+def expect_chart(page) -> None:
+    page.locator(f"{CHART} canvas, {CHART} svg").first.wait_for(state="visible")
+
+
+def test_deep_link_renders_verdict_numbers_and_chart(page, streamlit_server):
+    goto(page, f"{streamlit_server}/?a=82&b=78&n=100")
+    expect_chart(page)
+    text = main_text(page)
+    assert "Inside the noise" in text
+    assert "5.65" in text
+    assert "−7.1 to +15.1" in text
+    assert page.locator("[data-testid='stException']").count() == 0
+    shoot(page, "check-a-claim-laptop")
+
+
+def test_deep_link_2000_questions_clears(page, streamlit_server):
+    goto(page, f"{streamlit_server}/?a=82&b=78&n=2000")
+    text = main_text(page)
+    assert "Clears the noise" in text
+    assert "1.26" in text
+    assert "+1.5 to +6.5" in text
+    shoot(page, "check-a-claim-2000")
+
+
+def test_editing_a_score_changes_the_verdict_and_the_url(page, streamlit_server):
+    goto(page, f"{streamlit_server}/?a=82&b=78&n=100")
+    assert "Inside the noise" in main_text(page)
+    set_number(page, "Score A (%)", 90)
+    # 90 vs 78 on 100 questions: lead 12, SE 5.12, range +2.0 to +22.0
+    page.get_by_text("Clears the noise").first.wait_for()
+    assert "+2.0 to +22.0" in main_text(page)
+    assert query(page)["a"] == "90"
+    shoot(page, "check-a-claim-edited")
+
+
+def test_benchmark_preset_fills_questions_and_survives_reload(page, streamlit_server):
+    goto(page, f"{streamlit_server}/?bench=gpqa-diamond&a=93.43&b=95.20")
+    text = main_text(page)
+    assert "GPQA Diamond (198 questions)" in text
+    assert page.get_by_label("Questions", exact=True).input_value() == "198"
+    assert page.get_by_label("Questions", exact=True).is_disabled()
+    q = query(page)
+    assert q["bench"] == "gpqa-diamond" and q["n"] == "198"
+    page.reload()
+    goto(page, page.url)
+    assert "GPQA Diamond (198 questions)" in main_text(page)
+    shoot(page, "check-a-claim-preset")
+
+
+def test_choosing_and_clearing_a_preset(page, streamlit_server):
+    goto(page, f"{streamlit_server}/?a=82&b=78&n=100")
+    menu = page.get_by_role("combobox", name="Benchmark preset (optional)")
+
+    def pick() -> None:
+        menu.click()
+        page.get_by_role("option", name="GPQA main (448 questions)").click()
+
+    wait_for_rerun(page, pick)
+    page.get_by_text("−1.2 to +9.2").first.wait_for()  # FIGURES.md: 82 vs 78 on 448
+    assert query(page).get("bench") == "gpqa-main"
+    menu.hover()
+    wait_for_rerun(page, lambda: page.get_by_role("button", name="Clear value").first.click())
+    assert "bench" not in query(page)
+    box = page.get_by_label("Questions", exact=True)
+    assert box.is_enabled() and box.input_value() == "448"  # the preset's size stays
+    shoot(page, "check-a-claim-preset-cleared")
+
+
+def test_reported_standard_errors(page, streamlit_server):
+    goto(page, f"{streamlit_server}/?a=93.43&b=95.20&se_a=1.24&se_b=1.07")
+    text = main_text(page)
+    assert "1.64" in text  # FIGURES.md: SE of the gap
+    assert "4.6 pts" in text  # smallest detectable lead
+    shoot(page, "check-a-claim-reported-se")
+
+
+@pytest.mark.parametrize(
+    "payload",
+    [
+        "<script>window.__pwned=1</script>",
+        '<img src=x onerror="window.__pwned=1">',
+    ],
+)
+def test_markup_in_url_stays_inert(page, streamlit_server, payload):
+    dialogs: list[str] = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    from urllib.parse import quote
+
+    goto(page, f"{streamlit_server}/?a={quote(payload)}&bench={quote(payload)}&n=100")
+    assert page.evaluate("() => window.__pwned === undefined")
+    assert not dialogs
+    assert page.locator("img[src='x']").count() == 0
+    assert page.locator("[data-testid='stMain'] script").count() == 0
+    text = main_text(page)
+    assert "can't be used" in text  # the refusal note names the value...
+    assert "Inside the noise" in text  # ...and the page still gives a verdict
+    shoot(page, f"check-a-claim-markup-{'script' if 'script' in payload else 'img'}")
+
+
+def test_phone_width_has_no_sideways_scroll(page_at, streamlit_server):
+    page = page_at(PHONE_VIEWPORT["width"], PHONE_VIEWPORT["height"])
+    goto(page, f"{streamlit_server}/?a=82&b=78&n=100")
+    expect_chart(page)
+    assert no_sideways_scroll(page) <= 0
+    # the verdict is on the first screen
+    box = page.get_by_text("Inside the noise").first.bounding_box()
+    assert box is not None and box["y"] + box["height"] < PHONE_VIEWPORT["height"]
+    shoot(page, "check-a-claim-phone", full_page=True)
+
+
+def test_png_download_is_an_image_of_the_chart(page, streamlit_server):
+    goto(page, f"{streamlit_server}/?a=82&b=78&n=100")
+    with page.expect_download() as info:
+        page.locator("[data-testid='stDownloadButton']").filter(has_text="PNG").locator(
+            "button"
+        ).click()
+    path = info.value.path()
+    data = open(path, "rb").read()  # noqa: SIM115
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    image = Image.open(io.BytesIO(data))
+    assert image.width > 300 and image.height > 150
+    from conftest import ARTIFACTS
+
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / "check-a-claim-download.png").write_bytes(data)
+    shoot(page, "check-a-claim-download-clicked")
+
+
+def test_link_opens_gap_grader_with_the_same_claim(page, streamlit_server):
+    goto(page, f"{streamlit_server}/?a=82&b=78&n=448")
+    link = page.get_by_test_id("stPageLink-NavLink").filter(has_text="Gap grader")
+    href = link.get_attribute("href")
+    assert href is not None
+    target = parse_qs(urlparse(href).query)
+    assert urlparse(href).path.rstrip("/").endswith("gap-grader")
+    assert {k: v[-1] for k, v in target.items()} == {"a": "82", "b": "78", "n": "448"}
+    link.click()
+    page.wait_for_url(re.compile(r"/gap-grader\?"))
+    goto(page, page.url)
+    assert query(page)["a"] == "82" and query(page)["n"] == "448"
+    shoot(page, "check-a-claim-to-gap-grader")
