@@ -580,7 +580,7 @@ with tables_box:
     )
     show_table(
         charts.repeats_table_frame(plan.repeats_table(alpha=alpha2, power=power)),
-        "Repeated answers: 198 questions, ω² = 1/9, σ²_A = σ²_B = 1/6",
+        "Repeated answers: 198 questions, ω² = 1/9, σ²\\_A = σ²\\_B = 1/6",
         "repeats-table",
     )
     show_table(
@@ -593,7 +593,7 @@ with tables_box:
 
 with arithmetic_box, st.expander("The arithmetic"):
     z_name = "z₁₋α/₂" if sides == 2 else "z₁₋α"
-    st.markdown(
+    steps = (
         f"**Critical values.** {z_name} = {work.z_alpha:.3f} and z_power = {work.z_power:.3f}, "
         f"so z_sum = {work.z_sum:.4f} and z_sum² = {work.z_sum**2:.3f}.\n\n"
         f"**Questions needed.** With a = {pct(a)} and b = {pct(b)}: "
@@ -615,3 +615,5 @@ with arithmetic_box, st.expander("The arithmetic"):
         f"**Clusters.** Design effect 1 + (m − 1)ρ = 1 + {count(m - 1)} × {icc:.2f} = "
         f"{deff:.2f}; effective questions n / {deff:.2f} = {n_eff:,.0f}."
     )
+    # Subscripts are written with underscores (z_sum, σ²_A): keep Markdown from italicising.
+    st.markdown(steps.replace("_", "\\_"))
