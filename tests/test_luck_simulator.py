@@ -1,0 +1,281 @@
+"""The Luck simulator page, driven by AppTest (no browser).
+
+Independent references: the simulated shares are recomputed here from plain
+``numpy`` binomial draws with the same seed, the exact chances from R (the
+command is in a comment) or from benchstats functions the page does not call.
+"""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+import pandas as pd
+import pyarrow as pa
+import pytest
+from conftest import app_test
+
+from benchstats.difficulty import discordance_share, question_chances
+from benchstats.luck import prob_gap_at_least
+
+PAGE = "pages/luck_simulator.py"
+
+
+def run(**query):
+    at = app_test(PAGE, **query).run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def metrics(at) -> dict[str, str]:
+    return {m.label: m.value for m in at.metric}
+
+
+def datasets(at) -> list[pd.DataFrame]:
+    """Every data set the chart ships to the browser, decoded from Arrow."""
+    (chart,) = at.get("vega_lite_chart")
+    return [pa.ipc.open_stream(ds.data.data).read_all().to_pandas() for ds in chart.proto.datasets]
+
+
+def bins(at) -> pd.DataFrame:
+    return next(df for df in datasets(at) if "runs_closer" in df.columns)
+
+
+def runs_in_chart(at) -> int:
+    b = bins(at)
+    return int(b["runs_closer"].sum() + b["runs_beyond"].sum())
+
+
+def reference_share(p: float, n: int, runs: int, seed: int, lead_q: int) -> float:
+    """The simulation by hand: run r draws A then B, binomially, from default_rng(seed)."""
+    ab = np.random.default_rng(seed).binomial(n, p, size=(runs, 2))
+    return float(np.mean(np.abs(ab[:, 0] - ab[:, 1]) >= lead_q))
+
+
+def card_text(at) -> str:
+    return " ".join(m.value for m in at.markdown) + " ".join(c.value for c in at.caption)
+
+
+# --------------------------------------------------------------------------- the article's example
+
+
+# x<-0:100; P<-outer(dbinom(x,100,.8),dbinom(x,100,.8)); D<-outer(x,x,"-")
+# sum(P[abs(D)>=4]); sum(P[D>=4]); sum(P[D==0])   # 0.5355091811 0.2677545905 0.0705357939
+def test_the_articles_example():
+    at = run(p=80, n=100, d=4)
+    m = metrics(at)
+    assert m["Exact chance"] == "53.55%"
+    assert m["SE of the gap"] == "5.66 pts"
+    assert m["95% of runs within"] == "±11.0 pts"
+    assert "53.55% of runs" in card_text(at)
+    arithmetic = at.expander[0].markdown[0].value
+    for figure in ("26.78%", "7.05%", "5.66 points", "1.96 × 5.66 = 11.1"):
+        assert figure in arithmetic
+    assert not at.warning and not at.error
+
+
+def test_default_state_is_the_articles_example():
+    m = metrics(run())
+    assert m["Exact chance"] == "53.55%"
+    assert m["SE of the gap"] == "5.66 pts"
+
+
+def test_seed_reproduces_the_same_runs():
+    a, b = run(seed=7, runs=1000), run(seed=7, runs=1000)
+    share = reference_share(0.8, 100, 1000, 7, 4)
+    assert metrics(a)["Simulated, 1,000 runs"] == f"{share * 100:.1f}%"
+    assert metrics(b)["Simulated, 1,000 runs"] == metrics(a)["Simulated, 1,000 runs"]
+    pd.testing.assert_frame_equal(bins(a), bins(b))
+    other = run(seed=8, runs=1000)
+    assert not bins(other)[["runs_closer", "runs_beyond"]].equals(
+        bins(a)[["runs_closer", "runs_beyond"]]
+    )
+
+
+# --------------------------------------------------------------------------- build it up
+
+
+def test_buttons_add_runs_and_reset():
+    at = run(seed=3)
+    exact_before = bins(at)["exact_pct"].to_numpy()
+    at.button(key="add-1000").click().run()
+    assert at.number_input(key="runs").value == 2000
+    assert "Simulated, 2,000 runs" in metrics(at)
+    assert runs_in_chart(at) == 2000
+    share = reference_share(0.8, 100, 2000, 3, 4)
+    assert metrics(at)["Simulated, 2,000 runs"] == f"{share * 100:.1f}%"
+    # the runs added by the button are the runs a link with runs=2000 draws
+    pd.testing.assert_frame_equal(bins(at), bins(run(seed=3, runs=2000)))
+    at.button(key="add-1").click().run()
+    at.button(key="add-100").click().run()
+    assert at.number_input(key="runs").value == 2101
+    assert runs_in_chart(at) == 2101
+    np.testing.assert_allclose(bins(at)["exact_pct"].to_numpy(), exact_before)  # the line stays put
+    assert metrics(at)["Exact chance"] == "53.55%"
+    at.button(key="reset").click().run()
+    assert at.number_input(key="runs").value == 0
+    assert metrics(at)["Simulated, 0 runs"] == "no runs yet"
+    assert runs_in_chart(at) == 0
+    assert at.get("vega_lite_chart")  # the exact line is still drawn
+    at.button(key="add-1").click().run()
+    assert runs_in_chart(at) == 1
+    assert not at.exception
+
+
+def test_a_changed_setting_restarts_cleanly():
+    at = run(seed=5)
+    at.button(key="add-1000").click().run()
+    at.number_input(key="p").set_value(70.0).run()
+    assert runs_in_chart(at) == 2000
+    share = reference_share(0.7, 100, 2000, 5, 4)
+    assert metrics(at)["Simulated, 2,000 runs"] == f"{share * 100:.1f}%"
+    assert metrics(at)["Exact chance"] == f"{prob_gap_at_least(0.7, 100, 0.04) * 100:.2f}%"
+
+
+def test_changing_the_lead_keeps_the_runs():
+    at = run(seed=5)
+    before = bins(at)[["runs_closer", "runs_beyond"]].sum(axis=1)
+    at.number_input(key="d").set_value(8.0).run()
+    after = bins(at)[["runs_closer", "runs_beyond"]].sum(axis=1)
+    pd.testing.assert_series_equal(before, after)
+    assert metrics(at)["Exact chance"] == f"{prob_gap_at_least(0.8, 100, 0.08) * 100:.2f}%"
+
+
+def test_hundred_thousand_runs_on_ten_thousand_questions_ship_as_bins():
+    start = time.perf_counter()
+    at = run(n=10_000, runs=100_000, d=1)
+    elapsed = time.perf_counter() - start
+    assert runs_in_chart(at) == 100_000
+    assert all(len(df) <= 200 for df in datasets(at))  # aggregated: never 100,000 rows
+    share = reference_share(0.8, 10_000, 100_000, 1, 100)
+    assert metrics(at)["Simulated, 100,000 runs"] == f"{share * 100:.1f}%"
+    assert elapsed < 25  # binomial draws; a per-question loop would take minutes
+
+
+def test_rerun_after_a_lead_change_is_quick():
+    """The exact distribution is cached and the runs kept: a rerun does no heavy work."""
+    at = run(n=100_000, runs=10_000)
+    start = time.perf_counter()
+    at.number_input(key="d").set_value(1.0).run()
+    assert time.perf_counter() - start < 3
+    assert not at.exception
+
+
+# --------------------------------------------------------------------------- modes
+
+
+def test_same_questions_mode():
+    at = run(mode="same-questions", spread=50, seed=1)
+    m = metrics(at)
+    assert m["Independent questions"] == "±11.0 pts"
+    narrow = float(m["95% of runs within"].strip("±").split()[0])
+    assert narrow < 11.0
+    # the page draws its questions from the stream [seed, 1]
+    chances = question_chances(0.8, 100, 0.5, seed=[1, 1])
+    assert m["Questions they disagree on"] == f"{discordance_share(chances) * 100:.1f}%"
+    exact = float(m["Exact chance"].rstrip("%"))
+    assert exact < 53.55
+    b = bins(at)
+    assert b["reference_pct"].notna().all()  # the independent line for comparison
+    assert at.number_input(key="spread").value == 50
+
+
+def test_same_questions_with_no_spread_is_the_independent_case():
+    m = metrics(run(mode="same-questions", spread=0))
+    assert m["Exact chance"] == "53.55%"
+    assert m["95% of runs within"] == m["Independent questions"] == "±11.0 pts"
+    assert m["Questions they disagree on"] == "32.0%"
+
+
+# x<-0:100; F<-pbinom(x,100,.8); pm<-diff(c(0,F^20)); L<-outer(x,x,"-")
+# W<-outer(pm,dbinom(x,100,.8)); sum(W[L>=4]); sum(W*L)/100    # 0.7939161045 0.0715395836
+def test_best_of_k_from_a_link_with_variants():
+    at = run(variants=20)
+    assert at.selectbox(key="_luck_mode").value == "best-of-k"
+    m = metrics(at)
+    assert m["Exact chance"] == "79.39%"
+    assert m["Average lead"] == "+7.2 pts"
+    assert m["Median lead"] == "+7.0 pts"
+    assert "1.87" in at.expander[0].markdown[0].value
+    assert runs_in_chart(at) == 1000
+
+
+def test_best_of_one_is_the_one_sided_plain_gap():
+    m = metrics(run(mode="best-of-k", variants=1))
+    assert m["Exact chance"] == "26.78%"  # one particular model ahead by 4+
+
+
+def test_switching_mode_in_the_menu():
+    at = run()
+    at.selectbox(key="_luck_mode").set_value("same-questions").run()
+    assert at.number_input(key="spread").value == 50
+    assert "Independent questions" in metrics(at)
+    at.selectbox(key="_luck_mode").set_value("best-of-k").run()
+    assert at.number_input(key="variants").value == 20
+    assert not at.exception
+
+
+# --------------------------------------------------------------------------- predict, then reveal
+
+
+def test_predict_then_reveal():
+    at = run(predict="true")
+    assert not at.metric  # the answer is hidden
+    assert not at.get("vega_lite_chart")
+    assert any("appear once there is a guess" in i.value for i in at.info)
+    guess = next(x for x in at.number_input if x.label == "Your guess (% of runs)")
+    guess.set_value(30).run()
+    assert metrics(at)["Exact chance"] == "53.55%"
+    assert any("Your guess: 30%. The exact answer: 53.55%." in c.value for c in at.caption)
+    assert at.get("vega_lite_chart")
+
+
+# --------------------------------------------------------------------------- presets and bad links
+
+
+def test_benchmark_preset_sets_the_questions():
+    at = run(bench="gpqa-diamond", n=50)
+    assert metrics(at)["Exact chance"] == f"{prob_gap_at_least(0.8, 198, 0.04) * 100:.2f}%"
+    assert "198 questions" in card_text(at)
+    assert any("n=50" in w.value and "198" in w.value for w in at.warning)
+
+
+@pytest.mark.parametrize(
+    ("query", "named"),
+    [
+        ({"p": "0"}, "p=0"),
+        ({"p": "100"}, "p=100"),
+        ({"n": "0"}, "n=0"),
+        ({"n": "1e12"}, "n=1e12"),
+        ({"runs": "1000000000"}, "runs=1000000000"),
+        ({"seed": "abc"}, "seed=abc"),
+        ({"d": "-4"}, "d=-4"),
+        ({"mode": "best-of-k", "variants": "0"}, "variants=0"),
+        ({"mode": "same-questions", "spread": "120"}, "spread=120"),
+        ({"mode": "bogus"}, "mode=bogus"),
+        ({"bench": "nope"}, "bench=nope"),
+    ],
+)
+def test_bad_links_get_a_note_and_the_page_still_draws(query, named):
+    at = run(**query)
+    assert any(named in w.value for w in at.warning), [w.value for w in at.warning]
+    assert at.get("vega_lite_chart")
+    assert "Exact chance" in metrics(at)
+    assert not at.error
+
+
+def test_limits_are_stated_on_the_page():
+    captions = " ".join(c.value for c in run().caption)
+    assert "1,000,000 questions" in captions and "1,000,000 runs" in captions
+
+
+def test_a_benchstats_error_is_shown_in_plain_words(monkeypatch):
+    import benchstats.tally
+
+    def refuse(*args, **kwargs):
+        raise ValueError("runs must be at most 10, got 1,000")
+
+    monkeypatch.setattr(benchstats.tally, "add_runs", refuse)
+    at = app_test(PAGE).run()
+    assert not at.exception
+    assert any("can't be simulated" in e.value for e in at.error)
