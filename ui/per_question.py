@@ -341,7 +341,7 @@ def _show(items: Items, g: PairGrade, paired: PairedItems) -> None:
 
     if g.counts is not None:
         st.markdown("**Right and wrong, question by question**")
-        st.table(_two_by_two(g))
+        st.table(_two_by_two(g), width="content")
         st.caption(_score_line(g))
     else:
         st.info(
