@@ -14,7 +14,9 @@ def _app() -> None:
     n = params.number("Questions", "n", default=100, min_value=1, max_value=1_000_000,
                       whole=True, unit="questions")  # fmt: skip
     a = params.number("Score A (%)", "a", default=82.0, min_value=0, max_value=100)
-    bench = params.choice("Benchmark", "bench", ["gpqa-diamond", "mmlu"])
+    bench = params.choice(
+        "Benchmark", "bench", ["gpqa-diamond", "mmlu"], format_func=lambda k: k.upper() + " (preset)"
+    )
     st.markdown(f"n={n} a={a} bench={bench}")
     st.button("rerun")
 

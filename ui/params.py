@@ -151,6 +151,15 @@ def number(
     return value
 
 
+def _write_back(menu: str, key: str) -> None:
+    """A menu changed: put its option key in the URL, or take the key out."""
+    value = st.session_state.get(menu)
+    if value is None:
+        st.query_params.pop(key, None)
+    else:
+        st.query_params[key] = str(value)
+
+
 def choice(
     label: str,
     key: str,
@@ -161,35 +170,44 @@ def choice(
     help: str | None = None,
     container: Any = st,
     allowed: str | None = None,
+    widget: str = "selectbox",
+    **kwargs: Any,
 ) -> Any:
-    """A selectbox bound to ``?key=``; unknown URL values get a note.
+    """A menu kept in ``?key=`` by its option key (``interval=clopper-pearson``).
 
-    ``default=None`` starts empty (no choice). ``allowed`` describes the
-    accepted values in the note; by default the first few options are listed.
+    Not a bound widget: a bound selectbox writes its *label* to the URL, and
+    the URL contract is the key. So the URL is the source of truth: the menu
+    mirrors it on every run and writes back when the reader picks. An unknown
+    URL value gets a note and ``default``. ``widget`` is ``"selectbox"``,
+    ``"segmented_control"`` or ``"radio"``; ``default=None`` starts empty.
+    ``allowed`` describes the accepted values in the note.
     """
     raw = raw_param(key)
-    refused = raw is not None and raw not in {str(o) for o in options}
+    by_text = {str(o): o for o in options}
+    refused = raw is not None and raw not in by_text
     if refused:
-        _forget(key)
-    index = None if default is None else list(options).index(default)
-    value = container.selectbox(
+        st.query_params.pop(key, None)
+    menu = f"_menu_{key}"
+    st.session_state[menu] = default if raw is None or refused else by_text[raw]
+    value = getattr(container, widget)(
         label,
         options,
-        index=index,
-        key=key,
-        bind="query-params",
+        key=menu,
         format_func=format_func,
         help=help,
+        on_change=_write_back,
+        args=(menu, key),
+        **kwargs,
     )
     if refused:
         listed = allowed or ", ".join(f"`{o}`" for o in list(options)[:6]) + (
             ", …" if len(options) > 6 else ""
         )
-        shown = "none" if value is None else f"`{value}`"
+        shown = "none" if value is None else f"`{format_func(value)}`"
         msg = (
             f"The link's `{key}={_shown(raw)}` can't be used: {key} must be one of "
             f"{listed}. Using {shown}."
         )
-        _remember(key, msg, value)
-    _show_note(key, container)
+        _remember(menu, msg, value)
+    _show_note(menu, container)
     return value
