@@ -325,7 +325,7 @@ def _arithmetic(g: PairGrade) -> None:
                 f"{r.observed:.4f}; ω² = {r.observed:.4f} − σ²_A·mean(1/K_A) − "
                 f"σ²_B·mean(1/K_B) = {r.omega2:.4f}"
                 + (" (negative, set to 0)." if r.clipped else ".")
-            )
+            ).replace("_", "\\_")  # subscripts, not Markdown emphasis
         st.markdown("\n".join(lines))
 
 
