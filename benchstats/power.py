@@ -38,8 +38,17 @@ def z_sum(alpha: float = 0.05, power: float = 0.8) -> float:
 
 
 def _ceil(x: float) -> int:
+    if not math.isfinite(x):  # a lead so small that its square underflows
+        msg = "the lead is too small to plan for: it would need more questions than can be counted"
+        raise ValueError(msg)
     # Guard against 1565.0000000000002 turning into 1566 through rounding dust.
     return max(1, math.ceil(x - 1e-9))
+
+
+def _ratio(numerator: float, lead: float) -> float:
+    """numerator / lead², infinite when lead² underflows to 0."""
+    square = lead * lead
+    return math.inf if square == 0.0 else numerator / square
 
 
 def questions_needed(a: float, b: float, *, alpha: float = 0.05, power: float = 0.8) -> int:
@@ -63,7 +72,7 @@ def questions_needed(a: float, b: float, *, alpha: float = 0.05, power: float = 
         )
         raise ValueError(msg)
     zs = z_sum(alpha, power)
-    return _ceil(zs * zs * (a * (1 - a) + b * (1 - b)) / (a - b) ** 2)
+    return _ceil(_ratio(zs * zs * (a * (1 - a) + b * (1 - b)), a - b))
 
 
 def questions_needed_paired(
@@ -92,7 +101,7 @@ def questions_needed_paired(
         )
         raise ValueError(msg)
     zs = z_sum(alpha, power)
-    return _ceil(zs * zs * discordance / lead**2)
+    return _ceil(_ratio(zs * zs * discordance, lead))
 
 
 def minimum_detectable_effect(
