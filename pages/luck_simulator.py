@@ -424,7 +424,7 @@ else:
 revealed = True
 if predict:
     with guess_slot:
-        st.markdown(f"**Predict first.** {question}")
+        st.markdown(f"#### Predict first\n{question}")
         guess = st.number_input(
             "Your guess (% of runs)",
             min_value=0.0,
@@ -434,6 +434,7 @@ if predict:
             format="%.0f",
             placeholder="type a percent",
             key=f"guess-{setting}-{lead_q}",
+            width=240,
         )
         revealed = guess is not None
         if not revealed:
@@ -588,9 +589,10 @@ if revealed:
             story = (
                 f"Each run, both models answer all {questions(n)} with a {pct_input(p_pct)} "
                 "chance each, and the run's gap lands in one bar. Orange bars are runs at least "
-                f"{bar} apart. The black line is the exact chance of each gap: as runs pile up "
-                "the bars settle onto it. The grey band holds 95% of runs — a lead inside it is "
-                "what two identical models produce by luck."
+                f"{bar} apart; the dashed red lines mark ±{pts(d)} points. The black line is the "
+                "exact chance of each gap: as runs pile up the bars settle onto it. The grey band "
+                "holds 95% of runs — a lead inside it is what two identical models produce by "
+                "luck."
             )
         elif mode == SAME:
             story = (
@@ -606,7 +608,9 @@ if revealed:
                 f"Each run scores {k_variants} prompt variants of model A and one run of model B, "
                 "all exactly equally good, and reports only the best variant's lead. The whole "
                 "distribution slides right: picking the winner of many tries manufactures a "
-                "lead from nothing. The dashed grey line is one variant with no picking."
+                "lead from nothing. The dashed grey line is one variant with no picking; the "
+                "dashed red line marks the lead asked about, the dotted purple one the median "
+                "best-of-K lead."
             )
         st.markdown(story)
         st.caption(
@@ -621,76 +625,77 @@ st.caption(
 
 # --------------------------------------------------------------------------- the arithmetic
 
-with st.expander("The arithmetic"):
-    z = critical_value(LEVEL)
-    lines = [
-        f"**Skill p = {pct_input(p_pct)}, n = {questions(n)}, lead asked about d = {bar}** "
-        f"(= {questions(lead_q)}: d·n rounded to whole questions).",
-        "",
-        f"- Each model's number right is Binomial(n, p). The SE of the gap between two such "
-        f"scores is √(2·p·(1 − p)/n) = √(2 × {p:.4g} × {1 - p:.4g} / {n:,}) = "
-        f"**{pts(se_gap, decimals=2)} points**.",
-        "- The exact chance of a gap of k questions is P(A − B = k) = Σₓ P(A = x)·P(B = x − k): "
-        "one binomial distribution convolved with the other reversed.",
-        f"- Independent questions: P(|gap| ≥ {bar}) = **{share(base.share_at_least(d), 2)}**; "
-        f"one *particular* model ahead by {bar} or more: "
-        f"{share(base.share_at_least(d, two_sided=False), 2)}; an exact tie: "
-        f"{share(float(base.probs_for(0, 0)[0]), 2)}.",
-        f"- 95% of runs land within ±{pts(base.half_width(LEVEL))} points (the smallest h with "
-        f"P(|gap| ≤ h) ≥ 95%); the normal shortcut {z:.2f} × {pts(se_gap, decimals=2)} = "
-        f"{pts(z * se_gap)} points.",
-    ]
-    if mode == SAME:
-        alpha, beta = beta_parameters(p, spread)
-        low, high = chance_interval(p, spread, 0.8)
-        beta_text = (
-            "every question has chance p (no spread)"
-            if spread == 0
-            else f"Beta(α = {alpha:.3g}, β = {beta:.3g}), with α = p·(1/ρ − 1) and "
-            f"β = (1 − p)·(1/ρ − 1) for the spread ρ = {spread:.2f}: mean p and variance "
-            f"ρ·p·(1 − p). The middle 80% of questions have a chance between "
-            f"{share(low)} and {share(high)}"
-        )
+if revealed:  # no answers before a guess
+    with st.expander("The arithmetic"):
+        z = critical_value(LEVEL)
+        lines = [
+            f"**Skill p = {pct_input(p_pct)}, n = {questions(n)}, lead asked about d = {bar}** "
+            f"(= {questions(lead_q)}: d·n rounded to whole questions).",
+            "",
+            f"- Each model's number right is Binomial(n, p). The SE of the gap between two such "
+            f"scores is √(2·p·(1 − p)/n) = √(2 × {p:.4g} × {1 - p:.4g} / {n:,}) = "
+            f"**{pts(se_gap, decimals=2)} points**.",
+            "- The exact chance of a gap of k questions is P(A − B = k) = Σₓ P(A = x)·P(B = x − k): "
+            "one binomial distribution convolved with the other reversed.",
+            f"- Independent questions: P(|gap| ≥ {bar}) = **{share(base.share_at_least(d), 2)}**; "
+            f"one *particular* model ahead by {bar} or more: "
+            f"{share(base.share_at_least(d, two_sided=False), 2)}; an exact tie: "
+            f"{share(float(base.probs_for(0, 0)[0]), 2)}.",
+            f"- 95% of runs land within ±{pts(base.half_width(LEVEL))} points (the smallest h with "
+            f"P(|gap| ≤ h) ≥ 95%); the normal shortcut {z:.2f} × {pts(se_gap, decimals=2)} = "
+            f"{pts(z * se_gap)} points.",
+        ]
+        if mode == SAME:
+            alpha, beta = beta_parameters(p, spread)
+            low, high = chance_interval(p, spread, 0.8)
+            beta_text = (
+                "every question has chance p (no spread)"
+                if spread == 0
+                else f"Beta(α = {alpha:.3g}, β = {beta:.3g}), with α = p·(1/ρ − 1) and "
+                f"β = (1 − p)·(1/ρ − 1) for the spread ρ = {spread:.2f}: mean p and variance "
+                f"ρ·p·(1 − p). The middle 80% of questions have a chance between "
+                f"{share(low)} and {share(high)}"
+            )
+            lines += [
+                "",
+                "**Same questions.**",
+                f"- Question i's chance qᵢ is drawn once (seed {seed}) from {beta_text}.",
+                "- Each model's number right is a sum of Bernoulli(qᵢ): a Poisson-binomial count, "
+                "computed exactly as the product of the polynomials (1 − qᵢ) + qᵢ·x. The gap's "
+                "distribution is that count's distribution convolved with itself reversed.",
+                f"- SD of the gap: √(2·Σ qᵢ(1 − qᵢ))/n = {pts(exact.sd, decimals=2)} points, against "
+                f"{pts(se_gap, decimals=2)} on independent questions. P(|gap| ≥ {bar}) = "
+                f"**{share(exact_share, 2)}**.",
+                f"- They disagree on a share 2·mean(qᵢ(1 − qᵢ)) = {share(extra)} of questions; "
+                f"2·p·(1 − p) = {share(discordance_share([p]))} if every question were equally "
+                "hard.",
+            ]
+        if mode == BEST:
+            lines += [
+                "",
+                f"**Best of K = {k_variants}.**",
+                "- Each variant's count is Binomial(n, p); the best one's has "
+                "P(best ≤ x) = F(x)ᴷ, with F the binomial cumulative distribution (an order "
+                "statistic). The reported lead is best − B, B one more binomial shared by all "
+                "variants: the best's distribution convolved with B's reversed.",
+                f"- P(lead ≥ {bar}) = **{share(exact_share, 2)}**; median lead "
+                f"{pts(extra.median, signed=True)}, average {pts(extra.mean, signed=True)}, 95% "
+                f"of runs between {pts(extra.low, signed=True)} and {pts(extra.high, signed=True)} "
+                "points.",
+                f"- Normal shortcut: the expected maximum of {k_variants} standard normals is "
+                f"{extra.max_normal:.2f}; times one score's SE √(p(1 − p)/n) gives "
+                f"{pts(extra.shortcut, signed=True)} points of pure luck.",
+            ]
         lines += [
             "",
-            "**Same questions.**",
-            f"- Question i's chance qᵢ is drawn once (seed {seed}) from {beta_text}.",
-            "- Each model's number right is a sum of Bernoulli(qᵢ): a Poisson-binomial count, "
-            "computed exactly as the product of the polynomials (1 − qᵢ) + qᵢ·x. The gap's "
-            "distribution is that count's distribution convolved with itself reversed.",
-            f"- SD of the gap: √(2·Σ qᵢ(1 − qᵢ))/n = {pts(exact.sd, decimals=2)} points, against "
-            f"{pts(se_gap, decimals=2)} on independent questions. P(|gap| ≥ {bar}) = "
-            f"**{share(exact_share, 2)}**.",
-            f"- They disagree on a share 2·mean(qᵢ(1 − qᵢ)) = {share(extra)} of questions; "
-            f"2·p·(1 − p) = {share(discordance_share([p]))} if every question were equally "
-            "hard.",
+            f"**Simulation.** Run r draws A's and B's counts with the random stream "
+            f"numpy.random.default_rng({seed}): "
+            + (
+                "two binomial draws per run."
+                if mode == INDEPENDENT
+                else "each count drawn from its exact distribution (one uniform number each)."
+            )
+            + " Runs are drawn in order, so a link with the same seed and number of runs "
+            "shows the same runs however they were added.",
         ]
-    if mode == BEST:
-        lines += [
-            "",
-            f"**Best of K = {k_variants}.**",
-            "- Each variant's count is Binomial(n, p); the best one's has "
-            "P(best ≤ x) = F(x)ᴷ, with F the binomial cumulative distribution (an order "
-            "statistic). The reported lead is best − B, B one more binomial shared by all "
-            "variants: the best's distribution convolved with B's reversed.",
-            f"- P(lead ≥ {bar}) = **{share(exact_share, 2)}**; median lead "
-            f"{pts(extra.median, signed=True)}, average {pts(extra.mean, signed=True)}, 95% "
-            f"of runs between {pts(extra.low, signed=True)} and {pts(extra.high, signed=True)} "
-            "points.",
-            f"- Normal shortcut: the expected maximum of {k_variants} standard normals is "
-            f"{extra.max_normal:.2f}; times one score's SE √(p(1 − p)/n) gives "
-            f"{pts(extra.shortcut, signed=True)} points of pure luck.",
-        ]
-    lines += [
-        "",
-        f"**Simulation.** Run r draws A's and B's counts with the random stream "
-        f"numpy.random.default_rng({seed}): "
-        + (
-            "two binomial draws per run."
-            if mode == INDEPENDENT
-            else "each count drawn from its exact distribution (one uniform number each)."
-        )
-        + " Runs are drawn in order, so a link with the same seed and number of runs "
-        "shows the same runs however they were added.",
-    ]
-    st.markdown("\n".join(lines))
+        st.markdown("\n".join(lines))

@@ -222,12 +222,15 @@ def test_predict_then_reveal():
     at = run(predict="true")
     assert not at.metric  # the answer is hidden
     assert not at.get("vega_lite_chart")
+    assert not at.expander  # the arithmetic would give it away
+    assert "53.55" not in " ".join(m.value for m in at.markdown)
     assert any("appear once there is a guess" in i.value for i in at.info)
     guess = next(x for x in at.number_input if x.label == "Your guess (% of runs)")
     guess.set_value(30).run()
     assert metrics(at)["Exact chance"] == "53.55%"
     assert any("Your guess: 30%. The exact answer: 53.55%." in c.value for c in at.caption)
     assert at.get("vega_lite_chart")
+    assert at.expander
 
 
 # --------------------------------------------------------------------------- presets and bad links
