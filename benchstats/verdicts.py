@@ -63,6 +63,8 @@ __all__ = [
     "fmt_points",
     "fmt_score",
     "fmt_z",
+    "fmt_chance",
+    "p_is",
     "overlap_rule",
     "paired_counts",
     "paired_row",
@@ -752,19 +754,20 @@ def verdict_records(rows: list[VerdictRow]) -> list[dict]:
     out = []
     for row in rows:
         d = asdict(row)
+        z = d["z"]
         out.append(
             {
                 "case": d["case"],
-                "kind": d["kind"],
+                "verdict": d["verdict"],
                 "lead (points)": round(d["lead"] * 100, 4),
-                "SE (points)": round(d["se"] * 100, 4),
                 "low (points)": round(d["low"] * 100, 4),
                 "high (points)": round(d["high"] * 100, 4),
-                "confidence": d["confidence_level"],
-                "z": round(d["z"], 4) if math.isfinite(d["z"]) else None,
+                "SE (points)": round(d["se"] * 100, 4),
+                "z": round(z, 4) if math.isfinite(z) else None,  # ±inf only at SE 0
                 "p": round(d["p_value"], 4),
+                "kind": d["kind"],
                 "test": d["test"],
-                "verdict": d["verdict"],
+                "confidence": d["confidence_level"],
                 "source": d["source"],
             }
         )
@@ -813,6 +816,33 @@ def fmt_p(p: float) -> str:
     ('0.024', '0.002', '< 0.001', '1.000')
     """
     return "< 0.001" if p < 0.0005 else f"{p:.3f}"
+
+
+def p_is(p: float, name: str = "p") -> str:
+    """ "p = 0.024", or "p < 0.001" when it is that small.
+
+    Examples
+    --------
+    >>> p_is(0.0235), p_is(0.0001, "mid-p")
+    ('p = 0.024', 'mid-p < 0.001')
+    """
+    text = fmt_p(p)
+    return f"{name} {text}" if text.startswith("<") else f"{name} = {text}"
+
+
+def fmt_chance(p: float) -> str:
+    """A probability as a percent to two decimals; "less than 0.01%" below that.
+
+    Examples
+    --------
+    >>> fmt_chance(0.5355091811), fmt_chance(3e-9), fmt_chance(0.0)
+    ('53.55%', 'less than 0.01%', '0%')
+    """
+    if p == 0.0:
+        return "0%"
+    if p < 0.00005:
+        return "less than 0.01%"
+    return fmt_percent(p, decimals=2)
 
 
 def fmt_count(x: float) -> str:
@@ -868,7 +898,7 @@ def report_unpaired(gap: GapResult, *, a: float, b: float, n: int, n_b: int | No
     qs = f"{n:,} questions each" if nb == n else f"{n:,} and {nb:,} questions"
     return (
         f"{fmt_score(a)} vs {fmt_score(b)} on {qs}: A − B = {fmt_points(gap.lead)} points, "
-        f"{_interval(gap)}, z = {fmt_z(gap.z)}, p = {fmt_p(gap.p_value)}"
+        f"{_interval(gap)}, z = {fmt_z(gap.z)}, {p_is(gap.p_value)}"
     )
 
 
@@ -898,7 +928,7 @@ def report_reported_se(gap: GapResult, *, a: float, se_a: float, b: float, se_b:
     return (
         f"{fmt_score(a)} ± {round(se_a * 100, 2):g} vs {fmt_score(b)} ± {round(se_b * 100, 2):g}: "
         f"A − B = {fmt_points(gap.lead)} points, {_interval(gap)}, "
-        f"z = {fmt_z(gap.z)}, p = {fmt_p(gap.p_value)}"
+        f"z = {fmt_z(gap.z)}, {p_is(gap.p_value)}"
     )
 
 
@@ -917,7 +947,7 @@ def report_paired(gap: GapResult, test: McNemarResult, *, n: int) -> str:
     test_name = "mid-p" if test.method == "mid-p" else f"{MCNEMAR_NAMES[test.method].lower()} p"
     return (
         f"A − B = {fmt_points(gap.lead)} points, {_interval(gap)} ({name}), "
-        f"McNemar {test_name} = {fmt_p(test.p_value)}, "
+        f"McNemar {p_is(test.p_value, test_name)}, "
         f"{fmt_count(test.b + test.c)} of {fmt_count(n)} questions discordant"
     )
 
@@ -972,7 +1002,7 @@ def arithmetic_unpaired(
         f"{_num(b)} × {_num(1 - b)} / {nb:,}) = {_num(gap.se)}, that is {gap.se * 100:.2f} points.",
         f"{_level(gap.confidence_level)} range = lead ± z × SE = {fmt_points(gap.lead)} ± "
         f"{z:.3f} × {gap.se * 100:.2f} = {fmt_points(gap.low)} to {fmt_points(gap.high)} points.",
-        f"z = lead / SE = {fmt_z(gap.z)}; two-sided p = 2 × (1 − Φ(|z|)) = {fmt_p(gap.p_value)}.",
+        f"z = lead / SE = {fmt_z(gap.z)}; two-sided p = {p_is(gap.p_value, '2 × (1 − Φ(|z|))')}.",
     ]
 
 
@@ -992,7 +1022,7 @@ def arithmetic_reported_se(gap: GapResult, *, se_a: float, se_b: float) -> list[
         f"SE of the gap = √(se_a² + se_b²) = √({se_a * 100:.2f}² + {se_b * 100:.2f}²) = "
         f"{gap.se * 100:.2f} points.",
         f"z = lead / SE = {fmt_points(gap.lead)} / {gap.se * 100:.2f} = {fmt_z(gap.z)}; "
-        f"two-sided p = {fmt_p(gap.p_value)}.",
+        f"two-sided {p_is(gap.p_value)}.",
         f"{_level(gap.confidence_level)} range = lead ± {z:.3f} × SE = {fmt_points(gap.low)} to "
         f"{fmt_points(gap.high)} points.",
     ]

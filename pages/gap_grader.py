@@ -41,6 +41,7 @@ from benchstats.verdicts import (
     clearing_lead,
     detectable_lead,
     equal_models_luck,
+    fmt_chance,
     fmt_count,
     fmt_p,
     fmt_percent,
@@ -48,6 +49,7 @@ from benchstats.verdicts import (
     fmt_score,
     fmt_z,
     overlap_rule,
+    p_is,
     paired_counts,
     paired_row,
     paired_score_b,
@@ -168,7 +170,8 @@ if params.raw_param("mode") != mode:
 # Inputs in a wrapping row: four abreast on a laptop, two on a phone, so the
 # verdict stays near the top. The preset menu sits under them.
 row = st.container(horizontal=True, wrap=True)
-bench = benchmark_menu(container=st.container())
+# With printed SEs the question count plays no part, so no preset menu there.
+bench = benchmark_menu(container=st.container()) if mode != "se" else None
 
 
 def _questions(container) -> int:
@@ -417,14 +420,14 @@ else:
         if main.lead == 0:
             note = (
                 f"Luck alone: two equally good models at {fmt_percent(luck.p)} tie exactly on "
-                f"{n:,} questions only {fmt_percent(luck.tie, decimals=2)} of the time."
+                f"{n:,} questions only {fmt_chance(luck.tie)} of the time."
             )
         else:
             note = (
                 f"Luck alone: two equally good models at {fmt_percent(luck.p)} land "
                 f"{fmt_points(abs(luck.lead), signed=False)} or more points apart on {n:,} "
-                f"questions {fmt_percent(luck.either_way, decimals=2)} of the time, and one "
-                f"particular model leads by that much {fmt_percent(luck.one_way, decimals=2)} "
+                f"questions {fmt_chance(luck.either_way)} of the time, and one "
+                f"particular model leads by that much {fmt_chance(luck.one_way)} "
                 "of the time (exact)."
             )
 
@@ -502,29 +505,29 @@ if mode == "paired":
         st.markdown(
             f"Graded as if the scores ({fmt_percent(a)} and {fmt_percent(b)}) came from separate "
             f"question sets, the same lead has SE {unpaired_same.se * 100:.2f} points instead of "
-            f"{counts.null_se * 100:.2f} and p = {fmt_p(unpaired_same.p_value)} instead of "
-            f"{fmt_p(main.p_value)}: pairing removes the questions both models find easy or hard."
+            f"{counts.null_se * 100:.2f}, and {p_is(unpaired_same.p_value)} instead of "
+            f"{p_is(main.p_value)}: pairing removes the questions both models find easy or hard."
         )
 
 with _section(tabs["Each score's interval"]):
-    method = _mirrored(
-        st.selectbox,
-        "Interval for one score",
-        "interval",
-        METHODS,
-        "wilson",
-        names=INTERVAL_NAMES,
-        allowed=", ".join(f"`{m}`" for m in METHODS),
-    )
-    method = method or "wilson"
+    score_lines: list[str] = []
     if mode == "se":
         st.info(
             "Intervals for one score need its count of questions. Switch to **Two scores** "
             "or **Paired counts** to see them.",
             icon=":material/info:",
         )
-        score_lines: list[str] = []
     else:
+        method = _mirrored(
+            st.selectbox,
+            "Interval for one score",
+            "interval",
+            METHODS,
+            "wilson",
+            names=INTERVAL_NAMES,
+            allowed=", ".join(f"`{m}`" for m in METHODS),
+        )
+        method = method or "wilson"
         summaries = {"A": score_summary(a, n), "B": score_summary(b, n_b)}
         per_model = {m: score_intervals(s.whole_count, s.n) for m, s in summaries.items()}
         score_lines = [
@@ -646,18 +649,18 @@ with _section(tabs["Overlap rule"]):
             st.altair_chart(lead_chart(lead_frame([leads[0]])), width="stretch")
         st.markdown(
             f"The ±1 SE bars {'overlap' if overlap else 'do not overlap'}. The real test: "
-            f"the lead is {fmt_z(abs(main.z))} SEs of the gap from zero, two-sided p = "
-            f"{fmt_p(main.p_value)}, and its 95% range "
+            f"the lead is {fmt_z(abs(main.z))} SEs of the gap from zero, two-sided "
+            f"{p_is(main.p_value)}, and its 95% range "
             f"{'leaves zero out' if main.clears else 'includes zero'}."
         )
         st.markdown(
             f"These two bars would just touch with the scores se_a + se_b = "
             f"{rule.touch_gap * 100:.2f} points apart. That is only {rule.z:.2f} SEs of the "
-            f"gap: two-sided p = {fmt_p(rule.p_value)}."
+            f"gap: two-sided {p_is(rule.p_value)}."
         )
     st.markdown(
         f"The rule: with equal SEs, bars that just fail to touch are √2 = {rule_equal.z:.2f} "
-        f"SEs of the gap apart, p = {fmt_p(rule_equal.p_value)}, far from a 5% result. "
+        f"SEs of the gap apart, {p_is(rule_equal.p_value)}, far from a 5% result. "
         "Bars that do not overlap are a generous test of a lead, not a strict one."
     )
 

@@ -85,3 +85,35 @@ def test_interval_tab_wald_edges(page, streamlit_server):
     text = _text(page)
     assert "zero width" in text
     shoot(page, "gap-grader-intervals-1280")
+
+
+def test_switch_mode_by_click_keeps_it_in_the_link(page, streamlit_server):
+    goto(page, f"{streamlit_server}/gap-grader?a=93.43&b=95.2&n=198")
+    wait_for_rerun(page, lambda: page.get_by_text("Scores ± SE", exact=True).click())
+    page.wait_for_selector("text=± SE of A (points)")
+    assert "mode=se" in page.url
+    _charts_drawn(page, 1)
+    text = _text(page)
+    assert "1.64 points" in text  # the default SEs are the GPQA row's 1.24 and 1.07
+    shoot(page, "gap-grader-se-1280")
+
+
+@pytest.mark.parametrize(
+    ("tab", "expect"),
+    [
+        ("Chance correction", "1/(1 − 1/4) = 1.33"),
+        ("Overlap rule", "√2 = 1.41"),
+        ("Verdict table", "Verdict table (CSV)"),
+        ("Per-question results", "Per-question results"),
+    ],
+)
+def test_each_tab_renders(page, streamlit_server, tab, expect):
+    goto(page, f"{streamlit_server}/gap-grader?a=60&b=54&n=198&options=4")
+    page.get_by_role("tab", name=tab).click()
+    page.wait_for_timeout(500)
+    assert expect in _text(page)
+    assert page.locator("[data-testid='stException']").count() == 0
+    panel = page.locator("[role='tabpanel']:visible").first
+    panel.scroll_into_view_if_needed()
+    slug = tab.lower().replace(" ", "-").replace("'", "")
+    panel.screenshot(path=str(shoot(page, f"gap-grader-tab-{slug}-1280", full_page=False)))

@@ -432,3 +432,14 @@ def test_bad_bench_key():
     at = run(a=82, b=78, n=448, bench="nope")
     assert "`bench=nope`" in _notes(at)
     _page_still_works(at)
+
+
+def test_menus_write_their_keys_to_the_url():
+    at = run(a=85, b=80, n=40)
+    assert at.query_params["mode"] == "unpaired"  # the mode is always in the link
+    at.selectbox(key="_interval_menu").select("jeffreys").run()
+    assert at.query_params["interval"] == "jeffreys"
+    assert "A: 34 of 40, Jeffreys 95%:" in report(at)
+    at.button_group(key="_mode_menu").set_value("se").run()
+    assert at.query_params["mode"] == "se"
+    assert not at.exception
