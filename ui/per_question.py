@@ -318,14 +318,15 @@ def _arithmetic(g: PairGrade) -> None:
             )
         r = g.repeats
         if r is not None:
-            lines.append(
+            text = (
                 f"- Repeated answers ({r.k_a:.1f} and {r.k_b:.1f} per question on average): "
                 f"within-question variances σ²_A = {r.sigma2_a:.4f}, σ²_B = {r.sigma2_b:.4f} "
                 f"(pooled, ddof 1); variance of the per-question mean differences "
                 f"{r.observed:.4f}; ω² = {r.observed:.4f} − σ²_A·mean(1/K_A) − "
                 f"σ²_B·mean(1/K_B) = {r.omega2:.4f}"
                 + (" (negative, set to 0)." if r.clipped else ".")
-            ).replace("_", "\\_")  # subscripts, not Markdown emphasis
+            )
+            lines.append(text.replace("_", "\\_"))  # subscripts, not Markdown emphasis
         st.markdown("\n".join(lines))
 
 
