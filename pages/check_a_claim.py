@@ -7,6 +7,8 @@ open the deeper pages with the same claim.
 
 from __future__ import annotations
 
+import pandas as pd
+import pyarrow as pa
 import streamlit as st
 
 from benchstats import (
@@ -17,7 +19,8 @@ from benchstats import (
     unpaired_gap,
     z_sum,
 )
-from benchstats.charts.claim import claim_chart, claim_frame
+from benchstats.charts.claim import claim_chart, claim_rows, claim_spec
+from benchstats.verdicts import detectable_lead
 from ui.claim import (
     PAGES,
     Claim,
@@ -36,6 +39,22 @@ from ui.verdict import KeyNumber, verdict_card
 
 LEVEL = 0.95
 ALPHA, POWER = 0.05, 0.8
+
+
+class OnClick:
+    """Stands in for the chart and its data in ``chart_downloads``, which only calls
+    ``.save`` (PNG, SVG) and ``.to_csv`` when a reader clicks: the Altair chart and
+    the DataFrame are built then, not on every rerun (the chart alone costs more to
+    assemble than the rest of the page)."""
+
+    def __init__(self, rows: dict[str, list]) -> None:
+        self.rows = rows
+
+    def save(self, fp, **kwargs) -> None:
+        claim_chart(pd.DataFrame(self.rows)).save(fp, **kwargs)
+
+    def to_csv(self, *args, **kwargs):
+        return pd.DataFrame(self.rows).to_csv(*args, **kwargs)
 
 
 @st.cache_data(max_entries=256, show_spinner=False)
@@ -104,6 +123,53 @@ def verdict(claim: Claim, gap, luck: float) -> tuple[str, bool | None, str]:
     )
 
 
+def arithmetic(claim: Claim, gap, luck: float, needed: int | None, smallest: float) -> str:
+    """The working behind every number, as one Markdown list."""
+    se = points(gap.se, decimals=2, signed=False)
+    zs = z_sum(ALPHA, POWER)
+    if claim.uses_se:
+        sa = points(claim.se_a, decimals=2, signed=False)
+        sb = points(claim.se_b, decimals=2, signed=False)
+        lines = [f"SE of the gap = √({sa}² + {sb}²) = **{se} points**."]
+    else:
+        lines = [
+            f"SE of the gap = √(a(1−a)/n + b(1−b)/n) with a = {pct(claim.a)}, "
+            f"b = {pct(claim.b)}, n = {count(claim.n)}: **{se} points**."
+        ]
+    if gap.se == 0:
+        lines.append("95% range: the SE is 0, so the normal range has no width.")
+    else:
+        lines.append(
+            f"95% range = lead ± z₀.₉₇₅ × SE = {points(claim.lead)} ± "
+            f"{points(gap.high - gap.lead, signed=False)} → **{range_text(gap, ' points')}**."
+        )
+        lines.append(f"z = lead / SE = {signed(gap.z)}; two-sided p = {p_value(gap.p_value)}.")
+    lines.append(
+        f"Luck: two models that both answer each question right with chance "
+        f"{pct(claim.mean)} (the mean of the two scores) land at least "
+        f"{points(abs(claim.lead), signed=False)} points apart on {count(claim.n)} questions "
+        f"with exact probability **{chance(luck)}** (the lead rounded to whole questions; "
+        "the distribution of the gap is computed exactly, not simulated)."
+    )
+    if needed is not None:
+        lines.append(
+            f"Questions needed = (z₀.₉₇₅ + z₀.₈)² × (a(1−a) + b(1−b)) / lead², with "
+            f"z₀.₉₇₅ + z₀.₈ = {zs:.4f}, rounded up: **{count(needed)}**."
+        )
+    beyond = " (more than any lead can be)" if smallest > 1 else ""
+    if claim.uses_se:
+        lines.append(
+            f"Smallest detectable lead = (z₀.₉₇₅ + z₀.₈) × SE = {zs:.2f} × {se} = "
+            f"**{points(smallest, signed=False)} points**{beyond}."
+        )
+    else:
+        lines.append(
+            f"Smallest detectable lead = (z₀.₉₇₅ + z₀.₈) × √(2p(1−p)/n) with p = "
+            f"{pct(claim.mean)}: **{points(smallest, signed=False)} points**{beyond}."
+        )
+    return "\n".join(f"- {line}" for line in lines)
+
+
 st.title("Check a claim")
 st.markdown("Two scores on one benchmark: is the lead more than luck?")
 
@@ -114,7 +180,7 @@ try:
     luck = luck_chance(claim.mean, claim.n, claim.lead)
     needed = questions_needed(claim.a, claim.b, alpha=ALPHA, power=POWER) if claim.lead else None
     if claim.uses_se:
-        smallest = z_sum(ALPHA, POWER) * gap.se
+        smallest = detectable_lead(gap.se, alpha=ALPHA, power=POWER)
     else:
         smallest = minimum_detectable_effect(claim.n, p=claim.mean, alpha=ALPHA, power=POWER)
 except ValueError as err:
@@ -203,7 +269,7 @@ st.markdown("**Copy this sentence**")
 st.code(summary, language=None, wrap_lines=True)
 
 st.subheader("The lead against zero")
-data = claim_frame(
+rows = claim_rows(
     claim.a,
     claim.b,
     gap,
@@ -211,56 +277,21 @@ data = claim_frame(
     se_a=claim.se_a if claim.uses_se else None,
     se_b=claim.se_b if claim.uses_se else None,
 )
-chart = claim_chart(data)
-st.altair_chart(chart, width="stretch")
+# The spec is the same for every claim: hand it over ready-made with this claim's rows,
+# so a rerun skips Altair's assembly and validation and the browser patches the data.
+st.vega_lite_chart(pa.table(rows), claim_spec(), width="stretch")
 st.caption(
     "Top: each score with its 95% interval"
     + (" (score ± 1.96 reported SE)." if claim.uses_se else " (Wilson).")
     + " Bottom: the lead with its 95% range; a range that crosses the black line at 0 "
     "is inside the noise."
 )
-chart_downloads(chart, data, "lead-against-zero", key="claim")
+on_click = OnClick(rows)
+chart_downloads(on_click, on_click, "lead-against-zero", key="claim")
+
 
 with st.expander("The arithmetic"):
-    if claim.uses_se:
-        st.markdown(
-            f"- SE of the gap = √({points(claim.se_a, decimals=2, signed=False)}² + "
-            f"{points(claim.se_b, decimals=2, signed=False)}²) = "
-            f"**{points(gap.se, decimals=2, signed=False)} points**."
-        )
-    else:
-        st.markdown(
-            f"- SE of the gap = √(a(1−a)/n + b(1−b)/n) with a = {pct(claim.a)}, "
-            f"b = {pct(claim.b)}, n = {count(claim.n)}: "
-            f"**{points(gap.se, decimals=2, signed=False)} points**."
-        )
-    st.markdown(
-        f"- 95% range = lead ± z₀.₉₇₅ × SE = {points(claim.lead)} ± "
-        f"{points(gap.high - gap.lead, signed=False)} → **{range_text(gap, ' points')}**."
-        if not degenerate
-        else "- 95% range: the SE is 0, so the normal range has no width."
-    )
-    if not degenerate:
-        st.markdown(f"- z = lead / SE = {gap.z:.2f}; two-sided p = {p_value(gap.p_value)}.")
-    st.markdown(
-        f"- Luck: two models that both answer each question right with chance "
-        f"{pct(claim.mean)} (the mean of the two scores) land at least "
-        f"{points(abs(claim.lead), signed=False)} points apart on {count(claim.n)} questions "
-        f"with exact probability **{chance(luck)}** (the lead rounded to whole questions; "
-        "the distribution of the gap is computed exactly, not simulated)."
-    )
-    if needed is not None:
-        st.markdown(
-            f"- Questions needed = (z₀.₉₇₅ + z₀.₈)² × (a(1−a) + b(1−b)) / lead², with "
-            f"z₀.₉₇₅ + z₀.₈ = {z_sum(ALPHA, POWER):.4f}, rounded up: **{count(needed)}**."
-        )
-    st.markdown(
-        f"- Smallest detectable lead = (z₀.₉₇₅ + z₀.₈) × SE = {z_sum(ALPHA, POWER):.2f} × "
-        f"{points(gap.se, decimals=2, signed=False)} = **{points(smallest, signed=False)} points**."
-        if claim.uses_se
-        else f"- Smallest detectable lead = (z₀.₉₇₅ + z₀.₈) × √(2p(1−p)/n) with p = "
-        f"{pct(claim.mean)}: **{points(smallest, signed=False)} points**."
-    )
+    st.markdown(arithmetic(claim, gap, luck, needed, smallest))
 
 st.subheader("Look deeper with the same claim")
 st.page_link(
