@@ -62,7 +62,9 @@ def _normal_gap(a: float, b: float, se: float, level: float, method: str) -> Gap
     lead = a - b
     half = critical_value(level) * se
     z, p = _z_and_p(lead, se)
-    return GapResult(lead, se, lead - half, lead + half, z, p, level, method)
+    # A lead lies in [-1, 1]; on a handful of questions lead ± z·se can overshoot.
+    low, high = max(lead - half, -1.0), min(lead + half, 1.0)
+    return GapResult(lead, se, low, high, z, p, level, method)
 
 
 def unpaired_gap(
@@ -70,8 +72,9 @@ def unpaired_gap(
 ) -> GapResult:
     """Grade a − b for two scores measured on separate question sets.
 
-    se = √(a(1−a)/n + b(1−b)/n_b); the interval is lead ± z₁₋α/₂·se and the
-    p-value is two-sided from z = lead/se. ``n_b`` defaults to ``n``.
+    se = √(a(1−a)/n + b(1−b)/n_b); the interval is lead ± z₁₋α/₂·se (cut at
+    ±1, the largest lead there can be) and the p-value is two-sided from
+    z = lead/se. ``n_b`` defaults to ``n``.
 
     Examples
     --------
