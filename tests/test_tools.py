@@ -74,9 +74,10 @@ def test_proc_readings_of_this_process():
 
 
 def test_bench_finds_the_five_pages_of_the_app():
-    pages = bench_all.app_pages()
-    assert pages[0] == "pages/check_a_claim.py"
-    assert len(pages) == 5 and all((ROOT / p).exists() for p in pages)
+    routes = bench_all.page_routes()
+    assert routes[0] == ("pages/check_a_claim.py", "/")
+    assert ("pages/gap_grader.py", "/gap-grader") in routes
+    assert len(routes) == 5 and all((ROOT / f).exists() for f, _ in routes)
 
 
 # --------------------------------------------------------------------------- a throwaway app

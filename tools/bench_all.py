@@ -60,11 +60,6 @@ def machine_line() -> str:
     )
 
 
-def app_pages(app: Path = ROOT / "app.py") -> list[str]:
-    """The page files ``app.py`` hands to st.navigation, in its order."""
-    return re.findall(r'st\.Page\(\s*"([^"]+\.py)"', app.read_text())
-
-
 def ms(seconds: float) -> str:
     return f"{seconds * 1000:,.0f} ms"
 
@@ -130,9 +125,7 @@ class Rerunner:
         return seconds
 
 
-def bench_apptest(
-    pages: list[str], repeats: int, app: Path = ROOT / "app.py"
-) -> list[tuple[str, float, float, str]]:
+def bench_apptest(pages: list[str], repeats: int) -> list[tuple[str, float, float, str]]:
     """(page, page median, minimal median, edited key) for each page."""
     if not MINIMAL_APP.exists():
         raise FileNotFoundError(f"{MINIMAL_APP.relative_to(ROOT)} is missing")
@@ -140,7 +133,7 @@ def bench_apptest(
     minimal = Rerunner(MINIMAL_APP)
     rows = []
     for page in pages:
-        r = Rerunner(app, page)
+        r = Rerunner(ROOT / "app.py", page)
         r.edit_seconds()  # warm: first edit of each input compiles caches
         minimal.edit_seconds()
         ours, ref = [], []
@@ -175,14 +168,63 @@ def indent(text: str) -> str:
 # --------------------------------------------------------------------------- main
 
 
+def bench_browser(
+    paths: list[str], repeats: int
+) -> tuple[dict[str, tuple[str, float, float]], list[str]]:
+    """Browser medians by URL path, via tools/bench_rerun.py's own measure()."""
+    import bench_rerun
+    from conftest import CHROMIUM_ARGS, chromium_path, start_server, stop_server
+    from playwright.sync_api import sync_playwright
+
+    rows: dict[str, tuple[str, float, float]] = {}
+    problems: list[str] = []
+    app_proc, app_url = start_server("app.py")
+    min_proc, min_url = start_server(bench_rerun.MINIMAL)
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(
+                executable_path=chromium_path(), headless=True, args=CHROMIUM_ARGS
+            )
+            try:
+                for path in paths:
+                    try:
+                        rows[path] = bench_rerun.measure(
+                            browser, app_url, min_url, path, None, repeats
+                        )
+                    except Exception as exc:  # one page failing must not hide the others
+                        problems.append(f"{path}: not measured ({type(exc).__name__}: {exc})")
+            finally:
+                browser.close()
+    finally:
+        stop_server(app_proc)
+        stop_server(min_proc)
+    return rows, problems
+
+
+def page_routes(app: Path = ROOT / "app.py") -> list[tuple[str, str]]:
+    """(page file, URL path) for each st.Page in app.py, in its order."""
+    routes = []
+    for chunk in app.read_text().split("st.Page(")[1:]:
+        call = chunk.split(")", 1)[0]
+        file = re.search(r'"([^"]+\.py)"', call)
+        if not file:
+            continue
+        url = re.search(r'url_path="([^"]*)"', call)
+        routes.append((file.group(1), "/" + url.group(1) if url else "/"))
+    return routes
+
+
+def ratio(ours: float, ref: float) -> str:
+    return f"{ours / ref:.2f}×"
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--quick", action="store_true", help="fewer repeats (a rough look)")
-    ap.add_argument("--repeats", type=int, default=None, help="AppTest edits per page (15)")
+    ap.add_argument("--quick", action="store_true", help="5 edits per page (a rough look)")
+    ap.add_argument("--repeats", type=int, default=None, help="edits per page and app (9)")
     ap.add_argument("--skip-browser", action="store_true", help="leave out part (a)")
-    ap.add_argument("--app", type=Path, default=ROOT / "app.py", help="entry script (app.py)")
     args = ap.parse_args(argv)
-    repeats = args.repeats or (5 if args.quick else 15)
+    repeats = args.repeats or (5 if args.quick else 9)
     from streamlit import logger
 
     logger.set_log_level("error")
@@ -190,47 +232,71 @@ def main(argv: list[str] | None = None) -> int:
     logging.getLogger("streamlit.runtime.scriptrunner_utils.script_run_context").disabled = True
 
     print(f"make bench — {dt.datetime.now():%Y-%m-%d %H:%M} — {machine_line()}")
-    print()
     status = 0
-    pages = app_pages(args.app)
-    summary: list[tuple[str, str, str, str, str]] = []
+    routes = page_routes()
+    problems: list[str] = []
 
     # (a) browser
-    print("(a) Browser: edit-to-rerun time in Chromium, each page against the minimal app")
+    browser: dict[str, tuple[str, float, float]] = {}
     if args.skip_browser:
-        print("    (skipped: --skip-browser)")
+        problems.append("(a) browser: skipped (--skip-browser)")
     elif not BROWSER_BENCH.exists():
-        print(f"    (not measured: {BROWSER_BENCH.relative_to(ROOT)} is missing)")
+        problems.append(f"(a) browser: not measured, {BROWSER_BENCH.relative_to(ROOT)} is missing")
         status = 1
     else:
-        cmd = [sys.executable, str(BROWSER_BENCH)]
-        if args.quick:
-            cmd.append("--quick")
-        code, text = run_tool(cmd, timeout=600)
-        print(indent(text))
-        status |= code != 0
-    print()
+        try:
+            browser, more = bench_browser([url for _, url in routes], repeats)
+        except Exception as exc:  # no Chromium, no Playwright: say so, go on
+            more = [f"(a) browser: not measured ({type(exc).__name__}: {exc})"]
+        problems += more
+        status |= bool(more)
 
     # (b) AppTest
-    print(
-        f"(b) Server: AppTest rerun after a number input changes, median of {repeats} "
-        "edits, alternating with the minimal app"
-    )
+    server: dict[str, tuple[float, float, str]] = {}
     try:
-        rows = bench_apptest(pages, repeats, args.app)
+        for page, ours, ref, key in bench_apptest([f for f, _ in routes], repeats):
+            server[page] = (ours, ref, key)
     except Exception as exc:  # a missing file or a broken page: say so, go on
-        print(f"    (not measured: {type(exc).__name__}: {exc})")
+        problems.append(f"(b) AppTest: not measured ({type(exc).__name__}: {exc})")
         status = 1
-        rows = []
-    for page, ours, ref, key in rows:
-        summary.append(
-            ("AppTest rerun", f"{page} (edit {key})", ms(ours), ms(ref), f"{ours / ref:.1f}×")
+
+    print()
+    print(
+        f"Each page against the minimal app (tools/minimal_app.py), medians of {repeats} edits "
+        "interleaved with the minimal app's"
+    )
+    print(
+        "(a) browser: key press in Chromium → script_finished on the websocket "
+        f"(tools/bench_rerun.py); goal ≤ {BROWSER_GOAL}×"
+    )
+    print("(b) server: AppTest at.run() after a number input changes, compiled scripts kept")
+    print()
+    head = (
+        f"{'page':<19} {'(a) page':>9} {'minimal':>8} {'ratio':>7}   "
+        f"{'(b) page':>9} {'minimal':>8} {'ratio':>7}   edited input"
+    )
+    print(head)
+    print("-" * len(head))
+    for file, url in routes:
+        a = browser.get(url)
+        b = server.get(file)
+        a_txt = (
+            f"{ms(a[1]):>9} {ms(a[2]):>8} {ratio(a[1], a[2]):>7}"
+            + ("!" if a[1] / a[2] > BROWSER_GOAL else " ")
+            if a
+            else f"{'—':>9} {'—':>8} {'—':>7} "
         )
-    if rows:
-        w = max(len(s[1]) for s in summary)
-        print(f"    {'page':<{w}}  {'page':>9}  {'minimal':>9}  {'ratio':>6}")
-        for _, name, ours_s, ref_s, ratio in summary:
-            print(f"    {name:<{w}}  {ours_s:>9}  {ref_s:>9}  {ratio:>6}")
+        b_txt = (
+            f"{ms(b[0]):>9} {ms(b[1]):>8} {ratio(b[0], b[1]):>7}"
+            if b
+            else f"{'—':>9} {'—':>8} {'—':>7}"
+        )
+        edited = " / ".join(x for x in ((a[0] if a else ""), (f"key {b[2]}" if b else "")) if x)
+        print(f"{url:<19} {a_txt}  {b_txt}   {edited}")
+    if any(a[1] / a[2] > BROWSER_GOAL for a in browser.values()):
+        print(f"! over the {BROWSER_GOAL}× goal")
+    for line in problems:
+        print(line)
     print()
 
     # (c) benchstats
