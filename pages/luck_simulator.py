@@ -16,7 +16,13 @@ import streamlit as st
 from streamlit.errors import StreamlitAPIException
 
 from benchstats import gap_distribution, unpaired_gap
-from benchstats.charts.luck import gap_bins, gap_histogram, marker_frame
+from benchstats.charts.luck import (
+    gap_bins,
+    gap_histogram,
+    histogram_datasets,
+    histogram_spec,
+    marker_frame,
+)
 from benchstats.difficulty import (
     beta_parameters,
     chance_interval,
@@ -116,6 +122,40 @@ def best_exact(p: float, n: int, k: int) -> BestOfK:
 @st.cache_data(max_entries=8, show_spinner=False)
 def best_pmfs(p: float, n: int, k: int) -> tuple[np.ndarray, np.ndarray]:
     return best_of_k_count_pmfs(p, n, k)
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def chart_spec(
+    x_domain: tuple[float, float],
+    y_max: float,
+    x_title: str,
+    reference_label: str,
+    has_reference: bool,
+    has_marks: bool,
+) -> dict:
+    """The chart's spec without its data: built once per shape (most of a chart's cost).
+
+    The same spec while runs are added also lets the browser update the chart
+    in place instead of drawing it anew.
+    """
+    return histogram_spec(
+        x_domain=x_domain,
+        y_max=y_max,
+        x_title=x_title,
+        reference_label=reference_label,
+        has_reference=has_reference,
+        has_marks=has_marks,
+    )
+
+
+class LazyChart:
+    """Stands in for an Altair chart in the download buttons: built on the first save."""
+
+    def __init__(self, build) -> None:
+        self._build = build
+
+    def save(self, *args, **kwargs):
+        return self._build().save(*args, **kwargs)
 
 
 # --------------------------------------------------------------------------- runs
@@ -563,22 +603,32 @@ if revealed:
         two_sided=two_sided,
         extra={f"Median best-of-{k_variants} lead": extra.median * 100} if mode == BEST else None,
     )
-    chart = gap_histogram(
-        bins,
-        markers,
-        band=band_pts,
-        x_domain=(float(bins["from_pts"].iloc[0]), float(bins["to_pts"].iloc[-1])),
-        y_max=y_top,
-        x_title=(
-            "Lead of the best variant over model B (points)"
-            if mode == BEST
-            else "Gap between the two models, A − B (points)"
-        ),
-        reference_label="Independent questions" if mode == SAME else "One variant, no picking",
+    x_domain = (float(bins["from_pts"].iloc[0]), float(bins["to_pts"].iloc[-1]))
+    x_title = (
+        "Lead of the best variant over model B (points)"
+        if mode == BEST
+        else "Gap between the two models, A − B (points)"
+    )
+    reference_label = "Independent questions" if mode == SAME else "One variant, no picking"
+    spec = chart_spec(
+        x_domain, y_top, x_title, reference_label, reference is not None, mode == BEST
+    )
+    spec["datasets"] = histogram_datasets(bins, markers, band_pts)
+    # The full Altair chart is built only if someone downloads a picture.
+    picture = LazyChart(
+        lambda: gap_histogram(
+            bins,
+            markers,
+            band=band_pts,
+            x_domain=x_domain,
+            y_max=y_top,
+            x_title=x_title,
+            reference_label=reference_label,
+        )
     )
     with chart_slot:
-        st.altair_chart(chart, width="stretch", theme=None)
-        chart_downloads(chart, bins, "luck-simulator", key="luck")
+        st.vega_lite_chart(spec, width="stretch", theme=None)
+        chart_downloads(picture, bins, "luck-simulator", key="luck")
         width_q = round((bins["to_pts"].iloc[0] - bins["from_pts"].iloc[0]) * n / 100)
         bar_words = (
             f"Each bar is one gap of a whole question ({pts(1 / n)} points)."

@@ -195,3 +195,40 @@ def test_chart_renders_to_png():
         gap_histogram(bins, marker_frame(4.0), band=None, x_domain=(-22.5, 22.5), y_max=10)
     )
     assert png[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_named_spec_matches_the_full_chart():
+    """The page's cached spec + named data sets draws what gap_histogram draws."""
+    from benchstats.charts.luck import histogram_datasets, histogram_spec
+
+    bins, _ = frame(window=(-22, 22))
+    markers = marker_frame(4.0, two_sided=False, extra={"Median": 7.0})
+    full = gap_histogram(
+        bins, markers, band=(-11.5, 11.5), x_domain=(-22.5, 22.5), y_max=10
+    ).to_dict()
+    named = histogram_spec(x_domain=(-22.5, 22.5), y_max=10, has_marks=True)
+
+    def strip(spec: dict) -> list[dict]:
+        return [{k: v for k, v in layer.items() if k != "data"} for layer in spec["layer"]]
+
+    assert strip(named) == strip(full)
+    assert [layer.get("data", {}).get("name") for layer in named["layer"]][:2] == ["band", "bins"]
+    data = histogram_datasets(bins, markers, (-11.5, 11.5))
+    assert set(data) == {"bins", "band", "lead", "marks"}
+    assert list(data["lead"]["pts"]) == [4.0] and list(data["marks"]["pts"]) == [7.0]
+    assert len(histogram_datasets(bins, markers, None)["band"]) == 0
+
+
+def test_named_spec_renders_with_its_data():
+    import vl_convert
+
+    from benchstats.charts.luck import histogram_datasets, histogram_spec
+
+    bins, _ = frame(window=(-22, 22))
+    spec = histogram_spec(x_domain=(-22.5, 22.5), y_max=10)
+    spec["datasets"] = {
+        k: df.to_dict(orient="records")
+        for k, df in histogram_datasets(bins, marker_frame(4.0), (-11.5, 11.5)).items()
+    }
+    svg = vl_convert.vegalite_to_svg(spec)
+    assert "Share of runs (%)" in svg and "At least the lead" in svg

@@ -34,8 +34,11 @@ from benchstats.charts._common import (
 __all__ = [
     "BAR_SERIES",
     "LINE_SERIES",
+    "band_frame",
     "gap_bins",
     "gap_histogram",
+    "histogram_datasets",
+    "histogram_spec",
     "marker_frame",
 ]
 
@@ -154,6 +157,25 @@ def marker_frame(
     return pd.DataFrame(rows, columns=["pts", "what"])
 
 
+def band_frame(band: tuple[float, float] | None) -> pd.DataFrame:
+    """The shaded band (points) as one row, or no row when there is none."""
+    rows = [] if band is None else [{"low": band[0], "high": band[1], "what": "95% of runs"}]
+    return pd.DataFrame(rows, columns=["low", "high", "what"])
+
+
+def histogram_datasets(
+    bins: pd.DataFrame, markers: pd.DataFrame, band: tuple[float, float] | None
+) -> dict[str, pd.DataFrame]:
+    """The data sets :func:`histogram_spec` refers to by name."""
+    is_lead = markers["what"] == LEAD_MARKER
+    return {
+        "bins": bins,
+        "band": band_frame(band),
+        "lead": markers[is_lead].reset_index(drop=True),
+        "marks": markers[~is_lead].reset_index(drop=True),
+    }
+
+
 def gap_histogram(
     bins: pd.DataFrame,
     markers: pd.DataFrame,
@@ -171,10 +193,65 @@ def gap_histogram(
     ``x_domain`` and ``y_max`` fix the axes (bars taller than ``y_max`` are
     cut at the top), so the picture holds still while runs are added.
     """
+    data = histogram_datasets(bins, markers, band)
+    return _histogram(
+        data,
+        x_domain=x_domain,
+        y_max=y_max,
+        x_title=x_title,
+        reference_label=reference_label,
+        has_reference=bool(bins["reference_pct"].notna().any()),
+        has_marks=len(data["marks"]) > 0,
+        height=height,
+    )
+
+
+def histogram_spec(
+    *,
+    x_domain: tuple[float, float],
+    y_max: float,
+    x_title: str = "Gap between the two models, A − B (points)",
+    reference_label: str = REFERENCE,
+    has_reference: bool = False,
+    has_marks: bool = False,
+    height: int = 360,
+) -> dict:
+    """The Vega-Lite spec of :func:`gap_histogram` with its data left out.
+
+    Layers read the named data sets ``bins``, ``band``, ``lead`` and
+    ``marks``; put :func:`histogram_datasets` under the spec's ``datasets``.
+    Building the spec is most of the cost of a chart, and it depends only on
+    these few arguments, so a page builds it once per shape and reuses it
+    while the data changes.
+    """
+    names = {key: alt.NamedData(key) for key in ("bins", "band", "lead", "marks")}
+    chart = _histogram(
+        names,
+        x_domain=x_domain,
+        y_max=y_max,
+        x_title=x_title,
+        reference_label=reference_label,
+        has_reference=has_reference,
+        has_marks=has_marks,
+        height=height,
+    )
+    return chart.to_dict()
+
+
+def _histogram(
+    data: dict,
+    *,
+    x_domain: tuple[float, float],
+    y_max: float,
+    x_title: str,
+    reference_label: str,
+    has_reference: bool,
+    has_marks: bool,
+    height: int,
+) -> alt.LayerChart:
     x_scale = alt.Scale(domain=list(x_domain), nice=False, zero=False)
     y_scale = alt.Scale(domain=[0, y_max], nice=False)
     x_axis = alt.Axis(title=x_title, tickCount=9)
-    has_reference = bool(bins["reference_pct"].notna().any())
     series_domain = [CLOSER, BEYOND, EXACT] + ([reference_label] if has_reference else [])
     colours = [_COLOURS[CLOSER], _COLOURS[BEYOND], _COLOURS[EXACT], _COLOURS[REFERENCE]]
     colour = (
@@ -182,24 +259,20 @@ def gap_histogram(
         .scale(domain=series_domain, range=colours[: len(series_domain)])
         .title(" ")  # a null title breaks the legend in Streamlit (streamlit#9339)
     )
-    base = alt.Chart(bins)
-    layers = []
-
-    if band is not None:
-        band_data = pd.DataFrame({"low": [band[0]], "high": [band[1]], "what": ["95% of runs"]})
-        layers.append(
-            alt.Chart(band_data)
-            .mark_rect(color=GREY, opacity=0.13)
-            .encode(
-                x=alt.X("low:Q").scale(x_scale).axis(x_axis),
-                x2="high:Q",
-                tooltip=[
-                    alt.Tooltip("what:N").title("Band"),
-                    alt.Tooltip("low:Q").title("From (points)").format("+.1f"),
-                    alt.Tooltip("high:Q").title("To (points)").format("+.1f"),
-                ],
-            )
+    base = alt.Chart(data["bins"])
+    layers = [
+        alt.Chart(data["band"])
+        .mark_rect(color=GREY, opacity=0.13)
+        .encode(
+            x=alt.X("low:Q").scale(x_scale).axis(x_axis),
+            x2="high:Q",
+            tooltip=[
+                alt.Tooltip("what:N").title("Band"),
+                alt.Tooltip("low:Q").title("From (points)").format("+.1f"),
+                alt.Tooltip("high:Q").title("To (points)").format("+.1f"),
+            ],
         )
+    ]
 
     bars = (
         base.transform_fold(["pct_closer", "pct_beyond"], as_=["part", "pct"])
@@ -257,9 +330,9 @@ def gap_histogram(
         layers.append(line("reference_pct", reference_label, [6, 4]))
     layers.append(line("exact_pct", EXACT, [1, 0]))
 
-    def rules(data: pd.DataFrame, colour: str, dash: list[int]) -> alt.Chart:
+    def rules(source, colour: str, dash: list[int]) -> alt.Chart:
         return (
-            alt.Chart(data)
+            alt.Chart(source)
             .mark_rule(color=colour, strokeWidth=2, strokeDash=dash, clip=True)
             .encode(
                 x=alt.X("pts:Q").scale(x_scale),
@@ -270,10 +343,9 @@ def gap_histogram(
             )
         )
 
-    is_lead = markers["what"] == LEAD_MARKER
-    layers.append(rules(markers[is_lead], VERMILLION, [5, 3]))
-    if (~is_lead).any():
-        layers.append(rules(markers[~is_lead], PURPLE, [2, 2]))
+    layers.append(rules(data["lead"], VERMILLION, [5, 3]))
+    if has_marks:
+        layers.append(rules(data["marks"], PURPLE, [2, 2]))
     layers.append(zero_rule("x").encode(tooltip=[alt.Tooltip("zero:Q").title("No gap (points)")]))
 
     # fit-x: the plot keeps its height and the legend goes below it (Streamlit's
