@@ -22,13 +22,12 @@ from benchstats import (
 from benchstats.charts.claim import claim_chart, claim_rows, claim_spec
 from benchstats.verdicts import detectable_lead
 from ui.claim import (
-    PAGES,
     Claim,
     chance,
     claim_inputs,
     count,
     p_value,
-    page_query,
+    page_url,
     pct,
     points,
     signed,
@@ -294,21 +293,16 @@ with st.expander("The arithmetic"):
     st.markdown(arithmetic(claim, gap, luck, needed, smallest))
 
 st.subheader("Look deeper with the same claim")
-st.page_link(
-    PAGES["luck"],
-    label="Luck simulator: watch luck at work",
-    icon=":material/casino:",
-    query_params=page_query(claim, "luck"),
+# Plain links (a fresh tab, a fresh session), not st.page_link: on an in-app page change
+# Streamlit 1.67 drops URL keys bound to the page being left, and a, b, n are bound here.
+st.markdown(
+    "\n".join(
+        f"- [{label}]({page_url(claim, page)}): {why}"
+        for page, label, why in (
+            ("luck", "Luck simulator", "watch two equally good models drift apart by luck"),
+            ("grader", "Gap grader", "paired tests, other intervals, per-question files"),
+            ("needed", "Questions needed", "how many questions this lead would need"),
+        )
+    )
 )
-st.page_link(
-    PAGES["grader"],
-    label="Gap grader: the full workbench",
-    icon=":material/rule:",
-    query_params=page_query(claim, "grader"),
-)
-st.page_link(
-    PAGES["needed"],
-    label="Questions needed: plan a benchmark",
-    icon=":material/straighten:",
-    query_params=page_query(claim, "needed"),
-)
+st.caption("Each opens in a new tab with this claim filled in.")

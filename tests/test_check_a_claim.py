@@ -207,13 +207,25 @@ def test_score_that_is_not_a_whole_count_gets_a_note():
 
 def test_links_carry_the_same_claim():
     at = run(a=82, b=78, n=448)
-    links = {p.proto.page: parse_qs(p.proto.query_string) for p in at.get("page_link")}
-    flat = {page: {k: v[-1] for k, v in q.items()} for page, q in links.items()}
-    # AppTest names pages by file ("gap_grader"), the browser by URL ("gap-grader")
-    by_name = {page.rsplit("/", 1)[-1].replace("_", "-"): q for page, q in flat.items()}
-    assert by_name["gap-grader"] == {"a": "82", "b": "78", "n": "448"}
-    assert by_name["luck-simulator"] == {"p": "80", "n": "448", "d": "4"}
-    assert by_name["questions-needed"] == {"p": "80", "d": "4"}
+    text = next(m.value for m in at.markdown if "](gap-grader?" in m.value)
+    links = dict(re.findall(r"\]\(([a-z-]+)\?([^)]*)\)", text))
+    flat = {page: {k: v[-1] for k, v in parse_qs(q).items()} for page, q in links.items()}
+    assert flat["gap-grader"] == {"a": "82", "b": "78", "n": "448"}
+    assert flat["luck-simulator"] == {"p": "80", "n": "448", "d": "4"}
+    assert flat["questions-needed"] == {"p": "80", "d": "4"}
+
+
+def test_links_carry_preset_and_standard_errors():
+    at = run(a=93.43, b=95.2, se_a=1.24, se_b=1.07, bench="gpqa-diamond")
+    text = next(m.value for m in at.markdown if "](gap-grader?" in m.value)
+    query = re.search(r"\]\(gap-grader\?([^)]*)\)", text).group(1)
+    assert {k: v[-1] for k, v in parse_qs(query).items()} == {
+        "a": "93.43",
+        "b": "95.2",
+        "n": "198",
+        "se_a": "1.24",
+        "se_b": "1.07",
+    }
 
 
 def test_chart_and_arithmetic_are_there():

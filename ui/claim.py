@@ -20,6 +20,7 @@ import contextlib
 import math
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import urlencode
 
 import streamlit as st
 from streamlit.errors import StreamlitAPIException
@@ -39,6 +40,12 @@ PAGES = {
     "luck": "pages/luck_simulator.py",
     "grader": "pages/gap_grader.py",
     "needed": "pages/questions_needed.py",
+}
+URL_PATHS = {
+    "check": "",
+    "luck": "luck-simulator",
+    "grader": "gap-grader",
+    "needed": "questions-needed",
 }
 
 
@@ -394,3 +401,16 @@ def page_query(claim: Claim, page: str) -> dict[str, str]:
         return {"p": p, **lead}
     msg = f"page must be one of {', '.join(PAGES)}, got {page!r}"
     raise ValueError(msg)
+
+
+def page_url(claim: Claim, page: str) -> str:
+    """A relative link that opens ``page`` with the same claim: "gap-grader?a=82&b=78&n=100".
+
+    Relative, so it works under any base path. For a plain link (new tab, new
+    session): an in-app page change would drop the keys bound on the page left.
+
+    >>> page_url(Claim(0.82, 0.78, 100), "needed")
+    'questions-needed?p=80&d=4'
+    """
+    query = urlencode(page_query(claim, page))
+    return f"{URL_PATHS[page] or '.'}?{query}" if query else URL_PATHS[page] or "."
