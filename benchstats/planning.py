@@ -55,6 +55,7 @@ __all__ = [
     "questions_needed_examples",
     "unpaired_arithmetic",
     "questions_needed_repeats",
+    "repeats_floor",
     "repeats_table",
     "scores_near",
     "single_answer_questions",
@@ -427,6 +428,24 @@ def questions_needed_repeats(
     total = _repeats_variance(omega2, sigma2_a, sigma2_b, k_a, k_b)
     n = z_sum(alpha, power) ** 2 * total / lead**2
     return max(1, math.ceil(n * (1 - _ROUNDING)))
+
+
+def repeats_floor(n: int, *, omega2: float, alpha: float = 0.05, power: float = 0.8) -> float:
+    """The smallest detectable lead as K → ∞: z_sum·√(ω²/n), the floor the questions set.
+
+    Unlike :func:`benchstats.minimum_detectable_effect_repeats` with K = ∞,
+    ω² = 0 is allowed: questions that do not differ set no floor (0).
+
+    Examples
+    --------
+    >>> round(100 * repeats_floor(198, omega2=1/9), 1)
+    6.6
+    >>> repeats_floor(198, omega2=0)
+    0.0
+    """
+    n = check.count("n", n, minimum=1, what="questions")
+    omega2 = _variance("omega2", omega2)
+    return z_sum(alpha, power) * math.sqrt(omega2 / n)
 
 
 def single_answer_questions(

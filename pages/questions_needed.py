@@ -9,6 +9,7 @@ as decimals), ``m`` (cluster size), ``icc``.
 from __future__ import annotations
 
 import math
+from contextlib import contextmanager
 
 import pandas as pd
 import streamlit as st
@@ -141,6 +142,16 @@ def show_table(df: pd.DataFrame, title: str, name: str) -> None:
     )
 
 
+@contextmanager
+def guarded(box, what: str):
+    """Draw into ``box``; a ValueError from benchstats becomes a plain message there."""
+    with box:
+        try:
+            yield
+        except ValueError as exc:
+            st.error(f"Could not work out {what} from these inputs: {exc}", icon=":material/error:")
+
+
 def tiles(items: list[tuple[str, str]]) -> None:
     """Numbers as metric tiles as wide as their content, wrapping on a narrow screen."""
     row = st.container(horizontal=True, wrap=True, gap="medium")
@@ -199,7 +210,7 @@ def repeats_chart(
     curve = charts.repeats_frame(
         plan.repeats_table(n, repeats=charts.repeats_axis(k), alpha=alpha2, power=power, **kw)
     )
-    floor = plan.repeats_table(n, repeats=[math.inf], alpha=alpha2, power=power, **kw)[0]["mde"]
+    floor = plan.repeats_floor(n, omega2=omega2, alpha=alpha2, power=power)
     reader = curve[curve["repeats"] == k].reset_index(drop=True)
     return charts.repeats_chart(curve, 100 * floor, reader), curve
 
@@ -345,9 +356,13 @@ if discordance is not None:
         )
         discordance = fitted
 
+# Filled in by their sections; the arithmetic leaves out a part whose section failed.
+at_k = deff = n_eff = None
+variances = {}
+
 # --------------------------------------------------------------------------- the answer
 
-with answer_box:
+with guarded(answer_box, "the answer"):
     verdict_card(
         f"A {pts(lead)}-point lead near {pct(p)} needs {count(needed)} questions.",
         [
@@ -395,14 +410,14 @@ with answer_box:
 
 # --------------------------------------------------------------------------- the curve
 
-with curve_box:
+with guarded(curve_box, "the curve"):
     st.subheader("Which benchmarks could see it")
     chart, curve, presets = curve_chart(p, lead, discordance, alpha2, power)
     st.altair_chart(chart, width="stretch")
     seeing = presets[presets["sees"] == charts.SEES]
     if seeing.empty:
         st.markdown(
-            f"None of the benchmarks marked can see a {pts(lead)}-point lead near {pct(p)}: "
+            f"No benchmark marked can see a {pts(lead)}-point lead near {pct(p)}: "
             f"it needs {count(needed)} questions, more than the largest of them has."
         )
     else:
@@ -423,7 +438,7 @@ with curve_box:
 
 # --------------------------------------------------------------------------- paired
 
-with paired_box:
+with guarded(paired_box, "the paired plan"):
     if discordance is None:
         st.markdown(
             "On the same questions, only the questions where the models disagree carry "
@@ -456,7 +471,7 @@ with paired_box:
 # --------------------------------------------------------------------------- 50% vs 95%
 
 
-with variance_box:
+with guarded(variance_box, "the comparison of levels"):
     st.subheader("Why 50% is the hardest place")
     at_50, at_95 = needed_at(0.5, lead, alpha2, power), needed_at(0.95, lead, alpha2, power)
     text = (
@@ -474,7 +489,7 @@ with variance_box:
 
 # --------------------------------------------------------------------------- repeats
 
-with repeats_box:
+with guarded(repeats_box, "the repeated answers"):
     variances = {"omega2": omega2, "sigma2_a": sigma2_a, "sigma2_b": sigma2_b}
     try:
         plan.questions_needed_repeats(lead, **variances)
@@ -493,7 +508,8 @@ with repeats_box:
             )
         )
 
-    at_1, at_10, at_k, floor = mde_k(1), mde_k(10), mde_k(k), mde_k(math.inf)
+    at_1, at_10, at_k = mde_k(1), mde_k(10), mde_k(k)
+    floor = plan.repeats_floor(n, omega2=variances["omega2"], alpha=alpha2, power=power)
     tiles(
         [
             ("K = 1", f"{pts(at_1)} pts"),
@@ -506,10 +522,16 @@ with repeats_box:
     n_k = plan.questions_needed_repeats(lead, k_a=k, k_b=k, alpha=alpha2, power=power, **variances)
     calls_k = plan.model_calls(n, k)
     calls_once = plan.model_calls(n_once, 1)
-    st.markdown(
-        f"Asking each question {count(k)} times shrinks only the answer-to-answer noise. "
+    floor_words = (
         f"On {count(n)} questions no number of answers gets below **{pts(floor)} points**: "
         "that floor is set by the questions, and only more questions lower it."
+        if floor > 0
+        else "With ω² = 0 the questions themselves do not differ, so they set no floor: "
+        "enough answers per question could shrink the noise as far as you like."
+    )
+    st.markdown(
+        f"Asking each question {count(k)} times shrinks only the answer-to-answer noise. "
+        + floor_words
     )
     answers = "answer" if k == 1 else "answers"
     cost = (
@@ -537,7 +559,7 @@ with repeats_box:
 
 # --------------------------------------------------------------------------- clusters
 
-with cluster_box:
+with guarded(cluster_box, "the clustered questions"):
     deff = plan.design_effect(m, icc)
     n_eff = plan.effective_questions(n, m, icc)
     mde_cl = plan.minimum_detectable_effect_clustered(
@@ -560,7 +582,7 @@ with cluster_box:
 # --------------------------------------------------------------------------- the articles' tables
 
 
-with tables_box:
+with guarded(tables_box, "the articles' tables"):
     st.subheader("The articles' tables, at your settings")
     st.caption(
         "At 5% significance (two-sided) and 80% power these are the articles' numbers; "
@@ -591,7 +613,7 @@ with tables_box:
 
 # --------------------------------------------------------------------------- the arithmetic
 
-with arithmetic_box, st.expander("The arithmetic"):
+with guarded(arithmetic_box, "the arithmetic"), st.expander("The arithmetic"):
     z_name = "z₁₋α/₂" if sides == 2 else "z₁₋α"
     steps = (
         f"**Critical values.** {z_name} = {work.z_alpha:.3f} and z_power = {work.z_power:.3f}, "
@@ -609,11 +631,19 @@ with arithmetic_box, st.expander("The arithmetic"):
             if discordance is not None
             else ""
         )
-        + f"**Repeated answers.** z_sum × √((ω² + σ²_A/K + σ²_B/K) / n) with ω² = "
-        f"{variances['omega2']:.4f}, σ²_A = {variances['sigma2_a']:.4f}, σ²_B = "
-        f"{variances['sigma2_b']:.4f}, K = {count(k)}: {pts(at_k)} points.\n\n"
-        f"**Clusters.** Design effect 1 + (m − 1)ρ = 1 + {count(m - 1)} × {icc:.2f} = "
-        f"{deff:.2f}; effective questions n / {deff:.2f} = {n_eff:,.0f}."
+        + (
+            f"**Repeated answers.** z_sum × √((ω² + σ²_A/K + σ²_B/K) / n) with ω² = "
+            f"{variances['omega2']:.4f}, σ²_A = {variances['sigma2_a']:.4f}, σ²_B = "
+            f"{variances['sigma2_b']:.4f}, K = {count(k)}: {pts(at_k)} points.\n\n"
+            if at_k is not None
+            else ""
+        )
+        + (
+            f"**Clusters.** Design effect 1 + (m − 1)ρ = 1 + {count(m - 1)} × {icc:.2f} = "
+            f"{deff:.2f}; effective questions n / {deff:.2f} = {n_eff:,.0f}."
+            if deff is not None
+            else ""
+        )
     )
     # Subscripts are written with underscores (z_sum, σ²_A): keep Markdown from italicising.
     st.markdown(steps.replace("_", "\\_"))

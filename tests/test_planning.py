@@ -32,6 +32,7 @@ from benchstats.planning import (
     paired_vs_unpaired_table,
     questions_needed_examples,
     questions_needed_repeats,
+    repeats_floor,
     repeats_table,
     scores_near,
     single_answer_questions,
@@ -415,6 +416,23 @@ def test_single_answer_questions_example():
     kw = {"omega2": 1 / 9, "sigma2_a": 1 / 6, "sigma2_b": 1 / 6}
     assert single_answer_questions(198, k_a=10, k_b=10, **kw) == 610
     assert single_answer_questions(198, k_a=1, k_b=1, **kw) == 198
+
+
+@FAST
+@given(n=st.integers(1, 100_000), omega2=st.floats(1e-6, 1.0))
+def test_repeats_floor_is_the_limit_of_many_answers(n, omega2):
+    kw = {"omega2": omega2, "sigma2_a": 0.2, "sigma2_b": 0.1}
+    at_inf = minimum_detectable_effect_repeats(n, k_a=math.inf, k_b=math.inf, **kw)
+    assert repeats_floor(n, omega2=omega2) == pytest.approx(at_inf, rel=1e-12)
+    assert repeats_floor(n, omega2=omega2) < minimum_detectable_effect_repeats(
+        n, k_a=10**6, k_b=10**6, **kw
+    )
+
+
+def test_repeats_floor_at_zero_and_refusals():
+    assert repeats_floor(198, omega2=0) == 0.0
+    with pytest.raises(ValueError, match="omega2 must be a variance ≥ 0, got -0.1"):
+        repeats_floor(198, omega2=-0.1)
 
 
 def test_model_calls():

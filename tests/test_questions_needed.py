@@ -285,6 +285,14 @@ def test_all_variances_zero():
     assert_page_whole(at)
 
 
+def test_questions_that_do_not_differ_set_no_floor():
+    # ω² = 0 with answer noise left: K → ∞ drives the lead to 0 (found by the page fuzz test).
+    at = run(omega2=0, n=1_000_000)
+    assert metrics(at)["K → ∞: the floor"] == "0.0 pts"
+    assert "they set no floor" in all_text(at)
+    assert_page_whole(at)
+
+
 def test_everything_bad_at_once():
     at = run(d=0, p=0, alpha=2, power=1.5, discordance=0, repeats=-2)
     for key in ("d", "p", "alpha", "power", "discordance", "repeats"):
