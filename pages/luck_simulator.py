@@ -19,9 +19,9 @@ from benchstats import gap_distribution, unpaired_gap
 from benchstats.charts.luck import (
     gap_bins,
     gap_histogram,
-    histogram_datasets,
     histogram_spec,
     marker_frame,
+    with_data,
 )
 from benchstats.difficulty import (
     beta_parameters,
@@ -553,16 +553,24 @@ if revealed:
 # --------------------------------------------------------------------------- the picture
 
 
-def nice_ceiling(x: float) -> float:
-    """The next round number (1, 1.5, 2, 2.5, 3, 4, 5, 6, 8 × 10^k) at or above x."""
+def nice_ceiling(x: float, steps: tuple[float, ...] = (1, 1.5, 2, 2.5, 3, 4, 5, 6, 8)) -> float:
+    """The next round number (``steps`` × 10^k) at or above x."""
     if x <= 0:
         return 1.0
     power = 10 ** math.floor(math.log10(x))
-    return next(m * power for m in (1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10) if m * power >= x)
+    return next(m * power for m in (*steps, 10) if m * power >= x)
 
 
-def chart_range() -> tuple[int, int]:
-    """Gaps (whole questions) the chart covers: the distribution, any run, the lead if near."""
+COARSE = (1, 2, 3, 5)  # x-axis ends: coarse, so a small edit keeps the same axis
+
+
+def chart_range() -> tuple[int, int, tuple[float, float]]:
+    """Gaps (whole questions) the chart covers and its x-axis ends (round points).
+
+    It covers the distribution, every run so far and the lead when it is
+    near; the ends are rounded coarsely so most edits keep the same axis and
+    the browser updates the chart instead of redrawing it.
+    """
     lo, hi = exact.window(WINDOW_TAIL)
     if mode != INDEPENDENT:  # the comparison line must fit too
         b_lo, b_hi = base.window(WINDOW_TAIL)
@@ -570,18 +578,24 @@ def chart_range() -> tuple[int, int]:
     if tally.observed is not None:
         lo, hi = min(lo, tally.observed[0]), max(hi, tally.observed[1])
     lo, hi = min(lo, -1), max(hi, 1)  # 0 is always on the chart
+    to_pts = 100 / n
     if two_sided:
         half = max(-lo, hi)
         if lead_q <= 1.5 * half:
             half = max(half, lead_q + 1)
-        return -half, half
+        end = min(nice_ceiling((half + 0.5) * to_pts, COARSE), 100 + to_pts / 2)
+        q = math.floor(end / to_pts)
+        return -q, q, (-end, end)
     if lead_q <= hi + (hi - lo) / 2:
         hi = max(hi, lead_q + 1)
-    return lo, hi
+    step = nice_ceiling((hi - lo + 1) * to_pts / 8, COARSE)
+    low = max(math.floor((lo - 0.5) * to_pts / step) * step, -100 - to_pts / 2)
+    high = min(math.ceil((hi + 0.5) * to_pts / step) * step, 100 + to_pts / 2)
+    return math.ceil(low / to_pts), math.floor(high / to_pts), (low, high)
 
 
 if revealed:
-    lo, hi = chart_range()
+    lo, hi, x_domain = chart_range()
     reference = base.probs_for(lo, hi) if mode != INDEPENDENT else None
     bins = gap_bins(
         n,
@@ -603,7 +617,6 @@ if revealed:
         two_sided=two_sided,
         extra={f"Median best-of-{k_variants} lead": extra.median * 100} if mode == BEST else None,
     )
-    x_domain = (float(bins["from_pts"].iloc[0]), float(bins["to_pts"].iloc[-1]))
     x_title = (
         "Lead of the best variant over model B (points)"
         if mode == BEST
@@ -613,7 +626,7 @@ if revealed:
     spec = chart_spec(
         x_domain, y_top, x_title, reference_label, reference is not None, mode == BEST
     )
-    spec["datasets"] = histogram_datasets(bins, markers, band_pts)
+    spec = with_data(spec, bins, markers, band_pts)
     # The full Altair chart is built only if someone downloads a picture.
     picture = LazyChart(
         lambda: gap_histogram(

@@ -232,3 +232,19 @@ def test_named_spec_renders_with_its_data():
     }
     svg = vl_convert.vegalite_to_svg(spec)
     assert "Share of runs (%)" in svg and "At least the lead" in svg
+
+
+def test_with_data_fills_the_named_spec():
+    from benchstats.charts.luck import histogram_spec, with_data
+
+    bins, _ = frame(window=(-22, 22))
+    spec = histogram_spec(x_domain=(-25, 25), y_max=10, has_marks=True)
+    markers = marker_frame(4.0, two_sided=False, extra={"Median": 7.0})
+    full = with_data(spec, bins, markers, (-11.5, 11.5))
+    assert full["datasets"]["bins"] is bins
+    data = [layer["data"] for layer in full["layer"] if "data" in layer]
+    assert {"values": [{"low": -11.5, "high": 11.5, "what": "95% of runs"}]} in data
+    assert {"values": [{"pts": 4.0, "what": LEAD_MARKER}]} in data
+    assert {"values": [{"pts": 7.0, "what": "Median"}]} in data
+    assert "datasets" not in spec  # the cached spec is left alone
+    assert [layer.get("data") for layer in spec["layer"]][0] == {"name": "band"}

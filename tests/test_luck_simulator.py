@@ -7,6 +7,7 @@ command is in a comment) or from benchstats functions the page does not call.
 
 from __future__ import annotations
 
+import json
 import time
 
 import numpy as np
@@ -282,3 +283,21 @@ def test_a_benchstats_error_is_shown_in_plain_words(monkeypatch):
     at = app_test(PAGE).run()
     assert not at.exception
     assert any("can't be simulated" in e.value for e in at.error)
+
+
+def test_chart_spec_holds_still_while_runs_are_added():
+    """Only the data changes: the browser updates the chart in place."""
+    at = run(seed=4)
+    (before,) = at.get("vega_lite_chart")
+    spec = before.proto.spec
+    at.button(key="add-1000").click().run()
+    (after,) = at.get("vega_lite_chart")
+    assert after.proto.spec == spec
+    assert runs_in_chart(at) == 2000
+    at.number_input(key="p").set_value(70.0).run()  # a nearby skill keeps the same axes
+
+    def domains(spec_text: str) -> list:
+        spec = json.loads(spec_text)
+        return [layer["encoding"]["x"]["scale"]["domain"] for layer in spec["layer"][:2]]
+
+    assert domains(at.get("vega_lite_chart")[0].proto.spec) == domains(spec) == [[-30, 30]] * 2

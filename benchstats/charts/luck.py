@@ -40,6 +40,7 @@ __all__ = [
     "histogram_datasets",
     "histogram_spec",
     "marker_frame",
+    "with_data",
 ]
 
 CLOSER = "Under the lead"
@@ -126,22 +127,22 @@ def gap_bins(
         return np.bincount(idx, weights=values, minlength=bars)
 
     centre = (j[0] + np.arange(bars)) * w
-    frame = pd.DataFrame(
-        {
-            "from_pts": (centre - half - 0.5) * 100 / n,
-            "to_pts": (centre + half + 0.5) * 100 / n,
-            "mid_pts": centre * 100 / n,
-            "runs_closer": per_bar(np.where(beyond, 0, counts)).astype(np.int64),
-            "runs_beyond": per_bar(np.where(beyond, counts, 0)).astype(np.int64),
-            "exact_pct": per_bar(exact) * 100,
-            "reference_pct": per_bar(np.asarray(reference, dtype=float)) * 100
-            if reference is not None
-            else np.nan,
-        }
-    )
-    frame["pct_closer"] = frame["runs_closer"] * 100 / runs
-    frame["pct_beyond"] = frame["runs_beyond"] * 100 / runs
-    return frame[COLUMNS]
+    runs_closer = per_bar(np.where(beyond, 0, counts)).astype(np.int64)
+    runs_beyond = per_bar(np.where(beyond, counts, 0)).astype(np.int64)
+    columns = {
+        "from_pts": (centre - half - 0.5) * 100 / n,
+        "to_pts": (centre + half + 0.5) * 100 / n,
+        "mid_pts": centre * 100 / n,
+        "runs_closer": runs_closer,
+        "runs_beyond": runs_beyond,
+        "pct_closer": runs_closer * 100 / runs,
+        "pct_beyond": runs_beyond * 100 / runs,
+        "exact_pct": per_bar(exact) * 100,
+        "reference_pct": per_bar(np.asarray(reference, dtype=float)) * 100
+        if reference is not None
+        else np.full(bars, np.nan),
+    }
+    return pd.DataFrame(columns, columns=COLUMNS, copy=False)
 
 
 def marker_frame(
@@ -174,6 +175,35 @@ def histogram_datasets(
         "lead": markers[is_lead].reset_index(drop=True),
         "marks": markers[~is_lead].reset_index(drop=True),
     }
+
+
+def with_data(
+    spec: dict, bins: pd.DataFrame, markers: pd.DataFrame, band: tuple[float, float] | None
+) -> dict:
+    """A copy of a :func:`histogram_spec` spec holding its data.
+
+    ``bins`` goes under ``datasets`` (a host such as Streamlit ships it as
+    Arrow and can swap it in place); the band and the markers, a few values
+    each, are written into their layers.
+    """
+    small = {
+        "band": [] if band is None else [{"low": band[0], "high": band[1], "what": "95% of runs"}],
+        "lead": [
+            {"pts": float(p), "what": w}
+            for p, w in zip(markers["pts"], markers["what"], strict=True)
+            if w == LEAD_MARKER
+        ],
+        "marks": [
+            {"pts": float(p), "what": w}
+            for p, w in zip(markers["pts"], markers["what"], strict=True)
+            if w != LEAD_MARKER
+        ],
+    }
+    layers = []
+    for layer in spec["layer"]:
+        name = layer.get("data", {}).get("name")
+        layers.append({**layer, "data": {"values": small[name]}} if name in small else layer)
+    return {**spec, "layer": layers, "datasets": {"bins": bins}}
 
 
 def gap_histogram(
