@@ -190,7 +190,8 @@ def needed_at(level_p: float, lead: float, alpha2: float, power: float) -> int |
 
 @st.cache_data(max_entries=64, show_spinner=False)
 def variance_chart(p: float, lead: float, alpha2: float, power: float):
-    marks = [(charts.YOUR_P, p), ("50%", 0.5), ("95%", 0.95)]
+    # The reader's mark last, so it is drawn on top when p is 50% or 95%.
+    marks = [("50%", 0.5), ("95%", 0.95), (charts.YOUR_P, p)]
     marks_df = charts.variance_marks_frame(
         [
             {"label": label, "p": lp, "questions": needed_at(lp, lead, alpha2, power)}
