@@ -147,3 +147,14 @@ def test_intervals_hold_their_estimates(a, b, n):
         k = math.floor(row["estimate"] / 100 * n + 0.5)
         assert row["low"] - 1e-9 <= k / n * 100 <= row["high"] + 1e-9
         assert row["low"] >= 0 and row["high"] <= 100
+
+
+def test_page_spec_fills_its_container_and_files_get_a_fixed_width():
+    from benchstats.charts.claim import claim_spec
+
+    page = claim_spec()
+    assert "data" not in page  # the page sends the rows (datasets holds only the zero rule)
+    assert [v["width"] for v in page["vconcat"]] == ["container", "container"]
+    exported = claim_chart(frame()).to_dict()
+    assert [v["width"] for v in exported["vconcat"]] == [640, 640]
+    assert strip_data(page)["vconcat"][0]["layer"] == strip_data(exported)["vconcat"][0]["layer"]

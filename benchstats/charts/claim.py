@@ -140,7 +140,7 @@ def _tooltip(unit: str) -> list[alt.Tooltip]:
     ]
 
 
-def _panel(panel: str, x_title: str, *, zero: bool) -> alt.LayerChart:
+def _panel(panel: str, x_title: str, *, zero: bool, width: int | str) -> alt.LayerChart:
     """One panel, without data: it filters the rows of its panel from the top level's."""
     unit = "%" if panel == SCORES else "points"
     labels = list(_LABELS.values()) if panel == SCORES else ["A − B"]
@@ -165,14 +165,14 @@ def _panel(panel: str, x_title: str, *, zero: bool) -> alt.LayerChart:
     if zero:
         layers.insert(0, zero_rule("x").encode(tooltip=alt.value("0 points: no lead")))
     height = _ROW_HEIGHT * (2 if panel == SCORES else 1)
-    return alt.layer(*layers).properties(height=height, width="container")
+    return alt.layer(*layers).properties(height=height, width=width)
 
 
 @functools.cache
-def _template() -> alt.VConcatChart:
-    """The chart without its data. Built once: Altair takes ~0.3 s to assemble it."""
-    scores = _panel(SCORES, "Score (%), with its 95% interval", zero=False)
-    lead = _panel(LEAD, "Lead of A over B (points), with its 95% range", zero=True)
+def _template(width: int | str = "container") -> alt.VConcatChart:
+    """The chart without its data. Built once per width: Altair takes ~0.3 s to assemble it."""
+    scores = _panel(SCORES, "Score (%), with its 95% interval", zero=False, width=width)
+    lead = _panel(LEAD, "Lead of A over B (points), with its 95% range", zero=True, width=width)
     chart = (
         alt.vconcat(scores, lead, spacing=18)
         .resolve_scale(x="independent")
@@ -202,12 +202,14 @@ def claim_spec() -> dict:
     return json.loads(_spec_json())
 
 
-def claim_chart(df: pd.DataFrame) -> alt.VConcatChart:
+def claim_chart(df: pd.DataFrame, *, width: int | str = 640) -> alt.VConcatChart:
     """Two stacked panels: scores with intervals (percent), the lead against 0 (points).
 
     ``df`` is :func:`claim_frame`'s output, carried once at the top level and
     filtered into each panel. The lead's panel always shows 0 (its scale
-    includes zero) with a solid zero rule.
+    includes zero) with a solid zero rule. ``width`` is the whole chart's width
+    in pixels, axes included (``"container"`` to fill a page, as
+    :func:`claim_spec` does); a fixed width suits notebooks and exported files.
 
     Examples
     --------
@@ -217,6 +219,6 @@ def claim_chart(df: pd.DataFrame) -> alt.VConcatChart:
     >>> [v["layer"][-1]["encoding"]["x"]["field"] for v in spec["vconcat"]]
     ['estimate', 'estimate']
     """
-    chart = _template().copy(deep=False)
+    chart = _template(width).copy(deep=False)
     chart.data = df
     return chart
