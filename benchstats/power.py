@@ -94,7 +94,7 @@ def questions_needed_paired(
     if lead == 0.0 or abs(lead) > 1:
         msg = f"lead must be a non-zero proportion between -1 and 1, got {lead!r}"
         raise ValueError(msg)
-    if discordance < abs(lead):
+    if discordance < abs(lead) - 1e-12:  # 0.82 − 0.78 is 0.03999…: allow the dust
         msg = (
             f"discordance must be at least the lead: a lead of {abs(lead):g} needs at least "
             f"that share of questions to disagree, got discordance={discordance!r}"

@@ -29,11 +29,12 @@ TITLE_SIZE = 16
 
 def style(chart: alt.TopLevelMixin) -> alt.TopLevelMixin:
     """Apply the site's readable defaults to a finished chart."""
-    return (
-        chart.configure_axis(labelFontSize=FONT_SIZE, titleFontSize=FONT_SIZE, grid=True)
-        .configure_legend(labelFontSize=FONT_SIZE, titleFontSize=FONT_SIZE, orient="bottom")
-        .configure_title(fontSize=TITLE_SIZE, anchor="start")
-        .configure_view(strokeWidth=0)
+    # One configure call: each configure_* copies the whole chart.
+    return chart.configure(
+        axis={"labelFontSize": FONT_SIZE, "titleFontSize": FONT_SIZE, "grid": True},
+        legend={"labelFontSize": FONT_SIZE, "titleFontSize": FONT_SIZE, "orient": "bottom"},
+        title={"fontSize": TITLE_SIZE, "anchor": "start"},
+        view={"strokeWidth": 0},
     )
 
 
