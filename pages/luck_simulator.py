@@ -81,8 +81,17 @@ def share(x: float | None, decimals: int = 1) -> str:
 
 
 def pts(x: float, *, signed: bool = False, decimals: int = 1) -> str:
-    """Points with a true minus: 0.04 → "4.0"."""
+    """Points with a true minus: 0.04 → "4.0"; small values keep two significant digits."""
+    size = abs(x) * 100
+    if 0 < size < 1:  # 0.0045 points must not read "0.0"
+        decimals = max(decimals, 1 - math.floor(math.log10(size)))
     return points(x, decimals=decimals, signed=signed)
+
+
+def chance_text(x: float, decimals: int = 2) -> str:
+    """An exact chance. Tails below 1e-10 are trimmed from the cached distributions, so an
+    exact 0 here means "too small to show", never "impossible"."""
+    return share(x, decimals) if x > 0 else f"less than {10.0**-decimals:g}%"
 
 
 def pct_input(x: float) -> str:
@@ -438,7 +447,7 @@ if mode == INDEPENDENT:
     )
     headline = (
         f"Luck alone puts two equally good models ({pct_input(p_pct)} each) at least {bar} "
-        f"apart in {share(exact_share, 2)} of runs {on}."
+        f"apart in {chance_text(exact_share)} of runs {on}."
     )
 elif mode == SAME:
     question = (
@@ -447,7 +456,7 @@ elif mode == SAME:
     )
     headline = (
         f"On the same questions, luck puts them at least {bar} apart in "
-        f"{share(exact_share, 2)} of runs — {share(base.share_at_least(d), 2)} if the "
+        f"{chance_text(exact_share)} of runs — {chance_text(base.share_at_least(d))} if the "
         "questions were independent."
     )
 else:
@@ -457,7 +466,7 @@ else:
     )
     headline = (
         f"Reporting the best of {k_variants} equally good variants shows a lead of {bar} or "
-        f"more in {share(exact_share, 2)} of runs; the typical (median) lead is "
+        f"more in {chance_text(exact_share)} of runs; the typical (median) lead is "
         f"{pts(extra.median, signed=True)} points, all luck."
     )
 
@@ -488,7 +497,7 @@ if revealed:
     numbers = [
         KeyNumber(
             "Exact chance",
-            share(exact_share, 2),
+            chance_text(exact_share),
             help="Worked out from the exact distribution of the gap, not simulated.",
         ),
         KeyNumber(
@@ -547,7 +556,7 @@ if revealed:
         ]
     note = None
     if predict:
-        note = f"Your guess: {guess:.0f}%. The exact answer: {share(exact_share, 2)}."
+        note = f"Your guess: {guess:.0f}%. The exact answer: {chance_text(exact_share)}."
     verdict_card(headline, numbers, clears=None, note=note, container=card_slot)
 
 # --------------------------------------------------------------------------- the picture
@@ -700,10 +709,10 @@ if revealed:  # no answers before a guess
             f"**{pts(se_gap, decimals=2)} points**.",
             "- The exact chance of a gap of k questions is P(A − B = k) = Σₓ P(A = x)·P(B = x − k): "
             "one binomial distribution convolved with the other reversed.",
-            f"- Independent questions: P(|gap| ≥ {bar}) = **{share(base.share_at_least(d), 2)}**; "
+            f"- Independent questions: P(|gap| ≥ {bar}) = **{chance_text(base.share_at_least(d))}**; "
             f"one *particular* model ahead by {bar} or more: "
-            f"{share(base.share_at_least(d, two_sided=False), 2)}; an exact tie: "
-            f"{share(float(base.probs_for(0, 0)[0]), 2)}.",
+            f"{chance_text(base.share_at_least(d, two_sided=False))}; an exact tie: "
+            f"{chance_text(float(base.probs_for(0, 0)[0]))}.",
             f"- 95% of runs land within ±{pts(base.half_width(LEVEL))} points (the smallest h with "
             f"P(|gap| ≤ h) ≥ 95%); the normal shortcut {z:.2f} × {pts(se_gap, decimals=2)} = "
             f"{pts(z * se_gap)} points.",
@@ -728,7 +737,7 @@ if revealed:  # no answers before a guess
                 "distribution is that count's distribution convolved with itself reversed.",
                 f"- SD of the gap: √(2·Σ qᵢ(1 − qᵢ))/n = {pts(exact.sd, decimals=2)} points, against "
                 f"{pts(se_gap, decimals=2)} on independent questions. P(|gap| ≥ {bar}) = "
-                f"**{share(exact_share, 2)}**.",
+                f"**{chance_text(exact_share)}**.",
                 f"- They disagree on a share 2·mean(qᵢ(1 − qᵢ)) = {share(extra)} of questions; "
                 f"2·p·(1 − p) = {share(discordance_share([p]))} if every question were equally "
                 "hard.",
@@ -741,7 +750,7 @@ if revealed:  # no answers before a guess
                 "P(best ≤ x) = F(x)ᴷ, with F the binomial cumulative distribution (an order "
                 "statistic). The reported lead is best − B, B one more binomial shared by all "
                 "variants: the best's distribution convolved with B's reversed.",
-                f"- P(lead ≥ {bar}) = **{share(exact_share, 2)}**; median lead "
+                f"- P(lead ≥ {bar}) = **{chance_text(exact_share)}**; median lead "
                 f"{pts(extra.median, signed=True)}, average {pts(extra.mean, signed=True)}, 95% "
                 f"of runs between {pts(extra.low, signed=True)} and {pts(extra.high, signed=True)} "
                 "points.",
