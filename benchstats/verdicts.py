@@ -993,15 +993,20 @@ def arithmetic_unpaired(
     >>> lines = arithmetic_unpaired(unpaired_gap(0.82, 0.78, 100), a=0.82, b=0.78, n=100)
     >>> lines[1]
     'SE of the gap = √(a(1 − a)/n + b(1 − b)/n_b) = √(0.8200 × 0.1800 / 100 + 0.7800 × 0.2200 / 100) = 0.0565, that is 5.65 points.'
+    >>> arithmetic_unpaired(unpaired_gap(1.0, 0.05, 20), a=1.0, b=0.05, n=20)[2]
+    '95% range = lead ± z × SE = +95.0 ± 1.960 × 4.87 = +85.4 to +100.0 points, cut at ±100 points, the largest lead there can be.'
     """
     nb = n if n_b is None else n_b
     z = critical_value(gap.confidence_level)
+    half = z * gap.se
+    cut = gap.low > gap.lead - half + 1e-12 or gap.high < gap.lead + half - 1e-12
     return [
         f"Lead = a − b = {_num(a)} − {_num(b)} = {_num(gap.lead)}, that is {fmt_points(gap.lead)} points.",
         f"SE of the gap = √(a(1 − a)/n + b(1 − b)/n_b) = √({_num(a)} × {_num(1 - a)} / {n:,} + "
         f"{_num(b)} × {_num(1 - b)} / {nb:,}) = {_num(gap.se)}, that is {gap.se * 100:.2f} points.",
         f"{_level(gap.confidence_level)} range = lead ± z × SE = {fmt_points(gap.lead)} ± "
-        f"{z:.3f} × {gap.se * 100:.2f} = {fmt_points(gap.low)} to {fmt_points(gap.high)} points.",
+        f"{z:.3f} × {gap.se * 100:.2f} = {fmt_points(gap.low)} to {fmt_points(gap.high)} points"
+        + (", cut at ±100 points, the largest lead there can be." if cut else "."),
         f"z = lead / SE = {fmt_z(gap.z)}; two-sided p = {p_is(gap.p_value, '2 × (1 − Φ(|z|))')}.",
     ]
 

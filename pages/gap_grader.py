@@ -18,10 +18,13 @@ import streamlit as st
 from benchstats.charts.grader import (
     intervals_chart,
     intervals_frame,
+    intervals_spec,
     lead_chart,
     lead_frame,
+    lead_spec,
     se_bars_chart,
     se_bars_frame,
+    se_bars_spec,
 )
 from benchstats.gaps import gap_from_standard_errors, paired_gap, unpaired_gap
 from benchstats.intervals import METHODS
@@ -98,6 +101,36 @@ def _section(tab):
                 f"This part cannot be worked out for these numbers: {exc}.",
                 icon=":material/error:",
             )
+
+
+class _OnClick:
+    """Stands in for a chart and its data in ``chart_downloads``, which calls
+    ``.save`` (PNG, SVG) and ``.to_csv`` only when a reader clicks: the Altair
+    chart is assembled then, not on every rerun."""
+
+    def __init__(self, build, frame: pd.DataFrame) -> None:
+        self.build, self.frame = build, frame
+
+    def save(self, fp, **kwargs) -> None:
+        self.build(self.frame).save(fp, **kwargs)
+
+    def to_csv(self, *args, **kwargs):
+        rows = self.frame
+        if "kind" in rows:  # the walls of the interval chart are drawing aids, not data
+            rows = rows[rows["kind"] != "wall"].drop(columns=["kind", "edge", "text"])
+        return rows.to_csv(*args, **kwargs)
+
+
+def _chart(frame: pd.DataFrame, spec, build, name: str | None, *, key: str | None = None) -> None:
+    """A chart from its ready-made spec and this run's rows, with download buttons.
+
+    The spec is the same whatever the numbers, so a rerun skips Altair's
+    assembly and validation and the browser patches the data in place.
+    """
+    st.vega_lite_chart(frame, spec(), width="stretch")
+    if name is not None:
+        on_click = _OnClick(build, frame)
+        chart_downloads(on_click, on_click, name, key=key or name)
 
 
 def _p(x: float) -> float:
@@ -565,9 +598,7 @@ with _section(tabs["Each score's interval"]):
                     icon=":material/warning:",
                 )
         frame = intervals_frame(per_model, chosen=method)
-        chart = intervals_chart(frame)
-        st.altair_chart(chart, width="stretch")
-        chart_downloads(chart, frame, "score-intervals", key="intervals")
+        _chart(frame, intervals_spec, intervals_chart, "score-intervals", key="intervals")
 
 with _section(tabs["Chance correction"]):
     opt_choice = params.choice(
@@ -640,13 +671,10 @@ with _section(tabs["Overlap rule"]):
         rule = overlap_rule(se_a, se_b)
         overlap = bars_overlap(main.lead, se_a, se_b)
         left, right = st.columns(2)
-        bars_frame = se_bars_frame(a, se_a, b, se_b)
-        bars = se_bars_chart(bars_frame)
         with left:
-            st.altair_chart(bars, width="stretch")
-            chart_downloads(bars, bars_frame, "se-bars", key="se-bars")
+            _chart(se_bars_frame(a, se_a, b, se_b), se_bars_spec, se_bars_chart, "se-bars")
         with right:
-            st.altair_chart(lead_chart(lead_frame([leads[0]])), width="stretch")
+            _chart(lead_frame([leads[0]]), lead_spec, lead_chart, None)
         st.markdown(
             f"The ±1 SE bars {'overlap' if overlap else 'do not overlap'}. The real test: "
             f"the lead is {fmt_z(abs(main.z))} SEs of the gap from zero, two-sided "
@@ -718,10 +746,7 @@ with report_slot:
     st.code("\n".join([line, *score_lines]), language=None, wrap_lines=True)
 
 with chart_slot:
-    frame = lead_frame(leads)
-    chart = lead_chart(frame)
-    st.altair_chart(chart, width="stretch")
-    chart_downloads(chart, frame, "lead-interval", key="lead")
+    _chart(lead_frame(leads), lead_spec, lead_chart, "lead-interval")
     with st.expander("The arithmetic"):
         if mode == "unpaired":
             lines = arithmetic_unpaired(main, a=a, b=b, n=n, n_b=n_b)

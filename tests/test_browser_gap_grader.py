@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from conftest import goto, no_sideways_scroll, shoot, wait_for_rerun
 
@@ -117,3 +119,21 @@ def test_each_tab_renders(page, streamlit_server, tab, expect):
     panel.scroll_into_view_if_needed()
     slug = tab.lower().replace(" ", "-").replace("'", "")
     panel.screenshot(path=str(shoot(page, f"gap-grader-tab-{slug}-1280", full_page=False)))
+
+
+def test_downloads_build_on_click(page, streamlit_server):
+    goto(page, f"{streamlit_server}/gap-grader?a=1&b=0&n=20&interval=wald")
+    _charts_drawn(page, 1)
+    with page.expect_download() as png:
+        page.locator("[data-testid='stDownloadButton'] button", has_text="PNG").first.click()
+    assert png.value.suggested_filename == "lead-interval.png"
+    assert Path(png.value.path()).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    page.get_by_role("tab", name="Each score's interval").click()
+    with page.expect_download() as csv:
+        page.locator("[data-testid='stDownloadButton'] button", has_text="Data (CSV)").nth(
+            1
+        ).click()
+    assert csv.value.suggested_filename == "score-intervals.csv"
+    text = Path(csv.value.path()).read_text(encoding="utf-8")
+    assert text.splitlines()[0].startswith("model,method,count,estimate,low,high")
+    assert "wall" not in text and "nan" not in text.lower()

@@ -26,8 +26,6 @@ def _shape(spec: dict) -> dict:
     s = copy.deepcopy(spec)
     s.pop("datasets", None)
     s.pop("data", None)
-    for layer in s.get("layer", []):
-        layer.pop("data", None)
     return s
 
 
@@ -55,7 +53,8 @@ def test_lead_chart_encodings_and_zero_rule():
     assert bars["encoding"]["x"]["title"] == "Lead of A over B (points)"
     assert bars["encoding"]["x"]["scale"]["zero"] is True
     assert bars["encoding"]["x2"]["field"] == "high"
-    assert bars["encoding"]["y"]["sort"] == ["Paired", "Unpaired"]
+    assert bars["encoding"]["y"]["sort"] is None  # the frame's order, whatever the labels
+    assert spec["datasets"][spec["data"]["name"]][0]["label"] == "Paired"
     assert bars["encoding"]["color"]["scale"] == {
         "domain": ["clears zero", "inside the noise"],
         "range": [BLUE, GREY],
@@ -116,7 +115,10 @@ def test_intervals_chart_rows_offsets_and_tooltips():
 
 
 def _edges(spec: dict) -> list[float]:
-    return sorted(row["edge"] for rows in _datasets(spec).values() for row in rows if "edge" in row)
+    rows = _datasets(spec)[spec["data"]["name"]]
+    walls = [r for r in rows if r["kind"] == "wall"]
+    assert all(r.get("edge") is not None for r in walls)
+    return sorted(r["edge"] for r in walls)
 
 
 def test_walls_appear_only_where_an_interval_reaches_them():
@@ -134,6 +136,7 @@ def test_walls_appear_only_where_an_interval_reaches_them():
 )
 def test_interval_frame_notes_on_wald(k, n, note):
     frame = grader.intervals_frame({"A": score_intervals(k, n)})
+    frame = frame[frame["kind"] == "interval"]
     wald = frame[frame["method"] == "Wald"].iloc[0]
     assert wald["note"] == note
     assert (frame[frame["method"] != "Wald"]["note"] == "").all()
@@ -147,3 +150,36 @@ def test_charts_validate_and_export():
     svg = to_svg(chart)
     assert "True score (%), 95% interval" in svg
     assert "<svg" in svg
+
+
+@pytest.mark.parametrize(
+    ("spec_fn", "chart"),
+    [
+        (
+            grader.lead_spec,
+            lambda: grader.lead_chart(grader.lead_frame([("x", unpaired_gap(0.7, 0.6, 300))])),
+        ),
+        (
+            grader.se_bars_spec,
+            lambda: grader.se_bars_chart(grader.se_bars_frame(0.7, 0.02, 0.6, 0.03)),
+        ),
+        (
+            grader.intervals_spec,
+            lambda: grader.intervals_chart(grader.intervals_frame({"A": score_intervals(3, 9)})),
+        ),
+    ],
+)
+def test_data_free_specs_are_the_charts_without_data(spec_fn, chart):
+    full = chart().to_dict()
+    spec = spec_fn()
+    assert "data" not in spec and "datasets" not in spec
+    assert _shape(full) == spec
+    spec["title"] = "changed"
+    assert spec_fn() != spec  # a fresh copy each call
+
+
+def test_interval_layers_filter_their_rows():
+    spec = grader.intervals_spec()
+    walls, bars, dots = spec["layer"]
+    assert walls["transform"] == [{"filter": "(datum.kind === 'wall')"}]
+    assert bars["transform"] == dots["transform"] == [{"filter": "(datum.kind === 'interval')"}]

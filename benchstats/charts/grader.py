@@ -2,13 +2,17 @@
 
 Each builder takes a tidy DataFrame (the ``*_frame`` helpers make them from
 benchstats results) and returns an ``alt.Chart``. Values are in percent and
-points, as the page shows them. The specs do not depend on the numbers:
-only the data changes as the reader edits, so the browser patches in place.
+points, as the page shows them. The specs do not depend on the numbers at
+all: each ``*_spec()`` gives the same Vega-Lite dict without data, which a
+page hands to ``st.vega_lite_chart`` with the frame, skipping Altair's
+assembly and validation on every rerun while the browser patches the data.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import functools
+import json
+from collections.abc import Callable, Mapping, Sequence
 
 import altair as alt
 import pandas as pd
@@ -21,15 +25,23 @@ from benchstats.verdicts import INTERVAL_NAMES, ScoreInterval
 __all__ = [
     "intervals_chart",
     "intervals_frame",
+    "intervals_spec",
     "lead_chart",
     "lead_frame",
+    "lead_spec",
     "se_bars_chart",
     "se_bars_frame",
+    "se_bars_spec",
 ]
 
 _MODEL_SCALE = alt.Scale(domain=list(MODEL_COLOURS), range=list(MODEL_COLOURS.values()))
 _ROW_HEIGHT = 46
-_DOT = {"filled": True, "opacity": 1, "stroke": "white", "strokeWidth": 1.5}  # estimate dots sit on top of any bar
+_DOT = {
+    "filled": True,
+    "opacity": 1,
+    "stroke": "white",
+    "strokeWidth": 1.5,
+}  # estimate dots sit on top of any bar
 
 
 # --------------------------------------------------------------------------- lead intervals
@@ -61,15 +73,46 @@ def lead_frame(results: Sequence[tuple[str, GapResult]]) -> pd.DataFrame:
     )
 
 
+def _with_data(template: Callable[[], alt.TopLevelMixin], df: pd.DataFrame) -> alt.TopLevelMixin:
+    chart = template().copy(deep=False)
+    chart.data = df
+    return chart
+
+
+def _spec(template: Callable[[], alt.TopLevelMixin]) -> dict:
+    return json.loads(_spec_json(template))
+
+
+@functools.cache
+def _spec_json(template: Callable[[], alt.TopLevelMixin]) -> str:
+    spec = template().to_dict()
+    # Without data Altair points the chart and each layer at an "empty" data
+    # set; drop those so every layer inherits the data the page passes in.
+    spec.pop("data", None)
+    spec.pop("datasets", None)
+    for layer in spec.get("layer", []):
+        if layer.get("data") == {"name": "empty"}:
+            del layer["data"]
+    return json.dumps(spec)
+
+
 def lead_chart(df: pd.DataFrame) -> alt.TopLevelMixin:
     """Each lead's interval as a bar with a dot, against the zero line.
 
     Rows keep the frame's order; a lead whose interval clears zero is blue,
     one inside the noise grey.
     """
-    order = list(df["label"])
-    base = alt.Chart(df).encode(
-        y=alt.Y("label:N").sort(order).title(None).axis(labelLimit=220),
+    return _with_data(_lead_template, df)
+
+
+def lead_spec() -> dict:
+    """:func:`lead_chart`'s Vega-Lite spec without data (a fresh copy each call)."""
+    return _spec(_lead_template)
+
+
+def _lead_template() -> alt.TopLevelMixin:
+    base = alt.Chart().encode(
+        y=alt.Y("label:N").sort(None).title(None).axis(labelLimit=220),
         color=alt.Color("verdict:N")
         .scale(domain=["clears zero", "inside the noise"], range=[BLUE, GREY])
         .title("Interval"),
@@ -117,7 +160,16 @@ def se_bars_frame(a: float, se_a: float, b: float, se_b: float) -> pd.DataFrame:
 
 def se_bars_chart(df: pd.DataFrame) -> alt.TopLevelMixin:
     """The two scores with ±1 SE bars, the picture readers eyeball for overlap."""
-    base = alt.Chart(df).encode(
+    return _with_data(_se_bars_template, df)
+
+
+def se_bars_spec() -> dict:
+    """:func:`se_bars_chart`'s Vega-Lite spec without data (a fresh copy each call)."""
+    return _spec(_se_bars_template)
+
+
+def _se_bars_template() -> alt.TopLevelMixin:
+    base = alt.Chart().encode(
         y=alt.Y("model:N").sort(["A", "B"]).title("Model"),
         color=alt.Color("model:N").scale(_MODEL_SCALE).legend(None),
         tooltip=[
@@ -143,12 +195,19 @@ def se_bars_chart(df: pd.DataFrame) -> alt.TopLevelMixin:
 def intervals_frame(
     intervals: Mapping[str, Sequence[ScoreInterval]], *, chosen: str = "wilson"
 ) -> pd.DataFrame:
-    """One row per model and method: estimate, low, high, width (percent), flags.
+    """One row per model and method (``kind`` "interval"), plus the walls.
+
+    Interval rows: model, method, count, estimate, low, high, width
+    (percent), ``chosen``, ``note`` ("zero width", "leaves 0–100%"). Wall
+    rows (``kind`` "wall"): ``edge`` 0 or 100 with a ``text``, present only
+    when some interval reaches that edge, so the chart draws it.
 
     >>> from benchstats.verdicts import score_intervals
     >>> df = intervals_frame({"A": score_intervals(0, 20)}, chosen="wald")
     >>> df[df.method == "Wald"][["low", "high", "chosen", "note"]].values.tolist()
     [[0.0, 0.0, True, 'zero width']]
+    >>> df[df.kind == "wall"]["edge"].tolist()
+    [0.0]
     """
     rows = []
     for model, items in intervals.items():
@@ -156,6 +215,7 @@ def intervals_frame(
             note = "zero width" if ci.zero_width else ("leaves 0–100%" if ci.leaves_range else "")
             rows.append(
                 {
+                    "kind": "interval",
                     "model": model,
                     "method": ci.name,
                     "count": f"{ci.k:,} of {ci.n:,}",
@@ -167,18 +227,13 @@ def intervals_frame(
                     "note": note,
                 }
             )
-    cols = ["model", "method", "count", "estimate", "low", "high", "width", "chosen", "note"]
-    return pd.DataFrame(rows, columns=cols)
-
-
-def _edges(df: pd.DataFrame) -> pd.DataFrame:
-    """The 0% and 100% walls, only where an interval reaches them."""
-    rows = []
-    if len(df) and df["low"].min() <= 0:
-        rows.append({"edge": 0.0, "text": "0%: no score is lower"})
-    if len(df) and df["high"].max() >= 100:
-        rows.append({"edge": 100.0, "text": "100%: no score is higher"})
-    return pd.DataFrame(rows, columns=["edge", "text"])
+    lows, highs = [r["low"] for r in rows], [r["high"] for r in rows]
+    if rows and min(lows) <= 0:
+        rows.append({"kind": "wall", "edge": 0.0, "text": "0%: no score is lower"})
+    if rows and max(highs) >= 100:
+        rows.append({"kind": "wall", "edge": 100.0, "text": "100%: no score is higher"})
+    cols = ["kind", "model", "method", "count", "estimate", "low", "high", "width", "chosen"]
+    return pd.DataFrame(rows, columns=[*cols, "note", "edge", "text"])
 
 
 def intervals_chart(df: pd.DataFrame) -> alt.TopLevelMixin:
@@ -189,21 +244,34 @@ def intervals_chart(df: pd.DataFrame) -> alt.TopLevelMixin:
     appear when an interval reaches them, so a Wald interval that leaves the
     possible range, or shrinks to a point there, is plain to see.
     """
+    return _with_data(_intervals_template, df)
+
+
+def intervals_spec() -> dict:
+    """:func:`intervals_chart`'s Vega-Lite spec without data (a fresh copy each call)."""
+    return _spec(_intervals_template)
+
+
+def _intervals_template() -> alt.TopLevelMixin:
     order = [INTERVAL_NAMES[m] for m in METHODS]
-    base = alt.Chart(df).encode(
-        y=alt.Y("method:N").sort(order).title(None).axis(labelLimit=200),
-        yOffset=alt.YOffset("model:N").sort(["A", "B"]),
-        color=alt.Color("model:N").scale(_MODEL_SCALE).title("Model"),
-        tooltip=[
-            alt.Tooltip("model:N").title("Model"),
-            alt.Tooltip("method:N").title("Method"),
-            alt.Tooltip("count:N").title("Right answers"),
-            alt.Tooltip("estimate:Q").title("Score (%)").format(".1f"),
-            alt.Tooltip("low:Q").title("From (%)").format(".1f"),
-            alt.Tooltip("high:Q").title("To (%)").format(".1f"),
-            alt.Tooltip("width:Q").title("Width (points)").format(".1f"),
-            alt.Tooltip("note:N").title("Note"),
-        ],
+    base = (
+        alt.Chart()
+        .transform_filter(alt.datum.kind == "interval")
+        .encode(
+            y=alt.Y("method:N").sort(order).title(None).axis(labelLimit=200),
+            yOffset=alt.YOffset("model:N").sort(["A", "B"]),
+            color=alt.Color("model:N").scale(_MODEL_SCALE).title("Model"),
+            tooltip=[
+                alt.Tooltip("model:N").title("Model"),
+                alt.Tooltip("method:N").title("Method"),
+                alt.Tooltip("count:N").title("Right answers"),
+                alt.Tooltip("estimate:Q").title("Score (%)").format(".1f"),
+                alt.Tooltip("low:Q").title("From (%)").format(".1f"),
+                alt.Tooltip("high:Q").title("To (%)").format(".1f"),
+                alt.Tooltip("width:Q").title("Width (points)").format(".1f"),
+                alt.Tooltip("note:N").title("Note"),
+            ],
+        )
     )
     bars = base.mark_rule(strokeCap="round").encode(
         x=alt.X("low:Q")
@@ -216,7 +284,8 @@ def intervals_chart(df: pd.DataFrame) -> alt.TopLevelMixin:
     )
     dots = base.mark_point(**_DOT, size=80).encode(x="estimate:Q", color=alt.value(INK))
     walls = (
-        alt.Chart(_edges(df))
+        alt.Chart()
+        .transform_filter(alt.datum.kind == "wall")
         .mark_rule(color=VERMILLION, strokeDash=[6, 4], strokeWidth=2)
         .encode(x="edge:Q", tooltip=[alt.Tooltip("text:N").title("Edge")])
     )
