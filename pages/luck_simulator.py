@@ -99,6 +99,15 @@ def pct_input(x: float) -> str:
     return f"{x:,.2f}".rstrip("0").rstrip(".") + "%"
 
 
+def chance_word(q: float) -> str:
+    """A question's chance of a right answer: "29.7%", "almost 100%"."""
+    if q >= 0.9995:
+        return "almost 100%"
+    if q <= 0.0005:
+        return "almost 0%"
+    return f"{q * 100:.1f}%"
+
+
 def questions(k: int) -> str:
     return f"{count(k)} question{'s' if k != 1 else ''}"
 
@@ -704,6 +713,7 @@ if revealed:  # no answers before a guess
             f"**Skill p = {pct_input(p_pct)}, n = {questions(n)}, lead asked about d = {bar}** "
             f"(= {questions(lead_q)}: d·n rounded to whole questions).",
             "",
+            "**Two models, independent questions.**",
             f"- Each model's number right is Binomial(n, p). The SE of the gap between two such "
             f"scores is √(2·p·(1 − p)/n) = √(2 × {p:.4g} × {1 - p:.4g} / {n:,}) = "
             f"**{pts(se_gap, decimals=2)} points**.",
@@ -726,7 +736,7 @@ if revealed:  # no answers before a guess
                 else f"Beta(α = {alpha:.3g}, β = {beta:.3g}), with α = p·(1/ρ − 1) and "
                 f"β = (1 − p)·(1/ρ − 1) for the spread ρ = {spread:.2f}: mean p and variance "
                 f"ρ·p·(1 − p). The middle 80% of questions have a chance between "
-                f"{share(low)} and {share(high)}"
+                f"{chance_word(low)} and {chance_word(high)}"
             )
             lines += [
                 "",
