@@ -563,10 +563,12 @@ if revealed:
                 f"gives {pts(extra.shortcut, signed=True)}.",
             ),
         ]
-    note = None
     if predict:
-        note = f"Your guess: {guess:.0f}%. The exact answer: {chance_text(exact_share)}."
-    verdict_card(headline, numbers, clears=None, note=note, container=card_slot)
+        guess_slot.success(
+            f"Your guess: {guess:.0f}%. The exact answer: {chance_text(exact_share)}.",
+            icon=":material/visibility:",
+        )
+    verdict_card(headline, numbers, clears=None, container=card_slot)
 
 # --------------------------------------------------------------------------- the picture
 

@@ -229,7 +229,7 @@ def test_predict_then_reveal():
     guess = next(x for x in at.number_input if x.label == "Your guess (% of runs)")
     guess.set_value(30).run()
     assert metrics(at)["Exact chance"] == "53.55%"
-    assert any("Your guess: 30%. The exact answer: 53.55%." in c.value for c in at.caption)
+    assert any("Your guess: 30%. The exact answer: 53.55%." in c.value for c in at.success)
     assert at.get("vega_lite_chart")
     assert at.expander
 
