@@ -294,9 +294,10 @@ with st.expander("The arithmetic"):
 
 st.subheader("Look deeper with the same claim")
 # Plain links (a fresh tab, a fresh session), not st.page_link: on an in-app page change
-# Streamlit 1.67 drops URL keys bound to the page being left, and a, b, n are bound here.
+# Streamlit 1.67 drops URL keys bound on the page being left, and a, b, n are bound here.
 st.markdown(
-    "\n".join(
+    "Each opens in a new tab with this claim filled in.\n\n"
+    + "\n".join(
         f"- [{label}]({page_url(claim, page)}): {why}"
         for page, label, why in (
             ("luck", "Luck simulator", "watch two equally good models drift apart by luck"),
@@ -305,4 +306,3 @@ st.markdown(
         )
     )
 )
-st.caption("Each opens in a new tab with this claim filled in.")
