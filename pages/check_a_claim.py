@@ -20,6 +20,7 @@ from benchstats import (
     z_sum,
 )
 from benchstats.charts.claim import claim_chart, claim_rows, claim_spec
+from benchstats.intervals import critical_value
 from benchstats.verdicts import detectable_lead
 from ui.claim import (
     Claim,
@@ -84,8 +85,8 @@ def range_text(gap, unit: str = "") -> str:
     """The range for the true lead in points, cut at ±100 (no lead can be larger)."""
     if gap.se == 0:
         return "not defined"
-    low, high = max(-1.0, gap.low), min(1.0, gap.high)
-    cut = " (cut at ±100)" if (low, high) != (gap.low, gap.high) else ""
+    low, high = max(-1.0, gap.low), min(1.0, gap.high)  # benchstats cuts there too
+    cut = " (cut at ±100)" if low == -1.0 or high == 1.0 else ""
     return f"{points(low, keep_side=True)} to {points(high, keep_side=True)}{unit}{cut}"
 
 
@@ -140,7 +141,8 @@ def arithmetic(claim: Claim, gap, luck: float, needed: int | None, smallest: flo
     else:
         lines.append(
             f"95% range = lead ± z₀.₉₇₅ × SE = {points(claim.lead)} ± "
-            f"{points(gap.high - gap.lead, signed=False)} → **{range_text(gap, ' points')}**."
+            f"{points(critical_value(gap.confidence_level) * gap.se, signed=False)} → "
+            f"**{range_text(gap, ' points')}**."
         )
         lines.append(f"z = lead / SE = {signed(gap.z)}; two-sided p = {p_value(gap.p_value)}.")
     lines.append(

@@ -234,6 +234,10 @@ def test_chart_and_arithmetic_are_there():
     assert len(charts) == 1
     assert '"vconcat"' in charts[0].proto.spec
     assert any(e.label == "The arithmetic" for e in at.expander)
+    work = next(m.value for m in at.markdown if m.value.startswith("- SE of the gap"))
+    # 1.96 × 5.65 = 11.07: the half-width of FIGURES.md's −7.1 to +15.1
+    assert "+4.0 ± 11.1 → **−7.1 to +15.1 points**" in work
+    assert "two-sided p = 0.48" in work and "**1,566**" in work
     labels = [b.proto.label for b in at.get("download_button")]
     assert labels == ["PNG", "SVG", "Data (CSV)"]
 
