@@ -18,7 +18,7 @@ from scipy import signal
 
 from benchstats import _validate
 
-__all__ = ["GapDistribution", "questions_for_lead"]
+__all__ = ["GapDistribution", "core", "questions_for_lead"]
 
 _DUST = 1e-12  # summation dust tolerated when a cumulative sum must reach a level
 
@@ -36,6 +36,28 @@ def questions_for_lead(lead: float, n: int) -> int:
     n = _validate.count("n", n, minimum=1, what="questions")
     # the 1e-9 absorbs 0.04 * 100 = 4.000000000000001 style dust
     return math.floor(abs(lead) * n + 0.5 + 1e-9)
+
+
+def core(probs: np.ndarray, mass: float) -> tuple[int, int]:
+    """First and last index of ``probs`` leaving at most ``mass`` in each tail.
+
+    Never empty: when no index qualifies (all mass on one value, or
+    ``mass`` ≥ ½) the most likely index is both ends.
+
+    Examples
+    --------
+    >>> from benchstats.distribution import core
+    >>> core([0.001, 0.2, 0.598, 0.2, 0.001], 0.01)
+    (1, 3)
+    """
+    probs = np.asarray(probs, dtype=float)
+    below = np.cumsum(probs)  # P(X ≤ i)
+    above = np.cumsum(probs[::-1])[::-1]  # P(X ≥ i), summed from its own end
+    inside = np.flatnonzero((below > mass) & (above > mass))
+    if inside.size == 0:
+        i = int(np.argmax(probs))
+        return i, i
+    return int(inside[0]), int(inside[-1])
 
 
 @dataclass(frozen=True, eq=False)
@@ -187,13 +209,8 @@ class GapDistribution:
 
         Where a chart of the distribution needs to look; never empty.
         """
-        below = np.cumsum(self.probs)  # P(gap ≤ k)
-        above = np.cumsum(self.probs[::-1])[::-1]  # P(gap ≥ k), summed from its own end
-        inside = np.flatnonzero((below > mass) & (above > mass))
-        if inside.size == 0:  # all mass in one gap, or mass ≥ half: keep the mode
-            i = int(np.argmax(self.probs))
-            return self.lo + i, self.lo + i
-        return self.lo + int(inside[0]), self.lo + int(inside[-1])
+        first, last = core(self.probs, mass)
+        return self.lo + first, self.lo + last
 
     def trimmed(self, mass: float = 1e-10) -> GapDistribution:
         """The same distribution without tails holding at most ``mass`` each.

@@ -40,6 +40,8 @@ class GapSampler:
     p: float | None = None
     cdf_a: np.ndarray | None = None
     cdf_b: np.ndarray | None = None
+    lo_a: int = 0
+    lo_b: int = 0
 
     @classmethod
     def binomial(cls, p: float, n: int) -> GapSampler:
@@ -49,14 +51,39 @@ class GapSampler:
         return cls(n=n, p=p)
 
     @classmethod
-    def from_pmfs(cls, pmf_a: np.ndarray, pmf_b: np.ndarray) -> GapSampler:
-        """Counts drawn from two pmfs over 0 … n (inverse cdf, one uniform each)."""
+    def from_pmfs(
+        cls,
+        pmf_a: np.ndarray,
+        pmf_b: np.ndarray,
+        *,
+        n: int | None = None,
+        lo_a: int = 0,
+        lo_b: int = 0,
+    ) -> GapSampler:
+        """Counts drawn from two pmfs by inverse cdf (one uniform number each).
+
+        ``pmf_a[i]`` is P(A = ``lo_a`` + i), likewise for B; by default both
+        cover 0 … n. A pmf trimmed of negligible tails (``lo_a`` > 0) keeps a
+        cached copy small.
+        """
         a = _validate.proportions("pmf_a", pmf_a)
         b = _validate.proportions("pmf_b", pmf_b)
-        if a.ndim != 1 or a.shape != b.shape or a.size < 2:
-            msg = f"pmf_a and pmf_b must be pmfs over 0 … n of one length ≥ 2, got {a.shape} and {b.shape}"
+        if a.ndim != 1 or b.ndim != 1 or a.size == 0 or b.size == 0:
+            msg = f"pmf_a and pmf_b must be non-empty 1-d pmfs, got shapes {a.shape} and {b.shape}"
             raise ValueError(msg)
-        return cls(n=a.size - 1, cdf_a=np.cumsum(a) / a.sum(), cdf_b=np.cumsum(b) / b.sum())
+        if n is None:
+            if a.size != b.size or lo_a or lo_b:
+                msg = f"pmf_a and pmf_b must be pmfs over 0 … n of one length, got {a.shape} and {b.shape}; or give n"
+                raise ValueError(msg)
+            n = a.size - 1
+        n = _validate.count("n", n, minimum=1, what="questions")
+        for name, lo, pmf in (("a", lo_a, a), ("b", lo_b, b)):
+            if lo < 0 or lo + pmf.size - 1 > n:
+                msg = f"pmf_{name} covers {lo} … {lo + pmf.size - 1}, outside 0 … {n}"
+                raise ValueError(msg)
+        return cls(
+            n=n, cdf_a=np.cumsum(a) / a.sum(), cdf_b=np.cumsum(b) / b.sum(), lo_a=lo_a, lo_b=lo_b
+        )
 
     def draw(self, rng: np.random.Generator, runs: int) -> np.ndarray:
         """``runs`` gaps A − B in whole questions (int64)."""
@@ -64,9 +91,9 @@ class GapSampler:
             ab = rng.binomial(self.n, self.p, size=(runs, 2))
             return ab[:, 0] - ab[:, 1]
         u = rng.random((runs, 2))
-        a = np.minimum(np.searchsorted(self.cdf_a, u[:, 0], side="right"), self.n)
-        b = np.minimum(np.searchsorted(self.cdf_b, u[:, 1], side="right"), self.n)
-        return a.astype(np.int64) - b
+        a = np.minimum(np.searchsorted(self.cdf_a, u[:, 0], side="right"), self.cdf_a.size - 1)
+        b = np.minimum(np.searchsorted(self.cdf_b, u[:, 1], side="right"), self.cdf_b.size - 1)
+        return (a.astype(np.int64) + self.lo_a) - (b + self.lo_b)
 
 
 @dataclass(frozen=True, eq=False)

@@ -9,6 +9,7 @@ build-up buttons, the histogram with the exact line, the arithmetic.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import math
 
 import numpy as np
@@ -30,7 +31,7 @@ from benchstats.difficulty import (
     poisson_binomial_pmf,
     question_chances,
 )
-from benchstats.distribution import GapDistribution, questions_for_lead
+from benchstats.distribution import GapDistribution, core, questions_for_lead
 from benchstats.intervals import critical_value
 from benchstats.selection import BestOfK, best_of_k, best_of_k_count_pmfs
 from benchstats.tally import GapSampler, GapTally, add_runs, new_tally
@@ -124,22 +125,31 @@ def independent_exact(p: float, n: int) -> GapDistribution:
 @st.cache_data(max_entries=8, show_spinner="Setting the questions…")
 def same_questions_exact(
     p: float, n: int, spread: float, seed: int
-) -> tuple[GapDistribution, np.ndarray, float]:
-    """Seeded per-question chances → count pmf, exact gap, discordance share."""
+) -> tuple[GapDistribution, tuple[int, np.ndarray], float]:
+    """Seeded per-question chances → exact gap, count pmf (lo, probs), discordance share.
+
+    Both distributions are trimmed of tails below 1e-12 so the cached copies stay
+    small (a million questions: thousands of numbers, not millions).
+    """
     chances = question_chances(p, n, spread, seed=[seed, QUESTION_STREAM])
     pmf = poisson_binomial_pmf(chances)
     gap = GapDistribution.from_count_pmfs(pmf, pmf).trimmed()
-    return gap, pmf, discordance_share(chances)
+    first, last = core(pmf, 1e-12)
+    return gap, (first, pmf[first : last + 1]), discordance_share(chances)
 
 
 @st.cache_data(max_entries=16, show_spinner="Working out the best of K…")
 def best_exact(p: float, n: int, k: int) -> BestOfK:
-    return best_of_k(p, n, k, confidence_level=LEVEL)
+    best = best_of_k(p, n, k, confidence_level=LEVEL)
+    return dataclasses.replace(best, distribution=best.distribution.trimmed())
 
 
 @st.cache_data(max_entries=8, show_spinner=False)
-def best_pmfs(p: float, n: int, k: int) -> tuple[np.ndarray, np.ndarray]:
-    return best_of_k_count_pmfs(p, n, k)
+def best_sampler(p: float, n: int, k: int) -> GapSampler:
+    """Draws of the best variant's count and the baseline's, from their trimmed pmfs."""
+    best, base = best_of_k_count_pmfs(p, n, k)
+    (a0, a1), (b0, b1) = core(best, 1e-12), core(base, 1e-12)
+    return GapSampler.from_pmfs(best[a0 : a1 + 1], base[b0 : b1 + 1], n=n, lo_a=a0, lo_b=b0)
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
@@ -393,7 +403,7 @@ with controls:
             min_value=0,
             max_value=MAX_SEED,
             whole=True,
-            unit="(a seed)",
+            unit="",
             help="Names one sequence of random draws: the same seed, the same runs.",
             container=c_seed,
         )
@@ -427,16 +437,18 @@ try:
         sampler = lambda: GapSampler.binomial(p, n)  # noqa: E731
     elif mode == SAME:
         spread = spread_pct / 100
-        exact, count_pmf, discord = same_questions_exact(p, n, spread, seed)
+        exact, (lo_count, count_pmf), discord = same_questions_exact(p, n, spread, seed)
         extra = discord
         setting = (mode, p, n, seed, spread)
-        sampler = lambda: GapSampler.from_pmfs(count_pmf, count_pmf)  # noqa: E731
+        sampler = lambda: GapSampler.from_pmfs(  # noqa: E731
+            count_pmf, count_pmf, n=n, lo_a=lo_count, lo_b=lo_count
+        )
     else:
         best = best_exact(p, n, k_variants)
-        exact = best.distribution.trimmed()
+        exact = best.distribution
         extra = best
         setting = (mode, p, n, seed, k_variants)
-        sampler = lambda: GapSampler.from_pmfs(*best_pmfs(p, n, k_variants))  # noqa: E731
+        sampler = lambda: best_sampler(p, n, k_variants)  # noqa: E731
     tally = tally_for(setting, runs_target, sampler)
     exact_share = exact.share_at_least(d, two_sided=two_sided)
     simulated = tally.share_at_least(d, two_sided=two_sided)

@@ -181,6 +181,16 @@ def test_same_questions_mode():
     assert at.number_input(key="spread").value == 50
 
 
+@pytest.mark.parametrize("query", [{"mode": "same-questions"}, {"mode": "best-of-k"}])
+def test_simulation_agrees_with_the_exact_chance(query):
+    runs = 40_000
+    m = metrics(run(runs=runs, seed=12, **query))
+    exact = float(m["Exact chance"].rstrip("%")) / 100
+    simulated = float(m[f"Simulated, {runs:,} runs"].rstrip("%")) / 100
+    se = (exact * (1 - exact) / runs) ** 0.5
+    assert abs(simulated - exact) < 5 * se + 0.0005  # + half the last shown digit
+
+
 def test_same_questions_with_no_spread_is_the_independent_case():
     m = metrics(run(mode="same-questions", spread=0))
     assert m["Exact chance"] == "53.55%"

@@ -125,3 +125,20 @@ def test_refusals():
         new_tally(100, seed=-3)
     with pytest.raises(ValueError, match="one length"):
         GapSampler.from_pmfs([0.5, 0.5], [0.2, 0.3, 0.5])
+
+
+def test_trimmed_pmfs_with_offsets_draw_the_same_runs():
+    full = np.array([0, 0, 0.25, 0.5, 0.25, 0, 0])
+    whole = add_runs(new_tally(6, seed=9), GapSampler.from_pmfs(full, full), 5000)
+    part = np.array([0.25, 0.5, 0.25])
+    trimmed = GapSampler.from_pmfs(part, part, n=6, lo_a=2, lo_b=2)
+    cut = add_runs(new_tally(6, seed=9), trimmed, 5000)
+    np.testing.assert_array_equal(whole.counts_for(-6, 6), cut.counts_for(-6, 6))
+    assert cut.observed == (-2, 2)
+
+
+def test_offset_refusals():
+    with pytest.raises(ValueError, match="covers 5 … 7, outside 0 … 6"):
+        GapSampler.from_pmfs([0.5, 0.25, 0.25], [1.0], n=6, lo_a=5)
+    with pytest.raises(ValueError, match="or give n"):
+        GapSampler.from_pmfs([0.5, 0.5], [1.0], lo_b=1)
