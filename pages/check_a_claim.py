@@ -248,7 +248,13 @@ numbers = [
         ),
     ),
 ]
-verdict_card(headline, numbers, clears=tone)
+se_note = (
+    f"From the reported standard errors. The chance by luck alone needs a number of "
+    f"questions: it uses the {count(claim.n)} set above."
+    if claim.uses_se
+    else None
+)
+verdict_card(headline, numbers, clears=tone, note=se_note)
 
 if degenerate and claim.lead:
     st.info(

@@ -114,6 +114,7 @@ def test_reported_standard_errors_row():
     assert m["Lead"] == "−1.8 pts"
     assert "Inside the noise" in headline(at)
     assert summary(at).startswith("93.43% vs 95.2% (± 1.24 and ± 1.07 points)")
+    assert any("uses the 100 set above" in c.value for c in at.caption)
 
 
 def test_benchmark_preset_sets_198_questions():
