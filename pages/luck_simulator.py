@@ -643,7 +643,10 @@ if revealed:
         band_pts = ((-h - 0.5) * 100 / n, (h + 0.5) * 100 / n)
     else:
         band_pts = ((extra.low * n - 0.5) * 100 / n, (extra.high * n + 0.5) * 100 / n)
-    y_top = nice_ceiling(1.3 * float(np.nanmax(bins[["exact_pct", "reference_pct"]].to_numpy())))
+    y_top = nice_ceiling(
+        1.3 * float(np.nanmax(bins[["exact_pct", "reference_pct"]].to_numpy())),
+        (1, 1.5, 2, 3, 5, 7.5),
+    )
     markers = marker_frame(
         d_pts,
         two_sided=two_sided,

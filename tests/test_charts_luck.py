@@ -241,10 +241,13 @@ def test_with_data_fills_the_named_spec():
     spec = histogram_spec(x_domain=(-25, 25), y_max=10, has_marks=True)
     markers = marker_frame(4.0, two_sided=False, extra={"Median": 7.0})
     full = with_data(spec, bins, markers, (-11.5, 11.5))
-    assert full["datasets"]["bins"] is bins
-    data = [layer["data"] for layer in full["layer"] if "data" in layer]
-    assert {"values": [{"low": -11.5, "high": 11.5, "what": "95% of runs"}]} in data
-    assert {"values": [{"pts": 4.0, "what": LEAD_MARKER}]} in data
-    assert {"values": [{"pts": 7.0, "what": "Median"}]} in data
-    assert "datasets" not in spec  # the cached spec is left alone
-    assert [layer.get("data") for layer in spec["layer"]][0] == {"name": "band"}
+    data = full["datasets"]
+    assert data["bins"] is bins
+    assert data["band"].to_dict(orient="records") == [
+        {"low": -11.5, "high": 11.5, "what": "95% of runs"}
+    ]
+    assert data["lead"].to_dict(orient="records") == [{"pts": 4.0, "what": LEAD_MARKER}]
+    assert data["marks"].to_dict(orient="records") == [{"pts": 7.0, "what": "Median"}]
+    assert full["layer"] == spec["layer"]  # the spec itself is untouched: data only
+    assert "datasets" not in spec
+    assert len(with_data(spec, bins, marker_frame(4.0), None)["datasets"]["band"]) == 0

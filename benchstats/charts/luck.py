@@ -180,30 +180,27 @@ def histogram_datasets(
 def with_data(
     spec: dict, bins: pd.DataFrame, markers: pd.DataFrame, band: tuple[float, float] | None
 ) -> dict:
-    """A copy of a :func:`histogram_spec` spec holding its data.
+    """A copy of a :func:`histogram_spec` spec holding its data under ``datasets``.
 
-    ``bins`` goes under ``datasets`` (a host such as Streamlit ships it as
-    Arrow and can swap it in place); the band and the markers, a few values
-    each, are written into their layers.
+    Everything that moves (bins, band, markers) is a named data set, so the
+    spec itself stays the same while a reader edits: a host such as Streamlit
+    then swaps the data in place instead of drawing the chart anew.
     """
-    small = {
-        "band": [] if band is None else [{"low": band[0], "high": band[1], "what": "95% of runs"}],
-        "lead": [
-            {"pts": float(p), "what": w}
-            for p, w in zip(markers["pts"], markers["what"], strict=True)
-            if w == LEAD_MARKER
-        ],
-        "marks": [
-            {"pts": float(p), "what": w}
-            for p, w in zip(markers["pts"], markers["what"], strict=True)
-            if w != LEAD_MARKER
-        ],
+    lead = markers["what"].to_numpy() == LEAD_MARKER
+    pts, what = markers["pts"].to_numpy(dtype=float), markers["what"].to_numpy(dtype=object)
+    datasets = {
+        "bins": bins,
+        "band": pd.DataFrame(
+            {
+                "low": [] if band is None else [band[0]],
+                "high": [] if band is None else [band[1]],
+                "what": [] if band is None else ["95% of runs"],
+            }
+        ),
+        "lead": pd.DataFrame({"pts": pts[lead], "what": what[lead]}),
+        "marks": pd.DataFrame({"pts": pts[~lead], "what": what[~lead]}),
     }
-    layers = []
-    for layer in spec["layer"]:
-        name = layer.get("data", {}).get("name")
-        layers.append({**layer, "data": {"values": small[name]}} if name in small else layer)
-    return {**spec, "layer": layers, "datasets": {"bins": bins}}
+    return {**spec, "datasets": datasets}
 
 
 def gap_histogram(
