@@ -56,7 +56,7 @@ MODE_LABELS = {
 STEPS = (1, 100, 1_000)
 LEVEL = 0.95
 QUESTION_STREAM = 1  # the questions get their own random stream: adding runs never moves them
-WINDOW_TAIL = 5e-5  # the chart shows the gaps that hold all but this much in each tail
+WINDOW_TAIL = 2e-4  # the chart shows the gaps that hold all but this much in each tail (~3.5 SD)
 _TALLY = "_luck_tally"  # session_state: (setting, GapTally)
 _MODE_MENU = "_luck_mode"  # session key of the mode menu (the URL key is "mode")
 _LAST_PRESET = "_luck_last_preset"  # the preset's size on the last run
@@ -593,7 +593,7 @@ def nice_ceiling(x: float, steps: tuple[float, ...] = (1, 1.5, 2, 2.5, 3, 4, 5, 
     return next(m * power for m in (*steps, 10) if m * power >= x)
 
 
-COARSE = (1, 2, 3, 5)  # x-axis ends: coarse, so a small edit keeps the same axis
+AXIS_ENDS = (1, 1.5, 2, 2.5, 3, 4, 5, 6, 8)  # round x-axis ends: a small edit keeps the axis
 
 
 def chart_range() -> tuple[int, int, tuple[float, float]]:
@@ -615,12 +615,12 @@ def chart_range() -> tuple[int, int, tuple[float, float]]:
         half = max(-lo, hi)
         if lead_q <= 1.5 * half:
             half = max(half, lead_q + 1)
-        end = min(nice_ceiling((half + 0.5) * to_pts, COARSE), 100 + to_pts / 2)
+        end = min(nice_ceiling((half + 0.5) * to_pts, AXIS_ENDS), 100 + to_pts / 2)
         q = math.floor(end / to_pts)
         return -q, q, (-end, end)
     if lead_q <= hi + (hi - lo) / 2:
         hi = max(hi, lead_q + 1)
-    step = nice_ceiling((hi - lo + 1) * to_pts / 8, COARSE)
+    step = nice_ceiling((hi - lo + 1) * to_pts / 8, AXIS_ENDS)
     low = max(math.floor((lo - 0.5) * to_pts / step) * step, -100 - to_pts / 2)
     high = min(math.ceil((hi + 0.5) * to_pts / step) * step, 100 + to_pts / 2)
     return math.ceil(low / to_pts), math.floor(high / to_pts), (low, high)
