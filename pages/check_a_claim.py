@@ -123,6 +123,34 @@ def verdict(claim: Claim, gap, luck: float) -> tuple[str, bool | None, str]:
     )
 
 
+def secondary_numbers(claim: Claim, gap, needed: int | None, smallest: float) -> str:
+    """The card's second line: z and p, questions needed, the smallest detectable lead."""
+    if gap.se == 0:
+        test = "z and p: not defined (no spread at 0% and 100%)"
+    else:
+        test = f"z = {signed(gap.z)}, two-sided p = {p_value(gap.p_value)}"
+    if needed is None:
+        need = "no lead to detect"
+    else:
+        need = f"this lead needs **{count(needed)}** questions to detect (5%, 80% power)"
+    if smallest == 0:
+        small = "the smallest detectable lead is not defined at 0% or 100%"
+    elif smallest > 1:
+        small = "no lead of 100 points or less is detectable here"
+    else:
+        where = "these error bars" if claim.uses_se else f"{count(claim.n)} questions"
+        small = (
+            f"the smallest lead {where} can detect is **{points(smallest, signed=False)} points**"
+        )
+    line = f"{test} · {need} · {small}."
+    if claim.uses_se:
+        line += (
+            f" From the reported standard errors; the chance by luck alone uses the "
+            f"{count(claim.n)} questions set above."
+        )
+    return line
+
+
 def arithmetic(claim: Claim, gap, luck: float, needed: int | None, smallest: float) -> str:
     """The working behind every number, as one Markdown list."""
     se = points(gap.se, decimals=2, signed=False)
@@ -214,12 +242,6 @@ numbers = [
         ),
     ),
     KeyNumber(
-        "z, two-sided p",
-        "not defined" if degenerate else f"{signed(gap.z)}, p {p_value(gap.p_value)}",
-        help="The lead in units of its SE, and the chance of a lead at least this big "
-        "if the models were equally good (normal approximation).",
-    ),
-    KeyNumber(
         "Same or bigger gap by luck",
         chance(luck),
         help=(
@@ -228,33 +250,8 @@ numbers = [
             "questions."
         ),
     ),
-    KeyNumber(
-        "Questions this lead needs",
-        "no lead" if needed is None else count(needed),
-        help="Questions needed to detect a lead this size at 5% significance with 80% power.",
-    ),
-    KeyNumber(
-        "Smallest lead it can detect",
-        "not defined"
-        if smallest == 0
-        else "over 100 pts"
-        if smallest > 1
-        else f"{points(smallest, signed=False)} pts",
-        help=(
-            "The smallest lead these error bars detect at 5% significance with 80% power."
-            if claim.uses_se
-            else f"The smallest lead {count(claim.n)} questions detect near {pct(claim.mean)} "
-            "at 5% significance with 80% power."
-        ),
-    ),
 ]
-se_note = (
-    f"From the reported standard errors. The chance by luck alone needs a number of "
-    f"questions: it uses the {count(claim.n)} set above."
-    if claim.uses_se
-    else None
-)
-verdict_card(headline, numbers, clears=tone, note=se_note)
+verdict_card(headline, numbers, clears=tone, note=secondary_numbers(claim, gap, needed, smallest))
 
 if degenerate and claim.lead:
     st.info(

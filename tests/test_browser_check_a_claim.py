@@ -97,7 +97,7 @@ def test_reported_standard_errors(page, streamlit_server):
     goto(page, f"{streamlit_server}/?a=93.43&b=95.20&se_a=1.24&se_b=1.07")
     text = main_text(page)
     assert "1.64" in text  # FIGURES.md: SE of the gap
-    assert "4.6 pts" in text  # smallest detectable lead
+    assert "4.6 points" in text  # smallest detectable lead
     shoot(page, "check-a-claim-reported-se")
 
 

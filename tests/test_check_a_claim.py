@@ -40,6 +40,11 @@ def summary(at) -> str:
     return at.code[0].value
 
 
+def card_line(at) -> str:
+    """The verdict card's second line (z, p, questions needed, smallest detectable lead)."""
+    return next(c.value for c in at.caption if c.value.startswith(("z =", "z and p")))
+
+
 def run(**query):
     at = app_test(PAGE, **query).run()
     assert not at.exception, [e.value for e in at.exception]
@@ -96,12 +101,13 @@ def test_numbers_match_independent_references():
     # Questions needed (FIGURES.md: 1,566) and smallest detectable lead near 80% on 100.
     zs = stats.norm.ppf(0.975) + stats.norm.ppf(0.8)
     need = math.ceil(zs**2 * (0.82 * 0.18 + 0.78 * 0.22) / 0.04**2)
-    assert m["Questions this lead needs"] == f"{need:,}" == "1,566"
+    line = card_line(at)
+    assert f"needs **{need:,}** questions" in line and need == 1566
     mde = zs * math.sqrt(2 * 0.8 * 0.2 / 100) * 100
-    assert m["Smallest lead it can detect"] == f"{mde:.1f} pts"
+    assert f"100 questions can detect is **{mde:.1f} points**" in line
     # z and two-sided p
     z = 0.04 / math.sqrt(0.82 * 0.18 / 100 + 0.78 * 0.22 / 100)
-    assert m["z, two-sided p"] == f"{z:.2f}, p {2 * stats.norm.sf(z):.2f}"
+    assert line.startswith(f"z = {z:.2f}, two-sided p = {2 * stats.norm.sf(z):.2f} · ")
 
 
 def test_reported_standard_errors_row():
@@ -109,12 +115,13 @@ def test_reported_standard_errors_row():
     at = run(a=93.43, b=95.20, se_a=1.24, se_b=1.07)
     m = metrics(at)
     assert m["SE of the gap"] == "1.64 pts"
-    assert m["z, two-sided p"].startswith("−1.08")
-    assert m["Smallest lead it can detect"] == "4.6 pts"
+    line = card_line(at)
+    assert line.startswith("z = −1.08, two-sided p = 0.28")
+    assert "these error bars can detect is **4.6 points**" in line
     assert m["Lead"] == "−1.8 pts"
     assert "Inside the noise" in headline(at)
     assert summary(at).startswith("93.43% vs 95.2% (± 1.24 and ± 1.07 points)")
-    assert any("uses the 100 set above" in c.value for c in at.caption)
+    assert "the chance by luck alone uses the 100 questions set above" in line
 
 
 def test_benchmark_preset_sets_198_questions():
