@@ -301,7 +301,10 @@ st.markdown(
     "Every gap between their scores is luck. How big does luck get?"
 )
 
-row1 = st.columns([1, 1.4, 1, 1])
+# Two pairs that stay side by side: four across on a laptop, two rows of two on a phone.
+question_half, bench_half = st.columns(2)
+c_p, c_d = question_half.columns(2, wrap=False)
+c_bench, c_n = bench_half.columns([1.4, 1], wrap=False)
 p_pct = params.number(
     "Skill of both models (%)",
     "p",
@@ -312,10 +315,8 @@ p_pct = params.number(
     format="%.1f",
     unit="percent",
     help="The chance that either model gets a question right. Both models have it.",
-    container=row1[0],
+    container=c_p,
 )
-bench = benchmark_menu(container=row1[1])
-n = questions_input(bench, container=row1[2])
 d_pts = params.number(
     "Lead to ask about (points)",
     "d",
@@ -326,11 +327,14 @@ d_pts = params.number(
     format="%.1f",
     unit="points",
     help="How often are the two models at least this many percentage points apart?",
-    container=row1[3],
+    container=c_d,
 )
+bench = benchmark_menu(container=c_bench)
+n = questions_input(bench, container=c_n)
 
-row2 = st.columns([1.4, 1, 1.6], vertical_alignment="bottom")
-mode = mode_menu(container=row2[0])
+mode_half, setting_half = st.columns(2, vertical_alignment="bottom")
+c_setting, c_predict = setting_half.columns(2, wrap=False, vertical_alignment="bottom")
+mode = mode_menu(container=mode_half)
 spread_pct = k_variants = None
 if mode == SAME:
     spread_pct = params.number(
@@ -345,7 +349,7 @@ if mode == SAME:
         help="How much the questions differ. 0% = every question equally hard. Near 100% = "
         "each question is nearly always or nearly never solved. (The share of the "
         "per-question variance that comes from the questions themselves.)",
-        container=row2[1],
+        container=c_setting,
     )
 elif mode == BEST:
     k_variants = int(
@@ -359,10 +363,10 @@ elif mode == BEST:
             unit="variants",
             help="Model A is run with K prompt variants, all exactly as good as model B; "
             "only the best variant's score is reported against one run of B.",
-            container=row2[1],
+            container=c_setting,
         )
     )
-predict = row2[2].toggle(
+predict = c_predict.toggle(
     "Predict first",
     key="predict",
     bind="query-params",
@@ -380,7 +384,8 @@ controls = st.container()
 chart_slot = st.container()
 
 with controls:
-    c_runs, c_seed, c_buttons = st.columns([1, 1, 3], vertical_alignment="bottom")
+    numbers_part, c_buttons = st.columns([2, 3], vertical_alignment="bottom")
+    c_runs, c_seed = numbers_part.columns(2, wrap=False)
     runs_target = int(
         params.number(
             "Runs drawn",

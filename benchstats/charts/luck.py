@@ -278,7 +278,8 @@ def _histogram(
 ) -> alt.LayerChart:
     x_scale = alt.Scale(domain=list(x_domain), nice=False, zero=False)
     y_scale = alt.Scale(domain=[0, y_max], nice=False)
-    x_axis = alt.Axis(title=x_title, tickCount=9)
+    # greedy: on a phone, labels that would touch are dropped rather than run together
+    x_axis = alt.Axis(title=x_title, tickCount=9, labelOverlap="greedy", labelSeparation=6)
     series_domain = [CLOSER, BEYOND, EXACT] + ([reference_label] if has_reference else [])
     colours = [_COLOURS[CLOSER], _COLOURS[BEYOND], _COLOURS[EXACT], _COLOURS[REFERENCE]]
     colour = (
