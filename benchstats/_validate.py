@@ -12,6 +12,10 @@ from collections.abc import Iterable
 
 import numpy as np
 
+# Proportions below this are taken as 0: no score is that small, and scipy's
+# binomial code (Boost) overflows for p near the smallest doubles.
+TINY = 1e-200
+
 
 def _is_bool(value: object) -> bool:
     return isinstance(value, bool | np.bool_)
@@ -64,7 +68,7 @@ def proportion(name: str, value: object) -> float:
         hint = " (proportions, not percent: 0.82 for 82%)" if 1.0 < x <= 100.0 else ""
         msg = f"{name} must be a proportion from 0 to 1{hint}, got {value!r}"
         raise ValueError(msg)
-    return x
+    return 0.0 if x < TINY else x
 
 
 def proportions(name: str, value: object) -> np.ndarray:
@@ -80,7 +84,7 @@ def proportions(name: str, value: object) -> np.ndarray:
         hint = " (proportions, not percent: 0.82 for 82%)" if 1.0 < first <= 100.0 else ""
         msg = f"{name} must be a proportion from 0 to 1{hint}, got {first!r}"
         raise ValueError(msg)
-    return arr
+    return np.where(arr < TINY, 0.0, arr)
 
 
 def positive(name: str, value: object) -> float:

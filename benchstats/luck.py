@@ -27,16 +27,36 @@ def _check_p_n(p, n) -> tuple[float, int]:
     return p, n
 
 
-def _gap_counts_pmf(p: float, n: int) -> np.ndarray:
-    """P(X − Y = d) for d = −n … n (whole questions)."""
-    pmf = stats.binom.pmf(np.arange(n + 1), n, p)
-    if n < _DIRECT_BELOW:
+_TAIL_SDS = 40  # beyond 40 standard deviations a binomial pmf is below 1e-300
+
+
+def _convolve_reversed(pmf: np.ndarray) -> np.ndarray:
+    """pmf ⊛ reversed pmf, normalised and exactly symmetric."""
+    if pmf.size < _DIRECT_BELOW:
         gap = np.convolve(pmf, pmf[::-1])
     else:
         gap = signal.fftconvolve(pmf, pmf[::-1])
         gap = np.clip(gap, 0.0, None)  # FFT rounding can leave -1e-18
     gap = (gap + gap[::-1]) / 2  # exactly symmetric, as equal models must be
     return gap / gap.sum()
+
+
+def _gap_counts_pmf(p: float, n: int) -> np.ndarray:
+    """P(X − Y = d) for d = −n … n (whole questions)."""
+    return _convolve_reversed(stats.binom.pmf(np.arange(n + 1), n, p))
+
+
+def _gap_counts_pmf_central(p: float, n: int) -> tuple[int, np.ndarray]:
+    """P(X − Y = d) for |d| ≤ w only, where the mass is: returns (w, pmf).
+
+    Each count is cut to its mean ± 40 standard deviations, where everything
+    left out is below 1e-300, so a million questions cost thousands of terms.
+    """
+    sd = math.sqrt(n * p * (1 - p))
+    lo = max(0, math.floor(n * p - _TAIL_SDS * sd) - 1)
+    hi = min(n, math.ceil(n * p + _TAIL_SDS * sd) + 1)
+    gap = _convolve_reversed(stats.binom.pmf(np.arange(lo, hi + 1), n, p))
+    return hi - lo, gap
 
 
 def gap_distribution(p: float, n: int) -> tuple[np.ndarray, np.ndarray]:
@@ -90,8 +110,8 @@ def prob_gap_at_least(p: float, n: int, lead: float, *, two_sided: bool = True) 
         msg = f"lead must be between -1 and 1 (a proportion, not points), got {lead!r}"
         raise ValueError(msg)
     m = _lead_in_questions(lead, n)
-    pmf = _gap_counts_pmf(p, n)
-    upper = float(pmf[n + m :].sum())
+    width, pmf = _gap_counts_pmf_central(p, n)
+    upper = float(pmf[width + m :].sum()) if m <= width else 0.0
     if not two_sided:
         return min(1.0, upper)
     if m == 0:
