@@ -9,9 +9,11 @@ the same run, alternating, so a busy machine slows both alike:
 (a) browser: each page's edit-to-rerun time in Chromium against the minimal
     app (navigation, one URL-bound input, one small chart), by
     ``tools/bench_rerun.py`` (the Check-a-claim engineer's harness);
-(b) server: each page's AppTest rerun after a number input changes against
-    the minimal app's (``tools/minimal_app.py``), no browser and no socket,
-    with compiled scripts kept between runs as ``streamlit run`` keeps them;
+(b) server: each page's AppTest rerun after a number input takes a new value
+    (never one it had before, so ``st.cache_data`` cannot answer from an
+    earlier edit) against the minimal app's (``tools/minimal_app.py``), no
+    browser and no socket, compiled scripts kept between runs as
+    ``streamlit run`` keeps them;
 (c) benchstats: ``python -m benchstats.bench`` (vectorised hot paths against
     plain loops) and ``tools/bench_items.py`` (reading per-question files
     against ``pandas.read_csv``), their printed lines included as they are.
@@ -26,6 +28,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import logging
+import math
 import os
 import platform
 import re
@@ -86,9 +89,18 @@ def share_script_cache() -> None:
 
 
 class Rerunner:
-    """One AppTest whose first URL-bound number input is toggled between two values."""
+    """One AppTest whose first URL-bound number input gets a NEW value at every edit.
 
-    def __init__(self, script: Path, page: str | None = None, timeout: float = 120) -> None:
+    The values walk up one step at a time from the page's default (then down
+    from it once the maximum is reached), never repeating, so a page's
+    ``st.cache_data`` cannot answer from a previous edit: the time is what a
+    reader typing a new number waits for. (Toggling between two values would
+    time cache hits after the first two edits.)
+    """
+
+    def __init__(
+        self, script: Path, page: str | None = None, timeout: float = 120, edits: int = 200
+    ) -> None:
         from streamlit.testing.v1 import AppTest
 
         self.name = page or script.name
@@ -102,12 +114,9 @@ class Rerunner:
             raise RuntimeError(f"{self.name}: no enabled number input with a key to edit")
         w = inputs[0]
         self.key = w.key
-        step = w.step or 1
-        lo = w.min if w.min is not None else float("-inf")
-        hi = w.max if w.max is not None else float("inf")
-        self.values = (w.value, w.value + step if w.value + step <= hi else w.value - step)
-        if not lo <= self.values[1] <= hi:
-            raise RuntimeError(f"{self.name}: cannot move {self.key} by one step")
+        self.values = fresh_values(w.value, w.step or 1, w.min, w.max, edits)
+        if len(self.values) < 2:
+            raise RuntimeError(f"{self.name}: {self.key} cannot take two new values")
         self.turn = 0
 
     def _check(self) -> None:
@@ -115,9 +124,13 @@ class Rerunner:
             raise RuntimeError(f"{self.name}: the page raised: {self.at.exception[0].value}")
 
     def edit_seconds(self) -> float:
-        """Change the input, rerun, return the seconds ``at.run()`` took."""
-        self.turn ^= 1
-        self.at.number_input(key=self.key).set_value(self.values[self.turn])
+        """Give the input its next value, rerun, return the seconds ``at.run()`` took.
+
+        After ``edits`` values (200 by default) the walk starts again.
+        """
+        value = self.values[self.turn % len(self.values)]
+        self.turn += 1
+        self.at.number_input(key=self.key).set_value(value)
         start = time.perf_counter()
         self.at.run()
         seconds = time.perf_counter() - start
@@ -125,8 +138,28 @@ class Rerunner:
         return seconds
 
 
-def bench_apptest(pages: list[str], repeats: int) -> list[tuple[str, float, float, str]]:
-    """(page, page median, minimal median, edited key) for each page."""
+def fresh_values(
+    start: float, step: float, lo: float | None, hi: float | None, count: int
+) -> list[float]:
+    """Up to ``count`` distinct values one step apart: up from ``start``, then down."""
+    lo = -math.inf if lo is None else lo
+    hi = math.inf if hi is None else hi
+    is_int = isinstance(start, int) and float(step).is_integer()
+    out: list[float] = []
+    for sign in (1, -1):
+        k = 1
+        while len(out) < count:
+            v = start + sign * k * step
+            v = int(v) if is_int else round(v, 10)
+            if not lo <= v <= hi:
+                break
+            out.append(v)
+            k += 1
+    return out
+
+
+def bench_apptest(pages: list[str], repeats: int) -> list[tuple[str, float, float, float, str]]:
+    """(page, page median, minimal median, median of pair ratios, edited key) per page."""
     if not MINIMAL_APP.exists():
         raise FileNotFoundError(f"{MINIMAL_APP.relative_to(ROOT)} is missing")
     share_script_cache()
@@ -140,7 +173,8 @@ def bench_apptest(pages: list[str], repeats: int) -> list[tuple[str, float, floa
         for _ in range(repeats):
             ours.append(r.edit_seconds())
             ref.append(minimal.edit_seconds())
-        rows.append((page, statistics.median(ours), statistics.median(ref), r.key))
+        pairs = statistics.median(o / t for o, t in zip(ours, ref, strict=True))
+        rows.append((page, statistics.median(ours), statistics.median(ref), pairs, r.key))
     return rows
 
 
@@ -170,8 +204,12 @@ def indent(text: str) -> str:
 
 def bench_browser(
     paths: list[str], repeats: int
-) -> tuple[dict[str, tuple[str, float, float]], list[str]]:
-    """Browser medians by URL path, via tools/bench_rerun.py's own measure()."""
+) -> tuple[dict[str, tuple[str, float, float, float]], list[str]]:
+    """(label, page median, minimal median, median of pair ratios) by URL path.
+
+    Uses tools/bench_rerun.py's own ``measure()``, so ``make bench`` and that
+    script time the browser the same way.
+    """
     import bench_rerun
     from conftest import CHROMIUM_ARGS, chromium_path, start_server, stop_server
     from playwright.sync_api import sync_playwright
@@ -188,9 +226,10 @@ def bench_browser(
             try:
                 for path in paths:
                     try:
-                        rows[path] = bench_rerun.measure(
+                        label, ours, ref, *pairs = bench_rerun.measure(
                             browser, app_url, min_url, path, None, repeats
                         )
+                        rows[path] = (label, ours, ref, pairs[0] if pairs else ours / ref)
                     except Exception as exc:  # one page failing must not hide the others
                         problems.append(f"{path}: not measured ({type(exc).__name__}: {exc})")
             finally:
@@ -237,7 +276,7 @@ def main(argv: list[str] | None = None) -> int:
     problems: list[str] = []
 
     # (a) browser
-    browser: dict[str, tuple[str, float, float]] = {}
+    browser: dict[str, tuple[str, float, float, float]] = {}
     if args.skip_browser:
         problems.append("(a) browser: skipped (--skip-browser)")
     elif not BROWSER_BENCH.exists():
@@ -252,10 +291,10 @@ def main(argv: list[str] | None = None) -> int:
         status |= bool(more)
 
     # (b) AppTest
-    server: dict[str, tuple[float, float, str]] = {}
+    server: dict[str, tuple[float, float, float, str]] = {}
     try:
-        for page, ours, ref, key in bench_apptest([f for f, _ in routes], repeats):
-            server[page] = (ours, ref, key)
+        for page, ours, ref, pairs, key in bench_apptest([f for f, _ in routes], repeats):
+            server[page] = (ours, ref, pairs, key)
     except Exception as exc:  # a missing file or a broken page: say so, go on
         problems.append(f"(b) AppTest: not measured ({type(exc).__name__}: {exc})")
         status = 1
@@ -263,38 +302,40 @@ def main(argv: list[str] | None = None) -> int:
     print()
     print(
         f"Each page against the minimal app (tools/minimal_app.py), medians of {repeats} edits "
-        "interleaved with the minimal app's"
+        "interleaved with the minimal app's;"
     )
+    print("ratio = median page / median minimal, pairs = median ratio of interleaved pairs")
     print(
         "(a) browser: key press in Chromium → script_finished on the websocket "
         f"(tools/bench_rerun.py); goal ≤ {BROWSER_GOAL}×"
     )
-    print("(b) server: AppTest at.run() after a number input changes, compiled scripts kept")
+    print(
+        "(b) server: AppTest at.run() after a number input takes a new value (never a "
+        "repeat, so no cache hits), compiled scripts kept"
+    )
     print()
     head = (
-        f"{'page':<19} {'(a) page':>9} {'minimal':>8} {'ratio':>7}   "
-        f"{'(b) page':>9} {'minimal':>8} {'ratio':>7}   edited input"
+        f"{'page':<18} {'(a) page':>9} {'minimal':>8} {'ratio':>6} {'pairs':>6}  "
+        f"{'(b) page':>9} {'minimal':>8} {'ratio':>6} {'pairs':>6}  edited input"
     )
     print(head)
     print("-" * len(head))
+    dash = f"{'—':>9} {'—':>8} {'—':>6} {'—':>6}"
+    over = False
     for file, url in routes:
         a = browser.get(url)
         b = server.get(file)
-        a_txt = (
-            f"{ms(a[1]):>9} {ms(a[2]):>8} {ratio(a[1], a[2]):>7}"
-            + ("!" if a[1] / a[2] > BROWSER_GOAL else " ")
-            if a
-            else f"{'—':>9} {'—':>8} {'—':>7} "
-        )
-        b_txt = (
-            f"{ms(b[0]):>9} {ms(b[1]):>8} {ratio(b[0], b[1]):>7}"
-            if b
-            else f"{'—':>9} {'—':>8} {'—':>7}"
-        )
-        edited = " / ".join(x for x in ((a[0] if a else ""), (f"key {b[2]}" if b else "")) if x)
-        print(f"{url:<19} {a_txt}  {b_txt}   {edited}")
-    if any(a[1] / a[2] > BROWSER_GOAL for a in browser.values()):
-        print(f"! over the {BROWSER_GOAL}× goal")
+        if a:
+            flag = "!" if a[1] / a[2] > BROWSER_GOAL else " "
+            over |= flag == "!"
+            a_txt = f"{ms(a[1]):>9} {ms(a[2]):>8} {ratio(a[1], a[2]):>6} {a[3]:>5.2f}×{flag}"
+        else:
+            a_txt = dash + " "
+        b_txt = f"{ms(b[0]):>9} {ms(b[1]):>8} {ratio(b[0], b[1]):>6} {b[2]:>5.2f}×" if b else dash
+        edited = " / ".join(x for x in ((a[0] if a else ""), (f"key {b[3]}" if b else "")) if x)
+        print(f"{url:<18} {a_txt} {b_txt}   {edited}")
+    if over:
+        print(f"! browser ratio over the {BROWSER_GOAL}× goal")
     for line in problems:
         print(line)
     print()
