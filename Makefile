@@ -35,7 +35,7 @@ chromium:
 	fi
 
 run: $(VENV)/.runtime
-	$(BIN)/streamlit run app.py --server.port $(PORT)
+	$(BIN)/python serve.py --server.port $(PORT)
 
 test: $(VENV)/.dev chromium
 	$(BIN)/ruff check .

@@ -133,16 +133,17 @@ def start_server(
 ) -> tuple[subprocess.Popen, str]:
     """Start ``streamlit run script`` on a free loopback port; return (process, base URL).
 
-    Waits for ``/_stcore/health``; raises RuntimeError (with the server's
+    Waits for ``/_stcore/health`` (no warm-up run: the first visitor must be
+    served right, as after a real restart); raises RuntimeError (with the server's
     output) if it does not answer within SERVER_START_TIMEOUT seconds.
     """
     port = free_port()
+    # The app is served the way `make run` serves it: through serve.py, which
+    # stops Streamlit treating the first run as an old pages/-folder app.
+    launcher = ["serve.py"] if str(script) == "app.py" else ["-m", "streamlit", "run", str(script)]
     cmd = [
         sys.executable,
-        "-m",
-        "streamlit",
-        "run",
-        str(script),
+        *launcher,
         "--server.port",
         str(port),
         "--server.address",
@@ -168,42 +169,12 @@ def start_server(
         except OSError:
             healthy = False
         if healthy:
-            warm_up(url)
             return proc, url
         time.sleep(0.2)
     stop_server(proc)
     log.seek(0)
     output = log.read().decode(errors="replace")[-3000:]
     raise RuntimeError(f"streamlit did not become healthy on {url}:\n{output}")
-
-
-def warm_up(url: str, *, timeout: float = SERVER_START_TIMEOUT) -> None:
-    """Run the app once over a plain websocket before any browser arrives.
-
-    Streamlit 1.67 treats the very first run of a server process as a
-    ``pages/``-directory (v1) app until ``st.navigation`` has been called once,
-    so the first visitor of a deep link such as ``/gap-grader`` gets a "Page not
-    found" dialog over the right page. One run of ``/`` ends that, and keeps the
-    tests independent of their order. (Reported to the lead: it affects the
-    first real visitor after every restart too.)
-    """
-    from streamlit.proto.BackMsg_pb2 import BackMsg
-    from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
-    from websockets.sync.client import connect  # a dependency of streamlit
-
-    stream = url.replace("http", "ws", 1) + "/_stcore/stream"
-    with connect(stream, subprotocols=["streamlit"], open_timeout=timeout) as ws:
-        msg = BackMsg()
-        msg.rerun_script.query_string = ""
-        msg.rerun_script.page_name = ""
-        ws.send(msg.SerializeToString())
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            raw = ws.recv(timeout=timeout)
-            if isinstance(raw, bytes) and (
-                ForwardMsg.FromString(raw).WhichOneof("type") == "script_finished"
-            ):
-                return
 
 
 def _server_log(port: int) -> Path:
