@@ -123,6 +123,16 @@ def verdict(claim: Claim, gap, luck: float) -> tuple[str, bool | None, str]:
     )
 
 
+def needs_questions(claim: Claim) -> int | None:
+    """Questions this lead needs; None for no lead or one too small to plan for."""
+    if not claim.lead:
+        return None
+    try:
+        return questions_needed(claim.a, claim.b, alpha=ALPHA, power=POWER)
+    except ValueError:  # a lead of 1e-300 points: more questions than can be counted
+        return None
+
+
 def secondary_numbers(claim: Claim, gap, needed: int | None, smallest: float) -> str:
     """The card's second line: z and p, questions needed, the smallest detectable lead."""
     if gap.se == 0:
@@ -130,7 +140,7 @@ def secondary_numbers(claim: Claim, gap, needed: int | None, smallest: float) ->
     else:
         test = f"z = {signed(gap.z)}, two-sided p = {p_value(gap.p_value)}"
     if needed is None:
-        need = "no lead to detect"
+        need = "no lead to detect" if not claim.lead else "too small a lead to plan for"
     else:
         need = f"this lead needs **{count(needed)}** questions to detect (5%, 80% power)"
     if smallest == 0:
@@ -207,7 +217,7 @@ claim = claim_inputs()
 try:
     gap = grade(claim)
     luck = luck_chance(claim.mean, claim.n, claim.lead)
-    needed = questions_needed(claim.a, claim.b, alpha=ALPHA, power=POWER) if claim.lead else None
+    needed = needs_questions(claim)
     if claim.uses_se:
         smallest = detectable_lead(gap.se, alpha=ALPHA, power=POWER)
     else:
