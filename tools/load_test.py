@@ -125,6 +125,8 @@ async def one_reader(
         except Exception as exc:  # could not even connect: an error, not a crash
             tally.errors.append(f"open: {type(exc).__name__}: {exc}")
             return
+        if session.broken:
+            return
         while True:
             pause = think * rng.uniform(0.5, 1.5)
             if time.monotonic() + pause >= stop_at and tally_edits >= min_edits:
@@ -136,8 +138,8 @@ async def one_reader(
             result = await session.random_edit(rng)
             tally.add(result)
             tally_edits += 1
-            if any(e.startswith("websocket") for e in result.errors):
-                break
+            if session.broken:  # a dropped socket or a run that never finished:
+                break  # this reader gives up (counted as an error above)
     finally:
         await session.close()
 

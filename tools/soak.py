@@ -90,6 +90,10 @@ async def soak_page(
                 res.errors.append(f"open: {type(exc).__name__}: {exc}")
                 return
             res.errors.extend(first.errors)
+            if session.broken:  # the first run never finished: counts against the budget
+                left -= 1
+                await session.close()
+                continue
             try:
                 for _ in range(per_session):
                     if left <= 0:
@@ -104,7 +108,7 @@ async def soak_page(
                     res.errors.extend(r.errors)
                     if res.reruns == half:
                         res.rss_half = rss_kib(pid)[0]
-                    if r.errors and any(e.startswith("websocket") for e in r.errors):
+                    if session.broken:  # reconnect, as a reader would reload
                         break
             finally:
                 await session.close()
@@ -143,7 +147,10 @@ async def run_soak(url: str, pid: int, args: argparse.Namespace) -> tuple[list[P
             file=sys.stderr,
             flush=True,
         )
-    overall["rss_end"], overall["hwm"] = rss_kib(pid)
+    overall["rss_end"], hwm = rss_kib(pid)
+    # VmHWM lags (the kernel updates it lazily): never report it below a sample.
+    samples = [x for r in results for x in (r.rss_start, r.rss_half, r.rss_end)]
+    overall["hwm"] = max([hwm, *samples])
     return results, overall
 
 
@@ -178,7 +185,6 @@ def report(results: list[PageSoak], overall: dict, args, log_errors: list[str]) 
         )
     print("-" * len(head))
     total = sum(r.reruns for r in results)
-    first_half_end = results[len(results) // 2 - 1].rss_end if len(results) >= 2 else None
     print(
         f"{'all pages':<20} {total:>6,} {n_err:>6} "
         f"{ms(percentile([s for r in results for s in r.seconds], 50)):>7} "
@@ -193,11 +199,12 @@ def report(results: list[PageSoak], overall: dict, args, log_errors: list[str]) 
         f"{total:,} reruns in {wall:.0f} s ({total / wall:.1f} a second); server CPU "
         f"{cpu / total * 1000:.0f} ms a rerun on average; peak RSS (VmHWM) {mib(overall['hwm'])}"
     )
-    if first_half_end is not None:
-        print(
-            "growth while soaking the later pages (after the first "
-            f"{len(results) // 2}): {kib(overall['rss_end'] - first_half_end)}"
-        )
+    second = sum(r.rss_end - r.rss_half for r in results)
+    n_second = sum(r.reruns - r.reruns // 2 for r in results)
+    print(
+        f"second halves of all pages together: {kib(second)} over {n_second:,} reruns "
+        f"({second / max(n_second, 1):+.1f} KiB a rerun): the leak, if any"
+    )
     print(f"errors: {n_err + len(log_errors)} ({len(log_errors)} in the server log)")
     errors = [e for r in results for e in r.errors]
     for e in sorted(set(errors))[:10]:

@@ -175,6 +175,7 @@ class Session:
         self.sent_states: dict[str, tuple[bool, float]] = {}  # widget id -> (is_int, value)
         self.first_run: RunResult | None = None
         self.runs = 0
+        self.broken = False  # a run timed out: later messages could belong to it
         self._ws = None
 
     # ------------------------------------------------------------------ connection
@@ -264,6 +265,8 @@ class Session:
     async def _rerun(self, first: bool = False) -> RunResult:
         if self._ws is None:
             raise ProtocolError("session is not open")
+        if self.broken:
+            raise ProtocolError("session gave up on a run that did not finish; open a new one")
         result = RunResult(seconds=math.nan, ok=False)
         numbers: dict[str, NumberField] = {}
         start = time.perf_counter()
@@ -273,6 +276,7 @@ class Session:
             left = deadline - time.perf_counter()
             if left <= 0:
                 result.errors.append(f"no script_finished within {self.timeout:.0f} s")
+                self.broken = True  # its messages may still come: don't count them as ours
                 break
             try:
                 raw = await asyncio.wait_for(self._ws.recv(), left)
@@ -280,6 +284,7 @@ class Session:
                 continue
             except Exception as exc:  # closed socket and the like
                 result.errors.append(f"websocket: {type(exc).__name__}: {exc}")
+                self.broken = True
                 break
             if isinstance(raw, str):
                 result.errors.append("text frame from server")
