@@ -25,7 +25,10 @@ Exit status 1 when any error was seen (an exception box, a missing
 ``script_finished``, a dropped socket, a traceback in the server log).
 
 The load generator runs on the same machine as the server and takes CPU from
-it; its own CPU time is printed so the reader can judge.
+it; its own CPU time is printed so the reader can judge. The server's CPU time
+per run is printed too: it does not depend on what else the machine is doing,
+and its inverse is what one server process can serve at most (its reruns run
+in threads under one GIL, so one process uses about one core).
 """
 
 from __future__ import annotations
@@ -275,6 +278,14 @@ def report(res: dict, args: argparse.Namespace, log_errors: list[str]) -> int:
         f"{res['cpu_used'] / elapsed:.0%} of one core; load generator CPU "
         f"{res['client_cpu'] / elapsed:.0%} of one core (same machine)"
     )
+    runs = n_edits + len(all_first)
+    if runs:
+        per_run = res["cpu_used"] / runs
+        print(
+            f"server CPU per run (edits and first loads): {per_run * 1000:,.0f} ms, so one "
+            f"server process (one core: its reruns share the GIL) tops out near "
+            f"{1 / per_run:,.1f} runs a second on an otherwise idle core"
+        )
     print(
         f"server memory (VmRSS): {mib(res['rss_before'])} before, {mib(res['rss_peak'])} peak, "
         f"{mib(res['rss_after'])} after ({(res['rss_after'] - res['rss_before']) / 1024:+,.0f} MiB)"
