@@ -147,53 +147,13 @@ st.caption(
 # --------------------------------------------------------------------------- inputs
 
 
-def _write_back(menu: str, key: str, default: str | None) -> None:
-    """A mirrored menu changed: keep its key (not its label) in ``?key=``."""
-    choice = st.session_state.get(menu)
-    if choice is None or (choice == default and key != "mode"):
-        st.query_params.pop(key, None)
-    else:
-        st.query_params[key] = choice
-
-
-def _mirrored(widget, label: str, key: str, options, default, *, names, allowed: str, **kwargs):
-    """A menu kept in ``?key=`` by its option key, e.g. ``interval=clopper-pearson``.
-
-    A bound selectbox or segmented control writes its *label* to the URL; the
-    contract is the key. So the URL is the source of truth: the menu mirrors
-    it on every run and writes back when the reader changes it. A value it
-    cannot use gets a note and the default.
-    """
-    raw = params.raw_param(key)
-    menu = f"_{key}_menu"
-    st.session_state[menu] = raw if raw in options else default
-    value = widget(
-        label,
-        options,
-        key=menu,
-        format_func=names.get,
-        on_change=_write_back,
-        args=(menu, key, default),
-        **kwargs,
-    )
-    if raw not in (None, "") and raw not in options:
-        shown = names.get(default, "none") if default is not None else "none"
-        st.warning(
-            f"The link's `{key}={params._shown(raw)}` can't be used: {key} must be one of "
-            f"{allowed}. Using {shown}.",
-            icon=":material/link_off:",
-        )
-    return value
-
-
-mode = _mirrored(
-    st.segmented_control,
+mode = params.choice(
     "What do you have?",
     "mode",
     MODES,
-    _mode_from_url(),
-    names=MODE_LABELS,
-    allowed=", ".join(f"`{m}`" for m in MODES),
+    default=_mode_from_url(),
+    format_func=MODE_LABELS.get,
+    widget="segmented_control",
     required=True,
 )
 mode = mode or "unpaired"
@@ -551,14 +511,12 @@ with _section(tabs["Each score's interval"]):
             icon=":material/info:",
         )
     else:
-        method = _mirrored(
-            st.selectbox,
+        method = params.choice(
             "Interval for one score",
             "interval",
             METHODS,
-            "wilson",
-            names=INTERVAL_NAMES,
-            allowed=", ".join(f"`{m}`" for m in METHODS),
+            default="wilson",
+            format_func=INTERVAL_NAMES.get,
         )
         method = method or "wilson"
         summaries = {"A": score_summary(a, n), "B": score_summary(b, n_b)}

@@ -58,7 +58,6 @@ LEVEL = 0.95
 QUESTION_STREAM = 1  # the questions get their own random stream: adding runs never moves them
 WINDOW_TAIL = 2e-4  # the chart shows the gaps that hold all but this much in each tail (~3.5 SD)
 _TALLY = "_luck_tally"  # session_state: (setting, GapTally)
-_MODE_MENU = "_luck_mode"  # session key of the mode menu (the URL key is "mode")
 _LAST_PRESET = "_luck_last_preset"  # the preset's size on the last run
 
 
@@ -214,20 +213,12 @@ def tally_for(setting: tuple, target: int, sampler) -> GapTally:
 # --------------------------------------------------------------------------- URL-keyed inputs
 
 
-def _set_mode() -> None:
-    """The menu changed: put the mode's key in the URL."""
-    st.query_params["mode"] = st.session_state[_MODE_MENU]
-
-
 def mode_menu(*, container) -> str:
     """The mode menu, kept in ``?mode=`` by its key (``mode=best-of-k``), labels on screen.
 
-    Not a bound widget: a bound selectbox writes its *label* to the URL. The
-    URL is the source of truth and the menu mirrors it (as ``ui.claim``'s
-    preset menu does). Without ``mode``, a link's ``variants`` means best of
-    K and its ``spread`` means same questions.
+    Without ``mode``, a link's ``variants`` means best of K and its ``spread``
+    means same questions.
     """
-    raw = params.raw_param("mode")
     implied = (
         BEST
         if params.raw_param("variants") is not None
@@ -235,25 +226,16 @@ def mode_menu(*, container) -> str:
         if params.raw_param("spread") is not None
         else INDEPENDENT
     )
-    valid = raw if raw in MODES else implied
-    st.session_state[_MODE_MENU] = valid
-    mode = container.selectbox(
+    return params.choice(
         "What to simulate",
+        "mode",
         MODES,
-        key=_MODE_MENU,
+        default=implied,
         format_func=MODE_LABELS.get,
         help="Independent questions is the basic picture. Same questions shows why paired "
         "tests win; best of K shows the lead that picking a winner manufactures.",
-        on_change=_set_mode,
+        container=container,
     )
-    if raw not in (None, "") and raw not in MODES:
-        container.warning(
-            f"The link's `mode={params._shown(raw)}` can't be used: mode must be one of "
-            + ", ".join(f"`{m}`" for m in MODES)
-            + f". Using `{valid}`.",
-            icon=":material/link_off:",
-        )
-    return mode
 
 
 def questions_input(bench, *, container) -> int:

@@ -201,7 +201,7 @@ def test_same_questions_with_no_spread_is_the_independent_case():
 # W<-outer(pm,dbinom(x,100,.8)); sum(W[L>=4]); sum(W*L)/100    # 0.7939161045 0.0715395836
 def test_best_of_k_from_a_link_with_variants():
     at = run(variants=20)
-    assert at.selectbox(key="_luck_mode").value == "best-of-k"
+    assert at.selectbox(key="_mode_menu").value == "best-of-k"
     m = metrics(at)
     assert m["Exact chance"] == "79.39%"
     assert m["Average lead"] == "+7.2 pts"
@@ -217,10 +217,10 @@ def test_best_of_one_is_the_one_sided_plain_gap():
 
 def test_switching_mode_in_the_menu():
     at = run()
-    at.selectbox(key="_luck_mode").set_value("same-questions").run()
+    at.selectbox(key="_mode_menu").set_value("same-questions").run()
     assert at.number_input(key="spread").value == 50
     assert "Independent questions" in metrics(at)
-    at.selectbox(key="_luck_mode").set_value("best-of-k").run()
+    at.selectbox(key="_mode_menu").set_value("best-of-k").run()
     assert at.number_input(key="variants").value == 20
     assert not at.exception
 

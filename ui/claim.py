@@ -31,7 +31,6 @@ from ui import params
 MAX_QUESTIONS = 1_000_000
 DEFAULTS = {"a": 82.0, "b": 78.0, "n": 100}
 MINUS = "\u2212"
-_MENU = "_bench_menu"  # session key of the preset menu (the URL key is "bench")
 _LAST_PRESET = "_claim_last_preset"  # the size of the preset chosen on the last run
 _N_NOTE = "_claim_n_note"  # session_state: (bench key, note) for a link's n the preset overrode
 
@@ -208,42 +207,19 @@ def _optional_number(label: str, key: str, *, help: str, container: Any) -> floa
     return value
 
 
-def _set_bench(menu_key: str) -> None:
-    """The menu changed: put its key in the URL (or take it out)."""
-    choice = st.session_state.get(menu_key)
-    if choice is None:
-        st.query_params.pop("bench", None)
-    else:
-        st.query_params["bench"] = choice
-
-
 def benchmark_menu(*, container: Any) -> Benchmark | None:
-    """The preset menu, kept in ``?bench=`` by its key (``bench=gpqa-diamond``).
-
-    Not a bound widget: a bound selectbox writes its *label* to the URL, and
-    the contract is the key. The URL is the source of truth; the menu mirrors
-    it on every run and writes back when the reader picks or clears.
-    """
-    raw = params.raw_param("bench")
-    valid = raw if raw in BENCHMARK_KEYS else None
-    st.session_state[_MENU] = valid
-    key = container.selectbox(
+    """The preset menu, kept in ``?bench=`` by its key (``bench=gpqa-diamond``)."""
+    key = params.choice(
         "Benchmark preset (optional)",
+        "bench",
         BENCHMARK_KEYS,
-        index=None,
-        key=_MENU,
+        default=None,
         format_func=_bench_label,
+        allowed="a benchmark key such as `gpqa-diamond` or `mmlu`",
+        container=container,
         placeholder="None: type the number of questions",
         help="Pick a benchmark to fill in its number of questions. Clear it to type your own.",
-        on_change=_set_bench,
-        args=(_MENU,),
     )
-    if raw not in (None, "") and valid is None:
-        container.warning(
-            f"The link's `bench={params._shown(raw)}` can't be used: bench must be a "
-            "benchmark key such as `gpqa-diamond` or `mmlu`. Using none.",
-            icon=":material/link_off:",
-        )
     return get_benchmark(key) if key is not None else None
 
 

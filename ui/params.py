@@ -180,14 +180,17 @@ def choice(
     mirrors it on every run and writes back when the reader picks. An unknown
     URL value gets a note and ``default``. ``widget`` is ``"selectbox"``,
     ``"segmented_control"`` or ``"radio"``; ``default=None`` starts empty.
-    ``allowed`` describes the accepted values in the note.
+    ``allowed`` finishes the note's "{key} must be …" (by default "one of"
+    and the first few options). Further keyword arguments go to the widget.
     """
-    raw = raw_param(key)
+    raw = raw_param(key) or None  # `?key=` with nothing after it means no choice
     by_text = {str(o): o for o in options}
     refused = raw is not None and raw not in by_text
     if refused:
         st.query_params.pop(key, None)
-    menu = f"_menu_{key}"
+    if widget == "selectbox" and default is None:
+        kwargs.setdefault("index", None)  # starts empty and offers "Clear value"
+    menu = f"_{key}_menu"  # session key of the widget; the URL key is `key`
     st.session_state[menu] = default if raw is None or refused else by_text[raw]
     value = getattr(container, widget)(
         label,
@@ -200,13 +203,12 @@ def choice(
         **kwargs,
     )
     if refused:
-        listed = allowed or ", ".join(f"`{o}`" for o in list(options)[:6]) + (
-            ", …" if len(options) > 6 else ""
-        )
+        listed = ", ".join(f"`{o}`" for o in list(options)[:6])
+        allowed = allowed or f"one of {listed}" + (", …" if len(options) > 6 else "")
         shown = "none" if value is None else f"`{format_func(value)}`"
         msg = (
-            f"The link's `{key}={_shown(raw)}` can't be used: {key} must be one of "
-            f"{listed}. Using {shown}."
+            f"The link's `{key}={_shown(raw)}` can't be used: {key} must be {allowed}. "
+            f"Using {shown}."
         )
         _remember(menu, msg, value)
     _show_note(menu, container)
