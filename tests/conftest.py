@@ -68,7 +68,7 @@ def app_test(page_path: str, *, timeout: float = 30, **query: Any):
     Values are turned into strings as a URL would carry them
     (``a=82`` → ``"82"``); a list gives a repeated key. Call ``.run()``.
 
-    >>> at = app_test("pages/check_a_claim.py", a=82, b=78, n=100)  # doctest: +SKIP
+    Example: ``at = app_test("pages/check_a_claim.py", a=82, b=78, n=100).run()``
     """
     from streamlit.testing.v1 import AppTest
 
