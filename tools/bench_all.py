@@ -8,7 +8,8 @@ the same run, alternating, so a busy machine slows both alike:
 
 (a) browser: each page's edit-to-rerun time in Chromium against the minimal
     app (navigation, one URL-bound input, one small chart), by
-    ``tools/bench_rerun.py`` (the Check-a-claim engineer's harness);
+    ``tools/bench_rerun.py``'s ``measure()`` (it toggles the input between two
+    values, so pages that cache answer from their cache: a best case);
 (b) server: each page's AppTest rerun after a number input takes a new value
     (never one it had before, so ``st.cache_data`` cannot answer from an
     earlier edit) against the minimal app's (``tools/minimal_app.py``), no
@@ -307,7 +308,8 @@ def main(argv: list[str] | None = None) -> int:
     print("ratio = median page / median minimal, pairs = median ratio of interleaved pairs")
     print(
         "(a) browser: key press in Chromium → script_finished on the websocket "
-        f"(tools/bench_rerun.py); goal ≤ {BROWSER_GOAL}×"
+        f"(tools/bench_rerun.py); goal ≤ {BROWSER_GOAL}×; it alternates two values, "
+        "so a page's st.cache_data answers every edit after the first two"
     )
     print(
         "(b) server: AppTest at.run() after a number input takes a new value (never a "
