@@ -5,8 +5,8 @@
 
 What it does, all on loopback and bounded in time:
 
-1. starts ``streamlit run app.py`` on a free 127.0.0.1 port (the test
-   harness's ``start_server``, which also runs ``/`` once so deep links work);
+1. starts the app on a free 127.0.0.1 port the way ``make run`` serves it
+   (the test harness's ``start_server``: ``serve.py`` for ``app.py``);
 2. finds the app's pages from its ``navigation`` message and opens each once
    (the first visit of a page imports its modules: reported, not counted);
 3. opens N sessions (``tools/st_client.Session``: Streamlit's websocket
@@ -244,7 +244,7 @@ def report(res: dict, args: argparse.Namespace, log_errors: list[str]) -> int:
 
     print(f"Load test — {args.started} — {args.machine}")
     print(
-        f"one `streamlit run {args.app}` server on 127.0.0.1; {args.sessions} sessions arriving "
+        f"one server of {args.app} on 127.0.0.1 (started as `make run` starts it); {args.sessions} sessions arriving "
         f"within {args.ramp:g} s, each editing a number input every {args.think:g} s "
         f"(±50 % jitter) for {args.duration:g} s: about {args.sessions / args.think:.1f} "
         "edits a second offered"

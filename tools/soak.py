@@ -161,7 +161,7 @@ def kib(delta: int) -> str:
 def report(results: list[PageSoak], overall: dict, args, log_errors: list[str]) -> int:
     print(f"Soak — {args.started} — {args.machine}")
     print(
-        f"one `streamlit run {args.app}` server; {args.reruns:,} edits of each page by "
+        f"one server of {args.app} (started as `make run` starts it); {args.reruns:,} edits of each page by "
         f"{args.concurrency} sessions at a time, a new session every {args.per_session} edits"
     )
     print()
