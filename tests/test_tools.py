@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import math
 import random
 import sys
@@ -29,6 +30,17 @@ import load_test  # noqa: E402
 import soak  # noqa: E402
 import st_client  # noqa: E402
 from st_client import NumberField, Session  # noqa: E402
+
+
+def run_async(coro):
+    """asyncio.run in a thread of its own.
+
+    Playwright's sync API (the browser tests' session fixture) leaves an event
+    loop running in the main thread, where asyncio.run refuses to start.
+    """
+    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, coro).result()
+
 
 # --------------------------------------------------------------------------- helpers
 
@@ -130,7 +142,7 @@ def test_edits_reach_the_server_and_the_url_follows(tiny_server):
             r = await s.edit("m", 0.55)
             assert r.ok and s.query_string == "m=0.55"
 
-    asyncio.run(go())
+    run_async(go())
 
 
 def test_an_exception_on_the_page_counts_as_an_error(tiny_server):
@@ -143,7 +155,7 @@ def test_an_exception_on_the_page_counts_as_an_error(tiny_server):
             good = await s.edit("k", 8)
         return bad, good
 
-    bad, good = asyncio.run(go())
+    bad, good = run_async(go())
     assert not bad.ok and bad.errors and bad.errors[0].startswith("exception")
     assert good.ok and "k doubled is 16" in good.texts
 
@@ -155,14 +167,14 @@ def test_an_unknown_page_counts_as_an_error(tiny_server):
         async with Session(url, "no-such-page") as s:
             return s.first_run
 
-    first = asyncio.run(go())
+    first = run_async(go())
     assert any("page not found" in e for e in first.errors)
 
 
 def test_soak_a_few_reruns_of_one_page(tiny_server):
     proc, url = tiny_server
     args = Namespace(seed=3, pages=["two"], reruns=6, concurrency=2, per_session=2, timeout=60)
-    results, overall = asyncio.run(soak.run_soak(url, proc.pid, args))
+    results, overall = run_async(soak.run_soak(url, proc.pid, args))
     assert [r.path for r in results] == ["two"]
     (r,) = results
     assert r.reruns == 6 and r.sessions >= 3 and r.errors == []  # a new session per 2
@@ -183,7 +195,7 @@ def app_server():
 
 def test_load_two_sessions_for_a_few_seconds(app_server, capsys):
     proc, url = app_server
-    res = asyncio.run(
+    res = run_async(
         load_test.run_load(
             url,
             proc.pid,
