@@ -8,7 +8,7 @@
 Starts two servers (``app.py`` and ``tools/minimal_app.py``: navigation, one
 URL-bound number input, one small Altair chart) and one headless Chromium.
 For each page it types into a number input (``--input-label``, or the first
-enabled one in the main area), alternating between two values, and times
+enabled one in the main area), each time with a value not used before, and times
 from the key press that commits the edit to the ``script_finished`` message
 on the page's websocket (Playwright ``page.on("websocket")`` →
 ``ws.on("framereceived")``, each frame parsed as a Streamlit ``ForwardMsg``).
@@ -98,9 +98,10 @@ class Target:
             self.box = self.page.locator(FIRST_INPUT).first
         if self.box.count() == 0:
             raise RuntimeError(f"{name}: no enabled number input ({label or 'first'}) to edit")
-        start = float(self.box.input_value())
-        self.values = (start, start + 1)
-        self.turn = 0
+        shown = self.box.input_value()
+        self.start = float(shown)
+        self.step = 0.1 if "." in shown else 1.0  # the input's own resolution
+        self.edits = 0
         self.label = label or self.box.get_attribute("aria-label") or "first number input"
 
     def _on_ws(self, ws: Any) -> None:
@@ -108,9 +109,14 @@ class Target:
             self.ws = ws
 
     def edit_seconds(self) -> float:
-        """Type the other value, commit it, return seconds to the script_finished frame."""
-        self.turn ^= 1
-        value = self.values[self.turn]
+        """Type a value not used before, commit it, return seconds to script_finished.
+
+        The values walk out from the start (+1, −1, +2, −2, … steps), so no
+        page can answer an edit from a cache filled by an earlier one.
+        """
+        self.edits += 1
+        offset = (self.edits + 1) // 2 * (1 if self.edits % 2 else -1)
+        value = round(self.start + offset * self.step, 6)
         self.box.fill(f"{value:g}")
         done: list[float] = []
 
