@@ -10,12 +10,16 @@ from __future__ import annotations
 
 import numpy as np
 import pandas as pd
+import pyarrow as pa
 import streamlit as st
 
 from benchstats import naive_pass_at_k, pass_at_k
 from benchstats.charts.passk import (
+    LazyChart,
     avg_chart,
     avg_frame,
+    chart_datasets,
+    chart_spec,
     draws_chart,
     draws_frame,
     maj_chart,
@@ -92,6 +96,24 @@ def set_answers(p_correct: float, p_distractor: float) -> None:
 
 def refuse(message: str) -> None:
     st.warning(message, icon=":material/link_off:")
+
+
+def tables(kind: str, df: pd.DataFrame) -> dict[str, pa.Table]:
+    """The chart's named data sets, ready for the browser (Arrow)."""
+    return {
+        name: pa.Table.from_pandas(d, preserve_index=False)
+        for name, d in chart_datasets(kind, df).items()
+    }
+
+
+def draw(kind: str, df: pd.DataFrame, build, name: str, data: dict | None = None) -> None:
+    """One chart and its downloads. The spec is built once per process (Altair
+    assembly and schema validation are most of a rerun's cost); a rerun only hands
+    over the rows (``data``, from :func:`tables`, when they are cached), and the
+    browser swaps them in place. The Altair chart is built only for a download."""
+    spec = {**chart_spec(kind), "datasets": data or tables(kind, df)}
+    st.vega_lite_chart(spec, width="stretch")
+    chart_downloads(LazyChart(build, df), df, name, key=kind)
 
 
 # --------------------------------------------------------------------------- page
@@ -229,9 +251,7 @@ if draws is not None:
             "samples the pick holds. pass@k is the green share."
         )
         df_draws = draws_frame(draws)
-        chart = draws_chart(df_draws)
-        st.altair_chart(chart, width="stretch")
-        chart_downloads(chart, df_draws, "pass-at-k-draws", key="draws")
+        draw("draws", df_draws, draws_chart, "pass-at-k-draws")
     with right:
         st.subheader("pass@k against k")
         st.caption(
@@ -243,9 +263,7 @@ if draws is not None:
         df_curve = problem_curve_frame(
             ks, pass_at_k(samples, passed, ks), naive_pass_at_k(passed / samples, ks), k
         )
-        chart = problem_curve_chart(df_curve)
-        st.altair_chart(chart, width="stretch")
-        chart_downloads(chart, df_curve, "pass-at-k-one-problem", key="curve")
+        draw("curve", df_curve, problem_curve_chart, "pass-at-k-one-problem")
 
     with st.expander("The arithmetic"):
         st.markdown(
@@ -319,6 +337,28 @@ def maj_results(p_correct: float, p_distractor: float):
     return maj_curve(p_correct, p_distractor, np.arange(1, MAJ_K_MAX + 1))
 
 
+@st.cache_resource(max_entries=32, show_spinner=False)
+def benchmark_views(key: str, data: bytes | None, seed: int):
+    """What the three benchmark charts draw: built once per benchmark and seed, so
+    moving an input of another section doesn't rebuild them. Shared, never mutated."""
+    mix_problems, curve, band = mix_results(key, data, seed)
+    avg = avg_at_k_standard_error(mix_problems.pass_rates, np.arange(1, AVG_K_MAX + 1))
+    frames = {
+        "mix": mix_frame(curve, band),
+        "rates": rates_frame(mix_problems),
+        "avg": avg_frame(avg),
+    }
+    return avg, {kind: (df, tables(kind, df)) for kind, df in frames.items()}
+
+
+@st.cache_resource(max_entries=64, show_spinner=False)
+def maj_view(p_correct: float, p_distractor: float):
+    """maj@k's curves, table and chart data, once per answer distribution."""
+    maj = maj_results(p_correct, p_distractor)
+    df = maj_frame(maj)
+    return maj, df, tables("maj", df)
+
+
 data = None
 label = None
 if mix == UPLOAD:
@@ -349,14 +389,15 @@ if mix == UPLOAD:
         data = upload.getvalue()
         label = upload.name
 
+mix_args = (mix if mix in MIX_PRESETS else DEFAULT_MIX, data, int(seed))
 try:
-    mix_problems, curve, band = mix_results(
-        mix if mix in MIX_PRESETS else DEFAULT_MIX, data, int(seed)
-    )
+    mix_problems, curve, band = mix_results(*mix_args)
 except ValueError as exc:
     st.error(f"That file can't be used: {exc}. Showing the {MIX_PRESETS[DEFAULT_MIX].name} preset.")
     label = None
-    mix_problems, curve, band = mix_results(DEFAULT_MIX, None, int(seed))
+    mix_args = (DEFAULT_MIX, None, int(seed))
+    mix_problems, curve, band = mix_results(*mix_args)
+avg, views = benchmark_views(*mix_args)
 
 name = label or MIX_PRESETS[mix if mix in MIX_PRESETS else DEFAULT_MIX].name
 last = int(curve.k[-1])
@@ -389,17 +430,11 @@ with left:
         "Blue: the average of each problem's pass@k, with its 95% band (shaded). "
         "Dashed: the shortcut on the average pass rate."
     )
-    df_mix = mix_frame(curve, band)
-    chart = mix_chart(df_mix)
-    st.altair_chart(chart, width="stretch")
-    chart_downloads(chart, df_mix, "pass-at-k-benchmark", key="mix")
+    draw("mix", views["mix"][0], mix_chart, "pass-at-k-benchmark", views["mix"][1])
 with right:
     st.subheader("The problems")
     st.caption("How many problems sit at each pass rate c/n.")
-    df_rates = rates_frame(mix_problems)
-    chart = rates_chart(df_rates)
-    st.altair_chart(chart, width="stretch")
-    chart_downloads(chart, df_rates, "pass-at-k-problems", key="rates")
+    draw("rates", views["rates"][0], rates_chart, "pass-at-k-problems", views["rates"][1])
 
 with st.expander("The arithmetic"):
     st.markdown(
@@ -425,7 +460,6 @@ st.header("avg@k and maj@k", divider="gray")
 left, right = st.columns(2, gap="large")
 with left:
     st.subheader("avg@k: pass@1 with less noise")
-    avg = avg_at_k_standard_error(mix_problems.pass_rates, np.arange(1, AVG_K_MAX + 1))
     st.markdown(
         f"avg@k averages k samples per problem. It estimates the same thing as pass@1, "
         f"with a smaller error bar: on {escape_markdown(name)} the standard error falls from "
@@ -434,10 +468,7 @@ with left:
         "from which problems are in the benchmark, and only more problems shrink it."
     )
     st.caption("Dashed: the floor set by the spread of difficulty between problems.")
-    df_avg = avg_frame(avg)
-    chart = avg_chart(df_avg)
-    st.altair_chart(chart, width="stretch")
-    chart_downloads(chart, df_avg, "avg-at-k-standard-error", key="avg")
+    draw("avg", views["avg"][0], avg_chart, "avg-at-k-standard-error", views["avg"][1])
 
 with right:
     st.subheader("maj@k: the vote follows the most common answer")
@@ -490,7 +521,7 @@ with right:
         )
         p_correct, p_distractor = TRAP
     try:
-        maj = maj_results(p_correct / 100, p_distractor / 100)
+        maj, df_maj, maj_data = maj_view(p_correct / 100, p_distractor / 100)
     except ValueError as exc:
         st.error(f"These chances can't be used: {exc}.")
         maj = None
@@ -513,10 +544,7 @@ with right:
             f"**With {MAJ_K_MAX} samples maj@k is {say(maj.maj[-1])} while pass@k is "
             f"{say(maj.pass_[-1])}.** {story}"
         )
-        df_maj = maj_frame(maj)
-        chart = maj_chart(df_maj)
-        st.altair_chart(chart, width="stretch")
-        chart_downloads(chart, df_maj, "maj-at-k", key="maj")
+        draw("maj", df_maj, maj_chart, "maj-at-k", maj_data)
 
 with st.expander("The arithmetic"):
     st.markdown(

@@ -6,11 +6,15 @@ import functools
 import json
 
 import numpy as np
+import pandas as pd
+import pyarrow as pa
 import pytest
 
 from benchstats.charts.passk import (
     ESTIMATE,
+    KINDS,
     SHORTCUT,
+    LazyChart,
     avg_chart,
     avg_frame,
     draws_chart,
@@ -23,6 +27,7 @@ from benchstats.charts.passk import (
     problem_curve_frame,
     rates_chart,
     rates_frame,
+    spec_with_data,
 )
 from benchstats.passk import naive_pass_at_k, pass_at_k
 from benchstats.passk_mix import (
@@ -62,20 +67,25 @@ def mix_chart_for(key: str, seed: int = 1):
 
 
 @functools.cache
-def all_charts():
+def frames_and_charts():
+    """(frame, chart) for each of :data:`KINDS`, in that order."""
     d = draws_frame(draw_counts(20, 3, 5))
     r = rates_frame(get_mix("long-tail").problems)
     a = avg_frame(avg_at_k_standard_error(get_mix("long-tail").problems.pass_rates, [1, 2, 3]))
     m = maj_frame(maj_curve(0.3, 0.4, np.arange(1, 11)))
-    charts = [
-        draws_chart(d),
-        problem_chart(20, 3, 5)[1],
-        mix_chart_for("long-tail")[1],
-        rates_chart(r),
-        avg_chart(a),
-        maj_chart(m),
+    return [
+        (d, draws_chart(d)),
+        problem_chart(20, 3, 5),
+        mix_chart_for("long-tail"),
+        (r, rates_chart(r)),
+        (a, avg_chart(a)),
+        (m, maj_chart(m)),
     ]
-    return [c.to_dict() for c in charts]
+
+
+@functools.cache
+def all_charts():
+    return [c.to_dict() for _, c in frames_and_charts()]
 
 
 @pytest.mark.parametrize("index", range(6))
@@ -195,3 +205,61 @@ def test_maj_frame_and_chart():
     assert spec["autosize"] == {"type": "fit-x", "contains": "padding"}  # height stays put
     assert spec["encoding"]["y"]["scale"]["domain"] == [0, 1]
     assert spec["encoding"]["color"]["field"] == "curve"
+
+
+def without_data(node):
+    """The spec with every ``data``/``datasets`` entry removed (names differ, marks don't)."""
+    if isinstance(node, dict):
+        return {k: without_data(v) for k, v in node.items() if k not in {"data", "datasets"}}
+    if isinstance(node, list):
+        return [without_data(v) for v in node]
+    return node
+
+
+def data_names(node) -> list[str]:
+    """The data set each view reads, depth first."""
+    if isinstance(node, dict):
+        own = [node["data"]["name"]] if "data" in node else []
+        return own + [n for k, v in node.items() if k != "datasets" for n in data_names(v)]
+    if isinstance(node, list):
+        return [n for v in node for n in data_names(v)]
+    return []
+
+
+@pytest.mark.parametrize("index", range(6))
+def test_page_spec_is_what_altair_chart_would_send(index):
+    """The ready-made spec + data draws exactly what ``st.altair_chart(chart)`` would:
+    same marks, encodings, titles, tooltips, colours, config, and the same rows."""
+    # Streamlit's own Altair-to-spec conversion (private, but it is the thing to match).
+    from streamlit.elements.vega_charts import _convert_altair_to_vega_lite_spec
+
+    df, chart = frames_and_charts()[index]
+    sent = _convert_altair_to_vega_lite_spec(chart)
+    ours = spec_with_data(KINDS[index], df)
+    assert without_data(ours) == without_data(sent)
+    pairs = list(zip(data_names(ours), data_names(sent), strict=True))
+    assert pairs
+    for name, sent_name in pairs:
+        expected = pa.ipc.open_stream(sent["datasets"][sent_name]).read_pandas()
+        pd.testing.assert_frame_equal(
+            ours["datasets"][name].reset_index(drop=True), expected, check_dtype=False
+        )
+
+
+def test_spec_is_built_once_and_copied():
+    a = spec_with_data("draws", draws_frame(draw_counts(20, 3, 5)))
+    a["encoding"]["x"]["title"] = "changed"
+    assert spec_with_data("draws", draws_frame(draw_counts(9, 1, 2)))["encoding"]["x"]["title"] == (
+        "Passing samples in the draw"
+    )
+    with pytest.raises(ValueError, match="kind must be one of"):
+        spec_with_data("pie", draws_frame(draw_counts(20, 3, 5)))
+
+
+def test_lazy_stand_in_saves_the_same_pictures():
+    from benchstats.charts import to_png, to_svg
+
+    df, chart = frames_and_charts()[1]
+    stand_in = LazyChart(problem_curve_chart, df)
+    assert to_png(stand_in).startswith(b"\x89PNG")
+    assert to_svg(stand_in) == to_svg(chart)
