@@ -165,19 +165,30 @@ def use_example(values: dict) -> None:
 
 
 # --------------------------------------------------------------------------- charts
-# Building a layered Altair chart costs more than all the arithmetic on this page, and
-# each chart depends on a few inputs only: cache each on those scalars.
+# Each chart's spec is built once (benchstats.charts.planning caches it); a rerun only
+# works out the rows and hands them over with the spec, so no Altair chart is built or
+# validated per input change. The Altair chart is built only for a PNG or SVG download.
+
+
+class LazyChart:
+    """Stands in for an Altair chart in the download buttons: ``build(*args)`` on a save."""
+
+    def __init__(self, build, *args) -> None:
+        self._build, self._args = build, args
+
+    def save(self, *args, **kwargs):
+        return self._build(*self._args).save(*args, **kwargs)
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
-def curve_chart(p: float, lead: float, discordance: float | None, alpha2: float, power: float):
+def curve_frames(p: float, lead: float, discordance: float | None, alpha2: float, power: float):
     curve = charts.curve_frame(
         plan.mde_curve(
             charts.CURVE_QUESTIONS, p=p, discordance=discordance, alpha=alpha2, power=power
         )
     )
     presets = charts.presets_frame(plan.benchmark_reach(p=p, alpha=alpha2, power=power), 100 * lead)
-    return charts.mde_curve_chart(curve, presets, charts.lead_frame(100 * lead)), curve, presets
+    return curve, presets
 
 
 def needed_at(level_p: float, lead: float, alpha2: float, power: float) -> int | None:
@@ -189,21 +200,37 @@ def needed_at(level_p: float, lead: float, alpha2: float, power: float) -> int |
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
-def variance_chart(p: float, lead: float, alpha2: float, power: float):
+def article_tables(alpha2: float, power: float) -> tuple[pd.DataFrame, ...]:
+    """The articles' four tables at these settings (they follow only α and power)."""
+    return (
+        charts.mde_table_frame(plan.mde_table(alpha=alpha2, power=power)),
+        charts.paired_table_frame(
+            plan.paired_vs_unpaired_table(alpha=alpha2, power=power), p=0.7, discordance=0.2
+        ),
+        charts.repeats_table_frame(plan.repeats_table(alpha=alpha2, power=power)),
+        charts.examples_frame(plan.questions_needed_examples(alpha=alpha2, power=power)),
+    )
+
+
+@st.cache_resource(show_spinner=False)
+def variance_curve() -> pd.DataFrame:
+    """p(1 − p) over the levels: the same for every reader (not to be modified)."""
+    return charts.variance_frame(plan.variance_curve())
+
+
+def variance_marks(p: float, lead: float, alpha2: float, power: float) -> pd.DataFrame:
     # The reader's mark last, so it is drawn on top when p is 50% or 95%.
     marks = [("50%", 0.5), ("95%", 0.95), (charts.YOUR_P, p)]
-    marks_df = charts.variance_marks_frame(
+    return charts.variance_marks_frame(
         [
             {"label": label, "p": lp, "questions": needed_at(lp, lead, alpha2, power)}
             for label, lp in marks
         ]
     )
-    chart = charts.variance_chart(charts.variance_frame(plan.variance_curve()), marks_df)
-    return chart, marks_df
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
-def repeats_chart(
+def repeats_frames(
     n: int, k: int, variances: tuple[float, float, float], alpha2: float, power: float
 ):
     omega2, sigma2_a, sigma2_b = variances
@@ -213,7 +240,7 @@ def repeats_chart(
     )
     floor = plan.repeats_floor(n, omega2=omega2, alpha=alpha2, power=power)
     reader = curve[curve["repeats"] == k].reset_index(drop=True)
-    return charts.repeats_chart(curve, 100 * floor, reader), curve
+    return curve, 100 * floor, reader
 
 
 st.title("Questions needed")
@@ -413,8 +440,15 @@ with guarded(answer_box, "the answer"):
 
 with guarded(curve_box, "the curve"):
     st.subheader("Which benchmarks could see it")
-    chart, curve, presets = curve_chart(p, lead, discordance, alpha2, power)
-    st.altair_chart(chart, width="stretch")
+    curve, presets = curve_frames(p, lead, discordance, alpha2, power)
+    lead_rule = charts.lead_frame(100 * lead)
+    paired_drawn = bool((curve["design"] == charts.DESIGN_LABELS["paired"]).any())
+    st.vega_lite_chart(
+        charts.with_datasets(
+            charts.mde_curve_spec(paired_drawn), curve=curve, lead=lead_rule, presets=presets
+        ),
+        width="stretch",
+    )
     seeing = presets[presets["sees"] == charts.SEES]
     if seeing.empty:
         st.markdown(
@@ -433,7 +467,8 @@ with guarded(curve_box, "the curve"):
         + ("The paired curve assumes the disagreement rate below. " if discordance else "")
         + "Both axes are logarithmic."
     )
-    chart_downloads(chart, curve, "smallest-detectable-lead", key="curve")
+    curve_picture = LazyChart(charts.mde_curve_chart, curve, presets, lead_rule)
+    chart_downloads(curve_picture, curve, "smallest-detectable-lead", key="curve")
     with st.expander("Every benchmark marked"):
         show_table(charts.reach_table_frame(presets), "Benchmarks near " + pct(p), "benchmarks")
 
@@ -484,9 +519,13 @@ with guarded(variance_box, "the comparison of levels"):
     else:
         text += f" but {count(at_95)} near 95%."
     st.markdown(text)
-    vchart, marks_df = variance_chart(p, lead, alpha2, power)
-    st.altair_chart(vchart, width="stretch")
-    chart_downloads(vchart, marks_df, "variance-by-level", key="variance")
+    marks_df = variance_marks(p, lead, alpha2, power)
+    st.vega_lite_chart(
+        charts.with_datasets(charts.variance_spec(), variance=variance_curve(), marks=marks_df),
+        width="stretch",
+    )
+    variance_picture = LazyChart(charts.variance_chart, variance_curve(), marks_df)
+    chart_downloads(variance_picture, marks_df, "variance-by-level", key="variance")
 
 # --------------------------------------------------------------------------- repeats
 
@@ -554,9 +593,20 @@ with guarded(repeats_box, "the repeated answers"):
         f"{count(n_k)} questions."
     )
     st.markdown(cost)
-    rchart, rep_curve = repeats_chart(n, k, tuple(variances.values()), alpha2, power)
-    st.altair_chart(rchart, width="stretch")
-    chart_downloads(rchart, rep_curve, "lead-by-answers-per-question", key="repeats")
+    rep_curve, floor_pts, rep_reader = repeats_frames(
+        n, k, tuple(variances.values()), alpha2, power
+    )
+    st.vega_lite_chart(
+        charts.with_datasets(
+            charts.repeats_spec(),
+            curve=rep_curve,
+            floor=charts.floor_frame(floor_pts),
+            reader=rep_reader,
+        ),
+        width="stretch",
+    )
+    repeats_picture = LazyChart(charts.repeats_chart, rep_curve, floor_pts, rep_reader)
+    chart_downloads(repeats_picture, rep_curve, "lead-by-answers-per-question", key="repeats")
 
 # --------------------------------------------------------------------------- clusters
 
@@ -589,28 +639,15 @@ with guarded(tables_box, "the articles' tables"):
         "At 5% significance (two-sided) and 80% power these are the articles' numbers; "
         f"here at {test_words}."
     )
+    mde_df, paired_df, repeats_df, examples_df = article_tables(alpha2, power)
+    show_table(mde_df, "Smallest detectable lead", "smallest-detectable-lead-table")
+    show_table(paired_df, "Unpaired against paired", "paired-vs-unpaired-table")
     show_table(
-        charts.mde_table_frame(plan.mde_table(alpha=alpha2, power=power)),
-        "Smallest detectable lead",
-        "smallest-detectable-lead-table",
-    )
-    show_table(
-        charts.paired_table_frame(
-            plan.paired_vs_unpaired_table(alpha=alpha2, power=power), p=0.7, discordance=0.2
-        ),
-        "Unpaired against paired",
-        "paired-vs-unpaired-table",
-    )
-    show_table(
-        charts.repeats_table_frame(plan.repeats_table(alpha=alpha2, power=power)),
+        repeats_df,
         "Repeated answers: 198 questions, ω² = 1/9, σ²\\_A = σ²\\_B = 1/6",
         "repeats-table",
     )
-    show_table(
-        charts.examples_frame(plan.questions_needed_examples(alpha=alpha2, power=power)),
-        "Questions needed: the articles' examples",
-        "questions-needed-examples",
-    )
+    show_table(examples_df, "Questions needed: the articles' examples", "questions-needed-examples")
 
 # --------------------------------------------------------------------------- the arithmetic
 

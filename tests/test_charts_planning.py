@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import math
 
 import altair as alt
@@ -210,3 +211,68 @@ def test_charts_render_to_svg():
     chart, _, _ = _curve_chart()
     assert "<svg" in to_svg(chart.properties(width=600))
     assert "<svg" in to_svg(_variance_chart().properties(width=600))
+
+
+# --------------------------------------------------------------------------- data-free specs
+
+
+def _without_data(spec: dict) -> dict:
+    spec = json.loads(json.dumps(spec))
+    spec.pop("datasets", None)
+    view = spec.get("config", {}).get("view", {})
+    for key in ("continuousWidth", "continuousHeight"):  # Altair's default theme only
+        view.pop(key, None)
+    return spec
+
+
+def _repeats_chart():
+    curve = charts.repeats_frame(plan.repeats_table(repeats=[1, 2, 5, 10, 20, 100]))
+    floor = 100 * plan.repeats_table(repeats=[math.inf])[0]["mde"]
+    return charts.repeats_chart(curve, floor, curve[curve["repeats"] == 10])
+
+
+@pytest.mark.parametrize("paired", [False, True])
+def test_curve_spec_is_the_chart_without_its_data(paired):
+    chart, _, _ = _curve_chart(discordance=0.2 if paired else None)
+    spec = charts.mde_curve_spec(paired)
+    assert "datasets" not in spec and "continuousWidth" not in spec["config"]["view"]
+    assert _without_data(chart.to_dict()) == spec
+    designs = ["Unpaired", "Paired"] if paired else ["Unpaired"]
+    assert spec["layer"][0]["encoding"]["color"]["scale"]["domain"] == designs
+
+
+def test_variance_and_repeats_specs_are_the_charts_without_their_data():
+    assert _without_data(_variance_chart().to_dict()) == _without_data(charts.variance_spec())
+    assert _without_data(_repeats_chart().to_dict()) == _without_data(charts.repeats_spec())
+    # The zero rule's one row is part of the template, the same for every reader.
+    for spec in (charts.variance_spec(), charts.repeats_spec()):
+        assert spec["layer"][0]["data"] == {"values": [{"zero": 0}]}
+
+
+def test_with_datasets_fills_the_names_the_layers_read():
+    lead = charts.lead_frame(4.0)
+    spec = charts.mde_curve_spec(False)
+    filled = charts.with_datasets(spec, curve=pd.DataFrame(), lead=lead, presets=pd.DataFrame())
+    assert {layer["data"]["name"] for layer in filled["layer"]} <= set(filled["datasets"])
+    assert filled["datasets"]["lead"] is lead
+    assert "datasets" not in spec  # the template is left as it was
+    kept = charts.with_datasets({"datasets": {"other": [{"x": 1}]}}, curve=pd.DataFrame())
+    assert set(kept["datasets"]) == {"other", "curve"}  # data sets already there are kept
+
+
+def test_specs_are_fresh_copies():
+    first = charts.variance_spec()
+    first["layer"].clear()
+    assert charts.variance_spec()["layer"]
+
+
+def test_floor_frame():
+    assert charts.floor_frame(6.6).to_dict("records") == [
+        {"lead": 6.6, "label": "Floor set by the questions"}
+    ]
+    with pytest.raises(ValueError, match="got nan"):
+        charts.floor_frame(math.nan)
+
+
+def test_repeats_chart_renders_to_svg():
+    assert "<svg" in to_svg(_repeats_chart().properties(width=600))

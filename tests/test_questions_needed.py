@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 
+import pyarrow as pa
 import pytest
 from conftest import app_test
 
@@ -298,3 +299,32 @@ def test_everything_bad_at_once():
     for key in ("d", "p", "alpha", "power", "discordance", "repeats"):
         note_for(at, key)
     assert_page_whole(at)
+
+
+def chart_rows(chart) -> dict[str, list[dict]]:
+    return {
+        ds.name: pa.ipc.open_stream(ds.data.data).read_all().to_pylist()
+        for ds in chart.proto.datasets
+    }
+
+
+def test_charts_keep_their_spec_while_p_moves():
+    """Each chart is a spec built once plus this rerun's rows: moving p changes only rows."""
+    at = run(p=80, d=4)
+    specs = charts(at)
+    at.number_input(key="p").set_value(60.1).run()
+    assert not at.exception
+    assert charts(at) == specs
+    curve, variance, repeats = at.get("vega_lite_chart")
+    mine = next(r for r in chart_rows(variance)["marks"] if r["label"] == "Your p")
+    assert mine["p"] == pytest.approx(60.1)
+    assert mine["questions"] == questions_needed(*scores_near(0.601, 0.04))
+    assert chart_rows(curve)["lead"] == [{"lead": pytest.approx(4.0), "label": "Your lead"}]
+    assert {r["name"] for r in chart_rows(curve)["presets"]}  # the benchmarks are drawn
+    assert [r["repeats"] for r in chart_rows(repeats)["reader"]] == [10]
+
+
+def test_every_chart_has_its_downloads():
+    at = run()
+    labels = [b.proto.label for b in at.get("download_button")]
+    assert labels.count("PNG") == labels.count("SVG") == 3

@@ -9,12 +9,21 @@ a notebook gets the same pictures as the page::
 
     curve = curve_frame(planning.mde_curve(ns, p=0.8, discordance=0.2))
 
+Each chart is built once as a template whose layers read *named* data sets
+(``curve``, ``presets``, ...): ``*_spec`` gives its Vega-Lite spec without
+data, :func:`with_datasets` puts a rerun's rows into it, so a page skips
+Altair's assembly and schema validation on every input change. The
+``*_chart`` functions give the same chart as an Altair object (downloads,
+notebooks).
+
 Leads here are smallest detectable leads: always positive, drawn on a log
 axis (a rule at zero cannot exist there; the axis says where it starts).
 """
 
 from __future__ import annotations
 
+import functools
+import json
 import math
 from collections.abc import Sequence
 
@@ -34,6 +43,11 @@ from benchstats.charts._common import (
 )
 
 __all__ = [
+    "mde_curve_spec",
+    "repeats_spec",
+    "variance_spec",
+    "with_datasets",
+    "floor_frame",
     "CURVE_QUESTIONS",
     "DESIGN_LABELS",
     "MISSES",
@@ -217,6 +231,48 @@ def reach_table_frame(presets: pd.DataFrame) -> pd.DataFrame:
 
 
 # --------------------------------------------------------------------------- charts
+# Each chart is a template built once (Altair takes ~0.1 s to assemble one and as
+# long again to validate it); its layers read named data sets that change per input.
+
+
+def _records(df: pd.DataFrame) -> list[dict]:
+    """Rows as JSON-ready records (pandas' missing values become None)."""
+    return alt.utils.data.to_values(df)["values"]  # as Altair inlines a frame
+
+
+def _filled(template: alt.TopLevelMixin, frames: dict[str, pd.DataFrame]) -> alt.TopLevelMixin:
+    """The template as a chart of its own, its named data sets filled in."""
+    chart = template.copy(deep=False)
+    chart.datasets = {name: _records(df) for name, df in frames.items()}
+    return chart
+
+
+def _spec(template: alt.TopLevelMixin) -> str:
+    """The template's spec as JSON, as Streamlit draws an Altair chart.
+
+    Streamlit converts Altair charts with Altair's "none" theme, which leaves
+    out the default theme's ``continuousWidth``/``continuousHeight``: drop them
+    here too, so ``st.vega_lite_chart`` draws exactly what ``st.altair_chart``
+    did.
+    """
+    spec = template.to_dict()  # validated, once per template
+    view = spec.get("config", {}).get("view", {})
+    for key in ("continuousWidth", "continuousHeight"):
+        view.pop(key, None)
+    return json.dumps(spec)
+
+
+def with_datasets(spec: dict, **frames: pd.DataFrame) -> dict:
+    """A copy of a ``*_spec`` spec holding ``frames`` as its named data sets.
+
+    The spec itself stays the same while a reader edits, so a host such as
+    Streamlit (``st.vega_lite_chart``) swaps the data in place.
+
+    >>> spec = with_datasets(variance_spec(), variance=pd.DataFrame({"p": [50.0]}))
+    >>> "variance" in spec["datasets"]
+    True
+    """
+    return {**spec, "datasets": {**spec.get("datasets", {}), **frames}}
 
 
 def _lead_y(title: str = "Smallest detectable lead (points)") -> alt.Y:
@@ -225,31 +281,23 @@ def _lead_y(title: str = "Smallest detectable lead (points)") -> alt.Y:
     )
 
 
-def mde_curve_chart(
-    curve: pd.DataFrame, presets: pd.DataFrame, lead: pd.DataFrame, *, height: int = 470
-) -> alt.LayerChart:
-    """Smallest detectable lead against questions (log–log), benchmarks marked, the lead as a rule.
-
-    ``curve`` from :func:`curve_frame`, ``presets`` from :func:`presets_frame`,
-    ``lead`` from :func:`lead_frame`. Benchmarks below the rule can see the
-    reader's lead; those above cannot.
-    """
+@functools.cache
+def _curve_template(designs: tuple[str, ...], height: int) -> alt.LayerChart:
     x = (
         alt.X("questions:Q")
         .title("Questions (log scale)")
         .scale(type="log", domain=N_DOMAIN)
         .axis(values=N_TICKS, format=",d")
     )
-    designs = [d for d in _DESIGN_COLOURS if d in set(curve["design"])]
     lines = (
-        alt.Chart(curve)
+        alt.Chart(alt.NamedData("curve"))
         .mark_line(strokeWidth=3, clip=True)
         .encode(
             x=x,
             y=_lead_y(),
             color=alt.Color("design:N")
             .title("Test")
-            .scale(domain=designs, range=[_DESIGN_COLOURS[d] for d in designs])
+            .scale(domain=list(designs), range=[_DESIGN_COLOURS[d] for d in designs])
             .legend(direction="vertical"),
             tooltip=[
                 alt.Tooltip("design:N").title("Test"),
@@ -259,7 +307,7 @@ def mde_curve_chart(
         )
     )
     rule = (
-        alt.Chart(lead)
+        alt.Chart(alt.NamedData("lead"))
         .mark_rule(color=INK, strokeDash=[6, 4], strokeWidth=2)
         .encode(
             y=alt.Y("lead:Q"),
@@ -267,7 +315,7 @@ def mde_curve_chart(
         )
     )
     rule_label = (
-        alt.Chart(lead)
+        alt.Chart(alt.NamedData("lead"))
         .mark_text(align="right", baseline="bottom", dx=-4, dy=-4, color=INK, fontSize=13)
         .encode(
             x=alt.value("width"),
@@ -283,7 +331,7 @@ def mde_curve_chart(
         alt.Tooltip("sees:N").title("Your lead"),
     ]
     points = (
-        alt.Chart(presets)
+        alt.Chart(alt.NamedData("presets"))
         .mark_point(filled=True, size=90, stroke=INK, strokeWidth=1, opacity=1)
         .encode(
             x=alt.X("questions:Q"),
@@ -306,14 +354,45 @@ def mde_curve_chart(
     )
 
 
-def variance_chart(
-    curve: pd.DataFrame, marks: pd.DataFrame, *, height: int = 340
-) -> alt.LayerChart:
-    """p(1 − p) against p (percent), with marked levels (the reader's p, 50%, 95%).
+def _designs(curve: pd.DataFrame) -> tuple[str, ...]:
+    present = set(curve["design"])
+    return tuple(d for d in _DESIGN_COLOURS if d in present)
 
-    ``curve`` from :func:`variance_frame`, ``marks`` from
-    :func:`variance_marks_frame`. The y axis starts at zero (its rule drawn).
+
+@functools.cache
+def _curve_spec_json(designs: tuple[str, ...], height: int) -> str:
+    return _spec(_curve_template(designs, height))
+
+
+def mde_curve_spec(paired: bool, *, height: int = 470) -> dict:
+    """The spec of :func:`mde_curve_chart` without data (a fresh copy each call).
+
+    ``paired``: whether the curve has the paired line too (the legend lists
+    only the lines drawn). Fill it with :func:`with_datasets` and
+    ``curve=``, ``lead=``, ``presets=`` frames.
+
+    >>> [layer["data"]["name"] for layer in mde_curve_spec(False)["layer"]]
+    ['curve', 'lead', 'lead', 'presets']
     """
+    designs = tuple(_DESIGN_COLOURS) if paired else ("Unpaired",)
+    return json.loads(_curve_spec_json(designs, height))
+
+
+def mde_curve_chart(
+    curve: pd.DataFrame, presets: pd.DataFrame, lead: pd.DataFrame, *, height: int = 470
+) -> alt.LayerChart:
+    """Smallest detectable lead against questions (log–log), benchmarks marked, the lead as a rule.
+
+    ``curve`` from :func:`curve_frame`, ``presets`` from :func:`presets_frame`,
+    ``lead`` from :func:`lead_frame`. Benchmarks below the rule can see the
+    reader's lead; those above cannot.
+    """
+    template = _curve_template(_designs(curve), height)
+    return _filled(template, {"curve": curve, "lead": lead, "presets": presets})
+
+
+@functools.cache
+def _variance_template(height: int) -> alt.LayerChart:
     x = (
         alt.X("p:Q")
         .title("Score level p (%)")
@@ -327,7 +406,7 @@ def variance_chart(
         .axis(values=[0, 0.05, 0.1, 0.15, 0.2, 0.25])
     )
     line = (
-        alt.Chart(curve)
+        alt.Chart(alt.NamedData("variance"))
         .mark_line(color=BLUE, strokeWidth=3)
         .encode(
             x=x,
@@ -344,6 +423,7 @@ def variance_chart(
         alt.Tooltip("variance:Q").title("p(1 − p)").format(".4f"),
         alt.Tooltip("questions:Q").title("Questions for your lead").format(",d"),
     ]
+    marks = alt.NamedData("marks")
     stems = (
         alt.Chart(marks)
         .mark_rule(color=GREY, strokeDash=[4, 3])
@@ -381,25 +461,50 @@ def variance_chart(
     )
 
 
-def repeats_chart(
-    curve: pd.DataFrame, floor_points: float, reader: pd.DataFrame, *, height: int = 320
-) -> alt.LayerChart:
-    """Smallest detectable lead against answers per question K, with the floor K → ∞.
+@functools.cache
+def _variance_spec_json(height: int) -> str:
+    return _spec(_variance_template(height))
 
-    ``curve`` and ``reader`` (one row: the reader's K) from
-    :func:`repeats_frame`. The floor is what the questions alone allow.
+
+def variance_spec(*, height: int = 340) -> dict:
+    """The spec of :func:`variance_chart` without data (a fresh copy each call).
+
+    Fill it with :func:`with_datasets` and ``variance=``, ``marks=`` frames.
+
+    >>> [layer["data"]["name"] for layer in variance_spec()["layer"][1:4]]
+    ['variance', 'marks', 'marks']
     """
-    if not math.isfinite(floor_points):
-        msg = f"floor_points must be a finite number of points, got {floor_points!r}"
-        raise ValueError(msg)
+    return json.loads(_variance_spec_json(height))
+
+
+def variance_chart(
+    curve: pd.DataFrame, marks: pd.DataFrame, *, height: int = 340
+) -> alt.LayerChart:
+    """p(1 − p) against p (percent), with marked levels (the reader's p, 50%, 95%).
+
+    ``curve`` from :func:`variance_frame`, ``marks`` from
+    :func:`variance_marks_frame`. The y axis starts at zero (its rule drawn).
+    """
+    return _filled(_variance_template(height), {"variance": curve, "marks": marks})
+
+
+REPEATS_FLOOR = "Floor set by the questions"
+
+
+@functools.cache
+def _repeats_template(height: int) -> alt.LayerChart:
     x = alt.X("repeats:Q").title("Answers per question, K (log scale)").scale(type="log")
     y = alt.Y("lead:Q").title("Smallest detectable lead (points)").scale(zero=True)
     tooltip = [
         alt.Tooltip("repeats:Q").title("Answers per question").format(",d"),
         alt.Tooltip("lead:Q").title("Smallest detectable lead (points)").format(".1f"),
     ]
-    line = alt.Chart(curve).mark_line(color=BLUE, strokeWidth=3).encode(x=x, y=y, tooltip=tooltip)
-    floor = pd.DataFrame({"lead": [float(floor_points)], "label": ["Floor set by the questions"]})
+    line = (
+        alt.Chart(alt.NamedData("curve"))
+        .mark_line(color=BLUE, strokeWidth=3)
+        .encode(x=x, y=y, tooltip=tooltip)
+    )
+    floor = alt.NamedData("floor")
     floor_rule = (
         alt.Chart(floor)
         .mark_rule(color=VERMILLION, strokeDash=[6, 4], strokeWidth=2)
@@ -422,7 +527,7 @@ def repeats_chart(
         )
     )
     dot = (
-        alt.Chart(reader)
+        alt.Chart(alt.NamedData("reader"))
         .mark_point(filled=True, size=120, color=VERMILLION, stroke=INK, strokeWidth=1, opacity=1)
         .encode(x=alt.X("repeats:Q"), y=alt.Y("lead:Q"), tooltip=tooltip)
     )
@@ -431,3 +536,40 @@ def repeats_chart(
             height=height, width="container"
         )
     )
+
+
+@functools.cache
+def _repeats_spec_json(height: int) -> str:
+    return _spec(_repeats_template(height))
+
+
+def repeats_spec(*, height: int = 320) -> dict:
+    """The spec of :func:`repeats_chart` without data (a fresh copy each call).
+
+    Fill it with :func:`with_datasets` and ``curve=``, ``floor=``
+    (:func:`floor_frame`), ``reader=`` frames.
+
+    >>> [layer["data"]["name"] for layer in repeats_spec()["layer"][1:]]
+    ['curve', 'floor', 'floor', 'reader']
+    """
+    return json.loads(_repeats_spec_json(height))
+
+
+def floor_frame(floor_points: float) -> pd.DataFrame:
+    """The floor K → ∞ as a one-row frame (drawn as a labelled rule)."""
+    if not math.isfinite(floor_points):
+        msg = f"floor_points must be a finite number of points, got {floor_points!r}"
+        raise ValueError(msg)
+    return pd.DataFrame({"lead": [float(floor_points)], "label": [REPEATS_FLOOR]})
+
+
+def repeats_chart(
+    curve: pd.DataFrame, floor_points: float, reader: pd.DataFrame, *, height: int = 320
+) -> alt.LayerChart:
+    """Smallest detectable lead against answers per question K, with the floor K → ∞.
+
+    ``curve`` and ``reader`` (one row: the reader's K) from
+    :func:`repeats_frame`. The floor is what the questions alone allow.
+    """
+    floor = floor_frame(floor_points)
+    return _filled(_repeats_template(height), {"curve": curve, "floor": floor, "reader": reader})
