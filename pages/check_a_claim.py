@@ -7,6 +7,8 @@ open the deeper pages with the same claim.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pandas as pd
 import pyarrow as pa
 import streamlit as st
@@ -41,20 +43,13 @@ LEVEL = 0.95
 ALPHA, POWER = 0.05, 0.8
 
 
-class OnClick:
-    """Stands in for the chart and its data in ``chart_downloads``, which only calls
-    ``.save`` (PNG, SVG) and ``.to_csv`` when a reader clicks: the Altair chart and
-    the DataFrame are built then, not on every rerun (the chart alone costs more to
-    assemble than the rest of the page)."""
+def claim_rows_frame(rows: dict[str, list]) -> pd.DataFrame:
+    return pd.DataFrame(rows)
 
-    def __init__(self, rows: dict[str, list]) -> None:
-        self.rows = rows
 
-    def save(self, fp, **kwargs) -> None:
-        claim_chart(pd.DataFrame(self.rows)).save(fp, **kwargs)
-
-    def to_csv(self, *args, **kwargs):
-        return pd.DataFrame(self.rows).to_csv(*args, **kwargs)
+def claim_picture(rows: dict[str, list]):
+    """The Altair chart, built only when a reader downloads a picture."""
+    return claim_chart(pd.DataFrame(rows))
 
 
 @st.cache_data(max_entries=256, show_spinner=False)
@@ -300,8 +295,9 @@ st.caption(
     + " Bottom: the lead with its 95% range; a range that crosses the black line at 0 "
     "is inside the noise."
 )
-on_click = OnClick(rows)
-chart_downloads(on_click, on_click, "lead-against-zero", key="claim")
+chart_downloads(
+    partial(claim_picture, rows), partial(claim_rows_frame, rows), "lead-against-zero", key="claim"
+)
 
 
 with st.expander("The arithmetic"):

@@ -11,6 +11,7 @@ one-score interval, ``options`` the chance floor, ``bench`` a preset.
 from __future__ import annotations
 
 import contextlib
+from functools import partial
 
 import pandas as pd
 import streamlit as st
@@ -103,22 +104,11 @@ def _section(tab):
             )
 
 
-class _OnClick:
-    """Stands in for a chart and its data in ``chart_downloads``, which calls
-    ``.save`` (PNG, SVG) and ``.to_csv`` only when a reader clicks: the Altair
-    chart is assembled then, not on every rerun."""
-
-    def __init__(self, build, frame: pd.DataFrame) -> None:
-        self.build, self.frame = build, frame
-
-    def save(self, fp, **kwargs) -> None:
-        self.build(self.frame).save(fp, **kwargs)
-
-    def to_csv(self, *args, **kwargs):
-        rows = self.frame
-        if "kind" in rows:  # the walls of the interval chart are drawing aids, not data
-            rows = rows[rows["kind"] != "wall"].drop(columns=["kind", "edge", "text"])
-        return rows.to_csv(*args, **kwargs)
+def _csv_rows(frame: pd.DataFrame) -> pd.DataFrame:
+    """A chart's rows for download: the interval chart's walls are drawing aids, not data."""
+    if "kind" in frame:
+        return frame[frame["kind"] != "wall"].drop(columns=["kind", "edge", "text"])
+    return frame
 
 
 def _chart(frame: pd.DataFrame, spec, build, name: str | None, *, key: str | None = None) -> None:
@@ -129,8 +119,7 @@ def _chart(frame: pd.DataFrame, spec, build, name: str | None, *, key: str | Non
     """
     st.vega_lite_chart(frame, spec(), width="stretch")
     if name is not None:
-        on_click = _OnClick(build, frame)
-        chart_downloads(on_click, on_click, name, key=key or name)
+        chart_downloads(partial(build, frame), partial(_csv_rows, frame), name, key=key or name)
 
 
 def _p(x: float) -> float:

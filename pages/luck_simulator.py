@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import math
+from functools import partial
 
 import numpy as np
 import streamlit as st
@@ -173,16 +174,6 @@ def chart_spec(
         has_reference=has_reference,
         has_marks=has_marks,
     )
-
-
-class LazyChart:
-    """Stands in for an Altair chart in the download buttons: built on the first save."""
-
-    def __init__(self, build) -> None:
-        self._build = build
-
-    def save(self, *args, **kwargs):
-        return self._build().save(*args, **kwargs)
 
 
 # --------------------------------------------------------------------------- runs
@@ -650,16 +641,15 @@ if revealed:
     )
     spec = with_data(spec, bins, markers, band_pts)
     # The full Altair chart is built only if someone downloads a picture.
-    picture = LazyChart(
-        lambda: gap_histogram(
-            bins,
-            markers,
-            band=band_pts,
-            x_domain=x_domain,
-            y_max=y_top,
-            x_title=x_title,
-            reference_label=reference_label,
-        )
+    picture = partial(
+        gap_histogram,
+        bins,
+        markers,
+        band=band_pts,
+        x_domain=x_domain,
+        y_max=y_top,
+        x_title=x_title,
+        reference_label=reference_label,
     )
     with chart_slot:
         st.vega_lite_chart(spec, width="stretch", theme=None)

@@ -8,6 +8,8 @@ the answer distribution behind maj@k).
 
 from __future__ import annotations
 
+from functools import partial
+
 import numpy as np
 import pandas as pd
 import pyarrow as pa
@@ -15,7 +17,6 @@ import streamlit as st
 
 from benchstats import naive_pass_at_k, pass_at_k
 from benchstats.charts.passk import (
-    LazyChart,
     avg_chart,
     avg_frame,
     chart_datasets,
@@ -113,7 +114,7 @@ def draw(kind: str, df: pd.DataFrame, build, name: str, data: dict | None = None
     browser swaps them in place. The Altair chart is built only for a download."""
     spec = {**chart_spec(kind), "datasets": data or tables(kind, df)}
     st.vega_lite_chart(spec, width="stretch")
-    chart_downloads(LazyChart(build, df), df, name, key=kind)
+    chart_downloads(partial(build, df), df, name, key=kind)
 
 
 # --------------------------------------------------------------------------- page

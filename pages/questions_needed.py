@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from contextlib import contextmanager
+from functools import partial
 
 import pandas as pd
 import streamlit as st
@@ -168,16 +169,6 @@ def use_example(values: dict) -> None:
 # Each chart's spec is built once (benchstats.charts.planning caches it); a rerun only
 # works out the rows and hands them over with the spec, so no Altair chart is built or
 # validated per input change. The Altair chart is built only for a PNG or SVG download.
-
-
-class LazyChart:
-    """Stands in for an Altair chart in the download buttons: ``build(*args)`` on a save."""
-
-    def __init__(self, build, *args) -> None:
-        self._build, self._args = build, args
-
-    def save(self, *args, **kwargs):
-        return self._build(*self._args).save(*args, **kwargs)
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
@@ -467,7 +458,7 @@ with guarded(curve_box, "the curve"):
         + ("The paired curve assumes the disagreement rate below. " if discordance else "")
         + "Both axes are logarithmic."
     )
-    curve_picture = LazyChart(charts.mde_curve_chart, curve, presets, lead_rule)
+    curve_picture = partial(charts.mde_curve_chart, curve, presets, lead_rule)
     chart_downloads(curve_picture, curve, "smallest-detectable-lead", key="curve")
     with st.expander("Every benchmark marked"):
         show_table(charts.reach_table_frame(presets), "Benchmarks near " + pct(p), "benchmarks")
@@ -524,7 +515,7 @@ with guarded(variance_box, "the comparison of levels"):
         charts.with_datasets(charts.variance_spec(), variance=variance_curve(), marks=marks_df),
         width="stretch",
     )
-    variance_picture = LazyChart(charts.variance_chart, variance_curve(), marks_df)
+    variance_picture = partial(charts.variance_chart, variance_curve(), marks_df)
     chart_downloads(variance_picture, marks_df, "variance-by-level", key="variance")
 
 # --------------------------------------------------------------------------- repeats
@@ -605,7 +596,7 @@ with guarded(repeats_box, "the repeated answers"):
         ),
         width="stretch",
     )
-    repeats_picture = LazyChart(charts.repeats_chart, rep_curve, floor_pts, rep_reader)
+    repeats_picture = partial(charts.repeats_chart, rep_curve, floor_pts, rep_reader)
     chart_downloads(repeats_picture, rep_curve, "lead-by-answers-per-question", key="repeats")
 
 # --------------------------------------------------------------------------- clusters

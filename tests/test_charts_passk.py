@@ -14,7 +14,6 @@ from benchstats.charts.passk import (
     ESTIMATE,
     KINDS,
     SHORTCUT,
-    LazyChart,
     avg_chart,
     avg_frame,
     draws_chart,
@@ -256,10 +255,3 @@ def test_spec_is_built_once_and_copied():
         spec_with_data("pie", draws_frame(draw_counts(20, 3, 5)))
 
 
-def test_lazy_stand_in_saves_the_same_pictures():
-    from benchstats.charts import to_png, to_svg
-
-    df, chart = frames_and_charts()[1]
-    stand_in = LazyChart(problem_curve_chart, df)
-    assert to_png(stand_in).startswith(b"\x89PNG")
-    assert to_svg(stand_in) == to_svg(chart)

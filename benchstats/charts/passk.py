@@ -40,7 +40,6 @@ __all__ = [
     "ESTIMATE",
     "SHORTCUT",
     "KINDS",
-    "LazyChart",
     "avg_frame",
     "avg_chart",
     "chart_datasets",
@@ -454,26 +453,6 @@ def chart_datasets(kind: str, df: pd.DataFrame) -> dict[str, pd.DataFrame]:
     if kind == "mix":
         return {"band": df, "lines": _mix_lines(df)}
     return {kind: df}
-
-
-class LazyChart:
-    """Stands in for a ``*_chart`` in download buttons, which only call ``.save`` when
-    a reader asks for a picture: the Altair chart is built then, not on every rerun.
-
-    >>> stand_in = LazyChart(draws_chart, pd.DataFrame(
-    ...     {"passes": [0], "share": [1.0], "draws": ["1"], "kind": [NO_PASS]}))
-    >>> stand_in.build().to_dict()["mark"]["type"]
-    'bar'
-    """
-
-    def __init__(self, build, df: pd.DataFrame) -> None:
-        self._build, self._df = build, df
-
-    def build(self) -> alt.TopLevelMixin:
-        return self._build(self._df)
-
-    def save(self, *args, **kwargs):
-        return self.build().save(*args, **kwargs)
 
 
 def spec_with_data(kind: str, df: pd.DataFrame) -> dict:
