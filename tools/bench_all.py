@@ -308,8 +308,8 @@ def main(argv: list[str] | None = None) -> int:
     print("ratio = median page / median minimal, pairs = median ratio of interleaved pairs")
     print(
         "(a) browser: key press in Chromium → script_finished on the websocket "
-        f"(tools/bench_rerun.py); goal ≤ {BROWSER_GOAL}×; it alternates two values, "
-        "so a page's st.cache_data answers every edit after the first two"
+        f"(tools/bench_rerun.py); goal ≤ {BROWSER_GOAL}×; every edit types a value not "
+        "used before, so no cache answers it"
     )
     print(
         "(b) server: AppTest at.run() after a number input takes a new value (never a "
