@@ -582,6 +582,14 @@ def _verdict(gap: GapResult) -> str:
     return "clears zero" if gap.clears else "inside the noise"
 
 
+def _row(case: str, kind: str, gap: GapResult, test: str, source: str) -> VerdictRow:
+    """A graded gap as a table row."""
+    return VerdictRow(
+        case, kind, gap.lead, gap.se, gap.low, gap.high, gap.confidence_level,
+        gap.z, gap.p_value, test, _verdict(gap), source,
+    )  # fmt: skip
+
+
 def fmt_score(x: float) -> str:
     """A score as compact as it was typed, to two decimals: 82%, 81.5%, 93.43%.
 
@@ -614,19 +622,8 @@ def unpaired_row(
     gap = unpaired_gap(a, b, n, n_b=n_b, confidence_level=confidence_level)
     nb = n if n_b is None else n_b
     qs = f"{n:,} questions" if nb == n else f"{n:,} and {nb:,} questions"
-    return VerdictRow(
-        case or f"{fmt_score(a)} vs {fmt_score(b)}, {qs}",
-        "unpaired",
-        gap.lead,
-        gap.se,
-        gap.low,
-        gap.high,
-        gap.confidence_level,
-        gap.z,
-        gap.p_value,
-        "z test",
-        _verdict(gap),
-        source,
+    return _row(
+        case or f"{fmt_score(a)} vs {fmt_score(b)}, {qs}", "unpaired", gap, "z test", source
     )
 
 
@@ -652,20 +649,7 @@ def reported_se_row(
     label = (
         f"{fmt_score(a)} ± {round(se_a * 100, 2):g} vs {fmt_score(b)} ± {round(se_b * 100, 2):g}"
     )
-    return VerdictRow(
-        case or label,
-        "reported SE",
-        gap.lead,
-        gap.se,
-        gap.low,
-        gap.high,
-        gap.confidence_level,
-        gap.z,
-        gap.p_value,
-        "z test",
-        _verdict(gap),
-        source,
-    )
+    return _row(case or label, "reported SE", gap, "z test", source)
 
 
 def paired_row(
@@ -688,19 +672,8 @@ def paired_row(
     """
     b, c, n = _paired_args(a_only, b_only, n)
     gap = paired_gap(b, c, n, confidence_level=confidence_level, method=method)
-    return VerdictRow(
-        case or f"{b} vs {c} of {n:,} questions, paired",
-        "paired",
-        gap.lead,
-        gap.se,
-        gap.low,
-        gap.high,
-        gap.confidence_level,
-        gap.z,
-        gap.p_value,
-        "McNemar mid-p",
-        _verdict(gap),
-        source,
+    return _row(
+        case or f"{b} vs {c} of {n:,} questions, paired", "paired", gap, "McNemar mid-p", source
     )
 
 
