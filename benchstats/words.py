@@ -1,0 +1,251 @@
+"""Numbers in words: the one place the site turns a number into text.
+
+Every page, every sentence builder and every download label formats numbers
+through these functions, so the same quantity reads the same everywhere. One
+name per idea:
+
+=============  ==========================================  ==================
+function       what it shows                               0.8275 → / 0.0007 →
+=============  ==========================================  ==================
+``score``      a score as the reader typed it (≤ 2 dp)      "82.75%"
+``percent``    a computed share (interval ends, rates)      "82.8%"
+``points``     a lead or width in points, true minus sign   "+82.8" / "+0.1"
+``p_value``    a p-value, three decimals                    "0.828" / "< 0.001"
+``chance``     a probability a reader says aloud            "82.75%" / "0.07%"
+``count``      a count with thousands separators            "1" / "0"
+``z``          a test statistic                             "0.83"
+=============  ==========================================  ==================
+
+Proportions in, text out (0.82 → "82%"); a minus is always U+2212.
+``plural`` and ``a_or_an`` keep generated sentences grammatical.
+
+Examples
+--------
+>>> score(0.8275), percent(0.8275), p_value(0.2345), p_value(0.0007), chance(0.5355091811)
+('82.75%', '82.8%', '0.234', '< 0.001', '53.55%')
+>>> points(0.0606), points(-0.0123), points(-0.0001), points(0.0348, signed=False)
+('+6.1', '−1.2', '−0.0', '3.5')
+"""
+
+from __future__ import annotations
+
+import math
+
+MINUS = "\u2212"
+
+__all__ = [
+    "MINUS",
+    "a_or_an",
+    "chance",
+    "count",
+    "level",
+    "p_is",
+    "p_value",
+    "percent",
+    "plural",
+    "points",
+    "score",
+    "signed",
+    "z",
+]
+
+
+def _trim(x: float, decimals: int) -> str:
+    text = f"{x:,.{decimals}f}"
+    return text.rstrip("0").rstrip(".") if "." in text else text
+
+
+def _minus(text: str) -> str:
+    return text.replace("-", MINUS)
+
+
+def score(x: float) -> str:
+    """A score as the reader typed it: up to two decimals, no trailing zeros.
+
+    Examples
+    --------
+    >>> score(0.82), score(0.9343), score(0.8275), score(0.5), score(-0.12)
+    ('82%', '93.43%', '82.75%', '50%', '−12%')
+    """
+    return _minus(_trim(round(x * 100, 2), 2)) + "%"
+
+
+def percent(x: float, *, decimals: int = 1) -> str:
+    """A computed share as a percent at fixed precision: 70.9%, −12.0%.
+
+    Examples
+    --------
+    >>> percent(0.70906), percent(-0.12), percent(0.5, decimals=0)
+    ('70.9%', '−12.0%', '50%')
+    """
+    v = round(x * 100, decimals)
+    text = f"{abs(v):,.{decimals}f}%"
+    return MINUS + text if v < 0 else text
+
+
+def points(x: float, *, signed: bool = True, decimals: int = 1) -> str:
+    """A lead or a width (a proportion) in points, with a true minus sign.
+
+    A value that rounds to zero keeps its side ("+0.0", "−0.0"), so a range
+    that clears zero by a hair still reads as clearing it; exactly 0 is
+    "0.0". ``signed=False`` drops the plus (widths, sizes).
+
+    Examples
+    --------
+    >>> points(0.0606), points(-0.0123), points(0.0), points(0.00004), points(0.0348, signed=False)
+    ('+6.1', '−1.2', '0.0', '+0.0', '3.5')
+    """
+    if not math.isfinite(x):
+        return "not defined"
+    v = round(x * 100, decimals)
+    text = f"{abs(v):,.{decimals}f}"
+    if v < 0 or (v == 0 and x < 0):
+        return MINUS + text
+    if signed and x > 0:
+        return "+" + text
+    return text
+
+
+def p_value(p: float) -> str:
+    """A p-value to three decimals; "< 0.001" below that.
+
+    Examples
+    --------
+    >>> p_value(0.0235), p_value(0.00195), p_value(0.0007), p_value(1.0), p_value(0.2345)
+    ('0.024', '0.002', '< 0.001', '1.000', '0.234')
+    """
+    if not math.isfinite(p):
+        return "not defined"
+    return "< 0.001" if p < 0.001 else f"{p:.3f}"
+
+
+def p_is(p: float, name: str = "p") -> str:
+    """ "p = 0.024", or "p < 0.001" when it is that small.
+
+    Examples
+    --------
+    >>> p_is(0.0235), p_is(0.0001, "mid-p")
+    ('p = 0.024', 'mid-p < 0.001')
+    """
+    text = p_value(p)
+    return f"{name} {text}" if text.startswith("<") else f"{name} = {text}"
+
+
+def chance(p: float) -> str:
+    """A probability as a percent to two decimals, with words at the ends.
+
+    Examples
+    --------
+    >>> chance(0.5355091811), chance(3e-9), chance(0.0), chance(1.0), chance(0.999999)
+    ('53.55%', 'less than 0.01%', '0%', '100%', 'more than 99.99%')
+    """
+    if not math.isfinite(p):
+        return "not defined"
+    if p <= 0.0:
+        return "0%"
+    if p >= 1.0:
+        return "100%"
+    if p < 0.00005:
+        return "less than 0.01%"
+    if p > 0.99995:
+        return "more than 99.99%"
+    return percent(p, decimals=2)
+
+
+def count(x: float) -> str:
+    """A count with thousands separators; one decimal when it is not whole.
+
+    Examples
+    --------
+    >>> count(1566), count(118.8), count(34.000000001), count(-3)
+    ('1,566', '118.8', '34', '−3')
+    """
+    if not math.isfinite(x):
+        return "not defined"
+    if abs(x - round(x)) < 1e-6:
+        return _minus(f"{round(x):,}")
+    return _minus(f"{x:,.1f}")
+
+
+def z(x: float, decimals: int = 2) -> str:
+    """A test statistic with a true minus sign: −1.08, 2.27, ∞.
+
+    Examples
+    --------
+    >>> z(-1.0807), z(2.268), z(-0.001), z(float("-inf"))
+    ('−1.08', '2.27', '0.00', '−∞')
+    """
+    if math.isnan(x):
+        return "not defined"
+    if math.isinf(x):
+        return MINUS + "∞" if x < 0 else "∞"
+    text = f"{abs(x):.{decimals}f}"
+    return MINUS + text if round(x, decimals) < 0 else text
+
+
+def signed(x: float, *, decimals: int = 2) -> str:
+    """A plain number (not a proportion) with a true minus sign: −1.08, 0.71.
+
+    Examples
+    --------
+    >>> signed(-1.0807), signed(0.7071), signed(1.87, decimals=1)
+    ('−1.08', '0.71', '1.9')
+    """
+    text = f"{abs(x):,.{decimals}f}"
+    return MINUS + text if round(x, decimals) < 0 else text
+
+
+def level(confidence_level: float) -> str:
+    """A confidence level as a percent: 0.95 → "95%".
+
+    Examples
+    --------
+    >>> level(0.95), level(0.999)
+    ('95%', '99.9%')
+    """
+    return f"{confidence_level * 100:g}%"
+
+
+def plural(n: float, noun: str, plural_form: str | None = None) -> str:
+    """A count and its noun, singular for exactly one.
+
+    Examples
+    --------
+    >>> plural(1, "run"), plural(1000, "run"), plural(0, "question"), plural(1, "way", "ways")
+    ('1 run', '1,000 runs', '0 questions', '1 way')
+    """
+    word = noun if n == 1 else (plural_form or noun + "s")
+    return f"{count(n)} {word}"
+
+
+_AN_NUMBERS = ("8", "11", "18")  # "an 8%", "an 11-point", "an 18"
+
+
+def a_or_an(text: str) -> str:
+    """The text with the right indefinite article before it.
+
+    Numbers are read aloud: "an 80% chance", "an 11-point lead", "a 1.5-point".
+
+    Examples
+    --------
+    >>> a_or_an("80% chance"), a_or_an("11-point lead"), a_or_an("1.5-point lead"), a_or_an("lead")
+    ('an 80% chance', 'an 11-point lead', 'a 1.5-point lead', 'a lead')
+    >>> a_or_an("18.2% chance"), a_or_an("180-point"), a_or_an("unpaired test"), a_or_an("1,100")
+    ('an 18.2% chance', 'a 180-point', 'an unpaired test', 'a 1,100')
+    """
+    head = text.lstrip()
+    if not head:
+        return text
+    if head[0].isdigit():
+        digits = head.replace(",", "")
+        whole = ""
+        for ch in digits:
+            if not ch.isdigit():
+                break
+            whole += ch
+        # Spoken English: eight…, eleven, eighteen, and eighty/eight hundred take "an".
+        starts_an = whole.startswith("8") or (
+            whole in _AN_NUMBERS[1:] or (len(whole) in (2, 5, 8) and whole[:2] in ("11", "18"))
+        )
+        return ("an " if starts_an else "a ") + text
+    return ("an " if head[0].lower() in "aeiou" else "a ") + text
