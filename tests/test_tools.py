@@ -26,6 +26,7 @@ from conftest import ROOT, start_server, stop_server
 sys.path.insert(0, str(ROOT / "tools"))
 
 import bench_all  # noqa: E402
+import bench_stats  # noqa: E402
 import load_test  # noqa: E402
 import soak  # noqa: E402
 import st_client  # noqa: E402
@@ -90,6 +91,15 @@ def test_bench_finds_the_five_pages_of_the_app():
     assert routes[0] == ("pages/check_a_claim.py", "/")
     assert ("pages/gap_grader.py", "/gap-grader") in routes
     assert len(routes) == 5 and all((ROOT / f).exists() for f, _ in routes)
+
+
+def test_bench_stats_plain_references_agree_with_the_fast_paths():
+    # the script lives in tools/ (not benchstats/): a speed check, not the library
+    assert not (ROOT / "benchstats" / "bench.py").exists()
+    rows = bench_stats.bench_pass_at_k(problems=50, samples=20, k=5, repeats=1, seed=0)
+    rows.append(bench_stats.bench_gap_distribution(n=200, p=0.7, repeats=1))
+    assert all(r["diff"] <= bench_stats.TOLERANCE for r in rows)
+    assert "speed-up" in bench_stats.format_table(rows)
 
 
 # --------------------------------------------------------------------------- a throwaway app

@@ -15,7 +15,7 @@ the same run, alternating, so a busy machine slows both alike:
     earlier edit) against the minimal app's (``tools/minimal_app.py``), no
     browser and no socket, compiled scripts kept between runs as
     ``streamlit run`` keeps them;
-(c) benchstats: ``python -m benchstats.bench`` (vectorised hot paths against
+(c) benchstats: ``tools/bench_stats.py`` (vectorised hot paths against
     plain loops) and ``tools/bench_items.py`` (reading per-question files
     against ``pandas.read_csv``), their printed lines included as they are.
 
@@ -345,7 +345,7 @@ def main(argv: list[str] | None = None) -> int:
     # (c) benchstats
     print("(c) benchstats hot paths against their plain references")
     for cmd, label in (
-        ([sys.executable, "-m", "benchstats.bench"], "python -m benchstats.bench"),
+        ([sys.executable, str(TOOLS / "bench_stats.py")], "tools/bench_stats.py"),
         ([sys.executable, str(TOOLS / "bench_items.py")], "tools/bench_items.py"),
     ):
         print(f"  $ {label}")

@@ -1,6 +1,6 @@
 """Speed check for the two vectorised hot spots of benchstats (not part of the tests).
 
-Run ``python -m benchstats.bench`` (or ``make bench``). It times, side by side in one run,
+Run ``.venv/bin/python tools/bench_stats.py`` (``make bench`` runs it too). It times, side by side in one run,
 each fast path against the plain computation it replaces, checks that the two give the
 same numbers (to 1e-12), and prints the ratio of the median times:
 
@@ -22,12 +22,15 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 import numpy as np
 from scipy import stats
 
-from benchstats.luck import gap_distribution
-from benchstats.passk import pass_at_k
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchstats.luck import gap_distribution  # noqa: E402
+from benchstats.passk import pass_at_k  # noqa: E402
 
 TOLERANCE = 1e-12
 
@@ -143,7 +146,7 @@ def format_table(results: list[dict]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m benchstats.bench", description=__doc__.split("\n")[0]
+        prog="tools/bench_stats.py", description=__doc__.split("\n")[0]
     )
     parser.add_argument("--repeats", type=int, default=9, help="timed calls per fast path (median)")
     parser.add_argument("--seed", type=int, default=0, help="seed for the pass counts")
