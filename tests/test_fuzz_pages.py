@@ -18,15 +18,9 @@ from conftest import app_test
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-PAGES = {
-    "pages/check_a_claim.py": ["a", "b", "n", "bench", "se_a", "se_b"],
-    "pages/luck_simulator.py": ["p", "n", "d", "runs", "seed", "variants"],
-    "pages/gap_grader.py": [
-        "a", "b", "n", "n_b", "se_a", "se_b", "a_only", "b_only", "options", "interval",
-    ],
-    "pages/questions_needed.py": ["p", "d", "alpha", "power", "discordance", "repeats"],
-    "pages/pass_at_k.py": ["samples", "passed", "k"],
-}  # fmt: skip
+from ui.registry import PAGES as REGISTERED
+
+PAGES = {p.file: list(p.keys) for p in REGISTERED}  # every page, every URL key it reads
 
 HOSTILE = [
     "", "banana", "-5", "0", "-0", "1", "3.7", "1e12", "1e308", "-1e12", "nan", "NaN",
