@@ -111,6 +111,15 @@ def _zip_json(z: zipfile.ZipFile, name: str, obj: object) -> None:
     z.writestr(name, json.dumps(obj, indent=2))
 
 
+def plain_zip(files: Mapping[str, str]) -> bytes:
+    """A zip of the given text files (a damaged or foreign archive for the readers)."""
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as z:
+        for name, text in files.items():
+            z.writestr(name, text)
+    return buf.getvalue()
+
+
 def inspect_eval(
     values: Mapping[object, Sequence[object]],
     *,

@@ -1,0 +1,170 @@
+"""Two models lined up question by question.
+
+Each model's score on a question is the mean over its runs; questions only
+one model answered are left out and counted.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+import numpy as np
+import pandas as pd
+
+from benchstats.items._base import Items, _categorical, _listed
+
+
+@dataclass(frozen=True, eq=False)
+class PairedItems:
+    """Two models lined up on the questions both answered.
+
+    Arrays with one entry per paired question: ``a`` and ``b`` (each model's
+    mean score over its runs), ``k_a`` and ``k_b`` (runs), ``var_a`` and
+    ``var_b`` (the variance of a question's runs, ddof=1; NaN with one run)
+    and ``cluster`` (codes into ``clusters``, −1 for none). ``ids`` names the
+    questions. ``only_a`` and ``only_b`` count questions scored for one model
+    only (left out). :attr:`table` gives the same as a DataFrame.
+    """
+
+    model_a: str
+    model_b: str
+    ids: pd.Index
+    a: np.ndarray
+    b: np.ndarray
+    k_a: np.ndarray
+    k_b: np.ndarray
+    var_a: np.ndarray
+    var_b: np.ndarray
+    cluster: np.ndarray
+    clusters: pd.Index
+    only_a: int = 0
+    only_b: int = 0
+
+    @property
+    def n(self) -> int:
+        """Paired questions."""
+        return int(self.a.size)
+
+    @property
+    def diff(self) -> np.ndarray:
+        """Per-question difference a − b."""
+        return self.a - self.b
+
+    @cached_property
+    def binary(self) -> bool:
+        """True when every paired score is exactly 0 or 1 (right or wrong)."""
+        return bool(np.all((self.a == 0) | (self.a == 1)) and np.all((self.b == 0) | (self.b == 1)))
+
+    @property
+    def has_clusters(self) -> bool:
+        """True when the paired questions carry clusters."""
+        return bool(self.cluster.size and self.cluster.min() >= 0)
+
+    @property
+    def has_repeats(self) -> bool:
+        """True when some paired question has more than one run for a model."""
+        return bool(self.k_a.max(initial=0) > 1 or self.k_b.max(initial=0) > 1)
+
+    @cached_property
+    def table(self) -> pd.DataFrame:
+        """One row per paired question: question_id, cluster, a, b, diff, k_a, k_b, var_a, var_b."""
+        return pd.DataFrame(
+            {
+                "question_id": self.ids,
+                "cluster": _categorical(self.cluster, self.clusters),
+                "a": self.a,
+                "b": self.b,
+                "diff": self.diff,
+                "k_a": self.k_a,
+                "k_b": self.k_b,
+                "var_a": self.var_a,
+                "var_b": self.var_b,
+            }
+        )
+
+    def __repr__(self) -> str:
+        return (
+            f"PairedItems(model_a={self.model_a!r}, model_b={self.model_b!r}, n={self.n}, "
+            f"only_a={self.only_a}, only_b={self.only_b})"
+        )
+
+
+def _per_question(codes: np.ndarray, scores: np.ndarray, q: int) -> tuple[np.ndarray, ...]:
+    """Runs, mean and variance of the runs (ddof=1) for each question code."""
+    k = np.bincount(codes, minlength=q)
+    if k.max(initial=0) <= 1:  # one answer each (a wide CSV): no averaging, no spread
+        mean = np.full(q, np.nan)
+        mean[codes] = scores
+        return k, mean, np.full(q, np.nan)
+    total = np.bincount(codes, weights=scores, minlength=q)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        mean = total / k
+        dev = scores - mean[codes]
+        ss = np.bincount(codes, weights=dev * dev, minlength=q)
+        var = np.where(k > 1, ss / (k - 1), np.nan)
+    return k, mean, var
+
+
+def pair_items(items: Items, model_a: str | None = None, model_b: str | None = None) -> PairedItems:
+    """Line two models up on the questions both answered.
+
+    Each model's score on a question is the mean over its runs. Questions
+    only one model answered are left out and counted. ``model_a`` and
+    ``model_b`` default to the first two models of the file.
+
+    Examples
+    --------
+    >>> from benchstats.items import read_items
+    >>> items = read_items(b"question_id,x,y\\nq1,1,0\\nq2,0,0\\nq3,,1\\n")
+    >>> p = pair_items(items)
+    >>> p
+    PairedItems(model_a='x', model_b='y', n=2, only_a=0, only_b=1)
+    >>> p.table[["question_id", "a", "b", "diff"]].values.tolist()
+    [['q1', 1.0, 0.0, 1.0], ['q2', 0.0, 0.0, 0.0]]
+    """
+    models = items.models
+    if len(models) < 2:
+        msg = f"expected scores for two models, found one: {_listed(models)}."
+        raise ValueError(msg)
+    model_a = models[0] if model_a is None else model_a
+    if model_b is None:
+        model_b = models[1] if model_a != models[1] else models[0]
+    for m in (model_a, model_b):
+        if m not in models:
+            msg = f"model must be one of {_listed(models)}, got {m!r}."
+            raise ValueError(msg)
+    if model_a == model_b:
+        msg = f"expected two different models, got {model_a!r} twice."
+        raise ValueError(msg)
+    q, ia, ib = len(items.ids), models.index(model_a), models.index(model_b)
+    if items.matrix is not None:  # one answer per question and model: take the columns
+        mean_a, mean_b = items.matrix[:, ia].copy(), items.matrix[:, ib].copy()
+        k_a, k_b = (~np.isnan(mean_a)).astype(np.int64), (~np.isnan(mean_b)).astype(np.int64)
+        var_a = var_b = np.full(q, np.nan)
+    else:
+        sel_a, sel_b = items.mcode == ia, items.mcode == ib
+        k_a, mean_a, var_a = _per_question(items.qcode[sel_a], items.score[sel_a], q)
+        k_b, mean_b, var_b = _per_question(items.qcode[sel_b], items.score[sel_b], q)
+    has_a, has_b = k_a > 0, k_b > 0
+    both = has_a & has_b
+    only_a = int(np.count_nonzero(has_a & ~has_b))
+    only_b = int(np.count_nonzero(has_b & ~has_a))
+    if not both.any():
+        ex_a = items.ids[np.flatnonzero(has_a)[:3]].tolist()
+        ex_b = items.ids[np.flatnonzero(has_b)[:3]].tolist()
+        msg = (
+            f"expected {model_a} and {model_b} to share question ids, found none in common "
+            f"({model_a} has {_listed(ex_a) or 'none'}…; {model_b} has {_listed(ex_b) or 'none'}…)."
+        )
+        raise ValueError(msg)
+    if only_a or only_b:  # keep the shared questions only
+        idx = np.flatnonzero(both)
+        ids, cluster = items.ids.take(idx), items.cluster_of[idx]
+        parts = (a[idx] for a in (mean_a, mean_b, k_a, k_b, var_a, var_b))
+    else:
+        ids, cluster = items.ids, items.cluster_of
+        parts = iter((mean_a, mean_b, k_a, k_b, var_a, var_b))
+    return PairedItems(
+        str(model_a), str(model_b), ids, *parts, cluster, items.clusters, only_a, only_b
+    )
