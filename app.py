@@ -2,6 +2,7 @@
 
 import streamlit as st
 
+from ui import view
 from ui.registry import PAGES
 
 st.set_page_config(page_title="Lead or Luck", page_icon="⚖️", layout="wide")
@@ -16,4 +17,5 @@ st.sidebar.markdown(
     "**Lead or Luck** recomputes benchmark comparisons from your own numbers. "
     "Every input is in the link: copy the address bar to share exactly what you see."
 )
+view.switch()
 page.run()

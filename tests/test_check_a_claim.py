@@ -247,7 +247,7 @@ def test_chart_and_arithmetic_are_there():
     assert "+4.0 ± 11.1 → **−7.1 to +15.1 points**" in work
     assert "two-sided p = 0.48" in work and "**1,566**" in work
     labels = [b.proto.label for b in at.get("download_button")]
-    assert labels == ["PNG", "SVG", "Data (CSV)"]
+    assert labels == ["Picture (PNG)", "Picture (SVG)", "Data (CSV)"]
 
 
 _shared = {}

@@ -307,7 +307,7 @@ def test_charts_present_with_downloads():
     specs = [c.proto.spec for c in at.get("vega_lite_chart")]
     assert len(specs) >= 3
     labels = [b.proto.label for b in at.get("download_button")]
-    assert labels.count("PNG") >= 2 and labels.count("Data (CSV)") >= 2
+    assert labels.count("Picture (PNG)") >= 2 and labels.count("Data (CSV)") >= 2
 
 
 def test_wald_zero_width_and_out_of_range_notes():

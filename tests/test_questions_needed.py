@@ -327,4 +327,4 @@ def test_charts_keep_their_spec_while_p_moves():
 def test_every_chart_has_its_downloads():
     at = run()
     labels = [b.proto.label for b in at.get("download_button")]
-    assert labels.count("PNG") == labels.count("SVG") == 3
+    assert labels.count("Picture (PNG)") == labels.count("Picture (SVG)") == 3

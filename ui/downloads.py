@@ -1,9 +1,11 @@
-"""Download buttons for a chart (PNG, SVG) and its data (CSV).
+"""One download menu per chart: the picture (PNG, SVG) and its data (CSV).
 
-Nothing is rendered until a button is clicked (``data=`` is a callable). The
-chart and the table may themselves be passed as zero-argument callables
-(``functools.partial(build, rows)``), so a page that draws from a ready-made
-spec never assembles an Altair chart unless a reader asks for a picture.
+Nothing is rendered until a reader asks (``data=`` is a callable). The chart
+and the table may be zero-argument callables (``functools.partial(build,
+rows)``), so a page that draws from a ready-made spec never assembles an
+Altair chart unless someone downloads a picture. With a
+:class:`benchstats.charts.Caption`, the picture carries the claim, the
+verdict and the permalink, and the CSV starts with the inputs.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import altair as alt
 import pandas as pd
 import streamlit as st
 
-from benchstats.charts import to_png, to_svg
+from benchstats.charts import Caption, captioned, captioned_csv, to_png, to_svg
 
 ChartSource = alt.TopLevelMixin | Callable[[], alt.TopLevelMixin]
 TableSource = pd.DataFrame | Callable[[], pd.DataFrame]
@@ -27,38 +29,46 @@ def resolve(source):
     return source()
 
 
-def chart_downloads(chart: ChartSource, data: TableSource, name: str, *, key: str) -> None:
-    """Three small buttons under a chart: PNG, SVG and the data as CSV.
+def _picture(chart: ChartSource, caption: Caption | None) -> alt.TopLevelMixin:
+    built = resolve(chart)
+    return built if caption is None else captioned(built, caption)
 
-    ``chart`` and ``data`` are an Altair chart and a DataFrame, or callables
-    that build them on click. ``name`` is the file stem ("lead-interval");
-    ``key`` keeps widget ids unique when a page has several charts.
+
+def chart_downloads(
+    chart: ChartSource,
+    data: TableSource,
+    name: str,
+    *,
+    key: str,
+    caption: Caption | None = None,
+) -> None:
+    """A "Download" menu under a chart: PNG, SVG and the data as CSV.
+
+    ``name`` is the file stem ("lead-interval"); ``key`` keeps widget ids
+    unique when a page has several charts.
     """
-    cols = st.columns(3, gap="small")
-    cols[0].download_button(
-        "PNG",
-        data=lambda: to_png(resolve(chart)),
+    menu = st.popover("Download", icon=":material/download:")
+    menu.download_button(
+        "Picture (PNG)",
+        data=lambda: to_png(_picture(chart, caption)),
         file_name=f"{name}.png",
         mime="image/png",
         key=f"dl-png-{key}",
-        icon=":material/image:",
         on_click="ignore",
     )
-    cols[1].download_button(
-        "SVG",
-        data=lambda: to_svg(resolve(chart)),
+    menu.download_button(
+        "Picture (SVG)",
+        data=lambda: to_svg(_picture(chart, caption)),
         file_name=f"{name}.svg",
         mime="image/svg+xml",
         key=f"dl-svg-{key}",
-        icon=":material/draw:",
         on_click="ignore",
     )
-    cols[2].download_button(
+    menu.download_button(
         "Data (CSV)",
-        data=lambda: resolve(data).to_csv(index=False).encode(),
+        data=lambda: captioned_csv(resolve(data), caption),
         file_name=f"{name}.csv",
         mime="text/csv",
         key=f"dl-csv-{key}",
-        icon=":material/table:",
         on_click="ignore",
     )

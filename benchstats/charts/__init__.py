@@ -5,6 +5,26 @@ Imported on demand (``from benchstats import charts``), never by
 One submodule per page; their public names are re-exported here.
 """
 
-from benchstats.charts._common import style, to_png, to_svg, zero_rule
+from benchstats.charts._common import (
+    Caption,
+    Figure,
+    captioned,
+    captioned_csv,
+    style,
+    to_png,
+    to_svg,
+    with_datasets,
+    zero_rule,
+)
 
-__all__ = ["style", "to_png", "to_svg", "zero_rule"]
+__all__ = [
+    "Caption",
+    "Figure",
+    "captioned",
+    "captioned_csv",
+    "style",
+    "to_png",
+    "to_svg",
+    "with_datasets",
+    "zero_rule",
+]

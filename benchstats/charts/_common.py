@@ -7,8 +7,11 @@ blindness. Sizes are chosen to stay readable when projected.
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
+from dataclasses import dataclass
 
 import altair as alt
+import pandas as pd
 
 # Okabe–Ito
 BLUE = "#0072B2"
@@ -57,3 +60,87 @@ def to_svg(chart: alt.TopLevelMixin) -> str:
     buf = io.StringIO()
     chart.save(buf, format="svg")
     return buf.getvalue()
+
+
+# --------------------------------------------------------------------------- the one protocol
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A chart as a page draws it: one protocol for every chart module.
+
+    ``spec`` is a Vega-Lite spec already holding this rerun's rows (a spec
+    built once per process with the data slotted in, so the browser patches
+    the chart in place); ``picture`` builds the full Altair chart, only when a
+    reader downloads a PNG or SVG; ``table`` is the data a CSV download
+    holds; ``name`` is the file stem; ``alt_text`` says in one sentence what
+    the chart shows (a screen reader's text, and the caption under it).
+    """
+
+    spec: dict
+    picture: Callable[[], alt.TopLevelMixin]
+    table: pd.DataFrame | Callable[[], pd.DataFrame]
+    name: str
+    alt_text: str = ""
+
+
+def with_datasets(spec: dict, **frames: pd.DataFrame) -> dict:
+    """A copy of ``spec`` with named data sets (``{"data": {"name": key}}`` in its layers).
+
+    Examples
+    --------
+    >>> s = with_datasets({"mark": "bar", "data": {"name": "rows"}}, rows=pd.DataFrame({"x": [1]}))
+    >>> s["datasets"]["rows"]
+    [{'x': 1}]
+    """
+    out = dict(spec)
+    out["datasets"] = {k: df.to_dict(orient="records") for k, df in frames.items()}
+    return out
+
+
+# --------------------------------------------------------------------------- captions
+
+
+@dataclass(frozen=True)
+class Caption:
+    """What a downloaded chart must carry so it can be published on its own.
+
+    ``title``: the claim (names, scores, benchmark, n); ``verdict``: the
+    verdict in words; ``source``: the permalink that reopens the page;
+    ``inputs``: (name, value) rows written above the CSV's data.
+    """
+
+    title: str
+    verdict: str = ""
+    source: str = ""
+    inputs: tuple[tuple[str, str], ...] = ()
+
+
+def captioned(chart: alt.TopLevelMixin, caption: Caption) -> alt.TopLevelMixin:
+    """The chart with the claim as a title, the verdict under it, the link as a footer."""
+    footer = f"Source: {caption.source}" if caption.source else "Lead or Luck"
+    inner = chart.properties(
+        title=alt.TitleParams(
+            footer, orient="bottom", anchor="start", fontSize=11, color=INK, fontWeight="normal"
+        )
+    )
+    return alt.vconcat(inner).properties(
+        title=alt.TitleParams(
+            caption.title,
+            subtitle=[caption.verdict] if caption.verdict else [],
+            anchor="start",
+            fontSize=TITLE_SIZE + 2,
+            subtitleFontSize=FONT_SIZE,
+            subtitleColor=INK,
+        )
+    )
+
+
+def captioned_csv(table: pd.DataFrame, caption: Caption | None) -> bytes:
+    """The table as CSV, with the claim, verdict, source and inputs as ``#`` header rows."""
+    head = ""
+    if caption is not None:
+        rows = [("claim", caption.title), ("verdict", caption.verdict)]
+        rows += [("source", caption.source), *caption.inputs]
+        head = "".join(f"# {k}: {v}\n" for k, v in rows if v)
+    return (head + table.to_csv(index=False)).encode()

@@ -1,0 +1,65 @@
+"""The room view: larger text and charts for a projector, kept in ``?view=room``.
+
+``app.py`` draws the switch once in the sidebar (:func:`switch`); pages ask
+:func:`is_room` and pass their chart specs through :func:`fit` so a room
+sees the same chart, bigger. Nothing here injects HTML or CSS.
+"""
+
+from __future__ import annotations
+
+import copy
+
+import streamlit as st
+
+from ui import params
+
+ROOM = "room"
+_STATE = "_view_room"
+
+# Sizes in the room: labels a back row can read at 1920×1080.
+_ROOM_FONT = 20
+_ROOM_TITLE = 24
+_ROOM_HEIGHT = 1.35
+
+
+def switch() -> bool:
+    """The sidebar switch between the reading and the room view; True in the room."""
+    view = params.choice(
+        "View",
+        "view",
+        ["read", ROOM],
+        default="read",
+        format_func=lambda v: "Room (projector)" if v == ROOM else "Reading",
+        help="The room view enlarges charts and their labels for projection.",
+        container=st.sidebar,
+        widget="segmented_control",
+    )
+    st.session_state[_STATE] = view == ROOM
+    return view == ROOM
+
+
+def is_room() -> bool:
+    """True when the reader chose the room view (``?view=room``)."""
+    return bool(st.session_state.get(_STATE, False))
+
+
+def fit(spec: dict) -> dict:
+    """The spec as this view draws it: unchanged, or with room-sized text and height.
+
+    Examples
+    --------
+    >>> fit({"mark": "bar"}) == {"mark": "bar"}
+    True
+    """
+    if not is_room():
+        return spec
+    out = copy.copy(spec)
+    config = copy.deepcopy(out.get("config", {}))
+    for part in ("axis", "legend", "header"):
+        config.setdefault(part, {}).update(labelFontSize=_ROOM_FONT, titleFontSize=_ROOM_FONT)
+    config.setdefault("title", {}).update(fontSize=_ROOM_TITLE, subtitleFontSize=_ROOM_FONT)
+    config.setdefault("text", {}).update(fontSize=_ROOM_FONT)
+    out["config"] = config
+    if isinstance(out.get("height"), int | float):
+        out["height"] = round(out["height"] * _ROOM_HEIGHT)
+    return out
