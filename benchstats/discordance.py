@@ -1,0 +1,318 @@
+"""The paired verdict without per-question data: every discordance at once.
+
+Two scores on the same n questions fix the unpaired test. A paired test also
+needs the discordance d, the share of questions on which the two models
+disagree (one right, the other wrong), and nobody publishes it. It is bounded
+by the scores alone: with k_A and k_B right answers,
+
+    |k_A − k_B| ≤ D ≤ min(k_A + k_B, 2n − k_A − k_B),    d = D/n,
+
+the least when every question B gets right A gets right too, the most when
+their right answers overlap as little as they can. At each D the discordant
+counts are a_only = (D + L)/2 and b_only = (D − L)/2 with L = k_A − k_B, and
+:func:`benchstats.paired_gap` and :func:`benchstats.mcnemar` grade them. The
+smaller the discordance, the more the same lead means.
+
+At d = a(1 − b) + b(1 − a), the discordance of two models whose mistakes are
+independent, the paired Wald standard error equals the unpaired one
+(√((d − lead²)/n) = √((a(1 − a) + b(1 − b))/n)); above it the paired test is
+the weaker of the two.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from benchstats import _validate, words
+from benchstats.gaps import GapResult, paired_gap, unpaired_gap
+from benchstats.mcnemar import mcnemar
+
+__all__ = [
+    "DiscordanceBand",
+    "discordance_band",
+    "discordance_counts",
+    "discordance_range",
+    "discordance_sentence",
+]
+
+
+@dataclass(frozen=True)
+class DiscordanceBand:
+    """Result of :func:`discordance_band`: the paired verdict at each discordance.
+
+    Array fields follow the shape of the discordances asked for (floats for a
+    scalar). ``discordance`` is the rate actually used, ``(a_only + b_only)/n``,
+    after rounding to whole questions. ``p_value`` is McNemar's mid-p (what
+    :func:`benchstats.paired_gap` reports), ``p_asymptotic`` the uncorrected
+    z-test's; ``low``/``high`` the paired interval (Tango's score interval);
+    ``clears`` is :attr:`GapResult.clears` at each point.
+
+    ``threshold`` is the least feasible discordance at which the lead stops
+    clearing the noise: it clears at every discordance below it and at none
+    from it up. ``None`` when the lead clears at every feasible discordance;
+    equal to ``d_min`` when it clears at none. ``unpaired`` is the verdict on
+    separate questions (:func:`benchstats.unpaired_gap` at the same scores).
+
+    "Clears" is the interval's verdict, as everywhere on the site; mid-p
+    below 1 − ``confidence_level`` agrees with it at all but about 1% of the
+    (a_only, b_only, n) on n ≤ 50, so a chart of p against the 5% line may
+    cross one count away from ``threshold``.
+    """
+
+    a: float
+    b: float
+    n: int
+    a_right: int
+    b_right: int
+    discordance: float | np.ndarray
+    a_only: int | np.ndarray
+    b_only: int | np.ndarray
+    low: float | np.ndarray
+    high: float | np.ndarray
+    z: float | np.ndarray
+    p_value: float | np.ndarray
+    p_asymptotic: float | np.ndarray
+    clears: bool | np.ndarray
+    d_min: float
+    d_max: float
+    threshold: float | None
+    unpaired: GapResult
+    confidence_level: float
+
+    @property
+    def lead(self) -> float:
+        """The lead in whole questions, (a_right − b_right)/n."""
+        return (self.a_right - self.b_right) / self.n
+
+    @property
+    def independent_discordance(self) -> float:
+        """a(1 − b) + b(1 − a): where the paired Wald SE equals the unpaired SE."""
+        a, b = self.a_right / self.n, self.b_right / self.n
+        return a * (1 - b) + b * (1 - a)
+
+    def __repr__(self) -> str:
+        shape = np.shape(self.discordance)
+        where = f"{len(np.ravel(self.discordance))} discordances" if shape else "1 discordance"
+        return (
+            f"DiscordanceBand(a={self.a:.4g}, b={self.b:.4g}, n={self.n}, {where} "
+            f"from {self.d_min:.4g} to {self.d_max:.4g}, threshold={self.threshold!r})"
+        )
+
+
+def _right_answers(a: float, b: float, n: int) -> tuple[int, int]:
+    # The nearest whole number of right answers, ties up (as the claim chart rounds).
+    return math.floor(a * n + 0.5), math.floor(b * n + 0.5)
+
+
+def _count_range(k_a: int, k_b: int, n: int) -> tuple[int, int]:
+    return abs(k_a - k_b), min(k_a + k_b, 2 * n - k_a - k_b)
+
+
+def discordance_range(a: float, b: float, n: int) -> tuple[float, float]:
+    """The least and the most discordance two scores allow on n questions.
+
+    |k_A − k_B|/n to min(k_A + k_B, 2n − k_A − k_B)/n, with k = score·n
+    rounded to the nearest whole number (ties up).
+
+    Examples
+    --------
+    >>> from benchstats.discordance import discordance_range
+    >>> discordance_range(0.6, 0.5, 100)
+    (0.1, 0.9)
+    """
+    a = _validate.proportion("a", a)
+    b = _validate.proportion("b", b)
+    n = _validate.count("n", n, minimum=1, what="questions")
+    low, high = _count_range(*_right_answers(a, b, n), n)
+    return low / n, high / n
+
+
+def discordance_counts(a: float, b: float, n: int, discordance) -> tuple:
+    """The discordant counts (a_only, b_only) a discordance implies. *Vectorised*.
+
+    Rounding rule: the scores become whole numbers of right answers,
+    k = score·n rounded to the nearest integer (ties up), and the lead
+    L = k_A − k_B is kept exactly. The number of disagreements D must have
+    the parity of L (a_only − b_only = L, a_only + b_only = D), so
+    a_only = ⌊(d·n + L)/2 + ½⌋, i.e. D = d·n rounded to the nearest count of
+    L's parity, ties up; then D is clipped to the feasible range
+    [|L|, min(k_A + k_B, 2n − k_A − k_B)] and b_only = a_only − L.
+
+    Examples
+    --------
+    >>> from benchstats.discordance import discordance_counts
+    >>> discordance_counts(125 / 198, 113 / 198, 198, 28 / 198)
+    (20, 8)
+    >>> discordance_counts(0.6, 0.5, 100, [0.0, 0.2, 0.21, 1.0])
+    (array([10, 15, 16, 50]), array([ 0,  5,  6, 40]))
+    """
+    a = _validate.proportion("a", a)
+    b = _validate.proportion("b", b)
+    n = _validate.count("n", n, minimum=1, what="questions")
+    d = _validate.proportions("discordance", discordance)
+    k_a, k_b = _right_answers(a, b, n)
+    lead = k_a - k_b
+    d_lo, d_hi = _count_range(k_a, k_b, n)
+    a_only = np.floor((d * n + lead) / 2 + 0.5).astype(np.int64)
+    a_only = np.clip(a_only, (d_lo + lead) // 2, (d_hi + lead) // 2)
+    b_only = a_only - lead
+    if np.ndim(a_only) == 0:
+        return int(a_only), int(b_only)
+    return a_only, b_only
+
+
+def _clears(a_only: int, b_only: int, n: int, level: float) -> bool:
+    return paired_gap(a_only, b_only, n, confidence_level=level).clears
+
+
+def _threshold(k_a: int, k_b: int, n: int, level: float) -> float | None:
+    """The least D/n at which the lead stops clearing, by bisection over D.
+
+    Relies on "clears" falling with D at a fixed lead (checked by a property
+    test over every count on small n).
+    """
+    lead = k_a - k_b
+    d_lo, d_hi = _count_range(k_a, k_b, n)
+
+    def clears(j: int) -> bool:
+        d = d_lo + 2 * j
+        return _clears((d + lead) // 2, (d - lead) // 2, n, level)
+
+    last = (d_hi - d_lo) // 2
+    if clears(last):  # clears however often they disagree
+        return None
+    if not clears(0):  # not even at the least discordance
+        return d_lo / n
+    lo, hi = 0, last  # clears(lo), not clears(hi)
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if clears(mid):
+            lo = mid
+        else:
+            hi = mid
+    return (d_lo + 2 * hi) / n
+
+
+def discordance_band(
+    a: float,
+    b: float,
+    n: int,
+    discordance=None,
+    *,
+    confidence_level: float = 0.95,
+    points: int = 101,
+) -> DiscordanceBand:
+    """The paired interval and McNemar p at each discordance two scores allow.
+
+    *Vectorised* in ``discordance``: each rate becomes whole discordant
+    counts by the rule of :func:`discordance_counts` (scores rounded to whole
+    right answers, the lead kept exact, D rounded to L's parity, clipped to
+    the feasible range), graded with :func:`benchstats.paired_gap` (interval,
+    z and mid-p) and :func:`benchstats.mcnemar` (``method="asymptotic"``).
+
+    Parameters
+    ----------
+    a, b : float
+        The two scores, proportions, on the same n questions.
+    n : int
+        Questions.
+    discordance : float or array of float, optional
+        Shares of questions on which the models disagree. By default
+        ``points`` evenly spaced rates from the least to the most feasible.
+    confidence_level : float
+        For the paired interval and the unpaired verdict.
+    points : int
+        Size of the default grid (≥ 2).
+
+    Examples
+    --------
+    The articles' paired example: 6.1-point lead, 28 of 198 questions split
+    20 to 8.
+
+    >>> from benchstats.discordance import discordance_band
+    >>> band = discordance_band(125 / 198, 113 / 198, 198, 28 / 198)
+    >>> band.a_only, band.b_only, round(band.z, 2)
+    (20, 8, 2.27)
+    >>> round(band.p_asymptotic, 3), round(band.p_value, 3), band.clears
+    (0.023, 0.024, True)
+    >>> round(band.threshold, 4), band.unpaired.clears
+    (0.1919, False)
+    """
+    a = _validate.proportion("a", a)
+    b = _validate.proportion("b", b)
+    n = _validate.count("n", n, minimum=1, what="questions")
+    level = _validate.open_unit("confidence_level", confidence_level)
+    points = _validate.count("points", points, minimum=2, what="grid points")
+    k_a, k_b = _right_answers(a, b, n)
+    d_lo, d_hi = _count_range(k_a, k_b, n)
+    if discordance is None:
+        discordance = np.linspace(d_lo / n, d_hi / n, points)
+    a_only, b_only = (np.asarray(x) for x in discordance_counts(a, b, n, discordance))
+
+    fields = {k: np.empty(a_only.shape) for k in ("low", "high", "z", "p_value", "p_asymptotic")}
+    clears = np.empty(a_only.shape, dtype=bool)
+    graded: dict[tuple[int, int], tuple] = {}
+    for idx in np.ndindex(a_only.shape):
+        key = (int(a_only[idx]), int(b_only[idx]))
+        if key not in graded:  # neighbouring rates often round to the same counts
+            gap = paired_gap(*key, n, confidence_level=level)
+            p_asym = mcnemar(*key, method="asymptotic").p_value
+            graded[key] = (gap.low, gap.high, gap.z, gap.p_value, p_asym, gap.clears)
+        *values, clears[idx] = graded[key]
+        for name, value in zip(fields, values, strict=True):
+            fields[name][idx] = value
+
+    scalar = np.ndim(a_only) == 0
+    out = {k: float(v) if scalar else v for k, v in fields.items()}
+    return DiscordanceBand(
+        a=a,
+        b=b,
+        n=n,
+        a_right=k_a,
+        b_right=k_b,
+        discordance=_validate.scalar_or_array((a_only + b_only) / n),
+        a_only=int(a_only) if scalar else a_only,
+        b_only=int(b_only) if scalar else b_only,
+        clears=bool(clears) if scalar else clears,
+        d_min=d_lo / n,
+        d_max=d_hi / n,
+        threshold=_threshold(k_a, k_b, n, level),
+        unpaired=unpaired_gap(a, b, n, confidence_level=level),
+        confidence_level=level,
+        **out,
+    )
+
+
+def discordance_sentence(band: DiscordanceBand) -> str:
+    """The band in one sentence: below which discordance the lead clears, paired and not.
+
+    Examples
+    --------
+    >>> from benchstats.discordance import discordance_band, discordance_sentence
+    >>> discordance_sentence(discordance_band(125 / 198, 113 / 198, 198))
+    'On the same questions this lead would clear the noise only if the models disagree on fewer than 19.1% of them; on separate questions it does not.'
+    """
+    separate = "it does" if band.unpaired.clears else "it does not"
+    if band.a_right == band.b_right:
+        return "The two scores are level: no discordance makes a tie clear the noise."
+    if band.threshold is None:
+        return (
+            "On the same questions this lead clears the noise however often the models "
+            f"disagree; on separate questions {separate}."
+        )
+    if band.threshold <= band.d_min:
+        tail = "it does not either" if not band.unpaired.clears else "it does"
+        return (
+            "Even on the same questions this lead would not clear the noise, however "
+            f"rarely the models disagree; on separate questions {tail}."
+        )
+    # Rounded down to the 0.1% shown, so "fewer than X%" never takes in a rate that fails.
+    below = math.floor(band.threshold * 1000) / 1000
+    return (
+        "On the same questions this lead would clear the noise only if the models disagree "
+        f"on fewer than {words.percent(below)} of them; on separate questions "
+        f"{separate}."
+    )

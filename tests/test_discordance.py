@@ -1,0 +1,231 @@
+"""The paired verdict across every discordance two scores allow (issue 16, part 2)."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from benchstats import paired_gap, unpaired_gap
+from benchstats.discordance import (
+    DiscordanceBand,
+    discordance_band,
+    discordance_counts,
+    discordance_range,
+    discordance_sentence,
+)
+
+# (k_a, k_b, n, D, a_only, b_only, mid_p, asymptotic_p), produced by
+# `Rscript tests/references/discordance.R` (R 4.2.2), with m = min(a_only, b_only):
+#   mid-p:      min(1, 2 * pbinom(m - 1, D, 0.5) + dbinom(m, D, 0.5))
+#   asymptotic: mcnemar.test(matrix(c(n - D, b_only, a_only, 0), 2), correct = FALSE)$p.value
+R_ROWS = [
+    (125, 113, 198, 12, 12, 0, 0.00024414062500000016, 0.00053200550513924966),
+    (125, 113, 198, 28, 20, 8, 0.024119544774293872, 0.023342202012890875),
+    (125, 113, 198, 38, 25, 13, 0.053251914097927629, 0.05157586362087721),
+    (125, 113, 198, 100, 56, 44, 0.23230046428473874, 0.23013934044341661),
+    (125, 113, 198, 158, 85, 73, 0.34129449183050087, 0.33974524243837284),
+    (367, 349, 448, 18, 18, 0, 3.8146972656250008e-06, 2.2090496998585445e-05),
+    (367, 349, 448, 60, 39, 21, 0.020414713799634943, 0.020136751550346353),
+    (367, 349, 448, 180, 99, 81, 0.18076160320203466, 0.17971249487899982),
+    (34, 30, 40, 4, 4, 0, 0.0625, 0.045500263896358473),
+    (34, 30, 40, 10, 7, 3, 0.22656250000000008, 0.20590321073206835),
+    (820, 780, 1000, 100, 70, 30, 5.533070587580155e-05, 6.3342483666239808e-05),
+    (820, 780, 1000, 380, 210, 170, 0.040296095956673779, 0.040173870288512097),
+]  # fmt: skip
+
+# The articles' example: 6.1-point lead on GPQA Diamond's 198 questions, split 20 to 8.
+A, B, N = 125 / 198, 113 / 198, 198
+
+
+@pytest.mark.parametrize("k_a, k_b, n, d, a_only, b_only, mid_p, asym_p", R_ROWS)
+def test_against_r(k_a, k_b, n, d, a_only, b_only, mid_p, asym_p):
+    band = discordance_band(k_a / n, k_b / n, n, d / n)
+    assert (band.a_only, band.b_only) == (a_only, b_only)
+    assert band.discordance == pytest.approx(d / n, abs=1e-15)
+    assert band.p_value == pytest.approx(mid_p, rel=1e-10, abs=1e-15)
+    assert band.p_asymptotic == pytest.approx(asym_p, rel=1e-10, abs=1e-15)
+
+
+def test_articles_paired_figure_at_28_of_198():
+    band = discordance_band(A, B, N, 28 / 198)
+    assert (band.a_only, band.b_only, band.n) == (20, 8, 198)
+    assert round(band.lead * 100, 1) == 6.1
+    assert round(band.z, 2) == 2.27
+    assert round(band.p_asymptotic, 3) == 0.023
+    assert round(band.p_value, 3) == 0.024
+    assert band.clears
+
+
+def test_unpaired_verdict_at_the_upper_end():
+    # The same scores on separate questions: inside the noise, and so is the paired test
+    # when the two models disagree as often as they can.
+    band = discordance_band(A, B, N)
+    assert band.d_max == pytest.approx(2 - (125 + 113) / 198)
+    assert not band.unpaired.clears
+    assert band.unpaired == unpaired_gap(A, B, N)
+    assert band.discordance[-1] == band.d_max
+    assert not band.clears[-1]
+    assert band.p_value[-1] > band.unpaired.p_value
+
+
+def test_threshold_and_sentence_for_the_articles_example():
+    band = discordance_band(A, B, N)
+    assert band.threshold == pytest.approx(38 / 198)  # 37 cannot happen: D has L's parity
+    assert discordance_band(A, B, N, 36 / 198).clears
+    assert not discordance_band(A, B, N, 38 / 198).clears
+    assert discordance_sentence(band) == (
+        "On the same questions this lead would clear the noise only if the models disagree "
+        "on fewer than 19.1% of them; on separate questions it does not."
+    )
+
+
+def test_rounding_rule_keeps_the_lead_and_rounds_discordance_to_its_parity():
+    # L = 12: D must be even. 29/198 sits between 28 and 30: ties go up.
+    assert discordance_counts(A, B, N, 29 / 198) == (21, 9)
+    assert discordance_counts(A, B, N, 28.9 / 198) == (20, 8)
+    # Below the least and above the most: clipped to the feasible range.
+    assert discordance_counts(A, B, N, 0.0) == (12, 0)
+    assert discordance_counts(A, B, N, 1.0) == (85, 73)
+    # Scores between whole counts: 87.3% and 85.1% of 198 are 172.85 and 168.50 → 173, 168 (L = 5):
+    assert discordance_counts(0.873, 0.851, 198, 0.1) == (12, 7)  # D = 19.8 → 19 (odd)
+
+
+def test_range():
+    assert discordance_range(0.6, 0.5, 100) == (0.1, 0.9)
+    assert discordance_range(0.9, 0.8, 100) == pytest.approx((0.1, 0.3))
+    assert discordance_range(1.0, 0.0, 10) == (1.0, 1.0)
+
+
+def test_independent_discordance_equates_paired_and_unpaired_se():
+    band = discordance_band(0.6, 0.5, 100)
+    d = band.independent_discordance
+    assert d == pytest.approx(0.5)  # 0.6·0.5 + 0.5·0.4
+    paired_var = d - band.lead**2
+    assert paired_var == pytest.approx(0.6 * 0.4 + 0.5 * 0.5)
+    wald = paired_gap(30, 20, 100, method="wald")  # D = 50 = d·n
+    assert wald.se == pytest.approx(unpaired_gap(0.6, 0.5, 100).se)
+
+
+def test_sentences_for_every_case():
+    # Clears at every discordance: a big lead.
+    big = discordance_band(0.9, 0.6, 500)
+    assert big.threshold is None and big.unpaired.clears
+    assert discordance_sentence(big) == (
+        "On the same questions this lead clears the noise however often the models "
+        "disagree; on separate questions it does."
+    )
+    # Clears at none: 1 question's lead on 40.
+    tiny = discordance_band(21 / 40, 20 / 40, 40)
+    assert tiny.threshold == tiny.d_min
+    assert discordance_sentence(tiny).startswith("Even on the same questions")
+    assert discordance_sentence(tiny).endswith("it does not either.")
+    tie = discordance_band(0.5, 0.5, 100)
+    assert tie.threshold == 0.0
+    assert "level" in discordance_sentence(tie)
+    # Clears on separate questions too, but not at the largest discordance.
+    both = discordance_band(0.55, 0.45, 300)
+    assert both.unpaired.clears and both.threshold is not None
+    assert discordance_sentence(both).endswith("on separate questions it does.")
+
+
+def test_default_grid_spans_the_range():
+    band = discordance_band(0.6, 0.5, 100, points=5)
+    assert band.discordance.tolist() == pytest.approx([0.1, 0.3, 0.5, 0.7, 0.9])
+    assert band.discordance[0] == band.d_min and band.discordance[-1] == band.d_max
+
+
+def test_scalar_in_scalar_out():
+    band = discordance_band(A, B, N, 0.2)
+    for name in ("discordance", "low", "high", "z", "p_value", "p_asymptotic"):
+        assert isinstance(getattr(band, name), float), name
+    assert isinstance(band.a_only, int) and isinstance(band.clears, bool)
+    assert "1 discordance" in repr(band)
+
+
+@pytest.mark.parametrize(
+    "kwargs, error, match",
+    [
+        ({"a": 82, "b": 0.78, "n": 100}, ValueError, "proportions, not percent"),
+        ({"a": 0.82, "b": 0.78, "n": 0}, ValueError, "n must be a whole number of questions ≥ 1"),
+        ({"a": 0.82, "b": 0.78, "n": 100, "discordance": 1.5}, ValueError, "discordance"),
+        ({"a": "0.82", "b": 0.78, "n": 100}, TypeError, "a must be a number"),
+        ({"a": 0.82, "b": 0.78, "n": 100, "points": 1}, ValueError, "points"),
+        ({"a": 0.82, "b": 0.78, "n": 100, "confidence_level": 95}, ValueError, "between 0 and 1"),
+    ],
+)
+def test_bad_arguments(kwargs, error, match):
+    with pytest.raises(error, match=match):
+        discordance_band(**kwargs)
+
+
+@pytest.mark.parametrize("n", [7, 12, 15])
+def test_clears_falls_with_discordance_so_bisection_is_exact(n):
+    # Every pair of scores on small n: the threshold found by bisection equals a full scan.
+    for k_a in range(n + 1):
+        for k_b in range(n + 1):
+            band = discordance_band(k_a / n, k_b / n, n, np.arange(n + 1) / n)
+            feasible = np.unique(band.discordance)
+            flags = [discordance_band(k_a / n, k_b / n, n, d).clears for d in feasible]
+            assert flags == sorted(flags, reverse=True), (k_a, k_b)
+            failing = [d for d, ok in zip(feasible, flags, strict=True) if not ok]
+            expected = failing[0] if failing else None
+            assert band.threshold == (None if expected is None else pytest.approx(expected))
+
+
+scores = st.integers(0, 60)
+
+
+@settings(max_examples=60, deadline=None)
+@given(k_a=scores, k_b=scores, n=st.integers(60, 120), d=st.lists(st.floats(0, 1), max_size=6))
+def test_vectorised_equals_scalar_loop(k_a, k_b, n, d):
+    band = discordance_band(k_a / n, k_b / n, n, d)
+    for i, rate in enumerate(d):
+        one = discordance_band(k_a / n, k_b / n, n, rate)
+        assert (one.a_only, one.b_only, one.clears) == (
+            band.a_only[i],
+            band.b_only[i],
+            band.clears[i],
+        )
+        assert one.p_value == band.p_value[i] and one.low == band.low[i]
+
+
+@settings(max_examples=60, deadline=None)
+@given(k_a=scores, k_b=scores, n=st.integers(60, 150))
+def test_counts_feasible_and_p_rises_with_discordance(k_a, k_b, n):
+    band = discordance_band(k_a / n, k_b / n, n, points=25)
+    lead = k_a - k_b
+    assert np.all(band.a_only - band.b_only == lead)
+    assert np.all(band.b_only >= 0) and np.all(band.a_only >= 0)
+    assert np.all(band.a_only + band.b_only <= min(k_a + k_b, 2 * n - k_a - k_b))
+    assert np.all(np.diff(band.discordance) >= 0)
+    assert np.all(np.diff(band.p_value) >= -1e-12)
+    assert np.all(np.diff(band.p_asymptotic) >= -1e-12)
+    assert np.all((band.low <= band.lead + 1e-12) & (band.lead <= band.high + 1e-12))
+    # The threshold splits the grid: clears below it, not from it up.
+    if band.threshold is None:
+        assert band.clears.all()
+    else:
+        assert np.array_equal(band.clears, band.discordance < band.threshold - 1e-12)
+
+
+@settings(max_examples=40, deadline=None)
+@given(k_a=scores, k_b=scores, n=st.integers(60, 120), d=st.floats(0, 1))
+def test_swapping_the_models_mirrors_the_band(k_a, k_b, n, d):
+    ab = discordance_band(k_a / n, k_b / n, n, d)
+    ba = discordance_band(k_b / n, k_a / n, n, d)
+    assert (ab.a_only, ab.b_only) == (ba.b_only, ba.a_only)
+    assert ab.p_value == pytest.approx(ba.p_value, rel=1e-12)
+    assert ab.low == pytest.approx(-ba.high, abs=1e-9)
+    assert ab.threshold == ba.threshold
+
+
+def test_result_is_frozen():
+    band = discordance_band(A, B, N, 0.2)
+    assert isinstance(band, DiscordanceBand)
+    with pytest.raises(AttributeError):
+        band.threshold = 0.5  # type: ignore[misc]
+    assert math.isfinite(band.independent_discordance)
