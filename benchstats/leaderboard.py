@@ -1,0 +1,431 @@
+"""A leaderboard: K models' scores and every pairwise comparison among them.
+
+A ranking is a sort, and a sort returns an order whether or not the gaps
+inside it are real. This module holds the board (scores with n, reported
+± standard errors, or per-question answers of every model on the same
+questions) and grades every pair of models with the two-model tests of
+:mod:`benchstats.gaps`, adjusting the K(K − 1)/2 p-values for testing them
+all at once. Rank intervals and the luck of the draw live in
+:mod:`benchstats.ranks`; pasted text and links in :mod:`benchstats.leaderboard_text`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+from scipy import stats
+
+from benchstats import _validate, words
+from benchstats.gaps import GapResult, gap_from_standard_errors, paired_gap, unpaired_gap
+
+__all__ = [
+    "CORRECTIONS",
+    "MAX_MODELS",
+    "Board",
+    "PairwiseTests",
+    "TieCounts",
+    "adjust_p_values",
+    "board",
+    "board_from_answers",
+    "pairwise_tests",
+    "tie_counts",
+]
+
+CORRECTIONS = ("holm", "bh", "none")
+CORRECTION_NAMES = {"holm": "Holm", "bh": "Benjamini–Hochberg", "none": "no correction"}
+MAX_MODELS = 50
+
+
+@dataclass(frozen=True, eq=False)
+class Board:
+    """K models' scores (proportions) with one standard error each.
+
+    ``kind`` says where the uncertainty comes from: ``"n"`` (questions per
+    row, se = √(p(1 − p)/n)), ``"se"`` (reported standard errors) or
+    ``"paired"`` (``correct``, a K × questions array of 0/1 answers, every
+    model on the same questions). ``n`` is None for ``"se"`` boards.
+    """
+
+    names: tuple[str, ...]
+    scores: np.ndarray
+    se: np.ndarray
+    kind: str
+    n: np.ndarray | None = None
+    correct: np.ndarray | None = None
+
+    @property
+    def size(self) -> int:
+        """K, the number of models."""
+        return len(self.names)
+
+    @property
+    def observed_ranks(self) -> np.ndarray:
+        """Each model's rank on the board: 1 + the number of models scoring higher."""
+        return stats.rankdata(-self.scores, method="min").astype(np.int64)
+
+    @property
+    def order(self) -> np.ndarray:
+        """Row indices from the highest score down (ties keep the given order)."""
+        return np.argsort(-self.scores, kind="stable")
+
+    def covariance(self) -> np.ndarray:
+        """The K × K covariance of the scores.
+
+        Diagonal (se²) for separate question sets; for a paired board the
+        plug-in covariance of the row means, (mean(xⱼxₖ) − pⱼpₖ)/n, so that
+        Var(pⱼ − pₖ) = (b + c − (b − c)²/n)/n², the Wald variance of
+        :func:`~benchstats.paired_gap`.
+        """
+        if self.correct is None:
+            return np.diag(self.se**2)
+        x = self.correct
+        q = x.shape[1]
+        return (x @ x.T / q - np.outer(self.scores, self.scores)) / q
+
+    def __repr__(self) -> str:
+        rows = ", ".join(f"{m}={s:.4g}" for m, s in zip(self.names, self.scores, strict=True))
+        return f"Board(kind={self.kind!r}, K={self.size}, {rows})"
+
+
+def _names(names: Sequence[str]) -> tuple[str, ...]:
+    if isinstance(names, str) or not isinstance(names, Sequence):
+        msg = f"names must be a list of model names, got {names!r}"
+        raise TypeError(msg)
+    out = tuple(str(m).strip() for m in names)
+    if len(out) < 2:
+        msg = f"a leaderboard needs at least 2 models, got {len(out)}"
+        raise ValueError(msg)
+    if len(out) > MAX_MODELS:
+        msg = f"a leaderboard here holds at most {MAX_MODELS} models, got {len(out):,}"
+        raise ValueError(msg)
+    for i, m in enumerate(out):
+        if not m:
+            msg = f"row {i + 1} has no model name"
+            raise ValueError(msg)
+    seen: set[str] = set()
+    for m in out:
+        if m in seen:
+            msg = f"model {m!r} appears twice: give each row its own name"
+            raise ValueError(msg)
+        seen.add(m)
+    return out
+
+
+def _per_row(values: object, names: tuple[str, ...], what: str) -> list:
+    if np.ndim(values) == 0:
+        return [values] * len(names)
+    values = list(np.asarray(values, dtype=object).ravel())
+    if len(values) != len(names):
+        msg = f"{what} needs one value per model ({len(names)}), got {len(values)}"
+        raise ValueError(msg)
+    return values
+
+
+def _row_check(check, name: str, value: object, model: str) -> float:
+    """Run a `_validate` check and name the model in its message."""
+    try:
+        return check(name, value)
+    except (TypeError, ValueError) as err:
+        raise type(err)(f"{model!r}: {err}") from None
+
+
+def board(
+    names: Sequence[str],
+    scores: Sequence[float],
+    *,
+    n: int | Sequence[int] | None = None,
+    se: float | Sequence[float] | None = None,
+) -> Board:
+    """A leaderboard from scores with questions (``n``) or reported ± SEs (``se``).
+
+    Parameters
+    ----------
+    names : list of str
+        Model names, distinct, 2 to ``MAX_MODELS`` of them.
+    scores : list of float
+        Proportions (0.714 for 71.4%).
+    n : int or list of int
+        Questions: one number for every row, or one per row.
+    se : float or list of float
+        Reported standard errors (proportions, > 0), instead of ``n``.
+
+    Examples
+    --------
+    >>> b = board(["A", "B", "C"], [0.82, 0.78, 0.80], n=1000)
+    >>> b.observed_ranks.tolist(), round(float(b.se[0]), 4)
+    ([1, 3, 2], 0.0121)
+    """
+    names = _names(names)
+    if (n is None) == (se is None):
+        msg = "give either n (questions per model) or se (reported standard errors), not both or neither"
+        raise ValueError(msg)
+    p = np.array(
+        [
+            _row_check(_validate.proportion, "score", s, m)
+            for m, s in zip(names, _per_row(scores, names, "scores"), strict=True)
+        ]
+    )
+    if se is not None:
+        s = np.array(
+            [
+                _row_check(_validate.positive, "se", v, m)
+                for m, v in zip(names, _per_row(se, names, "se"), strict=True)
+            ]
+        )
+        return Board(names, p, s, "se")
+    counts = np.array(
+        [
+            _row_check(lambda k, v: _validate.count(k, v, minimum=1, what="questions"), "n", v, m)
+            for m, v in zip(names, _per_row(n, names, "n"), strict=True)
+        ],
+        dtype=np.int64,
+    )
+    return Board(names, p, np.sqrt(p * (1 - p) / counts), "n", n=counts)
+
+
+def board_from_answers(names: Sequence[str], correct: object) -> Board:
+    """A paired leaderboard from every model's 0/1 answers to the same questions.
+
+    ``correct`` is a K × questions array (row k: model k's answers, 1 = right).
+    Every pair is then compared on the same questions (McNemar, see
+    :func:`pairwise_tests`).
+
+    Examples
+    --------
+    >>> b = board_from_answers(["A", "B"], [[1, 1, 0, 1], [1, 0, 0, 1]])
+    >>> b.kind, b.scores.tolist(), b.n.tolist()
+    ('paired', [0.75, 0.5], [4, 4])
+    """
+    names = _names(names)
+    try:
+        x = np.asarray(correct, dtype=float)
+    except (TypeError, ValueError):
+        msg = "answers must be a table of 0s and 1s, one row per model"
+        raise ValueError(msg) from None
+    if x.ndim != 2 or x.shape[0] != len(names) or x.shape[1] < 1:
+        msg = f"answers must be one row per model ({len(names)}) and at least one question, got shape {x.shape}"
+        raise ValueError(msg)
+    bad = ~((x == 0) | (x == 1))
+    if bad.any():
+        k, q = np.argwhere(bad)[0]
+        msg = f"answers must be 0 or 1: {names[k]!r} has {x[k, q]!r} on question {q + 1}"
+        raise ValueError(msg)
+    p = x.mean(axis=1)
+    q = x.shape[1]
+    return Board(names, p, np.sqrt(p * (1 - p) / q), "paired", n=np.full(len(names), q), correct=x)
+
+
+# --------------------------------------------------------------------------- p-value adjustment
+
+
+def adjust_p_values(p_values: object, method: str = "holm") -> np.ndarray:
+    """p-values adjusted for testing them all at once.
+
+    - ``"holm"``: Holm (1979), step-down Bonferroni: the i-th smallest of m
+      becomes maxⱼ≤ᵢ min(1, (m − j + 1)·p₍ⱼ₎); controls the chance of any
+      false "clears" (family-wise error).
+    - ``"bh"``: Benjamini & Hochberg (1995), via
+      ``scipy.stats.false_discovery_control``; controls the expected share of
+      false "clears" among those declared.
+    - ``"none"``: the p-values as they are.
+
+    Examples
+    --------
+    >>> adjust_p_values([0.01, 0.04, 0.03], "holm").round(3).tolist()
+    [0.03, 0.06, 0.06]
+    >>> adjust_p_values([0.01, 0.04, 0.03], "bh").round(3).tolist()
+    [0.03, 0.04, 0.04]
+    """
+    method = _validate.method(method, CORRECTIONS)
+    p = np.asarray(p_values, dtype=float)
+    if p.ndim != 1 or np.any(~((p >= 0) & (p <= 1))):
+        msg = f"p_values must be a list of numbers from 0 to 1, got {p_values!r}"
+        raise ValueError(msg)
+    if p.size == 0 or method == "none":
+        return p.copy()
+    if method == "bh":
+        return stats.false_discovery_control(p, method="bh")
+    order = np.argsort(p, kind="stable")
+    m = p.size
+    stepped = np.maximum.accumulate((m - np.arange(m)) * p[order])
+    out = np.empty(m)
+    out[order] = np.minimum(stepped, 1.0)
+    return out
+
+
+# --------------------------------------------------------------------------- all pairs
+
+
+@dataclass(frozen=True, eq=False)
+class PairwiseTests:
+    """Every pair of models tested, as K × K arrays (row minus column).
+
+    ``lead[i, j]`` = score i − score j, ``se``, ``z`` (antisymmetric),
+    ``p_value`` and ``p_adjusted`` (symmetric; 1 on the diagonal).
+    ``clears[i, j]`` is True when the adjusted p-value is below
+    1 − ``confidence_level``. ``scores`` and ``model_se`` repeat the board's,
+    for the ±1 SE overlap rule (:func:`tie_counts`).
+    """
+
+    names: tuple[str, ...]
+    lead: np.ndarray
+    se: np.ndarray
+    z: np.ndarray
+    p_value: np.ndarray
+    p_adjusted: np.ndarray
+    correction: str
+    confidence_level: float
+    method: str
+    scores: np.ndarray
+    model_se: np.ndarray
+
+    @property
+    def alpha(self) -> float:
+        """1 − confidence_level, the level each (adjusted) p-value is held to."""
+        return 1.0 - self.confidence_level
+
+    @property
+    def clears(self) -> np.ndarray:
+        """K × K booleans: the pair's lead clears the noise after the correction."""
+        return self.p_adjusted < self.alpha
+
+    @property
+    def pairs(self) -> int:
+        """K(K − 1)/2, the number of pairs tested."""
+        k = len(self.names)
+        return k * (k - 1) // 2
+
+    def __repr__(self) -> str:
+        cleared = int(np.triu(self.clears, 1).sum())
+        return (
+            f"PairwiseTests(method={self.method!r}, K={len(self.names)}, pairs={self.pairs}, "
+            f"correction={self.correction!r}, cleared={cleared})"
+        )
+
+
+def _pair(b: Board, i: int, j: int, level: float) -> GapResult:
+    if b.kind == "paired":
+        only_i = int(np.sum((b.correct[i] == 1) & (b.correct[j] == 0)))
+        only_j = int(np.sum((b.correct[i] == 0) & (b.correct[j] == 1)))
+        return paired_gap(only_i, only_j, int(b.n[i]), confidence_level=level)
+    if b.kind == "n":
+        return unpaired_gap(
+            b.scores[i], b.scores[j], int(b.n[i]), n_b=int(b.n[j]), confidence_level=level
+        )
+    return gap_from_standard_errors(
+        b.scores[i], b.se[i], b.scores[j], b.se[j], confidence_level=level
+    )
+
+
+def pairwise_tests(
+    b: Board, *, correction: str = "holm", confidence_level: float = 0.95
+) -> PairwiseTests:
+    """Test every pair of models on the board and adjust for testing them all.
+
+    Each pair is graded by the two-model test that fits the board:
+    :func:`~benchstats.unpaired_gap` (questions per row),
+    :func:`~benchstats.gap_from_standard_errors` (reported SEs) or
+    :func:`~benchstats.paired_gap` (same questions: McNemar's mid-p). The
+    K(K − 1)/2 p-values are then adjusted with ``correction`` (see
+    :func:`adjust_p_values`).
+
+    Examples
+    --------
+    >>> b = board(["A", "B", "C"], [0.82, 0.78, 0.70], n=1000)
+    >>> t = pairwise_tests(b)
+    >>> t.p_value.round(4).tolist()[0]
+    [1.0, 0.0252, 0.0]
+    >>> t.p_adjusted.round(4).tolist()[0], t.clears[0].tolist()
+    ([1.0, 0.0252, 0.0], [False, True, True])
+    """
+    correction = _validate.method(correction, CORRECTIONS)
+    level = _validate.open_unit("confidence_level", confidence_level)
+    k = b.size
+    lead, se, z = np.zeros((k, k)), np.zeros((k, k)), np.zeros((k, k))
+    p = np.ones((k, k))
+    iu, ju = np.triu_indices(k, 1)
+    method = ""
+    for i, j in zip(iu, ju, strict=True):
+        g = _pair(b, i, j, level)
+        method = g.method
+        lead[i, j], lead[j, i] = g.lead, -g.lead
+        se[i, j] = se[j, i] = g.se
+        z[i, j], z[j, i] = g.z, -g.z
+        p[i, j] = p[j, i] = g.p_value
+    adjusted = np.ones((k, k))
+    adjusted[iu, ju] = adjusted[ju, iu] = adjust_p_values(p[iu, ju], correction)
+    return PairwiseTests(
+        b.names, lead, se, z, p, adjusted, correction, level, method, b.scores, b.se
+    )
+
+
+# --------------------------------------------------------------------------- the overlap rule
+
+
+@dataclass(frozen=True)
+class TieCounts:
+    """How many of the pairs three rules call ties.
+
+    ``overlap``: the ±1 SE bars touch or overlap (|a − b| ≤ se_a + se_b), the
+    eyeball rule; ``test``: the two-model test at 1 − confidence_level does
+    not clear; ``corrected``: it does not clear after ``correction``.
+    """
+
+    pairs: int
+    overlap: int
+    test: int
+    corrected: int
+    correction: str
+    confidence_level: float
+    paired: bool = False
+
+    def sentence(self) -> str:
+        """One quotable sentence with the three counts.
+
+        Examples
+        --------
+        >>> TieCounts(28, 11, 15, 20, "holm", 0.95).sentence()
+        'The ±1 SE overlap rule calls 11 of 28 pairs ties; the z-test at 5% calls 15; corrected for 28 comparisons (Holm), 20.'
+        """
+        test = "McNemar's test" if self.paired else "the z-test"
+        alpha = words.level(1 - self.confidence_level)
+        pairs = words.plural(self.pairs, "pair")
+        if self.correction == "none":
+            tail = "."
+        else:
+            name = CORRECTION_NAMES[self.correction]
+            tail = f"; corrected for {words.count(self.pairs)} comparisons ({name}), {words.count(self.corrected)}."
+        return (
+            f"The ±1 SE overlap rule calls {words.count(self.overlap)} of {pairs} ties; "
+            f"{test} at {alpha} calls {words.count(self.test)}{tail}"
+        )
+
+
+def tie_counts(tests: PairwiseTests) -> TieCounts:
+    """Count the pairs that the overlap rule, the test and the corrected test call ties.
+
+    Two ±1 SE bars of equal SE that barely fail to touch sit 2 SE apart,
+    √2 ≈ 1.41 SE of the gap: p ≈ 0.157, so the overlap rule calls many
+    pairs "different" only when the test would too, and calls more ties.
+
+    Examples
+    --------
+    >>> b = board(["A", "B", "C"], [0.82, 0.78, 0.70], n=1000)
+    >>> c = tie_counts(pairwise_tests(b))
+    >>> c.pairs, c.overlap, c.test, c.corrected
+    (3, 0, 0, 0)
+    """
+    iu, ju = np.triu_indices(len(tests.names), 1)
+    gap = np.abs(tests.scores[iu] - tests.scores[ju])
+    touching = gap <= tests.model_se[iu] + tests.model_se[ju]
+    return TieCounts(
+        pairs=tests.pairs,
+        overlap=int(touching.sum()),
+        test=int(np.sum(tests.p_value[iu, ju] >= tests.alpha)),
+        corrected=int(np.sum(~tests.clears[iu, ju])),
+        correction=tests.correction,
+        confidence_level=tests.confidence_level,
+        paired=tests.method.startswith("paired"),
+    )
