@@ -229,3 +229,85 @@ def test_result_is_frozen():
     with pytest.raises(AttributeError):
         band.threshold = 0.5  # type: ignore[misc]
     assert math.isfinite(band.independent_discordance)
+
+
+# --------------------------------------------------------------------------- the chart
+
+
+def chart_spec(**kwargs):
+    from benchstats.charts.discordance import discordance_chart
+
+    return discordance_chart(discordance_band(A, B, N), **kwargs).to_dict()
+
+
+def layers_by_mark(spec):
+    return {
+        (layer["mark"]["type"] if isinstance(layer["mark"], dict) else layer["mark"]): layer
+        for layer in spec["layer"]
+    }
+
+
+def test_chart_draws_p_against_discordance_on_a_fixed_log_axis():
+    from benchstats.charts.discordance import P_DOMAIN
+
+    spec = chart_spec()
+    line = layers_by_mark(spec)["line"]
+    assert line["encoding"]["x"]["field"] == "discordance"
+    assert line["encoding"]["x"]["type"] == "quantitative"
+    assert "disagree (%)" in line["encoding"]["x"]["title"]
+    y = line["encoding"]["y"]
+    assert (y["field"], y["scale"]["type"], y["scale"]["domain"]) == ("p_value", "log", P_DOMAIN)
+    assert "mid-p" in y["title"]
+    tips = {t["field"] for t in line["encoding"]["tooltip"]}
+    assert {"a_only", "b_only", "p_value", "p_asymptotic", "verdict"} <= tips
+    curve = spec["datasets"]["curve"]
+    assert len(curve) == 101
+    row = min(curve, key=lambda r: abs(r["discordance"] - 100 * 28 / 198))
+    assert (row["a_only"], row["b_only"]) == (20, 8)
+    assert row["p_value"] == pytest.approx(0.024119544774293872, rel=1e-10)
+
+
+def test_chart_has_the_5_percent_line_and_the_unpaired_p():
+    spec = chart_spec()
+    rules = layers_by_mark(spec)["rule"]
+    assert rules["encoding"]["y"]["field"] == "p_value"
+    rows = {r["label"]: r["p_value"] for r in spec["datasets"]["rules"]}
+    assert rows["5% line"] == 0.05
+    assert rows["Separate questions"] == pytest.approx(unpaired_gap(A, B, N).p_value)
+
+
+def test_typical_band_is_shaded_with_its_source():
+    spec = chart_spec(typical=(0.1, 0.25), typical_source="set by the reader")
+    rect = layers_by_mark(spec)["rect"]
+    assert (rect["encoding"]["x"]["field"], rect["encoding"]["x2"]["field"]) == ("low", "high")
+    assert any(t["field"] == "source" for t in rect["encoding"]["tooltip"])
+    assert spec["datasets"]["typical"] == [
+        {"low": 10.0, "high": 25.0, "source": "set by the reader"}
+    ]
+    assert chart_spec()["datasets"]["typical"] == []  # no band unless one is given
+
+
+@pytest.mark.parametrize(
+    "kwargs, match",
+    [
+        ({"typical": (0.1, 0.2)}, "needs its source"),
+        ({"typical": (0.1, 0.2), "typical_source": "  "}, "needs its source"),
+        ({"typical": (0.3, 0.2), "typical_source": "x"}, "low ≤ high"),
+        ({"typical": (10, 20), "typical_source": "x"}, "proportions, not percent"),
+        ({"alpha": 5}, "between 0 and 1"),
+    ],
+)
+def test_chart_refuses_a_band_without_source_or_in_percent(kwargs, match):
+    with pytest.raises(ValueError, match=match):
+        chart_spec(**kwargs)
+
+
+def test_spec_is_the_same_for_every_claim():
+    from benchstats.charts.discordance import discordance_frames, discordance_spec
+
+    spec = discordance_spec()
+    assert "datasets" not in spec
+    assert {layer["data"]["name"] for layer in spec["layer"]} == {"curve", "rules", "typical"}
+    frames = discordance_frames(discordance_band(0.9, 0.6, 500))
+    assert set(frames) == {"curve", "rules", "typical"}
+    assert (frames["curve"]["verdict"] == "clears the noise").all()

@@ -1,0 +1,232 @@
+"""The discordance band: McNemar's p at every discordance two scores allow.
+
+``discordance_frames`` turns a :class:`benchstats.discordance.DiscordanceBand`
+into three tidy frames (percent and points, as the page shows them):
+
+- ``curve``: one row per discordance, the mid-p and what stands behind it;
+- ``rules``: the horizontal lines, the 5% line and the p of the same scores
+  on separate questions (the unpaired test);
+- ``typical``: the band of discordance usually seen between models of
+  similar strength, with its source, or no row when none is given (the
+  source is the caller's to state, or the reader's to set: this module knows
+  no such band of its own).
+
+``discordance_chart`` draws them: p on a log axis (fixed, 10⁻⁴ to 1, so
+editing a score moves the curve, not the axis) against the share of
+questions on which the models disagree. ``discordance_spec`` is the same
+chart without data, for a page that fills the named data sets on each rerun
+(:func:`benchstats.charts.planning.with_datasets` does that).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+
+import altair as alt
+import numpy as np
+import pandas as pd
+
+from benchstats import _validate
+from benchstats.charts._common import BLUE, GREY, INK, VERMILLION, style
+from benchstats.discordance import DiscordanceBand
+
+__all__ = [
+    "P_DOMAIN",
+    "discordance_chart",
+    "discordance_frames",
+    "discordance_spec",
+]
+
+P_DOMAIN = [1e-4, 1.0]  # p below 10⁻⁴ is drawn at the floor (clamped), its tooltip exact
+P_TICKS = [1e-4, 1e-3, 0.01, 0.05, 0.1, 0.5, 1.0]
+ALPHA_LABEL = "Significance line"
+UNPAIRED_LABEL = "Separate questions"
+CLEARS = "clears the noise"
+INSIDE = "inside the noise"
+
+
+def _typical_frame(typical: tuple[float, float] | None, source: str | None) -> pd.DataFrame:
+    columns = ["low", "high", "source"]
+    if typical is None:
+        return pd.DataFrame({c: [] for c in columns})
+    low, high = (_validate.proportion("typical discordance", x) for x in typical)
+    if low > high:
+        msg = f"typical must be (low, high) with low ≤ high, got {typical!r}"
+        raise ValueError(msg)
+    if not isinstance(source, str) or not source.strip():
+        msg = (
+            "a typical discordance band needs its source (a citation, or "
+            f"'set by the reader'), got {source!r}"
+        )
+        raise ValueError(msg)
+    return pd.DataFrame({"low": [low * 100], "high": [high * 100], "source": [source.strip()]})
+
+
+def discordance_frames(
+    band: DiscordanceBand,
+    *,
+    alpha: float = 0.05,
+    typical: tuple[float, float] | None = None,
+    typical_source: str | None = None,
+) -> dict[str, pd.DataFrame]:
+    """The chart's data sets: ``curve``, ``rules`` and ``typical``.
+
+    Parameters
+    ----------
+    band : DiscordanceBand
+        From :func:`benchstats.discordance.discordance_band` (an array of
+        discordances, not a scalar).
+    alpha : float
+        Where the significance line is drawn (0.05: the 5% line).
+    typical : (low, high), optional
+        Shares of questions (proportions) on which models of similar
+        strength usually disagree. Needs ``typical_source``.
+    typical_source : str, optional
+        Where the band comes from: a citation, or "set by the reader".
+
+    Examples
+    --------
+    >>> from benchstats.discordance import discordance_band
+    >>> frames = discordance_frames(discordance_band(125 / 198, 113 / 198, 198, [28 / 198]))
+    >>> frames["curve"][["discordance", "a_only", "b_only", "verdict"]].round(2).to_dict("records")
+    [{'discordance': 14.14, 'a_only': 20, 'b_only': 8, 'verdict': 'clears the noise'}]
+    >>> frames["rules"]["label"].tolist(), len(frames["typical"])
+    (['5% line', 'Separate questions'], 0)
+    """
+    alpha = _validate.open_unit("alpha", alpha)
+    d = np.atleast_1d(band.discordance)
+    curve = pd.DataFrame(
+        {
+            "discordance": d * 100,
+            "a_only": np.atleast_1d(band.a_only).astype(int),
+            "b_only": np.atleast_1d(band.b_only).astype(int),
+            "p_value": np.atleast_1d(band.p_value),
+            "p_asymptotic": np.atleast_1d(band.p_asymptotic),
+            "low": np.atleast_1d(band.low) * 100,
+            "high": np.atleast_1d(band.high) * 100,
+            "verdict": np.where(np.atleast_1d(band.clears), CLEARS, INSIDE),
+        }
+    )
+    rules = pd.DataFrame(
+        {
+            "p_value": [alpha, band.unpaired.p_value],
+            "kind": [ALPHA_LABEL, UNPAIRED_LABEL],  # the colour legend's fixed names
+            "label": [f"{alpha * 100:g}% line", UNPAIRED_LABEL],
+        }
+    )
+    return {"curve": curve, "rules": rules, "typical": _typical_frame(typical, typical_source)}
+
+
+def _x(title: str = "Questions on which the two models disagree (%)") -> alt.X:
+    return alt.X("discordance:Q").title(title).scale(zero=False, nice=True)
+
+
+def _y() -> alt.Y:
+    return (
+        alt.Y("p_value:Q")
+        .title("McNemar mid-p (log scale)")
+        .scale(type="log", domain=P_DOMAIN, clamp=True)
+        .axis(values=P_TICKS, format="~g")
+    )
+
+
+@functools.cache
+def _template(width: int | str = "container", height: int = 280) -> alt.LayerChart:
+    typical = (
+        alt.Chart(alt.NamedData("typical"))
+        .mark_rect(color=GREY, opacity=0.15)
+        .encode(
+            x=alt.X("low:Q"),
+            x2="high:Q",
+            tooltip=[
+                alt.Tooltip("low:Q").title("Typical discordance from (%)").format(".1f"),
+                alt.Tooltip("high:Q").title("to (%)").format(".1f"),
+                alt.Tooltip("source:N").title("Source"),
+            ],
+        )
+    )
+    tooltip = [
+        alt.Tooltip("discordance:Q").title("Disagree on (%)").format(".1f"),
+        alt.Tooltip("a_only:Q").title("Only A right").format(",d"),
+        alt.Tooltip("b_only:Q").title("Only B right").format(",d"),
+        alt.Tooltip("p_value:Q").title("Mid-p").format(".3g"),
+        alt.Tooltip("p_asymptotic:Q").title("Asymptotic p").format(".3g"),
+        alt.Tooltip("low:Q").title("Lead from (points)").format("+.1f"),
+        alt.Tooltip("high:Q").title("Lead to (points)").format("+.1f"),
+        alt.Tooltip("verdict:N").title("Verdict"),
+    ]
+    base = alt.Chart(alt.NamedData("curve")).encode(x=_x(), y=_y(), tooltip=tooltip)
+    line = base.mark_line(color=BLUE, strokeWidth=3, clip=True)
+    dots = base.mark_point(filled=True, size=30, opacity=0.8).encode(
+        color=alt.Color("verdict:N")
+        .scale(domain=[CLEARS, INSIDE], range=[BLUE, VERMILLION])
+        .title(" ")  # a null title breaks the legend in Streamlit (streamlit#9339)
+    )
+    rules = (
+        alt.Chart(alt.NamedData("rules"))
+        .mark_rule(strokeWidth=2, strokeDash=[6, 4])
+        .encode(
+            y=alt.Y("p_value:Q"),
+            color=alt.Color("kind:N")
+            .scale(domain=[ALPHA_LABEL, UNPAIRED_LABEL], range=[INK, GREY])
+            .title(" "),
+            tooltip=[
+                alt.Tooltip("label:N").title("Line"),
+                alt.Tooltip("p_value:Q").title("p").format(".3g"),
+            ],
+        )
+    )
+    chart = (
+        alt.layer(typical, line, dots, rules)
+        .resolve_scale(color="independent")
+        .properties(width=width, height=height)
+    )
+    return style(chart)
+
+
+@functools.cache
+def _spec_json() -> str:
+    return json.dumps(_template().to_dict())
+
+
+def discordance_spec() -> dict:
+    """The chart's Vega-Lite spec without data (a fresh copy each call).
+
+    Its layers read the named data sets ``curve``, ``rules`` and ``typical``
+    of :func:`discordance_frames`.
+
+    >>> spec = discordance_spec()
+    >>> sorted(layer["data"]["name"] for layer in spec["layer"])
+    ['curve', 'curve', 'rules', 'typical']
+    """
+    return json.loads(_spec_json())
+
+
+def discordance_chart(
+    band: DiscordanceBand,
+    *,
+    alpha: float = 0.05,
+    typical: tuple[float, float] | None = None,
+    typical_source: str | None = None,
+    width: int | str = 640,
+) -> alt.LayerChart:
+    """McNemar mid-p against discordance, with the 5% line and the unpaired p.
+
+    Points below the 5% line are where the lead would clear the noise on the
+    same questions; the grey dashed line is the p of the same scores on
+    separate questions. ``typical`` (proportions) shades the discordance
+    usually seen between models of similar strength; its ``typical_source``
+    is required and shown in the tooltip.
+
+    Examples
+    --------
+    >>> from benchstats.discordance import discordance_band
+    >>> band = discordance_band(125 / 198, 113 / 198, 198)
+    >>> spec = discordance_chart(band, typical=(0.1, 0.2), typical_source="set by the reader").to_dict()
+    >>> spec["layer"][1]["encoding"]["y"]["scale"]["type"], len(spec["datasets"])
+    ('log', 3)
+    """
+    frames = discordance_frames(band, alpha=alpha, typical=typical, typical_source=typical_source)
+    chart = _template(width).copy(deep=False)
+    return chart.properties(datasets={k: v.to_dict("records") for k, v in frames.items()})
