@@ -3,7 +3,8 @@
 It speaks what Streamlit 1.67's frontend speaks on ``/_stcore/stream``:
 
 1. ``GET /_stcore/health`` hands out the ``_streamlit_xsrf`` cookie (as it does
-   for the browser); the websocket is then opened with that cookie, a
+   for the browser; behind ``make serve`` HAProxy adds its worker cookie); the
+   websocket is then opened with those cookies, a
    same-origin ``Origin`` header and the subprotocols ``["streamlit", <xsrf
    token>]``, exactly as the frontend does.
 2. The first ``BackMsg.rerun_script`` carries the page's URL path as
@@ -136,16 +137,25 @@ def _with_param(query_string: str, key: str, value: str) -> str:
     return urlencode([*pairs, (key, value)])
 
 
-def xsrf_cookie(base_url: str, timeout: float = 10.0) -> str | None:
-    """The XSRF cookie value the server hands a new visitor (None when disabled)."""
+def visitor_cookies(base_url: str, timeout: float = 10.0) -> dict[str, str]:
+    """The cookies a new visitor gets from ``/_stcore/health``, as a browser keeps them.
+
+    Streamlit's XSRF cookie, and behind a sticky proxy (``make serve``) the
+    proxy's worker cookie, so the websocket opens on the same worker.
+    """
     with urllib.request.urlopen(f"{base_url}/_stcore/health", timeout=timeout) as r:
         raw = r.headers.get_all("Set-Cookie") or []
+    jar: dict[str, str] = {}
     for header in raw:
         cookie = SimpleCookie()
         cookie.load(header)
-        if XSRF_COOKIE in cookie:
-            return cookie[XSRF_COOKIE].value
-    return None
+        jar.update({name: morsel.value for name, morsel in cookie.items()})
+    return jar
+
+
+def xsrf_cookie(base_url: str, timeout: float = 10.0) -> str | None:
+    """The XSRF cookie value the server hands a new visitor (None when disabled)."""
+    return visitor_cookies(base_url, timeout).get(XSRF_COOKIE)
 
 
 class Session:
@@ -181,13 +191,14 @@ class Session:
     # ------------------------------------------------------------------ connection
     async def open(self) -> RunResult:
         """Connect like a browser opening the URL, and wait for the first run."""
-        token = await asyncio.to_thread(xsrf_cookie, self.base_url, self.timeout)
+        jar = await asyncio.to_thread(visitor_cookies, self.base_url, self.timeout)
         parts = urlsplit(self.base_url)
         headers = {"Origin": f"{parts.scheme}://{parts.netloc}"}
         protocols = ["streamlit"]
-        if token:
-            headers["Cookie"] = f"{XSRF_COOKIE}={token}"
-            protocols.append(token)
+        if jar:
+            headers["Cookie"] = "; ".join(f"{k}={v}" for k, v in jar.items())
+        if jar.get(XSRF_COOKIE):
+            protocols.append(jar[XSRF_COOKIE])
         ws_url = self.base_url.replace("http", "ws", 1) + "/_stcore/stream"
         self._ws = await connect(
             ws_url,
