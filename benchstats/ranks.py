@@ -1,0 +1,436 @@
+"""What each place on a leaderboard is worth: confidence sets for ranks.
+
+A model's rank is 1 + the number of models truly better. Its confidence set
+here is the method of Mogstad, Romano, Shaikh & Wilhelm (MRSW): test every
+difference θⱼ − θₖ that bears on the rank with simultaneous two-sided
+intervals
+
+    θ̂ⱼ − θ̂ₖ ± c·seⱼₖ,
+
+c being the (1 − α) quantile of max |Zⱼ − Zₖ|/seⱼₖ over the differences
+tested, Z ~ N(0, Σ̂) (Σ̂ the scores' estimated covariance). Model j's rank
+set is {1 + |models surely better|, …, K − |models surely worse|}.
+
+- ``"marginal"``: the differences of model j with the K − 1 others; covers
+  model j's true rank with chance ≥ 1 − α (each model on its own).
+- ``"simultaneous"``: all K(K − 1)/2 differences at once; covers every
+  model's true rank together with chance ≥ 1 − α.
+
+With ``stepdown=True`` (their Algorithm 3.1/3.2, after Romano & Wolf 2005)
+the critical value is recomputed over the differences not yet declared,
+until no new difference clears: never wider, still valid. ``critical``
+picks c: ``"simulated"`` (the max-statistic from ``draws`` Gaussian draws
+with a fixed ``seed``), ``"bonferroni"`` (z at α/(2m)) or ``"sidak"`` (z at
+(1 − (1 − α)^(1/m))/2), m being the differences still tested; the last two
+need no simulation and are at least as wide.
+
+Beside it, :func:`pairwise_ranks` is the simpler LMArena-style bound: best
+rank 1 + the models significantly better in the pairwise tests, worst rank
+K − the models significantly worse, with whatever correction those tests
+used. :func:`rank_probabilities` simulates how often each model lands at
+each place by luck.
+
+References
+----------
+Mogstad, Romano, Shaikh & Wilhelm (2024), "Inference for Ranks with
+Applications to Mobility across Neighbourhoods and Academic Achievement
+across Countries", Review of Economic Studies 91(1), 476-518 (arXiv:2010.07379).
+Romano & Wolf (2005), "Exact and approximate stepdown methods for multiple
+hypothesis testing", JASA 100, 94-108. Chiang et al. (2024), "Chatbot Arena",
+for the leaderboard's rank rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from scipy import stats
+
+from benchstats import _validate, words
+from benchstats.leaderboard import Board, PairwiseTests
+
+__all__ = [
+    "CRITICAL",
+    "METHODS",
+    "RankComparison",
+    "RankIntervals",
+    "RankProbabilities",
+    "compare_ranks",
+    "pairwise_ranks",
+    "rank_intervals",
+    "rank_probabilities",
+]
+
+METHODS = ("marginal", "simultaneous")
+CRITICAL = ("simulated", "bonferroni", "sidak")
+METHOD_NAMES = {
+    "marginal": "marginal rank intervals (Mogstad, Romano, Shaikh & Wilhelm)",
+    "simultaneous": "simultaneous rank intervals (Mogstad, Romano, Shaikh & Wilhelm)",
+    "pairwise": "1 + models significantly better (LMArena-style)",
+}
+_CHUNK = 2_000_000  # floats per block of simulated differences (16 MB)
+
+
+@dataclass(frozen=True, eq=False)
+class RankIntervals:
+    """Each model's rank interval: best ``low`` to worst ``high`` (1 = first).
+
+    ``observed`` is the rank on the board (1 + models scoring higher);
+    ``better[j, k]`` is True when model k was declared better than model j.
+    ``critical_value`` is c per model (marginal), one c repeated
+    (simultaneous) or NaN (pairwise, where the tests' p-values decide).
+    """
+
+    names: tuple[str, ...]
+    observed: np.ndarray
+    low: np.ndarray
+    high: np.ndarray
+    better: np.ndarray
+    method: str
+    critical: str
+    confidence_level: float
+    critical_value: np.ndarray
+
+    @property
+    def tied_for_first(self) -> tuple[str, ...]:
+        """Models whose interval reaches rank 1, best score first.
+
+        The models that cannot be told apart from the leader; it always holds
+        the leader. With marginal intervals it covers the truly best model
+        (when one model is best) with chance ≥ the confidence level.
+        """
+        order = np.lexsort((np.arange(len(self.names)), self.observed))
+        return tuple(self.names[i] for i in order if self.low[i] == 1)
+
+    def interval(self, name: str) -> tuple[int, int]:
+        """(best, worst) rank of one model."""
+        i = self.names.index(name)
+        return int(self.low[i]), int(self.high[i])
+
+    def __repr__(self) -> str:
+        rows = ", ".join(
+            f"{m}: {lo}–{hi}" for m, lo, hi in zip(self.names, self.low, self.high, strict=True)
+        )
+        return f"RankIntervals(method={self.method!r}, critical={self.critical!r}, {rows})"
+
+
+def _intervals(better: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Rank bounds from "k is better than j" declarations (better[j, k])."""
+    k = better.shape[0]
+    return 1 + better.sum(axis=1), k - better.sum(axis=0)
+
+
+# --------------------------------------------------------------------------- MRSW
+
+
+def _pair_se(cov: np.ndarray) -> np.ndarray:
+    var = np.diag(cov)
+    return np.sqrt(np.maximum(var[:, None] + var[None, :] - 2 * cov, 0.0))
+
+
+def _draws(cov: np.ndarray, draws: int, seed: int) -> np.ndarray:
+    """``draws`` × K Gaussian vectors with covariance ``cov`` (PSD; eigh, not Cholesky)."""
+    lam, vec = np.linalg.eigh(cov)
+    root = vec * np.sqrt(np.clip(lam, 0.0, None))
+    return np.random.default_rng(seed).standard_normal((draws, cov.shape[0])) @ root.T
+
+
+def _threshold(critical: str, alpha: float, m: int) -> float:
+    """c from a bound on the chance that any of m differences strays: no simulation."""
+    if critical == "bonferroni":
+        return float(stats.norm.isf(alpha / (2 * m)))
+    return float(stats.norm.isf(-np.expm1(np.log1p(-alpha) / m) / 2))  # Šidák
+
+
+def _simulated_max(z: np.ndarray, i: np.ndarray, j: np.ndarray, se: np.ndarray) -> np.ndarray:
+    """Per draw, max |Zᵢ − Zⱼ|/seᵢⱼ over the differences, in blocks of draws."""
+    out = np.empty(z.shape[0])
+    step = max(1, _CHUNK // i.size)
+    for start in range(0, z.shape[0], step):
+        block = z[start : start + step]
+        out[start : start + step] = np.max(np.abs(block[:, i] - block[:, j]) / se, axis=1)
+    return out
+
+
+def _stepdown(
+    diff: np.ndarray,
+    pair_se: np.ndarray,
+    i: np.ndarray,
+    j: np.ndarray,
+    *,
+    critical: str,
+    alpha: float,
+    z: np.ndarray | None,
+    stepdown: bool,
+) -> tuple[np.ndarray, float]:
+    """Which differences (i, j) clear 0, and the last critical value used.
+
+    The differences still tested are always those with the smallest |t|
+    (each step declares every |t| > c), so they are sorted once and a step
+    needs only c for the r smallest.
+    """
+    d, s = diff[i, j], pair_se[i, j]
+    fixed = s == 0  # no sampling variation: the sign is known, or the two are equal
+    declared = fixed & (d != 0)
+    free = np.flatnonzero(~fixed)
+    t = np.abs(d[free]) / s[free]
+    free = free[np.argsort(t, kind="stable")]
+    t = np.sort(t)
+    cummax = None
+    if critical == "simulated" and free.size <= _CHUNK // z.shape[0]:
+        # Few differences (marginal sets): all the running maxima at once.
+        ii, jj, ss = i[free], j[free], s[free]
+        cummax = np.maximum.accumulate(np.abs(z[:, ii] - z[:, jj]) / ss, axis=1)
+
+    def c_for(r: int) -> float:
+        if r == 0:  # nothing left to test
+            return np.inf
+        if critical != "simulated":
+            return _threshold(critical, alpha, r)
+        m = (
+            cummax[:, r - 1]
+            if cummax is not None
+            else _simulated_max(z, i[free[:r]], j[free[:r]], s[free[:r]])
+        )
+        return float(np.quantile(m, 1 - alpha, method="higher"))
+
+    r = free.size
+    while True:
+        c = c_for(r)
+        # c never grows as r shrinks; min() keeps r = 0 (c = ∞) where it is
+        left = min(int(np.searchsorted(t, c, side="right")), r)
+        if left == r:
+            break
+        r = left
+        if not stepdown:
+            break
+    declared[free[r:]] = True
+    return declared, c
+
+
+def _better(diff: np.ndarray, i: np.ndarray, j: np.ndarray, declared: np.ndarray, k: int):
+    better = np.zeros((k, k), dtype=bool)
+    ii, jj = i[declared], j[declared]
+    up = diff[ii, jj] > 0  # model i ahead of model j
+    better[jj[up], ii[up]] = True
+    better[ii[~up], jj[~up]] = True
+    return better
+
+
+def rank_intervals(
+    b: Board,
+    *,
+    method: str = "marginal",
+    critical: str = "simulated",
+    confidence_level: float = 0.95,
+    stepdown: bool = True,
+    draws: int = 10_000,
+    seed: int = 0,
+) -> RankIntervals:
+    """Rank intervals by Mogstad, Romano, Shaikh & Wilhelm (see the module docstring).
+
+    Parameters
+    ----------
+    b : Board
+        The leaderboard.
+    method : {"marginal", "simultaneous"}
+        Each model's rank on its own, or all ranks at once.
+    critical : {"simulated", "bonferroni", "sidak"}
+        How the critical value c is found.
+    confidence_level : float
+        1 − α.
+    stepdown : bool
+        Recompute c over the differences not yet declared (narrower, valid).
+    draws, seed : int
+        Gaussian draws for ``"simulated"``; the same seed gives the same c.
+
+    Examples
+    --------
+    >>> from benchstats.leaderboard import board
+    >>> b = board(["A", "B", "C", "D"], [0.90, 0.89, 0.80, 0.60], n=500)
+    >>> r = rank_intervals(b)
+    >>> r.low.tolist(), r.high.tolist(), r.tied_for_first
+    ([1, 1, 3, 4], [2, 2, 3, 4], ('A', 'B'))
+    >>> rank_intervals(b, critical="bonferroni", method="simultaneous").high.tolist()
+    [2, 2, 3, 4]
+    """
+    method = _validate.method(method, METHODS)
+    critical = _validate.method(critical, CRITICAL)
+    level = _validate.open_unit("confidence_level", confidence_level)
+    draws = _validate.count("draws", draws, minimum=100, what="simulated draws")
+    seed = _validate.count("seed", seed, what="a random seed")
+    cov = b.covariance()
+    k = b.size
+    diff = b.scores[:, None] - b.scores[None, :]
+    pair_se = _pair_se(cov)
+    z = _draws(cov, draws, seed) if critical == "simulated" else None
+    opts = {"critical": critical, "alpha": 1 - level, "z": z, "stepdown": stepdown}
+    if method == "simultaneous":
+        i, j = np.triu_indices(k, 1)
+        declared, c = _stepdown(diff, pair_se, i, j, **opts)
+        better = _better(diff, i, j, declared, k)
+        cs = np.full(k, c)
+    else:
+        better = np.zeros((k, k), dtype=bool)
+        cs = np.empty(k)
+        for m in range(k):
+            others = np.delete(np.arange(k), m)
+            i = np.full(k - 1, m)
+            declared, cs[m] = _stepdown(diff, pair_se, i, others, **opts)
+            better[m] = _better(diff, i, others, declared, k)[m]
+    low, high = _intervals(better)
+    return RankIntervals(b.names, b.observed_ranks, low, high, better, method, critical, level, cs)
+
+
+def pairwise_ranks(tests: PairwiseTests) -> RankIntervals:
+    """The LMArena-style bound: 1 + models significantly better, K − models significantly worse.
+
+    "Significantly" is whatever ``tests`` says clears (its correction
+    included). Chatbot Arena itself declares a model better when their 95%
+    intervals do not overlap, a stricter per-pair rule; neither accounts
+    for the ranks being read all at once.
+
+    Examples
+    --------
+    >>> from benchstats.leaderboard import board, pairwise_tests
+    >>> b = board(["A", "B", "C", "D"], [0.90, 0.89, 0.80, 0.60], n=500)
+    >>> r = pairwise_ranks(pairwise_tests(b, correction="none"))
+    >>> r.low.tolist(), r.high.tolist()
+    ([1, 1, 3, 4], [2, 2, 3, 4])
+    """
+    k = len(tests.names)
+    better = tests.clears.T & (tests.lead.T > 0)  # better[j, i]: i clears j and leads it
+    np.fill_diagonal(better, False)
+    low, high = _intervals(better)
+    observed = stats.rankdata(-tests.scores, method="min").astype(np.int64)
+    return RankIntervals(
+        tests.names,
+        observed,
+        low,
+        high,
+        better,
+        "pairwise",
+        tests.correction,
+        tests.confidence_level,
+        np.full(k, np.nan),
+    )
+
+
+# --------------------------------------------------------------------------- two methods side by side
+
+
+@dataclass(frozen=True)
+class RankComparison:
+    """Where two sets of rank intervals disagree: the models and their intervals."""
+
+    first: str
+    second: str
+    differ: tuple[str, ...]
+    first_intervals: tuple[tuple[int, int], ...]
+    second_intervals: tuple[tuple[int, int], ...]
+
+    def sentence(self) -> str:
+        """One sentence: do the two methods agree, and if not, where.
+
+        Examples
+        --------
+        >>> RankComparison("pairwise", "marginal", ("B",), ((1, 2),), ((1, 3),)).sentence()
+        '1 + models significantly better (LMArena-style) and marginal rank intervals (Mogstad, Romano, Shaikh & Wilhelm) differ for 1 model: B (1–2 against 1–3).'
+        """
+        a, b = METHOD_NAMES[self.first], METHOD_NAMES[self.second]
+        if not self.differ:
+            return f"{a[0].upper() + a[1:]} and {b} agree for every model."
+        rows = "; ".join(
+            f"{m} ({lo}–{hi} against {lo2}–{hi2})"
+            for m, (lo, hi), (lo2, hi2) in zip(
+                self.differ, self.first_intervals, self.second_intervals, strict=True
+            )
+        )
+        return f"{a} and {b} differ for {words.plural(len(self.differ), 'model')}: {rows}."
+
+
+def compare_ranks(first: RankIntervals, second: RankIntervals) -> RankComparison:
+    """The models whose rank intervals differ between two methods, best score first.
+
+    Examples
+    --------
+    >>> from benchstats.leaderboard import board, pairwise_tests
+    >>> b = board(["A", "B", "C", "D"], [0.90, 0.85, 0.84, 0.80], n=500)
+    >>> c = compare_ranks(pairwise_ranks(pairwise_tests(b, correction="none")), rank_intervals(b))
+    >>> c.differ, c.first_intervals, c.second_intervals
+    (('B', 'D'), ((2, 3), (3, 4)), ((2, 4), (2, 4)))
+    """
+    if first.names != second.names:
+        msg = f"the two rank intervals are for different boards: {first.names} and {second.names}"
+        raise ValueError(msg)
+    order = np.lexsort((np.arange(len(first.names)), first.observed))
+    idx = [i for i in order if (first.low[i], first.high[i]) != (second.low[i], second.high[i])]
+    return RankComparison(
+        first.method,
+        second.method,
+        tuple(first.names[i] for i in idx),
+        tuple((int(first.low[i]), int(first.high[i])) for i in idx),
+        tuple((int(second.low[i]), int(second.high[i])) for i in idx),
+    )
+
+
+# --------------------------------------------------------------------------- luck
+
+
+@dataclass(frozen=True, eq=False)
+class RankProbabilities:
+    """How often each model lands at each place when the board is re-drawn.
+
+    ``probabilities[k, r]`` is the share of ``draws`` simulated boards in
+    which model k came (r + 1)-th; rows and columns sum to 1.
+    """
+
+    names: tuple[str, ...]
+    probabilities: np.ndarray
+    draws: int
+    seed: int
+
+    @property
+    def first(self) -> np.ndarray:
+        """Each model's chance of coming first."""
+        return self.probabilities[:, 0]
+
+    def __repr__(self) -> str:
+        rows = ", ".join(f"{m}={p:.3g}" for m, p in zip(self.names, self.first, strict=True))
+        return f"RankProbabilities(draws={self.draws}, first: {rows})"
+
+
+def _simulate(b: Board, draws: int, rng: np.random.Generator) -> np.ndarray:
+    if b.kind == "n":  # each score's own sampling distribution: Binomial(n, p)/n
+        return rng.binomial(b.n, b.scores, size=(draws, b.size)) / b.n
+    if b.kind == "se":
+        return b.scores + rng.standard_normal((draws, b.size)) * b.se
+    # Paired: the scores move together; Gaussian with their estimated covariance.
+    return b.scores + _draws(b.covariance(), draws, int(rng.integers(2**63)))
+
+
+def rank_probabilities(b: Board, *, draws: int = 10_000, seed: int = 0) -> RankProbabilities:
+    """Re-draw the whole board ``draws`` times from each score's sampling distribution.
+
+    Scores with n are Binomial(n, p)/n, scores with a reported SE are
+    Normal(p, se²), a paired board's scores are Normal with their estimated
+    covariance. Tied simulated scores share places at random. Vectorised:
+    10,000 boards of 50 models take tens of milliseconds.
+
+    Examples
+    --------
+    >>> from benchstats.leaderboard import board
+    >>> r = rank_probabilities(board(["A", "B", "C"], [0.82, 0.80, 0.60], n=200), seed=1)
+    >>> r.first.round(2).tolist()
+    [0.69, 0.31, 0.0]
+    """
+    draws = _validate.count("draws", draws, minimum=1, what="simulated boards")
+    seed = _validate.count("seed", seed, what="a random seed")
+    rng = np.random.default_rng(seed)
+    sims = _simulate(b, draws, rng)
+    order = np.lexsort((rng.random(sims.shape), -sims), axis=-1)  # best first, ties at random
+    k = b.size
+    flat = order * k + np.arange(k)  # model × K + place
+    counts = np.bincount(flat.ravel(), minlength=k * k).reshape(k, k)
+    return RankProbabilities(b.names, counts / draws, draws, seed)
