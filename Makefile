@@ -5,8 +5,13 @@ VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 8501
 CHROMIUM ?= /usr/bin/chromium
+# make serve / make load: Streamlit processes behind HAProxy (one per core).
+WORKERS ?= $(shell nproc 2>/dev/null || echo 2)
+SERVE_PORT ?= 8500
+SESSIONS ?= 100
+RERUNS ?= 1000
 
-.PHONY: run test lint format bench load soak chromium clean
+.PHONY: run serve test lint format bench profile load soak chromium haproxy clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -34,10 +39,27 @@ chromium:
 		exit 1; \
 	fi
 
+# Debian's HAProxy for make serve, make load and the proxy test.
+haproxy:
+	@if command -v haproxy >/dev/null || [ -x /usr/sbin/haproxy ]; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		echo "Installing Debian's haproxy for make serve"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy >/dev/null; \
+	else \
+		echo "make serve needs HAProxy (a load balancer in front of several Streamlit processes)."; \
+		echo "Install it with: sudo apt-get install haproxy"; \
+		exit 1; \
+	fi
+
 run: $(VENV)/.runtime
 	$(BIN)/python serve.py --server.port $(PORT)
 
-test: $(VENV)/.dev chromium
+# A room: WORKERS Streamlit processes behind HAProxy on http://127.0.0.1:$(SERVE_PORT)
+# (deploy/haproxy.cfg; Ctrl-C stops them all). BIND=0.0.0.0 to serve the network.
+serve: $(VENV)/.runtime haproxy
+	$(BIN)/python tools/serve_room.py --workers $(WORKERS) --port $(SERVE_PORT) --bind $(or $(BIND),127.0.0.1)
+
+test: $(VENV)/.dev chromium haproxy
 	$(BIN)/ruff check .
 	CHROMIUM=$(CHROMIUM) $(BIN)/python -m pytest
 
@@ -53,13 +75,19 @@ format: $(VENV)/.dev
 bench: $(VENV)/.dev chromium
 	CHROMIUM=$(CHROMIUM) $(BIN)/python tools/bench_all.py
 
-# 50 concurrent sessions on one loopback server for 60 s (tools/load_test.py --help).
-load: $(VENV)/.dev
-	$(BIN)/python tools/load_test.py
+# Server CPU per edit with and without Streamlit's post-run gc.collect (py-spy
+# shares when installed in the venv).
+profile: $(VENV)/.dev
+	$(BIN)/python tools/profile_server.py
 
-# 1,000 edits of each page in one server, memory growth reported (long: minutes).
+# SESSIONS readers (100) for 60 s through HAProxy in front of WORKERS servers, as
+# make serve starts them; WORKERS=0: one server as make run starts it, no proxy.
+load: $(VENV)/.dev haproxy
+	$(BIN)/python tools/load_test.py --workers $(WORKERS) --sessions $(SESSIONS)
+
+# RERUNS edits (1,000) of each page in one server, memory growth reported (long: minutes).
 soak: $(VENV)/.dev
-	$(BIN)/python tools/soak.py
+	$(BIN)/python tools/soak.py --reruns $(RERUNS)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis test-artifacts

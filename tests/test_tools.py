@@ -1,4 +1,4 @@
-"""The load, soak and bench tools work at tiny scale (issue 9; seconds, not minutes).
+"""The load, soak, serve and bench tools work at tiny scale (issues 9, 13; seconds, not minutes).
 
 - the protocol client's helpers against numpy and by hand;
 - a throwaway one-page app (written to tmp_path) proves that an edit really
@@ -6,7 +6,9 @@
   follows like the browser's address bar, and that an exception on the page
   is counted as an error (so "0 errors" in a load test means something);
 - the soak tool on the throwaway app, a few reruns;
-- the real ``app.py``: two sessions editing for a few seconds, zero errors.
+- the real ``app.py``: two sessions editing for a few seconds, zero errors;
+- ``make serve``: the HAProxy config (``haproxy -c``), the sticky cookie, and
+  three readers through HAProxy in front of two workers, all stopped after.
 """
 
 from __future__ import annotations
@@ -14,9 +16,12 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import math
+import os
 import random
+import subprocess
 import sys
 import textwrap
+import urllib.request
 from argparse import Namespace
 
 import numpy as np
@@ -28,6 +33,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 import bench_all  # noqa: E402
 import bench_stats  # noqa: E402
 import load_test  # noqa: E402
+import serve_room  # noqa: E402
 import soak  # noqa: E402
 import st_client  # noqa: E402
 from st_client import NumberField, Session  # noqa: E402
@@ -232,3 +238,114 @@ def test_load_two_sessions_for_a_few_seconds(app_server, capsys):
     assert load_test.report(res, args, load_test.server_tracebacks(proc)) == 0
     out = capsys.readouterr().out
     assert "errors: 0" in out and "p95" in out
+
+
+# --------------------------------------------------------------------------- make serve: HAProxy
+
+
+@pytest.fixture(scope="module")
+def haproxy():
+    """HAProxy's path; `make test` installs Debian's when missing and root."""
+    path = serve_room.haproxy_binary()
+    if path is None:
+        if os.geteuid() == 0:
+            pytest.fail("haproxy is missing: `make test` installs it (apt-get install haproxy)")
+        pytest.skip("haproxy is not installed and this is not root: sudo apt-get install haproxy")
+    return path
+
+
+def test_the_servers_go_where_the_marker_is():
+    cfg = serve_room.render_config([8601, 8602])
+    backend = cfg.split("backend streamlit", 1)[1]
+    assert (
+        "    server w1 127.0.0.1:8601 cookie w1\n    server w2 127.0.0.1:8602 cookie w2" in backend
+    )
+    assert serve_room.MARKER not in cfg
+    for needed in (
+        "balance leastconn",
+        "cookie LOLWORKER insert",
+        "/_stcore/health",
+        "timeout tunnel",
+    ):
+        assert needed in backend or needed in cfg
+
+
+def test_haproxy_accepts_the_rendered_config(haproxy, tmp_path):
+    cfg = tmp_path / "haproxy.cfg"
+    cfg.write_text(serve_room.render_config([8601, 8602, 8603]))
+    out = subprocess.run([haproxy, "-c", "-f", str(cfg)], capture_output=True, text=True)
+    assert out.returncode == 0, out.stdout + out.stderr
+    # the file in the repository is valid as it stands too (no server lines yet)
+    out = subprocess.run([haproxy, "-c", "-f", str(serve_room.TEMPLATE)], capture_output=True)
+    assert out.returncode == 0
+
+
+@pytest.mark.parametrize(
+    ("argv", "expect"),
+    [
+        ([], dict(workers=0, url=None, sessions=50, pid=[])),
+        (["--workers", "2", "--sessions", "100"], dict(workers=2, sessions=100)),
+        (["--url", "http://127.0.0.1:8500/", "--pid", "7", "--pid", "8"], dict(pid=[7, 8])),
+    ],
+)
+def test_load_test_arguments(argv, expect):
+    args = load_test.parse_args(argv)
+    assert {k: getattr(args, k) for k in expect} == expect
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--workers", "2", "--url", "http://x"],  # one or the other
+        ["--pid", "3"],  # a pid only means something with --url
+        ["--url", "localhost:8500"],
+        ["--sessions", "0"],
+        ["--workers", "-1"],
+    ],
+)
+def test_load_test_refuses_what_it_cannot_do(argv, capsys):
+    with pytest.raises(SystemExit):
+        load_test.parse_args(argv)
+
+
+def _get(url: str, cookie: str | None = None) -> list[str]:
+    req = urllib.request.Request(url, headers={"Cookie": cookie} if cookie else {})
+    with urllib.request.urlopen(req, timeout=10) as r:
+        assert r.status == 200
+        return [c.split(";")[0] for c in r.headers.get_all("Set-Cookie") or []]
+
+
+def test_three_readers_through_haproxy_in_front_of_two_workers(haproxy, capsys):
+    room = serve_room.start_room(2)
+    try:
+        # a new visitor gets a worker cookie; a visitor with one keeps its worker
+        given = {
+            c for _ in range(4) for c in _get(f"{room.url}/_stcore/health") if "LOLWORKER" in c
+        }
+        assert given == {"LOLWORKER=w1", "LOLWORKER=w2"}  # leastconn spreads new visitors
+        assert not [c for c in _get(f"{room.url}/", "LOLWORKER=w2") if "LOLWORKER" in c]
+        cpu0 = [st_client.cpu_seconds(p) for p in room.worker_pids]
+        res = run_async(
+            load_test.run_load(
+                room.url,
+                room.worker_pids,
+                sessions=3,
+                duration=2,
+                think=0.3,
+                ramp=0.1,
+                seed=5,
+                timeout=60,
+                min_edits=1,
+                settle=0,
+            )
+        )
+        cpu1 = [st_client.cpu_seconds(p) for p in room.worker_pids]
+        assert load_test.server_tracebacks(room) == []
+    finally:
+        room.stop()
+    assert all(p.poll() is not None for p in room.processes())  # everything stopped
+    tallies = res["tallies"]
+    assert [e for t in tallies.values() for e in t.errors] == []
+    assert sum(t.edits for t in tallies.values()) >= 3
+    assert all(b > a for a, b in zip(cpu0, cpu1, strict=True))  # both workers served
+    assert res["processes"] == 2 and res["rss_before"] > 100_000  # two workers' KiB

@@ -32,7 +32,6 @@ import logging
 import math
 import os
 import platform
-import re
 import statistics
 import subprocess
 import sys
@@ -241,17 +240,12 @@ def bench_browser(
     return rows, problems
 
 
-def page_routes(app: Path = ROOT / "app.py") -> list[tuple[str, str]]:
-    """(page file, URL path) for each st.Page in app.py, in its order."""
-    routes = []
-    for chunk in app.read_text().split("st.Page(")[1:]:
-        call = chunk.split(")", 1)[0]
-        file = re.search(r'"([^"]+\.py)"', call)
-        if not file:
-            continue
-        url = re.search(r'url_path="([^"]*)"', call)
-        routes.append((file.group(1), "/" + url.group(1) if url else "/"))
-    return routes
+def page_routes() -> list[tuple[str, str]]:
+    """(page file, URL path) for each page of the site, in the registry's order."""
+    sys.path.insert(0, str(ROOT))
+    from ui.registry import PAGES
+
+    return [(p.file, p.route) for p in PAGES]
 
 
 def ratio(ours: float, ref: float) -> str:
