@@ -118,3 +118,35 @@ def method(value: object, allowed: Iterable[str]) -> str:
 def scalar_or_array(x: np.ndarray) -> float | np.ndarray:
     """Python float for 0-d results, the array otherwise."""
     return float(x) if np.ndim(x) == 0 else x
+
+
+def nonnegative(name: str, value: object) -> float:
+    """A finite number ≥ 0 (a standard error: 0 at a score of 0% or 100%)."""
+    x = real(name, value)
+    if x < 0.0:
+        msg = f"{name} must be 0 or more, got {value!r}"
+        raise ValueError(msg)
+    return x
+
+
+def paired_counts(
+    b: object, c: object, n: object, *, names: tuple[str, str] = ("b", "c")
+) -> tuple[int, int, int]:
+    """Paired counts, checked once for every module.
+
+    The one statement of the mapping: McNemar's **b** is the number of
+    questions only model A got right (the pages' ``a_only``) and **c** the
+    number only model B got right (``b_only``). ``names`` are the names the
+    caller's reader knows them by, used in the messages.
+    """
+    name_b, name_c = names
+    b = count(name_b, b, what="questions only model A got right")
+    c = count(name_c, c, what="questions only model B got right")
+    n = count("n", n, minimum=1, what="questions")
+    if b + c > n:
+        msg = (
+            f"{name_b} + {name_c} must be at most n (questions only one model got right "
+            f"cannot outnumber all questions), got {b} + {c} = {b + c} with n = {n}"
+        )
+        raise ValueError(msg)
+    return b, c, n

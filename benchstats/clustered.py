@@ -22,11 +22,10 @@ import math
 from dataclasses import dataclass
 
 import numpy as np
-from scipy import stats
 
 from benchstats import _validate
-from benchstats.gaps import GapResult, paired_gap, unpaired_gap
-from benchstats.intervals import ConfidenceInterval, critical_value, proportion_ci
+from benchstats.gaps import GapResult, normal_gap, paired_gap, unpaired_gap
+from benchstats.intervals import ConfidenceInterval, proportion_ci
 from benchstats.items import PairedItems
 from benchstats.mcnemar import McNemarResult, mcnemar
 
@@ -302,17 +301,6 @@ class PairGrade:
         )
 
 
-def _normal_gap(lead: float, se: float, level: float, method: str) -> GapResult:
-    """lead ± z·se with a two-sided normal p-value (se = 0 handled on purpose)."""
-    half = critical_value(level) * se
-    if se == 0.0:  # no spread at all: only a zero lead is "no evidence"
-        z, p = (0.0, 1.0) if lead == 0.0 else (math.copysign(math.inf, lead), 0.0)
-    else:
-        z = lead / se
-        p = float(2 * stats.norm.sf(abs(z)))
-    return GapResult(lead, se, lead - half, lead + half, z, p, level, method)
-
-
 def grade_pair(
     paired: PairedItems,
     *,
@@ -372,13 +360,22 @@ def grade_pair(
         }
     else:
         d = paired.diff
-        gap = _normal_gap(float(d.mean()), float(d.std()) / math.sqrt(n), level, "paired-means")
+        gap = normal_gap(
+            float(d.mean()),
+            float(d.std()) / math.sqrt(n),
+            confidence_level=level,
+            method="paired-means",
+        )
         se_u = math.sqrt(float(a.var()) / n + float(b.var()) / n)
-        unpaired = _normal_gap(score_a - score_b, se_u, level, "unpaired-means")
+        unpaired = normal_gap(
+            score_a - score_b, se_u, confidence_level=level, method="unpaired-means"
+        )
     if paired.has_clusters:
         cl = clustered_se(paired.diff, paired.cluster, correction=correction)
         extra["clustered"] = cl
-        extra["clustered_gap"] = _normal_gap(gap.lead, cl.se, level, f"clustered-{correction}")
+        extra["clustered_gap"] = normal_gap(
+            gap.lead, cl.se, confidence_level=level, method=f"clustered-{correction}"
+        )
     if n >= 2 and paired.k_a.max() > 1 and paired.k_b.max() > 1:
         extra["repeats"] = repeat_variances(
             a, b, paired.var_a, paired.var_b, paired.k_a, paired.k_b

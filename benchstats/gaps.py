@@ -13,10 +13,11 @@ from dataclasses import dataclass
 from scipy import optimize, stats
 
 from benchstats import _validate
-from benchstats.intervals import critical_value
+from benchstats.intervals import critical_value, proportion_ci
 from benchstats.mcnemar import mcnemar
 
 PAIRED_METHODS = ("tango", "wald")
+PAIRED_INTERVAL_NAMES = {"tango": "Tango", "wald": "Wald"}
 
 
 @dataclass(frozen=True)
@@ -24,8 +25,9 @@ class GapResult:
     """A lead (a − b, proportion units) with its standard error and interval.
 
     ``clears`` is True when the interval for the true lead excludes 0.
-    ``se_null`` (paired only) is the standard error under "no difference",
-    √(b + c)/n, the one McNemar's z divides by.
+    ``se_null`` is the standard error under "no difference" where the grading
+    uses one: √(b + c)/n for paired counts (the one McNemar's z divides by),
+    the pooled SE for two unpaired scores at 0% or 100%.
     """
 
     lead: float
@@ -58,13 +60,59 @@ def _z_and_p(lead: float, se: float) -> tuple[float, float]:
     return z, float(2 * stats.norm.sf(abs(z)))
 
 
-def _normal_gap(a: float, b: float, se: float, level: float, method: str) -> GapResult:
-    lead = a - b
-    half = critical_value(level) * se
+def clearing_lead(gap: GapResult) -> float:
+    """The smallest lead that would clear zero with this SE: z₁₋α/₂ · se.
+
+    Examples
+    --------
+    >>> round(clearing_lead(unpaired_gap(0.60, 0.60, 198)) * 100, 1)
+    9.7
+    """
+    return critical_value(gap.confidence_level) * gap.se
+
+
+def normal_gap(
+    lead: float, se: float, *, confidence_level: float = 0.95, method: str = "normal"
+) -> GapResult:
+    """lead ± z₁₋α/₂·se, cut at ±1 (the largest lead there can be), with a two-sided p.
+
+    The one normal grading every module uses (unpaired, reported SEs,
+    clustered and per-question means).
+
+    Examples
+    --------
+    >>> g = normal_gap(0.04, 0.0565)
+    >>> round(100 * g.low, 1), round(100 * g.high, 1), round(g.p_value, 3)
+    (-7.1, 15.1, 0.479)
+    >>> normal_gap(0.95, 0.0487).high
+    1.0
+    """
+    half = critical_value(confidence_level) * se
     z, p = _z_and_p(lead, se)
-    # A lead lies in [-1, 1]; on a handful of questions lead ± z·se can overshoot.
     low, high = max(lead - half, -1.0), min(lead + half, 1.0)
-    return GapResult(lead, se, low, high, z, p, level, method)
+    return GapResult(lead, se, low, high, z, p, confidence_level, method)
+
+
+def _zero_variance_gap(a: float, b: float, n: int, n_b: int, level: float) -> GapResult:
+    """Both scores at 0% or 100%, where the textbook SE is 0 and says nothing.
+
+    The range is Newcombe's hybrid score interval (each score's Wilson
+    interval, combined), and z and p come from the pooled two-proportion
+    test, whose SE √(p̄(1 − p̄)(1/n + 1/n_b)) is not 0 unless the scores are
+    equal. So 100% against 0% on one question is inside the noise, as it
+    should be, and the same on a thousand questions clears it.
+    """
+    lead = a - b
+    la, ua = proportion_ci(round(a * n), n, confidence_level=level, method="wilson")
+    lb, ub = proportion_ci(round(b * n_b), n_b, confidence_level=level, method="wilson")
+    low = lead - math.hypot(a - la, ub - b)
+    high = lead + math.hypot(ua - a, b - lb)
+    pooled = (a * n + b * n_b) / (n + n_b)
+    se_null = math.sqrt(pooled * (1 - pooled) * (1 / n + 1 / n_b))
+    z, p = _z_and_p(lead, se_null)
+    return GapResult(
+        lead, 0.0, max(low, -1.0), min(high, 1.0), z, p, level, "unpaired-newcombe", se_null
+    )
 
 
 def unpaired_gap(
@@ -91,7 +139,9 @@ def unpaired_gap(
     n_b = n if n_b is None else _validate.count("n_b", n_b, minimum=1, what="questions")
     level = _validate.open_unit("confidence_level", confidence_level)
     se = math.sqrt(a * (1 - a) / n + b * (1 - b) / n_b)
-    return _normal_gap(a, b, se, level, "unpaired")
+    if se == 0.0:  # both scores at 0% or 100%: the textbook SE says nothing
+        return _zero_variance_gap(a, b, n, n_b, level)
+    return normal_gap(a - b, se, confidence_level=level, method="unpaired")
 
 
 def gap_from_standard_errors(
@@ -113,7 +163,7 @@ def gap_from_standard_errors(
     se_a = _validate.positive("se_a", se_a)
     se_b = _validate.positive("se_b", se_b)
     level = _validate.open_unit("confidence_level", confidence_level)
-    return _normal_gap(a, b, math.hypot(se_a, se_b), level, "reported-se")
+    return normal_gap(a - b, math.hypot(se_a, se_b), confidence_level=level, method="reported-se")
 
 
 def paired_gap(
@@ -152,15 +202,7 @@ def paired_gap(
     2.67
     """
     method = _validate.method(method, PAIRED_METHODS)
-    b = _validate.count("b", b, what="questions only model A got right")
-    c = _validate.count("c", c, what="questions only model B got right")
-    n = _validate.count("n", n, minimum=1, what="questions")
-    if b + c > n:
-        msg = (
-            f"b + c must be at most n (disagreements cannot outnumber questions), "
-            f"got b={b}, c={c}, n={n}"
-        )
-        raise ValueError(msg)
+    b, c, n = _validate.paired_counts(b, c, n)
     level = _validate.open_unit("confidence_level", confidence_level)
     lead = (b - c) / n
     se = math.sqrt(max(b + c - (b - c) ** 2 / n, 0.0)) / n

@@ -7,6 +7,7 @@ with chance p score X and Y ~ Binomial(n, p); the gap is (X − Y)/n.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import numpy as np
 from scipy import signal, stats
@@ -83,10 +84,38 @@ def gap_distribution(p: float, n: int) -> tuple[np.ndarray, np.ndarray]:
     return np.arange(-n, n + 1) / n, _gap_counts_pmf(p, n)
 
 
+def nearest_count(score: float, n: int) -> int:
+    """The whole number of right answers out of n nearest to ``score``·n (halves up).
+
+    The one rounding rule of the site: a score typed as a percent is read as
+    this count wherever a count is needed (luck chances, intervals, CSVs).
+    The 1e-9 absorbs float dust such as 0.82·100 = 81.99999999999999.
+
+    Examples
+    --------
+    >>> nearest_count(0.873, 198), nearest_count(0.851, 198), nearest_count(0.82, 100)
+    (173, 168, 82)
+    """
+    return math.floor(score * n + 0.5 + 1e-9)
+
+
+def lead_in_questions(a: float, b: float, n: int) -> int:
+    """The lead a − b in whole questions: the difference of the two nearest counts.
+
+    The one definition of a lead that is not a whole number of questions:
+    87.3% vs 85.1% on 198 questions is 173 against 168 right, a lead of 5.
+
+    Examples
+    --------
+    >>> lead_in_questions(0.873, 0.851, 198), lead_in_questions(0.82, 0.78, 100)
+    (5, 4)
+    """
+    return nearest_count(a, n) - nearest_count(b, n)
+
+
 def _lead_in_questions(lead: float, n: int) -> int:
-    # Round lead·n to the nearest whole question, ties up; the 1e-9 absorbs
-    # 0.04 * 100 = 4.000000000000001 style dust.
-    return math.floor(abs(lead) * n + 0.5 + 1e-9)
+    # A lead typed in points: |lead|·n to the nearest whole question, halves up.
+    return nearest_count(abs(lead), n)
 
 
 def prob_gap_at_least(p: float, n: int, lead: float, *, two_sided: bool = True) -> float:
@@ -143,3 +172,55 @@ def simulate_gaps(p: float, n: int, runs: int, *, seed: int | None = None) -> np
     x = rng.binomial(n, p, size=runs)
     y = rng.binomial(n, p, size=runs)
     return (x - y) / n
+
+
+@dataclass(frozen=True)
+class EqualModelsLuck:
+    """How two equally good models, both at ``p``, land on ``n`` questions each.
+
+    ``either_way``: chance they land at least |lead| apart, either one ahead;
+    ``one_way``: chance one particular model leads by at least that much;
+    ``tie``: chance of exactly equal scores. ``lead`` is the lead in whole
+    questions over n (:func:`lead_in_questions`: each score read as its
+    nearest count), the one definition every page uses.
+    """
+
+    p: float
+    n: int
+    lead: float
+    either_way: float
+    one_way: float
+    tie: float
+
+    @property
+    def lead_questions(self) -> int:
+        """The lead in whole questions that the chances count."""
+        return round(self.lead * self.n)
+
+
+def equal_models_luck(a: float, b: float, n: int) -> EqualModelsLuck:
+    """Luck alone, for two models both at (a + b)/2: exact chances (no simulation).
+
+    Examples
+    --------
+    >>> luck = equal_models_luck(0.82, 0.78, 100)
+    >>> round(luck.either_way, 4), round(luck.one_way, 4), round(luck.tie, 4)
+    (0.5355, 0.2678, 0.0705)
+    >>> luck = equal_models_luck(0.873, 0.851, 198)  # 173 vs 168 right: a 5-question lead
+    >>> luck.lead_questions, round(luck.either_way, 3)
+    (5, 0.511)
+    """
+    a = _validate.proportion("a", a)
+    b = _validate.proportion("b", b)
+    p = (a + b) / 2
+    _, probs = gap_distribution(p, n)
+    n = int(n)
+    lead = lead_in_questions(a, b, n) / n
+    return EqualModelsLuck(
+        p,
+        n,
+        lead,
+        prob_gap_at_least(p, n, lead),
+        prob_gap_at_least(p, n, lead, two_sided=False),
+        float(probs[n]),  # the support runs −n … n questions: index n is a gap of 0
+    )

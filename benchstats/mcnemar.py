@@ -21,6 +21,12 @@ from scipy import stats
 from benchstats import _validate
 
 METHODS = ("exact", "mid-p", "asymptotic", "corrected")
+MCNEMAR_NAMES = {
+    "exact": "Exact",
+    "mid-p": "Mid-p",
+    "asymptotic": "Asymptotic",
+    "corrected": "Continuity-corrected",
+}
 
 
 @dataclass(frozen=True)

@@ -62,7 +62,7 @@ CASES = [
     ("se-a-1.2", lambda: bs.gap_from_standard_errors(1.2, 0.01, 0.7, 0.01), ValueError, r"^a must be a proportion.*got 1\.2$"),
     ("se-str", lambda: bs.gap_from_standard_errors(0.8, "1", 0.7, 0.01), TypeError, r"^se_a must be a number, got '1'"),
     # --- paired_gap
-    ("paired-b+c>n", lambda: bs.paired_gap(20, 8, 27), ValueError, r"b \+ c must be at most n.*b=20, c=8, n=27"),
+    ("paired-b+c>n", lambda: bs.paired_gap(20, 8, 27), ValueError, r"b \+ c must be at most n .*20 \+ 8 = 28 with n = 27"),
     ("paired-b-neg", lambda: bs.paired_gap(-1, 8, 27), ValueError, r"^b must be .*≥ 0, got -1$"),
     ("paired-c-frac", lambda: bs.paired_gap(1, 2.5, 27), ValueError, r"^c must be .*got 2\.5$"),
     ("paired-n0", lambda: bs.paired_gap(0, 0, 0), ValueError, r"^n must be .*≥ 1, got 0$"),

@@ -1,0 +1,202 @@
+"""The articles' verdict table: each comparison graded live, one row each.
+
+A row holds the lead, its SE and interval, the test's z and p and the
+verdict in two words; :func:`verdict_records` turns rows into records in
+points for a table or a CSV.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass
+
+from benchstats import _validate, words
+from benchstats.gaps import GapResult, gap_from_standard_errors, paired_gap, unpaired_gap
+
+__all__ = [
+    "ARTICLE_CASES",
+    "VerdictRow",
+    "article_rows",
+    "paired_row",
+    "reported_se_row",
+    "unpaired_row",
+    "verdict_records",
+]
+
+
+@dataclass(frozen=True)
+class VerdictRow:
+    """One graded comparison, as a row of the verdict table (proportions).
+
+    ``case`` names it for people; ``kind`` is "unpaired", "reported SE" or
+    "paired"; ``test`` names what produced ``p_value``.
+    """
+
+    case: str
+    kind: str
+    lead: float
+    se: float
+    low: float
+    high: float
+    confidence_level: float
+    z: float
+    p_value: float
+    test: str
+    verdict: str
+    source: str
+
+
+def _verdict(gap: GapResult) -> str:
+    return "clears zero" if gap.clears else "inside the noise"
+
+
+def _row(case: str, kind: str, gap: GapResult, test: str, source: str) -> VerdictRow:
+    """A graded gap as a table row."""
+    return VerdictRow(
+        case, kind, gap.lead, gap.se, gap.low, gap.high, gap.confidence_level,
+        gap.z, gap.p_value, test, _verdict(gap), source,
+    )  # fmt: skip
+
+
+def unpaired_row(
+    a: float,
+    b: float,
+    n: int,
+    *,
+    n_b: int | None = None,
+    confidence_level: float = 0.95,
+    case: str | None = None,
+    source: str = "",
+) -> VerdictRow:
+    """Grade two scores on their own questions (z test) as a table row.
+
+    Examples
+    --------
+    >>> r = unpaired_row(0.82, 0.78, 448)
+    >>> r.case, round(r.se * 100, 2), round(r.low * 100, 1), round(r.high * 100, 1), r.verdict
+    ('82% vs 78%, 448 questions', 2.67, -1.2, 9.2, 'inside the noise')
+    """
+    gap = unpaired_gap(a, b, n, n_b=n_b, confidence_level=confidence_level)
+    nb = n if n_b is None else n_b
+    qs = f"{n:,} questions" if nb == n else f"{n:,} and {nb:,} questions"
+    return _row(
+        case or f"{words.score(a)} vs {words.score(b)}, {qs}", "unpaired", gap, "z test", source
+    )
+
+
+def reported_se_row(
+    a: float,
+    se_a: float,
+    b: float,
+    se_b: float,
+    *,
+    confidence_level: float = 0.95,
+    case: str | None = None,
+    source: str = "",
+) -> VerdictRow:
+    """Grade two scores printed as score ± SE as a table row.
+
+    Examples
+    --------
+    >>> r = reported_se_row(0.9343, 0.0124, 0.9520, 0.0107)
+    >>> r.case, round(r.se * 100, 2), round(abs(r.z), 1)
+    ('93.43% ± 1.24 vs 95.2% ± 1.07', 1.64, 1.1)
+    """
+    gap = gap_from_standard_errors(a, se_a, b, se_b, confidence_level=confidence_level)
+    label = f"{words.score(a)} ± {round(se_a * 100, 2):g} vs {words.score(b)} ± {round(se_b * 100, 2):g}"
+    return _row(case or label, "reported SE", gap, "z test", source)
+
+
+def paired_row(
+    a_only: int,
+    b_only: int,
+    n: int,
+    *,
+    confidence_level: float = 0.95,
+    method: str = "tango",
+    case: str | None = None,
+    source: str = "",
+) -> VerdictRow:
+    """Grade paired counts (McNemar mid-p, ``method`` interval) as a table row.
+
+    Examples
+    --------
+    >>> r = paired_row(20, 8, 198)
+    >>> r.case, round(r.lead * 100, 1), round(r.p_value, 3), r.test
+    ('20 vs 8 of 198 questions, paired', 6.1, 0.024, 'McNemar mid-p')
+    """
+    b, c, n = _validate.paired_counts(a_only, b_only, n, names=("a_only", "b_only"))
+    gap = paired_gap(b, c, n, confidence_level=confidence_level, method=method)
+    return _row(
+        case or f"{b} vs {c} of {n:,} questions, paired", "paired", gap, "McNemar mid-p", source
+    )
+
+
+_GRADING = "docs/figures.md, grading a lead"
+#: The articles' comparisons (docs/figures.md): (kind, arguments, source).
+ARTICLE_CASES: tuple[tuple[str, tuple, str], ...] = (
+    ("unpaired", (0.82, 0.78, 100), _GRADING),
+    ("unpaired", (0.82, 0.78, 448), _GRADING),
+    ("unpaired", (0.82, 0.78, 1000), _GRADING),
+    ("unpaired", (0.82, 0.78, 2000), _GRADING),
+    ("unpaired", (0.815, 0.80, 500), _GRADING),
+    ("unpaired", (0.81, 0.79, 1000), _GRADING),
+    ("unpaired", (0.60, 0.60, 198), _GRADING),
+    (
+        "reported SE",
+        (0.9343, 0.0124, 0.9520, 0.0107),
+        "docs/figures.md, a public leaderboard's GPQA Diamond row",
+    ),
+    ("paired", (20, 8, 198), "docs/figures.md, paired comparisons"),
+)
+
+_ROW_BUILDERS = {"unpaired": unpaired_row, "reported SE": reported_se_row, "paired": paired_row}
+
+
+def article_rows(*, confidence_level: float = 0.95) -> list[VerdictRow]:
+    """The articles' verdict table, every row recomputed now.
+
+    Examples
+    --------
+    >>> rows = article_rows()
+    >>> [(r.case, r.verdict) for r in rows[:4]]  # doctest: +NORMALIZE_WHITESPACE
+    [('82% vs 78%, 100 questions', 'inside the noise'),
+     ('82% vs 78%, 448 questions', 'inside the noise'),
+     ('82% vs 78%, 1,000 questions', 'clears zero'),
+     ('82% vs 78%, 2,000 questions', 'clears zero')]
+    """
+    return [
+        _ROW_BUILDERS[kind](*args, confidence_level=confidence_level, source=source)
+        for kind, args, source in ARTICLE_CASES
+    ]
+
+
+def verdict_records(rows: list[VerdictRow]) -> list[dict]:
+    """Rows as plain records in points (for a table or a CSV), rounded to 4 decimals.
+
+    Examples
+    --------
+    >>> verdict_records([unpaired_row(0.82, 0.78, 100)])[0]["low (points)"]
+    -7.0734
+    """
+    out = []
+    for row in rows:
+        d = asdict(row)
+        z = d["z"]
+        out.append(
+            {
+                "case": d["case"],
+                "verdict": d["verdict"],
+                "lead (points)": round(d["lead"] * 100, 4),
+                "low (points)": round(d["low"] * 100, 4),
+                "high (points)": round(d["high"] * 100, 4),
+                "SE (points)": round(d["se"] * 100, 4),
+                "z": round(z, 4) if math.isfinite(z) else None,  # ±inf only at SE 0
+                "p": round(d["p_value"], 4),
+                "kind": d["kind"],
+                "test": d["test"],
+                "confidence": d["confidence_level"],
+                "source": d["source"],
+            }
+        )
+    return out
