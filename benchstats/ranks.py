@@ -1,34 +1,32 @@
 """What each place on a leaderboard is worth: confidence sets for ranks.
 
 A model's rank is 1 + the number of models truly better. Its confidence set
-here is the method of Mogstad, Romano, Shaikh & Wilhelm (MRSW): test every
-difference θⱼ − θₖ that bears on the rank with simultaneous two-sided
-intervals
+here is the method of Mogstad, Romano, Shaikh & Wilhelm (MRSW): test the
+differences θⱼ − θₖ that bear on the rank with simultaneous intervals
 
     θ̂ⱼ − θ̂ₖ ± c·seⱼₖ,
 
 c being the (1 − α) quantile of max |Zⱼ − Zₖ|/seⱼₖ over the differences
-tested, Z ~ N(0, Σ̂) (Σ̂ the scores' estimated covariance). Model j's rank
-set is {1 + |models surely better|, …, K − |models surely worse|}.
+tested, Z ~ N(0, Σ̂) (Σ̂ the scores' estimated covariance, simulated: their
+"parametric bootstrap"). Model j's rank set is
+{1 + |models surely better|, …, K − |models surely worse|}.
 
 - ``"marginal"``: the differences of model j with the K − 1 others; covers
   model j's true rank with chance ≥ 1 − α (each model on its own).
 - ``"simultaneous"``: all K(K − 1)/2 differences at once; covers every
   model's true rank together with chance ≥ 1 − α.
 
-With ``stepdown=True`` (their Algorithm 3.1/3.2, after Romano & Wolf 2005)
-the critical value is recomputed over the differences not yet declared,
-until no new difference clears: never wider, still valid. ``critical``
-picks c: ``"simulated"`` (the max-statistic from ``draws`` Gaussian draws
-with a fixed ``seed``), ``"bonferroni"`` (z at α/(2m)) or ``"sidak"`` (z at
-(1 − (1 − α)^(1/m))/2), m being the differences still tested; the last two
-need no simulation and are at least as wide.
-
-Beside it, :func:`pairwise_ranks` is the simpler LMArena-style bound: best
-rank 1 + the models significantly better in the pairwise tests, worst rank
-K − the models significantly worse, with whatever correction those tests
-used. :func:`rank_probabilities` simulates how often each model lands at
-each place by luck.
+``stepdown=True`` is their stepwise improvement (after Romano & Wolf 2005):
+each difference is split into the two one-sided claims "j ahead of k" and
+"k ahead of j", c is the (1 − α) quantile of the max of (Zⱼ − Zₖ)/seⱼₖ over
+the claims not yet made, and c is recomputed until no new claim clears;
+never wider, still valid. ``critical`` picks c: ``"simulated"`` (``draws``
+Gaussian draws with a fixed ``seed``), ``"bonferroni"`` (z at α/m) or
+``"sidak"`` (z at 1 − (1 − α)^(1/m)), m being the one-sided claims still
+tested (2 per pair at the start, so z at α/(2·pairs), the two-sided
+Bonferroni bound); the last two need no simulation and are never narrower.
+The R package ``csranks`` (by Wilhelm and Morgen) implements the same
+procedure; ``tests/references/leaderboard.R`` compares the two.
 
 References
 ----------
@@ -77,7 +75,8 @@ class RankIntervals:
     """Each model's rank interval: best ``low`` to worst ``high`` (1 = first).
 
     ``observed`` is the rank on the board (1 + models scoring higher);
-    ``better[j, k]`` is True when model k was declared better than model j.
+    ``better[j, k]`` is True when model k was declared better than model j
+    (for marginal intervals, in model j's own test).
     ``critical_value`` is c per model (marginal), one c repeated
     (simultaneous) or NaN (pairwise, where the tests' p-values decide).
     """
@@ -137,63 +136,62 @@ def _draws(cov: np.ndarray, draws: int, seed: int) -> np.ndarray:
 
 
 def _threshold(critical: str, alpha: float, m: int) -> float:
-    """c from a bound on the chance that any of m differences strays: no simulation."""
+    """c for m one-sided claims from a bound on the chance any strays: no simulation."""
     if critical == "bonferroni":
-        return float(stats.norm.isf(alpha / (2 * m)))
-    return float(stats.norm.isf(-np.expm1(np.log1p(-alpha) / m) / 2))  # Šidák
+        return float(stats.norm.isf(alpha / m))
+    return float(stats.norm.isf(-np.expm1(np.log1p(-alpha) / m)))  # Šidák
 
 
-def _simulated_max(z: np.ndarray, i: np.ndarray, j: np.ndarray, se: np.ndarray) -> np.ndarray:
-    """Per draw, max |Zᵢ − Zⱼ|/seᵢⱼ over the differences, in blocks of draws."""
-    out = np.empty(z.shape[0])
-    step = max(1, _CHUNK // i.size)
-    for start in range(0, z.shape[0], step):
-        block = z[start : start + step]
-        out[start : start + step] = np.max(np.abs(block[:, i] - block[:, j]) / se, axis=1)
+def _simulated_max(zt: np.ndarray, a: np.ndarray, b: np.ndarray, se: np.ndarray) -> np.ndarray:
+    """Per draw, max (Zₐ − Z_b)/seₐ_b over the claims (``zt``: K × draws), in blocks of claims."""
+    out = np.full(zt.shape[1], -np.inf)
+    step = max(1, _CHUNK // zt.shape[1])
+    for start in range(0, a.size, step):
+        sl = slice(start, start + step)
+        block = (zt[a[sl]] - zt[b[sl]]) / se[sl, None]
+        np.maximum(out, block.max(axis=0), out=out)
     return out
 
 
 def _stepdown(
     diff: np.ndarray,
     pair_se: np.ndarray,
-    i: np.ndarray,
-    j: np.ndarray,
+    a: np.ndarray,
+    b: np.ndarray,
     *,
     critical: str,
     alpha: float,
     z: np.ndarray | None,
     stepdown: bool,
 ) -> tuple[np.ndarray, float]:
-    """Which differences (i, j) clear 0, and the last critical value used.
+    """Which one-sided claims "a ahead of b" clear, and the last critical value used.
 
-    The differences still tested are always those with the smallest |t|
-    (each step declares every |t| > c), so they are sorted once and a step
-    needs only c for the r smallest.
+    Claims come in both directions for every pair tested, so the first c is
+    the two-sided one (max |Zₐ − Z_b|/se). Every step makes each claim with
+    t = (θ̂ₐ − θ̂_b)/se > c, so the claims still open are always those with
+    the smallest t: sorted once, a step needs only c for the r smallest.
     """
-    d, s = diff[i, j], pair_se[i, j]
-    fixed = s == 0  # no sampling variation: the sign is known, or the two are equal
-    declared = fixed & (d != 0)
+    d, s = diff[a, b], pair_se[a, b]
+    fixed = s == 0  # no sampling variation: the order is known, or the two are equal
+    declared = fixed & (d > 0)
     free = np.flatnonzero(~fixed)
-    t = np.abs(d[free]) / s[free]
-    free = free[np.argsort(t, kind="stable")]
-    t = np.sort(t)
+    t = d[free] / s[free]
+    sort = np.argsort(t, kind="stable")
+    free, t = free[sort], t[sort]
     cummax = None
-    if critical == "simulated" and free.size <= _CHUNK // z.shape[0]:
-        # Few differences (marginal sets): all the running maxima at once.
-        ii, jj, ss = i[free], j[free], s[free]
-        cummax = np.maximum.accumulate(np.abs(z[:, ii] - z[:, jj]) / ss, axis=1)
+    if critical == "simulated" and free.size <= _CHUNK // z.shape[1]:
+        # Few claims (marginal sets): every running maximum at once, claims × draws.
+        cummax = np.maximum.accumulate((z[a[free]] - z[b[free]]) / s[free, None], axis=0)
 
     def c_for(r: int) -> float:
         if r == 0:  # nothing left to test
             return np.inf
         if critical != "simulated":
             return _threshold(critical, alpha, r)
-        m = (
-            cummax[:, r - 1]
-            if cummax is not None
-            else _simulated_max(z, i[free[:r]], j[free[:r]], s[free[:r]])
-        )
-        return float(np.quantile(m, 1 - alpha, method="higher"))
+        if cummax is not None:
+            return float(np.quantile(cummax[r - 1], 1 - alpha))
+        head = free[:r]
+        return float(np.quantile(_simulated_max(z, a[head], b[head], s[head]), 1 - alpha))
 
     r = free.size
     while True:
@@ -209,12 +207,10 @@ def _stepdown(
     return declared, c
 
 
-def _better(diff: np.ndarray, i: np.ndarray, j: np.ndarray, declared: np.ndarray, k: int):
+def _better(a: np.ndarray, b: np.ndarray, declared: np.ndarray, k: int) -> np.ndarray:
+    """better[j, i]: model i declared ahead of model j."""
     better = np.zeros((k, k), dtype=bool)
-    ii, jj = i[declared], j[declared]
-    up = diff[ii, jj] > 0  # model i ahead of model j
-    better[jj[up], ii[up]] = True
-    better[ii[~up], jj[~up]] = True
+    better[b[declared], a[declared]] = True
     return better
 
 
@@ -264,22 +260,26 @@ def rank_intervals(
     k = b.size
     diff = b.scores[:, None] - b.scores[None, :]
     pair_se = _pair_se(cov)
-    z = _draws(cov, draws, seed) if critical == "simulated" else None
+    # K × draws, so that a claim's simulated statistics lie side by side in memory
+    z = np.ascontiguousarray(_draws(cov, draws, seed).T) if critical == "simulated" else None
     opts = {"critical": critical, "alpha": 1 - level, "z": z, "stepdown": stepdown}
     if method == "simultaneous":
-        i, j = np.triu_indices(k, 1)
-        declared, c = _stepdown(diff, pair_se, i, j, **opts)
-        better = _better(diff, i, j, declared, k)
-        cs = np.full(k, c)
+        a, c = np.nonzero(~np.eye(k, dtype=bool))  # every ordered pair
+        declared, crit = _stepdown(diff, pair_se, a, c, **opts)
+        better = _better(a, c, declared, k)
+        low, high = _intervals(better)
+        cs = np.full(k, crit)
     else:
         better = np.zeros((k, k), dtype=bool)
-        cs = np.empty(k)
+        low, high, cs = np.empty(k, np.int64), np.empty(k, np.int64), np.empty(k)
         for m in range(k):
             others = np.delete(np.arange(k), m)
-            i = np.full(k - 1, m)
-            declared, cs[m] = _stepdown(diff, pair_se, i, others, **opts)
-            better[m] = _better(diff, i, others, declared, k)[m]
-    low, high = _intervals(better)
+            a = np.concatenate([others, np.full(k - 1, m)])  # each ahead of m, m ahead of each
+            c = np.concatenate([np.full(k - 1, m), others])
+            declared, cs[m] = _stepdown(diff, pair_se, a, c, **opts)
+            better[m, others] = declared[: k - 1]
+            low[m] = 1 + declared[: k - 1].sum()
+            high[m] = k - declared[k - 1 :].sum()
     return RankIntervals(b.names, b.observed_ranks, low, high, better, method, critical, level, cs)
 
 
