@@ -8,7 +8,7 @@ import pytest
 
 from benchstats import BENCHMARKS, Benchmark, get_benchmark
 
-# (key, questions, options) transcribed from /work/shared/DESIGN.md, "Benchmark presets".
+# (key, questions, options) transcribed from the preset table in docs/api.md.
 DESIGN_TABLE = [
     ("gpqa-diamond", 198, 4),
     ("gpqa-main", 448, 4),
