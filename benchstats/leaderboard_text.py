@@ -1,0 +1,505 @@
+"""A leaderboard pasted as text, and the same table packed into a link.
+
+:func:`parse_board` reads what a reader copies from a leaderboard: one model a
+line, cells separated by tabs, commas or spaces, scores such as ``71.4``,
+``71.4%``, ``0.714``, ``71.4 ± 1.8``, ``71.4% (±1.8)`` or ``71.4 +/- 1.8``, a
+header row or none, model names with spaces and digits. A line it cannot
+read becomes a note naming the line; the rest is kept.
+
+:func:`encode_rows` and :func:`decode_rows` pack the table into the value of
+the page's ``rows`` URL key and back:
+
+    rows=Model A:87.3:1.8,Model B:85.1:n500,Model C:80
+
+- one model per comma-separated item, fields separated by ``:``;
+- the name first, percent-encoded only where it holds ``%``, ``:``, ``,``
+  or characters outside printable ASCII (spaces stay, the URL encodes them
+  as ``%20``);
+- the score in percent (``87.3``), then, optionally, the reported ± SE in
+  points (``1.8``) and/or the row's number of questions as ``n`` followed by
+  digits (``n500``). A row with neither takes the board's ``n`` key.
+
+Numbers are written in their shortest exact decimal form, so decoding an
+encoded table gives back the very same floats.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+from urllib.parse import quote, unquote
+
+from benchstats.leaderboard import MAX_MODELS, Board, board
+
+__all__ = ["MAX_CHARS", "PastedBoard", "decode_rows", "encode_rows", "parse_board"]
+
+MAX_CHARS = 200_000
+_HTML = re.compile(r"<\s*/?\s*(table|tr|td|th|tbody|thead|div|span|html|body|script|p|br)\b", re.I)
+_PM = re.compile(r"\+\s*/\s*-|\+-|±|\u2213")
+_ITEM = re.compile(
+    r"(?P<n>\bn\s*=\s*)?(?P<pm>±\s*)?(?P<num>\d[\d,]*(?:\.\d+)?|\.\d+)\s*(?P<pct>%)?", re.I
+)
+_NUMERIC_TOKEN = re.compile(
+    r"^[(\[]*(n=)?±?(\d[\d,]*(\.\d+)?|\.\d+)?%?[)\]]*$|^[(\[]*±[)\]]*$", re.I
+)
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_RULE = re.compile(r"^[\s|:+=-]+$")
+_RANK = re.compile(r"^\d+[.)]?$")
+_RANK_PREFIX = re.compile(r"^\d+[.)]?\s+(?=\S)")
+_NAMED = re.compile(r"[^\d\s.,%±()+\-]")
+_HEADER_NAMES = {"model", "models", "name", "system", "llm", "agent", "submission"}
+_N_HEADER = re.compile(
+    r"^(n|#|questions?|#?\s*questions|count|samples?|items?|size|n_\w+|num\w*)$", re.I
+)
+_SE_HEADER = re.compile(
+    r"(\bse\b|s\.e\.|stderr|std\.?\s*err|standard error|±|\berror\b|\bci\b)", re.I
+)
+
+
+@dataclass(frozen=True)
+class PastedBoard:
+    """Rows read from pasted text or a link: names, scores and what each row carries.
+
+    ``scores`` and ``se`` are proportions; ``se`` and ``n`` are None where a
+    row did not give one. ``notes`` name each line left out or read in a
+    particular way, for the page to show.
+    """
+
+    names: tuple[str, ...]
+    scores: tuple[float, ...]
+    se: tuple[float | None, ...]
+    n: tuple[int | None, ...]
+    notes: tuple[str, ...] = ()
+
+    def to_board(self, *, n: int | None = None) -> Board:
+        """A :class:`~benchstats.leaderboard.Board`: reported SEs if every row has one,
+        else questions per row (a row without its own n takes ``n``).
+
+        Raises ValueError when some rows have an SE and others do not, or a
+        row has neither an SE, its own n nor a board-wide ``n``.
+        """
+        if all(s is not None for s in self.se):
+            return board(self.names, self.scores, se=self.se)
+        with_se = [m for m, s in zip(self.names, self.se, strict=True) if s is not None]
+        if with_se:
+            msg = (
+                f"some rows give a ± SE ({_listed(with_se)}) and others do not: give every row "
+                "an SE, or drop the SEs and give the number of questions"
+            )
+            raise ValueError(msg)
+        counts = [k if k is not None else n for k in self.n]
+        missing = [m for m, k in zip(self.names, counts, strict=True) if k is None]
+        if missing:
+            msg = f"no number of questions for {_listed(missing)}: give n for the board or per row"
+            raise ValueError(msg)
+        return board(self.names, self.scores, n=counts)
+
+    def encode(self) -> str:
+        """The value of the ``rows`` URL key (see :func:`encode_rows`)."""
+        return encode_rows(self.names, self.scores, se=self.se, n=self.n)
+
+
+def _listed(names: Sequence[str], limit: int = 3) -> str:
+    shown = ", ".join(repr(m) for m in names[:limit])
+    more = len(names) - limit
+    return shown + (f" and {more} more" if more > 0 else "")
+
+
+# --------------------------------------------------------------------------- one row's numbers
+
+
+@dataclass(frozen=True)
+class _Item:
+    value: float
+    pm: bool
+    pct: bool
+    explicit_n: bool
+    whole: bool
+
+
+def _items(text: str) -> list[_Item] | None:
+    """The numbers in a row's value cells, or None if anything else is there."""
+    text = text.replace("(", " ").replace(")", " ").replace("[", " ").replace("]", " ")
+    out, pos = [], 0
+    for m in _ITEM.finditer(text):
+        if text[pos : m.start()].strip():  # words among the numbers: not a value cell
+            return None
+        num = m["num"].replace(",", "")
+        out.append(_Item(float(num), bool(m["pm"]), bool(m["pct"]), bool(m["n"]), "." not in num))
+        pos = m.end()
+    return out if not text[pos:].strip() else None
+
+
+def _looks_like_n(item: _Item) -> bool:
+    return item.whole and not item.pm and not item.pct and item.value >= 10
+
+
+def _shape(items: list[_Item]) -> tuple[_Item, _Item | None, int | None] | None:
+    """(score, se, n) from a row's numbers, or None if they do not fit.
+
+    n is a number written ``n=500``, or a last whole number ≥ 10 without %
+    after the score; a second number (with ± or without) is the SE.
+    """
+    items = list(items)
+    n = None
+    explicit = [i for i in items if i.explicit_n]
+    if len(explicit) > 1:
+        return None
+    if explicit:
+        n = explicit[0]
+        items.remove(n)
+    elif len(items) >= 2 and _looks_like_n(items[-1]):
+        n = items.pop()
+    if not 1 <= len(items) <= 2 or items[0].pm:
+        return None
+    score, se = items[0], (items[1] if len(items) == 2 else None)
+    if score.value > 100 or (se is not None and not 0 < se.value <= 25):
+        return None
+    if n is not None and (not n.whole or n.value < 1):
+        return None
+    return score, se, (int(n.value) if n is not None else None)
+
+
+# --------------------------------------------------------------------------- lines and cells
+
+
+def _split(line: str, delimiter: str | None) -> list[str]:
+    if delimiter is None:
+        return line.split()
+    if delimiter == "|":
+        line = line.strip().strip("|")
+    return [c.strip().strip('"').strip() for c in line.split(delimiter)]
+
+
+def _space_candidates(tokens: list[str]) -> list[tuple[str, tuple]]:
+    """Every (name, shape) reading of a space-separated line, most numbers first."""
+    tail = len(tokens)
+    while tail > 0 and _NUMERIC_TOKEN.match(tokens[tail - 1]):
+        tail -= 1
+    out = []
+    for start in range(max(tail, 1), len(tokens)):  # one token of name at least
+        items = _items(" ".join(tokens[start:]))
+        shape = _shape(items) if items else None
+        if shape:
+            out.append((" ".join(tokens[:start]), shape))
+    return out
+
+
+def _signature(shape: tuple) -> tuple[bool, bool]:
+    return shape[1] is not None, shape[2] is not None
+
+
+def _space_row(tokens: list[str], prefer: tuple[bool, bool] | None = None):
+    """(name, shape) from a space-separated line: the name is every token before the numbers.
+
+    "Model 8 70" reads as score 8 on 70 questions or as "Model 8" at 70%;
+    ``prefer`` (the reading most lines of the table share) settles it.
+    """
+    found = _space_candidates(tokens)
+    for name, shape in found:
+        if prefer is None or _signature(shape) == prefer:
+            return name, shape
+    return found[0] if found else (" ".join(tokens), None)
+
+
+def _common_signature(lines: list[tuple[int, str]]) -> tuple[bool, bool] | None:
+    """The (has SE, has n) reading that most of the first lines allow."""
+    votes: Counter = Counter()
+    for _, line in lines[: 4 * MAX_MODELS]:
+        votes.update({_signature(shape) for _, shape in _space_candidates(line.split())})
+    if not votes:
+        return None
+    return max(votes, key=lambda sig: (votes[sig], sum(sig)))
+
+
+def _cell_row(cells: list[str]):
+    """(name, shape) from a tab- or comma-separated line without a header."""
+    cells = [c for c in cells if c]
+    lead = 1 if len(cells) > 2 and _RANK.match(cells[0]) else 0  # a rank column first
+    if not cells[lead:]:
+        return "", None
+    name = cells[lead]
+    items = _items(" ".join(cells[lead + 1 :]))
+    return name, (_shape(items) if items else None)
+
+
+def _header_roles(cells: list[str]) -> dict[str, int] | None:
+    """Column roles from a header row, or None if the line is not a header."""
+    lowered = [c.lower().strip() for c in cells]
+    if not any(c in _HEADER_NAMES for c in lowered) and any(_items(c) for c in cells if c):
+        return None
+    roles: dict[str, int] = {}
+    for i, c in enumerate(lowered):
+        if "name" not in roles and c in _HEADER_NAMES:
+            roles["name"] = i
+        elif "n" not in roles and _N_HEADER.match(c):
+            roles["n"] = i
+        elif "se" not in roles and _SE_HEADER.search(c):
+            roles["se"] = i
+        elif "score" not in roles and c and c != "rank" and ("name" in roles or i > 0):
+            roles["score"] = i
+    roles.setdefault("name", 0)
+    return roles if "score" in roles else None
+
+
+def _header_row(cells: list[str], roles: dict[str, int]):
+    def cell(role: str) -> str:
+        i = roles.get(role)
+        return cells[i] if i is not None and i < len(cells) else ""
+
+    items = _items(cell("score"))
+    if not items:
+        return cell("name"), None
+    extra_se = _items(cell("se")) if cell("se") else []
+    extra_n = _items(cell("n")) if cell("n") else []
+    if extra_se is None or extra_n is None:
+        return cell("name"), None
+    items = items + [_Item(i.value, True, i.pct, False, i.whole) for i in extra_se]
+    items += [_Item(i.value, False, False, True, i.whole) for i in extra_n]
+    return cell("name"), _shape(items)
+
+
+# --------------------------------------------------------------------------- the table
+
+
+def _clean(text: object) -> list[tuple[int, str]]:
+    if not isinstance(text, str):
+        msg = f"the pasted table must be text, got {type(text).__name__}"
+        raise TypeError(msg)
+    if len(text) > MAX_CHARS:
+        msg = f"the pasted text is {len(text):,} characters long; paste at most {MAX_CHARS:,} (about {MAX_MODELS} models)"
+        raise ValueError(msg)
+    if _HTML.search(text):
+        msg = "this looks like a web page's HTML: copy the table's text (select the rows on the page) and paste that"
+        raise ValueError(msg)
+    text = _PM.sub("±", text.replace("\u2212", "-").replace("\u00a0", " "))
+    text = _CONTROL.sub("", text)
+    return [
+        (i + 1, line)
+        for i, line in enumerate(text.splitlines())
+        if line.strip() and not _RULE.match(line)  # a Markdown table's |---|---| line
+    ]
+
+
+def _delimiter(lines: list[tuple[int, str]]) -> str | None:
+    head = [line for _, line in lines[:20]]
+    if any("\t" in line for line in head):
+        return "\t"
+    if all("|" in line for line in head):
+        return "|"
+    if all("," in line for line in head):
+        return ","
+    return None
+
+
+def parse_board(text: str) -> PastedBoard:
+    """Read a leaderboard pasted as text (see the module docstring for what it reads).
+
+    Scores are percent when any cell has ``%`` or exceeds 1, proportions
+    otherwise; an SE is in the score's units. Lines without a name and a
+    score, duplicated names, and lines past the first ``MAX_MODELS`` models
+    are left out with a note naming the line.
+
+    Raises ValueError (in plain words) for empty text, HTML, text longer than
+    ``MAX_CHARS`` or text in which no line has a name and a score.
+
+    Examples
+    --------
+    >>> t = parse_board("Model\\tScore\\nClaude 3.5 Sonnet\\t71.4% (±1.8)\\nGPT-4o\\t69.9 +/- 1.9")
+    >>> t.names, t.scores, t.se
+    (('Claude 3.5 Sonnet', 'GPT-4o'), (0.714, 0.699), (0.018, 0.019))
+    >>> parse_board("A 0.82 500\\nB 0.78 500\\nB 0.7 500\\nC n/a").notes
+    ("line 3: 'B' appears twice; the first row is kept", "line 4: no score found for 'C n/a'")
+    """
+    lines = _clean(text)
+    if not lines:
+        msg = "the pasted text is empty: paste one model a line, a name and a score (e.g. 'Model A  71.4 ± 1.8')"
+        raise ValueError(msg)
+    delimiter = _delimiter(lines)
+    roles = _header_roles(_split(lines[0][1], delimiter)) if delimiter else None
+    if roles is None:
+        first = (
+            _space_row(lines[0][1].split())
+            if delimiter is None
+            else _cell_row(_split(lines[0][1], delimiter))
+        )
+        words = lines[0][1].split()
+        header = first[1] is None and (
+            words[0].lower().strip(":|") in _HEADER_NAMES or not re.search(r"\d", lines[0][1])
+        )
+    else:
+        header = True
+    body = lines[1:] if header else lines
+    prefer = _common_signature(body) if delimiter is None and roles is None else None
+    rows, notes, seen = [], [], set()
+    for number, line in body:
+        if len(rows) == MAX_MODELS:
+            left = sum(1 for k, _ in lines if k >= number)
+            notes.append(
+                f"lines {number:,} on ({left:,} more) left out: a board here holds at most {MAX_MODELS} models"
+            )
+            break
+        if roles is not None:
+            name, shape = _header_row(_split(line, delimiter), roles)
+        elif delimiter is None:
+            name, shape = _space_row(line.split(), prefer)
+        else:
+            name, shape = _cell_row(_split(line, delimiter))
+        name = name.strip().strip('"').rstrip(" :|-–±").strip()
+        if not _NAMED.search(name):  # "71.4" or "1": a number, not a model's name
+            name = ""
+        if shape is None or not name:
+            what = f"no score found for {line.strip()[:60]!r}" if name else "no model name"
+            notes.append(f"line {number}: {what}")
+        elif name in seen:
+            notes.append(f"line {number}: {name!r} appears twice; the first row is kept")
+        else:
+            seen.add(name)
+            rows.append((number, name, shape))
+    if not rows:
+        msg = "no line has both a model name and a score: paste one model a line, e.g. 'Model A  71.4 ± 1.8'"
+        raise ValueError(msg + (f" ({notes[0]})" if notes else ""))
+    if all(_RANK_PREFIX.match(name) for _, name, _ in rows):  # "1. GPT-4o": a rank column
+        rows = [(k, _RANK_PREFIX.sub("", name), shape) for k, name, shape in rows]
+    return _in_units(rows, notes)
+
+
+def _in_units(rows: list, notes: list[str]) -> PastedBoard:
+    percent = any(s.pct or s.value > 1 or (e is not None and e.pct) for _, _, (s, e, _) in rows)
+    scale = 100.0 if percent else 1.0
+    names, scores, ses, ns = [], [], [], []
+    for number, name, (score, se, n) in rows:
+        if percent and score.value <= 1 and not score.pct and score.value > 0:
+            notes.append(
+                f"line {number}: {name!r} read as {score.value:g}% (the other scores are in percent)"
+            )
+        se_value = None if se is None else se.value / scale
+        if se_value is not None and se_value > 0.25:
+            notes.append(
+                f"line {number}: the ± {se.value:g} of {name!r} is too large for an SE; left out"
+            )
+            se_value = None
+        names.append(name)
+        scores.append(_exact(score.value, scale))
+        ses.append(None if se_value is None else _exact(se.value, scale))
+        ns.append(n)
+    return PastedBoard(tuple(names), tuple(scores), tuple(ses), tuple(ns), tuple(notes))
+
+
+def _exact(value: float, scale: float) -> float:
+    """value/scale rounded once, as the decimal the reader typed divided by 100 would be."""
+    return float(Decimal(repr(value)) / Decimal(repr(scale))) if scale != 1 else value
+
+
+# --------------------------------------------------------------------------- links
+
+
+def _decimal_text(x: float) -> str:
+    """The shortest exact decimal of 100·x (x a proportion), no exponent."""
+    d = (Decimal(repr(float(x))) * 100).normalize()
+    text = format(d, "f")
+    return "0" if text in ("-0", "") else text
+
+
+def encode_rows(
+    names: Sequence[str],
+    scores: Sequence[float],
+    *,
+    se: Sequence[float | None] | None = None,
+    n: Sequence[int | None] | None = None,
+) -> str:
+    """The value of the ``rows`` URL key for a table (see the module docstring).
+
+    Examples
+    --------
+    >>> encode_rows(["Model A", "Model B"], [0.873, 0.851], se=[0.018, None], n=[None, 500])
+    'Model A:87.3:1.8,Model B:85.1:n500'
+    >>> decode_rows(_).scores
+    (0.873, 0.851)
+    """
+    k = len(names)
+    se = list(se) if se is not None else [None] * k
+    n = list(n) if n is not None else [None] * k
+    if not len(scores) == len(se) == len(n) == k:
+        msg = f"names, scores, se and n must have one entry per model, got {k}, {len(scores)}, {len(se)}, {len(n)}"
+        raise ValueError(msg)
+    items = []
+    for name, score, s, count in zip(names, scores, se, n, strict=True):
+        fields = [quote(str(name), safe=" ()[]!*'@#$&;=+/-_.~"), _decimal_text(score)]
+        if s is not None:
+            fields.append(_decimal_text(s))
+        if count is not None:
+            fields.append(f"n{int(count)}")
+        items.append(":".join(fields))
+    return ",".join(items)
+
+
+def _number(text: str) -> float | None:
+    try:
+        d = Decimal(text)
+    except InvalidOperation:
+        return None
+    if not d.is_finite() or d < 0 or not re.fullmatch(r"\d+(\.\d+)?|\.\d+", text):
+        return None
+    return float(d / 100)
+
+
+def decode_rows(value: str) -> PastedBoard:
+    """Read the ``rows`` URL key written by :func:`encode_rows`.
+
+    Items that do not read are left out with a note naming them (by
+    position); more than ``MAX_MODELS`` items keep the first ones. Raises
+    ValueError when no item reads.
+
+    Examples
+    --------
+    >>> t = decode_rows("Model%20A:87.3:1.8,Model B:85.1:n500,Broken")
+    >>> t.names, t.se, t.n, t.notes
+    (('Model A', 'Model B'), (0.018, None), (None, 500), ("item 3 of the link ('Broken') has no score",))
+    """
+    if not isinstance(value, str):
+        msg = f"the rows key must be text, got {type(value).__name__}"
+        raise TypeError(msg)
+    if len(value) > MAX_CHARS:
+        msg = f"the rows key is {len(value):,} characters long; a link holds at most {MAX_CHARS:,}"
+        raise ValueError(msg)
+    names, scores, ses, ns, notes = [], [], [], [], []
+    items = [v for v in value.split(",") if v.strip()]
+    for number, item in enumerate(items, start=1):
+        if len(names) == MAX_MODELS:
+            notes.append(
+                f"items {number} to {len(items)} of the link left out: at most {MAX_MODELS} models"
+            )
+            break
+        parts = item.split(":")
+        name = unquote(parts[0]).strip()
+        score = _number(parts[1].strip()) if len(parts) > 1 else None
+        se = count = None
+        ok = bool(name) and score is not None and score <= 1 and len(parts) <= 4
+        for extra in parts[2:]:
+            extra = extra.strip()
+            if re.fullmatch(r"n\d{1,9}", extra) and count is None and int(extra[1:]) >= 1:
+                count = int(extra[1:])
+            elif se is None and (v := _number(extra)) is not None and 0 < v <= 0.25:
+                se = v
+            else:
+                ok = False
+        if not ok:
+            what = (
+                "has no name" if not name else "has no score" if score is None else "does not read"
+            )
+            notes.append(f"item {number} of the link ({item[:40]!r}) {what}")
+        elif name in names:
+            notes.append(f"item {number} of the link: {name!r} appears twice; the first is kept")
+        else:
+            names.append(name)
+            scores.append(score)
+            ses.append(se)
+            ns.append(count)
+    if not names:
+        msg = "the link's rows key holds no model with a score (expected e.g. rows=Model A:87.3:1.8,Model B:85.1:n500)"
+        raise ValueError(msg)
+    return PastedBoard(tuple(names), tuple(scores), tuple(ses), tuple(ns), tuple(notes))
