@@ -1,0 +1,388 @@
+"""Charts of a leaderboard: what each rank is worth, every pair, the luck of the draw.
+
+- :func:`rank_chart`: one row per model (best score on top), a bar from its
+  best to its worst plausible rank and a dot at its rank on the board; two
+  methods side by side in each row (e.g. Mogstad et al.'s marginal
+  intervals and the LMArena-style bound), told apart by colour and offset.
+- :func:`pairs_chart`: the all-pairs heatmap, row model minus column model
+  in points, cells that clear after the correction outlined and starred,
+  tooltips with the lead, p and adjusted p.
+- :func:`places_chart`: how often each model lands at each place when the
+  board is re-drawn.
+
+Each takes the tidy frame its ``*_frame`` helper builds from benchstats
+results (percent and points, as the page shows them). The specs carry no
+number that moves with the data, so ``*_spec()`` gives the Vega-Lite dict
+without data, built once, and a page hands it the frame on every rerun.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+
+import altair as alt
+import numpy as np
+import pandas as pd
+
+from benchstats import words
+from benchstats.charts._common import BLUE, INK, ORANGE, VERMILLION, style
+from benchstats.leaderboard import PairwiseTests
+from benchstats.ranks import RankIntervals, RankProbabilities
+
+__all__ = [
+    "pairs_chart",
+    "pairs_frame",
+    "pairs_spec",
+    "places_chart",
+    "places_frame",
+    "places_spec",
+    "rank_chart",
+    "rank_frame",
+    "rank_spec",
+]
+
+METHOD_LABELS = {
+    "marginal": "Marginal (Mogstad et al.)",
+    "simultaneous": "Simultaneous (Mogstad et al.)",
+    "pairwise": "1 + significantly better (LMArena-style)",
+}
+_METHOD_COLOURS = {"marginal": BLUE, "simultaneous": VERMILLION, "pairwise": ORANGE}
+RANK_COLUMNS = [
+    "model",
+    "order",
+    "score",
+    "method",
+    "method_name",
+    "observed",
+    "low",
+    "high",
+    "tied_first",
+    "interval",
+]
+PAIR_COLUMNS = [
+    "row",
+    "column",
+    "row_order",
+    "column_order",
+    "lead",
+    "p",
+    "p_adjusted",
+    "clears",
+    "label",
+]
+_ROW_HEIGHT = 30
+
+
+def _sorted_names(intervals: RankIntervals, scores: np.ndarray | None) -> list[str]:
+    key = -np.asarray(scores) if scores is not None else intervals.observed
+    return [intervals.names[i] for i in np.lexsort((np.arange(len(key)), key))]
+
+
+# --------------------------------------------------------------------------- rank intervals
+
+
+def rank_frame(*intervals: RankIntervals, scores: np.ndarray | None = None) -> pd.DataFrame:
+    """One row per model and method: observed rank, best and worst rank.
+
+    ``scores`` (proportions, the board's) go into the tooltip in percent and
+    set the order (best first); without them the observed ranks do.
+
+    >>> from benchstats.leaderboard import board, pairwise_tests
+    >>> from benchstats.ranks import pairwise_ranks, rank_intervals
+    >>> b = board(["A", "B", "C"], [0.90, 0.86, 0.80], n=500)
+    >>> df = rank_frame(rank_intervals(b), pairwise_ranks(pairwise_tests(b)), scores=b.scores)
+    >>> df[["model", "method", "observed", "low", "high"]].values.tolist()[:2]
+    [['A', 'marginal', 1, 1, 2], ['A', 'pairwise', 1, 1, 2]]
+    """
+    if not intervals:
+        msg = "rank_frame needs at least one set of rank intervals"
+        raise ValueError(msg)
+    names = intervals[0].names
+    if any(r.names != names for r in intervals):
+        msg = "rank_frame: every set of rank intervals must be for the same board"
+        raise ValueError(msg)
+    order = {m: k for k, m in enumerate(_sorted_names(intervals[0], scores))}
+    rows = []
+    for r in intervals:
+        for i, m in enumerate(names):
+            lo, hi = int(r.low[i]), int(r.high[i])
+            rows.append(
+                {
+                    "model": m,
+                    "order": order[m],
+                    "score": float(scores[i]) * 100 if scores is not None else np.nan,
+                    "method": r.method,
+                    "method_name": METHOD_LABELS[r.method],
+                    "observed": int(r.observed[i]),
+                    "low": lo,
+                    "high": hi,
+                    "tied_first": lo == 1,
+                    "interval": f"{lo}" if lo == hi else f"{lo}–{hi}",
+                }
+            )
+    df = pd.DataFrame(rows, columns=RANK_COLUMNS)
+    return df.sort_values(["order", "method"], kind="stable").reset_index(drop=True)
+
+
+def rank_chart(df: pd.DataFrame, *, width: int | str = 640) -> alt.LayerChart:
+    """Each model's rank interval (bar) and its rank on the board (dot), one row a model.
+
+    The x axis runs from rank 1 (left) to rank K; methods in a row are
+    offset and coloured. A bar reaching rank 1 means the model cannot be told
+    from the leader.
+
+    >>> from benchstats.leaderboard import board
+    >>> from benchstats.ranks import rank_intervals
+    >>> b = board(["A", "B", "C"], [0.90, 0.86, 0.80], n=500)
+    >>> spec = rank_chart(rank_frame(rank_intervals(b), scores=b.scores)).to_dict()
+    >>> [layer["mark"]["type"] for layer in spec["layer"]]
+    ['rule', 'point']
+    """
+    k = int(df["model"].nunique()) if len(df) else 2
+    methods = tuple(m for m in METHOD_LABELS if m in set(df["method"]))
+    chart = _rank_template(k, methods or ("marginal",), width).copy(deep=False)
+    chart.data = df
+    return chart
+
+
+def rank_spec(
+    k: int, methods: tuple[str, ...] = ("marginal", "pairwise"), *, width: int | str = "container"
+) -> dict:
+    """:func:`rank_chart`'s spec without data (a fresh copy), for ``k`` models and these methods."""
+    return json.loads(_rank_spec_json(k, tuple(methods), width))
+
+
+@functools.cache
+def _rank_spec_json(k: int, methods: tuple[str, ...], width: int | str) -> str:
+    return json.dumps(_without_data(_rank_template(k, methods, width).to_dict()))
+
+
+@functools.cache
+def _rank_template(k: int, methods: tuple[str, ...], width: int | str) -> alt.LayerChart:
+    x = (
+        alt.X("low:Q")
+        .scale(domain=[0.5, k + 0.5], nice=False, zero=False)
+        .axis(values=list(range(1, k + 1)) if k <= 20 else None, format="d", tickMinStep=1)
+        .title("Rank (1 = first), best to worst the data allow")
+    )
+    labels = [METHOD_LABELS[m] for m in methods]
+    base = alt.Chart().encode(
+        y=alt.Y("model:N").sort(alt.EncodingSortField("order", order="ascending")).title(None),
+        yOffset=alt.YOffset("method_name:N").scale(domain=labels),
+        color=alt.Color("method_name:N")
+        .scale(domain=labels, range=[_METHOD_COLOURS[m] for m in methods])
+        .legend(columns=1, labelLimit=400)
+        .title("Rank interval"),
+        tooltip=[
+            alt.Tooltip("model:N").title("Model"),
+            alt.Tooltip("score:Q").title("Score (%)").format(".1f"),
+            alt.Tooltip("observed:Q").title("Rank on the board"),
+            alt.Tooltip("interval:N").title("Rank interval"),
+            alt.Tooltip("method_name:N").title("Method"),
+        ],
+    )
+    bars = base.mark_rule(strokeWidth=6, opacity=0.6, strokeCap="round").encode(x=x, x2="high:Q")
+    dots = base.mark_point(filled=True, size=70, opacity=1, stroke="white", strokeWidth=1).encode(
+        x="observed:Q"
+    )
+    step = _ROW_HEIGHT // 2 + 8 * len(methods)
+    chart = alt.layer(bars, dots).properties(width=width, height=alt.Step(step))
+    return style(chart)
+
+
+# --------------------------------------------------------------------------- all pairs
+
+
+def pairs_frame(tests: PairwiseTests, *, scores: np.ndarray | None = None) -> pd.DataFrame:
+    """One row per ordered pair (row model, column model): lead in points, p, adjusted p.
+
+    ``label`` is the cell's text: the lead, starred when it clears after
+    the correction. Models are ordered by ``scores`` (default: the tests').
+
+    >>> from benchstats.leaderboard import board, pairwise_tests
+    >>> t = pairwise_tests(board(["A", "B"], [0.82, 0.78], n=2000))
+    >>> pairs_frame(t)[["row", "column", "lead", "clears", "label"]].values.tolist()[0]
+    ['A', 'B', 4.0, True, '+4.0*']
+    """
+    key = -(np.asarray(scores) if scores is not None else tests.scores)
+    order = np.lexsort((np.arange(len(key)), key))
+    rank = {tests.names[i]: k for k, i in enumerate(order)}
+    rows = []
+    clears = tests.clears
+    for i, a in enumerate(tests.names):
+        for j, b in enumerate(tests.names):
+            if i == j:
+                continue
+            lead = float(tests.lead[i, j])
+            rows.append(
+                {
+                    "row": a,
+                    "column": b,
+                    "row_order": rank[a],
+                    "column_order": rank[b],
+                    "lead": round(lead * 100, 10),
+                    "p": float(tests.p_value[i, j]),
+                    "p_adjusted": float(tests.p_adjusted[i, j]),
+                    "clears": bool(clears[i, j]),
+                    "label": words.points(lead) + ("*" if clears[i, j] else ""),
+                }
+            )
+    return pd.DataFrame(rows, columns=PAIR_COLUMNS)
+
+
+def pairs_chart(df: pd.DataFrame, *, correction: str = "Holm") -> alt.LayerChart:
+    """The all-pairs heatmap: row minus column in points, cleared cells outlined.
+
+    Blue where the row model leads, red where it trails (white at 0); a
+    black outline and a star mark the cells whose adjusted p-value clears.
+
+    >>> from benchstats.leaderboard import board, pairwise_tests
+    >>> t = pairwise_tests(board(["A", "B", "C"], [0.82, 0.78, 0.70], n=1000))
+    >>> spec = pairs_chart(pairs_frame(t)).to_dict()
+    >>> [layer["mark"]["type"] for layer in spec["layer"]]
+    ['rect', 'rect', 'text']
+    """
+    chart = _pairs_template(correction).copy(deep=False)
+    chart.data = df
+    return chart
+
+
+def pairs_spec(*, correction: str = "Holm") -> dict:
+    """:func:`pairs_chart`'s spec without data (a fresh copy each call)."""
+    return json.loads(_pairs_spec_json(correction))
+
+
+@functools.cache
+def _pairs_spec_json(correction: str) -> str:
+    return json.dumps(_without_data(_pairs_template(correction).to_dict()))
+
+
+@functools.cache
+def _pairs_template(correction: str) -> alt.LayerChart:
+    base = alt.Chart().encode(
+        x=alt.X("column:N")
+        .sort(alt.EncodingSortField("column_order", order="ascending"))
+        .axis(orient="top", labelAngle=-40, labelLimit=140, grid=False)
+        .title("… minus this model"),
+        y=alt.Y("row:N")
+        .sort(alt.EncodingSortField("row_order", order="ascending"))
+        .axis(labelLimit=160, grid=False)
+        .title("This model …"),
+        tooltip=[
+            alt.Tooltip("row:N").title("Model"),
+            alt.Tooltip("column:N").title("Against"),
+            alt.Tooltip("lead:Q").title("Lead (points)").format("+.1f"),
+            alt.Tooltip("p:Q").title("p").format(".3f"),
+            alt.Tooltip("p_adjusted:Q").title(f"Adjusted p ({correction})").format(".3f"),
+            alt.Tooltip("clears:N").title("Clears after correction"),
+        ],
+    )
+    cells = base.mark_rect().encode(
+        color=alt.Color("lead:Q").scale(scheme="redblue", domainMid=0).title(["Lead", "(points)"])
+    )
+    outline = (
+        base.transform_filter(alt.datum.clears)
+        .mark_rect(fill=None, stroke=INK, strokeWidth=2)
+        .encode()
+    )
+    text = (
+        base.transform_calculate(size="abs(datum.lead)")
+        .transform_joinaggregate(largest="max(size)")
+        .mark_text(fontSize=12)
+        .encode(
+            text="label:N",
+            # white on the darkest cells, ink elsewhere
+            color=alt.condition(
+                "datum.size > 0.6 * datum.largest", alt.value("white"), alt.value(INK)
+            ),
+        )
+    )
+    chart = alt.layer(cells, outline, text).properties(width=alt.Step(56), height=alt.Step(32))
+    return style(chart)
+
+
+# --------------------------------------------------------------------------- places by luck
+
+
+def places_frame(
+    probabilities: RankProbabilities, *, scores: np.ndarray | None = None
+) -> pd.DataFrame:
+    """One row per model and place: the share of re-drawn boards (percent).
+
+    >>> from benchstats.leaderboard import board
+    >>> from benchstats.ranks import rank_probabilities
+    >>> r = rank_probabilities(board(["A", "B"], [0.82, 0.78], n=100), draws=1000)
+    >>> places_frame(r).query("place == 1")["percent"].round(0).tolist()
+    [74.0, 26.0]
+    """
+    p = probabilities.probabilities
+    # best score first; without scores, the best expected place first
+    key = -np.asarray(scores) if scores is not None else p @ np.arange(1, p.shape[1] + 1)
+    order = np.lexsort((np.arange(len(key)), key))
+    rank = {probabilities.names[i]: k for k, i in enumerate(order)}
+    rows = [
+        {"model": m, "order": rank[m], "place": r + 1, "percent": float(p[i, r]) * 100}
+        for i, m in enumerate(probabilities.names)
+        for r in range(p.shape[1])
+    ]
+    return pd.DataFrame(rows, columns=["model", "order", "place", "percent"])
+
+
+def places_chart(df: pd.DataFrame) -> alt.Chart:
+    """Model × place heatmap: how often each model lands at each place by luck.
+
+    >>> from benchstats.leaderboard import board
+    >>> from benchstats.ranks import rank_probabilities
+    >>> r = rank_probabilities(board(["A", "B"], [0.82, 0.78], n=100), draws=1000)
+    >>> places_chart(places_frame(r)).to_dict()["mark"]["type"]
+    'rect'
+    """
+    chart = _places_template().copy(deep=False)
+    chart.data = df
+    return chart
+
+
+def places_spec() -> dict:
+    """:func:`places_chart`'s spec without data (a fresh copy each call)."""
+    return json.loads(_places_spec_json())
+
+
+@functools.cache
+def _places_spec_json() -> str:
+    return json.dumps(_without_data(_places_template().to_dict()))
+
+
+@functools.cache
+def _places_template() -> alt.Chart:
+    chart = (
+        alt.Chart()
+        .mark_rect(stroke="white", strokeWidth=0.5)
+        .encode(
+            x=alt.X("place:O").axis(labelAngle=0, grid=False).title("Place on a re-drawn board"),
+            y=alt.Y("model:N")
+            .sort(alt.EncodingSortField("order", order="ascending"))
+            .axis(grid=False)
+            .title(None),
+            color=alt.Color("percent:Q")
+            .scale(domain=[0, 100], range=["#ffffff", BLUE])  # never: white
+            .title(["Share of", "boards (%)"]),
+            tooltip=[
+                alt.Tooltip("model:N").title("Model"),
+                alt.Tooltip("place:O").title("Place"),
+                alt.Tooltip("percent:Q").title("Share of re-drawn boards (%)").format(".1f"),
+            ],
+        )
+        .properties(width=alt.Step(28), height=alt.Step(26))
+    )
+    return style(chart)
+
+
+def _without_data(spec: dict) -> dict:
+    """A spec with Altair's empty placeholder data removed, so it takes the page's."""
+    spec.pop("data", None)
+    spec.pop("datasets", None)
+    for layer in spec.get("layer", []):
+        if layer.get("data") == {"name": "empty"}:
+            del layer["data"]
+    return spec
