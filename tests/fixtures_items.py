@@ -22,6 +22,7 @@ import io
 import json
 import zipfile
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 
 import numpy as np
 import pandas as pd
@@ -191,3 +192,14 @@ def mgsm_like(*, questions: int = 250, seed: int = 3) -> tuple[bytes, pd.DataFra
         }
     )
     return frame.to_csv(index=False).encode(), frame
+
+
+DATA = Path(__file__).resolve().parent / "data"
+
+
+def data_file(pattern: str) -> tuple[str, bytes]:
+    """(file name, bytes) of the one file under tests/data matching ``pattern``."""
+    found = sorted(DATA.glob(pattern))
+    if len(found) != 1:
+        raise AssertionError(f"expected one file for {pattern}, found {found}")
+    return found[0].name, found[0].read_bytes()

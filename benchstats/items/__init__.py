@@ -13,6 +13,7 @@ Four layouts are read, all from bytes (or a path); nothing is written to disk:
 Every reader returns :class:`Items`; its ``table`` is one tidy frame with
 ``question_id``, ``model``, ``run``, ``score`` (a proportion in [0, 1]) and
 ``cluster``. :func:`load_files` reads an upload (:mod:`benchstats.items.runs`),
+:func:`combine_runs` puts harness runs side by side (:mod:`benchstats.items.combine`),
 :func:`pair_items` lines two models up question by question
 (:mod:`benchstats.items.pairing`) and :func:`benchstats.clustered.grade_pair`
 grades the pair.
@@ -22,15 +23,18 @@ was expected and what was found, in words a reader can act on.
 """
 
 from benchstats.items._base import MAX_BYTES, MAX_ROWS, Items, RunLog
+from benchstats.items.combine import EACH_EPOCH, combine_runs
 from benchstats.items.csv_files import read_items
 from benchstats.items.pairing import PairedItems, pair_items
-from benchstats.items.runs import combine_runs, load_files, read_run
+from benchstats.items.runs import ResultsNotSamples, load_files, read_run
 
 __all__ = [
+    "EACH_EPOCH",
     "MAX_BYTES",
     "MAX_ROWS",
     "Items",
     "PairedItems",
+    "ResultsNotSamples",
     "RunLog",
     "combine_runs",
     "load_files",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 
 import numpy as np
@@ -48,6 +48,14 @@ class Items:
     ``answers`` = (question code, model code, run, score) arrays, one entry
     per answer. :attr:`qcode`, :attr:`mcode`, :attr:`run` and :attr:`score`
     give the per-answer view either way and :attr:`table` the tidy frame.
+
+    Harness runs also say how they were combined, one entry per model where a
+    field is a tuple: ``metrics`` (the metric or scorer read; ``metric`` is
+    the first, ``metric_options`` the usable names every file shares and
+    ``metric_options_each`` each file's usable names), ``filter``,
+    ``reducer`` (how inspect epochs became one score per question; None when
+    every epoch counts as a repeated answer), ``tasks``, ``epochs`` and
+    ``model_origins`` (where each model's name came from).
     """
 
     kind: str
@@ -63,6 +71,13 @@ class Items:
     filter: str | None = None
     filter_options: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
+    metrics: tuple[str, ...] = ()
+    metric_options_each: tuple[tuple[str, ...], ...] = ()
+    reducer: str | None = None
+    reducer_options: tuple[str, ...] = ()
+    tasks: tuple[str | None, ...] = ()
+    epochs: tuple[int, ...] = ()
+    model_origins: tuple[str, ...] = ()
 
     @cached_property
     def _long(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
@@ -137,6 +152,16 @@ class RunLog:
     ``table`` has ``question_id`` (str), ``filter`` (str), ``run`` (int) and
     one float column per metric or scorer (NaN where a sample lacks it);
     ``metrics`` lists those columns in the file's order.
+
+    ``model`` is the model's name, or "" when the file names none (lm-eval
+    samples files); ``model_origin`` says where the name came from. ``task``
+    and ``dataset`` name what was asked (None when the file does not say).
+    An inspect log with several epochs also keeps ``reductions``: for each
+    epoch reducer the log applied (``mean``, ``at_least_1``, …), one row per
+    question with ``question_id`` and the reduced score of each metric.
+    ``doc_hash`` maps an lm-eval ``doc_id`` to the hash of its document;
+    ``errored`` counts samples that ended in an error; ``time`` is the run's
+    time stamp from an lm-eval file name.
     """
 
     table: pd.DataFrame
@@ -144,10 +169,18 @@ class RunLog:
     model: str
     source: str
     metrics: tuple[str, ...]
+    task: str | None = None
+    dataset: str | None = None
+    epochs: int = 1
+    reductions: dict[str, pd.DataFrame] = field(default_factory=dict)
+    doc_hash: pd.Series | None = None
+    errored: int = 0
+    time: str | None = None
+    model_origin: str = "the file name"
 
     def __repr__(self) -> str:
         return (
-            f"RunLog(kind={self.kind!r}, model={self.model!r}, "
+            f"RunLog(kind={self.kind!r}, model={self.model!r}, task={self.task!r}, "
             f"rows={len(self.table)}, metrics={self.metrics!r})"
         )
 

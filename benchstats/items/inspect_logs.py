@@ -1,9 +1,20 @@
 """inspect logs: one model's run, one row per sample and epoch.
 
-An ``.eval`` log is a zip holding ``samples/{id}_epoch_{n}.json`` with
-``id``, ``epoch`` and ``scores``; score values become numbers as inspect's
-``value_to_float`` makes them (``C`` 1, ``P`` 0.5, ``I`` and ``N`` 0,
-numbers and booleans as they are, ``yes``/``true`` 1, ``no``/``false`` 0).
+Two formats hold the same log:
+
+- ``.eval``: a zip holding ``header.json`` (or ``_journal/start.json`` while
+  the run is going), ``samples/{id}_epoch_{n}.json`` and ``reductions.json``.
+  inspect compresses the entries with deflate up to about 0.3.210 and with
+  Zstandard (zip method 93) since; Python's ``zipfile`` reads the first, the
+  ``zstandard`` package the second;
+- JSON (``log_format="json"``, or ``inspect log convert --to json``): one
+  object with ``eval``, ``results``, ``samples`` and ``reductions``.
+
+Score values become numbers as inspect's ``value_to_float`` makes them
+(``C`` 1, ``P`` 0.5, ``I`` and ``N`` 0, numbers and booleans as they are,
+``yes``/``true`` 1, ``no``/``false`` 0). Each epoch is a run; when a log has
+several epochs, the per-question scores its epoch reducers made (``mean``,
+``at_least_1``, ``max``, …) are kept beside them.
 """
 
 from __future__ import annotations
@@ -12,10 +23,14 @@ import io
 import json
 import math
 import re
+import struct
 import zipfile
+import zlib
+from collections.abc import Iterable
 
 import numpy as np
 import pandas as pd
+import zstandard
 
 from benchstats.items._base import (
     MAX_UNZIPPED,
@@ -26,9 +41,15 @@ from benchstats.items._base import (
     _size,
     _stem,
 )
+from benchstats.words import count
 
 _SAMPLE_NAME = re.compile(r"^samples/(?P<id>.+)_epoch_(?P<epoch>\d+)\.json$")
 _LETTERS = {"C": 1.0, "P": 0.5, "I": 0.0, "N": 0.0}
+_ZSTD = 93  # the zip method number for Zstandard (PKWARE APPNOTE 4.4.5)
+_LOCAL = struct.Struct("<4s22xHH")  # a local file header: signature … name and extra lengths
+_HEADERS = ("header.json", "_journal/start.json", "start.json")
+KIND = "inspect .eval"
+KIND_JSON = "inspect JSON log"
 
 
 def _inspect_value(value: object) -> float | None:
@@ -50,82 +71,155 @@ def _inspect_value(value: object) -> float | None:
     return None
 
 
+def _flat_value(name: str, value: object, out: dict[str, float | None]) -> None:
+    """One scorer's value into ``out``: a dict value gives one entry per key (name/key)."""
+    if isinstance(value, dict):
+        for k, v in value.items():
+            out[f"{name}/{k}"] = _inspect_value(v)
+    else:
+        out[name] = _inspect_value(value)
+
+
 def _sample_scores(scores: object) -> dict[str, float | None]:
-    """Scorer name → number; a dict value gives one entry per key (name/key)."""
+    """Scorer name → number for one sample."""
     out: dict[str, float | None] = {}
     if not isinstance(scores, dict):
         return out
     for name, score in scores.items():
-        value = score.get("value") if isinstance(score, dict) else score
-        if isinstance(value, dict):
-            for k, v in value.items():
-                out[f"{name}/{k}"] = _inspect_value(v)
-        else:
-            out[str(name)] = _inspect_value(value)
+        _flat_value(str(name), score.get("value") if isinstance(score, dict) else score, out)
     return out
 
 
-def _zip_json(z: zipfile.ZipFile, name: str, label: str) -> object:
+# --------------------------------------------------------------------------- the zip
+
+
+def _damaged(label: str, name: str, why: str) -> ValueError:
+    msg = f"{label}: expected an inspect .eval log that unzips cleanly, found {name} {why}."
+    return ValueError(msg)
+
+
+def _zstd_entry(raw: bytes, info: zipfile.ZipInfo, label: str) -> bytes:
+    """A Zstandard entry's bytes, checked against the sizes and CRC the zip declares."""
+    head = raw[info.header_offset : info.header_offset + _LOCAL.size]
+    if len(head) < _LOCAL.size or head[:4] != b"PK\x03\x04":
+        raise _damaged(label, info.filename, "without its local header")
+    _, name_len, extra_len = _LOCAL.unpack(head)
+    start = info.header_offset + _LOCAL.size + name_len + extra_len
+    data = raw[start : start + info.compress_size]
+    if len(data) < info.compress_size:
+        raise _damaged(label, info.filename, "cut short")
+    chunks, total = [], 0
     try:
-        with z.open(name) as fh:
-            return json.load(fh)
+        reader = zstandard.ZstdDecompressor().stream_reader(data, read_across_frames=True)
+        with reader:
+            while chunk := reader.read(1 << 20):
+                total += len(chunk)
+                if total > info.file_size:  # never unpack more than the zip declares
+                    raise _damaged(label, info.filename, "larger than the zip says")
+                chunks.append(chunk)
+    except zstandard.ZstdError as err:
+        raise _damaged(label, info.filename, f"with damaged Zstandard data ({err})") from None
+    out = b"".join(chunks)
+    if len(out) != info.file_size or zlib.crc32(out) != info.CRC:
+        raise _damaged(label, info.filename, "whose checksum does not match")
+    return out
+
+
+def _entry(z: zipfile.ZipFile, raw: bytes, info: zipfile.ZipInfo, label: str) -> bytes:
+    """An entry's bytes, whichever way inspect compressed it."""
+    if info.flag_bits & 0x1:
+        msg = f"{label}: expected an inspect .eval log without a password, found {info.filename} encrypted."
+        raise ValueError(msg)
+    if info.compress_type == _ZSTD:
+        return _zstd_entry(raw, info, label)
+    try:
+        return z.read(info)
+    except NotImplementedError:
+        msg = (
+            f"{label}: expected entries stored plainly, with deflate or with Zstandard, "
+            f"found {info.filename} compressed with zip method {info.compress_type}."
+        )
+        raise ValueError(msg) from None
+    except (zipfile.BadZipFile, zlib.error, EOFError, OSError) as err:
+        raise _damaged(label, info.filename, f"damaged ({err})") from None
+
+
+def _entry_json(z: zipfile.ZipFile, raw: bytes, info: zipfile.ZipInfo, label: str) -> object:
+    try:
+        return json.loads(_entry(z, raw, info, label))
     except (json.JSONDecodeError, UnicodeDecodeError) as err:
-        msg = f"{label}: expected JSON in {name} inside the log, found unreadable text ({err})."
+        msg = f"{label}: expected JSON in {info.filename} inside the log, found unreadable text ({err})."
         raise ValueError(msg) from None
 
 
-def _inspect_model(z: zipfile.ZipFile, names: set[str], label: str) -> str | None:
-    for header in ("header.json", "_journal/start.json", "start.json"):
-        if header in names:
-            doc = _zip_json(z, header, label)
-            ev = doc.get("eval") if isinstance(doc, dict) else None
-            model = ev.get("model") if isinstance(ev, dict) else None
-            if isinstance(model, str) and model:
-                return model
-    return None
-
-
-def _read_inspect(raw: bytes, label: str, max_rows: int) -> RunLog:
+def _open_zip(raw: bytes, label: str) -> tuple[zipfile.ZipFile, list[zipfile.ZipInfo]]:
     try:
         z = zipfile.ZipFile(io.BytesIO(raw))
-        infos = z.infolist()
-    except (zipfile.BadZipFile, OSError) as err:
+        return z, z.infolist()
+    except (zipfile.BadZipFile, OSError, ValueError, struct.error) as err:
         msg = (
             f"{label}: expected an inspect .eval log (a zip archive), found a damaged zip ({err})."
         )
         raise ValueError(msg) from None
-    names = {i.filename for i in infos}
-    samples = [i for i in infos if _SAMPLE_NAME.match(i.filename)]
-    if not samples:
-        msg = (
-            f"{label}: expected an inspect .eval log, a zip holding "
-            "samples/{id}_epoch_{n}.json files, found a zip holding "
-            f"{_listed(sorted(names)) or 'nothing'}."
-        )
-        raise ValueError(msg)
-    _check_rows(len(samples), label, max_rows, "samples")
-    unzipped = sum(i.file_size for i in samples)
-    if unzipped > MAX_UNZIPPED:
-        msg = (
-            f"{label}: expected samples of at most {_size(MAX_UNZIPPED)} once unzipped, "
-            f"found {_size(unzipped)}."
-        )
-        raise ValueError(msg)
-    rows, order = [], {}
-    for info in samples:  # one JSON document per sample and epoch
-        m = _SAMPLE_NAME.match(info.filename)
-        doc = _zip_json(z, info.filename, label)
-        if not isinstance(doc, dict):
-            msg = (
-                f"{label}: expected a sample object in {info.filename}, found {type(doc).__name__}."
-            )
-            raise ValueError(msg)
-        row = {
-            "question_id": str(doc.get("id", m["id"])),
-            "filter": "none",
-            "run": int(doc.get("epoch", m["epoch"])),
-        }
-        for k, v in _sample_scores(doc.get("scores")).items():
+
+
+# --------------------------------------------------------------------------- the log
+
+
+def _header_facts(header: object) -> dict:
+    """Model, task, dataset, epochs and reducers from a log's header (or the JSON log)."""
+    ev = header.get("eval") if isinstance(header, dict) else None
+    ev = ev if isinstance(ev, dict) else {}
+    dataset = ev.get("dataset") if isinstance(ev.get("dataset"), dict) else {}
+    config = ev.get("config") if isinstance(ev.get("config"), dict) else {}
+    reducers = config.get("epochs_reducer")
+    reducers = [str(r) for r in reducers] if isinstance(reducers, list) else []
+
+    def text(v: object) -> str | None:
+        return v if isinstance(v, str) and v else None
+
+    return {
+        "model": text(ev.get("model")),
+        "task": text(ev.get("task")),
+        "dataset": text(dataset.get("name")),
+        "reducers": reducers,
+    }
+
+
+def _reductions(doc: object, reducers: list[str], label: str) -> dict[str, pd.DataFrame]:
+    """Reducer name → one row per question: question_id and each metric's reduced score."""
+    if not isinstance(doc, list):
+        return {}
+    rows_by: dict[str, dict[str, dict[str, float]]] = {}
+    for entry in doc:
+        if not isinstance(entry, dict) or not isinstance(entry.get("samples"), list):
+            continue
+        reducer = entry.get("reducer") or (reducers[0] if reducers else "mean")
+        per_question = rows_by.setdefault(str(reducer), {})
+        for s in entry["samples"]:
+            if not isinstance(s, dict) or "sample_id" not in s:
+                continue
+            values: dict[str, float | None] = {}
+            _flat_value(str(entry.get("scorer", "score")), s.get("value"), values)
+            row = per_question.setdefault(str(s["sample_id"]), {})
+            row.update({k: np.nan if v is None else v for k, v in values.items()})
+    return {
+        r: pd.DataFrame([{"question_id": q, **v} for q, v in rows.items()])
+        for r, rows in rows_by.items()
+        if rows
+    }
+
+
+def _run_from(
+    label: str, kind: str, header: object, samples: Iterable[dict], reductions: object
+) -> RunLog:
+    """The rows of a log's samples, its header's facts and its reductions as one RunLog."""
+    rows, order, errored = [], {}, 0
+    for doc in samples:
+        row = {"question_id": str(doc["id"]), "filter": "none", "run": int(doc["epoch"])}
+        scores = _sample_scores(doc.get("scores"))
+        errored += bool(doc.get("error")) and not scores
+        for k, v in scores.items():
             order.setdefault(k, None)
             row[k] = np.nan if v is None else v
         rows.append(row)
@@ -140,7 +234,85 @@ def _read_inspect(raw: bytes, label: str, max_rows: int) -> RunLog:
         raise ValueError(msg)
     if not order:
         msg = f"{label}: expected scores in the samples (a scorer's value per sample), found none."
+        if errored:
+            msg = msg[:-1] + f": all {count(errored)} samples ended in an error."
         raise ValueError(msg)
     table = table.sort_values(["run", "question_id"], kind="stable", ignore_index=True)
-    model = _inspect_model(z, names, label) or _stem(label)
-    return RunLog(table, "inspect .eval", model, label, tuple(order))
+    facts = _header_facts(header)
+    epochs = int(table["run"].max())
+    return RunLog(
+        table,
+        kind,
+        facts["model"] or _stem(label),
+        label,
+        tuple(order),
+        task=facts["task"],
+        dataset=facts["dataset"],
+        epochs=epochs,
+        reductions=_reductions(reductions, facts["reducers"], label) if epochs > 1 else {},
+        errored=int(errored),
+        model_origin="the log's header" if facts["model"] else "the file name",
+    )
+
+
+def _read_inspect(raw: bytes, label: str, max_rows: int) -> RunLog:
+    """An inspect ``.eval`` log (a zip), deflate or Zstandard."""
+    z, infos = _open_zip(raw, label)
+    by_name = {i.filename: i for i in infos}
+    samples = [i for i in infos if _SAMPLE_NAME.match(i.filename)]
+    if not samples:
+        msg = (
+            f"{label}: expected an inspect .eval log, a zip holding "
+            "samples/{id}_epoch_{n}.json files, found a zip holding "
+            f"{_listed(sorted(by_name)) or 'nothing'}."
+        )
+        raise ValueError(msg)
+    _check_rows(len(samples), label, max_rows, "samples")
+    unzipped = sum(i.file_size for i in samples)
+    if unzipped > MAX_UNZIPPED:
+        msg = (
+            f"{label}: expected samples of at most {_size(MAX_UNZIPPED)} once unzipped, "
+            f"found {_size(unzipped)}."
+        )
+        raise ValueError(msg)
+
+    def docs() -> Iterable[dict]:
+        for info in samples:  # one JSON document per sample and epoch
+            m = _SAMPLE_NAME.match(info.filename)
+            doc = _entry_json(z, raw, info, label)
+            if not isinstance(doc, dict):
+                msg = f"{label}: expected a sample object in {info.filename}, found {type(doc).__name__}."
+                raise ValueError(msg)
+            yield {"id": doc.get("id", m["id"]), "epoch": doc.get("epoch", m["epoch"]), **doc}
+
+    header = next((_entry_json(z, raw, by_name[h], label) for h in _HEADERS if h in by_name), None)
+    reductions = (
+        _entry_json(z, raw, by_name["reductions.json"], label)
+        if "reductions.json" in by_name
+        else None
+    )
+    return _run_from(label, KIND, header, docs(), reductions)
+
+
+def is_inspect_json(doc: object) -> bool:
+    """True for inspect's JSON log format: an object with ``eval`` and ``version``."""
+    return isinstance(doc, dict) and isinstance(doc.get("eval"), dict) and "version" in doc
+
+
+def read_inspect_json(doc: dict, label: str, max_rows: int) -> RunLog:
+    """An inspect log in its JSON format, already parsed."""
+    samples = doc.get("samples")
+    if not isinstance(samples, list) or not samples:
+        msg = (
+            f"{label}: expected an inspect JSON log with its samples, found a log without "
+            "samples (written with samples turned off, or still running). Upload a log "
+            "written with samples, as inspect eval does by default."
+        )
+        raise ValueError(msg)
+    _check_rows(len(samples), label, max_rows, "samples")
+    for i, s in enumerate(samples, start=1):
+        if not isinstance(s, dict) or "id" not in s or "epoch" not in s:
+            found = f"keys {_listed(list(s))}" if isinstance(s, dict) else type(s).__name__
+            msg = f"{label}: expected samples with an id and an epoch, found {found} in sample {count(i)}."
+            raise ValueError(msg)
+    return _run_from(label, KIND_JSON, doc, samples, doc.get("reductions"))

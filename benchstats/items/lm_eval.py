@@ -1,18 +1,117 @@
-"""lm-evaluation-harness ``--log_samples`` files: one model's run on one task.
+"""lm-evaluation-harness files: ``--log_samples`` lines and the results summary.
 
-JSONL, one object per line with ``doc_id``, ``filter`` and numeric metric
-keys (``acc``, ``exact_match``, …); a JSON array of the same records is read
-too.
+A samples file (``samples_<task>_<time>.jsonl``) is one model's run on one
+task: JSONL, one object per line with ``doc_id``, ``filter``, ``doc_hash``
+and numeric metric keys (``acc``, ``exact_match``, …); a JSON array of the
+same records is read too. The task comes from the file name; the model's
+name is not in the file, but in the results summary
+(``results_<time>.json``) the same run writes beside it, which
+:func:`read_results` reads.
 """
 
 from __future__ import annotations
 
 import json
 import math
+import os
+import re
+from dataclasses import dataclass
 
 import pandas as pd
 
 from benchstats.items._base import RunLog, _binary_kind, _check_rows, _listed, _shown, _stem
+from benchstats.words import count, percent
+
+KIND = "lm-eval log_samples"
+_TIME = r"(?P<time>\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}(?:\.\d+)?)"
+_SAMPLES_NAME = re.compile(rf"^samples_(?P<task>.+)_{_TIME}\.jsonl?$")
+_RESULTS_NAME = re.compile(rf"^results_{_TIME}\.json$")
+_RESULTS_KEYS = ("configs", "versions", "n-shot", "n-samples", "config", "lm_eval_version")
+_MODEL_KEYS = ("peft", "delta", "pretrained", "model", "path", "engine")  # as lm-eval reads them
+
+
+@dataclass(frozen=True)
+class ResultsSummary:
+    """lm-eval's ``results_<time>.json``: one score per task, and the model's name."""
+
+    source: str
+    model: str | None
+    tasks: tuple[str, ...]
+    time: str | None
+    headline: str
+
+
+def samples_name(label: str) -> tuple[str | None, str | None]:
+    """The task and time stamp in an lm-eval samples file name, or (None, None)."""
+    m = _SAMPLES_NAME.match(os.path.basename(label))
+    return (m["task"], m["time"]) if m else (None, None)
+
+
+def is_results(doc: object) -> bool:
+    """True for lm-eval's results summary: ``results`` per task beside its run facts."""
+    return (
+        isinstance(doc, dict)
+        and isinstance(doc.get("results"), dict)
+        and any(k in doc for k in _RESULTS_KEYS)
+    )
+
+
+def _model_name(doc: dict) -> str | None:
+    name = doc.get("model_name")
+    if isinstance(name, str) and name:
+        return name
+    config = doc.get("config") if isinstance(doc.get("config"), dict) else {}
+    args = config.get("model_args")
+    if isinstance(args, str):  # "pretrained=org/model,dtype=float16"
+        args = dict(kv.split("=", 1) for kv in args.split(",") if "=" in kv)
+    if isinstance(args, dict):
+        for key in _MODEL_KEYS:
+            if isinstance(args.get(key), str) and args[key]:
+                return args[key]
+    model = config.get("model")
+    return model if isinstance(model, str) and model else None
+
+
+def _headline(results: dict) -> str:
+    """ "arith: acc 83.3%" for each task, the first 0–1 metric of each."""
+    parts = []
+    for task, row in results.items():
+        if not isinstance(row, dict):
+            continue
+        for key, v in row.items():
+            metric = str(key).split(",")[0]
+            if "stderr" in metric or not isinstance(v, int | float) or isinstance(v, bool):
+                continue
+            if 0 <= v <= 1:
+                parts.append(f"{task}: {metric} {percent(v)}")
+                break
+    return _listed(parts, limit=4)
+
+
+def read_results(doc: dict, label: str) -> ResultsSummary:
+    """The facts of an lm-eval results summary that pairing can use."""
+    m = _RESULTS_NAME.match(os.path.basename(label))
+    return ResultsSummary(
+        label,
+        _model_name(doc),
+        tuple(str(t) for t in doc["results"]),
+        m["time"] if m else None,
+        _headline(doc["results"]),
+    )
+
+
+def results_message(summary: ResultsSummary) -> str:
+    """What a results summary is, and what to upload instead."""
+    tasks = summary.tasks or ("<task>",)
+    files = " or ".join(f"samples_{t}_{summary.time or '<time>'}.jsonl" for t in tasks[:3])
+    model = f" for {summary.model}" if summary.model else ""
+    scores = f" ({summary.headline})" if summary.headline else ""
+    return (
+        f"{summary.source} is lm-eval's results summary{model}: one score per task{scores}, "
+        f"not one line per question. The per-question lines are in {files} beside it, "
+        "written when lm_eval runs with --log_samples. Upload that samples file (one per "
+        "model); add this summary beside it to show the model's name."
+    )
 
 
 def _json_records(raw: bytes, label: str, max_rows: int) -> list[tuple[int, object]]:
@@ -21,7 +120,7 @@ def _json_records(raw: bytes, label: str, max_rows: int) -> list[tuple[int, obje
         try:
             records = json.loads(text)
         except json.JSONDecodeError as err:
-            msg = f"{label}: expected valid JSON, found an error on line {err.lineno:,}: {err.msg}."
+            msg = f"{label}: expected valid JSON, found an error on line {count(err.lineno)}: {err.msg}."
             raise ValueError(msg) from None
         return list(enumerate(records, start=1))
     lines = text.splitlines()
@@ -35,29 +134,35 @@ def _json_records(raw: bytes, label: str, max_rows: int) -> list[tuple[int, obje
         except json.JSONDecodeError as err:
             msg = (
                 f"{label}: expected one JSON object per line, found invalid JSON on "
-                f"line {i:,} ({err.msg} at column {err.colno}): '{_shown(line)}'."
+                f"line {count(i)} ({err.msg} at column {err.colno}): '{_shown(line)}'."
             )
             raise ValueError(msg) from None
     return out
 
 
-def _read_lm_eval(raw: bytes, label: str, max_rows: int) -> RunLog:
-    what = _binary_kind(raw)
-    if what is not None:
-        msg = f"{label}: expected lm-eval samples as JSONL text, found {what}."
-        raise ValueError(msg)
-    records = _json_records(raw, label, max_rows)
+def read_lm_eval(
+    raw: bytes, label: str, max_rows: int, records: list[tuple[int, object]] | None = None
+) -> RunLog:
+    """An lm-eval samples file; ``records`` when the caller has parsed it already."""
+    if records is None:
+        what = _binary_kind(raw)
+        if what is not None:
+            msg = f"{label}: expected lm-eval samples as JSONL text, found {what}."
+            raise ValueError(msg)
+        records = _json_records(raw, label, max_rows)
     _check_rows(len(records), label, max_rows, "samples")
-    rows, order = [], {}
+    rows, order, hashes = [], {}, {}
     for i, rec in records:
         if not isinstance(rec, dict) or "doc_id" not in rec:
             found = f"keys {_listed(list(rec))}" if isinstance(rec, dict) else type(rec).__name__
             msg = (
                 f"{label}: expected lm-eval --log_samples records with a doc_id on each "
-                f"line, found {found} on line {i:,}."
+                f"line, found {found} on line {count(i)}."
             )
             raise ValueError(msg)
         row = {"question_id": str(rec["doc_id"]), "filter": str(rec.get("filter", "none"))}
+        if isinstance(rec.get("doc_hash"), str):
+            hashes.setdefault(row["question_id"], rec["doc_hash"])
         listed = rec.get("metrics")
         keys = listed if isinstance(listed, list) and listed else list(rec)
         for k in keys:
@@ -79,4 +184,15 @@ def _read_lm_eval(raw: bytes, label: str, max_rows: int) -> RunLog:
     if not order:
         msg = f"{label}: expected numeric metric keys such as acc or exact_match, found none."
         raise ValueError(msg)
-    return RunLog(table, "lm-eval log_samples", _stem(label), label, tuple(order))
+    task, time = samples_name(label)
+    return RunLog(
+        table,
+        KIND,
+        "" if task else _stem(label),  # lm-eval's own file name names the task, not the model
+        label,
+        tuple(order),
+        task=task,
+        doc_hash=pd.Series(hashes, dtype="str") if hashes else None,
+        time=time,
+        model_origin="" if task else "the file name",
+    )

@@ -1,0 +1,304 @@
+"""Harness runs side by side: one task, one filter, one reducer, one 0–1 metric each.
+
+:func:`combine_runs` puts two or more runs (one model each) into one
+:class:`~benchstats.items.Items`. It refuses runs of different tasks, since
+their question ids name different questions; it takes the epoch reducer the
+logs used; it pairs metrics by name, or the sole 0–1 metric of each file when
+the names differ; and it names each model from its file, or by its position
+when the file names none.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+import pandas as pd
+
+from benchstats.items._base import Items, RunLog, _listed, _shown, _stem
+from benchstats.words import count, plural
+
+EACH_EPOCH = "each epoch"  # no reducer: every epoch is a repeated answer
+_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def _usable(table: pd.DataFrame, metric: str) -> bool:
+    """A metric files can be compared on: present, and every value in [0, 1]."""
+    if metric not in table:
+        return False
+    v = table[metric].to_numpy(np.float64)
+    v = v[~np.isnan(v)]
+    return v.size > 0 and bool(np.all((v >= 0.0) & (v <= 1.0)))
+
+
+def _pick(what: str, value: str | None, options: Sequence[str]) -> str:
+    if value is None:
+        return options[0]
+    if value not in options:
+        msg = f"{what} must be one of {_listed(options)}, got {value!r}."
+        raise ValueError(msg)
+    return value
+
+
+def _harness(run: RunLog) -> str:
+    return "inspect" if run.kind.startswith("inspect") else run.kind
+
+
+def _what(run: RunLog) -> str:
+    task = f"task {run.task}" if run.task else "no task named"
+    return task + (f" on dataset {run.dataset}" if run.dataset else "")
+
+
+def _check_tasks(first: RunLog, other: RunLog) -> None:
+    """Refuse two runs of one harness that name different tasks or datasets."""
+    if _harness(first) != _harness(other):
+        return  # task names differ across harnesses by habit; the ids decide
+    clash = (first.task and other.task and first.task != other.task) or (
+        first.dataset and other.dataset and first.dataset != other.dataset
+    )
+    if clash:
+        msg = (
+            f"expected runs of one task, found {_what(first)} in {first.source} and "
+            f"{_what(other)} in {other.source}. Their question ids name different "
+            "questions, so they cannot be paired; upload runs of the same task."
+        )
+        raise ValueError(msg)
+
+
+def _same_documents(runs: Sequence[RunLog]) -> tuple[set[str], str | None]:
+    """lm-eval doc_ids whose document differs between runs, and a note about them."""
+    hashed = [r for r in runs if r.doc_hash is not None]
+    if len(hashed) < 2:
+        return set(), None
+    first, bad = hashed[0], set()
+    for other in hashed[1:]:
+        shared = first.doc_hash.index.intersection(other.doc_hash.index)
+        if not len(shared):
+            continue
+        differ = shared[first.doc_hash[shared].to_numpy() != other.doc_hash[shared].to_numpy()]
+        if len(differ) == len(shared):
+            msg = (
+                f"expected runs of one task, found {first.source} ({_what(first)}) and "
+                f"{other.source} ({_what(other)}) with a different document (doc_hash) on "
+                f"all {count(len(shared))} doc_ids they share: the same ids name different "
+                "questions. Upload runs of the same task."
+            )
+            raise ValueError(msg)
+        bad.update(differ)
+    if not bad:
+        return set(), None
+    note = (
+        f"{plural(len(bad), 'doc_id')} ({_listed(sorted(bad, key=str), limit=4)}) hold a "
+        "different document in different files (doc_hash differs) and were left out."
+    )
+    return bad, note
+
+
+def _reducer_options(runs: Sequence[RunLog]) -> tuple[tuple[str, ...], str | None]:
+    """The epoch reducers every multi-epoch run carries, then EACH_EPOCH; and a note."""
+    many = [r for r in runs if r.epochs > 1]
+    if not many:
+        return (), None
+    shared = [k for k in many[0].reductions if all(k in r.reductions for r in many[1:])]
+    if shared:
+        return (*shared, EACH_EPOCH), None
+    held = "; ".join(f"{r.source}: {_listed(list(r.reductions)) or 'none'}" for r in many)
+    note = (
+        "The logs hold no epoch reducer in common (" + held + "), so every epoch counts as "
+        "a repeated answer."
+    )
+    return (EACH_EPOCH,), note
+
+
+def _reduced(run: RunLog, reducer: str | None) -> pd.DataFrame:
+    """The run's rows: the reducer's one score per question, or every epoch."""
+    if reducer is None or reducer == EACH_EPOCH or run.epochs <= 1:
+        return run.table
+    table = run.reductions[reducer].copy()
+    table["filter"] = "none"
+    table["run"] = 1
+    return table
+
+
+def _metrics(
+    runs: Sequence[RunLog], tables: Sequence[pd.DataFrame], metric: str | Sequence[str] | None
+) -> tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[str, ...], ...], str | None]:
+    """The metric of each run, the names all share, each run's usable names, and a note."""
+    each = tuple(
+        tuple(m for m in r.metrics if _usable(t, m)) for r, t in zip(runs, tables, strict=True)
+    )
+    shared = tuple(m for m in each[0] if all(m in e for e in each[1:]))
+    if isinstance(metric, str) or (metric is None and shared):
+        if not shared:
+            msg = (
+                f"metric {metric!r} must be in every file, but the files share no metric "
+                "with scores from 0 to 1; give one metric per file instead."
+            )
+            raise ValueError(msg)
+        name = _pick("metric", metric, shared)
+        return (name,) * len(runs), shared, each, None
+    if metric is None:  # no name in common: the first 0–1 metric of each file
+        if not all(each):
+            found = "; ".join(f"{_listed(r.metrics) or 'none'} in {r.source}" for r in runs)
+            msg = f"expected a metric with scores from 0 to 1 in every file, found {found}."
+            raise ValueError(msg)
+        chosen = tuple(e[0] for e in each)
+    else:
+        chosen = tuple(metric)
+        if len(chosen) != len(runs):
+            msg = f"metric must name one metric per file ({len(runs)}), got {len(chosen)}."
+            raise ValueError(msg)
+        for name, e in zip(chosen, each, strict=True):
+            _pick("metric", name, e)
+    pairs = ", ".join(f"{m} in {r.source}" for m, r in zip(chosen, runs, strict=True))
+    sole = all(len(e) == 1 for e in each)
+    note = f"The files name their 0–1 metric differently: compared {pairs}" + (
+        ", the only 0–1 metric in each."
+        if sole
+        else ". Pick another pair if these differ in meaning."
+    )
+    return chosen, shared, each, note
+
+
+def _labels(runs: Sequence[RunLog]) -> tuple[tuple[str, ...], tuple[str, ...], str | None]:
+    """A name per model, where each name came from, and a note for unnamed files."""
+    names, origins = [], []
+    for i, r in enumerate(runs):
+        if r.model:
+            names.append(r.model)
+            origins.append(r.model_origin)
+        else:
+            names.append(_LETTERS[i] if i < len(_LETTERS) else f"model {i + 1}")
+            origins.append("its place in the upload (the file names no model)")
+    for name in list(names):  # the same model twice (two prompts, two dates)
+        twins = [j for j, other in enumerate(names) if other == name]
+        if len(twins) > 1:
+            stems = [_stem(runs[j].source) for j in twins]
+            distinct = len(set(stems)) == len(stems)
+            for j, stem in zip(twins, stems, strict=True):
+                letter = _LETTERS[j] if j < len(_LETTERS) else str(j + 1)
+                names[j] = f"{letter}: {stem}" if distinct else letter
+                origins[j] = "its file (the same model twice)"
+    unnamed = [(n, r.source) for n, r in zip(names, runs, strict=True) if not r.model]
+    note = None
+    if unnamed:
+        which = "; ".join(f"{n} is {s}" for n, s in unnamed)
+        note = (
+            f"lm-eval samples files carry no model name: {which}. Upload each run's "
+            "results_<time>.json beside its samples file to show the model's name."
+        )
+    return tuple(names), tuple(origins), note
+
+
+def combine_runs(
+    run_a: RunLog,
+    run_b: RunLog,
+    *more: RunLog,
+    metric: str | Sequence[str] | None = None,
+    filter: str | None = None,
+    reducer: str | None = None,
+) -> Items:
+    """Two or more runs (one model each) as :class:`Items` on one filter and metric.
+
+    Parameters
+    ----------
+    run_a, run_b, *more : RunLog
+        One model's run each, in the order the models should be listed.
+    metric : str, sequence of str, optional
+        A metric every file carries, or one name per file when the files name
+        their metrics differently (``("choice", "acc")``). By default the first
+        metric of ``run_a`` (in its file's order) that every file carries with
+        all values in [0, 1]; failing that, the first 0–1 metric of each file.
+    filter : str, optional
+        An lm-eval filter every file has; by default the first of ``run_a``'s.
+    reducer : str, optional
+        For inspect logs with several epochs: one of the epoch reducers the
+        logs applied (the default, the log's own), or ``"each epoch"`` to
+        count every epoch as a repeated answer.
+
+    Raises
+    ------
+    ValueError
+        Runs of different tasks (inspect: the header's task or dataset;
+        lm-eval: the task in the file name, or a different ``doc_hash`` on
+        every shared ``doc_id``), no shared filter, no 0–1 metric, or a
+        choice that is not on offer.
+
+    Examples
+    --------
+    >>> from benchstats.items import read_run
+    >>> a = read_run(b'{"doc_id": 0, "filter": "none", "acc": 1.0}', "a.jsonl")
+    >>> b = read_run(b'{"doc_id": 0, "filter": "none", "acc": 0.0}', "b.jsonl")
+    >>> combine_runs(a, b).table[["model", "score"]].values.tolist()
+    [['a', 1.0], ['b', 0.0]]
+    """
+    runs = (run_a, run_b, *more)
+    for other in runs[1:]:
+        _check_tasks(runs[0], other)
+    bad_docs, doc_note = _same_documents(runs)
+    filters = tuple(
+        str(f)
+        for f in pd.unique(run_a.table["filter"])
+        if all(f in set(r.table["filter"]) for r in runs[1:])
+    )
+    if not filters:
+        found = "; ".join(
+            f"{_listed(list(pd.unique(r.table['filter'])))} in {r.source}" for r in runs
+        )
+        msg = f"expected the files to share a filter, found {found}."
+        raise ValueError(msg)
+    filter = _pick("filter", filter, filters)
+    reducers, reducer_note = _reducer_options(runs)
+    reducer = _pick("reducer", reducer, reducers) if reducers else None
+    tables = []
+    for r in runs:
+        t = _reduced(r, reducer)
+        t = t[t["filter"] == filter]
+        tables.append(t[~t["question_id"].isin(bad_docs)] if bad_docs else t)
+    metrics, shared, each, metric_note = _metrics(runs, tables, metric)
+    names, origins, name_note = _labels(runs)
+
+    ids = pd.concat([t["question_id"] for t in tables], ignore_index=True)
+    qcode_all, uniq = pd.factorize(ids)
+    score_all = np.concatenate(
+        [t[m].to_numpy(np.float64) for t, m in zip(tables, metrics, strict=True)]
+    )
+    model_all = np.repeat(np.arange(len(runs)), [len(t) for t in tables])
+    run_all = np.concatenate([t["run"].to_numpy(np.int64) for t in tables])
+    keep = ~np.isnan(score_all)
+    notes = [n for n in (name_note, metric_note, reducer_note, doc_note) if n]
+    errored = sum(r.errored for r in runs)
+    missing = int(keep.size - keep.sum())
+    if errored:
+        notes.append(
+            f"{plural(errored, 'sample')} ended in an error with no score and "
+            f"{'was' if errored == 1 else 'were'} left out."
+        )
+    if missing - errored > 0:
+        what = metrics[0] if len(set(metrics)) == 1 else "metric"
+        notes.append(
+            f"{plural(missing - errored, 'sample')} without a {_shown(what)} score "
+            f"{'was' if missing - errored == 1 else 'were'} left out."
+        )
+    kinds = list(dict.fromkeys(r.kind for r in runs))
+    return Items(
+        " + ".join(kinds),
+        names,
+        pd.Index(uniq, dtype="str"),
+        pd.Index([], dtype="str"),
+        np.full(len(uniq), -1, dtype=np.int64),
+        answers=(qcode_all[keep].astype(np.int64), model_all[keep], run_all[keep], score_all[keep]),
+        sources=tuple(r.source for r in runs),
+        metric=metrics[0],
+        metric_options=shared,
+        filter=filter,
+        filter_options=filters,
+        notes=tuple(notes),
+        metrics=metrics,
+        metric_options_each=each,
+        reducer=None if reducer == EACH_EPOCH else reducer,
+        reducer_options=reducers,
+        tasks=tuple(r.task for r in runs),
+        epochs=tuple(r.epochs for r in runs),
+        model_origins=origins,
+    )
