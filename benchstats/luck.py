@@ -224,3 +224,24 @@ def equal_models_luck(a: float, b: float, n: int) -> EqualModelsLuck:
         prob_gap_at_least(p, n, lead, two_sided=False),
         float(probs[n]),  # the support runs −n … n questions: index n is a gap of 0
     )
+
+
+_LADDER = (1, 1.5, 2, 3, 5, 7)  # about six stops a decade, evenly spaced on a log scale
+
+
+def count_ladder(low: int, high: int, *, keep: tuple[int, ...] = ()) -> tuple[int, ...]:
+    """Whole counts from ``low`` to ``high`` on a log scale (1, 1.5, 2, 3, 5, 7 × 10^k).
+
+    The stops of a slider over questions or runs; ``keep`` adds values that
+    must be on it (a link's exact count). 0 is kept when ``low`` is 0.
+
+    Examples
+    --------
+    >>> count_ladder(1, 100)
+    (1, 2, 3, 5, 7, 10, 15, 20, 30, 50, 70, 100)
+    >>> count_ladder(0, 20, keep=(198, 12))
+    (0, 1, 2, 3, 5, 7, 10, 12, 15, 20)
+    """
+    stops = {round(m * 10**e) for e in range(len(str(high)) + 1) for m in _LADDER}
+    stops |= {low, high} | set(keep)
+    return tuple(sorted(x for x in stops if low <= x <= high))
