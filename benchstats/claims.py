@@ -21,13 +21,23 @@ expressions and rules, not a language model, so what it does is predictable:
 
 Numbers: "87.3%", "87.3 percent", "87,3 %" (a decimal comma), "0.873" (a
 proportion), "34 of 40", "34/40" and "34 out of 40" (a score and n), "on 448
-questions" and "out of 198" (n), "± 1.8", "(SE 1.8)" and "standard error of
-1.8" (the reported standard error of the score before it, in points unless
-the score was a proportion), "pass@1", "maj@8" (the metric). "1,319" is a
-thousands separator (a comma followed by exactly three digits); any other
-comma between digits is a decimal comma. Bare numbers with neither a unit nor
-a leading "0." (years, versions as in "Claude 3.5") are ignored, except two
-decimals joined by "vs" or "to" ("87.3 vs 85.1"), read as percent.
+questions", "out of 198", "n = 198" and "448-question" (n), "150 correctly"
+or "24 right" (a score once n is known), "± 1.8", "(SE 1.8)" and "standard
+error of 1.8" (the reported standard error of the score before it, in points
+unless the score was a proportion), "pass@1", "maj@8" (the metric). "1,319"
+is a thousands separator (a comma followed by exactly three digits); any
+other comma between digits is a decimal comma. Bare numbers with neither a
+unit nor a leading "0." (years, versions as in "Claude 3.5", sizes as in
+"70B") are ignored, except a decimal followed by "±" or by a benchmark's
+name ("87.3 ± 1.8", "88.7 MMLU") and two decimals joined by "vs", "to" or
+"/" ("87.3 vs 85.1"), read as percent.
+
+Names: a run of capitalised or digit-bearing words ("Claude 3.5 Sonnet",
+"o3-mini", "Llama 3.1 405B"); a parenthesis right after a name belongs to it
+("Grok 3 (Think)"). A score's owner is the name just before it with only
+linking words between ("X scores", "Y's", "Z (", "W:") or just after it
+("85.1% for Y", "(Y)"); failing that, the two sides of "X beats Y", or the
+only name before the score.
 
 Bounded work: only the first :data:`MAX_CHARS` characters are read
 (``truncated`` says when the rest was dropped); HTML tags are removed and
@@ -42,6 +52,7 @@ import math
 import re
 from dataclasses import dataclass
 
+from benchstats import words
 from benchstats.benchmarks import get_benchmark
 
 __all__ = ["MAX_CHARS", "ClaimSpan", "ParsedClaim", "parse_claim"]
@@ -470,10 +481,6 @@ def _benchmarks(text: str) -> list[tuple[int, int, str | None]]:
     return hits
 
 
-def _display(key: str) -> str:
-    return "GPQA" if key == "gpqa" else get_benchmark(key).name
-
-
 def _pick_bench(
     hits: list[tuple[int, int, str | None]], text: str, n: int | None, questions: list[str]
 ) -> str | None:
@@ -607,7 +614,7 @@ def parse_claim(text: str) -> ParsedClaim:
     text = _clean(text[:MAX_CHARS])
     questions: list[str] = []
     if truncated:
-        questions.append(f"Only the first {MAX_CHARS:,} characters were read.")
+        questions.append(f"Only the first {words.count(MAX_CHARS)} characters were read.")
     spans: list[ClaimSpan] = []
 
     def span(name: str, start: int, end: int) -> None:
@@ -624,7 +631,7 @@ def parse_claim(text: str) -> ParsedClaim:
     if len(scores) >= 3:
         listed = ", ".join(_fmt_score(x, text) for x in scores)
         questions.append(
-            f"It gives {len(scores)} scores ({listed}): which two are the two models' scores?"
+            f"It gives {words.count(len(scores))} scores ({listed}): which two are the two models' scores?"
         )
         for x in scores:
             span("score", x.start, x.end)
@@ -649,7 +656,7 @@ def parse_claim(text: str) -> ParsedClaim:
         for x in sizes:
             span("n", x.start, x.end)
     elif len(distinct_n) > 1:
-        listed = ", ".join(f"{v:,}" for v in distinct_n)
+        listed = ", ".join(words.count(v) for v in distinct_n)
         questions.append(f"It gives more than one number of questions ({listed}): which is it?")
 
     # "answered 150 correctly" is a score once n is known.
@@ -678,8 +685,8 @@ def parse_claim(text: str) -> ParsedClaim:
         gap = fields["a"] - fields["b"]
         if abs(abs(gap) - abs(fields["lead"])) > 0.0051:
             questions.append(
-                f"It says the lead is {fields['lead'] * 100:.1f} points, but its scores "
-                f"differ by {abs(gap) * 100:.1f}: which is right?"
+                f"It says the lead is {words.points(fields['lead'], signed=False)} points, but "
+                f"its scores differ by {words.points(abs(gap), signed=False)}: which is right?"
             )
 
     # Benchmark and metric.
@@ -692,8 +699,8 @@ def parse_claim(text: str) -> ParsedClaim:
         preset = get_benchmark(bench)
         if "n" in fields and fields["n"] != preset.questions:
             questions.append(
-                f"It says {fields['n']:,} questions; the {preset.name} preset has "
-                f"{preset.questions:,}: which is right?"
+                f"It says {words.count(fields['n'])} questions; the {preset.name} preset has "
+                f"{words.count(preset.questions)}: which is right?"
             )
     metrics = list(dict.fromkeys(re.sub(r"\s", "", m.group(0)).lower() for m in metric_hits))
     if len(metrics) == 1:
