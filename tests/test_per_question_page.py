@@ -12,6 +12,7 @@ from urllib.parse import parse_qs
 import pytest
 from conftest import app_test
 from fixtures_items import (
+    data_file,
     inspect_eval,
     lm_eval_jsonl,
     long_csv,
@@ -21,7 +22,10 @@ from fixtures_items import (
 )
 
 from benchstats import mcnemar, paired_gap
-from benchstats.verdicts import fmt_p, fmt_points
+from benchstats.items import EACH_EPOCH
+from benchstats.words import p_value as fmt_p
+from benchstats.words import points
+from benchstats.words import points as fmt_points
 
 N, B, C, BOTH = 198, 20, 8, 122
 
@@ -255,3 +259,87 @@ def test_the_link_opens_questions_needed_with_the_measured_numbers(at):
     assert values["repeats"] == 2
     assert values["d"] == pytest.approx(float(query["d"]))
     assert not planner.warning  # no value refused by the planner
+
+
+# --------------------------------------------------------------------------- real logs (issue 14)
+
+NEW = "inspect-0.3.285"
+LM = "lm-eval-0.4.13"
+
+
+def test_current_zstd_inspect_logs_show_models_task_and_metric(at):
+    upload(at, data_file(f"{NEW}/arith_alpha.eval"), data_file(f"{NEW}/arith_beta.eval"))
+    assert not errors(at)
+    md = texts(at)
+    assert "12 questions paired" in md
+    assert "Models: **mockllm/alpha** (named by the log's header), **mockllm/beta**" in md
+    assert "Task `arith`" in md and "Metric `choice`" in md
+    table = at.table[-1].value  # questions.py: 7 both, 3 only alpha, 1 only beta, 1 neither
+    assert table.loc["mockllm/alpha right", "mockllm/beta wrong"] == 3
+    assert table.loc["mockllm/alpha wrong", "mockllm/beta right"] == 1
+
+
+def test_epochs_name_the_reducer_and_keep_the_per_epoch_view(at):
+    upload(
+        at, data_file(f"{NEW}/arith_alpha_epochs.eval"), data_file(f"{NEW}/arith_beta_epochs.eval")
+    )
+    assert not errors(at)
+    assert "reduced to one score with `at_least_1`, as the logs did" in texts(at)
+    assert metric(at, "Lead (points)") == points(1 - 5 / 6)  # 6 of 6 against 5 of 6
+    select = next(s for s in at.selectbox if s.label == "Epochs")
+    assert select.options == [
+        "Reduced with at_least_1 (as the logs did)",
+        "Each epoch, as a repeated answer",
+    ]
+    select.set_value(EACH_EPOCH).run()
+    assert "each of the 3 epochs counts as a repeated answer" in texts(at)
+    assert metric(at, "Lead (points)") == points((14 - 13) / 18)
+    assert metric(at, "Between questions ω²")
+    select = next(s for s in at.selectbox if s.label == "Epochs")
+    select.set_value("at_least_1").run()
+
+
+def test_two_different_tasks_are_refused_with_both_names(at):
+    upload(at, data_file(f"{NEW}/arith_alpha.eval"), data_file(f"{NEW}/reverse_digits_alpha.eval"))
+    assert any(
+        "expected runs of one task, found task arith on dataset arith" in e and "task reverse" in e
+        for e in errors(at)
+    ), errors(at)
+    page_still_works(at)
+
+
+def test_an_lm_eval_results_summary_says_what_to_upload(at):
+    upload(at, data_file(f"{LM}/scripted__beta/results_*.json"))
+    assert any("is lm-eval's results summary for scripted/beta" in e for e in errors(at)), errors(
+        at
+    )
+    assert any("--log\\_samples" in e or "--log_samples" in e for e in errors(at))
+    page_still_works(at)
+
+
+def test_lm_eval_model_names_come_from_the_results_summary(at):
+    upload(
+        at,
+        data_file(f"{LM}/scripted__beta/samples_arith_2*.jsonl"),
+        data_file(f"{LM}/scripted__beta/results_*.json"),
+        data_file(f"{LM}/scripted__gamma/samples_arith_2*.jsonl"),
+    )
+    assert not errors(at)
+    md = texts(at)
+    assert "**scripted/beta** (named by results\\_" in md
+    assert "**B** (named by its place in the upload" in md
+    assert "carry no model name\\: B is samples\\_arith\\_" in md
+    assert "8 questions paired" in md and "4 questions only scripted/beta answered" in md
+
+
+def test_different_metric_names_are_paired_and_named(at):
+    upload(
+        at,
+        data_file(f"{NEW}/arith_alpha.eval"),
+        data_file(f"{LM}/scripted__beta/samples_arith_2*.jsonl"),
+    )
+    assert not errors(at)
+    md = texts(at)
+    assert "Metrics: `choice` for mockllm/alpha, `acc` for B." in md
+    assert "the only 0–1 metric in each" in md
+    assert "12 questions paired" in md

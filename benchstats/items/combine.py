@@ -169,7 +169,7 @@ def _labels(runs: Sequence[RunLog]) -> tuple[tuple[str, ...], tuple[str, ...], s
             origins.append(r.model_origin)
         else:
             names.append(_LETTERS[i] if i < len(_LETTERS) else f"model {i + 1}")
-            origins.append("its place in the upload (the file names no model)")
+            origins.append("its place in the upload")
     for name in list(names):  # the same model twice (two prompts, two dates)
         twins = [j for j, other in enumerate(names) if other == name]
         if len(twins) > 1:
