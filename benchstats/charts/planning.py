@@ -24,8 +24,6 @@ from __future__ import annotations
 
 import functools
 import json
-import math
-from collections.abc import Sequence
 
 import altair as alt
 import numpy as np
@@ -38,11 +36,36 @@ from benchstats.charts._common import (
     INK,
     ORANGE,
     VERMILLION,
+    Figure,
     style,
     zero_rule,
 )
+from benchstats.charts.planning_frames import (
+    DESIGN_LABELS,
+    MISSES,
+    SEES,
+    YOUR_P,
+    curve_frame,
+    examples_frame,
+    floor_frame,
+    lead_frame,
+    mde_table_frame,
+    paired_table_frame,
+    presets_frame,
+    reach_table_frame,
+    repeats_axis,
+    repeats_frame,
+    repeats_table_frame,
+    table_text,
+    variance_frame,
+    variance_marks_frame,
+)
 
 __all__ = [
+    "curve_figure",
+    "repeats_figure",
+    "table_text",
+    "variance_figure",
     "mde_curve_spec",
     "repeats_spec",
     "variance_spec",
@@ -77,157 +100,7 @@ N_TICKS = [10, 30, 100, 300, 1_000, 3_000, 10_000, 30_000, 100_000]
 LEAD_DOMAIN = [0.1, 100]  # points; fixed so moving p or the power moves the curve, not the axis
 LEAD_TICKS = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100]
 
-DESIGN_LABELS = {"unpaired": "Unpaired", "paired": "Paired"}
 _DESIGN_COLOURS = {"Unpaired": BLUE, "Paired": ORANGE}
-YOUR_P = "Your p"
-SEES = "Can see your lead"
-MISSES = "Cannot"
-
-
-# --------------------------------------------------------------------------- frames
-
-
-def curve_frame(records: Sequence[dict]) -> pd.DataFrame:
-    """``planning.mde_curve`` records → questions, design (label), lead (points)."""
-    df = pd.DataFrame.from_records(records, columns=["questions", "design", "mde"])
-    return pd.DataFrame(
-        {
-            "questions": df["questions"].astype(int),
-            "design": df["design"].map(DESIGN_LABELS),
-            "lead": df["mde"].astype(float) * 100,
-        }
-    )
-
-
-def presets_frame(records: Sequence[dict], lead_points: float) -> pd.DataFrame:
-    """``planning.benchmark_reach`` records → one row per benchmark, marked against the lead.
-
-    Columns: name, questions, lead (smallest detectable, unpaired, points),
-    sees (whether that is at most ``lead_points``).
-    """
-    df = pd.DataFrame.from_records(records, columns=["name", "questions", "mde"])
-    lead = df["mde"].astype(float) * 100
-    return pd.DataFrame(
-        {
-            "name": df["name"].astype(str),
-            "questions": df["questions"].astype(int),
-            "lead": lead,
-            "sees": np.where(lead <= lead_points, SEES, MISSES),
-        }
-    )
-
-
-def lead_frame(lead_points: float) -> pd.DataFrame:
-    """The reader's lead as a one-row frame (drawn as a horizontal rule)."""
-    return pd.DataFrame({"lead": [float(lead_points)], "label": ["Your lead"]})
-
-
-def variance_frame(records: Sequence[dict]) -> pd.DataFrame:
-    """``planning.variance_curve`` records → p (percent), variance."""
-    df = pd.DataFrame.from_records(records, columns=["p", "variance"])
-    return pd.DataFrame(
-        {"p": df["p"].astype(float) * 100, "variance": df["variance"].astype(float)}
-    )
-
-
-def variance_marks_frame(marks: Sequence[dict]) -> pd.DataFrame:
-    """Marked levels: records ``{"label", "p", "questions"}`` (p a proportion).
-
-    ``questions`` is what the reader's lead needs at that level (None when
-    the lead does not fit there).
-    """
-    df = pd.DataFrame.from_records(marks, columns=["label", "p", "questions"])
-    p = df["p"].astype(float)
-    return pd.DataFrame(
-        {
-            "label": df["label"].astype(str),
-            "p": p * 100,
-            "variance": p * (1 - p),
-            "base": 0.0,
-            "mid": p * (1 - p) / 2,
-            "questions": pd.array(df["questions"], dtype="Int64"),
-        }
-    )
-
-
-REPEATS_AXIS = (1, 2, 3, 5, 7, 10, 15, 20, 30, 50, 70, 100, 150, 200, 300, 500, 700, 1000)
-
-
-def repeats_axis(k: int) -> list[int]:
-    """Values of K to draw: 1 to 100 (further when the reader's K is larger), K included."""
-    return sorted({*(x for x in REPEATS_AXIS if x <= max(100, k)), int(k)})
-
-
-def repeats_frame(records: Sequence[dict]) -> pd.DataFrame:
-    """``planning.repeats_table`` records (finite K) → repeats, lead (points)."""
-    df = pd.DataFrame.from_records(records, columns=["repeats", "mde"])
-    df = df[np.isfinite(df["repeats"].astype(float))]
-    return pd.DataFrame(
-        {"repeats": df["repeats"].astype(int), "lead": df["mde"].astype(float) * 100}
-    ).reset_index(drop=True)
-
-
-def _percent_label(p: float) -> str:
-    return f"{100 * p:.2f}".rstrip("0").rstrip(".") + "%"
-
-
-def mde_table_frame(records: Sequence[dict]) -> pd.DataFrame:
-    """``planning.mde_table`` records → the articles' wide table, points to one decimal."""
-    df = pd.DataFrame.from_records(records, columns=["questions", "p", "mde"])
-    wide = df.assign(
-        near=df["p"].map(lambda p: f"Near {_percent_label(p)} (points)"),
-        lead=(100 * df["mde"]).round(1),
-    ).pivot(index="questions", columns="near", values="lead")
-    wide = wide[[f"Near {_percent_label(p)} (points)" for p in dict.fromkeys(df["p"])]]
-    wide.columns.name = None
-    return wide.reset_index().rename(columns={"questions": "Questions"})
-
-
-def paired_table_frame(records: Sequence[dict], *, p: float, discordance: float) -> pd.DataFrame:
-    """``planning.paired_vs_unpaired_table`` records → questions and the two leads in points."""
-    df = pd.DataFrame.from_records(records, columns=["questions", "unpaired", "paired"])
-    return pd.DataFrame(
-        {
-            "Questions": df["questions"].astype(int),
-            f"Unpaired, near {_percent_label(p)} (points)": (100 * df["unpaired"]).round(1),
-            f"Paired, {_percent_label(discordance)} disagree (points)": (100 * df["paired"]).round(
-                1
-            ),
-        }
-    )
-
-
-def repeats_table_frame(records: Sequence[dict]) -> pd.DataFrame:
-    """``planning.repeats_table`` records → K (text, ∞ allowed) and the lead in points."""
-    df = pd.DataFrame.from_records(records, columns=["repeats", "mde"])
-    return pd.DataFrame(
-        {
-            "Answers per question (K)": [
-                "∞" if math.isinf(k) else f"{int(k):,}" for k in df["repeats"].astype(float)
-            ],
-            "Smallest detectable lead (points)": (100 * df["mde"]).round(1),
-        }
-    )
-
-
-def examples_frame(records: Sequence[dict]) -> pd.DataFrame:
-    """``planning.questions_needed_examples`` records → example and questions needed."""
-    df = pd.DataFrame.from_records(records, columns=["case", "questions"])
-    return pd.DataFrame(
-        {"Example": df["case"].astype(str), "Questions needed": df["questions"].astype(int)}
-    )
-
-
-def reach_table_frame(presets: pd.DataFrame) -> pd.DataFrame:
-    """:func:`presets_frame` → a reader's table of benchmarks, size and reach."""
-    return pd.DataFrame(
-        {
-            "Benchmark": presets["name"],
-            "Questions": presets["questions"],
-            "Smallest detectable lead (points)": presets["lead"].round(1),
-            "Your lead": presets["sees"],
-        }
-    )
 
 
 # --------------------------------------------------------------------------- charts
@@ -488,9 +361,6 @@ def variance_chart(
     return _filled(_variance_template(height), {"variance": curve, "marks": marks})
 
 
-REPEATS_FLOOR = "Floor set by the questions"
-
-
 @functools.cache
 def _repeats_template(height: int) -> alt.LayerChart:
     x = alt.X("repeats:Q").title("Answers per question, K (log scale)").scale(type="log")
@@ -555,14 +425,6 @@ def repeats_spec(*, height: int = 320) -> dict:
     return json.loads(_repeats_spec_json(height))
 
 
-def floor_frame(floor_points: float) -> pd.DataFrame:
-    """The floor K → ∞ as a one-row frame (drawn as a labelled rule)."""
-    if not math.isfinite(floor_points):
-        msg = f"floor_points must be a finite number of points, got {floor_points!r}"
-        raise ValueError(msg)
-    return pd.DataFrame({"lead": [float(floor_points)], "label": [REPEATS_FLOOR]})
-
-
 def repeats_chart(
     curve: pd.DataFrame, floor_points: float, reader: pd.DataFrame, *, height: int = 320
 ) -> alt.LayerChart:
@@ -573,3 +435,57 @@ def repeats_chart(
     """
     floor = floor_frame(floor_points)
     return _filled(_repeats_template(height), {"curve": curve, "floor": floor, "reader": reader})
+
+
+# --------------------------------------------------------------------------- figures (the page's protocol)
+
+
+def curve_figure(curve: pd.DataFrame, presets: pd.DataFrame, lead: pd.DataFrame) -> Figure:
+    """The smallest-detectable-lead curve as a :class:`~benchstats.charts.Figure`.
+
+    >>> f = curve_figure(pd.DataFrame({"questions": [10], "design": ["Unpaired"], "lead": [50.0]}),
+    ...                  pd.DataFrame(columns=["name", "questions", "lead", "sees"]), lead_frame(4))
+    >>> f.name, sorted(f.spec["datasets"])
+    ('smallest-detectable-lead', ['curve', 'lead', 'presets'])
+    """
+    paired = bool((curve["design"] == DESIGN_LABELS["paired"]).any())
+    return Figure(
+        spec=with_datasets(mde_curve_spec(paired), curve=curve, lead=lead, presets=presets),
+        picture=functools.partial(mde_curve_chart, curve, presets, lead),
+        table=curve,
+        name="smallest-detectable-lead",
+        alt_text=(
+            "The smallest detectable lead against the number of questions, both axes "
+            "logarithmic, with your lead as a dashed line and each benchmark marked at its size."
+        ),
+    )
+
+
+def variance_figure(curve: pd.DataFrame, marks: pd.DataFrame) -> Figure:
+    """p(1 − p) against p with the marked levels, as a :class:`~benchstats.charts.Figure`."""
+    return Figure(
+        spec=with_datasets(variance_spec(), variance=curve, marks=marks),
+        picture=functools.partial(variance_chart, curve, marks),
+        table=marks,
+        name="variance-by-level",
+        alt_text=(
+            "The variance of one right-or-wrong answer, p(1 − p), against the score level: "
+            "highest at 50%, with 50%, 95% and your level marked."
+        ),
+    )
+
+
+def repeats_figure(curve: pd.DataFrame, floor_points: float, reader: pd.DataFrame) -> Figure:
+    """The lead against answers per question, with the floor, as a :class:`~benchstats.charts.Figure`."""
+    return Figure(
+        spec=with_datasets(
+            repeats_spec(), curve=curve, floor=floor_frame(floor_points), reader=reader
+        ),
+        picture=functools.partial(repeats_chart, curve, floor_points, reader),
+        table=curve,
+        name="lead-by-answers-per-question",
+        alt_text=(
+            "The smallest detectable lead against answers per question (log scale), falling "
+            "towards the floor the questions set; your K is the dot."
+        ),
+    )
