@@ -25,6 +25,7 @@ from benchstats.discordance import (
 R_ROWS = [
     (125, 113, 198, 12, 12, 0, 0.00024414062500000016, 0.00053200550513924966),
     (125, 113, 198, 28, 20, 8, 0.024119544774293872, 0.023342202012890875),
+    (125, 113, 198, 36, 24, 12, 0.047031027439516149, 0.045500263896358473),
     (125, 113, 198, 38, 25, 13, 0.053251914097927629, 0.05157586362087721),
     (125, 113, 198, 100, 56, 44, 0.23230046428473874, 0.23013934044341661),
     (125, 113, 198, 158, 85, 73, 0.34129449183050087, 0.33974524243837284),
@@ -75,6 +76,7 @@ def test_unpaired_verdict_at_the_upper_end():
 def test_threshold_and_sentence_for_the_articles_example():
     band = discordance_band(A, B, N)
     assert band.threshold == pytest.approx(38 / 198)  # 37 cannot happen: D has L's parity
+    # R's mid-p crosses 5% at the same place: 0.047 at D = 36, 0.053 at D = 38 (R_ROWS).
     assert discordance_band(A, B, N, 36 / 198).clears
     assert not discordance_band(A, B, N, 38 / 198).clears
     assert discordance_sentence(band) == (
@@ -307,7 +309,18 @@ def test_spec_is_the_same_for_every_claim():
 
     spec = discordance_spec()
     assert "datasets" not in spec
-    assert {layer["data"]["name"] for layer in spec["layer"]} == {"curve", "rules", "typical"}
+    names = {layer["data"]["name"] for layer in spec["layer"]}
+    assert names == {"curve", "rules", "threshold", "typical"}
     frames = discordance_frames(discordance_band(0.9, 0.6, 500))
-    assert set(frames) == {"curve", "rules", "typical"}
+    assert set(frames) == names
     assert (frames["curve"]["verdict"] == "clears the noise").all()
+    assert frames["threshold"].empty  # clears everywhere: no line to draw
+
+
+def test_threshold_line_is_the_sentences_x():
+    spec = chart_spec()
+    rule = next(layer for layer in spec["layer"] if layer["data"]["name"] == "threshold")
+    assert rule["encoding"]["x"]["field"] == "discordance"
+    assert [r["discordance"] for r in spec["datasets"]["threshold"]] == [
+        pytest.approx(100 * 38 / 198)
+    ]

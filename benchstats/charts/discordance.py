@@ -6,6 +6,9 @@ into three tidy frames (percent and points, as the page shows them):
 - ``curve``: one row per discordance, the mid-p and what stands behind it;
 - ``rules``: the horizontal lines, the 5% line and the p of the same scores
   on separate questions (the unpaired test);
+- ``threshold``: the discordance below which the lead clears the noise
+  (``DiscordanceBand.threshold``, the sentence's X), a vertical line; no
+  row when it clears everywhere or nowhere;
 - ``typical``: the band of discordance usually seen between models of
   similar strength, with its source, or no row when none is given (the
   source is the caller's to state, or the reader's to set: this module knows
@@ -70,7 +73,7 @@ def discordance_frames(
     typical: tuple[float, float] | None = None,
     typical_source: str | None = None,
 ) -> dict[str, pd.DataFrame]:
-    """The chart's data sets: ``curve``, ``rules`` and ``typical``.
+    """The chart's data sets: ``curve``, ``rules``, ``threshold`` and ``typical``.
 
     Parameters
     ----------
@@ -115,7 +118,19 @@ def discordance_frames(
             "label": [f"{alpha * 100:g}% line", UNPAIRED_LABEL],
         }
     )
-    return {"curve": curve, "rules": rules, "typical": _typical_frame(typical, typical_source)}
+    below = [] if band.threshold is None or band.threshold <= band.d_min else [band.threshold]
+    threshold = pd.DataFrame(
+        {
+            "discordance": [d * 100 for d in below],
+            "label": ["Clears the noise only below this discordance"] * len(below),
+        }
+    )
+    return {
+        "curve": curve,
+        "rules": rules,
+        "threshold": threshold,
+        "typical": _typical_frame(typical, typical_source),
+    }
 
 
 def _x(title: str = "Questions on which the two models disagree (%)") -> alt.X:
@@ -177,8 +192,19 @@ def _template(width: int | str = "container", height: int = 280) -> alt.LayerCha
             ],
         )
     )
+    threshold = (
+        alt.Chart(alt.NamedData("threshold"))
+        .mark_rule(color=BLUE, strokeWidth=1.5, strokeDash=[2, 3])
+        .encode(
+            x=alt.X("discordance:Q"),
+            tooltip=[
+                alt.Tooltip("label:N").title("Line"),
+                alt.Tooltip("discordance:Q").title("Disagree on (%)").format(".1f"),
+            ],
+        )
+    )
     chart = (
-        alt.layer(typical, line, dots, rules)
+        alt.layer(typical, threshold, line, dots, rules)
         .resolve_scale(color="independent")
         .properties(width=width, height=height)
     )
@@ -193,12 +219,12 @@ def _spec_json() -> str:
 def discordance_spec() -> dict:
     """The chart's Vega-Lite spec without data (a fresh copy each call).
 
-    Its layers read the named data sets ``curve``, ``rules`` and ``typical``
-    of :func:`discordance_frames`.
+    Its layers read the named data sets ``curve``, ``rules``, ``threshold``
+    and ``typical`` of :func:`discordance_frames`.
 
     >>> spec = discordance_spec()
     >>> sorted(layer["data"]["name"] for layer in spec["layer"])
-    ['curve', 'curve', 'rules', 'typical']
+    ['curve', 'curve', 'rules', 'threshold', 'typical']
     """
     return json.loads(_spec_json())
 
@@ -224,8 +250,8 @@ def discordance_chart(
     >>> from benchstats.discordance import discordance_band
     >>> band = discordance_band(125 / 198, 113 / 198, 198)
     >>> spec = discordance_chart(band, typical=(0.1, 0.2), typical_source="set by the reader").to_dict()
-    >>> spec["layer"][1]["encoding"]["y"]["scale"]["type"], len(spec["datasets"])
-    ('log', 3)
+    >>> spec["layer"][2]["encoding"]["y"]["scale"]["type"], len(spec["datasets"])
+    ('log', 4)
     """
     frames = discordance_frames(band, alpha=alpha, typical=typical, typical_source=typical_source)
     chart = _template(width).copy(deep=False)
