@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from fixtures_items import (
     inspect_eval,
@@ -55,3 +57,24 @@ def test_a_zip_that_is_not_an_inspect_log():
         ValueError, match=r"expected JSON in samples/1_epoch_1\.json inside the log"
     ):
         read_run(broken, "w.eval")
+
+
+def test_odd_ids_and_epochs_in_a_json_log():
+    def log(samples):
+        doc = {"version": 2, "eval": {"task": "t", "model": "m/x"}, "samples": samples}
+        return json.dumps(doc).encode()
+
+    good = log([{"id": 7, "epoch": 1, "scores": {"s": {"value": "C"}}}])
+    assert read_run(good, "x.json").table["question_id"].tolist() == ["7"]
+    with pytest.raises(
+        ValueError, match=r"expected each sample's epoch to be a whole number from 1, found x"
+    ):
+        read_run(log([{"id": 1, "epoch": "x", "scores": {}}]), "x.json")
+    with pytest.raises(ValueError, match=r"expected each sample's id to be text or a whole number"):
+        read_run(log([{"id": [1], "epoch": 1, "scores": {}}]), "x.json")
+    with pytest.raises(ValueError, match=r"expected an inspect JSON log with its samples"):
+        read_run(log([]), "x.json")
+    with pytest.raises(
+        ValueError, match=r"expected samples with an id and an epoch, found keys id in sample 1"
+    ):
+        read_run(log([{"id": 1}]), "x.json")

@@ -22,7 +22,7 @@ from fixtures_items import data_file
 
 from benchstats import mcnemar
 from benchstats.clustered import grade_pair
-from benchstats.items import EACH_EPOCH, load_files, pair_items, read_run
+from benchstats.items import EACH_EPOCH, align_items, load_files, pair_items, read_run
 
 NEW, OLD, LM = "inspect-0.3.285", "inspect-0.3.160", "lm-eval-0.4.13"
 LM_ALPHA = f"{LM}/scripted__alpha/samples_arith_2*.jsonl"
@@ -280,6 +280,13 @@ def test_more_than_two_models_on_one_task():
     g = grade_pair(pair_items(items, "mockllm/beta", "C"))
     assert g.n == 8  # gamma ran --limit 8
     assert g.score_a == 5 / 8  # beta wrong on 1, 2, 7 of ids 0–7
+    aligned = align_items(items)
+    assert (aligned.n, aligned.left_out) == (8, 4)  # ids 0–7 by all three; 8–11 by two
+    # on ids 0–7: alpha wrong on 2, 5; beta on 1, 2, 7; gamma on 0, 4
+    assert aligned.scores.sum(axis=0).tolist() == [6.0, 5.0, 6.0]
+    assert aligned.table.columns.tolist() == ["question_id", "mockllm/alpha", "mockllm/beta", "C"]
+    with pytest.raises(ValueError, match=r"expected two or more different models"):
+        align_items(items, ["C"])
 
 
 # --------------------------------------------------------------------------- damaged files

@@ -15,6 +15,7 @@ Every reader returns :class:`Items`; its ``table`` is one tidy frame with
 ``cluster``. :func:`load_files` reads an upload (:mod:`benchstats.items.runs`),
 :func:`combine_runs` puts harness runs side by side (:mod:`benchstats.items.combine`),
 :func:`pair_items` lines two models up question by question
+(:func:`align_items`, several)
 (:mod:`benchstats.items.pairing`) and :func:`benchstats.clustered.grade_pair`
 grades the pair.
 
@@ -25,17 +26,19 @@ was expected and what was found, in words a reader can act on.
 from benchstats.items._base import MAX_BYTES, MAX_ROWS, Items, RunLog
 from benchstats.items.combine import EACH_EPOCH, combine_runs
 from benchstats.items.csv_files import read_items
-from benchstats.items.pairing import PairedItems, pair_items
+from benchstats.items.pairing import AlignedItems, PairedItems, align_items, pair_items
 from benchstats.items.runs import ResultsNotSamples, load_files, read_run
 
 __all__ = [
     "EACH_EPOCH",
+    "AlignedItems",
     "MAX_BYTES",
     "MAX_ROWS",
     "Items",
     "PairedItems",
     "ResultsNotSamples",
     "RunLog",
+    "align_items",
     "combine_runs",
     "load_files",
     "pair_items",

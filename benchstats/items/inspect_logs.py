@@ -210,13 +210,36 @@ def _reductions(doc: object, reducers: list[str], label: str) -> dict[str, pd.Da
     }
 
 
+def _sample_id(doc: dict, label: str) -> str:
+    sid = doc.get("id")
+    if isinstance(sid, bool) or not isinstance(sid, str | int):
+        msg = (
+            f"{label}: expected each sample's id to be text or a whole number, found {_shown(sid)}."
+        )
+        raise ValueError(msg)
+    return str(sid)
+
+
+def _epoch(doc: dict, label: str) -> int:
+    epoch = doc.get("epoch")
+    if isinstance(epoch, str) and epoch.isdigit():
+        epoch = int(epoch)
+    if isinstance(epoch, bool) or not isinstance(epoch, int) or epoch < 1:
+        msg = (
+            f"{label}: expected each sample's epoch to be a whole number from 1, found "
+            f"{_shown(epoch)} for sample {_shown(doc.get('id'))}."
+        )
+        raise ValueError(msg)
+    return epoch
+
+
 def _run_from(
     label: str, kind: str, header: object, samples: Iterable[dict], reductions: object
 ) -> RunLog:
     """The rows of a log's samples, its header's facts and its reductions as one RunLog."""
     rows, order, errored = [], {}, 0
     for doc in samples:
-        row = {"question_id": str(doc["id"]), "filter": "none", "run": int(doc["epoch"])}
+        row = {"question_id": _sample_id(doc, label), "filter": "none", "run": _epoch(doc, label)}
         scores = _sample_scores(doc.get("scores"))
         errored += bool(doc.get("error")) and not scores
         for k, v in scores.items():

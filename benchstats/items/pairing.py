@@ -6,6 +6,7 @@ one model answered are left out and counted.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -167,4 +168,79 @@ def pair_items(items: Items, model_a: str | None = None, model_b: str | None = N
         parts = iter((mean_a, mean_b, k_a, k_b, var_a, var_b))
     return PairedItems(
         str(model_a), str(model_b), ids, *parts, cluster, items.clusters, only_a, only_b
+    )
+
+
+@dataclass(frozen=True, eq=False)
+class AlignedItems:
+    """Several models lined up on the questions every one of them answered.
+
+    ``scores`` is questions × models (each model's mean score over its runs on
+    that question) and ``runs`` the number of runs behind each score; ``ids``
+    names the questions. ``left_out`` counts questions some model answered
+    but not all. :attr:`table` gives one row per question, one column per model.
+    """
+
+    models: tuple[str, ...]
+    ids: pd.Index
+    scores: np.ndarray
+    runs: np.ndarray
+    left_out: int = 0
+
+    @property
+    def n(self) -> int:
+        """Questions every model answered."""
+        return int(self.scores.shape[0])
+
+    @cached_property
+    def table(self) -> pd.DataFrame:
+        """One row per question: question_id, then each model's score."""
+        frame = pd.DataFrame(self.scores, columns=list(self.models))
+        frame.insert(0, "question_id", self.ids)
+        return frame
+
+    def __repr__(self) -> str:
+        return f"AlignedItems(models={self.models!r}, n={self.n}, left_out={self.left_out})"
+
+
+def align_items(items: Items, models: Sequence[str] | None = None) -> AlignedItems:
+    """Line several models up on the questions all of them answered.
+
+    The K-model form of :func:`pair_items`, for a leaderboard of models run
+    on one task: each score is the model's mean over its runs, and a
+    question any model lacks is left out and counted.
+
+    Examples
+    --------
+    >>> from benchstats.items import read_items
+    >>> items = read_items(b"question_id,x,y,z\\nq1,1,0,1\\nq2,0,0,\\nq3,1,1,0\\n")
+    >>> aligned = align_items(items)
+    >>> aligned
+    AlignedItems(models=('x', 'y', 'z'), n=2, left_out=1)
+    >>> aligned.table.values.tolist()
+    [['q1', 1.0, 0.0, 1.0], ['q3', 1.0, 1.0, 0.0]]
+    """
+    chosen = tuple(items.models if models is None else models)
+    for m in chosen:
+        if m not in items.models:
+            msg = f"model must be one of {_listed(items.models)}, got {m!r}."
+            raise ValueError(msg)
+    if len(chosen) < 2 or len(set(chosen)) < len(chosen):
+        msg = f"expected two or more different models, got {_listed(chosen) or 'none'}."
+        raise ValueError(msg)
+    q = len(items.ids)
+    runs, means = [], []
+    for m in chosen:
+        sel = items.mcode == items.models.index(m)
+        k, mean, _ = _per_question(items.qcode[sel], items.score[sel], q)
+        runs.append(k)
+        means.append(mean)
+    runs, means = np.column_stack(runs), np.column_stack(means)
+    every, some = (runs > 0).all(axis=1), (runs > 0).any(axis=1)
+    if not every.any():
+        msg = f"expected {_listed(chosen)} to share question ids, found none that all of them answered."
+        raise ValueError(msg)
+    idx = np.flatnonzero(every)
+    return AlignedItems(
+        chosen, items.ids.take(idx), means[idx], runs[idx], int((some & ~every).sum())
     )
