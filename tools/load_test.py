@@ -176,15 +176,18 @@ async def run_load(
     timeout: float,
     min_edits: int = 0,
     settle: float = 2.0,
+    warm_urls: list[str] | None = None,
 ) -> dict:
     pids = [pid] if isinstance(pid, int) else list(pid)
     rng = random.Random(seed)
     pages = [p for p, _ in await discover_pages(url)]
     warm: dict[str, RunResult] = {}
-    for path in pages:  # first visit of each page: module imports, caches
-        async with Session(url, path, timeout=timeout) as s:
-            assert s.first_run is not None
-            warm[path] = s.first_run
+    for base in warm_urls or [url]:  # every worker behind a proxy: each imports its own
+        for path in pages:  # first visit of each page: module imports, caches
+            async with Session(base, path, timeout=timeout) as s:
+                assert s.first_run is not None
+                if path not in warm or s.first_run.errors:
+                    warm[path] = s.first_run
     await asyncio.sleep(settle / 2)
     tallies: dict[str, Tally] = defaultdict(Tally)
     for path, r in warm.items():
@@ -413,6 +416,7 @@ def main(argv: list[str] | None = None) -> int:
                 ramp=args.ramp,
                 seed=args.seed,
                 timeout=args.timeout,
+                warm_urls=getattr(proc, "worker_urls", None),
             )
         )
         log_errors = server_tracebacks(proc) if proc is not None else []

@@ -229,12 +229,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  open {room.url}")
         print(f"  logs in {room.folder}; Ctrl-C stops everything", flush=True)
         while not stop:
+            time.sleep(0.5)
             dead = [p for p in room.processes() if p.poll() is not None]
-            if dead:
+            if dead and not stop:  # (Ctrl-C in a terminal reaches the workers too)
                 print(f"a process ended (pid {dead[0].pid}); stopping the rest", file=sys.stderr)
                 return 1
-            time.sleep(0.5)
-        print("stopping", flush=True)
+        print("stopping every worker and HAProxy", flush=True)
     return 0
 
 
