@@ -16,6 +16,8 @@ from functools import cached_property
 import numpy as np
 import pandas as pd
 
+from benchstats.words import count
+
 MAX_BYTES = 20 * 1024 * 1024  # the site's server.maxUploadSize (20 MB)
 MAX_ROWS = 500_000  # rows (or samples) per file; a 1,000,000-row file is refused
 MAX_UNZIPPED = 400 * 1024 * 1024  # what an inspect log's samples may hold once unzipped
@@ -202,12 +204,12 @@ def _shown(value: object) -> str:
 def _listed(values: Sequence[object], limit: int = 6) -> str:
     values = list(values)
     names = [_shown(v) for v in values[:limit]]
-    more = f" and {len(values) - limit:,} more" if len(values) > limit else ""
+    more = f" and {count(len(values) - limit)} more" if len(values) > limit else ""
     return ", ".join(names) + more
 
 
 def _size(n_bytes: int) -> str:
-    return f"{n_bytes / (1024 * 1024):,.1f} MB" if n_bytes >= 100_000 else f"{n_bytes:,} bytes"
+    return f"{n_bytes / (1024 * 1024):,.1f} MB" if n_bytes >= 100_000 else f"{count(n_bytes)} bytes"
 
 
 def _too_big(label: str, size: int, max_bytes: int) -> ValueError:
@@ -236,7 +238,7 @@ def _as_bytes(
     if not raw.strip():
         msg = (
             f"{label} is empty: expected a CSV with a header row, lm-eval samples "
-            f"(JSONL) or an inspect .eval log, found {len(raw):,} bytes"
+            f"(JSONL) or an inspect log, found {count(len(raw))} bytes"
             + (" of blank space." if raw else ".")
         )
         raise ValueError(msg)
@@ -253,14 +255,14 @@ def _binary_kind(raw: bytes) -> str | None:
     try:
         raw.decode("utf-8")
     except UnicodeDecodeError as err:
-        return f"bytes that are not UTF-8 text (at byte {err.start + 1:,})"
+        return f"bytes that are not UTF-8 text (at byte {count(err.start + 1)})"
     return None
 
 
 def _check_rows(rows: int, label: str, max_rows: int, what: str = "rows") -> None:
     if rows > max_rows:
         msg = (
-            f"{label}: expected at most {max_rows:,} {what}, found {rows:,}. "
+            f"{label}: expected at most {count(max_rows)} {what}, found {count(rows)}. "
             "Split the file, or compare a sample of the questions."
         )
         raise ValueError(msg)

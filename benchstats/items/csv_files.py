@@ -32,6 +32,7 @@ from benchstats.items._base import (
     _listed,
     _shown,
 )
+from benchstats.words import count
 
 _CSV_NAMES = ("question_id", "model", "score", "cluster", "run")
 
@@ -137,7 +138,7 @@ def _scores(col: pa.ChunkedArray, label: str, column: str) -> np.ndarray:
         hint = " If these are percent, divide by 100." if percent else ""
         msg = (
             f"{label}: expected scores from 0 to 1 in column '{_shown(column)}', "
-            f"found {arr[i]:g} on line {_line(i)}.{hint}"
+            f"found {arr[i]:g} on line {_line(i)}.{hint}"  # the value as the file has it
         )
         raise ValueError(msg)
     return arr
@@ -156,7 +157,7 @@ def _duplicate(
     msg = (
         f"{label}: expected one row per {what}, found {describe(int(lines[0]))} on lines "
         f"{_line(lines[0])} and {_line(lines[1])}"
-        + (f" ({extra:,} repeated rows in all)" if extra > 1 else "")
+        + (f" ({count(extra)} repeated rows in all)" if extra > 1 else "")
         + f".{hint}"
     )
     raise ValueError(msg)
@@ -223,7 +224,7 @@ def _read_wide(raw: bytes, label: str, header: list[str], names: dict) -> Items:
         cluster_of,
         matrix=matrix,
         sources=(label,),
-        notes=(f"{blanks:,} blank scores were read as not answered.",) if blanks else (),
+        notes=(f"{count(blanks)} blank scores were read as not answered.",) if blanks else (),
     )
 
 
@@ -271,7 +272,7 @@ def _read_long(raw: bytes, label: str, header: list[str], names: dict) -> Items:
         cluster_of,
         answers=(qcode[keep], mcode[keep], run[keep], score[keep]),
         sources=(label,),
-        notes=(f"{blanks:,} blank scores were read as not answered.",) if blanks else (),
+        notes=(f"{count(blanks)} blank scores were read as not answered.",) if blanks else (),
     )
 
 
