@@ -166,16 +166,17 @@ def test_bad_arguments(kwargs, error, match):
 
 @pytest.mark.parametrize("n", [7, 12, 15])
 def test_clears_falls_with_discordance_so_bisection_is_exact(n):
-    # Every pair of scores on small n: the threshold found by bisection equals a full scan.
+    # Every pair of scores on small n: "clears" falls with D, and the threshold found by
+    # bisection is the first feasible D at which it fails (a full scan).
     for k_a in range(n + 1):
         for k_b in range(n + 1):
-            band = discordance_band(k_a / n, k_b / n, n, np.arange(n + 1) / n)
-            feasible = np.unique(band.discordance)
-            flags = [discordance_band(k_a / n, k_b / n, n, d).clears for d in feasible]
+            lead = k_a - k_b
+            feasible = range(abs(lead), min(k_a + k_b, 2 * n - k_a - k_b) + 1, 2)
+            flags = [paired_gap((d + lead) // 2, (d - lead) // 2, n).clears for d in feasible]
             assert flags == sorted(flags, reverse=True), (k_a, k_b)
             failing = [d for d, ok in zip(feasible, flags, strict=True) if not ok]
-            expected = failing[0] if failing else None
-            assert band.threshold == (None if expected is None else pytest.approx(expected))
+            threshold = discordance_band(k_a / n, k_b / n, n, points=2).threshold
+            assert threshold == (pytest.approx(failing[0] / n) if failing else None)
 
 
 scores = st.integers(0, 60)
