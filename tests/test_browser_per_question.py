@@ -17,10 +17,11 @@ def _open_tab(page, url: str) -> None:
     page.wait_for_timeout(200)
 
 
-def _upload(page, name: str, raw: bytes) -> None:
+def _upload(page, name: str, raw: bytes, *more: tuple[str, bytes]) -> None:
     """Hand the bytes to the uploader's file input (from memory: nothing on disk)."""
+    files = [(name, raw), *more]
     page.locator("[data-testid='stFileUploader'] input[type='file']").set_input_files(
-        {"name": name, "mimeType": "text/csv", "buffer": raw}
+        [{"name": n, "mimeType": "application/octet-stream", "buffer": r} for n, r in files]
     )
     page.get_by_text("questions paired").first.wait_for(timeout=60_000)
     page.wait_for_function(
@@ -91,7 +92,21 @@ def test_repeated_answers_and_the_arithmetic(page, streamlit_server):
     text = _panel_text(page)
     assert "60 questions paired" in text and "Between questions ω²" in text
     page.get_by_text("The arithmetic").last.click()
-    page.get_by_text("Repeated answers (4.0 and 4.0 per question").wait_for()
+    page.get_by_text("Repeated answers (4 and 4 per question").wait_for()
     assert page.locator("[data-testid='stException']").count() == 0
     page.get_by_text("Repeated answers: where the noise comes from").scroll_into_view_if_needed()
     shoot(page, "per-question-repeats-1280")
+
+
+def test_two_current_inspect_logs_with_epochs(page, streamlit_server):
+    from fixtures_items import data_file
+
+    _open_tab(page, streamlit_server)
+    alpha = data_file("inspect-0.3.285/arith_alpha_epochs.eval")  # Zstandard entries
+    _upload(page, *alpha, data_file("inspect-0.3.285/arith_beta_epochs.eval"))
+    text = _panel_text(page)
+    assert "6 questions paired" in text
+    assert "mockllm/alpha (named by the log's header)" in text
+    assert "reduced to one score with at_least_1, as the logs did" in text
+    assert page.locator("[data-testid='stException']").count() == 0
+    shoot(page, "per-question-inspect-epochs-1280")
