@@ -181,6 +181,8 @@ def _space_candidates(tokens: list[str]) -> list[tuple[str, tuple]]:
         tail -= 1
     out = []
     for start in range(max(tail, 1), len(tokens)):  # one token of name at least
+        if "±" in tokens[start - 1] or tokens[start - 1].endswith(("(", "[")):
+            continue  # "71.4 ± | 1.8" would cut a score from its SE
         items = _items(" ".join(tokens[start:]))
         shape = _shape(items) if items else None
         if shape:
