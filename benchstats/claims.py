@@ -180,7 +180,13 @@ _IGNORE_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _IGNORE_AFTER = re.compile(r"\s?(?:%\s*)?(?:confidence|ci\b|conf\b|credible)", re.IGNORECASE)
-_BY_BEFORE = re.compile(r"\bby\s+(?:about\s+|nearly\s+|almost\s+|over\s+|roughly\s+)?$", re.I)
+_ABOUT = r"(?:about\s+|nearly\s+|almost\s+|over\s+|roughly\s+|some\s+)?"
+_BY_BEFORE = re.compile(rf"\bby\s+{_ABOUT}$", re.I)
+_CHANGE_BEFORE = re.compile(
+    r"\b(?:up|down|rose|rises|fell|falls|gained|gains|lost|loses|dropped|drops|jumped|jumps|"
+    rf"improved|improves|climbed|climbs|slipped|declined|declines)\s+(?:by\s+)?{_ABOUT}$",
+    re.I,
+)
 _DECIMAL = r"\d{1,3}[.,]\d{1,4}"
 _BARE_PAIR = re.compile(
     rf"(?<![\w.,#\-])({_DECIMAL})(?:\s*±\s*\d+(?:[.,]\d+)?)?(?:\s*\([^()]{{0,30}}\))?"
@@ -225,7 +231,7 @@ def _tidy(x: float) -> float:
 
 @dataclass
 class _Num:
-    kind: str  # score, se, lead, size, ambiguous-by
+    kind: str  # score, se, lead, size, right, ambiguous-by, change
     start: int
     end: int
     value: float
@@ -312,6 +318,10 @@ class _Name:
     end: int
 
 
+_LONE_LETTER_NAME = re.compile(
+    r"\)|:|'s|\s+(?:vs\b|versus\b|beats?\b|leads\b|trails\b|edges\b|outperforms\b|tops\b|"
+    r"(?:and|or)\s+B\b)"
+)
 _PAREN_AFTER = re.compile(r" ?\(([A-Za-z][\w.\- ]{0,24})\)")
 
 
@@ -326,7 +336,7 @@ def _names(masked: str) -> list[_Name]:
         end = start + len(text)
         if out and start < out[-1].end:
             continue  # inside the parenthesis merged into the name before
-        if text in ("A", "I") and not re.match(r"\)|:|'s", masked[end : end + 2]):
+        if text in ("A", "I") and not _LONE_LETTER_NAME.match(masked, end):
             continue  # "A new model…": an article, not model A
         paren = _PAREN_AFTER.match(masked, end)
         if paren and paren.group(1).strip().lower() not in _STOP:
@@ -430,6 +440,9 @@ def _classify(masked: str, start: int, end: int, token: str, value: float) -> _N
         unit_m = _POINTS_AFTER.match(after) or _PERCENT_AFTER.match(after)
         stop = end + (unit_m.end() if unit_m else 0)
         return _Num("se", start, stop, value, "points" if unit_m else "")
+    unit_m = _POINTS_AFTER.match(after) or _PERCENT_AFTER.match(after)
+    if unit_m and _CHANGE_BEFORE.search(before):  # "fell 3%", "improved 4 points"
+        return _Num("change", start, end + unit_m.end(), value / 100, "points")
     if pm := _POINTS_AFTER.match(after):
         if value > 100 or _RANGE_BEFORE.search(before):
             return None  # "from −1.2 to +9.2 points": a range, not a lead
@@ -680,6 +693,11 @@ def parse_claim(text: str) -> ParsedClaim:
     for x in (x for x in nums if x.kind == "ambiguous-by"):
         questions.append(
             f"“by {_fmt_score(x, text)}”: percentage points, or a share of the other score?"
+        )
+    for x in (x for x in nums if x.kind == "change"):
+        questions.append(
+            f"“{_fmt_score(x, text)}” is a change over time, not a score or a lead of one "
+            "model over another: it is not used."
         )
     if "lead" in fields and "a" in fields and "b" in fields:
         gap = fields["a"] - fields["b"]

@@ -406,6 +406,27 @@ def test_by_percent_is_asked_not_read_as_points():
     assert c.lead is None and "by 5%" in c.questions[0]
 
 
+@pytest.mark.parametrize(
+    "text, fields",
+    [
+        ("X's score fell 3% to 85%", {"a": 0.85, "name_a": "X"}),
+        ("Model X improved 4 points to 61%", {"a": 0.61, "name_a": "Model X"}),
+        ("Model X is up 2.1 pp on HumanEval", {"bench": "humaneval"}),  # no score: no owner
+    ],
+)
+def test_a_change_over_time_is_neither_score_nor_lead(text, fields):
+    c = parse_claim(text)
+    assert c.fields == fields
+    assert "change over time" in c.questions[0]
+
+
+def test_lone_letters_are_names_only_where_a_model_would_stand():
+    assert parse_claim("A beats B: 0.873 vs 0.851").fields == dict(
+        a=0.873, b=0.851, name_a="A", name_b="B"
+    )
+    assert parse_claim("A new model scores 61%").fields == {"a": 0.61}
+
+
 def test_years_versions_and_sizes_are_not_scores():
     c = parse_claim("In 2025, Claude 3.5 Sonnet and Llama 3.1 405B were compared on 8 GPUs")
     assert c.a is None and c.b is None and c.n is None
