@@ -218,8 +218,11 @@ def _choices(items: Items) -> tuple[str, str]:
 
 def _summary(items: Items, paired: PairedItems) -> str:
     """What was read: the pair, then one line each for models, task, metric, epochs; notes."""
-    src = " and ".join(_code(s) for s in items.sources) or "the upload"
-    parts = [f"Read {src} ({items.kind}): **{plural(paired.n, 'question')} paired**."]
+    names = [_code(s) for s in items.sources]
+    src = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+    parts = [
+        f"Read {src or 'the upload'} ({items.kind}): **{plural(paired.n, 'question')} paired**."
+    ]
     for n, who in ((paired.only_a, paired.model_a), (paired.only_b, paired.model_b)):
         if n:
             verb = "was" if n == 1 else "were"
