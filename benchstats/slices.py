@@ -1,0 +1,518 @@
+"""Slices of a benchmark, and how many of them look "significant" by luck.
+
+Cutting n questions into S slices leaves about n/S questions in each, so a
+slice's score carries the standard error √(p(1 − p)/(n/S)): 198 items in
+four slices of about 50 have an SE near √(0.25/50) = 7.1 points and a 95%
+interval about 27.7 points wide. Testing two equally good models on every
+slice at level α, the chance that at least one slice shows a "significant"
+lead is
+
+    1 − (1 − α)^S        (independent slices, a test of exact size α),
+
+40.1% at S = 10 and 46.0% at S = 12. A real test on a finite slice has a
+size of its own; :func:`chance_any_significant_exact` sums the binomial
+probabilities of every pair of slice scores the test flags. Holm's and
+Benjamini–Hochberg's corrections (:func:`benchstats.leaderboard.adjust_p_values`)
+take most of those false discoveries back.
+
+Two models "equally good" here answer each question of a slice right with
+the same chance p, independently of each other; a slice's lead is graded
+by the unpaired test of :func:`benchstats.unpaired_gap`. Slices built from
+per-question data (both models on the same questions) are graded by the
+paired test, :func:`benchstats.paired_gap`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+from scipy import stats
+
+from benchstats import _validate
+from benchstats.gaps import GapResult, paired_gap, unpaired_gap
+from benchstats.intervals import critical_value
+from benchstats.leaderboard import CORRECTION_NAMES, CORRECTIONS, adjust_p_values
+
+__all__ = [
+    "CORRECTIONS",
+    "CORRECTION_NAMES",
+    "MAX_RUNS",
+    "SliceComparison",
+    "SliceNoise",
+    "SliceSimulation",
+    "SliceTable",
+    "chance_any_significant",
+    "chance_any_significant_exact",
+    "compare_slices",
+    "simulate_slices",
+    "slice_noise",
+    "slice_sizes",
+    "slice_table",
+    "slice_test_size",
+    "slices_from_answers",
+]
+
+MAX_RUNS = 100_000
+_TAIL = 1e-12  # binomial tails left out of the exact sums
+
+
+# --------------------------------------------------------------------------- sizes and noise
+
+
+def slice_sizes(n: int, slices: int) -> np.ndarray:
+    """n questions cut into ``slices`` slices as equal as whole questions allow.
+
+    The larger slices come first.
+
+    Examples
+    --------
+    >>> slice_sizes(198, 4).tolist()
+    [50, 50, 49, 49]
+    """
+    n = _validate.count("n", n, minimum=1, what="questions")
+    slices = _validate.count("slices", slices, minimum=1, what="slices")
+    if slices > n:
+        msg = f"slices must be at most n (every slice needs a question), got {slices} slices of {n}"
+        raise ValueError(msg)
+    q, r = divmod(n, slices)
+    return np.array([q + 1] * r + [q] * (slices - r), dtype=np.int64)
+
+
+def _sizes(sizes: object) -> np.ndarray:
+    arr = _validate.counts("sizes", sizes, minimum=1, what="questions in a slice")
+    if arr.ndim != 1 or arr.size == 0:
+        msg = f"sizes must be a list of questions per slice, got {sizes!r}"
+        raise ValueError(msg)
+    return arr
+
+
+@dataclass(frozen=True, eq=False)
+class SliceNoise:
+    """How precisely each slice measures a score near ``p``.
+
+    ``se`` and ``width`` are one model's score on the slice (the articles'
+    7.1 and 27.7 points); ``gap_se`` and ``gap_width`` the lead between two
+    models on separate draws of it (√2 larger). Proportions, per slice.
+    """
+
+    sizes: np.ndarray
+    p: float
+    confidence_level: float
+    se: np.ndarray
+    width: np.ndarray
+    gap_se: np.ndarray
+    gap_width: np.ndarray
+
+    def __repr__(self) -> str:
+        return (
+            f"SliceNoise(slices={self.sizes.size}, sizes={self.sizes.min()}–{self.sizes.max()}, "
+            f"p={self.p:g}, se={self.se.max():.4f}, width={self.width.max():.4f})"
+        )
+
+
+def slice_noise(
+    n: int | None = None,
+    slices: int | None = None,
+    *,
+    sizes: Sequence[int] | None = None,
+    p: float = 0.5,
+    confidence_level: float = 0.95,
+) -> SliceNoise:
+    """Per-slice standard error and interval width: se = √(p(1 − p)/m), width = 2·z·se.
+
+    Give ``n`` and ``slices`` (equal slices) or ``sizes``.
+
+    Examples
+    --------
+    >>> s = slice_noise(198, 4)
+    >>> s.sizes.tolist(), round(100 * float(s.se[0]), 1), round(100 * float(s.width[0]), 1)
+    ([50, 50, 49, 49], 7.1, 27.7)
+    """
+    m = _given_sizes(n, slices, sizes)
+    p = _validate.proportion("p", p)
+    z = critical_value(confidence_level)
+    se = np.sqrt(p * (1 - p) / m)
+    return SliceNoise(
+        m, p, confidence_level, se, 2 * z * se, np.sqrt(2) * se, 2 * z * np.sqrt(2) * se
+    )
+
+
+def _given_sizes(n: object, slices: object, sizes: object) -> np.ndarray:
+    if sizes is not None:
+        if n is not None or slices is not None:
+            msg = "give either n and slices or sizes, not both"
+            raise ValueError(msg)
+        return _sizes(sizes)
+    if n is None or slices is None:
+        msg = "give n and slices (equal slices) or sizes (questions per slice)"
+        raise ValueError(msg)
+    return slice_sizes(n, slices)
+
+
+# --------------------------------------------------------------------------- luck across slices
+
+
+def chance_any_significant(slices, *, alpha: float = 0.05):
+    """Chance that at least one of S independent tests at level α fires by luck.
+
+    1 − (1 − α)^S, computed as −expm1(S·log1p(−α)). *Vectorised* in ``slices``.
+
+    Examples
+    --------
+    >>> round(chance_any_significant(10), 3), round(chance_any_significant(12), 3)
+    (0.401, 0.46)
+    """
+    s = _validate.counts("slices", slices, minimum=1, what="slices")
+    alpha = _validate.open_unit("alpha", alpha)
+    return _validate.scalar_or_array(-np.expm1(s * np.log1p(-alpha)))
+
+
+def _window(m: int, p: float) -> np.ndarray:
+    """Counts 0 … m that carry all but ``_TAIL`` of Binomial(m, p)."""
+    lo, hi = stats.binom.ppf([_TAIL, 1 - _TAIL], m, p)
+    lo = 0 if np.isnan(lo) else max(int(lo) - 1, 0)
+    hi = m if np.isnan(hi) else min(int(hi) + 1, m)
+    return np.arange(lo, hi + 1)
+
+
+def _unpaired_p(right_a: np.ndarray, right_b: np.ndarray, m: int) -> np.ndarray:
+    """The two-sided p of :func:`benchstats.unpaired_gap` for counts right of m each.
+
+    z = (a − b)/√(a(1 − a)/m + b(1 − b)/m) for scores a, b (the same
+    formula, vectorised); cells where that SE is 0 (both scores at 0% or
+    100%) are graded by ``unpaired_gap`` itself.
+    """
+    right_a, right_b = np.broadcast_arrays(right_a, right_b)
+    a, b = right_a / m, right_b / m
+    se = np.sqrt(a * (1 - a) / m + b * (1 - b) / m)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        p = 2 * stats.norm.sf(np.abs(a - b) / se)
+    for x, y in {(int(x), int(y)) for x, y in zip(right_a[se == 0], right_b[se == 0], strict=True)}:
+        p[(right_a == x) & (right_b == y) & (se == 0)] = unpaired_gap(x / m, y / m, m).p_value
+    return p
+
+
+def slice_test_size(size: int, *, p: float = 0.5, alpha: float = 0.05) -> float:
+    """Exact chance that the unpaired test flags one slice of two equal models.
+
+    Σ over right-answer counts (x, y) of Binomial(x; m, p)·Binomial(y; m, p)
+    where the p-value of :func:`benchstats.unpaired_gap` is below α. Not
+    exactly α: the test is a normal approximation on whole counts.
+
+    Examples
+    --------
+    >>> round(slice_test_size(50), 4)
+    0.0569
+    """
+    m = _validate.count("size", size, minimum=1, what="questions in a slice")
+    p = _validate.proportion("p", p)
+    alpha = _validate.open_unit("alpha", alpha)
+    k = _window(m, p)
+    pmf = stats.binom.pmf(k, m, p)
+    flagged = _unpaired_p(k[:, None], k[None, :], m) < alpha
+    return float(pmf @ flagged @ pmf)
+
+
+def chance_any_significant_exact(sizes, *, p: float = 0.5, alpha: float = 0.05) -> float:
+    """Chance that at least one slice is flagged: 1 − Π(1 − size of the test on each slice).
+
+    Slices are independent (different questions), so the chance that none
+    is flagged is the product of the per-slice chances.
+
+    Examples
+    --------
+    >>> round(chance_any_significant_exact([50, 50, 49, 49]), 3)
+    0.205
+    """
+    m = _sizes(sizes)
+    each = {int(s): slice_test_size(int(s), p=p, alpha=alpha) for s in np.unique(m)}
+    return float(-np.expm1(sum(np.log1p(-each[int(s)]) for s in m)))
+
+
+# --------------------------------------------------------------------------- simulation
+
+
+@dataclass(frozen=True, eq=False)
+class SliceSimulation:
+    """Runs of two equal models on S slices: who got how many right, and what was flagged.
+
+    ``right_a``, ``right_b``, ``p_values`` are runs × S; ``flagged`` maps
+    ``"none"``, ``"holm"`` and ``"bh"`` to runs × S booleans (the adjusted
+    p-value below α). Every flag is a false discovery: the models are equal.
+    """
+
+    sizes: np.ndarray
+    p: float
+    alpha: float
+    right_a: np.ndarray
+    right_b: np.ndarray
+    p_values: np.ndarray
+    flagged: dict[str, np.ndarray]
+
+    @property
+    def runs(self) -> int:
+        """Simulated runs."""
+        return int(self.p_values.shape[0])
+
+    @property
+    def lead(self) -> np.ndarray:
+        """Runs × S leads A − B on each slice (proportions)."""
+        return (self.right_a - self.right_b) / self.sizes
+
+    def share_any(self, correction: str = "none") -> float:
+        """Share of runs with at least one flagged slice after ``correction``."""
+        correction = _validate.method(correction, CORRECTIONS)
+        return float(np.mean(self.flagged[correction].any(axis=1)))
+
+    def false_discoveries(self, correction: str = "none") -> np.ndarray:
+        """Flagged slices per run after ``correction``."""
+        correction = _validate.method(correction, CORRECTIONS)
+        return self.flagged[correction].sum(axis=1)
+
+    def __repr__(self) -> str:
+        shares = ", ".join(f"{c}={self.share_any(c):.3f}" for c in CORRECTIONS)
+        return f"SliceSimulation(slices={self.sizes.size}, runs={self.runs}, any flagged: {shares})"
+
+
+def simulate_slices(
+    sizes,
+    runs: int,
+    *,
+    p: float = 0.5,
+    alpha: float = 0.05,
+    seed: int | None = None,
+) -> SliceSimulation:
+    """``runs`` runs of two equal models on slices of ``sizes``, every slice tested.
+
+    Each run draws model A's then model B's right answers on every slice
+    (binomial, chance p per question), in a fixed order: the first r runs
+    of a seed are the same whatever the total, so a page can add runs.
+
+    Examples
+    --------
+    >>> sim = simulate_slices([17] * 12, 2000, seed=1)
+    >>> round(sim.share_any("none"), 2), round(sim.share_any("holm"), 2)
+    (0.51, 0.11)
+    """
+    m = _sizes(sizes)
+    runs = _validate.count("runs", runs, minimum=1, what="runs")
+    if runs > MAX_RUNS:
+        msg = f"runs must be at most {MAX_RUNS:,}, got {runs:,}"
+        raise ValueError(msg)
+    p = _validate.proportion("p", p)
+    alpha = _validate.open_unit("alpha", alpha)
+    if seed is not None:
+        seed = _validate.count("seed", seed, what="a seed")
+    rng = np.random.default_rng(seed)
+    draws = rng.binomial(np.broadcast_to(m, (runs, 2, m.size)), p)
+    right_a, right_b = draws[:, 0], draws[:, 1]
+    pv = np.empty(right_a.shape)
+    for s in np.unique(m):
+        cols = m == s
+        pv[:, cols] = _unpaired_p(right_a[:, cols], right_b[:, cols], int(s))
+    flagged = {"none": pv < alpha, "holm": _holm_rows(pv) < alpha}
+    flagged["bh"] = stats.false_discovery_control(pv, axis=1, method="bh") < alpha
+    return SliceSimulation(m, p, alpha, right_a, right_b, pv, flagged)
+
+
+# --------------------------------------------------------------------------- a reader's slices
+
+
+def _holm_rows(p: np.ndarray) -> np.ndarray:
+    """Holm-adjusted p-values of each row at once: ``adjust_p_values(row, "holm")`` per row
+    (a test holds the two equal), without a Python loop over thousands of runs."""
+    m = p.shape[1]
+    order = np.argsort(p, axis=1, kind="stable")
+    stepped = np.maximum.accumulate((m - np.arange(m)) * np.take_along_axis(p, order, 1), axis=1)
+    out = np.empty_like(p)
+    np.put_along_axis(out, order, np.minimum(stepped, 1.0), axis=1)
+    return out
+
+
+@dataclass(frozen=True, eq=False)
+class SliceTable:
+    """A reader's slices: names, questions per slice and right answers of each model.
+
+    ``a_only``/``b_only`` (questions only A / only B got right) are known
+    when the table comes from per-question data; then the slices are
+    graded by the paired test.
+    """
+
+    names: tuple[str, ...]
+    n: np.ndarray
+    right_a: np.ndarray
+    right_b: np.ndarray
+    a_only: np.ndarray | None = None
+    b_only: np.ndarray | None = None
+
+    @property
+    def paired(self) -> bool:
+        """True when each slice's disagreements are known (per-question data)."""
+        return self.a_only is not None
+
+
+def slice_table(names: Sequence[str], n, a, b) -> SliceTable:
+    """A slice table from names, questions per slice and both models' scores (proportions).
+
+    Scores are read as the nearest whole count of right answers.
+
+    Examples
+    --------
+    >>> t = slice_table(["algebra", "geometry"], [50, 48], [0.7, 0.5], [0.6, 0.5])
+    >>> t.right_a.tolist(), t.right_b.tolist(), t.paired
+    ([35, 24], [30, 24], False)
+    """
+    names = tuple(str(x) for x in names)
+    n_arr = _sizes(n)
+    a_arr = np.atleast_1d(_validate.proportions("a", a))
+    b_arr = np.atleast_1d(_validate.proportions("b", b))
+    if not (len(names) == n_arr.size == a_arr.size == b_arr.size):
+        msg = (
+            f"names, n, a and b must give one value per slice, got {len(names)}, "
+            f"{n_arr.size}, {a_arr.size} and {b_arr.size}"
+        )
+        raise ValueError(msg)
+    if len(set(names)) != len(names):
+        msg = f"slice names must differ, got {list(names)!r}"
+        raise ValueError(msg)
+    return SliceTable(
+        names,
+        n_arr,
+        np.rint(a_arr * n_arr).astype(np.int64),
+        np.rint(b_arr * n_arr).astype(np.int64),
+    )
+
+
+def slices_from_answers(slice_of, correct_a, correct_b) -> SliceTable:
+    """A paired slice table from per-question data: a slice label and both models' 0/1 per question.
+
+    Slices appear in order of their first question.
+
+    Examples
+    --------
+    >>> t = slices_from_answers(["x", "y", "x", "y"], [1, 1, 0, 1], [0, 1, 1, 1])
+    >>> t.names, t.n.tolist(), t.a_only.tolist(), t.b_only.tolist()
+    (('x', 'y'), [2, 2], [1, 0], [1, 0])
+    """
+    labels = np.asarray(slice_of, dtype=object).astype(str)
+    a = np.asarray(correct_a)
+    b = np.asarray(correct_b)
+    if not (labels.ndim == a.ndim == b.ndim == 1 and labels.size == a.size == b.size):
+        msg = (
+            "slice_of, correct_a and correct_b must be one value per question, "
+            f"got lengths {labels.size}, {a.size} and {b.size}"
+        )
+        raise ValueError(msg)
+    if labels.size == 0:
+        msg = "slice_of must name the slice of at least one question, got none"
+        raise ValueError(msg)
+    for name, x in (("correct_a", a), ("correct_b", b)):
+        if not np.isin(x, (0, 1)).all():
+            msg = f"{name} must be 0 or 1 per question (right or wrong), got {x[~np.isin(x, (0, 1))][0].item()!r}"
+            raise ValueError(msg)
+    names, first, idx = np.unique(labels, return_index=True, return_inverse=True)
+    order = np.argsort(first)  # slices in order of appearance
+    rank = np.empty_like(order)
+    rank[order] = np.arange(order.size)
+    idx = rank[idx]
+    a, b = a.astype(np.int64), b.astype(np.int64)
+
+    def per_slice(x: np.ndarray) -> np.ndarray:
+        return np.bincount(idx, weights=x, minlength=order.size).astype(np.int64)
+
+    return SliceTable(
+        tuple(names[order].tolist()),
+        per_slice(np.ones_like(a)),
+        per_slice(a),
+        per_slice(b),
+        per_slice(a * (1 - b)),
+        per_slice(b * (1 - a)),
+    )
+
+
+@dataclass(frozen=True, eq=False)
+class SliceComparison:
+    """Every slice's lead graded, and which survive the correction for testing them all.
+
+    Arrays per slice: ``lead`` (A − B), ``low``/``high`` (the uncorrected
+    interval), ``p_value``, ``p_adjusted``; ``design`` is ``"paired"`` or
+    ``"unpaired"``.
+    """
+
+    table: SliceTable
+    gaps: tuple[GapResult, ...]
+    p_adjusted: np.ndarray
+    correction: str
+    alpha: float
+
+    @property
+    def design(self) -> str:
+        """ "paired" (per-question data) or "unpaired" (scores per slice)."""
+        return "paired" if self.table.paired else "unpaired"
+
+    @property
+    def lead(self) -> np.ndarray:
+        return np.array([g.lead for g in self.gaps])
+
+    @property
+    def low(self) -> np.ndarray:
+        return np.array([g.low for g in self.gaps])
+
+    @property
+    def high(self) -> np.ndarray:
+        return np.array([g.high for g in self.gaps])
+
+    @property
+    def p_value(self) -> np.ndarray:
+        return np.array([g.p_value for g in self.gaps])
+
+    @property
+    def flagged(self) -> np.ndarray:
+        """Slices whose uncorrected p-value is below α."""
+        return self.p_value < self.alpha
+
+    @property
+    def survives(self) -> np.ndarray:
+        """Slices whose adjusted p-value is below α."""
+        return self.p_adjusted < self.alpha
+
+    def __repr__(self) -> str:
+        return (
+            f"SliceComparison(design={self.design!r}, slices={len(self.gaps)}, "
+            f"flagged={int(self.flagged.sum())}, survive {self.correction}={int(self.survives.sum())})"
+        )
+
+
+def compare_slices(
+    table: SliceTable, *, correction: str = "holm", alpha: float = 0.05
+) -> SliceComparison:
+    """Grade every slice's lead and correct for having looked at all of them.
+
+    Paired tables (per-question data) use :func:`benchstats.paired_gap`
+    (McNemar's mid-p), score tables :func:`benchstats.unpaired_gap`;
+    the p-values are adjusted by :func:`benchstats.leaderboard.adjust_p_values`.
+
+    Examples
+    --------
+    >>> t = slice_table(["a", "b", "c"], [50, 50, 50], [0.8, 0.62, 0.5], [0.6, 0.6, 0.52])
+    >>> res = compare_slices(t)
+    >>> res.flagged.tolist(), res.survives.tolist()
+    ([True, False, False], [False, False, False])
+    """
+    correction = _validate.method(correction, CORRECTIONS)
+    alpha = _validate.open_unit("alpha", alpha)
+    level = 1 - alpha
+    if table.paired:
+        gaps = tuple(
+            paired_gap(int(x), int(y), int(m), confidence_level=level)
+            for x, y, m in zip(table.a_only, table.b_only, table.n, strict=True)
+        )
+    else:
+        gaps = tuple(
+            unpaired_gap(x / m, y / m, int(m), confidence_level=level)
+            for x, y, m in zip(table.right_a, table.right_b, table.n, strict=True)
+        )
+    p_adj = adjust_p_values([g.p_value for g in gaps], correction)
+    return SliceComparison(table, gaps, p_adj, correction, alpha)
