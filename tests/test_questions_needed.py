@@ -46,11 +46,14 @@ def charts(at) -> list[dict]:
     return [json.loads(c.proto.spec) for c in at.get("vega_lite_chart")]
 
 
-def assert_page_whole(at):
-    """The page still draws everything: two answer cards, three charts, four tables."""
+def assert_page_whole(at, n_charts: int = 2):
+    """The page still draws everything: two answer cards, its charts, the tables.
+
+    Without ``n`` the repeats chart waits for the benchmark's size (issue 18, finding 4).
+    """
     assert len(headlines(at)) == 2
-    assert len(charts(at)) == 3
-    assert len(at.dataframe) >= 4
+    assert len(charts(at)) == n_charts
+    assert len(at.table) >= 4
     text = all_text(at)
     assert not re.search(r"\bnan\b|\binf\b|Traceback", text, re.IGNORECASE)
 
@@ -63,12 +66,19 @@ def test_p80_d4_shows_1566():
     first, second = (plain(h) for h in headlines(at))
     assert first == "A 4.0-point lead near 80% needs 1,566 questions."
     assert metrics(at)["Questions needed"] == "1,566"
-    # The second direction, at the default 198 questions: 2.8016·√(0.32/198) = 11.3 points.
+    # No n in the link: the second card asks for it instead of assuming 198 (issue 18, #4).
+    assert second == "Which leads can your benchmark see?"
+    assert "Smallest detectable lead" not in metrics(at)
+    assert any("Questions in your benchmark" in i.value for i in at.info)
+    assert_page_whole(at)
+    # With n: 2.8016·√(0.32/198) = 11.3 points.
+    at = run(p=80, d=4, n=198)
+    second = plain(headlines(at)[1])
     assert second == (
         "Too few: 198 questions can see leads of about 11.3 points or more near 80%, "
         "and a 4.0-point lead needs 1,566."
     )
-    assert_page_whole(at)
+    assert_page_whole(at, 3)
 
 
 def test_p50_d4_shows_2449():
@@ -102,29 +112,34 @@ def test_just_short_of_enough():
 
 def test_tables_reproduce_figures():
     at = run()
-    mde, paired, repeats, examples = (df.value for df in at.dataframe[-4:])
-    assert mde.set_index("Questions").loc[30].tolist() == [36.2, 33.1, 21.7]
-    assert mde.set_index("Questions").loc[1000].tolist() == [6.3, 5.7, 3.8]
-    assert mde.set_index("Questions").loc[5000, "Near 70% (points)"] == 2.6
-    assert paired["Paired, 20% disagree (points)"].tolist() == [8.9, 5.6, 4.0, 2.8, 1.8]
-    assert repeats["Smallest detectable lead (points)"].tolist() == [13.3, 7.6, 6.6]
-    assert examples["Questions needed"].tolist() == [1566, 11159, 8238, 3925]
+    # Tables are shown as text through benchstats.words (they fit a phone, issue 18 #9).
+    mde, paired, repeats, examples = (df.value for df in at.table[-4:])
+    assert mde.set_index("Questions").loc["30"].tolist() == ["36.2", "33.1", "21.7"]
+    assert mde.set_index("Questions").loc["1,000"].tolist() == ["6.3", "5.7", "3.8"]
+    assert mde.set_index("Questions").loc["5,000", "Near 70% (points)"] == "2.6"
+    assert paired["Paired, 20% disagree (points)"].tolist() == ["8.9", "5.6", "4.0", "2.8", "1.8"]
+    assert repeats["Smallest detectable lead (points)"].tolist() == ["13.3", "7.6", "6.6"]
+    assert examples["Questions needed"].tolist() == ["1,566", "11,159", "8,238", "3,925"]
     assert at.download_button  # CSV buttons exist (one per table and per chart)
 
 
 def test_repeats_example_on_the_page():
     at = run(n=198, omega2=1 / 9, sigma2_a=1 / 6, sigma2_b=1 / 6, repeats=10)
     m = metrics(at)
-    assert (m["K = 1"], m["K = 10"], m["K → ∞: the floor"]) == ("13.3 pts", "7.6 pts", "6.6 pts")
+    assert (m["K = 1"], m["K = 10"], m["K → ∞: the floor"]) == (
+        "13.3 points",
+        "7.6 points",
+        "6.6 points",
+    )
     assert "3,960 model calls" in all_text(at)  # 198 × 10 × 2
 
 
 def test_repeats_cost_wording_edges():
-    at = run(repeats=1)
+    at = run(repeats=1, n=198)
     text = all_text(at)
     assert "198 questions × 1 answer × 2 models = 396 model calls" in text
     assert "0 of them" not in text
-    at = run(repeats=10, sigma2_a=0, sigma2_b=0)
+    at = run(repeats=10, sigma2_a=0, sigma2_b=0, n=198)
     assert "repeating them buys nothing" in all_text(at)
 
 
@@ -154,8 +169,8 @@ def test_significance_power_and_sides_change_the_answer(alpha, power, sides, r_n
     assert expected <= r_n < expected * 1.01
     assert metrics(at)["Questions needed"] == f"{expected:,}"
     # The tables follow the same settings.
-    examples = at.dataframe[-1].value
-    assert examples["Questions needed"].iloc[0] == expected
+    examples = at.table[-1].value
+    assert examples["Questions needed"].iloc[0] == f"{expected:,}"
     words = "two-sided" if sides == 2 else "one-sided"
     assert words in all_text(at)
 
@@ -185,7 +200,7 @@ def test_fifty_versus_ninety_five():
 
 def test_editing_a_widget_recomputes():
     at = run(p=80, d=4)
-    at.number_input(key="d").set_value(2.0).run()
+    at.select_slider(key="_d_menu").set_value(2.0).run()
     assert metrics(at)["Questions needed"] == f"{questions_needed(0.81, 0.79):,}"
 
 
@@ -245,7 +260,7 @@ def test_discordance_zero():
 
 
 def test_repeats_negative_falls_back_to_ten():
-    at = run(repeats=-2)
+    at = run(repeats=-2, n=198)
     assert "Your K = 10" in metrics(at)
 
 
@@ -253,7 +268,7 @@ def test_lead_larger_than_the_room_p_leaves():
     at = run(p=98, d=10)
     assert len(at.error) == 1
     message = at.error[0].value
-    assert "10.0-point lead does not fit near 98.0%" in message
+    assert "10.0-point lead does not fit near 98%" in message
     assert "103.0%" in message and "3.9 points" in message
     assert plain(headlines(at)[0]).startswith("A 3.9-point lead near 98% needs")
     assert_page_whole(at)
@@ -261,14 +276,14 @@ def test_lead_larger_than_the_room_p_leaves():
 
 def test_lead_larger_than_the_room_at_the_bottom():
     at = run(p=2, d=10)
-    assert "the trailing model would score -3.0%" in at.error[0].value
+    assert "the trailing model would score −3.0%" in at.error[0].value
     assert_page_whole(at)
 
 
 def test_discordance_outside_what_the_scores_allow():
     at = run(p=80, d=4, discordance=60)
     message = at.error[0].value
-    assert "at most 40% of the questions, so 60.0% cannot happen. Using 40%." in message
+    assert "at most 40% of the questions, so 60% cannot happen. Using 40%." in message
     assert metrics(at)["Paired, same questions"] == f"{questions_needed_paired(0.04, 0.4):,}"
     assert_page_whole(at)
 
@@ -280,18 +295,18 @@ def test_discordance_below_the_lead():
 
 
 def test_all_variances_zero():
-    at = run(omega2=0, sigma2_a=0, sigma2_b=0)
+    at = run(omega2=0, sigma2_a=0, sigma2_b=0, n=198)
     assert "no noise to beat" in at.error[0].value
-    assert metrics(at)["K = 1"] == "13.3 pts"  # the articles' example instead
-    assert_page_whole(at)
+    assert metrics(at)["K = 1"] == "13.3 points"  # the articles' example instead
+    assert_page_whole(at, 3)
 
 
 def test_questions_that_do_not_differ_set_no_floor():
     # ω² = 0 with answer noise left: K → ∞ drives the lead to 0 (found by the page fuzz test).
     at = run(omega2=0, n=1_000_000)
-    assert metrics(at)["K → ∞: the floor"] == "0.0 pts"
+    assert metrics(at)["K → ∞: the floor"] == "0.0 points"
     assert "they set no floor" in all_text(at)
-    assert_page_whole(at)
+    assert_page_whole(at, 3)
 
 
 def test_everything_bad_at_once():
@@ -310,21 +325,21 @@ def chart_rows(chart) -> dict[str, list[dict]]:
 
 def test_charts_keep_their_spec_while_p_moves():
     """Each chart is a spec built once plus this rerun's rows: moving p changes only rows."""
-    at = run(p=80, d=4)
+    at = run(p=80, d=4, n=198)
     specs = charts(at)
-    at.number_input(key="p").set_value(60.1).run()
+    at.select_slider(key="_p_menu").set_value(61.0).run()
     assert not at.exception
     assert charts(at) == specs
     curve, variance, repeats = at.get("vega_lite_chart")
     mine = next(r for r in chart_rows(variance)["marks"] if r["label"] == "Your p")
-    assert mine["p"] == pytest.approx(60.1)
-    assert mine["questions"] == questions_needed(*scores_near(0.601, 0.04))
+    assert mine["p"] == pytest.approx(61.0)
+    assert mine["questions"] == questions_needed(*scores_near(0.61, 0.04))
     assert chart_rows(curve)["lead"] == [{"lead": pytest.approx(4.0), "label": "Your lead"}]
     assert {r["name"] for r in chart_rows(curve)["presets"]}  # the benchmarks are drawn
     assert [r["repeats"] for r in chart_rows(repeats)["reader"]] == [10]
 
 
 def test_every_chart_has_its_downloads():
-    at = run()
+    at = run(n=198)
     labels = [b.proto.label for b in at.get("download_button")]
     assert labels.count("Picture (PNG)") == labels.count("Picture (SVG)") == 3

@@ -1,0 +1,178 @@
+"""Questions needed, section by section: each draws one part of the page from a plan.
+
+Every number comes from :mod:`benchstats.planning` and every sentence from
+:mod:`benchstats.prose.planning`; these functions only lay them out. A
+section that needs the benchmark's size when the reader gave none says so
+and points at the input instead of assuming one.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from urllib.parse import urljoin
+
+import streamlit as st
+
+from benchstats import planning, words
+from benchstats.charts import Caption
+from benchstats.charts import planning as charts
+from benchstats.planning import LeadPlan, PairedPlan, Reach
+from benchstats.prose import planning as prose
+from ui.figure import show
+from ui.sections.needed_inputs import Asked
+from ui.verdict import KeyNumber, verdict_card
+
+NEEDS_N = (
+    "Pick the number of questions in your benchmark with the **Questions in your benchmark** "
+    "slider above (it starts at “not set”) to see the smallest lead it can detect."
+)
+
+
+@contextmanager
+def guarded(box, what: str):
+    """Draw into ``box``; a ValueError from benchstats becomes a plain message there."""
+    with box:
+        try:
+            yield
+        except ValueError as exc:
+            st.error(f"Could not work out {what} from these inputs: {exc}", icon=":material/error:")
+
+
+def tiles(items: list[tuple[str, str]]) -> None:
+    """Numbers as metric tiles as wide as their content, wrapping on a narrow screen."""
+    row = st.container(horizontal=True, wrap=True, gap="medium")
+    for label, value in items:
+        row.metric(label, value, width="content")
+
+
+def caption(plan: LeadPlan, asked: Asked, verdict: str = "") -> Caption:
+    """What a downloaded chart carries: the plan, its verdict, the link, the inputs."""
+    try:
+        source = urljoin(st.context.url or "", asked.query())
+    except Exception:  # no browser behind this run (tests)
+        source = asked.query()
+    inputs = (
+        ("scores near", words.score(plan.p)),
+        ("lead (points)", words.points(plan.lead, signed=False)),
+        ("questions", "not set" if asked.n is None else words.count(asked.n)),
+        ("test", prose.settings_words(plan)),
+    )
+    return Caption(prose.needed_headline(plan), verdict, source, inputs)
+
+
+def answer(plan: LeadPlan, r: Reach | None, pp: PairedPlan | None) -> None:
+    """The two answers: questions this lead needs, and what the reader's benchmark can see."""
+    numbers = [
+        KeyNumber(
+            "Questions needed",
+            words.count(plan.needed),
+            help=f"At {prose.settings_words(plan)}. Both models answer every question.",
+        )
+    ]
+    if pp is not None:
+        numbers.append(
+            KeyNumber(
+                "Paired, same questions",
+                words.count(pp.questions),
+                help=f"If the models disagree on {words.score(pp.discordance)} of the questions.",
+            )
+        )
+    verdict_card(prose.needed_headline(plan), numbers, clears=None)
+    st.markdown(prose.scores_line(plan))
+    if r is None:
+        verdict_card("Which leads can your benchmark see?", [], clears=None)
+        st.info(NEEDS_N, icon=":material/straighten:")
+        return
+    verdict_card(
+        prose.reach_headline(plan, r),
+        [
+            KeyNumber("Smallest detectable lead", f"{words.points(r.mde, signed=False)} points"),
+            KeyNumber(
+                "Chance to see your lead",
+                words.percent(r.chance, decimals=0),
+                help=prose.reach_help(plan, r),
+            ),
+        ],
+        clears=r.sees,
+    )
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def curve_frames(p: float, lead: float, discordance: float | None, alpha2: float, power: float):
+    """The curve and the benchmarks marked against the lead (cached per input)."""
+    records = planning.mde_curve(
+        charts.CURVE_QUESTIONS, p=p, discordance=discordance, alpha=alpha2, power=power
+    )
+    reach = planning.benchmark_reach(p=p, alpha=alpha2, power=power)
+    return charts.curve_frame(records), charts.presets_frame(reach, 100 * lead)
+
+
+def curve(plan: LeadPlan, pp: PairedPlan | None, cap: Caption) -> None:
+    """Which benchmarks could see the lead: the curve, the benchmarks, the sentence."""
+    st.subheader("Which benchmarks could see it")
+    disc = None if pp is None else pp.discordance
+    frame, presets = curve_frames(plan.p, plan.lead, disc, plan.alpha2, plan.power)
+    st.markdown(prose.curve_sentence(plan, planning.first_to_see(plan)))
+    show(charts.curve_figure(frame, presets, charts.lead_frame(100 * plan.lead)),
+         key="curve", caption=cap)  # fmt: skip
+    with st.expander("Every benchmark marked"):
+        table(charts.reach_table_frame(presets), f"Benchmarks near {words.score(plan.p)}",
+              "benchmarks")  # fmt: skip
+
+
+def table(df, title: str, name: str) -> None:
+    """A table that fits a phone (values wrap, never cut) and its CSV."""
+    st.markdown(f"**{title}**")
+    st.table(charts.table_text(df), hide_index=True)
+    st.download_button(
+        "Data (CSV)", data=lambda: df.to_csv(index=False).encode(), file_name=f"{name}.csv",
+        mime="text/csv", key=f"dl-table-{name}", icon=":material/table:", on_click="ignore",
+    )  # fmt: skip
+
+
+def paired(plan: LeadPlan, pp: PairedPlan | None, n: int | None) -> None:
+    """The paired plan beside the unpaired one (inside its own expander)."""
+    if pp is None:
+        st.markdown(
+            "On the same questions, only the questions where the models disagree carry "
+            "information. Pick how often they disagree to see the paired plan beside the "
+            "unpaired one."
+        )
+        return
+    if not pp.fits:
+        st.error(prose.discordance_refused(plan, pp), icon=":material/error:")
+    items = [("Unpaired: questions", words.count(plan.needed)),
+             ("Paired: questions", words.count(pp.questions))]  # fmt: skip
+    if n is not None:
+        mde_unpaired = planning.reach(plan, n).mde
+        items += [
+            (f"Unpaired: lead at {words.count(n)}", f"{words.points(mde_unpaired, signed=False)} points"),
+            (f"Paired: lead at {words.count(n)}", f"{words.points(pp.mde, signed=False)} points"),
+        ]  # fmt: skip
+    tiles(items)
+    st.markdown(prose.paired_sentence(plan, pp))
+
+
+@st.cache_resource(show_spinner=False)
+def _variance_curve():
+    """p(1 − p) over the levels: the same for every reader (not to be modified)."""
+    return charts.variance_frame(planning.variance_curve())
+
+
+def levels(plan: LeadPlan, cap: Caption) -> None:
+    """Why 50% is the hardest place: the same lead near 50%, 95% and p."""
+    at_50, at_95 = planning.needed_at(plan, 0.5), planning.needed_at(plan, 0.95)
+    st.markdown(prose.levels_sentence(plan, at_50, at_95))
+    # The reader's mark last, so it is drawn on top when p is 50% or 95%.
+    marks = [("50%", 0.5, at_50), ("95%", 0.95, at_95), (charts.YOUR_P, plan.p, plan.needed)]
+    frame = charts.variance_marks_frame(
+        [{"label": label, "p": lp, "questions": q} for label, lp, q in marks]
+    )
+    show(charts.variance_figure(_variance_curve(), frame), key="variance", caption=cap)
+
+
+def arithmetic(plan: LeadPlan, r: Reach | None, pp: PairedPlan | None) -> None:
+    """The steps with the reader's numbers."""
+    with st.expander("The arithmetic"):
+        # Subscripts are written with underscores (z_sum): keep Markdown from italicising.
+        st.markdown("\n\n".join(prose.arithmetic(plan, r, pp)).replace("_", "\\_"))

@@ -1,0 +1,197 @@
+"""Questions needed's inputs: URL-bound sliders read into one frozen value.
+
+URL keys: ``p`` (percent), ``d`` (points), ``n`` (questions, optional),
+``alpha``, ``power``, ``sides``, ``discordance`` (percent, optional); the
+repeats and clusters sections read their own (``repeats``, ``omega2``,
+``sigma2_a``, ``sigma2_b``, ``m``, ``icc``).
+
+:func:`grid_slider` is the slider both of this engineer's pages use: a
+``select_slider`` over a grid of values (log-spaced where the scale is), kept
+in the URL by :func:`ui.params.choice`, with the link's own value added to the
+grid so a link keeps its exact number.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from urllib.parse import urlencode
+
+import numpy as np
+import streamlit as st
+
+from benchstats import words
+from benchstats.benchmarks import BENCHMARKS
+from ui import params
+
+SIDES = {"two-sided": 2, "one-sided": 1}
+MAX_QUESTIONS = 1_000_000
+EXAMPLES = [
+    ("82% vs 78%", {"p": 80.0, "d": 4.0}),
+    ("1.5 points near 80%", {"p": 80.0, "d": 1.5}),
+    ("71% vs 69%", {"p": 70.0, "d": 2.0}),
+    ("198 questions at 94%", {"p": 94.0, "n": 198}),
+]
+
+
+def log_grid(low: float, high: float, *, per_decade: tuple[float, ...] = (1, 1.5, 2, 3, 5, 7)):
+    """Round values from ``low`` to ``high``, evenly spaced on a log scale (1, 1.5, 2, 3, 5, 7, 10…)."""
+    out = []
+    for e in range(math.floor(math.log10(low)), math.ceil(math.log10(high)) + 1):
+        out += [m * 10**e for m in per_decade if low <= m * 10**e <= high]
+    return sorted({int(x) if float(x).is_integer() else x for x in [*out, low, high]})
+
+
+def steps(low: float, high: float, step: float) -> list[float]:
+    """Evenly spaced values from ``low`` to ``high`` (a linear slider's stops)."""
+    return [round(float(x), 6) for x in np.arange(low, high + step / 2, step)]
+
+
+def _canonical(raw: str | None, whole: bool, low: float, high: float):
+    try:
+        x = float(raw)
+    except (TypeError, ValueError):
+        return None
+    if not math.isfinite(x) or not low <= x <= high or (whole and not x.is_integer()):
+        return None
+    return int(x) if whole else x
+
+
+def grid_slider(
+    label: str,
+    key: str,
+    grid: Sequence[float],
+    *,
+    default: float | None,
+    whole: bool = False,
+    bounds: tuple[float, float] | None = None,
+    format_func: Callable[[float], str] = str,
+    none_label: str | None = None,
+    allowed: str | None = None,
+    help: str | None = None,
+    container=st,
+):
+    """A slider over ``grid`` kept in ``?key=``; a link's value inside ``bounds`` joins the grid.
+
+    ``none_label`` adds a first stop meaning "not set" (the value is None).
+    A refused link value gets :func:`ui.params.choice`'s note, naming ``allowed``.
+    """
+    low, high = bounds or (min(grid), max(grid))
+    options = sorted({int(x) if whole else float(x) for x in grid})
+    raw = params.raw_param(key)
+    value = _canonical(raw, whole, low, high)
+    if value is not None:
+        if value not in options:
+            options = sorted({*options, value})
+        if str(value) != raw:
+            st.query_params[key] = str(value)  # the menu finds its option by its text
+    if none_label is not None:
+        options = [None, *options]
+    shown = allowed or f"a {'whole ' if whole else ''}number from {low:g} to {high:g}"
+    return params.choice(
+        label, key, options, default=default, widget="select_slider", allowed=shown,
+        format_func=lambda v: none_label if v is None else format_func(v), help=help,
+        container=container,
+    )  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Asked:
+    """What the reader asked: proportions for ``p``, ``lead`` and ``discordance``."""
+
+    p: float
+    lead: float
+    n: int | None
+    alpha: float
+    power: float
+    sides: int
+    discordance: float | None = None
+
+    def query(self) -> str:
+        """The page's link for this question (the keys the reader set)."""
+        keys = {"p": f"{round(self.p * 100, 6):g}", "d": f"{round(self.lead * 100, 6):g}"}
+        if self.n is not None:
+            keys["n"] = str(self.n)
+        if self.discordance is not None:
+            keys["discordance"] = f"{self.discordance * 100:g}"
+        if (self.alpha, self.power, self.sides) != (0.05, 0.8, 2):
+            keys |= {"alpha": f"{self.alpha:g}", "power": f"{self.power:g}"}
+            keys["sides"] = next(w for w, s in SIDES.items() if s == self.sides)
+        return "/questions-needed?" + urlencode(keys)
+
+
+def _use_example(values: dict) -> None:
+    for key, value in values.items():
+        st.query_params[key] = str(value)
+
+
+def examples(container) -> None:
+    """The articles' examples, one click away."""
+    container.markdown("Or start from one of the articles' examples:")
+    row = container.container(horizontal=True, wrap=True, gap="small")
+    for i, (label, values) in enumerate(EXAMPLES):
+        row.button(label, key=f"example-{i}", on_click=_use_example, args=(values,))
+
+
+def settings(container) -> tuple[float, float, str]:
+    """Significance, power and sides (number boxes: exact values matter here)."""
+    box = container.expander("Significance, power and sides")
+    cols = box.columns(3)
+    alpha = params.number(
+        "Significance (α)", "alpha", default=0.05, min_value=0.001, max_value=0.2,
+        step=0.01, format="%.3f", container=cols[0],
+        help="The false-alarm rate you accept: 0.05 is the usual choice.",
+    )  # fmt: skip
+    power = params.number(
+        "Power", "power", default=0.8, min_value=0.5, max_value=0.99, step=0.05,
+        format="%.2f", container=cols[1],
+        help="How often a real lead of this size should be detected: 0.8 is the usual choice.",
+    )  # fmt: skip
+    sides = params.choice(
+        "Test", "sides", list(SIDES), default="two-sided", container=cols[2],
+        help="Two-sided asks whether the models differ; one-sided only whether A beats B.",
+    )  # fmt: skip
+    return alpha, power, sides if sides in SIDES else "two-sided"
+
+
+def question(container) -> Asked:
+    """The level, the lead and the benchmark's size, as sliders; the test settings."""
+    p = grid_slider(
+        "Scores near", "p", steps(1, 99, 1), default=80.0, bounds=(0.5, 99.5),
+        format_func=lambda v: words.score(v / 100), container=container,
+        allowed="a percent from 0.5 to 99.5",
+        help="The level both models score near. 50% is the hardest place to tell models apart.",
+    )  # fmt: skip
+    d = grid_slider(
+        "Lead you care about", "d",
+        [*steps(0.1, 1, 0.1), *steps(1.5, 10, 0.5), 12, 15, 20, 25, 30, 40, 50, 60, 80, 99],
+        default=4.0, bounds=(0.1, 99), format_func=lambda v: f"{words.points(v / 100, signed=False)} points",
+        allowed="a number of points from 0.1 to 99", container=container,
+        help="The gap between the two models, in percentage points.",
+    )  # fmt: skip
+    n = grid_slider(
+        "Questions in your benchmark", "n",
+        [*log_grid(10, MAX_QUESTIONS), *(b.questions for b in BENCHMARKS)], default=None,
+        whole=True, bounds=(1, MAX_QUESTIONS), format_func=words.count, none_label="not set",
+        allowed="a whole number of questions from 1 to 1,000,000", container=container,
+        help="Optional: the smallest lead this many questions can see. "
+        "The marks include real benchmark sizes (198, 500, 1,319…).",
+    )  # fmt: skip
+    examples(container)
+    alpha, power, sides = settings(container)
+    return Asked(p / 100, d / 100, n, alpha, power, SIDES[sides])
+
+
+def discordance(container) -> float | None:
+    """The share of questions the models disagree on (optional), as a percent slider."""
+    pct = grid_slider(
+        "Questions on which the two models disagree", "discordance", steps(0.5, 100, 0.5),
+        default=None, bounds=(0.1, 100), none_label="not set",
+        format_func=lambda v: words.score(v / 100), container=container,
+        allowed="a percent from 0.1 to 100 (0% means the two models never disagree, so "
+        "neither can lead). Paired planning is off until you pick a rate",
+        help="From your per-question results, or a guess. Leave it at “not set” for "
+        "unpaired only.",
+    )  # fmt: skip
+    return None if pct is None else pct / 100

@@ -1,0 +1,144 @@
+"""Questions needed's folded sections: repeated answers, clusters, the articles' tables.
+
+Repeats and clusters own their inputs, so each is a fragment: moving K or ρ
+reruns only that section.
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from benchstats import planning, words
+from benchstats.charts import Caption
+from benchstats.charts import planning as charts
+from benchstats.planning import LeadPlan
+from benchstats.prose import planning as prose
+from ui import params
+from ui.figure import show
+from ui.sections.needed import NEEDS_N, table, tiles
+from ui.sections.needed_inputs import grid_slider, log_grid, steps
+
+EXAMPLE = planning.REPEATS_EXAMPLE
+VARIANCES = (EXAMPLE["omega2"], EXAMPLE["sigma2_a"], EXAMPLE["sigma2_b"])
+
+
+def _variance(label: str, key: str, default: float, container, *, help: str) -> float:
+    return params.number(label, key, default=default, min_value=0.0, max_value=1.0, step=0.01,
+                         format="%.4f", container=container, help=help)  # fmt: skip
+
+
+def repeats_inputs() -> tuple[int, tuple[float, float, float]]:
+    """K (a slider) and the three variances (exact decimals: number boxes)."""
+    k = grid_slider(
+        "Answers per question, K", "repeats", log_grid(1, 1000), default=10, whole=True,
+        format_func=words.count, allowed="a whole number of answers from 1 to 1,000",
+    )  # fmt: skip
+    cols = st.columns(3)
+    omega2 = _variance("ω², between questions", "omega2", VARIANCES[0], cols[0],
+                       help="How much the per-question difference between the models varies "
+                       "across questions.")  # fmt: skip
+    s_a = _variance("σ²_A, answer noise of A", "sigma2_a", VARIANCES[1], cols[1],
+                    help="How much model A's answers to one question vary between tries.")  # fmt: skip
+    s_b = _variance("σ²_B, answer noise of B", "sigma2_b", VARIANCES[2], cols[2],
+                    help="How much model B's answers to one question vary between tries.")  # fmt: skip
+    return k, (omega2, s_a, s_b)
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def repeats_frames(
+    n: int, k: int, variances: tuple[float, float, float], alpha2: float, power: float
+):
+    """The curve over K and the reader's K (cached per input)."""
+    kw = dict(zip(("omega2", "sigma2_a", "sigma2_b"), variances, strict=True))
+    records = planning.repeats_table(
+        n, repeats=charts.repeats_axis(k), alpha=alpha2, power=power, **kw
+    )
+    curve = charts.repeats_frame(records)
+    return curve, curve[curve["repeats"] == k].reset_index(drop=True)
+
+
+@st.fragment
+def repeats(plan: LeadPlan, n: int | None, cap: Caption) -> None:
+    """Repeated answers: what K buys on the reader's questions, and what it costs."""
+    try:
+        k, variances = repeats_inputs()
+        rp = planning.repeats_plan(plan, k, variances, n=n, fallback=VARIANCES)
+    except ValueError as exc:
+        st.error(f"Could not work out the repeated answers from these inputs: {exc}")
+        return
+    if rp.noiseless:
+        st.error(
+            "With every variance at 0 there is no noise to beat, so there is nothing to plan. "
+            "Showing the articles' example instead (ω² = 1/9, σ² = 1/6).",
+            icon=":material/error:",
+        )
+    if rp.n is None:
+        st.markdown(prose.repeats_cost(plan, rp))
+        st.info(NEEDS_N, icon=":material/straighten:")
+        return
+    tiles([("K = 1", f"{words.points(rp.at_1, signed=False)} points"),
+           ("K = 10", f"{words.points(rp.at_10, signed=False)} points"),
+           (f"Your K = {words.count(k)}", f"{words.points(rp.at_k, signed=False)} points"),
+           ("K → ∞: the floor", f"{words.points(rp.floor, signed=False)} points")])  # fmt: skip
+    st.markdown(prose.repeats_floor_sentence(rp))
+    st.markdown(prose.repeats_cost(plan, rp))
+    used = (rp.omega2, rp.sigma2_a, rp.sigma2_b)
+    curve, reader = repeats_frames(rp.n, k, used, plan.alpha2, plan.power)
+    show(charts.repeats_figure(curve, 100 * rp.floor, reader), key="repeats", caption=cap)
+    st.markdown(prose.arithmetic(plan, rp=rp)[-1].replace("_", "\\_"))
+
+
+@st.fragment
+def clusters(plan: LeadPlan, n: int | None) -> None:
+    """Clustered questions: the design effect and what it costs."""
+    cols = st.columns(2)
+    m = grid_slider(
+        "Questions per cluster (m)", "m", log_grid(1, 10_000), default=10, whole=True,
+        format_func=words.count, allowed="a whole number of questions from 1 to 10,000",
+        container=cols[0], help="Questions that share a passage, a template or a translated item.",
+    )  # fmt: skip
+    icc = grid_slider(
+        "Correlation within a cluster (ρ)", "icc", steps(0, 1, 0.01), default=0.1,
+        format_func=words.signed, allowed="a number from 0 to 1", container=cols[1],
+        help="0: the cluster does not matter. 1: a cluster is one question asked m times.",
+    )  # fmt: skip
+    try:
+        cp = planning.cluster_plan(plan, m, icc, n=n)
+    except ValueError as exc:
+        st.error(f"Could not work out the clustered questions from these inputs: {exc}")
+        return
+    items = [("Design effect", words.signed(cp.deff)),
+             ("Questions for your lead", words.count(cp.questions))]  # fmt: skip
+    if cp.n is not None:
+        items += [(f"{words.count(cp.n)} questions count as", words.count(round(cp.effective))),
+                  ("Smallest lead", f"{words.points(cp.mde, signed=False)} points")]  # fmt: skip
+    tiles(items)
+    st.markdown(prose.clusters_sentence(plan, cp))
+    st.markdown(prose.arithmetic(plan, cp=cp)[-1])
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def article_tables(alpha2: float, power: float):
+    """The articles' four tables at these settings (they follow only α and power)."""
+    return (
+        charts.mde_table_frame(planning.mde_table(alpha=alpha2, power=power)),
+        charts.paired_table_frame(
+            planning.paired_vs_unpaired_table(alpha=alpha2, power=power), p=0.7, discordance=0.2
+        ),
+        charts.repeats_table_frame(planning.repeats_table(alpha=alpha2, power=power)),
+        charts.examples_frame(planning.questions_needed_examples(alpha=alpha2, power=power)),
+    )
+
+
+def tables(plan: LeadPlan) -> None:
+    """The articles' tables recomputed at the reader's significance and power."""
+    st.markdown(
+        "At 5% significance (two-sided) and 80% power these are the articles' numbers; "
+        f"here at {prose.settings_words(plan)}."
+    )
+    mde, paired, repeats_df, examples = article_tables(plan.alpha2, plan.power)
+    table(mde, "Smallest detectable lead", "smallest-detectable-lead-table")
+    table(paired, "Unpaired against paired", "paired-vs-unpaired-table")
+    table(repeats_df, "Repeated answers: 198 questions, ω² = 1/9, σ²\\_A = σ²\\_B = 1/6",
+          "repeats-table")  # fmt: skip
+    table(examples, "Questions needed: the articles' examples", "questions-needed-examples")
