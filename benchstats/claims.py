@@ -52,8 +52,7 @@ import math
 import re
 from dataclasses import dataclass
 
-from benchstats import words
-from benchstats.benchmarks import get_benchmark
+from benchstats import get_benchmark, words
 
 __all__ = ["MAX_CHARS", "ClaimSpan", "ParsedClaim", "parse_claim"]
 

@@ -26,9 +26,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from benchstats import _validate, words
-from benchstats.gaps import GapResult, paired_gap, unpaired_gap
-from benchstats.mcnemar import mcnemar
+# The public names (API.md's contract), not their modules, which may move.
+from benchstats import GapResult, _validate, mcnemar, paired_gap, unpaired_gap, words
 
 __all__ = [
     "DiscordanceBand",
