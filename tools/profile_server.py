@@ -14,6 +14,9 @@ into the venv; root or ptrace rights needed) the server is sampled during
 the edits and the table also gives the share of samples inside the
 ``gc.collect(2)`` Streamlit calls after every script run, inside
 ``streamlit/elements`` (building elements) and inside pandas/pyarrow.
+Shares are of py-spy's samples, which sometimes count a thread waiting in
+``epoll`` or ``sleep`` as busy: read them as lower bounds, and the CPU per
+edit from /proc as the cost.
 
 The CPU per edit does not depend on what else the machine does (much);
 wall-clock times would.
