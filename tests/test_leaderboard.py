@@ -16,7 +16,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from scipy import stats
-from statsmodels.stats.multitest import multipletests
 
 from benchstats import gap_from_standard_errors, paired_gap, unpaired_gap
 from benchstats.leaderboard import (
@@ -175,8 +174,21 @@ def test_first_simultaneous_critical_value_is_the_studentized_range():
     assert two.critical_value[0] == pytest.approx(stats.norm.isf(0.025), abs=0.015)
 
 
+def _reject(p, alpha, stepdown):
+    """Textbook Bonferroni, or Holm's step-down: reject p₍ᵢ₎ ≤ α/(m − i) while it holds."""
+    m = len(p)
+    if not stepdown:
+        return [q <= alpha / m for q in p]
+    reject = [False] * m
+    for i, j in enumerate(sorted(range(m), key=lambda j: p[j])):
+        if p[j] > alpha / (m - i):
+            break
+        reject[j] = True
+    return reject
+
+
 def _brute_force_ranks(x, se, method, stepdown, alpha=0.05):
-    """Rank sets by enumeration, with Bonferroni/Holm claims from statsmodels.
+    """Rank sets by enumeration, with Bonferroni/Holm claims.
 
     Every ordered pair (a, b) is a one-sided claim "a ahead of b", p = Φ(−t).
     Single step: Bonferroni; stepdown: Holm (the stepdown of Bonferroni).
@@ -196,7 +208,7 @@ def _brute_force_ranks(x, se, method, stepdown, alpha=0.05):
     for m in range(k):
         fam = fams[0] if method == "simultaneous" else fams[m]
         p = [stats.norm.sf((x[a] - x[b]) / math.hypot(se[a], se[b])) for a, b in fam]
-        reject = multipletests(p, alpha=alpha, method="holm" if stepdown else "bonferroni")[0]
+        reject = _reject(p, alpha, stepdown)
         ahead = {(a, b) for (a, b), r in zip(fam, reject, strict=True) if r}
         others = [j for j in range(k) if j != m]
         ranks = set()
@@ -254,24 +266,24 @@ def test_tied_for_first_and_interval_lookup():
 
 
 def test_simultaneous_sets_cover_the_true_ranking():
-    """Seeded simulation: 300 boards of 5 models, 300 questions each.
+    """Seeded simulation: 200 boards of 5 models, 300 questions each.
 
-    Nominal 95%; the simultaneous sets are conservative. The tolerance, 0.04,
-    is about 3 binomial SEs of a 95% coverage estimated from 300 boards.
+    Nominal 95% (simultaneous: all five true ranks at once; marginal: each
+    model's own). The tolerance, 0.045, is about 3 binomial SEs of a 95%
+    coverage estimated from 200 boards.
     """
     theta = np.array([0.80, 0.78, 0.74, 0.70, 0.69])
     true_rank = np.arange(1, 6)
     rng = np.random.default_rng(2026)
-    covered_all = covered_each = 0
-    for _ in range(300):
-        scores = rng.binomial(300, theta) / 300
-        b = board(list("ABCDE"), scores, n=300)
-        simul = rank_intervals(b, method="simultaneous", draws=2_000, seed=1)
+    covered_all, covered_each = 0, np.zeros(5)
+    for _ in range(200):
+        b = board(list("ABCDE"), rng.binomial(300, theta) / 300, n=300)
+        simul = rank_intervals(b, method="simultaneous", draws=1_000, seed=1)
         covered_all += bool(np.all((simul.low <= true_rank) & (true_rank <= simul.high)))
-        marg = rank_intervals(b, critical="bonferroni")
-        covered_each += bool(marg.low[2] <= 3 <= marg.high[2])
-    assert covered_all / 300 >= 0.95 - 0.04
-    assert covered_each / 300 >= 0.95 - 0.04
+        marg = rank_intervals(b, draws=1_000, seed=1)
+        covered_each += (marg.low <= true_rank) & (true_rank <= marg.high)
+    assert covered_all / 200 >= 0.95 - 0.045
+    assert np.all(covered_each / 200 >= 0.95 - 0.045)
 
 
 # --------------------------------------------------------------------------- properties
@@ -284,7 +296,7 @@ def _board(scores, se_seed=0):
     return board([f"M{i}" for i in range(len(scores))], scores, se=se)
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(_scores, st.integers(0, 5), st.sampled_from(["simulated", "bonferroni", "sidak"]))
 def test_intervals_hold_the_observed_rank_and_simultaneous_holds_marginal(scores, seed, critical):
     b = _board(scores, seed)
@@ -302,7 +314,7 @@ def _contains(wide, narrow):
     return np.all(wide.low <= narrow.low) and np.all(wide.high >= narrow.high)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=25, deadline=None)
 @given(_scores, st.integers(0, 5), st.floats(1.0, 4.0), st.data())
 def test_a_larger_se_never_narrows_an_interval(scores, seed, factor, data):
     b = _board(scores, seed)
