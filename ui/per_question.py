@@ -343,11 +343,12 @@ def _two_by_two(g: PairGrade) -> pd.DataFrame:
 def _score_line(g: PairGrade) -> str:
     c = g.counts
     right_a, right_b = c.both_right + c.only_a, c.both_right + c.only_b
+    off = c.only_a + c.only_b
     return (
         f"{_md(g.model_a)} right on {count(right_a)} of {count(c.n)} "
         f"({percent(g.score_a)}), {_md(g.model_b)} on {count(right_b)} "
-        f"({percent(g.score_b)}). Only the {count(c.only_a + c.only_b)} questions off "
-        "the diagonal say which model is better."
+        f"({percent(g.score_b)}). Only the {plural(off, 'question')} off the diagonal "
+        f"{'says' if off == 1 else 'say'} which model is better."
     )
 
 
@@ -519,7 +520,7 @@ def per_question_panel() -> None:
         "only the questions where the models disagree count."
     )
     files = st.file_uploader(
-        "Per-question results: one CSV, or two lm-eval JSONL or inspect .eval files",
+        "Per-question results: one CSV, or two or more lm-eval or inspect files",
         type=FILE_TYPES,
         accept_multiple_files=True,
         key=f"{KEY}_files",
