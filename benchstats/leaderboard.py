@@ -188,7 +188,9 @@ def board(
 def board_from_answers(names: Sequence[str], correct: object) -> Board:
     """A paired leaderboard from every model's 0/1 answers to the same questions.
 
-    ``correct`` is a K × questions array (row k: model k's answers, 1 = right).
+    ``correct`` is a K × questions array (row k: model k's answers, 1 = right);
+    from :func:`benchstats.items.read_items`, ``items.matrix.T`` restricted to
+    the questions every model answered.
     Every pair is then compared on the same questions (McNemar, see
     :func:`pairwise_tests`).
 
@@ -206,6 +208,14 @@ def board_from_answers(names: Sequence[str], correct: object) -> Board:
         raise ValueError(msg) from None
     if x.ndim != 2 or x.shape[0] != len(names) or x.shape[1] < 1:
         msg = f"answers must be one row per model ({len(names)}) and at least one question, got shape {x.shape}"
+        raise ValueError(msg)
+    missing = np.isnan(x)
+    if missing.any():
+        k, q = np.argwhere(missing)[0]
+        msg = (
+            f"{names[k]!r} has no answer to question {q + 1}: keep only the questions "
+            "every model answered"
+        )
         raise ValueError(msg)
     bad = ~((x == 0) | (x == 1))
     if bad.any():

@@ -102,6 +102,26 @@ class RankIntervals:
         order = np.lexsort((np.arange(len(self.names)), self.observed))
         return tuple(self.names[i] for i in order if self.low[i] == 1)
 
+    def sentence(self) -> str:
+        """The verdict in one sentence: who cannot be told apart from the leader.
+
+        Examples
+        --------
+        >>> from benchstats.leaderboard import board
+        >>> b = board(["A", "B", "C", "D"], [0.90, 0.89, 0.80, 0.60], n=500)
+        >>> rank_intervals(b).sentence()
+        'Of these 4 models, 2 cannot be told apart from first place: A and B.'
+        >>> rank_intervals(board(["A", "B"], [0.9, 0.5], n=500)).sentence()
+        'Of these 2 models, only A can be first: its rank interval is 1 to 1.'
+        """
+        tied = self.tied_for_first
+        k = words.plural(len(self.names), "model")
+        if len(tied) == 1:
+            lo, hi = self.interval(tied[0])
+            return f"Of these {k}, only {tied[0]} can be first: its rank interval is {lo} to {hi}."
+        listed = ", ".join(tied[:-1]) + " and " + tied[-1]
+        return f"Of these {k}, {words.count(len(tied))} cannot be told apart from first place: {listed}."
+
     def interval(self, name: str) -> tuple[int, int]:
         """(best, worst) rank of one model."""
         i = self.names.index(name)

@@ -409,6 +409,10 @@ def test_rank_probabilities_are_seeded_and_cover_every_kind_of_board():
         (lambda: board([f"M{i}" for i in range(51)], [0.5] * 51, n=9), "at most 50 models, got 51"),
         (lambda: board_from_answers(["A", "B"], [[1, 0], [1, 2]]), "'B' has 2 on question 2"),
         (
+            lambda: board_from_answers(["A", "B"], [[1, 0], [float("nan"), 1]]),
+            "'B' has no answer to question 1",
+        ),
+        (
             lambda: pairwise_tests(board(["A", "B"], [0.5, 0.6], n=9), correction="bonf"),
             "'holm', 'bh', 'none', got 'bonf'",
         ),
