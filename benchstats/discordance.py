@@ -220,7 +220,8 @@ def discordance_band(
     n : int
         Questions.
     discordance : float or array of float, optional
-        Shares of questions on which the models disagree. By default
+        Shares of questions on which the models disagree. By default every
+        feasible discordance when there are at most ``points`` of them, else
         ``points`` evenly spaced rates from the least to the most feasible.
     confidence_level : float
         For the paired interval and the unpaired verdict.
@@ -249,7 +250,11 @@ def discordance_band(
     k_a, k_b = _right_answers(a, b, n)
     d_lo, d_hi = _count_range(k_a, k_b, n)
     if discordance is None:
-        discordance = np.linspace(d_lo / n, d_hi / n, points)
+        feasible = (d_hi - d_lo) // 2 + 1  # D steps by 2: it keeps the parity of the lead
+        if feasible <= points:  # every feasible count, each once
+            discordance = (d_lo + 2 * np.arange(feasible)) / n
+        else:
+            discordance = np.linspace(d_lo / n, d_hi / n, points)
     a_only, b_only = (np.asarray(x) for x in discordance_counts(a, b, n, discordance))
 
     fields = {k: np.empty(a_only.shape) for k in ("low", "high", "z", "p_value", "p_asymptotic")}

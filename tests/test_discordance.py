@@ -138,6 +138,10 @@ def test_default_grid_spans_the_range():
     band = discordance_band(0.6, 0.5, 100, points=5)
     assert band.discordance.tolist() == pytest.approx([0.1, 0.3, 0.5, 0.7, 0.9])
     assert band.discordance[0] == band.d_min and band.discordance[-1] == band.d_max
+    # Few feasible counts: each once, none repeated.
+    exact = discordance_band(A, B, N)
+    assert (exact.a_only + exact.b_only).tolist() == list(range(12, 159, 2))
+    assert discordance_band(1.0, 0.0, 10).discordance.tolist() == [1.0]
 
 
 def test_scalar_in_scalar_out():
@@ -264,7 +268,7 @@ def test_chart_draws_p_against_discordance_on_a_fixed_log_axis():
     tips = {t["field"] for t in line["encoding"]["tooltip"]}
     assert {"a_only", "b_only", "p_value", "p_asymptotic", "verdict"} <= tips
     curve = spec["datasets"]["curve"]
-    assert len(curve) == 101
+    assert len(curve) == 74  # every feasible D: 12, 14, …, 158
     row = min(curve, key=lambda r: abs(r["discordance"] - 100 * 28 / 198))
     assert (row["a_only"], row["b_only"]) == (20, 8)
     assert row["p_value"] == pytest.approx(0.024119544774293872, rel=1e-10)
