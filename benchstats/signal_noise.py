@@ -1,0 +1,409 @@
+"""Signal and noise across training checkpoints.
+
+A benchmark helps decide between training runs when the spread between
+genuinely different models (signal) is large against one model's
+checkpoint-to-checkpoint jitter late in training (noise). As Heineman et
+al. (2025) define them, for final scores m₁ … m_M of M models and the last
+checkpoints c₁ … c_W of one model,
+
+    signal = max_{j,k} |m_j − m_k| / mean(m),
+    noise  = sd(c) / mean(c)          (population sd, ddof = 0),
+    SNR    = signal / noise.
+
+Averaging each model's last k checkpoints (a trailing mean) lowers the
+noise and so raises the SNR. The smallest change between two checkpoints a
+benchmark can detect is the paired minimum detectable effect of
+:func:`benchstats.minimum_detectable_effect` at the share of questions on
+which the checkpoints disagree (8.9 points at 200 questions and 20%
+discordance; a 2-point change needs 3,925 items).
+
+References
+----------
+Heineman, Hofmann, Magnusson, Gu, Smith, Hajishirzi, Lo and Dodge (2025),
+"Signal and Noise: A Framework for Reducing Uncertainty in Language Model
+Evaluation", arXiv:2508.13144 (their ``signal_to_noise_ratio`` and
+``decision_acc_fast``). Magnusson et al. (2025), "DataDecide".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from benchstats import _validate
+from benchstats.power import minimum_detectable_effect, questions_needed_paired
+
+__all__ = [
+    "PRESETS",
+    "CheckpointRuns",
+    "SignalNoise",
+    "chance_picks_winner",
+    "checkpoint_mde",
+    "checkpoint_questions",
+    "checkpoints_from_table",
+    "decision_accuracy",
+    "signal_to_noise",
+    "simulate_checkpoints",
+    "snr_of_runs",
+    "trailing_mean",
+]
+
+
+# --------------------------------------------------------------------------- the ratio
+
+
+@dataclass(frozen=True)
+class SignalNoise:
+    """Signal, noise and their ratio, with the absolute spread and jitter behind them.
+
+    ``spread`` = max − min of the models' scores, ``jitter`` = the sd of one
+    model's last checkpoints (proportions); ``signal`` and ``noise`` are
+    those relative to their means, ``snr`` = signal / noise (inf when the
+    checkpoints do not move at all).
+    """
+
+    spread: float
+    jitter: float
+    signal: float
+    noise: float
+    snr: float
+
+    def __repr__(self) -> str:
+        return (
+            f"SignalNoise(snr={self.snr:.3g}, spread={self.spread:.4g}, jitter={self.jitter:.4g})"
+        )
+
+
+def _scores(name: str, values: object, *, minimum: int = 1) -> np.ndarray:
+    arr = np.atleast_1d(np.asarray(values, dtype=float))
+    if arr.ndim != 1 or arr.size < minimum or not np.all(np.isfinite(arr)):
+        msg = f"{name} must be a list of at least {minimum} finite scores, got {values!r}"
+        raise ValueError(msg)
+    return arr
+
+
+def signal_to_noise(
+    final_scores: Sequence[float], last_checkpoints: Sequence[float]
+) -> SignalNoise:
+    """The SNR of a benchmark as Heineman et al. (2025) define it.
+
+    signal = max |m_j − m_k| / mean(m) over the models' final scores,
+    noise = sd(c)/mean(c) over one model's last checkpoints (ddof = 0).
+    Scores in any one unit (accuracy, or a continuous metric).
+
+    Examples
+    --------
+    >>> r = signal_to_noise([0.40, 0.44, 0.50], [0.49, 0.50, 0.51, 0.50])
+    >>> round(r.spread, 3), round(r.jitter, 4), round(r.snr, 1)
+    (0.1, 0.0071, 15.8)
+    """
+    m = _scores("final_scores", final_scores, minimum=2)
+    c = _scores("last_checkpoints", last_checkpoints, minimum=2)
+    _nonzero_mean(c)
+    return _ratio(m, float(c.std()), float(c.std() / abs(c.mean())))
+
+
+def _nonzero_mean(x: np.ndarray) -> None:
+    if np.any(x.mean(axis=-1) == 0):
+        msg = "scores must not average 0: signal and noise are relative to the mean"
+        raise ValueError(msg)
+
+
+def _ratio(m: np.ndarray, jitter: float, noise: float) -> SignalNoise:
+    _nonzero_mean(m)
+    spread = float(m.max() - m.min())
+    signal = spread / abs(float(m.mean()))
+    snr = np.inf if noise == 0 else signal / noise  # checkpoints that never move: no noise
+    return SignalNoise(spread, jitter, signal, noise, float(snr))
+
+
+def trailing_mean(curves, k: int) -> np.ndarray:
+    """Each checkpoint replaced by the mean of it and the k − 1 before it (fewer at the start).
+
+    *Vectorised* over models: ``curves`` is models × checkpoints (or one curve).
+
+    Examples
+    --------
+    >>> trailing_mean([1.0, 2.0, 3.0, 4.0], 2).tolist()
+    [1.0, 1.5, 2.5, 3.5]
+    """
+    x = np.asarray(curves, dtype=float)
+    k = _validate.count("k", k, minimum=1, what="checkpoints to average")
+    if k == 1:  # each checkpoint as it is (no running-sum rounding)
+        return x.copy()
+    csum = np.cumsum(x, axis=-1)
+    out = csum.copy()
+    out[..., k:] = csum[..., k:] - csum[..., :-k]
+    counts = np.minimum(np.arange(1, x.shape[-1] + 1), k)
+    return out / counts
+
+
+def snr_of_runs(curves, *, window: int = 5, average: int = 1, noise_model: int | None = None):
+    """SNR of models × checkpoints score curves, with the last ``average`` checkpoints averaged.
+
+    Each model's score is the trailing mean of its last ``average``
+    checkpoints at the final step (``average=1``: the final checkpoint).
+    The noise is the jitter of that same (averaged) score over the last
+    ``window`` checkpoints: of model ``noise_model`` if given, else every
+    model's relative sd pooled (root mean square), so the spread between
+    models is never counted as noise.
+
+    Examples
+    --------
+    >>> runs = simulate_checkpoints([0.45, 0.5, 0.55], n=500, seed=1)
+    >>> [round(snr_of_runs(runs.observed, average=k).snr, 1) for k in (1, 5)]
+    [4.0, 15.5]
+    """
+    x = np.asarray(curves, dtype=float)
+    if x.ndim != 2 or x.shape[0] < 2 or not np.all(np.isfinite(x)):
+        msg = f"curves must be models × checkpoints with at least 2 models, got shape {x.shape}"
+        raise ValueError(msg)
+    window = _validate.count("window", window, minimum=2, what="checkpoints")
+    average = _validate.count("average", average, minimum=1, what="checkpoints to average")
+    if window + average - 1 > x.shape[1]:
+        msg = (
+            f"window + average − 1 must be at most the {x.shape[1]} checkpoints, "
+            f"got window={window}, average={average}"
+        )
+        raise ValueError(msg)
+    smooth = trailing_mean(x, average)[:, -window:]
+    if noise_model is not None:
+        i = _validate.count("noise_model", noise_model, what="a model's row")
+        if i >= x.shape[0]:
+            msg = f"noise_model must be a row 0 … {x.shape[0] - 1}, got {noise_model!r}"
+            raise ValueError(msg)
+        return signal_to_noise(smooth[:, -1], smooth[i])
+    _nonzero_mean(smooth)
+    sd = smooth.std(axis=1)
+    rel = sd / np.abs(smooth.mean(axis=1))
+    # pooled within models (root mean square), so the spread between them is not noise
+    return _ratio(smooth[:, -1], float(np.sqrt(np.mean(sd**2))), float(np.sqrt(np.mean(rel**2))))
+
+
+# --------------------------------------------------------------------------- decisions
+
+
+def decision_accuracy(small_scores: Sequence[float], target_scores: Sequence[float]) -> float:
+    """Share of model pairs that the small-scale scores order as the target scores do.
+
+    Heineman et al.'s decision accuracy: over all pairs j < k, whether
+    (small_j > small_k) equals (target_j > target_k).
+
+    Examples
+    --------
+    >>> decision_accuracy([0.1, 0.3, 0.2], [0.5, 0.6, 0.7])
+    0.6666666666666666
+    """
+    s = _scores("small_scores", small_scores, minimum=2)
+    t = _scores("target_scores", target_scores, minimum=2)
+    if s.size != t.size:
+        msg = f"small_scores and target_scores must list the same models, got {s.size} and {t.size}"
+        raise ValueError(msg)
+    upper = np.triu(np.ones((s.size, s.size), dtype=bool), 1)
+    agree = (s[:, None] > s[None, :]) == (t[:, None] > t[None, :])
+    return float(agree[upper].mean())
+
+
+def chance_picks_winner(
+    true_scores: Sequence[float],
+    n,
+    *,
+    average: int = 1,
+    runs: int = 20_000,
+    seed: int | None = 0,
+) -> float | np.ndarray:
+    """Chance that the model with the best measured score is the truly best one.
+
+    Each model is measured at its plateau on ``n`` questions per checkpoint,
+    its score the mean of its last ``average`` checkpoints (independent
+    draws: Binomial(n·average, p)/(n·average)); ties are broken at random.
+    Seeded simulation, *vectorised* in ``n``.
+
+    Examples
+    --------
+    >>> [round(chance_picks_winner([0.50, 0.52], n), 2) for n in (100, 1000, 5000)]
+    [0.62, 0.82, 0.98]
+    """
+    p = _scores("true_scores", true_scores, minimum=2)
+    if np.any((p < 0) | (p > 1)):
+        msg = f"true_scores must be proportions from 0 to 1, got {true_scores!r}"
+        raise ValueError(msg)
+    if np.sum(p == p.max()) > 1:
+        msg = f"true_scores must have one best model to pick, got {true_scores!r}"
+        raise ValueError(msg)
+    n_arr = _validate.counts("n", n, minimum=1, what="questions")
+    average = _validate.count("average", average, minimum=1, what="checkpoints to average")
+    runs = _validate.count("runs", runs, minimum=1, what="runs")
+    if seed is not None:
+        seed = _validate.count("seed", seed, what="a seed")
+    best = int(np.argmax(p))
+    out = np.empty(n_arr.shape)
+    for idx, m in np.ndenumerate(n_arr):
+        rng = np.random.default_rng(seed)
+        right = rng.binomial(int(m) * average, p, size=(runs, p.size))
+        top = right == right.max(axis=1, keepdims=True)
+        out[idx] = np.mean(top[:, best] / top.sum(axis=1))  # a tie shares the pick
+    return _validate.scalar_or_array(out)
+
+
+# --------------------------------------------------------------------------- checkpoints: power
+
+
+def checkpoint_mde(n, *, discordance: float = 0.2, alpha: float = 0.05, power: float = 0.8):
+    """Smallest change between two checkpoints that n questions detect (proportion).
+
+    The paired minimum detectable effect, z_sum·√(discordance/n):
+    :func:`benchstats.minimum_detectable_effect` with ``discordance``, the
+    share of questions on which the two checkpoints disagree. *Vectorised*.
+
+    Examples
+    --------
+    >>> [round(100 * checkpoint_mde(n), 1) for n in (200, 500, 1000, 2000, 5000)]
+    [8.9, 5.6, 4.0, 2.8, 1.8]
+    """
+    return minimum_detectable_effect(n, discordance=discordance, alpha=alpha, power=power)
+
+
+def checkpoint_questions(
+    change: float, *, discordance: float = 0.2, alpha: float = 0.05, power: float = 0.8
+) -> int:
+    """Questions needed to detect a change between checkpoints:
+    :func:`benchstats.questions_needed_paired`.
+
+    Examples
+    --------
+    >>> checkpoint_questions(0.02)
+    3925
+    """
+    return questions_needed_paired(change, discordance, alpha=alpha, power=power)
+
+
+# --------------------------------------------------------------------------- curves
+
+
+@dataclass(frozen=True, eq=False)
+class CheckpointRuns:
+    """Score curves of several models: ``true`` and ``observed`` are models × checkpoints.
+
+    ``steps`` are the checkpoint steps; ``n`` the questions per evaluation
+    (None for a reader's table without it).
+    """
+
+    names: tuple[str, ...]
+    steps: np.ndarray
+    observed: np.ndarray
+    true: np.ndarray | None = None
+    n: int | None = None
+    seed: int | None = field(default=None, compare=False)
+
+    def __repr__(self) -> str:
+        return (
+            f"CheckpointRuns(models={len(self.names)}, checkpoints={self.steps.size}, n={self.n})"
+        )
+
+
+# Presets for the page: true final scores, questions and the chance floor.
+PRESETS: dict[str, dict] = {
+    "close": {"final_scores": (0.50, 0.51, 0.52, 0.53), "n": 500, "chance": 0.25},
+    "spread": {"final_scores": (0.40, 0.48, 0.56, 0.64), "n": 500, "chance": 0.25},
+    "small-benchmark": {"final_scores": (0.30, 0.33, 0.36), "n": 200, "chance": 0.25},
+    "large-benchmark": {"final_scores": (0.30, 0.33, 0.36), "n": 5000, "chance": 0.25},
+}
+
+
+def simulate_checkpoints(
+    final_scores: Sequence[float],
+    *,
+    n: int = 500,
+    checkpoints: int = 20,
+    chance: float = 0.25,
+    rate: float = 4.0,
+    names: Sequence[str] | None = None,
+    seed: int | None = None,
+) -> CheckpointRuns:
+    """Seeded training curves: a smooth true curve per model plus the sampling noise of n questions.
+
+    The true score rises from ``chance`` to the model's final score as
+    chance + (final − chance)·(1 − e^(−rate·t))/(1 − e^(−rate)), t = step/last
+    step; each checkpoint is scored on ``n`` questions,
+    Binomial(n, true)/n, drawn independently (checkpoint-to-checkpoint
+    jitter as sampling noise alone). Steps are 1 … ``checkpoints``.
+
+    Examples
+    --------
+    >>> runs = simulate_checkpoints([0.4, 0.5], n=200, checkpoints=5, seed=3)
+    >>> runs.true[1].round(3).tolist(), runs.observed.shape
+    ([0.39, 0.453, 0.482, 0.494, 0.5], (2, 5))
+    """
+    finals = _scores("final_scores", final_scores, minimum=1)
+    if np.any((finals < 0) | (finals > 1)):
+        msg = f"final_scores must be proportions from 0 to 1, got {final_scores!r}"
+        raise ValueError(msg)
+    n = _validate.count("n", n, minimum=1, what="questions")
+    checkpoints = _validate.count("checkpoints", checkpoints, minimum=2, what="checkpoints")
+    chance = _validate.proportion("chance", chance)
+    rate = _validate.positive("rate", rate)
+    if seed is not None:
+        seed = _validate.count("seed", seed, what="a seed")
+    if names is None:
+        names = [f"Model {chr(65 + i)}" if i < 26 else f"Model {i + 1}" for i in range(finals.size)]
+    names = tuple(str(x) for x in names)
+    if len(names) != finals.size:
+        msg = f"names must name every model, got {len(names)} names for {finals.size} models"
+        raise ValueError(msg)
+    steps = np.arange(1, checkpoints + 1)
+    t = steps / checkpoints
+    shape = -np.expm1(-rate * t) / -np.expm1(-rate)
+    true = chance + (finals[:, None] - chance) * shape[None, :]
+    rng = np.random.default_rng(seed)
+    observed = rng.binomial(n, true) / n
+    return CheckpointRuns(names, steps, observed, true, n, seed)
+
+
+def checkpoints_from_table(model, step, score, n=None) -> CheckpointRuns:
+    """A reader's table (model, step, score[, n]) as models × checkpoints.
+
+    Every model must have a score at every step listed (the same steps);
+    models in order of first appearance.
+
+    Examples
+    --------
+    >>> runs = checkpoints_from_table(["a", "a", "b", "b"], [1, 2, 1, 2], [0.3, 0.4, 0.5, 0.45])
+    >>> runs.names, runs.steps.tolist(), runs.observed.tolist()
+    (('a', 'b'), [1, 2], [[0.3, 0.4], [0.5, 0.45]])
+    """
+    labels = np.asarray(model, dtype=object).astype(str)
+    steps = np.asarray(step, dtype=float)
+    scores = np.asarray(score, dtype=float)
+    if not (labels.ndim == steps.ndim == scores.ndim == 1) or not (
+        labels.size == steps.size == scores.size
+    ):
+        msg = f"model, step and score must be one value per row, got {labels.size}, {steps.size} and {scores.size}"
+        raise ValueError(msg)
+    if not np.all(np.isfinite(steps)) or not np.all(np.isfinite(scores)):
+        msg = "step and score must be numbers in every row"
+        raise ValueError(msg)
+    names, first = np.unique(labels, return_index=True)
+    names = [str(x) for x in names[np.argsort(first)]]
+    grid = np.unique(steps)
+    table = np.full((len(names), grid.size), np.nan)
+    row = {name: i for i, name in enumerate(names)}
+    for lab, s, y in zip(labels, steps, scores, strict=True):
+        i, j = row[lab], int(np.searchsorted(grid, s))
+        if not np.isnan(table[i, j]):
+            msg = f"model {lab!r} has two scores at step {s:g}"
+            raise ValueError(msg)
+        table[i, j] = y
+    missing = np.argwhere(np.isnan(table))
+    if missing.size:
+        i, j = missing[0]
+        msg = f"model {names[i]!r} has no score at step {grid[j]:g}: every model needs every step"
+        raise ValueError(msg)
+    n_val = None
+    if n is not None:
+        n_arr = _validate.counts("n", n, minimum=1, what="questions")
+        n_val = int(np.max(n_arr))
+    steps_out = grid.astype(np.int64) if np.all(grid == np.floor(grid)) else grid
+    return CheckpointRuns(tuple(names), steps_out, table, None, n_val)

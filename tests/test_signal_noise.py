@@ -1,0 +1,203 @@
+"""benchstats.signal_noise: SNR across checkpoints, decisions, and the checkpoint MDE."""
+
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from scipy import stats
+
+from benchstats.signal_noise import (
+    PRESETS,
+    chance_picks_winner,
+    checkpoint_mde,
+    checkpoint_questions,
+    checkpoints_from_table,
+    decision_accuracy,
+    signal_to_noise,
+    simulate_checkpoints,
+    snr_of_runs,
+    trailing_mean,
+)
+
+
+def printed(value: float, shown: float, decimals: int) -> None:
+    """``value`` prints as ``shown`` at ``decimals`` places (half a unit either side)."""
+    assert abs(value - shown) <= 0.5 * 10.0**-decimals + 1e-9, (value, shown)
+
+
+# docs/figures.md, "Checkpoints" (and "How many questions"): 20% discordance, points, 1 dp.
+MDE = [(200, 8.9), (500, 5.6), (1000, 4.0), (2000, 2.8), (5000, 1.8)]
+
+
+@pytest.mark.parametrize("n, shown", MDE, ids=[f"figure-checkpoint-mde-{n}" for n, _ in MDE])
+def test_figure_checkpoint_mde(n, shown):
+    printed(100 * checkpoint_mde(n), shown, 1)
+
+
+def test_figure_two_point_change_needs_3925_items():
+    assert checkpoint_questions(0.02) == 3925
+
+
+def test_mde_is_vectorised():
+    got = checkpoint_mde(np.array([n for n, _ in MDE]))
+    assert got * 100 == pytest.approx([8.86, 5.61, 3.96, 2.80, 1.77], abs=0.01)
+
+
+# --------------------------------------------------------------------------- the ratio
+
+
+def paper_snr(signal_scores, noise_scores):
+    """Heineman et al.'s definition written out: the largest pairwise gap over the mean,
+    against the population sd of the checkpoints over their mean."""
+    dispersion = max(abs(a - b) for a, b in itertools.product(signal_scores, repeat=2))
+    signal = dispersion / (sum(signal_scores) / len(signal_scores))
+    mean = sum(noise_scores) / len(noise_scores)
+    sd = (sum((c - mean) ** 2 for c in noise_scores) / len(noise_scores)) ** 0.5
+    return signal / (sd / mean)
+
+
+@settings(max_examples=50, deadline=None)
+@given(
+    finals=st.lists(st.floats(0.05, 1), min_size=2, max_size=8),
+    last=st.lists(st.floats(0.05, 1), min_size=2, max_size=30).filter(
+        lambda x: max(x) - min(x) > 1e-6
+    ),
+)
+def test_snr_is_the_papers(finals, last):
+    assert signal_to_noise(finals, last).snr == pytest.approx(paper_snr(finals, last), rel=1e-9)
+
+
+def test_still_checkpoints_have_infinite_snr():
+    assert signal_to_noise([0.4, 0.5], [0.5, 0.5, 0.5]).snr == np.inf
+
+
+@settings(max_examples=30, deadline=None)
+@given(x=st.lists(st.floats(-5, 5), min_size=1, max_size=20), k=st.integers(1, 25))
+def test_trailing_mean_equals_the_loop(x, k):
+    loop = [np.mean(x[max(0, i - k + 1) : i + 1]) for i in range(len(x))]
+    assert trailing_mean(x, k) == pytest.approx(loop, abs=1e-9)
+
+
+def test_snr_of_runs_with_one_noise_model_is_signal_to_noise_on_its_tail():
+    runs = simulate_checkpoints(PRESETS["spread"]["final_scores"], n=500, seed=2)
+    got = snr_of_runs(runs.observed, window=6, noise_model=1)
+    assert got == signal_to_noise(runs.observed[:, -1], runs.observed[1, -6:])
+
+
+def test_averaging_checkpoints_raises_the_snr():
+    # On the plateau, averaging k checkpoints cuts the jitter by about √k.
+    gains = []
+    for seed in range(12):
+        runs = simulate_checkpoints([0.5, 0.52, 0.54], n=500, checkpoints=40, rate=40, seed=seed)
+        gains.append(snr_of_runs(runs.observed, average=4).snr / snr_of_runs(runs.observed).snr)
+    assert np.median(gains) > 1.4
+
+
+def test_more_questions_raise_the_snr():
+    def snr(n):
+        return np.median(
+            [
+                snr_of_runs(simulate_checkpoints([0.5, 0.55], n=n, rate=40, seed=s).observed).snr
+                for s in range(10)
+            ]
+        )
+
+    assert snr(200) < snr(5000)
+
+
+# --------------------------------------------------------------------------- decisions
+
+
+def test_decision_accuracy_is_the_share_of_pairs_in_order():
+    small, target = [0.1, 0.3, 0.2, 0.4], [0.5, 0.6, 0.7, 0.8]
+    pairs = list(itertools.combinations(range(4), 2))
+    loop = np.mean([(small[i] > small[j]) == (target[i] > target[j]) for i, j in pairs])
+    assert decision_accuracy(small, target) == loop == 5 / 6
+
+
+def exact_two_model_pick(p_best, p_other, m):
+    """P(best scores more) + ½·P(tie) with Binomial(m, ·) counts, by the binomial sums."""
+    k = np.arange(m + 1)
+    a, b = stats.binom.pmf(k, m, p_best), stats.binom.pmf(k, m, p_other)
+    below = np.concatenate([[0.0], np.cumsum(b)[:-1]])
+    return float(np.sum(a * below) + 0.5 * np.sum(a * b))
+
+
+@pytest.mark.parametrize("n, average", [(100, 1), (400, 1), (100, 5)])
+def test_chance_picks_winner_matches_the_exact_two_model_sum(n, average):
+    exact = exact_two_model_pick(0.52, 0.50, n * average)
+    got = chance_picks_winner([0.50, 0.52], n, average=average, runs=20_000, seed=1)
+    assert abs(got - exact) < 4 * np.sqrt(exact * (1 - exact) / 20_000)
+
+
+def test_chance_picks_winner_is_vectorised_and_reproducible():
+    got = chance_picks_winner([0.3, 0.33, 0.36], [200, 5000], runs=4000, seed=3)
+    assert got.shape == (2,) and got[0] < got[1]
+    assert (
+        got.tolist()
+        == chance_picks_winner([0.3, 0.33, 0.36], [200, 5000], runs=4000, seed=3).tolist()
+    )
+
+
+# --------------------------------------------------------------------------- curves
+
+
+def test_simulated_curves_are_seeded_and_reach_their_final_scores():
+    a = simulate_checkpoints([0.4, 0.6], n=300, seed=9)
+    b = simulate_checkpoints([0.4, 0.6], n=300, seed=9)
+    np.testing.assert_array_equal(a.observed, b.observed)
+    assert a.true[:, -1] == pytest.approx([0.4, 0.6])
+    assert a.true[:, 0].min() > 0.25 - 1e-12 and (np.diff(a.true, axis=1) >= 0).all()
+    assert np.allclose(a.observed * 300, np.round(a.observed * 300))  # whole questions of n
+    assert a.names == ("Model A", "Model B")
+
+
+@pytest.mark.parametrize("name", list(PRESETS))
+def test_presets_simulate(name):
+    runs = simulate_checkpoints(**PRESETS[name], seed=0)
+    assert np.isfinite(snr_of_runs(runs.observed).snr)
+
+
+def test_a_readers_table_becomes_curves():
+    runs = checkpoints_from_table(
+        ["b", "a", "b", "a"], [200, 100, 100, 200], [0.5, 0.3, 0.45, 0.4], n=[500] * 4
+    )
+    assert runs.names == ("b", "a") and runs.steps.tolist() == [100, 200]
+    assert runs.observed.tolist() == [[0.45, 0.5], [0.3, 0.4]] and runs.n == 500
+
+
+# --------------------------------------------------------------------------- errors
+
+
+@pytest.mark.parametrize(
+    "call, match",
+    [
+        (lambda: signal_to_noise([0.5], [0.4, 0.5]), "final_scores must be a list of at least 2"),
+        (lambda: signal_to_noise([0.5, 0.4], [0.0, 0.0]), "must not average 0"),
+        (lambda: trailing_mean([1.0], 0), "k must be a whole number of checkpoints to average ≥ 1"),
+        (lambda: snr_of_runs([[0.1, 0.2, 0.3]]), "at least 2 models, got shape"),
+        (lambda: snr_of_runs(np.ones((2, 4)), window=4, average=2), "at most the 4 checkpoints"),
+        (
+            lambda: snr_of_runs(np.ones((2, 4)), window=2, noise_model=2),
+            "noise_model must be a row 0 … 1",
+        ),
+        (lambda: decision_accuracy([1, 2], [1, 2, 3]), "got 2 and 3"),
+        (lambda: chance_picks_winner([0.5, 0.5], 100), "one best model"),
+        (lambda: chance_picks_winner([0.5, 52], 100), "proportions from 0 to 1"),
+        (lambda: checkpoint_mde(0), "n must be a whole number of questions ≥ 1, got 0"),
+        (lambda: simulate_checkpoints([0.5], checkpoints=1), "checkpoints must be a whole number"),
+        (lambda: simulate_checkpoints([0.5, 0.6], names=["x"]), "got 1 names for 2 models"),
+        (lambda: checkpoints_from_table(["a", "a"], [1, 1], [0.1, 0.2]), "two scores at step 1"),
+        (
+            lambda: checkpoints_from_table(["a", "b"], [1, 2], [0.1, 0.2]),
+            "'a' has no score at step 2",
+        ),
+    ],
+)
+def test_plain_errors(call, match):
+    with pytest.raises(ValueError, match=match):
+        call()
