@@ -9,6 +9,7 @@ import tempfile
 
 import pytest
 from fixtures_items import (
+    data_file,
     inspect_eval,
     lm_eval_jsonl,
     long_csv,
@@ -94,6 +95,10 @@ def test_reading_writes_nothing_to_disk(tmp_path, monkeypatch):
         [("a.jsonl", lm_eval_jsonl({"acc": a})), ("b.jsonl", lm_eval_jsonl({"acc": b}))],
         [("a.eval", inspect_eval({i: ["C", "I"] for i in range(5)})),
          ("b.eval", inspect_eval({i: ["I"] for i in range(5)}, model="m/b"))],
+        [data_file("inspect-0.3.285/arith_alpha_epochs.eval"),  # Zstandard, read in memory
+         data_file("inspect-0.3.285/arith_alpha.json"),
+         data_file("lm-eval-0.4.13/scripted__beta/samples_arith_2*.jsonl"),
+         data_file("lm-eval-0.4.13/scripted__beta/results_*.json")],
     ]  # fmt: skip
     for files in uploads:
         pair_items(load_files(files))
