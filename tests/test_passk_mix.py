@@ -20,7 +20,6 @@ from benchstats.passk_mix import (
     MIX_PRESETS,
     avg_at_k_standard_error,
     bootstrap_mix_pass_at_k,
-    count_text,
     draw_counts,
     first_k_outside,
     get_mix,
@@ -31,6 +30,7 @@ from benchstats.passk_mix import (
     pass_at_k_curve,
     problems,
 )
+from benchstats.prose.passk import count_text
 
 FAST = settings(max_examples=40, deadline=None)
 

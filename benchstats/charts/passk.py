@@ -24,17 +24,9 @@ import altair as alt
 import numpy as np
 import pandas as pd
 
-from benchstats.charts._common import BLUE, GREEN, GREY, INK, ORANGE, VERMILLION, style
-from benchstats.passk_mix import (
-    AvgAtK,
-    DrawCounts,
-    MajCurve,
-    MixBand,
-    MixCurve,
-    Problems,
-    count_text,
-    power_text,
-)
+from benchstats.charts._common import BLUE, GREEN, GREY, INK, ORANGE, VERMILLION, Figure, style
+from benchstats.passk_mix import AvgAtK, DrawCounts, MajCurve, MixBand, MixCurve, Problems
+from benchstats.prose.passk import count_text, power_text
 
 __all__ = [
     "ESTIMATE",
@@ -44,6 +36,7 @@ __all__ = [
     "avg_chart",
     "chart_datasets",
     "chart_spec",
+    "figure",
     "draws_chart",
     "draws_frame",
     "maj_chart",
@@ -463,3 +456,32 @@ def spec_with_data(kind: str, df: pd.DataFrame) -> dict:
     of the cost.
     """
     return {**chart_spec(kind), "datasets": chart_datasets(kind, df)}
+
+
+_FIGURES = {  # kind: (file stem, picture builder, what the chart shows in one sentence)
+    "draws": ("pass-at-k-draws", draws_chart,
+              "Bars: the share of all ways to pick k of the n samples that hold 0, 1, 2… "
+              "passing samples; pass@k is the green share."),
+    "curve": ("pass-at-k-one-problem", problem_curve_chart,
+              "pass@k against k for this problem: the unbiased estimate above the shortcut."),
+    "mix": ("pass-at-k-benchmark", mix_chart,
+            "The benchmark's pass@k against k with its 95% bootstrap band, and the shortcut "
+            "on the average pass rate (dashed)."),
+    "rates": ("pass-at-k-problems", rates_chart,
+              "How many problems sit at each pass rate c/n, in bins of ten points."),
+    "avg": ("avg-at-k-standard-error", avg_chart,
+            "The standard error of avg@k falling with k towards the floor the spread of "
+            "difficulty sets (dashed)."),
+    "maj": ("maj-at-k", maj_chart, "maj@k and pass@k against the number of samples k."),
+}  # fmt: skip
+
+
+def figure(kind: str, df: pd.DataFrame) -> Figure:
+    """One of the page's charts as a :class:`~benchstats.charts.Figure` (``df`` its ``*_frame``).
+
+    >>> f = figure("rates", rates_frame(Problems(np.array([2]), np.array([1]))))
+    >>> f.name, list(f.spec["datasets"])
+    ('pass-at-k-problems', ['rates'])
+    """
+    name, build, alt_text = _FIGURES[kind]
+    return Figure(spec_with_data(kind, df), functools.partial(build, df), df, name, alt_text)
