@@ -449,7 +449,10 @@ def rank_probabilities(b: Board, *, draws: int = 10_000, seed: int = 0) -> RankP
     seed = _validate.count("seed", seed, what="a random seed")
     rng = np.random.default_rng(seed)
     sims = _simulate(b, draws, rng)
-    order = np.lexsort((rng.random(sims.shape), -sims), axis=-1)  # best first, ties at random
+    # Ties share places at random: a jitter below the smallest gap between two
+    # different scores (k/n − k′/n′ ≥ 1/(n·n′)) reorders only equal ones.
+    tiny = 0.1 / float(np.max(b.n)) ** 2 if b.kind == "n" else 1e-13
+    order = np.argsort(-(sims + tiny * rng.random(sims.shape)), axis=-1)  # best first
     k = b.size
     flat = order * k + np.arange(k)  # model × K + place
     counts = np.bincount(flat.ravel(), minlength=k * k).reshape(k, k)
