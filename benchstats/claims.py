@@ -424,7 +424,20 @@ def _read_numbers(masked: str) -> list[_Num]:
             nums.append(x)
     nums = [x for x in nums if x.start not in used or x.kind == "score"]
     nums.sort(key=lambda x: x.start)
-    return nums
+    return _merge_restated(nums, masked)
+
+
+def _merge_restated(nums: list[_Num], masked: str) -> list[_Num]:
+    """ "90% (148/164)" or "148/164 (90.2%)" is one score: keep the count, drop the percent."""
+    drop: set[int] = set()
+    for i in range(len(nums) - 1):
+        x, y = nums[i], nums[i + 1]
+        if x.kind != "score" or y.kind != "score" or {x.unit, y.unit} != {"percent", "count"}:
+            continue
+        gap = re.sub(r"\bon\b|[\s#(,]", "", masked[x.end : y.start])  # "90% on ### (148/164)"
+        if not gap and abs(x.value - y.value) < 0.006:
+            drop.add(i if x.unit == "percent" else i + 1)
+    return [x for i, x in enumerate(nums) if i not in drop]
 
 
 def _classify(masked: str, start: int, end: int, token: str, value: float) -> _Num | None:
@@ -546,6 +559,16 @@ def _connected(names: list[_Name], masked: str) -> tuple[_Name | None, _Name | N
     return (*pair, after_connector)
 
 
+def _score_owner(names: list[_Name], x: _Num, masked: str, strict_from: set[int]) -> _Name | None:
+    before = _owner(names, x.start, masked, strict_from)
+    after = _owner_after(names, x.end, masked)
+    if before is not None and after is not None:
+        # "65.4% for Heron, 62.2% for Egret": "for Egret" says more than a bare comma.
+        linked = re.sub(r"[\W#]", "", masked[before.end : x.start]) != ""
+        return before if linked else after
+    return before or after
+
+
 def _model_names(scores: list[_Num], masked: str) -> tuple[_Name | None, _Name | None]:
     """Model A's and model B's names: A owns the first score, B the second.
 
@@ -556,10 +579,7 @@ def _model_names(scores: list[_Num], masked: str) -> tuple[_Name | None, _Name |
     """
     names = _names(masked)
     left, right, strict_from = _connected(names, masked)
-    owners = [
-        _owner(names, x.start, masked, strict_from) or _owner_after(names, x.end, masked)
-        for x in scores
-    ]
+    owners = [_score_owner(names, x, masked, strict_from) for x in scores]
     a = owners[0] if owners else None
     b = owners[1] if len(owners) > 1 else None
     two_owners = a is not None and b is not None and a.text != b.text
