@@ -549,3 +549,33 @@ def test_rows_key_round_trips_through_a_real_url(rows):
     back = decode_rows(parse_qs(urlencode({"rows": value}))["rows"][0])
     assert (back.names, back.scores, back.se, back.n, back.notes) == (names, scores, se, n, ())
     assert back.encode() == value
+
+
+def test_decode_rows_caps_the_models_with_a_note():
+    value = ",".join(f"M{i}:{50 + i / 10:g}" for i in range(60))
+    t = decode_rows(value)
+    assert len(t.names) == MAX_MODELS
+    assert t.notes == ("items 51 to 60 of the link left out: at most 50 models",)
+
+
+def test_a_pasted_board_of_eight_on_gpqa_diamond_end_to_end():
+    # "eight models within three points on GPQA Diamond (198 questions)"
+    text = "\n".join(
+        f"Model {name}\t{score}%"
+        for name, score in zip(
+            "ABCDEFGH", (62.1, 61.6, 61.1, 60.6, 60.1, 59.6, 59.6, 59.1), strict=True
+        )
+    )
+    b = parse_board(text).to_board(n=198)
+    r = rank_intervals(b)
+    assert r.sentence() == (
+        "Of these 8 models, 8 cannot be told apart from first place: "
+        "Model A, Model B, Model C, Model D, Model E, Model F, Model G and Model H."
+    )
+    counts = tie_counts(pairwise_tests(b))
+    assert (counts.pairs, counts.overlap, counts.test, counts.corrected) == (28, 28, 28, 28)
+    # per-row n and reported SEs reach the board as given
+    per_row = parse_board("A 71.4 500\nB 69.9 1000").to_board()
+    assert per_row.kind == "n" and per_row.n.tolist() == [500, 1000]
+    with_se = parse_board("A 71.4 ± 1.8\nB 69.9 ± 2.0").to_board(n=500)
+    assert with_se.kind == "se" and with_se.se.tolist() == [0.018, 0.02]
