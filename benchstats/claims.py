@@ -109,9 +109,10 @@ class ParsedClaim:
         return (self.a is not None and self.b is not None) or self.lead is not None
 
     def __repr__(self) -> str:
-        inner = ", ".join(f"{k}={v!r}" for k, v in self.fields.items())
-        asks = f", questions={len(self.questions)}" if self.questions else ""
-        return f"ParsedClaim({inner}{asks})"
+        parts = [f"{k}={v!r}" for k, v in self.fields.items()]
+        if self.questions:
+            parts.append(f"questions={len(self.questions)}")
+        return f"ParsedClaim({', '.join(parts)})"
 
 
 # --------------------------------------------------------------------------- benchmarks
@@ -138,10 +139,11 @@ _BENCHMARK_PATTERNS: tuple[tuple[str, str | None], ...] = (
     (r"mgsm", "mgsm"),
     (r"simple[\s\-]?qa", "simpleqa"),
     (r"hella[\s\-]?swag", "hellaswag"),
-    (r"livecodebench|big[\s\-]?bench(?:[\s\-]hard)?|bbh|drop|ifeval|arena[\s\-]?hard", None),
+    (r"livecodebench|big[\s\-]?bench(?:[\s\-]hard)?|bbh|(?-i:DROP)|ifeval|arena[\s\-]?hard", None),
 )
 _BENCHMARK_RE = re.compile(
-    "|".join(f"(?P<b{i}>\\b(?:{p}))" for i, (p, _) in enumerate(_BENCHMARK_PATTERNS)),
+    # A name ends where a word would: "MMLU professional law" is MMLU, not MMLU-Pro.
+    "|".join(f"(?P<b{i}>\\b(?:{p})(?!\\w))" for i, (p, _) in enumerate(_BENCHMARK_PATTERNS)),
     re.IGNORECASE,
 )
 _GPQA_SETS = {198: "gpqa-diamond", 448: "gpqa-main"}
