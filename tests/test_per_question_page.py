@@ -252,7 +252,8 @@ def test_the_link_opens_questions_needed_with_the_measured_numbers(at):
     query = link_query(at)
     planner = app_test("pages/questions_needed.py", timeout=90, **query).run()
     assert not planner.exception
-    values = {n.key: n.value for n in planner.number_input if n.key}
+    widgets = [*planner.number_input, *planner.select_slider]  # sliders: "_<url key>_menu"
+    values = {w.key.removeprefix("_").removesuffix("_menu"): w.value for w in widgets if w.key}
     assert values["omega2"] == pytest.approx(float(query["omega2"]))
     assert values["sigma2_a"] == pytest.approx(float(query["sigma2_a"]))
     assert values["sigma2_b"] == pytest.approx(float(query["sigma2_b"]))
