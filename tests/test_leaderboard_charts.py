@@ -59,9 +59,12 @@ def test_rank_chart_draws_bars_from_best_to_worst_and_dots_at_the_observed_rank(
         "observed",
     )
     assert rule["x"]["scale"]["domain"] == [0.5, 8.5]
-    colour = spec["layer"][0]["encoding"]["color"]
+    band = marks["rect"]
+    assert band["transform"][0] == {"filter": "datum.order == 0 && datum.method == 'marginal'"}
+    assert band["encoding"]["x"]["scale"]["domain"] == [0.5, 8.5]
+    colour = marks["rule"]["encoding"]["color"]
     assert colour["scale"]["domain"] == [METHOD_LABELS["marginal"], METHOD_LABELS["pairwise"]]
-    assert spec["layer"][0]["encoding"]["yOffset"]["field"] == "method_name"
+    assert marks["rule"]["encoding"]["yOffset"]["field"] == "method_name"
     assert {"model", "score", "observed", "interval", "method_name"} <= tooltip_fields(rule)
 
 

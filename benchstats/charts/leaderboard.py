@@ -3,7 +3,8 @@
 - :func:`rank_chart`: one row per model (best score on top), a bar from its
   best to its worst plausible rank and a dot at its rank on the board; two
   methods side by side in each row (e.g. Mogstad et al.'s marginal
-  intervals and the LMArena-style bound), told apart by colour and offset.
+  intervals and the LMArena-style bound), told apart by colour and offset;
+  the leader's interval shaded down the chart.
 - :func:`pairs_chart`: the all-pairs heatmap, row model minus column model
   in points, cells that clear after the correction outlined and starred,
   tooltips with the lead, p and adjusted p.
@@ -26,7 +27,7 @@ import numpy as np
 import pandas as pd
 
 from benchstats import words
-from benchstats.charts._common import BLUE, INK, ORANGE, VERMILLION, style
+from benchstats.charts._common import BLUE, GREY, INK, ORANGE, VERMILLION, style
 from benchstats.leaderboard import PairwiseTests
 from benchstats.ranks import RankIntervals, RankProbabilities
 
@@ -137,7 +138,7 @@ def rank_chart(df: pd.DataFrame, *, width: int | str = 640) -> alt.LayerChart:
     >>> b = board(["A", "B", "C"], [0.90, 0.86, 0.80], n=500)
     >>> spec = rank_chart(rank_frame(rank_intervals(b), scores=b.scores)).to_dict()
     >>> [layer["mark"]["type"] for layer in spec["layer"]]
-    ['rule', 'point']
+    ['rect', 'rule', 'point']
     """
     k = int(df["model"].nunique()) if len(df) else 2
     methods = tuple(m for m in METHOD_LABELS if m in set(df["method"]))
@@ -186,8 +187,24 @@ def _rank_template(k: int, methods: tuple[str, ...], width: int | str) -> alt.La
     dots = base.mark_point(filled=True, size=70, opacity=1, stroke="white", strokeWidth=1).encode(
         x="observed:Q"
     )
+    # The leader's interval (first method) as a band down the chart: a bar
+    # reaching into it belongs to a model that may be as good as the leader.
+    band = (
+        alt.Chart()
+        .transform_filter(f"datum.order == 0 && datum.method == '{methods[0]}'")
+        .transform_calculate(band_from="datum.low - 0.5", band_to="datum.high + 0.5")
+        .mark_rect(color=GREY, opacity=0.14)
+        .encode(
+            x=alt.X("band_from:Q").scale(domain=[0.5, k + 0.5], nice=False, zero=False),
+            x2="band_to:Q",
+            tooltip=[
+                alt.Tooltip("model:N").title("Leader"),
+                alt.Tooltip("interval:N").title("Leader's rank interval"),
+            ],
+        )
+    )
     step = _ROW_HEIGHT // 2 + 8 * len(methods)
-    chart = alt.layer(bars, dots).properties(width=width, height=alt.Step(step))
+    chart = alt.layer(band, bars, dots).properties(width=width, height=alt.Step(step))
     return style(chart)
 
 
