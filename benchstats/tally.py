@@ -15,15 +15,34 @@ variants). No per-question loop either way.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from benchstats import _validate
-from benchstats.distribution import questions_for_lead
+from benchstats.distribution import GapDistribution, core, questions_for_lead
+from benchstats.gaps import unpaired_gap
+from benchstats.luck import nearest_count
 
-__all__ = ["MAX_RUNS", "GapSampler", "GapTally", "add_runs", "new_tally"]
+if TYPE_CHECKING:
+    from benchstats.selection import BestOfK
+
+__all__ = [
+    "BEST",
+    "INDEPENDENT",
+    "MAX_RUNS",
+    "MODES",
+    "SAME",
+    "GapSampler",
+    "GapTally",
+    "Scenario",
+    "Simulation",
+    "add_runs",
+    "new_tally",
+    "scenario",
+    "simulate",
+]
 
 MAX_RUNS = 10_000_000  # in one tally
 _CHUNK = 250_000  # runs drawn per step, to bound memory
@@ -85,28 +104,61 @@ class GapSampler:
             n=n, cdf_a=np.cumsum(a) / a.sum(), cdf_b=np.cumsum(b) / b.sum(), lo_a=lo_a, lo_b=lo_b
         )
 
-    def draw(self, rng: np.random.Generator, runs: int) -> np.ndarray:
-        """``runs`` gaps A − B in whole questions (int64)."""
+    @classmethod
+    def from_full_pmfs(
+        cls, pmf_a: np.ndarray, pmf_b: np.ndarray, *, mass: float = 1e-12
+    ) -> GapSampler:
+        """:meth:`from_pmfs` for two pmfs over 0 … n, trimmed of tails holding ≤ ``mass`` each.
+
+        A million questions keep a few thousand numbers, not two million, so a
+        cached sampler stays small; the draws differ from the untrimmed ones
+        only with chance ≤ 2·``mass`` per run.
+
+        Examples
+        --------
+        >>> from scipy import stats
+        >>> pmf = stats.binom.pmf(range(101), 100, 0.8)
+        >>> s = GapSampler.from_full_pmfs(pmf, pmf)
+        >>> s.n, s.lo_a, s.cdf_a.size < 101
+        (100, 48, True)
+        """
+        a = np.asarray(pmf_a, dtype=float)
+        b = np.asarray(pmf_b, dtype=float)
+        if a.ndim != 1 or a.shape != b.shape or a.size < 2:
+            msg = f"pmf_a and pmf_b must be pmfs over 0 … n of one length ≥ 2, got {a.shape} and {b.shape}"
+            raise ValueError(msg)
+        (a0, a1), (b0, b1) = core(a, mass), core(b, mass)
+        return cls.from_pmfs(a[a0 : a1 + 1], b[b0 : b1 + 1], n=a.size - 1, lo_a=a0, lo_b=b0)
+
+    def draw_counts(self, rng: np.random.Generator, runs: int) -> tuple[np.ndarray, np.ndarray]:
+        """``runs`` pairs of counts right (A's, B's), int64, A then B for each run."""
         if self.p is not None:
-            ab = rng.binomial(self.n, self.p, size=(runs, 2))
-            return ab[:, 0] - ab[:, 1]
+            ab = rng.binomial(self.n, self.p, size=(runs, 2)).astype(np.int64)
+            return ab[:, 0], ab[:, 1]
         u = rng.random((runs, 2))
         a = np.minimum(np.searchsorted(self.cdf_a, u[:, 0], side="right"), self.cdf_a.size - 1)
         b = np.minimum(np.searchsorted(self.cdf_b, u[:, 1], side="right"), self.cdf_b.size - 1)
-        return (a.astype(np.int64) + self.lo_a) - (b + self.lo_b)
+        return a.astype(np.int64) + self.lo_a, b.astype(np.int64) + self.lo_b
+
+    def draw(self, rng: np.random.Generator, runs: int) -> np.ndarray:
+        """``runs`` gaps A − B in whole questions (int64)."""
+        a, b = self.draw_counts(rng, runs)
+        return a - b
 
 
 @dataclass(frozen=True, eq=False)
 class GapTally:
     """Runs so far: ``counts[i]`` runs had the gap ``lo + i`` (whole questions).
 
-    ``state`` is the random stream's state after the last draw.
+    ``state`` is the random stream's state after the last draw; ``last`` the
+    last run's two counts right (A's, B's), None before any run.
     """
 
     n: int
     lo: int
     counts: np.ndarray
     state: dict[str, Any]
+    last: tuple[int, int] | None = None
 
     @property
     def runs(self) -> int:
@@ -173,11 +225,12 @@ def add_runs(tally: GapTally, sampler: GapSampler, runs: int) -> GapTally:
         raise ValueError(msg)
     rng = np.random.default_rng()
     rng.bit_generator.state = tally.state
-    lo, counts = tally.lo, tally.counts
+    lo, counts, last = tally.lo, tally.counts, tally.last
     for start in range(0, runs, _CHUNK):
-        gaps = sampler.draw(rng, min(_CHUNK, runs - start))
-        lo, counts = _merge(lo, counts, gaps)
-    return GapTally(n=tally.n, lo=lo, counts=counts, state=rng.bit_generator.state)
+        a, b = sampler.draw_counts(rng, min(_CHUNK, runs - start))
+        lo, counts = _merge(lo, counts, a - b)
+        last = int(a[-1]), int(b[-1])
+    return GapTally(n=tally.n, lo=lo, counts=counts, state=rng.bit_generator.state, last=last)
 
 
 def _merge(lo: int, counts: np.ndarray, gaps: np.ndarray) -> tuple[int, np.ndarray]:
@@ -192,3 +245,138 @@ def _merge(lo: int, counts: np.ndarray, gaps: np.ndarray) -> tuple[int, np.ndarr
     add = np.bincount(gaps - new_lo)
     out[: add.size] += add
     return new_lo, out
+
+
+# --------------------------------------------------------------------------- one setting
+
+INDEPENDENT, SAME, BEST = "independent", "same-questions", "best-of-k"
+MODES = (INDEPENDENT, SAME, BEST)
+
+
+@dataclass(frozen=True, eq=False)
+class Scenario:
+    """What one run of the luck simulator is, exactly: the gap's distribution and its sampler.
+
+    ``mode`` is one of :data:`MODES`: two equal models on independent
+    questions, on the same questions of mixed difficulty (``spread``, and the
+    ``discordance`` share of questions they split on), or the best of K
+    variants against one baseline run (``best``). ``base`` is the gap on
+    independent questions, drawn for comparison. Build it with
+    :func:`scenario`.
+    """
+
+    mode: str
+    p: float
+    n: int
+    exact: GapDistribution
+    base: GapDistribution
+    sampler: GapSampler
+    spread: float | None = None
+    discordance: float | None = None
+    best: BestOfK | None = None
+
+
+def scenario(
+    mode: str,
+    p: float,
+    n: int,
+    *,
+    spread: float = 0.0,
+    k: int = 1,
+    question_seed: object = None,
+    level: float = 0.95,
+) -> Scenario:
+    """The exact distributions (tails below 1e-10 trimmed) and the sampler of one setting.
+
+    ``spread`` and ``question_seed`` (which draws the questions' chances)
+    matter for same questions, ``k`` for best of K.
+
+    Examples
+    --------
+    >>> sc = scenario("best-of-k", 0.8, 100, k=20)
+    >>> round(sc.exact.share_at_least(0.04, two_sided=False), 4), sc.best.k
+    (0.7939, 20)
+    """
+    from benchstats import difficulty, selection  # heavier modules, only when asked
+    from benchstats.luck import gap_distribution
+
+    if mode not in MODES:
+        msg = f"mode must be one of {', '.join(MODES)}, got {mode!r}"
+        raise ValueError(msg)
+    base = GapDistribution.from_support(*gap_distribution(p, n)).trimmed()
+    if mode == INDEPENDENT:
+        return Scenario(mode, p, n, base, base, GapSampler.binomial(p, n))
+    if mode == SAME:
+        chances = difficulty.question_chances(p, n, spread, seed=question_seed)
+        pmf = difficulty.poisson_binomial_pmf(chances)
+        exact = GapDistribution.from_count_pmfs(pmf, pmf).trimmed()
+        sampler = GapSampler.from_full_pmfs(pmf, pmf)
+        share = difficulty.discordance_share(chances)
+        return Scenario(mode, p, n, exact, base, sampler, spread=spread, discordance=share)
+    best = selection.best_of_k(p, n, k, confidence_level=level)
+    best = replace(best, distribution=best.distribution.trimmed())
+    sampler = GapSampler.from_full_pmfs(*selection.best_of_k_count_pmfs(p, n, k))
+    return Scenario(mode, p, n, best.distribution, base, sampler, best=best)
+
+
+@dataclass(frozen=True, eq=False)
+class Simulation:
+    """A scenario, the lead asked about (a proportion ≥ 0) and the runs drawn so far."""
+
+    scenario: Scenario
+    lead: float
+    tally: GapTally
+    seed: int
+    level: float = 0.95
+
+    mode = property(lambda self: self.scenario.mode)
+    p = property(lambda self: self.scenario.p)
+    n = property(lambda self: self.scenario.n)
+    exact = property(lambda self: self.scenario.exact)
+    base = property(lambda self: self.scenario.base)
+    best = property(lambda self: self.scenario.best)
+    spread = property(lambda self: self.scenario.spread)
+    discordance = property(lambda self: self.scenario.discordance)
+
+    @property
+    def two_sided(self) -> bool:
+        """Either model ahead counts, except for best of K (the best variant ahead)."""
+        return self.mode != BEST
+
+    @property
+    def lead_questions(self) -> int:
+        """The lead asked about in whole questions (the site's nearest whole count)."""
+        return nearest_count(self.lead, self.n)
+
+    @property
+    def exact_share(self) -> float:
+        """The exact chance of a gap at least the lead (either way, or the best ahead)."""
+        return self.exact.share_at_least(self.lead, two_sided=self.two_sided)
+
+    @property
+    def simulated_share(self) -> float | None:
+        """The share of the runs so far at least the lead apart; None before any run."""
+        return self.tally.share_at_least(self.lead, two_sided=self.two_sided)
+
+    @property
+    def se_gap(self) -> float:
+        """The SE of the gap between two equal scores on independent questions."""
+        return unpaired_gap(self.p, self.p, self.n).se
+
+    @property
+    def band(self) -> float | None:
+        """The half-width holding ``level`` of runs (two-sided modes), else None."""
+        return self.exact.half_width(self.level) if self.two_sided else None
+
+
+def simulate(sc: Scenario, lead: float, runs: int, *, seed: int = 1) -> Simulation:
+    """``runs`` runs of ``sc`` from ``numpy.random.default_rng(seed)``, read at ``lead``.
+
+    Examples
+    --------
+    >>> sim = simulate(scenario("independent", 0.8, 100), 0.04, 1000)
+    >>> sim.lead_questions, round(sim.exact_share, 4), sim.simulated_share
+    (4, 0.5355, 0.518)
+    """
+    tally = add_runs(new_tally(sc.n, seed=seed), sc.sampler, runs)
+    return Simulation(sc, lead, tally, seed)

@@ -251,3 +251,88 @@ def test_with_data_fills_the_named_spec():
     assert full["layer"] == spec["layer"]  # the spec itself is untouched: data only
     assert "datasets" not in spec
     assert len(with_data(spec, bins, marker_frame(4.0), None)["datasets"]["band"]) == 0
+
+
+# --------------------------------------------------------------------------- axes and the figure
+
+
+def test_nice_ceiling():
+    from benchstats.charts.luck_axes import Y_ENDS, nice_ceiling
+
+    assert [nice_ceiling(x) for x in (0.9, 1, 1.01, 11.5, 25.5, 81, 0.031)] == [
+        1.0,
+        1.0,
+        1.5,
+        15.0,
+        30.0,
+        100.0,
+        0.04,
+    ]
+    assert nice_ceiling(9.17, Y_ENDS) == 10.0 and nice_ceiling(-3) == 1.0
+
+
+def test_chart_range_covers_the_distribution_the_runs_and_the_lead():
+    from benchstats.charts.luck_axes import chart_range
+
+    dist = GapDistribution.from_support(*gap_distribution(0.8, 100))
+    lo, hi, (low, high) = chart_range(dist, lead_questions=4)
+    assert (lo, hi, low, high) == (-25, 25, -25.0, 25.0)  # symmetric, round ends
+    w_lo, w_hi = dist.window(2e-4)
+    assert lo <= w_lo and hi >= w_hi
+    # a run far out, and a lead near the edge, widen it; a far-away lead does not
+    assert chart_range(dist, lead_questions=4, observed=(-31, 2))[0] <= -31
+    assert chart_range(dist, lead_questions=24)[1] >= 25
+    assert chart_range(dist, lead_questions=90)[1] == 25
+    # one-sided (best of K): ends on a round step, 0 inside
+    lo, hi, (low, high) = chart_range(dist, lead_questions=4, two_sided=False)
+    assert low < 0 < high and lo <= w_lo and hi >= w_hi
+    # one question: never past ±100 points (and a half bar)
+    tiny = GapDistribution.from_support(*gap_distribution(0.5, 1))
+    lo, hi, (low, high) = chart_range(tiny, lead_questions=1)
+    assert (lo, hi) == (-1, 1) and low >= -150 and high <= 150
+
+
+@settings(max_examples=60, deadline=None)
+@given(runs=st.integers(0, 300), p=st.floats(0.05, 0.95), n=st.integers(1, 400))
+def test_every_bar_stays_inside_the_axis(runs, p, n):
+    from benchstats.charts.luck_axes import HEADROOM, y_top
+
+    bins, _ = frame(p=p, n=n, runs=runs, lead_q=1)
+    top = y_top(bins)
+    assert (bins["pct_closer"] + bins["pct_beyond"]).max() <= top <= 100
+    assert top >= min(100, HEADROOM * bins["exact_pct"].max())
+
+
+def test_one_run_makes_the_axis_grow_and_many_let_it_settle():
+    from benchstats.charts.luck_axes import y_top
+
+    assert y_top(frame(runs=1)[0]) == 100
+    assert y_top(frame(runs=5000)[0]) == 10  # 1.3 × 7.05% → 10%
+
+
+def test_band_points_are_whole_question_edges():
+    from benchstats.charts.luck_axes import band_points
+    from benchstats.tally import scenario, simulate
+
+    assert band_points(simulate(scenario("independent", 0.8, 100), 0.04, 0)) == (-11.5, 11.5)
+    best = simulate(scenario("best-of-k", 0.8, 100, k=20), 0.04, 0)
+    low, high = band_points(best)
+    assert low == pytest.approx(best.best.low * 100 - 0.5)
+    assert high == pytest.approx(best.best.high * 100 + 0.5)
+
+
+def test_luck_figure_is_one_figure_with_its_data():
+    from benchstats.charts import Figure
+    from benchstats.charts.luck import luck_figure
+    from benchstats.tally import scenario, simulate
+
+    sim = simulate(scenario("independent", 0.8, 100), 0.04, 1000, seed=1)
+    fig = luck_figure(sim, alt_text="A histogram.")
+    assert isinstance(fig, Figure) and fig.alt_text == "A histogram."
+    assert set(fig.spec["datasets"]) == {"bins", "band", "lead", "marks"}
+    assert int(fig.table[["runs_closer", "runs_beyond"]].to_numpy().sum()) == 1000
+    assert fig.picture().to_dict()["layer"]  # the full chart, for a download
+    again = luck_figure(simulate(sim.scenario, 0.04, 3000, seed=1))
+    assert {k: v for k, v in again.spec.items() if k != "datasets"} == {
+        k: v for k, v in fig.spec.items() if k != "datasets"
+    }  # only the data changes while runs are added

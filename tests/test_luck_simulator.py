@@ -308,3 +308,47 @@ def test_chart_spec_holds_still_while_runs_are_added():
     assert band.to_dict(orient="records") == [{"low": -13.5, "high": 13.5, "what": "95% of runs"}]
     at.number_input(key="d").set_value(6.0).run()  # a new lead moves a marker, not the spec
     assert at.get("vega_lite_chart")[0].proto.spec == spec
+
+
+# --------------------------------------------------------------------------- sentences and scales
+
+
+def test_count_ladder_is_log_spaced_and_keeps_a_links_count():
+    from benchstats.luck import count_ladder
+
+    stops = count_ladder(1, 1_000_000)
+    assert stops[:7] == (1, 2, 3, 5, 7, 10, 15) and stops[-1] == 1_000_000
+    ratios = np.diff(np.log10(stops[5:]))
+    assert ratios.max() < 0.23  # about six stops a decade, none far apart
+    assert 198 in count_ladder(1, 1_000_000, keep=(198,))
+    assert count_ladder(0, 10) == (0, 1, 2, 3, 5, 7, 10)
+    assert 2000 not in count_ladder(1, 1000, keep=(2000,))
+
+
+def test_sentences_say_one_run_and_an_80_percent_chance():
+    from benchstats.prose import luck as prose
+    from benchstats.tally import scenario, simulate
+
+    sim = simulate(scenario("independent", 0.8, 100), 0.04, 1, seed=1)
+    labels = [label for label, _, _ in prose.key_numbers(sim)]
+    assert "Simulated, 1 run" in labels
+    assert "with an 80% chance each" in prose.story(sim)
+    assert prose.last_run(sim).startswith("Run 1: model A got 80 of 100 right (80%)")
+    one = simulate(scenario("independent", 0.8, 1), 0.04, 0)
+    assert "on 1 question" in prose.headline(one) and "1 questions" not in prose.headline(one)
+    assert prose.last_run(one) is None
+    assert prose.simulated(one) == "no runs yet"
+
+
+def test_best_of_k_story_explains_the_band_and_the_median():
+    from benchstats.prose import luck as prose
+    from benchstats.tally import scenario, simulate
+
+    sim = simulate(scenario("best-of-k", 0.8, 100, k=20), 0.04, 0)
+    story = prose.story(sim)
+    assert "grey band holds the middle 95% of best-of-20 leads" in story
+    assert "dotted purple line is the median best-of-20 lead, +7.0 points" in story
+    assert "variants" in prose.question(sim)
+    assert prose.question(simulate(scenario("best-of-k", 0.8, 100, k=1), 0.04, 0)).startswith(
+        "A is run with 1 equally good prompt variant and"
+    )

@@ -142,3 +142,65 @@ def test_offset_refusals():
         GapSampler.from_pmfs([0.5, 0.25, 0.25], [1.0], n=6, lo_a=5)
     with pytest.raises(ValueError, match="or give n"):
         GapSampler.from_pmfs([0.5, 0.5], [1.0], lo_b=1)
+
+
+# --------------------------------------------------------------------------- the last run, scenarios
+
+
+@pytest.mark.parametrize("runs", [1, 7, 1000])
+def test_last_run_is_the_last_pair_drawn(runs):
+    ab = np.random.default_rng(9).binomial(100, 0.8, size=(runs, 2))
+    tally = tally_of(runs, seed=9)
+    assert tally.last == (int(ab[-1, 0]), int(ab[-1, 1]))
+    assert tally.counts_for(int(ab[-1, 0] - ab[-1, 1]), int(ab[-1, 0] - ab[-1, 1]))[0] >= 1
+    assert new_tally(100, seed=9).last is None
+    assert add_runs(tally, GapSampler.binomial(0.8, 100), 0).last == tally.last
+
+
+def test_last_run_of_a_pmf_sampler_is_inside_its_pmfs():
+    pmf = poisson_binomial_pmf(question_chances(0.8, 60, 0.5, seed=[1, 1]))
+    sampler = GapSampler.from_full_pmfs(pmf, pmf)
+    u = np.random.default_rng(4).random((5, 2))  # inverse cdf by hand, on the full pmf
+    cdf = np.cumsum(pmf)
+    a, b = np.searchsorted(cdf, u[-1], side="right")
+    assert add_runs(new_tally(60, seed=4), sampler, 5).last == (int(a), int(b))
+
+
+def test_trimmed_sampler_keeps_the_core_and_the_draws():
+    pmf = stats.binom.pmf(np.arange(1001), 1000, 0.8)
+    trimmed = GapSampler.from_full_pmfs(pmf, pmf)
+    full = GapSampler.from_pmfs(pmf, pmf)
+    assert trimmed.cdf_a.size < 300 and trimmed.lo_a > 600
+    one = add_runs(new_tally(1000, seed=3), trimmed, 5000)
+    two = add_runs(new_tally(1000, seed=3), full, 5000)
+    assert np.array_equal(one.counts_for(-200, 200), two.counts_for(-200, 200))
+    with pytest.raises(ValueError, match="one length"):
+        GapSampler.from_full_pmfs(pmf, pmf[:-1])
+
+
+def test_scenarios_match_their_sources():
+    from benchstats.distribution import GapDistribution
+    from benchstats.luck import gap_distribution
+    from benchstats.selection import best_of_k
+    from benchstats.tally import scenario, simulate
+
+    plain = scenario("independent", 0.8, 100)
+    full = GapDistribution.from_support(*gap_distribution(0.8, 100))
+    assert plain.exact is plain.base
+    assert plain.exact.share_at_least(0.04) == pytest.approx(0.5355091811, abs=1e-9)  # R, above
+    assert plain.exact.half_width() == full.half_width() == 0.11
+    best = scenario("best-of-k", 0.8, 100, k=20)
+    # R: x<-0:100; F<-pbinom(x,100,.8); pm<-diff(c(0,F^20)); W<-outer(pm,dbinom(x,100,.8))
+    #    L<-outer(x,x,"-"); sum(W[L>=4])    # 0.7939161045
+    assert best.exact.share_at_least(0.04, two_sided=False) == pytest.approx(0.7939161045, 1e-8)
+    assert best.best.median == best_of_k(0.8, 100, 20).median
+    same = scenario("same-questions", 0.8, 100, spread=0.0, question_seed=[1, 1])
+    assert same.exact.share_at_least(0.04) == pytest.approx(0.5355091811, abs=1e-9)
+    assert same.discordance == pytest.approx(0.32)
+    sim = simulate(plain, 0.04, 2000, seed=3)
+    ab = np.random.default_rng(3).binomial(100, 0.8, size=(2000, 2))
+    assert sim.simulated_share == np.mean(np.abs(ab[:, 0] - ab[:, 1]) >= 4)
+    assert sim.lead_questions == 4 and sim.two_sided and sim.band == 0.11
+    assert sim.se_gap == pytest.approx((2 * 0.8 * 0.2 / 100) ** 0.5)
+    with pytest.raises(ValueError, match="mode must be one of"):
+        scenario("bogus", 0.8, 100)

@@ -13,6 +13,8 @@ the band and the markers are small data sets of their own.
 
 from __future__ import annotations
 
+import functools
+import json
 import math
 
 import altair as alt
@@ -27,12 +29,16 @@ from benchstats.charts._common import (
     PURPLE,
     SKY,
     VERMILLION,
+    Figure,
     style,
     zero_rule,
 )
+from benchstats.charts.luck_axes import band_points, chart_range, y_top
+from benchstats.tally import BEST, INDEPENDENT, SAME, Simulation
 
 __all__ = [
     "BAR_SERIES",
+    "luck_figure",
     "LINE_SERIES",
     "band_frame",
     "gap_bins",
@@ -186,21 +192,7 @@ def with_data(
     spec itself stays the same while a reader edits: a host such as Streamlit
     then swaps the data in place instead of drawing the chart anew.
     """
-    lead = markers["what"].to_numpy() == LEAD_MARKER
-    pts, what = markers["pts"].to_numpy(dtype=float), markers["what"].to_numpy(dtype=object)
-    datasets = {
-        "bins": bins,
-        "band": pd.DataFrame(
-            {
-                "low": [] if band is None else [band[0]],
-                "high": [] if band is None else [band[1]],
-                "what": [] if band is None else ["95% of runs"],
-            }
-        ),
-        "lead": pd.DataFrame({"pts": pts[lead], "what": what[lead]}),
-        "marks": pd.DataFrame({"pts": pts[~lead], "what": what[~lead]}),
-    }
-    return {**spec, "datasets": datasets}
+    return {**spec, "datasets": histogram_datasets(bins, markers, band)}
 
 
 def gap_histogram(
@@ -386,4 +378,62 @@ def _histogram(
     # style() sets the legend too; Altair replaces (not merges) a legend config
     return style(chart).configure_legend(
         labelFontSize=FONT_SIZE - 1, orient="bottom", labelLimit=0, symbolSize=160, columns=2
+    )
+
+
+# --------------------------------------------------------------------------- the figure
+
+X_TITLES = {
+    INDEPENDENT: "Gap between the two models, A − B (points)",
+    SAME: "Gap between the two models, A − B (points)",
+    BEST: "Lead of the best variant over model B (points)",
+}
+REFERENCE_LABELS = {SAME: "Independent questions", BEST: "One variant, no picking"}
+
+
+@functools.lru_cache(maxsize=64)
+def _spec_json(**shape) -> str:
+    # Building the spec is most of a chart's cost; it depends only on these few values.
+    return json.dumps(histogram_spec(**shape))
+
+
+def luck_figure(sim: Simulation, *, alt_text: str = "") -> Figure:
+    """The luck simulator's histogram of ``sim`` as a :class:`~benchstats.charts.Figure`.
+
+    The spec is the same while runs are added (only the data sets change),
+    unless a bar outgrows the y axis.
+    """
+    others = (sim.base,) if sim.mode != INDEPENDENT else ()
+    lo, hi, x_domain = chart_range(
+        sim.exact,
+        lead_questions=sim.lead_questions,
+        two_sided=sim.two_sided,
+        also=others,
+        observed=sim.tally.observed,
+    )
+    bins = gap_bins(
+        sim.n,
+        lo,
+        sim.exact.probs_for(lo, hi),
+        sim.tally.counts_for(lo, hi),
+        sim.lead_questions,
+        two_sided=sim.two_sided,
+        reference=sim.base.probs_for(lo, hi) if others else None,
+    )
+    median = {f"Median best-of-{sim.best.k} lead": sim.best.median * 100} if sim.best else None
+    markers = marker_frame(sim.lead * 100, two_sided=sim.two_sided, extra=median)
+    band = band_points(sim)
+    shape = dict(
+        x_domain=x_domain,
+        y_max=y_top(bins),
+        x_title=X_TITLES[sim.mode],
+        reference_label=REFERENCE_LABELS.get(sim.mode, REFERENCE),
+    )
+    spec = json.loads(_spec_json(**shape, has_reference=bool(others), has_marks=median is not None))
+    return Figure(
+        spec=with_data(spec, bins, markers, band),
+        picture=functools.partial(gap_histogram, bins, markers, band=band, **shape),
+        table=bins,
+        name="luck-simulator",
+        alt_text=alt_text,
     )

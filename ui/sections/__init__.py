@@ -1,0 +1,1 @@
+"""Page sections: the parts each page draws, in order, from benchstats results."""

@@ -1,0 +1,280 @@
+"""The Luck simulator's inputs: URL-bound widgets read into one frozen value.
+
+URL keys: p (percent), n, bench, d (points), mode, spread (percent),
+variants, predict, runs, seed. :func:`settings` draws the setting,
+:func:`build_up` the runs (a number and the +1 / +100 / +1,000 buttons).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass
+
+import streamlit as st
+from streamlit.errors import StreamlitAPIException
+
+from benchstats import words
+from benchstats.benchmarks import Benchmark
+from benchstats.tally import BEST, INDEPENDENT, MODES, SAME
+from ui import params
+from ui.claim import benchmark_menu
+
+MAX_QUESTIONS = 1_000_000
+MAX_RUNS = 1_000_000
+MAX_SEED = 999_999_999
+MAX_VARIANTS = 1_000
+MAX_SPREAD_PCT = 95
+DEFAULTS = {"p": 80.0, "n": 100, "d": 4.0, "runs": 1_000, "seed": 1, "spread": 50.0, "variants": 20}
+MODE_LABELS = {
+    INDEPENDENT: "Independent questions",
+    SAME: "Same questions, mixed difficulty",
+    BEST: "Best of K prompt variants",
+}
+STEPS = (1, 100, 1_000)
+WIDTH = 250  # px a setting takes in its wrapping row: five across a laptop, one on a phone
+_LAST_PRESET = "_luck_last_preset"  # the preset's size on the last run
+
+
+@dataclass(frozen=True)
+class Setting:
+    """What the reader asked for, in proportions (``p``, ``lead``, ``spread``)."""
+
+    p: float
+    lead: float
+    n: int
+    bench: Benchmark | None
+    mode: str
+    spread: float
+    k: int
+    predict: bool
+
+    @property
+    def bench_name(self) -> str | None:
+        return self.bench.name if self.bench is not None else None
+
+
+def _row(container):
+    return container.container(horizontal=True, wrap=True, gap="small")
+
+
+def mode_menu(*, container) -> str:
+    """The mode menu, kept in ``?mode=`` by its key (``mode=best-of-k``), labels on screen.
+
+    Without ``mode``, a link's ``variants`` means best of K and its ``spread``
+    means same questions.
+    """
+    implied = (
+        BEST
+        if params.raw_param("variants") is not None
+        else SAME
+        if params.raw_param("spread") is not None
+        else INDEPENDENT
+    )
+    return params.choice(
+        "What to simulate",
+        "mode",
+        MODES,
+        default=implied,
+        format_func=MODE_LABELS.get,
+        help="Independent questions is the basic picture. Same questions shows why paired "
+        "tests win; best of K shows the lead that picking a winner manufactures.",
+        container=container,
+    )
+
+
+def _preset_questions(bench: Benchmark, *, container) -> int:
+    """A preset gives the questions: a locked box, its size kept in the URL."""
+    raw_n = params.raw_param("n")
+    with contextlib.suppress(StreamlitAPIException):  # n may still be bound this run
+        st.query_params["n"] = str(bench.questions)
+    box = container.container(width=WIDTH)
+    box.number_input("Questions", value=bench.questions, disabled=True, key=f"_luck_n_{bench.key}")
+    box.caption(f"From {bench.name}. Clear the preset to type your own.")
+    parsed = params._parse_number(raw_n) if raw_n is not None else None
+    if parsed is not None and parsed != bench.questions:
+        box.warning(
+            f"The link's `n={params._shown(raw_n)}` is ignored: {bench.name} has "
+            f"{words.plural(bench.questions, 'question')}.",
+            icon=":material/link_off:",
+        )
+    st.session_state[_LAST_PRESET] = bench.questions
+    return bench.questions
+
+
+def questions_input(bench: Benchmark | None, *, container) -> int:
+    """Questions: the preset's size (locked, kept in the URL) or the reader's own ``n``."""
+    if bench is not None:
+        return _preset_questions(bench, container=container)
+    last = st.session_state.pop(_LAST_PRESET, None)
+    if last is not None:  # the preset was just cleared: its size stays in the box
+        st.session_state["n"] = last
+    return int(
+        params.number(
+            "Questions",
+            "n",
+            default=DEFAULTS["n"],
+            min_value=1,
+            max_value=MAX_QUESTIONS,
+            whole=True,
+            unit="questions",
+            help=f"How many questions the benchmark has (up to {words.count(MAX_QUESTIONS)}).",
+            container=container.container(width=WIDTH),
+        )
+    )
+
+
+def _skill_and_lead(row) -> tuple[float, float]:
+    p_pct = params.number(
+        "Skill of both models (%)",
+        "p",
+        default=DEFAULTS["p"],
+        min_value=0.1,
+        max_value=99.9,
+        step=1.0,
+        format="%.1f",
+        unit="percent",
+        help="The chance that either model gets a question right. Both models have it.",
+        container=row.container(width=WIDTH),
+    )
+    d_pts = params.number(
+        "Lead to ask about (points)",
+        "d",
+        default=DEFAULTS["d"],
+        min_value=0,
+        max_value=100,
+        step=0.5,
+        format="%.1f",
+        unit="points",
+        help="How often are the two models at least this many percentage points apart?",
+        container=row.container(width=WIDTH),
+    )
+    return p_pct / 100, d_pts / 100
+
+
+def _mode_setting(mode: str, row) -> tuple[float, int]:
+    """The mode's own input: the difficulty spread, or the number of variants K."""
+    if mode == SAME:
+        spread_pct = params.number(
+            "Difficulty spread (%)",
+            "spread",
+            default=DEFAULTS["spread"],
+            min_value=0,
+            max_value=MAX_SPREAD_PCT,
+            step=5.0,
+            format="%.0f",
+            unit="percent",
+            help="How much the questions differ. 0% = every question equally hard. Near 100% "
+            "= each question is nearly always or nearly never solved. (The share of the "
+            "per-question variance that comes from the questions themselves.)",
+            container=row.container(width=WIDTH),
+        )
+        return spread_pct / 100, 1
+    if mode == BEST:
+        k = params.number(
+            "Prompt variants (K)",
+            "variants",
+            default=DEFAULTS["variants"],
+            min_value=1,
+            max_value=MAX_VARIANTS,
+            whole=True,
+            unit="variants",
+            help="Model A is run with K prompt variants, all exactly as good as model B; "
+            "only the best variant's score is reported against one run of B.",
+            container=row.container(width=WIDTH),
+        )
+        return 0.0, int(k)
+    return 0.0, 1
+
+
+def settings(*, container=st) -> Setting:
+    """Draw the setting's inputs in one wrapping row and read them."""
+    row = _row(container)
+    p, lead = _skill_and_lead(row)
+    bench = benchmark_menu(container=row.container(width=WIDTH))
+    n = questions_input(bench, container=row)
+    mode = mode_menu(container=row.container(width=WIDTH))
+    spread, k = _mode_setting(mode, row)
+    predict = row.container(width=WIDTH).toggle(
+        "Predict first",
+        key="predict",
+        bind="query-params",
+        help="Hide the answer until you (or the class) have typed a guess. The runs start at 0.",
+    )
+    return Setting(p, lead, n, bench, mode, spread, k, predict)
+
+
+# --------------------------------------------------------------------------- the runs
+
+
+def _add(step: int) -> None:
+    """Button callback: ask for ``step`` more runs (the URL's ``runs`` follows)."""
+    st.session_state["runs"] = min(MAX_RUNS, int(st.session_state.get("runs", 0)) + step)
+
+
+def _reset() -> None:
+    st.session_state["runs"] = 0
+
+
+def _buttons(row, runs: int) -> None:
+    for step in STEPS:
+        row.button(
+            f"+{words.count(step)}",
+            key=f"add-{step}",
+            on_click=_add,
+            args=(step,),
+            help=f"Add {words.plural(step, 'run')} to the ones drawn so far.",
+            disabled=runs + step > MAX_RUNS,
+        )
+    row.button(
+        "Reset",
+        key="reset",
+        on_click=_reset,
+        icon=":material/restart_alt:",
+        help="Back to 0 runs (the same seed then draws the same runs again).",
+    )
+
+
+def build_up(setting: Setting, *, container=st) -> tuple[int, int]:
+    """The runs drawn, the seed and the build-up buttons; returns (runs, seed)."""
+    row = container.container(horizontal=True, wrap=True, gap="small", vertical_alignment="bottom")
+    runs = params.number(
+        "Runs drawn",
+        "runs",
+        default=0 if setting.predict else DEFAULTS["runs"],
+        min_value=0,
+        max_value=MAX_RUNS,
+        whole=True,
+        unit="runs",
+        help="How many times the pair is scored. The link keeps this number, and the same "
+        "seed gives the same runs.",
+        container=row.container(width=WIDTH),
+    )
+    seed = params.number(
+        "Seed",
+        "seed",
+        default=DEFAULTS["seed"],
+        min_value=0,
+        max_value=MAX_SEED,
+        whole=True,
+        help="Names one sequence of random draws: the same seed, the same runs.",
+        container=row.container(width=160),
+    )
+    _buttons(row, int(runs))
+    return int(runs), int(seed)
+
+
+def query(setting: Setting, runs: int, seed: int) -> dict[str, str]:
+    """The URL keys that reopen this page as it is now (for a downloaded chart's link)."""
+
+    def pct(x: float) -> str:  # the URL's units: 0.805 → "80.5"
+        return f"{round(x * 100, 4):g}"
+
+    keys = {"p": pct(setting.p), "n": str(setting.n), "d": pct(setting.lead)}
+    if setting.bench is not None:
+        keys["bench"] = setting.bench.key
+    keys["mode"] = setting.mode
+    if setting.mode == SAME:
+        keys["spread"] = pct(setting.spread)
+    if setting.mode == BEST:
+        keys["variants"] = str(setting.k)
+    return keys | {"runs": str(runs), "seed": str(seed)}
