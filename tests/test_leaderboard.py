@@ -579,3 +579,20 @@ def test_a_pasted_board_of_eight_on_gpqa_diamond_end_to_end():
     assert per_row.kind == "n" and per_row.n.tolist() == [500, 1000]
     with_se = parse_board("A 71.4 ± 1.8\nB 69.9 ± 2.0").to_board(n=500)
     assert with_se.kind == "se" and with_se.se.tolist() == [0.018, 0.02]
+
+
+def test_pairing_narrows_rank_intervals_when_models_agree_on_most_questions():
+    # Three models on the same 400 questions, differing on a few: paired, the
+    # 3-point steps are clear; as separate samples (same scores and n) they are not.
+    rng = np.random.default_rng(7)
+    base = (rng.random(400) < 0.7).astype(int)
+    a, b, c = base.copy(), base.copy(), base.copy()
+    wrong = np.flatnonzero(base == 0)
+    a[wrong[:24]] = 1  # A: 24 more right than C
+    b[wrong[:12]] = 1  # B: 12 more right than C
+    paired = board_from_answers(["A", "B", "C"], [a, b, c])
+    separate = board(["A", "B", "C"], paired.scores, n=400)
+    rp, rs = rank_intervals(paired), rank_intervals(separate)
+    assert (rp.low.tolist(), rp.high.tolist()) == ([1, 2, 3], [1, 2, 3])
+    assert (rs.low.tolist(), rs.high.tolist()) == ([1, 1, 1], [3, 3, 3])
+    assert pairwise_tests(paired).clears[0, 2] and not pairwise_tests(separate).clears[0, 2]
