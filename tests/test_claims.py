@@ -451,6 +451,24 @@ def test_lone_letters_are_names_only_where_a_model_would_stand():
     assert parse_claim("A new model scores 61%").fields == {"a": 0.61}
 
 
+@pytest.mark.parametrize(
+    "text, bench",
+    [
+        ("Model X scores 87% on GPQA Diamond, a drop from 90%", "gpqa-diamond"),  # not DROP
+        ("MMLU professional law: 61% vs 59%", "mmlu"),  # not MMLU-Pro
+        ("HumanEval, 90% (148/164) vs 85%", "humaneval"),
+    ],
+)
+def test_benchmark_names_end_where_words_do(text, bench):
+    c = parse_claim(text)
+    assert c.bench == bench and c.questions == ()
+
+
+def test_a_count_that_restates_a_percent_is_one_score():
+    c = parse_claim("Kestrel v2: 90% (148/164) vs Kestrel v1: 85%")
+    assert (c.a, c.b, c.n) == (pytest.approx(148 / 164), 0.85, 164)
+
+
 def test_years_versions_and_sizes_are_not_scores():
     c = parse_claim("In 2025, Claude 3.5 Sonnet and Llama 3.1 405B were compared on 8 GPUs")
     assert c.a is None and c.b is None and c.n is None
