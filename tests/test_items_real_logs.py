@@ -327,3 +327,14 @@ def test_any_cut_or_flipped_byte_is_a_value_error_or_reads(version):
     for bad in cuts + flips:
         with contextlib.suppress(ValueError):  # the only exception a reader may see
             read_run(bad, name)
+
+
+def test_different_task_names_across_harnesses_pair_with_a_warning():
+    # harnesses name one task differently, so only the ids decide; the note says so
+    items = load_files([data_file(f"{NEW}/arith_alpha.eval"), data_file(LM_TIMES)])
+    assert items.tasks == ("arith", "arith_times")
+    assert items.notes[0].startswith(
+        "The files name different tasks: arith (arith_alpha.eval), arith_times (samples_arith_times_"
+    )
+    same = load_files([data_file(f"{NEW}/arith_alpha.eval"), data_file(LM_BETA)])
+    assert not any("different tasks" in n for n in same.notes)

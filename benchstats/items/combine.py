@@ -65,6 +65,18 @@ def _check_tasks(first: RunLog, other: RunLog) -> None:
         raise ValueError(msg)
 
 
+def _task_note(runs: Sequence[RunLog]) -> str | None:
+    """A warning when runs of different harnesses name different tasks (not refused)."""
+    named = {(r.task, _harness(r)) for r in runs if r.task}
+    if len({t for t, _ in named}) < 2:
+        return None
+    listed = ", ".join(f"{r.task} ({r.source})" for r in runs if r.task)
+    return (
+        f"The files name different tasks: {listed}. Harnesses name one task differently, "
+        "so they were paired on their ids; check that the ids name the same questions."
+    )
+
+
 def _same_documents(runs: Sequence[RunLog]) -> tuple[set[str], str | None]:
     """lm-eval doc_ids whose document differs between runs, and a note about them."""
     hashed = [r for r in runs if r.doc_hash is not None]
@@ -266,7 +278,7 @@ def combine_runs(
     model_all = np.repeat(np.arange(len(runs)), [len(t) for t in tables])
     run_all = np.concatenate([t["run"].to_numpy(np.int64) for t in tables])
     keep = ~np.isnan(score_all)
-    notes = [n for n in (name_note, metric_note, reducer_note, doc_note) if n]
+    notes = [n for n in (_task_note(runs), name_note, metric_note, reducer_note, doc_note) if n]
     errored = sum(r.errored for r in runs)
     missing = int(keep.size - keep.sum())
     if errored:
