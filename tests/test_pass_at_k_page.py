@@ -9,6 +9,7 @@ import pyarrow as pa
 import pytest
 from conftest import app_test
 
+from benchstats.passk import maj_at_k
 from benchstats.passk_mix import (
     bootstrap_mix_pass_at_k,
     get_mix,
@@ -16,6 +17,7 @@ from benchstats.passk_mix import (
     mix_pass_at_k,
     problems,
 )
+from benchstats.prose.passk import chance
 
 PAGE = "pages/pass_at_k.py"
 
@@ -81,20 +83,24 @@ def article():
 def test_article_numbers(article):
     m = metrics(article)
     # FIGURES.md: pass@1 = 0.15, pass@5 = 0.6009, the shortcut 1 − 0.85⁵ = 0.556
-    assert m["pass@1"] == "0.15"
-    assert m["pass@5 (unbiased)"] == "0.601"
-    assert m["Shortcut 1 − (1 − c/n)^k"] == "0.556"
+    # (as chances through benchstats.words since the one vocabulary, issue 12)
+    assert m["pass@1"] == "15%"
+    assert m["pass@5 (unbiased)"] == "60.09%"
+    assert m["Shortcut 1 − (1 − c/n)^k"] == "55.63%"
     assert m["Ways to pick k of n"] == "15,504"  # R: choose(20, 5)
     headline = headlines(article)[0]
-    assert "pass@5 = 0.601: 60.1% of the ways to pick 5 of these 20 samples hold a pass" in headline
-    assert "The shortcut says 0.556, 4.5 points too low." in headline
+    assert (
+        "pass@5 = 60.09%: the share of the 15,504 ways to pick 5 samples of these 20 "
+        "that hold a pass" in headline
+    )
+    assert "The shortcut says 55.63%, 4.5 points too low." in headline
     assert_page_drew(article)
 
 
 def test_article_arithmetic_names_the_counts(article):
     text = texts(article)
     assert "C(20, 5) = 15,504 ways" in text and "C(17, 5) = 6,188 ways" in text
-    assert r"\frac{\binom{17}{5}}{\binom{20}{5}} = 0.601" in article.latex[0].value
+    assert r"\frac{\binom{17}{5}}{\binom{20}{5}} = 60.09\%" in article.latex[0].value
 
 
 def test_draws_chart_carries_the_exact_counts(article):
@@ -113,7 +119,7 @@ def test_mix_chart_data_are_the_exact_averages(article):
     np.testing.assert_allclose(wide["estimate"], curve.estimate, rtol=1e-12)
     np.testing.assert_allclose(wide["low"], band.low, rtol=1e-12)
     m = metrics(article)
-    assert m["pass@1 (both)"] == "0.3" and m["pass@50"] == "0.85"
+    assert m["pass@1 (both)"] == "30%" and m["pass@50"] == "85.00%"
 
 
 def test_column_rule_table(article):
@@ -125,18 +131,18 @@ def test_column_rule_table(article):
 def test_default_maj_is_the_trap(article):
     text = texts(article)
     assert "so more votes make it worse" in text
-    assert "With 60 samples maj@k is 0.176" in text  # maj_at_k(0.3, 0.4, 60)
+    assert f"With 60 samples maj@k is {chance(maj_at_k(0.3, 0.4, 60))}" in text
 
 
 def test_preset_buttons_fill_the_chances():
     at = run(p_correct=30, p_distractor=40)
     at.button(key="preset_favourite").click().run()
-    values = {n.key: n.value for n in at.number_input}
-    assert (values["p_correct"], values["p_distractor"]) == (40.0, 20.0)
+    values = {n.key: n.value for n in at.select_slider}
+    assert (values["_p_correct_menu"], values["_p_distractor_menu"]) == (40.0, 20.0)
     assert "so more votes help" in texts(at)
     at.button(key="preset_trap").click().run()
-    values = {n.key: n.value for n in at.number_input}
-    assert (values["p_correct"], values["p_distractor"]) == (30.0, 40.0)
+    values = {n.key: n.value for n in at.select_slider}
+    assert (values["_p_correct_menu"], values["_p_distractor_menu"]) == (30.0, 40.0)
     assert "so more votes make it worse" in texts(at)
 
 
@@ -147,14 +153,14 @@ def test_preset_buttons_fill_the_chances():
 def test_enough_passes_give_exactly_one(n, c, k):
     # c ≥ n − k + 1: fewer failures than tries
     at = run(samples=n, passed=c, k=k)
-    assert metrics(at)[f"pass@{k} (unbiased)"] == "1"
+    assert metrics(at)[f"pass@{k} (unbiased)"] == "100%"
     assert f"pass@{k} is exactly 1" in headlines(at)[0]
     assert_page_drew(at)
 
 
 def test_one_below_the_edge_is_not_one():
     at = run(samples=20, passed=15, k=5)  # c = n − k: one pick of 5 failures exists
-    assert metrics(at)["pass@5 (unbiased)"] == "> 0.999"  # 1 − 1/15,504
+    assert metrics(at)["pass@5 (unbiased)"] == "99.99%"  # 1 − 1/15,504, not 100%
     assert "exactly" not in headlines(at)[0]
 
 
@@ -162,7 +168,7 @@ def test_two_hundred_choose_one_hundred():
     at = run(samples=200, passed=100, k=100)
     m = metrics(at)
     assert m["Ways to pick k of n"] == "9.05 × 10⁵⁸"  # R: choose(200, 100) = 9.054851466e+58
-    assert m["pass@100 (unbiased)"] == "> 0.999"  # 1 − 1/C(200, 100): not exactly 1
+    assert m["pass@100 (unbiased)"] == "more than 99.99%"  # 1 − 1/C(200, 100): not exactly 1
     headline = headlines(at)[0]
     assert "just below 1" in headline and "only 1 of the 9.05 × 10⁵⁸ ways" in headline
     assert_page_drew(at)
@@ -170,7 +176,7 @@ def test_two_hundred_choose_one_hundred():
 
 def test_nothing_passed():
     at = run(samples=20, passed=0, k=5)
-    assert metrics(at)["pass@5 (unbiased)"] == "0"
+    assert metrics(at)["pass@5 (unbiased)"] == "0%"
     assert "pass@5 is 0" in headlines(at)[0]
 
 
@@ -180,20 +186,20 @@ def test_nothing_passed():
 @pytest.mark.parametrize(
     ("query", "named", "used"),
     [
-        ({"samples": 0, "passed": 3, "k": 5}, "`samples=0`", ("0.15", "0.601")),
-        ({"samples": "banana", "passed": 3, "k": 5}, "`samples=banana`", ("0.15", "0.601")),
+        ({"samples": 0, "passed": 3, "k": 5}, "`samples=0`", ("15%", "60.09%")),
+        ({"samples": "banana", "passed": 3, "k": 5}, "`samples=banana`", ("15%", "60.09%")),
         (
             {"samples": 20, "passed": 25, "k": 5},
             "c = 25 passing samples is more than the n = 20",
-            ("0.15", "0.601"),
+            ("15%", "60.09%"),
         ),
-        ({"samples": 20, "passed": 3, "k": 0}, "`k=0`", ("0.15", "0.601")),
+        ({"samples": 20, "passed": 3, "k": 0}, "`k=0`", ("15%", "60.09%")),
         (
             {"samples": 20, "passed": 3, "k": 30},
             "k = 30 tries is more than the n = 20",
-            ("0.15", "0.601"),
+            ("15%", "60.09%"),
         ),
-        ({"samples": 20, "passed": -1, "k": 5}, "`passed=-1`", ("0.15", "0.601")),
+        ({"samples": 20, "passed": -1, "k": 5}, "`passed=-1`", ("15%", "60.09%")),
     ],
 )
 def test_bad_one_problem_input_is_named_and_defaulted(query, named, used):
@@ -210,7 +216,7 @@ def test_chances_past_one_are_named_and_defaulted():
     warnings = " ".join(w.value for w in at.warning)
     assert "70% correct plus 50% for the strongest wrong answer is 120%" in warnings
     assert "Showing the trap, 30% and 40%" in warnings
-    assert "With 60 samples maj@k is 0.176" in texts(at)
+    assert f"With 60 samples maj@k is {chance(maj_at_k(0.3, 0.4, 60))}" in texts(at)
     assert_page_drew(at)
 
 
@@ -226,19 +232,19 @@ def test_unknown_mix_is_named():
 
 @pytest.mark.parametrize(
     ("mix", "estimate"),
-    [("easy-and-impossible", "0.3"), ("all-medium", "1"), ("long-tail", "0.85")],
+    [("easy-and-impossible", 0.3), ("all-medium", 1.0), ("long-tail", 0.85)],
 )
 def test_presets(mix, estimate):
     at = run(mix=mix)
     curve = mix_pass_at_k(get_mix(mix).problems, [1, 50])
     m = metrics(at)
-    assert m["pass@1 (both)"] == "0.3"
-    assert m["pass@50"] == estimate
+    assert m["pass@1 (both)"] == "30%"
+    assert m["pass@50"] == chance(estimate, exact=mix == "all-medium")
     # at k = n = 50 a problem counts fully once any sample passed: the share of
     # problems with c ≥ 1 (all of all-medium, 85 of the long tail, 30 of easy/impossible)
-    assert curve.estimate[1] == float(estimate) == np.mean(get_mix(mix).c > np.zeros(100))
+    assert curve.estimate[1] == estimate == np.mean(get_mix(mix).c > np.zeros(100))
     assert curve.shortcut[1] > 0.9995
-    assert "the shortcut says over 0.999" in headlines(at)[1]
+    assert "the shortcut says more than 99.99%" in headlines(at)[1]
 
 
 def test_seed_reproduces_and_changes_the_band():
@@ -247,8 +253,7 @@ def test_seed_reproduces_and_changes_the_band():
 
     def expected(seed: int) -> str:
         b = bootstrap_mix_pass_at_k(get_mix("long-tail").problems, k_grid(50), seed=seed)
-        low, high = (f"{x:.3f}".rstrip("0").rstrip(".") for x in (b.low[-1], b.high[-1]))
-        return f"{low}–{high}"
+        return f"{chance(b.low[-1])} to {chance(b.high[-1])}"
 
     at = run(seed=6)
     assert band(at) == expected(6) != expected(7)
@@ -275,7 +280,7 @@ def test_upload_uses_the_file(uploader):
     m = metrics(at)
     assert m["Problems"] == "4"
     curve = mix_pass_at_k(problems([10, 10, 12, 10], [0, 10, 3, 5]), 10)
-    assert m["pass@10"] == f"{curve.estimate[0]:.3f}".rstrip("0").rstrip(".")
+    assert m["pass@10"] == chance(curve.estimate[0])
     assert headlines(at)[1].startswith("mine.csv: at k = 10")
     assert_page_drew(at)
 

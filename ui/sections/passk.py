@@ -1,0 +1,230 @@
+"""The pass@k explainer, section by section: each draws one part from benchstats results.
+
+Numbers come from :mod:`benchstats.passk` and :mod:`benchstats.passk_mix`,
+sentences from :mod:`benchstats.prose.passk`, charts from
+:mod:`benchstats.charts.passk` as Figures drawn by :func:`ui.figure.show`.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+import streamlit as st
+
+from benchstats import naive_pass_at_k, pass_at_k, words
+from benchstats.charts import Caption
+from benchstats.charts import passk as charts
+from benchstats.passk_mix import (
+    COLUMN_RULE,
+    MAX_CSV_BYTES,
+    MAX_MIX_K,
+    MIX_PRESETS,
+    avg_at_k_standard_error,
+    bootstrap_mix_pass_at_k,
+    draw_counts,
+    first_k_outside,
+    get_mix,
+    k_grid,
+    maj_curve,
+    mix_pass_at_k,
+    parse_problems_csv,
+)
+from benchstats.prose import passk as prose
+from ui import view
+from ui.figure import show
+from ui.sections.passk_inputs import DEFAULT_MIX, OneProblem, answers
+from ui.verdict import KeyNumber, escape_markdown, verdict_card
+
+RESAMPLES = 1_000
+AVG_K_MAX = 50
+MAJ_K_MAX = 60
+
+
+def columns():
+    """Two columns to read side by side; one in the room view, where charts need the width."""
+    return st.columns(1 if view.is_room() else 2, gap="large") * (2 if view.is_room() else 1)
+
+
+def caption(title: str, verdict: str, query: str) -> Caption:
+    """What a downloaded chart carries: its claim, the sentence, the link."""
+    return Caption(title, verdict, query)
+
+
+def one_problem(q: OneProblem) -> None:
+    """One problem: the card, the two charts, the arithmetic."""
+    d = draw_counts(q.samples, q.passed, q.k)
+    short = float(naive_pass_at_k(q.passed / q.samples, q.k))
+    certain = q.samples - q.passed < q.k
+    headline = prose.problem_headline(d, short)
+    verdict_card(headline, [
+        KeyNumber("pass@1", words.score(q.passed / q.samples),
+                  help="c/n: the chance that one sample passes."),
+        KeyNumber(f"pass@{q.k} (unbiased)", prose.chance(d.pass_at_k, exact=certain),
+                  help="1 − C(n − c, k)/C(n, k): the share of all draws of k that hold a pass."),
+        KeyNumber("Shortcut 1 − (1 − c/n)^k", prose.chance(short),
+                  help="Treats c/n as if it were the true pass rate and the k tries as "
+                  "independent; it counts draws with replacement."),
+        KeyNumber("Ways to pick k of n", prose.count_text(d.total)),
+    ])  # fmt: skip
+    st.markdown(prose.draws_note(d))
+    cap = caption(f"pass@{q.k} of one problem: {q.passed} of {q.samples} samples passed",
+                  headline, q.query())  # fmt: skip
+    left, right = columns()
+    with left:
+        st.subheader("What the estimator counts")
+        show(charts.figure("draws", charts.draws_frame(d)), key="draws", caption=cap)
+    with right:
+        st.subheader("pass@k against k")
+        ks = np.union1d(k_grid(q.samples, points=200), [q.k])
+        frame = charts.problem_curve_frame(
+            ks, pass_at_k(q.samples, q.passed, ks), naive_pass_at_k(q.passed / q.samples, ks), q.k
+        )
+        show(charts.figure("curve", frame), key="curve", caption=cap)
+    with st.expander("The arithmetic"):
+        text, latex = prose.problem_arithmetic(d)
+        st.markdown(text)
+        st.latex(latex)
+        st.markdown(prose.shortcut_arithmetic(d, short))
+
+
+@st.cache_data(max_entries=32, show_spinner=False)
+def mix_results(key: str, data: bytes | None, seed: int):
+    """Problems, curve, bootstrap band and avg@k for a preset or an uploaded file."""
+    problems = parse_problems_csv(data) if data is not None else get_mix(key).problems
+    ks = k_grid(min(problems.max_k, MAX_MIX_K))
+    curve = mix_pass_at_k(problems, ks)
+    band = bootstrap_mix_pass_at_k(problems, ks, resamples=RESAMPLES, seed=seed)
+    avg = avg_at_k_standard_error(problems.pass_rates, np.arange(1, AVG_K_MAX + 1))
+    return problems, curve, band, avg
+
+
+def upload_panel() -> tuple[bytes | None, str | None]:
+    """The upload: its bytes and file name, or None with a note saying what is shown."""
+    st.markdown(
+        "One row per problem, with a column **n** (samples drawn) and a column **c** "
+        "(samples that passed); other columns are ignored. Nothing leaves this page."
+    )
+    upload = st.file_uploader("Per-problem CSV", type=["csv", "txt"], key="mix_csv")
+    example = get_mix(DEFAULT_MIX).problems
+    frame = pd.DataFrame({"problem": range(1, example.size + 1), "n": example.n, "c": example.c})
+    st.download_button("Example file", data=frame.to_csv(index=False).encode(),
+                       file_name="pass-at-k-problems.csv", mime="text/csv",
+                       icon=":material/download:", on_click="ignore")  # fmt: skip
+    preset = MIX_PRESETS[DEFAULT_MIX].name
+    if upload is None:
+        st.info(f"No file yet: showing the {preset} preset.")
+        return None, None
+    if upload.size > MAX_CSV_BYTES:
+        st.error(f"That file is {words.count(upload.size)} bytes; at most "
+                 f"{words.count(MAX_CSV_BYTES)} are allowed. Showing the {preset} preset.")  # fmt: skip
+        return None, None
+    return upload.getvalue(), upload.name
+
+
+def load_mix(mix: str, seed: int):
+    """The benchmark's results and its name; a file that can't be used falls back to the preset."""
+    data, label = upload_panel() if mix not in MIX_PRESETS else (None, None)
+    key = mix if mix in MIX_PRESETS else DEFAULT_MIX
+    try:
+        return mix_results(key, data, seed), label or MIX_PRESETS[key].name, key
+    except ValueError as exc:
+        st.error(f"That file can't be used: {exc}. Showing the "
+                 f"{MIX_PRESETS[DEFAULT_MIX].name} preset.")  # fmt: skip
+        return mix_results(DEFAULT_MIX, None, seed), MIX_PRESETS[DEFAULT_MIX].name, DEFAULT_MIX
+
+
+def mix(results, name: str, key: str, seed: int, preset: bool) -> None:
+    """The benchmark: the card, its curve against the shortcut, its problems, the arithmetic."""
+    problems, curve, band, _ = results
+    last = int(curve.k[-1])
+    departs = first_k_outside(curve.k, curve.shortcut, band.low, band.high)
+    headline = prose.mix_headline(name, curve, band, departs)
+    verdict_card(headline, [
+        KeyNumber("Problems", words.count(problems.size)),
+        KeyNumber("pass@1 (both)", words.score(curve.mean_pass_rate)),
+        KeyNumber(f"pass@{last}", prose.chance(curve.estimate[-1], exact=bool(curve.exactly_one[-1]))),
+        KeyNumber(f"95% band at k = {words.count(last)}",
+                  f"{prose.chance(band.low[-1])} to {prose.chance(band.high[-1])}",
+                  help=f"Bootstrap over problems, {words.count(RESAMPLES)} resamples, seed {seed}."),
+        KeyNumber(f"Shortcut at k = {words.count(last)}", prose.chance(curve.shortcut[-1])),
+    ])  # fmt: skip
+    if preset:
+        st.markdown(MIX_PRESETS[key].description)
+    cap = caption(f"pass@k of {name} ({words.plural(problems.size, 'problem')})", headline,
+                  f"/pass-at-k?mix={key}&seed={seed}")  # fmt: skip
+    left, right = columns()
+    with left:
+        st.subheader("Benchmark pass@k against k")
+        show(charts.figure("mix", charts.mix_frame(curve, band)), key="mix", caption=cap)
+    with right:
+        st.subheader("The problems")
+        show(charts.figure("rates", charts.rates_frame(problems)), key="rates", caption=cap)
+    with st.expander("The arithmetic"):
+        st.markdown(prose.mix_arithmetic(problems.size, curve, band, problems.max_k > MAX_MIX_K))
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def maj_results(p_correct: float, p_distractor: float):
+    """maj@k and pass@k for k = 1…MAJ_K_MAX (exact sums over binomials: ~0.1 s)."""
+    return maj_curve(p_correct, p_distractor, np.arange(1, MAJ_K_MAX + 1))
+
+
+def avg(results, name: str) -> None:
+    """avg@k: pass@1 with less noise, down to the floor the problems set."""
+    st.subheader("avg@k: pass@1 with less noise")
+    st.markdown(prose.avg_sentence(escape_markdown(name), results[3]))
+    cap = caption(f"avg@k on {name}", "", "/pass-at-k")
+    show(charts.figure("avg", charts.avg_frame(results[3])), key="avg", caption=cap)
+
+
+@st.fragment
+def maj() -> None:
+    """maj@k against pass@k for the reader's answer distribution (owns its inputs)."""
+    st.subheader("maj@k: the vote follows the most common answer")
+    p_correct, p_distractor = answers()
+    try:
+        result = maj_results(p_correct, p_distractor)
+    except ValueError as exc:
+        st.error(f"These chances can't be used: {exc}.")
+        return
+    sentence = prose.maj_sentence(result)
+    st.markdown(sentence)
+    query = f"/pass-at-k?p_correct={100 * p_correct:g}&p_distractor={100 * p_distractor:g}"
+    cap = caption(f"maj@k with {words.score(p_correct)} correct, {words.score(p_distractor)} "
+                  "for the strongest wrong answer", sentence.replace("**", ""), query)  # fmt: skip
+    show(charts.figure("maj", charts.maj_frame(result)), key="maj", caption=cap)
+
+
+def avg_maj_arithmetic() -> None:
+    """How avg@k's error and maj@k are computed."""
+    with st.expander("The arithmetic"):
+        st.markdown(
+            "**avg@k.** With m problems of pass rates pᵢ, the variance of avg@k is "
+            "(Var(p) + mean(p(1 − p))/k)/m: the spread of difficulty between problems plus the "
+            "sampling noise within each, which k divides. Here the pᵢ are the benchmark's "
+            "c/n, taken as the true rates. k = 1 is plain pass@1 from one sample.\n\n"
+            "**maj@k.** Out of k samples, X are correct (binomial with the correct answer's "
+            "chance), and the strongest wrong answer gets a binomial share of the rest; every "
+            "other wrong answer appears once. The vote is right when X beats the wrong answer's "
+            "count (ties broken at random), summed exactly over all counts. pass@k here is "
+            "1 − (1 − p)^k with p the correct answer's chance: exact, because p is known, not "
+            "estimated from samples."
+        )
+
+
+def column_rule() -> None:
+    """Which numbers may share a column of a table."""
+    st.markdown(
+        "Four numbers, four questions. Only numbers that answer the same question may sit in "
+        "one column of a table, and none of them means anything without **n, k and the "
+        "sampling temperature** printed beside it."
+    )
+    st.table(
+        pd.DataFrame({
+            "Metric": [r.metric for r in COLUMN_RULE],
+            "What it measures": [r.measures for r in COLUMN_RULE],
+            "May share a column with": [r.same_column_as for r in COLUMN_RULE],
+            "Print with it": [r.print_with for r in COLUMN_RULE],
+        }),
+        hide_index=True,
+    )  # fmt: skip
