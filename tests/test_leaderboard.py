@@ -596,3 +596,14 @@ def test_pairing_narrows_rank_intervals_when_models_agree_on_most_questions():
     assert (rp.low.tolist(), rp.high.tolist()) == ([1, 2, 3], [1, 2, 3])
     assert (rs.low.tolist(), rs.high.tolist()) == ([1, 1, 1], [3, 3, 3])
     assert pairwise_tests(paired).clears[0, 2] and not pairwise_tests(separate).clears[0, 2]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=st.characters(codec="utf-8"), max_size=200))
+def test_decode_rows_raises_only_value_errors(value):
+    try:
+        t = decode_rows(value)
+    except ValueError:
+        return
+    assert 1 <= len(t.names) <= MAX_MODELS
+    assert all(0 <= s <= 1 for s in t.scores)
