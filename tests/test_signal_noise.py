@@ -201,3 +201,34 @@ def test_a_readers_table_becomes_curves():
 def test_plain_errors(call, match):
     with pytest.raises(ValueError, match=match):
         call()
+
+
+# --------------------------------------------------------------------------- charts
+
+
+def test_curves_chart_encodings_and_stable_spec():
+    from benchstats.charts import signal_noise as chart
+
+    runs = simulate_checkpoints([0.4, 0.5, 0.6], n=300, seed=1)
+    frames = chart.curve_frames(runs, average=3, window=5)
+    spec = chart.curves_chart(frames).to_dict()
+    shade, measured, averaged, true = spec["layer"]
+    assert measured["encoding"]["y"]["title"] == "Benchmark score (%)"
+    assert measured["encoding"]["x"]["title"] == "Training step (checkpoint)"
+    assert averaged["encoding"]["y"]["field"] == "averaged"
+    assert all(layer["encoding"]["tooltip"] for layer in spec["layer"])
+    assert spec["datasets"]["window"][0]["start"] == 16
+    rows = [r for r in spec["datasets"]["curves"] if r["model"] == "Model A"]
+    assert rows[-1]["averaged"] == pytest.approx(100 * runs.observed[0, -3:].mean())
+    again = chart.curves_figure(chart.curve_frames(simulate_checkpoints([0.4, 0.5, 0.6], seed=2)))
+    first = chart.curves_figure(frames)
+    assert {**again.spec, "datasets": None} == {**first.spec, "datasets": None}
+
+
+def test_mde_chart_shows_the_figures():
+    from benchstats.charts import signal_noise as chart
+
+    frame = chart.mde_frame((200, 500, 1000, 2000, 5000))
+    assert frame["change"].round(1).tolist() == [shown for _, shown in MDE]
+    spec = chart.mde_chart(frame).to_dict()
+    assert spec["encoding"]["x"]["scale"]["type"] == "log" and spec["encoding"]["tooltip"]

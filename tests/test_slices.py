@@ -205,3 +205,41 @@ def test_per_question_slices_are_graded_paired():
 def test_plain_errors(call, match):
     with pytest.raises(ValueError, match=match):
         call()
+
+
+# --------------------------------------------------------------------------- charts
+
+
+def test_slice_chart_from_a_simulated_run():
+    from benchstats.charts import slices as chart
+
+    sim = simulate_slices([50] * 12, 200, seed=1)
+    run = int(np.flatnonzero(sim.flagged["none"].any(axis=1))[0])  # a run with a false alarm
+    frame = chart.slice_frame(sim, run=run, correction="holm")
+    assert (frame["status"] != chart.QUIET).sum() == sim.flagged["none"][run].sum()
+    spec = chart.slices_chart(frame).to_dict()
+    zero, bars, dots = spec["layer"]
+    assert dots["encoding"]["x"]["title"] == "Lead of A over B on the slice (points)"
+    assert dots["encoding"]["x"]["scale"]["domain"] == [-50.0, 50.0]
+    assert bars["encoding"]["x2"]["field"] == "high"
+    assert dots["encoding"]["color"]["scale"]["domain"] == list(chart.STATUSES)
+    assert all(layer["encoding"]["tooltip"] for layer in spec["layer"])
+    assert len(spec["datasets"]["slices"]) == 12
+    other = chart.slices_figure(chart.slice_frame(sim, run=run + 1, correction="bh"))
+    same = chart.slices_figure(frame)
+    assert {**other.spec, "datasets": None} == {**same.spec, "datasets": None}
+    with pytest.raises(ValueError, match="run must be 0 … 199"):
+        chart.slice_frame(sim, run=200)
+
+
+def test_slice_chart_from_a_readers_table_and_the_any_chart():
+    from benchstats.charts import slices as chart
+
+    res = compare_slices(slice_table(["a", "b"], [50, 50], [0.8, 0.6], [0.6, 0.6]))
+    frame = chart.slice_frame(res)
+    assert frame["status"].tolist() == [chart.TAKEN_BACK, chart.QUIET]  # Holm: p 0.031 × 2
+    spec = chart.any_significant_chart(chart.any_significant_frame(12)).to_dict()
+    assert spec["encoding"]["y"]["title"] == "Chance at least one looks significant (%)"
+    assert spec["datasets"][next(iter(spec["datasets"]))][11]["chance"] == pytest.approx(
+        100 * chance_any_significant(12)
+    )

@@ -1,0 +1,227 @@
+"""Checkpoint charts: training curves with the noise window, and the checkpoint MDE.
+
+``curve_frames`` turns :class:`~benchstats.signal_noise.CheckpointRuns` into
+tidy frames in percent: ``curves`` (one row per model and checkpoint: the
+measured score, its trailing mean over ``average`` checkpoints and the true
+score where known) and ``window`` (the checkpoints the noise is measured
+over). ``curves_chart`` draws the measured scores thin, the averaged ones
+thick, the true curves dashed, and shades the window. ``mde_frame`` and
+``mde_chart`` draw the smallest detectable change between checkpoints
+against the number of questions.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+
+import altair as alt
+import numpy as np
+import pandas as pd
+
+from benchstats import words
+from benchstats.charts._common import (
+    BLUE,
+    GREEN,
+    GREY,
+    ORANGE,
+    PURPLE,
+    SKY,
+    VERMILLION,
+    YELLOW,
+    Figure,
+    style,
+    with_datasets,
+)
+from benchstats.signal_noise import CheckpointRuns, checkpoint_mde, trailing_mean
+
+__all__ = [
+    "curve_frames",
+    "curves_chart",
+    "curves_figure",
+    "curves_spec",
+    "mde_chart",
+    "mde_frame",
+]
+
+PALETTE = [BLUE, ORANGE, GREEN, VERMILLION, PURPLE, SKY, YELLOW, GREY]
+
+
+def curve_frames(
+    runs: CheckpointRuns, *, average: int = 1, window: int = 5
+) -> dict[str, pd.DataFrame]:
+    """The chart's data sets ``curves`` and ``window`` (percent).
+
+    Examples
+    --------
+    >>> from benchstats.signal_noise import simulate_checkpoints
+    >>> f = curve_frames(simulate_checkpoints([0.4, 0.5], checkpoints=6, seed=1), average=2, window=3)
+    >>> list(f["curves"].columns), len(f["curves"]), f["window"][["start", "end"]].values.tolist()
+    (['model', 'step', 'score', 'averaged', 'true'], 12, [[4, 6]])
+    """
+    average = int(average)
+    window = int(window)
+    steps = runs.steps
+    if not 1 <= window <= steps.size:
+        msg = f"window must be 1 … {steps.size} checkpoints, got {window!r}"
+        raise ValueError(msg)
+    smooth = trailing_mean(runs.observed, average)
+    m, c = runs.observed.shape
+    true = runs.true if runs.true is not None else np.full((m, c), np.nan)
+    curves = pd.DataFrame(
+        {
+            "model": np.repeat(runs.names, c),
+            "step": np.tile(steps, m),
+            "score": runs.observed.ravel() * 100,
+            "averaged": smooth.ravel() * 100,
+            "true": true.ravel() * 100,
+        }
+    )
+    label = f"Last {words.plural(window, 'checkpoint')}: the noise window"
+    window_frame = pd.DataFrame({"start": [steps[-window]], "end": [steps[-1]], "label": [label]})
+    return {"curves": curves, "window": window_frame}
+
+
+def _colour(models: tuple[str, ...]) -> alt.Color:
+    return (
+        alt.Color("model:N")
+        .scale(domain=list(models), range=[PALETTE[i % len(PALETTE)] for i in range(len(models))])
+        .title(" ")  # a null title breaks the legend in Streamlit (streamlit#9339)
+    )
+
+
+@functools.cache
+def _template(
+    models: tuple[str, ...], y_domain: tuple[float, float], height: int
+) -> alt.LayerChart:
+    x = alt.X("step:Q").title("Training step (checkpoint)").scale(zero=False, nice=False)
+    y = alt.Y("score:Q").title("Benchmark score (%)").scale(domain=list(y_domain), clamp=True)
+    tooltip = [
+        alt.Tooltip("model:N").title("Model"),
+        alt.Tooltip("step:Q").title("Step").format(",d"),
+        alt.Tooltip("score:Q").title("Measured (%)").format(".1f"),
+        alt.Tooltip("averaged:Q").title("Averaged (%)").format(".1f"),
+        alt.Tooltip("true:Q").title("True (%)").format(".1f"),
+    ]
+    colour = _colour(models)
+    shade = (
+        alt.Chart(alt.NamedData("window"))
+        .mark_rect(color=GREY, opacity=0.15)
+        .encode(
+            x=alt.X("start:Q"),
+            x2="end:Q",
+            tooltip=[
+                alt.Tooltip("label:N").title("Shaded"),
+                alt.Tooltip("start:Q").title("From step").format(",d"),
+                alt.Tooltip("end:Q").title("To step").format(",d"),
+            ],
+        )
+    )
+    base = alt.Chart(alt.NamedData("curves")).encode(x=x, color=colour, tooltip=tooltip)
+    measured = base.mark_line(strokeWidth=1, opacity=0.55, point=True, clip=True).encode(y=y)
+    averaged = base.mark_line(strokeWidth=3, clip=True).encode(y=alt.Y("averaged:Q"))
+    true = (
+        base.transform_filter("isValid(datum.true)")
+        .mark_line(strokeWidth=1.5, strokeDash=[5, 4], clip=True)
+        .encode(y=alt.Y("true:Q"))
+    )
+    chart = alt.layer(shade, measured, averaged, true).properties(
+        width="container",
+        height=height,
+        autosize=alt.AutoSizeParams(type="fit-x", contains="padding"),
+    )
+    return style(chart)
+
+
+@functools.cache
+def _spec_json(models: tuple[str, ...], y_domain: tuple[float, float], height: int) -> str:
+    return json.dumps(_template(models, y_domain, height).to_dict())
+
+
+def curves_spec(
+    models: tuple[str, ...], *, y_domain: tuple[float, float] = (0.0, 100.0), height: int = 380
+) -> dict:
+    """The curves chart's spec without data, for these model names (a fresh copy each call).
+
+    >>> [layer["mark"]["type"] for layer in curves_spec(("A", "B"))["layer"]]
+    ['rect', 'line', 'line', 'line']
+    """
+    return json.loads(_spec_json(tuple(models), tuple(map(float, y_domain)), height))
+
+
+def curves_chart(
+    frames: dict[str, pd.DataFrame],
+    *,
+    y_domain: tuple[float, float] = (0.0, 100.0),
+    height: int = 380,
+) -> alt.LayerChart:
+    """Measured, averaged and true training curves, with the noise window shaded."""
+    models = tuple(dict.fromkeys(frames["curves"]["model"]))
+    chart = _template(models, tuple(map(float, y_domain)), height).copy(deep=False)
+    return chart.properties(
+        datasets={k: alt.utils.data.to_values(v)["values"] for k, v in frames.items()}
+    )
+
+
+def curves_figure(
+    frames: dict[str, pd.DataFrame],
+    *,
+    y_domain: tuple[float, float] = (0.0, 100.0),
+    height: int = 380,
+) -> Figure:
+    """The curves chart as a :class:`~benchstats.charts.Figure`.
+
+    >>> from benchstats.signal_noise import simulate_checkpoints
+    >>> f = curves_figure(curve_frames(simulate_checkpoints([0.4, 0.5], seed=1)))
+    >>> f.name, sorted(f.spec["datasets"])
+    ('checkpoint-curves', ['curves', 'window'])
+    """
+    models = tuple(dict.fromkeys(frames["curves"]["model"]))
+    return Figure(
+        spec=with_datasets(curves_spec(models, y_domain=y_domain, height=height), **frames),
+        picture=functools.partial(curves_chart, frames, y_domain=y_domain, height=height),
+        table=frames["curves"],
+        name="checkpoint-curves",
+        alt_text=(
+            f"Benchmark score at each training checkpoint for {words.plural(len(models), 'model')}: "
+            "measured scores thin, averaged scores thick, true curves dashed, and the last "
+            "checkpoints, where the noise is measured, shaded."
+        ),
+    )
+
+
+# --------------------------------------------------------------------------- MDE
+
+
+def mde_frame(
+    questions=(100, 200, 500, 1000, 2000, 5000, 10000), *, discordance: float = 0.2
+) -> pd.DataFrame:
+    """Smallest detectable change between checkpoints (points) at each number of questions.
+
+    >>> mde_frame((200, 5000))["change"].round(1).tolist()
+    [8.9, 1.8]
+    """
+    n = np.asarray(questions, dtype=np.int64)
+    change = np.atleast_1d(checkpoint_mde(n, discordance=discordance)) * 100
+    return pd.DataFrame({"questions": n, "change": change, "discordance": discordance * 100})
+
+
+def mde_chart(frame: pd.DataFrame, *, height: int = 300) -> alt.Chart:
+    """The smallest detectable change against questions, both axes logarithmic."""
+    chart = (
+        alt.Chart(frame)
+        .mark_line(color=BLUE, strokeWidth=3, point=alt.OverlayMarkDef(size=50, filled=True))
+        .encode(
+            x=alt.X("questions:Q").title("Questions (log scale)").scale(type="log"),
+            y=alt.Y("change:Q")
+            .title("Smallest detectable change (points, log scale)")
+            .scale(type="log"),
+            tooltip=[
+                alt.Tooltip("questions:Q").title("Questions").format(",d"),
+                alt.Tooltip("change:Q").title("Smallest detectable change (points)").format(".1f"),
+                alt.Tooltip("discordance:Q").title("Checkpoints disagree on (%)").format(".0f"),
+            ],
+        )
+        .properties(width="container", height=height)
+    )
+    return style(chart)
