@@ -27,7 +27,9 @@ st.markdown(
 answer_box = st.container()
 asked = needed_inputs.question(st.container(border=True))
 curve_box = st.container()
-paired_box = st.expander("Paired: the same questions for both models")
+paired_box = st.expander(
+    "Paired: the same questions for both models", expanded=needed_inputs.in_link("discordance")
+)
 with paired_box:
     discordance = needed_inputs.discordance(st)
 
@@ -56,9 +58,14 @@ with needed.guarded(paired_box, "the paired plan"):
     needed.paired(plan, paired, asked.n)
 with needed.guarded(st.expander("Why 50% is the hardest place"), "the comparison of levels"):
     needed.levels(plan, caption)
-with needed.guarded(st.expander("Repeated answers per question"), "the repeated answers"):
+repeats_box = st.expander(
+    "Repeated answers per question",
+    expanded=needed_inputs.in_link("repeats", "omega2", "sigma2_a", "sigma2_b"),
+)
+with needed.guarded(repeats_box, "the repeated answers"):
     needed_more.repeats(plan, asked.n, caption)
-with needed.guarded(st.expander("Clustered questions"), "the clustered questions"):
+clusters_box = st.expander("Clustered questions", expanded=needed_inputs.in_link("m", "icc"))
+with needed.guarded(clusters_box, "the clustered questions"):
     needed_more.clusters(plan, asked.n)
 with needed.guarded(st.expander("The articles' tables, at your settings"), "the tables"):
     needed_more.tables(plan)

@@ -17,29 +17,54 @@ def charts_drawn(page, count: int) -> None:
     )
 
 
+def tables_fit(page) -> None:
+    """Every table fits its own box, or scrolls inside it: nothing is cut off."""
+    boxes = page.evaluate(
+        """() => [...document.querySelectorAll("[data-testid='stTable']")].map(t => {
+            const s = getComputedStyle(t);
+            const inner = t.querySelector('table');
+            return {fits: inner.scrollWidth <= t.clientWidth + 1,
+                    scrolls: ['auto', 'scroll'].includes(s.overflowX)};
+        })"""
+    )
+    assert boxes, "no tables drawn"
+    assert all(b["fits"] or b["scrolls"] for b in boxes), boxes
+
+
 def test_deep_link_shows_the_numbers_and_every_chart(page, streamlit_server):
     goto(page, streamlit_server + LINK)
     charts_drawn(page, 6)
     assert page.get_by_test_id("stException").count() == 0
     text = page.locator("[data-testid='stMain']").inner_text()
-    assert "pass@5 = 0.601" in text and "The shortcut says 0.556" in text
+    assert "pass@5 = 60.09%" in text and "The shortcut says 55.63%" in text
     metrics = page.get_by_test_id("stMetricValue").all_inner_texts()
-    assert metrics[:3] == ["0.15", "0.601", "0.556"]
+    assert metrics[:3] == ["15%", "60.09%", "55.63%"]
     # the answer comes before the first chart
     first_chart = page.get_by_test_id("stVegaLiteChart").first.bounding_box()
-    headline = page.get_by_text("pass@5 = 0.601").bounding_box()
+    headline = page.get_by_text("pass@5 = 60.09%").bounding_box()
     assert headline["y"] < first_chart["y"]
     assert no_sideways_scroll(page) == 0
+    tables_fit(page)
+    # one download menu per chart, not three buttons
+    assert page.get_by_role("button", name="Download").count() == 6
     shoot(page, "pass-at-k-1280")
 
 
-def test_editing_k_updates_the_answer(page, streamlit_server):
+def test_moving_k_updates_the_answer(page, streamlit_server):
     goto(page, streamlit_server + LINK)
-    box = page.get_by_role("spinbutton", name="Tries allowed (k)")
-    wait_for_rerun(page, lambda: (box.fill("18"), box.press("Enter")))
+    thumb = page.get_by_role("slider", name="Tries allowed (k)")
+    thumb.focus()
+    wait_for_rerun(page, lambda: thumb.press("End"))  # k = n = 20
     text = page.locator("[data-testid='stMain']").inner_text()
-    assert "pass@18 is exactly 1" in text
-    assert "k=18" in page.url
+    assert "pass@20 is exactly 1" in text
+    assert "k=20" in page.url
+
+
+def test_menu_shows_names_not_slugs(page, streamlit_server):
+    goto(page, streamlit_server + "/pass-at-k?mix=all-medium")
+    text = page.locator("[data-testid='stMain']").inner_text()
+    assert "All medium" in text
+    assert "all-medium" not in text and "long-tail" not in text
 
 
 def test_trap_preset_button(page, streamlit_server):
@@ -66,4 +91,5 @@ def test_phone_layout(page_at, streamlit_server, query, name):
     charts_drawn(page, 6)
     assert page.get_by_test_id("stException").count() == 0
     assert no_sideways_scroll(page) == 0
+    tables_fit(page)
     shoot(page, name)  # the whole page: Streamlit lets the document scroll

@@ -121,6 +121,11 @@ class Asked:
         return "/questions-needed?" + urlencode(keys)
 
 
+def in_link(*keys: str) -> bool:
+    """Whether the link sets any of ``keys``: its section then opens unfolded."""
+    return any(params.raw_param(key) is not None for key in keys)
+
+
 def _use_example(values: dict) -> None:
     for key, value in values.items():
         st.query_params[key] = str(value)
