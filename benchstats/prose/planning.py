@@ -7,6 +7,7 @@ and formats each number through :mod:`benchstats.words`.
 from __future__ import annotations
 
 from benchstats import words
+from benchstats.planning.levels import lead_room
 from benchstats.planning.plan import ClusterPlan, LeadPlan, PairedPlan, Reach, RepeatsPlan
 
 __all__ = [
@@ -87,7 +88,7 @@ def no_fit(plan: LeadPlan) -> str:
         else f"the trailing model would score {words.percent(plan.p - plan.asked / 2)}"
     )
     near = words.score(plan.p)
-    room = words.points(2 * min(plan.p, 1 - plan.p), signed=False)
+    room = words.points(lead_room(plan.p), signed=False)
     return (
         f"{_cap(words.a_or_an(asked + '-point lead'))} does not fit near {near}: {side}. "
         f"Scores stay between 0% and 100%, so near {near} a lead must be under {room} points. "
