@@ -86,15 +86,30 @@ def _intervals(n: int, method: str, confidence_level: float) -> tuple[np.ndarray
     return np.atleast_1d(low), np.atleast_1d(high)
 
 
-def _pmf_rows(p: np.ndarray, n: int) -> np.ndarray:
-    """Binomial pmf of k = 0 … n at each true score: shape p.shape + (n + 1,)."""
+def _mass(p: np.ndarray, n: int, holds: np.ndarray) -> np.ndarray:
+    """Σₖ Binomial(k; n, p)·holds[…, k] at each true score p.
+
+    Where the k that hold p form one run k₁ … k₂ (nearly always) the sum is
+    F(k₂) − F(k₁ − 1) with F the binomial cdf; other rows sum the pmf.
+    """
     if p.size * (n + 1) > MAX_CELLS:
         msg = (
             f"{p.size:,} true scores × {n + 1:,} counts is more than {MAX_CELLS:,} cells; "
             "use fewer points or fewer questions"
         )
         raise ValueError(msg)
-    return stats.binom.pmf(np.arange(n + 1), n, p[..., None])
+    p, holds = p.ravel(), holds.reshape(p.size, n + 1)
+    count = holds.sum(axis=1)
+    k1 = np.argmax(holds, axis=1)
+    k2 = n - np.argmax(holds[:, ::-1], axis=1)
+    run = (count > 0) & (count == k2 - k1 + 1)
+    out = np.zeros(p.size)
+    out[run] = stats.binom.cdf(k2[run], n, p[run]) - stats.binom.cdf(k1[run] - 1, n, p[run])
+    rest = (count > 0) & ~run
+    if rest.any():
+        pmf = stats.binom.pmf(np.arange(n + 1), n, p[rest][:, None])
+        out[rest] = np.sum(pmf * holds[rest], axis=1)
+    return out
 
 
 # --------------------------------------------------------------------------- exact
@@ -132,7 +147,7 @@ def coverage(p, n: int, *, method: str = "wald", confidence_level: float = 0.95)
 
 def _cover(p: np.ndarray, n: int, low: np.ndarray, high: np.ndarray) -> np.ndarray:
     holds = (low <= p[..., None]) & (p[..., None] <= high)
-    return np.sum(_pmf_rows(p, n) * holds, axis=-1)
+    return _mass(p, n, holds).reshape(p.shape)
 
 
 def average_coverage(
@@ -203,9 +218,8 @@ def worst_coverage(
     e = ends[:, None]
     below = (low < e) & (e <= high)  # p ↑ e: covers when low_k < p ≤ high_k near e
     above = (low <= e) & (e < high)  # p ↓ e
-    pmf = _pmf_rows(ends, n)
-    left = np.where(ends > a, np.sum(pmf * below, axis=-1), np.inf)
-    right = np.where(ends < b, np.sum(pmf * above, axis=-1), np.inf)
+    left = np.where(ends > a, _mass(ends, n, below), np.inf)
+    right = np.where(ends < b, _mass(ends, n, above), np.inf)
     both = np.minimum(left, right)
     i = int(np.argmin(both))
     return float(both[i]), float(ends[i])

@@ -294,3 +294,16 @@ def test_chart_refuses_mixed_curves():
     chart, curves, _ = _chart_parts()
     with pytest.raises(ValueError, match="share one n"):
         chart.coverage_frames([curves[0], coverage_curve(20)])
+
+
+def test_covering_sets_with_gaps_are_summed_term_by_term():
+    from benchstats.coverage import _mass
+
+    p = np.array([0.2, 0.5, 0.7])
+    holds = np.zeros((3, 11), dtype=bool)
+    holds[0, [1, 2, 5]] = True  # a gap: the pmf path
+    holds[1, 3:8] = True  # one run: the cdf path
+    expected = [
+        stats.binom.pmf(np.flatnonzero(h), 10, q).sum() for h, q in zip(holds, p, strict=True)
+    ]
+    assert _mass(p, 10, holds) == pytest.approx(expected, abs=1e-15)
