@@ -21,6 +21,7 @@ from benchstats import gap_from_standard_errors, paired_gap, unpaired_gap
 from benchstats.leaderboard import (
     MAX_MODELS,
     TieCounts,
+    across_benchmarks,
     adjust_p_values,
     board,
     board_from_answers,
@@ -607,3 +608,50 @@ def test_decode_rows_raises_only_value_errors(value):
         return
     assert 1 <= len(t.names) <= MAX_MODELS
     assert all(0 <= s <= 1 for s in t.scores)
+
+
+# --------------------------------------------------------------------------- two models, many benchmarks
+
+
+def test_ten_of_ten_rows_for_one_side_is_sign_test_p_0002():
+    # FIGURES.md "Paired comparisons": 10 of 10 rows favour one side → sign test p = 0.002.
+    r = across_benchmarks([f"B{i}" for i in range(10)], [0.71] * 10, [0.70] * 10, n=500)
+    assert (r.a_ahead, r.b_ahead, r.a_clears, r.ties) == (10, 0, 0, 10)
+    assert round(r.sign_p, 3) == 0.002
+
+
+def test_across_benchmarks_counts_rows_overlap_and_correction():
+    # Illustrative, built like the Vals summary: ±1 SE bars overlap on some rows,
+    # the test calls more ties, the correction for the number of rows more still.
+    a = [0.80, 0.75, 0.62, 0.90, 0.55, 0.70]
+    b = [0.77, 0.74, 0.64, 0.84, 0.50, 0.69]
+    se_a = [0.012, 0.01, 0.02, 0.008, 0.015, 0.01]
+    se_b = [0.012, 0.01, 0.02, 0.009, 0.015, 0.01]
+    r = across_benchmarks(list("UVWXYZ"), a, b, se_a=se_a, se_b=se_b, correction="holm")
+    expected_p = [
+        gap_from_standard_errors(*row).p_value for row in zip(a, se_a, b, se_b, strict=True)
+    ]
+    np.testing.assert_allclose(r.p_adjusted, adjust_p_values(expected_p, "holm"))
+    overlap = sum(abs(x - y) <= u + v for x, u, y, v in zip(a, se_a, b, se_b, strict=True))
+    c = r.ties_count
+    assert (c.pairs, c.overlap, c.test, c.corrected) == (6, overlap, 4, 5)
+    assert c.overlap <= c.test <= c.corrected
+    assert (r.a_ahead, r.b_ahead) == (5, 1) and r.a_clears + r.b_clears + r.ties == 6
+    assert "of 6 benchmarks ties" in c.sentence()
+
+
+@pytest.mark.parametrize(
+    ("call", "match"),
+    [
+        (lambda: across_benchmarks(["X", "X"], [0.5, 0.6], [0.5, 0.6], n=100), "'X' appears twice"),
+        (lambda: across_benchmarks([], [], [], n=100), "1 to 200 benchmark rows, got 0"),
+        (lambda: across_benchmarks(["X"], [0.5], [0.6]), "either n .* or both se_a and se_b"),
+        (
+            lambda: across_benchmarks(["X", "Y"], [0.5, 82], [0.6, 0.7], n=100),
+            "'Y': a must be a proportion",
+        ),
+    ],
+)
+def test_across_benchmarks_plain_errors(call, match):
+    with pytest.raises(ValueError, match=match):
+        call()
