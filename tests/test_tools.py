@@ -308,6 +308,12 @@ def test_load_test_refuses_what_it_cannot_do(argv, capsys):
         load_test.parse_args(argv)
 
 
+@pytest.mark.parametrize("argv", [["--pid", "3"], ["--url", "http://127.0.0.1:8501"]])
+def test_soak_reads_memory_of_a_running_server_only_with_its_pid(argv):
+    with pytest.raises(SystemExit):
+        soak.main(argv)
+
+
 def _get(url: str, cookie: str | None = None) -> list[str]:
     req = urllib.request.Request(url, headers={"Cookie": cookie} if cookie else {})
     with urllib.request.urlopen(req, timeout=10) as r:

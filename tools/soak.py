@@ -2,6 +2,7 @@
 
     .venv/bin/python tools/soak.py                    # 1,000 reruns a page
     .venv/bin/python tools/soak.py --reruns 100       # a quick look
+    .venv/bin/python tools/soak.py --url http://127.0.0.1:8501 --pid 1234   # a running server
 
 Per page, ``--concurrency`` sessions at a time (``tools/st_client.Session``,
 Streamlit's websocket protocol) share the page's reruns. Every rerun is an
@@ -223,7 +224,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--timeout", type=float, default=30.0)
     ap.add_argument("--app", default="app.py")
+    ap.add_argument(
+        "--url", help="soak the server already running here (--pid: its process, for memory)"
+    )
+    ap.add_argument("--pid", type=int, help="with --url: the server's process id")
     args = ap.parse_args(argv)
+    if bool(args.url) != bool(args.pid):
+        ap.error("--url and --pid go together (memory is read from the process)")
     if not (1 <= args.reruns <= 100_000 and 1 <= args.concurrency <= 50):
         ap.error("reruns must be 1..100000 and concurrency 1..50")
     args.started = f"{dt.datetime.now():%Y-%m-%d %H:%M}"
@@ -231,15 +238,20 @@ def main(argv: list[str] | None = None) -> int:
 
     from conftest import start_server, stop_server
 
-    proc, url = start_server(args.app)
+    if args.url:
+        proc, url, pid = None, args.url.rstrip("/"), args.pid
+    else:
+        proc, url = start_server(args.app)
+        pid = proc.pid
     try:
-        results, overall = asyncio.run(run_soak(url, proc.pid, args))
-        log_errors = server_tracebacks(proc)
+        results, overall = asyncio.run(run_soak(url, pid, args))
+        log_errors = server_tracebacks(proc) if proc is not None else []
     except ProtocolError as exc:  # the app itself is broken: say so without a traceback
         print(f"soak stopped: {exc}", file=sys.stderr)
         return 2
     finally:
-        stop_server(proc)
+        if proc is not None:
+            stop_server(proc)
     return report(results, overall, args, log_errors)
 
 
