@@ -316,3 +316,10 @@ def test_never_correct_and_file_names_are_plain_text(uploader):
     at = upload(uploader, b"n,c\n10,3\n10,4\n", name="**bold** [x](http://e.com).csv")
     avg_text = next(m.value for m in at.markdown if m.value.startswith("avg@k averages"))
     assert r"\*\*bold\*\* \[x\]\(http" in avg_text  # escaped, not rendered
+
+
+def test_one_sample_reads_in_the_singular():
+    # Issue 18 #10: "Of the 1 ways" is gone; counts and nouns agree.
+    text = texts(run(samples=1, passed=1, k=1))
+    assert "Of the 1 way to pick 1 sample" in text
+    assert not re.search(r"\b1 (ways|samples|tries)\b", text)

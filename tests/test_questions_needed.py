@@ -343,3 +343,12 @@ def test_every_chart_has_its_downloads():
     at = run(n=198)
     labels = [b.proto.label for b in at.get("download_button")]
     assert labels.count("Picture (PNG)") == labels.count("Picture (SVG)") == 3
+
+
+def test_one_question_reads_in_the_singular():
+    # Issue 18 #10: counts and their nouns agree, articles are read aloud ("an 8-point").
+    at = run(p=80, d=8, n=1, m=10)
+    text = all_text(at)
+    assert "1 question can see" in text and "1 questions" not in text
+    assert "1 question counts as" in metrics(at)
+    assert plain(headlines(at)[0]).startswith("An 8.0-point lead")

@@ -80,6 +80,11 @@ def power_text(log10: float) -> str:
 # --------------------------------------------------------------------------- one problem
 
 
+def _ways(x: int) -> str:
+    """ "1 way", "15,504 ways", "9.05 × 10⁵⁸ ways"."""
+    return "1 way" if x == 1 else f"{count_text(x)} ways"
+
+
 def _pick(d: DrawCounts) -> str:
     return f"{words.plural(d.k, 'sample')} of these {words.count(d.n)}"
 
@@ -106,11 +111,11 @@ def problem_headline(d: DrawCounts, short: float) -> str:
     if pk >= 0.99995:
         first = (
             f"pass@{k} is just below 1: a pick misses every pass in only "
-            f"{count_text(d.without_pass)} of the {count_text(d.total)} ways to pick {_pick(d)}."
+            f"{count_text(d.without_pass)} of the {_ways(d.total)} to pick {_pick(d)}."
         )
     else:
         first = (
-            f"pass@{k} = {chance(pk)}: the share of the {count_text(d.total)} ways to pick "
+            f"pass@{k} = {chance(pk)}: the share of the {_ways(d.total)} to pick "
             f"{_pick(d)} that hold a pass."
         )
     gap = pk - short  # never negative: the shortcut is always the lower
@@ -128,8 +133,9 @@ def problem_headline(d: DrawCounts, short: float) -> str:
 def draws_note(d: DrawCounts) -> str:
     """How many of the draws hold no pass."""
     return (
-        f"Of the {count_text(d.total)} ways to pick {_pick(d)}, "
-        f"{count_text(d.without_pass)} contain no passing sample."
+        f"Of the {_ways(d.total)} to pick {_pick(d)}, "
+        f"{count_text(d.without_pass)} {'contains' if d.without_pass == 1 else 'contain'} "
+        "no passing sample."
     )
 
 
@@ -137,11 +143,11 @@ def problem_arithmetic(d: DrawCounts) -> tuple[str, str]:
     """The counting argument in words, and the formula with the reader's numbers (LaTeX)."""
     n, c, k = d.n, d.c, d.k
     text = (
-        f"Picking {words.count(k)} of {words.count(n)} samples can be done in "
-        f"C({words.count(n)}, {words.count(k)}) = {count_text(d.total)} ways, all equally "
+        f"Picking {words.count(k)} of {words.plural(n, 'sample')} can be done in "
+        f"C({words.count(n)}, {words.count(k)}) = {_ways(d.total)}, all equally "
         f"likely. A pick holds no pass only if all {words.count(k)} come from the "
         f"{words.plural(n - c, 'failure')}: C({words.count(n - c)}, {words.count(k)}) = "
-        f"{count_text(d.without_pass)} ways. So"
+        f"{_ways(d.without_pass)}. So"
     )
     value = chance(d.pass_at_k, exact=n - c < k).replace("%", r"\%")
     latex = (

@@ -210,7 +210,7 @@ def repeats_cost(plan: LeadPlan, rp: RepeatsPlan) -> str:
 def clusters_sentence(plan: LeadPlan, cp: ClusterPlan) -> str:
     """What clusters cost: the SE grows by √(design effect)."""
     worth = (
-        f"the questions count as {words.count(round(cp.effective))} independent ones: "
+        f"the questions count as {words.plural(round(cp.effective), 'independent question')}: "
         if cp.effective is not None
         else ""
     )

@@ -110,7 +110,7 @@ def clusters(plan: LeadPlan, n: int | None) -> None:
     items = [("Design effect", words.signed(cp.deff)),
              ("Questions for your lead", words.count(cp.questions))]  # fmt: skip
     if cp.n is not None:
-        items += [(f"{words.count(cp.n)} questions count as", words.count(round(cp.effective))),
+        items += [(f"{words.plural(cp.n, 'question')} {'counts' if cp.n == 1 else 'count'} as", words.count(round(cp.effective))),
                   ("Smallest lead", f"{words.points(cp.mde, signed=False)} points")]  # fmt: skip
     tiles(items)
     st.markdown(prose.clusters_sentence(plan, cp))
