@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from benchstats import _validate
+from benchstats import _validate, words
 from benchstats.power import minimum_detectable_effect, questions_needed_paired
 
 __all__ = [
@@ -69,6 +69,23 @@ class SignalNoise:
     signal: float
     noise: float
     snr: float
+
+    def sentence(self) -> str:
+        """The ratio in words, with the spread and jitter behind it (points).
+
+        >>> print(signal_to_noise([0.40, 0.44, 0.50], [0.49, 0.50, 0.51, 0.50]).sentence())
+        The models are 10.0 points apart; one model's last checkpoints jitter by 0.7 points: signal-to-noise ratio 15.8.
+        """
+        snr = (
+            "infinite (the checkpoints never move)"
+            if np.isinf(self.snr)
+            else words.signed(self.snr, decimals=1)
+        )
+        return (
+            f"The models are {words.points(self.spread, signed=False)} points apart; one model's "
+            f"last checkpoints jitter by {words.points(self.jitter, signed=False)} points: "
+            f"signal-to-noise ratio {snr}."
+        )
 
     def __repr__(self) -> str:
         return (

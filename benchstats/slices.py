@@ -30,7 +30,7 @@ from dataclasses import dataclass
 import numpy as np
 from scipy import stats
 
-from benchstats import _validate
+from benchstats import _validate, words
 from benchstats.gaps import GapResult, paired_gap, unpaired_gap
 from benchstats.intervals import critical_value
 from benchstats.leaderboard import CORRECTION_NAMES, CORRECTIONS, adjust_p_values
@@ -270,6 +270,20 @@ class SliceSimulation:
         """Flagged slices per run after ``correction``."""
         correction = _validate.method(correction, CORRECTIONS)
         return self.flagged[correction].sum(axis=1)
+
+    def sentence(self, correction: str = "holm") -> str:
+        """What the runs showed, in words: lucky slices before and after ``correction``.
+
+        >>> print(simulate_slices([50] * 12, 1000, seed=1).sentence())
+        Two equally good models, 12 slices, 1,000 runs: 48.5% of runs had at least one slice "significant" at 5% by luck; after Holm, 8.7%.
+        """
+        correction = _validate.method(correction, CORRECTIONS)
+        return (
+            f"Two equally good models, {words.plural(self.sizes.size, 'slice')}, "
+            f"{words.plural(self.runs, 'run')}: {words.percent(self.share_any('none'))} of runs "
+            f'had at least one slice "significant" at {words.level(self.alpha)} by luck; '
+            f"after {CORRECTION_NAMES[correction]}, {words.percent(self.share_any(correction))}."
+        )
 
     def __repr__(self) -> str:
         shares = ", ".join(f"{c}={self.share_any(c):.3f}" for c in CORRECTIONS)

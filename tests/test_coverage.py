@@ -275,7 +275,7 @@ def test_chart_encodings_tooltips_and_data():
     for layer in spec["layer"]:
         assert layer["encoding"]["tooltip"]
     assert spec["datasets"]["nominal"] == [{"coverage": 95.0, "label": "Nominal 95%"}]
-    wald = [r for r in spec["datasets"]["exact"] if r["interval"] == "Wald (textbook)"]
+    wald = [r for r in spec["datasets"]["exact"] if r["interval"] == "Wald"]
     assert wald[25]["coverage"] == pytest.approx(100 * coverage(0.5, 100))
     assert len(spec["datasets"]["simulated"]) == 2 * 51
 

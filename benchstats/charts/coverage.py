@@ -40,6 +40,7 @@ from benchstats.charts._common import (
     with_datasets,
 )
 from benchstats.coverage import METHODS, CoverageCurve, CoverageTally
+from benchstats.scores import INTERVAL_NAMES
 
 __all__ = [
     "METHOD_NAMES",
@@ -50,14 +51,7 @@ __all__ = [
     "coverage_spec",
 ]
 
-METHOD_NAMES = {
-    "wald": "Wald (textbook)",
-    "wilson": "Wilson",
-    "clopper-pearson": "Clopper–Pearson",
-    "jeffreys": "Jeffreys",
-    "bayes": "Bayes (uniform prior)",
-    "agresti-coull": "Agresti–Coull",
-}
+METHOD_NAMES = INTERVAL_NAMES  # the one vocabulary of interval names (benchstats.scores)
 _COLOURS = {
     "wald": VERMILLION,
     "wilson": BLUE,
@@ -82,7 +76,7 @@ def coverage_frames(
     >>> from benchstats.coverage import coverage_curve
     >>> f = coverage_frames([coverage_curve(100, points=3)])
     >>> f["exact"][["interval", "p", "coverage"]].round(1).values.tolist()
-    [['Wald (textbook)', 0.0, 100.0], ['Wald (textbook)', 50.0, 94.3], ['Wald (textbook)', 100.0, 100.0]]
+    [['Wald', 0.0, 100.0], ['Wald', 50.0, 94.3], ['Wald', 100.0, 100.0]]
     >>> f["nominal"]["coverage"].tolist(), len(f["simulated"])
     ([95.0], 0)
     """
