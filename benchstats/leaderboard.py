@@ -11,7 +11,6 @@ all at once. Rank intervals and the luck of the draw live in
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -24,11 +23,9 @@ from benchstats.gaps import GapResult, gap_from_standard_errors, paired_gap, unp
 __all__ = [
     "CORRECTIONS",
     "MAX_MODELS",
-    "AcrossBenchmarks",
     "Board",
     "PairwiseTests",
     "TieCounts",
-    "across_benchmarks",
     "adjust_p_values",
     "board",
     "board_from_answers",
@@ -39,7 +36,6 @@ __all__ = [
 CORRECTIONS = ("holm", "bh", "none")
 CORRECTION_NAMES = {"holm": "Holm", "bh": "Benjamini–Hochberg", "none": "no correction"}
 MAX_MODELS = 50
-MAX_BENCHMARKS = 200
 
 
 @dataclass(frozen=True, eq=False)
@@ -449,163 +445,3 @@ def _touching(a: np.ndarray, se_a: np.ndarray, b: np.ndarray, se_b: np.ndarray) 
     """True where the ±1 SE bars touch or overlap: |a − b| ≤ se_a + se_b."""
     # bars that touch exactly in the printed digits (71.4 ± 1.8 and 67.8 ± 1.8) touch
     return np.abs(a - b) <= (se_a + se_b) * (1 + 1e-9)
-
-
-# --------------------------------------------------------------------------- two models, many rows
-
-
-@dataclass(frozen=True, eq=False)
-class AcrossBenchmarks:
-    """Two models compared benchmark by benchmark (row by row).
-
-    ``gaps`` holds each row's graded lead (A − B); ``p_adjusted`` the
-    p-values adjusted for testing every row; ``a_clears`` / ``b_clears`` /
-    ``ties`` count the rows where A's or B's lead clears after the
-    correction, or neither; ``a_ahead`` / ``b_ahead`` the rows each model
-    simply leads. ``sign_p`` is the two-sided sign test of ``a_ahead`` out
-    of the rows with a leader; it treats benchmarks as independent, which
-    they are not (the same models, often overlapping skills).
-    """
-
-    benchmarks: tuple[str, ...]
-    gaps: tuple[GapResult, ...]
-    p_adjusted: np.ndarray
-    ties_count: TieCounts
-
-    @property
-    def lead(self) -> np.ndarray:
-        """Each row's lead, A − B (proportion)."""
-        return np.array([g.lead for g in self.gaps])
-
-    @property
-    def clears(self) -> np.ndarray:
-        """Per row: the lead clears after the correction."""
-        return self.p_adjusted < 1 - self.ties_count.confidence_level
-
-    @property
-    def a_clears(self) -> int:
-        """Rows where A's lead clears after the correction."""
-        return int(np.sum(self.clears & (self.lead > 0)))
-
-    @property
-    def b_clears(self) -> int:
-        """Rows where B's lead clears after the correction."""
-        return int(np.sum(self.clears & (self.lead < 0)))
-
-    @property
-    def ties(self) -> int:
-        """Rows that do not clear after the correction."""
-        return int(np.sum(~self.clears))
-
-    @property
-    def a_ahead(self) -> int:
-        """Rows where A scores higher, whatever the noise."""
-        return int(np.sum(self.lead > 0))
-
-    @property
-    def b_ahead(self) -> int:
-        """Rows where B scores higher, whatever the noise."""
-        return int(np.sum(self.lead < 0))
-
-    @property
-    def sign_p(self) -> float:
-        """Two-sided sign test: A ahead on ``a_ahead`` of the rows with a leader."""
-        decided = self.a_ahead + self.b_ahead
-        return 1.0 if decided == 0 else float(stats.binomtest(self.a_ahead, decided).pvalue)
-
-    def __repr__(self) -> str:
-        return (
-            f"AcrossBenchmarks(rows={len(self.benchmarks)}, a_ahead={self.a_ahead}, "
-            f"b_ahead={self.b_ahead}, a_clears={self.a_clears}, b_clears={self.b_clears}, "
-            f"ties={self.ties}, sign_p={self.sign_p:.3g})"
-        )
-
-
-def _named(row: str, grade, *args, **kwargs) -> GapResult:
-    """Grade one row, naming the row in any error."""
-    try:
-        return grade(*args, **kwargs)
-    except (TypeError, ValueError) as err:
-        raise type(err)(f"{row!r}: {err}") from None
-
-
-def _benchmark_names(benchmarks: Sequence[str]) -> tuple[str, ...]:
-    if isinstance(benchmarks, str) or not isinstance(benchmarks, Sequence):
-        msg = f"benchmarks must be a list of benchmark names, got {benchmarks!r}"
-        raise TypeError(msg)
-    rows = tuple(str(m).strip() for m in benchmarks)
-    if not 1 <= len(rows) <= MAX_BENCHMARKS:
-        msg = f"give 1 to {MAX_BENCHMARKS} benchmark rows, got {len(rows):,}"
-        raise ValueError(msg)
-    for i, m in enumerate(rows):
-        if not m:
-            msg = f"benchmark row {i + 1} has no name"
-            raise ValueError(msg)
-        if m in rows[:i]:
-            msg = f"benchmark {m!r} appears twice: give each row its own name"
-            raise ValueError(msg)
-    return rows
-
-
-def across_benchmarks(
-    benchmarks: Sequence[str],
-    a: Sequence[float],
-    b: Sequence[float],
-    *,
-    n: int | Sequence[int] | None = None,
-    se_a: Sequence[float] | None = None,
-    se_b: Sequence[float] | None = None,
-    correction: str = "holm",
-    confidence_level: float = 0.95,
-) -> AcrossBenchmarks:
-    """Compare two models on each of several benchmarks, and count the verdicts.
-
-    Each row is graded with :func:`~benchstats.unpaired_gap` (``n``: one
-    number or one per row) or :func:`~benchstats.gap_from_standard_errors`
-    (``se_a`` and ``se_b``), the p-values adjusted for the number of rows
-    (:func:`adjust_p_values`), and the ±1 SE overlap rule counted beside the
-    test (:func:`tie_counts`' three counts, per benchmark).
-
-    Examples
-    --------
-    >>> r = across_benchmarks(["X", "Y", "Z"], [0.82, 0.60, 0.71], [0.78, 0.61, 0.60], n=1000)
-    >>> r.a_ahead, r.b_ahead, r.a_clears, r.ties
-    (2, 1, 1, 2)
-    >>> r.ties_count.sentence()
-    'The ±1 SE overlap rule calls 1 of 3 benchmarks ties; the z-test at 5% calls 1; corrected for 3 comparisons (Holm), 2.'
-    """
-    correction = _validate.method(correction, CORRECTIONS)
-    level = _validate.open_unit("confidence_level", confidence_level)
-    rows = _benchmark_names(benchmarks)
-    if (n is None) == (se_a is None or se_b is None):
-        msg = "give either n (questions per benchmark) or both se_a and se_b, not both or neither"
-        raise ValueError(msg)
-    av, bv = _per_row(a, rows, "a"), _per_row(b, rows, "b")
-    if n is not None:
-        ns = _per_row(n, rows, "n")
-        gaps = tuple(
-            _named(m, unpaired_gap, x, y, k, confidence_level=level)
-            for m, x, y, k in zip(rows, av, bv, ns, strict=True)
-        )
-        sa = np.array([math.sqrt(x * (1 - x) / k) for x, k in zip(av, ns, strict=True)])
-        sb = np.array([math.sqrt(y * (1 - y) / k) for y, k in zip(bv, ns, strict=True)])
-    else:
-        sa = np.array(_per_row(se_a, rows, "se_a"), dtype=float)
-        sb = np.array(_per_row(se_b, rows, "se_b"), dtype=float)
-        gaps = tuple(
-            _named(m, gap_from_standard_errors, x, u, y, v, confidence_level=level)
-            for m, x, u, y, v in zip(rows, av, sa, bv, sb, strict=True)
-        )
-    p = np.array([g.p_value for g in gaps])
-    adjusted = adjust_p_values(p, correction)
-    touching = _touching(np.array(av, dtype=float), sa, np.array(bv, dtype=float), sb)
-    counts = TieCounts(
-        pairs=len(rows),
-        overlap=int(touching.sum()),
-        test=int(np.sum(p >= 1 - level)),
-        corrected=int(np.sum(adjusted >= 1 - level)),
-        correction=correction,
-        confidence_level=level,
-        unit="benchmark",
-    )
-    return AcrossBenchmarks(rows, gaps, adjusted, counts)

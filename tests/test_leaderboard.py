@@ -18,10 +18,10 @@ from hypothesis import strategies as st
 from scipy import stats
 
 from benchstats import gap_from_standard_errors, paired_gap, unpaired_gap
+from benchstats.benchmark_rows import across_benchmarks
 from benchstats.leaderboard import (
     MAX_MODELS,
     TieCounts,
-    across_benchmarks,
     adjust_p_values,
     board,
     board_from_answers,
