@@ -41,7 +41,7 @@ passk.mix(results, name, key, seed, preset=mix in MIX_PRESETS)
 st.header("avg@k and maj@k", divider="gray")
 left, right = passk.columns()
 with left:
-    passk.avg(results, name)
+    passk.avg(results, name, passk.mix_query(key, seed))
 with right:
     passk.maj()
 passk.avg_maj_arithmetic()

@@ -9,7 +9,6 @@ and points at the input instead of assuming one.
 from __future__ import annotations
 
 from contextlib import contextmanager
-from urllib.parse import urljoin
 
 import streamlit as st
 
@@ -19,7 +18,7 @@ from benchstats.charts import planning as charts
 from benchstats.planning import LeadPlan, PairedPlan, Reach
 from benchstats.prose import planning as prose
 from ui.figure import show
-from ui.sections.needed_inputs import Asked
+from ui.sections.needed_inputs import Asked, permalink
 from ui.verdict import KeyNumber, verdict_card
 
 NEEDS_N = (
@@ -47,10 +46,7 @@ def tiles(items: list[tuple[str, str]]) -> None:
 
 def caption(plan: LeadPlan, asked: Asked, verdict: str = "") -> Caption:
     """What a downloaded chart carries: the plan, its verdict, the link, the inputs."""
-    try:
-        source = urljoin(st.context.url or "", asked.query())
-    except Exception:  # no browser behind this run (tests)
-        source = asked.query()
+    source = permalink(asked.query())
     inputs = (
         ("scores near", words.score(plan.p)),
         ("lead (points)", words.points(plan.lead, signed=False)),

@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from urllib.parse import urlencode
+from urllib.parse import urlencode, urljoin
 
 import numpy as np
 import streamlit as st
@@ -119,6 +119,14 @@ class Asked:
             keys |= {"alpha": f"{self.alpha:g}", "power": f"{self.power:g}"}
             keys["sides"] = next(w for w, s in SIDES.items() if s == self.sides)
         return "/questions-needed?" + urlencode(keys)
+
+
+def permalink(query: str) -> str:
+    """The full address of ``query`` ("/page?key=value") on the host this reader sees."""
+    try:
+        return urljoin(st.context.url or "", query)
+    except Exception:  # no browser behind this run (tests)
+        return query
 
 
 def in_link(*keys: str) -> bool:

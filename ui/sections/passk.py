@@ -32,6 +32,7 @@ from benchstats.passk_mix import (
 from benchstats.prose import passk as prose
 from ui import view
 from ui.figure import show
+from ui.sections.needed_inputs import permalink
 from ui.sections.passk_inputs import DEFAULT_MIX, OneProblem, answers
 from ui.verdict import KeyNumber, escape_markdown, verdict_card
 
@@ -47,7 +48,12 @@ def columns():
 
 def caption(title: str, verdict: str, query: str) -> Caption:
     """What a downloaded chart carries: its claim, the sentence, the link."""
-    return Caption(title, verdict, query)
+    return Caption(title, verdict, permalink(query))
+
+
+def mix_query(key: str, seed: int) -> str:
+    """The link that reopens this benchmark and band."""
+    return f"/pass-at-k?mix={key}&seed={seed}"
 
 
 def one_problem(q: OneProblem) -> None:
@@ -151,7 +157,7 @@ def mix(results, name: str, key: str, seed: int, preset: bool) -> None:
     if preset:
         st.markdown(MIX_PRESETS[key].description)
     cap = caption(f"pass@k of {name} ({words.plural(problems.size, 'problem')})", headline,
-                  f"/pass-at-k?mix={key}&seed={seed}")  # fmt: skip
+                  mix_query(key, seed))  # fmt: skip
     left, right = columns()
     with left:
         st.subheader("Benchmark pass@k against k")
@@ -169,11 +175,11 @@ def maj_results(p_correct: float, p_distractor: float):
     return maj_curve(p_correct, p_distractor, np.arange(1, MAJ_K_MAX + 1))
 
 
-def avg(results, name: str) -> None:
+def avg(results, name: str, query: str) -> None:
     """avg@k: pass@1 with less noise, down to the floor the problems set."""
     st.subheader("avg@k: pass@1 with less noise")
     st.markdown(prose.avg_sentence(escape_markdown(name), results[3]))
-    cap = caption(f"avg@k on {name}", "", "/pass-at-k")
+    cap = caption(f"avg@k on {name}", prose.avg_sentence(name, results[3]), query)
     show(charts.figure("avg", charts.avg_frame(results[3])), key="avg", caption=cap)
 
 
