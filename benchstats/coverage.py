@@ -93,12 +93,6 @@ def _mass(p: np.ndarray, n: int, holds: np.ndarray) -> np.ndarray:
     Where the k that hold p form one run k₁ … k₂ (nearly always) the sum is
     F(k₂) − F(k₁ − 1) with F the binomial cdf; other rows sum the pmf.
     """
-    if p.size * (n + 1) > MAX_CELLS:
-        msg = (
-            f"{p.size:,} true scores × {n + 1:,} counts is more than {MAX_CELLS:,} cells; "
-            "use fewer points or fewer questions"
-        )
-        raise ValueError(msg)
     p, holds = p.ravel(), holds.reshape(p.size, n + 1)
     count = holds.sum(axis=1)
     k1 = np.argmax(holds, axis=1)
@@ -147,8 +141,18 @@ def coverage(p, n: int, *, method: str = "wald", confidence_level: float = 0.95)
 
 
 def _cover(p: np.ndarray, n: int, low: np.ndarray, high: np.ndarray) -> np.ndarray:
-    holds = (low <= p[..., None]) & (p[..., None] <= high)
-    return _mass(p, n, holds).reshape(p.shape)
+    flat = p.ravel()
+    out = np.empty(flat.size)
+    for rows in _chunks(flat.size, n):
+        q = flat[rows, None]
+        out[rows] = _mass(flat[rows], n, (low <= q) & (q <= high))
+    return out.reshape(p.shape)
+
+
+def _chunks(points: int, n: int) -> list[slice]:
+    """Row blocks of at most ``MAX_CELLS`` true score × count cells, to bound memory."""
+    step = max(1, MAX_CELLS // (n + 1))
+    return [slice(i, min(i + step, points)) for i in range(0, points, step)]
 
 
 def average_coverage(
@@ -216,11 +220,13 @@ def worst_coverage(
     low, high = _intervals(n, method, confidence_level)
     ends = np.concatenate([[a, b], low, high])
     ends = np.unique(ends[(ends >= a) & (ends <= b)])
-    e = ends[:, None]
-    below = (low < e) & (e <= high)  # p ↑ e: covers when low_k < p ≤ high_k near e
-    above = (low <= e) & (e < high)  # p ↓ e
-    left = np.where(ends > a, _mass(ends, n, below), np.inf)
-    right = np.where(ends < b, _mass(ends, n, above), np.inf)
+    left, right = np.empty(ends.size), np.empty(ends.size)
+    for rows in _chunks(ends.size, n):
+        e = ends[rows, None]
+        left[rows] = _mass(ends[rows], n, (low < e) & (e <= high))  # p ↑ e: low_k < p ≤ high_k
+        right[rows] = _mass(ends[rows], n, (low <= e) & (e < high))  # p ↓ e
+    left = np.where(ends > a, left, np.inf)
+    right = np.where(ends < b, right, np.inf)
     both = np.minimum(left, right)
     i = int(np.argmin(both))
     return float(both[i]), float(ends[i])

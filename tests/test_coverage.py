@@ -242,7 +242,7 @@ def test_empty_tally_reads_as_not_yet_known():
         (lambda: average_coverage(100, p_range=(0.9, 0.1)), r"low < high, got \(0.9, 0.1\)"),
         (lambda: average_coverage(100, p_range=0.5), "two true scores"),
         (lambda: coverage_curve(100, points=1), "points must be a whole number"),
-        (lambda: coverage(np.full(10_000, 0.5), 5000), "use fewer points or fewer questions"),
+        (lambda: new_coverage_tally(5000, np.full(10_000, 0.5)), "p must hold 1 to 3,999"),
         (lambda: simulate_average_coverage(100, 0), "datasets must be a whole number"),
         (lambda: add_datasets(new_coverage_tally(10, [0.5]), -1), "runs must be a whole number"),
     ],
@@ -307,3 +307,18 @@ def test_covering_sets_with_gaps_are_summed_term_by_term():
         stats.binom.pmf(np.flatnonzero(h), 10, q).sum() for h, q in zip(holds, p, strict=True)
     ]
     assert _mass(p, 10, holds) == pytest.approx(expected, abs=1e-15)
+
+
+def test_large_grids_are_computed_in_blocks():
+    from benchstats import coverage as module
+
+    p = np.linspace(0.01, 0.99, 7)
+    whole, worst = coverage(p, 500), worst_coverage(60, method="wilson")
+    cells = module.MAX_CELLS
+    try:
+        module.MAX_CELLS = 1000  # 1 or 16 rows per block
+        blocked, blocked_worst = coverage(p, 500), worst_coverage(60, method="wilson")
+    finally:
+        module.MAX_CELLS = cells
+    assert blocked == pytest.approx(whole, abs=1e-15)
+    assert blocked_worst == worst
