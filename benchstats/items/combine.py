@@ -158,7 +158,7 @@ def _metrics(
     else:
         chosen = tuple(metric)
         if len(chosen) != len(runs):
-            msg = f"metric must name one metric per file ({len(runs)}), got {len(chosen)}."
+            msg = f"metric must name one metric per file ({count(len(runs))}), got {count(len(chosen))}."
             raise ValueError(msg)
         for name, e in zip(chosen, each, strict=True):
             _pick("metric", name, e)
