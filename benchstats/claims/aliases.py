@@ -1,0 +1,67 @@
+"""Benchmark names and aliases mapped to presets, and metrics ("pass@1", "maj@8")."""
+
+from __future__ import annotations
+
+import re
+
+# (pattern, key); None for a name that has no preset (read, so not taken as a model name).
+_BENCHMARK_PATTERNS: tuple[tuple[str, str | None], ...] = (
+    (r"gpqa[\s\-_]*diamond|gpqa[\s\-_]*d\b", "gpqa-diamond"),
+    (r"gpqa[\s\-_]*main", "gpqa-main"),
+    (r"gpqa(?:[\s\-_]*extended)", None),
+    (r"gpqa", "gpqa"),  # which set? resolved from n, or asked
+    (r"aime(?:[\s\-_]*'?(?:20)?2\d)?(?:[\s\-_]*(?:i{1,2}\b))?", "aime"),
+    (r"human[\s\-]?eval\+|humaneval[\s\-]?plus", None),
+    (r"human[\s\-]?eval", "humaneval"),
+    (r"mbpp\+|mbpp[\s\-]?plus", None),
+    (r"mbpp", "mbpp"),
+    (r"math[\s\-_]?500", "math-500"),
+    (r"swe[\s\-_]?bench[\s\-_:]*verified", "swe-bench-verified"),
+    (r"swe[\s\-_]?bench(?:[\s\-_]*(?:lite|multimodal|pro|full))?", None),
+    (r"gsm[\s\-_]?8k", "gsm8k"),
+    (r"m?mmlu[\s\-_]*pro", "mmlu-pro"),
+    (r"mmlu[\s\-_]*redux|mmmlu", None),
+    (r"mmlu", "mmlu"),
+    (r"arc[\s\-_]*(?:challenge|c)\b", "arc-challenge"),
+    (r"mgsm", "mgsm"),
+    (r"simple[\s\-]?qa", "simpleqa"),
+    (r"hella[\s\-]?swag", "hellaswag"),
+    (r"livecodebench|big[\s\-]?bench(?:[\s\-]hard)?|bbh|(?-i:DROP)|ifeval|arena[\s\-]?hard", None),
+)
+_BENCHMARK_RE = re.compile(
+    # A name ends where a word would: "MMLU professional law" is MMLU, not MMLU-Pro.
+    "|".join(f"(?P<b{i}>\\b(?:{p})(?!\\w))" for i, (p, _) in enumerate(_BENCHMARK_PATTERNS)),
+    re.IGNORECASE,
+)
+_GPQA_SETS = {198: "gpqa-diamond", 448: "gpqa-main"}
+
+_METRIC_RE = re.compile(r"\b(?:pass|maj|cons|best|avg|mean|top)@\s?(?:\d+|k)\b", re.IGNORECASE)
+
+
+def _benchmarks(text: str) -> list[tuple[int, int, str | None]]:
+    hits = []
+    for m in _BENCHMARK_RE.finditer(text):
+        index = int(m.lastgroup[1:])
+        hits.append((m.start(), m.end(), _BENCHMARK_PATTERNS[index][1]))
+    return hits
+
+
+def _pick_bench(
+    hits: list[tuple[int, int, str | None]], text: str, n: int | None, questions: list[str]
+) -> str | None:
+    keys = list(dict.fromkeys(k for _, _, k in hits if k is not None))
+    if "gpqa" in keys and any(k.startswith("gpqa-") for k in keys):
+        keys.remove("gpqa")  # "GPQA Diamond … on GPQA": the set it named
+    unmapped = {re.sub(r"[\s\-_]", "", text[s:e]).lower() for s, e, k in hits if k is None}
+    if len(keys) + len(unmapped) > 1:
+        named = ", ".join(dict.fromkeys(re.sub(r"\s+", " ", text[s:e]) for s, e, _ in hits))
+        questions.append(f"It names more than one benchmark ({named}): which is the claim about?")
+        return None
+    if not keys:
+        return None
+    if keys[0] == "gpqa":
+        if n in _GPQA_SETS:
+            return _GPQA_SETS[n]
+        questions.append("GPQA: the Diamond set (198 questions) or the main set (448)?")
+        return None
+    return keys[0]

@@ -1,0 +1,196 @@
+"""Model names in a claim, and which name owns which score."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from benchstats.claims.numbers import _Num
+
+_SUFFIX = (
+    r"mini|pro|turbo|preview|instruct|chat|base|max|plus|flash|lite|nano|large|small|medium|"
+    r"high|low|sonnet|opus|haiku|thinking|reasoning|experimental|exp"
+)
+_NAME_TOKEN = (
+    # Each alternative is unambiguous (no two stars over the same characters): linear time.
+    r"(?:[A-Z][\w.+]*(?:-[\w.+]+)*|[a-z]++-?\d[\w.]*(?:-[\w.+]+)*"
+    r"|\d[\d.]*[A-Za-z][\w.+]*(?:-[\w.+]+)*|\d+(?:\.\d+)?(?![\w%#]|[.,]\d)"
+    rf"|(?:{_SUFFIX})\b)"
+)
+_NAME_RE = re.compile(rf"(?<![\w.+\-]){_NAME_TOKEN}(?:[ \-]{_NAME_TOKEN}){{0,5}}")
+_SUFFIX_RE = re.compile(rf"(?:{_SUFFIX}|\d+(?:\.\d+)?|\d+(?:\.\d+)?[bmkt])", re.IGNORECASE)
+_STOP_WORDS = """
+    a according accuracy after against ahead also an and announcing apr april are art as at aug
+    august beating beats before benchmark benchmarks best both breaking but by can cent ci
+    compared could das dec december der did die do does edges el even exclusive feb february fig
+    figure for friday from fyi had has have he headline here how however i il in introducing is
+    it its jan january jul july jun june just la le leads les mar march may meanwhile model's
+    monday new no note nov november now oct october of on only our ours outperforms over overall
+    per percent press release report reports result results rt said saturday says score scores
+    se sep sept september she should sota state still sunday table than that the their there
+    these they this those thursday tl;dr tldr to today top tops trails tuesday un une up update
+    versus via vs was we wednesday were what when which while why will with would yes you
+"""
+_STOP = frozenset(_STOP_WORDS.split())
+_CONNECTOR_RE = re.compile(
+    r"\b(?:vs\.?|versus|compared\s+(?:with|to)|beating|beats?|ahead\s+of|outperform(?:s|ing|ed)?|"
+    r"tops|topping|topped|edges?(?:\s+out)?|edging(?:\s+out)?|overtakes?|overtaking|leads?|"
+    r"leading|trails?|trailing|behind|lags?|lagging|over|than|against)\b",
+    re.IGNORECASE,
+)
+_GLUE_WORDS_TEXT = """
+    's a accuracy achieved achieves achieving an answered answers at attained attains came
+    climbed climbs clocked clocks comes delivered delivers gets getting got hit hits hitting in
+    is jumped jumps just landed lands made makes managed model now of on only posted posting
+    posts reached reaches reaching recorded records registered registers reported rises rising
+    rose sat saw score scored scores scoring sees sits solved solves stands stood that to was
+    which who with
+"""
+_GLUE_WORDS = frozenset(_GLUE_WORDS_TEXT.split())
+_OWNER_AFTER_RE = re.compile(
+    r"^\s*(?:±\s*#+\s*)?(?:for|by|from|\()\s*(?:(?:the\s+)?mod[eè]l\w*\s+)?$", re.IGNORECASE
+)
+_RIGHT_GAP_RE = re.compile(r"[\s,:]*(?:the\s+|rival\s+|its\s+rival\s+|model\s+)?", re.IGNORECASE)
+
+
+def _clean_name(name: str) -> str | None:
+    words = name.split(" ")
+
+    def stop(word: str) -> bool:  # "Model A" keeps its A; "A new model" loses it
+        return word.lower().strip(".:") in _STOP and not (len(word) == 1 and word.isupper())
+
+    while len(words) > 1 and (stop(words[0]) or words[0] in ("A", "I") or _is_number(words[0])):
+        words.pop(0)
+    while words and stop(words[-1]):
+        words.pop()
+    text = " ".join(words).strip(" -.")
+    if not text or (len(words) == 1 and stop(text)):
+        return None
+    if len(words) == 1 and all(_SUFFIX_RE.fullmatch(w) for w in text.split("-")):
+        return None  # "high", "8B": not a name on its own
+    return text
+
+
+def _is_number(word: str) -> bool:
+    return word.replace(".", "", 1).isdigit()
+
+
+@dataclass
+class _Name:
+    text: str
+    start: int
+    end: int
+
+
+_LONE_LETTER_NAME = re.compile(
+    r"\)|:|'s|\s+(?:vs\b|versus\b|beats?\b|leads\b|trails\b|edges\b|outperforms\b|tops\b|"
+    r"(?:and|or)\s+B\b)"
+)
+_PAREN_AFTER = re.compile(r" ?\(([A-Za-z][\w.\- ]{0,24})\)")
+
+
+def _names(masked: str) -> list[_Name]:
+    out: list[_Name] = []
+    for m in _NAME_RE.finditer(masked):
+        raw = m.group(0)
+        text = _clean_name(raw)
+        if text is None:
+            continue
+        start = m.start() + raw.find(text)
+        end = start + len(text)
+        if out and start < out[-1].end:
+            continue  # inside the parenthesis merged into the name before
+        if text in ("A", "I") and not _LONE_LETTER_NAME.match(masked, end):
+            continue  # "A new model…": an article, not model A
+        paren = _PAREN_AFTER.match(masked, end)
+        if paren and paren.group(1).strip().lower() not in _STOP:
+            end = paren.end()  # "o3-mini (high)", "Grok 3 (Think)"
+            text = masked[start:end]
+        out.append(_Name(text, start, end))
+    return out
+
+
+def _glue_ok(between: str, *, strict: bool) -> bool:
+    """Only linking words between a name and its score ("'s", "scores", "at", "(")."""
+    between = re.sub(r"\([^()]*\)", " ", between)  # "o3-mini (high) scores"
+    words = re.sub(r"[#:,()\[\]=—\-]", " ", between.replace("'s", " 's ")).lower().split()
+    if len(words) > 6:
+        return False
+    allowed = {"'s", "at"} if strict else _GLUE_WORDS
+    return all(w in allowed for w in words)
+
+
+def _owner(names: list[_Name], start: int, masked: str, strict_from: set[int]) -> _Name | None:
+    for name in reversed(names):
+        if name.end > start:
+            continue
+        if _glue_ok(masked[name.end : start], strict=name.start in strict_from):
+            return name
+        return None  # only the nearest name can own the score
+    return None
+
+
+def _owner_after(names: list[_Name], end: int, masked: str) -> _Name | None:
+    for name in names:
+        if name.start >= end:
+            return name if _OWNER_AFTER_RE.match(masked[end : name.start]) else None
+    return None
+
+
+def _connected(names: list[_Name], masked: str) -> tuple[_Name | None, _Name | None, set[int]]:
+    """The first "X beats Y" pair, and the starts of every name right after a connector."""
+    pair: tuple[_Name | None, _Name | None] = (None, None)
+    after_connector: set[int] = set()
+    for m in _CONNECTOR_RE.finditer(masked):
+        right = next((x for x in names if x.start >= m.end()), None)
+        if right is None or not _RIGHT_GAP_RE.fullmatch(masked[m.end() : right.start]):
+            continue
+        after_connector.add(right.start)
+        left = next((x for x in reversed(names) if x.end <= m.start()), None)
+        if pair == (None, None) and left is not None and m.start() - left.end <= 80:
+            pair = (left, right)
+    return (*pair, after_connector)
+
+
+def _score_owner(names: list[_Name], x: _Num, masked: str, strict_from: set[int]) -> _Name | None:
+    before = _owner(names, x.start, masked, strict_from)
+    after = _owner_after(names, x.end, masked)
+    if before is not None and after is not None:
+        # "65.4% for Heron, 62.2% for Egret": "for Egret" says more than a bare comma.
+        linked = re.sub(r"[\W#]", "", masked[before.end : x.start]) != ""
+        return before if linked else after
+    return before or after
+
+
+def _model_names(scores: list[_Num], masked: str) -> tuple[_Name | None, _Name | None]:
+    """Model A's and model B's names: A owns the first score, B the second.
+
+    A score's owner is the name just before it with only linking words
+    between ("X scores", "Y's", "Z (", "W:"), or just after it ("85.1% for
+    Y", "(Y)"). Failing that: "X beats Y" when both come before the scores,
+    or the only name before the first score (between the two, for B).
+    """
+    names = _names(masked)
+    left, right, strict_from = _connected(names, masked)
+    owners = [_score_owner(names, x, masked, strict_from) for x in scores]
+    a = owners[0] if owners else None
+    b = owners[1] if len(owners) > 1 else None
+    two_owners = a is not None and b is not None and a.text != b.text
+    if not two_owners and left is not None and (not scores or right.end <= scores[0].start):
+        return left, right  # "X beats Y on GPQA, 87.3% to 85.1%", "X leads Y by 2 points"
+    if scores and a is None:
+        before = [x for x in names if x.end <= scores[0].start]
+        a = before[0] if len(before) == 1 else None
+    if len(scores) > 1 and b is None:
+        between = [x for x in names if scores[0].end <= x.start and x.end <= scores[1].start]
+        b = between[0] if len(between) == 1 else None
+    if left is not None:
+        if a is None and left.text != (b.text if b else None):
+            a = left
+        if b is None and right.text != (a.text if a else None):
+            b = right
+    if a is None and b is not None and len(scores) < 2:
+        a, b = b, None
+    if a is not None and b is not None and a.text == b.text:
+        b = None
+    return a, b

@@ -1,0 +1,237 @@
+"""Numbers in a claim: what each one is (score, SE, lead, size) from the words around it."""
+
+from __future__ import annotations
+
+import html
+import math
+import re
+from dataclasses import dataclass
+
+_NUMBER_RE = re.compile(r"\d[\d.,]*|[.,]\d+")
+_PERCENT_AFTER = re.compile(r"\s?(?:%|percent\b|per\s?cent\b)", re.IGNORECASE)
+_POINTS_AFTER = re.compile(
+    r"\s?(?:percentage[\s\-]points?|percent(?:age)?[\s\-]?pts?\b|%\s?points?|pp\b|p\.p\.|"
+    r"pts?\b|points?\b|-point\b)",
+    re.IGNORECASE,
+)
+_COUNT_AFTER = re.compile(r"\s?(?:/|of\b|out\s+of\b)\s?(\d[\d,]*)(?![\d.,]*\d)", re.IGNORECASE)
+_SIZE_AFTER = re.compile(
+    r"[\s\-](?:#+\s)?(?:multiple[\s\-]choice\s+|test\s+|held[\s\-]out\s+|hard\s+|expert\s+)?"
+    r"(?:questions?|qs|problems?|items?|tasks?|prompts?|examples?|puzzles?|issues?|"
+    r"test\s+cases)\b",
+    re.IGNORECASE,
+)
+_NOT_QUESTIONS = re.compile(
+    r"\s?(?:benchmarks?|models?|runs?|seeds?|categories|subjects?|languages?|evals?|"
+    r"samples?|attempts?|tries|shots?|days?|years?|months?|stars?)\b",
+    re.IGNORECASE,
+)
+_PLUS_MINUS_BEFORE = re.compile(r"(?:±|\+/-|\+-)\s?$")
+_SE_BEFORE = re.compile(
+    r"(?:\bse|\bs\.e\.|standard\s+error)\s*(?:of|=|:|is)?\s*(?:±\s?)?$", re.IGNORECASE
+)
+_IGNORE_BEFORE = re.compile(
+    r"(?:\bp\s*[=<>≤]\s*|\btemperature\s*(?:of|=|:)?\s*|\btemp\s*[=:]?\s*|\bt\s*=\s*|"
+    r"\btop[\s\-]?$|\bversion\s+$|\bv$)$",
+    re.IGNORECASE,
+)
+_IGNORE_AFTER = re.compile(r"\s?(?:%\s*)?(?:confidence|ci\b|conf\b|credible)", re.IGNORECASE)
+_ABOUT = r"(?:about\s+|nearly\s+|almost\s+|over\s+|roughly\s+|some\s+)?"
+_BY_BEFORE = re.compile(rf"\bby\s+{_ABOUT}$", re.I)
+_CHANGE_BEFORE = re.compile(
+    r"\b(?:up|down|rose|rises|fell|falls|gained|gains|lost|loses|dropped|drops|jumped|jumps|"
+    rf"improved|improves|climbed|climbs|slipped|declined|declines)\s+(?:by\s+)?{_ABOUT}$",
+    re.I,
+)
+_DECIMAL = r"\d{1,3}[.,]\d{1,4}"
+_BARE_PAIR = re.compile(
+    rf"(?<![\w.,#\-])({_DECIMAL})(?:\s*±\s*\d+(?:[.,]\d+)?)?(?:\s*\([^()]{{0,30}}\))?"
+    r"(?:\s+on\s+#+)?\s*(?:vs\.?|versus|to|against|-|/)\s*"
+    rf"({_DECIMAL})(?![\w%#]|[.,]\d|\s?(?:%|percent|pp\b|points?\b|pts?\b))",
+    re.IGNORECASE,
+)
+_RANGE_BEFORE = re.compile(r"\d\s*(?:%\s*)?(?:to|-|and)\s*[+\-]?$", re.IGNORECASE)
+_N_EQUALS_BEFORE = re.compile(r"\bn\s*=\s*$", re.IGNORECASE)
+_RIGHT_AFTER = re.compile(r"\s?(?:right|correct(?:ly)?)\b", re.IGNORECASE)
+_BENCH_AFTER = re.compile(r"\s?#{3,}")
+_NEGATIVE_LEAD = re.compile(r"\b(?:trails?|trailing|behind|lags?|lagging|below)\b", re.I)
+
+
+def _number(token: str) -> float | None:
+    """A numeral as written: "1,319" → 1319, "87,3" → 87.3, "0.873" → 0.873."""
+    token = token.rstrip(".,")
+    if not token or not any(ch.isdigit() for ch in token):
+        return None
+    if "," in token and "." in token:  # the later mark is the decimal one
+        dec = "." if token.rfind(".") > token.rfind(",") else ","
+        token = token.replace("," if dec == "." else ".", "").replace(dec, ".")
+    elif token.count(",") == 1:
+        whole, frac = token.split(",")
+        thousands = len(frac) == 3 and whole not in ("", "0")
+        token = whole + frac if thousands else f"{whole or '0'}.{frac}"
+    elif token.count(",") > 1:
+        token = token.replace(",", "")
+    elif token.count(".") > 1:  # 12.032.000: dots as thousands
+        token = token.replace(".", "")
+    try:
+        value = float(token)
+    except ValueError:
+        return None
+    return value if math.isfinite(value) else None
+
+
+def _tidy(x: float) -> float:
+    """87.3/100 → 0.873 exactly as typed, not 0.8729999999999999."""
+    return round(x, 12)
+
+
+@dataclass
+class _Num:
+    kind: str  # score, se, lead, size, right, ambiguous-by, change
+    start: int
+    end: int
+    value: float
+    unit: str = ""  # percent, proportion, count, points, ""
+    n: int | None = None
+    sign: float = 1.0
+    skip: int | None = None  # where the n of "34 of 40" starts (not read again)
+
+
+def _clean(text: str) -> str:
+    text = re.sub(r"<[^<>]{0,400}>", " ", text)
+    text = html.unescape(text)
+    for old, new in (
+        ("\u2212", "-"),
+        ("\u2013", "-"),
+        ("\u2010", "-"),
+        ("\u2011", "-"),
+        ("\u2012", "-"),
+        ("\u2019", "'"),
+        ("\u2018", "'"),
+        ("\uff05", "%"),
+        ("\u00b1", "±"),
+        ("+/-", "±"),
+        ("+/−", "±"),
+    ):
+        text = text.replace(old, new)
+    return re.sub(r"[\u00a0\u2009\u202f\u2007\t\r\n]+", " ", text)
+
+
+def _mask(text: str, spans: list[tuple[int, int]]) -> str:
+    chars = list(text)
+    for start, end in spans:
+        chars[start:end] = "#" * (end - start)
+    return "".join(chars)
+
+
+def _read_numbers(masked: str) -> list[_Num]:
+    """Every number with a meaning, in order: scores, SEs, leads, sizes."""
+    nums: list[_Num] = []
+    used: set[int] = set()  # starts of numbers already read (the n of "34 of 40")
+    for m in _BARE_PAIR.finditer(masked):
+        before = masked[max(0, m.start() - 30) : m.start()].rstrip()
+        small = all((_number(m.group(g)) or 0) < 10 for g in (1, 2))
+        if small and before and before[-1].isalnum() and not before.split()[-1].islower():
+            continue  # "Claude 3.5 vs 3.7": versions, not scores
+        for g in (1, 2):
+            value = _number(m.group(g))
+            if value is None or not 0 < value <= 100:
+                continue
+            unit = "proportion" if re.match(r"0?[.,]", m.group(g)) else "percent"
+            score = value if unit == "proportion" else value / 100
+            nums.append(_Num("score", m.start(g), m.end(g), score, unit))
+            used.add(m.start(g))
+    for m in _NUMBER_RE.finditer(masked):
+        start, token = m.start(), m.group(0).rstrip(".,")
+        end = start + len(token)
+        if start in used or not token:
+            continue
+        prev = masked[start - 1] if start else " "
+        if (
+            prev.isalpha()
+            or prev in "@#_"
+            or (prev == "-" and masked[start - 2 : start - 1].isalnum())
+        ):
+            continue  # GPT-4, o3, #1: part of a name or a rank
+        value = _number(token)
+        if value is None:
+            continue
+        x = _classify(masked, start, end, token, value)
+        if x is not None:
+            if x.skip is not None:
+                used.add(x.skip)
+            nums.append(x)
+    nums = [x for x in nums if x.start not in used or x.kind == "score"]
+    nums.sort(key=lambda x: x.start)
+    return _merge_restated(nums, masked)
+
+
+def _merge_restated(nums: list[_Num], masked: str) -> list[_Num]:
+    """ "90% (148/164)" or "148/164 (90.2%)" is one score: keep the count, drop the percent."""
+    drop: set[int] = set()
+    for i in range(len(nums) - 1):
+        x, y = nums[i], nums[i + 1]
+        if x.kind != "score" or y.kind != "score" or {x.unit, y.unit} != {"percent", "count"}:
+            continue
+        gap = re.sub(r"\bon\b|[\s#(,]", "", masked[x.end : y.start])  # "90% on ### (148/164)"
+        if not gap and abs(x.value - y.value) < 0.006:
+            drop.add(i if x.unit == "percent" else i + 1)
+    return [x for i, x in enumerate(nums) if i not in drop]
+
+
+def _classify(masked: str, start: int, end: int, token: str, value: float) -> _Num | None:
+    """What one number means, from the words around it (None: nothing to read)."""
+    before, after = masked[max(0, start - 40) : start], masked[end : end + 60]
+    if after[:1].isalpha() and not re.match(r"(?:pp|pts?|points?|percent)\b", after, re.I):
+        return None  # 70B, 4o: part of a name
+    if _IGNORE_BEFORE.search(before) or _IGNORE_AFTER.match(after):
+        return None
+    whole = float(value).is_integer()
+    if _PLUS_MINUS_BEFORE.search(before) or _SE_BEFORE.search(before):
+        unit_m = _POINTS_AFTER.match(after) or _PERCENT_AFTER.match(after)
+        stop = end + (unit_m.end() if unit_m else 0)
+        return _Num("se", start, stop, value, "points" if unit_m else "")
+    unit_m = _POINTS_AFTER.match(after) or _PERCENT_AFTER.match(after)
+    if unit_m and _CHANGE_BEFORE.search(before):  # "fell 3%", "improved 4 points"
+        return _Num("change", start, end + unit_m.end(), value / 100, "points")
+    if pm := _POINTS_AFTER.match(after):
+        if value > 100 or _RANGE_BEFORE.search(before):
+            return None  # "from −1.2 to +9.2 points": a range, not a lead
+        sign = -1.0 if re.search(r"(?<![\w#])-\s?$", before) else 1.0
+        return _Num("lead", start, end + pm.end(), value / 100, "points", sign=sign)
+    if pm := _PERCENT_AFTER.match(after):
+        if _BY_BEFORE.search(before):
+            return _Num("ambiguous-by", start, end + pm.end(), value / 100, "percent")
+        if value <= 100:
+            return _Num("score", start, end + pm.end(), value / 100, "percent")
+        return None
+    if cm := _COUNT_AFTER.match(after):
+        total = _number(cm.group(1))
+        if (
+            total is not None
+            and total >= 1
+            and value <= total
+            and whole
+            and not _NOT_QUESTIONS.match(after[cm.end() :])
+        ):
+            skip = end + cm.start(1)
+            return _Num(
+                "score", start, end + cm.end(), value / total, "count", int(total), skip=skip
+            )
+        return None
+    size_m = _SIZE_AFTER.match(after)
+    out_of = re.search(r"\bout\s+of\s+$", before, re.I) and not _NOT_QUESTIONS.match(after)
+    if (size_m or out_of or _N_EQUALS_BEFORE.search(before)) and whole and value >= 1:
+        stop = end + (size_m.end() if size_m else 0)
+        return _Num("size", start, stop, value, "count", int(value))
+    if whole and _RIGHT_AFTER.match(after):
+        return _Num("right", start, end + _RIGHT_AFTER.match(after).end(), value, "count")
+    if re.fullmatch(r"0?[.,]\d+", token) and value <= 1:
+        return _Num("score", start, end, value, "proportion")
+    if (
+        re.search(r"[.,]\d", token)
+        and value <= 100
+        and (re.match(r"\s*±", after) or _BENCH_AFTER.match(after))
+    ):
+        return _Num("score", start, end, value / 100, "percent")  # "87.3 ± 1.8", "88.7 MMLU"
+    return None
