@@ -164,11 +164,11 @@ def _threshold(critical: str, alpha: float, m: int) -> float:
 
 def _simulated_max(zt: np.ndarray, a: np.ndarray, b: np.ndarray, se: np.ndarray) -> np.ndarray:
     """Per draw, max (Zₐ − Z_b)/seₐ_b over the claims (``zt``: K × draws), in blocks of claims."""
-    out = np.full(zt.shape[1], -np.inf)
+    out = np.full(zt.shape[1], -np.inf, dtype=zt.dtype)
     step = max(1, _CHUNK // zt.shape[1])
     for start in range(0, a.size, step):
         sl = slice(start, start + step)
-        block = (zt[a[sl]] - zt[b[sl]]) / se[sl, None]
+        block = (zt[a[sl]] - zt[b[sl]]) / se[sl, None].astype(zt.dtype)
         np.maximum(out, block.max(axis=0), out=out)
     return out
 
@@ -201,7 +201,8 @@ def _stepdown(
     cummax = None
     if critical == "simulated" and free.size <= _CHUNK // z.shape[1]:
         # Few claims (marginal sets): every running maximum at once, claims × draws.
-        cummax = np.maximum.accumulate((z[a[free]] - z[b[free]]) / s[free, None], axis=0)
+        scale = s[free, None].astype(z.dtype)
+        cummax = np.maximum.accumulate((z[a[free]] - z[b[free]]) / scale, axis=0)
 
     def c_for(r: int) -> float:
         if r == 0:  # nothing left to test
@@ -280,8 +281,13 @@ def rank_intervals(
     k = b.size
     diff = b.scores[:, None] - b.scores[None, :]
     pair_se = _pair_se(cov)
-    # K × draws, so that a claim's simulated statistics lie side by side in memory
-    z = np.ascontiguousarray(_draws(cov, draws, seed).T) if critical == "simulated" else None
+    # K × draws, so that a claim's simulated statistics lie side by side in memory;
+    # single precision: c is a quantile of 10,000 draws, good to ~0.01 anyway
+    z = (
+        np.ascontiguousarray(_draws(cov, draws, seed).T, dtype=np.float32)
+        if critical == "simulated"
+        else None
+    )
     opts = {"critical": critical, "alpha": 1 - level, "z": z, "stepdown": stepdown}
     if method == "simultaneous":
         a, c = np.nonzero(~np.eye(k, dtype=bool))  # every ordered pair
