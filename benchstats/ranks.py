@@ -24,7 +24,10 @@ never wider, still valid. ``critical`` picks c: ``"simulated"`` (``draws``
 Gaussian draws with a fixed ``seed``), ``"bonferroni"`` (z at α/m) or
 ``"sidak"`` (z at 1 − (1 − α)^(1/m)), m being the one-sided claims still
 tested (2 per pair at the start, so z at α/(2·pairs), the two-sided
-Bonferroni bound); the last two need no simulation and are never narrower.
+Bonferroni bound). Bonferroni needs no simulation and, a union bound, is
+never narrower than the simulated c; Šidák treats the claims as independent
+(they are not: "j ahead of k" and "k ahead of j" are opposites), a hair
+narrower than Bonferroni and offered for comparison.
 The R package ``csranks`` (by Wilhelm and Morgen) implements the same
 procedure; ``tests/references/leaderboard.R`` compares the two.
 
