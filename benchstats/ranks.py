@@ -81,7 +81,9 @@ class RankIntervals:
     ``better[j, k]`` is True when model k was declared better than model j
     (for marginal intervals, in model j's own test).
     ``critical_value`` is c per model (marginal), one c repeated
-    (simultaneous) or NaN (pairwise, where the tests' p-values decide).
+    (simultaneous) or NaN (pairwise, where the tests' p-values decide);
+    ``critical`` names how c was found, or for ``method="pairwise"`` the
+    tests' correction.
     """
 
     names: tuple[str, ...]
