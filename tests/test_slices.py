@@ -15,6 +15,7 @@ from benchstats.slices import (
     chance_any_significant,
     chance_any_significant_exact,
     compare_slices,
+    simulate_scaling_curves,
     simulate_slices,
     slice_noise,
     slice_sizes,
@@ -243,3 +244,33 @@ def test_slice_chart_from_a_readers_table_and_the_any_chart():
     assert spec["datasets"][next(iter(spec["datasets"]))][11]["chance"] == pytest.approx(
         100 * chance_any_significant(12)
     )
+
+
+# --------------------------------------------------------------------------- shared items
+
+
+def test_shared_items_look_smoother_without_being_more_accurate():
+    p = np.linspace(0.3, 0.6, 8)
+    wiggles, errors = [], []
+    for seed in range(30):
+        c = simulate_scaling_curves(p, 200, seed=seed)
+        wiggles.append(c.wiggle)
+        errors.append([np.mean((c.shared - p) ** 2), np.mean((c.independent - p) ** 2)])
+    wiggles, errors = np.array(wiggles), np.array(errors)
+    assert wiggles[:, 0].mean() < 0.6 * wiggles[:, 1].mean()  # smoother
+    se = np.sqrt(p * (1 - p) / 200)
+    # each point is still Binomial(200, p): mean squared error ≈ p(1 − p)/200 both ways
+    for col in (0, 1):
+        assert errors[:, col].mean() == pytest.approx(np.mean(se**2), rel=0.35)
+
+
+def test_scaling_curves_are_seeded_and_checked():
+    a = simulate_scaling_curves([0.2, 0.4], 50, seed=3)
+    b = simulate_scaling_curves([0.2, 0.4], 50, seed=3)
+    assert (
+        a.shared.tolist() == b.shared.tolist() and a.independent.tolist() == b.independent.tolist()
+    )
+    one = simulate_scaling_curves([0.2, 0.4, 0.6], 100, item_correlation=1.0, seed=1)
+    assert (np.diff(one.shared) >= 0).all()  # fully shared difficulty: never out of order
+    with pytest.raises(ValueError, match="at least 2 points"):
+        simulate_scaling_curves([0.5], 50)
