@@ -6,7 +6,24 @@ inside it are real. This module holds the board (scores with n, reported
 questions) and grades every pair of models with the two-model tests of
 :mod:`benchstats.gaps`, adjusting the K(K − 1)/2 p-values for testing them
 all at once. Rank intervals and the luck of the draw live in
-:mod:`benchstats.ranks`; pasted text and links in :mod:`benchstats.leaderboard_text`.
+:mod:`benchstats.ranks`; pasted text and links in :mod:`benchstats.leaderboard_text`;
+two models across many benchmarks in :mod:`benchstats.benchmark_rows`.
+
+Examples
+--------
+From a notebook, a board of four models on 500 questions each:
+
+>>> from benchstats.leaderboard import board, pairwise_tests, tie_counts
+>>> from benchstats.ranks import compare_ranks, pairwise_ranks, rank_intervals
+>>> b = board(["A", "B", "C", "D"], [0.90, 0.85, 0.84, 0.80], n=500)
+>>> ranks = rank_intervals(b)
+>>> ranks.sentence()
+'Of these 4 models, only A can be first: its rank interval is 1 to 1.'
+>>> tests = pairwise_tests(b, correction="holm")
+>>> tie_counts(tests).sentence()
+'The ±1 SE overlap rule calls 1 of 6 pairs ties; the z-test at 5% calls 2; corrected for 6 comparisons (Holm), 4.'
+>>> compare_ranks(pairwise_ranks(tests), ranks).differ
+('A', 'B')
 """
 
 from __future__ import annotations

@@ -68,7 +68,7 @@ CRITICAL = ("simulated", "bonferroni", "sidak")
 METHOD_NAMES = {
     "marginal": "marginal rank intervals (Mogstad, Romano, Shaikh & Wilhelm)",
     "simultaneous": "simultaneous rank intervals (Mogstad, Romano, Shaikh & Wilhelm)",
-    "pairwise": "1 + models significantly better (LMArena-style)",
+    "pairwise": "the LMArena-style bound (1 + models significantly better)",
 }
 _CHUNK = 2_000_000  # floats per block of simulated differences (16 MB)
 
@@ -367,7 +367,7 @@ class RankComparison:
         Examples
         --------
         >>> RankComparison("pairwise", "marginal", ("B",), ((1, 2),), ((1, 3),)).sentence()
-        '1 + models significantly better (LMArena-style) and marginal rank intervals (Mogstad, Romano, Shaikh & Wilhelm) differ for 1 model: B (1–2 against 1–3).'
+        'The LMArena-style bound (1 + models significantly better) and marginal rank intervals (Mogstad, Romano, Shaikh & Wilhelm) differ for 1 model: B (1–2 against 1–3).'
         """
         a, b = METHOD_NAMES[self.first], METHOD_NAMES[self.second]
         if not self.differ:
@@ -378,7 +378,8 @@ class RankComparison:
                 self.differ, self.first_intervals, self.second_intervals, strict=True
             )
         )
-        return f"{a} and {b} differ for {words.plural(len(self.differ), 'model')}: {rows}."
+        head = a[0].upper() + a[1:]
+        return f"{head} and {b} differ for {words.plural(len(self.differ), 'model')}: {rows}."
 
 
 def compare_ranks(first: RankIntervals, second: RankIntervals) -> RankComparison:
