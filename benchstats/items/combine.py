@@ -16,7 +16,7 @@ import numpy as np
 import pandas as pd
 
 from benchstats.items._base import Items, RunLog, _listed, _shown, _stem
-from benchstats.words import count, plural
+from benchstats.words import a_or_an, count, plural
 
 EACH_EPOCH = "each epoch"  # no reducer: every epoch is a repeated answer
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -202,6 +202,54 @@ def _labels(runs: Sequence[RunLog]) -> tuple[tuple[str, ...], tuple[str, ...], s
     return tuple(names), tuple(origins), note
 
 
+def _filters(runs: Sequence[RunLog]) -> tuple[str, ...]:
+    """The filters every run has, in the first run's order."""
+    first = runs[0].table["filter"]
+    filters = tuple(
+        str(f) for f in pd.unique(first) if all(f in set(r.table["filter"]) for r in runs[1:])
+    )
+    if not filters:
+        found = "; ".join(
+            f"{_listed(list(pd.unique(r.table['filter'])))} in {r.source}" for r in runs
+        )
+        msg = f"expected the files to share a filter, found {found}."
+        raise ValueError(msg)
+    return filters
+
+
+def _answers(
+    tables: Sequence[pd.DataFrame], metrics: Sequence[str]
+) -> tuple[pd.Index, tuple[np.ndarray, ...], int]:
+    """Question ids, the (question, model, run, score) arrays of scored answers, and unscored."""
+    qcode, uniq = pd.factorize(pd.concat([t["question_id"] for t in tables], ignore_index=True))
+    score = np.concatenate(
+        [t[m].to_numpy(np.float64) for t, m in zip(tables, metrics, strict=True)]
+    )
+    model = np.repeat(np.arange(len(tables)), [len(t) for t in tables])
+    run = np.concatenate([t["run"].to_numpy(np.int64) for t in tables])
+    keep = ~np.isnan(score)
+    answers = (qcode[keep].astype(np.int64), model[keep], run[keep], score[keep])
+    return pd.Index(uniq, dtype="str"), answers, int(keep.size - keep.sum())
+
+
+def _left_out(errored: int, missing: int, metrics: Sequence[str]) -> list[str]:
+    """Notes on samples left out: ended in an error, or without a score."""
+    notes = []
+    if errored:
+        verb = "was" if errored == 1 else "were"
+        notes.append(
+            f"{plural(errored, 'sample')} ended in an error with no score and {verb} left out."
+        )
+    other = missing - errored
+    if other > 0:
+        what = metrics[0] if len(set(metrics)) == 1 else "metric"
+        verb = "was" if other == 1 else "were"
+        notes.append(
+            f"{plural(other, 'sample')} without {a_or_an(_shown(what))} score {verb} left out."
+        )
+    return notes
+
+
 def combine_runs(
     run_a: RunLog,
     run_b: RunLog,
@@ -248,17 +296,7 @@ def combine_runs(
     for other in runs[1:]:
         _check_tasks(runs[0], other)
     bad_docs, doc_note = _same_documents(runs)
-    filters = tuple(
-        str(f)
-        for f in pd.unique(run_a.table["filter"])
-        if all(f in set(r.table["filter"]) for r in runs[1:])
-    )
-    if not filters:
-        found = "; ".join(
-            f"{_listed(list(pd.unique(r.table['filter'])))} in {r.source}" for r in runs
-        )
-        msg = f"expected the files to share a filter, found {found}."
-        raise ValueError(msg)
+    filters = _filters(runs)
     filter = _pick("filter", filter, filters)
     reducers, reducer_note = _reducer_options(runs)
     reducer = _pick("reducer", reducer, reducers) if reducers else None
@@ -270,36 +308,16 @@ def combine_runs(
     metrics, shared, each, metric_note = _metrics(runs, tables, metric)
     names, origins, name_note = _labels(runs)
 
-    ids = pd.concat([t["question_id"] for t in tables], ignore_index=True)
-    qcode_all, uniq = pd.factorize(ids)
-    score_all = np.concatenate(
-        [t[m].to_numpy(np.float64) for t, m in zip(tables, metrics, strict=True)]
-    )
-    model_all = np.repeat(np.arange(len(runs)), [len(t) for t in tables])
-    run_all = np.concatenate([t["run"].to_numpy(np.int64) for t in tables])
-    keep = ~np.isnan(score_all)
+    uniq, answers, missing = _answers(tables, metrics)
     notes = [n for n in (_task_note(runs), name_note, metric_note, reducer_note, doc_note) if n]
-    errored = sum(r.errored for r in runs)
-    missing = int(keep.size - keep.sum())
-    if errored:
-        notes.append(
-            f"{plural(errored, 'sample')} ended in an error with no score and "
-            f"{'was' if errored == 1 else 'were'} left out."
-        )
-    if missing - errored > 0:
-        what = metrics[0] if len(set(metrics)) == 1 else "metric"
-        notes.append(
-            f"{plural(missing - errored, 'sample')} without a {_shown(what)} score "
-            f"{'was' if missing - errored == 1 else 'were'} left out."
-        )
-    kinds = list(dict.fromkeys(r.kind for r in runs))
+    notes += _left_out(sum(r.errored for r in runs), missing, metrics)
     return Items(
-        " + ".join(kinds),
+        " + ".join(dict.fromkeys(r.kind for r in runs)),
         names,
-        pd.Index(uniq, dtype="str"),
+        uniq,
         pd.Index([], dtype="str"),
         np.full(len(uniq), -1, dtype=np.int64),
-        answers=(qcode_all[keep].astype(np.int64), model_all[keep], run_all[keep], score_all[keep]),
+        answers=answers,
         sources=tuple(r.source for r in runs),
         metric=metrics[0],
         metric_options=shared,
