@@ -62,7 +62,7 @@ def report_unpaired(gap: GapResult, *, a: float, b: float, n: int, n_b: int | No
     '82% vs 78% on 448 questions each: A − B = +4.0 points, 95% interval −1.2 to +9.2, z = 1.50, p = 0.134'
     """
     nb = n if n_b is None or n_b == n else n_b
-    qs = f"{n:,} questions each" if nb == n else f"{n:,} and {nb:,} questions"
+    qs = f"{words.plural(n, 'question')} each" if nb == n else f"{n:,} and {nb:,} questions"
     return (
         f"{words.score(a)} vs {words.score(b)} on {qs}: A − B = {words.points(gap.lead)} points, "
         f"{_interval(gap)}, z = {words.z(gap.z)}, {words.p_is(gap.p_value)}"
