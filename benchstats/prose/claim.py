@@ -1,0 +1,390 @@
+"""What a graded comparison says in words: the card, the headline, the report, the working.
+
+Each function takes a grading object of :mod:`benchstats.grading` (unpaired,
+reported ± SE or paired, told apart by ``graded.mode``) and formats through
+:mod:`benchstats.words`. Check a claim and the Gap grader both draw these.
+Every SE is named for what it is: unpaired, from the reported SEs, or the
+SE if the two models were equally good (pooled, or McNemar's for pairs).
+"""
+
+from __future__ import annotations
+
+from benchstats import words
+from benchstats.gaps import clearing_lead
+from benchstats.intervals import critical_value
+from benchstats.luck import nearest_count
+from benchstats.power import detectable_lead, questions_needed, questions_needed_paired, z_sum
+from benchstats.prose.gaps import (
+    arithmetic_paired,
+    arithmetic_reported_se,
+    arithmetic_unpaired,
+    report_paired,
+    report_reported_se,
+    report_unpaired,
+)
+
+#: What the SE in a verdict-table row is, by the row's kind.
+SE_KIND = {
+    "unpaired": "unpaired",
+    "reported SE": "from the reported SEs",
+    "paired": "paired, if equally good",
+}
+LUCK = "Same or bigger gap by luck"
+NEEDS_N = "needs the number of questions"
+
+
+def _pts(x: float, decimals: int = 1) -> str:
+    return f"{words.points(x, signed=False, decimals=decimals)} points"
+
+
+def questions(graded) -> str:
+    """What was measured: "these 448 questions", "these 448 and 1,000", "these error bars"."""
+    if graded.mode == "se":
+        return "these error bars"
+    if graded.n_b != graded.n:
+        return f"these {words.count(graded.n)} and {words.count(graded.n_b)} questions"
+    return "this one question" if graded.n == 1 else f"these {words.count(graded.n)} questions"
+
+
+def headline(graded) -> str:
+    """The verdict first, in one sentence, from ``graded.clears`` (the one rule)."""
+    gap, names = graded.gap, graded.names
+    if gap.lead == 0:
+        return "No lead: the two scores are equal, so there is nothing for luck to explain."
+    span = (
+        f"the {words.level(gap.confidence_level)} range for the true lead, "
+        f"{words.points(gap.low)} to {words.points(gap.high)} points"
+    )
+    if graded.clears:
+        leader, side = (names.first, "above") if gap.lead > 0 else (names.second, "below")
+        return (
+            f"Clears the noise: {leader}'s lead is unlikely to be luck; {span}, stays {side} zero."
+        )
+    return (
+        f"Inside the noise: {span}, includes zero, so {questions(graded)} cannot tell "
+        f"{names.first} and {names.second} apart."
+    )
+
+
+def se_number(graded) -> tuple[str, str, str]:
+    """The card's SE, named for what it is: (label, value, help)."""
+    gap = graded.gap
+    if graded.mode == "paired":
+        return (
+            "SE if equally good",
+            _pts(gap.se_null, 2),
+            "Paired: √(a_only + b_only)/n, the SE of the lead if the models were equally "
+            "good; McNemar's z divides by it.",
+        )
+    if gap.se == 0:
+        return (
+            "SE if equally good",
+            _pts(gap.se_null or 0.0, 2),
+            "Both scores sit at 0% or 100%, where the unpaired SE √(p(1 − p)/n) is 0. The test "
+            "uses the pooled SE if the models were equally good; the range is Newcombe's, "
+            "built from each score's Wilson interval.",
+        )
+    if graded.mode == "se":
+        return "SE of the gap", _pts(gap.se, 2), "From the reported SEs: √(se_a² + se_b²)."
+    return (
+        "SE of the gap",
+        _pts(gap.se, 2),
+        "Unpaired: √(a(1 − a)/n + b(1 − b)/n_b), how far the lead typically moves by chance.",
+    )
+
+
+def luck_number(graded) -> tuple[str, str, str]:
+    """The luck tile: the exact chance, or what it needs that the reader has not given."""
+    luck = graded.luck
+    if luck is None and graded.mode == "se":
+        return (
+            LUCK,
+            NEEDS_N,
+            "The chance that two equally good models land this far apart depends on how many "
+            "questions they answered. Type it in Questions to see it.",
+        )
+    if luck is None:
+        return (LUCK, "needs equal question counts", "The exact chance is for n questions each.")
+    ka, kb = nearest_count(graded.a, luck.n), nearest_count(graded.b, luck.n)
+    return (
+        LUCK,
+        words.chance(luck.either_way),
+        f"Exact chance that two equally good models, both at {words.percent(luck.p)}, land "
+        f"{words.plural(abs(luck.lead_questions), 'question')} or more apart on "
+        f"{words.count(luck.n)}. Each score counts as its nearest whole number of right "
+        f"answers ({words.count(ka)} and {words.count(kb)} of {words.count(luck.n)}), so the "
+        f"lead is {words.plural(abs(ka - kb), 'question')}.",
+    )
+
+
+def key_numbers(graded) -> list[tuple[str, str, str | None]]:
+    """The card's numbers: lead, range, SE, p, and the luck chance or McNemar's counts."""
+    gap, names = graded.gap, graded.names
+    lead = (
+        f"Lead, {names.first} − {names.second}" if names.given else "Lead, A − B",
+        f"{words.points(gap.lead)} points",
+        f"{names.first}'s score minus {names.second}'s, in percentage points.",
+    )
+    span = (
+        "95% range for the true lead",
+        f"{words.points(gap.low)} to {words.points(gap.high)}",
+        "Leads the data are compatible with, at 95% confidence. A lead counts when this "
+        "range leaves zero out.",
+    )
+    if graded.mode == "paired":
+        c = graded.counts
+        return [
+            lead,
+            span,
+            (
+                "McNemar mid-p",
+                words.p_value(graded.tests["mid-p"].p_value),
+                "Chance of a split at least this lopsided if the models were equally good.",
+            ),
+            ("Questions that disagree", f"{words.count(c.discordant)} of {words.count(c.n)}", None),
+            se_number(graded),
+        ]
+    p = ("p (two-sided)", words.p_value(gap.p_value), f"z = {words.z(gap.z)}.")
+    return [lead, span, se_number(graded), p, luck_number(graded)]
+
+
+def plan_numbers(graded) -> list[tuple[str, str, str | None]]:
+    """Planning: the lead that would clear zero, the smallest detectable, the questions needed."""
+    gap = graded.gap
+    out = []
+    if graded.mode == "paired":
+        c = graded.counts
+        if c.discordant:
+            out.append(
+                (
+                    "Smallest lead it can detect",
+                    _pts(detectable_lead(c.null_se)),
+                    "With 80% power at 5% significance, at this share of disagreements: "
+                    "2.80 × √(a_only + b_only)/n.",
+                )
+            )
+        if c.lead != 0:
+            need = questions_needed_paired(c.lead, c.discordance)
+            out.append(("Questions to detect this lead", words.count(need), _NEED_PAIRED))
+        return out
+    if gap.se > 0:
+        out.append(
+            (
+                "Lead needed to clear zero",
+                _pts(clearing_lead(gap)),
+                "Half the width of the 95% range: 1.96 × the SE of the gap.",
+            )
+        )
+    small = _pts(detectable_lead(gap.se)) if gap.se > 0 else "not defined at 0% or 100%"
+    if gap.se > 0 and detectable_lead(gap.se) > 1:
+        small = "more than 100 points"
+    out.append(
+        (
+            "Smallest lead it can detect",
+            small,
+            "With 80% power at 5% significance: 2.80 × the SE of the gap.",
+        )
+    )
+    if graded.a != graded.b:
+        try:
+            need = words.count(questions_needed(graded.a, graded.b))
+        except ValueError:  # a lead of 1e-300 points: more questions than can be counted
+            need = "too many to count"
+        out.append(("Questions to detect this lead", need, _NEED_UNPAIRED))
+    return out
+
+
+_NEED_UNPAIRED = "Per model, with 80% power at 5% significance."
+_NEED_PAIRED = (
+    "With 80% power at 5% significance, if the models disagree on the same share of questions."
+)
+
+
+def _named(graded, line: str) -> str:
+    names = graded.names
+    return f"{names.first} vs {names.second}: {line}" if names.given else line
+
+
+def report(graded) -> str:
+    """ "Report it like this": the lead, its interval and its test in one line."""
+    gap = graded.gap
+    if graded.mode == "paired":
+        line = report_paired(gap, graded.tests["mid-p"], n=graded.n)
+    elif graded.mode == "se":
+        line = report_reported_se(gap, a=graded.a, se_a=graded.se_a, b=graded.b, se_b=graded.se_b)
+    else:
+        line = report_unpaired(gap, a=graded.a, b=graded.b, n=graded.n, n_b=graded.n_b)
+    return _named(graded, line)
+
+
+def luck_line(graded) -> str | None:
+    """The exact luck of two equal models, in words (None when the luck needs more input)."""
+    luck = graded.luck
+    if luck is None:
+        return None
+    p, n = words.percent(luck.p), words.plural(luck.n, "question")
+    if luck.lead_questions == 0:
+        return (
+            f"Luck alone: two equally good models at {p} tie exactly on {n} only "
+            f"{words.chance(luck.tie)} of the time."
+        )
+    return (
+        f"Luck alone: two equally good models at {p} land {words.points(abs(luck.lead), signed=False)} "
+        f"or more points apart ({words.plural(abs(luck.lead_questions), 'question')}) on {n} "
+        f"{words.chance(luck.either_way)} of the time, and one particular model leads by that "
+        f"much {words.chance(luck.one_way)} of the time (exact)."
+    )
+
+
+def _newcombe_lines(graded) -> list[str]:
+    gap = graded.gap
+    return [
+        f"Lead = a − b = {words.points(gap.lead)} points.",
+        "Both scores sit at 0% or 100%, where the unpaired SE √(a(1 − a)/n + b(1 − b)/n_b) is 0 "
+        "and would claim a certainty the questions cannot give.",
+        f"95% range: Newcombe's, from each score's Wilson interval: {words.points(gap.low)} to "
+        f"{words.points(gap.high)} points.",
+        f"SE if the models were equally good (pooled) = {_pts(gap.se_null or 0.0, 2)}; "
+        f"z = {words.z(gap.z)}; two-sided {words.p_is(gap.p_value)}.",
+    ]
+
+
+def arithmetic(graded) -> tuple[str, ...]:
+    """The working behind every number on the card, one Markdown line each."""
+    gap = graded.gap
+    if graded.mode == "paired":
+        return tuple(arithmetic_paired(graded.wald, graded.counts))
+    if graded.mode == "se":
+        lines = arithmetic_reported_se(gap, se_a=graded.se_a, se_b=graded.se_b)
+    elif gap.se == 0:
+        lines = _newcombe_lines(graded)
+    else:
+        lines = arithmetic_unpaired(gap, a=graded.a, b=graded.b, n=graded.n, n_b=graded.n_b)
+    if (luck := luck_line(graded)) is not None:
+        lines.append(
+            luck + " The lead counts whole questions: each score as its nearest whole number "
+            "of right answers; the distribution of the gap is computed exactly, not simulated."
+        )
+    zs = z_sum()
+    if gap.se > 0:
+        lines.append(
+            f"Smallest detectable lead = (z₀.₉₇₅ + z₀.₈) × SE = {zs:.2f} × "
+            f"{words.points(gap.se, signed=False, decimals=2)} = {_pts(detectable_lead(gap.se))}."
+        )
+    if graded.a != graded.b:
+        try:
+            need = f"**{words.count(questions_needed(graded.a, graded.b))}**"
+        except ValueError:
+            need = "more than can be counted"
+        lines.append(
+            f"Questions needed = (z₀.₉₇₅ + z₀.₈)² × (a(1 − a) + b(1 − b)) / lead², with "
+            f"z₀.₉₇₅ + z₀.₈ = {zs:.4f}, rounded up: {need}."
+        )
+    return tuple(lines)
+
+
+def score_outside_counts(a: float, counts, lo: float, hi: float, fixed: float) -> str:
+    """A's score cannot go with the paired counts: say why and what is used."""
+    return (
+        f"A's score of {words.score(a)} cannot go with these counts: A got "
+        f"{words.count(counts.a_only)} questions right that B missed and missed "
+        f"{words.count(counts.b_only)} that B got, so on {words.count(counts.n)} questions A's "
+        f"score lies from {words.percent(lo)} to {words.percent(hi)}. Using {words.percent(fixed)}."
+    )
+
+
+def claim_words(graded, bench_name: str | None = None) -> str:
+    """The claim itself: "GPT 87.3% vs Claude 85.1% on GPQA Diamond (198 questions)"."""
+    names = graded.names
+    a = "?" if graded.a is None else words.score(graded.a)
+    b = "?" if graded.b is None else words.score(graded.b)
+    left = f"{names.a} {a}" if names.a else a
+    right = f"{names.b} {b}" if names.b else b
+    if graded.mode == "se":
+        se = (
+            f"(± {words.points(graded.se_a, signed=False, decimals=2)} and "
+            f"± {words.points(graded.se_b, signed=False, decimals=2)} points)"
+        )
+        return f"{left} vs {right} {se}"
+    if graded.mode == "paired":
+        c = graded.counts
+        pair = f"{words.count(c.a_only)} only-A right vs {words.count(c.b_only)} only-B right"
+        return f"{left} vs {right}, {pair} of {words.plural(c.n, 'question')}"
+    if bench_name:
+        return f"{left} vs {right} on {bench_name} ({words.plural(graded.n, 'question')})"
+    if graded.n_b != graded.n:
+        return (
+            f"{left} vs {right} on {words.count(graded.n)} and {words.count(graded.n_b)} questions"
+        )
+    return f"{left} vs {right} on {words.plural(graded.n, 'question')}"
+
+
+def copy_sentence(graded, bench_name: str | None = None) -> str:
+    """Check a claim's sentence to copy: the claim, the evidence, the verdict."""
+    gap = graded.gap
+    if gap.lead == 0:
+        middle, ending = "the two scores are equal", "so there is no lead to explain"
+    else:
+        middle = (
+            f"the {words.level(gap.confidence_level)} range for the true lead is "
+            f"{words.points(gap.low)} to {words.points(gap.high)} points"
+        )
+        ending = (
+            "so the lead is unlikely to be luck"
+            if graded.clears
+            else "so this benchmark cannot tell the models apart"
+        )
+    return f"{claim_words(graded, bench_name)}: {middle}, {ending}."
+
+
+def whole_count_note(a: float, b: float, n: int) -> str | None:
+    """A note when a score is not a whole number of right answers out of n (by half a point).
+
+    Examples
+    --------
+    >>> whole_count_note(0.82, 0.78, 30)[:62]
+    'On 30 questions a score moves in steps of 3.3 points, so it is'
+    >>> whole_count_note(0.82, 0.78, 100) is None
+    True
+    """
+    odd = []
+    for name, score in (("A", a), ("B", b)):
+        k = nearest_count(score, n)
+        if abs(k / n - score) > 0.005:
+            odd.append(
+                f"{words.score(score)} ({name}) is not; the nearest is {words.count(k)} of "
+                f"{words.count(n)}"
+            )
+    if not odd:
+        return None
+    return (
+        f"On {words.plural(n, 'question')} a score moves in steps of "
+        f"{words.points(1 / n, signed=False)} points, so it is a whole number of right answers: "
+        f"{'; '.join(odd)}. The range and the SE take the scores as typed; the luck chance "
+        "counts whole questions."
+    )
+
+
+def overlap_lines(graded, rule) -> tuple[str, str]:
+    """The overlap rule against the real test, each SE named for what it is."""
+    gap = graded.gap
+    test_se = se_number(graded)[0].replace("SE of the gap", "unpaired SE of the gap")
+    if graded.mode == "se":
+        test_se = "SE of the gap (from the reported SEs)"
+    real = (
+        f"The real test: the lead is {words.z(abs(gap.z))} × the {test_se.lower()} from zero, "
+        f"two-sided {words.p_is(gap.p_value)}, and its 95% range "
+        f"{'leaves zero out' if graded.clears else 'includes zero'}."
+    )
+    touch = (
+        f"These two bars would just touch with the scores se_a + se_b = "
+        f"{words.points(rule.touch_gap, signed=False, decimals=2)} points apart. That is only "
+        f"{words.z(rule.z)} unpaired SEs of the gap (√(se_a² + se_b²)): two-sided "
+        f"{words.p_is(rule.p_value)}."
+    )
+    return real, touch
+
+
+def half_width(gap) -> str:
+    """z × SE in points: the half-width of a normal range."""
+    return words.points(critical_value(gap.confidence_level) * gap.se, signed=False)
