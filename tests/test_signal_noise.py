@@ -20,6 +20,7 @@ from benchstats.signal_noise import (
     signal_to_noise,
     simulate_checkpoints,
     snr_of_runs,
+    toy_metric_curves,
     trailing_mean,
 )
 
@@ -232,3 +233,25 @@ def test_mde_chart_shows_the_figures():
     assert frame["change"].round(1).tolist() == [shown for _, shown in MDE]
     spec = chart.mde_chart(frame).to_dict()
     assert spec["encoding"]["x"]["scale"]["type"] == "log" and spec["encoding"]["tooltip"]
+
+
+# --------------------------------------------------------------------------- accuracy against a continuous metric
+
+
+def test_the_continuous_metric_carries_more_signal_than_accuracy():
+    ratios = []
+    for seed in range(6):
+        toy = toy_metric_curves(seed=seed)
+        ratios.append(snr_of_runs(toy.probability).snr / snr_of_runs(toy.accuracy).snr)
+    assert np.median(ratios) > 1.15
+
+
+def test_toy_accuracy_starts_near_chance_and_is_seeded():
+    toy = toy_metric_curves((0.0, 0.0001), n=2000, checkpoints=3, start_skill=0.0, seed=2)
+    # skill ≈ 0 throughout: the right option is one of four alike, accuracy ≈ 1/4
+    assert np.abs(toy.accuracy - 0.25).max() < 0.04
+    assert np.abs(toy.probability - 0.25).max() < 0.04
+    again = toy_metric_curves((0.0, 0.0001), n=2000, checkpoints=3, start_skill=0.0, seed=2)
+    assert toy.accuracy.tolist() == again.accuracy.tolist()
+    with pytest.raises(ValueError, match="under 20,000,000 logits"):
+        toy_metric_curves(n=10**6)
