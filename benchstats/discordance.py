@@ -35,6 +35,8 @@ __all__ = [
     "discordance_counts",
     "discordance_range",
     "discordance_sentence",
+    "nearest_disagreements",
+    "point_sentence",
 ]
 
 
@@ -320,4 +322,53 @@ def discordance_sentence(band: DiscordanceBand) -> str:
         "On the same questions this lead would clear the noise only if the models disagree "
         f"on fewer than {words.percent(below)} of them; on separate questions "
         f"{separate}."
+    )
+
+
+def nearest_disagreements(a: float, b: float, n: int, count: float) -> int:
+    """The feasible number of disagreements nearest to ``count`` (a whole count of L's parity).
+
+    ``count`` is cut to [0, n], then rounded and clipped by the rule of
+    :func:`discordance_counts`; the result is a_only + b_only.
+
+    Examples
+    --------
+    >>> from benchstats.discordance import nearest_disagreements
+    >>> nearest_disagreements(125 / 198, 113 / 198, 198, 28), nearest_disagreements(0.6, 0.5, 100, 3)
+    (28, 10)
+    """
+    n = _validate.count("n", n, minimum=1, what="questions")
+    if not isinstance(count, (int, float, np.integer, np.floating)) or not math.isfinite(count):
+        msg = f"count must be a finite number of questions, got {count!r}"
+        raise ValueError(msg)
+    a_only, b_only = discordance_counts(a, b, n, min(max(float(count), 0.0), n) / n)
+    return a_only + b_only
+
+
+def point_sentence(point: DiscordanceBand, names: tuple[str, str] = ("A", "B")) -> str:
+    """The paired verdict at one discordance, with the counts it implies.
+
+    ``point`` is a band at a single discordance (a scalar ``discordance``).
+
+    Examples
+    --------
+    >>> from benchstats.discordance import discordance_band, point_sentence
+    >>> print(point_sentence(discordance_band(125 / 198, 113 / 198, 198, 28 / 198)))
+    If they disagree on 28 of 198 questions (14.1%), 20 that only A got right and 8 that only B got right, the paired test gives z = 2.27, p = 0.023 (mid-p = 0.024): the lead clears the noise (95% range +0.9 to +11.7 points).
+    """
+    if np.ndim(point.discordance) != 0:
+        msg = "point_sentence needs a band at one discordance (a scalar), got an array"
+        raise ValueError(msg)
+    disagree = point.a_only + point.b_only
+    if disagree == 0:  # no question tells them apart: the paired test has nothing to weigh
+        return "If they never disagree, the two scores are equal and there is no lead to test."
+    verdict = "the lead clears the noise" if point.clears else "the lead is inside the noise"
+    return (
+        f"If they disagree on {words.count(disagree)} of {words.plural(point.n, 'question')} "
+        f"({words.percent(point.discordance)}), {words.count(point.a_only)} that only "
+        f"{names[0]} got right and {words.count(point.b_only)} that only {names[1]} got "
+        f"right, the paired test gives z = {words.z(point.z)}, {words.p_is(point.p_asymptotic)} "
+        f"({words.p_is(point.p_value, 'mid-p')}): {verdict} "
+        f"({words.level(point.confidence_level)} range {words.points(point.low)} to "
+        f"{words.points(point.high)} points)."
     )

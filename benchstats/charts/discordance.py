@@ -30,13 +30,14 @@ import altair as alt
 import numpy as np
 import pandas as pd
 
-from benchstats import _validate
-from benchstats.charts._common import BLUE, GREY, INK, VERMILLION, style
+from benchstats import _validate, words
+from benchstats.charts._common import BLUE, GREY, INK, VERMILLION, Figure, style, with_datasets
 from benchstats.discordance import DiscordanceBand
 
 __all__ = [
     "P_DOMAIN",
     "discordance_chart",
+    "discordance_figure",
     "discordance_frames",
     "discordance_spec",
 ]
@@ -256,3 +257,39 @@ def discordance_chart(
     frames = discordance_frames(band, alpha=alpha, typical=typical, typical_source=typical_source)
     chart = _template(width).copy(deep=False)
     return chart.properties(datasets={k: v.to_dict("records") for k, v in frames.items()})
+
+
+def discordance_figure(
+    band: DiscordanceBand,
+    *,
+    alpha: float = 0.05,
+    typical: tuple[float, float] | None = None,
+    typical_source: str | None = None,
+) -> Figure:
+    """The chart as a :class:`~benchstats.charts.Figure`: spec with data, picture, table.
+
+    The table (the CSV download) is the curve: one row per discordance.
+
+    Examples
+    --------
+    >>> from benchstats.discordance import discordance_band
+    >>> f = discordance_figure(discordance_band(125 / 198, 113 / 198, 198))
+    >>> f.name, sorted(f.spec["datasets"]), len(f.table)
+    ('discordance-band', ['curve', 'rules', 'threshold', 'typical'], 74)
+    """
+    frames = discordance_frames(band, alpha=alpha, typical=typical, typical_source=typical_source)
+    shaded = " and the shaded band of discordance usually seen" if len(frames["typical"]) else ""
+    return Figure(
+        spec=with_datasets(discordance_spec(), **frames),
+        picture=functools.partial(
+            discordance_chart, band, alpha=alpha, typical=typical, typical_source=typical_source
+        ),
+        table=frames["curve"],
+        name="discordance-band",
+        alt_text=(
+            "McNemar mid-p on a log scale against the share of questions on which the two "
+            f"models disagree, from {words.percent(band.d_min)} to {words.percent(band.d_max)}, "
+            f"with the {words.score(alpha)} line and the p of the same scores on separate "
+            f"questions{shaded}."
+        ),
+    )
