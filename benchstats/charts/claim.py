@@ -11,18 +11,29 @@ from __future__ import annotations
 
 import functools
 import json
-import math
 
 import altair as alt
 import pandas as pd
 
-from benchstats.charts._common import GREY, INK, MODEL_COLOURS, style, zero_rule
+from benchstats import words
+from benchstats.charts._common import (
+    GREY,
+    INK,
+    MODEL_COLOURS,
+    Figure,
+    style,
+    with_datasets,
+    zero_rule,
+)
 from benchstats.gaps import GapResult
 from benchstats.intervals import critical_value, proportion_ci
+from benchstats.luck import nearest_count
 
-__all__ = ["claim_chart", "claim_frame", "claim_rows", "claim_spec"]
+__all__ = ["claim_chart", "claim_figure", "claim_frame", "claim_rows", "claim_spec"]
 
-COLUMNS = ["panel", "label", "estimate", "low", "high", "unit", "interval", "detail"]
+COLUMNS = [
+    "panel", "label", "estimate", "low", "high", "unit", "interval", "detail", "questions",
+]  # fmt: skip
 SCORES = "Scores (%)"
 LEAD = "Lead (points)"
 _ROW_HEIGHT = 44
@@ -36,12 +47,14 @@ def _score_row(name: str, score: float, *, n: int | None, se: float | None, leve
         half = critical_value(level) * se
         low, high = max(0.0, score - half), min(1.0, score + half)
         interval = f"{pct}, score ± {critical_value(level):.2f} × reported SE"
-        detail = f"reported SE {se * 100:.2f} points"
+        detail = f"reported SE {words.points(se, signed=False, decimals=2)} points"
+        right = "" if n is None else f"{words.count(nearest_count(score, n))} of {words.count(n)}"
     else:
-        k = math.floor(score * n + 0.5)  # the nearest whole number of right answers
+        k = nearest_count(score, n)  # the one rounding rule: the nearest whole count
         low, high = proportion_ci(k, n, confidence_level=level)
         interval = f"Wilson {pct}"
-        detail = f"{k:,} of {n:,} right"
+        detail = f"{words.count(k)} of {words.count(n)} right"
+        right = f"{words.count(k)} of {words.count(n)}"
     return {
         "panel": SCORES,
         "label": _LABELS[name],
@@ -51,7 +64,16 @@ def _score_row(name: str, score: float, *, n: int | None, se: float | None, leve
         "unit": "%",
         "interval": interval,
         "detail": detail,
+        "questions": right,
     }
+
+
+def _lead_questions(a: float, b: float, n: int | None) -> str:
+    """The lead in whole questions, as the luck chance counts it: "5 (173 − 168)"."""
+    if n is None:
+        return ""
+    ka, kb = nearest_count(a, n), nearest_count(b, n)
+    return f"{words.count(ka - kb)} ({words.count(ka)} − {words.count(kb)})"
 
 
 def claim_rows(
@@ -109,6 +131,7 @@ def claim_rows(
             "unit": "points",
             "interval": f"{level * 100:g}% range for the true lead",
             "detail": "clears zero" if gap.clears else "includes zero",
+            "questions": _lead_questions(a, b, n),
         },
     ]
     return {c: [row[c] for row in rows] for c in COLUMNS}
@@ -137,6 +160,7 @@ def _tooltip(unit: str) -> list[alt.Tooltip]:
         alt.Tooltip("high:Q").title("Interval to").format(fmt),
         alt.Tooltip("interval:N").title("Interval"),
         alt.Tooltip("detail:N").title("Detail"),
+        alt.Tooltip("questions:N").title("Whole questions"),
     ]
 
 
@@ -222,3 +246,34 @@ def claim_chart(df: pd.DataFrame, *, width: int | str = 640) -> alt.VConcatChart
     chart = _template(width).copy(deep=False)
     chart.data = df
     return chart
+
+
+def claim_figure(
+    a: float,
+    b: float,
+    gap: GapResult,
+    *,
+    n: int | None = None,
+    se_a: float | None = None,
+    se_b: float | None = None,
+    alt_text: str = "",
+) -> Figure:
+    """The chart as a :class:`~benchstats.charts.Figure`: the ready spec with this claim's rows.
+
+    Examples
+    --------
+    >>> from benchstats import unpaired_gap
+    >>> fig = claim_figure(0.873, 0.851, unpaired_gap(0.873, 0.851, 198), n=198)
+    >>> fig.spec["datasets"]["claim"][2]["questions"], fig.name
+    ('5 (173 − 168)', 'lead-against-zero')
+    """
+    df = claim_frame(a, b, gap, n=n, se_a=se_a, se_b=se_b)
+    spec = claim_spec()
+    spec["data"] = {"name": "claim"}
+    return Figure(
+        with_datasets(spec, claim=df),
+        functools.partial(claim_chart, df),
+        df,
+        "lead-against-zero",
+        alt_text,
+    )
