@@ -449,6 +449,15 @@ class ToyMetrics:
     probability: np.ndarray
     options: int
 
+    def runs(self, metric: str = "accuracy") -> CheckpointRuns:
+        """One metric's curves as :class:`CheckpointRuns` (for :func:`snr_of_runs` and the charts).
+
+        >>> toy_metric_curves(seed=1).runs("probability").observed.shape
+        (4, 20)
+        """
+        metric = _validate.method(metric, ("accuracy", "probability"))
+        return CheckpointRuns(self.names, self.steps, getattr(self, metric))
+
 
 def toy_metric_curves(
     final_skills: Sequence[float] = (0.4, 0.8, 1.2, 1.6),

@@ -255,3 +255,14 @@ def test_toy_accuracy_starts_near_chance_and_is_seeded():
     assert toy.accuracy.tolist() == again.accuracy.tolist()
     with pytest.raises(ValueError, match="under 20,000,000 logits"):
         toy_metric_curves(n=10**6)
+
+
+def test_toy_metrics_feed_the_curves_chart():
+    from benchstats.charts import signal_noise as chart
+
+    toy = toy_metric_curves(n=100, checkpoints=8, seed=1)
+    frames = chart.curve_frames(toy.runs("probability"), average=2, window=4)
+    spec = chart.curves_chart(frames).to_dict()
+    assert all(r["true"] is None for r in spec["datasets"]["curves"])  # no truth in a toy metric
+    with pytest.raises(ValueError, match="method must be one of 'accuracy', 'probability'"):
+        toy.runs("bits")

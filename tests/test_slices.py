@@ -274,3 +274,18 @@ def test_scaling_curves_are_seeded_and_checked():
     assert (np.diff(one.shared) >= 0).all()  # fully shared difficulty: never out of order
     with pytest.raises(ValueError, match="at least 2 points"):
         simulate_scaling_curves([0.5], 50)
+
+
+def test_scaling_chart_shows_three_curves():
+    from benchstats.charts import slices as chart
+
+    curves = simulate_scaling_curves([0.3, 0.4, 0.5], 100, seed=1)
+    frame = chart.scaling_frame(curves, compute=["1e19", "1e20", "1e21"])
+    spec = chart.scaling_chart(frame).to_dict()
+    assert spec["encoding"]["y"]["title"] == "Benchmark score (%)"
+    assert spec["encoding"]["color"]["scale"]["domain"] == [chart.TRUE, chart.SHARED, chart.FRESH]
+    assert spec["encoding"]["tooltip"]
+    rows = frame[frame["measured"] == chart.SHARED]["score"].tolist()
+    assert rows == pytest.approx((curves.shared * 100).tolist())
+    with pytest.raises(ValueError, match="got 1 labels for 3 points"):
+        chart.scaling_frame(curves, compute=["x"])

@@ -32,6 +32,7 @@ from benchstats.charts._common import (
 from benchstats.gaps import unpaired_gap
 from benchstats.slices import (
     CORRECTION_NAMES,
+    ScalingCurves,
     SliceComparison,
     SliceSimulation,
     chance_any_significant,
@@ -41,6 +42,8 @@ __all__ = [
     "STATUSES",
     "any_significant_chart",
     "any_significant_frame",
+    "scaling_chart",
+    "scaling_frame",
     "slice_frame",
     "slices_chart",
     "slices_figure",
@@ -231,3 +234,68 @@ def any_significant_chart(frame: pd.DataFrame, *, height: int = 280) -> alt.Char
     """1 − (1 − α)^S against S, from :func:`any_significant_frame`."""
     chart = _any_template(height).copy(deep=False)
     return chart.properties(datasets={"chance": alt.utils.data.to_values(frame)["values"]})
+
+
+# --------------------------------------------------------------------------- shared items
+
+
+TRUE = "True score"
+SHARED = "One shared set of questions"
+FRESH = "Fresh questions at each point"
+
+
+def scaling_frame(curves: ScalingCurves, *, compute: list[str] | None = None) -> pd.DataFrame:
+    """Long frame (percent) of a curve's true, shared-question and fresh-question scores.
+
+    ``compute`` labels the points (default "1", "2", …).
+
+    >>> from benchstats.slices import simulate_scaling_curves
+    >>> f = scaling_frame(simulate_scaling_curves([0.3, 0.4], 100, seed=1))
+    >>> sorted(set(f["measured"])), len(f)
+    (['Fresh questions at each point', 'One shared set of questions', 'True score'], 6)
+    """
+    k = curves.true.size
+    labels = compute if compute is not None else [str(i + 1) for i in range(k)]
+    if len(labels) != k:
+        msg = f"compute must label every point, got {len(labels)} labels for {k} points"
+        raise ValueError(msg)
+    parts = [
+        (TRUE, curves.true),
+        (SHARED, curves.shared),
+        (FRESH, curves.independent),
+    ]
+    return pd.DataFrame(
+        {
+            "point": np.tile(np.arange(k), 3),
+            "compute": labels * 3,
+            "measured": np.repeat([name for name, _ in parts], k),
+            "score": np.concatenate([v for _, v in parts]) * 100,
+            "n": curves.n,
+        }
+    )
+
+
+def scaling_chart(frame: pd.DataFrame, *, height: int = 320) -> alt.Chart:
+    """The same curve measured on shared questions and on fresh ones, with the truth dashed."""
+    chart = (
+        alt.Chart(frame)
+        .mark_line(strokeWidth=2.5, point=alt.OverlayMarkDef(size=50, filled=True))
+        .encode(
+            x=alt.X("compute:N").title("Training compute (point on the curve)").sort(None),
+            y=alt.Y("score:Q").title("Benchmark score (%)").scale(zero=False),
+            color=alt.Color("measured:N")
+            .scale(domain=[TRUE, SHARED, FRESH], range=[GREY, BLUE, ORANGE])
+            .title(" "),
+            strokeDash=alt.StrokeDash("measured:N")
+            .scale(domain=[TRUE, SHARED, FRESH], range=[[5, 4], [1, 0], [1, 0]])
+            .legend(None),
+            tooltip=[
+                alt.Tooltip("measured:N").title("Curve"),
+                alt.Tooltip("compute:N").title("Point"),
+                alt.Tooltip("score:Q").title("Score (%)").format(".1f"),
+                alt.Tooltip("n:Q").title("Questions").format(",d"),
+            ],
+        )
+        .properties(width="container", height=height)
+    )
+    return style(chart)
