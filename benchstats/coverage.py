@@ -110,7 +110,9 @@ def _mass(p: np.ndarray, n: int, holds: np.ndarray) -> np.ndarray:
 # --------------------------------------------------------------------------- exact
 
 
-def coverage(p, n: int, *, method: str = "wald", confidence_level: float = 0.95):
+def coverage(
+    p, n: int, *, method: str = "wald", confidence_level: float = 0.95
+) -> float | np.ndarray:
     """Exact chance that the interval from n questions holds the true score p.
 
     C(p) = Σₖ Binomial(k; n, p) · [low_k ≤ p ≤ high_k]. *Vectorised* in

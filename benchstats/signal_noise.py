@@ -159,7 +159,9 @@ def trailing_mean(curves, k: int) -> np.ndarray:
     return out / counts
 
 
-def snr_of_runs(curves, *, window: int = 5, average: int = 1, noise_model: int | None = None):
+def snr_of_runs(
+    curves, *, window: int = 5, average: int = 1, noise_model: int | None = None
+) -> SignalNoise:
     """SNR of models × checkpoints score curves, with the last ``average`` checkpoints averaged.
 
     Each model's score is the trailing mean of its last ``average``
@@ -238,7 +240,8 @@ def chance_picks_winner(
     Each model is measured at its plateau on ``n`` questions per checkpoint,
     its score the mean of its last ``average`` checkpoints (independent
     draws: Binomial(n·average, p)/(n·average)); ties are broken at random.
-    Seeded simulation, *vectorised* in ``n``.
+    Seeded simulation, *vectorised* in ``n`` (every n reuses the seed, so
+    the curve over n is smooth rather than jittered by fresh draws).
 
     Examples
     --------
@@ -270,7 +273,9 @@ def chance_picks_winner(
 # --------------------------------------------------------------------------- checkpoints: power
 
 
-def checkpoint_mde(n, *, discordance: float = 0.2, alpha: float = 0.05, power: float = 0.8):
+def checkpoint_mde(
+    n, *, discordance: float = 0.2, alpha: float = 0.05, power: float = 0.8
+) -> float | np.ndarray:
     """Smallest change between two checkpoints that n questions detect (proportion).
 
     The paired minimum detectable effect, z_sum·√(discordance/n):

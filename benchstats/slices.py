@@ -156,7 +156,7 @@ def _given_sizes(n: object, slices: object, sizes: object) -> np.ndarray:
 # --------------------------------------------------------------------------- luck across slices
 
 
-def chance_any_significant(slices, *, alpha: float = 0.05):
+def chance_any_significant(slices, *, alpha: float = 0.05) -> float | np.ndarray:
     """Chance that at least one of S independent tests at level α fires by luck.
 
     1 − (1 − α)^S, computed as −expm1(S·log1p(−α)). *Vectorised* in ``slices``.
