@@ -10,7 +10,7 @@ from benchstats.charts import grader
 from benchstats.charts._common import BLUE, GREY, INK, ORANGE
 from benchstats.gaps import paired_gap, unpaired_gap
 from benchstats.intervals import METHODS
-from benchstats.verdicts import INTERVAL_NAMES, score_intervals
+from benchstats.scores import INTERVAL_NAMES, score_intervals
 
 
 def _layers(spec: dict) -> list[dict]:

@@ -17,13 +17,25 @@ from collections.abc import Callable, Mapping, Sequence
 import altair as alt
 import pandas as pd
 
-from benchstats.charts._common import BLUE, GREY, INK, MODEL_COLOURS, VERMILLION, style, zero_rule
+from benchstats.charts._common import (
+    BLUE,
+    GREY,
+    INK,
+    MODEL_COLOURS,
+    VERMILLION,
+    Figure,
+    style,
+    zero_rule,
+)
 from benchstats.gaps import GapResult
 from benchstats.intervals import METHODS
-from benchstats.verdicts import INTERVAL_NAMES, ScoreInterval
+from benchstats.scores import INTERVAL_NAMES, ScoreInterval
 
 __all__ = [
     "intervals_chart",
+    "intervals_figure",
+    "lead_figure",
+    "se_bars_figure",
     "intervals_frame",
     "intervals_spec",
     "lead_chart",
@@ -202,7 +214,7 @@ def intervals_frame(
     rows (``kind`` "wall"): ``edge`` 0 or 100 with a ``text``, present only
     when some interval reaches that edge, so the chart draws it.
 
-    >>> from benchstats.verdicts import score_intervals
+    >>> from benchstats.scores import score_intervals
     >>> df = intervals_frame({"A": score_intervals(0, 20)}, chosen="wald")
     >>> df[df.method == "Wald"][["low", "high", "chosen", "note"]].values.tolist()
     [[0.0, 0.0, True, 'zero width']]
@@ -294,3 +306,50 @@ def _intervals_template() -> alt.TopLevelMixin:
         height=alt.Step(_ROW_HEIGHT // 2), title="One count, six intervals"
     )
     return style(chart)
+
+
+# --------------------------------------------------------------------------- figures
+
+
+def _figure(template: Callable[[], alt.TopLevelMixin], df: pd.DataFrame, table, name, alt_text):
+    return Figure(
+        # through JSON: NaN (a wall row's empty cells) becomes null, as Vega-Lite reads it
+        {**_spec(template), "data": {"values": json.loads(df.to_json(orient="records"))}},
+        functools.partial(_with_data, template, df),
+        table,
+        name,
+        alt_text,
+    )
+
+
+def lead_figure(results: Sequence[tuple[str, GapResult]], *, alt_text: str = "") -> Figure:
+    """Each lead's interval against zero as a :class:`~benchstats.charts.Figure`.
+
+    >>> from benchstats.gaps import unpaired_gap
+    >>> fig = lead_figure([("Unpaired", unpaired_gap(0.82, 0.78, 448))])
+    >>> fig.name, fig.spec["data"]["values"][0]["verdict"]
+    ('lead-interval', 'inside the noise')
+    """
+    df = lead_frame(results)
+    return _figure(_lead_template, df, df, "lead-interval", alt_text)
+
+
+def se_bars_figure(a: float, se_a: float, b: float, se_b: float, *, alt_text: str = "") -> Figure:
+    """The two scores with ±1 SE bars as a :class:`~benchstats.charts.Figure`."""
+    df = se_bars_frame(a, se_a, b, se_b)
+    return _figure(_se_bars_template, df, df, "se-bars", alt_text)
+
+
+def intervals_figure(
+    intervals: Mapping[str, Sequence[ScoreInterval]], *, chosen: str = "wilson", alt_text: str = ""
+) -> Figure:
+    """Every method's interval as a :class:`~benchstats.charts.Figure`; the CSV without the walls.
+
+    >>> from benchstats.scores import score_intervals
+    >>> fig = intervals_figure({"A": score_intervals(0, 20)})
+    >>> "kind" in fig.table.columns, len(fig.table)
+    (False, 6)
+    """
+    df = intervals_frame(intervals, chosen=chosen)
+    table = df[df["kind"] != "wall"].drop(columns=["kind", "edge", "text"])
+    return _figure(_intervals_template, df, table, "score-intervals", alt_text)
