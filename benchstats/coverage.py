@@ -264,10 +264,10 @@ def coverage_curve(
 ) -> CoverageCurve:
     """The sawtooth: exact coverage at ``points`` evenly spaced true scores.
 
-    The grid runs from ``p_range`` low to high inclusive; at p = 0 and 1
-    every interval except Wald's covers with certainty (Wald's at 0 of n
-    and n of n is a point, so it does too), so draw from inside if the ends
-    distract.
+    The grid runs from ``p_range`` low to high inclusive. At p = 0 (or 1)
+    every dataset scores 0 of n (n of n): intervals that reach the edge
+    cover with certainty there (Wald's is the point 0, so it does too), the
+    Bayes interval never does; draw from inside if the ends distract.
 
     Examples
     --------

@@ -322,3 +322,9 @@ def test_large_grids_are_computed_in_blocks():
         module.MAX_CELLS = cells
     assert blocked == pytest.approx(whole, abs=1e-15)
     assert blocked_worst == worst
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_at_the_edges_only_the_bayes_interval_misses(method):
+    expected = 0.0 if method == "bayes" else 1.0
+    assert coverage(np.array([0.0, 1.0]), 50, method=method).tolist() == [expected, expected]
