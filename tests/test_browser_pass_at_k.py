@@ -46,7 +46,7 @@ def test_deep_link_shows_the_numbers_and_every_chart(page, streamlit_server):
     assert no_sideways_scroll(page) == 0
     tables_fit(page)
     # one download menu per chart, not three buttons
-    assert page.get_by_role("button", name="Download").count() == 6
+    assert page.locator("[data-testid='stPopover']").count() == 6
     shoot(page, "pass-at-k-1280")
 
 
@@ -93,3 +93,12 @@ def test_phone_layout(page_at, streamlit_server, query, name):
     assert no_sideways_scroll(page) == 0
     tables_fit(page)
     shoot(page, name)  # the whole page: Streamlit lets the document scroll
+
+
+def test_room_view_one_column(page_at, streamlit_server):
+    page = page_at(1920, 1080)
+    goto(page, streamlit_server + LINK + "&view=room")
+    charts_drawn(page, 6)
+    assert page.get_by_test_id("stException").count() == 0
+    assert no_sideways_scroll(page) == 0
+    shoot(page, "pass-at-k-1920-room", full_page=False)

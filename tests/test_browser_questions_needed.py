@@ -109,6 +109,17 @@ def test_bad_link_still_draws(page, streamlit_server):
     page.get_by_text("A 10.0-point lead does not fit near 98%").wait_for()
     page.get_by_text("never disagree").wait_for()
     page.get_by_text("repeats=-2").wait_for()
+    open_folds(page)
     charts_drawn(page, 2)  # the curve and the levels; the repeats chart waits for n
     assert page.locator("[data-testid='stException']").count() == 0
     shoot(page, "questions-needed-bad-link", full_page=False)
+
+
+def test_room_view_shows_both_answers_at_once(page_at, streamlit_server):
+    page = page_at(1920, 1080)
+    goto(page, streamlit_server + FULL + "&view=room")
+    for text in ("needs 1,566 questions.", "Too few: 198 questions"):
+        box = page.get_by_text(text).bounding_box()
+        assert box is not None and box["y"] + box["height"] <= 1080, text
+    assert no_sideways_scroll(page) <= 0
+    shoot(page, "questions-needed-1920-room", full_page=False)

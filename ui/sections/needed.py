@@ -17,6 +17,7 @@ from benchstats.charts import Caption
 from benchstats.charts import planning as charts
 from benchstats.planning import LeadPlan, PairedPlan, Reach
 from benchstats.prose import planning as prose
+from ui import view
 from ui.figure import show
 from ui.sections.needed_inputs import Asked, permalink
 from ui.verdict import KeyNumber, verdict_card
@@ -57,7 +58,11 @@ def caption(plan: LeadPlan, asked: Asked, verdict: str = "") -> Caption:
 
 
 def answer(plan: LeadPlan, r: Reach | None, pp: PairedPlan | None) -> None:
-    """The two answers: questions this lead needs, and what the reader's benchmark can see."""
+    """The two answers: questions this lead needs, and what the reader's benchmark can see.
+
+    In the room view the two cards stand side by side, so a projector shows both at once.
+    """
+    first, second = st.columns(2) if view.is_room() else (st.container(), st.container())
     numbers = [
         KeyNumber(
             "Questions needed",
@@ -73,24 +78,16 @@ def answer(plan: LeadPlan, r: Reach | None, pp: PairedPlan | None) -> None:
                 help=f"If the models disagree on {words.score(pp.discordance)} of the questions.",
             )
         )
-    verdict_card(prose.needed_headline(plan), numbers, clears=None)
-    st.markdown(prose.scores_line(plan))
+    verdict_card(prose.needed_headline(plan), numbers, clears=None, container=first)
+    first.markdown(prose.scores_line(plan))
     if r is None:
-        verdict_card("Which leads can your benchmark see?", [], clears=None)
-        st.info(NEEDS_N, icon=":material/straighten:")
+        verdict_card("Which leads can your benchmark see?", [], clears=None, container=second)
+        second.info(NEEDS_N, icon=":material/straighten:")
         return
-    verdict_card(
-        prose.reach_headline(plan, r),
-        [
-            KeyNumber("Smallest detectable lead", f"{words.points(r.mde, signed=False)} points"),
-            KeyNumber(
-                "Chance to see your lead",
-                words.percent(r.chance, decimals=0),
-                help=prose.reach_help(plan, r),
-            ),
-        ],
-        clears=r.sees,
-    )
+    mde = KeyNumber("Smallest detectable lead", f"{words.points(r.mde, signed=False)} points")
+    see = KeyNumber("Chance to see your lead", words.percent(r.chance, decimals=0),
+                    help=prose.reach_help(plan, r))  # fmt: skip
+    verdict_card(prose.reach_headline(plan, r), [mde, see], clears=r.sees, container=second)
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
