@@ -100,7 +100,7 @@ class SliceNoise:
     """
 
     sizes: np.ndarray
-    p: float
+    p: float | np.ndarray
     confidence_level: float
     se: np.ndarray
     width: np.ndarray
@@ -110,7 +110,7 @@ class SliceNoise:
     def __repr__(self) -> str:
         return (
             f"SliceNoise(slices={self.sizes.size}, sizes={self.sizes.min()}–{self.sizes.max()}, "
-            f"p={self.p:g}, se={self.se.max():.4f}, width={self.width.max():.4f})"
+            f"se={self.se.max():.4f}, width={self.width.max():.4f})"
         )
 
 
@@ -119,12 +119,13 @@ def slice_noise(
     slices: int | None = None,
     *,
     sizes: Sequence[int] | None = None,
-    p: float = 0.5,
+    p: float | Sequence[float] = 0.5,
     confidence_level: float = 0.95,
 ) -> SliceNoise:
     """Per-slice standard error and interval width: se = √(p(1 − p)/m), width = 2·z·se.
 
-    Give ``n`` and ``slices`` (equal slices) or ``sizes``.
+    Give ``n`` and ``slices`` (equal slices) or ``sizes``; ``p`` is one
+    score for every slice or the reader's score on each.
 
     Examples
     --------
@@ -133,11 +134,15 @@ def slice_noise(
     ([50, 50, 49, 49], 7.1, 27.7)
     """
     m = _given_sizes(n, slices, sizes)
-    p = _validate.proportion("p", p)
+    p_arr = _validate.proportions("p", p)
+    if p_arr.ndim > 1 or p_arr.size not in (1, m.size):
+        msg = f"p must be one score or one per slice ({m.size}), got {p_arr.size}"
+        raise ValueError(msg)
     z = critical_value(confidence_level)
-    se = np.sqrt(p * (1 - p) / m)
+    se = np.sqrt(p_arr * (1 - p_arr) / m)
+    p_out = float(p_arr) if p_arr.ndim == 0 else p_arr
     return SliceNoise(
-        m, p, confidence_level, se, 2 * z * se, np.sqrt(2) * se, 2 * z * np.sqrt(2) * se
+        m, p_out, confidence_level, se, 2 * z * se, np.sqrt(2) * se, 2 * z * np.sqrt(2) * se
     )
 
 

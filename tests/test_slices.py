@@ -55,6 +55,10 @@ def test_slice_sizes_split_as_evenly_as_whole_questions_allow():
         [np.sqrt(0.25 / 10), np.sqrt(0.25 / 40)]
     )
     assert slice_noise(198, 4).gap_se[0] == pytest.approx(np.sqrt(2 * 0.25 / 50))
+    own = slice_noise(sizes=[50, 40], p=[0.9, 0.5])
+    assert own.se.tolist() == pytest.approx([np.sqrt(0.09 / 50), np.sqrt(0.25 / 40)])
+    with pytest.raises(ValueError, match="one score or one per slice"):
+        slice_noise(sizes=[50, 40], p=[0.9, 0.5, 0.1])
 
 
 # --------------------------------------------------------------------------- properties
