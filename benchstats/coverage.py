@@ -46,6 +46,7 @@ __all__ = [
     "CoverageCurve",
     "CoverageSummary",
     "CoverageTally",
+    "SimulatedAverage",
     "add_datasets",
     "average_coverage",
     "coverage",
