@@ -19,7 +19,7 @@ st.markdown(sections.INTRO)
 settings_area, answer_area = sections.layout()
 setting = luck_inputs.settings(container=settings_area)
 guess_slot, card_slot = settings_area.container(), settings_area.container()
-runs, seed = luck_inputs.build_up(setting, container=answer_area)
+runs, seed, run_slot = luck_inputs.build_up(setting, container=answer_area)
 
 try:
     sim = luck_data.simulation(setting, runs, seed)
@@ -29,7 +29,7 @@ except ValueError as err:  # said in plain words; the limits below still show
 
 revealed = sim is not None and sections.guess(sim, setting, container=guess_slot)
 if sim is not None:
-    sections.last_run(sim, container=answer_area)
+    sections.last_run(sim, container=run_slot)
 if revealed:
     sections.card(sim, setting, container=card_slot)
     sections.chart(sim, setting, container=answer_area)

@@ -130,3 +130,122 @@ def test_phone_layout(page_at, streamlit_server):
     shoot(page, "luck-simulator-390")
     page.locator(CHART).first.scroll_into_view_if_needed()
     shoot(page, "luck-simulator-390-chart", full_page=False)
+
+
+# --------------------------------------------------------------------------- issue 18: room, embed, sliders
+
+ROOM = {"width": 1920, "height": 1080}
+INPUTS = (
+    "[data-testid='stMain'] :is([data-testid='stSlider'], [data-testid='stSelectbox'], "
+    "[data-testid='stNumberInput'], [data-testid='stCheckbox'], [data-testid='stButton'], "
+    "[data-testid='stPopover'])"
+)
+
+
+def in_viewport(page, locator) -> bool:
+    box = locator.bounding_box()
+    size = page.viewport_size
+    return (
+        box is not None
+        and box["x"] >= 0
+        and box["y"] >= 0
+        and box["x"] + box["width"] <= size["width"] + 0.5
+        and box["y"] + box["height"] <= size["height"] + 0.5
+    )
+
+
+def cut_off_inputs(page) -> list[str]:
+    """Inputs whose box runs past the main area's right edge (or the window's)."""
+    return page.evaluate(
+        """(selector) => {
+            const main = document.querySelector("[data-testid='stMain']").getBoundingClientRect();
+            const right = Math.min(main.right, window.innerWidth) + 0.5;
+            return [...document.querySelectorAll(selector)]
+              .filter(e => { const r = e.getBoundingClientRect();
+                             return r.width > 0 && (r.right > right || r.left < main.left - 0.5); })
+              .map(e => e.innerText.split("\\n")[0]);
+        }""",
+        INPUTS,
+    )
+
+
+def test_room_view_fits_buttons_and_chart_on_one_screen(page_at, streamlit_server):
+    page = page_at(**ROOM)
+    goto(page, f"{streamlit_server}/luck-simulator?view=room&p=80&n=100&d=4")
+    page.locator(f"{CHART} svg").first.wait_for(state="visible")
+    for name in ("+1", "+100", "+1,000"):
+        assert in_viewport(page, page.get_by_role("button", name=name, exact=True)), name
+    assert in_viewport(page, page.locator(CHART).first)
+    assert in_viewport(page, page.locator("[data-testid='stSlider']").first)  # the controls
+    labels = page.evaluate(
+        """() => [...document.querySelectorAll("[data-testid='stVegaLiteChart'] text")]
+                 .map(t => parseFloat(getComputedStyle(t).fontSize))"""
+    )
+    assert labels and min(labels) >= 18  # readable from the back of a room
+    shoot(page, "luck-simulator-room-1920", full_page=False)
+
+
+def test_predict_opens_with_no_runs_and_plus_one_shows_the_run(page_at, streamlit_server):
+    page = page_at(**ROOM)
+    goto(page, f"{streamlit_server}/luck-simulator?view=room&predict=true")
+    text = main_text(page)
+    assert "53.55%" not in text and page.locator(CHART).count() == 0
+    box = page.get_by_label("Your guess (% of runs)")
+
+    def guess() -> None:
+        box.fill("40")
+        box.press("Enter")
+
+    wait_for_rerun(page, guess)
+    assert metric(page, "Simulated, 0 runs") == "no runs yet"
+    wait_for_rerun(page, lambda: page.get_by_role("button", name="+1", exact=True).click())
+    page.get_by_text("Simulated, 1 run", exact=True).wait_for()
+    assert "Run 1: model A got" in main_text(page)
+    top = page.evaluate(  # every bar's top inside the plot (a rect path's y ≥ 0)
+        """() => [...document.querySelectorAll(
+            "[data-testid='stVegaLiteChart'] g.mark-rect.role-mark path")]
+            .map(p => p.getBBox().y)"""
+    )
+    assert top and min(top) >= -0.5
+    assert in_viewport(page, page.get_by_role("button", name="+100", exact=True))
+    assert in_viewport(page, page.locator(CHART).first)
+    shoot(page, "luck-simulator-room-1920-plus-one", full_page=False)
+
+
+@pytest.mark.parametrize("width", [800, 900])
+def test_embedded_at_800_and_900_cuts_off_no_input(page_at, streamlit_server, width):
+    page = page_at(width=width, height=1000)
+    goto(page, f"{streamlit_server}/luck-simulator?embed=true&mode=best-of-k&variants=20")
+    assert no_sideways_scroll(page) <= 0
+    assert cut_off_inputs(page) == []
+    assert page.locator("[data-testid='stSlider']").count() >= 3  # skill, lead, questions…
+    shoot(page, f"luck-simulator-embed-{width}")
+
+
+def test_phone_cuts_off_no_input(page_at, streamlit_server):
+    page = page_at(**PHONE_VIEWPORT)
+    goto(page, f"{streamlit_server}/luck-simulator?mode=same-questions")
+    assert no_sideways_scroll(page) <= 0
+    assert cut_off_inputs(page) == []
+    shoot(page, "luck-simulator-390-same-questions")
+
+
+def test_reading_view_at_1920_also_fits_buttons_and_chart(page_at, streamlit_server):
+    page = page_at(**ROOM)
+    goto(page, f"{streamlit_server}/luck-simulator?p=80&n=100&d=4")
+    page.locator(f"{CHART} svg").first.wait_for(state="visible")
+    shoot(page, "luck-simulator-reading-1920", full_page=False)
+    assert in_viewport(page, page.get_by_role("button", name="+1,000", exact=True))
+    assert in_viewport(page, page.locator(CHART).first)
+
+
+def test_sliders_are_bound_to_the_link(page_at, streamlit_server):
+    page = page_at(**TALL)
+    goto(page, f"{streamlit_server}/luck-simulator?n=198&runs=2500&p=80.5")
+    assert "on 198 questions" in main_text(page)
+    questions = page.locator("[data-testid='stSlider']").filter(has_text="Questions")
+    handle = questions.get_by_role("slider")
+    wait_for_rerun(page, lambda: (handle.focus(), handle.press("ArrowRight")))
+    page.wait_for_function("() => location.search.includes('n=200')")
+    assert query(page)["n"] == "200" and query(page)["p"] == "80.5"
+    assert query(page)["runs"] == "2500"

@@ -99,7 +99,7 @@ def test_buttons_add_runs_and_reset():
     at = run(seed=3)
     exact_before = bins(at)["exact_pct"].to_numpy()
     at.button(key="add-1000").click().run()
-    assert at.number_input(key="runs").value == 2000
+    assert at.select_slider(key="runs").value == 2000
     assert "Simulated, 2,000 runs" in metrics(at)
     assert runs_in_chart(at) == 2000
     share = reference_share(0.8, 100, 2000, 3, 4)
@@ -108,12 +108,12 @@ def test_buttons_add_runs_and_reset():
     pd.testing.assert_frame_equal(bins(at), bins(run(seed=3, runs=2000)))
     at.button(key="add-1").click().run()
     at.button(key="add-100").click().run()
-    assert at.number_input(key="runs").value == 2101
+    assert at.select_slider(key="runs").value == 2101
     assert runs_in_chart(at) == 2101
     np.testing.assert_allclose(bins(at)["exact_pct"].to_numpy(), exact_before)  # the line stays put
     assert metrics(at)["Exact chance"] == "53.55%"
     at.button(key="reset").click().run()
-    assert at.number_input(key="runs").value == 0
+    assert at.select_slider(key="runs").value == 0
     assert metrics(at)["Simulated, 0 runs"] == "no runs yet"
     assert runs_in_chart(at) == 0
     assert at.get("vega_lite_chart")  # the exact line is still drawn
@@ -125,7 +125,7 @@ def test_buttons_add_runs_and_reset():
 def test_a_changed_setting_restarts_cleanly():
     at = run(seed=5)
     at.button(key="add-1000").click().run()
-    at.number_input(key="p").set_value(70.0).run()
+    at.slider(key="p").set_value(70.0).run()
     assert runs_in_chart(at) == 2000
     share = reference_share(0.7, 100, 2000, 5, 4)
     assert metrics(at)["Simulated, 2,000 runs"] == f"{share * 100:.1f}%"
@@ -135,7 +135,7 @@ def test_a_changed_setting_restarts_cleanly():
 def test_changing_the_lead_keeps_the_runs():
     at = run(seed=5)
     before = bins(at)[["runs_closer", "runs_beyond"]].sum(axis=1)
-    at.number_input(key="d").set_value(8.0).run()
+    at.slider(key="d").set_value(8.0).run()
     after = bins(at)[["runs_closer", "runs_beyond"]].sum(axis=1)
     pd.testing.assert_series_equal(before, after)
     assert metrics(at)["Exact chance"] == f"{prob_gap_at_least(0.8, 100, 0.08) * 100:.2f}%"
@@ -156,7 +156,7 @@ def test_rerun_after_a_lead_change_is_quick():
     """The exact distribution is cached and the runs kept: a rerun does no heavy work."""
     at = run(n=100_000, runs=10_000)
     start = time.perf_counter()
-    at.number_input(key="d").set_value(1.0).run()
+    at.slider(key="d").set_value(1.0).run()
     assert time.perf_counter() - start < 3
     assert not at.exception
 
@@ -177,7 +177,7 @@ def test_same_questions_mode():
     assert exact < 53.55
     b = bins(at)
     assert b["reference_pct"].notna().all()  # the independent line for comparison
-    assert at.number_input(key="spread").value == 50
+    assert at.slider(key="spread").value == 50
 
 
 @pytest.mark.parametrize("query", [{"mode": "same-questions"}, {"mode": "best-of-k"}])
@@ -218,10 +218,10 @@ def test_best_of_one_is_the_one_sided_plain_gap():
 def test_switching_mode_in_the_menu():
     at = run()
     at.selectbox(key="_mode_menu").set_value("same-questions").run()
-    assert at.number_input(key="spread").value == 50
+    assert at.slider(key="spread").value == 50
     assert "Independent questions" in metrics(at)
     at.selectbox(key="_mode_menu").set_value("best-of-k").run()
-    assert at.number_input(key="variants").value == 20
+    assert at.select_slider(key="variants").value == 20
     assert not at.exception
 
 
@@ -302,11 +302,11 @@ def test_chart_spec_holds_still_while_runs_are_added():
     at.button(key="add-1000").click().run()
     assert at.get("vega_lite_chart")[0].proto.spec == spec
     assert runs_in_chart(at) == 2000
-    at.number_input(key="p").set_value(70.0).run()  # a nearby skill: same axes, new data
+    at.slider(key="p").set_value(70.0).run()  # a nearby skill: same axes, new data
     assert at.get("vega_lite_chart")[0].proto.spec == spec
     band = next(df for df in datasets(at) if "low" in df.columns)
     assert band.to_dict(orient="records") == [{"low": -13.5, "high": 13.5, "what": "95% of runs"}]
-    at.number_input(key="d").set_value(6.0).run()  # a new lead moves a marker, not the spec
+    at.slider(key="d").set_value(6.0).run()  # a new lead moves a marker, not the spec
     assert at.get("vega_lite_chart")[0].proto.spec == spec
 
 
@@ -352,3 +352,51 @@ def test_best_of_k_story_explains_the_band_and_the_median():
     assert prose.question(simulate(scenario("best-of-k", 0.8, 100, k=1), 0.04, 0)).startswith(
         "A is run with 1 equally good prompt variant and"
     )
+
+
+def test_a_downloaded_chart_carries_its_claim_and_link():
+    from benchstats.benchmarks import get_benchmark
+    from benchstats.prose import luck as prose
+    from benchstats.tally import scenario, simulate
+    from ui.sections.luck_inputs import Setting, query
+
+    gpqa = get_benchmark("gpqa-diamond")
+    setting = Setting(0.805, 0.045, 198, gpqa, "best-of-k", 0.0, 20, False)
+    assert query(setting, 2500, 7) == {
+        "p": "80.5",
+        "n": "198",
+        "d": "4.5",
+        "bench": "gpqa-diamond",
+        "mode": "best-of-k",
+        "variants": "20",
+        "runs": "2500",
+        "seed": "7",
+    }
+    sim = simulate(scenario("best-of-k", 0.805, 198, k=20), 0.045, 2500, seed=7)
+    title = prose.caption_title(sim, gpqa.name)
+    assert title == (
+        "Best of 20 variants against one run (80.5% each) on 198 questions (GPQA Diamond): "
+        "2,500 simulated runs"
+    )
+    assert "%" not in prose.alt_text(sim).split("each")[1]  # no result in a grey caption
+
+
+def test_sliders_for_the_explorer_inputs():
+    at = run(n=198, runs=2500)
+    assert {s.key for s in at.slider} >= {"p", "d"}
+    assert {s.key for s in at.select_slider} >= {"n", "runs"}
+    assert at.select_slider(key="n").value == 198  # a link's exact count is a stop
+    assert at.select_slider(key="runs").value == 2500
+    assert 150 in at.select_slider(key="n").options or "150" in at.select_slider(key="n").options
+    at.button(key="add-1").click().run()
+    assert at.select_slider(key="runs").value == 2501
+    assert "Simulated, 2,501 runs" in metrics(at)
+
+
+def test_predict_opens_with_no_runs():
+    at = run(predict="true")
+    assert at.select_slider(key="runs").value == 0
+    at.button(key="add-1").click().run()
+    assert at.select_slider(key="runs").value == 1
+    assert any(m.value.startswith("Run 1: model A got") for m in at.markdown)
+    assert not at.metric  # still hidden until a guess

@@ -249,13 +249,17 @@ def limits(questions: int, runs: int, variants: int, seed: int) -> str:
 
 
 def alt_text(sim: Simulation) -> str:
-    """One sentence saying what the histogram shows (its text alternative)."""
+    """One sentence saying what the histogram shows (its text alternative).
+
+    It names no result: the page shows it in small grey type, and a number
+    that matters is never a caption (the card states the chance).
+    """
     runs = words.plural(sim.tally.runs, "simulated run")
     what = "lead of the best variant" if sim.mode == BEST else "gap between two equally good models"
     return (
         f"Histogram of the {what} ({words.score(sim.p)} each) on "
         f"{words.plural(sim.n, 'question')} over {runs}, with the exact chance of each gap as a "
-        f"line: {words.chance(sim.exact_share)} of runs are at least {_lead(sim)} "
+        f"black line; orange bars are runs at least {_lead(sim)} "
         + ("ahead." if sim.mode == BEST else "apart.")
     )
 

@@ -15,6 +15,7 @@ from streamlit.errors import StreamlitAPIException
 
 from benchstats import words
 from benchstats.benchmarks import Benchmark
+from benchstats.luck import count_ladder
 from benchstats.tally import BEST, INDEPENDENT, MODES, SAME
 from ui import params
 from ui.claim import benchmark_menu
@@ -57,6 +58,68 @@ def _row(container):
     return container.container(horizontal=True, wrap=True, gap="small")
 
 
+def _refused(key: str, lo: float, hi: float, whole: bool) -> str | None:
+    """The link's value for ``key`` when the slider cannot take it (then dropped), else None."""
+    raw = params.raw_param(key)
+    if raw is None or params._acceptable(raw, lo, hi, whole):
+        return None
+    params._forget(key)
+    return raw
+
+
+def _note(key: str, raw: str | None, allowed: str, value, container) -> None:
+    """Say which link value was refused and what is shown instead (kept until changed)."""
+    if raw is not None:
+        shown = value if isinstance(value, int) else f"{value:g}"
+        params._remember(
+            key,
+            f"The link's `{key}={params._shown(raw)}` can't be used: {key} must be {allowed}. "
+            f"Showing {shown}.",
+            value,
+        )
+    params._show_note(key, container)
+
+
+def slider(label, key, *, default, lo, hi, step, allowed, help, container, fmt="%.1f") -> float:
+    """A slider bound to ``?key=`` whose step gives the precision (0.1 of a percent)."""
+    raw = _refused(key, lo, hi, whole=False)
+    box = container.container(width=WIDTH)
+    value = box.slider(
+        label, lo, hi, float(default), step, format=fmt, key=key, bind="query-params", help=help
+    )
+    _note(key, raw, allowed, value, box)
+    return value
+
+
+def count_slider(label, key, *, default, lo, hi, allowed, help, container, **kwargs) -> int:
+    """A log-spaced slider over whole counts bound to ``?key=``; a link's exact count is a stop.
+
+    The stops are :func:`benchstats.luck.count_ladder`, plus the link's
+    value and the session's (a button may have set it), so any count in
+    range can be linked to and kept.
+    """
+    raw = _refused(key, lo, hi, whole=True)
+    linked = params.raw_param(key) if raw is None else None
+    keep = [int(default), int(st.session_state.get(key, default))]
+    if linked is not None:
+        keep.append(int(float(linked)))
+        if str(keep[-1]) != linked:  # `n=1e3`, `n=100.0`: the stop is named "1000", "100"
+            params._forget(key)
+            st.session_state[key] = keep[-1]
+    box = container.container(width=WIDTH)
+    value = box.select_slider(
+        label,
+        count_ladder(lo, hi, keep=tuple(keep)),
+        value=int(default),
+        key=key,
+        bind="query-params",
+        help=help,
+        **kwargs,
+    )
+    _note(key, raw, allowed, value, box)
+    return int(value)
+
+
 def mode_menu(*, container) -> str:
     """The mode menu, kept in ``?mode=`` by its key (``mode=best-of-k``), labels on screen.
 
@@ -89,7 +152,7 @@ def _preset_questions(bench: Benchmark, *, container) -> int:
         st.query_params["n"] = str(bench.questions)
     box = container.container(width=WIDTH)
     box.number_input("Questions", value=bench.questions, disabled=True, key=f"_luck_n_{bench.key}")
-    box.caption(f"From {bench.name}. Clear the preset to type your own.")
+    box.caption(f"From {bench.name}. Clear the preset to choose your own.")
     parsed = params._parse_number(raw_n) if raw_n is not None else None
     if parsed is not None and parsed != bench.questions:
         box.warning(
@@ -108,45 +171,43 @@ def questions_input(bench: Benchmark | None, *, container) -> int:
     last = st.session_state.pop(_LAST_PRESET, None)
     if last is not None:  # the preset was just cleared: its size stays in the box
         st.session_state["n"] = last
-    return int(
-        params.number(
-            "Questions",
-            "n",
-            default=DEFAULTS["n"],
-            min_value=1,
-            max_value=MAX_QUESTIONS,
-            whole=True,
-            unit="questions",
-            help=f"How many questions the benchmark has (up to {words.count(MAX_QUESTIONS)}).",
-            container=container.container(width=WIDTH),
-        )
+    return count_slider(
+        "Questions",
+        "n",
+        default=DEFAULTS["n"],
+        lo=1,
+        hi=MAX_QUESTIONS,
+        allowed=f"a whole number of questions from 1 to {words.count(MAX_QUESTIONS)}",
+        help=f"How many questions the benchmark has, on a log scale (up to "
+        f"{words.count(MAX_QUESTIONS)}). A link can name any count, e.g. `n=198`.",
+        container=container,
     )
 
 
 def _skill_and_lead(row) -> tuple[float, float]:
-    p_pct = params.number(
+    p_pct = slider(
         "Skill of both models (%)",
         "p",
         default=DEFAULTS["p"],
-        min_value=0.1,
-        max_value=99.9,
-        step=1.0,
-        format="%.1f",
-        unit="percent",
-        help="The chance that either model gets a question right. Both models have it.",
-        container=row.container(width=WIDTH),
+        lo=0.1,
+        hi=99.9,
+        step=0.1,
+        allowed="a percent from 0.1 to 99.9",
+        help="The chance that either model gets a question right. Both models have it. "
+        "Arrow keys move it by 0.1.",
+        container=row,
     )
-    d_pts = params.number(
+    d_pts = slider(
         "Lead to ask about (points)",
         "d",
         default=DEFAULTS["d"],
-        min_value=0,
-        max_value=100,
-        step=0.5,
-        format="%.1f",
-        unit="points",
-        help="How often are the two models at least this many percentage points apart?",
-        container=row.container(width=WIDTH),
+        lo=0.0,
+        hi=100.0,
+        step=0.1,
+        allowed="a number of points from 0 to 100",
+        help="How often are the two models at least this many percentage points apart? "
+        "Arrow keys move it by 0.1.",
+        container=row,
     )
     return p_pct / 100, d_pts / 100
 
@@ -154,35 +215,34 @@ def _skill_and_lead(row) -> tuple[float, float]:
 def _mode_setting(mode: str, row) -> tuple[float, int]:
     """The mode's own input: the difficulty spread, or the number of variants K."""
     if mode == SAME:
-        spread_pct = params.number(
+        spread_pct = slider(
             "Difficulty spread (%)",
             "spread",
             default=DEFAULTS["spread"],
-            min_value=0,
-            max_value=MAX_SPREAD_PCT,
-            step=5.0,
-            format="%.0f",
-            unit="percent",
+            lo=0.0,
+            hi=float(MAX_SPREAD_PCT),
+            step=1.0,
+            fmt="%.0f",
+            allowed=f"a percent from 0 to {MAX_SPREAD_PCT}",
             help="How much the questions differ. 0% = every question equally hard. Near 100% "
             "= each question is nearly always or nearly never solved. (The share of the "
             "per-question variance that comes from the questions themselves.)",
-            container=row.container(width=WIDTH),
+            container=row,
         )
         return spread_pct / 100, 1
     if mode == BEST:
-        k = params.number(
+        k = count_slider(
             "Prompt variants (K)",
             "variants",
             default=DEFAULTS["variants"],
-            min_value=1,
-            max_value=MAX_VARIANTS,
-            whole=True,
-            unit="variants",
+            lo=1,
+            hi=MAX_VARIANTS,
+            allowed=f"a whole number of variants from 1 to {words.count(MAX_VARIANTS)}",
             help="Model A is run with K prompt variants, all exactly as good as model B; "
             "only the best variant's score is reported against one run of B.",
-            container=row.container(width=WIDTH),
+            container=row,
         )
-        return 0.0, int(k)
+        return 0.0, k
     return 0.0, 1
 
 
@@ -194,7 +254,7 @@ def settings(*, container=st) -> Setting:
     n = questions_input(bench, container=row)
     mode = mode_menu(container=row.container(width=WIDTH))
     spread, k = _mode_setting(mode, row)
-    predict = row.container(width=WIDTH).toggle(
+    predict = row.container(width="content").toggle(
         "Predict first",
         key="predict",
         bind="query-params",
@@ -234,20 +294,23 @@ def _buttons(row, runs: int) -> None:
     )
 
 
-def build_up(setting: Setting, *, container=st) -> tuple[int, int]:
-    """The runs drawn, the seed and the build-up buttons; returns (runs, seed)."""
+def build_up(setting: Setting, *, container=st) -> tuple[int, int, object]:
+    """The runs drawn, the seed and the build-up buttons.
+
+    Returns (runs, seed, slot): ``slot`` sits at the end of the buttons' row,
+    for the last run's scores (beside the buttons when there is room).
+    """
     row = container.container(horizontal=True, wrap=True, gap="small", vertical_alignment="bottom")
-    runs = params.number(
+    runs = count_slider(
         "Runs drawn",
         "runs",
         default=0 if setting.predict else DEFAULTS["runs"],
-        min_value=0,
-        max_value=MAX_RUNS,
-        whole=True,
-        unit="runs",
-        help="How many times the pair is scored. The link keeps this number, and the same "
-        "seed gives the same runs.",
-        container=row.container(width=WIDTH),
+        lo=0,
+        hi=MAX_RUNS,
+        allowed=f"a whole number of runs from 0 to {words.count(MAX_RUNS)}",
+        help="How many times the pair is scored, on a log scale; the buttons add runs. The "
+        "link keeps this number, and the same seed gives the same runs.",
+        container=row,
     )
     seed = params.number(
         "Seed",
@@ -260,7 +323,7 @@ def build_up(setting: Setting, *, container=st) -> tuple[int, int]:
         container=row.container(width=160),
     )
     _buttons(row, int(runs))
-    return int(runs), int(seed)
+    return int(runs), int(seed), row.container(width="stretch")
 
 
 def query(setting: Setting, runs: int, seed: int) -> dict[str, str]:
