@@ -211,8 +211,11 @@ def test_simulation_lands_within_its_monte_carlo_error_of_the_exact_curve():
         assert np.abs(z).max() < 4.5
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1))
 def test_more_runs_come_closer_to_the_exact_curve(seed):
+    # 100 runs err by ~2.5 points on average, 10,000 by ~0.25: a seed that breaks this
+    # is a bug in how runs are added, not bad luck.
     curve = coverage_curve(50, points=21, p_range=(0.02, 0.98))
     few = add_datasets(new_coverage_tally(50, curve.p, seed=seed), 100)
     many = add_datasets(few, 9900)
