@@ -17,35 +17,25 @@ in it, ready to edit. While a preset is chosen the URL carries both
 from __future__ import annotations
 
 import contextlib
-import math
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import urlencode
+from urllib.parse import urlencode, urljoin
 
 import streamlit as st
 from streamlit.errors import StreamlitAPIException
 
-from benchstats import BENCHMARK_KEYS, Benchmark, get_benchmark
-from ui import params
+from benchstats import BENCHMARK_KEYS, Benchmark, get_benchmark, words
+from benchstats.grading import Names
+from ui import params, registry
 
 MAX_QUESTIONS = 1_000_000
 DEFAULTS = {"a": 82.0, "b": 78.0, "n": 100}
-MINUS = "\u2212"
 _LAST_PRESET = "_claim_last_preset"  # the size of the preset chosen on the last run
+_N_GIVEN = "_claim_n_given"  # session_state: the reader has given n (link, typing, preset)
 _N_NOTE = "_claim_n_note"  # session_state: (bench key, note) for a link's n the preset overrode
 
-PAGES = {
-    "check": "pages/check_a_claim.py",
-    "luck": "pages/luck_simulator.py",
-    "grader": "pages/gap_grader.py",
-    "needed": "pages/questions_needed.py",
-}
-URL_PATHS = {
-    "check": "",
-    "luck": "luck-simulator",
-    "grader": "gap-grader",
-    "needed": "questions-needed",
-}
+LINKED = ("check", "luck", "grader", "needed")  # the pages a claim opens
+NAME_CHARS = 60
 
 
 @dataclass(frozen=True)
@@ -58,6 +48,8 @@ class Claim:
     bench: Benchmark | None = None
     se_a: float | None = None
     se_b: float | None = None
+    names: Names = Names()
+    n_given: bool = True
 
     @property
     def uses_se(self) -> bool:
@@ -75,96 +67,9 @@ class Claim:
         return self.a - self.b
 
 
-# --------------------------------------------------------------------------- formatting
-
-
-def _trim(x: float, decimals: int) -> str:
-    text = f"{x:,.{decimals}f}"
-    return text.rstrip("0").rstrip(".") if "." in text else text
-
-
-def pct(p: float, *, decimals: int = 2) -> str:
-    """A score as typed: 0.82 → "82%", 0.9343 → "93.43%"."""
-    return f"{_trim(p * 100, decimals)}%"
-
-
-def points(x: float, *, decimals: int = 1, signed: bool = True, keep_side: bool = False) -> str:
-    """A lead in points with a true minus sign: 0.04 → "+4.0", −0.071 → "−7.1".
-
-    ``keep_side`` keeps the sign of a value that rounds to zero (an interval end
-    just above 0 reads "+0.0", just below "−0.0"), so a range that clears zero
-    by a hair still reads as clearing it.
-    """
-    value = round(x * 100, decimals)
-    text = f"{abs(value):,.{decimals}f}"
-    if value < 0 or (keep_side and value == 0 and x < 0):
-        return MINUS + text
-    if signed and (value > 0 or (keep_side and x > 0)):
-        return "+" + text
-    return text
-
-
-def signed(x: float, *, decimals: int = 2) -> str:
-    """A plain signed number with a true minus sign: −1.08, 0.71."""
-    text = f"{abs(x):,.{decimals}f}"
-    return MINUS + text if round(x, decimals) < 0 else text
-
-
-def chance(p: float) -> str:
-    """A probability as a percent a reader can say aloud: "53.6%", "less than 0.1%"."""
-    if not math.isfinite(p):
-        return "not defined"
-    if p == 1.0:
-        return "100%"
-    if p >= 0.999:
-        return "more than 99.9%"
-    if p == 0.0:
-        return "0%"
-    if p < 0.001:
-        return "less than 0.1%"
-    return f"{p * 100:.1f}%"
-
-
-def p_value(p: float) -> str:
-    """A p-value: "0.48", "0.023", "< 0.001"."""
-    if not math.isfinite(p):
-        return "not defined"
-    if p < 0.001:
-        return "< 0.001"
-    return f"{p:.3f}" if p < 0.01 else f"{p:.2f}"
-
-
-def count(n: int) -> str:
-    """A whole number with thousands separators."""
-    return f"{n:,}"
-
-
 def _url_number(x: float) -> str:
     """A number as a URL value: shortest form, no float dust (80.00000001 → "80")."""
     return f"{round(x, 4):g}"
-
-
-def whole_count_note(claim: Claim) -> str | None:
-    """A note when a score is not close to a whole number of right answers out of n.
-
-    Scores averaged over repeated runs need not be k/n exactly, so only a miss
-    of more than half a point is worth a word (82% of 30 questions is 24.6).
-    """
-    odd = []
-    for name, score in (("A", claim.a), ("B", claim.b)):
-        k = math.floor(score * claim.n + 0.5)
-        if abs(k / claim.n - score) > 0.005:
-            odd.append(
-                f"{pct(score)} ({name}) is not; the nearest is {count(k)} of {count(claim.n)}"
-            )
-    if not odd:
-        return None
-    step = points(1 / claim.n, signed=False)
-    return (
-        f"On {count(claim.n)} question{'s' if claim.n != 1 else ''} a score moves in steps of "
-        f"{step} points, so it is a whole number of right answers: {'; '.join(odd)}. "
-        "The numbers below take the scores as typed; the luck chance counts whole questions."
-    )
 
 
 # --------------------------------------------------------------------------- inputs
@@ -174,17 +79,26 @@ def _bench_label(key: str) -> str:
     return get_benchmark(key).label
 
 
-def _optional_number(label: str, key: str, *, help: str, container: Any) -> float | None:
-    """A number input that may stay empty (None), bound to ``?key=``, in points (0–50).
+def optional_number(
+    label: str,
+    key: str,
+    *,
+    help: str,
+    container: Any,
+    low: float = 0.01,
+    high: float = 50.0,
+    what: str = "a standard error from 0.01 to 50 points",
+) -> float | None:
+    """A number input that may stay empty (None), bound to ``?key=``, from ``low`` to ``high``.
 
-    Empty means "not given". A refused URL value gets the same note as
-    :func:`ui.params.number`.
+    Empty means "not given": a figure that needs it says so instead of using a
+    default. A refused URL value gets the same note as :func:`ui.params.number`.
     """
     raw = params.raw_param(key)
     value = container.number_input(
         label,
-        min_value=0.01,
-        max_value=50.0,
+        min_value=float(low),
+        max_value=float(high),
         value=None,
         step=0.1,
         format="%.2f",
@@ -195,16 +109,37 @@ def _optional_number(label: str, key: str, *, help: str, container: Any) -> floa
     )
     if raw not in (None, ""):
         parsed = params._parse_number(raw)
-        if parsed is None or not 0.01 <= parsed <= 50:
+        if parsed is None or not low <= parsed <= high:
             shown = "empty" if value is None else f"{value:g}"
             params._remember(
                 key,
                 f"The link's `{key}={params._shown(raw)}` can't be used as given: {key} must be "
-                f"a standard error from 0.01 to 50 points. Showing {shown}.",
+                f"{what}. Showing {shown}.",
                 value,
             )
     params._show_note(key, container)
     return value
+
+
+def name_inputs(*, container: Any = None) -> Names:
+    """The two models' names (optional), kept in ``?name_a=`` and ``?name_b=``."""
+    where = container if container is not None else st
+    col_a, col_b = where.columns(2, wrap=False)
+    names = []
+    for col, key, label in (
+        (col_a, "name_a", "Model A (optional)"),
+        (col_b, "name_b", "Model B (optional)"),
+    ):
+        text = col.text_input(
+            label,
+            key=key,
+            bind="query-params",
+            max_chars=NAME_CHARS,
+            placeholder="A" if key == "name_a" else "B",
+            help="A name to use in the verdict, the sentence to copy and downloaded charts.",
+        )
+        names.append((text or "").strip())
+    return Names(*names)
 
 
 def benchmark_menu(*, container: Any) -> Benchmark | None:
@@ -231,7 +166,7 @@ def _preset_questions(bench: Benchmark, *, container: Any) -> int:
         st.session_state[_N_NOTE] = (
             bench.key,
             f"The link's `n={params._shown(raw_n)}` is ignored: {bench.name} has "
-            f"{count(bench.questions)} questions.",
+            f"{words.count(bench.questions)} questions.",
         )
     # Keep the link consistent (bench and n agree). Right after the reader picks a
     # preset, n is still bound to the box of the previous run: the next run writes it.
@@ -251,14 +186,9 @@ def _preset_questions(bench: Benchmark, *, container: Any) -> int:
     return bench.questions
 
 
-def claim_inputs(*, container: Any = None, with_se: bool = True) -> Claim:
-    """Draw the claim's inputs (main area) and return the claim in proportions.
-
-    Scores A and B side by side, then the benchmark preset and the number of
-    questions, then (folded unless used) the two reported ± standard errors.
-    """
-    where = container if container is not None else st
-    col_a, col_b = where.columns(2, wrap=False)  # side by side even on a phone
+def _scores(where: Any) -> tuple[float, float]:
+    """Scores A and B side by side (even on a phone), in percent, typed exactly."""
+    col_a, col_b = where.columns(2, wrap=False)
     a = params.number(
         "Score A (%)",
         "a",
@@ -281,63 +211,87 @@ def claim_inputs(*, container: Any = None, with_se: bool = True) -> Claim:
         help="Model B's score on the same benchmark.",
         container=col_b,
     )
+    return a, b
 
+
+def _questions(where: Any) -> tuple[Benchmark | None, int, bool]:
+    """The preset menu and the number of questions; whether the reader gave n."""
     col_bench, col_n = where.columns([3, 2])
     bench = benchmark_menu(container=col_bench)
     if bench is not None:
-        n = _preset_questions(bench, container=col_n)
-    else:
-        st.session_state.pop(_N_NOTE, None)
-        last = st.session_state.pop(_LAST_PRESET, None)
-        if last is not None:  # the preset was just cleared: its size stays in the box
-            st.session_state["n"] = last
-        n = params.number(
-            "Questions",
-            "n",
-            default=DEFAULTS["n"],
-            min_value=1,
-            max_value=MAX_QUESTIONS,
-            whole=True,
-            unit="questions",
-            help="How many questions both models answered.",
-            container=col_n,
-        )
+        return bench, _preset_questions(bench, container=col_n), True
+    st.session_state.pop(_N_NOTE, None)
+    last = st.session_state.pop(_LAST_PRESET, None)
+    if last is not None:  # the preset was just cleared: its size stays in the box
+        st.session_state["n"] = last
+    n = params.number(
+        "Questions",
+        "n",
+        default=DEFAULTS["n"],
+        min_value=1,
+        max_value=MAX_QUESTIONS,
+        whole=True,
+        unit="questions",
+        help="How many questions both models answered.",
+        container=col_n,
+    )
+    if params.raw_param("n") is not None or n != DEFAULTS["n"] or last is not None:
+        st.session_state[_N_GIVEN] = True  # from the link, typed, or left by a preset
+    return None, int(n), bool(st.session_state.get(_N_GIVEN))
 
-    se_a = se_b = None
-    if with_se:
-        given = any(params.raw_param(k) not in (None, "") for k in ("se_a", "se_b"))
-        given = given or any(st.session_state.get(k) is not None for k in ("se_a", "se_b"))
-        box = where.expander("Reported ± standard errors (optional)", expanded=given)
-        box.caption(
-            "Some leaderboards print each score as score ± SE. Give both and they "
-            "replace the number of questions in the error bar of the lead."
+
+def _standard_errors(where: Any) -> tuple[float | None, float | None]:
+    """The two reported ± SEs, folded unless given; both or neither are used."""
+    given = any(params.raw_param(k) not in (None, "") for k in ("se_a", "se_b"))
+    given = given or any(st.session_state.get(k) is not None for k in ("se_a", "se_b"))
+    box = where.expander("Reported ± standard errors (optional)", expanded=given)
+    box.markdown(
+        "Some leaderboards print each score as score ± SE. Give both and they "
+        "replace the number of questions in the error bar of the lead."
+    )
+    col_sa, col_sb = box.columns(2)
+    se_a = optional_number(
+        "± SE of A (points)",
+        "se_a",
+        help="The standard error printed next to score A, in percentage points.",
+        container=col_sa,
+    )
+    se_b = optional_number(
+        "± SE of B (points)",
+        "se_b",
+        help="The standard error printed next to score B, in percentage points.",
+        container=col_sb,
+    )
+    if (se_a is None) != (se_b is None):
+        box.info(
+            "Give both standard errors to use them; until then the number of "
+            "questions sets the error bar.",
+            icon=":material/info:",
         )
-        col_sa, col_sb = box.columns(2)
-        se_a = _optional_number(
-            "± SE of A (points)",
-            "se_a",
-            help="The standard error printed next to score A, in percentage points.",
-            container=col_sa,
-        )
-        se_b = _optional_number(
-            "± SE of B (points)",
-            "se_b",
-            help="The standard error printed next to score B, in percentage points.",
-            container=col_sb,
-        )
-        if (se_a is None) != (se_b is None):
-            box.info(
-                "Give both standard errors to use them; until then the number of "
-                "questions sets the error bar.",
-                icon=":material/info:",
-            )
+    return se_a, se_b
+
+
+def claim_inputs(*, container: Any = None, with_se: bool = True, with_names: bool = True) -> Claim:
+    """Draw the claim's inputs (main area) and return the claim in proportions.
+
+    The two names (optional), scores A and B side by side, the benchmark
+    preset and the number of questions, then (folded unless used) the two
+    reported ± standard errors.
+    """
+    where = container if container is not None else st
+    names = name_inputs(container=where) if with_names else Names()
+    a, b = _scores(where)
+    bench, n, n_given = _questions(where)
+    se_a, se_b = _standard_errors(where) if with_se else (None, None)
     return Claim(
         a=a / 100,
         b=b / 100,
-        n=int(n),
+        n=n,
         bench=bench,
         se_a=None if se_a is None else se_a / 100,
         se_b=None if se_b is None else se_b / 100,
+        names=names,
+        n_given=n_given or bench is not None,
     )
 
 
@@ -366,16 +320,17 @@ def page_query(claim: Claim, page: str) -> dict[str, str]:
         if claim.uses_se
         else {}
     )
+    names = {k: v for k, v in (("name_a", claim.names.a), ("name_b", claim.names.b)) if v}
     if page == "check":
         bench = {"bench": claim.bench.key} if claim.bench is not None else {}
-        return {"a": a, "b": b, "n": n, **bench, **se}
+        return {**names, "a": a, "b": b, "n": n, **bench, **se}
     if page == "luck":
         return {"p": p, "n": n, **lead}
     if page == "grader":
-        return {"a": a, "b": b, "n": n, **se}
+        return {**names, "a": a, "b": b, "n": n, **se}
     if page == "needed":
         return {"p": p, **lead}
-    msg = f"page must be one of {', '.join(PAGES)}, got {page!r}"
+    msg = f"page must be one of {', '.join(LINKED)}, got {page!r}"
     raise ValueError(msg)
 
 
@@ -389,4 +344,15 @@ def page_url(claim: Claim, page: str) -> str:
     'questions-needed?p=80&d=4'
     """
     query = urlencode(page_query(claim, page))
-    return f"{URL_PATHS[page] or '.'}?{query}" if query else URL_PATHS[page] or "."
+    path = registry.page(page).url_path or "."
+    return f"{path}?{query}" if query else path
+
+
+def full_url(claim: Claim, page: str) -> str:
+    """The full address that reopens ``page`` with this claim, on the host the reader sees."""
+    query = urlencode(page_query(claim, page))
+    relative = f"{registry.page(page).route}?{query}" if query else registry.page(page).route
+    try:
+        return urljoin(st.context.url or "", relative)
+    except Exception:  # no browser behind this run (tests)
+        return relative

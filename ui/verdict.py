@@ -24,10 +24,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import streamlit as st
+
+from benchstats.grading import KeyNumber
 
 _TONES = {
     True: (":material/check_circle:", "green"),
@@ -37,13 +38,7 @@ _TONES = {
 _MARKDOWN_SPECIAL = re.compile(r"([\\`*_{}\[\]<>()#+!|~$:])")
 
 
-@dataclass(frozen=True)
-class KeyNumber:
-    """One number on the card: a short label, the formatted value, optional help."""
-
-    label: str
-    value: str
-    help: str | None = None
+__all__ = ["KeyNumber", "escape_markdown", "headline_markdown", "verdict_card"]
 
 
 def escape_markdown(text: str) -> str:
@@ -63,6 +58,7 @@ def verdict_card(
     *,
     clears: bool | None = None,
     note: str | None = None,
+    body: str | None = None,
     container: Any = None,
 ) -> None:
     """Draw the card: the verdict sentence, then 3–6 key numbers as metrics.
@@ -78,6 +74,10 @@ def verdict_card(
         inside it (orange), None for a neutral answer (blue).
     note : str, optional
         A caption under the numbers (Markdown; the page's own words only).
+        Grey small print: never for a number that matters (use ``body``).
+    body : str, optional
+        Markdown in normal text under the numbers (key numbers, what an
+        input would add).
     container : optional
         Where to draw (default: the main area).
     """
@@ -87,5 +87,7 @@ def verdict_card(
     row = card.container(horizontal=True, wrap=True, gap="small")
     for item in numbers:
         row.metric(item.label, item.value, help=item.help, width="content")
+    if body:
+        card.markdown(body)
     if note:
         card.caption(note)
