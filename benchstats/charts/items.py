@@ -4,19 +4,22 @@ Only the questions on which the two models disagree carry information in a
 paired comparison. :func:`disagreement_frame` counts them per cluster (or,
 without clusters, per block of questions in file order) and
 :func:`disagreement_chart` draws them as bars either side of zero: model A's
-wins to the right, model B's to the left.
+wins to the right, model B's to the left. :func:`disagreement_figure` hands
+both to a page as a :class:`~benchstats.charts.Figure`.
 """
 
 from __future__ import annotations
+
+import functools
 
 import altair as alt
 import numpy as np
 import pandas as pd
 
-from benchstats.charts._common import MODEL_COLOURS, style, zero_rule
+from benchstats.charts._common import MODEL_COLOURS, Figure, style, zero_rule
 from benchstats.items import PairedItems
 
-__all__ = ["disagreement_chart", "disagreement_frame"]
+__all__ = ["disagreement_chart", "disagreement_figure", "disagreement_frame"]
 
 MAX_GROUPS = 20  # with more clusters, the ones with the most disagreements are shown
 BLOCKS = 10  # file-order blocks when there are no clusters
@@ -122,3 +125,23 @@ def disagreement_chart(df: pd.DataFrame) -> alt.TopLevelMixin:
         height=alt.Step(_ROW_HEIGHT), title="Where the two models disagree"
     )
     return style(chart)
+
+
+def disagreement_figure(
+    paired: PairedItems, *, max_groups: int = MAX_GROUPS, alt_text: str = ""
+) -> Figure:
+    """The disagreement chart as a :class:`~benchstats.charts.Figure`: spec with data, rows as CSV.
+
+    Examples
+    --------
+    >>> from benchstats.items import pair_items, read_items
+    >>> fig = disagreement_figure(pair_items(read_items(b"question_id,a,b\\nq1,1,0\\nq2,0,1\\n")))
+    >>> fig.name, len(fig.table), fig.spec["title"]
+    ('where-models-disagree', 4, 'Where the two models disagree')
+    """
+    frame = disagreement_frame(paired, max_groups=max_groups)
+    chart = disagreement_chart(frame)
+    return Figure(
+        chart.to_dict(), functools.partial(disagreement_chart, frame), frame,
+        "where-models-disagree", alt_text,
+    )  # fmt: skip
