@@ -95,6 +95,16 @@ class DiscordanceBand:
         a, b = self.a_right / self.n, self.b_right / self.n
         return a * (1 - b) + b * (1 - a)
 
+    @property
+    def count_range(self) -> tuple[int, int]:
+        """The least and the most questions on which the two models can disagree."""
+        return _count_range(self.a_right, self.b_right, self.n)
+
+    @property
+    def independent_count(self) -> int:
+        """The feasible number of disagreements nearest ``independent_discordance``·n."""
+        return nearest_disagreements(self.a, self.b, self.n, self.independent_discordance * self.n)
+
     def __repr__(self) -> str:
         shape = np.shape(self.discordance)
         where = f"{len(np.ravel(self.discordance))} discordances" if shape else "1 discordance"

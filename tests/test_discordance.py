@@ -16,6 +16,8 @@ from benchstats.discordance import (
     discordance_counts,
     discordance_range,
     discordance_sentence,
+    nearest_disagreements,
+    point_sentence,
 )
 
 # (k_a, k_b, n, D, a_only, b_only, mid_p, asymptotic_p), produced by
@@ -329,3 +331,59 @@ def test_threshold_line_is_the_sentences_x():
     assert [r["discordance"] for r in spec["datasets"]["threshold"]] == [
         pytest.approx(100 * 38 / 198)
     ]
+
+
+# --------------------------------------------------------------------------- one discordance
+
+
+def test_point_sentence_gives_the_articles_paired_figures():
+    text = point_sentence(discordance_band(A, B, N, 28 / N), ("Model X", "Model Y"))
+    assert text.startswith("If they disagree on 28 of 198 questions (14.1%), 20 that only Model X")
+    assert "z = 2.27, p = 0.023 (mid-p = 0.024): the lead clears the noise" in text
+    # At the upper end: inside the noise, as the unpaired verdict is.
+    top = point_sentence(discordance_band(A, B, N, 158 / N))
+    assert "85 that only A got right and 73 that only B got right" in top
+    assert "the lead is inside the noise" in top
+
+
+def test_point_sentence_edges():
+    assert "never disagree" in point_sentence(discordance_band(0.5, 0.5, 10, 0.0))
+    assert "1 question" in point_sentence(discordance_band(1.0, 0.0, 1, 1.0))
+    with pytest.raises(ValueError, match="one discordance"):
+        point_sentence(discordance_band(A, B, N))
+
+
+@pytest.mark.parametrize(
+    "count, expected",
+    [(28, 28), (27, 28), (29, 30), (0, 12), (-5, 12), (1e9, 158), (96.4, 96), (97, 98)],
+)
+def test_nearest_disagreements_is_feasible_and_of_the_leads_parity(count, expected):
+    assert nearest_disagreements(A, B, N, count) == expected
+
+
+@pytest.mark.parametrize("count", [float("nan"), float("inf"), "28", None])
+def test_nearest_disagreements_refuses_what_is_not_a_count(count):
+    with pytest.raises(ValueError, match="count must be a finite number"):
+        nearest_disagreements(A, B, N, count)
+
+
+def test_count_range_and_independent_count():
+    band = discordance_band(A, B, N)
+    assert band.count_range == (12, 158)
+    # a(1 − b) + b(1 − a) = 0.4814 of 198 = 95.3: the nearest even count is 96.
+    assert band.independent_count == 96
+    assert discordance_band(1.0, 0.0, 10).count_range == (10, 10)
+
+
+def test_figure_carries_spec_data_picture_and_table():
+    from benchstats.charts.discordance import discordance_figure, discordance_spec
+
+    band = discordance_band(A, B, N)
+    figure = discordance_figure(band, typical=(0.1, 0.2), typical_source="set by the reader")
+    assert {k: v for k, v in figure.spec.items() if k != "datasets"} == discordance_spec()
+    assert len(figure.spec["datasets"]["curve"]) == len(figure.table) == 74
+    assert figure.spec["datasets"]["typical"] == [
+        {"low": 10.0, "high": 20.0, "source": "set by the reader"}
+    ]
+    assert "shaded band" in figure.alt_text and "from 6.1% to 79.8%" in figure.alt_text
+    assert figure.picture().to_dict()["layer"]  # the full chart, built on demand
