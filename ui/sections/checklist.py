@@ -1,0 +1,48 @@
+"""The questions to ask of a leaderboard row (Check a claim), next to the verdict.
+
+The questions and their answers come from
+:func:`benchstats.claims.checklist.row_checklist`; each links to the page
+that explains it, found in :mod:`ui.registry`. An answer the page does not
+know reads "not stated", never a default.
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from benchstats.benchmarks import Benchmark
+from benchstats.claims.checklist import CheckItem, row_checklist
+from ui.registry import page
+from ui.verdict import escape_markdown
+
+TITLE = "The questions to ask of a leaderboard row"
+
+
+def link(key: str) -> str:
+    """A relative Markdown link to the page registered under ``key`` (works under any base path)."""
+    p = page(key)
+    return f"[{p.title}]({p.url_path or '.'})"
+
+
+def item_markdown(item: CheckItem) -> str:
+    """One line: the question in bold, the answer (italic when not stated), the page to read."""
+    answer = escape_markdown(item.answer)
+    shown = answer if item.known else f"_{answer}_"
+    return f"- **{escape_markdown(item.question)}** {shown}. Explained in {link(item.page)}."
+
+
+def checklist_section(
+    n: int | None, *, bench: Benchmark | None = None, metric: str | None = None
+) -> tuple[CheckItem, ...]:
+    """The checklist for a row with ``n`` questions, preset ``bench`` and the parsed ``metric``.
+
+    Returns the items drawn (for tests and for a page that wants the count).
+    """
+    items = row_checklist(n, bench=bench, metric=metric)
+    st.subheader(TITLE)
+    st.markdown(
+        "A score on a leaderboard is one draw from many that could have been. Before comparing "
+        "two rows, ask:"
+    )
+    st.markdown("\n".join(item_markdown(item) for item in items))
+    return items

@@ -1,0 +1,154 @@
+"""The verdict without per-question data (Check a claim): every discordance the scores allow.
+
+Scores alone fix the test on separate questions. On the same questions the
+verdict also depends on how often the two models disagree, which nobody
+publishes. :func:`discordance_section` draws the whole range from
+:func:`benchstats.discordance.discordance_band`: the sentence, the chart of
+McNemar's p against discordance, and a slider (URL key ``disagree``, a
+number of questions) that reads the paired verdict at one discordance.
+"""
+
+from __future__ import annotations
+
+import math
+
+import streamlit as st
+
+from benchstats import words
+from benchstats.charts import Caption
+from benchstats.charts.discordance import discordance_figure
+from benchstats.discordance import (
+    DiscordanceBand,
+    discordance_band,
+    discordance_sentence,
+    nearest_disagreements,
+    point_sentence,
+)
+from ui import params
+from ui.figure import show
+from ui.verdict import escape_markdown
+
+KEY = "disagree"
+TITLE = "The verdict without per-question data"
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def band(a: float, b: float, n: int) -> DiscordanceBand:
+    """Every feasible discordance (at most 101 of them), graded: 0.1–0.4 s, so cached."""
+    return discordance_band(a, b, n)
+
+
+@st.cache_data(max_entries=256, show_spinner=False)
+def point(a: float, b: float, n: int, disagree: int) -> DiscordanceBand:
+    """The paired verdict when the models disagree on ``disagree`` of the n questions."""
+    return discordance_band(a, b, n, disagree / n)
+
+
+def _link_count(raw: str | None) -> int | None:
+    """The link's ``disagree`` as a whole number, or None when it is not one."""
+    value = params._parse_number(raw) if raw is not None else None
+    return int(value) if value is not None and value.is_integer() else None
+
+
+def probe_value(whole: DiscordanceBand) -> int:
+    """The slider's value for this claim, set in session state before the slider is drawn.
+
+    The reader's value snapped to the nearest feasible one for these scores
+    (set every run: a new claim gives the slider new ends, and so a new
+    identity). On a session's first run, the link's value when feasible (the
+    slider seeds from the URL); an impossible one is taken out of the URL and
+    replaced; with none, the discordance of two models whose mistakes are
+    independent.
+    """
+    current = st.session_state.get(KEY)
+    if current is None:
+        raw = params.raw_param(KEY)
+        wanted = _link_count(raw)
+        value = (
+            whole.independent_count
+            if wanted is None
+            else nearest_disagreements(whole.a, whole.b, whole.n, wanted)
+        )
+        if raw is not None and wanted == value:
+            return value  # the link's own value: the slider seeds from the URL
+        if raw is not None:
+            params._forget(KEY)
+    else:
+        value = nearest_disagreements(whole.a, whole.b, whole.n, current)
+    st.session_state[KEY] = value
+    return value
+
+
+@st.fragment
+def probe(a: float, b: float, n: int, names: tuple[str, str]) -> None:
+    """The slider over the feasible numbers of disagreements, and the verdict at its value."""
+    whole = band(a, b, n)
+    low, high = whole.count_range
+    if low == high:  # the scores leave one possible discordance: nothing to slide
+        st.markdown(point_sentence(point(a, b, n, low), names))
+        return
+    probe_value(whole)
+    disagree = st.slider(
+        "Questions on which they disagree",
+        min_value=low,
+        max_value=high,
+        step=2,  # a_only − b_only is the lead: the count moves two at a time
+        key=KEY,
+        bind="query-params",
+        help=(
+            f"From {words.count(low)} (every question B gets right, A gets right too) to "
+            f"{words.count(high)} (their right answers overlap as little as they can)."
+        ),
+    )
+    st.markdown(point_sentence(point(a, b, n, int(disagree)), names))
+
+
+def typical_note(typical: tuple[float, float] | None, source: str | None) -> str:
+    """The words under the chart about the shaded band, or that there is none."""
+    if typical is None:
+        return (
+            "No band of typical discordance is shaded: how often models of similar strength "
+            "disagree depends on the benchmark, and few publish it."
+        )
+    low, high = typical
+    return (
+        f"Shaded: {words.percent(low)} to {words.percent(high)} of questions, the discordance "
+        f"usually seen between models of similar strength ({escape_markdown(source or '')})."
+    )
+
+
+def discordance_section(
+    a: float,
+    b: float,
+    n: int,
+    *,
+    typical: tuple[float, float] | None = None,
+    typical_source: str | None = None,
+    names: tuple[str, str] = ("A", "B"),
+    caption: Caption | None = None,
+) -> None:
+    """The sentence, the chart, the note on the typical band and the slider, for scores a, b on n.
+
+    ``a`` and ``b`` are proportions; ``typical`` a (low, high) pair of
+    proportions with its ``typical_source`` (a citation, or "set by the
+    reader"); ``names`` the two models' names for the sentences.
+    """
+    st.subheader(TITLE)
+    if not all(map(math.isfinite, (a, b))):
+        st.error("The scores must be numbers from 0% to 100%.", icon=":material/error:")
+        return
+    st.markdown(
+        "Scores alone fix the test on separate questions. On the same questions the verdict "
+        "also depends on how often the two models disagree, which is rarely published: here "
+        "is every value it can take."
+    )
+    try:
+        whole = band(a, b, n)
+        figure = discordance_figure(whole, typical=typical, typical_source=typical_source)
+    except ValueError as error:
+        st.error(f"This section cannot be drawn: {error}", icon=":material/error:")
+        return
+    st.markdown(f"**{discordance_sentence(whole)}**")
+    show(figure, key="discordance", caption=caption)
+    st.markdown(typical_note(typical, typical_source))
+    probe(a, b, n, tuple(escape_markdown(x) for x in names))

@@ -1,0 +1,117 @@
+"""Contamination checks on the Gap grader: perturbed items (paired) and a private split (unpaired).
+
+The articles' contamination test grades one model against itself: on the
+original items and on perturbed copies of the same items (entities renamed,
+options permuted, constants changed), which pairs question by question; or
+on a public half against a private half, which holds different items and so
+is graded unpaired. :data:`PRESETS` holds each as data (the Gap grader's URL
+keys, the labels of A and B, the wording); :func:`perturbation_section`
+draws the one for the grader's mode with a link that opens it.
+
+The numbers are an illustration, not a published result.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from urllib.parse import urlencode
+
+import streamlit as st
+
+from benchstats import words
+from ui.registry import page
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A contamination check as the Gap grader opens it."""
+
+    key: str
+    mode: str  # the Gap grader's mode: "paired" or "unpaired"
+    title: str
+    label_a: str
+    label_b: str
+    query: tuple[tuple[str, str], ...]  # the Gap grader's URL keys, in order
+    wording: str
+    reading: str
+
+    @property
+    def url(self) -> str:
+        """A relative link that opens the Gap grader with this preset."""
+        return f"{page('grader').url_path}?{urlencode(self.query)}"
+
+
+PERTURBATION = Preset(
+    key="perturbation",
+    mode="paired",
+    title="Did the score survive perturbation?",
+    label_a="Original items",
+    label_b="Perturbed items",
+    query=(("mode", "paired"), ("a_only", "30"), ("b_only", "6"), ("n", "200"), ("a", "80")),
+    wording=(
+        "Grade one model against itself: A is its score on the items as published, B on "
+        "perturbed copies of the same items (entities renamed, options permuted, constants "
+        "changed). Each item is answered twice, so the comparison is paired: only A right "
+        "counts the items it solves only as published, only B right those it solves only "
+        "after the change."
+    ),
+    reading=(
+        "A large paired drop, far more items lost than gained, is the signature of recall: "
+        "the model learned the published items, not the skill. A drop that clears the noise "
+        "means the score did not survive perturbation; one inside the noise means this test "
+        "cannot tell."
+    ),
+)
+
+PRIVATE_SPLIT = Preset(
+    key="private-split",
+    mode="unpaired",
+    title="A public half against a private half",
+    label_a="Public items",
+    label_b="Private items",
+    query=(("mode", "unpaired"), ("a", "80"), ("b", "72"), ("n", "500"), ("n_b", "250")),
+    wording=(
+        "A public half against a private (held-back) half holds different items, so there is "
+        "nothing to pair: grade it unpaired, two scores each on its own number of questions."
+    ),
+    reading=(
+        "A public score well above the private one suggests the public items leaked into "
+        "training; with different items, part of any gap can also be that the halves differ "
+        "in difficulty."
+    ),
+)
+
+PRESETS = {p.key: p for p in (PERTURBATION, PRIVATE_SPLIT)}
+
+
+def example_line(preset: Preset) -> str:
+    """The example's numbers in words, and the link that opens them."""
+    q = dict(preset.query)
+    if preset.mode == "paired":
+        numbers = (
+            f"{words.count(int(q['a_only']))} items right only as published, "
+            f"{words.count(int(q['b_only']))} only after perturbation, of "
+            f"{words.plural(int(q['n']), 'item')}"
+        )
+    else:
+        numbers = (
+            f"{words.score(float(q['a']) / 100)} on {words.plural(int(q['n']), 'public item')}, "
+            f"{words.score(float(q['b']) / 100)} on {words.plural(int(q['n_b']), 'private item')}"
+        )
+    return f"Example (illustrative numbers): {numbers}. [Open it in the grader]({preset.url})"
+
+
+def perturbation_section(mode: str) -> Preset | None:
+    """The contamination check for the grader's ``mode``; None (nothing drawn) for other modes."""
+    preset = next((p for p in PRESETS.values() if p.mode == mode), None)
+    if preset is None:
+        return None
+    with st.expander(f"Contamination check: {preset.title.lower()}"):
+        st.markdown(f"**{preset.title}** {preset.wording}")
+        st.markdown(preset.reading)
+        st.markdown(f"Read A as *{preset.label_a}* and B as *{preset.label_b}*.")
+        st.markdown(example_line(preset))
+        if mode == "paired":
+            other = PRIVATE_SPLIT
+            st.markdown(f"{other.wording} [Grade a split unpaired]({other.url})")
+    return preset
