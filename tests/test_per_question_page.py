@@ -344,3 +344,52 @@ def test_different_metric_names_are_paired_and_named(at):
     assert "Metrics: `choice` for mockllm/alpha, `acc` for B." in md
     assert "the only 0–1 metric in each" in md
     assert "12 questions paired" in md
+
+
+# --------------------------------------------------------------------------- the sentences, no app
+
+
+def _graded(a, b):
+    from benchstats.clustered import grade_pair
+    from benchstats.items import pair_items, read_items
+
+    items = read_items(wide_csv({"gpt": a, "claude": b}), "results.csv")
+    paired = pair_items(items)
+    return items, paired, grade_pair(paired)
+
+
+def test_the_sentences_and_the_planner_link_from_one_grade():
+    from benchstats.prose import per_question as prose
+
+    items, paired, g = _graded(*paired_scores(N, B, C, BOTH))
+    assert prose.headline(g).startswith("Clears the noise: gpt leads claude by 6.1 points")
+    assert prose.verdict_gap(g).clears
+    numbers = {k.label: k.value for k in prose.key_numbers(g)}
+    assert numbers["Questions that disagree"] == "28 (14.1%)"
+    assert numbers["McNemar p (mid-p)"] == "0.024"
+    assert prose.score_line(g).startswith("gpt right on 142 of 198 (71.7%)")
+    assert prose.questions_needed_query(g) == {"p": "68.7", "d": "6.1", "discordance": "14.1"}
+    assert prose.clustered_note(g) is None and prose.repeat_numbers(g) == []
+    lines = prose.arithmetic_lines(g)
+    assert "lead = (b − c)/n = (20 − 8)/198 = +6.1 points" in lines[1]
+
+
+def test_a_tie_and_the_charts_claim():
+    from benchstats.charts.items import disagreement_figure, disagreement_frame
+    from benchstats.prose import per_question as prose
+
+    a, b = paired_scores(40, 5, 5, 20)
+    items, paired, g = _graded(a, b)
+    assert prose.headline(g) == (
+        "Inside the noise: gpt and claude tie on these 40 questions, but the 95% range for "
+        "the true lead includes zero."
+    )
+    assert prose.caption_title(items, g) == "gpt vs claude on the same 40 questions"
+    inputs = dict(prose.caption_inputs(items, paired))
+    assert inputs["files"] == "results.csv" and inputs["paired questions"] == "40"
+    text = prose.disagreement_alt_text(paired, disagreement_frame(paired))
+    assert "only gpt was right (to the right)" in text and "blocks of file order" in text
+    fig = disagreement_figure(paired, alt_text=text)
+    assert fig.name == "where-models-disagree" and fig.alt_text == text
+    assert fig.table["questions"].sum() == 10
+    assert fig.picture().to_dict()["title"] == "Where the two models disagree"

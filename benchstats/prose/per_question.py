@@ -423,15 +423,10 @@ def _repeats_line(g: PairGrade) -> str:
 def questions_needed_query(g: PairGrade) -> dict[str, str]:
     """URL keys for the Questions needed page, in its units (percent, points, variances).
 
-    Examples
-    --------
-    >>> from benchstats.clustered import grade_pair
-    >>> from benchstats.items import pair_items, read_items
-    >>> raw = b"question_id,a,b\\n" + b"".join(
-    ...     f"q{i},{int(i % 4 != 0)},{int(i % 3 != 0)}\\n".encode() for i in range(60)
-    ... )
-    >>> questions_needed_query(grade_pair(pair_items(read_items(raw))))
-    {'p': '70.8', 'd': '8.3', 'discordance': '41.7'}
+    ``p`` the two scores' mean, ``d`` the lead's size, ``discordance`` the
+    share of questions the models disagree on; with repeated answers the
+    variances and the answers per question. A value the planner would refuse
+    (a score within half a point of the ends, a lead under 0.1 points) is left out.
     """
     out: dict[str, str] = {}
     near = (g.score_a + g.score_b) / 2 * 100
