@@ -63,12 +63,16 @@ def test_input_values_are_in_the_inputs_units_and_only_what_was_read():
 
 def test_chips_name_each_field_read_in_the_order_of_the_sentence():
     assert chips(parse_claim(ISSUE)) == [
-        "Model A\\: Model X",
-        "Score A\\: 87.3%",
-        "Benchmark\\: GPQA Diamond",
-        "Model B\\: Model Y",
-        "Score B\\: 85.1%",
+        "Model A: Model X",
+        "Score A: 87.3%",
+        "Benchmark: GPQA Diamond",
+        "Model B: Model Y",
+        "Score B: 85.1%",
     ]
+    # A name is the sentence's own words: Markdown in it is shown as text.
+    assert (
+        chips(parse_claim("Foo_bar_baz scores 87.3% vs Y's 85.1%"))[0] == "Model A: Foo\\_bar\\_baz"
+    )
 
 
 def test_deep_link_fills_the_inputs_and_shows_the_chips():
@@ -77,7 +81,7 @@ def test_deep_link_fills_the_inputs_and_shows_the_chips():
     assert "key='gpqa-diamond'" in shown_claim(at)
     assert shown_names(at) == "names='Model X','Model Y'"
     pills = at.get("button_group")[0]
-    assert pills.disabled and "Score B\\: 85.1%" in pills.options
+    assert pills.disabled and "Score B: 85.1%" in pills.options
     assert any("Correct it in the inputs below" in m.value for m in at.markdown)
     assert at.text_area(key="claim").value == ISSUE
 
@@ -157,6 +161,13 @@ def test_a_sentence_without_a_claim_says_so():
     at = claim_app(claim="The weather in Paris is lovely today.")
     assert any("No claim to grade here" in i.value for i in at.info)
     assert "a=0.82, b=0.78, n=100" in shown_claim(at)  # the inputs' own defaults, untouched
+
+
+def test_a_lead_without_both_scores_asks_for_them():
+    at = claim_app(claim="Sonnet 4.5 leads GPT-5 by 2.3 percentage points on SWE-bench Verified")
+    assert "a=0.82, b=0.78, n=500" in shown_claim(at)
+    assert any("a lead but not both scores" in i.value for i in at.info)
+    assert "Lead: +2.3 points" in at.get("button_group")[0].options
 
 
 @pytest.mark.parametrize("text", HOSTILE, ids=lambda t: repr(t[:20]))

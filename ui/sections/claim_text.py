@@ -103,7 +103,7 @@ def link_keys() -> frozenset[str]:
 
 
 def chip(key: str, value: object) -> str:
-    """One chip's words: "Score A: 87.3%", "Benchmark: GPQA Diamond"."""
+    """One chip's words (Markdown): "Score A: 87.3%", "Benchmark: GPQA Diamond"."""
     if key in ("a", "b", "score"):
         shown = words.score(value)
     elif key in ("se_a", "se_b"):
@@ -114,8 +114,8 @@ def chip(key: str, value: object) -> str:
         shown = words.count(value)
     elif key == "bench":
         shown = get_benchmark(value).name
-    else:
-        shown = str(value)
+    else:  # a model name: the sentence's own words, shown as text
+        shown = escape_markdown(str(value))
     return f"{LABELS.get(key, key)}: {shown}"
 
 
@@ -128,7 +128,7 @@ def chips(parsed: ParsedClaim) -> list[str]:
             label = f"{LABELS['score']}: {escape_markdown(span.text)}"
             out[f"score{span.start}"] = label
         elif value is not None and span.field not in out:
-            out[span.field] = escape_markdown(chip(span.field, value))
+            out[span.field] = chip(span.field, value)
     return list(out.values())
 
 
@@ -149,6 +149,12 @@ def _show_parse(parsed: ParsedClaim) -> None:
         st.info(
             "No claim to grade here: it needs two scores, or a lead in points. "
             "Type the numbers in the inputs below.",
+            icon=":material/help:",
+        )
+    elif parsed.a is None or parsed.b is None:
+        st.info(
+            "It gives a lead but not both scores, and the verdict needs the scores: "
+            "type them in the inputs below.",
             icon=":material/help:",
         )
     for question in parsed.questions:
