@@ -57,6 +57,12 @@ def _se(x: float) -> str:
     return words.points(x, signed=False, decimals=2)
 
 
+def _left_out(paired: PairedItems) -> list[tuple[int, str]]:
+    """(questions, model) for each model that answered questions the other did not."""
+    each = ((paired.only_a, paired.model_a), (paired.only_b, paired.model_b))
+    return [(n, who) for n, who in each if n]
+
+
 def _range(gap: GapResult) -> str:
     return f"{words.points(gap.low)} to {words.points(gap.high)}"
 
@@ -117,12 +123,9 @@ def read_summary(items: Items, paired: PairedItems, *, escape: Escape = _plain) 
         f"Read {src or 'the upload'} ({items.kind}): "
         f"**{words.plural(paired.n, 'question')} paired**."
     ]
-    for n, who in ((paired.only_a, paired.model_a), (paired.only_b, paired.model_b)):
-        if n:
-            verb = "was" if n == 1 else "were"
-            parts.append(
-                f"{words.plural(n, 'question')} only {escape(who)} answered {verb} left out."
-            )
+    for n, who in _left_out(paired):
+        verb = "was" if n == 1 else "were"
+        parts.append(f"{words.plural(n, 'question')} only {escape(who)} answered {verb} left out.")
     lines = [" ".join(parts)]
     lines += [f"- {line}" for line in _facts(items, escape) if line]
     lines += [f"- {escape(n)}" for n in items.notes]
@@ -310,9 +313,7 @@ def caption_inputs(items: Items, paired: PairedItems) -> tuple[tuple[str, str], 
     if max(items.epochs, default=1) > 1:
         rows.append(("epochs", items.reducer or "each epoch, as a repeated answer"))
     rows.append(("paired questions", words.count(paired.n)))
-    for n, who in ((paired.only_a, paired.model_a), (paired.only_b, paired.model_b)):
-        if n:
-            rows.append((f"left out (only {who} answered)", words.count(n)))
+    rows += [(f"left out (only {who} answered)", words.count(n)) for n, who in _left_out(paired)]
     return tuple((k, v) for k, v in rows if v)
 
 
