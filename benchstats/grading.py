@@ -32,7 +32,7 @@ from benchstats.mcnemar import METHODS as MCNEMAR_METHODS
 from benchstats.mcnemar import McNemarResult, mcnemar
 from benchstats.paired import PairedCounts, paired_counts, paired_score_b, paired_score_range
 from benchstats.prose import claim as prose
-from benchstats.scores import score_summary
+from benchstats.scores import ScoreSummary, score_summary
 from benchstats.verdict_table import (
     VerdictRow,
     article_rows,
@@ -86,11 +86,24 @@ class Names:
 
 
 class Grading:
-    """What every grading says; the three modes fill in the parts that differ."""
+    """What every grading says; the three modes fill in the parts that differ.
+
+    Besides the words: ``leads`` (labelled gaps for the lead chart),
+    ``scores`` (each score on its questions, or None when there is no count,
+    ``scores_need`` then says what is missing) and ``score_ses`` (the SE of
+    each score, or None). ``counts``/``tests`` are the paired counts and
+    McNemar's tests, None unless the numbers are paired.
+    """
 
     gap: GapResult
     names: Names
     mode: str = ""
+    scores_need = ""
+
+    @property
+    def score_ses(self) -> tuple[float, float] | None:
+        se_a, se_b = getattr(self, "se_a", None), getattr(self, "se_b", None)
+        return None if se_a is None or se_b is None else (se_a, se_b)
 
     @property
     def clears(self) -> bool:
@@ -132,6 +145,16 @@ class UnpairedGrading(Grading):
     se_b: float
     names: Names = Names()
     mode: str = "unpaired"
+    counts = None
+    tests = None
+
+    @property
+    def leads(self) -> tuple[tuple[str, GapResult], ...]:
+        return (("Unpaired", self.gap),)
+
+    @property
+    def scores(self) -> dict[str, ScoreSummary]:
+        return {"A": score_summary(self.a, self.n), "B": score_summary(self.b, self.n_b)}
 
     @property
     def report(self) -> str:
@@ -158,6 +181,17 @@ class ReportedSEGrading(Grading):
     luck: EqualModelsLuck | None
     names: Names = Names()
     mode: str = "se"
+    counts = None
+    tests = None
+    scores = None
+    scores_need = (
+        "Intervals for one score need its count of questions. Switch to **Two scores** "
+        "or **Paired counts** to see them."
+    )
+
+    @property
+    def leads(self) -> tuple[tuple[str, GapResult], ...]:
+        return (("From the reported SEs", self.gap),)
 
     @property
     def report(self) -> str:
@@ -192,6 +226,23 @@ class PairedGrading(Grading):
     names: Names = Names()
     mode: str = "paired"
     luck = None
+    scores_need = (
+        "Each score's interval needs A's score: give it in **Score A** above "
+        "(B's follows from it and the two counts)."
+    )
+
+    @property
+    def leads(self) -> tuple[tuple[str, GapResult], ...]:
+        out = [("Paired, Tango score interval", self.gap), ("Paired, Wald interval", self.wald)]
+        if self.unpaired is not None:
+            out.append(("Same scores graded unpaired", self.unpaired))
+        return tuple(out)
+
+    @property
+    def scores(self) -> dict[str, ScoreSummary] | None:
+        if self.a is None:
+            return None
+        return {"A": score_summary(self.a, self.n), "B": score_summary(self.b, self.n)}
 
     @property
     def n(self) -> int:
@@ -320,9 +371,6 @@ def grade_paired(
 
 def same_scores_table(graded: PairedGrading) -> list[dict[str, str]]:
     """The paired intervals and the same scores graded unpaired, as table rows in words."""
-    leads = [("Paired, Tango score interval", graded.gap), ("Paired, Wald interval", graded.wald)]
-    if graded.unpaired is not None:
-        leads.append(("Same scores graded unpaired", graded.unpaired))
     return [
         {
             "How": label,
@@ -331,5 +379,5 @@ def same_scores_table(graded: PairedGrading) -> list[dict[str, str]]:
             "p": words.p_value(g.p_value),
             "Verdict": "clears zero" if g.clears else "inside the noise",
         }
-        for label, g in leads
+        for label, g in graded.leads
     ]

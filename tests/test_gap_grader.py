@@ -93,8 +93,8 @@ def test_done_when_reported_se_gpqa_row():
 GRADING = [
     (82, 78, 100, "5.65 points", "−7.1 to +15.1", "Inside the noise"),
     (82, 78, 448, "2.67 points", "−1.2 to +9.2", "Inside the noise"),
-    (82, 78, 1000, "1.79 points", "+0.5 to +7.5", "clears the noise"),
-    (82, 78, 2000, "1.26 points", "+1.5 to +6.5", "clears the noise"),
+    (82, 78, 1000, "1.79 points", "+0.5 to +7.5", "Clears the noise"),
+    (82, 78, 2000, "1.26 points", "+1.5 to +6.5", "Clears the noise"),
     (81.5, 80, 500, "2.49 points", "−3.4 to +6.4", "Inside the noise"),
     (81, 79, 1000, "1.79 points", "−1.5 to +5.5", "Inside the noise"),
 ]
@@ -129,7 +129,8 @@ def test_figures_luck_4_points_apart_on_100():
     # 53.55% either way, 26.78% for one particular model
     at = run(a=82, b=78, n=100)
     text = page_text(at)
-    assert "4.0 or more points apart on 100 questions 53.55% of the time" in text
+    # the lead in whole questions is named: the one definition of the luck chance (issue 18 #2)
+    assert "4.0 or more points apart (4 questions) on 100 questions 53.55% of the time" in text
     assert "one particular model leads by that much 26.78%" in text
 
 

@@ -1,0 +1,273 @@
+"""Sections of the Gap grader. Each draws whatever grading it is given.
+
+The page decides the mode once (:mod:`ui.sections.grader_inputs`); these
+sections read what the grading object offers (``scores`` or ``scores_need``,
+``counts``, ``score_ses``, ``leads``) instead of asking which mode it is.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass
+
+import pandas as pd
+import streamlit as st
+
+from benchstats import words
+from benchstats.charts import Caption
+from benchstats.charts.grader import intervals_figure, lead_figure, se_bars_figure
+from benchstats.grading import Grading, same_scores_table, verdict_table
+from benchstats.intervals import METHODS
+from benchstats.mcnemar import MCNEMAR_NAMES
+from benchstats.mcnemar import METHODS as MCNEMAR_METHODS
+from benchstats.overlap import bars_overlap, overlap_rule
+from benchstats.prose import claim as prose
+from benchstats.prose.gaps import report_score
+from benchstats.scores import (
+    INTERVAL_NAMES,
+    chance_corrected_gap,
+    chance_view,
+    score_intervals,
+)
+from ui import figure, params
+from ui.sections.grader_inputs import Graded
+from ui.verdict import verdict_card
+
+OPTION_CHOICES = tuple(range(2, 27))
+TABLE_COLUMNS = {
+    "case": st.column_config.TextColumn("case", width="medium"),
+    "verdict": st.column_config.TextColumn("verdict", width="small"),
+    "lead (points)": st.column_config.NumberColumn("lead", format="%+.1f", width="small"),
+    "low (points)": st.column_config.NumberColumn("low", format="%+.1f", width="small"),
+    "high (points)": st.column_config.NumberColumn("high", format="%+.1f", width="small"),
+    "SE (points)": st.column_config.NumberColumn("SE", format="%.2f", width="small"),
+    "SE is": st.column_config.TextColumn("SE is", width="small"),
+    "z": st.column_config.NumberColumn("z", format="%.2f", width="small"),
+    "p": st.column_config.NumberColumn("p", format="%.3f", width="small"),
+    "test": st.column_config.TextColumn("test", width="small"),
+    "kind": None,
+    "confidence": None,
+    "source": None,
+}
+
+
+@dataclass(frozen=True)
+class Top:
+    """Places near the top, filled once the tabs below have chosen their settings."""
+
+    report: object
+    chart: object
+
+
+@contextlib.contextmanager
+def section(tab):
+    """Draw into ``tab``; a ValueError from benchstats becomes a plain message there."""
+    with tab:
+        try:
+            yield
+        except ValueError as exc:
+            st.error(
+                f"This part cannot be worked out for these numbers: {exc}.",
+                icon=":material/error:",
+            )
+
+
+def problems(got: Graded) -> None:
+    for message in got.problems:
+        st.error(message, icon=":material/error:")
+
+
+def card(g: Grading) -> None:
+    """The verdict first, every key number as a tile, and the luck or a plain note."""
+    body = None
+    if g.counts is not None:
+        body = prose.paired_b_line(g)
+        if g.counts.discordant == 0:
+            body = (
+                "The models agree on every question, so no question carries information about "
+                "the difference: every McNemar test gives p = 1."
+            )
+    else:
+        body = prose.luck_line(g)
+    verdict_card(g.headline, [*g.key_numbers, *g.plan_numbers], clears=g.clears, body=body)
+
+
+def top() -> Top:
+    return Top(st.container(), st.container())
+
+
+def caption(got: Graded, g: Grading) -> Caption:
+    bench = None if got.bench is None else got.bench.name
+    return Caption(
+        title=prose.claim_words(g, bench),
+        verdict=g.headline,
+        source=got.permalink,
+        inputs=got.query,
+    )
+
+
+def fill_top(slots: Top, got: Graded, g: Grading, lines: list[str], extra: list) -> None:
+    """The report to copy, the lead chart (with a chance-corrected lead if chosen), the working."""
+    with slots.report:
+        st.markdown("**Report it like this**")
+        st.code("\n".join([g.report, *lines]), language=None, wrap_lines=True)
+    with slots.chart:
+        fig = lead_figure(
+            [*g.leads, *extra],
+            alt_text="Each lead with its 95% range against zero: a range that crosses the "
+            "line at 0 is inside the noise.",
+        )
+        figure.show(fig, key="lead-interval", caption=caption(got, g))
+        with st.expander("The arithmetic"):
+            st.markdown("\n".join(f"- {x}" for x in g.arithmetic))
+
+
+def tabs(g: Grading) -> dict:
+    names = ["Paired test"] if g.counts is not None else []
+    names += [
+        "Each score's interval",
+        "Chance correction",
+        "Overlap rule",
+        "Verdict table",
+        "Per-question results",
+    ]
+    return dict(zip(names, st.tabs(names), strict=True))
+
+
+def paired_test(g: Grading) -> None:
+    """McNemar's four p-values, and the paired intervals beside the unpaired grading."""
+    st.markdown(prose.paired_intro(g.counts))
+    st.markdown("**McNemar's test, four ways**")
+    for col, m in zip(st.columns(4), MCNEMAR_METHODS, strict=True):
+        label = MCNEMAR_NAMES[m] + (" (default)" if m == "mid-p" else "")
+        col.metric(label, words.p_value(g.tests[m].p_value))
+    st.markdown(
+        "Mid-p is the default: the exact test counts the observed split in full and so "
+        "raises the alarm less often than it should; mid-p counts it by half and stays "
+        "close to 5% (Fagerland, Lydersen and Laake, 2013)."
+    )
+    if g.counts.discordant == 0:
+        st.info(
+            "a_only + b_only = 0: no question separates the models, so there is nothing "
+            "to test and every p-value is 1.",
+            icon=":material/info:",
+        )
+    st.markdown("**The interval for the lead, and the same scores graded unpaired**")
+    st.dataframe(pd.DataFrame(same_scores_table(g)), hide_index=True, width="stretch")
+    st.markdown(prose.paired_vs_unpaired(g) or g.scores_need)
+
+
+def score_intervals_tab(got: Graded, g: Grading) -> list[str]:
+    """Each score's interval by the chosen method; returns the report's score lines."""
+    if g.scores is None:
+        st.info(g.scores_need, icon=":material/info:")
+        return []
+    method = params.choice(
+        "Interval for one score",
+        "interval",
+        METHODS,
+        default="wilson",
+        format_func=INTERVAL_NAMES.get,
+    )
+    method = method or "wilson"
+    per_model = {m: score_intervals(s.whole_count, s.n) for m, s in g.scores.items()}
+    for name, s in g.scores.items():
+        chosen = next(ci for ci in per_model[name] if ci.method == method)
+        st.markdown(prose.score_detail(name, s, chosen))
+    for name, items in per_model.items():
+        wald = next(ci for ci in items if ci.method == "wald")
+        if (note := prose.wald_note(name, wald)) is not None:
+            st.warning(note, icon=":material/warning:")
+    fig = intervals_figure(
+        per_model,
+        chosen=method,
+        alt_text="Every interval method for each score, side by side; the chosen one thicker.",
+    )
+    figure.show(fig, key="intervals", caption=caption(got, g))
+    return [
+        f"{name}: " + report_score(s.whole_count, s.n, method=method)
+        for name, s in g.scores.items()
+    ]
+
+
+def chance_tab(g: Grading, got: Graded) -> list:
+    """Scores with guessing taken out; returns the corrected lead for the chart, if any."""
+    chosen = params.choice(
+        "Answer options per question",
+        "options",
+        OPTION_CHOICES,
+        default=None,
+        format_func=str,
+        allowed="a whole number from 2 to 26",
+        help="For multiple-choice benchmarks: guessing then scores 1/options.",
+    )
+    bench = got.bench
+    options = chosen or (bench.options if bench is not None else None)
+    if chosen is None and options is not None:
+        st.markdown(f"{bench.name} has {options} options per question.")
+    if options is None:
+        st.info(
+            "Choose the number of answer options to see the scores with guessing taken out. "
+            "Free-answer benchmarks have no chance floor.",
+            icon=":material/info:",
+        )
+        return []
+    if g.score_ses is None:
+        st.info(g.scores_need, icon=":material/info:")
+        return []
+    se_a, se_b = g.score_ses
+    view = chance_view(g.a, g.b, options, se_a=se_a, se_b=se_b, se_lead=g.gap.se)
+    st.dataframe(pd.DataFrame(prose.chance_rows(g, view)), hide_index=True, width="stretch")
+    st.markdown(prose.chance_text(view, options))
+    if view.a < 0 or view.b < 0:
+        st.markdown("A score below the chance floor comes out negative after correction.")
+    return [(f"Chance-corrected, {options} options", chance_corrected_gap(g.gap, options))]
+
+
+def overlap_tab(got: Graded, g: Grading) -> None:
+    """The ±1 SE bars readers eyeball, against the real test."""
+    ses = g.score_ses
+    if ses is None:
+        st.info(g.scores_need, icon=":material/info:")
+    elif ses == (0.0, 0.0):
+        st.info(
+            "Both scores sit at 0% or 100%: their ±1 SE bars have no length, so there is "
+            "nothing to overlap.",
+            icon=":material/info:",
+        )
+    else:
+        se_a, se_b = ses
+        fig = se_bars_figure(
+            g.a, se_a, g.b, se_b, alt_text="Each score with a bar one SE either side."
+        )
+        figure.show(fig, key="se-bars", caption=caption(got, g))
+        overlap = bars_overlap(g.gap.lead, se_a, se_b)
+        real, touch = prose.overlap_lines(g, overlap_rule(se_a, se_b))
+        st.markdown(f"The ±1 SE bars {'overlap' if overlap else 'do not overlap'}. {real}")
+        st.markdown(touch)
+    st.markdown(prose.overlap_rule_text(overlap_rule(1.0)))
+
+
+def verdict_table_tab(g: Grading) -> None:
+    """The articles' comparisons recomputed, with the reader's last; scrolls within itself."""
+    table = pd.DataFrame(verdict_table(g))
+    st.markdown(
+        "The articles' comparisons, each recomputed now, with yours in the last row. "
+        "Leads, SEs and ranges in points; each row's SE is the one its z divides by."
+    )
+    st.dataframe(
+        table,
+        hide_index=True,
+        width="stretch",
+        column_config=TABLE_COLUMNS,
+        column_order=[k for k, v in TABLE_COLUMNS.items() if v is not None],
+    )
+    st.download_button(
+        "Verdict table (CSV)",
+        data=lambda: table.to_csv(index=False).encode(),
+        file_name="verdict-table.csv",
+        mime="text/csv",
+        key="dl-verdict-table",
+        icon=":material/table:",
+        on_click="ignore",
+    )
