@@ -48,7 +48,7 @@ PAGES: tuple[Page, ...] = (
         "pages/check_a_claim.py",
         "",
         ":material/fact_check:",
-        ("a", "b", "n", "bench", "se_a", "se_b"),
+        ("name_a", "name_b", "a", "b", "n", "bench", "se_a", "se_b"),
         "Is this lead more than luck?",
     ),
     Page(
@@ -68,6 +68,8 @@ PAGES: tuple[Page, ...] = (
         ":material/rule:",
         (
             "mode",
+            "name_a",
+            "name_b",
             "a",
             "b",
             "n",
