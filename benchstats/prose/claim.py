@@ -111,7 +111,7 @@ def luck_number(graded) -> tuple[str, str, str]:
         words.chance(luck.either_way),
         f"Exact chance that two equally good models, both at {words.percent(luck.p)}, land "
         f"{words.plural(abs(luck.lead_questions), 'question')} or more apart on "
-        f"{words.count(luck.n)}. Each score counts as its nearest whole number of right "
+        f"{words.plural(luck.n, 'question')}. Each score counts as its nearest whole number of right "
         f"answers ({words.count(ka)} and {words.count(kb)} of {words.count(luck.n)}), so the "
         f"lead is {words.plural(abs(ka - kb), 'question')}.",
     )
