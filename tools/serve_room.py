@@ -144,8 +144,11 @@ def start_room(
     bind: str = "127.0.0.1",
     extra: list[str] = (),
     folder: Path | None = None,
+    app: str = "app.py",
 ) -> Room:
     """Start ``workers`` Streamlit processes and HAProxy on ``bind:port`` (0: a free port).
+
+    ``app`` is the entry script (the tests serve a throwaway one).
 
     Raises RuntimeError (with the log's tail) if a worker or HAProxy does not
     come up; whatever was started is stopped first.
@@ -164,7 +167,8 @@ def start_room(
     try:
         ports = [free_port() for _ in range(workers)]
         for i, p in enumerate(ports, start=1):
-            room.workers.append(start_worker(p, folder / f"worker-{i}-{p}.log", list(extra)))
+            log = folder / f"worker-{i}-{p}.log"
+            room.workers.append(start_worker(p, log, list(extra), app=str(app)))
             room.worker_urls.append(f"http://127.0.0.1:{p}")
         deadline = time.monotonic() + START_TIMEOUT
         for proc, url in zip(room.workers, room.worker_urls, strict=True):
