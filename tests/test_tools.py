@@ -325,7 +325,7 @@ def test_three_readers_through_haproxy_in_front_of_two_workers(haproxy, tmp_path
     # the throwaway app: the proxy is under test here; the real app's load is
     # tested above, and a worker of it takes much longer to start
     (tmp_path / "app.py").write_text(textwrap.dedent(TINY_APP))
-    room = serve_room.start_room(2, app=tmp_path / "app.py")
+    room = serve_room.start_room(2, app=tmp_path / "app.py", folder=tmp_path / "room")
     try:
         # a new visitor gets a worker cookie; a visitor with one keeps its worker
         given = {
