@@ -178,6 +178,7 @@ def _template(width: int | str = "container", height: int = 280) -> alt.LayerCha
         color=alt.Color("verdict:N")
         .scale(domain=[CLEARS, INSIDE], range=[BLUE, VERMILLION])
         .title(" ")  # a null title breaks the legend in Streamlit (streamlit#9339)
+        .legend(direction="vertical")  # two short columns fit a phone; one row did not
     )
     rules = (
         alt.Chart(alt.NamedData("rules"))
@@ -186,7 +187,8 @@ def _template(width: int | str = "container", height: int = 280) -> alt.LayerCha
             y=alt.Y("p_value:Q"),
             color=alt.Color("kind:N")
             .scale(domain=[ALPHA_LABEL, UNPAIRED_LABEL], range=[INK, GREY])
-            .title(" "),
+            .title(" ")
+            .legend(direction="vertical"),
             tooltip=[
                 alt.Tooltip("label:N").title("Line"),
                 alt.Tooltip("p_value:Q").title("p").format(".3g"),
