@@ -136,14 +136,10 @@ def _show_parse(parsed: ParsedClaim) -> None:
     """The chips, the note on correcting them, and the parser's questions as prompts."""
     labels = chips(parsed)
     if labels:
-        st.pills(
-            "What it read",
-            labels,
-            selection_mode="multi",
-            disabled=True,
-            key="_claim_chips",
-            help="Read from the sentence. Correct any of them in the inputs below.",
-        )
+        st.markdown("**What it read**")
+        row = st.container(horizontal=True, gap="small")
+        for label in labels:  # badges, not disabled pills: those are grey, too faint to read
+            row.badge(label, color="orange" if label.startswith(LABELS["score"]) else "blue")
         st.markdown("Correct it in the inputs below: they are what the verdict uses.")
     if not parsed.is_claim:
         st.info(
