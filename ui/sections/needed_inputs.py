@@ -58,6 +58,11 @@ def _canonical(raw: str | None, whole: bool, low: float, high: float):
     return int(x) if whole else x
 
 
+def link_value(key: str, *, whole: bool, bounds: tuple[float, float]) -> float | int | None:
+    """The link's value for ``key`` when it is a number within ``bounds``, else None."""
+    return _canonical(params.raw_param(key), whole, *bounds)
+
+
 def grid_slider(
     label: str,
     key: str,

@@ -14,7 +14,7 @@ from benchstats import words
 from benchstats.passk_mix import MIX_PRESETS
 from benchstats.prose import passk as prose
 from ui import params
-from ui.sections.needed_inputs import grid_slider, log_grid, steps
+from ui.sections.needed_inputs import grid_slider, link_value, log_grid, steps
 
 MAX_SAMPLES = 1_000  # per problem on this page
 DEFAULTS = {"samples": 20, "passed": 3, "k": 5}
@@ -39,12 +39,8 @@ class OneProblem:
 def _at_most(key: str, samples: int, message) -> int:
     """The default for ``key`` within n; a link's value above n is refused with ``message``."""
     default = min(DEFAULTS[key], samples)
-    raw = params.raw_param(key)
-    try:
-        asked = int(float(raw)) if raw is not None else None
-    except ValueError:
-        asked = None
-    if asked is not None and samples < asked <= MAX_SAMPLES and float(raw).is_integer():
+    asked = link_value(key, whole=True, bounds=(samples + 1, MAX_SAMPLES))
+    if asked is not None:
         st.query_params.pop(key, None)
         st.warning(message(asked, samples, default), icon=":material/link_off:")
     return default
