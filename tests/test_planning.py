@@ -508,3 +508,88 @@ def test_tables_follow_significance_and_power():
             (0.2, 0.02),
         ]
     ]
+
+
+# --------------------------------------------------------------------------- the page's plan objects
+
+
+def test_plan_lead_cuts_a_lead_too_large_for_its_level():
+    from benchstats.planning import largest_lead_near, plan_lead
+
+    plan = plan_lead(0.98, 0.1)
+    assert not plan.fits and plan.asked == 0.1
+    assert plan.lead == largest_lead_near(0.98) == 0.039
+    assert (plan.a, plan.b) == scores_near(0.98, 0.039)
+    assert plan_lead(0.8, 0.04).fits
+
+
+def test_plan_lead_one_sided_uses_the_two_sided_equivalent():
+    from benchstats.planning import plan_lead
+
+    plan = plan_lead(0.8, 0.04, alpha=0.05, sides=1)
+    assert plan.alpha2 == two_sided_alpha(0.05, sides=1) == 0.1
+    assert plan.needed == questions_needed(0.82, 0.78, alpha=0.1)
+
+
+@pytest.mark.parametrize("n", [1, 198, 1565, 1566, 10_000])
+def test_reach_sees_exactly_when_n_reaches_the_plan(n):
+    from benchstats.planning import plan_lead, reach
+
+    plan = plan_lead(0.8, 0.04)
+    r = reach(plan, n)
+    assert r.sees == (n >= plan.needed == 1566)
+    assert r.mde == pytest.approx(minimum_detectable_effect(n, p=0.8))
+    assert r.chance == pytest.approx(detection_power(n, plan.a, plan.b))
+
+
+@pytest.mark.parametrize(("asked", "used"), [(0.2, 0.2), (0.6, 0.4), (0.01, 0.04)])
+def test_paired_plan_moves_the_rate_inside_what_the_scores_allow(asked, used):
+    from benchstats.planning import paired_plan, plan_lead
+
+    pp = paired_plan(plan_lead(0.8, 0.04), asked, n=198)
+    assert pp.discordance == pytest.approx(used)
+    assert pp.fits == (asked == used)
+    assert pp.questions == questions_needed_paired(0.04, pp.discordance)
+    assert pp.mde == pytest.approx(minimum_detectable_effect(198, discordance=pp.discordance))
+
+
+def test_repeats_plan_without_n_and_without_noise():
+    from benchstats.planning import plan_lead, repeats_plan
+
+    plan = plan_lead(0.8, 0.03)
+    alone = repeats_plan(plan, 10, (1 / 9, 1 / 6, 1 / 6), fallback=(1, 1, 1))
+    assert alone.n is None and alone.at_k is None and alone.calls is None
+    assert alone.questions == 1260  # Miller's example: 3 points, K = 10
+    quiet = repeats_plan(plan, 10, (0, 0, 0), n=198, fallback=(1 / 9, 1 / 6, 1 / 6))
+    assert quiet.noiseless and quiet.omega2 == 1 / 9
+    assert quiet.calls == model_calls(198, 10) == 3960
+
+
+def test_cluster_plan_without_n_keeps_what_needs_no_n():
+    from benchstats.planning import cluster_plan, plan_lead
+
+    cp = cluster_plan(plan_lead(0.8, 0.04), 10, 0.1)
+    assert cp.n is None and cp.effective is None and cp.mde is None
+    assert cp.questions == 2976 and cp.deff == pytest.approx(1.9)
+    assert cp.se_factor == pytest.approx(math.sqrt(1.9))
+
+
+def test_first_to_see_is_the_smallest_benchmark_under_the_lead():
+    from benchstats.planning import first_to_see, plan_lead
+
+    plan = plan_lead(0.8, 0.04)
+    first = first_to_see(plan)
+    assert first["questions"] == 2500
+    smaller = [b for b in benchmark_reach(p=0.8) if b["questions"] < first["questions"]]
+    assert all(b["mde"] > 0.04 for b in smaller)
+    assert first_to_see(plan_lead(0.5, 0.001)) is None  # 1.6 million questions
+
+
+def test_lead_room_is_the_one_rule_for_the_largest_lead():
+    from benchstats.planning import lead_room
+
+    for p in (0.02, 0.5, 0.98):
+        room = lead_room(p)
+        assert largest_lead_near(p) < room
+        with pytest.raises(ValueError, match="must be below"):
+            scores_near(p, room)
