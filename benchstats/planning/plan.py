@@ -33,6 +33,7 @@ from benchstats.planning.levels import (
     two_sided_alpha,
     unpaired_arithmetic,
 )
+from benchstats.planning.tables import benchmark_reach
 from benchstats.power import (
     minimum_detectable_effect,
     minimum_detectable_effect_repeats,
@@ -47,6 +48,7 @@ __all__ = [
     "Reach",
     "RepeatsPlan",
     "cluster_plan",
+    "first_to_see",
     "needed_at",
     "paired_plan",
     "plan_lead",
@@ -127,6 +129,18 @@ def needed_at(plan: LeadPlan, level: float) -> int | None:
     except ValueError:
         return None
     return questions_needed(a, b, alpha=plan.alpha2, power=plan.power)
+
+
+def first_to_see(plan: LeadPlan) -> dict | None:
+    """The smallest preset benchmark that can see the plan's lead near p, or None.
+
+    Examples
+    --------
+    >>> first_to_see(plan_lead(0.8, 0.04))["name"]
+    'MGSM'
+    """
+    rows = benchmark_reach(p=plan.p, alpha=plan.alpha2, power=plan.power)
+    return next((row for row in rows if row["mde"] <= plan.lead), None)
 
 
 @dataclass(frozen=True)
