@@ -158,6 +158,7 @@ def test_questions_are_prompts_and_nothing_ambiguous_is_filled():
     texts = [w.value for w in at.warning]
     assert any("It gives 3 scores" in t for t in texts)
     assert badges(at)[0] == ":orange-badge[Score, owner unclear: 87.3%]"
+    assert not at.info  # the questions say what is missing
     assert any("more than one benchmark" in t for t in texts)
 
 

@@ -141,13 +141,13 @@ def _show_parse(parsed: ParsedClaim) -> None:
         for label in labels:  # badges, not disabled pills: those are grey, too faint to read
             row.badge(label, color="orange" if label.startswith(LABELS["score"]) else "blue")
         st.markdown("Correct it in the inputs below: they are what the verdict uses.")
-    if not parsed.is_claim:
+    if not parsed.is_claim and not parsed.questions:  # its questions say what is missing
         st.info(
             "No claim to grade here: it needs two scores, or a lead in points. "
             "Type the numbers in the inputs below.",
             icon=":material/help:",
         )
-    elif parsed.a is None or parsed.b is None:
+    elif parsed.is_claim and (parsed.a is None or parsed.b is None):
         st.info(
             "It gives a lead but not both scores, and the verdict needs the scores: "
             "type them in the inputs below.",
