@@ -19,20 +19,19 @@ st.markdown(sections.INTRO)
 settings_area, answer_area = sections.layout()
 setting = luck_inputs.settings(container=settings_area)
 guess_slot, card_slot = settings_area.container(), settings_area.container()
-runs, seed, run_slot = luck_inputs.build_up(setting, container=answer_area)
 
 try:
-    sim = luck_data.simulation(setting, runs, seed)
+    exact = luck_data.exact(setting)
 except ValueError as err:  # said in plain words; the limits below still show
-    sim = None
-    st.error(f"These settings can't be simulated: {err}.", icon=":material/error:")
+    exact = None
+    st.error(f"These settings can't be worked out: {err}.", icon=":material/error:")
 
-revealed = sim is not None and sections.guess(sim, setting, container=guess_slot)
-if sim is not None:
-    sections.last_run(sim, container=run_slot)
+revealed = exact is not None and sections.guess(exact, setting, container=guess_slot)
 if revealed:
-    sections.card(sim, setting, container=card_slot)
-    sections.chart(sim, setting, container=answer_area)
+    sections.card(exact, setting, container=card_slot)
+if exact is not None:
+    with answer_area:
+        sections.simulation(setting, revealed)  # a fragment: +1 reruns only the runs
 sections.limits()
 if revealed:  # no answers before a guess
-    sections.arithmetic(sim)
+    sections.arithmetic(exact)

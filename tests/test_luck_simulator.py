@@ -330,8 +330,7 @@ def test_sentences_say_one_run_and_an_80_percent_chance():
     from benchstats.tally import scenario, simulate
 
     sim = simulate(scenario("independent", 0.8, 100), 0.04, 1, seed=1)
-    labels = [label for label, _, _ in prose.key_numbers(sim)]
-    assert "Simulated, 1 run" in labels
+    assert prose.simulated_number(sim)[0] == "Simulated, 1 run"
     assert "with an 80% chance each" in prose.story(sim)
     assert prose.last_run(sim).startswith("Run 1: model A got 80 of 100 right (80%)")
     one = simulate(scenario("independent", 0.8, 1), 0.04, 0)
@@ -361,8 +360,8 @@ def test_a_downloaded_chart_carries_its_claim_and_link():
     from ui.sections.luck_inputs import Setting, query
 
     gpqa = get_benchmark("gpqa-diamond")
-    setting = Setting(0.805, 0.045, 198, gpqa, "best-of-k", 0.0, 20, False)
-    assert query(setting, 2500, 7) == {
+    setting = Setting(0.805, 0.045, 198, gpqa, "best-of-k", 0.0, 20, False, 7)
+    assert query(setting, 2500) == {
         "p": "80.5",
         "n": "198",
         "d": "4.5",

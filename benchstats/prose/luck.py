@@ -31,6 +31,7 @@ __all__ = [
     "limits",
     "question",
     "simulated",
+    "simulated_number",
     "story",
 ]
 
@@ -105,21 +106,23 @@ def headline(sim: Simulation, bench: str | None = None) -> str:
 
 
 def key_numbers(sim: Simulation) -> list[tuple[str, str, str]]:
-    """The card's tiles as (label, value, help), the exact chance first."""
-    numbers = [
-        (
-            "Exact chance",
-            words.chance(sim.exact_share),
-            "Worked out from the exact distribution of the gap, not simulated.",
-        ),
-        (
-            f"Simulated, {words.plural(sim.tally.runs, 'run')}",
-            simulated(sim),
-            "The share of the runs drawn so far. It drifts toward the exact chance as runs "
-            "are added.",
-        ),
-    ]
-    return numbers + _mode_numbers(sim)
+    """The card's tiles as (label, value, help): the exact answer, which no run changes."""
+    exact = (
+        "Exact chance",
+        words.chance(sim.exact_share),
+        "Worked out from the exact distribution of the gap, not simulated.",
+    )
+    return [exact, *_mode_numbers(sim)]
+
+
+def simulated_number(sim: Simulation) -> tuple[str, str, str]:
+    """The simulated share as (label, value, help): "Simulated, 1 run", "100.0%"."""
+    return (
+        f"Simulated, {words.plural(sim.tally.runs, 'run')}",
+        simulated(sim),
+        "The share of the runs drawn so far at least the lead apart. It drifts toward the "
+        "exact chance as runs are added.",
+    )
 
 
 def _mode_numbers(sim: Simulation) -> list[tuple[str, str, str]]:

@@ -1,4 +1,4 @@
-"""The Luck simulator's sections, in reading order: the guess, the card, the runs, the chart.
+"""The Luck simulator's sections, in reading order: the guess, the card, the runs and chart.
 
 Each section takes the :class:`benchstats.tally.Simulation` the page built
 and writes sentences from :mod:`benchstats.prose.luck`; nothing here
@@ -18,6 +18,7 @@ from benchstats.prose import luck as prose
 from benchstats.tally import Simulation
 from ui import figure, view
 from ui.registry import page
+from ui.sections import luck_data, luck_inputs
 from ui.sections.luck_inputs import (
     MAX_QUESTIONS,
     MAX_RUNS,
@@ -78,15 +79,30 @@ def card(sim: Simulation, setting: Setting, *, container) -> None:
     verdict_card(prose.headline(sim, setting.bench_name), numbers, container=container)
 
 
-def last_run(sim: Simulation, *, container) -> None:
-    """The last run drawn, as two scores (what "+1" just did)."""
+@st.fragment
+def simulation(setting: Setting, revealed: bool) -> None:
+    """The runs: their slider and buttons, the last run, the simulated share, the histogram.
+
+    A fragment: adding runs reruns this part only, not the settings and the card.
+    """
+    runs, slot = luck_inputs.build_up(setting)
+    try:
+        sim = luck_data.simulation(setting, runs)
+    except ValueError as err:  # said in plain words; the rest of the page stands
+        st.error(f"These settings can't be simulated: {err}.", icon=":material/error:")
+        return
+    if revealed:
+        label, value, help = prose.simulated_number(sim)
+        slot.metric(label, value, help=help, width="content")
     sentence = prose.last_run(sim)
-    if sentence is not None:
-        container.markdown(sentence)
+    if sentence is not None:  # what "+1" just did
+        slot.markdown(sentence)
+    if revealed:
+        chart(sim, setting)
 
 
 def _caption(sim: Simulation, setting: Setting) -> Caption:
-    keys = query(setting, sim.tally.runs, sim.seed)
+    keys = query(setting, sim.tally.runs)
     base = st.context.url or page("luck").url_path
     return Caption(
         title=prose.caption_title(sim, setting.bench_name),
@@ -96,12 +112,12 @@ def _caption(sim: Simulation, setting: Setting) -> Caption:
     )
 
 
-def chart(sim: Simulation, setting: Setting, *, container) -> None:
+def chart(sim: Simulation, setting: Setting) -> None:
     """The histogram with its download menu, then how to read it."""
     fig = luck_figure(sim, alt_text=prose.alt_text(sim))
-    figure.show(fig, key="luck", caption=_caption(sim, setting), container=container)
-    container.markdown(prose.story(sim))
-    container.markdown(prose.bar_note(bar_questions(fig.table, sim.n), sim.n))
+    figure.show(fig, key="luck", caption=_caption(sim, setting))
+    st.markdown(prose.story(sim))
+    st.markdown(prose.bar_note(bar_questions(fig.table, sim.n), sim.n))
 
 
 def arithmetic(sim: Simulation) -> None:

@@ -23,11 +23,12 @@ def exact_scenario(mode: str, p: float, n: int, spread: float, k: int, seed: int
     return scenario(mode, p, n, spread=spread, k=k, question_seed=[seed, QUESTION_STREAM])
 
 
-def _scenario_key(setting: Setting, seed: int) -> tuple:
+def _scenario_key(setting: Setting) -> tuple:
     """Only what changes the scenario: the seed draws the questions in same-questions mode."""
     spread = setting.spread if setting.mode == SAME else 0.0
     k = setting.k if setting.mode == BEST else 1
-    return setting.mode, setting.p, setting.n, spread, k, seed if setting.mode == SAME else 0
+    seed = setting.seed if setting.mode == SAME else 0
+    return setting.mode, setting.p, setting.n, spread, k, seed
 
 
 def _tally_for(key: tuple, target: int, sc: Scenario, seed: int) -> GapTally:
@@ -42,9 +43,15 @@ def _tally_for(key: tuple, target: int, sc: Scenario, seed: int) -> GapTally:
     return tally
 
 
-def simulation(setting: Setting, runs: int, seed: int) -> Simulation:
-    """The setting's exact scenario with ``runs`` runs drawn from ``seed``."""
-    key = _scenario_key(setting, seed)
+def exact(setting: Setting) -> Simulation:
+    """The setting's exact answer, no runs drawn (the card and the guess need only this)."""
+    sc = exact_scenario(*_scenario_key(setting))
+    return Simulation(sc, setting.lead, new_tally(sc.n, seed=setting.seed), setting.seed)
+
+
+def simulation(setting: Setting, runs: int) -> Simulation:
+    """The setting's exact scenario with ``runs`` runs drawn from its seed (kept per session)."""
+    key = _scenario_key(setting)
     sc = exact_scenario(*key)
-    tally = _tally_for((*key, seed), runs, sc, seed)
-    return Simulation(sc, setting.lead, tally, seed)
+    tally = _tally_for((*key, setting.seed), runs, sc, setting.seed)
+    return Simulation(sc, setting.lead, tally, setting.seed)

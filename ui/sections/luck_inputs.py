@@ -1,8 +1,8 @@
 """The Luck simulator's inputs: URL-bound widgets read into one frozen value.
 
 URL keys: p (percent), n, bench, d (points), mode, spread (percent),
-variants, predict, runs, seed. :func:`settings` draws the setting,
-:func:`build_up` the runs (a number and the +1 / +100 / +1,000 buttons).
+variants, seed, predict, runs. :func:`settings` draws the setting,
+:func:`build_up` the runs (a slider and the +1 / +100 / +1,000 buttons).
 """
 
 from __future__ import annotations
@@ -32,7 +32,8 @@ MODE_LABELS = {
     BEST: "Best of K prompt variants",
 }
 STEPS = (1, 100, 1_000)
-WIDTH = 250  # px a setting takes in its wrapping row: five across a laptop, one on a phone
+WIDTH = 210  # px a setting takes in its wrapping row: all in one row at 1920, one on a phone
+SEED_WIDTH = 140
 _LAST_PRESET = "_luck_last_preset"  # the preset's size on the last run
 
 
@@ -48,6 +49,7 @@ class Setting:
     spread: float
     k: int
     predict: bool
+    seed: int
 
     @property
     def bench_name(self) -> str | None:
@@ -254,13 +256,24 @@ def settings(*, container=st) -> Setting:
     n = questions_input(bench, container=row)
     mode = mode_menu(container=row.container(width=WIDTH))
     spread, k = _mode_setting(mode, row)
+    seed = params.number(
+        "Seed",
+        "seed",
+        default=DEFAULTS["seed"],
+        min_value=0,
+        max_value=MAX_SEED,
+        whole=True,
+        help="Names one sequence of random draws: the same seed, the same runs (and, on the "
+        "same questions, the same questions).",
+        container=row.container(width=SEED_WIDTH),
+    )
     predict = row.container(width="content").toggle(
         "Predict first",
         key="predict",
         bind="query-params",
         help="Hide the answer until you (or the class) have typed a guess. The runs start at 0.",
     )
-    return Setting(p, lead, n, bench, mode, spread, k, predict)
+    return Setting(p, lead, n, bench, mode, spread, k, predict, int(seed))
 
 
 # --------------------------------------------------------------------------- the runs
@@ -294,11 +307,12 @@ def _buttons(row, runs: int) -> None:
     )
 
 
-def build_up(setting: Setting, *, container=st) -> tuple[int, int, object]:
-    """The runs drawn, the seed and the build-up buttons.
+def build_up(setting: Setting, *, container=st) -> tuple[int, object]:
+    """The runs drawn and the build-up buttons.
 
-    Returns (runs, seed, slot): ``slot`` sits at the end of the buttons' row,
-    for the last run's scores (beside the buttons when there is room).
+    Returns (runs, slot): ``slot`` sits at the end of the buttons' row, for
+    the simulated share and the last run's scores (beside the buttons when
+    there is room).
     """
     row = container.container(horizontal=True, wrap=True, gap="small", vertical_alignment="bottom")
     runs = count_slider(
@@ -312,21 +326,11 @@ def build_up(setting: Setting, *, container=st) -> tuple[int, int, object]:
         "link keeps this number, and the same seed gives the same runs.",
         container=row,
     )
-    seed = params.number(
-        "Seed",
-        "seed",
-        default=DEFAULTS["seed"],
-        min_value=0,
-        max_value=MAX_SEED,
-        whole=True,
-        help="Names one sequence of random draws: the same seed, the same runs.",
-        container=row.container(width=160),
-    )
     _buttons(row, int(runs))
-    return int(runs), int(seed), row.container(width="stretch")
+    return int(runs), row.container(horizontal=True, wrap=True, width="stretch")
 
 
-def query(setting: Setting, runs: int, seed: int) -> dict[str, str]:
+def query(setting: Setting, runs: int) -> dict[str, str]:
     """The URL keys that reopen this page as it is now (for a downloaded chart's link)."""
 
     def pct(x: float) -> str:  # the URL's units: 0.805 → "80.5"
@@ -340,4 +344,4 @@ def query(setting: Setting, runs: int, seed: int) -> dict[str, str]:
         keys["spread"] = pct(setting.spread)
     if setting.mode == BEST:
         keys["variants"] = str(setting.k)
-    return keys | {"runs": str(runs), "seed": str(seed)}
+    return keys | {"runs": str(runs), "seed": str(setting.seed)}
