@@ -144,6 +144,13 @@ def test_a_sentence_is_applied_once_so_corrections_stand():
     assert shown_names(at) == "names='X','Y'"
 
 
+def test_a_size_that_the_chosen_preset_overrides_is_asked_about():
+    at = claim_app(claim=ISSUE)
+    at.text_area(key="claim").input("X scores 61% vs Y's 55% on 500 questions").run()
+    assert "a=0.61, b=0.55, n=198" in shown_claim(at)  # the preset the reader has keeps n
+    assert any("the GPQA Diamond preset chosen below has 198" in w.value for w in at.warning)
+
+
 def test_a_links_own_values_are_kept_on_first_load():
     # A link made after a correction carries both the sentence and the corrected value.
     at = claim_app(claim=ISSUE, a="88")

@@ -25,7 +25,7 @@ from collections.abc import Mapping
 
 import streamlit as st
 
-from benchstats import get_benchmark, words
+from benchstats import BENCHMARK_KEYS, get_benchmark, words
 from benchstats.claims import MAX_CHARS, ParsedClaim, parse_claim
 from ui import params
 from ui.verdict import escape_markdown
@@ -102,6 +102,25 @@ def link_keys() -> frozenset[str]:
     return frozenset(k for k in (*BOUND, "bench") if params.raw_param(k) not in (None, ""))
 
 
+def preset_conflict(parsed: ParsedClaim) -> str | None:
+    """A prompt when the sentence gives n but no benchmark and the chosen preset has another size.
+
+    The preset locks the number of questions, so the sentence's n would be
+    silently overridden; clearing the preset is the reader's call.
+    """
+    key = params.raw_param("bench")
+    if parsed.n is None or parsed.bench is not None or key not in BENCHMARK_KEYS:
+        return None
+    preset = get_benchmark(key)
+    if preset.questions == parsed.n:
+        return None
+    return (
+        f"It says {words.plural(parsed.n, 'question')}; the {preset.name} preset chosen below "
+        f"has {words.count(preset.questions)}. Clear the preset to use "
+        f"{words.count(parsed.n)}."
+    )
+
+
 def chip(key: str, value: object) -> str:
     """One chip's words (Markdown): "Score A: 87.3%", "Benchmark: GPQA Diamond"."""
     if key in ("a", "b", "score"):
@@ -153,7 +172,8 @@ def _show_parse(parsed: ParsedClaim) -> None:
             "type them in the inputs below.",
             icon=":material/help:",
         )
-    for question in parsed.questions:
+    conflict = preset_conflict(parsed)
+    for question in (*parsed.questions, *([conflict] if conflict else [])):
         st.warning(escape_markdown(question), icon=":material/help:")
 
 
