@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import goto, no_sideways_scroll, shoot, wait_for_rerun
+from test_browser_questions_needed import tables_fit
 
 LINK = "/pass-at-k?samples=20&passed=3&k=5"
 
@@ -15,20 +16,6 @@ def charts_drawn(page, count: int) -> None:
                 .filter(c => c.querySelector('canvas, svg')).length >= n""",
         arg=count,
     )
-
-
-def tables_fit(page) -> None:
-    """Every table fits its own box, or scrolls inside it: nothing is cut off."""
-    boxes = page.evaluate(
-        """() => [...document.querySelectorAll("[data-testid='stTable']")].map(t => {
-            const s = getComputedStyle(t);
-            const inner = t.querySelector('table');
-            return {fits: inner.scrollWidth <= t.clientWidth + 1,
-                    scrolls: ['auto', 'scroll'].includes(s.overflowX)};
-        })"""
-    )
-    assert boxes, "no tables drawn"
-    assert all(b["fits"] or b["scrolls"] for b in boxes), boxes
 
 
 def test_deep_link_shows_the_numbers_and_every_chart(page, streamlit_server):
