@@ -117,23 +117,31 @@ class Caption:
 
 
 def captioned(chart: alt.TopLevelMixin, caption: Caption) -> alt.TopLevelMixin:
-    """The chart with the claim as a title, the verdict under it, the link as a footer."""
-    footer = f"Source: {caption.source}" if caption.source else "Lead or Luck"
-    inner = chart.properties(
-        title=alt.TitleParams(
-            footer, orient="bottom", anchor="start", fontSize=11, color=INK, fontWeight="normal"
-        )
+    """The chart with the claim as a title, the verdict under it, the link as a footer.
+
+    The chart keeps its own title; its ``config`` (the site's style) moves to
+    the outer chart, where Vega-Lite requires it.
+    """
+    inner = chart.copy(deep=False)
+    config = inner.config
+    inner.config = alt.Undefined
+    footer_text = f"Source: {caption.source}" if caption.source else "Lead or Luck"
+    footer = (
+        alt.Chart(alt.Data(values=[{"text": footer_text}]))
+        .mark_text(align="left", baseline="top", fontSize=FONT_SIZE - 2, color=INK)
+        .encode(text="text:N", x=alt.value(0), y=alt.value(4))
+        .properties(height=18)
     )
-    return alt.vconcat(inner).properties(
-        title=alt.TitleParams(
-            caption.title,
-            subtitle=[caption.verdict] if caption.verdict else [],
-            anchor="start",
-            fontSize=TITLE_SIZE + 2,
-            subtitleFontSize=FONT_SIZE,
-            subtitleColor=INK,
-        )
+    title = alt.TitleParams(
+        caption.title,
+        subtitle=[caption.verdict] if caption.verdict else [],
+        anchor="start",
+        fontSize=TITLE_SIZE + 2,
+        subtitleFontSize=FONT_SIZE,
+        subtitleColor=INK,
     )
+    out = alt.vconcat(inner, footer, spacing=6).properties(title=title)
+    return out if config is alt.Undefined else out.properties(config=config)
 
 
 def captioned_csv(table: pd.DataFrame, caption: Caption | None) -> bytes:
