@@ -279,6 +279,17 @@ def test_edge_claims_draw_without_error(args):
     markdown_text(at)
 
 
+def test_without_n_the_band_asks_for_it_and_bad_scores_say_so():
+    at = discordance_app()
+    at.session_state["args"] = (0.82, 0.78, None)
+    at.run()
+    assert not at.exception and not at.get("vega_lite_chart")
+    assert "needs the number of questions" in at.info[0].value
+    at.session_state["args"] = (float("nan"), 0.78, 100)
+    at.run()
+    assert not at.exception and "cannot be drawn" in at.error[0].value
+
+
 def test_typical_band_with_its_source_and_names_as_text():
     at = discordance_app(disagree="28")
     at.session_state["options"] = {

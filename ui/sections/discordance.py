@@ -10,8 +10,6 @@ number of questions) that reads the paired verdict at one discordance.
 
 from __future__ import annotations
 
-import math
-
 import streamlit as st
 
 from benchstats import words
@@ -117,10 +115,23 @@ def typical_note(typical: tuple[float, float] | None, source: str | None) -> str
     )
 
 
+def default_caption(whole: DiscordanceBand, names: tuple[str, str]) -> Caption:
+    """What a downloaded chart carries when the page gives no caption: the claim and the sentence."""
+    title = (
+        f"{names[0]} {words.score(whole.a)} vs {names[1]} {words.score(whole.b)} on "
+        f"{words.plural(whole.n, 'question')}: McNemar's p at every discordance"
+    )
+    try:
+        source = st.context.url or ""
+    except Exception:  # no browser behind this run (tests)
+        source = ""
+    return Caption(title, discordance_sentence(whole), source)
+
+
 def discordance_section(
     a: float,
     b: float,
-    n: int,
+    n: int | None,
     *,
     typical: tuple[float, float] | None = None,
     typical_source: str | None = None,
@@ -129,13 +140,17 @@ def discordance_section(
 ) -> None:
     """The sentence, the chart, the note on the typical band and the slider, for scores a, b on n.
 
-    ``a`` and ``b`` are proportions; ``typical`` a (low, high) pair of
+    ``a`` and ``b`` are proportions; ``n`` None when the reader has not given
+    it (the section then asks for it); ``typical`` a (low, high) pair of
     proportions with its ``typical_source`` (a citation, or "set by the
     reader"); ``names`` the two models' names for the sentences.
     """
     st.subheader(TITLE)
-    if not all(map(math.isfinite, (a, b))):
-        st.error("The scores must be numbers from 0% to 100%.", icon=":material/error:")
+    if n is None:
+        st.info(
+            "This needs the number of questions both models answered: give it in the inputs above.",
+            icon=":material/info:",
+        )
         return
     st.markdown(
         "Scores alone fix the test on separate questions. On the same questions the verdict "
@@ -149,6 +164,6 @@ def discordance_section(
         st.error(f"This section cannot be drawn: {error}", icon=":material/error:")
         return
     st.markdown(f"**{discordance_sentence(whole)}**")
-    show(figure, key="discordance", caption=caption)
+    show(figure, key="discordance", caption=caption or default_caption(whole, names))
     st.markdown(typical_note(typical, typical_source))
     probe(a, b, n, tuple(escape_markdown(x) for x in names))
