@@ -123,6 +123,16 @@ class Grading:
         return tuple(KeyNumber(*row) for row in prose.plan_numbers(self))
 
     @property
+    def report(self) -> str:
+        """ "Report it like this": the lead, its interval and its test in one line."""
+        return prose.report(self)
+
+    @property
+    def arithmetic(self) -> tuple[str, ...]:
+        """The working behind every number on the card, one Markdown line each."""
+        return prose.arithmetic(self)
+
+    @property
     def verdict_row(self) -> VerdictRow:
         row = self._row()
         return replace(row, case="Your numbers: " + row.case, source="you")
@@ -156,14 +166,6 @@ class UnpairedGrading(Grading):
     def scores(self) -> dict[str, ScoreSummary]:
         return {"A": score_summary(self.a, self.n), "B": score_summary(self.b, self.n_b)}
 
-    @property
-    def report(self) -> str:
-        return prose.report(self)
-
-    @property
-    def arithmetic(self) -> tuple[str, ...]:
-        return prose.arithmetic(self)
-
     def _row(self) -> VerdictRow:
         return unpaired_row(self.a, self.b, self.n, n_b=self.n_b)
 
@@ -192,14 +194,6 @@ class ReportedSEGrading(Grading):
     @property
     def leads(self) -> tuple[tuple[str, GapResult], ...]:
         return (("From the reported SEs", self.gap),)
-
-    @property
-    def report(self) -> str:
-        return prose.report(self)
-
-    @property
-    def arithmetic(self) -> tuple[str, ...]:
-        return prose.arithmetic(self)
 
     def _row(self) -> VerdictRow:
         return reported_se_row(self.a, self.se_a, self.b, self.se_b)
@@ -259,14 +253,6 @@ class PairedGrading(Grading):
     @property
     def se_b(self) -> float | None:
         return None if self.b is None else score_summary(self.b, self.n).se
-
-    @property
-    def report(self) -> str:
-        return prose.report(self)
-
-    @property
-    def arithmetic(self) -> tuple[str, ...]:
-        return prose.arithmetic(self)
 
     def _row(self) -> VerdictRow:
         return _paired_row_z_se(paired_row(self.counts.a_only, self.counts.b_only, self.n))

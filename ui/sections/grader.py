@@ -22,6 +22,7 @@ from benchstats.mcnemar import MCNEMAR_NAMES
 from benchstats.mcnemar import METHODS as MCNEMAR_METHODS
 from benchstats.overlap import bars_overlap, overlap_rule
 from benchstats.prose import claim as prose
+from benchstats.prose import grader as tabs_prose
 from benchstats.prose.gaps import report_score
 from benchstats.scores import (
     INTERVAL_NAMES,
@@ -81,7 +82,7 @@ def card(g: Grading) -> None:
     """The verdict first, every key number as a tile, and the luck or a plain note."""
     body = None
     if g.counts is not None:
-        body = prose.paired_b_line(g)
+        body = tabs_prose.paired_b_line(g)
         if g.counts.discordant == 0:
             body = (
                 "The models agree on every question, so no question carries information about "
@@ -136,7 +137,7 @@ def tabs(g: Grading) -> dict:
 
 def paired_test(g: Grading) -> None:
     """McNemar's four p-values, and the paired intervals beside the unpaired grading."""
-    st.markdown(prose.paired_intro(g.counts))
+    st.markdown(tabs_prose.paired_intro(g.counts))
     st.markdown("**McNemar's test, four ways**")
     for col, m in zip(st.columns(4), MCNEMAR_METHODS, strict=True):
         label = MCNEMAR_NAMES[m] + (" (default)" if m == "mid-p" else "")
@@ -154,7 +155,7 @@ def paired_test(g: Grading) -> None:
         )
     st.markdown("**The interval for the lead, and the same scores graded unpaired**")
     st.dataframe(pd.DataFrame(same_scores_table(g)), hide_index=True, width="stretch")
-    st.markdown(prose.paired_vs_unpaired(g) or g.scores_need)
+    st.markdown(tabs_prose.paired_vs_unpaired(g) or g.scores_need)
 
 
 def score_intervals_tab(got: Graded, g: Grading) -> list[str]:
@@ -173,10 +174,10 @@ def score_intervals_tab(got: Graded, g: Grading) -> list[str]:
     per_model = {m: score_intervals(s.whole_count, s.n) for m, s in g.scores.items()}
     for name, s in g.scores.items():
         chosen = next(ci for ci in per_model[name] if ci.method == method)
-        st.markdown(prose.score_detail(name, s, chosen))
+        st.markdown(tabs_prose.score_detail(name, s, chosen))
     for name, items in per_model.items():
         wald = next(ci for ci in items if ci.method == "wald")
-        if (note := prose.wald_note(name, wald)) is not None:
+        if (note := tabs_prose.wald_note(name, wald)) is not None:
             st.warning(note, icon=":material/warning:")
     fig = intervals_figure(
         per_model,
@@ -217,8 +218,8 @@ def chance_tab(g: Grading, got: Graded) -> list:
         return []
     se_a, se_b = g.score_ses
     view = chance_view(g.a, g.b, options, se_a=se_a, se_b=se_b, se_lead=g.gap.se)
-    st.dataframe(pd.DataFrame(prose.chance_rows(g, view)), hide_index=True, width="stretch")
-    st.markdown(prose.chance_text(view, options))
+    st.dataframe(pd.DataFrame(tabs_prose.chance_rows(g, view)), hide_index=True, width="stretch")
+    st.markdown(tabs_prose.chance_text(view, options))
     if view.a < 0 or view.b < 0:
         st.markdown("A score below the chance floor comes out negative after correction.")
     return [(f"Chance-corrected, {options} options", chance_corrected_gap(g.gap, options))]
@@ -242,10 +243,10 @@ def overlap_tab(got: Graded, g: Grading) -> None:
         )
         figure.show(fig, key="se-bars", caption=caption(got, g))
         overlap = bars_overlap(g.gap.lead, se_a, se_b)
-        real, touch = prose.overlap_lines(g, overlap_rule(se_a, se_b))
+        real, touch = tabs_prose.overlap_lines(g, overlap_rule(se_a, se_b))
         st.markdown(f"The ±1 SE bars {'overlap' if overlap else 'do not overlap'}. {real}")
         st.markdown(touch)
-    st.markdown(prose.overlap_rule_text(overlap_rule(1.0)))
+    st.markdown(tabs_prose.overlap_rule_text(overlap_rule(1.0)))
 
 
 def verdict_table_tab(g: Grading) -> None:
