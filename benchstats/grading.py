@@ -221,8 +221,8 @@ class PairedGrading(Grading):
     mode: str = "paired"
     luck = None
     scores_need = (
-        "Each score's interval needs A's score: give it in **Score A** above "
-        "(B's follows from it and the two counts)."
+        "This needs A's score: give it in **Score A** above (B's follows from it and "
+        "the two counts). Nothing here is worked out from a score the link did not give."
     )
 
     @property
