@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pyarrow as pa
 import pytest
 from streamlit.testing.v1 import AppTest
 
@@ -220,6 +221,11 @@ def discordance_app(**query: str) -> AppTest:
     return at
 
 
+def datasets(at: AppTest) -> dict:
+    [chart] = at.get("vega_lite_chart")
+    return {d.name: pa.ipc.open_stream(d.data.data).read_pandas() for d in chart.proto.datasets}
+
+
 def markdown_text(at: AppTest) -> str:
     assert not at.exception, [e.value for e in at.exception]
     return "\n".join(m.value for m in at.markdown)
@@ -294,14 +300,34 @@ def test_typical_band_with_its_source_and_names_as_text():
     at = discordance_app(disagree="28")
     at.session_state["options"] = {
         "typical": (0.1, 0.2),
-        "typical_source": "set by the reader",
+        "typical_source": "measured on public runs",
         "names": ("*Model* X", "Y"),
     }
     at.run()
     text = markdown_text(at)
-    assert "Shaded: 10.0% to 20.0% of questions" in text and "set by the reader" in text
+    assert "Shaded: 10.0% to 20.0% of questions" in text and "(measured on public runs)" in text
     assert "only \\*Model\\* X got right" in text
     assert '"typical"' in at.get("vega_lite_chart")[0].proto.spec
+
+
+def test_the_reader_can_shade_a_band_kept_in_the_link():
+    at = discordance_app(typical=["25", "10"]).run()
+    text = markdown_text(at)
+    assert at.toggle(key="_typical_on").value
+    assert "Shaded: 10.0% to 25.0% of questions, as you set it." in text
+    assert datasets(at)["typical"].to_dict("records") == [
+        {"low": 10.0, "high": 25.0, "source": "set by the reader"}
+    ]
+    at.toggle(key="_typical_on").set_value(False).run()
+    assert "No band of typical discordance is shaded" in markdown_text(at)
+
+
+def test_a_band_without_its_source_is_refused_in_words():
+    at = discordance_app()
+    at.session_state["options"] = {"typical": (0.1, 0.2)}
+    at.run()
+    assert "needs its source" in at.error[0].value
+    assert at.get("vega_lite_chart")  # the chart still draws, without the band
 
 
 def test_no_typical_band_says_why():

@@ -4,7 +4,8 @@ Scores alone fix the test on separate questions. On the same questions the
 verdict also depends on how often the two models disagree, which nobody
 publishes. :func:`discordance_section` draws the whole range from
 :func:`benchstats.discordance.discordance_band`: the sentence, the chart of
-McNemar's p against discordance, and a slider (URL key ``disagree``, a
+McNemar's p against discordance, a band the reader may shade (URL key
+``typical``, two values in percent), and a slider (URL key ``disagree``, a
 number of questions) that reads the paired verdict at one discordance.
 """
 
@@ -27,6 +28,8 @@ from ui.figure import show
 from ui.verdict import escape_markdown
 
 KEY = "disagree"
+TYPICAL_KEY = "typical"  # ?typical=10&typical=25: a band the reader shades, in percent
+READER = "set by the reader"
 TITLE = "The verdict without per-question data"
 
 
@@ -101,6 +104,39 @@ def probe(a: float, b: float, n: int, names: tuple[str, str]) -> None:
     st.markdown(point_sentence(point(a, b, n, int(disagree)), names))
 
 
+def typical_input() -> tuple[float, float] | None:
+    """The band the reader expects, as proportions, or None while the switch is off.
+
+    Kept in the URL as two values (``?typical=10&typical=25``, percent).
+    """
+    try:
+        given = bool(st.query_params.get_all(TYPICAL_KEY))
+    except Exception:  # a bound key can refuse access in odd states
+        given = False
+    on = st.toggle(
+        "Shade the discordance you expect",
+        value=given,
+        key="_typical_on",
+        help=(
+            "How often two models of similar strength disagree depends on the benchmark and "
+            "is rarely published. If you know it for these models, shade it."
+        ),
+    )
+    if not on:
+        return None
+    ends = st.slider(
+        "Discordance you expect (% of questions)",
+        min_value=0.0,
+        max_value=100.0,
+        value=(10.0, 25.0),
+        step=0.5,
+        key=TYPICAL_KEY,
+        bind="query-params",
+    )
+    low, high = sorted(ends)  # a link may give the ends in either order
+    return low / 100, high / 100
+
+
 def typical_note(typical: tuple[float, float] | None, source: str | None) -> str:
     """The words under the chart about the shaded band, or that there is none."""
     if typical is None:
@@ -109,6 +145,8 @@ def typical_note(typical: tuple[float, float] | None, source: str | None) -> str
             "disagree depends on the benchmark, and few publish it."
         )
     low, high = typical
+    if source == READER:
+        return f"Shaded: {words.percent(low)} to {words.percent(high)} of questions, as you set it."
     return (
         f"Shaded: {words.percent(low)} to {words.percent(high)} of questions, the discordance "
         f"usually seen between models of similar strength ({escape_markdown(source or '')})."
@@ -137,13 +175,16 @@ def discordance_section(
     typical_source: str | None = None,
     names: tuple[str, str] = ("A", "B"),
     caption: Caption | None = None,
+    ask_typical: bool = True,
 ) -> None:
     """The sentence, the chart, the note on the typical band and the slider, for scores a, b on n.
 
     ``a`` and ``b`` are proportions; ``n`` None when the reader has not given
     it (the section then asks for it); ``typical`` a (low, high) pair of
     proportions with its ``typical_source`` (a citation, or "set by the
-    reader"); ``names`` the two models' names for the sentences.
+    reader"); ``names`` the two models' names for the sentences. Without
+    ``typical`` and with ``ask_typical``, a switch lets the reader shade one
+    (URL key ``typical``).
     """
     st.subheader(TITLE)
     if n is None:
@@ -159,11 +200,18 @@ def discordance_section(
     )
     try:
         whole = band(a, b, n)
-        figure = discordance_figure(whole, typical=typical, typical_source=typical_source)
     except ValueError as error:
         st.error(f"This section cannot be drawn: {error}", icon=":material/error:")
         return
     st.markdown(f"**{discordance_sentence(whole)}**")
+    if typical is None and ask_typical and (reader := typical_input()) is not None:
+        typical, typical_source = reader, READER
+    try:
+        figure = discordance_figure(whole, typical=typical, typical_source=typical_source)
+    except ValueError as error:  # a band given without its source, or ends out of order
+        st.error(f"The typical band cannot be drawn: {error}", icon=":material/error:")
+        figure = discordance_figure(whole)
+        typical = None
     show(figure, key="discordance", caption=caption or default_caption(whole, names))
     st.markdown(typical_note(typical, typical_source))
     probe(a, b, n, tuple(escape_markdown(x) for x in names))
