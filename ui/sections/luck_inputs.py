@@ -32,8 +32,9 @@ MODE_LABELS = {
     BEST: "Best of K prompt variants",
 }
 STEPS = (1, 100, 1_000)
-WIDTH = 210  # px a setting takes in its wrapping row: all in one row at 1920, one on a phone
-SEED_WIDTH = 140
+WIDTH = 190  # px a slider takes in the settings' wrapping row: one row at 1920, one on a phone
+MENU_WIDTH = 255  # a menu shows its whole choice ("Same questions, mixed difficulty")
+SEED_WIDTH = 130
 _LAST_PRESET = "_luck_last_preset"  # the preset's size on the last run
 
 
@@ -252,9 +253,9 @@ def settings(*, container=st) -> Setting:
     """Draw the setting's inputs in one wrapping row and read them."""
     row = _row(container)
     p, lead = _skill_and_lead(row)
-    bench = benchmark_menu(container=row.container(width=WIDTH))
+    bench = benchmark_menu(container=row.container(width=MENU_WIDTH))
     n = questions_input(bench, container=row)
-    mode = mode_menu(container=row.container(width=WIDTH))
+    mode = mode_menu(container=row.container(width=MENU_WIDTH))
     spread, k = _mode_setting(mode, row)
     seed = params.number(
         "Seed",
@@ -326,7 +327,7 @@ def build_up(setting: Setting, *, container=st) -> tuple[int, object]:
         "link keeps this number, and the same seed gives the same runs.",
         container=row,
     )
-    _buttons(row, int(runs))
+    _buttons(row.container(horizontal=True, gap="small", width="content"), int(runs))
     return int(runs), row.container(horizontal=True, wrap=True, width="stretch")
 
 
