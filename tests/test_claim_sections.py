@@ -312,14 +312,15 @@ def test_typical_band_with_its_source_and_names_as_text():
 
 def test_the_reader_can_shade_a_band_kept_in_the_link():
     at = discordance_app(typical=["25", "10"]).run()
-    text = markdown_text(at)
-    assert at.toggle(key="_typical_on").value
-    assert "Shaded: 10.0% to 25.0% of questions, as you set it." in text
+    assert "Shaded: 10.0% to 25.0% of questions, as you set it." in markdown_text(at)
     assert datasets(at)["typical"].to_dict("records") == [
         {"low": 10.0, "high": 25.0, "source": "set by the reader"}
     ]
-    at.toggle(key="_typical_on").set_value(False).run()
+    at.slider(key="typical").set_value((0.0, 0.0)).run()
     assert "No band of typical discordance is shaded" in markdown_text(at)
+    assert datasets(at)["typical"].empty
+    at.slider(key="typical").set_value((0.0, 12.5)).run()
+    assert "Shaded: 0.0% to 12.5% of questions" in markdown_text(at)
 
 
 def test_a_band_without_its_source_is_refused_in_words():

@@ -105,36 +105,27 @@ def probe(a: float, b: float, n: int, names: tuple[str, str]) -> None:
 
 
 def typical_input() -> tuple[float, float] | None:
-    """The band the reader expects, as proportions, or None while the switch is off.
+    """The band the reader expects, as proportions, or None while both ends sit at 0.
 
-    Kept in the URL as two values (``?typical=10&typical=25``, percent).
+    One range slider kept in the URL as two values (``?typical=10&typical=25``,
+    percent). Its resting place, 0 to 0, means no band: a bound widget at its
+    default is left out of the link, so the default must be "none".
     """
-    try:
-        given = bool(st.query_params.get_all(TYPICAL_KEY))
-    except Exception:  # a bound key can refuse access in odd states
-        given = False
-    on = st.toggle(
-        "Shade the discordance you expect",
-        value=given,
-        key="_typical_on",
+    ends = st.slider(
+        "Discordance you expect (% of questions; 0 to 0 shades none)",
+        min_value=0.0,
+        max_value=100.0,
+        value=(0.0, 0.0),
+        step=0.5,
+        key=TYPICAL_KEY,
+        bind="query-params",
         help=(
             "How often two models of similar strength disagree depends on the benchmark and "
             "is rarely published. If you know it for these models, shade it."
         ),
     )
-    if not on:
-        return None
-    ends = st.slider(
-        "Discordance you expect (% of questions)",
-        min_value=0.0,
-        max_value=100.0,
-        value=(10.0, 25.0),
-        step=0.5,
-        key=TYPICAL_KEY,
-        bind="query-params",
-    )
     low, high = sorted(ends)  # a link may give the ends in either order
-    return low / 100, high / 100
+    return None if high == 0 else (low / 100, high / 100)
 
 
 def typical_note(typical: tuple[float, float] | None, source: str | None) -> str:
