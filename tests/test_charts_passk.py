@@ -253,5 +253,3 @@ def test_spec_is_built_once_and_copied():
     )
     with pytest.raises(ValueError, match="kind must be one of"):
         spec_with_data("pie", draws_frame(draw_counts(20, 3, 5)))
-
-
