@@ -33,15 +33,26 @@ from benchstats.charts._common import (
     style,
     with_datasets,
 )
-from benchstats.signal_noise import CheckpointRuns, checkpoint_mde, trailing_mean
+from benchstats.signal_noise import (
+    CheckpointRuns,
+    chance_picks_winner,
+    checkpoint_mde,
+    simulate_checkpoints,
+    snr_of_runs,
+    trailing_mean,
+)
 
 __all__ = [
+    "by_n_frame",
     "curve_frames",
     "curves_chart",
     "curves_figure",
     "curves_spec",
     "mde_chart",
+    "mde_figure",
     "mde_frame",
+    "pick_n_figure",
+    "snr_n_figure",
 ]
 
 PALETTE = [BLUE, ORANGE, GREEN, VERMILLION, PURPLE, SKY, YELLOW, GREY]
@@ -225,3 +236,121 @@ def mde_chart(frame: pd.DataFrame, *, height: int = 300) -> alt.Chart:
         .properties(width="container", height=height)
     )
     return style(chart)
+
+
+def mde_figure(frame: pd.DataFrame) -> Figure:
+    """The MDE chart as a :class:`~benchstats.charts.Figure`.
+
+    >>> mde_figure(mde_frame((200, 5000))).name
+    'checkpoint-mde'
+    """
+    return Figure(
+        spec=mde_chart(frame).to_dict(),
+        picture=functools.partial(mde_chart, frame),
+        table=frame,
+        name="checkpoint-mde",
+        alt_text=(
+            "The smallest change between two checkpoints that a benchmark can detect falls "
+            "with the square root of its number of questions."
+        ),
+    )
+
+
+# --------------------------------------------------------------------------- over n
+
+
+def by_n_frame(
+    final_scores,
+    questions,
+    *,
+    checkpoints: int = 20,
+    chance: float = 0.25,
+    window: int = 5,
+    average: int = 1,
+    seed: int | None = 0,
+) -> pd.DataFrame:
+    """SNR and the chance of picking the true winner at each number of questions.
+
+    For each n: the seeded curves of :func:`~benchstats.signal_noise.simulate_checkpoints`
+    (the same seed at every n) and their :func:`~benchstats.signal_noise.snr_of_runs`,
+    and :func:`~benchstats.signal_noise.chance_picks_winner`, for the last checkpoint
+    alone and for the mean of the last ``average``. Long format: one row per n and way
+    of scoring (``measure``); ``pick`` in percent.
+
+    >>> f = by_n_frame((0.4, 0.5), (100, 1000), checkpoints=8, average=3, seed=1)
+    >>> f.columns.tolist(), f["measure"].unique().tolist()
+    (['questions', 'measure', 'snr', 'pick'], ['Last checkpoint', 'Mean of the last 3 checkpoints'])
+    """
+    n = np.asarray(questions, dtype=np.int64)
+    ways = {"Last checkpoint": 1}
+    if average > 1:
+        ways[f"Mean of the last {words.plural(average, 'checkpoint')}"] = average
+    rows = []
+    for label, k in ways.items():
+        pick = np.atleast_1d(chance_picks_winner(final_scores, n, average=k, seed=seed))
+        for m, chosen in zip(n, pick, strict=True):
+            runs = simulate_checkpoints(
+                final_scores, n=int(m), checkpoints=checkpoints, chance=chance, seed=seed
+            )
+            snr = snr_of_runs(runs.observed, window=window, average=k).snr
+            rows.append((int(m), label, snr, 100 * float(chosen)))
+    return pd.DataFrame(rows, columns=["questions", "measure", "snr", "pick"])
+
+
+def _by_n_chart(frame: pd.DataFrame, field: str, title: str, fmt: str, height: int) -> alt.Chart:
+    measures = list(dict.fromkeys(frame["measure"]))
+    y = alt.Y(f"{field}:Q").title(title)
+    y = y.scale(type="log") if field == "snr" else y.scale(domain=[0, 100])
+    chart = (
+        alt.Chart(frame)
+        .mark_line(strokeWidth=3, point=alt.OverlayMarkDef(size=50, filled=True))
+        .encode(
+            x=alt.X("questions:Q").title("Questions per checkpoint (log scale)").scale(type="log"),
+            y=y,
+            color=alt.Color("measure:N")
+            .scale(domain=measures, range=[BLUE, ORANGE][: len(measures)])
+            .title(" "),
+            tooltip=[
+                alt.Tooltip("questions:Q").title("Questions").format(",d"),
+                alt.Tooltip("measure:N").title("Score"),
+                alt.Tooltip(f"{field}:Q").title(title).format(fmt),
+            ],
+        )
+        .properties(width="container", height=height)
+    )
+    return style(chart)
+
+
+def snr_n_figure(frame: pd.DataFrame, *, height: int = 300) -> Figure:
+    """The SNR against questions (both axes logarithmic), one line per way of scoring.
+
+    >>> snr_n_figure(by_n_frame((0.4, 0.5), (100, 1000), checkpoints=8, seed=1)).name
+    'snr-by-questions'
+    """
+    title = "Signal-to-noise ratio (log scale)"
+    return Figure(
+        spec=_by_n_chart(frame, "snr", title, ".1f", height).to_dict(),
+        picture=functools.partial(_by_n_chart, frame, "snr", title, ".1f", height),
+        table=frame,
+        name="snr-by-questions",
+        alt_text="The signal-to-noise ratio rises with the number of questions per checkpoint.",
+    )
+
+
+def pick_n_figure(frame: pd.DataFrame, *, height: int = 300) -> Figure:
+    """The chance that the best measured model is the truly best one, against questions.
+
+    >>> pick_n_figure(by_n_frame((0.4, 0.5), (100, 1000), checkpoints=8, seed=1)).name
+    'winner-by-questions'
+    """
+    title = "Picks the true winner (%)"
+    return Figure(
+        spec=_by_n_chart(frame, "pick", title, ".1f", height).to_dict(),
+        picture=functools.partial(_by_n_chart, frame, "pick", title, ".1f", height),
+        table=frame,
+        name="winner-by-questions",
+        alt_text=(
+            "The chance that the model with the best measured score is the truly best one "
+            "rises with the number of questions per checkpoint."
+        ),
+    )
