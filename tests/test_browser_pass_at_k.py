@@ -89,3 +89,18 @@ def test_room_view_one_column(page_at, streamlit_server):
     assert page.get_by_test_id("stException").count() == 0
     assert no_sideways_scroll(page) == 0
     shoot(page, "pass-at-k-1920-room", full_page=False)
+
+
+@pytest.mark.parametrize("width", [800, 900])
+def test_embedded_split_screen_widths(page_at, streamlit_server, width):
+    # An article's iframe (?embed=true) or a split screen: nothing runs past the right edge.
+    page = page_at(width, 900)
+    goto(page, streamlit_server + LINK + "&embed=true")
+    charts_drawn(page, 6)
+    assert no_sideways_scroll(page) == 0
+    right = page.evaluate("() => document.documentElement.clientWidth")
+    for slider in page.locator("[data-testid='stSlider']").all():
+        box = slider.bounding_box()
+        assert box is not None and box["x"] + box["width"] <= right, box
+    tables_fit(page)
+    shoot(page, f"pass-at-k-{width}-embed", full_page=False)

@@ -123,3 +123,19 @@ def test_room_view_shows_both_answers_at_once(page_at, streamlit_server):
         assert box is not None and box["y"] + box["height"] <= 1080, text
     assert no_sideways_scroll(page) <= 0
     shoot(page, "questions-needed-1920-room", full_page=False)
+
+
+@pytest.mark.parametrize("width", [800, 900])
+def test_embedded_split_screen_widths(page_at, streamlit_server, width):
+    # An article's iframe (?embed=true) or a split screen: nothing runs past the right edge.
+    page = page_at(width, 900)
+    goto(page, streamlit_server + FULL + "&embed=true")
+    page.get_by_text("needs 1,566 questions.").wait_for()
+    assert no_sideways_scroll(page) <= 0
+    right = page.evaluate("() => document.documentElement.clientWidth")
+    for slider in page.locator("[data-testid='stSlider']").all():
+        box = slider.bounding_box()
+        assert box is not None and box["x"] + box["width"] <= right, box
+    open_folds(page)
+    tables_fit(page)
+    shoot(page, f"questions-needed-{width}-embed", full_page=False)
