@@ -422,3 +422,16 @@ def test_preset_links_are_the_graders_own_keys():
     for preset in PRESETS.values():
         assert preset.url.startswith(f"{grader.url_path}?mode={preset.mode}&")
         assert {k for k, _ in preset.query} <= set(grader.keys)
+
+
+@pytest.mark.parametrize("preset", list(PRESETS.values()), ids=lambda p: p.key)
+def test_each_preset_opens_in_the_gap_grader(preset):
+    from conftest import app_test
+
+    at = app_test(page("grader").file, **dict(preset.query)).run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert not at.error, [e.value for e in at.error]
+    shown = {w.key: w.value for w in at.number_input}
+    for key, value in preset.query:
+        if key != "mode":
+            assert shown[key] == pytest.approx(float(value)), key
