@@ -116,6 +116,24 @@ PAGES: tuple[Page, ...] = (
         ("samples", "passed", "k", "mix", "seed", "p_correct", "p_distractor"),
         "What pass@k, avg@k and maj@k measure.",
     ),
+    Page(
+        "coverage",
+        "Interval coverage",
+        "pages/coverage.py",
+        "coverage",
+        ":material/target:",
+        ("n", "p", "interval", "seed", "runs", "predict"),
+        "How often does a 95% interval cover?",
+    ),
+    Page(
+        "slices",
+        "Slices",
+        "pages/slices.py",
+        "slices",
+        ":material/splitscreen:",
+        ("mode", "n", "slices", "p", "alpha", "correction", "runs", "seed", "table", "predict"),
+        "Do many slices make a discovery?",
+    ),
 )
 
 

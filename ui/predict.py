@@ -1,0 +1,150 @@
+"""Predict, then reveal: one component every page uses to ask before it answers.
+
+``?predict=true`` turns it on (a teacher's link turns it on for the room).
+The page asks a question, the reader types a guess, presses **Reveal**, and
+reads how far the guess was; until then the page keeps its answer hidden::
+
+    from ui import predict
+
+    on = predict.switch(container=row)                 # the toggle, kept in ?predict=
+    ask = predict.Question("How often …?", answer=0.639, kind=predict.PERCENT)
+    if predict.gate(ask, key="coverage", on=on):       # True when off, or once revealed
+        sections.answer(...)
+
+Kinds: ``PERCENT`` (the answer a proportion, the guess typed in percent),
+``COUNT`` (a whole number; ``unit`` names it: "question") and ``CHOICE``
+(the answer one of ``options``). The reveal is kept per question, so a new
+question (the reader moved an input) hides the answer again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import streamlit as st
+
+from benchstats import words
+
+PERCENT = "percent"
+COUNT = "count"
+CHOICE = "choice"
+KEY = "predict"  # the URL key
+_REVEALED = "_predict_revealed"  # session_state: {key: the question revealed}
+_CLOSE_POINTS = 0.5  # a percent guess this close (points) is "spot on"
+
+
+@dataclass(frozen=True)
+class Question:
+    """What to ask, and its answer (a proportion, a count or one of ``options``)."""
+
+    text: str
+    answer: float | str
+    kind: str = PERCENT
+    unit: str = ""
+    options: tuple[str, ...] = ()
+
+
+def switch(*, container=st, help: str | None = None) -> bool:
+    """The "Predict first" toggle, bound to ``?predict=``; True when on."""
+    return container.toggle(
+        "Predict first",
+        key=KEY,
+        bind="query-params",
+        help=help or "Hide the answer until you (or the class) have made a guess.",
+    )
+
+
+def _shown(value: float | str, q: Question) -> str:
+    if q.kind == PERCENT:
+        return words.percent(float(value))
+    if q.kind == COUNT:
+        return words.plural(round(float(value)), q.unit) if q.unit else words.count(float(value))
+    return f"“{value}”"
+
+
+def reveal_line(guess: float | str, q: Question) -> str:
+    """Your guess, the answer, and how far apart they are, in words.
+
+    Examples
+    --------
+    >>> reveal_line(0.8, Question("?", 0.6389))
+    'Your guess: 80.0%. The answer: 63.9%. Your guess was 16.1 points too high.'
+    >>> reveal_line(1000, Question("?", 1566, COUNT, "question"))
+    'Your guess: 1,000 questions. The answer: 1,566 questions. Your guess was 566 too low (the answer is 1.6 times your guess).'
+    >>> reveal_line("No", Question("?", "No", CHOICE, options=("Yes", "No")))
+    'Your guess: “No”. The answer: “No”. Right.'
+    """
+    head = f"Your guess: {_shown(guess, q)}. The answer: {_shown(q.answer, q)}."
+    if q.kind == CHOICE:
+        return f"{head} {'Right.' if guess == q.answer else 'Not this time.'}"
+    gap = float(guess) - float(q.answer)
+    side = "too high" if gap > 0 else "too low"
+    if q.kind == PERCENT:
+        if abs(gap) * 100 < _CLOSE_POINTS:
+            return f"{head} Spot on (within {words.signed(_CLOSE_POINTS, decimals=1)} points)."
+        return f"{head} Your guess was {words.points(abs(gap), signed=False)} points {side}."
+    if gap == 0:
+        return f"{head} Exactly right."
+    ratio = ""
+    if float(guess) > 0 and float(q.answer) > 0:
+        times = max(float(q.answer), float(guess)) / min(float(q.answer), float(guess))
+        whose = "the answer is" if gap < 0 else "your guess is"
+        other = "your guess" if gap < 0 else "the answer"
+        ratio = f" ({whose} {words.signed(times, decimals=1)} times {other})"
+    return f"{head} Your guess was {words.count(abs(gap))} {side}{ratio}."
+
+
+def _guess_widget(q: Question, key: str, container):
+    if q.kind == CHOICE:
+        return container.radio(
+            "Your guess", q.options, index=None, key=f"_predict_guess_{key}", horizontal=True
+        )
+    percent = q.kind == PERCENT
+    value = container.number_input(
+        "Your guess (%)" if percent else f"Your guess ({q.unit}s)" if q.unit else "Your guess",
+        min_value=0.0,
+        max_value=100.0 if percent else None,
+        value=None,
+        step=1.0,
+        format="%.0f" if not percent else "%.1f",
+        placeholder="type a percent" if percent else "type a number",
+        key=f"_predict_guess_{key}",
+        width=240,
+    )
+    return None if value is None else value / 100 if percent else value
+
+
+def _reveal(key: str, text: str) -> None:
+    st.session_state.setdefault(_REVEALED, {})[key] = text
+
+
+def _hide(key: str) -> None:
+    st.session_state.setdefault(_REVEALED, {}).pop(key, None)
+
+
+def gate(q: Question, *, key: str, on: bool, container=st) -> bool:
+    """Ask ``q`` when ``on``; True when the page may show its answer (off, or revealed)."""
+    if not on:
+        return True
+    box = container.container(border=True)
+    box.markdown(f"#### Predict first\n{q.text}")
+    guess = _guess_widget(q, key, box)
+    revealed = st.session_state.get(_REVEALED, {}).get(key) == q.text
+    if not revealed:
+        box.button(
+            "Reveal",
+            key=f"_predict_reveal_{key}",
+            on_click=_reveal,
+            args=(key, q.text),
+            icon=":material/visibility:",
+            disabled=guess is None,
+            help="Type a guess first." if guess is None else "Show the answer.",
+        )
+        box.info("The answer appears once you reveal it.", icon=":material/visibility_off:")
+        return False
+    if guess is not None:
+        box.success(reveal_line(guess, q), icon=":material/visibility:")
+    else:
+        box.success(f"The answer: {_shown(q.answer, q)}.", icon=":material/visibility:")
+    box.button("Hide the answer", key=f"_predict_hide_{key}", on_click=_hide, args=(key,))
+    return True

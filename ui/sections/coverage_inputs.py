@@ -1,0 +1,122 @@
+"""Interval coverage's inputs: URL-bound sliders and menus read into one frozen value.
+
+URL keys: ``n`` (questions), ``p`` (true score, percent), ``interval`` (the
+interval set against Wald), ``seed``, ``runs`` (datasets per true score) and
+``predict``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import streamlit as st
+
+from benchstats import words
+from benchstats.coverage import METHODS
+from benchstats.luck import count_ladder
+from benchstats.scores import INTERVAL_NAMES
+from ui import params, predict
+from ui.sections.needed_inputs import grid_slider, steps
+
+MAX_N = 2_000  # the exact summaries take 0.3 s a method here; 4 s at 10,000
+MAX_RUNS = 100_000
+MAX_SEED = 999_999_999
+DEFAULTS = {"n": 100, "p": 50.0, "interval": "wilson", "seed": 1}
+PRESETS = (
+    ("The paper's 92.5%: 100 questions", {"n": "100"}),
+    ("20 questions, true score 95%", {"n": "20", "p": "95"}),
+)
+STEPS = (100, 1_000)
+
+
+@dataclass(frozen=True)
+class Setting:
+    """What the reader asked for: n, the true score p (a proportion), the interval, the seed."""
+
+    n: int
+    p: float
+    method: str
+    seed: int
+    predict: bool
+
+    def query(self, runs: int) -> dict[str, str]:
+        """The URL keys that reopen the page as it is (for a downloaded chart)."""
+        return {
+            "n": str(self.n),
+            "p": f"{round(self.p * 100, 4):g}",
+            "interval": self.method,
+            "runs": str(runs),
+            "seed": str(self.seed),
+        }
+
+
+def _preset(keys: dict[str, str]) -> None:
+    for key, value in keys.items():
+        st.query_params[key] = value
+
+
+def presets(*, container=st) -> None:
+    """The articles' settings, one button each."""
+    row = container.container(horizontal=True, wrap=True, gap="small")
+    for i, (label, keys) in enumerate(PRESETS):
+        row.button(label, key=f"coverage-preset-{i}", on_click=_preset, args=(keys,))
+
+
+def settings(*, container=st) -> Setting:
+    """Draw the setting's inputs in one wrapping row and read them."""
+    row = container.container(horizontal=True, wrap=True, gap="small")
+    n = grid_slider(
+        "Questions (n)", "n", [*count_ladder(1, MAX_N), 20, 100, 198], default=DEFAULTS["n"],
+        whole=True, bounds=(1, MAX_N), format_func=words.count,
+        allowed=f"a whole number of questions from 1 to {words.count(MAX_N)}",
+        help="How many questions the score comes from, on a log scale. A link can name any "
+        f"count up to {words.count(MAX_N)}, e.g. `n=198`.",
+        container=row.container(width=260),
+    )  # fmt: skip
+    p_pct = grid_slider(
+        "True score (%)", "p", steps(0, 100, 0.5), default=DEFAULTS["p"], bounds=(0, 100),
+        format_func=lambda v: words.score(v / 100), allowed="a percent from 0 to 100",
+        help="The score the model would get on endless questions. A link can name any value, "
+        "e.g. `p=95.5`.", container=row.container(width=260),
+    )  # fmt: skip
+    method = params.choice(
+        "Set Wald against", "interval", [m for m in METHODS if m != "wald"] + ["wald"],
+        default=DEFAULTS["interval"], format_func=INTERVAL_NAMES.get,
+        help="The interval drawn beside the textbook (Wald) one. The table lists all six.",
+        container=row.container(width=240),
+    )  # fmt: skip
+    seed = params.number(
+        "Seed", "seed", default=DEFAULTS["seed"], min_value=0, max_value=MAX_SEED, whole=True,
+        help="Names one sequence of random datasets: the same seed, the same simulation.",
+        container=row.container(width=130),
+    )  # fmt: skip
+    on = predict.switch(container=row.container(width="content"))
+    return Setting(int(n), float(p_pct) / 100, method or "wilson", int(seed), on)
+
+
+def _add(step: int, runs: int) -> None:
+    st.query_params["runs"] = str(min(MAX_RUNS, runs + step))
+
+
+def _reset() -> None:
+    st.query_params.pop("runs", None)
+
+
+def build_up(*, container=st) -> int:
+    """Datasets per true score: a slider and the +100 / +1,000 / Reset buttons."""
+    row = container.container(horizontal=True, wrap=True, gap="small", vertical_alignment="bottom")
+    runs = grid_slider(
+        "Datasets per true score", "runs", count_ladder(0, MAX_RUNS), default=0, whole=True,
+        bounds=(0, MAX_RUNS), format_func=words.count,
+        allowed=f"a whole number of datasets from 0 to {words.count(MAX_RUNS)}",
+        help="How many datasets are drawn at each simulated true score; the buttons add more. "
+        "The same seed gives the same datasets.", container=row.container(width=260),
+    )  # fmt: skip
+    for step in STEPS:
+        row.button(
+            f"+{words.count(step)}", key=f"coverage-add-{step}", on_click=_add,
+            args=(step, int(runs)), disabled=runs + step > MAX_RUNS,
+            help=f"Draw {words.plural(step, 'more dataset')} at every true score.",
+        )  # fmt: skip
+    row.button("Reset", key="coverage-reset", on_click=_reset, icon=":material/restart_alt:")
+    return int(runs)
