@@ -255,6 +255,9 @@ def test_an_impossible_link_value_is_snapped_to_a_feasible_count(raw, value):
     at = discordance_app(disagree=raw).run()
     markdown_text(at)
     assert at.slider(key="disagree").value == value
+    assert f"`disagree={raw}` can't be used" in at.warning[0].value
+    at.slider(key="disagree").set_value(40).run()
+    assert not at.warning  # the note goes once the reader moves on
 
 
 def test_moving_the_slider_and_changing_the_claim_keep_it_feasible():
@@ -321,6 +324,13 @@ def test_the_reader_can_shade_a_band_kept_in_the_link():
     assert datasets(at)["typical"].empty
     at.slider(key="typical").set_value((0.0, 12.5)).run()
     assert "Shaded: 0.0% to 12.5% of questions" in markdown_text(at)
+
+
+@pytest.mark.parametrize("raw", [["200", "300"], ["banana", "x"], ["10"]])
+def test_a_typical_band_the_slider_cannot_take_gets_a_note(raw):
+    at = discordance_app(typical=raw).run()
+    assert "No band of typical discordance is shaded" in markdown_text(at)
+    assert "can't be used: it must be two numbers from 0 to 100" in at.warning[0].value
 
 
 def test_a_band_without_its_source_is_refused_in_words():

@@ -74,6 +74,14 @@ def probe_value(whole: DiscordanceBand) -> int:
             return value  # the link's own value: the slider seeds from the URL
         if raw is not None:
             params._forget(KEY)
+            low, high = whole.count_range
+            params._remember(
+                KEY,
+                f"The link's `{KEY}={params._shown(raw)}` can't be used: for these scores the "
+                f"models disagree on {words.count(low)} to {words.count(high)} questions, in "
+                f"steps of 2. Showing {words.count(value)}.",
+                value,
+            )
     else:
         value = nearest_disagreements(whole.a, whole.b, whole.n, current)
     st.session_state[KEY] = value
@@ -101,6 +109,7 @@ def probe(a: float, b: float, n: int, names: tuple[str, str]) -> None:
             f"{words.count(high)} (their right answers overlap as little as they can)."
         ),
     )
+    params._show_note(KEY, st)
     st.markdown(point_sentence(point(a, b, n, int(disagree)), names))
 
 
@@ -111,6 +120,10 @@ def typical_input() -> tuple[float, float] | None:
     percent). Its resting place, 0 to 0, means no band: a bound widget at its
     default is left out of the link, so the default must be "none".
     """
+    try:
+        raw = st.query_params.get_all(TYPICAL_KEY)
+    except Exception:  # a bound key can refuse access in odd states
+        raw = []
     ends = st.slider(
         "Discordance you expect (% of questions; 0 to 0 shades none)",
         min_value=0.0,
@@ -125,6 +138,15 @@ def typical_input() -> tuple[float, float] | None:
         ),
     )
     low, high = sorted(ends)  # a link may give the ends in either order
+    if raw and high == 0 and raw != ["0", "0"]:  # Streamlit dropped the link's value
+        shown = params._shown("&".join(f"{TYPICAL_KEY}={v}" for v in raw))
+        params._remember(
+            TYPICAL_KEY,
+            f"The link's `{shown}` can't be used: it must be two numbers from 0 to 100 "
+            "(percent of questions). Showing no band.",
+            ends,
+        )
+    params._show_note(TYPICAL_KEY, st)
     return None if high == 0 else (low / 100, high / 100)
 
 
