@@ -134,6 +134,15 @@ PAGES: tuple[Page, ...] = (
         ("mode", "n", "slices", "p", "alpha", "correction", "runs", "seed", "table", "predict"),
         "Do many slices make a discovery?",
     ),
+    Page(
+        "signal",
+        "Signal and noise",
+        "pages/signal_noise.py",
+        "signal-noise",
+        ":material/monitoring:",
+        ("preset", "n", "checkpoints", "seed", "average", "window", "discordance", "predict"),
+        "Is a checkpoint's change more than jitter?",
+    ),
 )
 
 

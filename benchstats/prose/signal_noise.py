@@ -113,17 +113,24 @@ def toy_sentence(accuracy: SignalNoise, probability: SignalNoise) -> str:
     )
 
 
-def mde_sentence(n: int, change: float, needed_two_points: int, discordance: float) -> str:
-    """The smallest change between checkpoints on n questions, and the items for 2 points.
+def mde_sentence(
+    n: int | None, change: float | None, needed_two_points: int, discordance: float
+) -> str:
+    """The smallest change between checkpoints on n questions (if known), and the items for 2 points.
 
     >>> print(mde_sentence(500, 0.0561, 3925, 0.2))
     When two checkpoints disagree on 20% of the questions, 500 questions detect a change of 5.6 points or more; a 2-point change needs **3,925** questions.
+    >>> print(mde_sentence(None, None, 3925, 0.2))
+    When two checkpoints disagree on 20% of the questions, a 2-point change needs **3,925** questions.
     """
+    head = f"When two checkpoints disagree on {words.score(discordance)} of the questions, "
+    two = f"a 2-point change needs **{words.count(needed_two_points)}** questions."
+    if n is None or change is None:
+        return head + two
+    verb = "detects" if n == 1 else "detect"
     return (
-        f"When two checkpoints disagree on {words.score(discordance)} of the questions, "
-        f"{words.plural(n, 'question')} {'detects' if n == 1 else 'detect'} a change of "
-        f"{words.points(change, signed=False)} points or more; a 2-point change needs "
-        f"**{words.count(needed_two_points)}** questions."
+        f"{head}{words.plural(n, 'question')} {verb} a change of "
+        f"{words.points(change, signed=False)} points or more; {two}"
     )
 
 
