@@ -248,6 +248,13 @@ def claim_chart(df: pd.DataFrame, *, width: int | str = 640) -> alt.VConcatChart
     return chart
 
 
+def _picture(df: pd.DataFrame) -> alt.VConcatChart:
+    """The chart for a download: a fixed width, so no autosize (which a caption's vconcat refuses)."""
+    chart = claim_chart(df)
+    chart.autosize = alt.Undefined
+    return chart
+
+
 def claim_figure(
     a: float,
     b: float,
@@ -272,7 +279,7 @@ def claim_figure(
     spec["data"] = {"name": "claim"}
     return Figure(
         with_datasets(spec, claim=df),
-        functools.partial(claim_chart, df),
+        functools.partial(_picture, df),
         df,
         "lead-against-zero",
         alt_text,
