@@ -150,3 +150,12 @@ def paired_counts(
         )
         raise ValueError(msg)
     return b, c, n
+
+
+def variance(name: str, value: object) -> float:
+    """A variance: a finite number ≥ 0."""
+    x = real(name, value)
+    if x < 0:
+        msg = f"{name} must be a variance ≥ 0, got {value!r}"
+        raise ValueError(msg)
+    return x

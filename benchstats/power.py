@@ -189,17 +189,43 @@ def minimum_detectable_effect_repeats(
     [13.3, 7.6, 6.6]
     """
     n_arr = _validate.counts("n", n, minimum=1, what="questions")
-    variances = {"omega2": omega2, "sigma2_a": sigma2_a, "sigma2_b": sigma2_b}
-    for name, value in variances.items():
-        if _validate.real(name, value) < 0:
-            msg = f"{name} must be a variance ≥ 0, got {value!r}"
-            raise ValueError(msg)
-    for name, k in (("k_a", k_a), ("k_b", k_b)):
-        if not (k == math.inf or (_validate.real(name, k) >= 1 and float(k).is_integer())):
-            msg = f"{name} must be a whole number of answers per question ≥ 1 or inf, got {k!r}"
-            raise ValueError(msg)
-    total = omega2 + sigma2_a / k_a + sigma2_b / k_b
-    if total == 0:
-        msg = "omega2, sigma2_a and sigma2_b cannot all be 0: there would be no noise to beat"
-        raise ValueError(msg)
+    total = repeats_variance(omega2, sigma2_a, sigma2_b, k_a=k_a, k_b=k_b)
     return detectable_lead(np.sqrt(total / n_arr), alpha=alpha, power=power)
+
+
+def repeats_variance(
+    omega2: float, sigma2_a: float, sigma2_b: float, *, k_a: float = 1, k_b: float = 1
+) -> float:
+    """ω² + σ²_A/K_A + σ²_B/K_B: one question's variance with K answers each (Miller 2024).
+
+    The one statement of the repeated-answers variance; every repeats formula
+    calls it. ``k_a``/``k_b`` may be ``float("inf")`` (σ²/∞ = 0: the question
+    floor alone).
+
+    Examples
+    --------
+    >>> round(repeats_variance(1/9, 1/6, 1/6), 4), round(repeats_variance(1/9, 1/6, 1/6, k_a=10, k_b=10), 4)
+    (0.4444, 0.1444)
+    """
+    omega2, sigma2_a, sigma2_b = (
+        _validate.variance(name, v)
+        for name, v in (("omega2", omega2), ("sigma2_a", sigma2_a), ("sigma2_b", sigma2_b))
+    )
+    k_a, k_b = _repeats("k_a", k_a), _repeats("k_b", k_b)
+    total = omega2 + sigma2_a / k_a + sigma2_b / k_b
+    if total <= 0.0:
+        msg = (
+            f"omega2, sigma2_a/k_a and sigma2_b/k_b cannot all be 0: there would be no noise "
+            f"to beat (got {omega2!r}, {sigma2_a / k_a!r}, {sigma2_b / k_b!r})"
+        )
+        raise ValueError(msg)
+    return total
+
+
+def _repeats(name: str, value: object) -> float:
+    if value == math.inf:
+        return math.inf
+    if not (_validate.real(name, value) >= 1 and float(value).is_integer()):
+        msg = f"{name} must be a whole number of answers per question ≥ 1 or inf, got {value!r}"
+        raise ValueError(msg)
+    return float(value)

@@ -451,7 +451,7 @@ def test_model_calls():
             {"omega2": -0.1, "sigma2_a": 0.1, "sigma2_b": 0.1},
             "omega2 must be a variance ≥ 0, got -0.1",
         ),
-        ({"omega2": 0, "sigma2_a": 0, "sigma2_b": 0}, "no noise at all"),
+        ({"omega2": 0, "sigma2_a": 0, "sigma2_b": 0}, "cannot all be 0: there would be no noise"),
         ({"omega2": 0.1, "sigma2_a": 0.1, "sigma2_b": 0.1, "k_a": 0}, "k_a must be a whole number"),
         (
             {"omega2": 0.1, "sigma2_a": 0.1, "sigma2_b": 0.1, "k_b": 2.5},

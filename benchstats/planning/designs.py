@@ -17,7 +17,7 @@ import math
 
 from benchstats import _validate as check
 from benchstats.planning.levels import ROUNDING, unpaired_arithmetic
-from benchstats.power import detectable_lead, minimum_detectable_effect, z_sum
+from benchstats.power import detectable_lead, minimum_detectable_effect, repeats_variance, z_sum
 
 __all__ = [
     "design_effect",
@@ -107,38 +107,6 @@ def questions_needed_clustered(
 # --------------------------------------------------------------------------- repeats
 
 
-def _repeats_variance(
-    omega2: float, sigma2_a: float, sigma2_b: float, k_a: float, k_b: float
-) -> float:
-    omega2, sigma2_a, sigma2_b = (
-        _variance(name, v)
-        for name, v in (("omega2", omega2), ("sigma2_a", sigma2_a), ("sigma2_b", sigma2_b))
-    )
-    k_a, k_b = _repeats("k_a", k_a), _repeats("k_b", k_b)
-    total = omega2 + sigma2_a / k_a + sigma2_b / k_b  # σ²/∞ = 0: the question floor alone
-    if total <= 0.0:
-        msg = (
-            f"the variances leave no noise at all (omega2 = {omega2!r}, sigma2_a/k_a = "
-            f"{sigma2_a / k_a!r}, sigma2_b/k_b = {sigma2_b / k_b!r}): at least one must be > 0"
-        )
-        raise ValueError(msg)
-    return total
-
-
-def _variance(name: str, value: object) -> float:
-    x = check.real(name, value)
-    if x < 0:
-        msg = f"{name} must be a variance ≥ 0, got {value!r}"
-        raise ValueError(msg)
-    return x
-
-
-def _repeats(name: str, value: object) -> float:
-    if value == math.inf:
-        return math.inf
-    return float(check.count(name, value, minimum=1, what="answers per question"))
-
-
 def questions_needed_repeats(
     lead: float,
     *,
@@ -166,7 +134,7 @@ def questions_needed_repeats(
     1260
     """
     lead = check.positive("lead", lead)
-    total = _repeats_variance(omega2, sigma2_a, sigma2_b, k_a, k_b)
+    total = repeats_variance(omega2, sigma2_a, sigma2_b, k_a=k_a, k_b=k_b)
     n = z_sum(alpha, power) ** 2 * total / lead**2
     return max(1, math.ceil(n * (1 - ROUNDING)))
 
@@ -185,7 +153,7 @@ def repeats_floor(n: int, *, omega2: float, alpha: float = 0.05, power: float = 
     0.0
     """
     n = check.count("n", n, minimum=1, what="questions")
-    omega2 = _variance("omega2", omega2)
+    omega2 = check.variance("omega2", omega2)
     return float(detectable_lead(math.sqrt(omega2 / n), alpha=alpha, power=power))
 
 
@@ -204,8 +172,8 @@ def single_answer_questions(
     610
     """
     n = check.count("n", n, minimum=1, what="questions")
-    once = _repeats_variance(omega2, sigma2_a, sigma2_b, 1, 1)
-    ratio = once / _repeats_variance(omega2, sigma2_a, sigma2_b, k_a, k_b)
+    once = repeats_variance(omega2, sigma2_a, sigma2_b)
+    ratio = once / repeats_variance(omega2, sigma2_a, sigma2_b, k_a=k_a, k_b=k_b)
     return max(n, math.ceil(n * ratio * (1 - ROUNDING)))
 
 
