@@ -442,6 +442,13 @@ def test_each_preset_opens_in_the_gap_grader(preset):
     assert not at.exception, [e.value for e in at.exception]
     assert not at.error, [e.value for e in at.error]
     shown = {w.key: w.value for w in at.number_input}
+    names = {w.key: w.value for w in at.text_input}
     for key, value in preset.query:
-        if key != "mode":
+        if key.startswith("name_"):
+            assert names[key] == value
+        elif key != "mode":
             assert shown[key] == pytest.approx(float(value)), key
+    assert (dict(preset.query)["name_a"], dict(preset.query)["name_b"]) == (
+        preset.label_a,
+        preset.label_b,
+    )

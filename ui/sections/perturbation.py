@@ -29,7 +29,7 @@ class Preset:
     key: str
     mode: str  # the Gap grader's mode: "paired" or "unpaired"
     title: str
-    label_a: str
+    label_a: str  # the names A and B take (URL keys name_a, name_b)
     label_b: str
     query: tuple[tuple[str, str], ...]  # the Gap grader's URL keys, in order
     wording: str
@@ -47,7 +47,15 @@ PERTURBATION = Preset(
     title="Did the score survive perturbation?",
     label_a="Original items",
     label_b="Perturbed items",
-    query=(("mode", "paired"), ("a_only", "30"), ("b_only", "6"), ("n", "200"), ("a", "80")),
+    query=(
+        ("mode", "paired"),
+        ("name_a", "Original items"),
+        ("name_b", "Perturbed items"),
+        ("a_only", "30"),
+        ("b_only", "6"),
+        ("n", "200"),
+        ("a", "80"),
+    ),
     wording=(
         "Grade one model against itself: A is its score on the items as published, B on "
         "perturbed copies of the same items (entities renamed, options permuted, constants "
@@ -69,7 +77,15 @@ PRIVATE_SPLIT = Preset(
     title="A public half against a private half",
     label_a="Public items",
     label_b="Private items",
-    query=(("mode", "unpaired"), ("a", "80"), ("b", "72"), ("n", "500"), ("n_b", "250")),
+    query=(
+        ("mode", "unpaired"),
+        ("name_a", "Public items"),
+        ("name_b", "Private items"),
+        ("a", "80"),
+        ("b", "72"),
+        ("n", "500"),
+        ("n_b", "250"),
+    ),
     wording=(
         "A public half against a private (held-back) half holds different items, so there is "
         "nothing to pair: grade it unpaired, two scores each on its own number of questions."
