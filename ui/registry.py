@@ -143,6 +143,27 @@ PAGES: tuple[Page, ...] = (
         ("preset", "n", "checkpoints", "seed", "average", "window", "discordance", "predict"),
         "Is a checkpoint's change more than jitter?",
     ),
+    Page(
+        "leaderboard",
+        "Leaderboard checker",
+        "pages/leaderboard.py",
+        "leaderboard",
+        ":material/leaderboard:",
+        (
+            "rows",
+            "n",
+            "bench",
+            "correction",
+            "method",
+            "level",
+            "seed",
+            "predict",
+            "bench_rows",
+            "name_a",
+            "name_b",
+        ),  # fmt: skip
+        "Who is really tied for first?",
+    ),
 )
 
 

@@ -27,18 +27,21 @@ import numpy as np
 import pandas as pd
 
 from benchstats import words
-from benchstats.charts._common import BLUE, GREY, INK, ORANGE, VERMILLION, style
+from benchstats.charts._common import BLUE, GREY, INK, ORANGE, VERMILLION, Figure, style
 from benchstats.leaderboard import PairwiseTests
 from benchstats.ranks import RankIntervals, RankProbabilities
 
 __all__ = [
     "pairs_chart",
+    "pairs_figure",
     "pairs_frame",
     "pairs_spec",
     "places_chart",
+    "places_figure",
     "places_frame",
     "places_spec",
     "rank_chart",
+    "rank_figure",
     "rank_frame",
     "rank_spec",
 ]
@@ -403,3 +406,76 @@ def _without_data(spec: dict) -> dict:
         if layer.get("data") == {"name": "empty"}:
             del layer["data"]
     return spec
+
+
+# --------------------------------------------------------------------------- figures for a page
+
+
+def _with_rows(spec: dict, df: pd.DataFrame) -> dict:
+    """A data-less ``*_spec`` holding ``df`` as its top-level data (every layer inherits it)."""
+    return {**spec, "data": {"values": json.loads(df.to_json(orient="records"))}}
+
+
+def rank_figure(
+    *intervals: RankIntervals,
+    scores: np.ndarray,
+    name: str = "leaderboard-ranks",
+    alt_text: str = "",
+) -> Figure:
+    """:func:`rank_chart` as a :class:`~benchstats.charts.Figure` (its table: :func:`rank_frame`).
+
+    >>> from benchstats.leaderboard import board
+    >>> from benchstats.ranks import rank_intervals
+    >>> b = board(["A", "B", "C"], [0.90, 0.86, 0.80], n=500)
+    >>> f = rank_figure(rank_intervals(b), scores=b.scores)
+    >>> f.name, len(f.spec["data"]["values"]), f.spec["width"]
+    ('leaderboard-ranks', 3, 'container')
+    """
+    df = rank_frame(*intervals, scores=scores)
+    methods = tuple(r.method for r in intervals)
+    spec = _with_rows(rank_spec(len(intervals[0].names), methods), df)
+    picture = functools.partial(rank_chart, df)
+    return Figure(spec, picture, df, name, alt_text)
+
+
+def pairs_figure(
+    tests: PairwiseTests,
+    *,
+    scores: np.ndarray,
+    correction: str,
+    name: str = "leaderboard-pairs",
+    alt_text: str = "",
+) -> Figure:
+    """:func:`pairs_chart` as a Figure, as wide as its container (a phone included).
+
+    >>> from benchstats.leaderboard import board, pairwise_tests
+    >>> t = pairwise_tests(board(["A", "B", "C"], [0.82, 0.78, 0.70], n=1000))
+    >>> f = pairs_figure(t, scores=t.scores, correction="Holm")
+    >>> len(f.table), f.spec["width"]
+    (6, 'container')
+    """
+    df = pairs_frame(tests, scores=scores)
+    spec = _with_rows(pairs_spec(correction=correction), df) | {"width": "container"}
+    picture = functools.partial(pairs_chart, df, correction=correction)
+    return Figure(spec, picture, df, name, alt_text)
+
+
+def places_figure(
+    probabilities: RankProbabilities,
+    *,
+    scores: np.ndarray,
+    name: str = "leaderboard-places",
+    alt_text: str = "",
+) -> Figure:
+    """:func:`places_chart` as a Figure, as wide as its container.
+
+    >>> from benchstats.leaderboard import board
+    >>> from benchstats.ranks import rank_probabilities
+    >>> b = board(["A", "B"], [0.82, 0.78], n=100)
+    >>> f = places_figure(rank_probabilities(b, draws=1000), scores=b.scores)
+    >>> len(f.table), f.spec["width"]
+    (4, 'container')
+    """
+    df = places_frame(probabilities, scores=scores)
+    spec = _with_rows(places_spec(), df) | {"width": "container"}
+    return Figure(spec, functools.partial(places_chart, df), df, name, alt_text)

@@ -1,0 +1,173 @@
+"""The Leaderboard checker's sections, in reading order: guess, verdict, ranks, pairs, luck, table.
+
+Each section takes the :class:`~ui.sections.leaderboard_data.Analysis` the
+page built; sentences come from :mod:`benchstats.prose.leaderboard`, charts
+from :mod:`benchstats.charts.leaderboard` through :func:`ui.figure.show`.
+"""
+
+from __future__ import annotations
+
+import zlib
+from urllib.parse import urlencode
+
+import pandas as pd
+import streamlit as st
+
+from benchstats import words
+from benchstats.charts import Caption, captioned_csv
+from benchstats.charts.leaderboard import pairs_figure, places_figure, rank_figure
+from benchstats.leaderboard import CORRECTION_NAMES
+from benchstats.prose import leaderboard as prose
+from ui import figure, predict, view
+from ui.registry import page
+from ui.sections.leaderboard_data import Analysis
+from ui.sections.leaderboard_inputs import Asked
+from ui.sections.needed_inputs import permalink
+from ui.verdict import KeyNumber, escape_markdown, verdict_card
+
+INTRO = (
+    "A ranking is a sort, and a sort returns an order whether or not the gaps inside it are "
+    "real. Give a leaderboard (type it, paste it, or upload per-question results) and see "
+    "**who is really tied for first** and what each rank is worth."
+)
+
+
+def bench_name(asked: Asked) -> str | None:
+    return None if asked.bench is None else asked.bench.name
+
+
+def caption(a: Analysis, asked: Asked) -> Caption:
+    """What every download carries: the board, the verdict, the link, the inputs."""
+    keys = asked.query()
+    return Caption(
+        title=prose.board_title(a.board, bench_name(asked)),
+        verdict=a.ranks.sentence(),
+        source=permalink(f"/{page('leaderboard').url_path}?{urlencode(keys)}"),
+        inputs=tuple(keys.items()),
+    )
+
+
+def guess(a: Analysis, asked: Asked) -> bool:
+    """With ``predict`` on, ask how many are tied for first; True once the answer may show."""
+    question = predict.Question(
+        prose.question(a.board), len(a.ranks.tied_for_first), predict.COUNT, unit="model"
+    )
+    board = zlib.crc32(f"{asked.rows_text}|{asked.n}|{asked.answers is not None}".encode())
+    return predict.gate(question, key=f"leaderboard-{board}", on=asked.predict)
+
+
+def verdict(a: Analysis, asked: Asked) -> None:
+    """The verdict first: who cannot be told apart from the leader, then the key numbers."""
+    numbers = [KeyNumber(*row) for row in prose.key_numbers(a.ranks, a.tests, a.places)]
+    body = f"{prose.basis(a.board, bench_name(asked))} {prose.method_line(a.ranks, a.lmarena)}"
+    verdict_card(
+        a.ranks.sentence(),
+        numbers,
+        clears=len(a.ranks.tied_for_first) == 1,
+        body=escape_markdown(body),
+    )
+
+
+def ranks(a: Analysis, cap: Caption) -> None:
+    """Each model's rank interval, two methods side by side, and where they differ."""
+    st.subheader("What each rank is worth")
+    fig = rank_figure(a.ranks, a.lmarena, scores=a.board.scores, alt_text=prose.rank_alt(a.ranks))
+    figure.show(fig, key="lb-ranks", caption=cap)
+    st.markdown(escape_markdown(a.comparison.sentence()))
+
+
+def overlap(a: Analysis) -> None:
+    """The overlap rule against the test and the corrected test, one quotable sentence."""
+    st.subheader("The overlap rule against the real test")
+    st.markdown(f"**{escape_markdown(a.ties.sentence())}**")
+    st.markdown(
+        "Two ±1 SE bars that barely fail to touch sit about 1.4 SE of the gap apart "
+        "(p ≈ 0.16): the overlap rule is the generous test. Correcting for testing every "
+        "pair at once makes the real test stricter still."
+    )
+
+
+def pairs(a: Analysis, cap: Caption) -> None:
+    """Every pair: the lead, starred and outlined where it clears after the correction."""
+    st.subheader("All pairs")
+    name = CORRECTION_NAMES[a.tests.correction]
+    fig = pairs_figure(
+        a.tests, scores=a.board.scores, correction=name, alt_text=prose.pairs_alt(a.tests)
+    )
+    figure.show(fig, key="lb-pairs", caption=cap)
+
+
+def places(a: Analysis, cap: Caption) -> None:
+    """How often each model lands at each place when the whole board is drawn again."""
+    st.subheader("Places by luck")
+    st.markdown(escape_markdown(prose.places_sentence(a.places)))
+    fig = places_figure(a.places, scores=a.board.scores, alt_text=prose.places_alt(a.places))
+    figure.show(fig, key="lb-places", caption=cap)
+
+
+def _frame(a: Analysis) -> pd.DataFrame:
+    """The board with its rank intervals, in the units on screen (the CSV download)."""
+    b, r, lm = a.board, a.ranks, a.lmarena
+    df = pd.DataFrame(
+        {
+            "model": b.names,
+            "score_percent": b.scores * 100,
+            "se_points": b.se * 100,
+            "questions": b.n if b.n is not None else None,
+            "rank_on_board": r.observed,
+            f"rank_low_{r.method}": r.low,
+            f"rank_high_{r.method}": r.high,
+            "rank_low_lmarena_style": lm.low,
+            "rank_high_lmarena_style": lm.high,
+            "first_by_luck_percent": a.places.first * 100,
+        }
+    )
+    return df.iloc[b.order].reset_index(drop=True)
+
+
+def _shown(a: Analysis) -> pd.DataFrame:
+    """The same table in words, best score first."""
+    b, r, lm = a.board, a.ranks, a.lmarena
+
+    def span(lo: int, hi: int) -> str:
+        return f"{lo}" if lo == hi else f"{lo} to {hi}"
+
+    rows = [
+        {
+            "Model": b.names[i],
+            "Score": words.score(float(b.scores[i])),
+            "± SE": words.points(float(b.se[i]), signed=False, decimals=2),
+            "Rank interval": span(int(r.low[i]), int(r.high[i])),
+            "LMArena-style": span(int(lm.low[i]), int(lm.high[i])),
+            "First by luck": words.percent(float(a.places.first[i])),
+        }
+        for i in b.order
+    ]
+    return pd.DataFrame(rows)
+
+
+def table(a: Analysis, cap: Caption) -> None:
+    """The board with its rank intervals, a CSV download, and the link to this page."""
+    st.subheader("The board, with rank intervals")
+    st.dataframe(_shown(a), hide_index=True, width="stretch")
+    row = st.container(horizontal=True, wrap=True, gap="small")
+    row.download_button(
+        "Table (CSV)",
+        data=lambda: captioned_csv(_frame(a), cap),
+        file_name="leaderboard.csv",
+        mime="text/csv",
+        key="lb-table-csv",
+        icon=":material/download:",
+        on_click="ignore",
+    )
+    st.markdown("**Link to this board** (every input is in it):")
+    st.code(cap.source, language=None, wrap_lines=True)
+    if a.board.kind == "paired":
+        st.markdown("Uploaded files cannot travel in a link: share the files with it.")
+
+
+def layout():
+    """The verdict and the rank chart side by side in the room; one column elsewhere."""
+    if view.is_room():
+        return st.columns([2, 3], gap="medium")
+    return st.container(), st.container()

@@ -1,0 +1,392 @@
+"""The Leaderboard checker's inputs: the board (a table, pasted text or files) and the settings.
+
+The table and the paste box both feed one URL key, ``rows`` (see
+:mod:`benchstats.leaderboard_text` for its encoding); ``n`` or ``bench``
+give every row its number of questions; ``correction``, ``method``,
+``level``, ``seed`` and ``predict`` are the settings. Per-question files
+(three or more models on the same questions) make the board paired; they
+cannot travel in a link, and the page says so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+
+import numpy as np
+import pandas as pd
+import streamlit as st
+
+from benchstats.benchmarks import BENCHMARK_KEYS, Benchmark, get_benchmark
+from benchstats.items import align_items
+from benchstats.leaderboard import CORRECTION_NAMES, CORRECTIONS
+from benchstats.leaderboard_text import PastedBoard, decode_rows, encode_rows, parse_board
+from benchstats.ranks import METHODS
+from ui import params, predict
+from ui.sections import luck_inputs
+from ui.sections.per_question import upload
+from ui.verdict import escape_markdown
+
+MAX_QUESTIONS = 10_000_000
+MAX_SEED = 999_999_999
+LEVEL = (80.0, 99.5, 95.0)  # the confidence level slider: lowest, highest, default (percent)
+COLUMNS = {"model": "Model", "score": "Score (%)", "se": "± SE (points)", "n": "Questions"}
+_TABLE = "_lb_table"  # session: the rows the editor was built from, and its version
+_PASTED = "_lb_pasted"  # session: (rows the paste gave, its notes)
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A worked example: a board (``rows``), its benchmark, and what it illustrates."""
+
+    key: str
+    label: str
+    rows: str
+    bench: str
+
+
+PRESETS = (
+    Preset(
+        "gpqa-eight",
+        "Eight models within three points on GPQA Diamond (illustrative)",
+        "Model A:75.3,Model B:74.7,Model C:74.7,Model D:74.2,Model E:73.7,"
+        "Model F:73.2,Model G:72.7,Model H:72.4",
+        "gpqa-diamond",
+    ),
+    Preset(
+        "swe-bench",
+        "Ten models on SWE-bench Verified (illustrative)",
+        "Model A:74.4,Model B:72.8,Model C:71,Model D:70.6,Model E:68.2,Model F:65.4,"
+        "Model G:64.6,Model H:62.2,Model I:58.4,Model J:49",
+        "swe-bench-verified",
+    ),
+)
+EXAMPLE = PRESETS[0]  # what a link without rows opens, said on the page
+
+
+@dataclass(frozen=True)
+class Asked:
+    """What the reader gave: the rows (or the files' answers), n or a preset, the settings."""
+
+    rows: PastedBoard | None
+    rows_text: str
+    example: bool
+    answers: tuple[tuple[str, ...], np.ndarray] | None
+    n: int | None
+    bench: Benchmark | None
+    correction: str
+    method: str
+    level: float
+    seed: int
+    predict: bool
+    notes: tuple[str, ...] = ()
+
+    def query(self) -> dict[str, str]:
+        """Every input as the link carries it (files cannot travel in a link)."""
+        keys = {} if self.example or self.answers else {"rows": self.rows_text}
+        if self.bench is not None:
+            keys["bench"] = self.bench.key
+        elif self.n is not None:
+            keys["n"] = str(self.n)
+        keys |= {"correction": self.correction, "method": self.method}
+        keys |= {"level": f"{self.level * 100:g}", "seed": str(self.seed)}
+        return keys | ({"predict": "true"} if self.predict else {})
+
+
+# --------------------------------------------------------------------------- the rows
+
+
+def _from_link() -> tuple[PastedBoard | None, list[str]]:
+    """The link's rows (None for none, or unreadable: then a note says so)."""
+    raw = params.raw_param("rows")
+    if raw is None:
+        return None, []
+    try:
+        return decode_rows(raw), []
+    except ValueError as err:
+        return None, [
+            f"The link's `rows={params._shown(raw)}` can't be used: {err}. Showing an example instead."
+        ]
+
+
+def _frame(rows: PastedBoard) -> pd.DataFrame:
+    """The rows as the table shows them: percent and points."""
+    return pd.DataFrame(
+        {
+            COLUMNS["model"]: list(rows.names),
+            COLUMNS["score"]: [round(s * 100, 8) for s in rows.scores],
+            COLUMNS["se"]: [None if s is None else round(s * 100, 8) for s in rows.se],
+            COLUMNS["n"]: pd.array(rows.n, dtype="Int64"),
+        }
+    )
+
+
+def _share(x: object) -> float | None:
+    """A percent cell as a proportion (the decimal typed, divided by 100), None if empty."""
+    if x is None or pd.isna(x):
+        return None
+    return float(Decimal(repr(round(float(x), 6))) / 100)
+
+
+def _rows_of(edited: pd.DataFrame) -> tuple[str, list[str]]:
+    """The edited table as the ``rows`` value, and a note for each row left out."""
+    names, scores, ses, ns, notes = [], [], [], [], []
+    for i, row in enumerate(edited.itertuples(index=False), start=1):
+        name = "" if row[0] is None or pd.isna(row[0]) else str(row[0]).strip()
+        score = _share(row[1])
+        if not name and score is None:
+            continue  # an empty row the reader has not filled yet
+        if not name or score is None:
+            what = "has no model name" if not name else f"({name!r}) has no score"
+            notes.append(f"Table row {i} {what}; left out.")
+            continue
+        if name in names:
+            notes.append(f"Table row {i}: {name!r} appears twice; the first row is kept.")
+            continue
+        n = None if pd.isna(row[3]) else int(row[3])
+        names.append(name)
+        scores.append(score)
+        ses.append(_share(row[2]))
+        ns.append(n)
+    return encode_rows(names, scores, se=ses, n=ns), notes
+
+
+def _table(rows: PastedBoard, rows_text: str) -> tuple[str, list[str]]:
+    """The editable table; its rows (as the ``rows`` value) after the reader's edits.
+
+    The editor keeps its own edits; it is rebuilt only when the rows change
+    from outside (a link, a paste, a preset), so a half-typed row survives.
+    """
+    state = st.session_state.setdefault(_TABLE, {"rows": None, "version": 0})
+    if state["rows"] != rows_text:
+        state.update(rows=rows_text, version=state["version"] + 1, frame=_frame(rows))
+    edited = st.data_editor(
+        state["frame"],
+        key=f"lb_table_{state['version']}",
+        num_rows="dynamic",
+        hide_index=True,
+        width="stretch",
+        column_config={
+            COLUMNS["model"]: st.column_config.TextColumn(max_chars=80, required=True),
+            COLUMNS["score"]: st.column_config.NumberColumn(min_value=0.0, max_value=100.0),
+            COLUMNS["se"]: st.column_config.NumberColumn(
+                min_value=0.01, max_value=25.0, help="Leave empty to use the questions."
+            ),
+            COLUMNS["n"]: st.column_config.NumberColumn(
+                min_value=1, max_value=MAX_QUESTIONS, step=1, help="This row's own questions."
+            ),
+        },
+    )
+    text, notes = _rows_of(edited)
+    if text and text != rows_text:  # the reader edited: the link follows
+        st.query_params["rows"] = text
+        state["rows"] = text
+        return text, notes
+    return rows_text, notes
+
+
+def _read_paste() -> None:
+    """The paste box's button: the pasted table becomes the rows (and the link's)."""
+    text = st.session_state.get("lb_paste") or ""
+    try:
+        pasted = parse_board(text)
+    except ValueError as err:
+        st.session_state[_PASTED] = (None, [f"The pasted text can't be read: {err}."])
+        return
+    st.query_params["rows"] = pasted.encode()
+    st.session_state[_PASTED] = (pasted.encode(), [f"Pasted {n}." for n in pasted.notes])
+
+
+def _paste() -> list[str]:
+    """The paste box; the notes of the last paste while its rows are still the board's."""
+    st.text_area(
+        "Paste a leaderboard",
+        key="lb_paste",
+        height=150,
+        placeholder="Model A\t71.4 ± 1.8\nModel B\t69.9% (±1.9)\nModel C, 0.684, n=500",
+        help="One model a line: tab-, comma- or space-separated; 71.4, 71.4%, 0.714, "
+        "71.4 ± 1.8 or 71.4% (±1.8); a header row or none.",
+    )
+    st.button("Use the pasted table", on_click=_read_paste, icon=":material/content_paste:")
+    rows, notes = st.session_state.get(_PASTED, (None, []))
+    return notes if rows is None or rows == params.raw_param("rows") else []
+
+
+def _use_preset(preset: Preset) -> None:
+    st.query_params["rows"] = preset.rows
+    st.query_params["bench"] = preset.bench
+    st.session_state.pop(_PASTED, None)
+
+
+def presets() -> None:
+    """The worked examples, one button each; each writes its rows and benchmark into the link."""
+    row = st.container(horizontal=True, wrap=True, gap="small")
+    for p in PRESETS:
+        row.button(p.label, key=f"lb_preset_{p.key}", on_click=_use_preset, args=(p,))
+
+
+# --------------------------------------------------------------------------- files
+
+
+def _files() -> tuple[tuple[str, ...], np.ndarray] | None:
+    """Per-question files of two or more models, lined up on the questions all answered."""
+    st.markdown(
+        "Three or more models run on the same questions? Upload their per-question results "
+        "and every comparison becomes paired. Files cannot travel in a link."
+    )
+    files = st.file_uploader(
+        "Per-question results: one CSV with a column per model, or one file per model",
+        type=upload.FILE_TYPES,
+        accept_multiple_files=True,
+        key="lb_files",
+    )
+    items = upload.read_upload(files) if files else None
+    if items is None:
+        return None
+    try:
+        aligned = align_items(items)
+    except ValueError as err:
+        st.error(escape_markdown(str(err)), icon=":material/error:")
+        return None
+    if aligned.left_out:
+        st.info(f"{aligned.left_out:,} questions left out: not every model answered them.")
+    return tuple(aligned.models), np.ascontiguousarray(aligned.scores.T)
+
+
+# --------------------------------------------------------------------------- n, preset, settings
+
+
+def _bench(default: str | None, *, container) -> Benchmark | None:
+    """The benchmark preset for every row, kept in ``?bench=`` (the example's when no rows)."""
+    key = params.choice(
+        "Benchmark (every row)",
+        "bench",
+        BENCHMARK_KEYS,
+        default=default,
+        format_func=lambda k: get_benchmark(k).label,
+        allowed="a benchmark key such as `gpqa-diamond` or `mmlu`",
+        container=container,
+        placeholder="None: type the questions",
+        help="Pick a benchmark to give every row its number of questions.",
+    )
+    return get_benchmark(key) if key is not None else None
+
+
+def _questions(bench: Benchmark | None, *, container) -> int | None:
+    """Questions for every row: the preset's (locked), or the reader's ``n``, or none yet."""
+    if bench is not None:
+        container.number_input(
+            "Questions (every row)", value=bench.questions, disabled=True, key=f"_lb_n_{bench.key}"
+        )
+        return bench.questions
+    raw = params.raw_param("n")
+    refused = raw is not None and not params._acceptable(raw, 1, MAX_QUESTIONS, True)
+    if refused:
+        params._forget("n")
+    value = container.number_input(
+        "Questions (every row)",
+        min_value=1,
+        max_value=MAX_QUESTIONS,
+        value=None,
+        step=1,
+        key="n",
+        bind="query-params",
+        placeholder="type n, or pick a benchmark",
+        help="How many questions each model answered; a row's own Questions cell wins.",
+    )
+    if refused:
+        params._remember(
+            "n",
+            f"The link's `n={params._shown(raw)}` can't be used: n must be a whole number of "
+            f"questions from 1 to {MAX_QUESTIONS:,}. Type it, or pick a benchmark.",
+            value,
+        )
+    params._show_note("n", container)
+    return None if value is None else int(value)
+
+
+def _settings() -> tuple[str, str, float, int, bool]:
+    """Correction, rank method, level, seed and predict-first, in one wrapping row."""
+    row = st.container(horizontal=True, wrap=True, gap="small", vertical_alignment="bottom")
+    correction = params.choice(
+        "Correction for testing every pair",
+        "correction",
+        CORRECTIONS,
+        default="holm",
+        format_func=CORRECTION_NAMES.get,
+        container=row.container(width=260),
+        help="Holm holds the chance of any false 'clears' to the level; Benjamini–Hochberg "
+        "the expected share of false ones among those declared; or none.",
+    )
+    method = params.choice(
+        "Rank intervals",
+        "method",
+        METHODS,
+        default="marginal",
+        format_func={"marginal": "Marginal: each model", "simultaneous": "Simultaneous: all"}.get,
+        container=row.container(width=230),
+        help="Marginal covers each model's true rank on its own; simultaneous covers every "
+        "rank at once (wider). Mogstad, Romano, Shaikh & Wilhelm (2024).",
+    )
+    level = luck_inputs.slider(
+        "Confidence level (%)",
+        "level",
+        default=LEVEL[2],
+        lo=LEVEL[0],
+        hi=LEVEL[1],
+        step=0.5,
+        allowed=f"a percent from {LEVEL[0]:g} to {LEVEL[1]:g}",
+        help="The level of every interval and test on the page.",
+        container=row,
+    )
+    seed = params.number(
+        "Seed", "seed", default=0, min_value=0, max_value=MAX_SEED, whole=True,
+        help="Names the simulated draws (rank intervals and places by luck): same seed, same page.",
+        container=row.container(width=130),
+    )  # fmt: skip
+    on = predict.switch(
+        container=row.container(width="content"),
+        help="Hide the answer until you (or the class) have guessed how many are tied for first.",
+    )
+    return correction, method, level / 100, int(seed), bool(on)
+
+
+def read() -> Asked:
+    """Every input of the board, drawn in reading order, as one frozen value."""
+    linked, notes = _from_link()
+    example = linked is None
+    rows = decode_rows(EXAMPLE.rows) if example else linked
+    rows_text = rows.encode()
+    notes += [f"Link: {n}." for n in rows.notes]
+    table_tab, paste_tab, files_tab = st.tabs(["Table", "Paste", "Per-question files"])
+    with files_tab:
+        answers = _files()
+    with table_tab:
+        if example and answers is None:
+            st.info(f"An example: {EXAMPLE.label}. Edit it, paste your own or pick another.")
+        edited, table_notes = _table(rows, rows_text)
+    with paste_tab:
+        notes += _paste()
+    row = st.container(horizontal=True, wrap=True, gap="small")
+    given_n = params.raw_param("n") is not None
+    bench = _bench(
+        EXAMPLE.bench if example and not given_n else None, container=row.container(width=300)
+    )
+    n = _questions(bench, container=row.container(width=220))
+    if edited != rows_text:  # the reader's own rows now: the example's preset goes with them
+        if example and bench is not None:
+            st.query_params["bench"] = bench.key
+        rows, rows_text, example = decode_rows(edited), edited, False
+    correction, method, level, seed, predict = _settings()
+    return Asked(
+        rows, rows_text, example, answers, n, bench, correction, method, level, seed, predict,
+        tuple(notes + table_notes),
+    )  # fmt: skip
+
+
+def show_notes(asked: Asked) -> None:
+    """Rows left out or read in a particular way, each named, in one warning."""
+    if asked.notes:
+        st.warning(
+            "\n".join(f"- {escape_markdown(n)}" for n in asked.notes), icon=":material/info:"
+        )
