@@ -11,6 +11,8 @@ number of questions) that reads the paired verdict at one discordance.
 
 from __future__ import annotations
 
+import dataclasses
+
 import streamlit as st
 
 from benchstats import words
@@ -195,9 +197,10 @@ def discordance_section(
     ``a`` and ``b`` are proportions; ``n`` None when the reader has not given
     it (the section then asks for it); ``typical`` a (low, high) pair of
     proportions with its ``typical_source`` (a citation, or "set by the
-    reader"); ``names`` the two models' names for the sentences. Without
-    ``typical`` and with ``ask_typical``, a switch lets the reader shade one
-    (URL key ``typical``).
+    reader"); ``names`` the two models' names for the sentences; ``caption``
+    the page's (claim, link, inputs) for the download, its verdict replaced
+    by this chart's sentence. Without ``typical`` and with ``ask_typical``, a
+    range slider lets the reader shade one (URL key ``typical``).
     """
     st.subheader(TITLE)
     if n is None:
@@ -225,6 +228,8 @@ def discordance_section(
         st.error(f"The typical band cannot be drawn: {error}", icon=":material/error:")
         figure = discordance_figure(whole)
         typical = None
+    if caption is not None:  # the page's claim and link; the verdict is this chart's own
+        caption = dataclasses.replace(caption, verdict=discordance_sentence(whole))
     show(figure, key="discordance", caption=caption or default_caption(whole, names))
     st.markdown(typical_note(typical, typical_source))
     probe(a, b, n, tuple(escape_markdown(x) for x in names))
