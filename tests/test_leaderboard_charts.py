@@ -112,3 +112,12 @@ def test_places_chart_shares_of_re_drawn_boards():
     assert spec["encoding"]["color"]["scale"]["domain"] == [0, 100]
     assert spec["encoding"]["x"]["field"] == "place"
     assert "data" not in places_spec()
+
+
+def test_rank_spec_of_a_board_above_twenty_models_lets_vega_choose_the_ticks():
+    """Above 20 models the axis names no tick values (None there was a schema error)."""
+    from benchstats.charts.leaderboard import rank_spec
+
+    for k in (20, 21, 50):
+        axis = rank_spec(k)["layer"][1]["encoding"]["x"]["axis"]
+        assert ("values" in axis) == (k <= 20)

@@ -167,7 +167,7 @@ def _rank_template(k: int, methods: tuple[str, ...], width: int | str) -> alt.La
     x = (
         alt.X("low:Q")
         .scale(domain=[0.5, k + 0.5], nice=False, zero=False)
-        .axis(values=list(range(1, k + 1)) if k <= 20 else None, format="d", tickMinStep=1)
+        .axis(values=list(range(1, k + 1)) if k <= 20 else alt.Undefined, format="d", tickMinStep=1)
         .title("Rank (1 = first), best to worst the data allow")
     )
     labels = [METHOD_LABELS[m] for m in methods]
