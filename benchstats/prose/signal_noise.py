@@ -21,6 +21,7 @@ __all__ = [
     "mde_sentence",
     "pick_sentence",
     "ratio",
+    "toy_intro",
     "toy_sentence",
 ]
 
@@ -134,10 +135,27 @@ def mde_sentence(
     )
 
 
-def bad_row(row: int, problem: str) -> str:
-    """A note on one row of the reader's table (rows counted from 1).
+def bad_row(row: int, problem: str, *, file: bool = False) -> str:
+    """A note on one row of the reader's table (rows counted from 1; a file's lines after its header).
 
-    >>> bad_row(3, "the score is not a number")
-    'Row 3 is left out: the score is not a number.'
+    >>> bad_row(3, "the score is not a number"), bad_row(3, "it names no model", file=True)
+    ('Row 3 is left out: the score is not a number.', 'Line 4 of the file is left out: it names no model.')
     """
-    return f"Row {words.count(row)} is left out: {problem}."
+    where = f"Line {words.count(row + 1)} of the file" if file else f"Row {words.count(row)}"
+    return f"{where} is left out: {problem}."
+
+
+def toy_intro(n: int, options: int, checkpoints: int) -> str:
+    """What the toy benchmark is, and why accuracy lags the continuous metric.
+
+    >>> toy_intro(300, 4, 20)[:80]
+    'A toy benchmark of 300 questions with 4 options each, 20 checkpoints, the seed a'
+    """
+    return (
+        f"A toy benchmark of {words.plural(n, 'question')} with {options} options each, "
+        f"{words.plural(checkpoints, 'checkpoint')}, the seed above. Early in training "
+        f"accuracy sits near chance ({words.score(1 / options)}) while the probability the "
+        "model gives the right answer already moves; late in training, which questions tip "
+        "over the edge changes from checkpoint to checkpoint, so accuracy jitters more than "
+        "the probability."
+    )

@@ -109,13 +109,7 @@ def over_n_needs_simulation() -> None:
 
 def toy(accuracy: CheckpointRuns, probability: CheckpointRuns, results, setup: Setup) -> None:
     """The same toy checkpoints scored by accuracy and by the probability of the right answer."""
-    st.markdown(
-        f"A toy benchmark of {words.count(TOY['n'])} questions with {TOY['options']} options, "
-        f"{words.plural(TOY['checkpoints'], 'checkpoint')}, the seed above. Early in training "
-        "accuracy sits at chance (25%) while the probability the model gives the right answer "
-        "already moves; late in training, which questions tip over the edge changes from "
-        "checkpoint to checkpoint, and accuracy jitters more than the probability."
-    )
+    st.markdown(prose.toy_intro(TOY["n"], TOY["options"], TOY["checkpoints"]))
     sentence = prose.toy_sentence(*results)
     st.markdown(sentence)
     cols = st.columns(1 if view.is_room() else 2)

@@ -163,7 +163,7 @@ def _row_problem(row) -> str | None:
     return None
 
 
-def clean_rows(frame: pd.DataFrame) -> tuple[pd.DataFrame, list[str]]:
+def clean_rows(frame: pd.DataFrame, *, file: bool = False) -> tuple[pd.DataFrame, list[str]]:
     """The table's usable rows (scores as proportions) and a note for each row left out."""
     keep, notes = [], []
     for i, (_, row) in enumerate(frame.iterrows(), start=1):
@@ -171,7 +171,7 @@ def clean_rows(frame: pd.DataFrame) -> tuple[pd.DataFrame, list[str]]:
         if problem is None:
             keep.append(row)
         elif not row.isna().all():  # an empty row the editor adds is not an error
-            notes.append(prose.bad_row(i, problem))
+            notes.append(prose.bad_row(i, problem, file=file))
     rows = pd.DataFrame(keep, columns=frame.columns)
     out = pd.DataFrame(
         {
@@ -197,8 +197,9 @@ def own_table(example: pd.DataFrame, container) -> tuple[pd.DataFrame, list[str]
     if isinstance(frame, str):
         container.error(f"That file can't be used: {frame}. Using the table below.")
         frame = None
-    if frame is None:
-        frame = container.data_editor(
-            example, num_rows="dynamic", key="sn_table", width="stretch", height=280
-        )
-    return clean_rows(frame)
+    if frame is not None:
+        return clean_rows(frame, file=True)
+    edited = container.data_editor(
+        example, num_rows="dynamic", key="sn_table", width="stretch", height=280, hide_index=True
+    )
+    return clean_rows(edited)
