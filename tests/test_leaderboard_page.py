@@ -1,0 +1,149 @@
+"""The Leaderboard checker page through AppTest: deep links, presets, bad pasted input, the verdict.
+
+Every sentence the page shows is checked against benchstats called directly
+(the same board, the same settings), so the page cannot drift from the maths.
+"""
+
+from __future__ import annotations
+
+from conftest import app_test
+
+from benchstats.benchmark_rows import decode_benchmark_rows
+from benchstats.leaderboard import pairwise_tests, tie_counts
+from benchstats.leaderboard_text import decode_rows
+from benchstats.ranks import rank_intervals
+from ui.sections.leaderboard_across import VALS
+from ui.sections.leaderboard_inputs import EXAMPLE, PRESETS
+
+PAGE = "pages/leaderboard.py"
+TIMEOUT = 120
+
+
+def run(**query):
+    return app_test(PAGE, timeout=TIMEOUT, **query).run()
+
+
+def text(at) -> str:
+    parts = [str(e.value) for kind in ("markdown", "info", "warning", "error", "success")
+             for e in getattr(at, kind)]  # fmt: skip
+    return "\n".join(parts).replace("\\", "")
+
+
+def metrics(at) -> dict[str, str]:
+    return {m.label: m.value for m in at.metric}
+
+
+def charts(at) -> int:
+    return len(at.get("vega_lite_chart"))
+
+
+def verdict(rows: str, *, n=None, **kw) -> str:
+    b = decode_rows(rows).to_board(n=n)
+    return rank_intervals(b, seed=kw.get("seed", 0), method=kw.get("method", "marginal"),
+                          confidence_level=kw.get("level", 0.95)).sentence()  # fmt: skip
+
+
+def test_a_link_without_rows_opens_the_labelled_example():
+    at = run()
+    assert not at.exception
+    shown = text(at)
+    assert "An example: Eight models within three points on GPQA Diamond" in shown
+    assert verdict(EXAMPLE.rows, n=198) in shown
+    assert charts(at) == 3
+    assert metrics(at)["Models"] == "8"
+
+
+def test_deep_link_with_reported_ses_matches_benchstats():
+    rows = "Model A:87.3:1.8,Model B:85.1:1.9,Model C:80.2:1,Model D:70:1.2"
+    at = run(rows=rows, correction="bh", method="simultaneous", level="90", seed="3")
+    assert not at.exception
+    shown = text(at)
+    assert verdict(rows, method="simultaneous", level=0.9, seed=3) in shown
+    tests = pairwise_tests(decode_rows(rows).to_board(), correction="bh", confidence_level=0.9)
+    assert tie_counts(tests).sentence() in shown
+    assert "simultaneous rank intervals" in shown and "90%" in shown
+    assert "Each score's uncertainty is its reported ± standard error." in shown
+    assert "An example" not in shown
+    assert charts(at) == 3
+
+
+def test_rows_with_n_in_the_link_and_a_row_of_its_own():
+    rows = "A:82:n1000,B:78,C:60"
+    at = run(rows=rows, n=500)
+    assert not at.exception
+    assert verdict(rows, n=500) in text(at)
+
+
+def test_rows_without_questions_ask_for_them_and_draw_nothing_invented():
+    at = run(rows="A:82,B:78,C:70")
+    assert not at.exception
+    assert any("no number of questions" in e.value for e in at.error)
+    assert charts(at) == 0
+    assert "Tied for first" not in metrics(at)
+
+
+def test_an_unreadable_rows_link_is_named_and_the_example_shown():
+    at = run(rows="banana")
+    assert not at.exception
+    assert "can't be used" in text(at) and "Showing an example instead" in text(at)
+    assert charts(at) == 3
+
+
+def test_presets_fill_the_board_and_its_benchmark():
+    at = run()
+    at.button(key="lb_preset_swe-bench").click().run()
+    assert not at.exception
+    assert verdict(PRESETS[1].rows, n=500) in text(at)
+    assert metrics(at)["Models"] == "10"
+
+
+def test_bad_pasted_input_is_named_by_line_and_the_page_still_draws():
+    pasted = (
+        "Model\tScore\nAlpha\t71.4 ± 1.8\nBeta\tn/a\nGamma\t\nAlpha\t70.1 ± 1.5\nDelta\t69.9 ± 1.9"
+    )
+    at = run()
+    at.text_area(key="lb_paste").input(pasted)
+    at.button[[b.label for b in at.button].index("Use the pasted table")].click().run()
+    assert not at.exception
+    notes = "\n".join(w.value for w in at.warning).replace("\\", "")
+    assert "line 3" in notes and "Beta" in notes  # n/a
+    assert "line 4" in notes  # a missing score
+    assert "line 5" in notes and "appears twice" in notes
+    assert verdict("Alpha:71.4:1.8,Delta:69.9:1.9") in text(at)
+    assert charts(at) == 3
+
+
+def test_a_thousand_pasted_rows_keep_fifty_and_say_so():
+    pasted = "\n".join(f"Model {i}\t{50 + i / 100:.2f}" for i in range(1000))
+    at = run(n=1000)
+    at.text_area(key="lb_paste").input(pasted)
+    at.button[[b.label for b in at.button].index("Use the pasted table")].click().run()
+    assert not at.exception
+    notes = "\n".join(w.value for w in at.warning)
+    assert "lines 51 on" in notes and "950 more" in notes
+    assert metrics(at)["Models"] == "50"
+    assert charts(at) == 3
+
+
+def test_predict_first_hides_the_answer_until_revealed():
+    at = run(predict="true")
+    assert not at.exception
+    assert charts(at) == 0 and "Tied for first" not in metrics(at)
+    assert "How many of these 8 models are tied for first?" in text(at)
+    box = next(n for n in at.number_input if n.key.startswith("_predict_guess_"))
+    box.set_value(3).run()
+    next(b for b in at.button if b.label == "Reveal").click().run()
+    assert "Your guess: 3 models. The answer: 8 models." in text(at)
+    assert charts(at) == 3
+
+
+def test_two_models_across_many_benchmarks_from_a_link():
+    at = run(bench_rows=VALS, name_a="Ours", name_b="Theirs")
+    assert not at.exception
+    r = decode_benchmark_rows(VALS).grade()
+    assert (r.a_ahead, r.b_ahead, r.ties_count.overlap) == (28, 6, 11)  # the preset's promise
+    shown = text(at)
+    assert r.ties_count.sentence() in shown
+    assert "Ours is ahead on 28 of 34 benchmarks" in shown
+    assert "not independent" in shown
+    assert metrics(at)["Ours ahead"] == "28"
