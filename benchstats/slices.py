@@ -47,6 +47,7 @@ __all__ = [
     "chance_any_significant",
     "chance_any_significant_exact",
     "compare_slices",
+    "parse_slice_table",
     "simulate_scaling_curves",
     "simulate_slices",
     "slice_noise",
@@ -404,6 +405,48 @@ def slice_table(names: Sequence[str], n, a, b) -> SliceTable:
         np.rint(a_arr * n_arr).astype(np.int64),
         np.rint(b_arr * n_arr).astype(np.int64),
     )
+
+
+def parse_slice_table(text: str) -> SliceTable:
+    """A slice table from text, one slice a line: name, questions, score A, score B (percent).
+
+    Commas, semicolons or tabs separate the fields; blank lines and lines
+    starting with ``#`` are skipped. A bad line raises with its number.
+
+    Examples
+    --------
+    >>> t = parse_slice_table("algebra, 50, 70, 60\\ngeometry; 48; 50; 50")
+    >>> t.names, t.n.tolist(), t.right_a.tolist()
+    (('algebra', 'geometry'), [50, 48], [35, 24])
+    """
+    names, n, a, b = [], [], [], []
+    lines = [(i, line.strip()) for i, line in enumerate(str(text).splitlines(), 1)]
+    for i, line in lines:
+        if not line or line.startswith("#"):
+            continue
+        fields = [f.strip() for f in line.replace(";", ",").replace("\t", ",").split(",")]
+        if len(fields) != 4:
+            msg = f"line {i} must be name, questions, score A, score B; got {len(fields)} fields"
+            raise ValueError(msg)
+        try:
+            values = [float(f.rstrip("%")) for f in fields[1:]]
+        except ValueError:
+            msg = f"line {i}: questions and scores must be numbers, got {', '.join(fields[1:])!r}"
+            raise ValueError(msg) from None
+        if not (values[0] >= 1 and float(values[0]).is_integer()):
+            msg = f"line {i}: questions must be a whole number of at least 1, got {fields[1]!r}"
+            raise ValueError(msg)
+        if not all(0 <= v <= 100 for v in values[1:]):
+            msg = f"line {i}: scores must be percents from 0 to 100, got {fields[2]!r} and {fields[3]!r}"
+            raise ValueError(msg)
+        names.append(fields[0] or f"slice {len(names) + 1}")
+        n.append(int(values[0]))
+        a.append(values[1] / 100)
+        b.append(values[2] / 100)
+    if not names:
+        msg = "the table must list at least one slice: name, questions, score A, score B"
+        raise ValueError(msg)
+    return slice_table(names, n, a, b)
 
 
 def slices_from_answers(slice_of, correct_a, correct_b) -> SliceTable:

@@ -1,5 +1,38 @@
-"""Slices: many slices of a small suite manufacture discoveries; corrections take them back."""
+"""Slices: many slices of a small suite manufacture discoveries; corrections take them back.
+
+Inputs (URL-bound sliders) → benchstats.slices (the exact chance of a lucky
+slice, seeded runs, corrections, a reader's own table) → the guess, the
+answer card, the chance against the number of slices, the runs with their
+false discoveries, the shared-items curve.
+"""
+
+from __future__ import annotations
 
 import streamlit as st
 
+from ui.sections import slices as sections
+from ui.sections import slices_data as data
+from ui.sections import slices_inputs as inputs
+
 st.title("Slices")
+st.markdown(sections.INTRO)
+
+if inputs.mode() == inputs.TABLE:
+    sections.your_table()
+else:
+    settings_area, answer_area = sections.layout()
+    inputs.presets(container=settings_area)
+    setting = inputs.settings(container=settings_area)
+    guess_slot, card_slot = settings_area.container(), settings_area.container()
+    try:
+        lucky = data.lucky(setting.n, setting.slices, setting.p, setting.alpha)
+    except ValueError as err:  # said in plain words; the rest of the page still renders
+        lucky = None
+        st.error(f"These slices can't be worked out: {err}.", icon=":material/error:")
+    revealed = lucky is not None and sections.guess(setting, lucky, container=guess_slot)
+    if revealed:
+        sections.card(lucky, container=card_slot)
+        with answer_area:
+            sections.chance_chart(setting, lucky)
+            sections.simulation(setting, lucky)  # a fragment: +100 reruns only the runs
+    sections.shared_items(setting)

@@ -41,8 +41,10 @@ from benchstats.slices import (
 __all__ = [
     "STATUSES",
     "any_significant_chart",
+    "any_significant_figure",
     "any_significant_frame",
     "scaling_chart",
+    "scaling_figure",
     "scaling_frame",
     "slice_frame",
     "slices_chart",
@@ -236,6 +238,61 @@ def any_significant_chart(frame: pd.DataFrame, *, height: int = 280) -> alt.Char
     return chart.properties(datasets={"chance": alt.utils.data.to_values(frame)["values"]})
 
 
+def any_significant_figure(
+    frame: pd.DataFrame, *, here: tuple[int, float] | None = None, alpha: float = 0.05
+) -> Figure:
+    """1 − (1 − α)^S against S as a :class:`~benchstats.charts.Figure`.
+
+    ``here`` = (S, exact chance) marks the reader's slices and the exact
+    chance for the real test on them (a red point beside the line).
+
+    >>> f = any_significant_figure(any_significant_frame(12), here=(12, 0.505))
+    >>> f.name, len(f.table)
+    ('any-significant', 12)
+    """
+    mark = pd.DataFrame(
+        {"slices": [here[0]], "chance": [100 * here[1]]} if here else {"slices": [], "chance": []}
+    )
+
+    def picture() -> alt.LayerChart:
+        line = _any_template(280).copy(deep=False)
+        line.data = frame  # inline rows: a layer cannot hold a named data set's values
+        config, line.config = line.config, alt.Undefined  # a layer keeps config at its top
+        out = alt.layer(line, _here_layer(mark))
+        out.config = config
+        return out
+
+    at = frame.loc[frame["slices"] == (here[0] if here else -1), "chance"]
+    tail = f"; {words.percent(float(at.iloc[0]) / 100)} at {here[0]}" if here and len(at) else ""
+    spec = picture().to_dict()
+    return Figure(
+        spec=spec,
+        picture=picture,
+        table=frame,
+        name="any-significant",
+        alt_text=(
+            f"The chance that at least one of S slices looks significant at "
+            f"{words.level(alpha)} by luck, for S = 1 to {words.count(len(frame))}: it climbs "
+            f"from {words.level(alpha)}{tail}."
+        ),
+    )
+
+
+def _here_layer(mark: pd.DataFrame) -> alt.Chart:
+    return (
+        alt.Chart(mark)
+        .mark_point(shape="diamond", size=160, filled=True, color=VERMILLION)
+        .encode(
+            x="slices:Q",
+            y="chance:Q",
+            tooltip=[
+                alt.Tooltip("slices:Q").title("Your slices").format(",d"),
+                alt.Tooltip("chance:Q").title("Exact, for the real test (%)").format(".1f"),
+            ],
+        )
+    )
+
+
 # --------------------------------------------------------------------------- shared items
 
 
@@ -299,3 +356,28 @@ def scaling_chart(frame: pd.DataFrame, *, height: int = 320) -> alt.Chart:
         .properties(width="container", height=height)
     )
     return style(chart)
+
+
+def scaling_figure(frame: pd.DataFrame, *, wiggle: tuple[float, float]) -> Figure:
+    """The shared-versus-fresh curve as a :class:`~benchstats.charts.Figure`.
+
+    ``wiggle`` is :attr:`benchstats.slices.ScalingCurves.wiggle` (shared, fresh).
+
+    >>> from benchstats.slices import simulate_scaling_curves
+    >>> c = simulate_scaling_curves([0.3, 0.4, 0.5], 100, seed=4)
+    >>> scaling_figure(scaling_frame(c), wiggle=c.wiggle).name
+    'shared-items'
+    """
+    shared, fresh = wiggle
+    return Figure(
+        spec=scaling_chart(frame).to_dict(),
+        picture=functools.partial(scaling_chart, frame),
+        table=frame,
+        name="shared-items",
+        alt_text=(
+            "One compute-versus-accuracy curve measured on one shared set of questions and on "
+            f"fresh questions at each point, with the true scores dashed: the shared curve bends "
+            f"{words.points(shared, signed=False, decimals=2)} points a step on average, the fresh "
+            f"one {words.points(fresh, signed=False, decimals=2)}."
+        ),
+    )

@@ -1,0 +1,213 @@
+"""Sentences about slices and many comparisons, built from :mod:`benchstats.slices` results.
+
+Every number goes through :mod:`benchstats.words`; no Streamlit here.
+
+Examples
+--------
+>>> from benchstats.slices import slice_noise
+>>> lucky = Lucky(slice_noise(198, 4), 0.05, 0.2048, 0.1855, (0.0569, 0.0569))
+>>> headline(lucky)
+'Two equally good models, 198 questions in 4 slices of about 50: at least one slice looks “significant” at 5% in 20.48% of runs, by luck alone.'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from benchstats import words
+from benchstats.slices import (
+    CORRECTION_NAMES,
+    ScalingCurves,
+    SliceComparison,
+    SliceNoise,
+    SliceSimulation,
+)
+
+__all__ = [
+    "Lucky",
+    "caption_title",
+    "comparison",
+    "headline",
+    "key_numbers",
+    "last_run",
+    "question",
+    "scaling",
+    "table_luck",
+    "simulated_numbers",
+    "size_note",
+]
+
+
+@dataclass(frozen=True)
+class Lucky:
+    """Two equal models on the reader's slices: the noise and the exact chances."""
+
+    noise: SliceNoise
+    alpha: float
+    exact: float  # at least one slice flagged, the real test
+    formula: float  # 1 − (1 − α)^S
+    sizes_flagged: tuple[float, float]  # the real test's size on the smallest and largest slice
+
+    @property
+    def n(self) -> int:
+        return int(self.noise.sizes.sum())
+
+    @property
+    def slices(self) -> int:
+        return int(self.noise.sizes.size)
+
+
+def _about(lucky: Lucky) -> str:
+    lo, hi = int(lucky.noise.sizes.min()), int(lucky.noise.sizes.max())
+    size = words.count(lo) if lo == hi else f"about {words.count(round(lucky.n / lucky.slices))}"
+    return (
+        f"{words.plural(lucky.n, 'question')} in {words.plural(lucky.slices, 'slice')} of {size}"
+        if lucky.slices > 1
+        else f"{words.plural(lucky.n, 'question')} in one slice"
+    )
+
+
+def _spread(values) -> str:
+    """One value in points, or "low to high" when the slices differ in size."""
+    lo, hi = (
+        words.points(float(values.min()), signed=False),
+        words.points(float(values.max()), signed=False),
+    )
+    return lo if lo == hi else f"{lo} to {hi}"
+
+
+def question(lucky: Lucky) -> str:
+    """The predict question."""
+    return (
+        f"Two equally good models, {_about(lucky)}; each slice’s lead is tested at "
+        f"{words.level(lucky.alpha)}. In what share of runs does at least one slice look "
+        "“significant”?"
+    )
+
+
+def headline(lucky: Lucky) -> str:
+    """The answer first: the exact chance of at least one lucky slice."""
+    return (
+        f"Two equally good models, {_about(lucky)}: at least one slice looks “significant” at "
+        f"{words.level(lucky.alpha)} in {words.chance(lucky.exact)} of runs, by luck alone."
+    )
+
+
+def key_numbers(lucky: Lucky):
+    """The card's tiles as (label, value, help)."""
+    se, width = _spread(lucky.noise.se), _spread(lucky.noise.width)
+    return [
+        (
+            "At least one lucky slice",
+            words.chance(lucky.exact),
+            "Exact for the unpaired test on these slices: 1 − the product of each slice’s "
+            "chance of not being flagged.",
+        ),
+        (
+            f"1 − (1 − α)^{lucky.slices}",
+            words.chance(lucky.formula),
+            f"The textbook figure: {words.plural(lucky.slices, 'independent test')} of exactly "
+            f"{words.level(lucky.alpha)} each.",
+        ),
+        (
+            "SE of one slice’s score",
+            f"{se} points",
+            f"√(p(1 − p)/m) at p = {words.score(float(np.max(lucky.noise.p)))}, m the questions "
+            "in a slice (from the largest slice to the smallest).",
+        ),
+        (
+            f"{words.level(lucky.noise.confidence_level)} interval of one slice",
+            f"{width} points wide",
+            "2 × 1.96 × the SE: how far one slice’s score can sit from the truth.",
+        ),
+    ]
+
+
+def size_note(lucky: Lucky) -> str:
+    """The honest note: the real test flags a slice more (or less) often than α."""
+    lo, hi = lucky.sizes_flagged
+    each = (
+        words.percent(lo, decimals=2)
+        if round(lo, 4) == round(hi, 4)
+        else (
+            f"{words.percent(min(lo, hi), decimals=2)} to {words.percent(max(lo, hi), decimals=2)}"
+        )
+    )
+    return (
+        f"Why not exactly the textbook {words.chance(lucky.formula)}? The unpaired test on a "
+        f"slice this size flags {each} of equal pairs, not {words.level(lucky.alpha)}: it is a "
+        "normal approximation on whole counts. The exact figure above sums the binomial "
+        "probabilities of every pair of slice scores the test flags."
+    )
+
+
+def simulated_numbers(sim: SliceSimulation):
+    """The simulation's tiles: runs with a lucky slice, before and after each correction."""
+    return [
+        (
+            f"Simulated, {words.plural(sim.runs, 'run')}",
+            words.percent(sim.share_any("none")),
+            "Share of runs with at least one slice flagged, no correction.",
+        ),
+        ("After Holm", words.percent(sim.share_any("holm")), "Holm’s step-down correction."),
+        (
+            "After Benjamini–Hochberg",
+            words.percent(sim.share_any("bh")),
+            "Benjamini–Hochberg’s false-discovery-rate correction.",
+        ),
+    ]
+
+
+def last_run(sim: SliceSimulation, correction: str) -> str:
+    """What the run on the chart shows: its false discoveries, and what the correction kept."""
+    flagged = int(sim.flagged["none"][-1].sum())
+    kept = int(sim.flagged[correction][-1].sum())
+    if flagged == 0:
+        return f"Run {words.count(sim.runs)} (on the chart): no slice flagged this time."
+    return (
+        f"Run {words.count(sim.runs)} (on the chart): {words.plural(flagged, 'slice')} flagged — "
+        f"every one a false discovery, since the models are equal; after "
+        f"{CORRECTION_NAMES[correction]}, {words.count(kept)} still flagged."
+    )
+
+
+def comparison(res: SliceComparison) -> str:
+    """The reader's table: how many slices look significant, and how many survive."""
+    total = len(res.gaps)
+    flagged, kept = int(res.flagged.sum()), int(res.survives.sum())
+    name = CORRECTION_NAMES[res.correction]
+    verb = "survives" if kept == 1 else "survive"
+    return (
+        f"{words.count(flagged)} of {words.plural(total, 'slice')} "
+        f"{'looks' if flagged == 1 else 'look'} significant at {words.level(res.alpha)} before "
+        f"correction; after {name}, {words.count(kept)} {verb}."
+    )
+
+
+def table_luck(slices: int, alpha: float, chance: float) -> str:
+    """What luck alone would do to a table of this many slices."""
+    return (
+        f"You tested {words.plural(slices, 'slice')}. If no slice really differed, at least one "
+        f"would look significant at {words.level(alpha)} by luck with a chance of about "
+        f"{words.chance(chance)} (1 − (1 − α)^{slices}, for independent tests of exactly α)."
+    )
+
+
+def scaling(curves: ScalingCurves) -> str:
+    """Why the shared-question curve looks smoother than its evidence."""
+    shared, fresh = curves.wiggle
+    return (
+        f"Both curves measure the same true scores on {words.plural(curves.n, 'question')} a "
+        f"point. On one shared set the errors move together (question correlation "
+        f"{words.signed(curves.item_correlation, decimals=1)}), so the curve bends "
+        f"{words.points(shared, signed=False, decimals=2)} points a step on average against "
+        f"{words.points(fresh, signed=False, decimals=2)} on fresh questions: smoother, but no "
+        "point is any more accurate."
+    )
+
+
+def caption_title(lucky: Lucky) -> str:
+    """The downloaded chart's title line."""
+    return f"Two equally good models, {_about(lucky)}"
