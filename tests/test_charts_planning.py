@@ -213,6 +213,19 @@ def test_charts_render_to_svg():
     assert "<svg" in to_svg(_variance_chart().properties(width=600))
 
 
+def test_captioned_pictures_render():
+    # The download menu's picture: the chart in a captioned vconcat. Its named data
+    # sets must move to the outer chart (Vega-Lite refuses them on an inner one),
+    # or every PNG/SVG of the page raises.
+    from benchstats.charts import Caption, captioned
+
+    chart, _, _ = _curve_chart()
+    cap = Caption(title="A 4.0-point lead near 80%", verdict="needs 1,566", source="x?p=80")
+    svg = to_svg(captioned(chart, cap))
+    assert "<svg" in svg and "needs 1,566" in svg
+    assert "<svg" in to_svg(captioned(_repeats_chart(), cap))
+
+
 # --------------------------------------------------------------------------- data-free specs
 
 

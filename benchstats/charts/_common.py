@@ -123,8 +123,10 @@ def captioned(chart: alt.TopLevelMixin, caption: Caption) -> alt.TopLevelMixin:
     the outer chart, where Vega-Lite requires it.
     """
     inner = chart.copy(deep=False)
-    config = inner.config
+    config, datasets = inner.config, getattr(inner, "datasets", alt.Undefined)
     inner.config = alt.Undefined
+    if datasets is not alt.Undefined:  # named data sets, too, live only on the outer chart
+        inner.datasets = alt.Undefined
     footer_text = f"Source: {caption.source}" if caption.source else "Lead or Luck"
     footer = (
         alt.Chart(alt.Data(values=[{"text": footer_text}]))
@@ -141,6 +143,8 @@ def captioned(chart: alt.TopLevelMixin, caption: Caption) -> alt.TopLevelMixin:
         subtitleColor=INK,
     )
     out = alt.vconcat(inner, footer, spacing=6).properties(title=title)
+    if datasets is not alt.Undefined:
+        out = out.properties(datasets=datasets)
     return out if config is alt.Undefined else out.properties(config=config)
 
 
