@@ -90,15 +90,22 @@ async def edit_page(url: str, path: str, edits: int, seed: int) -> tuple[int, li
     return done, errors
 
 
-async def pages_of(url: str) -> list[str]:
+async def pages_of(url: str, only: list[str] = ()) -> list[str]:
     pages = [p for p, _ in await discover_pages(url)]
+    if only:  # a page path not in the app is an error, not a silent empty table
+        missing = set(only) - set(pages)
+        if missing:
+            raise SystemExit(f"no such page: {', '.join(sorted(missing))} (pages: {pages})")
+        pages = [p for p in pages if p in only]
     for p in pages:  # first visit: imports and caches, not measured
         async with Session(url, p, timeout=60):
             pass
     return pages
 
 
-def profile(app: str, gc_on: bool, edits: int, use_spy: bool, folder: Path) -> list[dict]:
+def profile(
+    app: str, gc_on: bool, edits: int, use_spy: bool, folder: Path, only: list[str] = ()
+) -> list[dict]:
     port = free_port()
     proc = start_worker(
         port, folder / f"server-{port}.log", ["--runner.postScriptGC", str(gc_on).lower()], app=app
@@ -111,7 +118,7 @@ def profile(app: str, gc_on: bool, edits: int, use_spy: bool, folder: Path) -> l
             if proc.poll() is not None or time.monotonic() > deadline:
                 raise RuntimeError(f"server did not start; see {folder}")
             time.sleep(0.2)
-        pages = asyncio.run(pages_of(url))
+        pages = asyncio.run(pages_of(url, only))
         marker = gc_frame()
         for i, path in enumerate(pages):
             spy = None
@@ -149,6 +156,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--gc", choices=("on", "off", "both"), default="both")
     ap.add_argument("--edits", type=int, default=30, help="edits of each page (30)")
     ap.add_argument("--app", default="app.py", help="entry script (app.py)")
+    ap.add_argument(
+        "--page",
+        action="append",
+        default=[],
+        help="only this page's URL path (repeatable; default every page)",
+    )
     ap.add_argument("--no-py-spy", action="store_true", help="CPU from /proc only")
     args = ap.parse_args(argv)
     if not 1 <= args.edits <= 1000:
@@ -165,7 +178,7 @@ def main(argv: list[str] | None = None) -> int:
     print("-" * len(head))
     status = 0
     for gc_on in {"on": [True], "off": [False], "both": [True, False]}[args.gc]:
-        for r in profile(args.app, gc_on, args.edits, use_spy, folder):
+        for r in profile(args.app, gc_on, args.edits, use_spy, folder, args.page):
             status |= bool(r["errors"])
             gc_ms = f" ({r['gc'] * r['cpu_ms']:.0f} ms)" if "gc" in r else ""
             print(
