@@ -28,6 +28,8 @@ import numpy as np
 
 # The public names (API.md's contract), not their modules, which may move.
 from benchstats import GapResult, _validate, mcnemar, paired_gap, unpaired_gap, words
+from benchstats.luck import nearest_count
+from benchstats.planning.levels import discordance_bounds
 
 __all__ = [
     "DiscordanceBand",
@@ -115,12 +117,14 @@ class DiscordanceBand:
 
 
 def _right_answers(a: float, b: float, n: int) -> tuple[int, int]:
-    # The nearest whole number of right answers, ties up (as the claim chart rounds).
-    return math.floor(a * n + 0.5), math.floor(b * n + 0.5)
+    # The site's one rounding rule for a score as a count.
+    return nearest_count(a, n), nearest_count(b, n)
 
 
 def _count_range(k_a: int, k_b: int, n: int) -> tuple[int, int]:
-    return abs(k_a - k_b), min(k_a + k_b, 2 * n - k_a - k_b)
+    # The bounds of planning.discordance_bounds, in whole questions.
+    low, high = discordance_bounds(k_a / n, k_b / n)
+    return round(low * n), round(high * n)
 
 
 def discordance_range(a: float, b: float, n: int) -> tuple[float, float]:
