@@ -54,11 +54,11 @@ def _use_vals() -> None:
 def _frame(rows: BenchmarkRows | None) -> pd.DataFrame:
     if rows is None:
         return pd.DataFrame(
-            {c: pd.Series(dtype="object" if i == 0 else "float") for i, c in enumerate(COLUMNS)}
+            {c: pd.Series(dtype="object" if i == 0 else "Float64") for i, c in enumerate(COLUMNS)}
         )
 
-    def pct(xs):
-        return [None if x is None else round(x * 100, 8) for x in xs]
+    def pct(xs):  # empty cells as <NA>, never "None"
+        return pd.array([None if x is None else round(x * 100, 8) for x in xs], dtype="Float64")
 
     cols = (list(rows.benchmarks), pct(rows.a), pct(rows.b), pct(rows.se_a), pct(rows.se_b))
     frame = pd.DataFrame(dict(zip(COLUMNS, cols, strict=False)))

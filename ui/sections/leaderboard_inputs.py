@@ -17,6 +17,7 @@ import numpy as np
 import pandas as pd
 import streamlit as st
 
+from benchstats import words
 from benchstats.benchmarks import BENCHMARK_KEYS, Benchmark, get_benchmark
 from benchstats.items import align_items
 from benchstats.leaderboard import CORRECTION_NAMES, CORRECTIONS
@@ -115,7 +116,9 @@ def _frame(rows: PastedBoard) -> pd.DataFrame:
         {
             COLUMNS["model"]: list(rows.names),
             COLUMNS["score"]: [round(s * 100, 8) for s in rows.scores],
-            COLUMNS["se"]: [None if s is None else round(s * 100, 8) for s in rows.se],
+            COLUMNS["se"]: pd.array(  # empty cells as <NA>, never "None"
+                [None if s is None else round(s * 100, 8) for s in rows.se], dtype="Float64"
+            ),
             COLUMNS["n"]: pd.array(rows.n, dtype="Int64"),
         }
     )
@@ -275,8 +278,9 @@ def _bench(default: str | None, *, container) -> Benchmark | None:
 def _questions(bench: Benchmark | None, *, container) -> int | None:
     """Questions for every row: the preset's (locked), or the reader's ``n``, or none yet."""
     if bench is not None:
-        container.number_input(
-            "Questions (every row)", value=bench.questions, disabled=True, key=f"_lb_n_{bench.key}"
+        container.markdown(  # the preset's size, as text (nothing to type)
+            f"**Questions (every row):** {words.count(bench.questions)}, from {bench.name}. "
+            "Clear the benchmark to type your own."
         )
         return bench.questions
     raw = params.raw_param("n")
@@ -368,7 +372,10 @@ def read() -> Asked:
     with paste_tab:
         notes += _paste()
     row = st.container(horizontal=True, wrap=True, gap="small")
-    given_n = params.raw_param("n") is not None
+    raw_n = params.raw_param(
+        "n"
+    )  # a usable n of the reader's own: the example's preset steps aside
+    given_n = raw_n is not None and params._acceptable(raw_n, 1, MAX_QUESTIONS, True)
     bench = _bench(
         EXAMPLE.bench if example and not given_n else None, container=row.container(width=300)
     )
