@@ -1,0 +1,149 @@
+"""The Interval coverage page, driven by AppTest (no browser).
+
+Independent references: exact coverage is re-summed here from scipy's
+binomial pmf and the interval ends (a brute-force loop over k, not
+benchstats.coverage); the paper's figures are the rows of docs/figures.md.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+import pyarrow as pa
+import pytest
+from conftest import app_test
+from scipy import stats
+
+from benchstats.intervals import proportion_ci
+
+PAGE = "pages/coverage.py"
+
+
+def run(**query):
+    at = app_test(PAGE, **query).run(timeout=60)
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def text(at) -> str:
+    return "\n".join(m.value for m in at.markdown)
+
+
+def metrics(at) -> dict[str, str]:
+    return {m.label: m.value for m in at.metric}
+
+
+def datasets(at) -> dict[str, pd.DataFrame]:
+    (chart,) = at.get("vega_lite_chart")
+    frames = [pa.ipc.open_stream(d.data.data).read_all().to_pandas() for d in chart.proto.datasets]
+    return {d.name: f for d, f in zip(chart.proto.datasets, frames, strict=True)}
+
+
+def brute_force(p: float, n: int, method: str) -> float:
+    """Σₖ Binomial(k; n, p)·[low_k ≤ p ≤ high_k], one k at a time."""
+    total = 0.0
+    for k in range(n + 1):
+        ci = proportion_ci(k, n, method=method)
+        if ci.low <= p <= ci.high:
+            total += stats.binom.pmf(k, n, p)
+    return total
+
+
+@pytest.fixture(scope="module")
+def n20():
+    return run(n=20, p=95, runs=1000)
+
+
+def test_the_articles_predict_question_answers_first(n20):
+    headline = n20.markdown[1].value
+    assert "At 20 questions and a true score of 95%" in headline
+    assert "63.9% of the time, not 95%" in headline
+    assert metrics(n20)["Wald, at your true score"] == "63.9%"
+
+
+@pytest.mark.parametrize("method", ["wald", "wilson"])
+def test_the_shown_coverage_equals_a_brute_force_binomial_sum(n20, method):
+    label = "Wald, at your true score" if method == "wald" else "Wilson, at your true score"
+    assert metrics(n20)[label] == f"{100 * brute_force(0.95, 20, method):.1f}%"
+
+
+def test_the_chart_holds_the_exact_curves_and_the_simulated_points(n20):
+    data = datasets(n20)
+    names = [n for n in data if "interval" in data[n].columns]
+    exact = next(data[n] for n in names if "se" not in data[n].columns)
+    sim = next(data[n] for n in names if "se" in data[n].columns)
+    assert set(exact["interval"]) == {"Wald", "Wilson"}
+    assert (sim["runs"] == 1000).all() and 95.0 in set(sim["p"].round(4))
+    # The simulation agrees with the exact sum within its Monte Carlo error.
+    wald = sim[sim["interval"] == "Wald"]
+    exact_at = np.array([brute_force(p / 100, 20, "wald") * 100 for p in wald["p"]])
+    z = (wald["coverage"].to_numpy() - exact_at) / np.maximum(wald["se"].to_numpy(), 0.05)
+    assert np.mean(np.abs(z) < 3) > 0.95
+
+
+def test_the_simulation_builds_up_from_the_buttons():
+    at = run(n=20, p=95)
+    assert "No datasets drawn yet" in text(at)
+    at.button(key="coverage-add-100").click().run()
+    assert "After 100 datasets at each of 39 true scores" in text(at)
+    at.button(key="coverage-add-1000").click().run()
+    assert "After 1,100 datasets" in text(at)
+    at.button(key="coverage-reset").click().run()
+    assert "No datasets drawn yet" in text(at)
+
+
+def test_the_zero_width_interval_at_the_readers_n(n20):
+    assert "At 0 of 20 and 20 of 20 right the Wald interval has **no width at all**" in text(n20)
+
+
+def test_all_six_intervals_in_the_table(n20):
+    (table,) = n20.dataframe
+    assert len(table.value) == 6
+    wald = table.value.set_index("Interval").loc["Wald"]
+    assert wald["At your true score"] == "63.9%" and wald["Worst"].startswith("0.0%")
+
+
+# docs/figures.md, "Interval coverage": each a row.
+@pytest.mark.parametrize(
+    "figure",
+    [
+        "covered **92.5%** of the time",  # quoted
+        "the exact average is **92.2%**",  # p uniform on (0, 1), n = 100
+        "gives **92.1%**",  # 80,000 simulated datasets, seed 1
+        "from 5% to 95% only, the exact average is 94.0%",
+        "Wilson’s interval averages 95.1%, Clopper–Pearson’s 96.5%",
+    ],
+)
+def test_the_papers_figure_is_reproduced(n20, figure):
+    assert figure in text(n20)
+
+
+def test_wald_at_half_on_100_questions():
+    at = run(n=100, p=50)
+    assert metrics(at)["Wald, at your true score"] == "94.3%"
+    assert metrics(at)["Wald, averaged over true scores"] == "92.2%"
+
+
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [
+        ("n", "banana"),
+        ("n", "5000"),
+        ("p", "200"),
+        ("interval", "bogus"),
+        ("runs", "-3"),
+        ("seed", "x"),
+    ],
+)
+def test_a_bad_link_value_gets_a_note_and_the_page_still_works(key, value):
+    at = run(**{key: value})
+    notes = " ".join(w.value for w in at.warning)
+    assert f"`{key}={value}`" in notes
+    assert at.get("vega_lite_chart")
+
+
+def test_the_room_view_puts_the_chart_beside_the_settings():
+    at = app_test(PAGE, n=20, p=95)
+    at.session_state["_view_room"] = True  # what app.py's switch sets for ?view=room
+    at.run(timeout=60)
+    assert len(at.columns) == 2 and at.columns[1].get("vega_lite_chart")
