@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 
+import pyarrow as pa
 import streamlit as st
 
 from benchstats import planning, words
@@ -97,26 +98,40 @@ def curve_frames(p: float, lead: float, discordance: float | None, alpha2: float
         charts.CURVE_QUESTIONS, p=p, discordance=discordance, alpha=alpha2, power=power
     )
     reach = planning.benchmark_reach(p=p, alpha=alpha2, power=power)
-    return charts.curve_frame(records), charts.presets_frame(reach, 100 * lead)
+    presets = charts.presets_frame(reach, 100 * lead)
+    marked = charts.reach_table_frame(presets)
+    return charts.curve_frame(records), presets, marked, shown(marked)
 
 
 def curve(plan: LeadPlan, pp: PairedPlan | None, cap: Caption) -> None:
     """Which benchmarks could see the lead: the curve, the benchmarks, the sentence."""
     st.subheader("Which benchmarks could see it")
     disc = None if pp is None else pp.discordance
-    frame, presets = curve_frames(plan.p, plan.lead, disc, plan.alpha2, plan.power)
+    frame, presets, marked, text = curve_frames(plan.p, plan.lead, disc, plan.alpha2, plan.power)
     st.markdown(prose.curve_sentence(plan, planning.first_to_see(plan)))
     show(charts.curve_figure(frame, presets, charts.lead_frame(100 * plan.lead)),
          key="curve", caption=cap)  # fmt: skip
     with st.expander("Every benchmark marked"):
-        table(charts.reach_table_frame(presets), f"Benchmarks near {words.score(plan.p)}",
-              "benchmarks")  # fmt: skip
+        table(marked, f"Benchmarks near {words.score(plan.p)}", "benchmarks", text)
 
 
-def table(df, title: str, name: str) -> None:
-    """A table that fits a phone (values wrap, never cut) and its CSV."""
+def shown(df) -> pa.Table:
+    """The table as the reader sees it (text cells), as Arrow: built once with its data.
+
+    A section whose frames are cached caches this too, so a rerun hands
+    Streamlit a ready Arrow table instead of formatting and converting the
+    frame again (that was a fifth of Questions needed's server CPU per edit).
+    """
+    return pa.Table.from_pandas(charts.table_text(df), preserve_index=False)
+
+
+def table(df, title: str, name: str, text: pa.Table | None = None) -> None:
+    """A table that fits a phone (values wrap, never cut) and its CSV.
+
+    ``text`` is :func:`shown` of ``df`` when the caller cached it.
+    """
     st.markdown(f"**{title}**")
-    st.table(charts.table_text(df), hide_index=True)
+    st.table(shown(df) if text is None else text, hide_index=True)
     st.download_button(
         "Data (CSV)", data=lambda: df.to_csv(index=False).encode(), file_name=f"{name}.csv",
         mime="text/csv", key=f"dl-table-{name}", icon=":material/table:", on_click="ignore",

@@ -13,6 +13,7 @@ grid so a link keeps its exact number.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -45,7 +46,13 @@ def log_grid(low: float, high: float, *, per_decade: tuple[float, ...] = (1, 1.5
 
 def steps(low: float, high: float, step: float) -> list[float]:
     """Evenly spaced values from ``low`` to ``high`` (a linear slider's stops)."""
-    return [round(float(x), 6) for x in np.arange(low, high + step / 2, step)]
+    return list(_steps(low, high, step))
+
+
+@functools.lru_cache(maxsize=256)
+def _steps(low: float, high: float, step: float) -> tuple[float, ...]:
+    """The stops, worked out once per process (every rerun draws the same sliders)."""
+    return tuple(round(float(x), 6) for x in np.arange(low, high + step / 2, step))
 
 
 def _canonical(raw: str | None, whole: bool, low: float, high: float):

@@ -15,7 +15,7 @@ from benchstats.planning import LeadPlan
 from benchstats.prose import planning as prose
 from ui import params
 from ui.figure import show
-from ui.sections.needed import NEEDS_N, table, tiles
+from ui.sections.needed import NEEDS_N, shown, table, tiles
 from ui.sections.needed_inputs import grid_slider, log_grid, steps
 
 EXAMPLE = planning.REPEATS_EXAMPLE
@@ -117,10 +117,13 @@ def clusters(plan: LeadPlan, n: int | None) -> None:
     st.markdown(prose.arithmetic(plan, cp=cp)[-1])
 
 
-@st.cache_data(max_entries=64, show_spinner=False)
+@st.cache_resource(max_entries=64, show_spinner=False)
 def article_tables(alpha2: float, power: float):
-    """The articles' four tables at these settings (they follow only α and power)."""
-    return (
+    """The articles' four tables at these settings (they follow only α and power).
+
+    Each as (frame, its text as Arrow): shared by every session, read only.
+    """
+    frames = (
         charts.mde_table_frame(planning.mde_table(alpha=alpha2, power=power)),
         charts.paired_table_frame(
             planning.paired_vs_unpaired_table(alpha=alpha2, power=power), p=0.7, discordance=0.2
@@ -128,6 +131,7 @@ def article_tables(alpha2: float, power: float):
         charts.repeats_table_frame(planning.repeats_table(alpha=alpha2, power=power)),
         charts.examples_frame(planning.questions_needed_examples(alpha=alpha2, power=power)),
     )
+    return tuple((df, shown(df)) for df in frames)
 
 
 def tables(plan: LeadPlan) -> None:
@@ -137,8 +141,9 @@ def tables(plan: LeadPlan) -> None:
         f"here at {prose.settings_words(plan)}."
     )
     mde, paired, repeats_df, examples = article_tables(plan.alpha2, plan.power)
-    table(mde, "Smallest detectable lead", "smallest-detectable-lead-table")
-    table(paired, "Unpaired against paired", "paired-vs-unpaired-table")
-    table(repeats_df, "Repeated answers: 198 questions, ω² = 1/9, σ²\\_A = σ²\\_B = 1/6",
-          "repeats-table")  # fmt: skip
-    table(examples, "Questions needed: the articles' examples", "questions-needed-examples")
+    table(mde[0], "Smallest detectable lead", "smallest-detectable-lead-table", mde[1])
+    table(paired[0], "Unpaired against paired", "paired-vs-unpaired-table", paired[1])
+    table(repeats_df[0], "Repeated answers: 198 questions, ω² = 1/9, σ²\\_A = σ²\\_B = 1/6",
+          "repeats-table", repeats_df[1])  # fmt: skip
+    table(examples[0], "Questions needed: the articles' examples", "questions-needed-examples",
+          examples[1])  # fmt: skip
