@@ -1,0 +1,156 @@
+"""The Slices page, driven by AppTest (no browser).
+
+Independent references: the simulated shares are recomputed here from plain
+numpy binomial draws with the same seed and scipy's normal tail; the
+articles' figures are rows of docs/figures.md.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+import pyarrow as pa
+import pytest
+from conftest import app_test
+from scipy import stats
+
+from benchstats.slices import parse_slice_table
+
+PAGE = "pages/slices.py"
+
+
+def run(**query):
+    at = app_test(PAGE, **query).run(timeout=60)
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def text(at) -> str:
+    return "\n".join(m.value for m in at.markdown)
+
+
+def metrics(at) -> dict[str, str]:
+    return {m.label: m.value for m in at.metric}
+
+
+def chart_data(at, column: str) -> pd.DataFrame:
+    for chart in at.get("vega_lite_chart"):
+        for d in chart.proto.datasets:
+            df = pa.ipc.open_stream(d.data.data).read_all().to_pandas()
+            if column in df.columns:
+                return df
+    raise AssertionError(f"no chart data with {column!r}")
+
+
+@pytest.fixture(scope="module")
+def twelve():
+    return run(n=600, slices=12, runs=1000, seed=1)
+
+
+# docs/figures.md: "198 items cut into 4 slices" and "S independent slices".
+def test_four_slices_of_about_fifty():
+    at = run(n=198, slices=4)
+    shown = metrics(at)
+    assert shown["SE of one slice’s score"] == "7.1 points"
+    assert shown["95% interval of one slice"] == "27.7 to 28.0 points wide"
+    assert "198 questions in 4 slices of about 50" in at.markdown[1].value
+
+
+def test_twelve_slices_answer_first_with_the_real_tests_size(twelve):
+    shown = metrics(twelve)
+    assert shown["1 − (1 − α)^12"] == "45.96%"  # the articles' 46%
+    assert shown["At least one lucky slice"] == "50.49%"  # the unpaired test on 50: 5.69% each
+    assert "flags 5.69% of equal pairs, not 5%" in text(twelve)
+
+
+@pytest.mark.parametrize(("s", "chance"), [(10, 40.1), (12, 46.0)])
+def test_the_chance_curve_holds_the_articles_rows(twelve, s, chance):
+    curve = chart_data(twelve, "chance")
+    assert round(float(curve.loc[curve["slices"] == s, "chance"].iloc[0]), 1) == chance
+
+
+def test_the_simulated_share_matches_draws_by_hand(twelve):
+    draws = np.random.default_rng(1).binomial(np.broadcast_to([50] * 12, (1000, 2, 12)), 0.5)
+    a, b = draws[:, 0] / 50, draws[:, 1] / 50
+    se = np.sqrt(a * (1 - a) / 50 + b * (1 - b) / 50)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        p = 2 * stats.norm.sf(np.abs(a - b) / se)
+    share = np.mean((np.nan_to_num(p, nan=1.0) < 0.05).any(axis=1))
+    assert metrics(twelve)["Simulated, 1,000 runs"] == f"{100 * share:.1f}%"
+    assert metrics(twelve)["After Holm"] == "8.7%"
+
+
+def test_the_last_run_is_drawn_with_its_false_discoveries_coloured(twelve):
+    run_rows = chart_data(twelve, "status")
+    assert len(run_rows) == 12 and "Run 1,000 (on the chart)" in text(twelve)
+
+
+def test_runs_build_up_from_the_buttons():
+    at = run(n=600, slices=12)
+    assert "No runs yet" in text(at)
+    at.button(key="slices-add-1").click().run()
+    assert "Simulated, 1 run" in metrics(at)
+    at.button(key="slices-add-100").click().run()
+    assert "Simulated, 101 runs" in metrics(at)
+
+
+def test_a_readers_table_is_graded_and_corrected():
+    table = "algebra, 50, 80, 60\ngeometry, 50, 62, 60\nlogic, 50, 50, 52"
+    at = run(table=table)
+    assert "1 of 3 slices looks significant at 5% before correction; after Holm, 0 survive." in (
+        at.markdown[0].value + text(at)
+    )
+    rows = chart_data(at, "status")
+    assert list(rows["slice"]) == ["algebra", "geometry", "logic"]
+    assert "You tested 3 slices" in text(at)
+
+
+def test_the_table_parser_reads_and_refuses():
+    t = parse_slice_table("# name, n, a, b\nalgebra; 50; 70%; 60\n\ngeometry\t48\t50\t50")
+    assert t.names == ("algebra", "geometry") and t.right_a.tolist() == [35, 24]
+    with pytest.raises(ValueError, match="line 1 must be name, questions, score A, score B"):
+        parse_slice_table("algebra, 50")
+    with pytest.raises(ValueError, match="line 2: questions must be a whole number"):
+        parse_slice_table("a, 5, 1, 1\nb, 2.5, 1, 1")
+    with pytest.raises(ValueError, match="at least one slice"):
+        parse_slice_table("# nothing")
+
+
+def test_a_bad_table_is_said_in_words_and_the_curve_still_draws():
+    at = run(table="x, 5, 200, 1")
+    assert "line 1: scores must be percents" in at.error[0].value
+    assert at.get("vega_lite_chart")
+
+
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [
+        ("n", "-5"),
+        ("slices", "0"),
+        ("p", "banana"),
+        ("alpha", "2"),
+        ("correction", "bogus"),
+        ("runs", "1e9"),
+        ("mode", "bogus"),
+    ],
+)
+def test_a_bad_link_value_gets_a_note_and_the_page_still_works(key, value):
+    at = run(**{key: value})
+    assert f"`{key}={value}`" in " ".join(w.value for w in at.warning)
+    assert at.get("vega_lite_chart")
+
+
+def test_more_slices_than_questions_is_refused_in_words():
+    at = run(n=3, slices=12)
+    assert "slices must be at most n" in at.error[0].value
+    assert at.get("vega_lite_chart")
+
+
+def test_the_shared_items_curve_is_drawn(twelve):
+    curve = chart_data(twelve, "measured")
+    assert set(curve["measured"]) == {
+        "True score",
+        "One shared set of questions",
+        "Fresh questions at each point",
+    }
+    assert "smoother, but no point is any more accurate" in text(twelve)
