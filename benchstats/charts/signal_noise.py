@@ -321,20 +321,26 @@ def _by_n_chart(frame: pd.DataFrame, field: str, title: str, fmt: str, height: i
     return style(chart)
 
 
+def _by_n_figure(frame, field: str, title: str, name: str, alt_text: str, height: int) -> Figure:
+    args = (frame, field, title, ".1f", height)
+    return Figure(
+        spec=_by_n_chart(*args).to_dict(),
+        picture=functools.partial(_by_n_chart, *args),
+        table=frame,
+        name=name,
+        alt_text=alt_text,
+    )
+
+
 def snr_n_figure(frame: pd.DataFrame, *, height: int = 300) -> Figure:
     """The SNR against questions (both axes logarithmic), one line per way of scoring.
 
     >>> snr_n_figure(by_n_frame((0.4, 0.5), (100, 1000), checkpoints=8, seed=1)).name
     'snr-by-questions'
     """
+    alt_text = "The signal-to-noise ratio rises with the number of questions per checkpoint."
     title = "Signal-to-noise ratio (log scale)"
-    return Figure(
-        spec=_by_n_chart(frame, "snr", title, ".1f", height).to_dict(),
-        picture=functools.partial(_by_n_chart, frame, "snr", title, ".1f", height),
-        table=frame,
-        name="snr-by-questions",
-        alt_text="The signal-to-noise ratio rises with the number of questions per checkpoint.",
-    )
+    return _by_n_figure(frame, "snr", title, "snr-by-questions", alt_text, height)
 
 
 def pick_n_figure(frame: pd.DataFrame, *, height: int = 300) -> Figure:
@@ -343,14 +349,9 @@ def pick_n_figure(frame: pd.DataFrame, *, height: int = 300) -> Figure:
     >>> pick_n_figure(by_n_frame((0.4, 0.5), (100, 1000), checkpoints=8, seed=1)).name
     'winner-by-questions'
     """
-    title = "Picks the true winner (%)"
-    return Figure(
-        spec=_by_n_chart(frame, "pick", title, ".1f", height).to_dict(),
-        picture=functools.partial(_by_n_chart, frame, "pick", title, ".1f", height),
-        table=frame,
-        name="winner-by-questions",
-        alt_text=(
-            "The chance that the model with the best measured score is the truly best one "
-            "rises with the number of questions per checkpoint."
-        ),
+    alt_text = (
+        "The chance that the model with the best measured score is the truly best one "
+        "rises with the number of questions per checkpoint."
     )
+    title = "Picks the true winner (%)"
+    return _by_n_figure(frame, "pick", title, "winner-by-questions", alt_text, height)

@@ -1,0 +1,67 @@
+"""The Signal and noise page's figures over n and for the MDE (benchstats.charts.signal_noise)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from benchstats.charts.signal_noise import (
+    by_n_frame,
+    mde_figure,
+    mde_frame,
+    pick_n_figure,
+    snr_n_figure,
+)
+from benchstats.signal_noise import chance_picks_winner, simulate_checkpoints, snr_of_runs
+
+FINALS = (0.40, 0.48, 0.56)
+QUESTIONS = (100, 1000, 5000)
+
+
+@pytest.fixture(scope="module")
+def frame():
+    return by_n_frame(FINALS, QUESTIONS, checkpoints=12, window=4, average=3, seed=2)
+
+
+def test_by_n_frame_is_the_core_at_each_n(frame):
+    for label, k in (("Last checkpoint", 1), ("Mean of the last 3 checkpoints", 3)):
+        rows = frame[frame["measure"] == label]
+        assert rows["questions"].tolist() == list(QUESTIONS)
+        for n, snr, pick in zip(rows["questions"], rows["snr"], rows["pick"], strict=True):
+            runs = simulate_checkpoints(FINALS, n=int(n), checkpoints=12, seed=2)
+            assert snr == snr_of_runs(runs.observed, window=4, average=k).snr
+            assert pick == pytest.approx(
+                100 * chance_picks_winner(FINALS, int(n), average=k, seed=2)
+            )
+
+
+def test_more_questions_pick_the_winner_more_often(frame):
+    for _, rows in frame.groupby("measure"):
+        assert np.all(np.diff(rows["pick"].to_numpy()) >= 0)
+
+
+def test_average_one_draws_one_line():
+    f = by_n_frame(FINALS, QUESTIONS, checkpoints=12, average=1, seed=2)
+    assert f["measure"].unique().tolist() == ["Last checkpoint"]
+
+
+@pytest.mark.parametrize(
+    ("make", "field", "scale"), [(snr_n_figure, "snr", "log"), (pick_n_figure, "pick", None)]
+)
+def test_over_n_figures_encode_questions_on_a_log_axis(frame, make, field, scale):
+    fig = make(frame)
+    spec = fig.spec
+    assert spec["encoding"]["x"]["field"] == "questions"
+    assert spec["encoding"]["x"]["scale"]["type"] == "log"
+    assert spec["encoding"]["y"]["field"] == field
+    assert spec["encoding"]["y"]["scale"].get("type") == scale
+    assert [t["field"] for t in spec["encoding"]["tooltip"]] == ["questions", "measure", field]
+    assert fig.picture().to_dict()["encoding"] == spec["encoding"]
+    assert fig.alt_text and fig.table is frame
+
+
+def test_mde_figure_carries_the_articles_row():
+    frame = mde_frame((200, 500, 1000, 2000, 5000))
+    fig = mde_figure(frame)
+    assert fig.table["change"].round(1).tolist() == [8.9, 5.6, 4.0, 2.8, 1.8]
+    assert fig.spec["encoding"]["y"]["field"] == "change"
