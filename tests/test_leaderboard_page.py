@@ -6,10 +6,11 @@ Every sentence the page shows is checked against benchstats called directly
 
 from __future__ import annotations
 
+import numpy as np
 from conftest import app_test
 
 from benchstats.benchmark_rows import decode_benchmark_rows
-from benchstats.leaderboard import pairwise_tests, tie_counts
+from benchstats.leaderboard import board_from_answers, pairwise_tests, tie_counts
 from benchstats.leaderboard_text import decode_rows
 from benchstats.ranks import rank_intervals
 from ui.sections.leaderboard_across import VALS
@@ -147,3 +148,24 @@ def test_two_models_across_many_benchmarks_from_a_link():
     assert "Ours is ahead on 28 of 34 benchmarks" in shown
     assert "not independent" in shown
     assert metrics(at)["Ours ahead"] == "28"
+
+
+def test_per_question_files_of_four_models_make_the_board_paired():
+    rng = np.random.default_rng(4)
+    skill = {"w": 0.85, "x": 0.8, "y": 0.78, "z": 0.6}
+    answers = {m: (rng.random(300) < p).astype(int) for m, p in skill.items()}
+    csv = "question_id," + ",".join(answers) + "\n"
+    csv += "".join(
+        f"q{i}," + ",".join(str(a[i]) for a in answers.values()) + "\n" for i in range(300)
+    )
+    at = run()
+    uploader = at.get("file_uploader")[0]
+    uploader.set_value([("board.csv", csv.encode(), "text/csv")]).run()
+    assert not at.exception
+    expected = rank_intervals(board_from_answers(list(answers), list(answers.values())))
+    shown = text(at)
+    assert expected.sentence() in shown
+    assert "Every model answered the same 300 questions" in shown
+    assert "McNemar's test" in shown  # the overlap sentence names the paired test
+    assert "Uploaded files cannot travel in a link" in shown
+    assert charts(at) == 3

@@ -118,14 +118,32 @@ def key_numbers(
 
 
 def places_sentence(probs: RankProbabilities) -> str:
-    """How often the likeliest winners come first on a re-drawn board."""
+    """How often the likeliest winners come first on a re-drawn board.
+
+    >>> import numpy as np
+    >>> places_sentence(RankProbabilities(("A", "B", "C"), np.array(
+    ...     [[0.7, 0.3, 0], [0.3, 0.7, 0], [0, 0, 1.0]]), 10_000, 0))
+    "Re-drawn 10,000 times from each score's sampling distribution (seed 0), the board comes out with A first 70.0% of the time and B 30.0%; the rest in none of them."
+    """
     order = np.argsort(-probs.first, kind="stable")
-    top = [i for i in order[:3] if probs.first[i] > 0]
-    listed = ", ".join(f"{probs.names[i]} {words.percent(float(probs.first[i]))}" for i in top)
+    top = [int(i) for i in order[:3] if probs.first[i] > 0]
+    parts = [f"{probs.names[i]} {words.percent(float(probs.first[i]))}" for i in top]
+    parts[0] = (
+        f"{probs.names[top[0]]} first {words.percent(float(probs.first[top[0]]))} of the time"
+    )
+    listed = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    rest = len(probs.names) - len(top)
+    left = np.delete(probs.first, top)
+    tail = (
+        ""
+        if rest == 0
+        else "; the rest in none of them"
+        if not left.any()
+        else "; the rest less often"
+    )
     return (
         f"Re-drawn {words.count(probs.draws)} times from each score's sampling distribution "
-        f"(seed {probs.seed}), the board's winner is {listed}"
-        + (" and the rest less often." if len(top) < len(probs.names) else ".")
+        f"(seed {probs.seed}), the board comes out with {listed}{tail}."
     )
 
 

@@ -8,7 +8,7 @@ from :mod:`benchstats.charts.leaderboard` through :func:`ui.figure.show`.
 from __future__ import annotations
 
 import zlib
-from urllib.parse import urlencode
+from urllib.parse import quote, urlencode
 
 import pandas as pd
 import streamlit as st
@@ -42,7 +42,9 @@ def caption(a: Analysis, asked: Asked) -> Caption:
     return Caption(
         title=prose.board_title(a.board, bench_name(asked)),
         verdict=a.ranks.sentence(),
-        source=permalink(f"/{page('leaderboard').url_path}?{urlencode(keys)}"),
+        source=permalink(
+            f"/{page('leaderboard').url_path}?{urlencode(keys, safe=':,', quote_via=quote)}"
+        ),
         inputs=tuple(keys.items()),
     )
 
