@@ -82,7 +82,8 @@ def test_the_simulated_share_matches_draws_by_hand(twelve):
 
 def test_the_last_run_is_drawn_with_its_false_discoveries_coloured(twelve):
     run_rows = chart_data(twelve, "status")
-    assert len(run_rows) == 12 and "Run 1,000 (on the chart)" in text(twelve)
+    assert len(run_rows) == 12 and "the latest with a flagged slice" in text(twelve)
+    assert (run_rows["status"] != "Inside the noise").any()
 
 
 def test_runs_build_up_from_the_buttons():

@@ -137,7 +137,12 @@ def _template(lead_max: float, height: int) -> alt.LayerChart:
         alt.Tooltip("status:N").title("Verdict"),
         alt.Tooltip("correction:N").title("Correction"),
     ]
-    colour = alt.Color("status:N").scale(domain=list(STATUSES), range=list(_COLOURS)).title(" ")
+    colour = (
+        alt.Color("status:N")
+        .scale(domain=list(STATUSES), range=list(_COLOURS))
+        .title(" ")
+        .legend(columns=1)  # one status a line: a 390-px phone cuts a row of three
+    )
     base = alt.Chart(alt.NamedData("slices")).encode(y=y, color=colour, tooltip=tooltip)
     bars = base.mark_rule(strokeWidth=3, clip=True).encode(
         x=alt.X("low:Q").scale(domain=[-lead_max, lead_max], nice=False, clamp=True), x2="high:Q"
@@ -239,7 +244,11 @@ def any_significant_chart(frame: pd.DataFrame, *, height: int = 280) -> alt.Char
 
 
 def any_significant_figure(
-    frame: pd.DataFrame, *, here: tuple[int, float] | None = None, alpha: float = 0.05
+    frame: pd.DataFrame,
+    *,
+    here: tuple[int, float] | None = None,
+    alpha: float = 0.05,
+    height: int = 340,
 ) -> Figure:
     """1 − (1 − α)^S against S as a :class:`~benchstats.charts.Figure`.
 
@@ -255,7 +264,7 @@ def any_significant_figure(
     )
 
     def picture() -> alt.LayerChart:
-        line = _any_template(280).copy(deep=False)
+        line = _any_template(height).copy(deep=False)
         line.data = frame  # inline rows: a layer cannot hold a named data set's values
         config, line.config = line.config, alt.Undefined  # a layer keeps config at its top
         out = alt.layer(line, _here_layer(mark))
@@ -274,6 +283,12 @@ def any_significant_figure(
             f"The chance that at least one of S slices looks significant at "
             f"{words.level(alpha)} by luck, for S = 1 to {words.count(len(frame))}: it climbs "
             f"from {words.level(alpha)}{tail}."
+            + (
+                f" The diamond is the exact chance for the real test on your "
+                f"{words.plural(here[0], 'slice')}: {words.percent(here[1])}."
+                if here
+                else ""
+            )
         ),
     )
 

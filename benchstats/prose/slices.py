@@ -160,14 +160,16 @@ def simulated_numbers(sim: SliceSimulation):
     ]
 
 
-def last_run(sim: SliceSimulation, correction: str) -> str:
-    """What the run on the chart shows: its false discoveries, and what the correction kept."""
-    flagged = int(sim.flagged["none"][-1].sum())
-    kept = int(sim.flagged[correction][-1].sum())
+def last_run(sim: SliceSimulation, correction: str, run: int) -> str:
+    """What the run on the chart (index ``run``) shows: its false discoveries, and what survived."""
+    flagged = int(sim.flagged["none"][run].sum())
+    kept = int(sim.flagged[correction][run].sum())
+    which = f"Run {words.count(run + 1)}"
     if flagged == 0:
-        return f"Run {words.count(sim.runs)} (on the chart): no slice flagged this time."
+        return f"{which} (on the chart): no slice flagged in any run so far."
+    latest = "" if run == sim.runs - 1 else ", the latest with a flagged slice"
     return (
-        f"Run {words.count(sim.runs)} (on the chart): {words.plural(flagged, 'slice')} flagged — "
+        f"{which} (on the chart{latest}): {words.plural(flagged, 'slice')} flagged — "
         f"every one a false discovery, since the models are equal; after "
         f"{CORRECTION_NAMES[correction]}, {words.count(kept)} still flagged."
     )

@@ -94,8 +94,9 @@ def simulation(setting: Setting, lucky: Lucky) -> None:
     row = st.container(horizontal=True, wrap=True, gap="small")
     for label, value, help in prose.simulated_numbers(sim):
         row.metric(label, value, help=help, width="content")
-    st.markdown(prose.last_run(sim, setting.correction))
-    frame = slice_frame(sim, run=sim.runs - 1, correction=setting.correction)
+    shown = data.shown_run(sim)
+    st.markdown(prose.last_run(sim, setting.correction, shown))
+    frame = slice_frame(sim, run=shown, correction=setting.correction)
     axis = data.lead_axis(float(lucky.noise.gap_width.max()))
     fig = slices_figure(frame, lead_max=axis)
     figure.show(fig, key="slices-run", caption=_caption(setting, lucky, runs))

@@ -62,6 +62,12 @@ def comparison(text: str, correction: str, alpha: float) -> SliceComparison:
     return compare_slices(parse_slice_table(text), correction=correction, alpha=alpha)
 
 
+def shown_run(sim: SliceSimulation) -> int:
+    """The run the chart shows: the latest with a flagged slice, else the latest."""
+    hits = np.flatnonzero(sim.flagged["none"].any(axis=1))
+    return int(hits[-1]) if hits.size else sim.runs - 1
+
+
 def chance_formula(slices: int, alpha: float) -> float:
     """1 − (1 − α)^S for S independent tests of exactly α."""
     return float(chance_any_significant(slices, alpha=alpha))
