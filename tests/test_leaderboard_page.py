@@ -169,3 +169,12 @@ def test_per_question_files_of_four_models_make_the_board_paired():
     assert "McNemar's test" in shown  # the overlap sentence names the paired test
     assert "Uploaded files cannot travel in a link" in shown
     assert charts(at) == 3
+
+
+def test_the_vals_button_fills_the_second_table():
+    at = run()
+    at.button(key="lb_vals").click().run()
+    assert not at.exception
+    shown = text(at)
+    assert "Model A is ahead on 28 of 34 benchmarks" in shown
+    assert decode_benchmark_rows(VALS).grade().ties_count.sentence() in shown

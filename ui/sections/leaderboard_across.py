@@ -9,8 +9,6 @@ this section only.
 
 from __future__ import annotations
 
-from decimal import Decimal
-
 import pandas as pd
 import streamlit as st
 
@@ -22,10 +20,10 @@ from benchstats.benchmark_rows import (
 from benchstats.prose import leaderboard as prose
 from ui import params
 from ui.claim import name_inputs
+from ui.sections.leaderboard_inputs import share, table_editor
 from ui.verdict import KeyNumber, escape_markdown, verdict_card
 
 COLUMNS = ("Benchmark", "A (%)", "B (%)", "A ± SE", "B ± SE", "Questions")
-_STATE = "_lb_across"
 VALS = (  # 34 illustrative rows built to match Vals' summary counts (see LABEL)
     "Benchmark 1:42.7:46.4:1.8:0.9,Benchmark 2:77.8:70.2:1.6:2.4,Benchmark 3:46.5:45.5:1.6:1.2,"
     "Benchmark 4:63.4:59.8:2:1.1,Benchmark 5:63.7:55.7:2.2:1.1,Benchmark 6:79.3:70.6:1.7:2.2,"
@@ -66,22 +64,18 @@ def _frame(rows: BenchmarkRows | None) -> pd.DataFrame:
     return frame
 
 
-def _share(x) -> float | None:
-    return None if x is None or pd.isna(x) else float(Decimal(repr(round(float(x), 6))) / 100)
-
-
 def _encoded(edited: pd.DataFrame) -> str:
     """The edited rows as the ``bench_rows`` value (rows without a name and two scores left out)."""
     kept = [r for r in edited.itertuples(index=False) if isinstance(r[0], str) and r[0].strip()]
-    kept = [r for r in kept if _share(r[1]) is not None and _share(r[2]) is not None]
+    kept = [r for r in kept if share(r[1]) is not None and share(r[2]) is not None]
     if not kept:
         return ""
     return encode_benchmark_rows(
         [r[0].strip() for r in kept],
-        [_share(r[1]) for r in kept],
-        [_share(r[2]) for r in kept],
-        se_a=[_share(r[3]) for r in kept],
-        se_b=[_share(r[4]) for r in kept],
+        [share(r[1]) for r in kept],
+        [share(r[2]) for r in kept],
+        se_a=[share(r[3]) for r in kept],
+        se_b=[share(r[4]) for r in kept],
         n=[None if pd.isna(r[5]) else int(r[5]) for r in kept],
     )
 
@@ -100,22 +94,9 @@ def _rows() -> tuple[BenchmarkRows | None, list[str]]:
 def _table(rows: BenchmarkRows | None) -> BenchmarkRows | None:
     """The editable table; the rows after the reader's edits (None while it is empty)."""
     text = params.raw_param("bench_rows") or ""
-    state = st.session_state.setdefault(_STATE, {"rows": None, "version": 0})
-    if state["rows"] != text:
-        state.update(rows=text, version=state["version"] + 1, frame=_frame(rows))
-    edited = st.data_editor(
-        state["frame"],
-        key=f"lb_across_{state['version']}",
-        num_rows="dynamic",
-        hide_index=True,
-        width="stretch",
-        column_config={c: st.column_config.NumberColumn(min_value=0.0) for c in COLUMNS[1:]},
-    )
-    new = _encoded(edited)
-    if new and new != text:
-        st.query_params["bench_rows"] = state["rows"] = new
-        return decode_benchmark_rows(new)
-    return rows
+    config = {c: st.column_config.NumberColumn(min_value=0.0) for c in COLUMNS[1:]}
+    _, new = table_editor(lambda: _frame(rows), text, "bench_rows", _encoded, **config)
+    return decode_benchmark_rows(new) if new and new != text else rows
 
 
 @st.fragment

@@ -10,6 +10,7 @@ cannot travel in a link, and the page says so.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -32,7 +33,6 @@ MAX_QUESTIONS = 10_000_000
 MAX_SEED = 999_999_999
 LEVEL = (80.0, 99.5, 95.0)  # the confidence level slider: lowest, highest, default (percent)
 COLUMNS = {"model": "Model", "score": "Score (%)", "se": "± SE (points)", "n": "Questions"}
-_TABLE = "_lb_table"  # session: the rows the editor was built from, and its version
 _PASTED = "_lb_pasted"  # session: (rows the paste gave, its notes)
 
 
@@ -124,7 +124,7 @@ def _frame(rows: PastedBoard) -> pd.DataFrame:
     )
 
 
-def _share(x: object) -> float | None:
+def share(x: object) -> float | None:
     """A percent cell as a proportion (the decimal typed, divided by 100), None if empty."""
     if x is None or pd.isna(x):
         return None
@@ -136,7 +136,7 @@ def _rows_of(edited: pd.DataFrame) -> tuple[str, list[str]]:
     names, scores, ses, ns, notes = [], [], [], [], []
     for i, row in enumerate(edited.itertuples(index=False), start=1):
         name = "" if row[0] is None or pd.isna(row[0]) else str(row[0]).strip()
-        score = _share(row[1])
+        score = share(row[1])
         if not name and score is None:
             continue  # an empty row the reader has not filled yet
         if not name or score is None:
@@ -149,43 +149,54 @@ def _rows_of(edited: pd.DataFrame) -> tuple[str, list[str]]:
         n = None if pd.isna(row[3]) else int(row[3])
         names.append(name)
         scores.append(score)
-        ses.append(_share(row[2]))
+        ses.append(share(row[2]))
         ns.append(n)
     return encode_rows(names, scores, se=ses, n=ns), notes
 
 
-def _table(rows: PastedBoard, rows_text: str) -> tuple[str, list[str]]:
-    """The editable table; its rows (as the ``rows`` value) after the reader's edits.
+def table_editor(
+    build: Callable[[], pd.DataFrame], text: str, key: str, to_text: Callable, **config
+) -> tuple[pd.DataFrame, str]:
+    """An editable table kept in the URL key ``key``; (the edited table, its value now).
 
-    The editor keeps its own edits; it is rebuilt only when the rows change
-    from outside (a link, a paste, a preset), so a half-typed row survives.
+    The editor keeps its own edits and is rebuilt (``build``) only when the
+    URL value ``text`` changes from outside (a link, a paste, a preset), so a
+    half-typed row survives. ``to_text`` turns the edited table into the value.
     """
-    state = st.session_state.setdefault(_TABLE, {"rows": None, "version": 0})
-    if state["rows"] != rows_text:
-        state.update(rows=rows_text, version=state["version"] + 1, frame=_frame(rows))
+    state = st.session_state.setdefault(f"_lb_{key}", {"rows": None, "version": 0})
+    if state["rows"] != text:
+        state.update(rows=text, version=state["version"] + 1, frame=build())
     edited = st.data_editor(
         state["frame"],
-        key=f"lb_table_{state['version']}",
+        key=f"lb_{key}_{state['version']}",
         num_rows="dynamic",
         hide_index=True,
         width="stretch",
-        column_config={
-            COLUMNS["model"]: st.column_config.TextColumn(max_chars=80, required=True),
-            COLUMNS["score"]: st.column_config.NumberColumn(min_value=0.0, max_value=100.0),
-            COLUMNS["se"]: st.column_config.NumberColumn(
-                min_value=0.01, max_value=25.0, help="Leave empty to use the questions."
-            ),
-            COLUMNS["n"]: st.column_config.NumberColumn(
-                min_value=1, max_value=MAX_QUESTIONS, step=1, help="This row's own questions."
-            ),
-        },
+        column_config=config,
     )
-    text, notes = _rows_of(edited)
-    if text and text != rows_text:  # the reader edited: the link follows
-        st.query_params["rows"] = text
-        state["rows"] = text
-        return text, notes
-    return rows_text, notes
+    new = to_text(edited)
+    if new and new != text:  # the reader edited: the link follows
+        st.query_params[key] = state["rows"] = new
+        return edited, new
+    return edited, text
+
+
+def _table(rows: PastedBoard, rows_text: str) -> tuple[str, list[str]]:
+    """The board's editable table; its rows (the ``rows`` value) and notes on rows left out."""
+    config = {
+        COLUMNS["model"]: st.column_config.TextColumn(max_chars=80, required=True),
+        COLUMNS["score"]: st.column_config.NumberColumn(min_value=0.0, max_value=100.0),
+        COLUMNS["se"]: st.column_config.NumberColumn(
+            min_value=0.01, max_value=25.0, help="Leave empty to use the questions."
+        ),
+        COLUMNS["n"]: st.column_config.NumberColumn(
+            min_value=1, max_value=MAX_QUESTIONS, step=1, help="This row's own questions."
+        ),
+    }
+    edited, text = table_editor(
+        lambda: _frame(rows), rows_text, "rows", lambda df: _rows_of(df)[0], **config
+    )
+    return text, _rows_of(edited)[1]
 
 
 def _read_paste() -> None:
