@@ -24,7 +24,7 @@ st.markdown(sections.INTRO)
 
 answer_area = st.container()
 settings_area = st.container(border=True)
-setup = inputs.setup(settings_area)
+setup, predict_slot = inputs.setup(settings_area)
 
 runs = None
 if setup.simulated:
@@ -40,7 +40,7 @@ else:
         settings_area.error(f"Your table can't be drawn yet: {err}.", icon=":material/error:")
 
 picked = data.picks(setup.finals, setup.n, setup.average, setup.seed) if setup.simulated else None
-predict_on = predict.switch(container=settings_area)
+predict_on = predict.switch(container=predict_slot)
 revealed = picked is None or predict.gate(
     sections.question(setup, picked), key="signal", on=predict_on, container=answer_area
 )
@@ -91,7 +91,10 @@ except ValueError as err:
     st.error(f"The toy benchmark can't be worked out: {err}.", icon=":material/error:")
 
 st.header("The smallest change a checkpoint can show", divider="gray")
-sections.mde(setup, setup.n if setup.simulated else (runs.n if runs is not None else None))
+discordance = inputs.discordance(st.container())
+sections.mde(
+    setup, setup.n if setup.simulated else (runs.n if runs is not None else None), discordance
+)
 
 st.header("What the articles found", divider="gray")
 sections.quoted()

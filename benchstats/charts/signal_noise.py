@@ -305,10 +305,15 @@ def _by_n_chart(frame: pd.DataFrame, field: str, title: str, fmt: str, height: i
         alt.Chart(frame)
         .mark_line(strokeWidth=3, point=alt.OverlayMarkDef(size=50, filled=True))
         .encode(
-            x=alt.X("questions:Q").title("Questions per checkpoint (log scale)").scale(type="log"),
+            x=alt.X("questions:Q")
+            .title("Questions per checkpoint (log scale)")
+            .scale(
+                type="log", domain=[int(frame["questions"].min()), int(frame["questions"].max())]
+            ),
             y=y,
             color=alt.Color("measure:N")
             .scale(domain=measures, range=[BLUE, ORANGE][: len(measures)])
+            .legend(columns=1, labelLimit=0)
             .title(" "),
             tooltip=[
                 alt.Tooltip("questions:Q").title("Questions").format(",d"),

@@ -83,19 +83,29 @@ def models_line(names: tuple[str, ...], finals: tuple[float, ...], chance: float
     return f"True final scores: {listed}; every model starts at {words.score(chance)} (chance)."
 
 
+_BELOW_ONE = math.nextafter(1.0, 0.0)
+
+
+def _simulated(x: float) -> str:
+    """A simulated share: never "100%" (every draw agreeing is not certainty)."""
+    return words.chance(min(x, _BELOW_ONE))
+
+
 def pick_sentence(n: int, one: float, averaged: float, k: int) -> str:
     """How often a ranking on n questions names the truly best model.
 
     >>> pick_sentence(500, 0.72, 0.9, 5)
-    'On 500 questions the best-scoring final checkpoint is the truly best model 72.0% of the time; the mean of the last 5 checkpoints is 90.0% of the time.'
+    'On 500 questions the best-scoring final checkpoint is the truly best model 72.00% of the time; the mean of the last 5 checkpoints is 90.00% of the time.'
+    >>> pick_sentence(5000, 1.0, 1.0, 1)
+    'On 5,000 questions the best-scoring final checkpoint is the truly best model more than 99.99% of the time.'
     """
     text = (
         f"On {words.plural(n, 'question')} the best-scoring final checkpoint is the truly best "
-        f"model {words.percent(one)} of the time"
+        f"model {_simulated(one)} of the time"
     )
     if k == 1:
         return text + "."
-    return f"{text}; the mean of the last {words.plural(k, 'checkpoint')} is {words.percent(averaged)} of the time."
+    return f"{text}; the mean of the last {words.plural(k, 'checkpoint')} is {_simulated(averaged)} of the time."
 
 
 def toy_sentence(accuracy: SignalNoise, probability: SignalNoise) -> str:

@@ -7,6 +7,8 @@ Each takes results (from :mod:`benchstats.signal_noise`) and the reader's
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pandas as pd
 import streamlit as st
 
@@ -124,9 +126,8 @@ def toy(accuracy: CheckpointRuns, probability: CheckpointRuns, results, setup: S
             figure.show(charts.curves_figure(frames), key=key, caption=caption)
 
 
-def mde(setup: Setup, n: int | None) -> None:
-    """The smallest change between checkpoints a benchmark detects: the articles' row."""
-    d = setup.discordance
+def mde(setup: Setup, n: int | None, d: float) -> None:
+    """The smallest change between checkpoints a benchmark detects at discordance d: the articles' row."""
     rows = pd.DataFrame(
         {
             "Questions": [words.count(q) for q in ARTICLE_QUESTIONS],
@@ -145,6 +146,7 @@ def mde(setup: Setup, n: int | None) -> None:
     with cols[-1]:
         frame = charts.mde_frame(discordance=d)
         caption = _caption(setup, "Smallest detectable change between checkpoints", sentence)
+        caption = replace(caption, source=f"{caption.source}&discordance={d * 100:g}")
         figure.show(charts.mde_figure(frame), key="sn_mde", caption=caption)
 
 

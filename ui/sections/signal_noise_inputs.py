@@ -38,7 +38,7 @@ _SEEN = "_signal_noise_preset"
 
 @dataclass(frozen=True)
 class Setup:
-    """What the reader chose: proportions for ``finals``, ``chance`` and ``discordance``."""
+    """What the reader chose (``finals`` and ``chance`` are proportions, from the preset)."""
 
     preset: str
     n: int | None  # None for the reader's table (its own n column, if any)
@@ -46,7 +46,6 @@ class Setup:
     seed: int
     average: int
     window: int
-    discordance: float
 
     @property
     def simulated(self) -> bool:
@@ -65,7 +64,6 @@ class Setup:
         keys = {"preset": self.preset, "average": self.average, "window": self.window}
         if self.simulated:
             keys |= {"n": self.n, "checkpoints": self.checkpoints, "seed": self.seed}
-        keys["discordance"] = f"{self.discordance * 100:g}"
         return "/signal-noise?" + urlencode(keys)
 
 
@@ -92,8 +90,11 @@ def _count(label, key, grid, default, container, allowed, help, bounds=None) -> 
     return int(value)
 
 
-def setup(container) -> Setup:
-    """The models, the benchmark's size, the checkpoints and the averaging, as sliders."""
+def setup(container) -> tuple[Setup, object]:
+    """The models, the benchmark's size, the checkpoints and the averaging, as sliders.
+
+    Returns the setup and a slot beside the seed (for the predict switch).
+    """
     top = container.columns(2)
     preset = _preset(top[0])
     simulated = preset != TABLE
@@ -118,19 +119,24 @@ def setup(container) -> Setup:
         "a whole number of checkpoints from 2 to 10",
         "The jitter is measured over this many last checkpoints.",
     )  # fmt: skip
+    row = container.columns([1, 2], vertical_alignment="bottom")
     seed = params.number(
-        "Seed", "seed", default=1, min_value=0, max_value=999_999, whole=True,
-        container=container, disabled=not simulated,
-        help="The same seed draws the same curves, so a link reproduces them exactly.",
+        "Seed", "seed", default=1, min_value=0, max_value=999_999, whole=True, container=row[0],
+        help="The same seed draws the same curves and toy benchmark, so a link reproduces them.",
     )  # fmt: skip
-    discordance = grid_slider(
+    return Setup(preset, n, checkpoints, int(seed), average, window), row[1]
+
+
+def discordance(container) -> float:
+    """The share of questions two checkpoints disagree on (proportion), as a percent slider."""
+    value = grid_slider(
         "Checkpoints disagree on (%)", "discordance", steps(1, 50, 1), default=20,
         format_func=lambda v: words.score(v / 100), container=container,
         allowed="a percent from 1 to 50", bounds=(0.5, 50),
         help="The share of questions on which two checkpoints give different answers: "
         "it sets the smallest change between them a benchmark can detect.",
     )  # fmt: skip
-    return Setup(preset, n, checkpoints, int(seed), average, window, float(discordance) / 100)
+    return float(value) / 100
 
 
 def _read_upload(upload) -> pd.DataFrame | str:
@@ -192,7 +198,9 @@ def own_table(example: pd.DataFrame, container) -> tuple[pd.DataFrame, list[str]
         "if you know it, **n** (questions). Edit the example or upload a CSV with those "
         "columns. The table stays on this page: a link carries the settings, not the rows."
     )
-    upload = container.file_uploader("Upload a CSV", type=["csv", "txt"], key="sn_csv")
+    upload = container.file_uploader(
+        "Upload a CSV", type=["csv", "txt"], key="sn_csv", max_upload_size=MAX_UPLOAD // 1_000_000
+    )
     frame = _read_upload(upload) if upload is not None else None
     if isinstance(frame, str):
         container.error(f"That file can't be used: {frame}. Using the table below.")

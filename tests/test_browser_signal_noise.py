@@ -1,0 +1,90 @@
+"""The Signal and noise page in a real browser (Chromium via Playwright): 1280, 390 and the room."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import goto, no_sideways_scroll, shoot, wait_for_rerun
+from test_browser_questions_needed import tables_fit
+
+LINK = "/signal-noise?preset=spread&n=500&average=5"
+CHARTS = 6
+
+
+@pytest.fixture(scope="module", autouse=True)
+def warm(browser, streamlit_server):
+    """Open the page once with a long wait: a cold server on a busy machine is slow."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(streamlit_server + LINK, timeout=180_000)
+    page.wait_for_selector("[data-testid='stVegaLiteChart'] :is(canvas, svg)", timeout=180_000)
+    context.close()
+
+
+def charts_drawn(page, count: int) -> None:
+    """Wait until ``count`` charts have drawn a canvas or svg."""
+    page.wait_for_function(
+        """n => [...document.querySelectorAll("[data-testid='stVegaLiteChart']")]
+                .filter(c => c.querySelector('canvas, svg')).length >= n""",
+        arg=count,
+    )
+
+
+def main_text(page) -> str:
+    return page.locator("[data-testid='stMain']").inner_text()
+
+
+def test_deep_link_answers_first(page, streamlit_server):
+    goto(page, streamlit_server + LINK)
+    charts_drawn(page, CHARTS)
+    assert page.get_by_test_id("stException").count() == 0
+    text = main_text(page)
+    assert "On 500 questions a checkpoint" in text and "signal-to-noise ratio of" in text
+    answer = page.get_by_text("On 500 questions a checkpoint").first.bounding_box()
+    first_chart = page.get_by_test_id("stVegaLiteChart").first.bounding_box()
+    assert answer["y"] < first_chart["y"]
+    assert "3,925" in text and "8.9" in text
+    assert no_sideways_scroll(page) == 0
+    tables_fit(page)
+    assert page.locator("[data-testid='stPopover']").count() == CHARTS  # one menu per chart
+    shoot(page, "signal-noise-1280")
+
+
+def test_moving_average_updates_the_answer_and_the_link(page, streamlit_server):
+    goto(page, streamlit_server + LINK)
+    thumb = page.get_by_role("slider", name="Average the last k checkpoints")
+    thumb.focus()
+    wait_for_rerun(page, lambda: thumb.press("Home"))  # k = 1
+    assert "Average the last few checkpoints" in main_text(page)
+    assert "average=1" in page.url
+
+
+def test_own_table_draws(page, streamlit_server):
+    goto(page, streamlit_server + "/signal-noise?preset=table")
+    charts_drawn(page, 4)
+    assert page.get_by_test_id("stException").count() == 0
+    assert "One row per model and checkpoint" in main_text(page)
+    shoot(page, "signal-noise-table-1280")
+
+
+@pytest.mark.parametrize(
+    ("query", "name"),
+    [(LINK, "signal-noise-390"), ("/signal-noise?preset=table", "signal-noise-390-table")],
+)
+def test_phone_layout(page_at, streamlit_server, query, name):
+    page = page_at(390, 844)
+    goto(page, streamlit_server + query)
+    charts_drawn(page, 4)
+    assert page.get_by_test_id("stException").count() == 0
+    assert no_sideways_scroll(page) == 0
+    tables_fit(page)
+    shoot(page, name)
+
+
+def test_room_view(page_at, streamlit_server):
+    page = page_at(1920, 1080)
+    goto(page, streamlit_server + LINK + "&view=room")
+    charts_drawn(page, CHARTS)
+    assert page.get_by_test_id("stException").count() == 0
+    assert no_sideways_scroll(page) == 0
+    shoot(page, "signal-noise-1920-room", full_page=False)
+    shoot(page, "signal-noise-1920-room-full")
