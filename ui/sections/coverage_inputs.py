@@ -55,11 +55,16 @@ def _preset(keys: dict[str, str]) -> None:
         st.query_params[key] = value
 
 
+def preset_buttons(presets, *, page: str, container=st) -> None:
+    """One button per (label, URL keys) preset; a click puts its keys in the link."""
+    row = container.container(horizontal=True, wrap=True, gap="small")
+    for i, (label, keys) in enumerate(presets):
+        row.button(label, key=f"{page}-preset-{i}", on_click=_preset, args=(keys,))
+
+
 def presets(*, container=st) -> None:
     """The articles' settings, one button each."""
-    row = container.container(horizontal=True, wrap=True, gap="small")
-    for i, (label, keys) in enumerate(PRESETS):
-        row.button(label, key=f"coverage-preset-{i}", on_click=_preset, args=(keys,))
+    preset_buttons(PRESETS, page="coverage", container=container)
 
 
 def settings(*, container=st) -> Setting:
@@ -94,29 +99,42 @@ def settings(*, container=st) -> Setting:
     return Setting(int(n), float(p_pct) / 100, method or "wilson", int(seed), on)
 
 
-def _add(step: int, runs: int) -> None:
-    st.query_params["runs"] = str(min(MAX_RUNS, runs + step))
+def _add(step: int, runs: int, most: int) -> None:
+    st.query_params["runs"] = str(min(most, runs + step))
 
 
 def _reset() -> None:
     st.query_params.pop("runs", None)
 
 
-def build_up(*, container=st) -> int:
-    """Datasets per true score: a slider and the +100 / +1,000 / Reset buttons."""
+def runs_row(
+    label: str, noun: str, *, most: int, steps: tuple[int, ...], page: str, help: str, container=st
+) -> int:
+    """A build-up: a slider over ``?runs=`` and one button per step, then Reset.
+
+    Shared by this page and Slices; ``noun`` names one run ("dataset", "run")
+    and ``page`` prefixes the buttons' keys ("coverage-add-100").
+    """
     row = container.container(horizontal=True, wrap=True, gap="small", vertical_alignment="bottom")
     runs = grid_slider(
-        "Datasets per true score", "runs", count_ladder(0, MAX_RUNS), default=0, whole=True,
-        bounds=(0, MAX_RUNS), format_func=words.count,
-        allowed=f"a whole number of datasets from 0 to {words.count(MAX_RUNS)}",
-        help="How many datasets are drawn at each simulated true score; the buttons add more. "
-        "The same seed gives the same datasets.", container=row.container(width=260),
+        label, "runs", count_ladder(0, most), default=0, whole=True, bounds=(0, most),
+        format_func=words.count, help=help, container=row.container(width=260),
+        allowed=f"a whole number of {noun}s from 0 to {words.count(most)}",
     )  # fmt: skip
-    for step in STEPS:
+    for step in steps:
         row.button(
-            f"+{words.count(step)}", key=f"coverage-add-{step}", on_click=_add,
-            args=(step, int(runs)), disabled=runs + step > MAX_RUNS,
-            help=f"Draw {words.plural(step, 'more dataset')} at every true score.",
+            f"+{words.count(step)}", key=f"{page}-add-{step}", on_click=_add,
+            args=(step, int(runs), most), disabled=runs + step > most,
+            help=f"Draw {words.plural(step, 'more ' + noun)}.",
         )  # fmt: skip
-    row.button("Reset", key="coverage-reset", on_click=_reset, icon=":material/restart_alt:")
+    row.button("Reset", key=f"{page}-reset", on_click=_reset, icon=":material/restart_alt:")
     return int(runs)
+
+
+def build_up(*, container=st) -> int:
+    """Datasets per true score: a slider and the +100 / +1,000 / Reset buttons."""
+    return runs_row(
+        "Datasets per true score", "dataset", most=MAX_RUNS, steps=STEPS, page="coverage",
+        help="How many datasets are drawn at each simulated true score; the buttons add more. "
+        "The same seed gives the same datasets.", container=container,
+    )  # fmt: skip

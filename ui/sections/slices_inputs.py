@@ -15,6 +15,7 @@ from benchstats import words
 from benchstats.luck import count_ladder
 from benchstats.slices import CORRECTION_NAMES
 from ui import params, predict
+from ui.sections.coverage_inputs import preset_buttons, runs_row
 from ui.sections.needed_inputs import grid_slider, steps
 
 LUCK, TABLE = "luck", "table"
@@ -73,16 +74,9 @@ def mode(*, container=st) -> str:
     return chosen or implied
 
 
-def _preset(keys: dict[str, str]) -> None:
-    for key, value in keys.items():
-        st.query_params[key] = value
-
-
 def presets(*, container=st) -> None:
     """The articles' settings, one button each."""
-    row = container.container(horizontal=True, wrap=True, gap="small")
-    for i, (label, keys) in enumerate(PRESETS):
-        row.button(label, key=f"slices-preset-{i}", on_click=_preset, args=(keys,))
+    preset_buttons(PRESETS, page="slices", container=container)
 
 
 def alpha_and_correction(row) -> tuple[float, str]:
@@ -133,32 +127,13 @@ def settings(*, container=st) -> Setting:
     return Setting(int(n), int(slices), float(p_pct) / 100, alpha, correction, int(seed), on)
 
 
-def _add(step: int, runs: int) -> None:
-    st.query_params["runs"] = str(min(MAX_RUNS, runs + step))
-
-
-def _reset() -> None:
-    st.query_params.pop("runs", None)
-
-
 def build_up(*, container=st) -> int:
     """Runs drawn: a slider and the +1 / +100 / +1,000 / Reset buttons."""
-    row = container.container(horizontal=True, wrap=True, gap="small", vertical_alignment="bottom")
-    runs = grid_slider(
-        "Runs drawn", "runs", count_ladder(0, MAX_RUNS), default=0, whole=True,
-        bounds=(0, MAX_RUNS), format_func=words.count,
-        allowed=f"a whole number of runs from 0 to {words.count(MAX_RUNS)}",
+    return runs_row(
+        "Runs drawn", "run", most=MAX_RUNS, steps=STEPS, page="slices", container=container,
         help="How many times both models sit every slice; the buttons add runs. The same seed "
-        "gives the same runs.", container=row.container(width=240),
+        "gives the same runs.",
     )  # fmt: skip
-    for step in STEPS:
-        row.button(
-            f"+{words.count(step)}", key=f"slices-add-{step}", on_click=_add,
-            args=(step, int(runs)), disabled=runs + step > MAX_RUNS,
-            help=f"Draw {words.plural(step, 'more run')}.",
-        )  # fmt: skip
-    row.button("Reset", key="slices-reset", on_click=_reset, icon=":material/restart_alt:")
-    return int(runs)
 
 
 def _example() -> None:
