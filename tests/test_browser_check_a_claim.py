@@ -29,6 +29,15 @@ def expect_chart(page) -> None:
     page.locator(f"{CHART} canvas, {CHART} svg").first.wait_for(state="visible")
 
 
+def download(page, item: str, nth: int = 0):
+    """Open the nth chart's one "Download" menu (a popover), click ``item``; the download."""
+    page.locator("[data-testid='stPopover'] button", has_text="Download").nth(nth).click()
+    body = page.locator("[data-testid='stPopoverBody']").last
+    with page.expect_download() as info:
+        body.locator("[data-testid='stDownloadButton'] button", has_text=item).click()
+    return info.value
+
+
 def test_deep_link_renders_verdict_numbers_and_chart(page, streamlit_server):
     goto(page, f"{streamlit_server}/?a=82&b=78&n=100")
     expect_chart(page)
@@ -93,6 +102,38 @@ def test_choosing_and_clearing_a_preset(page, streamlit_server):
     shoot(page, "check-a-claim-preset-cleared")
 
 
+@pytest.mark.parametrize("width", [390, 1280])
+def test_reported_se_link_asks_for_n_instead_of_inventing_it(page_at, streamlit_server, width):
+    # issue 18 #1: 71.4 ± 1.8 vs 69.0 ± 1.9 — gap SE 2.62, range −2.7 to +7.5, p = 0.359,
+    # and no luck chance from a default of 100 questions nobody gave (it was 81.7%)
+    page = page_at(width, 844 if width == 390 else 900)
+    goto(page, f"{streamlit_server}/?a=71.4&b=69&se_a=1.8&se_b=1.9")
+    expect_chart(page)
+    text = main_text(page)
+    for shown in ("2.62 points", "−2.7 to +7.5", "0.359", "needs the number of questions"):
+        assert shown in text
+    assert "81.7" not in text and "81.70" not in text
+    assert no_sideways_scroll(page) <= 0
+    shoot(page, f"check-a-claim-se-link-{width}")
+    set_number(page, "Questions", 500)  # the reader gives n: now the chance can be shown
+    assert "needs the number of questions" not in main_text(page)
+    shoot(page, f"check-a-claim-se-link-n-given-{width}")
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_gpqa_link_counts_the_lead_in_whole_questions(page_at, streamlit_server, width):
+    # issue 18 #2: 87.3% vs 85.1% on 198 is 173 vs 168 right, a 5-question lead: 51.14%
+    page = page_at(width, 844 if width == 390 else 900)
+    goto(page, f"{streamlit_server}/?a=87.3&b=85.1&bench=gpqa-diamond&name_a=Model%20X")
+    expect_chart(page)
+    text = main_text(page)
+    assert "51.14%" in text and "61.0" not in text
+    assert "0.525" in text
+    assert "Model X 87.3% vs 85.1% on GPQA Diamond (198 questions)" in text
+    assert no_sideways_scroll(page) <= 0
+    shoot(page, f"check-a-claim-gpqa-{width}")
+
+
 def test_reported_standard_errors(page, streamlit_server):
     goto(page, f"{streamlit_server}/?a=93.43&b=95.20&se_a=1.24&se_b=1.07")
     text = main_text(page)
@@ -137,11 +178,7 @@ def test_phone_width_has_no_sideways_scroll(page_at, streamlit_server):
 
 def test_png_download_is_an_image_of_the_chart(page, streamlit_server):
     goto(page, f"{streamlit_server}/?a=82&b=78&n=100")
-    with page.expect_download() as info:
-        page.locator("[data-testid='stDownloadButton']").filter(has_text="PNG").locator(
-            "button"
-        ).click()
-    path = info.value.path()
+    path = download(page, "Picture (PNG)").path()
     data = open(path, "rb").read()  # noqa: SIM115
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     image = Image.open(io.BytesIO(data))

@@ -14,6 +14,15 @@ def _text(page) -> str:
     return page.inner_text("[data-testid='stMain']")
 
 
+def download(page, item: str, nth: int = 0):
+    """Open the nth "Download" menu (a popover) and click ``item`` in it; the download."""
+    page.locator("[data-testid='stPopover'] button", has_text="Download").nth(nth).click()
+    body = page.locator("[data-testid='stPopoverBody']").last
+    with page.expect_download() as info:
+        body.locator("[data-testid='stDownloadButton'] button", has_text=item).click()
+    return info.value
+
+
 def _charts_drawn(page, at_least: int) -> None:
     page.wait_for_function(
         "n => document.querySelectorAll(\"[data-testid='stVegaLiteChart'] canvas, "
@@ -124,16 +133,50 @@ def test_each_tab_renders(page, streamlit_server, tab, expect):
 def test_downloads_build_on_click(page, streamlit_server):
     goto(page, f"{streamlit_server}/gap-grader?a=1&b=0&n=20&interval=wald")
     _charts_drawn(page, 1)
-    with page.expect_download() as png:
-        page.locator("[data-testid='stDownloadButton'] button", has_text="PNG").first.click()
-    assert png.value.suggested_filename == "lead-interval.png"
-    assert Path(png.value.path()).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    png = download(page, "Picture (PNG)")
+    assert png.suggested_filename == "lead-interval.png"
+    assert Path(png.path()).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    page.keyboard.press("Escape")
     page.get_by_role("tab", name="Each score's interval").click()
-    with page.expect_download() as csv:
-        page.locator("[data-testid='stDownloadButton'] button", has_text="Data (CSV)").nth(
-            1
-        ).click()
-    assert csv.value.suggested_filename == "score-intervals.csv"
-    text = Path(csv.value.path()).read_text(encoding="utf-8")
-    assert text.splitlines()[0].startswith("model,method,count,estimate,low,high")
+    csv = download(page, "Data (CSV)", nth=1)
+    assert csv.suggested_filename == "score-intervals.csv"
+    lines = Path(csv.path()).read_text(encoding="utf-8").splitlines()
+    # the CSV carries its claim first (issue 18 #5), then the data
+    assert lines[0].startswith("# claim: 1% vs 0% on 20 questions")
+    header = next(line for line in lines if not line.startswith("#"))
+    assert header.startswith("model,method,count,estimate,low,high")
+    text = "\n".join(lines)
     assert "wall" not in text and "nan" not in text.lower()
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_gpqa_link_luck_and_verdict_table(page_at, streamlit_server, width):
+    # issue 18 #2: the same 51.14% as Check a claim; #9: the table's p column is on screen
+    page = page_at(width, 844 if width == 390 else 900)
+    goto(page, f"{streamlit_server}/gap-grader?a=87.3&b=85.1&bench=gpqa-diamond")
+    _charts_drawn(page, 1)
+    text = _text(page)
+    assert "51.14%" in text and "60.95" not in text
+    assert no_sideways_scroll(page) <= 0
+    shoot(page, f"gap-grader-gpqa-{width}")
+    page.get_by_role("tab", name="Verdict table").click()
+    grid = page.locator("[role='tabpanel']:visible [data-testid='stDataFrame']").first
+    grid.wait_for(state="visible")
+    box = grid.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= width  # scrolls within itself
+    grid.scroll_into_view_if_needed()
+    grid.screenshot(path=str(shoot(page, f"gap-grader-verdict-table-{width}", full_page=False)))
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_paired_link_without_a_score_invents_none(page_at, streamlit_server, width):
+    # issue 18 #3: no "A: 162 of 198" from a default 82% that is not in the link
+    page = page_at(width, 844 if width == 390 else 900)
+    goto(page, f"{streamlit_server}/gap-grader?a_only=20&b_only=8&n=198")
+    _charts_drawn(page, 1)
+    report = page.locator("[data-testid='stCode']").first.inner_text()
+    assert "of 198 questions discordant" in report and "A: " not in report
+    assert "162 of 198" not in _text(page)
+    page.get_by_role("tab", name="Overlap rule").click()
+    assert "needs A's score" in _text(page)
+    shoot(page, f"gap-grader-paired-no-a-{width}")
