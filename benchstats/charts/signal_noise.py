@@ -268,6 +268,7 @@ def by_n_frame(
     window: int = 5,
     average: int = 1,
     seed: int | None = 0,
+    runs: int = 20_000,
 ) -> pd.DataFrame:
     """SNR and the chance of picking the true winner at each number of questions.
 
@@ -275,7 +276,7 @@ def by_n_frame(
     (the same seed at every n) and their :func:`~benchstats.signal_noise.snr_of_runs`,
     and :func:`~benchstats.signal_noise.chance_picks_winner`, for the last checkpoint
     alone and for the mean of the last ``average``. Long format: one row per n and way
-    of scoring (``measure``); ``pick`` in percent.
+    of scoring (``measure``); ``pick`` in percent, from ``runs`` simulated rankings.
 
     >>> f = by_n_frame((0.4, 0.5), (100, 1000), checkpoints=8, average=3, seed=1)
     >>> f.columns.tolist(), f["measure"].unique().tolist()
@@ -287,12 +288,12 @@ def by_n_frame(
         ways[f"Mean of the last {words.plural(average, 'checkpoint')}"] = average
     rows = []
     for label, k in ways.items():
-        pick = np.atleast_1d(chance_picks_winner(final_scores, n, average=k, seed=seed))
+        pick = np.atleast_1d(chance_picks_winner(final_scores, n, average=k, runs=runs, seed=seed))
         for m, chosen in zip(n, pick, strict=True):
-            runs = simulate_checkpoints(
+            curves = simulate_checkpoints(
                 final_scores, n=int(m), checkpoints=checkpoints, chance=chance, seed=seed
             )
-            snr = snr_of_runs(runs.observed, window=window, average=k).snr
+            snr = snr_of_runs(curves.observed, window=window, average=k).snr
             rows.append((int(m), label, snr, 100 * float(chosen)))
     return pd.DataFrame(rows, columns=["questions", "measure", "snr", "pick"])
 

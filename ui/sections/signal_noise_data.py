@@ -33,7 +33,7 @@ def by_n(
     return charts.by_n_frame(
         finals, QUESTIONS, checkpoints=checkpoints, chance=chance, window=window,
         average=average, seed=seed,
-    )  # fmt: skip
+    )  # fmt: skip  # the same seed and runs as picks(): the chart and the sentence agree at n
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
