@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from benchstats.passk_mix import MIX_PRESETS
-from ui.sections import passk, passk_inputs
+from ui.sections import passk
 
 st.title("pass@k explainer")
 st.markdown(
@@ -21,11 +20,7 @@ st.markdown(
 )
 
 st.header("One problem", divider="gray")
-problem = passk_inputs.one_problem(st.container())
-try:
-    passk.one_problem(problem)
-except ValueError as exc:
-    st.error(f"These numbers can't be used: {exc}.")
+passk.problem_part()  # a fragment: n, c and k rerun this part only
 
 st.header("A benchmark of mixed difficulty", divider="gray")
 st.markdown(
@@ -34,16 +29,7 @@ st.markdown(
     "then drift apart: averaging first and bending second is not the same as bending "
     "each problem first. All three presets have the same pass@1, 30%."
 )
-mix, seed = passk_inputs.benchmark(st.container())
-results, name, key = passk.load_mix(mix, seed)
-passk.mix(results, name, key, seed, preset=mix in MIX_PRESETS)
-
-st.header("avg@k and maj@k", divider="gray")
-left, right = passk.columns()
-with left:
-    passk.avg(results, name, passk.mix_query(key, seed))
-with right:
-    passk.maj()
+passk.benchmark_part()  # a fragment: the benchmark, then avg@k and maj@k on it
 passk.avg_maj_arithmetic()
 
 st.header("The column rule", divider="gray")

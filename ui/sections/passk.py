@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 import pandas as pd
+import pyarrow as pa
 import streamlit as st
 
 from benchstats import naive_pass_at_k, pass_at_k, words
@@ -32,6 +33,7 @@ from benchstats.passk_mix import (
 from benchstats.prose import passk as prose
 from ui import view
 from ui.figure import show
+from ui.sections import passk_inputs
 from ui.sections.needed_inputs import permalink
 from ui.sections.passk_inputs import DEFAULT_MIX, OneProblem, answers
 from ui.verdict import KeyNumber, escape_markdown, verdict_card
@@ -54,6 +56,38 @@ def caption(title: str, verdict: str, query: str) -> Caption:
 def mix_query(key: str, seed: int) -> str:
     """The link that reopens this benchmark and band."""
     return f"/pass-at-k?mix={key}&seed={seed}"
+
+
+@st.fragment
+def problem_part() -> None:
+    """One problem with its own inputs (n, c, k), which nothing else on the page reads.
+
+    A fragment: moving one of them reruns this part only, not the benchmark's
+    four charts below.
+    """
+    problem = passk_inputs.one_problem(st.container())
+    try:
+        one_problem(problem)
+    except ValueError as exc:  # said in plain words; the rest of the page stands
+        st.error(f"These numbers can't be used: {exc}.")
+
+
+@st.fragment
+def benchmark_part() -> None:
+    """The benchmark of mixed difficulty, then avg@k and maj@k, which read the same benchmark.
+
+    A fragment with its own inputs (the benchmark, the seed, the upload), so
+    they rerun this part only; maj@k inside is a fragment of its own.
+    """
+    mix_key, seed = passk_inputs.benchmark(st.container())
+    results, name, key = load_mix(mix_key, seed)
+    mix(results, name, key, seed, preset=mix_key in MIX_PRESETS)
+    st.header("avg@k and maj@k", divider="gray")
+    left, right = columns()
+    with left:
+        avg(results, name, mix_query(key, seed))
+    with right:
+        maj()
 
 
 def one_problem(q: OneProblem) -> None:
@@ -225,12 +259,15 @@ def column_rule() -> None:
         "one column of a table, and none of them means anything without **n, k and the "
         "sampling temperature** printed beside it."
     )
-    st.table(
-        pd.DataFrame({
-            "Metric": [r.metric for r in COLUMN_RULE],
-            "What it measures": [r.measures for r in COLUMN_RULE],
-            "May share a column with": [r.same_column_as for r in COLUMN_RULE],
-            "Print with it": [r.print_with for r in COLUMN_RULE],
-        }),
-        hide_index=True,
-    )  # fmt: skip
+    st.table(_column_rule_table(), hide_index=True)
+
+
+@st.cache_resource(show_spinner=False)
+def _column_rule_table() -> pa.Table:
+    """The column rule as Arrow, built once per process (the same for every reader)."""
+    return pa.table({
+        "Metric": [r.metric for r in COLUMN_RULE],
+        "What it measures": [r.measures for r in COLUMN_RULE],
+        "May share a column with": [r.same_column_as for r in COLUMN_RULE],
+        "Print with it": [r.print_with for r in COLUMN_RULE],
+    })  # fmt: skip
