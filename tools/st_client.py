@@ -42,7 +42,7 @@ import os
 import random
 import time
 import urllib.request
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from http.cookies import SimpleCookie
 from urllib.parse import parse_qsl, urlencode, urlsplit
 
@@ -70,6 +70,7 @@ class NumberField:
     step: float
     disabled: bool
     bound: bool  # bind="query-params": the browser writes its value into the URL
+    fragment_id: str = ""  # inside an st.fragment: an edit reruns that fragment only
 
     def nearby(self, rng: random.Random, *, max_steps: int = 3) -> float:
         """A different value 1..max_steps steps away, kept within the bounds."""
@@ -235,7 +236,7 @@ class Session:
         self.sent_states[f.id] = (f.is_int, value)
         if f.bound:  # the frontend rewrites the address bar itself
             self.query_string = _with_param(self.query_string, f.key, _js_number(value, f.is_int))
-        return await self._rerun()
+        return await self._rerun(fragment_id=f.fragment_id)
 
     async def random_edit(self, rng: random.Random, *, max_steps: int = 3) -> RunResult:
         """Nudge one randomly chosen number input by a few steps."""
@@ -249,10 +250,12 @@ class Session:
         """A rerun with unchanged inputs (what ``R`` in the browser does)."""
         return await self._rerun()
 
-    def _back_msg(self, first: bool) -> bytes:
+    def _back_msg(self, first: bool, fragment_id: str = "") -> bytes:
         msg = BackMsg()
         rs = msg.rerun_script
         rs.query_string = self.query_string
+        if fragment_id:  # as the browser asks for an edit inside a fragment
+            rs.fragment_id = fragment_id
         if first or not self.page_script_hash:
             rs.page_name = self.url_path
         else:
@@ -273,7 +276,7 @@ class Session:
                 w.double_value = float(value)
         return msg.SerializeToString()
 
-    async def _rerun(self, first: bool = False) -> RunResult:
+    async def _rerun(self, first: bool = False, fragment_id: str = "") -> RunResult:
         if self._ws is None:
             raise ProtocolError("session is not open")
         if self.broken:
@@ -281,7 +284,7 @@ class Session:
         result = RunResult(seconds=math.nan, ok=False)
         numbers: dict[str, NumberField] = {}
         start = time.perf_counter()
-        await self._ws.send(self._back_msg(first))
+        await self._ws.send(self._back_msg(first, fragment_id))
         deadline = start + self.timeout
         while True:
             left = deadline - time.perf_counter()
@@ -317,7 +320,7 @@ class Session:
                     result.texts.append(el.markdown.body[:500])
                 elif etype == "number_input":
                     nf = _number_field(el.number_input, self.sent_states)
-                    numbers[nf.key] = nf
+                    numbers[nf.key] = replace(nf, fragment_id=msg.delta.fragment_id)
             elif kind == "new_session":
                 ns = msg.new_session
                 self.page_script_hash = self.page_script_hash or ns.page_script_hash
@@ -344,7 +347,9 @@ class Session:
                 result.seconds = time.perf_counter() - start
                 result.ok = not result.errors
                 break
-        if numbers:
+        if fragment_id:  # a fragment's run redraws its own inputs only; the rest stay
+            self.numbers = {**self.numbers, **numbers}
+        elif numbers:
             self.numbers = numbers
         self.runs += 1
         return result
