@@ -318,7 +318,7 @@ def grade_reported_se(
     --------
     >>> g = grade_reported_se(0.714, 0.018, 0.69, 0.019)
     >>> g.luck is None, [k.value for k in g.key_numbers][-1]
-    (True, 'needs the number of questions')
+    (True, 'needs n')
     """
     gap = gap_from_standard_errors(a, se_a, b, se_b)
     return ReportedSEGrading(a, b, se_a, se_b, gap, n, _luck(a, b, n), names)

@@ -117,6 +117,10 @@ def test_reported_se_link_asks_for_n_instead_of_inventing_it(page_at, streamlit_
     shoot(page, f"check-a-claim-se-link-{width}")
     set_number(page, "Questions", 500)  # the reader gives n: now the chance can be shown
     assert "needs the number of questions" not in main_text(page)
+    assert (
+        "%"
+        in page.get_by_text("Same or bigger gap by luck").locator("..").locator("..").inner_text()
+    )
     shoot(page, f"check-a-claim-se-link-n-given-{width}")
 
 

@@ -115,8 +115,8 @@ def test_reported_standard_errors_row():
     assert "Inside the noise" in headline(at)
     assert summary(at).startswith("93.43% vs 95.2% (± 1.24 and ± 1.07 points)")
     # issue 18 #1: no luck chance from a default n the reader never gave; it says what it needs
-    assert m["Same or bigger gap by luck"] == "needs the number of questions"
-    assert any("needs the number of questions" in t for t in texts(at))
+    assert m["Same or bigger gap by luck"] == "needs n"
+    assert any("The chance by luck needs the number of questions" in t for t in texts(at))
 
 
 def test_benchmark_preset_sets_198_questions():

@@ -123,7 +123,7 @@ def test_reported_standard_errors_read_the_same_on_both_pages(a, se_a, b, se_b):
     on_grader = _shown(app_test(GRADER, **query).run())
     assert on_check == on_grader
     # neither page invents a luck chance from a number of questions nobody gave
-    assert on_check["luck"] == on_grader["luck"] == "needs the number of questions"
+    assert on_check["luck"] == on_grader["luck"] == "needs n"
 
 
 @pytest.mark.parametrize(("a", "b", "n"), CLAIMS)

@@ -29,7 +29,7 @@ SE_KIND = {
     "paired": "paired, if equally good",
 }
 LUCK = "Same or bigger gap by luck"
-NEEDS_N = "needs the number of questions"
+NEEDS_N = "needs n"  # short: a metric value is cut on a phone; the card says the rest
 
 
 def _pts(x: float, decimals: int = 1) -> str:
@@ -99,8 +99,8 @@ def luck_number(graded) -> tuple[str, str, str]:
         return (
             LUCK,
             NEEDS_N,
-            "The chance that two equally good models land this far apart depends on how many "
-            "questions they answered. Type it in Questions to see it.",
+            "Needs the number of questions: the chance that two equally good models land this "
+            "far apart depends on how many questions they answered. Type it in Questions.",
         )
     if luck is None:
         return (LUCK, "needs equal question counts", "The exact chance is for n questions each.")

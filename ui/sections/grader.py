@@ -37,12 +37,12 @@ from ui.verdict import verdict_card
 OPTION_CHOICES = tuple(range(2, 27))
 TABLE_COLUMNS = {
     "case": st.column_config.TextColumn("case", width="medium"),
-    "verdict": st.column_config.TextColumn("verdict", width="small"),
+    "verdict": st.column_config.TextColumn("verdict", width="medium"),
     "lead (points)": st.column_config.NumberColumn("lead", format="%+.1f", width="small"),
     "low (points)": st.column_config.NumberColumn("low", format="%+.1f", width="small"),
     "high (points)": st.column_config.NumberColumn("high", format="%+.1f", width="small"),
     "SE (points)": st.column_config.NumberColumn("SE", format="%.2f", width="small"),
-    "SE is": st.column_config.TextColumn("SE is", width="small"),
+    "SE is": st.column_config.TextColumn("SE is", width="medium"),
     "z": st.column_config.NumberColumn("z", format="%.2f", width="small"),
     "p": st.column_config.NumberColumn("p", format="%.3f", width="small"),
     "test": st.column_config.TextColumn("test", width="small"),
