@@ -7,12 +7,14 @@ at 1280, a phone at 390×844 and the room view at 1920×1080.
 from __future__ import annotations
 
 import pytest
-from conftest import PHONE_VIEWPORT, goto, no_sideways_scroll, shoot
+from conftest import PHONE_VIEWPORT, goto, no_sideways_scroll, set_number, shoot
 
 pytestmark = pytest.mark.browser
 
 CHART = "[data-testid='stVegaLiteChart']"
-ROWS = "Model%20A:87.3:1.8,Model%20B:85.1:1.9,Model%20C:80.2:1.6,Model%20D:79.9:2.0,Model%20E:70:1.2"
+ROWS = (
+    "Model%20A:87.3:1.8,Model%20B:85.1:1.9,Model%20C:80.2:1.6,Model%20D:79.9:2.0,Model%20E:70:1.2"
+)
 
 
 def main_text(page) -> str:
@@ -57,3 +59,14 @@ def test_the_room_view_at_1920(page_at, streamlit_server):
     shoot(page, "leaderboard-1920-room")
     page.locator(CHART).first.scroll_into_view_if_needed()
     shoot(page, "leaderboard-1920-room-screen", full_page=False)
+
+
+def test_typing_the_questions_fills_in_the_verdict_and_the_link(page_at, streamlit_server):
+    page = page_at(1280, 900)
+    goto(page, f"{streamlit_server}/leaderboard?rows=A:82,B:78,C:70")
+    assert "no number of questions" in main_text(page)
+    assert page.locator(CHART).count() == 0  # nothing drawn from a default n
+    set_number(page, "Questions (every row)", 500)
+    page.get_by_text("Of these 3 models").first.wait_for()
+    assert "n=500" in page.url
+    assert drawn_charts(page) == 3
