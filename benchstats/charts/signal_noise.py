@@ -105,7 +105,12 @@ def _colour(models: tuple[str, ...]) -> alt.Color:
 def _template(
     models: tuple[str, ...], y_domain: tuple[float, float], height: int
 ) -> alt.LayerChart:
-    x = alt.X("step:Q").title("Training step (checkpoint)").scale(zero=False, nice=False)
+    x = (
+        alt.X("step:Q")
+        .title("Training step (checkpoint)")
+        .scale(zero=False, nice=False)
+        .axis(format="~g")  # 1, 2, 3 — not 1.0, 2.0 when the room view adds ticks
+    )
     y = alt.Y("score:Q").title("Benchmark score (%)").scale(domain=list(y_domain), clamp=True)
     tooltip = [
         alt.Tooltip("model:N").title("Model"),
@@ -225,7 +230,7 @@ def mde_chart(frame: pd.DataFrame, *, height: int = 300) -> alt.Chart:
         .encode(
             x=alt.X("questions:Q").title("Questions (log scale)").scale(type="log"),
             y=alt.Y("change:Q")
-            .title("Smallest detectable change (points, log scale)")
+            .title("Detectable change (points, log)")  # short: a 390-px phone cut the longer one
             .scale(type="log"),
             tooltip=[
                 alt.Tooltip("questions:Q").title("Questions").format(",d"),
