@@ -273,9 +273,8 @@ def any_significant_figure(
 
     at = frame.loc[frame["slices"] == (here[0] if here else -1), "chance"]
     tail = f"; {words.percent(float(at.iloc[0]) / 100)} at {here[0]}" if here and len(at) else ""
-    spec = picture().to_dict()
     return Figure(
-        spec=spec,
+        spec=with_datasets(json.loads(_any_spec_json(height)), chance=frame, here=mark),
         picture=picture,
         table=frame,
         name="any-significant",
@@ -293,7 +292,17 @@ def any_significant_figure(
     )
 
 
-def _here_layer(mark: pd.DataFrame) -> alt.Chart:
+@functools.cache
+def _any_spec_json(height: int) -> str:
+    """The chance chart and the reader's diamond, reading data sets ``chance`` and ``here``."""
+    line = _any_template(height).copy(deep=False)
+    config, line.config = line.config, alt.Undefined
+    out = alt.layer(line, _here_layer(alt.NamedData("here")))
+    out.config = config
+    return json.dumps(out.to_dict())
+
+
+def _here_layer(mark) -> alt.Chart:
     return (
         alt.Chart(mark)
         .mark_point(shape="diamond", size=160, filled=True, color=VERMILLION)
@@ -349,8 +358,19 @@ def scaling_frame(curves: ScalingCurves, *, compute: list[str] | None = None) ->
 
 def scaling_chart(frame: pd.DataFrame, *, height: int = 320) -> alt.Chart:
     """The same curve measured on shared questions and on fresh ones, with the truth dashed."""
+    return _scaling_template(height).copy(deep=False).properties(data=frame)
+
+
+@functools.cache
+def _scaling_spec_json(height: int = 320) -> str:
+    """The shared-items chart without data (reads the data set ``scaling``)."""
+    return json.dumps(_scaling_template(height).to_dict())
+
+
+@functools.cache
+def _scaling_template(height: int) -> alt.Chart:
     chart = (
-        alt.Chart(frame)
+        alt.Chart(alt.NamedData("scaling"))
         .mark_line(strokeWidth=2.5, point=alt.OverlayMarkDef(size=50, filled=True))
         .encode(
             x=alt.X("compute:N").title("Training compute (point on the curve)").sort(None),
@@ -385,7 +405,7 @@ def scaling_figure(frame: pd.DataFrame, *, wiggle: tuple[float, float]) -> Figur
     """
     shared, fresh = wiggle
     return Figure(
-        spec=scaling_chart(frame).to_dict(),
+        spec=with_datasets(json.loads(_scaling_spec_json()), scaling=frame),
         picture=functools.partial(scaling_chart, frame),
         table=frame,
         name="shared-items",

@@ -198,15 +198,22 @@ def table_luck(slices: int, alpha: float, chance: float) -> str:
 
 
 def scaling(curves: ScalingCurves) -> str:
-    """Why the shared-question curve looks smoother than its evidence."""
+    """Why the shared-question curve looks smoother than its evidence (or, this draw, did not)."""
     shared, fresh = curves.wiggle
-    return (
+    bends = (
+        f"the shared curve bends {words.points(shared, signed=False, decimals=2)} points a step "
+        f"on average, the fresh one {words.points(fresh, signed=False, decimals=2)}"
+    )
+    setup = (
         f"Both curves measure the same true scores on {words.plural(curves.n, 'question')} a "
         f"point. On one shared set the errors move together (question correlation "
-        f"{words.signed(curves.item_correlation, decimals=1)}), so the curve bends "
-        f"{words.points(shared, signed=False, decimals=2)} points a step on average against "
-        f"{words.points(fresh, signed=False, decimals=2)} on fresh questions: smoother, but no "
-        "point is any more accurate."
+        f"{words.signed(curves.item_correlation, decimals=1)})"
+    )
+    if shared < fresh:
+        return f"{setup}: {bends}. Smoother, but no point is any more accurate."
+    return (
+        f"{setup}, which in most draws makes its curve smoother; in this one {bends}. "
+        "Try another seed. Either way, no point on the shared curve is any more accurate."
     )
 
 
