@@ -104,3 +104,18 @@ def test_embedded_split_screen_widths(page_at, streamlit_server, width):
         assert box is not None and box["x"] + box["width"] <= right, box
     tables_fit(page)
     shoot(page, f"pass-at-k-{width}-embed", full_page=False)
+
+
+def test_inputs_inside_the_fragments_still_reach_the_link(page, streamlit_server):
+    # One problem and the benchmark are fragments (an edit reruns only its part): their
+    # URL-bound inputs must still update the address bar, and keep the other part's keys.
+    goto(page, streamlit_server + LINK)
+    seed = page.get_by_role("spinbutton", name="Bootstrap seed")
+    wait_for_rerun(page, lambda: (seed.fill("7"), seed.press("Enter")))
+    assert "seed=7" in page.url and "k=5" in page.url
+    thumb = page.get_by_role("slider", name="Samples that passed (c)")
+    thumb.focus()
+    wait_for_rerun(page, lambda: thumb.press("ArrowRight"))  # c = 3 → 4
+    assert "passed=4" in page.url and "seed=7" in page.url
+    assert "pass@5 = " in page.locator("[data-testid='stMain']").inner_text()
+    assert page.get_by_test_id("stException").count() == 0
