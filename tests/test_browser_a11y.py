@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from conftest import _new_page, goto
+from conftest import _new_page, _wait_runs, wait_for_app
 
 from ui.registry import PAGES, Page
 
@@ -41,6 +41,18 @@ LINKS = {
 
 # Page key → the axe rule its owner is still fixing (see the module docstring).
 KNOWN: dict[str, str] = {}
+
+
+# A busy machine (2 cores, many test runs) can take over 30 s for a first run.
+LOAD_TIMEOUT_MS = 120_000
+
+
+def goto(page: Any, url: str) -> None:
+    """``conftest.goto`` with a longer wait: open ``url``, wait for its first complete run."""
+    before = getattr(page, "_finished_runs", 0)
+    page.goto(url, timeout=LOAD_TIMEOUT_MS)
+    _wait_runs(page, before, LOAD_TIMEOUT_MS)
+    wait_for_app(page, timeout=LOAD_TIMEOUT_MS)
 
 
 def link(p: Page, *extra: str) -> str:

@@ -16,8 +16,8 @@ from typing import Any
 from urllib.parse import urlparse
 
 import pytest
-from conftest import _new_page, goto
-from test_browser_a11y import link
+from conftest import _new_page
+from test_browser_a11y import goto, link
 
 from ui.registry import PAGES, Page
 
