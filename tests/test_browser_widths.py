@@ -1,0 +1,112 @@
+"""Widths: every page at 390, 800, 900, 1280 and 1920 px, embedded and not, nothing cut off.
+
+Issue 18 #9: at 390 px (a phone) and 800-900 px (an article's iframe with
+``?embed=true``, a split screen; the sidebar stays open there and squeezes
+the page) inputs and values ran past the edge. Each registered page is opened
+once per mode from the link that draws the most (``test_browser_a11y.LINKS``)
+and the window is resized through the widths (Streamlit lays out in the
+browser: no rerun). At each width:
+
+- the document does not scroll sideways;
+- no element of the main block clips its content (``scrollWidth >
+  clientWidth`` with ``overflow`` hidden or clip: a value cut off in an input,
+  a truncated label), and no layout block (column, block, element container)
+  is wider than its box. Elements that scroll on purpose (``overflow`` auto or
+  scroll: tables, code) and dataframes (a grid that scrolls inside itself) are
+  left out, as are charts (their own tests look inside them).
+
+Screenshots (the first screen) go to test-artifacts/widths/<page>[-embed]-<width>.png,
+and the 1920×1080 room view (switched in the sidebar, as ``?view=room``) of every
+page to test-artifacts/widths/<page>-room-1920.png.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from conftest import ARTIFACTS, _new_page, no_sideways_scroll, wait_for_rerun
+from test_browser_a11y import LOAD_TIMEOUT_MS, goto, link
+
+from ui.registry import PAGES, Page
+
+pytestmark = pytest.mark.browser
+
+WIDTHS = (390, 800, 900, 1280, 1920)
+SHOTS = ARTIFACTS / "widths"
+
+# Elements of the main block that cut their content off (see the module docstring).
+CUT_OFF = """() => {
+    const blocks = new Set(['stMainBlockContainer', 'stVerticalBlock', 'stHorizontalBlock',
+        'stColumn', 'stLayoutWrapper', 'stElementContainer']);
+    const inside = "[data-testid='stDataFrame'], [data-testid='stCode'], " +
+        "[data-testid='stVegaLiteChart']";
+    const out = [];
+    for (const e of document.querySelectorAll("[data-testid='stMain'] *")) {
+        if (!(e instanceof HTMLElement) || e.clientWidth <= 2) continue;  // sr-only
+        if (!e.checkVisibility({checkVisibilityCSS: true})) continue;  // in a closed fold
+        if (e.scrollWidth <= e.clientWidth + 1 || e.closest(inside)) continue;
+        const s = getComputedStyle(e);
+        if (s.overflowX === 'auto' || s.overflowX === 'scroll') continue;
+        const id = e.getAttribute('data-testid') || '';
+        if (s.overflowX === 'visible' && !blocks.has(id)) continue;
+        const box = e.getBoundingClientRect();
+        if (!box.width || !box.height) continue;
+        const text = (e.value || e.innerText || '').trim().split('\\n')[0].slice(0, 60);
+        out.push(`${e.tagName.toLowerCase()}${id ? '[' + id + ']' : ''} ` +
+                 `${e.scrollWidth}>${e.clientWidth}px: "${text}"`);
+    }
+    return out;
+}"""
+
+
+@pytest.fixture(scope="module")
+def tab(browser: Any) -> Iterator[Any]:
+    """One page reused for every page, mode and width in this module."""
+    pg = _new_page(browser, {"width": WIDTHS[0], "height": 844})
+    try:
+        yield pg
+    finally:
+        pg.context.close()
+
+
+def size(width: int) -> dict[str, int]:
+    """A phone's 390×844, a desktop's 900 high, a projector's 1920×1080."""
+    return {"width": width, "height": {390: 844, 1920: 1080}.get(width, 900)}
+
+
+def problems_at(tab: Any, width: int, name: str) -> list[str]:
+    """What is cut off at ``width`` (the window resized, the layout settled); one shot."""
+    tab.set_viewport_size(size(width))
+    tab.wait_for_timeout(400)  # charts and columns re-lay out after a resize
+    found = [f"{width}px: {c}" for c in tab.evaluate(CUT_OFF)]
+    if (extra := no_sideways_scroll(tab)) > 0:
+        found.append(f"{width}px: the page scrolls {extra}px sideways")
+    tab.screenshot(path=str(SHOTS / f"{name}-{width}.png"))
+    return found
+
+
+def switch_view(tab: Any, label: str) -> None:
+    """Click the sidebar's view switch ("Room (projector)" or "Reading") and wait."""
+    button = tab.locator("[data-testid='stSidebar']").get_by_text(label, exact=True)
+    wait_for_rerun(tab, button.click, timeout=LOAD_TIMEOUT_MS)
+
+
+@pytest.mark.parametrize("embed", [False, True], ids=["app", "embed"])
+@pytest.mark.parametrize("p", PAGES, ids=[p.key for p in PAGES])
+def test_nothing_cut_off_at_any_width(tab, streamlit_server, p: Page, embed: bool) -> None:
+    """Widest first: the sidebar is open at 1920, where the app also tries the room view."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    tab.set_viewport_size(size(WIDTHS[-1]))
+    goto(tab, streamlit_server + link(p, "embed=true" if embed else ""))
+    assert tab.locator("[data-testid='stException']").count() == 0
+    name = p.key + ("-embed" if embed else "")
+    found = []
+    if not embed:
+        switch_view(tab, "Room (projector)")
+        found += [f"room {c}" for c in problems_at(tab, WIDTHS[-1], f"{p.key}-room")]
+        switch_view(tab, "Reading")
+    found += [c for w in reversed(WIDTHS) for c in problems_at(tab, w, name)]
+    where = f"{p.title} ({link(p)}{', embedded' if embed else ''})"
+    assert not found, f"{where}: cut off\n" + "\n".join(found)
