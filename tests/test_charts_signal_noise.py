@@ -65,3 +65,13 @@ def test_mde_figure_carries_the_articles_row():
     fig = mde_figure(frame)
     assert fig.table["change"].round(1).tolist() == [8.9, 5.6, 4.0, 2.8, 1.8]
     assert fig.spec["encoding"]["y"]["field"] == "change"
+
+
+def test_figures_carry_their_rows_in_a_spec_built_once(frame):
+    a, b = snr_n_figure(frame), snr_n_figure(frame.assign(snr=frame["snr"] * 2))
+    assert a.spec["data"] == {"name": "rows"} and len(a.spec["datasets"]["rows"]) == len(frame)
+    assert {k: v for k, v in a.spec.items() if k != "datasets"} == {
+        k: v for k, v in b.spec.items() if k != "datasets"
+    }  # only the rows change: the browser patches the chart
+    m = mde_figure(mde_frame((200, 5000)))
+    assert [r["questions"] for r in m.spec["datasets"]["rows"]] == [200, 5000]

@@ -243,6 +243,12 @@ def mde_chart(frame: pd.DataFrame, *, height: int = 300) -> alt.Chart:
     return style(chart)
 
 
+@functools.cache
+def _mde_spec() -> str:
+    """The MDE chart's spec without its rows, built once (Altair's to_dict is slow)."""
+    return json.dumps(mde_chart(alt.NamedData("rows")).to_dict())
+
+
 def mde_figure(frame: pd.DataFrame) -> Figure:
     """The MDE chart as a :class:`~benchstats.charts.Figure`.
 
@@ -250,7 +256,7 @@ def mde_figure(frame: pd.DataFrame) -> Figure:
     'checkpoint-mde'
     """
     return Figure(
-        spec=mde_chart(frame).to_dict(),
+        spec=with_datasets(json.loads(_mde_spec()), rows=frame),
         picture=functools.partial(mde_chart, frame),
         table=frame,
         name="checkpoint-mde",
@@ -303,28 +309,25 @@ def by_n_frame(
     return pd.DataFrame(rows, columns=["questions", "measure", "snr", "pick"])
 
 
-def _by_n_chart(frame: pd.DataFrame, field: str, title: str, fmt: str, height: int) -> alt.Chart:
-    measures = list(dict.fromkeys(frame["measure"]))
+def _by_n_chart(data, field: str, title: str, height: int, measures: tuple, domain: tuple):
     y = alt.Y(f"{field}:Q").title(title)
     y = y.scale(type="log") if field == "snr" else y.scale(domain=[0, 100])
     chart = (
-        alt.Chart(frame)
+        alt.Chart(data)
         .mark_line(strokeWidth=3, point=alt.OverlayMarkDef(size=50, filled=True))
         .encode(
             x=alt.X("questions:Q")
             .title("Questions per checkpoint (log scale)")
-            .scale(
-                type="log", domain=[int(frame["questions"].min()), int(frame["questions"].max())]
-            ),
+            .scale(type="log", domain=list(domain)),
             y=y,
             color=alt.Color("measure:N")
-            .scale(domain=measures, range=[BLUE, ORANGE][: len(measures)])
+            .scale(domain=list(measures), range=[BLUE, ORANGE][: len(measures)])
             .legend(columns=1, labelLimit=0)
             .title(" "),
             tooltip=[
                 alt.Tooltip("questions:Q").title("Questions").format(",d"),
                 alt.Tooltip("measure:N").title("Score"),
-                alt.Tooltip(f"{field}:Q").title(title).format(fmt),
+                alt.Tooltip(f"{field}:Q").title(title).format(".1f"),
             ],
         )
         .properties(width="container", height=height)
@@ -332,11 +335,19 @@ def _by_n_chart(frame: pd.DataFrame, field: str, title: str, fmt: str, height: i
     return style(chart)
 
 
+@functools.cache
+def _by_n_spec(*args) -> str:
+    """An over-n chart's spec without its rows, built once per shape (to_dict is slow)."""
+    return json.dumps(_by_n_chart(alt.NamedData("rows"), *args).to_dict())
+
+
 def _by_n_figure(frame, field: str, title: str, name: str, alt_text: str, height: int) -> Figure:
-    args = (frame, field, title, ".1f", height)
+    measures = tuple(dict.fromkeys(frame["measure"]))
+    domain = (int(frame["questions"].min()), int(frame["questions"].max()))
+    args = (field, title, height, measures, domain)
     return Figure(
-        spec=_by_n_chart(*args).to_dict(),
-        picture=functools.partial(_by_n_chart, *args),
+        spec=with_datasets(json.loads(_by_n_spec(*args)), rows=frame),
+        picture=functools.partial(_by_n_chart, frame, *args),
         table=frame,
         name=name,
         alt_text=alt_text,
