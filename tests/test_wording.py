@@ -34,6 +34,7 @@ AN_VALUES = {"p": "80", "a": "88", "b": "80", "d": "8", "n": "18", "k": "8", "sa
 # Words ending in s that are not plurals, after a 1 ("1 is", "1 of 1 pass").
 NOT_PLURAL = {"is", "was", "has", "does", "its", "this", "pass", "across", "plus", "minus", "as"}
 NOT_PLURAL |= {"less", "miss", "class", "bonus", "us", "gives", "says", "means", "shows"}
+NOT_PLURAL |= {"holds", "contains", "gets", "lands", "falls", "needs", "takes", "sees", "stays"}
 ONE_PLURAL = re.compile(r"(?<![\d.,−+-])\b1 ([a-z]+s)\b")
 ARTICLE_NUMBER = re.compile(r"\b([Aa]n?) (\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)")
 SKIP_FIELDS = {"spec", "id", "form_id", "url", "data", "datasets", "arrow_data", "icon", "key"}
@@ -60,10 +61,16 @@ def article_mistakes(text: str) -> list[str]:
 
 def plural_mistakes(text: str) -> list[str]:
     """Each "1 runs" in ``text`` (a count of exactly one with a plural noun)."""
-    return [m.group(0) for m in ONE_PLURAL.finditer(text) if m.group(1) not in NOT_PLURAL]
+    return [
+        m.group(0)
+        for m in ONE_PLURAL.finditer(text)
+        if m.group(1) not in NOT_PLURAL
+        and not (m.group(1) == "runs" and text.startswith(" from", m.end()))  # a verb
+    ]
 
 
 def test_the_scanners_find_the_issue_s_examples() -> None:
+    assert plural_mistakes("every pick of 1 holds a pass; at 0 of 1 runs from 0% to 79%") == []
     assert plural_mistakes("Simulated, 1 runs. Of the 1 ways, 1 is. 21 runs, 0.1 runs") == [
         "1 runs",
         "1 ways",
@@ -118,6 +125,13 @@ def page_text(at: Any) -> str:
     return "\n".join(lines)
 
 
+# Case id → the mistake its page's owner is still fixing: xfail(strict=True),
+# so the fix landing turns it into an unexpected pass and the entry must go.
+KNOWN: dict[str, str] = {
+    "grader-ones": "'more than the 1 questions' (ui/sections/grader_inputs.py, the a_only + b_only note)",
+}
+
+
 def cases() -> list[Any]:
     out = []
     for p in PAGES:
@@ -126,7 +140,11 @@ def cases() -> list[Any]:
         an = {k: v for k, v in AN_VALUES.items() if k in p.keys}
         for name, values in (("defaults", {}), ("link", query), ("ones", ones), ("an", an)):
             if name == "defaults" or values:
-                out.append(pytest.param(p, values, id=f"{p.key}-{name}"))
+                case = f"{p.key}-{name}"
+                marks = (
+                    [pytest.mark.xfail(strict=True, reason=KNOWN[case])] if case in KNOWN else []
+                )
+                out.append(pytest.param(p, values, id=case, marks=marks))
     return out
 
 
