@@ -141,7 +141,7 @@ def _template(lead_max: float, height: int) -> alt.LayerChart:
         alt.Color("status:N")
         .scale(domain=list(STATUSES), range=list(_COLOURS))
         .title(" ")
-        .legend(columns=1)  # one status a line: a 390-px phone cuts a row of three
+        .legend(columns=1, labelLimit=0)  # one status a line, whole: a phone cut a row of three
     )
     base = alt.Chart(alt.NamedData("slices")).encode(y=y, color=colour, tooltip=tooltip)
     bars = base.mark_rule(strokeWidth=3, clip=True).encode(
@@ -377,10 +377,11 @@ def _scaling_template(height: int) -> alt.Chart:
             y=alt.Y("score:Q").title("Benchmark score (%)").scale(zero=False),
             color=alt.Color("measured:N")
             .scale(domain=[TRUE, SHARED, FRESH], range=[GREY, BLUE, ORANGE])
-            .title(" "),
+            .title(" ")
+            .legend(columns=1, labelLimit=0),  # one legend: colour and dash share the field
             strokeDash=alt.StrokeDash("measured:N")
             .scale(domain=[TRUE, SHARED, FRESH], range=[[5, 4], [1, 0], [1, 0]])
-            .legend(None),
+            .title(" "),
             tooltip=[
                 alt.Tooltip("measured:N").title("Curve"),
                 alt.Tooltip("compute:N").title("Point"),
