@@ -1,8 +1,10 @@
 """Check a claim: is a lead on a benchmark more than luck?
 
-Inputs (URL keys name_a, name_b, a, b, n, bench, se_a, se_b) → a grading
-from benchstats.grading (the same objects the Gap grader draws) → the
-verdict card, a sentence to copy, the chart with its download menu, the
+A pasted sentence (URL key claim) or the inputs (name_a, name_b, a, b, n,
+bench, se_a, se_b) → a grading from benchstats.grading (the same objects the
+Gap grader draws) → the verdict card, a sentence to copy, the chart with its
+download menu, the verdict on the same questions across every possible
+disagreement (disagree, typical), the questions to ask of the row, the
 arithmetic, and links that open the deeper pages with the same claim.
 """
 
@@ -13,12 +15,16 @@ import streamlit as st
 from ui import view
 from ui.claim import claim_inputs
 from ui.sections import check
+from ui.sections.checklist import checklist_section
+from ui.sections.claim_text import claim_box
+from ui.sections.discordance import discordance_section
 
 st.title("Check a claim")
 st.markdown("Two scores on one benchmark: is the lead more than luck?")
 
 # In the room view the inputs fold away, so the verdict and the chart fill the screen.
 with st.expander("The claim", expanded=True) if view.is_room() else st.container():
+    parsed = claim_box()
     claim = claim_inputs()
 
 try:
@@ -32,5 +38,17 @@ if graded is not None:
     check.notes(claim, graded)
     check.sentence(claim, graded)
     check.chart(claim, graded)
+    discordance_section(
+        claim.a,
+        claim.b,
+        claim.n if claim.n_given else None,
+        names=(claim.names.first, claim.names.second),
+        caption=check.caption(claim, graded),
+    )
     check.arithmetic(graded)
+checklist_section(
+    claim.n if claim.n_given else None,
+    bench=claim.bench,
+    metric=None if parsed is None else parsed.metric,
+)
 check.links(claim)

@@ -13,6 +13,7 @@ import streamlit as st
 
 from ui.per_question import per_question_panel
 from ui.sections import grader, grader_inputs
+from ui.sections.perturbation import perturbation_section
 
 st.title("Gap grader")
 st.caption(
@@ -20,7 +21,8 @@ st.caption(
     "and why the verdict comes out as it does."
 )
 
-got = grader_inputs.read(grader_inputs.mode())
+mode = grader_inputs.mode()
+got = grader_inputs.read(mode)
 grader.problems(got)
 graded = got.grading
 
@@ -46,3 +48,4 @@ if graded is not None:
     grader.fill_top(slots, got, graded, score_lines, corrected)
 else:
     per_question_panel()  # a file of per-question results needs none of the numbers above
+perturbation_section(mode)  # presets for a contamination check, after the verdict
