@@ -159,3 +159,12 @@ def variance(name: str, value: object) -> float:
         msg = f"{name} must be a variance ≥ 0, got {value!r}"
         raise ValueError(msg)
     return x
+
+
+def slice_sizes(value: object) -> np.ndarray:
+    """Questions per slice: a non-empty list of whole numbers ≥ 1."""
+    arr = counts("sizes", value, minimum=1, what="questions in a slice")
+    if arr.ndim != 1 or arr.size == 0:
+        msg = f"sizes must be a list of questions per slice, got {value!r}"
+        raise ValueError(msg)
+    return arr
