@@ -20,9 +20,9 @@ from benchstats.signal_noise import (
     signal_to_noise,
     simulate_checkpoints,
     snr_of_runs,
-    toy_metric_curves,
     trailing_mean,
 )
+from benchstats.toy_metrics import toy_metric_curves
 
 
 def printed(value: float, shown: float, decimals: int) -> None:

@@ -8,12 +8,11 @@ import streamlit as st
 from benchstats.charts import signal_noise as charts
 from benchstats.signal_noise import (
     CheckpointRuns,
-    ToyMetrics,
     chance_picks_winner,
     checkpoints_from_table,
     simulate_checkpoints,
-    toy_metric_curves,
 )
+from benchstats.toy_metrics import ToyMetrics, toy_metric_curves
 
 QUESTIONS = (50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000)  # the over-n charts' x
 TOY = {"n": 300, "checkpoints": 20, "options": 4}  # the toy benchmark, stated on the page
