@@ -38,6 +38,8 @@ import soak  # noqa: E402
 import st_client  # noqa: E402
 from st_client import NumberField, Session  # noqa: E402
 
+from ui.registry import PAGES  # noqa: E402
+
 
 def run_async(coro):
     """asyncio.run in a thread of its own.
@@ -92,11 +94,11 @@ def test_proc_readings_of_this_process():
     assert st_client.cpu_seconds(os.getpid()) > 0
 
 
-def test_bench_finds_the_five_pages_of_the_app():
+def test_bench_finds_every_registered_page():
     routes = bench_all.page_routes()
     assert routes[0] == ("pages/check_a_claim.py", "/")
     assert ("pages/gap_grader.py", "/gap-grader") in routes
-    assert len(routes) == 5 and all((ROOT / f).exists() for f, _ in routes)
+    assert len(routes) == len(PAGES) and all((ROOT / f).exists() for f, _ in routes)
 
 
 def test_bench_stats_plain_references_agree_with_the_fast_paths():
@@ -226,7 +228,7 @@ def test_load_two_sessions_for_a_few_seconds(app_server, capsys):
         )
     )
     tallies = res["tallies"]
-    assert len(res["pages"]) == 5
+    assert len(res["pages"]) == len(PAGES)
     assert sum(t.sessions for t in tallies.values()) == 2
     assert sum(len(t.first_seconds) for t in tallies.values()) == 2
     assert sum(t.edits for t in tallies.values()) >= 2
