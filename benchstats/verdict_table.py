@@ -78,7 +78,11 @@ def unpaired_row(
     """
     gap = unpaired_gap(a, b, n, n_b=n_b, confidence_level=confidence_level)
     nb = n if n_b is None else n_b
-    qs = f"{n:,} questions" if nb == n else f"{n:,} and {nb:,} questions"
+    qs = (
+        words.plural(n, "question")
+        if nb == n
+        else f"{words.count(n)} and {words.plural(nb, 'question')}"
+    )
     return _row(
         case or f"{words.score(a)} vs {words.score(b)}, {qs}", "unpaired", gap, "z test", source
     )
@@ -128,7 +132,11 @@ def paired_row(
     b, c, n = _validate.paired_counts(a_only, b_only, n, names=("a_only", "b_only"))
     gap = paired_gap(b, c, n, confidence_level=confidence_level, method=method)
     return _row(
-        case or f"{b} vs {c} of {n:,} questions, paired", "paired", gap, "McNemar mid-p", source
+        case or f"{b} vs {c} of {words.plural(n, 'question')}, paired",
+        "paired",
+        gap,
+        "McNemar mid-p",
+        source,
     )
 
 
