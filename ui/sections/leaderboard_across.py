@@ -102,7 +102,9 @@ def _table(rows: BenchmarkRows | None) -> BenchmarkRows | None:
 @st.fragment
 def section(correction: str, level: float) -> None:
     """Two models across many benchmarks: the table, the verdict, the counts, each row."""
-    st.button(LABEL, on_click=_use_vals, key="lb_vals", icon=":material/table_view:")
+    st.button("Vals-style example", on_click=_use_vals, key="lb_vals", help=LABEL)
+    if params.raw_param("bench_rows") == VALS:
+        st.markdown(escape_markdown(LABEL) + ".")
     names = name_inputs()
     a, b = names.a or "A", names.b or "B"
     rows, notes = _rows()

@@ -44,6 +44,7 @@ class Preset:
     label: str
     rows: str
     bench: str
+    short: str  # the button's label (a phone's width)
 
 
 PRESETS = (
@@ -53,6 +54,7 @@ PRESETS = (
         "Model A:75.3,Model B:74.7,Model C:74.7,Model D:74.2,Model E:73.7,"
         "Model F:73.2,Model G:72.7,Model H:72.4",
         "gpqa-diamond",
+        "GPQA Diamond: 8 within 3 points",
     ),
     Preset(
         "swe-bench",
@@ -60,6 +62,7 @@ PRESETS = (
         "Model A:74.4,Model B:72.8,Model C:71,Model D:70.6,Model E:68.2,Model F:65.4,"
         "Model G:64.6,Model H:62.2,Model I:58.4,Model J:49",
         "swe-bench-verified",
+        "SWE-bench Verified: 10 models",
     ),
 )
 EXAMPLE = PRESETS[0]  # what a link without rows opens, said on the page
@@ -236,7 +239,13 @@ def presets() -> None:
     """The worked examples, one button each; each writes its rows and benchmark into the link."""
     row = st.container(horizontal=True, wrap=True, gap="small")
     for p in PRESETS:
-        row.button(p.label, key=f"lb_preset_{p.key}", on_click=_use_preset, args=(p,))
+        row.button(
+            p.short,
+            key=f"lb_preset_{p.key}",
+            on_click=_use_preset,
+            args=(p,),
+            help=p.label,
+        )
 
 
 # --------------------------------------------------------------------------- files
