@@ -21,7 +21,8 @@ from scipy import stats
 from benchstats import _validate
 from benchstats.gaps import GapResult, gap_from_standard_errors, unpaired_gap
 from benchstats.leaderboard import CORRECTIONS, TieCounts, _per_row, _touching, adjust_p_values
-from benchstats.leaderboard_text import MAX_CHARS, _decimal_text, _number
+from benchstats.leaderboard_links import _decimal_text, _number
+from benchstats.leaderboard_text import MAX_CHARS
 
 __all__ = [
     "MAX_BENCHMARKS",
@@ -33,7 +34,7 @@ __all__ = [
 ]
 
 MAX_BENCHMARKS = 200
-_SAFE = " ()[]!*'@#$&;=+/-_.~"  # as the rows key (leaderboard_text.encode_rows)
+_SAFE = " ()[]!*'@#$&;=+/-_.~"  # as the rows key (leaderboard_links.encode_rows)
 
 
 @dataclass(frozen=True, eq=False)

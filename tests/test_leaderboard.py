@@ -28,7 +28,8 @@ from benchstats.leaderboard import (
     pairwise_tests,
     tie_counts,
 )
-from benchstats.leaderboard_text import decode_rows, encode_rows, parse_board
+from benchstats.leaderboard_links import decode_rows, encode_rows
+from benchstats.leaderboard_text import parse_board
 from benchstats.ranks import compare_ranks, pairwise_ranks, rank_intervals, rank_probabilities
 
 # --------------------------------------------------------------------------- FIGURES.md

@@ -11,7 +11,7 @@ from conftest import app_test
 
 from benchstats.benchmark_rows import decode_benchmark_rows
 from benchstats.leaderboard import board_from_answers, pairwise_tests, tie_counts
-from benchstats.leaderboard_text import decode_rows
+from benchstats.leaderboard_links import decode_rows
 from benchstats.ranks import rank_intervals
 from ui.sections.leaderboard_across import VALS
 from ui.sections.leaderboard_inputs import EXAMPLE, PRESETS

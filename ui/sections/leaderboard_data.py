@@ -21,7 +21,7 @@ from benchstats.leaderboard import (
     pairwise_tests,
     tie_counts,
 )
-from benchstats.leaderboard_text import decode_rows
+from benchstats.leaderboard_links import decode_rows
 from benchstats.ranks import (
     RankComparison,
     RankIntervals,

@@ -22,7 +22,8 @@ from benchstats import words
 from benchstats.benchmarks import BENCHMARK_KEYS, Benchmark, get_benchmark
 from benchstats.items import align_items
 from benchstats.leaderboard import CORRECTION_NAMES, CORRECTIONS
-from benchstats.leaderboard_text import PastedBoard, decode_rows, encode_rows, parse_board
+from benchstats.leaderboard_links import decode_rows, encode_rows
+from benchstats.leaderboard_text import PastedBoard, parse_board
 from benchstats.ranks import METHODS
 from ui import params, predict
 from ui.sections import luck_inputs
