@@ -127,9 +127,7 @@ def page_text(at: Any) -> str:
 
 # Case id → the mistake its page's owner is still fixing: xfail(strict=True),
 # so the fix landing turns it into an unexpected pass and the entry must go.
-KNOWN: dict[str, str] = {
-    "grader-ones": "'more than the 1 questions' (ui/sections/grader_inputs.py, the a_only + b_only note)",
-}
+KNOWN: dict[str, str] = {}
 
 
 def cases() -> list[Any]:

@@ -163,7 +163,7 @@ def _paired(names: Names) -> Graded:
     if a_only + b_only > n:
         problems = (
             f"a_only + b_only = {words.count(a_only)} + {words.count(b_only)} = "
-            f"{words.count(a_only + b_only)} is more than the {words.count(n)} questions: "
+            f"{words.count(a_only + b_only)} is more than the {words.plural(n, 'question')}: "
             "questions only one model got right cannot outnumber all questions. Showing the "
             f"default counts, {DEFAULT_PAIRED[0]} and {DEFAULT_PAIRED[1]} of {DEFAULT_PAIRED[2]}.",
         )
