@@ -10,10 +10,12 @@ arithmetic, and links that open the deeper pages with the same claim.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import streamlit as st
 
 from ui import view
-from ui.claim import claim_inputs
+from ui.claim import claim_inputs, name_inputs
 from ui.sections import check
 from ui.sections.checklist import checklist_section
 from ui.sections.claim_text import claim_box
@@ -24,8 +26,12 @@ st.markdown("Two scores on one benchmark: is the lead more than luck?")
 
 # In the room view the inputs fold away, so the verdict and the chart fill the screen.
 with st.expander("The claim", expanded=True) if view.is_room() else st.container():
-    parsed = claim_box()
-    claim = claim_inputs()
+    # Folded unless the link carries a sentence or names, so a phone sees the verdict first.
+    given = {"claim", "name_a", "name_b"} & set(st.query_params)
+    with st.expander("Model names, or paste the claim as a sentence", expanded=bool(given)):
+        parsed = claim_box()
+        names = name_inputs()
+    claim = replace(claim_inputs(with_names=False), names=names)
 
 try:
     graded = check.graded(claim)
