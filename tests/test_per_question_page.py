@@ -395,12 +395,6 @@ def test_a_tie_and_the_charts_claim():
     assert fig.picture().to_dict()["title"] == "Where the two models disagree"
 
 
-@pytest.mark.xfail(
-    reason="benchstats.charts.captioned wraps a styled (configured) chart in vconcat, which "
-    "Altair refuses: every captioned PNG/SVG download fails until captioned moves the config "
-    "to the outer chart",
-    raises=TypeError,
-)
 def test_a_downloaded_chart_carries_its_claim():
     from benchstats.charts import captioned, captioned_csv
     from benchstats.charts.items import disagreement_figure
