@@ -152,7 +152,7 @@ def benchmark_menu(*, container: Any) -> Benchmark | None:
         format_func=_bench_label,
         allowed="a benchmark key such as `gpqa-diamond` or `mmlu`",
         container=container,
-        placeholder="None: type the number of questions",
+        placeholder="None: set the questions",
         help="Pick a benchmark to fill in its number of questions. Clear it to type your own.",
     )
     return get_benchmark(key) if key is not None else None
