@@ -60,6 +60,7 @@ PAGES: tuple[Page, ...] = (
             "se_b",
             "disagree",
             "typical",
+            "predict",
         ),
         "Is this lead more than luck?",
     ),
@@ -93,6 +94,7 @@ PAGES: tuple[Page, ...] = (
             "bench",
             "options",
             "interval",
+            "predict",
         ),  # fmt: skip
         "Grade a lead three ways: unpaired, reported SE, paired.",
     ),
@@ -116,6 +118,7 @@ PAGES: tuple[Page, ...] = (
             "sigma2_b",
             "m",
             "icc",
+            "predict",
         ),  # fmt: skip,
         "How many questions does a lead need?",
     ),
@@ -125,7 +128,7 @@ PAGES: tuple[Page, ...] = (
         "pages/pass_at_k.py",
         "pass-at-k",
         ":material/functions:",
-        ("samples", "passed", "k", "mix", "seed", "p_correct", "p_distractor"),
+        ("samples", "passed", "k", "mix", "seed", "p_correct", "p_distractor", "predict"),
         "What pass@k, avg@k and maj@k measure.",
     ),
     Page(
