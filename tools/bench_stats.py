@@ -9,7 +9,16 @@ same numbers (to 1e-12), and prints the ratio of the median times:
   ∏ (1 − c/i) over i = n − k + 1 … n, as ``pass_at_k`` uses; and, for reference, against
   the loop HumanEval's ``estimate_pass_at_k`` runs (always the first product, c factors);
 - ``gap_distribution`` at n = 20,000 questions (an FFT convolution), against the direct
-  O(n²) convolution ``np.convolve`` of the two binomial pmfs.
+  O(n²) convolution ``np.convolve`` of the two binomial pmfs;
+- ``rank_probabilities`` on 10,000 simulated boards of 50 models (issue 15's goal: under
+  100 ms), one (boards × models) draw, an argsort along each row and one bincount, against
+  a per-board Python loop that draws, sorts and counts one board at a time. The loop
+  takes its random numbers from the same seeded stream in the same order (every board's
+  scores, then every board's tie-breaking jitter), so the two give the same counts
+  exactly, not only the same distribution; one row for a board with n questions per
+  model (binomial scores) and one with reported standard errors (normal scores).
+
+``--only WORD`` runs only the rows whose name holds WORD (e.g. ``--only rank``).
 
 Each timing is the median of several repeats after one warm-up call. The exit status is
 1 if a pair of results disagrees by more than 1e-12, else 0.
@@ -29,10 +38,13 @@ from scipy import stats
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchstats.leaderboard import Board, board  # noqa: E402
 from benchstats.luck import gap_distribution  # noqa: E402
 from benchstats.passk import pass_at_k  # noqa: E402
+from benchstats.ranks import rank_probabilities  # noqa: E402
 
 TOLERANCE = 1e-12
+RANK_GOAL = 0.100  # seconds: 10,000 boards × 50 models (issue 15)
 
 
 def median_seconds(fn: Callable[[], object], repeats: int) -> float:
@@ -120,6 +132,81 @@ def bench_gap_distribution(n: int, p: float, repeats: int) -> dict:
     }
 
 
+def bench_board(models: int, kind: str) -> Board:
+    """A board of ``models`` models scoring evenly from 90% down to 60%: 500 questions each
+    (``kind="n"``) or a reported standard error of 1.5 points (``kind="se"``)."""
+    names = [f"Model {i + 1}" for i in range(models)]
+    scores = np.linspace(0.90, 0.60, models)
+    if kind == "n":
+        return board(names, scores, n=500)
+    return board(names, scores, se=np.full(models, 0.015))
+
+
+def rank_probabilities_loop(b: Board, draws: int, seed: int) -> np.ndarray:
+    """rank_probabilities board by board: draw one board, sort it, count each place.
+
+    Random numbers come from the same seeded stream in the same order as the
+    vectorised call (first every board's scores, then every board's jitter,
+    which breaks tied scores at random), so the counts are the same exactly.
+    """
+    if b.kind not in ("n", "se"):
+        msg = f"the per-board loop draws boards with n or a reported SE, not {b.kind!r}"
+        raise ValueError(msg)
+    rng = np.random.default_rng(seed)
+    k = b.size
+    boards = []
+    for _ in range(draws):
+        if b.kind == "n":
+            boards.append(rng.binomial(b.n, b.scores) / b.n)
+        else:
+            boards.append(b.scores + rng.standard_normal(k) * b.se)
+    tiny = 0.1 / float(np.max(b.n)) ** 2 if b.kind == "n" else 1e-13
+    counts = np.zeros((k, k), dtype=np.int64)
+    places = np.arange(k)
+    for scores in boards:
+        order = np.argsort(-(scores + tiny * rng.random(k)))  # best first
+        counts[order, places] += 1
+    return counts / draws
+
+
+def bench_rank_probabilities(
+    draws: int, models: int, repeats: int, seed: int, kinds: tuple[str, ...] = ("n", "se")
+) -> list[dict]:
+    rows = []
+    for kind in kinds:
+        b = bench_board(models, kind)
+        fast = rank_probabilities(b, draws=draws, seed=seed).probabilities
+        slow = rank_probabilities_loop(b, draws, seed)
+        what = "500 questions each" if kind == "n" else "reported SE"
+        rows.append(
+            {
+                "name": f"rank_probabilities ({'binomial' if kind == 'n' else 'normal'})",
+                "size": f"{draws:,} boards × {models} models ({what})",
+                "fast_label": "one (boards × models) draw, argsort, bincount",
+                "slow_label": "per-board loop",
+                "fast": median_seconds(
+                    lambda b=b: rank_probabilities(b, draws=draws, seed=seed), repeats
+                ),
+                "slow": median_seconds(
+                    lambda b=b: rank_probabilities_loop(b, draws, seed), max(3, repeats // 3)
+                ),
+                "diff": float(np.max(np.abs(fast - slow))),
+                "goal": RANK_GOAL if draws == 10_000 and models == 50 else None,
+            }
+        )
+    return rows
+
+
+def goal_lines(results: list[dict]) -> list[str]:
+    """One line per row with a time goal: the fast path's time against it."""
+    return [
+        f"{r['name']}: {_ms(r['fast'])} for {r['size']}, "
+        f"{'within' if r['fast'] < r['goal'] else 'OVER'} the {_ms(r['goal'])} goal"
+        for r in results
+        if r.get("goal")
+    ]
+
+
 def _ms(seconds: float) -> str:
     return f"{seconds * 1e3:,.1f} ms" if seconds >= 1e-3 else f"{seconds * 1e6:,.0f} µs"
 
@@ -150,13 +237,27 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--repeats", type=int, default=9, help="timed calls per fast path (median)")
     parser.add_argument("--seed", type=int, default=0, help="seed for the pass counts")
+    parser.add_argument(
+        "--only", default="", metavar="WORD", help="run only the rows whose name holds WORD"
+    )
     args = parser.parse_args(argv)
 
-    results = [
-        *bench_pass_at_k(problems=10_000, samples=200, k=10, repeats=args.repeats, seed=args.seed),
-        bench_gap_distribution(n=20_000, p=0.8, repeats=args.repeats),
-    ]
+    benches = {
+        "pass_at_k": lambda: bench_pass_at_k(
+            problems=10_000, samples=200, k=10, repeats=args.repeats, seed=args.seed
+        ),
+        "gap_distribution": lambda: [bench_gap_distribution(n=20_000, p=0.8, repeats=args.repeats)],
+        "rank_probabilities": lambda: bench_rank_probabilities(
+            draws=10_000, models=50, repeats=args.repeats, seed=args.seed
+        ),
+    }
+    chosen = [name for name in benches if args.only.lower() in name.lower()]
+    if not chosen:
+        parser.error(f"no row's name holds {args.only!r}: the rows are {', '.join(benches)}")
+    results = [row for name in chosen for row in benches[name]()]
     print(format_table(results))
+    for line in goal_lines(results):
+        print(line)
     print(
         f"\nmedian of {args.repeats} timed calls (fast) and of {max(3, args.repeats // 3)} (plain), after one warm-up each"
     )
