@@ -24,6 +24,7 @@ from dataclasses import dataclass
 import streamlit as st
 
 from benchstats import words
+from ui import params
 
 PERCENT = "percent"
 COUNT = "count"
@@ -45,13 +46,26 @@ class Question:
 
 
 def switch(*, container=st, help: str | None = None) -> bool:
-    """The "Predict first" toggle, bound to ``?predict=``; True when on."""
-    return container.toggle(
+    """The "Predict first" toggle, bound to ``?predict=``; True when on.
+
+    A link's value other than ``true`` or ``false`` leaves it off, with a note.
+    """
+    raw = params.raw_param(KEY)
+    on = container.toggle(
         "Predict first",
         key=KEY,
         bind="query-params",
         help=help or "Hide the answer until you (or the class) have made a guess.",
     )
+    if raw not in (None, "") and raw.lower() not in ("true", "false"):
+        params._remember(
+            KEY,
+            f"The link's `{KEY}={params._shown(raw)}` can't be used: {KEY} must be `true` or "
+            "`false`. Predict first is off.",
+            on,
+        )
+    params._show_note(KEY, container)
+    return on
 
 
 def _shown(value: float | str, q: Question) -> str:
