@@ -56,7 +56,7 @@ def test_menu_shows_names_not_slugs(page, streamlit_server):
 
 def test_trap_preset_button(page, streamlit_server):
     goto(page, streamlit_server + "/pass-at-k?p_correct=40&p_distractor=20")
-    wait_for_rerun(page, lambda: page.get_by_role("button", name="The trap").click())
+    wait_for_rerun(page, lambda: page.get_by_role("button", name="A strong wrong answer").click())
     text = page.locator("[data-testid='stMain']").inner_text()
     assert "so more votes make it worse" in text
     assert page.get_by_test_id("stException").count() == 0

@@ -136,6 +136,10 @@ def test_default_maj_is_the_trap(article):
 
 def test_preset_buttons_fill_the_chances():
     at = run(p_correct=30, p_distractor=40)
+    labels = {b.key: b.label for b in at.button}
+    # Short: a narrow column cut the old label ("The trap: a strong wrong answer").
+    assert labels["preset_trap"] == "A strong wrong answer"
+    assert labels["preset_favourite"] == "A clear favourite"
     at.button(key="preset_favourite").click().run()
     values = {n.key: n.value for n in at.select_slider}
     assert (values["_p_correct_menu"], values["_p_distractor_menu"]) == (40.0, 20.0)

@@ -103,9 +103,12 @@ def _set_answers(p_correct: float, p_distractor: float) -> None:
 
 def answers() -> tuple[float, float]:
     """The correct answer's and the strongest wrong answer's chances (proportions)."""
-    buttons = st.container(horizontal=True, gap="small")
-    buttons.button("The trap: a strong wrong answer", on_click=_set_answers, args=TRAP,
-                   icon=":material/warning:", key="preset_trap")  # fmt: skip
+    # Wrapping, so a narrow column puts the second button below instead of cutting both.
+    buttons = st.container(horizontal=True, wrap=True, gap="small")
+    buttons.button("A strong wrong answer", on_click=_set_answers, args=TRAP,
+                   icon=":material/warning:", key="preset_trap",
+                   help="The trap: one wrong answer comes up more often than the right one, "
+                   "so the vote follows it.")  # fmt: skip
     buttons.button("A clear favourite", on_click=_set_answers, args=FAVOURITE,
                    icon=":material/thumb_up:", key="preset_favourite")  # fmt: skip
     cols = st.columns(2)
