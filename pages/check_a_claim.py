@@ -14,7 +14,7 @@ from dataclasses import replace
 
 import streamlit as st
 
-from ui import view
+from ui import predict, view
 from ui.claim import claim_inputs, name_inputs
 from ui.sections import check
 from ui.sections.checklist import checklist_section
@@ -32,6 +32,7 @@ with st.expander("The claim", expanded=True) if view.is_room() else st.container
         parsed = claim_box()
         names = name_inputs()
     claim = replace(claim_inputs(with_names=False), names=names)
+    predict_on = predict.switch()
 
 try:
     graded = check.graded(claim)
@@ -39,9 +40,13 @@ except ValueError as err:
     st.error(f"These numbers can't be graded: {err}.", icon=":material/error:")
     graded = None
 
-if graded is not None:
+# Predict first: everything that says the verdict waits for a guess and Reveal.
+revealed = check.ask(claim, graded, on=predict_on)
+if revealed:
     check.card(claim, graded)
+if graded is not None:
     check.notes(claim, graded)
+if revealed:
     check.sentence(claim, graded)
     check.chart(claim, graded)
     discordance_section(

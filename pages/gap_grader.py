@@ -4,7 +4,10 @@ The mode is decided once (two scores, scores ± SE, or paired counts: the
 URL keys present choose, the reader can switch) and graded into one object
 of benchstats.grading; every section below draws whatever it got. URL keys:
 ``mode``, ``name_a``, ``name_b``, ``a``, ``b``, ``n``, ``n_b``, ``se_a``,
-``se_b``, ``a_only``, ``b_only``, ``bench``, ``options``, ``interval``.
+``se_b``, ``a_only``, ``b_only``, ``bench``, ``options``, ``interval``,
+``predict``. With Predict first on, the page asks a question (paired counts:
+"will the paired test agree with the unpaired one?", else "is this lead more
+than luck?") and keeps the grades hidden until the reader reveals them.
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ got = grader_inputs.read(mode)
 grader.problems(got)
 graded = got.grading
 
-if graded is not None:
+if grader.ask(got):  # Predict first: True when off, or once the reader has revealed
     grader.card(graded)
     slots = grader.top()  # the report and the chart, filled once the tabs have chosen
     tabs = grader.tabs(graded)
@@ -46,6 +49,6 @@ if graded is not None:
     with grader.section(tabs["Per-question results"]):
         per_question_panel()
     grader.fill_top(slots, got, graded, score_lines, corrected)
-else:
-    per_question_panel()  # a file of per-question results needs none of the numbers above
+else:  # a file of per-question results needs none of the numbers above, nor the reveal
+    per_question_panel()
 perturbation_section(mode)  # presets for a contamination check, after the verdict

@@ -13,8 +13,9 @@ from benchstats.charts import Caption
 from benchstats.charts.claim import claim_figure
 from benchstats.grading import Grading, grade_reported_se, grade_unpaired
 from benchstats.prose import claim as prose
-from ui import figure
+from ui import figure, predict
 from ui.claim import Claim, full_url, page_query, page_url
+from ui.sections.claim_predict import luck_question
 from ui.verdict import verdict_card
 
 _LINKS = (
@@ -38,6 +39,13 @@ def graded(claim: Claim) -> Grading:
 
 def bench_name(claim: Claim) -> str | None:
     return None if claim.bench is None else claim.bench.name
+
+
+def ask(claim: Claim, g: Grading | None, *, on: bool) -> bool:
+    """Predict first (``?predict=true``): True when the verdict may show (off, or revealed)."""
+    if g is None:
+        return False
+    return predict.gate(luck_question(g, bench_name(claim)), key="check", on=on)
 
 
 def caption(claim: Claim, g: Grading) -> Caption:

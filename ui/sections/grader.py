@@ -30,7 +30,8 @@ from benchstats.scores import (
     chance_view,
     score_intervals,
 )
-from ui import figure, params
+from ui import figure, params, predict
+from ui.sections.claim_predict import grader_question
 from ui.sections.grader_inputs import Graded
 from ui.verdict import verdict_card
 
@@ -97,10 +98,17 @@ def top() -> Top:
     return Top(st.container(), st.container())
 
 
+def ask(got: Graded) -> bool:
+    """Predict first (``?predict=true``): True when the grades may show (off, or revealed)."""
+    if got.grading is None:
+        return False
+    question = grader_question(got.grading, got.bench_name)
+    return predict.gate(question, key="grader", on=got.predict)
+
+
 def caption(got: Graded, g: Grading) -> Caption:
-    bench = None if got.bench is None else got.bench.name
     return Caption(
-        title=prose.claim_words(g, bench),
+        title=prose.claim_words(g, got.bench_name),
         verdict=g.headline,
         source=got.permalink,
         inputs=got.query,

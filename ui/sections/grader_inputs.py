@@ -5,12 +5,13 @@ scores on their question counts (``a``, ``b``, ``n``, ``n_b``), two scores
 with printed ± standard errors (``se_a``, ``se_b``), or paired counts
 (``a_only``, ``b_only`` of ``n``, with A's score ``a`` only if the reader
 gives it). Each reader draws its widgets and returns a grading object of
-:mod:`benchstats.grading`; the page draws whichever it got.
+:mod:`benchstats.grading`; the page draws whichever it got. The Predict first
+toggle (``predict``) ends the row of inputs.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from urllib.parse import urlencode, urljoin
 
 import streamlit as st
@@ -23,7 +24,7 @@ from benchstats.grading import (
     grade_reported_se,
     grade_unpaired,
 )
-from ui import params, registry, view
+from ui import params, predict, registry, view
 from ui.claim import benchmark_menu, name_inputs, optional_number
 
 MODES = ("unpaired", "se", "paired")
@@ -40,6 +41,11 @@ class Graded:
     problems: tuple[str, ...]
     bench: Benchmark | None
     query: tuple[tuple[str, str], ...]
+    predict: bool = False  # Predict first is on: the answer waits for a guess
+
+    @property
+    def bench_name(self) -> str | None:
+        return None if self.bench is None else self.bench.name
 
     @property
     def permalink(self) -> str:
@@ -104,8 +110,7 @@ def _row():
     return st.container(horizontal=not view.is_room(), wrap=True)
 
 
-def _unpaired(names: Names) -> Graded:
-    row = _row()
+def _unpaired(names: Names, row) -> Graded:
     bench = benchmark_menu(container=st.container())
     a, b = _score("Score A (%)", "a", row), _score("Score B (%)", "b", row)
     n = _questions(row, bench)
@@ -121,8 +126,7 @@ def _unpaired(names: Names) -> Graded:
     return Graded(graded, problems, bench, _with_names(query, names))
 
 
-def _reported(names: Names) -> Graded:
-    row = _row()
+def _reported(names: Names, row) -> Graded:
     a = _score("Score A (%)", "a", row)
     se_a = _se("± SE of A (points)", "se_a", row, 1.24)
     b = _score("Score B (%)", "b", row)
@@ -141,8 +145,7 @@ def _se(label: str, key: str, row, default: float) -> float:
     return value / 100
 
 
-def _paired(names: Names) -> Graded:
-    row = _row()
+def _paired(names: Names, row) -> Graded:
     bench = benchmark_menu(container=st.container())
     a_only = _count("Only A right (a_only)", "a_only", row, default=DEFAULT_PAIRED[0], minimum=0,
                     help="Questions model A got right and model B got wrong.")  # fmt: skip
@@ -193,9 +196,11 @@ _READERS = {"unpaired": _unpaired, "se": _reported, "paired": _paired}
 
 
 def read(chosen: str) -> Graded:
-    """Draw the chosen mode's inputs (names first) and grade them."""
+    """Draw the chosen mode's inputs (names first, Predict first last) and grade them."""
     names = name_inputs()
-    return _READERS[chosen](names)
+    row = _row()
+    got = _READERS[chosen](names, row)
+    return replace(got, predict=predict.switch(container=row.container(width="content")))
 
 
 @st.cache_data(max_entries=256, show_spinner=False)
