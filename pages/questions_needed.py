@@ -3,7 +3,8 @@
 Inputs (all in the URL): ``p`` level (percent), ``d`` lead (points), ``n``
 questions (optional), ``alpha``, ``power``, ``sides``, ``discordance``
 (percent, optional), ``repeats`` (K), ``omega2``/``sigma2_a``/``sigma2_b``
-(variances as decimals), ``m`` (cluster size), ``icc``.
+(variances as decimals), ``m`` (cluster size), ``icc``, ``predict`` (ask for
+a guess first: every part that states the answer waits for the reveal).
 
 The page reads its inputs, asks :mod:`benchstats.planning` for the plan,
 and draws the sections of :mod:`ui.sections.needed` in order; the secondary
@@ -43,6 +44,9 @@ except ValueError as exc:  # the widgets keep every input in range; this is the 
 
 if not plan.fits:
     answer_box.error(prose.no_fit(plan), icon=":material/error:")
+# With Predict first on, the question stands where the answer will; every part that states
+# the answer waits for the reveal, while the inputs below stay drawn (they keep the link).
+revealed = needed.guess(plan, asked, answer_box)
 reach = None if asked.n is None else planning.reach(plan, asked.n)
 paired = None
 if discordance is not None:
@@ -50,24 +54,30 @@ if discordance is not None:
 verdict = "" if reach is None else prose.reach_headline(plan, reach)
 caption = needed.caption(plan, asked, verdict)
 
-with needed.guarded(answer_box, "the answer"):
-    needed.answer(plan, reach, paired)
-with needed.guarded(curve_box, "the curve"):
-    needed.curve(plan, paired, caption)
+if revealed:
+    with needed.guarded(answer_box, "the answer"):
+        needed.answer(plan, reach, paired)
+    with needed.guarded(curve_box, "the curve"):
+        needed.curve(plan, paired, caption)
 with needed.guarded(paired_box, "the paired plan"):
-    needed.paired(plan, paired, asked.n)
-with needed.guarded(st.expander("Why 50% is the hardest place"), "the comparison of levels"):
-    needed.levels(plan, caption)
+    if revealed:
+        needed.paired(plan, paired, asked.n)
+    else:
+        st.info(needed.HIDDEN, icon=":material/visibility_off:")
+if revealed:
+    with needed.guarded(st.expander("Why 50% is the hardest place"), "the comparison of levels"):
+        needed.levels(plan, caption)
 repeats_box = st.expander(
     "Repeated answers per question",
     expanded=needed_inputs.in_link("repeats", "omega2", "sigma2_a", "sigma2_b"),
 )
 with needed.guarded(repeats_box, "the repeated answers"):
-    needed_more.repeats(plan, asked.n, caption)
+    needed_more.repeats(plan, asked.n, caption, revealed=revealed)
 clusters_box = st.expander("Clustered questions", expanded=needed_inputs.in_link("m", "icc"))
 with needed.guarded(clusters_box, "the clustered questions"):
-    needed_more.clusters(plan, asked.n)
-with needed.guarded(st.expander("The articles' tables, at your settings"), "the tables"):
-    needed_more.tables(plan)
-with needed.guarded(st.container(), "the arithmetic"):
-    needed.arithmetic(plan, reach, paired)
+    needed_more.clusters(plan, asked.n, revealed=revealed)
+if revealed:
+    with needed.guarded(st.expander("The articles' tables, at your settings"), "the tables"):
+        needed_more.tables(plan)
+    with needed.guarded(st.container(), "the arithmetic"):
+        needed.arithmetic(plan, reach, paired)

@@ -18,7 +18,7 @@ from benchstats.charts import Caption
 from benchstats.charts import planning as charts
 from benchstats.planning import LeadPlan, PairedPlan, Reach
 from benchstats.prose import planning as prose
-from ui import view
+from ui import predict, view
 from ui.figure import show
 from ui.sections.needed_inputs import Asked, permalink
 from ui.verdict import KeyNumber, verdict_card
@@ -27,6 +27,7 @@ NEEDS_N = (
     "Pick the number of questions in your benchmark with the **Questions in your benchmark** "
     "slider above (it starts at “not set”) to see the smallest lead it can detect."
 )
+HIDDEN = "Reveal the answer above to see this part: it states the answer."
 
 
 @contextmanager
@@ -37,6 +38,17 @@ def guarded(box, what: str):
             yield
         except ValueError as exc:
             st.error(f"Could not work out {what} from these inputs: {exc}", icon=":material/error:")
+
+
+def question(plan: LeadPlan) -> str:
+    """The predict-then-reveal question; it names every input the answer depends on."""
+    return f"How many questions does {prose.lead_phrase(plan)} need? {prose.scores_line(plan)}"
+
+
+def guess(plan: LeadPlan, asked: Asked, container) -> bool:
+    """With ``predict`` on, ask for the count first; True once the answer may show."""
+    ask = predict.Question(question(plan), plan.needed, predict.COUNT, unit="question")
+    return predict.gate(ask, key="needed", on=asked.predict, container=container)
 
 
 def tiles(items: list[tuple[str, str]]) -> None:

@@ -1,7 +1,8 @@
 """Questions needed's inputs: URL-bound sliders read into one frozen value.
 
 URL keys: ``p`` (percent), ``d`` (points), ``n`` (questions, optional),
-``alpha``, ``power``, ``sides``, ``discordance`` (percent, optional); the
+``alpha``, ``power``, ``sides``, ``discordance`` (percent, optional),
+``predict`` (ask for a guess before the answer); the
 repeats and clusters sections read their own (``repeats``, ``omega2``,
 ``sigma2_a``, ``sigma2_b``, ``m``, ``icc``).
 
@@ -24,7 +25,7 @@ import streamlit as st
 
 from benchstats import words
 from benchstats.benchmarks import BENCHMARKS
-from ui import params
+from ui import params, predict
 
 SIDES = {"two-sided": 2, "one-sided": 1}
 MAX_QUESTIONS = 1_000_000
@@ -119,6 +120,7 @@ class Asked:
     power: float
     sides: int
     discordance: float | None = None
+    predict: bool = False
 
     def query(self) -> str:
         """The page's link for this question (the keys the reader set)."""
@@ -181,7 +183,7 @@ def settings(container) -> tuple[float, float, str]:
 
 
 def question(container) -> Asked:
-    """The level, the lead and the benchmark's size, as sliders; the test settings."""
+    """The level, the lead and the benchmark's size, as sliders; Predict first; the settings."""
     p = grid_slider(
         "Scores near", "p", steps(1, 99, 1), default=80.0, bounds=(0.5, 99.5),
         format_func=lambda v: words.score(v / 100), container=container,
@@ -203,9 +205,10 @@ def question(container) -> Asked:
         help="Optional: the smallest lead this many questions can see. "
         "The marks include real benchmark sizes (198, 500, 1,319…).",
     )  # fmt: skip
+    on = predict.switch(container=container)
     examples(container)
     alpha, power, sides = settings(container)
-    return Asked(p / 100, d / 100, n, alpha, power, SIDES[sides])
+    return Asked(p / 100, d / 100, n, alpha, power, SIDES[sides], predict=on)
 
 
 def discordance(container) -> float | None:

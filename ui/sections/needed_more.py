@@ -15,7 +15,7 @@ from benchstats.planning import LeadPlan
 from benchstats.prose import planning as prose
 from ui import params
 from ui.figure import show
-from ui.sections.needed import NEEDS_N, shown, table, tiles
+from ui.sections.needed import HIDDEN, NEEDS_N, shown, table, tiles
 from ui.sections.needed_inputs import grid_slider, log_grid, steps
 
 EXAMPLE = planning.REPEATS_EXAMPLE
@@ -58,10 +58,16 @@ def repeats_frames(
 
 
 @st.fragment
-def repeats(plan: LeadPlan, n: int | None, cap: Caption) -> None:
-    """Repeated answers: what K buys on the reader's questions, and what it costs."""
+def repeats(plan: LeadPlan, n: int | None, cap: Caption, *, revealed: bool = True) -> None:
+    """Repeated answers: what K buys on the reader's questions, and what it costs.
+
+    Before the reveal (``revealed`` False) only the inputs show: they stay in the link.
+    """
     try:
         k, variances = repeats_inputs()
+        if not revealed:
+            st.info(HIDDEN, icon=":material/visibility_off:")
+            return
         rp = planning.repeats_plan(plan, k, variances, n=n, fallback=VARIANCES)
     except ValueError as exc:
         st.error(f"Could not work out the repeated answers from these inputs: {exc}")
@@ -89,8 +95,8 @@ def repeats(plan: LeadPlan, n: int | None, cap: Caption) -> None:
 
 
 @st.fragment
-def clusters(plan: LeadPlan, n: int | None) -> None:
-    """Clustered questions: the design effect and what it costs."""
+def clusters(plan: LeadPlan, n: int | None, *, revealed: bool = True) -> None:
+    """Clustered questions: the design effect and what it costs (after the reveal)."""
     cols = st.columns(2)
     m = grid_slider(
         "Questions per cluster (m)", "m", log_grid(1, 10_000), default=10, whole=True,
@@ -102,6 +108,9 @@ def clusters(plan: LeadPlan, n: int | None) -> None:
         format_func=words.signed, allowed="a number from 0 to 1", container=cols[1],
         help="0: the cluster does not matter. 1: a cluster is one question asked m times.",
     )  # fmt: skip
+    if not revealed:
+        st.info(HIDDEN, icon=":material/visibility_off:")
+        return
     try:
         cp = planning.cluster_plan(plan, m, icc, n=n)
     except ValueError as exc:

@@ -20,6 +20,7 @@ from benchstats.passk_mix import (
     MAX_CSV_BYTES,
     MAX_MIX_K,
     MIX_PRESETS,
+    DrawCounts,
     avg_at_k_standard_error,
     bootstrap_mix_pass_at_k,
     draw_counts,
@@ -31,7 +32,7 @@ from benchstats.passk_mix import (
     parse_problems_csv,
 )
 from benchstats.prose import passk as prose
-from ui import view
+from ui import predict, view
 from ui.figure import show
 from ui.sections import passk_inputs
 from ui.sections.needed_inputs import permalink
@@ -67,7 +68,9 @@ def problem_part() -> None:
     """
     problem = passk_inputs.one_problem(st.container())
     try:
-        one_problem(problem)
+        d = draw_counts(problem.samples, problem.passed, problem.k)
+        if guess(problem, d.pass_at_k):  # with Predict first on, nothing below until the reveal
+            one_problem(problem, d)
     except ValueError as exc:  # said in plain words; the rest of the page stands
         st.error(f"These numbers can't be used: {exc}.")
 
@@ -90,9 +93,18 @@ def benchmark_part() -> None:
         maj()
 
 
-def one_problem(q: OneProblem) -> None:
-    """One problem: the card, the two charts, the arithmetic."""
-    d = draw_counts(q.samples, q.passed, q.k)
+def guess(q: OneProblem, answer: float) -> bool:
+    """With ``predict`` on, ask for pass@k first; True once the answer may show."""
+    text = (
+        f"What is pass@{words.count(q.k)} for {words.plural(q.passed, 'passing sample')} "
+        f"of {words.count(q.samples)}?"
+    )
+    ask = predict.Question(text, answer, predict.PERCENT)
+    return predict.gate(ask, key="passk", on=q.predict)
+
+
+def one_problem(q: OneProblem, d: DrawCounts) -> None:
+    """One problem (``d`` its draw counts): the card, the two charts, the arithmetic."""
     short = float(naive_pass_at_k(q.passed / q.samples, q.k))
     certain = q.samples - q.passed < q.k
     headline = prose.problem_headline(d, short)

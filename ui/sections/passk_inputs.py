@@ -1,7 +1,8 @@
 """pass@k's inputs: URL-bound sliders and menus read into plain values.
 
-URL keys: ``samples``, ``passed``, ``k`` (one problem); ``mix``, ``seed``
-(the benchmark); ``p_correct``, ``p_distractor`` (percent, maj@k).
+URL keys: ``samples``, ``passed``, ``k``, ``predict`` (one problem: predict
+asks for a guess first); ``mix``, ``seed`` (the benchmark); ``p_correct``,
+``p_distractor`` (percent, maj@k).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import streamlit as st
 from benchstats import words
 from benchstats.passk_mix import MIX_PRESETS
 from benchstats.prose import passk as prose
-from ui import params
+from ui import params, predict
 from ui.sections.needed_inputs import grid_slider, link_value, log_grid, steps
 
 MAX_SAMPLES = 1_000  # per problem on this page
@@ -31,6 +32,7 @@ class OneProblem:
     samples: int
     passed: int
     k: int
+    predict: bool = False
 
     def query(self) -> str:
         return f"/pass-at-k?samples={self.samples}&passed={self.passed}&k={self.k}"
@@ -47,7 +49,7 @@ def _at_most(key: str, samples: int, message) -> int:
 
 
 def one_problem(container) -> OneProblem:
-    """n, c and k as sliders; c and k never above n."""
+    """n, c and k as sliders (c and k never above n), then Predict first."""
     cols = container.columns(3)
     samples = grid_slider(
         "Samples drawn (n)", "samples", [*log_grid(1, MAX_SAMPLES), 20, 40, 50], default=20,
@@ -70,7 +72,8 @@ def one_problem(container) -> OneProblem:
         allowed=f"a whole number of tries from 1 to n = {words.count(samples)}",
         help="pass@k asks: if you could submit k of the samples, does one of them pass? At most n.",
     )  # fmt: skip
-    return OneProblem(int(samples), int(passed), int(k))
+    on = predict.switch(container=container)
+    return OneProblem(int(samples), int(passed), int(k), on)
 
 
 def mix_name(key: str) -> str:
