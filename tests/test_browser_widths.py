@@ -68,8 +68,6 @@ CUT_OFF = """() => {
 # Page key → what its owner is still fixing (clipped values seen at 20:30 UTC):
 # xfail(strict=True), so a fix landing turns it into an unexpected pass.
 KNOWN = {
-    "luck": "the 'Simulated, 1,000 runs' metric label is clipped (114 of 126 px)",
-    "slices": "the '27.7 to 28.0 points wide' metric value is clipped",
     "signal": "metric labels/values ('SNR, mean of the last 5 checkpoints', '2.3 points') "
     "and the preset box's value 'Four spread-out models (40–64%)' are clipped",
 }

@@ -51,9 +51,17 @@ def twelve():
 def test_four_slices_of_about_fifty():
     at = run(n=198, slices=4)
     shown = metrics(at)
-    assert shown["SE of one slice’s score"] == "7.1 points"
-    assert shown["95% interval of one slice"] == "27.7 to 28.0 points wide"
+    assert shown["SE of one slice’s score"] == "7.1 pts"
+    assert shown["Width of one slice’s 95% interval"] == "up to 28.0 pts"
+    assert "its 95% interval 27.7 to 28.0 points wide" in text(at)  # the range, in the card
     assert "198 questions in 4 slices of about 50" in at.markdown[1].value
+
+
+def test_equal_slices_show_one_width_and_no_range(twelve):
+    shown = metrics(twelve)  # 12 slices of 50: √(0.25/50) = 7.07 points, × 2 × 1.96 = 27.7
+    assert shown["SE of one slice’s score"] == "7.1 pts"
+    assert shown["Width of one slice’s 95% interval"] == "27.7 pts"
+    assert "points wide" not in text(twelve)
 
 
 def test_twelve_slices_answer_first_with_the_real_tests_size(twelve):

@@ -37,6 +37,7 @@ __all__ = [
     "table_luck",
     "simulated_numbers",
     "size_note",
+    "spread_note",
 ]
 
 
@@ -78,6 +79,18 @@ def _spread(values) -> str:
     return lo if lo == hi else f"{lo} to {hi}"
 
 
+def _most(values) -> str:
+    """The largest value in points for a tile: "28.0 pts", "up to 28.0 pts" when slices differ."""
+    most = f"{words.points(float(values.max()), signed=False)} pts"
+    return most if " to " not in _spread(values) else f"up to {most}"
+
+
+def _across(values) -> str:
+    """The tile's help: "7.1 points on every slice", "27.7 to 28.0 points across the slices"."""
+    spread = _spread(values)
+    return f"{spread} points {'across the slices' if ' to ' in spread else 'on every slice'}"
+
+
 def question(lucky: Lucky) -> str:
     """The predict question."""
     return (
@@ -97,7 +110,7 @@ def headline(lucky: Lucky) -> str:
 
 def key_numbers(lucky: Lucky):
     """The card's tiles as (label, value, help)."""
-    se, width = _spread(lucky.noise.se), _spread(lucky.noise.width)
+    level = words.level(lucky.noise.confidence_level)
     return [
         (
             "At least one lucky slice",
@@ -113,16 +126,30 @@ def key_numbers(lucky: Lucky):
         ),
         (
             "SE of one slice’s score",
-            f"{se} points",
+            _most(lucky.noise.se),
             f"√(p(1 − p)/m) at p = {words.score(float(np.max(lucky.noise.p)))}, m the questions "
-            "in a slice (from the largest slice to the smallest).",
+            f"in a slice: {_across(lucky.noise.se)}.",
         ),
         (
-            f"{words.level(lucky.noise.confidence_level)} interval of one slice",
-            f"{width} points wide",
-            "2 × 1.96 × the SE: how far one slice’s score can sit from the truth.",
+            f"Width of one slice’s {level} interval",
+            _most(lucky.noise.width),
+            "2 × 1.96 × the SE: how far one slice’s score can sit from the truth; "
+            f"{_across(lucky.noise.width)}.",
         ),
     ]
+
+
+def spread_note(lucky: Lucky) -> str | None:
+    """The tiles' range in words when the slices differ in size (the tiles show the largest)."""
+    se, width = _spread(lucky.noise.se), _spread(lucky.noise.width)
+    if " to " not in se + width:
+        return None
+    lo, hi = int(lucky.noise.sizes.min()), int(lucky.noise.sizes.max())
+    return (
+        f"Slices of {words.count(lo)} to {words.plural(hi, 'question')}: the SE of one slice’s "
+        f"score is {se} points, its {words.level(lucky.noise.confidence_level)} interval "
+        f"{width} points wide."
+    )
 
 
 def size_note(lucky: Lucky) -> str:

@@ -311,9 +311,10 @@ def _buttons(row, runs: int) -> None:
 def build_up(setting: Setting, *, container=st) -> tuple[int, object]:
     """The runs drawn and the build-up buttons.
 
-    Returns (runs, slot): ``slot`` sits at the end of the buttons' row, for
-    the simulated share and the last run's scores (beside the buttons when
-    there is room).
+    Returns (runs, slot): ``slot`` ends the buttons' row, for the simulated
+    share. It is as wide as its tile, so where the row has no room for the
+    whole tile (a split screen, an iframe) it moves to the next line instead
+    of cutting its label.
     """
     row = container.container(horizontal=True, wrap=True, gap="small", vertical_alignment="bottom")
     runs = count_slider(
@@ -328,7 +329,7 @@ def build_up(setting: Setting, *, container=st) -> tuple[int, object]:
         container=row,
     )
     _buttons(row.container(horizontal=True, gap="small", width="content"), int(runs))
-    return int(runs), row.container(horizontal=True, wrap=True, width="stretch")
+    return int(runs), row.container(width="content")
 
 
 def query(setting: Setting, runs: int) -> dict[str, str]:

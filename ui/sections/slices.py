@@ -63,7 +63,8 @@ def guess(setting: Setting, lucky: Lucky, *, container) -> bool:
 def card(lucky: Lucky, *, container) -> None:
     """The answer: the exact chance of a lucky slice, then the noise of one slice."""
     numbers = [KeyNumber(*row) for row in prose.key_numbers(lucky)]
-    verdict_card(prose.headline(lucky), numbers, body=prose.size_note(lucky), container=container)
+    body = "\n\n".join(t for t in (prose.spread_note(lucky), prose.size_note(lucky)) if t)
+    verdict_card(prose.headline(lucky), numbers, body=body, container=container)
 
 
 def chance_chart(setting: Setting, lucky: Lucky) -> None:
