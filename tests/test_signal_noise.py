@@ -12,6 +12,7 @@ from scipy import stats
 
 from benchstats.signal_noise import (
     PRESETS,
+    _binomial_draws,
     chance_picks_winner,
     checkpoint_mde,
     checkpoint_questions,
@@ -133,6 +134,44 @@ def test_chance_picks_winner_matches_the_exact_two_model_sum(n, average):
     exact = exact_two_model_pick(0.52, 0.50, n * average)
     got = chance_picks_winner([0.50, 0.52], n, average=average, runs=20_000, seed=1)
     assert abs(got - exact) < 4 * np.sqrt(exact * (1 - exact) / 20_000)
+
+
+@pytest.mark.parametrize(
+    ("trials", "p"),
+    [(1, 0.5), (3, 0.0), (3, 1.0), (50, 0.01), (200, 0.3), (20_000, 0.52), (10**6, 0.999)],
+)
+def test_each_draw_is_the_exact_binomial_quantile_of_its_uniform(trials, p):
+    u = np.sort(np.random.default_rng(trials).random(4000))
+    got = _binomial_draws(u, np.array([trials, 2 * trials]), p)
+    assert got.tolist() == [stats.binom.ppf(u, m, p).tolist() for m in (trials, 2 * trials)]
+
+
+def exact_pick(p, m):
+    """The chance the best of these models tops Binomial(m, ·) counts, a tie shared: every outcome."""
+    pmf = [stats.binom.pmf(np.arange(m + 1), m, x) for x in p]
+    best, total = int(np.argmax(p)), 0.0
+    for counts in itertools.product(range(m + 1), repeat=len(p)):
+        top = max(counts)
+        if counts[best] == top:
+            weight = np.prod([pmf[j][c] for j, c in enumerate(counts)])
+            total += weight / counts.count(top)
+    return total
+
+
+@pytest.mark.parametrize(("p", "n", "average"), [((0.3, 0.4, 0.45), 8, 1), ((0.5, 0.6, 0.2), 4, 3)])
+def test_chance_picks_winner_with_ties_matches_every_outcome_summed(p, n, average):
+    exact = exact_pick(p, n * average)
+    got = chance_picks_winner(p, n, average=average, runs=20_000, seed=4)
+    assert abs(got - exact) < 4 * np.sqrt(exact * (1 - exact) / 20_000)
+
+
+def test_the_chance_at_one_n_does_not_depend_on_the_other_n_asked():
+    # one draw of uniforms serves every n: the curve over n and a single n agree exactly
+    many = chance_picks_winner([0.5, 0.51, 0.53], [50, 500, 20_000], average=3, seed=8)
+    assert many.tolist() == [
+        chance_picks_winner([0.5, 0.51, 0.53], m, average=3, seed=8) for m in (50, 500, 20_000)
+    ]
+    assert chance_picks_winner([0.5, 0.6], []).shape == (0,)
 
 
 def test_chance_picks_winner_is_vectorised_and_reproducible():

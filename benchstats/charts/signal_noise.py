@@ -297,16 +297,26 @@ def by_n_frame(
     ways = {"Last checkpoint": 1}
     if average > 1:
         ways[f"Mean of the last {words.plural(average, 'checkpoint')}"] = average
-    rows = []
-    for label, k in ways.items():
-        pick = np.atleast_1d(chance_picks_winner(final_scores, n, average=k, runs=runs, seed=seed))
-        for m, chosen in zip(n, pick, strict=True):
-            curves = simulate_checkpoints(
-                final_scores, n=int(m), checkpoints=checkpoints, chance=chance, seed=seed
-            )
-            snr = snr_of_runs(curves.observed, window=window, average=k).snr
-            rows.append((int(m), label, snr, 100 * float(chosen)))
-    return pd.DataFrame(rows, columns=["questions", "measure", "snr", "pick"])
+    observed = [
+        simulate_checkpoints(
+            final_scores, n=int(m), checkpoints=checkpoints, chance=chance, seed=seed
+        ).observed
+        for m in n
+    ]  # one set of curves per n, scored both ways
+    k = np.array(list(ways.values()))[:, None]  # one draw serves every n and both ways
+    pick = chance_picks_winner(final_scores, n, average=k, runs=runs, seed=seed)
+    return pd.DataFrame(
+        {
+            "questions": np.tile(n, len(ways)),
+            "measure": [label for label in ways for _ in n],
+            "snr": [
+                snr_of_runs(x, window=window, average=a).snr
+                for a in ways.values()
+                for x in observed
+            ],
+            "pick": 100 * pick.ravel(),
+        }
+    )
 
 
 def _by_n_chart(data, field: str, title: str, height: int, measures: tuple, domain: tuple):
