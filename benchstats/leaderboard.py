@@ -28,6 +28,7 @@ From a notebook, a board of four models on 500 questions each:
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -346,6 +347,42 @@ def _pair(b: Board, i: int, j: int, level: float) -> GapResult:
     )
 
 
+def _all_pairs(
+    b: Board, iu: np.ndarray, ju: np.ndarray, level: float
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, str]:
+    """lead, se, z and p of the pairs (iu, ju), and the last pair's method name.
+
+    Scores with n or a reported SE are graded all at once with the same
+    arithmetic as :func:`~benchstats.unpaired_gap` and
+    :func:`~benchstats.gap_from_standard_errors` (the same numbers to the
+    last bit; 1,225 pairs of 50 models in milliseconds instead of a second);
+    a pair with no sampling variation, and every pair of a paired board,
+    goes through the two-model test itself.
+    """
+    m = iu.size
+    lead, se, z, p = np.zeros(m), np.zeros(m), np.zeros(m), np.ones(m)
+    alone = np.ones(m, dtype=bool)
+    method = ""
+    if b.kind in ("n", "se") and m:
+        a, c = b.scores[iu], b.scores[ju]
+        if b.kind == "n":
+            se = np.sqrt(a * (1 - a) / b.n[iu] + c * (1 - c) / b.n[ju])
+            method = "unpaired"
+        else:
+            se = np.array([math.hypot(x, y) for x, y in zip(b.se[iu], b.se[ju], strict=True)])
+            method = "reported-se"
+        lead, alone = a - c, se == 0.0
+        ok = ~alone
+        z[ok] = lead[ok] / se[ok]
+        p[ok] = 2 * stats.norm.sf(np.abs(z[ok]))
+    for idx in np.flatnonzero(alone):
+        g = _pair(b, int(iu[idx]), int(ju[idx]), level)
+        lead[idx], se[idx], z[idx], p[idx] = g.lead, g.se, g.z, g.p_value
+        if idx == m - 1:
+            method = g.method
+    return lead, se, z, p, method
+
+
 def pairwise_tests(
     b: Board, *, correction: str = "holm", confidence_level: float = 0.95
 ) -> PairwiseTests:
@@ -370,17 +407,14 @@ def pairwise_tests(
     correction = _validate.method(correction, CORRECTIONS)
     level = _validate.open_unit("confidence_level", confidence_level)
     k = b.size
+    iu, ju = np.triu_indices(k, 1)
+    lead_u, se_u, z_u, p_u, method = _all_pairs(b, iu, ju, level)
     lead, se, z = np.zeros((k, k)), np.zeros((k, k)), np.zeros((k, k))
     p = np.ones((k, k))
-    iu, ju = np.triu_indices(k, 1)
-    method = ""
-    for i, j in zip(iu, ju, strict=True):
-        g = _pair(b, i, j, level)
-        method = g.method
-        lead[i, j], lead[j, i] = g.lead, -g.lead
-        se[i, j] = se[j, i] = g.se
-        z[i, j], z[j, i] = g.z, -g.z
-        p[i, j] = p[j, i] = g.p_value
+    lead[iu, ju], lead[ju, iu] = lead_u, -lead_u
+    se[iu, ju] = se[ju, iu] = se_u
+    z[iu, ju], z[ju, iu] = z_u, -z_u
+    p[iu, ju] = p[ju, iu] = p_u
     adjusted = np.ones((k, k))
     adjusted[iu, ju] = adjusted[ju, iu] = adjust_p_values(p[iu, ju], correction)
     return PairwiseTests(

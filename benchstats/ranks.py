@@ -70,7 +70,7 @@ METHOD_NAMES = {
     "simultaneous": "simultaneous rank intervals (Mogstad, Romano, Shaikh & Wilhelm)",
     "pairwise": "the LMArena-style bound (1 + models significantly better)",
 }
-_CHUNK = 2_000_000  # floats per block of simulated differences (16 MB)
+_CHUNK = 2_000_000  # at most this many simulated differences kept at once (8 MB)
 
 
 @dataclass(frozen=True, eq=False)
@@ -167,15 +167,48 @@ def _threshold(critical: str, alpha: float, m: int) -> float:
     return float(stats.norm.isf(-np.expm1(np.log1p(-alpha) / m)))  # Šidák
 
 
-def _simulated_max(zt: np.ndarray, a: np.ndarray, b: np.ndarray, se: np.ndarray) -> np.ndarray:
-    """Per draw, max (Zₐ − Z_b)/seₐ_b over the claims (``zt``: K × draws), in blocks of claims."""
-    out = np.full(zt.shape[1], -np.inf, dtype=zt.dtype)
-    step = max(1, _CHUNK // zt.shape[1])
-    for start in range(0, a.size, step):
-        sl = slice(start, start + step)
-        block = (zt[a[sl]] - zt[b[sl]]) / se[sl, None].astype(zt.dtype)
-        np.maximum(out, block.max(axis=0), out=out)
-    return out
+def _prefix_max(z: np.ndarray, a: np.ndarray, b: np.ndarray, se: np.ndarray, block: int = 64):
+    """A function r ↦ per draw, the max of (Zₐ − Z_b)/seₐ_b over claims 0 … r − 1.
+
+    One pass in blocks (``z``: K × draws) keeps the running max after every
+    ``block`` claims, so each shrinking prefix the stepdown asks for needs at
+    most ``block`` claims more: one pass in all, not one a step (same numbers).
+    """
+    scale = se.astype(z.dtype)
+
+    def rows_max(lo: int, hi: int) -> np.ndarray:
+        return ((z[a[lo:hi]] - z[b[lo:hi]]) / scale[lo:hi, None]).max(axis=0)
+
+    marks, running = [], np.full(z.shape[1], -np.inf, dtype=z.dtype)
+    for lo in range(0, a.size - a.size % block, block):  # full blocks only
+        np.maximum(running, rows_max(lo, lo + block), out=running)
+        marks.append(running.copy())
+
+    def upto(r: int) -> np.ndarray:
+        full = r // block
+        out = marks[full - 1].copy() if full else np.full(z.shape[1], -np.inf, dtype=z.dtype)
+        if r % block:
+            np.maximum(out, rows_max(full * block, r), out=out)
+        return out
+
+    return upto
+
+
+def _running_max(z: np.ndarray, a: np.ndarray, b: np.ndarray, se: np.ndarray):
+    """:func:`_prefix_max` for few claims: every prefix's max kept at once (claims × draws).
+
+    Row by row, each row contiguous: ``np.maximum.accumulate(…, axis=0)``'s
+    numbers in a fifth of the time (no gathered copies; it is slow on axis 0).
+    """
+    out = np.empty((a.size, z.shape[1]), dtype=z.dtype)
+    scale = se.astype(z.dtype)
+    for r in range(a.size):
+        row = out[r]
+        np.subtract(z[a[r]], z[b[r]], out=row)
+        np.divide(row, scale[r], out=row)
+        if r:
+            np.maximum(out[r - 1], row, out=row)
+    return lambda r: out[r - 1]
 
 
 def _stepdown(
@@ -203,21 +236,16 @@ def _stepdown(
     t = d[free] / s[free]
     sort = np.argsort(t, kind="stable")
     free, t = free[sort], t[sort]
-    cummax = None
-    if critical == "simulated" and free.size <= _CHUNK // z.shape[1]:
-        # Few claims (marginal sets): every running maximum at once, claims × draws.
-        scale = s[free, None].astype(z.dtype)
-        cummax = np.maximum.accumulate((z[a[free]] - z[b[free]]) / scale, axis=0)
+    if critical == "simulated":  # maxima(r): per draw, the max over the r smallest claims
+        few = free.size <= _CHUNK // z.shape[1]  # marginal sets: every prefix kept at once
+        maxima = (_running_max if few else _prefix_max)(z, a[free], b[free], s[free])
 
     def c_for(r: int) -> float:
         if r == 0:  # nothing left to test
             return np.inf
         if critical != "simulated":
             return _threshold(critical, alpha, r)
-        if cummax is not None:
-            return float(np.quantile(cummax[r - 1], 1 - alpha))
-        head = free[:r]
-        return float(np.quantile(_simulated_max(z, a[head], b[head], s[head]), 1 - alpha))
+        return float(np.quantile(maxima(r), 1 - alpha))
 
     r = free.size
     while True:
