@@ -25,9 +25,9 @@ asked = leaderboard_inputs.read()
 leaderboard_inputs.show_notes(asked)
 
 try:
-    analysis = leaderboard_data.analyse(asked)
+    analysis, shown = leaderboard_data.analyse(asked)
 except ValueError as err:  # said in plain words; the second section still works
-    analysis = None
+    analysis = shown = None
     st.error(
         f"This board can't be checked yet: {escape_markdown(str(err))}.", icon=":material/error:"
     )
@@ -39,10 +39,10 @@ if analysis is not None and sections.guess(analysis, asked):
         sections.verdict(analysis, asked)
         sections.overlap(analysis)
     with right:
-        sections.ranks(analysis, caption)
-    sections.pairs(analysis, caption)
-    sections.places(analysis, caption)
-    sections.table(analysis, caption)
+        sections.ranks(analysis, shown, caption)
+    sections.pairs(shown, caption)
+    sections.places(analysis, shown, caption)
+    sections.table(analysis, shown, caption)
 
 st.header("Two models across many benchmarks")
 st.markdown(

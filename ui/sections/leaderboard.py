@@ -13,14 +13,11 @@ from urllib.parse import quote, urlencode
 import pandas as pd
 import streamlit as st
 
-from benchstats import words
 from benchstats.charts import Caption, captioned_csv
-from benchstats.charts.leaderboard import pairs_figure, places_figure, rank_figure
-from benchstats.leaderboard import CORRECTION_NAMES
 from benchstats.prose import leaderboard as prose
 from ui import figure, predict, view
 from ui.registry import page
-from ui.sections.leaderboard_data import Analysis
+from ui.sections.leaderboard_data import Analysis, Shown
 from ui.sections.leaderboard_inputs import Asked
 from ui.sections.needed_inputs import permalink
 from ui.verdict import KeyNumber, escape_markdown, verdict_card
@@ -70,11 +67,10 @@ def verdict(a: Analysis, asked: Asked) -> None:
     )
 
 
-def ranks(a: Analysis, cap: Caption) -> None:
+def ranks(a: Analysis, shown: Shown, cap: Caption) -> None:
     """Each model's rank interval, two methods side by side, and where they differ."""
     st.subheader("What each rank is worth")
-    fig = rank_figure(a.ranks, a.lmarena, scores=a.board.scores, alt_text=prose.rank_alt(a.ranks))
-    figure.show(fig, key="lb-ranks", caption=cap)
+    figure.show(shown.ranks, key="lb-ranks", caption=cap)
     st.markdown(escape_markdown(a.comparison.sentence()))
 
 
@@ -89,22 +85,17 @@ def overlap(a: Analysis) -> None:
     )
 
 
-def pairs(a: Analysis, cap: Caption) -> None:
+def pairs(shown: Shown, cap: Caption) -> None:
     """Every pair: the lead, starred and outlined where it clears after the correction."""
     st.subheader("All pairs")
-    name = CORRECTION_NAMES[a.tests.correction]
-    fig = pairs_figure(
-        a.tests, scores=a.board.scores, correction=name, alt_text=prose.pairs_alt(a.tests)
-    )
-    figure.show(fig, key="lb-pairs", caption=cap)
+    figure.show(shown.pairs, key="lb-pairs", caption=cap)
 
 
-def places(a: Analysis, cap: Caption) -> None:
+def places(a: Analysis, shown: Shown, cap: Caption) -> None:
     """How often each model lands at each place when the whole board is drawn again."""
     st.subheader("Places by luck")
     st.markdown(escape_markdown(prose.places_sentence(a.places)))
-    fig = places_figure(a.places, scores=a.board.scores, alt_text=prose.places_alt(a.places))
-    figure.show(fig, key="lb-places", caption=cap)
+    figure.show(shown.places, key="lb-places", caption=cap)
 
 
 def _frame(a: Analysis) -> pd.DataFrame:
@@ -127,31 +118,10 @@ def _frame(a: Analysis) -> pd.DataFrame:
     return df.iloc[b.order].reset_index(drop=True)
 
 
-def _shown(a: Analysis) -> pd.DataFrame:
-    """The same table in words, best score first."""
-    b, r, lm = a.board, a.ranks, a.lmarena
-
-    def span(lo: int, hi: int) -> str:
-        return f"{lo}" if lo == hi else f"{lo} to {hi}"
-
-    rows = [
-        {
-            "Model": b.names[i],
-            "Score": words.score(float(b.scores[i])),
-            "± SE": words.points(float(b.se[i]), signed=False, decimals=2),
-            "Rank interval": span(int(r.low[i]), int(r.high[i])),
-            "LMArena-style": span(int(lm.low[i]), int(lm.high[i])),
-            "First by luck": words.percent(float(a.places.first[i])),
-        }
-        for i in b.order
-    ]
-    return pd.DataFrame(rows)
-
-
-def table(a: Analysis, cap: Caption) -> None:
+def table(a: Analysis, shown: Shown, cap: Caption) -> None:
     """The board with its rank intervals, a CSV download, and the link to this page."""
     st.subheader("The board, with rank intervals")
-    st.dataframe(_shown(a), hide_index=True, width="stretch")
+    st.dataframe(shown.table, hide_index=True, width="stretch")
     row = st.container(horizontal=True, wrap=True, gap="small")
     row.download_button(
         "Table (CSV)",

@@ -66,7 +66,8 @@ def _frame(rows: BenchmarkRows | None) -> pd.DataFrame:
 
 def _encoded(edited: pd.DataFrame) -> str:
     """The edited rows as the ``bench_rows`` value (rows without a name and two scores left out)."""
-    kept = [r for r in edited.itertuples(index=False) if isinstance(r[0], str) and r[0].strip()]
+    rows = edited.itertuples(index=False, name=None)
+    kept = [r for r in rows if isinstance(r[0], str) and r[0].strip()]
     kept = [r for r in kept if share(r[1]) is not None and share(r[2]) is not None]
     if not kept:
         return ""

@@ -1,9 +1,16 @@
-"""The Leaderboard checker's numbers, computed once per board and settings (cached).
+"""The Leaderboard checker's numbers and charts, computed once per board and settings (cached).
 
 Rank intervals of 50 models cost a good part of a second (10,000 simulated
 draws for each model's critical value), so each board is analysed once per
 (rows, n, correction, level, method, seed) and kept; the page's edits
-elsewhere (a chart's menu, the predict box) reuse it.
+elsewhere (a chart's menu, the predict box) reuse it. The pairwise tests do
+not depend on the seed or the rank method, so they are kept apart: a new
+seed re-draws only what it names. The charts and the table in words are
+built once per analysis too, their rows as Arrow bytes ready to send, so an
+edit that leaves the board alone sends what is already built.
+
+Everything here is cached with ``st.cache_resource`` (one object shared by
+every session, never copied): nothing that gets it may modify it.
 """
 
 from __future__ import annotations
@@ -11,9 +18,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
+import pandas as pd
+import pyarrow as pa
 import streamlit as st
 
+from benchstats import words
+from benchstats.charts import Figure
+from benchstats.charts.leaderboard import pairs_figure, places_figure, rank_figure
 from benchstats.leaderboard import (
+    CORRECTION_NAMES,
     Board,
     PairwiseTests,
     TieCounts,
@@ -22,6 +35,7 @@ from benchstats.leaderboard import (
     tie_counts,
 )
 from benchstats.leaderboard_links import decode_rows
+from benchstats.prose import leaderboard as prose
 from benchstats.ranks import (
     RankComparison,
     RankIntervals,
@@ -49,36 +63,131 @@ class Analysis:
     comparison: RankComparison
 
 
-def _analyse(b: Board, correction: str, level: float, method: str, seed: int) -> Analysis:
+@dataclass(frozen=True, eq=False)
+class Tested:
+    """What does not depend on the seed or the rank method: the board and every pair tested."""
+
+    board: Board
+    tests: PairwiseTests
+    lmarena: RankIntervals
+    ties: TieCounts
+    pairs: Figure
+
+
+@dataclass(frozen=True, eq=False)
+class Shown:
+    """The analysis as the page draws it: the rank and places charts, the table in words."""
+
+    ranks: Figure
+    pairs: Figure
+    places: Figure
+    table: pa.Table
+
+
+def _arrow(df: pd.DataFrame) -> bytes:
+    """A chart's rows as Arrow IPC bytes, which Streamlit sends as they are."""
+    table = pa.Table.from_pandas(df, preserve_index=False)
+    sink = pa.BufferOutputStream()
+    with pa.ipc.new_stream(sink, table.schema) as writer:
+        writer.write_table(table)
+    return sink.getvalue().to_pybytes()
+
+
+def _ready(fig: Figure) -> Figure:
+    """The figure with its rows (``spec["data"]["values"]``) as one named Arrow data set.
+
+    The same rows as the spec's, converted once here instead of from a list
+    of dicts through pandas on every rerun.
+    """
+    spec = {k: v for k, v in fig.spec.items() if k != "data"}
+    spec |= {"data": {"name": "rows"}, "datasets": {"rows": _arrow(fig.table)}}
+    return Figure(spec, fig.picture, fig.table, fig.name, fig.alt_text)
+
+
+def _tested(b: Board, correction: str, level: float) -> Tested:
     tests = pairwise_tests(b, correction=correction, confidence_level=level)
-    ranks = rank_intervals(b, method=method, confidence_level=level, draws=DRAWS, seed=seed)
-    lmarena = pairwise_ranks(tests)
-    places = rank_probabilities(b, draws=DRAWS, seed=seed)
-    return Analysis(
-        b, tests, ranks, lmarena, places, tie_counts(tests), compare_ranks(lmarena, ranks)
+    pairs = pairs_figure(
+        tests,
+        scores=b.scores,
+        correction=CORRECTION_NAMES[correction],
+        alt_text=prose.pairs_alt(tests),
     )
+    return Tested(b, tests, pairwise_ranks(tests), tie_counts(tests), _ready(pairs))
 
 
-@st.cache_data(max_entries=16, show_spinner="Working out the ranks…")
+def _seeded(t: Tested, method: str, seed: int) -> Analysis:
+    b, level = t.board, t.tests.confidence_level
+    ranks = rank_intervals(b, method=method, confidence_level=level, draws=DRAWS, seed=seed)
+    places = rank_probabilities(b, draws=DRAWS, seed=seed)
+    return Analysis(b, t.tests, ranks, t.lmarena, places, t.ties, compare_ranks(t.lmarena, ranks))
+
+
+def _table(a: Analysis) -> pa.Table:
+    """The board with its rank intervals in words, best score first."""
+    b, r, lm = a.board, a.ranks, a.lmarena
+
+    def span(lo: int, hi: int) -> str:
+        return f"{lo}" if lo == hi else f"{lo} to {hi}"
+
+    columns = {
+        "Model": [b.names[i] for i in b.order],
+        "Score": [words.score(float(b.scores[i])) for i in b.order],
+        "± SE": [words.points(float(b.se[i]), signed=False, decimals=2) for i in b.order],
+        "Rank interval": [span(int(r.low[i]), int(r.high[i])) for i in b.order],
+        "LMArena-style": [span(int(lm.low[i]), int(lm.high[i])) for i in b.order],
+        "First by luck": [words.percent(float(a.places.first[i])) for i in b.order],
+    }
+    return pa.table(columns)
+
+
+def _shown(a: Analysis, pairs: Figure) -> Shown:
+    scores = a.board.scores
+    ranks = rank_figure(a.ranks, a.lmarena, scores=scores, alt_text=prose.rank_alt(a.ranks))
+    places = places_figure(a.places, scores=scores, alt_text=prose.places_alt(a.places))
+    return Shown(_ready(ranks), pairs, _ready(places), _table(a))
+
+
+_SPINNER = "Working out the ranks…"
+
+
+@st.cache_resource(max_entries=16, show_spinner=_SPINNER)
+def _tested_rows(rows: str, n: int | None, correction: str, level: float) -> Tested:
+    return _tested(decode_rows(rows).to_board(n=n), correction, level)
+
+
+@st.cache_resource(max_entries=32, show_spinner=_SPINNER)
 def _from_rows(
     rows: str, n: int | None, correction: str, level: float, method: str, seed: int
-) -> Analysis:
-    return _analyse(decode_rows(rows).to_board(n=n), correction, level, method, seed)
+) -> tuple[Analysis, Shown]:
+    t = _tested_rows(rows, n, correction, level)
+    a = _seeded(t, method, seed)
+    return a, _shown(a, t.pairs)
 
 
-@st.cache_data(max_entries=4, show_spinner="Working out the ranks…")
+@st.cache_resource(max_entries=4, show_spinner=_SPINNER)
+def _tested_answers(
+    names: tuple[str, ...], answers: bytes, shape: tuple[int, int], correction: str, level: float
+) -> Tested:
+    correct = np.frombuffer(answers, dtype=float).reshape(shape)
+    return _tested(board_from_answers(names, correct), correction, level)
+
+
+@st.cache_resource(max_entries=8, show_spinner=_SPINNER)
 def _from_answers(
     names: tuple[str, ...],
     answers: bytes,
     shape: tuple[int, int],
     settings: tuple[str, float, str, int],
-) -> Analysis:
-    correct = np.frombuffer(answers, dtype=float).reshape(shape)
-    return _analyse(board_from_answers(names, correct), *settings)
+) -> tuple[Analysis, Shown]:
+    correction, level, method, seed = settings
+    t = _tested_answers(names, answers, shape, correction, level)
+    a = _seeded(t, method, seed)
+    return a, _shown(a, t.pairs)
 
 
-def analyse(asked: Asked) -> Analysis:
-    """The analysis of the board the reader gave; ValueError (plain words) if it cannot be."""
+def analyse(asked: Asked) -> tuple[Analysis, Shown]:
+    """The analysis of the board the reader gave and its charts; ValueError (plain words) if it
+    cannot be. Shared by every session: read it, never modify it."""
     settings = (asked.correction, asked.level, asked.method, asked.seed)
     if asked.answers is not None:
         names, correct = asked.answers

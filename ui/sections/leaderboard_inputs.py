@@ -138,7 +138,7 @@ def share(x: object) -> float | None:
 def _rows_of(edited: pd.DataFrame) -> tuple[str, list[str]]:
     """The edited table as the ``rows`` value, and a note for each row left out."""
     names, scores, ses, ns, notes = [], [], [], [], []
-    for i, row in enumerate(edited.itertuples(index=False), start=1):
+    for i, row in enumerate(edited.itertuples(index=False, name=None), start=1):
         name = "" if row[0] is None or pd.isna(row[0]) else str(row[0]).strip()
         score = share(row[1])
         if not name and score is None:
@@ -197,10 +197,14 @@ def _table(rows: PastedBoard, rows_text: str) -> tuple[str, list[str]]:
             min_value=1, max_value=MAX_QUESTIONS, step=1, help="This row's own questions."
         ),
     }
-    edited, text = table_editor(
-        lambda: _frame(rows), rows_text, "rows", lambda df: _rows_of(df)[0], **config
-    )
-    return text, _rows_of(edited)[1]
+    read = {}  # the edited table is read once: its value and its notes
+
+    def value_of(df: pd.DataFrame) -> str:
+        read["rows"] = _rows_of(df)
+        return read["rows"][0]
+
+    edited, text = table_editor(lambda: _frame(rows), rows_text, "rows", value_of, **config)
+    return text, (read.get("rows") or _rows_of(edited))[1]
 
 
 def _read_paste() -> None:
