@@ -1,6 +1,7 @@
 """pass@k explainer: the unbiased estimator, and why the shortcut is wrong.
 
-Every input is in the URL: ``samples``, ``passed``, ``k`` (one problem),
+Every input is in the URL: ``samples``, ``passed``, ``k`` (one problem;
+``predict`` asks for its pass@k before showing it),
 ``mix`` and ``seed`` (a benchmark of mixed difficulty), ``p_correct`` and
 ``p_distractor`` (percent, the answer distribution behind maj@k). The page
 reads them and draws the sections of :mod:`ui.sections.passk` in order.
