@@ -58,7 +58,7 @@ if runs is not None:
         with answer_area:
             sentence = sections.answer(one, averaged, setup, runs.n)
     try:
-        sections.curves(runs, setup, sentence)
+        sections.curves(data.curve_frames(setup, runs), setup, sentence)
     except ValueError as err:
         st.error(f"These curves can't be drawn: {err}.", icon=":material/error:")
 
@@ -80,21 +80,13 @@ else:
     sections.over_n_needs_simulation()
 
 st.header("Accuracy against a continuous metric", divider="gray")
-toy = data.toy(setup.seed)
 try:
-    toy_results = tuple(
-        snr_of_runs(toy.runs(m).observed, window=setup.window, average=setup.average)
-        for m in ("accuracy", "probability")
-    )
-    sections.toy(toy.runs("accuracy"), toy.runs("probability"), toy_results, setup)
+    sections.toy(data.toy_view(setup.seed, setup.average, setup.window), setup)
 except ValueError as err:
     st.error(f"The toy benchmark can't be worked out: {err}.", icon=":material/error:")
 
 st.header("The smallest change a checkpoint can show", divider="gray")
-discordance = inputs.discordance(st.container())
-sections.mde(
-    setup, setup.n if setup.simulated else (runs.n if runs is not None else None), discordance
-)
+sections.mde(setup, setup.n if setup.simulated else (runs.n if runs is not None else None))
 
 st.header("What the articles found", divider="gray")
 sections.quoted()

@@ -51,7 +51,8 @@ def test_default_answers_first_with_the_snr_of_the_close_preset(default):
     one, avg = expected("close", 500)
     m = metrics(default)
     assert m["SNR, last checkpoint"] == prose.ratio(one)
-    assert m["SNR, mean of the last 5 checkpoints"] == prose.ratio(avg)
+    assert m["SNR, mean of last 5"] == prose.ratio(avg)
+    assert m["Checkpoint jitter"] == f"{words.points(one.jitter, signed=False)} points"
     headline = default.markdown[1].value  # the answer comes right after the intro
     assert headline == "### " + prose.answer(one, avg, 5, 500)
     assert "On 500 questions a checkpoint" in headline
@@ -82,7 +83,7 @@ def test_deep_links_reproduce_the_numbers(query, preset, kwargs):
 def test_average_one_says_how_to_raise_the_ratio():
     at = run(average=1)
     assert "Average the last few checkpoints" in at.markdown[1].value
-    assert "SNR, mean of the last 1 checkpoint" in metrics(at)
+    assert "SNR, mean of last 1" in metrics(at)
 
 
 @pytest.mark.parametrize(
@@ -104,6 +105,14 @@ def test_discordance_from_the_link_moves_the_row():
     table = at.table[0].value
     assert table.loc["200"].iloc[0] == "6.3"  # 2.80·√(0.1/200) in points
     assert "disagree on 10% of the questions" in text(at)
+
+
+def test_the_discordance_slider_moves_the_row_and_the_link():
+    at = run()
+    at.select_slider(key="_discordance_menu").set_value(10).run()  # inside the MDE fragment
+    assert at.table[0].value.loc["200"].iloc[0] == "6.3"
+    assert "disagree on 10% of the questions" in text(at)
+    assert float(at.query_params["discordance"]) == 10  # the link keeps the new value
 
 
 def test_the_quoted_figures_name_their_source(default):

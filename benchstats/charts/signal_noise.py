@@ -109,7 +109,7 @@ def _template(
         alt.X("step:Q")
         .title("Training step (checkpoint)")
         .scale(zero=False, nice=False)
-        .axis(format="~g")  # 1, 2, 3 — not 1.0, 2.0 when the room view adds ticks
+        .axis(format="~g", tickMinStep=1)  # whole steps: 1, 2, 3, never 1.5 on a wide chart
     )
     y = alt.Y("score:Q").title("Benchmark score (%)").scale(domain=list(y_domain), clamp=True)
     tooltip = [
@@ -371,7 +371,7 @@ def snr_n_figure(frame: pd.DataFrame, *, height: int = 300) -> Figure:
     'snr-by-questions'
     """
     alt_text = "The signal-to-noise ratio rises with the number of questions per checkpoint."
-    title = "Signal-to-noise ratio (log scale)"
+    title = "SNR (log scale)"  # short: a longer title ran past the chart's 300-px height
     return _by_n_figure(frame, "snr", title, "snr-by-questions", alt_text, height)
 
 

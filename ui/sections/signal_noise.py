@@ -16,18 +16,11 @@ from benchstats import words
 from benchstats.charts import Caption
 from benchstats.charts import signal_noise as charts
 from benchstats.prose import signal_noise as prose
-from benchstats.signal_noise import (
-    CheckpointRuns,
-    SignalNoise,
-    checkpoint_mde,
-    checkpoint_questions,
-)
+from benchstats.signal_noise import SignalNoise, checkpoint_mde
 from ui import figure, predict, view
+from ui.sections import signal_noise_data as data
 from ui.sections.needed_inputs import permalink
-from ui.sections.signal_noise_data import TOY
-from ui.sections.signal_noise_inputs import NAMES, Setup
-
-ARTICLE_QUESTIONS = (200, 500, 1_000, 2_000, 5_000)  # the articles' MDE row
+from ui.sections.signal_noise_inputs import DESCRIBED, Setup, discordance
 
 INTRO = (
     "A benchmark helps you choose between training runs when the **signal** — how far apart "
@@ -39,11 +32,27 @@ INTRO = (
 )
 
 
+CHART_BOX = (
+    420  # px: two charts side by side where the page has 2 × 420 px, else one under the other
+)
+
+
 def _caption(setup: Setup, title: str, verdict: str) -> Caption:
-    inputs = (("Models", NAMES[setup.preset]), ("Average the last k", words.count(setup.average)))
+    inputs = (
+        ("Models", DESCRIBED[setup.preset]),
+        ("Average the last k", words.count(setup.average)),
+    )
     if setup.n is not None:
         inputs += (("Questions per checkpoint", words.count(setup.n)),)
     return Caption(title, verdict.replace("**", ""), permalink(setup.query()), inputs)
+
+
+def _pair() -> tuple:
+    """Two boxes for two charts: side by side where they fit, else stacked; stacked in the room."""
+    if view.is_room():
+        return st.container(), st.container()
+    row = st.container(horizontal=True, wrap=True, gap="medium")
+    return row.container(width=CHART_BOX), row.container(width=CHART_BOX)
 
 
 def question(setup: Setup, picked: tuple[float, float]) -> predict.Question:
@@ -59,22 +68,18 @@ def answer(one: SignalNoise, averaged: SignalNoise, setup: Setup, n: int | None)
     """The answer first: the SNR in one sentence, and the tiles behind it. Returns the sentence."""
     sentence = prose.answer(one, averaged, setup.average, n)
     st.markdown(f"### {sentence}")
-    cols = st.columns(1 if view.is_room() else 3)
-    cols[0].metric("SNR, last checkpoint", prose.ratio(one))
-    cols[-1 if view.is_room() else 1].metric(
-        f"SNR, mean of the last {words.plural(setup.average, 'checkpoint')}", prose.ratio(averaged)
-    )
+    row = st.container(horizontal=True, wrap=True, gap="large")  # tiles wrap where narrow
+    row.metric("SNR, last checkpoint", prose.ratio(one), width="content")
+    row.metric(f"SNR, mean of last {setup.average}", prose.ratio(averaged), width="content")
     if not view.is_room():
-        cols[2].metric(
-            "Jitter of one checkpoint", f"{words.points(one.jitter, signed=False)} points"
-        )
+        jitter = f"{words.points(one.jitter, signed=False)} points"
+        row.metric("Checkpoint jitter", jitter, width="content")
     return sentence
 
 
-def curves(runs: CheckpointRuns, setup: Setup, sentence: str) -> None:
+def curves(frames: data.Frames, setup: Setup, sentence: str) -> None:
     """The training curves: measured thin, averaged thick, true dashed, the noise window shaded."""
-    frames = charts.curve_frames(runs, average=setup.average, window=setup.window)
-    title = f"Training curves: {NAMES[setup.preset]}"
+    title = f"Training curves: {DESCRIBED[setup.preset]}"
     figure.show(
         charts.curves_figure(frames), key="sn_curves", caption=_caption(setup, title, sentence)
     )
@@ -83,15 +88,15 @@ def curves(runs: CheckpointRuns, setup: Setup, sentence: str) -> None:
 def over_n(setup: Setup, frame: pd.DataFrame, picked: tuple[float, float]) -> None:
     """How the SNR and the chance of picking the true winner change with the benchmark's size."""
     st.markdown(prose.pick_sentence(setup.n, *picked, setup.average))
-    cols = st.columns(1 if view.is_room() else 2)
+    left, right = _pair()
     verdict = prose.pick_sentence(setup.n, *picked, setup.average)
-    with cols[0]:
+    with left:
         figure.show(
             charts.snr_n_figure(frame),
             key="sn_snr_n",
             caption=_caption(setup, "Signal-to-noise ratio against questions", verdict),
         )
-    with cols[-1]:
+    with right:
         figure.show(
             charts.pick_n_figure(frame),
             key="sn_pick_n",
@@ -109,42 +114,39 @@ def over_n_needs_simulation() -> None:
     )
 
 
-def toy(accuracy: CheckpointRuns, probability: CheckpointRuns, results, setup: Setup) -> None:
+def toy(scored: tuple[data.Frames, data.Frames, tuple[SignalNoise, ...]], setup: Setup) -> None:
     """The same toy checkpoints scored by accuracy and by the probability of the right answer."""
-    st.markdown(prose.toy_intro(TOY["n"], TOY["options"], TOY["checkpoints"]))
+    accuracy, probability, results = scored
+    st.markdown(prose.toy_intro(data.TOY["n"], data.TOY["options"], data.TOY["checkpoints"]))
     sentence = prose.toy_sentence(*results)
     st.markdown(sentence)
-    cols = st.columns(1 if view.is_room() else 2)
-    for col, runs, label, key in (
-        (cols[0], accuracy, "Accuracy", "sn_toy_accuracy"),
-        (cols[-1], probability, "Probability of the right answer", "sn_toy_probability"),
+    for col, frames, label, key in zip(
+        _pair(),
+        (accuracy, probability),
+        ("Accuracy", "Probability of the right answer"),
+        ("sn_toy_accuracy", "sn_toy_probability"),
+        strict=True,
     ):
         with col:
             st.markdown(f"**{label}**")
-            frames = charts.curve_frames(runs, average=setup.average, window=setup.window)
             caption = _caption(setup, f"Toy benchmark scored by {label.lower()}", sentence)
             figure.show(charts.curves_figure(frames), key=key, caption=caption)
 
 
-def mde(setup: Setup, n: int | None, d: float) -> None:
-    """The smallest change between checkpoints a benchmark detects at discordance d: the articles' row."""
-    rows = pd.DataFrame(
-        {
-            "Questions": [words.count(q) for q in ARTICLE_QUESTIONS],
-            "Smallest detectable change (points)": [
-                words.points(checkpoint_mde(q, discordance=d), signed=False)
-                for q in ARTICLE_QUESTIONS
-            ],
-        }
-    )
-    needed = checkpoint_questions(0.02, discordance=d)
+@st.fragment
+def mde(setup: Setup, n: int | None) -> None:
+    """The smallest change between checkpoints a benchmark detects, with its own slider.
+
+    A fragment: moving the discordance reruns this part only.
+    """
+    d = discordance(st.container())
+    table, frame, needed = data.mde_rows(d)
     change = None if n is None else checkpoint_mde(n, discordance=d)
     sentence = prose.mde_sentence(n, change, needed, d)
     st.markdown(sentence)
     cols = st.columns(1 if view.is_room() else [1, 2])
-    cols[0].table(rows.set_index("Questions"))
+    cols[0].table(table)
     with cols[-1]:
-        frame = charts.mde_frame(discordance=d)
         caption = _caption(setup, "Smallest detectable change between checkpoints", sentence)
         caption = replace(caption, source=f"{caption.source}&discordance={d * 100:g}")
         figure.show(charts.mde_figure(frame), key="sn_mde", caption=caption)

@@ -1,21 +1,35 @@
-"""Signal and noise's slow calls, cached on small hashable arguments."""
+"""Signal and noise's slow calls, cached on small hashable arguments.
+
+An edit reruns the page; each part's data is cached on the inputs it reads,
+so an edit recomputes only what depends on the input that moved (the MDE
+row on the discordance alone, the toy benchmark on the seed, averaging and
+window, not on the questions or the preset).
+"""
 
 from __future__ import annotations
 
 import pandas as pd
 import streamlit as st
 
+from benchstats import words
 from benchstats.charts import signal_noise as charts
 from benchstats.signal_noise import (
     CheckpointRuns,
+    SignalNoise,
     chance_picks_winner,
+    checkpoint_mde,
+    checkpoint_questions,
     checkpoints_from_table,
     simulate_checkpoints,
+    snr_of_runs,
 )
 from benchstats.toy_metrics import ToyMetrics, toy_metric_curves
+from ui.sections.signal_noise_inputs import Setup
 
 QUESTIONS = (50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000)  # the over-n charts' x
 TOY = {"n": 300, "checkpoints": 20, "options": 4}  # the toy benchmark, stated on the page
+ARTICLE_QUESTIONS = (200, 500, 1_000, 2_000, 5_000)  # the articles' MDE row
+Frames = dict[str, pd.DataFrame]
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
@@ -23,6 +37,25 @@ def simulated(
     finals: tuple[float, ...], n: int, checkpoints: int, chance: float, seed: int
 ) -> CheckpointRuns:
     return simulate_checkpoints(finals, n=n, checkpoints=checkpoints, chance=chance, seed=seed)
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def _simulated_frames(
+    finals: tuple[float, ...], n: int, checkpoints: int, chance: float, seed: int,
+    average: int, window: int,
+) -> Frames:  # fmt: skip
+    runs = simulated(finals, n, checkpoints, chance, seed)
+    return charts.curve_frames(runs, average=average, window=window)
+
+
+def curve_frames(setup: Setup, runs: CheckpointRuns) -> Frames:
+    """The curves chart's data sets: cached on the setup when simulated, else from the table."""
+    if setup.simulated:
+        return _simulated_frames(
+            setup.finals, setup.n, setup.checkpoints, setup.chance, setup.seed,
+            setup.average, setup.window,
+        )  # fmt: skip
+    return charts.curve_frames(runs, average=setup.average, window=setup.window)
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
@@ -38,13 +71,41 @@ def by_n(
 @st.cache_data(max_entries=64, show_spinner=False)
 def picks(finals: tuple[float, ...], n: int, average: int, seed: int) -> tuple[float, float]:
     """Chance the best measured model is the truly best: last checkpoint, mean of the last k."""
-    one = chance_picks_winner(finals, n, seed=seed)
-    return float(one), float(chance_picks_winner(finals, n, average=average, seed=seed))
+    one, averaged = chance_picks_winner(finals, n, average=(1, average), seed=seed)
+    return float(one), float(averaged)
 
 
 @st.cache_data(max_entries=16, show_spinner=False)
 def toy(seed: int) -> ToyMetrics:
     return toy_metric_curves(seed=seed, **TOY)
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def toy_view(
+    seed: int, average: int, window: int
+) -> tuple[Frames, Frames, tuple[SignalNoise, ...]]:
+    """The toy benchmark scored by accuracy and by probability: both charts' data, both ratios."""
+    metrics = toy(seed)
+    runs = [metrics.runs(m) for m in ("accuracy", "probability")]
+    results = tuple(snr_of_runs(r.observed, window=window, average=average) for r in runs)
+    accuracy, probability = (charts.curve_frames(r, average=average, window=window) for r in runs)
+    return accuracy, probability, results
+
+
+@st.cache_data(max_entries=16, show_spinner=False)
+def mde_rows(discordance: float) -> tuple[pd.DataFrame, pd.DataFrame, int]:
+    """The articles' MDE row (text, for the table), the chart's rows and the 2-point question count."""
+    table = pd.DataFrame(
+        {
+            "Questions": [words.count(q) for q in ARTICLE_QUESTIONS],
+            "Smallest detectable change (points)": [
+                words.points(checkpoint_mde(q, discordance=discordance), signed=False)
+                for q in ARTICLE_QUESTIONS
+            ],
+        }
+    ).set_index("Questions")
+    needed = checkpoint_questions(0.02, discordance=discordance)
+    return table, charts.mde_frame(discordance=discordance), needed
 
 
 @st.cache_data(max_entries=1, show_spinner=False)

@@ -23,11 +23,18 @@ from ui import params
 from ui.sections.needed_inputs import grid_slider, log_grid, steps
 
 TABLE = "table"
-NAMES = {
+NAMES = {  # the menu's words: short enough for its box at 800-900 px
+    "close": "Close (50–53%)",
+    "spread": "Spread out (40–64%)",
+    "small-benchmark": "Small benchmark",
+    "large-benchmark": "Large benchmark",
+    TABLE: "Your own table",
+}
+DESCRIBED = {  # the same in full, for chart titles and downloads
     "close": "Four close models (50–53%)",
     "spread": "Four spread-out models (40–64%)",
-    "small-benchmark": "Three models, a small benchmark",
-    "large-benchmark": "Three models, a large benchmark",
+    "small-benchmark": "Three models (30–36%), a small benchmark",
+    "large-benchmark": "Three models (30–36%), a large benchmark",
     TABLE: "Your own table",
 }
 DEFAULT_PRESET = "close"
@@ -72,7 +79,8 @@ def _preset(container) -> str:
     preset = params.choice(
         "Models", "preset", list(NAMES), default=DEFAULT_PRESET, format_func=NAMES.get,
         container=container,
-        help="Simulated training runs of models whose true scores you know, or your own table.",
+        help="Simulated training runs of models whose true scores you know — four close "
+        "together, four spread out, or three on a small or a large benchmark — or your own table.",
     )  # fmt: skip
     preset = preset if preset in NAMES else DEFAULT_PRESET
     seen = st.session_state.get(_SEEN)
