@@ -54,12 +54,14 @@ def test_row_reports_the_goal_only_for_ten_thousand_boards_of_fifty():
     rows = bench_stats.bench_rank_probabilities(draws=200, models=6, repeats=1, seed=0)
     assert [r["diff"] for r in rows] == [0.0, 0.0]
     assert all(r["goal"] is None for r in rows)
+    assert all(r["fast_cpu"] > 0 for r in rows)
     assert bench_stats.goal_lines(rows) == []
     table = bench_stats.format_table(rows)
     assert "rank_probabilities (binomial)" in table and "per-board loop" in table
     timed = [{**rows[0], "goal": 0.1, "fast": 0.05}, {**rows[1], "goal": 0.1, "fast": 0.2}]
     lines = bench_stats.goal_lines(timed)
     assert "within the 100.0 ms goal" in lines[0] and "OVER the 100.0 ms goal" in lines[1]
+    assert all("of CPU" in line and "load average" in line for line in lines)
 
 
 def test_only_runs_the_rows_named(capsys):

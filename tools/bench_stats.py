@@ -27,6 +27,7 @@ Each timing is the median of several repeats after one warm-up call. The exit st
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import time
@@ -55,6 +56,21 @@ def median_seconds(fn: Callable[[], object], repeats: int) -> float:
         start = time.perf_counter()
         fn()
         times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def median_cpu_seconds(fn: Callable[[], object], repeats: int) -> float:
+    """Median process CPU time of ``repeats`` calls of ``fn`` after one warm-up call.
+
+    Beside the wall time: on a shared, busy machine the wall time grows with
+    the load while the CPU time a call needs stays nearly the same.
+    """
+    fn()
+    times = []
+    for _ in range(repeats):
+        start = time.process_time()
+        fn()
+        times.append(time.process_time() - start)
     return statistics.median(times)
 
 
@@ -191,6 +207,9 @@ def bench_rank_probabilities(
                     lambda b=b: rank_probabilities_loop(b, draws, seed), max(3, repeats // 3)
                 ),
                 "diff": float(np.max(np.abs(fast - slow))),
+                "fast_cpu": median_cpu_seconds(
+                    lambda b=b: rank_probabilities(b, draws=draws, seed=seed), repeats
+                ),
                 "goal": RANK_GOAL if draws == 10_000 and models == 50 else None,
             }
         )
@@ -198,10 +217,13 @@ def bench_rank_probabilities(
 
 
 def goal_lines(results: list[dict]) -> list[str]:
-    """One line per row with a time goal: the fast path's time against it."""
+    """One line per row with a time goal: the fast path's wall time against it (its CPU
+    time and the load average beside it: a busy machine stretches the wall time)."""
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
     return [
-        f"{r['name']}: {_ms(r['fast'])} for {r['size']}, "
-        f"{'within' if r['fast'] < r['goal'] else 'OVER'} the {_ms(r['goal'])} goal"
+        f"{r['name']}: {_ms(r['fast'])} for {r['size']} ({_ms(r['fast_cpu'])} of CPU), "
+        f"{'within' if r['fast'] < r['goal'] else 'OVER'} the {_ms(r['goal'])} goal; "
+        f"load average {load}"
         for r in results
         if r.get("goal")
     ]
