@@ -67,10 +67,7 @@ CUT_OFF = """() => {
 
 # Page key → what its owner is still fixing (clipped values seen at 20:30 UTC):
 # xfail(strict=True), so a fix landing turns it into an unexpected pass.
-KNOWN = {
-    "signal": "metric labels/values ('SNR, mean of the last 5 checkpoints', '2.3 points') "
-    "and the preset box's value 'Four spread-out models (40–64%)' are clipped",
-}
+KNOWN: dict[str, str] = {}
 
 
 def _pages() -> list[Any]:
