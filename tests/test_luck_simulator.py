@@ -399,3 +399,18 @@ def test_predict_opens_with_no_runs():
     assert at.select_slider(key="runs").value == 1
     assert any(m.value.startswith("Run 1: model A got") for m in at.markdown)
     assert not at.metric  # still hidden until a guess
+
+
+def test_switching_predict_on_starts_the_runs_at_0():
+    at = run()  # no predict: 1,000 runs drawn, the share shown
+    assert at.select_slider(key="runs").value == 1000
+    assert "Simulated, 1,000 runs" in metrics(at)
+    at.toggle(key="predict").set_value(True).run()
+    assert at.select_slider(key="runs").value == 0  # as the toggle's help promises
+    assert not at.metric and not at.get("vega_lite_chart")  # nothing before a guess
+    assert not any(m.value.startswith("Run ") for m in at.markdown)
+    guess = next(x for x in at.number_input if x.label == "Your guess (% of runs)")
+    guess.set_value(30).run()
+    assert metrics(at)["Simulated, 0 runs"] == "no runs yet"
+    at.toggle(key="predict").set_value(False).run()  # switched off: the runs stay
+    assert at.select_slider(key="runs").value == 0

@@ -95,8 +95,8 @@ def simulation(setting: Setting, revealed: bool) -> None:
         label, value, help = prose.simulated_number(sim)
         slot.metric(label, value, help=help, width="content")
     sentence = prose.last_run(sim)
-    if sentence is not None:  # what "+1" just did, under the buttons
-        st.markdown(sentence)
+    if sentence is not None:  # what "+1" just did
+        slot.markdown(sentence)
     if revealed:
         chart(sim, setting)
 

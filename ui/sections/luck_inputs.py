@@ -249,6 +249,12 @@ def _mode_setting(mode: str, row) -> tuple[float, int]:
     return 0.0, 1
 
 
+def _predict_switched() -> None:
+    """Toggle callback: switched on, the runs start again at 0 (no answer drawn before a guess)."""
+    if st.session_state.get("predict"):
+        _reset()
+
+
 def settings(*, container=st) -> Setting:
     """Draw the setting's inputs in one wrapping row and read them."""
     row = _row(container)
@@ -272,6 +278,7 @@ def settings(*, container=st) -> Setting:
         "Predict first",
         key="predict",
         bind="query-params",
+        on_change=_predict_switched,
         help="Hide the answer until you (or the class) have typed a guess. The runs start at 0.",
     )
     return Setting(p, lead, n, bench, mode, spread, k, predict, int(seed))
@@ -312,9 +319,9 @@ def build_up(setting: Setting, *, container=st) -> tuple[int, object]:
     """The runs drawn and the build-up buttons.
 
     Returns (runs, slot): ``slot`` ends the buttons' row, for the simulated
-    share. It is as wide as its tile, so where the row has no room for the
-    whole tile (a split screen, an iframe) it moves to the next line instead
-    of cutting its label.
+    share and the last run's scores. It is as wide as its content, so where
+    the row has no room for it (a split screen, an iframe) it moves to the
+    next line whole instead of squeezing the tile and cutting its label.
     """
     row = container.container(horizontal=True, wrap=True, gap="small", vertical_alignment="bottom")
     runs = count_slider(
@@ -329,7 +336,7 @@ def build_up(setting: Setting, *, container=st) -> tuple[int, object]:
         container=row,
     )
     _buttons(row.container(horizontal=True, gap="small", width="content"), int(runs))
-    return int(runs), row.container(width="content")
+    return int(runs), row.container(horizontal=True, wrap=True, width="content")
 
 
 def query(setting: Setting, runs: int) -> dict[str, str]:
