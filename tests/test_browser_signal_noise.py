@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from urllib.parse import parse_qs, urlsplit
+
 import pytest
 from conftest import goto, no_sideways_scroll, shoot, wait_for_rerun
 from test_browser_questions_needed import tables_fit
@@ -56,6 +58,18 @@ def test_moving_average_updates_the_answer_and_the_link(page, streamlit_server):
     wait_for_rerun(page, lambda: thumb.press("Home"))  # k = 1
     assert "Average the last few checkpoints" in main_text(page)
     assert "average=1" in page.url
+
+
+def test_the_discordance_slider_in_its_fragment_updates_the_link(page, streamlit_server):
+    """The MDE part is an st.fragment: its URL-bound slider still writes the address bar."""
+    goto(page, streamlit_server + LINK)
+    thumb = page.get_by_role("slider", name="Checkpoints disagree on (%)")
+    thumb.focus()
+    wait_for_rerun(page, lambda: thumb.press("Home"))  # 1%
+    assert [float(v) for v in parse_qs(urlsplit(page.url).query)["discordance"]] == [1.0]
+    assert "disagree on 1% of the questions" in main_text(page)
+    assert "On 500 questions a checkpoint" in main_text(page)  # the rest of the page stays
+    assert page.get_by_test_id("stException").count() == 0
 
 
 def test_own_table_draws(page, streamlit_server):

@@ -107,6 +107,13 @@ def test_discordance_from_the_link_moves_the_row():
     assert "disagree on 10% of the questions" in text(at)
 
 
+def test_one_percent_discordance_says_two_points_cannot_happen():
+    at = run(discordance=1)
+    assert not at.exception and not at.error
+    assert "they cannot be 2 points apart" in text(at)
+    assert at.table[0].value.loc["200"].iloc[0] == "2.0"  # 2.80·√(0.01/200) in points
+
+
 def test_the_discordance_slider_moves_the_row_and_the_link():
     at = run()
     at.select_slider(key="_discordance_menu").set_value(10).run()  # inside the MDE fragment

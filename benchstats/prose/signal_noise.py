@@ -125,17 +125,28 @@ def toy_sentence(accuracy: SignalNoise, probability: SignalNoise) -> str:
 
 
 def mde_sentence(
-    n: int | None, change: float | None, needed_two_points: int, discordance: float
+    n: int | None, change: float | None, needed_two_points: int | None, discordance: float
 ) -> str:
     """The smallest change between checkpoints on n questions (if known), and the items for 2 points.
+
+    ``needed_two_points`` is None when the checkpoints disagree on under 2% of
+    the questions: then they cannot be 2 points apart.
 
     >>> print(mde_sentence(500, 0.0561, 3925, 0.2))
     When two checkpoints disagree on 20% of the questions, 500 questions detect a change of 5.6 points or more; a 2-point change needs **3,925** questions.
     >>> print(mde_sentence(None, None, 3925, 0.2))
     When two checkpoints disagree on 20% of the questions, a 2-point change needs **3,925** questions.
+    >>> print(mde_sentence(None, None, None, 0.01))
+    When two checkpoints disagree on 1% of the questions, they cannot be 2 points apart: a change is never larger than the share of questions that changed.
     """
     head = f"When two checkpoints disagree on {words.score(discordance)} of the questions, "
-    two = f"a 2-point change needs **{words.count(needed_two_points)}** questions."
+    if needed_two_points is None:
+        two = (
+            "they cannot be 2 points apart: a change is never larger than the share of "
+            "questions that changed."
+        )
+    else:
+        two = f"a 2-point change needs **{words.count(needed_two_points)}** questions."
     if n is None or change is None:
         return head + two
     verb = "detects" if n == 1 else "detect"

@@ -93,7 +93,7 @@ def toy_view(
 
 
 @st.cache_data(max_entries=16, show_spinner=False)
-def mde_rows(discordance: float) -> tuple[pd.DataFrame, pd.DataFrame, int]:
+def mde_rows(discordance: float) -> tuple[pd.DataFrame, pd.DataFrame, int | None]:
     """The articles' MDE row (text, for the table), the chart's rows and the 2-point question count."""
     table = pd.DataFrame(
         {
@@ -104,7 +104,10 @@ def mde_rows(discordance: float) -> tuple[pd.DataFrame, pd.DataFrame, int]:
             ],
         }
     ).set_index("Questions")
-    needed = checkpoint_questions(0.02, discordance=discordance)
+    try:
+        needed = checkpoint_questions(0.02, discordance=discordance)
+    except ValueError:  # under 2% of the questions disagree: no 2-point change to detect
+        needed = None
     return table, charts.mde_frame(discordance=discordance), needed
 
 
