@@ -238,7 +238,7 @@ def test_links_carry_preset_and_standard_errors():
 def test_chart_and_arithmetic_are_there():
     at = run(a=82, b=78, n=100)
     charts = at.get("vega_lite_chart")
-    assert len(charts) == 1
+    assert len(charts) == 2  # the lead against zero, and every possible disagreement (n given)
     assert '"vconcat"' in charts[0].proto.spec
     assert any(e.label == "The arithmetic" for e in at.expander)
     work = next(m.value for m in at.markdown if m.value.startswith("- Lead = a − b"))
@@ -246,7 +246,7 @@ def test_chart_and_arithmetic_are_there():
     assert "+4.0 ± 1.960 × 5.65 = −7.1 to +15.1 points" in work
     assert "= 0.479" in work and "**1,566**" in work
     labels = [b.proto.label for b in at.get("download_button")]
-    assert labels == ["Picture (PNG)", "Picture (SVG)", "Data (CSV)"]
+    assert labels == ["Picture (PNG)", "Picture (SVG)", "Data (CSV)"] * 2
 
 
 _shared = {}
@@ -283,3 +283,18 @@ def test_any_claim_gives_a_verdict_without_nan(a, b, n):
         assert "No lead" in h
     elif g.se > 0:
         assert ("Clears the noise" in h) == g.clears
+
+
+def test_a_link_giving_the_default_n_counts_as_given():
+    """`n=100` in a link is the reader's number even though it equals the box's default.
+
+    The bound box drops a default value from the query string on its first run,
+    so the page must read the link before drawing the box; otherwise the
+    disagreement section asked for the number of questions the card had used.
+    """
+    at = app_test("pages/check_a_claim.py", a="82", b="78", n="100").run()
+    assert not at.exception
+    assert "Questions on which they disagree" in [s.label for s in at.slider]
+    assert not [i.value for i in at.info if "number of questions" in i.value]
+    without = app_test("pages/check_a_claim.py", a="82", b="78").run()
+    assert [i.value for i in without.info if "number of questions" in i.value]

@@ -224,6 +224,7 @@ def _questions(where: Any) -> tuple[Benchmark | None, int, bool]:
     last = st.session_state.pop(_LAST_PRESET, None)
     if last is not None:  # the preset was just cleared: its size stays in the box
         st.session_state["n"] = last
+    linked = params.raw_param("n") is not None  # read first: a bound box at its default drops it
     n = params.number(
         "Questions",
         "n",
@@ -235,7 +236,7 @@ def _questions(where: Any) -> tuple[Benchmark | None, int, bool]:
         help="How many questions both models answered.",
         container=col_n,
     )
-    if params.raw_param("n") is not None or n != DEFAULTS["n"] or last is not None:
+    if linked or n != DEFAULTS["n"] or last is not None:
         st.session_state[_N_GIVEN] = True  # from the link, typed, or left by a preset
     return None, int(n), bool(st.session_state.get(_N_GIVEN))
 

@@ -132,6 +132,7 @@ def typical_input() -> tuple[float, float] | None:
         max_value=100.0,
         value=(0.0, 0.0),
         step=0.5,
+        format="%.1f%%",  # "10.0%", not "10.00": the ends are shares of questions
         key=TYPICAL_KEY,
         bind="query-params",
         help=(
