@@ -95,14 +95,30 @@ class Target:
         if label:
             self.box = self.page.get_by_label(label, exact=True)
         else:
-            self.box = self.page.locator(FIRST_INPUT).first
+            self.box = self._first_input()
         if self.box.count() == 0:
             raise RuntimeError(f"{name}: no enabled number input ({label or 'first'}) to edit")
         shown = self.box.input_value()
         self.start = float(shown)
-        self.step = 0.1 if "." in shown else 1.0  # the input's own resolution
+        decimals = len(shown.partition(".")[2])
+        self.step = 10.0**-decimals  # the input's own resolution: "0.050" steps by 0.001
         self.edits = 0
         self.label = label or self.box.get_attribute("aria-label") or "first number input"
+
+    def _first_input(self) -> Any:
+        """The first number input on screen; the first folded one, unfolded, if none is.
+
+        Pages whose explorer inputs are sliders keep their exact-value boxes in
+        expanders (Questions needed: significance and power).
+        """
+        shown = self.page.locator(FIRST_INPUT).filter(visible=True)
+        folded = self.page.locator("[data-testid='stMain'] [data-testid='stExpander'] summary")
+        for i in range(folded.count()):
+            if shown.count():
+                break
+            folded.nth(i).click()  # an expander opens in the browser: no rerun
+            self.page.wait_for_timeout(300)
+        return shown.first
 
     def _on_ws(self, ws: Any) -> None:
         if "_stcore/stream" in ws.url:
@@ -111,12 +127,12 @@ class Target:
     def edit_seconds(self) -> float:
         """Type a value not used before, commit it, return seconds to script_finished.
 
-        The values walk out from the start (+1, −1, +2, −2, … steps), so no
-        page can answer an edit from a cache filled by an earlier one.
+        The values walk up from the start (+1, +2, … steps), so no page can
+        answer an edit from a cache filled by an earlier one, and none falls
+        under an input's minimum (a seed of 0, refused, never reruns).
         """
         self.edits += 1
-        offset = (self.edits + 1) // 2 * (1 if self.edits % 2 else -1)
-        value = round(self.start + offset * self.step, 6)
+        value = round(self.start + self.edits * self.step, 6)
         self.box.fill(f"{value:g}")
         done: list[float] = []
 
