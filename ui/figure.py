@@ -57,6 +57,11 @@ def arrow_rows(rows: list[dict]) -> bytes | list[dict]:
         table = pa.table({k: pa.array([r.get(k) for r in rows], from_pandas=True) for k in rows[0]})
     except (pa.ArrowException, TypeError, ValueError):
         return rows
+    return ipc_bytes(table)
+
+
+def ipc_bytes(table: pa.Table) -> bytes:
+    """An Arrow table as the IPC stream a chart element sends as it is."""
     sink = pa.BufferOutputStream()
     with pa.ipc.new_stream(sink, table.schema) as writer:
         writer.write_table(table)

@@ -45,6 +45,7 @@ from benchstats.ranks import (
     rank_intervals,
     rank_probabilities,
 )
+from ui.figure import ipc_bytes
 from ui.sections.leaderboard_inputs import Asked
 
 DRAWS = 10_000  # simulated draws for the critical values and for the re-drawn boards
@@ -86,11 +87,7 @@ class Shown:
 
 def _arrow(df: pd.DataFrame) -> bytes:
     """A chart's rows as Arrow IPC bytes, which Streamlit sends as they are."""
-    table = pa.Table.from_pandas(df, preserve_index=False)
-    sink = pa.BufferOutputStream()
-    with pa.ipc.new_stream(sink, table.schema) as writer:
-        writer.write_table(table)
-    return sink.getvalue().to_pybytes()
+    return ipc_bytes(pa.Table.from_pandas(df, preserve_index=False))
 
 
 def _ready(fig: Figure) -> Figure:
