@@ -48,29 +48,21 @@ TOLERANCE = 1e-12
 RANK_GOAL = 0.100  # seconds: 10,000 boards × 50 models (issue 15)
 
 
-def median_seconds(fn: Callable[[], object], repeats: int) -> float:
-    """Median wall time of ``repeats`` calls of ``fn`` after one warm-up call."""
-    fn()
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+def median_seconds(
+    fn: Callable[[], object], repeats: int, clock: Callable[[], float] = time.perf_counter
+) -> float:
+    """Median ``clock`` time of ``repeats`` calls of ``fn`` after one warm-up call.
 
-
-def median_cpu_seconds(fn: Callable[[], object], repeats: int) -> float:
-    """Median process CPU time of ``repeats`` calls of ``fn`` after one warm-up call.
-
-    Beside the wall time: on a shared, busy machine the wall time grows with
-    the load while the CPU time a call needs stays nearly the same.
+    ``clock=time.process_time`` gives the CPU time beside the wall time: on a
+    shared, busy machine the wall time grows with the load while the CPU time
+    a call needs stays nearly the same.
     """
     fn()
     times = []
     for _ in range(repeats):
-        start = time.process_time()
+        start = clock()
         fn()
-        times.append(time.process_time() - start)
+        times.append(clock() - start)
     return statistics.median(times)
 
 
@@ -207,8 +199,10 @@ def bench_rank_probabilities(
                     lambda b=b: rank_probabilities_loop(b, draws, seed), max(3, repeats // 3)
                 ),
                 "diff": float(np.max(np.abs(fast - slow))),
-                "fast_cpu": median_cpu_seconds(
-                    lambda b=b: rank_probabilities(b, draws=draws, seed=seed), repeats
+                "fast_cpu": median_seconds(
+                    lambda b=b: rank_probabilities(b, draws=draws, seed=seed),
+                    repeats,
+                    clock=time.process_time,
                 ),
                 "goal": RANK_GOAL if draws == 10_000 and models == 50 else None,
             }
