@@ -52,7 +52,8 @@ def test_paired_counts_refusals():
     ):
         paired_counts(150, 60, 198)
     with pytest.raises(
-        ValueError, match="a_only must be a whole number of questions only model A got right ≥ 0, got -3"
+        ValueError,
+        match="a_only must be a whole number of questions only model A got right ≥ 0, got -3",
     ):
         paired_counts(-3, 8, 198)
     assert paired_counts(0, 0, 10).z == 0.0

@@ -15,7 +15,10 @@ def _app() -> None:
                       whole=True, unit="questions")  # fmt: skip
     a = params.number("Score A (%)", "a", default=82.0, min_value=0, max_value=100)
     bench = params.choice(
-        "Benchmark", "bench", ["gpqa-diamond", "mmlu"], format_func=lambda k: k.upper() + " (preset)"
+        "Benchmark",
+        "bench",
+        ["gpqa-diamond", "mmlu"],
+        format_func=lambda k: k.upper() + " (preset)",
     )
     st.markdown(f"n={n} a={a} bench={bench}")
     st.button("rerun")
