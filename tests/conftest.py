@@ -82,6 +82,21 @@ def app_test(page_path: str, *, timeout: float = 30, **query: Any):
     return at
 
 
+def open_download_menus(at):
+    """Open every chart's "Download" menu of a run AppTest and run it again.
+
+    A closed menu draws no buttons (``ui.downloads``); a reader's click opens
+    it, which here is its widget key set to True.
+    """
+    from ui.downloads import MENU_PREFIX
+
+    for pop in at.get("popover"):
+        _, found, key = pop.proto.id.partition(MENU_PREFIX)
+        if found:
+            at.session_state[MENU_PREFIX + key] = True
+    return at.run()
+
+
 # --------------------------------------------------------------------------- markers
 
 
