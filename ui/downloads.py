@@ -58,9 +58,7 @@ def chart_downloads(
     ``name`` is the file stem ("lead-interval"); ``key`` keeps widget ids
     unique when a page has several charts.
     """
-    menu = st.popover(
-        "Download", icon=":material/download:", key=menu_key(key), on_change="rerun"
-    )
+    menu = st.popover("Download", icon=":material/download:", key=menu_key(key), on_change="rerun")
     if not menu.open:
         return
     menu.download_button(
