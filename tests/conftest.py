@@ -82,19 +82,29 @@ def app_test(page_path: str, *, timeout: float = 30, **query: Any):
     return at
 
 
-def open_download_menus(at):
-    """Open every chart's "Download" menu of a run AppTest and run it again.
+def open_lazy(at):
+    """Open every lazy menu and fold (``ui.lazy``) of a run AppTest; run it again.
 
-    A closed menu draws no buttons (``ui.downloads``); a reader's click opens
-    it, which here is its widget key set to True.
+    A closed one draws nothing inside (the charts' download buttons, the
+    arithmetic); a reader's click opens it, which here is its widget key set
+    to True. Opening can draw more of them (a fold inside a section that was
+    hidden), so this repeats until none is left closed.
     """
-    from ui.downloads import MENU_PREFIX
+    from ui.lazy import PREFIX
 
-    for pop in at.get("popover"):
-        _, found, key = pop.proto.id.partition(MENU_PREFIX)
-        if found:
-            at.session_state[MENU_PREFIX + key] = True
-    return at.run()
+    for _ in range(3):
+        closed = []
+        for box in [*at.get("popover"), *at.expander]:
+            _, found, rest = box.proto.id.partition("-" + PREFIX)
+            key = PREFIX + rest
+            if found and not (key in at.session_state and at.session_state[key]):
+                closed.append(key)
+        if not closed:
+            break
+        for key in closed:
+            at.session_state[key] = True
+        at.run()
+    return at
 
 
 # --------------------------------------------------------------------------- markers

@@ -11,7 +11,7 @@ import re
 from urllib.parse import parse_qs
 
 import pytest
-from conftest import app_test, open_download_menus
+from conftest import app_test, open_lazy
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from scipy import stats
@@ -246,7 +246,7 @@ def test_chart_and_arithmetic_are_there():
     assert "+4.0 ± 1.960 × 5.65 = −7.1 to +15.1 points" in work
     assert "= 0.479" in work and "**1,566**" in work
     assert not at.get("download_button")  # each menu draws its buttons once opened
-    labels = [b.proto.label for b in open_download_menus(at).get("download_button")]
+    labels = [b.proto.label for b in open_lazy(at).get("download_button")]
     assert labels == ["Picture (PNG)", "Picture (SVG)", "Data (CSV)"] * 2
 
 

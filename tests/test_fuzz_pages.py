@@ -14,7 +14,7 @@ import os
 import re
 
 import pytest
-from conftest import app_test
+from conftest import app_test, open_lazy
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
@@ -96,6 +96,8 @@ def test_hostile_links_and_widget_moves(page_path: str, data) -> None:
         query["zz_unknown"] = data.draw(value, label="zz_unknown")
     at = app_test(page, **query).run()
     check_page(at, f"{page} {query}", query)
+    if data.draw(st.booleans(), label="open the folds"):  # what a closed fold or menu hides
+        check_page(open_lazy(at), f"{page} {query} with every fold and menu open", query)
     # Then a few random moves of the number inputs, within and at their bounds.
     for step in range(data.draw(st.integers(0, 3), label="moves")):
         inputs = [w for w in at.number_input if not w.proto.disabled]  # a reader can't type there

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import app_test, open_download_menus
+from conftest import app_test, open_lazy
 
 PAGE = "pages/gap_grader.py"
 
@@ -307,7 +307,7 @@ def test_charts_present_with_downloads():
     at = run(a=82, b=78, n=448, options=4)
     specs = [c.proto.spec for c in at.get("vega_lite_chart")]
     assert len(specs) >= 3
-    labels = [b.proto.label for b in open_download_menus(at).get("download_button")]
+    labels = [b.proto.label for b in open_lazy(at).get("download_button")]
     assert labels.count("Picture (PNG)") >= 2 and labels.count("Data (CSV)") >= 2
 
 

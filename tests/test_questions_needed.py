@@ -7,7 +7,7 @@ import re
 
 import pyarrow as pa
 import pytest
-from conftest import app_test, open_download_menus
+from conftest import app_test, open_lazy
 
 from benchstats import questions_needed, questions_needed_paired
 from benchstats.planning import scores_near, two_sided_alpha
@@ -341,8 +341,8 @@ def test_charts_keep_their_spec_while_p_moves():
 
 def test_every_chart_has_its_downloads():
     at = run(n=198)
-    assert len([p for p in at.get("popover") if "dl-menu-" in p.proto.id]) == 3
-    labels = [b.proto.label for b in open_download_menus(at).get("download_button")]
+    assert len([p for p in at.get("popover") if "-lazy-download-" in p.proto.id]) == 3
+    labels = [b.proto.label for b in open_lazy(at).get("download_button")]
     assert labels.count("Picture (PNG)") == labels.count("Picture (SVG)") == 3
 
 

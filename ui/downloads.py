@@ -1,9 +1,7 @@
 """One download menu per chart: the picture (PNG, SVG) and its data (CSV).
 
-The menu's three buttons are drawn only while a reader has it open (a
-popover with ``on_change="rerun"``): a closed menu is one element, not four,
-and every edit of a page redraws every element it has, in the server and in
-the browser. Nothing is rendered until a reader asks (``data=`` is a callable). The chart
+The menu's three buttons are drawn only while a reader has it open
+(:func:`ui.lazy.menu`): a closed menu is one element, not four. Nothing is rendered until a reader asks (``data=`` is a callable). The chart
 and the table may be zero-argument callables (``functools.partial(build,
 rows)``), so a page that draws from a ready-made spec never assembles an
 Altair chart unless someone downloads a picture. With a
@@ -17,9 +15,9 @@ from collections.abc import Callable
 
 import altair as alt
 import pandas as pd
-import streamlit as st
 
 from benchstats.charts import Caption, captioned, captioned_csv, to_png, to_svg
+from ui import lazy
 
 ChartSource = alt.TopLevelMixin | Callable[[], alt.TopLevelMixin]
 TableSource = pd.DataFrame | Callable[[], pd.DataFrame]
@@ -37,14 +35,6 @@ def _picture(chart: ChartSource, caption: Caption | None) -> alt.TopLevelMixin:
     return built if caption is None else captioned(built, caption)
 
 
-def menu_key(key: str) -> str:
-    """The widget key of a chart's download menu (its open state)."""
-    return f"{MENU_PREFIX}{key}"
-
-
-MENU_PREFIX = "dl-menu-"
-
-
 def chart_downloads(
     chart: ChartSource,
     data: TableSource,
@@ -58,7 +48,7 @@ def chart_downloads(
     ``name`` is the file stem ("lead-interval"); ``key`` keeps widget ids
     unique when a page has several charts.
     """
-    menu = st.popover("Download", icon=":material/download:", key=menu_key(key), on_change="rerun")
+    menu = lazy.menu("Download", icon=":material/download:", key=f"download-{key}")
     if not menu.open:
         return
     menu.download_button(
