@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
 import statistics
 import sys
 import time
@@ -55,10 +54,11 @@ FIRST_INPUT = (
 )
 
 
-def app_paths(app: Path = ROOT / "app.py") -> list[str]:
-    """URL paths of the pages in app.py's st.navigation: "/" first, then each url_path."""
-    text = app.read_text()
-    return ["/"] + [f"/{p}" for p in re.findall(r'url_path="([^"]+)"', text)]
+def app_paths() -> list[str]:
+    """URL paths of the site's pages, in the registry's order ("/" first)."""
+    from ui.registry import PAGES
+
+    return [p.route for p in PAGES]
 
 
 def load_average() -> str:

@@ -42,13 +42,17 @@ def chart_downloads(
     *,
     key: str,
     caption: Caption | None = None,
+    container=None,
 ) -> None:
     """A "Download" menu under a chart: PNG, SVG and the data as CSV.
 
     ``name`` is the file stem ("lead-interval"); ``key`` keeps widget ids
-    unique when a page has several charts.
+    unique when a page has several charts; ``container`` is where the menu
+    goes (the page's main area when None).
     """
-    menu = lazy.menu("Download", icon=":material/download:", key=f"download-{key}")
+    menu = lazy.menu(
+        "Download", icon=":material/download:", key=f"download-{key}", container=container
+    )
     if not menu.open:
         return
     menu.download_button(

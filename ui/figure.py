@@ -86,5 +86,6 @@ def show(figure: Figure, *, key: str, caption: Caption | None = None, container=
     container.vega_lite_chart(spec, width="stretch", theme=None)
     if figure.alt_text:
         container.caption(figure.alt_text)
-    with container.container():
-        chart_downloads(figure.picture, figure.table, figure.name, key=key, caption=caption)
+    chart_downloads(
+        figure.picture, figure.table, figure.name, key=key, caption=caption, container=container
+    )
