@@ -25,9 +25,12 @@ import math
 from dataclasses import dataclass
 
 import numpy as np
+from scipy import stats
 
 # The public names (API.md's contract), not their modules, which may move.
-from benchstats import GapResult, _validate, mcnemar, paired_gap, unpaired_gap, words
+from benchstats import GapResult, _validate, unpaired_gap, words
+from benchstats.gaps import _tango_interval
+from benchstats.intervals import critical_value
 from benchstats.luck import nearest_count
 from benchstats.planning.levels import discordance_bounds
 
@@ -180,11 +183,46 @@ def discordance_counts(a: float, b: float, n: int, discordance) -> tuple:
     return a_only, b_only
 
 
-def _clears(a_only: int, b_only: int, n: int, level: float) -> bool:
-    return paired_gap(a_only, b_only, n, confidence_level=level).clears
+def _clears(a_only: int, b_only: int, n: int, zc: float) -> bool:
+    # GapResult.clears of benchstats.paired_gap: its interval (Tango's) misses 0.
+    low, high = _tango_interval(a_only, b_only, n, zc)
+    return low > 0 or high < 0
 
 
-def _threshold(k_a: int, k_b: int, n: int, level: float) -> float | None:
+def _grade(a_only: np.ndarray, b_only: np.ndarray, n: int, zc: float) -> dict[str, np.ndarray]:
+    """What :func:`benchstats.paired_gap` and :func:`benchstats.mcnemar` give, at many counts.
+
+    The same numbers bit for bit (a test compares them with the two
+    functions, count by count), with one scipy call per distribution for the
+    whole grid instead of three per point: the interval is Tango's, one
+    root-finding per distinct pair of counts; z = (b − c)/√(b + c); p is the
+    mid-p, 2·P(X ≤ m − 1) + P(X = m) for m = min(b, c) of X ~ Bin(b + c, ½),
+    capped at 1; the asymptotic p is 2·P(Z > |z|). With b + c = 0 both p are 1
+    and z is 0.
+    """
+    keys, back = np.unique(np.stack([a_only.ravel(), b_only.ravel()]), axis=1, return_inverse=True)
+    b, c = keys
+    total = b + c
+    some = total > 0
+    root = np.sqrt(np.where(some, total, 1))
+    z = np.where(some, (b - c) / root, 0.0)
+    m = np.minimum(b, c)
+    mid_p = 2 * stats.binom.cdf(m - 1, total, 0.5) + stats.binom.pmf(m, total, 0.5)
+    p_asym = 2 * stats.norm.sf(np.abs(z))
+    bounds = np.array([_tango_interval(int(x), int(y), n, zc) for x, y in zip(b, c, strict=True)])
+    low, high = bounds.reshape(-1, 2).T
+    graded = {
+        "low": low,
+        "high": high,
+        "z": z,
+        "p_value": np.where(some, np.minimum(1.0, mid_p), 1.0),
+        "p_asymptotic": np.where(some, np.minimum(1.0, p_asym), 1.0),
+        "clears": (low > 0) | (high < 0),
+    }
+    return {k: v[back.ravel()].reshape(a_only.shape) for k, v in graded.items()}
+
+
+def _threshold(k_a: int, k_b: int, n: int, zc: float) -> float | None:
     """The least D/n at which the lead stops clearing, by bisection over D.
 
     Relies on "clears" falling with D at a fixed lead (checked by a property
@@ -195,7 +233,7 @@ def _threshold(k_a: int, k_b: int, n: int, level: float) -> float | None:
 
     def clears(j: int) -> bool:
         d = d_lo + 2 * j
-        return _clears((d + lead) // 2, (d - lead) // 2, n, level)
+        return _clears((d + lead) // 2, (d - lead) // 2, n, zc)
 
     last = (d_hi - d_lo) // 2
     if clears(last):  # clears however often they disagree
@@ -272,22 +310,12 @@ def discordance_band(
         else:
             discordance = np.linspace(d_lo / n, d_hi / n, points)
     a_only, b_only = (np.asarray(x) for x in discordance_counts(a, b, n, discordance))
-
-    fields = {k: np.empty(a_only.shape) for k in ("low", "high", "z", "p_value", "p_asymptotic")}
-    clears = np.empty(a_only.shape, dtype=bool)
-    graded: dict[tuple[int, int], tuple] = {}
-    for idx in np.ndindex(a_only.shape):
-        key = (int(a_only[idx]), int(b_only[idx]))
-        if key not in graded:  # neighbouring rates often round to the same counts
-            gap = paired_gap(*key, n, confidence_level=level)
-            p_asym = mcnemar(*key, method="asymptotic").p_value
-            graded[key] = (gap.low, gap.high, gap.z, gap.p_value, p_asym, gap.clears)
-        *values, clears[idx] = graded[key]
-        for name, value in zip(fields, values, strict=True):
-            fields[name][idx] = value
+    zc = critical_value(level)
+    graded = _grade(a_only, b_only, n, zc)
 
     scalar = np.ndim(a_only) == 0
-    out = {k: float(v) if scalar else v for k, v in fields.items()}
+    clears = graded.pop("clears")
+    out = {k: float(v) if scalar else v for k, v in graded.items()}
     return DiscordanceBand(
         a=a,
         b=b,
@@ -300,7 +328,7 @@ def discordance_band(
         clears=bool(clears) if scalar else clears,
         d_min=d_lo / n,
         d_max=d_hi / n,
-        threshold=_threshold(k_a, k_b, n, level),
+        threshold=_threshold(k_a, k_b, n, zc),
         unpaired=unpaired_gap(a, b, n, confidence_level=level),
         confidence_level=level,
         **out,
