@@ -20,7 +20,6 @@ st.markdown(sections.INTRO)
 settings_area, answer_area = sections.layout()
 inputs.presets(container=settings_area)
 setting = inputs.settings(container=settings_area)
-guess_slot, card_slot = settings_area.container(), settings_area.container()
 
 try:
     summaries = data.summaries(setting.n)
@@ -29,11 +28,12 @@ except ValueError as err:  # said in plain words; the rest of the page still ren
     summaries = pt = None
     st.error(f"These settings can't be worked out: {err}.", icon=":material/error:")
 
-revealed = pt is not None and sections.guess(setting, pt, container=guess_slot)
+revealed = pt is not None and sections.guess(setting, pt, container=settings_area)
 if revealed:
-    sections.card(pt, summaries, container=card_slot)
-    sections.table(setting, summaries, container=card_slot)
+    sections.card(pt, summaries, container=settings_area)
+    sections.table(setting, summaries, container=settings_area)
     with answer_area:
-        sections.simulation(setting, pt)  # a fragment: +100 reruns only the runs and chart
-    sections.zero_width(setting, summaries)
-sections.paper()
+        sections.simulation(setting, pt)  # a fragment: +100 or the seed reruns only this
+    sections.closing(sections.zero_width(setting, summaries), sections.paper())
+else:
+    sections.closing(sections.paper())

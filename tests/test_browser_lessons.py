@@ -56,6 +56,20 @@ def test_coverage_builds_up_in_the_browser(page_at, streamlit_server):
     shoot(page, "lesson-coverage-after-1000")
 
 
+def test_coverage_seed_beside_the_build_up_writes_the_link(page_at, streamlit_server):
+    """The seed lives in the simulation's fragment; an edit there still rewrites the address bar."""
+    page = page_at(1280, 900)
+    goto(page, f"{streamlit_server}/coverage?n=20&p=95&runs=1000&seed=7")
+    seed = page.get_by_role("spinbutton", name="Seed")
+    assert seed.input_value() == "7"  # the deep link's seed
+    page.get_by_text("held 95% in 61.9% of them").wait_for()  # seed 7's datasets
+    wait_for_rerun(page, lambda: (seed.fill("8"), seed.press("Enter")))
+    page.get_by_text("held 95% in 62.6% of them").wait_for()  # seed 8's
+    assert "seed=8" in page.url and "runs=1000" in page.url and "n=20" in page.url
+    assert page.locator("[data-testid='stException']").count() == 0
+    shoot(page, "lesson-coverage-seed-8")
+
+
 @pytest.mark.parametrize("name", list(LINKS))
 def test_predict_then_reveal(page_at, streamlit_server, name):
     page = page_at(390, 844)

@@ -11,8 +11,9 @@ import numpy as np
 import pandas as pd
 import pyarrow as pa
 import pytest
-from conftest import app_test
+from conftest import app_test, open_lazy
 from scipy import stats
+from streamlit.testing.v1.element_tree import Block
 
 from benchstats.intervals import proportion_ci
 
@@ -147,3 +148,36 @@ def test_the_room_view_puts_the_chart_beside_the_settings():
     at.session_state["_view_room"] = True  # what app.py's switch sets for ?view=room
     at.run(timeout=60)
     assert len(at.columns) == 2 and at.columns[1].get("vega_lite_chart")
+    # The table of six intervals is a closed fold there: drawn once a reader opens it.
+    assert not at.dataframe
+    (table,) = open_lazy(at).dataframe
+    assert len(table.value) == 6
+
+
+def simulated_wald(at) -> pd.DataFrame:
+    data = datasets(at)
+    sim = next(data[n] for n in data if "se" in data[n].columns)
+    return sim[sim["interval"] == "Wald"].reset_index(drop=True)
+
+
+def test_a_linked_seed_sits_beside_the_build_up_and_names_the_datasets(n20):
+    at = run(n=20, p=95, runs=1000, seed=7)
+    seed = at.number_input(key="seed")
+    assert seed.value == 7 and seed.label == "Seed"
+    # Beside the build-up: the runs slider, the seed and the chart share the fragment's block.
+    blocks = [b for b in at.main.children.values() if isinstance(b, Block)]
+    (fragment,) = [b for b in blocks if b.get("vega_lite_chart")]
+    assert fragment.get("number_input")[0].key == "seed"
+    assert len(fragment.get("select_slider")) == 1
+    other, same = simulated_wald(n20), simulated_wald(at)
+    assert not other["coverage"].equals(same["coverage"])  # seed 1 against seed 7
+    at.number_input(key="seed").set_value(1).run()
+    assert simulated_wald(at)["coverage"].equals(other["coverage"])
+
+
+def test_a_linked_seed_survives_predict_then_reveal():
+    at = run(n=20, p=95, runs=100, seed=7, predict="true")
+    assert "seed" not in {w.key for w in at.number_input}  # the simulation waits for the guess
+    at.number_input(key="_predict_guess_coverage").set_value(40.0).run()
+    next(b for b in at.button if b.label == "Reveal").click().run()
+    assert at.number_input(key="seed").value == 7

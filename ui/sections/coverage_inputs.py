@@ -31,22 +31,24 @@ STEPS = (100, 1_000)
 
 @dataclass(frozen=True)
 class Setting:
-    """What the reader asked for: n, the true score p (a proportion), the interval, the seed."""
+    """What the reader asked for: n, the true score p (a proportion), the interval.
+
+    The simulation's own inputs (runs, seed) are read inside its fragment.
+    """
 
     n: int
     p: float
     method: str
-    seed: int
     predict: bool
 
-    def query(self, runs: int) -> dict[str, str]:
+    def query(self, runs: int, seed: int) -> dict[str, str]:
         """The URL keys that reopen the page as it is (for a downloaded chart)."""
         return {
             "n": str(self.n),
             "p": f"{round(self.p * 100, 4):g}",
             "interval": self.method,
             "runs": str(runs),
-            "seed": str(self.seed),
+            "seed": str(seed),
         }
 
 
@@ -90,13 +92,8 @@ def settings(*, container=st) -> Setting:
         help="The interval drawn beside the textbook (Wald) one. The table lists all six.",
         container=row.container(width=240),
     )  # fmt: skip
-    seed = params.number(
-        "Seed", "seed", default=DEFAULTS["seed"], min_value=0, max_value=MAX_SEED, whole=True,
-        help="Names one sequence of random datasets: the same seed, the same simulation.",
-        container=row.container(width=130),
-    )  # fmt: skip
     on = predict.switch(container=row.container(width="content"))
-    return Setting(int(n), float(p_pct) / 100, method or "wilson", int(seed), on)
+    return Setting(int(n), float(p_pct) / 100, method or "wilson", on)
 
 
 def _add(step: int, runs: int, most: int) -> None:
@@ -107,15 +104,19 @@ def _reset() -> None:
     st.query_params.pop("runs", None)
 
 
+def build_up_row(container=st):
+    """The wrapping row a build-up draws into (:func:`runs_row`, then maybe a seed)."""
+    return container.container(horizontal=True, wrap=True, gap="small", vertical_alignment="bottom")
+
+
 def runs_row(
-    label: str, noun: str, *, most: int, steps: tuple[int, ...], page: str, help: str, container=st
+    label: str, noun: str, *, most: int, steps: tuple[int, ...], page: str, help: str, row
 ) -> int:
-    """A build-up: a slider over ``?runs=`` and one button per step, then Reset.
+    """A build-up in ``row`` (:func:`build_up_row`): a slider over ``?runs=``, a button per step, Reset.
 
     Shared by this page and Slices; ``noun`` names one run ("dataset", "run")
     and ``page`` prefixes the buttons' keys ("coverage-add-100").
     """
-    row = container.container(horizontal=True, wrap=True, gap="small", vertical_alignment="bottom")
     runs = grid_slider(
         label, "runs", count_ladder(0, most), default=0, whole=True, bounds=(0, most),
         format_func=words.count, help=help, container=row.container(width=260),
@@ -131,10 +132,21 @@ def runs_row(
     return int(runs)
 
 
-def build_up(*, container=st) -> int:
-    """Datasets per true score: a slider and the +100 / +1,000 / Reset buttons."""
-    return runs_row(
+def build_up(*, container=st) -> tuple[int, int]:
+    """Datasets per true score (a slider, +100 / +1,000 / Reset) and the seed, in one row.
+
+    Drawn inside the simulation's fragment: the seed seeds nothing else on
+    this page, so editing it reruns the simulation only.
+    """
+    row = build_up_row(container)
+    runs = runs_row(
         "Datasets per true score", "dataset", most=MAX_RUNS, steps=STEPS, page="coverage",
         help="How many datasets are drawn at each simulated true score; the buttons add more. "
-        "The same seed gives the same datasets.", container=container,
+        "The same seed gives the same datasets.", row=row,
     )  # fmt: skip
+    seed = params.number(
+        "Seed", "seed", default=DEFAULTS["seed"], min_value=0, max_value=MAX_SEED, whole=True,
+        help="Names one sequence of random datasets: the same seed, the same simulation.",
+        container=row.container(width=130),
+    )  # fmt: skip
+    return runs, int(seed)

@@ -15,7 +15,7 @@ from benchstats import words
 from benchstats.luck import count_ladder
 from benchstats.slices import CORRECTION_NAMES
 from ui import params, predict
-from ui.sections.coverage_inputs import preset_buttons, runs_row
+from ui.sections.coverage_inputs import build_up_row, preset_buttons, runs_row
 from ui.sections.needed_inputs import grid_slider, steps
 
 LUCK, TABLE = "luck", "table"
@@ -130,7 +130,7 @@ def settings(*, container=st) -> Setting:
 def build_up(*, container=st) -> int:
     """Runs drawn: a slider and the +1 / +100 / +1,000 / Reset buttons."""
     return runs_row(
-        "Runs drawn", "run", most=MAX_RUNS, steps=STEPS, page="slices", container=container,
+        "Runs drawn", "run", most=MAX_RUNS, steps=STEPS, page="slices", row=build_up_row(container),
         help="How many times both models sit every slice; the buttons add runs. The same seed "
         "gives the same runs.",
     )  # fmt: skip
