@@ -23,15 +23,14 @@ else:
     settings_area, answer_area = sections.layout()
     inputs.presets(container=settings_area)
     setting = inputs.settings(container=settings_area)
-    guess_slot, card_slot = settings_area.container(), settings_area.container()
     try:
         lucky = data.lucky(setting.n, setting.slices, setting.p, setting.alpha)
     except ValueError as err:  # said in plain words; the rest of the page still renders
         lucky = None
         st.error(f"These slices can't be worked out: {err}.", icon=":material/error:")
-    revealed = lucky is not None and sections.guess(setting, lucky, container=guess_slot)
+    revealed = lucky is not None and sections.guess(setting, lucky, container=settings_area)
     if revealed:
-        sections.card(lucky, container=card_slot)
+        sections.card(lucky, container=settings_area)
         with answer_area:
             sections.chance_chart(setting, lucky)
             sections.simulation(setting, lucky)  # a fragment: +100 reruns only the runs

@@ -6,6 +6,7 @@ sentences from :mod:`benchstats.prose.slices`; nothing here computes a number.
 
 from __future__ import annotations
 
+import contextlib
 from urllib.parse import urlencode
 
 import streamlit as st
@@ -37,10 +38,15 @@ MIN_CURVE = 30  # slices on the chance-against-S chart, at least
 
 
 def layout():
-    """Settings and answer left, charts right in the room view; one column otherwise."""
+    """Settings and answer left, charts right in the room view; one column otherwise.
+
+    In one column both are the page itself: drawn in reading order, they need
+    no block of their own (the settings area is ``st``, the answer area a
+    ``with`` that changes nothing).
+    """
     if view.is_room():
         return st.columns([2, 3], gap="medium")
-    return st.container(), st.container()
+    return st, contextlib.nullcontext()
 
 
 def _caption(setting: Setting, lucky: Lucky, runs: int) -> Caption:
