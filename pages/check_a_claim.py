@@ -10,6 +10,7 @@ arithmetic, and links that open the deeper pages with the same claim.
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import replace
 
 import streamlit as st
@@ -24,8 +25,9 @@ from ui.sections.discordance import discordance_section
 st.title("Check a claim")
 st.markdown("Two scores on one benchmark: is the lead more than luck?")
 
-# In the room view the inputs fold away, so the verdict and the chart fill the screen.
-with st.expander("The claim", expanded=True) if view.is_room() else st.container():
+# In the room view the inputs fold away, so the verdict and the chart fill the screen
+# (elsewhere no wrapper: a block of its own would be one more element every edit redraws).
+with st.expander("The claim", expanded=True) if view.is_room() else contextlib.nullcontext():
     # Folded unless the link carries a sentence or names, so a phone sees the verdict first.
     given = {"claim", "name_a", "name_b"} & set(st.query_params)
     with st.expander("Model names, or paste the claim as a sentence", expanded=bool(given)):

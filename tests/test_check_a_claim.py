@@ -186,7 +186,7 @@ def test_bad_link_values_are_named_and_the_page_still_works(key, value):
     ],
 )
 def test_edge_cases_read_honestly(query, words):
-    at = run(**query)
+    at = open_lazy(run(**query))  # the arithmetic too, folded until a reader opens it
     assert words in headline(at)
     no_nan(at)
     rng = metrics(at)["95% range for the true lead"]
@@ -241,13 +241,14 @@ def test_chart_and_arithmetic_are_there():
     assert len(charts) == 2  # the lead against zero, and every possible disagreement (n given)
     assert '"vconcat"' in charts[0].proto.spec
     assert any(e.label == "The arithmetic" for e in at.expander)
+    assert not any(m.value.startswith("- Lead = a − b") for m in at.markdown)  # drawn once open
+    assert not at.get("download_button")  # each menu draws its buttons once opened
+    labels = [b.proto.label for b in open_lazy(at).get("download_button")]
+    assert labels == ["Picture (PNG)", "Picture (SVG)", "Data (CSV)"] * 2
     work = next(m.value for m in at.markdown if m.value.startswith("- Lead = a − b"))
     # 1.96 × 5.65 = 11.07: the half-width of FIGURES.md's −7.1 to +15.1
     assert "+4.0 ± 1.960 × 5.65 = −7.1 to +15.1 points" in work
     assert "= 0.479" in work and "**1,566**" in work
-    assert not at.get("download_button")  # each menu draws its buttons once opened
-    labels = [b.proto.label for b in open_lazy(at).get("download_button")]
-    assert labels == ["Picture (PNG)", "Picture (SVG)", "Data (CSV)"] * 2
 
 
 _shared = {}

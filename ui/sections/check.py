@@ -13,7 +13,7 @@ from benchstats.charts import Caption
 from benchstats.charts.claim import claim_figure
 from benchstats.grading import Grading, grade_reported_se, grade_unpaired
 from benchstats.prose import claim as prose
-from ui import figure, predict
+from ui import figure, lazy, predict
 from ui.claim import Claim, full_url, page_query, page_url
 from ui.sections.claim_predict import luck_question
 from ui.verdict import verdict_card
@@ -116,8 +116,11 @@ def chart(claim: Claim, g: Grading) -> None:
 
 
 def arithmetic(g: Grading) -> None:
-    with st.expander("The arithmetic"):
-        st.markdown("\n".join(f"- {line}" for line in g.arithmetic))
+    """The working, drawn only while a reader has it open."""
+    box = lazy.fold("The arithmetic", key="check-arithmetic")
+    if box.open:
+        with box:
+            st.markdown("\n".join(f"- {line}" for line in g.arithmetic))
 
 
 def links(claim: Claim) -> None:
@@ -126,8 +129,8 @@ def links(claim: Claim) -> None:
     Not st.page_link: on an in-app page change Streamlit 1.67 drops the URL
     keys bound on the page being left.
     """
-    st.subheader("Look deeper with the same claim")
     st.markdown(
+        "### Look deeper with the same claim\n\n"
         "Each opens in a new tab with this claim filled in.\n\n"
         + "\n".join(f"- [{label}]({page_url(claim, key)}): {why}" for key, label, why in _LINKS)
     )

@@ -39,10 +39,10 @@ def checklist_section(
     Returns the items drawn (for tests and for a page that wants the count).
     """
     items = row_checklist(n, bench=bench, metric=metric)
-    st.subheader(TITLE)
-    st.markdown(
+    intro = (
         "A score on a leaderboard is one draw from many that could have been. Before comparing "
         "two rows, ask:"
     )
-    st.markdown("\n".join(item_markdown(item) for item in items))
+    lines = "\n".join(item_markdown(item) for item in items)
+    st.markdown(f"### {TITLE}\n\n{intro}\n\n{lines}")  # one element: every edit redraws it
     return items

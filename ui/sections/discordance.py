@@ -16,7 +16,7 @@ import dataclasses
 import streamlit as st
 
 from benchstats import words
-from benchstats.charts import Caption
+from benchstats.charts import Caption, Figure
 from benchstats.charts.discordance import discordance_figure
 from benchstats.discordance import (
     DiscordanceBand,
@@ -33,6 +33,11 @@ KEY = "disagree"
 TYPICAL_KEY = "typical"  # ?typical=10&typical=25: a band the reader shades, in percent
 READER = "set by the reader"
 TITLE = "The verdict without per-question data"
+INTRO = (
+    "Scores alone fix the test on separate questions. On the same questions the verdict also "
+    "depends on how often the two models disagree, which is rarely published: here is every "
+    "value it can take."
+)
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
@@ -45,6 +50,17 @@ def band(a: float, b: float, n: int) -> DiscordanceBand:
 def point(a: float, b: float, n: int, disagree: int) -> DiscordanceBand:
     """The paired verdict when the models disagree on ``disagree`` of the n questions."""
     return discordance_band(a, b, n, disagree / n)
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def chart(
+    a: float, b: float, n: int, typical: tuple[float, float] | None, source: str | None
+) -> Figure:
+    """The band's chart: rebuilt only when the scores, n or the shaded band change.
+
+    An edit of anything else on the page (a name, an SE, Predict first) reuses it.
+    """
+    return discordance_figure(band(a, b, n), typical=typical, typical_source=source)
 
 
 def _link_count(raw: str | None) -> int | None:
@@ -203,31 +219,27 @@ def discordance_section(
     by this chart's sentence. Without ``typical`` and with ``ask_typical``, a
     range slider lets the reader shade one (URL key ``typical``).
     """
-    st.subheader(TITLE)
     if n is None:
+        st.markdown(f"### {TITLE}")
         st.info(
             "This needs the number of questions both models answered: give it in the inputs above.",
             icon=":material/info:",
         )
         return
-    st.markdown(
-        "Scores alone fix the test on separate questions. On the same questions the verdict "
-        "also depends on how often the two models disagree, which is rarely published: here "
-        "is every value it can take."
-    )
     try:
         whole = band(a, b, n)
     except ValueError as error:
+        st.markdown(f"### {TITLE}\n\n{INTRO}")
         st.error(f"This section cannot be drawn: {error}", icon=":material/error:")
         return
-    st.markdown(f"**{discordance_sentence(whole)}**")
+    st.markdown(f"### {TITLE}\n\n{INTRO}\n\n**{discordance_sentence(whole)}**")  # one element
     if typical is None and ask_typical and (reader := typical_input()) is not None:
         typical, typical_source = reader, READER
     try:
-        figure = discordance_figure(whole, typical=typical, typical_source=typical_source)
+        figure = chart(a, b, n, typical, typical_source)
     except ValueError as error:  # a band given without its source, or ends out of order
         st.error(f"The typical band cannot be drawn: {error}", icon=":material/error:")
-        figure = discordance_figure(whole)
+        figure = chart(a, b, n, None, None)
         typical = None
     if caption is not None:  # the page's claim and link; the verdict is this chart's own
         caption = dataclasses.replace(caption, verdict=discordance_sentence(whole))
