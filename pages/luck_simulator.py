@@ -1,9 +1,9 @@
 """Luck simulator: two equally good models, scored again and again.
 
-Inputs (URL-bound widgets) → benchstats (the exact gap distribution, and a
-tally of simulated runs kept as counts per gap) → the guess, the answer
-card, the build-up buttons, the histogram with the exact line, the
-arithmetic.
+Inputs (URL-bound widgets; the seed sits with the runs it seeds) →
+benchstats (the exact gap distribution, and a tally of simulated runs kept
+as counts per gap) → the guess, the answer card, the build-up buttons, the
+histogram with the exact line, the arithmetic.
 """
 
 from __future__ import annotations
@@ -31,7 +31,9 @@ if revealed:
     sections.card(exact, setting, container=card_slot)
 if exact is not None:
     with answer_area:
-        sections.simulation(setting, revealed)  # a fragment: +1 reruns only the runs
+        sections.simulation(setting, revealed)  # a fragment: +1 or a seed reruns only the runs
+else:  # no runs to seed, but the link keeps its seed
+    luck_inputs.seed_input(container=answer_area)
 sections.limits()
 if revealed:  # no answers before a guess
     sections.arithmetic(exact)

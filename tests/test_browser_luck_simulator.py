@@ -8,7 +8,14 @@ from __future__ import annotations
 from urllib.parse import parse_qs, urlparse
 
 import pytest
-from conftest import PHONE_VIEWPORT, goto, no_sideways_scroll, shoot, wait_for_rerun
+from conftest import (
+    PHONE_VIEWPORT,
+    goto,
+    no_sideways_scroll,
+    set_number,
+    shoot,
+    wait_for_rerun,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -249,3 +256,50 @@ def test_sliders_are_bound_to_the_link(page_at, streamlit_server):
     page.wait_for_function("() => location.search.includes('n=200')")
     assert query(page)["n"] == "200" and query(page)["p"] == "80.5"
     assert query(page)["runs"] == "2500"
+
+
+# --------------------------------------------------------------------------- the seed, in the runs' fragment
+
+
+def test_seed_edit_redraws_the_runs_and_writes_the_link(page_at, streamlit_server):
+    """The seed sits with the runs (a fragment); the browser still writes it into the link."""
+    page = page_at(**TALL)
+    goto(page, f"{streamlit_server}/luck-simulator?p=70&n=100&d=4&seed=2")
+    exact = metric(page, "Exact chance")
+    before = bar_shapes(page)
+    set_number(page, "Seed", 3)
+    page.wait_for_function("() => new URLSearchParams(location.search).get('seed') === '3'")
+    assert query(page)["seed"] == "3" and query(page)["p"] == "70"  # the other keys stay
+    assert bar_shapes(page) != before  # new draws
+    assert metric(page, "Exact chance") == exact  # the exact answer does not read the seed
+    assert page.locator("[data-testid='stException']").count() == 0
+    goto(page, page.url)  # the written link reopens the same draws
+    assert page.get_by_label("Seed", exact=True).input_value() == "3"
+    shoot(page, "luck-simulator-seed-3")
+
+
+def test_seed_edit_on_the_same_questions_redraws_the_questions(page_at, streamlit_server):
+    """On the same questions the seed also draws the questions: the whole page follows it."""
+    page = page_at(**TALL)
+    goto(page, f"{streamlit_server}/luck-simulator?mode=same-questions&spread=50&seed=1")
+    assert metric(page, "Questions they disagree on") == "17.9%"  # question_chances([1, 1])
+    set_number(page, "Seed", 2)
+    page.wait_for_function("() => new URLSearchParams(location.search).get('seed') === '2'")
+    page.wait_for_function(
+        """() => [...document.querySelectorAll("[data-testid='stMetric']")].some(
+            m => m.innerText.includes("disagree on") && m.innerText.includes("14.7%"))"""
+    )
+    assert metric(page, "Questions they disagree on") == "14.7%"  # question_chances([2, 1])
+    assert query(page)["mode"] == "same-questions"
+
+
+def test_a_link_with_the_default_variants_stays_best_of_k_after_an_edit(page_at, streamlit_server):
+    """`variants=20` is the slider's default, so the browser drops it from the link; the mode stays."""
+    page = page_at(**TALL)
+    goto(page, f"{streamlit_server}/luck-simulator?variants=20")
+    assert metric(page, "Exact chance") == "79.39%"
+    skill = page.locator("[data-testid='stSlider']").filter(has_text="Skill").get_by_role("slider")
+    wait_for_rerun(page, lambda: (skill.focus(), skill.press("ArrowRight")))
+    page.wait_for_function("() => location.search.includes('p=80.1')")
+    assert "Median lead" in main_text(page)
+    assert query(page)["mode"] == "best-of-k"

@@ -13,7 +13,7 @@ import numpy as np
 import pandas as pd
 import pyarrow as pa
 import pytest
-from conftest import app_test
+from conftest import app_test, open_lazy
 
 from benchstats.difficulty import discordance_share, question_chances
 from benchstats.luck import prob_gap_at_least
@@ -68,7 +68,8 @@ def test_the_articles_example():
     assert m["SE of the gap"] == "5.66 pts"
     assert m["95% of runs within"] == "±11.0 pts"
     assert "53.55% of runs" in card_text(at)
-    arithmetic = at.expander[0].markdown[0].value
+    assert not at.expander[0].markdown  # folded: drawn once a reader opens it
+    arithmetic = open_lazy(at).expander[0].markdown[0].value
     for figure in ("26.78%", "7.05%", "5.66 points", "1.96 × 5.66 = 11.1"):
         assert figure in arithmetic
     assert not at.warning and not at.error
@@ -206,7 +207,7 @@ def test_best_of_k_from_a_link_with_variants():
     assert m["Exact chance"] == "79.39%"
     assert m["Average lead"] == "+7.2 pts"
     assert m["Median lead"] == "+7.0 pts"
-    assert "1.87" in at.expander[0].markdown[0].value
+    assert "1.87" in open_lazy(at).expander[0].markdown[0].value
     assert runs_in_chart(at) == 1000
 
 
@@ -414,3 +415,41 @@ def test_switching_predict_on_starts_the_runs_at_0():
     assert metrics(at)["Simulated, 0 runs"] == "no runs yet"
     at.toggle(key="predict").set_value(False).run()  # switched off: the runs stay
     assert at.select_slider(key="runs").value == 0
+
+
+# --------------------------------------------------------------------------- the seed, with the runs
+
+
+def test_the_seed_sits_with_the_runs_and_seeds_them():
+    at = run(seed=7, runs=1000)
+    (seed,) = [x for x in at.number_input if x.key == "seed"]
+    assert seed.value == 7
+    seed.set_value(9).run()
+    share = reference_share(0.8, 100, 1000, 9, 4)
+    assert metrics(at)["Simulated, 1,000 runs"] == f"{share * 100:.1f}%"
+    assert metrics(at)["Exact chance"] == "53.55%"
+    assert "default_rng(9)" in open_lazy(at).expander[0].markdown[0].value
+
+
+def test_a_new_seed_on_the_same_questions_draws_new_questions():
+    at = run(mode="same-questions", spread=50, seed=1)
+    at.number_input(key="seed").set_value(2).run()
+    chances = question_chances(0.8, 100, 0.5, seed=[2, 1])
+    assert metrics(at)["Questions they disagree on"] == f"{discordance_share(chances) * 100:.1f}%"
+
+
+def test_a_new_seed_keeps_the_guess_unless_it_draws_the_questions():
+    at = run(predict="true")
+    next(x for x in at.number_input if x.key != "seed").set_value(30).run()
+    at.number_input(key="seed").set_value(5).run()
+    assert metrics(at)["Exact chance"] == "53.55%"  # same question, same answer: still shown
+    at = run(predict="true", mode="same-questions")
+    next(x for x in at.number_input if x.key != "seed").set_value(30).run()
+    at.number_input(key="seed").set_value(5).run()
+    assert not at.metric  # new questions, a new answer: guess again
+
+
+def test_a_link_with_the_default_variants_keeps_best_of_k_after_an_edit():
+    at = run(variants=20)
+    at.slider(key="p").set_value(70.0).run()
+    assert at.selectbox(key="_mode_menu").value == "best-of-k"

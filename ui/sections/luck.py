@@ -7,6 +7,7 @@ computes a number.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from urllib.parse import urlencode
 
 import streamlit as st
@@ -15,8 +16,8 @@ from benchstats.charts import Caption
 from benchstats.charts.luck import luck_figure
 from benchstats.charts.luck_axes import bar_questions
 from benchstats.prose import luck as prose
-from benchstats.tally import Simulation
-from ui import figure, view
+from benchstats.tally import SAME, Simulation
+from ui import figure, lazy, view
 from ui.registry import page
 from ui.sections import luck_data, luck_inputs
 from ui.sections.luck_inputs import (
@@ -29,6 +30,7 @@ from ui.sections.luck_inputs import (
 )
 from ui.verdict import KeyNumber, verdict_card
 
+_WORK = lazy.PREFIX + "luck-arithmetic"  # the arithmetic's fold, True while open
 INTRO = (
     "Two models with **exactly the same skill** sit the same benchmark again and again. "
     "Every gap between their scores is luck. How big does luck get?"
@@ -47,6 +49,14 @@ def layout():
     return st.container(), st.container()
 
 
+def _asked(setting: Setting) -> Setting:
+    """What a guess answers: the setting, the seed only where it draws the questions.
+
+    A new seed of the runs alone keeps the guess (its input is in the fragment).
+    """
+    return setting if setting.mode == SAME else replace(setting, seed=0)
+
+
 def guess(sim: Simulation, setting: Setting, *, container) -> bool:
     """With ``predict`` on, ask for a guess first; True once the answer may be shown."""
     if not setting.predict:
@@ -60,7 +70,7 @@ def guess(sim: Simulation, setting: Setting, *, container) -> bool:
         step=1.0,
         format="%.0f",
         placeholder="type a percent",
-        key=f"guess-{setting}-{sim.lead_questions}",
+        key=f"guess-{_asked(setting)}-{sim.lead_questions}",
         width=240,
     )
     if value is None:
@@ -79,13 +89,26 @@ def card(sim: Simulation, setting: Setting, *, container) -> None:
     verdict_card(prose.headline(sim, setting.bench_name), numbers, container=container)
 
 
+def _needs_page(setting: Setting, seed: int) -> bool:
+    """A new seed that the rest of the page reads too: then the whole page reruns.
+
+    On the same questions the seed draws the questions (the exact answer
+    moves); an open arithmetic names the seed. Otherwise it seeds only the runs.
+    """
+    return seed != setting.seed and (setting.mode == SAME or bool(st.session_state.get(_WORK)))
+
+
 @st.fragment
 def simulation(setting: Setting, revealed: bool) -> None:
-    """The runs: their slider and buttons, the last run, the simulated share, the histogram.
+    """The runs: their slider, seed and buttons, the last run, the simulated share, the histogram.
 
-    A fragment: adding runs reruns this part only, not the settings and the card.
+    A fragment: adding runs or a new seed reruns this part only, not the
+    settings and the card.
     """
-    runs, slot = luck_inputs.build_up(setting)
+    runs, seed, slot = luck_inputs.build_up(setting)
+    if _needs_page(setting, seed):
+        st.rerun(scope="app")
+    setting = replace(setting, seed=seed)
     try:
         sim = luck_data.simulation(setting, runs)
     except ValueError as err:  # said in plain words; the rest of the page stands
@@ -116,14 +139,14 @@ def chart(sim: Simulation, setting: Setting) -> None:
     """The histogram with its download menu, then how to read it."""
     fig = luck_figure(sim, alt_text=prose.alt_text(sim))
     figure.show(fig, key="luck", caption=_caption(sim, setting))
-    st.markdown(prose.story(sim))
-    st.markdown(prose.bar_note(bar_questions(fig.table, sim.n), sim.n))
+    st.markdown(f"{prose.story(sim)}\n\n{prose.bar_note(bar_questions(fig.table, sim.n), sim.n)}")
 
 
 def arithmetic(sim: Simulation) -> None:
-    """The arithmetic behind every number, folded."""
-    with st.expander("The arithmetic"):
-        st.markdown("\n".join(prose.arithmetic(sim)))
+    """The arithmetic behind every number, folded: drawn only while open."""
+    box = lazy.fold("The arithmetic", key=_WORK.removeprefix(lazy.PREFIX))
+    if box.open:
+        box.markdown("\n".join(prose.arithmetic(sim)))
 
 
 def limits() -> None:

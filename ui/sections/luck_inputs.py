@@ -2,7 +2,8 @@
 
 URL keys: p (percent), n, bench, d (points), mode, spread (percent),
 variants, seed, predict, runs. :func:`settings` draws the setting,
-:func:`build_up` the runs (a slider and the +1 / +100 / +1,000 buttons).
+:func:`build_up` the runs (a slider, the seed and the +1 / +100 / +1,000
+buttons).
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ STEPS = (1, 100, 1_000)
 WIDTH = 190  # px a slider takes in the settings' wrapping row: one row at 1920, one on a phone
 MENU_WIDTH = 255  # a menu shows its whole choice ("Same questions, mixed difficulty")
 SEED_WIDTH = 130
+SEED = "seed"  # its URL key (and session key)
 _LAST_PRESET = "_luck_last_preset"  # the preset's size on the last run
 
 
@@ -127,7 +129,8 @@ def mode_menu(*, container) -> str:
     """The mode menu, kept in ``?mode=`` by its key (``mode=best-of-k``), labels on screen.
 
     Without ``mode``, a link's ``variants`` means best of K and its ``spread``
-    means same questions.
+    means same questions; the mode then goes into the link, since the browser
+    drops ``variants=20`` (the slider's default) after the first run.
     """
     implied = (
         BEST
@@ -136,6 +139,8 @@ def mode_menu(*, container) -> str:
         if params.raw_param("spread") is not None
         else INDEPENDENT
     )
+    if implied != INDEPENDENT and params.raw_param("mode") is None:
+        st.query_params["mode"] = implied
     return params.choice(
         "What to simulate",
         "mode",
@@ -256,24 +261,17 @@ def _predict_switched() -> None:
 
 
 def settings(*, container=st) -> Setting:
-    """Draw the setting's inputs in one wrapping row and read them."""
+    """Draw the setting's inputs in one wrapping row and read them.
+
+    The seed is read, not drawn: its input sits with the runs it seeds, in
+    the simulation's fragment (:func:`seed_input`).
+    """
     row = _row(container)
     p, lead = _skill_and_lead(row)
     bench = benchmark_menu(container=row.container(width=MENU_WIDTH))
     n = questions_input(bench, container=row)
     mode = mode_menu(container=row.container(width=MENU_WIDTH))
     spread, k = _mode_setting(mode, row)
-    seed = params.number(
-        "Seed",
-        "seed",
-        default=DEFAULTS["seed"],
-        min_value=0,
-        max_value=MAX_SEED,
-        whole=True,
-        help="Names one sequence of random draws: the same seed, the same runs (and, on the "
-        "same questions, the same questions).",
-        container=row.container(width=SEED_WIDTH),
-    )
     predict = row.container(width="content").toggle(
         "Predict first",
         key="predict",
@@ -281,10 +279,40 @@ def settings(*, container=st) -> Setting:
         on_change=_predict_switched,
         help="Hide the answer until you (or the class) have typed a guess. The runs start at 0.",
     )
-    return Setting(p, lead, n, bench, mode, spread, k, predict, int(seed))
+    return Setting(p, lead, n, bench, mode, spread, k, predict, current_seed())
 
 
 # --------------------------------------------------------------------------- the runs
+
+
+def current_seed() -> int:
+    """The seed before its input is drawn this run: the input's last value, else the link's.
+
+    Read the way :func:`seed_input` reads it: a link's value it refuses gives
+    the default. The simulation checks the two agree (see ``sections.luck``).
+    """
+    if SEED in st.session_state:
+        return int(st.session_state[SEED])
+    raw = params.raw_param(SEED)
+    if raw is not None and params._acceptable(raw, 0, MAX_SEED, whole=True):
+        return int(float(raw))
+    return DEFAULTS[SEED]
+
+
+def seed_input(*, container) -> int:
+    """The seed, bound to ``?seed=``: it names the runs' random draws."""
+    seed = params.number(
+        "Seed",
+        SEED,
+        default=DEFAULTS[SEED],
+        min_value=0,
+        max_value=MAX_SEED,
+        whole=True,
+        help="Names one sequence of random draws: the same seed, the same runs (and, on the "
+        "same questions, the same questions).",
+        container=container.container(width=SEED_WIDTH),
+    )
+    return int(seed)
 
 
 def _add(step: int) -> None:
@@ -315,13 +343,13 @@ def _buttons(row, runs: int) -> None:
     )
 
 
-def build_up(setting: Setting, *, container=st) -> tuple[int, object]:
-    """The runs drawn and the build-up buttons.
+def build_up(setting: Setting, *, container=st) -> tuple[int, int, object]:
+    """The runs drawn, the seed and the build-up buttons.
 
-    Returns (runs, slot): ``slot`` ends the buttons' row, for the simulated
-    share and the last run's scores. It is as wide as its content, so where
-    the row has no room for it (a split screen, an iframe) it moves to the
-    next line whole instead of squeezing the tile and cutting its label.
+    Returns (runs, seed, slot): ``slot`` ends the buttons' row, for the
+    simulated share and the last run's scores. It is as wide as its content,
+    so where the row has no room for it (a split screen, an iframe) it moves
+    to the next line whole instead of squeezing the tile and cutting its label.
     """
     row = container.container(horizontal=True, wrap=True, gap="small", vertical_alignment="bottom")
     runs = count_slider(
@@ -335,8 +363,9 @@ def build_up(setting: Setting, *, container=st) -> tuple[int, object]:
         "link keeps this number, and the same seed gives the same runs.",
         container=row,
     )
+    seed = seed_input(container=row)
     _buttons(row.container(horizontal=True, gap="small", width="content"), int(runs))
-    return int(runs), row.container(horizontal=True, wrap=True, width="content")
+    return int(runs), seed, row.container(horizontal=True, wrap=True, width="content")
 
 
 def query(setting: Setting, runs: int) -> dict[str, str]:
