@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pyarrow as pa
 import pytest
+from conftest import open_lazy
 from streamlit.testing.v1 import AppTest
 
 from benchstats import get_benchmark
@@ -404,13 +405,20 @@ def perturbation_script():
     st.text(f"preset={preset.key if preset else None}")
 
 
-def perturbation_app(mode: str) -> AppTest:
+def perturbation_app(mode: str, *, opened: bool = True) -> AppTest:
+    """The section for ``mode``, its fold opened as a reader's click opens it (or left closed)."""
     at = AppTest.from_function(perturbation_script, default_timeout=30)
     at.session_state["mode"] = mode
-    return at.run()
+    at.run()
+    return open_lazy(at) if opened else at
 
 
 def test_paired_mode_asks_whether_the_score_survived_perturbation():
+    closed = perturbation_app("paired", opened=False)
+    assert [e.label for e in closed.expander] == [
+        "Contamination check: " + PERTURBATION.title.lower()
+    ]
+    assert not closed.markdown  # a closed fold draws nothing inside
     at = perturbation_app("paired")
     text = markdown_text(at)
     assert "**Did the score survive perturbation?**" in text

@@ -38,6 +38,8 @@ def texts(at) -> list[str]:
 
 
 def page_text(at) -> str:
+    """The whole page's text, its folds opened (the arithmetic, the contamination check)."""
+    open_lazy(at)
     # Markdown escapes (\\+, \\:) are for the renderer; compare on what a reader sees.
     return "\n".join(texts(at)).replace("\\", "")
 

@@ -30,7 +30,7 @@ from benchstats.scores import (
     chance_view,
     score_intervals,
 )
-from ui import figure, params, predict
+from ui import figure, lazy, params, predict
 from ui.sections.claim_predict import grader_question
 from ui.sections.grader_inputs import Graded
 from ui.verdict import verdict_card
@@ -127,8 +127,10 @@ def fill_top(slots: Top, got: Graded, g: Grading, lines: list[str], extra: list)
             "line at 0 is inside the noise.",
         )
         figure.show(fig, key="lead-interval", caption=caption(got, g))
-        with st.expander("The arithmetic"):
-            st.markdown("\n".join(f"- {x}" for x in g.arithmetic))
+        box = lazy.fold("The arithmetic", key="grader-arithmetic")
+        if box.open:  # drawn only while a reader has it open
+            with box:
+                st.markdown("\n".join(f"- {x}" for x in g.arithmetic))
 
 
 def tabs(g: Grading) -> dict:
@@ -145,23 +147,26 @@ def tabs(g: Grading) -> dict:
 
 def paired_test(g: Grading) -> None:
     """McNemar's four p-values, and the paired intervals beside the unpaired grading."""
-    st.markdown(tabs_prose.paired_intro(g.counts))
-    st.markdown("**McNemar's test, four ways**")
+    st.markdown(f"{tabs_prose.paired_intro(g.counts)}\n\n**McNemar's test, four ways**")
     for col, m in zip(st.columns(4), MCNEMAR_METHODS, strict=True):
         label = MCNEMAR_NAMES[m] + (" (default)" if m == "mid-p" else "")
         col.metric(label, words.p_value(g.tests[m].p_value))
-    st.markdown(
+    why = (
         "Mid-p is the default: the exact test counts the observed split in full and so "
         "raises the alarm less often than it should; mid-p counts it by half and stays "
         "close to 5% (Fagerland, Lydersen and Laake, 2013)."
     )
+    heading = "**The interval for the lead, and the same scores graded unpaired**"
     if g.counts.discordant == 0:
+        st.markdown(why)
         st.info(
             "a_only + b_only = 0: no question separates the models, so there is nothing "
             "to test and every p-value is 1.",
             icon=":material/info:",
         )
-    st.markdown("**The interval for the lead, and the same scores graded unpaired**")
+        st.markdown(heading)
+    else:  # one element where nothing stands between them
+        st.markdown(f"{why}\n\n{heading}")
     st.dataframe(pd.DataFrame(same_scores_table(g)), hide_index=True, width="stretch")
     st.markdown(tabs_prose.paired_vs_unpaired(g) or g.scores_need)
 
@@ -180,9 +185,11 @@ def score_intervals_tab(got: Graded, g: Grading) -> list[str]:
     )
     method = method or "wilson"
     per_model = {m: score_intervals(s.whole_count, s.n) for m, s in g.scores.items()}
+    details = []
     for name, s in g.scores.items():
         chosen = next(ci for ci in per_model[name] if ci.method == method)
-        st.markdown(tabs_prose.score_detail(name, s, chosen))
+        details.append(tabs_prose.score_detail(name, s, chosen))
+    st.markdown("\n\n".join(details))  # one element for both scores
     for name, items in per_model.items():
         wald = next(ci for ci in items if ci.method == "wald")
         if (note := tabs_prose.wald_note(name, wald)) is not None:
@@ -227,15 +234,17 @@ def chance_tab(g: Grading, got: Graded) -> list:
     se_a, se_b = g.score_ses
     view = chance_view(g.a, g.b, options, se_a=se_a, se_b=se_b, se_lead=g.gap.se)
     st.dataframe(pd.DataFrame(tabs_prose.chance_rows(g, view)), hide_index=True, width="stretch")
-    st.markdown(tabs_prose.chance_text(view, options))
+    text = tabs_prose.chance_text(view, options)
     if view.a < 0 or view.b < 0:
-        st.markdown("A score below the chance floor comes out negative after correction.")
+        text += "\n\nA score below the chance floor comes out negative after correction."
+    st.markdown(text)
     return [(f"Chance-corrected, {options} options", chance_corrected_gap(g.gap, options))]
 
 
 def overlap_tab(got: Graded, g: Grading) -> None:
     """The ±1 SE bars readers eyeball, against the real test."""
     ses = g.score_ses
+    rule = tabs_prose.overlap_rule_text(overlap_rule(1.0))
     if ses is None:
         st.info(g.scores_need, icon=":material/info:")
     elif ses == (0.0, 0.0):
@@ -252,9 +261,9 @@ def overlap_tab(got: Graded, g: Grading) -> None:
         figure.show(fig, key="se-bars", caption=caption(got, g))
         overlap = bars_overlap(g.gap.lead, se_a, se_b)
         real, touch = tabs_prose.overlap_lines(g, overlap_rule(se_a, se_b))
-        st.markdown(f"The ±1 SE bars {'overlap' if overlap else 'do not overlap'}. {real}")
-        st.markdown(touch)
-    st.markdown(tabs_prose.overlap_rule_text(overlap_rule(1.0)))
+        said = f"The ±1 SE bars {'overlap' if overlap else 'do not overlap'}. {real}"
+        rule = f"{said}\n\n{touch}\n\n{rule}"  # one element for the three paragraphs
+    st.markdown(rule)
 
 
 def verdict_table_tab(g: Grading) -> None:

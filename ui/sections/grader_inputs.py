@@ -111,7 +111,7 @@ def _row():
 
 
 def _unpaired(names: Names, row) -> Graded:
-    bench = benchmark_menu(container=st.container())
+    bench = benchmark_menu(container=st)  # no block of its own: one element fewer an edit
     a, b = _score("Score A (%)", "a", row), _score("Score B (%)", "b", row)
     n = _questions(row, bench)
     own = st.toggle(
@@ -146,7 +146,7 @@ def _se(label: str, key: str, row, default: float) -> float:
 
 
 def _paired(names: Names, row) -> Graded:
-    bench = benchmark_menu(container=st.container())
+    bench = benchmark_menu(container=st)
     a_only = _count("Only A right (a_only)", "a_only", row, default=DEFAULT_PAIRED[0], minimum=0,
                     help="Questions model A got right and model B got wrong.")  # fmt: skip
     b_only = _count("Only B right (b_only)", "b_only", row, default=DEFAULT_PAIRED[1], minimum=0,

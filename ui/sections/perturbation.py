@@ -16,9 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from urllib.parse import urlencode
 
-import streamlit as st
-
 from benchstats import words
+from ui import lazy
 from ui.registry import page
 
 
@@ -122,12 +121,16 @@ def perturbation_section(mode: str) -> Preset | None:
     preset = next((p for p in PRESETS.values() if p.mode == mode), None)
     if preset is None:
         return None
-    with st.expander(f"Contamination check: {preset.title.lower()}"):
-        st.markdown(f"**{preset.title}** {preset.wording}")
-        st.markdown(preset.reading)
-        st.markdown(f"Read A as *{preset.label_a}* and B as *{preset.label_b}*.")
-        st.markdown(example_line(preset))
+    box = lazy.fold(f"Contamination check: {preset.title.lower()}", key="grader-contamination")
+    if box.open:  # drawn only while a reader has it open, as one element
+        paragraphs = [
+            f"**{preset.title}** {preset.wording}",
+            preset.reading,
+            f"Read A as *{preset.label_a}* and B as *{preset.label_b}*.",
+            example_line(preset),
+        ]
         if mode == "paired":
             other = PRIVATE_SPLIT
-            st.markdown(f"{other.wording} [Grade a split unpaired]({other.url})")
+            paragraphs.append(f"{other.wording} [Grade a split unpaired]({other.url})")
+        box.markdown("\n\n".join(paragraphs))
     return preset

@@ -7,6 +7,7 @@ import streamlit as st
 from benchstats.clustered import PairGrade
 from benchstats.items import PairedItems
 from benchstats.prose import per_question as prose
+from ui import lazy
 from ui.sections.per_question.keys import KEY
 from ui.verdict import escape_markdown
 
@@ -22,9 +23,10 @@ def plan_link(g: PairGrade) -> None:
 
 
 def arithmetic(g: PairGrade) -> None:
-    """Every number of the card worked out with the reader's data."""
-    with st.expander("The arithmetic"):
-        st.markdown("\n".join(prose.arithmetic_lines(g, escape=escape_markdown)))
+    """Every number of the card worked out with the reader's data (drawn only while open)."""
+    box = lazy.fold("The arithmetic", key=f"{KEY}-arithmetic")
+    if box.open:
+        box.markdown("\n".join(prose.arithmetic_lines(g, escape=escape_markdown)))
 
 
 def paired_csv(paired: PairedItems) -> None:

@@ -13,6 +13,7 @@ import streamlit as st
 
 from benchstats.items import Items, load_files
 from benchstats.prose import per_question as prose
+from ui import lazy
 from ui.sections.per_question.keys import KEY
 from ui.sections.per_question.pickers import picked
 from ui.verdict import escape_markdown
@@ -44,8 +45,11 @@ def _load(
 
 
 def formats_help() -> None:
-    """Which files work, and an example CSV to download."""
-    with st.expander("Which files work"):
+    """Which files work, and an example CSV to download (drawn only while open)."""
+    box = lazy.fold("Which files work", key=f"{KEY}-formats")
+    if not box.open:
+        return
+    with box:
         st.markdown(prose.formats_help(upload_limit()))
         st.download_button(
             "Example CSV",
