@@ -92,7 +92,7 @@ def settings(*, container=st) -> Setting:
         help="The interval drawn beside the textbook (Wald) one. The table lists all six.",
         container=row.container(width=240),
     )  # fmt: skip
-    on = predict.switch(container=row.container(width="content"))
+    on = predict.switch(container=row)  # a toggle is as wide as its label: no box of its own
     return Setting(int(n), float(p_pct) / 100, method or "wilson", on)
 
 

@@ -123,7 +123,7 @@ def settings(*, container=st) -> Setting:
         help="Names one sequence of random runs: the same seed, the same runs.",
         container=row.container(width=130),
     )  # fmt: skip
-    on = predict.switch(container=row.container(width="content"))
+    on = predict.switch(container=row)  # a toggle is as wide as its label: no box of its own
     return Setting(int(n), int(slices), float(p_pct) / 100, alpha, correction, int(seed), on)
 
 
