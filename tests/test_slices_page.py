@@ -174,3 +174,10 @@ def curve_wiggle(at) -> bool:
         return float(np.mean(np.abs(np.diff(curve[curve["measured"] == name]["score"], 2))))
 
     return bend("One shared set of questions") < bend("Fresh questions at each point")
+
+
+def test_the_seed_also_draws_the_shared_items_curve_so_it_stays_in_the_settings():
+    """The seed is read outside the runs' fragment: a seed edit must rerun the whole page."""
+    one, two = run(n=198, seed=1), run(n=198, seed=2)
+    assert not chart_data(one, "measured")["score"].equals(chart_data(two, "measured")["score"])
+    assert two.number_input(key="seed").value == 2
