@@ -64,9 +64,8 @@ with needed.guarded(paired_box, "the paired plan"):
         needed.paired(plan, paired, asked.n)
     else:
         st.info(needed.HIDDEN, icon=":material/visibility_off:")
-if revealed:
-    with needed.guarded(st.expander("Why 50% is the hardest place"), "the comparison of levels"):
-        needed.levels(plan, caption)
+if revealed:  # folds drawn only while open: needed.levels, needed_more.tables, needed.arithmetic
+    needed.levels(plan, caption)
 repeats_box = st.expander(
     "Repeated answers per question",
     expanded=needed_inputs.in_link("repeats", "omega2", "sigma2_a", "sigma2_b"),
@@ -77,7 +76,5 @@ clusters_box = st.expander("Clustered questions", expanded=needed_inputs.in_link
 with needed.guarded(clusters_box, "the clustered questions"):
     needed_more.clusters(plan, asked.n, revealed=revealed)
 if revealed:
-    with needed.guarded(st.expander("The articles' tables, at your settings"), "the tables"):
-        needed_more.tables(plan)
-    with needed.guarded(st.container(), "the arithmetic"):
-        needed.arithmetic(plan, reach, paired)
+    needed_more.tables(plan)
+    needed.arithmetic(plan, reach, paired)

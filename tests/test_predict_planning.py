@@ -11,7 +11,7 @@ worked out here from benchstats' plain functions (``questions_needed``,
 from __future__ import annotations
 
 import pytest
-from conftest import app_test
+from conftest import app_test, open_lazy
 
 from benchstats import pass_at_k, questions_needed
 
@@ -79,6 +79,7 @@ def test_needed_asks_first_and_reveals_the_page_headline():
         f"{needed - 1000} too low (the answer is 1.6 times your guess)."
     ]
     assert {m.label: m.value for m in at.metric}["Questions needed"] == f"{needed:,}"
+    open_lazy(at)  # the levels fold draws its chart once a reader opens it
     assert len(at.get("vega_lite_chart")) == 3, "the curve, the levels and the repeats charts"
     assert at.expander[-1].label == "The arithmetic"
 

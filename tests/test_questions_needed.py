@@ -21,6 +21,13 @@ def run(**query):
     return at
 
 
+def opened(**query):
+    """The page with its folds open, as a reader who clicked each one sees it."""
+    at = open_lazy(run(**query))
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
 def headlines(at) -> list[str]:
     return [m.value for m in at.markdown if m.value.startswith("####")]
 
@@ -50,7 +57,9 @@ def assert_page_whole(at, n_charts: int = 2):
     """The page still draws everything: two answer cards, its charts, the tables.
 
     Without ``n`` the repeats chart waits for the benchmark's size (issue 18, finding 4).
+    The folds (levels, tables, arithmetic) are opened first: they draw once a reader opens them.
     """
+    open_lazy(at)
     assert len(headlines(at)) == 2
     assert len(charts(at)) == n_charts
     assert len(at.table) >= 4
@@ -112,6 +121,8 @@ def test_just_short_of_enough():
 
 def test_tables_reproduce_figures():
     at = run()
+    assert not at.table  # the tables draw once their fold is opened
+    open_lazy(at)
     # Tables are shown as text through benchstats.words (they fit a phone, issue 18 #9).
     mde, paired, repeats, examples = (df.value for df in at.table[-4:])
     assert mde.set_index("Questions").loc["30"].tolist() == ["36.2", "33.1", "21.7"]
@@ -164,7 +175,9 @@ def test_clusters_design_effect():
     ],
 )
 def test_significance_power_and_sides_change_the_answer(alpha, power, sides, r_n):
-    at = run(p=80, d=4, alpha=alpha, power=power, sides="two-sided" if sides == 2 else "one-sided")
+    at = opened(
+        p=80, d=4, alpha=alpha, power=power, sides="two-sided" if sides == 2 else "one-sided"
+    )
     expected = questions_needed(0.82, 0.78, alpha=two_sided_alpha(alpha, sides=sides), power=power)
     assert expected <= r_n < expected * 1.01
     assert metrics(at)["Questions needed"] == f"{expected:,}"
@@ -192,7 +205,7 @@ def test_without_discordance_only_unpaired():
 
 
 def test_fifty_versus_ninety_five():
-    at = run(p=80, d=4)
+    at = opened(p=80, d=4)
     at50 = questions_needed(*scores_near(0.5, 0.04))
     at95 = questions_needed(*scores_near(0.95, 0.04))
     assert f"needs {at50:,} questions near 50% but {at95:,} near 95%" in all_text(at)
@@ -213,6 +226,8 @@ def test_article_example_buttons():
 def test_arithmetic_expander_shows_the_steps():
     at = run(p=80, d=4)
     assert at.expander[-1].label == "The arithmetic"
+    assert not at.expander[-1].markdown  # drawn once a reader opens it
+    open_lazy(at)
     text = "\n".join(m.value for m in at.expander[-1].markdown)
     assert "z_sum" not in text  # escaped, or Markdown would italicise between underscores
     text = text.replace("\\_", "_")
@@ -325,7 +340,7 @@ def chart_rows(chart) -> dict[str, list[dict]]:
 
 def test_charts_keep_their_spec_while_p_moves():
     """Each chart is a spec built once plus this rerun's rows: moving p changes only rows."""
-    at = run(p=80, d=4, n=198)
+    at = opened(p=80, d=4, n=198)
     specs = charts(at)
     at.select_slider(key="_p_menu").set_value(61.0).run()
     assert not at.exception
@@ -341,8 +356,9 @@ def test_charts_keep_their_spec_while_p_moves():
 
 def test_every_chart_has_its_downloads():
     at = run(n=198)
+    assert len([p for p in at.get("popover") if "-lazy-download-" in p.proto.id]) == 2
+    labels = [b.proto.label for b in open_lazy(at).get("download_button")]  # and the levels fold
     assert len([p for p in at.get("popover") if "-lazy-download-" in p.proto.id]) == 3
-    labels = [b.proto.label for b in open_lazy(at).get("download_button")]
     assert labels.count("Picture (PNG)") == labels.count("Picture (SVG)") == 3
 
 

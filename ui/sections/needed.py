@@ -18,7 +18,7 @@ from benchstats.charts import Caption
 from benchstats.charts import planning as charts
 from benchstats.planning import LeadPlan, PairedPlan, Reach
 from benchstats.prose import planning as prose
-from ui import predict, view
+from ui import lazy, predict, view
 from ui.figure import show
 from ui.sections.needed_inputs import Asked, permalink
 from ui.verdict import KeyNumber, verdict_card
@@ -73,9 +73,10 @@ def caption(plan: LeadPlan, asked: Asked, verdict: str = "") -> Caption:
 def answer(plan: LeadPlan, r: Reach | None, pp: PairedPlan | None) -> None:
     """The two answers: questions this lead needs, and what the reader's benchmark can see.
 
-    In the room view the two cards stand side by side, so a projector shows both at once.
+    In the room view the two cards stand side by side, so a projector shows both at once;
+    elsewhere they follow each other with no block of their own (one element fewer each).
     """
-    first, second = st.columns(2) if view.is_room() else (st.container(), st.container())
+    first, second = st.columns(2) if view.is_room() else (st, st)
     numbers = [
         KeyNumber(
             "Questions needed",
@@ -117,14 +118,16 @@ def curve_frames(p: float, lead: float, discordance: float | None, alpha2: float
 
 def curve(plan: LeadPlan, pp: PairedPlan | None, cap: Caption) -> None:
     """Which benchmarks could see the lead: the curve, the benchmarks, the sentence."""
-    st.subheader("Which benchmarks could see it")
     disc = None if pp is None else pp.discordance
     frame, presets, marked, text = curve_frames(plan.p, plan.lead, disc, plan.alpha2, plan.power)
-    st.markdown(prose.curve_sentence(plan, planning.first_to_see(plan)))
+    sentence = prose.curve_sentence(plan, planning.first_to_see(plan))
+    st.markdown(f"### Which benchmarks could see it\n\n{sentence}")  # heading and text: one element
     show(charts.curve_figure(frame, presets, charts.lead_frame(100 * plan.lead)),
          key="curve", caption=cap)  # fmt: skip
-    with st.expander("Every benchmark marked"):
-        table(marked, f"Benchmarks near {words.score(plan.p)}", "benchmarks", text)
+    box = lazy.fold("Every benchmark marked", key="needed-benchmarks")
+    if box.open:  # the table is drawn only while a reader has it open
+        with box:
+            table(marked, f"Benchmarks near {words.score(plan.p)}", "benchmarks", text)
 
 
 def shown(df) -> pa.Table:
@@ -180,7 +183,14 @@ def _variance_curve():
 
 
 def levels(plan: LeadPlan, cap: Caption) -> None:
-    """Why 50% is the hardest place: the same lead near 50%, 95% and p."""
+    """Why 50% is the hardest place: the same lead near 50%, 95% and p (a fold, drawn once open)."""
+    box = lazy.fold("Why 50% is the hardest place", key="needed-levels")
+    if box.open:
+        with guarded(box, "the comparison of levels"):
+            _levels(plan, cap)
+
+
+def _levels(plan: LeadPlan, cap: Caption) -> None:
     at_50, at_95 = planning.needed_at(plan, 0.5), planning.needed_at(plan, 0.95)
     st.markdown(prose.levels_sentence(plan, at_50, at_95))
     # The reader's mark last, so it is drawn on top when p is 50% or 95%.
@@ -192,7 +202,9 @@ def levels(plan: LeadPlan, cap: Caption) -> None:
 
 
 def arithmetic(plan: LeadPlan, r: Reach | None, pp: PairedPlan | None) -> None:
-    """The steps with the reader's numbers."""
-    with st.expander("The arithmetic"):
-        # Subscripts are written with underscores (z_sum): keep Markdown from italicising.
-        st.markdown("\n\n".join(prose.arithmetic(plan, r, pp)).replace("_", "\\_"))
+    """The steps with the reader's numbers (a fold, drawn once open)."""
+    box = lazy.fold("The arithmetic", key="needed-arithmetic")
+    if box.open:
+        with guarded(box, "the arithmetic"):
+            # Subscripts are written with underscores (z_sum): keep Markdown from italicising.
+            st.markdown("\n\n".join(prose.arithmetic(plan, r, pp)).replace("_", "\\_"))

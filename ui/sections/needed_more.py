@@ -13,9 +13,9 @@ from benchstats.charts import Caption
 from benchstats.charts import planning as charts
 from benchstats.planning import LeadPlan
 from benchstats.prose import planning as prose
-from ui import params
+from ui import lazy, params
 from ui.figure import show
-from ui.sections.needed import HIDDEN, NEEDS_N, shown, table, tiles
+from ui.sections.needed import HIDDEN, NEEDS_N, guarded, shown, table, tiles
 from ui.sections.needed_inputs import grid_slider, log_grid, steps
 
 EXAMPLE = planning.REPEATS_EXAMPLE
@@ -86,8 +86,7 @@ def repeats(plan: LeadPlan, n: int | None, cap: Caption, *, revealed: bool = Tru
            ("K = 10", f"{words.points(rp.at_10, signed=False)} points"),
            (f"Your K = {words.count(k)}", f"{words.points(rp.at_k, signed=False)} points"),
            ("K → ∞: the floor", f"{words.points(rp.floor, signed=False)} points")])  # fmt: skip
-    st.markdown(prose.repeats_floor_sentence(rp))
-    st.markdown(prose.repeats_cost(plan, rp))
+    st.markdown(f"{prose.repeats_floor_sentence(rp)}\n\n{prose.repeats_cost(plan, rp)}")
     used = (rp.omega2, rp.sigma2_a, rp.sigma2_b)
     curve, reader = repeats_frames(rp.n, k, used, plan.alpha2, plan.power)
     show(charts.repeats_figure(curve, 100 * rp.floor, reader), key="repeats", caption=cap)
@@ -122,8 +121,7 @@ def clusters(plan: LeadPlan, n: int | None, *, revealed: bool = True) -> None:
         items += [(f"{words.plural(cp.n, 'question')} {'counts' if cp.n == 1 else 'count'} as", words.count(round(cp.effective))),
                   ("Smallest lead", f"{words.points(cp.mde, signed=False)} points")]  # fmt: skip
     tiles(items)
-    st.markdown(prose.clusters_sentence(plan, cp))
-    st.markdown(prose.arithmetic(plan, cp=cp)[-1])
+    st.markdown(f"{prose.clusters_sentence(plan, cp)}\n\n{prose.arithmetic(plan, cp=cp)[-1]}")
 
 
 @st.cache_resource(max_entries=64, show_spinner=False)
@@ -144,7 +142,14 @@ def article_tables(alpha2: float, power: float):
 
 
 def tables(plan: LeadPlan) -> None:
-    """The articles' tables recomputed at the reader's significance and power."""
+    """The articles' tables recomputed at the reader's settings (a fold, drawn once open)."""
+    box = lazy.fold("The articles' tables, at your settings", key="needed-tables")
+    if box.open:
+        with guarded(box, "the tables"):
+            _tables(plan)
+
+
+def _tables(plan: LeadPlan) -> None:
     st.markdown(
         "At 5% significance (two-sided) and 80% power these are the articles' numbers; "
         f"here at {prose.settings_words(plan)}."
