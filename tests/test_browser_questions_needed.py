@@ -18,10 +18,21 @@ CHARTS = "[data-testid='stVegaLiteChart']"
 FULL = "/questions-needed?p=80&d=4&n=198&discordance=20"
 
 
+LAZY = "[class*='st-key-lazy-']"  # ui.lazy folds: opening one reruns the page to draw it
+
+
 def open_folds(page) -> None:
-    """Open every folded section (expanders) so their charts and tables draw."""
-    for summary in page.locator("[data-testid='stExpander'] summary").all():
-        if summary.get_attribute("aria-expanded") != "true":
+    """Open every folded section (expanders) so their charts and tables draw.
+
+    A lazy fold draws its contents in the rerun its opening causes: wait for that rerun.
+    """
+    for fold in page.locator("[data-testid='stExpander']").all():
+        summary = fold.locator("summary").first
+        if fold.evaluate("e => !!e.querySelector('details')?.open"):
+            continue  # open already (from the link): a click would close it
+        if fold.evaluate(f"e => !!e.closest({LAZY!r})"):
+            wait_for_rerun(page, summary.click)
+        else:
             summary.click()
     page.wait_for_timeout(500)
 
