@@ -13,8 +13,8 @@ import streamlit as st
 
 from ui.sections import passk
 
-st.title("pass@k explainer")
-st.markdown(
+st.markdown(  # the title and its introduction: one element
+    "# pass@k explainer\n\n"
     "pass@k is the chance that **at least one of k tries** solves a problem. It has to be "
     "estimated from a finite pile of samples, and the quick formula people reach for gets "
     "it wrong. Here is what the right estimator counts, and which numbers may be compared."

@@ -119,3 +119,18 @@ def test_inputs_inside_the_fragments_still_reach_the_link(page, streamlit_server
     assert "passed=4" in page.url and "seed=7" in page.url
     assert "pass@5 = " in page.locator("[data-testid='stMain']").inner_text()
     assert page.get_by_test_id("stException").count() == 0
+
+
+def test_the_arithmetic_folds_draw_when_opened(page, streamlit_server):
+    # Folds (ui.lazy) draw nothing until opened; opening one reruns its part and draws it.
+    goto(page, streamlit_server + LINK)
+    main = page.locator("[data-testid='stMain']")
+    assert "C(17, 5) = 6,188 ways" not in main.inner_text()
+    folds = page.locator("[data-testid='stExpander']").filter(has_text="The arithmetic")
+    assert folds.count() == 3
+    for i, words in enumerate(["C(17, 5) = 6,188 ways", "drawn from these problems", "avg@k."]):
+        summary = folds.nth(i).locator("summary")
+        wait_for_rerun(page, summary.click)
+        folds.nth(i).get_by_text(words).first.wait_for()
+    assert page.locator("[data-testid='stMarkdownContainer'] .katex").count() >= 1
+    assert "k=5" in page.url and page.get_by_test_id("stException").count() == 0

@@ -7,7 +7,7 @@ import re
 import numpy as np
 import pyarrow as pa
 import pytest
-from conftest import app_test
+from conftest import app_test, open_lazy
 
 from benchstats.passk import maj_at_k
 from benchstats.passk_mix import (
@@ -97,10 +97,15 @@ def test_article_numbers(article):
     assert_page_drew(article)
 
 
-def test_article_arithmetic_names_the_counts(article):
-    text = texts(article)
+def test_article_arithmetic_names_the_counts():
+    at = run(samples=20, passed=3, k=5)
+    assert not at.latex  # the arithmetic is folded: nothing inside is drawn until opened
+    open_lazy(at)
+    text = texts(at)
     assert "C(20, 5) = 15,504 ways" in text and "C(17, 5) = 6,188 ways" in text
-    assert r"\frac{\binom{17}{5}}{\binom{20}{5}} = 60.09\%" in article.latex[0].value
+    assert r"\frac{\binom{17}{5}}{\binom{20}{5}} = 60.09\%" in at.latex[0].value
+    assert "the variance of avg@k is" in text  # avg@k and maj@k's arithmetic
+    assert "drawn from these problems with replacement (seed 1)" in text  # the benchmark's
 
 
 def test_draws_chart_carries_the_exact_counts(article):
@@ -318,7 +323,7 @@ def test_never_correct_and_file_names_are_plain_text(uploader):
     at = run(p_correct=0, p_distractor=0)
     assert "No sample is ever correct" in texts(at)
     at = upload(uploader, b"n,c\n10,3\n10,4\n", name="**bold** [x](http://e.com).csv")
-    avg_text = next(m.value for m in at.markdown if m.value.startswith("avg@k averages"))
+    avg_text = next(m.value for m in at.markdown if "avg@k averages" in m.value)
     assert r"\*\*bold\*\* \[x\]\(http" in avg_text  # escaped, not rendered
 
 

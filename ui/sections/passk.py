@@ -32,7 +32,7 @@ from benchstats.passk_mix import (
     parse_problems_csv,
 )
 from benchstats.prose import passk as prose
-from ui import predict, view
+from ui import lazy, predict, view
 from ui.figure import show
 from ui.sections import passk_inputs
 from ui.sections.needed_inputs import permalink
@@ -66,7 +66,7 @@ def problem_part() -> None:
     A fragment: moving one of them reruns this part only, not the benchmark's
     four charts below.
     """
-    problem = passk_inputs.one_problem(st.container())
+    problem = passk_inputs.one_problem()
     try:
         d = draw_counts(problem.samples, problem.passed, problem.k)
         if guess(problem, d.pass_at_k):  # with Predict first on, nothing below until the reveal
@@ -82,7 +82,7 @@ def benchmark_part() -> None:
     A fragment with its own inputs (the benchmark, the seed, the upload), so
     they rerun this part only; maj@k inside is a fragment of its own.
     """
-    mix_key, seed = passk_inputs.benchmark(st.container())
+    mix_key, seed = passk_inputs.benchmark()
     results, name, key = load_mix(mix_key, seed)
     mix(results, name, key, seed, preset=mix_key in MIX_PRESETS)
     st.header("avg@k and maj@k", divider="gray")
@@ -132,11 +132,12 @@ def one_problem(q: OneProblem, d: DrawCounts) -> None:
             ks, pass_at_k(q.samples, q.passed, ks), naive_pass_at_k(q.passed / q.samples, ks), q.k
         )
         show(charts.figure("curve", frame), key="curve", caption=cap)
-    with st.expander("The arithmetic"):
+    box = lazy.fold("The arithmetic", key="passk-problem-arithmetic")
+    if box.open:  # drawn only while a reader has it open
         text, latex = prose.problem_arithmetic(d)
-        st.markdown(text)
-        st.latex(latex)
-        st.markdown(prose.shortcut_arithmetic(d, short))
+        box.markdown(text)
+        box.latex(latex)
+        box.markdown(prose.shortcut_arithmetic(d, short))
 
 
 @st.cache_data(max_entries=32, show_spinner=False)
@@ -211,8 +212,9 @@ def mix(results, name: str, key: str, seed: int, preset: bool) -> None:
     with right:
         st.subheader("The problems")
         show(charts.figure("rates", charts.rates_frame(problems)), key="rates", caption=cap)
-    with st.expander("The arithmetic"):
-        st.markdown(prose.mix_arithmetic(problems.size, curve, band, problems.max_k > MAX_MIX_K))
+    box = lazy.fold("The arithmetic", key="passk-mix-arithmetic")
+    if box.open:
+        box.markdown(prose.mix_arithmetic(problems.size, curve, band, problems.max_k > MAX_MIX_K))
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
@@ -223,8 +225,8 @@ def maj_results(p_correct: float, p_distractor: float):
 
 def avg(results, name: str, query: str) -> None:
     """avg@k: pass@1 with less noise, down to the floor the problems set."""
-    st.subheader("avg@k: pass@1 with less noise")
-    st.markdown(prose.avg_sentence(escape_markdown(name), results[3]))
+    sentence = prose.avg_sentence(escape_markdown(name), results[3])
+    st.markdown(f"### avg@k: pass@1 with less noise\n\n{sentence}")
     cap = caption(f"avg@k on {name}", prose.avg_sentence(name, results[3]), query)
     show(charts.figure("avg", charts.avg_frame(results[3])), key="avg", caption=cap)
 
@@ -249,8 +251,9 @@ def maj() -> None:
 
 def avg_maj_arithmetic() -> None:
     """How avg@k's error and maj@k are computed."""
-    with st.expander("The arithmetic"):
-        st.markdown(
+    box = lazy.fold("The arithmetic", key="passk-avg-maj-arithmetic")
+    if box.open:
+        box.markdown(
             "**avg@k.** With m problems of pass rates pᵢ, the variance of avg@k is "
             "(Var(p) + mean(p(1 − p))/k)/m: the spread of difficulty between problems plus the "
             "sampling noise within each, which k divides. Here the pᵢ are the benchmark's "

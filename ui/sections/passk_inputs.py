@@ -48,18 +48,17 @@ def _at_most(key: str, samples: int, message) -> int:
     return default
 
 
-def one_problem(container) -> OneProblem:
+def one_problem() -> OneProblem:
     """n, c and k as sliders (c and k never above n), then Predict first."""
-    cols = container.columns(3)
+    cols = st.columns(3)
     samples = grid_slider(
         "Samples drawn (n)", "samples", [*log_grid(1, MAX_SAMPLES), 20, 40, 50], default=20,
         whole=True, format_func=words.count, container=cols[0],
         allowed=f"a whole number of samples from 1 to {words.count(MAX_SAMPLES)}",
         help="How many answers were generated for the problem.",
     )  # fmt: skip
-    with container:
-        c_default = _at_most("passed", samples, prose.passed_refused)
-        k_default = _at_most("k", samples, prose.tries_refused)
+    c_default = _at_most("passed", samples, prose.passed_refused)
+    k_default = _at_most("k", samples, prose.tries_refused)
     passed = grid_slider(
         "Samples that passed (c)", "passed", steps(0, samples, 1), default=c_default,
         whole=True, format_func=words.count, container=cols[1],
@@ -72,7 +71,7 @@ def one_problem(container) -> OneProblem:
         allowed=f"a whole number of tries from 1 to n = {words.count(samples)}",
         help="pass@k asks: if you could submit k of the samples, does one of them pass? At most n.",
     )  # fmt: skip
-    on = predict.switch(container=container)
+    on = predict.switch()
     return OneProblem(int(samples), int(passed), int(k), on)
 
 
@@ -81,9 +80,9 @@ def mix_name(key: str) -> str:
     return MIX_PRESETS[key].name if key in MIX_PRESETS else "Your own file (CSV)"
 
 
-def benchmark(container) -> tuple[str, int]:
+def benchmark() -> tuple[str, int]:
     """Which benchmark of mixed difficulty, and the bootstrap seed."""
-    cols = container.columns([2, 1])
+    cols = st.columns([2, 1])
     mix = params.choice(
         "Benchmark", "mix", [*MIX_PRESETS, UPLOAD], default=DEFAULT_MIX, format_func=mix_name,
         container=cols[0],
