@@ -17,8 +17,7 @@ from ui.sections import leaderboard as sections
 from ui.sections import leaderboard_across, leaderboard_data, leaderboard_inputs
 from ui.verdict import escape_markdown
 
-st.title("Leaderboard checker")
-st.markdown(sections.INTRO)
+st.markdown(f"# Leaderboard checker\n\n{sections.INTRO}")  # the title and intro: one element
 
 leaderboard_inputs.presets()
 asked = leaderboard_inputs.read()
@@ -44,8 +43,8 @@ if analysis is not None and sections.guess(analysis, asked):
     sections.places(analysis, shown, caption)
     sections.table(analysis, shown, caption)
 
-st.header("Two models across many benchmarks")
 st.markdown(
+    "## Two models across many benchmarks\n\n"
     "A vendor's table puts one model ahead on most benchmarks. How many of those leads clear "
     "the noise, and how many once every row is tested at once?"
 )

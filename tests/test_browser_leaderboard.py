@@ -82,3 +82,6 @@ def test_typing_the_questions_fills_in_the_verdict_and_the_link(page_at, streaml
     page.get_by_text("Of these 3 models").first.wait_for()
     assert "n=500" in page.url
     assert drawn_charts(page) == 3
+    set_number(page, "Seed", 7)  # straight in the settings row now, no box: still in the link
+    page.get_by_text("(seed 7").first.wait_for()
+    assert "seed=7" in page.url and "n=500" in page.url

@@ -178,3 +178,38 @@ def test_the_vals_button_fills_the_second_table():
     shown = text(at)
     assert "Model A is ahead on 28 of 34 benchmarks" in shown
     assert decode_benchmark_rows(VALS).grade().ties_count.sentence() in shown
+
+
+def _parents(node, parent=None):
+    """(element, the block it sits in) for every element of an AppTest tree."""
+    children = getattr(node, "children", None)
+    if not isinstance(children, dict):
+        yield node, parent
+        return
+    for child in children.values():
+        yield from _parents(child, node)
+
+
+def test_a_refused_link_value_is_noted_under_its_own_input():
+    # An input goes straight into its row (one element fewer) unless a note about its link
+    # value shows: then input and note share a box of the input's width, the note under it.
+    at = run(rows="A:82,B:78,C:70", n="-3", correction="banana", method="x", predict="maybe")
+    assert not at.exception
+    placed = list(_parents(at._tree.children[0]))
+    box_of = {getattr(e, "key", None): box for e, box in placed}
+    for key, named, width in [
+        ("_correction_menu", "correction=banana", "pixel_width: 260"),
+        ("_method_menu", "method=x", "pixel_width: 230"),
+        ("n", "n=-3", "pixel_width: 220"),
+    ]:
+        box = box_of[key]
+        notes = [e.value for e, b in placed if b is box and e.type == "warning"]
+        assert len(notes) == 1 and named in notes[0], (key, notes)
+        assert str(box.proto.width_config).strip() == width
+    clean = run(rows="A:82,B:78,C:70", n="500", correction="bh", method="simultaneous")
+    assert not clean.exception
+    placed = list(_parents(clean._tree.children[0]))
+    box_of = {getattr(e, "key", None): box for e, box in placed}
+    assert box_of["_correction_menu"] is box_of["_method_menu"]  # the row itself
+    assert box_of["n"] is box_of["_bench_menu"]
+    assert not [e for e, _ in placed if e.type == "warning"]

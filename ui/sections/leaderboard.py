@@ -7,6 +7,7 @@ from :mod:`benchstats.charts.leaderboard` through :func:`ui.figure.show`.
 
 from __future__ import annotations
 
+import contextlib
 import zlib
 from urllib.parse import quote, urlencode
 
@@ -76,10 +77,9 @@ def ranks(a: Analysis, shown: Shown, cap: Caption) -> None:
 
 def overlap(a: Analysis) -> None:
     """The overlap rule against the test and the corrected test, one quotable sentence."""
-    st.subheader("The overlap rule against the real test")
-    st.markdown(f"**{escape_markdown(a.ties.sentence())}**")
-    st.markdown(
-        "Two ±1 SE bars that barely fail to touch sit about 1.4 SE of the gap apart "
+    st.markdown(  # one element: the heading and both paragraphs always show together
+        f"### The overlap rule against the real test\n\n**{escape_markdown(a.ties.sentence())}**"
+        "\n\nTwo ±1 SE bars that barely fail to touch sit about 1.4 SE of the gap apart "
         "(p ≈ 0.16): the overlap rule is the generous test. Correcting for testing every "
         "pair at once makes the real test stricter still."
     )
@@ -93,8 +93,7 @@ def pairs(shown: Shown, cap: Caption) -> None:
 
 def places(a: Analysis, shown: Shown, cap: Caption) -> None:
     """How often each model lands at each place when the whole board is drawn again."""
-    st.subheader("Places by luck")
-    st.markdown(escape_markdown(prose.places_sentence(a.places)))
+    st.markdown(f"### Places by luck\n\n{escape_markdown(prose.places_sentence(a.places))}")
     figure.show(shown.places, key="lb-places", caption=cap)
 
 
@@ -122,8 +121,7 @@ def table(a: Analysis, shown: Shown, cap: Caption) -> None:
     """The board with its rank intervals, a CSV download, and the link to this page."""
     st.subheader("The board, with rank intervals")
     st.dataframe(shown.table, hide_index=True, width="stretch")
-    row = st.container(horizontal=True, wrap=True, gap="small")
-    row.download_button(
+    st.download_button(
         "Table (CSV)",
         data=lambda: captioned_csv(_frame(a), cap),
         file_name="leaderboard.csv",
@@ -139,7 +137,10 @@ def table(a: Analysis, shown: Shown, cap: Caption) -> None:
 
 
 def layout():
-    """The verdict and the rank chart side by side in the room; one column elsewhere."""
+    """The verdict and the rank chart side by side in the room; one column elsewhere.
+
+    Elsewhere no block at all: both draw straight into the page, in order.
+    """
     if view.is_room():
         return st.columns([2, 3], gap="medium")
-    return st.container(), st.container()
+    return contextlib.nullcontext(), contextlib.nullcontext()

@@ -126,6 +126,8 @@ def section(correction: str, level: float) -> None:
         return
     numbers = [KeyNumber(*row) for row in prose.across_counts(r, a, b)]
     verdict_card(prose.across_headline(r, a, b), numbers, clears=r.a_clears + r.b_clears > 0)
-    st.markdown(f"**{escape_markdown(r.ties_count.sentence())}**")
-    st.markdown(escape_markdown(prose.sign_sentence(r, a)))
+    st.markdown(  # two paragraphs, one element
+        f"**{escape_markdown(r.ties_count.sentence())}**\n\n"
+        + escape_markdown(prose.sign_sentence(r, a))
+    )
     st.dataframe(pd.DataFrame(prose.across_rows(r, a, b)), hide_index=True, width="stretch")

@@ -284,8 +284,29 @@ def _files() -> tuple[tuple[str, ...], np.ndarray] | None:
 # --------------------------------------------------------------------------- n, preset, settings
 
 
-def _bench(default: str | None, *, container) -> Benchmark | None:
+def _slot(row, width: int | str, *, note: str, refused: bool) -> tuple[object, dict]:
+    """Where one input of a wrapping row goes, and the keyword arguments that size it there.
+
+    A box of its own ``width`` only while a note about its link value shows
+    (``note``: the note's key in :mod:`ui.params`), so the note sits under
+    the input; otherwise the input goes straight into the row at that width:
+    one element fewer, the same look.
+    """
+    if refused or note in st.session_state.get(params._NOTES, {}):
+        return row.container(width=width), {}
+    return row, {"width": width}
+
+
+def _menu_refused(key: str, options) -> bool:
+    """Whether the link's value for the menu ``key`` is one :func:`params.choice` refuses."""
+    raw = params.raw_param(key) or None
+    return raw is not None and raw not in {str(o) for o in options}
+
+
+def _bench(default: str | None, *, row) -> Benchmark | None:
     """The benchmark preset for every row, kept in ``?bench=`` (the example's when no rows)."""
+    refused = _menu_refused("bench", BENCHMARK_KEYS)
+    container, size = _slot(row, 300, note="_bench_menu", refused=refused)
     key = params.choice(
         "Benchmark (every row)",
         "bench",
@@ -296,20 +317,23 @@ def _bench(default: str | None, *, container) -> Benchmark | None:
         container=container,
         placeholder="None: type the questions",
         help="Pick a benchmark to give every row its number of questions.",
+        **size,
     )
     return get_benchmark(key) if key is not None else None
 
 
-def _questions(bench: Benchmark | None, *, container) -> int | None:
+def _questions(bench: Benchmark | None, *, row) -> int | None:
     """Questions for every row: the preset's (locked), or the reader's ``n``, or none yet."""
     if bench is not None:
-        container.markdown(  # the preset's size, as text (nothing to type)
+        row.markdown(  # the preset's size, as text (nothing to type)
             f"**Questions (every row):** {words.count(bench.questions)}, from {bench.name}. "
-            "Clear the benchmark to type your own."
+            "Clear the benchmark to type your own.",
+            width=220,
         )
         return bench.questions
     raw = params.raw_param("n")
     refused = raw is not None and not params._acceptable(raw, 1, MAX_QUESTIONS, True)
+    container, size = _slot(row, 220, note="n", refused=refused)
     if refused:
         params._forget("n")
     value = container.number_input(
@@ -322,6 +346,7 @@ def _questions(bench: Benchmark | None, *, container) -> int | None:
         bind="query-params",
         placeholder="type n, or pick a benchmark",
         help="How many questions each model answered; a row's own Questions cell wins.",
+        **size,
     )
     if refused:
         params._remember(
@@ -337,25 +362,30 @@ def _questions(bench: Benchmark | None, *, container) -> int | None:
 def _settings() -> tuple[str, str, float, int, bool]:
     """Correction, rank method, level, seed and predict-first, in one wrapping row."""
     row = st.container(horizontal=True, wrap=True, gap="small", vertical_alignment="bottom")
+    refused = _menu_refused("correction", CORRECTIONS)
+    container, size = _slot(row, 260, note="_correction_menu", refused=refused)
     correction = params.choice(
         "Correction for testing every pair",
         "correction",
         CORRECTIONS,
         default="holm",
         format_func=CORRECTION_NAMES.get,
-        container=row.container(width=260),
+        container=container,
         help="Holm holds the chance of any false 'clears' to the level; Benjamini–Hochberg "
         "the expected share of false ones among those declared; or none.",
+        **size,
     )
+    container, size = _slot(row, 230, note="_method_menu", refused=_menu_refused("method", METHODS))
     method = params.choice(
         "Rank intervals",
         "method",
         METHODS,
         default="marginal",
         format_func={"marginal": "Marginal: each model", "simultaneous": "Simultaneous: all"}.get,
-        container=row.container(width=230),
+        container=container,
         help="Marginal covers each model's true rank on its own; simultaneous covers every "
         "rank at once (wider). Mogstad, Romano, Shaikh & Wilhelm (2024).",
+        **size,
     )
     level = luck_inputs.slider(
         "Confidence level (%)",
@@ -373,7 +403,7 @@ def _settings() -> tuple[str, str, float, int, bool]:
         help="Names the simulated draws (rank intervals and places by luck): same seed, same page.",
         container=row.container(width=130),
     )  # fmt: skip
-    on = predict.switch(
+    on = predict.switch(  # in a box: straight in the row, the toggle sits 8 px higher
         container=row.container(width="content"),
         help="Hide the answer until you (or the class) have guessed how many are tied for first.",
     )
@@ -401,10 +431,8 @@ def read() -> Asked:
         "n"
     )  # a usable n of the reader's own: the example's preset steps aside
     given_n = raw_n is not None and params._acceptable(raw_n, 1, MAX_QUESTIONS, True)
-    bench = _bench(
-        EXAMPLE.bench if example and not given_n else None, container=row.container(width=300)
-    )
-    n = _questions(bench, container=row.container(width=220))
+    bench = _bench(EXAMPLE.bench if example and not given_n else None, row=row)
+    n = _questions(bench, row=row)
     if edited != rows_text:  # the reader's own rows now: the example's preset goes with them
         if example and bench is not None:
             st.query_params["bench"] = bench.key
