@@ -63,5 +63,5 @@ checklist_section(
     claim.n if claim.n_given else None,
     bench=claim.bench,
     metric=None if parsed is None else parsed.metric,
+    after=check.links(claim),  # the links below it, in the same element
 )
-check.links(claim)

@@ -32,10 +32,11 @@ def item_markdown(item: CheckItem) -> str:
 
 
 def checklist_section(
-    n: int | None, *, bench: Benchmark | None = None, metric: str | None = None
+    n: int | None, *, bench: Benchmark | None = None, metric: str | None = None, after: str = ""
 ) -> tuple[CheckItem, ...]:
     """The checklist for a row with ``n`` questions, preset ``bench`` and the parsed ``metric``.
 
+    ``after``: Markdown the page shows next (its links), drawn in the same element.
     Returns the items drawn (for tests and for a page that wants the count).
     """
     items = row_checklist(n, bench=bench, metric=metric)
@@ -44,5 +45,6 @@ def checklist_section(
         "two rows, ask:"
     )
     lines = "\n".join(item_markdown(item) for item in items)
-    st.markdown(f"### {TITLE}\n\n{intro}\n\n{lines}")  # one element: every edit redraws it
+    tail = f"\n\n{after}" if after else ""
+    st.markdown(f"### {TITLE}\n\n{intro}\n\n{lines}{tail}")  # one element: every edit redraws it
     return items
