@@ -19,8 +19,7 @@ from ui.sections import signal_noise as sections
 from ui.sections import signal_noise_data as data
 from ui.sections import signal_noise_inputs as inputs
 
-st.title("Signal and noise")
-st.markdown(sections.INTRO)
+st.markdown(f"# Signal and noise\n\n{sections.INTRO}")  # one element: every edit redraws it
 
 answer_area = st.container()
 settings_area = st.container(border=True)

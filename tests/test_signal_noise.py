@@ -138,7 +138,8 @@ def test_chance_picks_winner_matches_the_exact_two_model_sum(n, average):
 
 @pytest.mark.parametrize(
     ("trials", "p"),
-    [(1, 0.5), (3, 0.0), (3, 1.0), (50, 0.01), (200, 0.3), (20_000, 0.52), (10**6, 0.999)],
+    [(1, 0.5), (3, 0.0), (3, 1.0), (50, 0.01), (200, 0.3), (20_000, 0.52), (10**6, 0.999)]
+    + [(2**31, 0.5)],  # counts past int32: kept as int64
 )
 def test_each_draw_is_the_exact_binomial_quantile_of_its_uniform(trials, p):
     u = np.sort(np.random.default_rng(trials).random(4000))

@@ -224,3 +224,35 @@ def test_a_table_missing_a_step_says_so(table_page):
 def test_a_file_without_the_columns_is_refused_in_words(table_page):
     at = upload(table_page, b"name,value\n1,2\n")
     assert "has no model, step, score column" in " ".join(e.value for e in at.error)
+
+
+def pick_column(at) -> list[float]:
+    """The chance-of-picking chart's percentages, decoded from the Arrow it ships."""
+    import pyarrow as pa
+
+    chart = next(c for c in at.get("vega_lite_chart") if '"pick"' in c.proto.spec)
+    (table,) = [pa.ipc.open_stream(d.data.data).read_all() for d in chart.proto.datasets]
+    return table.column("pick").to_pylist()
+
+
+def test_the_window_and_checkpoints_reuse_the_chance_of_picking_over_n(monkeypatch):
+    """The over-n chance of picking the winner (the slowest part) reads neither input."""
+    import benchstats.charts.signal_noise as charts
+
+    calls = []
+    real = charts.chance_picks_winner
+
+    def counted(*args, **kwargs):
+        calls.append(kwargs.get("seed"))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(charts, "chance_picks_winner", counted)
+    at = run(seed=4241)  # a seed no other test asks for: nothing cached yet
+    assert calls == [4241]
+    picked = pick_column(at)
+    for key, value in (("_window_menu", 3), ("_checkpoints_menu", 30)):
+        at.select_slider(key=key).set_value(value).run()
+        assert calls == [4241], key
+    assert pick_column(at) == picked
+    at.number_input(key="seed").set_value(4242).run()  # a new seed draws again
+    assert calls == [4241, 4242]

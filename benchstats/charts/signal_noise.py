@@ -51,6 +51,7 @@ __all__ = [
     "mde_chart",
     "mde_figure",
     "mde_frame",
+    "pick_by_n",
     "pick_n_figure",
     "snr_n_figure",
 ]
@@ -270,6 +271,31 @@ def mde_figure(frame: pd.DataFrame) -> Figure:
 # --------------------------------------------------------------------------- over n
 
 
+def _ways(average: int) -> dict[str, int]:
+    """The ways a model is scored over n: its last checkpoint, and the mean of the last k."""
+    ways = {"Last checkpoint": 1}
+    if average > 1:
+        ways[f"Mean of the last {words.plural(average, 'checkpoint')}"] = average
+    return ways
+
+
+def pick_by_n(
+    final_scores, questions, *, average: int = 1, seed: int | None = 0, runs: int = 20_000
+) -> np.ndarray:
+    """:func:`~benchstats.signal_noise.chance_picks_winner` for each way of scoring × each n.
+
+    The slow half of :func:`by_n_frame`, and the half that reads neither the
+    checkpoints, the chance level nor the window: a page can keep it while
+    those change.
+
+    >>> pick_by_n((0.4, 0.5), (100, 1000), average=3, seed=1).shape
+    (2, 2)
+    """
+    n = np.asarray(questions, dtype=np.int64)
+    k = np.array(list(_ways(average).values()))[:, None]  # one draw serves every n and both ways
+    return np.asarray(chance_picks_winner(final_scores, n, average=k, runs=runs, seed=seed))
+
+
 def by_n_frame(
     final_scores,
     questions,
@@ -280,6 +306,7 @@ def by_n_frame(
     average: int = 1,
     seed: int | None = 0,
     runs: int = 20_000,
+    pick: np.ndarray | None = None,
 ) -> pd.DataFrame:
     """SNR and the chance of picking the true winner at each number of questions.
 
@@ -288,23 +315,23 @@ def by_n_frame(
     and :func:`~benchstats.signal_noise.chance_picks_winner`, for the last checkpoint
     alone and for the mean of the last ``average``. Long format: one row per n and way
     of scoring (``measure``); ``pick`` in percent, from ``runs`` simulated rankings.
+    ``pick``, when given, is :func:`pick_by_n` of the same scores, questions,
+    average, seed and runs, worked out earlier.
 
     >>> f = by_n_frame((0.4, 0.5), (100, 1000), checkpoints=8, average=3, seed=1)
     >>> f.columns.tolist(), f["measure"].unique().tolist()
     (['questions', 'measure', 'snr', 'pick'], ['Last checkpoint', 'Mean of the last 3 checkpoints'])
     """
     n = np.asarray(questions, dtype=np.int64)
-    ways = {"Last checkpoint": 1}
-    if average > 1:
-        ways[f"Mean of the last {words.plural(average, 'checkpoint')}"] = average
+    ways = _ways(average)
     observed = [
         simulate_checkpoints(
             final_scores, n=int(m), checkpoints=checkpoints, chance=chance, seed=seed
         ).observed
         for m in n
     ]  # one set of curves per n, scored both ways
-    k = np.array(list(ways.values()))[:, None]  # one draw serves every n and both ways
-    pick = chance_picks_winner(final_scores, n, average=k, runs=runs, seed=seed)
+    if pick is None:
+        pick = pick_by_n(final_scores, n, average=average, seed=seed, runs=runs)
     return pd.DataFrame(
         {
             "questions": np.tile(n, len(ways)),

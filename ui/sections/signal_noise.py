@@ -7,6 +7,7 @@ Each takes results (from :mod:`benchstats.signal_noise`) and the reader's
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import replace
 
 import pandas as pd
@@ -48,9 +49,13 @@ def _caption(setup: Setup, title: str, verdict: str) -> Caption:
 
 
 def _pair() -> tuple:
-    """Two boxes for two charts: side by side where they fit, else stacked; stacked in the room."""
+    """Two boxes for two charts: side by side where they fit, else stacked; stacked in the room.
+
+    In the room the charts simply follow each other on the page (no box: a
+    block less each, the same look).
+    """
     if view.is_room():
-        return st.container(), st.container()
+        return contextlib.nullcontext(), contextlib.nullcontext()
     row = st.container(horizontal=True, wrap=True, gap="medium")
     return row.container(width=CHART_BOX), row.container(width=CHART_BOX)
 
@@ -117,9 +122,9 @@ def over_n_needs_simulation() -> None:
 def toy(scored: tuple[data.Frames, data.Frames, tuple[SignalNoise, ...]], setup: Setup) -> None:
     """The same toy checkpoints scored by accuracy and by the probability of the right answer."""
     accuracy, probability, results = scored
-    st.markdown(prose.toy_intro(data.TOY["n"], data.TOY["options"], data.TOY["checkpoints"]))
+    intro = prose.toy_intro(data.TOY["n"], data.TOY["options"], data.TOY["checkpoints"])
     sentence = prose.toy_sentence(*results)
-    st.markdown(sentence)
+    st.markdown(f"{intro}\n\n{sentence}")  # one element for both paragraphs
     for col, frames, label, key in zip(
         _pair(),
         (accuracy, probability),
@@ -139,14 +144,15 @@ def mde(setup: Setup, n: int | None) -> None:
 
     A fragment: moving the discordance reruns this part only.
     """
-    d = discordance(st.container())
+    d = discordance(st)
     table, frame, needed = data.mde_rows(d)
     change = None if n is None else checkpoint_mde(n, discordance=d)
     sentence = prose.mde_sentence(n, change, needed, d)
     st.markdown(sentence)
-    cols = st.columns(1 if view.is_room() else [1, 2])
-    cols[0].table(table)
-    with cols[-1]:
+    # the table beside the chart; in the room one under the other, with no columns to hold them
+    table_box, chart_box = (st, contextlib.nullcontext()) if view.is_room() else st.columns([1, 2])
+    table_box.table(table)
+    with chart_box:
         caption = _caption(setup, "Smallest detectable change between checkpoints", sentence)
         caption = replace(caption, source=f"{caption.source}&discordance={d * 100:g}")
         figure.show(charts.mde_figure(frame), key="sn_mde", caption=caption)

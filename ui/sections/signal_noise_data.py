@@ -3,7 +3,8 @@
 An edit reruns the page; each part's data is cached on the inputs it reads,
 so an edit recomputes only what depends on the input that moved (the MDE
 row on the discordance alone, the toy benchmark on the seed, averaging and
-window, not on the questions or the preset).
+window, not on the questions or the preset; the over-n chance of picking the
+winner, the slowest part, not on the checkpoints or the window).
 """
 
 from __future__ import annotations
@@ -59,18 +60,32 @@ def curve_frames(setup: Setup, runs: CheckpointRuns) -> Frames:
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
+def _pick_by_n(finals: tuple[float, ...], average: int, seed: int):
+    """The over-n chance of picking the winner: kept while the checkpoints or the window move."""
+    return charts.pick_by_n(finals, QUESTIONS, average=average, seed=seed)
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
 def by_n(
     finals: tuple[float, ...], checkpoints: int, chance: float, window: int, average: int, seed: int
 ) -> pd.DataFrame:
     return charts.by_n_frame(
         finals, QUESTIONS, checkpoints=checkpoints, chance=chance, window=window,
-        average=average, seed=seed,
+        average=average, seed=seed, pick=_pick_by_n(finals, average, seed),
     )  # fmt: skip  # the same seed and runs as picks(): the chart and the sentence agree at n
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
 def picks(finals: tuple[float, ...], n: int, average: int, seed: int) -> tuple[float, float]:
-    """Chance the best measured model is the truly best: last checkpoint, mean of the last k."""
+    """Chance the best measured model is the truly best: last checkpoint, mean of the last k.
+
+    At an n the over-n chart has, its column (the same draws give the same
+    values there: one draw serves every n), which the chart then reuses.
+    """
+    if n in QUESTIONS:
+        table = _pick_by_n(finals, average, seed)
+        at = QUESTIONS.index(n)
+        return float(table[0, at]), float(table[-1, at])
     one, averaged = chance_picks_winner(finals, n, average=(1, average), seed=seed)
     return float(one), float(averaged)
 
