@@ -36,6 +36,7 @@ STEPS = (1, 100, 1_000)
 WIDTH = 190  # px a slider takes in the settings' wrapping row: one row at 1920, one on a phone
 MENU_WIDTH = 255  # a menu shows its whole choice ("Same questions, mixed difficulty")
 SEED_WIDTH = 130
+SEED_NOTE_WIDTH = 320  # while a note about the link's seed shows under it
 SEED = "seed"  # its URL key (and session key)
 _LAST_PRESET = "_luck_last_preset"  # the preset's size on the last run
 
@@ -85,13 +86,30 @@ def _note(key: str, raw: str | None, allowed: str, value, container) -> None:
     params._show_note(key, container)
 
 
-def slider(label, key, *, default, lo, hi, step, allowed, help, container, fmt="%.1f") -> float:
-    """A slider bound to ``?key=`` whose step gives the precision (0.1 of a percent)."""
+def _place(container, key: str, raw: str | None, *, boxed: bool = False, width=WIDTH):
+    """Where an input goes and its width: a box of ``width`` when a note may show under it.
+
+    Otherwise the input sits straight in the row at that width: one element
+    less an edit, the same look.
+    """
+    if boxed or raw is not None or key in st.session_state.get(params._NOTES, {}):
+        return container.container(width=width), "stretch"
+    return container, width
+
+
+def slider(
+    label, key, *, default, lo, hi, step, allowed, help, container, fmt="%.1f", boxed=True
+) -> float:
+    """A slider bound to ``?key=`` whose step gives the precision (0.1 of a percent).
+
+    ``boxed=False``: a box of its own only while a note about the link shows.
+    """
     raw = _refused(key, lo, hi, whole=False)
-    box = container.container(width=WIDTH)
+    box, width = _place(container, key, raw, boxed=boxed)
     value = box.slider(
-        label, lo, hi, float(default), step, format=fmt, key=key, bind="query-params", help=help
-    )
+        label, lo, hi, float(default), step, format=fmt, key=key, bind="query-params", help=help,
+        width=width,
+    )  # fmt: skip
     _note(key, raw, allowed, value, box)
     return value
 
@@ -111,7 +129,7 @@ def count_slider(label, key, *, default, lo, hi, allowed, help, container, **kwa
         if str(keep[-1]) != linked:  # `n=1e3`, `n=100.0`: the stop is named "1000", "100"
             params._forget(key)
             st.session_state[key] = keep[-1]
-    box = container.container(width=WIDTH)
+    box, width = _place(container, key, raw)
     value = box.select_slider(
         label,
         count_ladder(lo, hi, keep=tuple(keep)),
@@ -119,6 +137,7 @@ def count_slider(label, key, *, default, lo, hi, allowed, help, container, **kwa
         key=key,
         bind="query-params",
         help=help,
+        width=width,
         **kwargs,
     )
     _note(key, raw, allowed, value, box)
@@ -141,6 +160,9 @@ def mode_menu(*, container) -> str:
     )
     if implied != INDEPENDENT and params.raw_param("mode") is None:
         st.query_params["mode"] = implied
+    raw = params.raw_param("mode") or None
+    refused = raw if raw is not None and raw not in MODES else None
+    box, width = _place(container, "_mode_menu", refused, width=MENU_WIDTH)
     return params.choice(
         "What to simulate",
         "mode",
@@ -149,7 +171,8 @@ def mode_menu(*, container) -> str:
         format_func=MODE_LABELS.get,
         help="Independent questions is the basic picture. Same questions shows why paired "
         "tests win; best of K shows the lead that picking a winner manufactures.",
-        container=container,
+        container=box,
+        width=width,
     )
 
 
@@ -204,6 +227,7 @@ def _skill_and_lead(row) -> tuple[float, float]:
         help="The chance that either model gets a question right. Both models have it. "
         "Arrow keys move it by 0.1.",
         container=row,
+        boxed=False,
     )
     d_pts = slider(
         "Lead to ask about (points)",
@@ -216,6 +240,7 @@ def _skill_and_lead(row) -> tuple[float, float]:
         help="How often are the two models at least this many percentage points apart? "
         "Arrow keys move it by 0.1.",
         container=row,
+        boxed=False,
     )
     return p_pct / 100, d_pts / 100
 
@@ -236,6 +261,7 @@ def _mode_setting(mode: str, row) -> tuple[float, int]:
             "= each question is nearly always or nearly never solved. (The share of the "
             "per-question variance that comes from the questions themselves.)",
             container=row,
+            boxed=False,
         )
         return spread_pct / 100, 1
     if mode == BEST:
@@ -270,10 +296,11 @@ def settings(*, container=st) -> Setting:
     p, lead = _skill_and_lead(row)
     bench = benchmark_menu(container=row.container(width=MENU_WIDTH))
     n = questions_input(bench, container=row)
-    mode = mode_menu(container=row.container(width=MENU_WIDTH))
+    mode = mode_menu(container=row)
     spread, k = _mode_setting(mode, row)
-    predict = row.container(width="content").toggle(
+    predict = row.toggle(
         "Predict first",
+        width="content",
         key="predict",
         bind="query-params",
         on_change=_predict_switched,
@@ -300,7 +327,14 @@ def current_seed() -> int:
 
 
 def seed_input(*, container) -> int:
-    """The seed, bound to ``?seed=``: it names the runs' random draws."""
+    """The seed, bound to ``?seed=``: it names the runs' random draws.
+
+    Its box widens while a note about the link's seed shows, so the note reads
+    in a few lines.
+    """
+    raw = params.raw_param(SEED)
+    refused = raw is not None and not params._acceptable(raw, 0, MAX_SEED, whole=True)
+    note = raw if refused else st.session_state.get(params._NOTES, {}).get(SEED)
     seed = params.number(
         "Seed",
         SEED,
@@ -310,7 +344,7 @@ def seed_input(*, container) -> int:
         whole=True,
         help="Names one sequence of random draws: the same seed, the same runs (and, on the "
         "same questions, the same questions).",
-        container=container.container(width=SEED_WIDTH),
+        container=container.container(width=SEED_WIDTH if note is None else SEED_NOTE_WIDTH),
     )
     return int(seed)
 
