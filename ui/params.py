@@ -60,6 +60,27 @@ def _show_note(key: str, container: Any) -> None:
     container.warning(message, icon=":material/link_off:")
 
 
+def note_pending(key: str) -> bool:
+    """True while a note about ``key``'s refused link value is still shown."""
+    notes = st.session_state.get(_NOTES, {})
+    return key in notes and st.session_state.get(key) == notes[key][1]
+
+
+def slot(row: Any, width: int | str | None, *, key: str, refused: bool = False):
+    """Where one input goes in ``row``, and the keyword that sizes it there.
+
+    Straight into the row at ``width`` (one element, as every rerun redraws
+    every element); in a box of that width only while a note about its link
+    value shows (``key``: the note's key), so the note sits under the input.
+    ``width=None`` keeps the input as the row lays it out.
+    """
+    if width is None:
+        return row, {}
+    if refused or note_pending(key):
+        return row.container(width=width), {}
+    return row, {"width": width}
+
+
 def _forget(key: str) -> None:
     """Remove ``key`` from the URL before its widget is created.
 
@@ -108,11 +129,13 @@ def number(
     format: str | None = None,
     container: Any = st,
     disabled: bool = False,
+    width: int | str | None = None,
 ) -> float | int:
     """A number input bound to ``?key=``; refused URL values get a note.
 
     ``whole=True`` makes an int input (counts); otherwise a float input.
-    ``unit`` names the unit in the note ("percent", "questions").
+    ``unit`` names the unit in the note ("percent", "questions"); ``width``
+    sizes it in a row (:func:`slot`).
     """
     raw = raw_param(key)
     refused = raw is not None and not _acceptable(raw, min_value, max_value, whole)
@@ -135,8 +158,9 @@ def number(
             step=float(step or 0.1),
             format=format or "%.2f",
         )
+    container, sized = slot(container, width, key=key, refused=refused)
     value = container.number_input(
-        label, key=key, bind="query-params", help=help, disabled=disabled, **kwargs
+        label, key=key, bind="query-params", help=help, disabled=disabled, **kwargs, **sized
     )
     if refused:
         kind = "a whole number" if whole else "a number"
@@ -171,6 +195,7 @@ def choice(
     container: Any = st,
     allowed: str | None = None,
     widget: str = "selectbox",
+    width: int | str | None = None,
     **kwargs: Any,
 ) -> Any:
     """A menu kept in ``?key=`` by its option key (``interval=clopper-pearson``).
@@ -181,7 +206,8 @@ def choice(
     URL value gets a note and ``default``. ``widget`` is ``"selectbox"``,
     ``"segmented_control"`` or ``"radio"``; ``default=None`` starts empty.
     ``allowed`` finishes the note's "{key} must be …" (by default "one of"
-    and the first few options). Further keyword arguments go to the widget.
+    and the first few options); ``width`` sizes it in a row (:func:`slot`).
+    Further keyword arguments go to the widget.
     """
     raw = raw_param(key) or None  # `?key=` with nothing after it means no choice
     by_text = {str(o): o for o in options}
@@ -191,6 +217,8 @@ def choice(
     if widget == "selectbox" and default is None:
         kwargs.setdefault("index", None)  # starts empty and offers "Clear value"
     menu = f"_{key}_menu"  # session key of the widget; the URL key is `key`
+    container, sized = slot(container, width, key=menu, refused=refused)
+    kwargs |= sized
     st.session_state[menu] = default if raw is None or refused else by_text[raw]
     value = getattr(container, widget)(
         label,

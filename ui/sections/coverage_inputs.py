@@ -90,7 +90,7 @@ def settings(*, container=st) -> Setting:
         "Set Wald against", "interval", [m for m in METHODS if m != "wald"] + ["wald"],
         default=DEFAULTS["interval"], format_func=INTERVAL_NAMES.get,
         help="The interval drawn beside the textbook (Wald) one. The table lists all six.",
-        container=row.container(width=240),
+        container=row, width=240,
     )  # fmt: skip
     on = predict.switch(container=row)  # a toggle is as wide as its label: no box of its own
     return Setting(int(n), float(p_pct) / 100, method or "wilson", on)
@@ -147,6 +147,6 @@ def build_up(*, container=st) -> tuple[int, int]:
     seed = params.number(
         "Seed", "seed", default=DEFAULTS["seed"], min_value=0, max_value=MAX_SEED, whole=True,
         help="Names one sequence of random datasets: the same seed, the same simulation.",
-        container=row.container(width=130),
+        container=row, width=130,
     )  # fmt: skip
     return runs, int(seed)

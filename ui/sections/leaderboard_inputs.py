@@ -284,19 +284,6 @@ def _files() -> tuple[tuple[str, ...], np.ndarray] | None:
 # --------------------------------------------------------------------------- n, preset, settings
 
 
-def _slot(row, width: int | str, *, note: str, refused: bool) -> tuple[object, dict]:
-    """Where one input of a wrapping row goes, and the keyword arguments that size it there.
-
-    A box of its own ``width`` only while a note about its link value shows
-    (``note``: the note's key in :mod:`ui.params`), so the note sits under
-    the input; otherwise the input goes straight into the row at that width:
-    one element fewer, the same look.
-    """
-    if refused or note in st.session_state.get(params._NOTES, {}):
-        return row.container(width=width), {}
-    return row, {"width": width}
-
-
 def _menu_refused(key: str, options) -> bool:
     """Whether the link's value for the menu ``key`` is one :func:`params.choice` refuses."""
     raw = params.raw_param(key) or None
@@ -306,7 +293,7 @@ def _menu_refused(key: str, options) -> bool:
 def _bench(default: str | None, *, row) -> Benchmark | None:
     """The benchmark preset for every row, kept in ``?bench=`` (the example's when no rows)."""
     refused = _menu_refused("bench", BENCHMARK_KEYS)
-    container, size = _slot(row, 300, note="_bench_menu", refused=refused)
+    container, size = params.slot(row, 300, key="_bench_menu", refused=refused)
     key = params.choice(
         "Benchmark (every row)",
         "bench",
@@ -333,7 +320,7 @@ def _questions(bench: Benchmark | None, *, row) -> int | None:
         return bench.questions
     raw = params.raw_param("n")
     refused = raw is not None and not params._acceptable(raw, 1, MAX_QUESTIONS, True)
-    container, size = _slot(row, 220, note="n", refused=refused)
+    container, size = params.slot(row, 220, key="n", refused=refused)
     if refused:
         params._forget("n")
     value = container.number_input(
@@ -363,7 +350,7 @@ def _settings() -> tuple[str, str, float, int, bool]:
     """Correction, rank method, level, seed and predict-first, in one wrapping row."""
     row = st.container(horizontal=True, wrap=True, gap="small", vertical_alignment="bottom")
     refused = _menu_refused("correction", CORRECTIONS)
-    container, size = _slot(row, 260, note="_correction_menu", refused=refused)
+    container, size = params.slot(row, 260, key="_correction_menu", refused=refused)
     correction = params.choice(
         "Correction for testing every pair",
         "correction",
@@ -375,7 +362,9 @@ def _settings() -> tuple[str, str, float, int, bool]:
         "the expected share of false ones among those declared; or none.",
         **size,
     )
-    container, size = _slot(row, 230, note="_method_menu", refused=_menu_refused("method", METHODS))
+    container, size = params.slot(
+        row, 230, key="_method_menu", refused=_menu_refused("method", METHODS)
+    )
     method = params.choice(
         "Rank intervals",
         "method",
@@ -401,7 +390,7 @@ def _settings() -> tuple[str, str, float, int, bool]:
     seed = params.number(
         "Seed", "seed", default=0, min_value=0, max_value=MAX_SEED, whole=True,
         help="Names the simulated draws (rank intervals and places by luck): same seed, same page.",
-        container=row.container(width=130),
+        container=row, width=130,
     )  # fmt: skip
     on = predict.switch(  # in a box: straight in the row, the toggle sits 8 px higher
         container=row.container(width="content"),

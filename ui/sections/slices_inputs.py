@@ -90,7 +90,7 @@ def alpha_and_correction(row) -> tuple[float, str]:
     correction = params.choice(
         "Correction", "correction", CORRECTIONS, default="holm", format_func=CORRECTION_NAMES.get,
         help="Holm controls the chance of any false discovery; Benjamini–Hochberg the share "
-        "of discoveries that are false.", container=row.container(width=220),
+        "of discoveries that are false.", container=row, width=220,
     )  # fmt: skip
     return float(alpha), correction or "holm"
 
@@ -121,7 +121,7 @@ def settings(*, container=st) -> Setting:
     seed = params.number(
         "Seed", "seed", default=DEFAULTS["seed"], min_value=0, max_value=MAX_SEED, whole=True,
         help="Names one sequence of random runs: the same seed, the same runs.",
-        container=row.container(width=130),
+        container=row, width=130,
     )  # fmt: skip
     on = predict.switch(container=row)  # a toggle is as wide as its label: no box of its own
     return Setting(int(n), int(slices), float(p_pct) / 100, alpha, correction, int(seed), on)
