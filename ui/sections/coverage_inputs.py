@@ -78,13 +78,13 @@ def settings(*, container=st) -> Setting:
         allowed=f"a whole number of questions from 1 to {words.count(MAX_N)}",
         help="How many questions the score comes from, on a log scale. A link can name any "
         f"count up to {words.count(MAX_N)}, e.g. `n=198`.",
-        container=row.container(width=260),
+        container=row, width=260,
     )  # fmt: skip
     p_pct = grid_slider(
         "True score (%)", "p", steps(0, 100, 0.5), default=DEFAULTS["p"], bounds=(0, 100),
         format_func=lambda v: words.score(v / 100), allowed="a percent from 0 to 100",
         help="The score the model would get on endless questions. A link can name any value, "
-        "e.g. `p=95.5`.", container=row.container(width=260),
+        "e.g. `p=95.5`.", container=row, width=260,
     )  # fmt: skip
     method = params.choice(
         "Set Wald against", "interval", [m for m in METHODS if m != "wald"] + ["wald"],
@@ -119,7 +119,7 @@ def runs_row(
     """
     runs = grid_slider(
         label, "runs", count_ladder(0, most), default=0, whole=True, bounds=(0, most),
-        format_func=words.count, help=help, container=row.container(width=260),
+        format_func=words.count, help=help, container=row, width=260,
         allowed=f"a whole number of {noun}s from 0 to {words.count(most)}",
     )  # fmt: skip
     for step in steps:

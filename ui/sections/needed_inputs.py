@@ -84,11 +84,13 @@ def grid_slider(
     allowed: str | None = None,
     help: str | None = None,
     container=st,
+    width: int | str | None = None,
 ):
     """A slider over ``grid`` kept in ``?key=``; a link's value inside ``bounds`` joins the grid.
 
     ``none_label`` adds a first stop meaning "not set" (the value is None).
-    A refused link value gets :func:`ui.params.choice`'s note, naming ``allowed``.
+    A refused link value gets :func:`ui.params.choice`'s note, naming ``allowed``;
+    ``width`` sizes it in a row (:func:`ui.params.slot`).
     """
     low, high = bounds or (min(grid), max(grid))
     options = sorted({int(x) if whole else float(x) for x in grid})
@@ -105,7 +107,7 @@ def grid_slider(
     return params.choice(
         label, key, options, default=default, widget="select_slider", allowed=shown,
         format_func=lambda v: none_label if v is None else format_func(v), help=help,
-        container=container,
+        container=container, width=width,
     )  # fmt: skip
 
 

@@ -85,7 +85,7 @@ def alpha_and_correction(row) -> tuple[float, str]:
         "Significance (α)", "alpha", ALPHAS, default=DEFAULTS["alpha"], bounds=(0.001, 0.2),
         format_func=lambda v: f"{v:g}", allowed="a number from 0.001 to 0.2",
         help="Each slice's lead counts as significant when its p-value is below α.",
-        container=row.container(width=240),
+        container=row, width=240,
     )  # fmt: skip
     correction = params.choice(
         "Correction", "correction", CORRECTIONS, default="holm", format_func=CORRECTION_NAMES.get,
@@ -103,18 +103,18 @@ def settings(*, container=st) -> Setting:
         whole=True, bounds=(1, MAX_N), format_func=words.count,
         allowed=f"a whole number of questions from 1 to {words.count(MAX_N)}",
         help="Questions in the whole benchmark, on a log scale; a link can name any count.",
-        container=row.container(width=240),
+        container=row, width=240,
     )  # fmt: skip
     slices = grid_slider(
         "Slices (S)", "slices", steps(1, MAX_SLICES, 1), default=DEFAULTS["slices"], whole=True,
         format_func=words.count, allowed=f"a whole number of slices from 1 to {MAX_SLICES}",
         help="The benchmark is cut into this many slices, as equal as whole questions allow.",
-        container=row.container(width=240),
+        container=row, width=240,
     )  # fmt: skip
     p_pct = grid_slider(
         "Skill of both models (%)", "p", steps(0, 100, 1), default=DEFAULTS["p"],
         bounds=(0, 100), format_func=lambda v: words.score(v / 100),
-        allowed="a percent from 0 to 100", container=row.container(width=240),
+        allowed="a percent from 0 to 100", container=row, width=240,
         help="The chance that either model gets a question right. Both have it.",
     )  # fmt: skip
     alpha, correction = alpha_and_correction(row)
