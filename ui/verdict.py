@@ -84,9 +84,10 @@ def verdict_card(
     where = container if container is not None else st
     card = where.container(border=True)
     card.markdown(headline_markdown(headline, clears))
-    row = card.container(horizontal=True, wrap=True, gap="small")
-    for item in numbers:
-        row.metric(item.label, item.value, help=item.help, width="content")
+    if numbers:  # no empty row: every element is redrawn on every edit
+        row = card.container(horizontal=True, wrap=True, gap="small")
+        for item in numbers:
+            row.metric(item.label, item.value, help=item.help, width="content")
     if body:
         card.markdown(body)
     if note:
