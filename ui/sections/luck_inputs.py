@@ -87,14 +87,14 @@ def _note(key: str, raw: str | None, allowed: str, value, container) -> None:
 
 
 def _place(container, key: str, raw: str | None, *, boxed: bool = False, width=WIDTH):
-    """Where an input goes and its width: a box of ``width`` when a note may show under it.
+    """Where an input goes and its width (:func:`ui.params.slot`; ``raw``: a refused link value).
 
-    Otherwise the input sits straight in the row at that width: one element
-    less an edit, the same look.
+    ``boxed=True`` keeps a box of its own either way.
     """
-    if boxed or raw is not None or key in st.session_state.get(params._NOTES, {}):
+    if boxed:
         return container.container(width=width), "stretch"
-    return container, width
+    box, sized = params.slot(container, width, key=key, refused=raw is not None)
+    return box, sized.get("width", "stretch")
 
 
 def slider(
@@ -160,9 +160,6 @@ def mode_menu(*, container) -> str:
     )
     if implied != INDEPENDENT and params.raw_param("mode") is None:
         st.query_params["mode"] = implied
-    raw = params.raw_param("mode") or None
-    refused = raw if raw is not None and raw not in MODES else None
-    box, width = _place(container, "_mode_menu", refused, width=MENU_WIDTH)
     return params.choice(
         "What to simulate",
         "mode",
@@ -171,8 +168,8 @@ def mode_menu(*, container) -> str:
         format_func=MODE_LABELS.get,
         help="Independent questions is the basic picture. Same questions shows why paired "
         "tests win; best of K shows the lead that picking a winner manufactures.",
-        container=box,
-        width=width,
+        container=container,
+        width=MENU_WIDTH,
     )
 
 
@@ -334,7 +331,7 @@ def seed_input(*, container) -> int:
     """
     raw = params.raw_param(SEED)
     refused = raw is not None and not params._acceptable(raw, 0, MAX_SEED, whole=True)
-    note = raw if refused else st.session_state.get(params._NOTES, {}).get(SEED)
+    noted = refused or params.note_pending(SEED)
     seed = params.number(
         "Seed",
         SEED,
@@ -344,7 +341,7 @@ def seed_input(*, container) -> int:
         whole=True,
         help="Names one sequence of random draws: the same seed, the same runs (and, on the "
         "same questions, the same questions).",
-        container=container.container(width=SEED_WIDTH if note is None else SEED_NOTE_WIDTH),
+        container=container.container(width=SEED_NOTE_WIDTH if noted else SEED_WIDTH),
     )
     return int(seed)
 
