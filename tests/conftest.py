@@ -163,9 +163,11 @@ def start_server(
     output) if it does not answer within SERVER_START_TIMEOUT seconds.
     """
     port = free_port()
-    # The app is served the way `make run` serves it: through serve.py, which
-    # stops Streamlit treating the first run as an old pages/-folder app.
-    launcher = ["serve.py"] if str(script) == "app.py" else ["-m", "streamlit", "run", str(script)]
+    # Every script is served the way `make run` serves app.py: through serve.py,
+    # which stops Streamlit treating the first run as an old pages/-folder app
+    # and turns Nagle's algorithm off (so the minimal app in speed ratios gets
+    # the same server as the pages).
+    launcher = [str(ROOT / "serve.py"), str(script)]
     cmd = [
         sys.executable,
         *launcher,

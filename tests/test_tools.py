@@ -360,3 +360,25 @@ def test_three_readers_through_haproxy_in_front_of_two_workers(haproxy, tmp_path
     assert sum(t.edits for t in tallies.values()) >= 3
     assert all(b > a for a, b in zip(cpu0, cpu1, strict=True))  # both workers served
     assert res["processes"] == 2 and res["rss_before"] > 2 * 30_000  # two workers' KiB
+
+
+def test_served_connections_send_small_messages_at_once():
+    """serve.py's listening socket hands TCP_NODELAY to every connection it accepts.
+
+    Streamlit binds with protocol 0, so asyncio leaves Nagle's algorithm on and a
+    rerun's messages wait ~40 ms for the client's delayed ACK.
+    """
+    import socket
+
+    import serve
+
+    listener = serve.bind_socket_nodelay("127.0.0.1", 0, 8)
+    client = socket.create_connection(listener.getsockname()[:2])
+    try:
+        listener.setblocking(True)
+        accepted, _ = listener.accept()
+        with accepted:
+            assert accepted.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY) == 1
+    finally:
+        client.close()
+        listener.close()

@@ -3,7 +3,7 @@
 Every page's edit-to-rerun time is reported as a ratio to this app's, measured
 on the same machine in the same run (``tools/bench_rerun.py``, ``make bench``).
 
-    .venv/bin/streamlit run tools/minimal_app.py
+    .venv/bin/python serve.py tools/minimal_app.py
 """
 
 import altair as alt

@@ -115,9 +115,9 @@ def start_worker(
 ) -> subprocess.Popen:
     """``serve.py`` (as ``make run``) on 127.0.0.1:port, output to ``log``.
 
-    Another entry script (``tools/minimal_app.py``) runs as ``streamlit run``.
+    Another entry script (``tools/minimal_app.py``) is served by serve.py too.
     """
-    launcher = ["serve.py"] if app == "app.py" else ["-m", "streamlit", "run", app]
+    launcher = ["serve.py", app]
     cmd = [
         sys.executable,
         *launcher,
