@@ -107,6 +107,24 @@ def open_lazy(at):
     return at
 
 
+def lazy_tabs(at) -> dict[str, list[str]]:
+    """The lazy tab rows (``ui.lazy.tabs``) of a run AppTest: widget key -> tab labels."""
+    from ui.lazy import PREFIX
+
+    rows = {}
+    for block in at.get("tab_container"):
+        _, found, rest = block.proto.id.partition("-" + PREFIX)
+        if found:
+            rows[PREFIX + rest] = [tab.label for tab in block.children.values()]
+    return rows
+
+
+def open_tab(at, key: str, label: str):
+    """Open the tab ``label`` of the lazy tab row with widget key ``key``, as a click does; rerun."""
+    at.session_state[key] = label
+    return at.run()
+
+
 # --------------------------------------------------------------------------- markers
 
 

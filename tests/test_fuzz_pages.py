@@ -14,7 +14,7 @@ import os
 import re
 
 import pytest
-from conftest import app_test, open_lazy
+from conftest import app_test, lazy_tabs, open_lazy, open_tab
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
@@ -98,6 +98,9 @@ def test_hostile_links_and_widget_moves(page_path: str, data) -> None:
     check_page(at, f"{page} {query}", query)
     if data.draw(st.booleans(), label="open the folds"):  # what a closed fold or menu hides
         check_page(open_lazy(at), f"{page} {query} with every fold and menu open", query)
+        for key, labels in lazy_tabs(at).items():  # a lazy tab draws only while open
+            label = data.draw(st.sampled_from(labels), label=key)
+            check_page(open_tab(at, key, label), f"{page} {query} with tab {label!r} open", query)
     # Then a few random moves of the number inputs, within and at their bounds.
     for step in range(data.draw(st.integers(0, 3), label="moves")):
         inputs = [w for w in at.number_input if not w.proto.disabled]  # a reader can't type there

@@ -5,7 +5,8 @@ browser (about 1.7 ms an element in Chromium on this machine), so what a
 reader has not opened should cost nothing. A :func:`menu` (a popover) or a
 :func:`fold` (an expander) made here reruns the script when it is opened or
 closed (``on_change="rerun"``; a fragment's own rerun inside a fragment), and
-its ``.open`` says whether to draw its contents.
+its ``.open`` says whether to draw its contents. :func:`tabs` does the same
+for a row of tabs: only the open tab's contents are drawn.
 
 Only for contents with no URL-bound widget: a widget that is not drawn drops
 its key from the link.
@@ -14,6 +15,11 @@ its key from the link.
     if box.open:
         with box:
             st.markdown(work)
+
+    for tab, draw in zip(lazy.tabs(["Overlap", "Paired"], key="grader-tabs"), (overlap, paired)):
+        if tab.open:
+            with tab:
+                draw()
 """
 
 from __future__ import annotations
@@ -35,3 +41,9 @@ def fold(label: str, *, key: str, container: Any = None) -> Any:
     """An expander drawn closed; its ``.open`` is True while a reader has it open."""
     where = st if container is None else container
     return where.expander(label, key=PREFIX + key, on_change="rerun")
+
+
+def tabs(labels: list[str], *, key: str, container: Any = None) -> list[Any]:
+    """Tabs, the first open; each tab's ``.open`` is True only for the one a reader has open."""
+    where = st if container is None else container
+    return list(where.tabs(labels, key=PREFIX + key, on_change="rerun"))
