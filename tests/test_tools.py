@@ -31,6 +31,7 @@ from conftest import ROOT, start_server, stop_server
 sys.path.insert(0, str(ROOT / "tools"))
 
 import bench_all  # noqa: E402
+import bench_elements  # noqa: E402
 import bench_stats  # noqa: E402
 import load_test  # noqa: E402
 import serve_room  # noqa: E402
@@ -382,3 +383,20 @@ def test_served_connections_send_small_messages_at_once():
     finally:
         client.close()
         listener.close()
+
+
+def test_element_bench_apps_are_valid_scripts():
+    """Every kind tools/bench_elements.py times makes a script Python can compile."""
+    for kind, (line, count) in bench_elements.KINDS.items():
+        source = bench_elements.APP.format(count=count, line=textwrap.indent(line, " " * 8).strip())
+        compile(source, f"<{kind}>", "exec")
+        assert f"range({count})" in source
+
+
+@pytest.mark.browser
+def test_element_bench_times_one_kind(capsys, monkeypatch):
+    """tools/bench_elements.py end to end on one kind, one edit: it reports a cost."""
+    monkeypatch.setattr(sys, "argv", ["bench_elements.py", "--repeats", "1", "--kinds", "caption"])
+    assert bench_elements.main() == 0
+    out = capsys.readouterr().out
+    assert "1.5× budget" in out and "caption" in out
