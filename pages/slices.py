@@ -2,8 +2,8 @@
 
 Inputs (URL-bound sliders) → benchstats.slices (the exact chance of a lucky
 slice, seeded runs, corrections, a reader's own table) → the guess, the
-answer card, the chance against the number of slices, the runs with their
-false discoveries, the shared-items curve.
+answer card, the chance against the number of slices, then one fragment:
+the seed, the runs with their false discoveries, the shared-items curve.
 """
 
 from __future__ import annotations
@@ -33,5 +33,5 @@ else:
         sections.card(lucky, container=settings_area)
         with answer_area:
             sections.chance_chart(setting, lucky)
-            sections.simulation(setting, lucky)  # a fragment: +100 reruns only the runs
-    sections.shared_items(setting)
+    with answer_area:  # a fragment: the seed, the runs, the shared-items curve; +100 or a seed
+        sections.seeded(setting, lucky if revealed else None)  # edit reruns only this

@@ -13,6 +13,7 @@ import pyarrow as pa
 import pytest
 from conftest import app_test
 from scipy import stats
+from streamlit.testing.v1.element_tree import Block
 
 from benchstats.slices import parse_slice_table
 
@@ -176,8 +177,32 @@ def curve_wiggle(at) -> bool:
     return bend("One shared set of questions") < bend("Fresh questions at each point")
 
 
-def test_the_seed_also_draws_the_shared_items_curve_so_it_stays_in_the_settings():
-    """The seed is read outside the runs' fragment: a seed edit must rerun the whole page."""
-    one, two = run(n=198, seed=1), run(n=198, seed=2)
-    assert not chart_data(one, "measured")["score"].equals(chart_data(two, "measured")["score"])
-    assert two.number_input(key="seed").value == 2
+def fragment(at):
+    """The seed's fragment: the page's one top-level block that holds the seed."""
+    blocks = [b for b in at.main.children.values() if isinstance(b, Block)]
+    (found,) = [b for b in blocks if any(w.key == "seed" for w in b.get("number_input"))]
+    return found
+
+
+def test_the_seed_shares_one_fragment_with_the_runs_and_the_shared_items_curve():
+    """A seed edit reruns that fragment only: it holds the runs and the curve the seed draws."""
+    at = run(n=198, runs=10, seed=1)
+    part = fragment(at)
+    assert [w.key for w in part.get("select_slider")] == ["_runs_menu"]  # the runs
+    assert len(part.get("vega_lite_chart")) == 2  # the last run and the shared-items curve
+    assert len(at.get("vega_lite_chart")) == 3  # the chance against S stays outside
+    assert [w.key for w in at.number_input].count("seed") == 1  # not in the settings any more
+    chance, shared = chart_data(at, "chance"), chart_data(at, "measured")
+    slices = chart_data(at, "status")
+    at.number_input(key="seed").set_value(2).run()
+    assert not chart_data(at, "measured")["score"].equals(shared["score"])  # new questions
+    assert not chart_data(at, "status").equals(slices)  # new runs
+    assert chart_data(at, "chance").equals(chance)  # the exact chance reads no seed
+    assert at.number_input(key="seed").value == 2
+
+
+def test_the_seed_is_drawn_while_the_answer_hides_so_the_link_keeps_it():
+    at = run(n=198, seed=5, predict="true")
+    assert at.number_input(key="seed").value == 5
+    assert not fragment(at).get("select_slider")  # the runs wait for the guess
+    assert chart_data(at, "measured") is not None  # the shared-items curve reads the seed still

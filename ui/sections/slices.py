@@ -35,6 +35,9 @@ INTRO = (
     "and what a correction takes back."
 )
 MIN_CURVE = 30  # slices on the chance-against-S chart, at least
+NO_RUNS = (
+    "No runs yet: add some to watch lucky slices appear and the correction take them back.\n\n"
+)
 
 
 def layout():
@@ -49,8 +52,9 @@ def layout():
     return st, contextlib.nullcontext()
 
 
-def _caption(setting: Setting, lucky: Lucky, runs: int) -> Caption:
-    keys = setting.query(runs)
+def _caption(setting: Setting, lucky: Lucky, runs: int | None, seed: int | None) -> Caption:
+    """A download's caption; ``runs`` and ``seed`` only for the runs' chart (the chance has none)."""
+    keys = setting.query(runs, seed)
     base = st.context.url or page("slices").url_path
     return Caption(
         title=prose.caption_title(lucky),
@@ -77,24 +81,30 @@ def chance_chart(setting: Setting, lucky: Lucky) -> None:
     """1 − (1 − α)^S against S, with the reader's S and its exact chance marked."""
     frame = any_significant_frame(max(MIN_CURVE, setting.slices), alpha=setting.alpha)
     fig = any_significant_figure(frame, here=(setting.slices, lucky.exact), alpha=setting.alpha)
-    figure.show(fig, key="slices-any", caption=_caption(setting, lucky, 0))
+    figure.show(fig, key="slices-any", caption=_caption(setting, lucky, None, None))
 
 
 @st.fragment
-def simulation(setting: Setting, lucky: Lucky) -> None:
-    """The runs: their slider and buttons, the shares flagged, the last run's slices.
+def seeded(setting: Setting, lucky: Lucky | None) -> None:
+    """The seed and all it draws: the runs (once the answer shows), then the shared-items curve.
 
-    A fragment: adding runs reruns this part only.
+    A fragment: adding runs or editing the seed reruns this part only. The
+    seed is drawn even while the answer hides (``lucky`` None), so the link keeps it.
     """
-    runs = inputs.build_up()
-    if runs == 0:
-        st.markdown(
-            "No runs yet: add some to watch lucky slices appear and the correction take them back."
-        )
-        return
+    row = inputs.seeded_row()
+    runs = inputs.build_up(row=row) if lucky is not None else 0
+    seed = inputs.seed(row=row)
+    idle = lucky is not None and runs == 0  # "no runs yet" reads as one markdown with the heading
+    if lucky is not None and runs > 0:
+        _runs(setting, lucky, runs, seed)
+    shared_items(setting.n, seed, before=NO_RUNS if idle else "")
+
+
+def _runs(setting: Setting, lucky: Lucky, runs: int, seed: int) -> None:
+    """The runs (one or more): the shares flagged and the last run's slices."""
     sizes = tuple(int(m) for m in lucky.noise.sizes)
     try:
-        sim = data.simulation(sizes, runs, setting.p, setting.alpha, setting.seed)
+        sim = data.simulation(sizes, runs, setting.p, setting.alpha, seed)
     except ValueError as err:  # said in plain words; the rest of the page stands
         st.error(f"These runs can't be drawn: {err}.", icon=":material/error:")
         return
@@ -106,13 +116,16 @@ def simulation(setting: Setting, lucky: Lucky) -> None:
     frame = slice_frame(sim, run=shown, correction=setting.correction)
     axis = data.lead_axis(float(lucky.noise.gap_width.max()))
     fig = slices_figure(frame, lead_max=axis)
-    figure.show(fig, key="slices-run", caption=_caption(setting, lucky, runs))
+    figure.show(fig, key="slices-run", caption=_caption(setting, lucky, runs, seed))
 
 
-def shared_items(setting: Setting) -> None:
-    """The articles' related warning: a curve on shared questions looks smoother than its evidence."""
-    st.markdown("#### A curve on shared questions looks smoother than it is")
-    curves = data.scaling(setting.n, setting.seed)
+def shared_items(n: int, seed: int, *, before: str = "") -> None:
+    """The articles' related warning: a curve on shared questions looks smoother than its evidence.
+
+    ``before``: a paragraph to show above the heading, in the same element.
+    """
+    st.markdown(f"{before}#### A curve on shared questions looks smoother than it is")
+    curves = data.scaling(n, seed)
     fig = scaling_figure(scaling_frame(curves), wiggle=curves.wiggle)
     figure.show(fig, key="slices-shared", caption=None)
     st.markdown(prose.scaling(curves))

@@ -39,27 +39,30 @@ EXAMPLE = (
 
 @dataclass(frozen=True)
 class Setting:
-    """Two equal models on equal slices: n, S, skill p (a proportion), α, the correction, the seed."""
+    """Two equal models on equal slices: n, S, skill p (a proportion), α, the correction.
+
+    The seed is not here: it is drawn in the runs' fragment (:func:`seed`).
+    """
 
     n: int
     slices: int
     p: float
     alpha: float
     correction: str
-    seed: int
     predict: bool
 
-    def query(self, runs: int) -> dict[str, str]:
-        """The URL keys that reopen the page as it is (for a downloaded chart)."""
-        return {
+    def query(self, runs: int | None = None, seed: int | None = None) -> dict[str, str]:
+        """The URL keys that reopen a chart as it is (for a download): runs and seed if it has them."""
+        keys = {
             "n": str(self.n),
             "slices": str(self.slices),
             "p": f"{round(self.p * 100, 4):g}",
             "alpha": f"{self.alpha:g}",
             "correction": self.correction,
-            "runs": str(runs),
-            "seed": str(self.seed),
         }
+        if runs is not None:
+            keys["runs"] = str(runs)
+        return keys if seed is None else keys | {"seed": str(seed)}
 
 
 def mode(*, container=st) -> str:
@@ -96,7 +99,7 @@ def alpha_and_correction(row) -> tuple[float, str]:
 
 
 def settings(*, container=st) -> Setting:
-    """Two equal models: the benchmark, its slices, the skill, α, the correction, the seed."""
+    """Two equal models: the benchmark, its slices, the skill, α, the correction (not the seed)."""
     row = container.container(horizontal=True, wrap=True, gap="small")
     n = grid_slider(
         "Questions (n)", "n", [*count_ladder(1, MAX_N), 198, 600], default=DEFAULTS["n"],
@@ -118,22 +121,32 @@ def settings(*, container=st) -> Setting:
         help="The chance that either model gets a question right. Both have it.",
     )  # fmt: skip
     alpha, correction = alpha_and_correction(row)
-    seed = params.number(
-        "Seed", "seed", default=DEFAULTS["seed"], min_value=0, max_value=MAX_SEED, whole=True,
-        help="Names one sequence of random runs: the same seed, the same runs.",
-        container=row, width=130,
-    )  # fmt: skip
     on = predict.switch(container=row)  # a toggle is as wide as its label: no box of its own
-    return Setting(int(n), int(slices), float(p_pct) / 100, alpha, correction, int(seed), on)
+    return Setting(int(n), int(slices), float(p_pct) / 100, alpha, correction, on)
 
 
-def build_up(*, container=st) -> int:
-    """Runs drawn: a slider and the +1 / +100 / +1,000 / Reset buttons."""
+def build_up(*, row) -> int:
+    """Runs drawn: a slider and the +1 / +100 / +1,000 / Reset buttons, in ``row`` (:func:`seeded_row`)."""
     return runs_row(
-        "Runs drawn", "run", most=MAX_RUNS, steps=STEPS, page="slices", row=build_up_row(container),
+        "Runs drawn", "run", most=MAX_RUNS, steps=STEPS, page="slices", row=row,
         help="How many times both models sit every slice; the buttons add runs. The same seed "
         "gives the same runs.",
     )  # fmt: skip
+
+
+def seeded_row(*, container=st):
+    """The wrapping row of the runs' fragment: the build-up (once the answer shows), then the seed."""
+    return build_up_row(container)
+
+
+def seed(*, row) -> int:
+    """The seed (``?seed=``): it names the runs and the shared-items curve, so it sits in their fragment."""
+    value = params.number(
+        "Seed", "seed", default=DEFAULTS["seed"], min_value=0, max_value=MAX_SEED, whole=True,
+        help="Names one sequence of random runs and the shared-items curve's questions: the "
+        "same seed, the same draws.", container=row, width=130,
+    )  # fmt: skip
+    return int(value)
 
 
 def _example() -> None:
