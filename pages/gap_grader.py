@@ -14,14 +14,13 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ui.per_question import per_question_panel
+from ui.per_question import has_upload, per_question_panel
 from ui.sections import grader, grader_inputs
 from ui.sections.perturbation import perturbation_section
 
-st.title("Gap grader")
-st.caption(
-    "Grade one comparison in full: the test, the interval, the choices behind them, "
-    "and why the verdict comes out as it does."
+st.markdown(  # one element: every edit redraws it
+    "# Gap grader\n\nGrade one comparison in full: the test, the interval, the choices behind "
+    "them, and why the verdict comes out as it does."
 )
 
 mode = grader_inputs.mode()
@@ -31,24 +30,9 @@ graded = got.grading
 
 if grader.ask(got):  # Predict first: True when off, or once the reader has revealed
     grader.card(graded)
-    slots = grader.top()  # the report and the chart, filled once the tabs have chosen
-    tabs = grader.tabs(graded)
-    if graded.counts is not None:
-        with grader.section(tabs["Paired test"]):
-            grader.paired_test(graded)
-    score_lines: list[str] = []
-    with grader.section(tabs["Each score's interval"]):
-        score_lines = grader.score_intervals_tab(got, graded)
-    corrected: list = []
-    with grader.section(tabs["Chance correction"]):
-        corrected = grader.chance_tab(graded, got)
-    with grader.section(tabs["Overlap rule"]):
-        grader.overlap_tab(got, graded)
-    with grader.section(tabs["Verdict table"]):
-        grader.verdict_table_tab(graded)
-    with grader.section(tabs["Per-question results"]):
-        per_question_panel()
-    grader.fill_top(slots, got, graded, score_lines, corrected)
+    grader.lead_chart(got, graded)
+    # Lazy tabs: an edit redraws only the open one (the report, until the reader picks another)
+    grader.tab_row(got, graded, per_question_panel, uploaded=has_upload())
 else:  # a file of per-question results needs none of the numbers above, nor the reveal
     per_question_panel()
 perturbation_section(mode)  # presets for a contamination check, after the verdict

@@ -11,9 +11,10 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import app_test, open_lazy
+from conftest import app_test, lazy_tabs, open_lazy, open_tab
 
 PAGE = "pages/gap_grader.py"
+TABS = "lazy-grader-tabs"  # the lazy tab row: only the open tab is drawn
 
 
 # --------------------------------------------------------------------------- helpers
@@ -37,11 +38,28 @@ def texts(at) -> list[str]:
     return out
 
 
+def tab(at, label: str):
+    """Open the tab ``label`` of the grader's lazy row, as a click does; rerun; the AppTest."""
+    assert label in lazy_tabs(at)[TABS], lazy_tabs(at)
+    open_tab(at, TABS, label)
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
 def page_text(at) -> str:
-    """The whole page's text, its folds opened (the arithmetic, the contamination check)."""
-    open_lazy(at)
+    """The whole page's text: each tab opened in turn, its folds opened (the contamination
+    check, the download menus); the tab open before is open again afterwards."""
+    labels = lazy_tabs(at).get(TABS, [])
+    before = at.session_state[TABS] if TABS in at.session_state else (labels or [None])[0]
+    out: list[str] = []
+    for label in labels or [None]:
+        if label is not None:
+            tab(at, label)
+        out += texts(open_lazy(at))
+    if before is not None:
+        tab(at, before)
     # Markdown escapes (\\+, \\:) are for the renderer; compare on what a reader sees.
-    return "\n".join(texts(at)).replace("\\", "")
+    return "\n".join(out).replace("\\", "")
 
 
 def metric(at, label: str) -> str:
@@ -51,7 +69,8 @@ def metric(at, label: str) -> str:
 
 
 def report(at) -> str:
-    return at.code[0].value
+    """The report to copy (its tab opened)."""
+    return tab(at, "Report it like this").code[0].value
 
 
 def no_nan_or_inf(at) -> None:
@@ -74,6 +93,8 @@ def test_done_when_paired_20_8_198():
     at = run(a_only=20, b_only=8, n=198)
     assert at.button_group(key="_mode_menu").value == "paired"
     assert metric(at, "Lead, A − B") == "+6.1 points"
+    assert metric(at, "McNemar mid-p") == "0.024"  # the card, on the first screen
+    tab(at, "Paired test")
     assert metric(at, "Asymptotic") == "0.023"
     assert metric(at, "Exact") == "0.036"
     assert metric(at, "Mid-p (default)") == "0.024"
@@ -107,9 +128,10 @@ def test_figures_grading_a_lead(a, b, n, se, span, verdict):
     at = run(a=a, b=b, n=n)
     assert metric(at, "SE of the gap") == se
     assert metric(at, "95% range for the true lead") == span
-    assert verdict in at.markdown[0].value.replace("\\", "")
+    headline = next(m.value for m in at.markdown if m.value.startswith("#### "))  # the card's
+    assert verdict in headline.replace("\\", "")
     # the same row, recomputed, in the verdict table
-    table = at.dataframe[-1].value
+    table = tab(at, "Verdict table").dataframe[-1].value
     assert table["case"].iloc[-1].startswith("Your numbers")
 
 
@@ -224,7 +246,7 @@ def test_figures_chance_correction(options, factor, corrected_a, corrected_se):
     at = run(a=60, b=60, n=198, options=options)
     text = page_text(at)
     assert f"1/(1 − 1/{options}) = {factor}" in text
-    table = at.dataframe[0].value.set_index("")
+    table = tab(at, "Chance correction").dataframe[0].value.set_index("")
     assert table.loc["Score A", "Chance-corrected"] == corrected_a
     assert table.loc["SE of A", "As measured"] == "3.48 points"
     assert table.loc["SE of A", "Chance-corrected"] == corrected_se
@@ -243,12 +265,12 @@ def test_figures_paired_row_details():
 
 
 def test_figures_five_three_split_is_nothing():
-    at = run(a_only=5, b_only=3, n=100)
+    at = tab(run(a_only=5, b_only=3, n=100), "Paired test")
     assert metric(at, "Exact") == "0.727"  # FIGURES: 0.73
 
 
 def test_figures_ten_of_ten_sign_test():
-    at = run(a_only=10, b_only=0, n=10, a=100)
+    at = tab(run(a_only=10, b_only=0, n=10, a=100), "Paired test")
     assert metric(at, "Exact") == "0.002"
     assert not at.error
 
@@ -268,7 +290,7 @@ def test_figures_paired_questions_needed_3925():
 
 
 def test_verdict_table_has_the_articles_rows_and_yours():
-    at = run(a=82, b=78, n=448)
+    at = tab(run(a=82, b=78, n=448), "Verdict table")
     table = at.dataframe[-1].value
     cases = table["case"].tolist()
     assert cases[:2] == ["82% vs 78%, 100 questions", "82% vs 78%, 448 questions"]
@@ -285,7 +307,7 @@ def test_verdict_table_has_the_articles_rows_and_yours():
 
 
 def test_paired_shows_unpaired_beside_and_intervals():
-    at = run(a_only=20, b_only=8, n=198, a=60)
+    at = tab(run(a_only=20, b_only=8, n=198, a=60), "Paired test")
     table = at.dataframe[0].value
     assert table["How"].tolist() == [
         "Paired, Tango score interval",
@@ -299,22 +321,47 @@ def test_paired_shows_unpaired_beside_and_intervals():
 
 def test_sections_and_per_question_tab():
     at = run(a=82, b=78, n=448)
-    labels = [t.label for t in at.tabs]
-    assert "Per-question results" in labels
-    assert labels[:3] == ["Each score's interval", "Chance correction", "Overlap rule"]
-    assert at.get("file_uploader")  # the per-question panel is called
+    labels = lazy_tabs(at)[TABS]
+    assert labels == [
+        "Report it like this",
+        "The arithmetic",
+        "Each score's interval",
+        "Chance correction",
+        "Overlap rule",
+        "Verdict table",
+        "Per-question results",
+    ]
+    assert at.code and not at.get("file_uploader")  # only the open tab (the report) is drawn
+    assert tab(at, "Per-question results").get("file_uploader")  # the panel is called
+    assert lazy_tabs(run(a_only=20, b_only=8, n=198))[TABS][:3] == [
+        "Report it like this",
+        "The arithmetic",
+        "Paired test",
+    ]
+
+
+def test_an_edit_draws_one_chart_and_the_open_tab():
+    at = run(a=82, b=78, n=448, options=4)
+    assert len(at.get("vega_lite_chart")) == 1  # the lead chart; the tabs' charts wait
+    at.number_input(key="a").set_value(83.0).run()
+    assert len(at.get("vega_lite_chart")) == 1 and at.code  # the report tab stays open
+    tab(at, "Overlap rule").number_input(key="a").set_value(84.0).run()
+    assert len(at.get("vega_lite_chart")) == 2 and not at.code  # the lead's and the open tab's
+    assert "84% vs 78%" in report(at)
 
 
 def test_charts_present_with_downloads():
     at = run(a=82, b=78, n=448, options=4)
-    specs = [c.proto.spec for c in at.get("vega_lite_chart")]
-    assert len(specs) >= 3
-    labels = [b.proto.label for b in open_lazy(at).get("download_button")]
+    charts, labels = 0, []
+    for label in ("Report it like this", "Each score's interval", "Overlap rule"):
+        charts += len(tab(at, label).get("vega_lite_chart")) - 1  # the lead chart is always drawn
+        labels += [b.proto.label for b in open_lazy(at).get("download_button")]
+    assert charts + 1 >= 3
     assert labels.count("Picture (PNG)") >= 2 and labels.count("Data (CSV)") >= 2
 
 
 def test_wald_zero_width_and_out_of_range_notes():
-    at = run(a=100, b=5, n=20, interval="wald")
+    at = tab(run(a=100, b=5, n=20, interval="wald"), "Each score's interval")
     warnings = " ".join(w.value for w in at.warning)
     assert "Wald's interval for A has zero width: at 20 of 20" in warnings
     assert "Wald's interval for B runs from −4.6% to 14.6%" in warnings
@@ -391,13 +438,15 @@ def test_bad_n_b_zero():
 
 def test_bad_options_one():
     at = run(a=60, b=60, n=198, options=1)
-    assert "`options=1`" in _notes(at)
+    assert "`options=1`" not in _notes(tab(at, "Report it like this"))  # its menu is closed
+    assert "`options=1`" in _notes(tab(at, "Chance correction"))  # the note under the menu
     _page_still_works(at)
 
 
 def test_bad_interval_bogus():
     at = run(a=85, b=80, n=40, interval="bogus")
-    assert "`interval=bogus`" in _notes(at)
+    assert "A: 34 of 40, Wilson 95%" in report(at)  # read from the link: bogus is no method
+    assert "`interval=bogus`" in _notes(tab(at, "Each score's interval"))
     assert "A: 34 of 40, Wilson 95%: 70.9% to 92.9%" in report(at)  # the default
     _page_still_works(at)
 
@@ -423,7 +472,7 @@ def test_bad_score_a_does_not_fit_paired_counts():
 
 
 def test_no_disagreements_gives_p_1_and_says_why():
-    at = run(a_only=0, b_only=0, n=198, a=60)
+    at = tab(run(a_only=0, b_only=0, n=198, a=60), "Paired test")
     for name in ("Exact", "Mid-p (default)", "Asymptotic", "Continuity-corrected"):
         assert metric(at, name) == "1.000"
     text = page_text(at)
@@ -440,9 +489,10 @@ def test_bad_bench_key():
 def test_menus_write_their_keys_to_the_url():
     at = run(a=85, b=80, n=40)
     assert at.query_params["mode"] == "unpaired"  # the mode is always in the link
-    at.selectbox(key="_interval_menu").select("jeffreys").run()
+    tab(at, "Each score's interval").selectbox(key="_interval_menu").select("jeffreys").run()
     assert at.query_params["interval"] == "jeffreys"
     assert "A: 34 of 40, Jeffreys 95%:" in report(at)
+    assert at.query_params["interval"] == "jeffreys"  # kept in the link with its tab closed
     at.button_group(key="_mode_menu").set_value("se").run()
     assert at.query_params["mode"] == "se"
     assert not at.exception

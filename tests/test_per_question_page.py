@@ -10,7 +10,7 @@ from __future__ import annotations
 from urllib.parse import parse_qs
 
 import pytest
-from conftest import app_test
+from conftest import app_test, open_tab
 from fixtures_items import (
     data_file,
     inspect_eval,
@@ -34,6 +34,8 @@ N, B, C, BOTH = 198, 20, 8, 122
 def at():
     test = app_test("pages/gap_grader.py", timeout=90)
     test.run()
+    assert not test.get("file_uploader")  # a lazy tab: drawn only while open
+    open_tab(test, "lazy-grader-tabs", "Per-question results")
     assert not test.exception
     return test
 
@@ -102,6 +104,22 @@ def test_wide_csv_shows_the_pair(at):
     query = link_query(at)
     assert query["discordance"] == "14.1" and query["d"] == "6.1"
     assert "omega2" not in query
+    page_still_works(at)
+
+
+def test_an_upload_outlives_a_switch_to_another_tab(at):
+    """The panel stays drawn (in its closed tab) while a file is uploaded: the upload and the
+    pickers keep their state, which a lazy tab left undrawn would drop."""
+    a, b = paired_scores(N, B, C, BOTH)
+    upload(at, ("results.csv", wide_csv({"gpt": a, "claude": b})))
+    at.toggle(key="pq_swap").set_value(True).run()
+    open_tab(at, "lazy-grader-tabs", "Verdict table")
+    assert not at.exception
+    assert at.get("file_uploader")[0].value  # still drawn, still holding the file
+    open_tab(at, "lazy-grader-tabs", "Per-question results")
+    assert at.toggle(key="pq_swap").value is True  # the picker kept its choice
+    assert "198 questions paired" in texts(at)
+    at.toggle(key="pq_swap").set_value(False).run()
     page_still_works(at)
 
 

@@ -8,7 +8,7 @@ sections read what the grading object offers (``scores`` or ``scores_need``,
 from __future__ import annotations
 
 import contextlib
-from dataclasses import dataclass
+from collections.abc import Callable
 
 import pandas as pd
 import streamlit as st
@@ -53,14 +53,6 @@ TABLE_COLUMNS = {
 }
 
 
-@dataclass(frozen=True)
-class Top:
-    """Places near the top, filled once the tabs below have chosen their settings."""
-
-    report: object
-    chart: object
-
-
 @contextlib.contextmanager
 def section(tab):
     """Draw into ``tab``; a ValueError from benchstats becomes a plain message there."""
@@ -94,10 +86,6 @@ def card(g: Grading) -> None:
     verdict_card(g.headline, [*g.key_numbers, *g.plan_numbers], clears=g.clears, body=body)
 
 
-def top() -> Top:
-    return Top(st.container(), st.container())
-
-
 def ask(got: Graded) -> bool:
     """Predict first (``?predict=true``): True when the grades may show (off, or revealed)."""
     if got.grading is None:
@@ -115,34 +103,92 @@ def caption(got: Graded, g: Grading) -> Caption:
     )
 
 
-def fill_top(slots: Top, got: Graded, g: Grading, lines: list[str], extra: list) -> None:
-    """The report to copy, the lead chart (with a chance-corrected lead if chosen), the working."""
-    with slots.report:
-        st.markdown("**Report it like this**")
-        st.code("\n".join([g.report, *lines]), language=None, wrap_lines=True)
-    with slots.chart:
-        fig = lead_figure(
-            [*g.leads, *extra],
-            alt_text="Each lead with its 95% range against zero: a range that crosses the "
-            "line at 0 is inside the noise.",
-        )
-        figure.show(fig, key="lead-interval", caption=caption(got, g))
-        box = lazy.fold("The arithmetic", key="grader-arithmetic")
-        if box.open:  # drawn only while a reader has it open
-            with box:
-                st.markdown("\n".join(f"- {x}" for x in g.arithmetic))
+def interval_method() -> str:
+    """The interval for one score the link holds (``interval``), else Wilson's.
+
+    Read from the link, not the menu: the menu sits in a tab drawn only while
+    open, and a value it would refuse (with a note, once the tab is opened)
+    counts as the default here.
+    """
+    raw = params.raw_param("interval")
+    return raw if raw in METHODS else "wilson"
 
 
-def tabs(g: Grading) -> dict:
-    names = ["Paired test"] if g.counts is not None else []
-    names += [
-        "Each score's interval",
-        "Chance correction",
-        "Overlap rule",
-        "Verdict table",
-        "Per-question results",
-    ]
-    return dict(zip(names, st.tabs(names), strict=True))
+def answer_options(got: Graded) -> int | None:
+    """Answer options per question: the link's ``options``, else the preset's, else None."""
+    raw = params.raw_param("options")
+    if raw in {str(o) for o in OPTION_CHOICES}:
+        return int(raw)
+    return got.bench.options if got.bench is not None else None
+
+
+def corrected_lead(got: Graded, g: Grading) -> list:
+    """The chance-corrected lead for the chart, when options are known and SEs exist."""
+    options = answer_options(got)
+    if options is None or g.score_ses is None:
+        return []
+    try:
+        return [(f"Chance-corrected, {options} options", chance_corrected_gap(g.gap, options))]
+    except ValueError:  # the Chance correction tab says why
+        return []
+
+
+def lead_chart(got: Graded, g: Grading) -> None:
+    """The lead chart (with a chance-corrected lead if options are known): the page's main one."""
+    fig = lead_figure(
+        [*g.leads, *corrected_lead(got, g)],
+        alt_text="Each lead with its 95% range against zero: a range that crosses the "
+        "line at 0 is inside the noise.",
+    )
+    figure.show(fig, key="lead-interval", caption=caption(got, g))
+
+
+def report_tab(got: Graded, g: Grading) -> None:
+    """The report to copy: the verdict line, and each score's interval when there are scores."""
+    lines = []
+    if g.scores is not None:
+        method = interval_method()
+        lines = [
+            f"{name}: " + report_score(s.whole_count, s.n, method=method)
+            for name, s in g.scores.items()
+        ]
+    st.code("\n".join([g.report, *lines]), language=None, wrap_lines=True)
+
+
+def arithmetic_tab(g: Grading) -> None:
+    st.markdown("\n".join(f"- {x}" for x in g.arithmetic))
+
+
+REPORT, PER_QUESTION = "Report it like this", "Per-question results"
+
+
+def tab_row(got: Graded, g: Grading, per_question: Callable[[], None], uploaded: bool) -> None:
+    """Lazy tabs: only the open one is drawn (the report first), so an edit redraws one tab.
+
+    No tab holds a widget bound to the link: the two menus (``interval``,
+    ``options``) keep their keys in the link themselves, drawn or not. The
+    per-question tab stays drawn while a file is uploaded, so the upload and
+    its pickers keep their state when another tab is open.
+    """
+    draw: dict[str, Callable[[], object]] = {
+        REPORT: lambda: report_tab(got, g),
+        "The arithmetic": lambda: arithmetic_tab(g),
+    }
+    if g.counts is not None:
+        draw["Paired test"] = lambda: paired_test(g)
+    draw |= {
+        "Each score's interval": lambda: score_intervals_tab(got, g),
+        "Chance correction": lambda: chance_tab(g, got),
+        "Overlap rule": lambda: overlap_tab(got, g),
+        "Verdict table": lambda: verdict_table_tab(g),
+        PER_QUESTION: per_question,
+    }
+    for tab, (name, drawn) in zip(
+        lazy.tabs(list(draw), key="grader-tabs"), draw.items(), strict=True
+    ):
+        if tab.open or (name == PER_QUESTION and uploaded):
+            with section(tab):
+                drawn()
 
 
 def paired_test(g: Grading) -> None:
@@ -171,11 +217,11 @@ def paired_test(g: Grading) -> None:
     st.markdown(tabs_prose.paired_vs_unpaired(g) or g.scores_need)
 
 
-def score_intervals_tab(got: Graded, g: Grading) -> list[str]:
-    """Each score's interval by the chosen method; returns the report's score lines."""
+def score_intervals_tab(got: Graded, g: Grading) -> None:
+    """Each score's interval by the chosen method (the report's lines use the same)."""
     if g.scores is None:
         st.info(g.scores_need, icon=":material/info:")
-        return []
+        return
     method = params.choice(
         "Interval for one score",
         "interval",
@@ -200,14 +246,10 @@ def score_intervals_tab(got: Graded, g: Grading) -> list[str]:
         alt_text="Every interval method for each score, side by side; the chosen one thicker.",
     )
     figure.show(fig, key="intervals", caption=caption(got, g))
-    return [
-        f"{name}: " + report_score(s.whole_count, s.n, method=method)
-        for name, s in g.scores.items()
-    ]
 
 
-def chance_tab(g: Grading, got: Graded) -> list:
-    """Scores with guessing taken out; returns the corrected lead for the chart, if any."""
+def chance_tab(g: Grading, got: Graded) -> None:
+    """Scores with guessing taken out (the lead chart shows the corrected lead too)."""
     chosen = params.choice(
         "Answer options per question",
         "options",
@@ -227,10 +269,10 @@ def chance_tab(g: Grading, got: Graded) -> list:
             "Free-answer benchmarks have no chance floor.",
             icon=":material/info:",
         )
-        return []
+        return
     if g.score_ses is None:
         st.info(g.scores_need, icon=":material/info:")
-        return []
+        return
     se_a, se_b = g.score_ses
     view = chance_view(g.a, g.b, options, se_a=se_a, se_b=se_b, se_lead=g.gap.se)
     st.dataframe(pd.DataFrame(tabs_prose.chance_rows(g, view)), hide_index=True, width="stretch")
@@ -238,7 +280,6 @@ def chance_tab(g: Grading, got: Graded) -> list:
     if view.a < 0 or view.b < 0:
         text += "\n\nA score below the chance floor comes out negative after correction."
     st.markdown(text)
-    return [(f"Chance-corrected, {options} options", chance_corrected_gap(g.gap, options))]
 
 
 def overlap_tab(got: Graded, g: Grading) -> None:

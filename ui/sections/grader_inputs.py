@@ -200,7 +200,7 @@ def read(chosen: str) -> Graded:
     names = name_inputs()
     row = _row()
     got = _READERS[chosen](names, row)
-    return replace(got, predict=predict.switch(container=row.container(width="content")))
+    return replace(got, predict=predict.switch(container=row))  # a toggle is as wide as its label
 
 
 @st.cache_data(max_entries=256, show_spinner=False)

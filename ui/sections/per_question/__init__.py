@@ -20,7 +20,7 @@ from ui.sections.per_question import arithmetic, charts, pickers, table, upload,
 from ui.sections.per_question.keys import key
 from ui.verdict import escape_markdown
 
-__all__ = ["per_question_panel"]
+__all__ = ["has_upload", "per_question_panel"]
 
 
 def _uploader() -> list:
@@ -62,6 +62,11 @@ def _results(items: Items, paired: PairedItems, g: PairGrade) -> None:
     arithmetic.plan_link(g)
     arithmetic.arithmetic(g)
     arithmetic.paired_csv(paired)
+
+
+def has_upload() -> bool:
+    """True while the reader has files in the uploader (kept from the previous run)."""
+    return bool(st.session_state.get(key("files")))
 
 
 def per_question_panel() -> None:
