@@ -7,6 +7,7 @@ from conftest import goto, no_sideways_scroll, shoot, wait_for_rerun
 from test_browser_questions_needed import tables_fit
 
 LINK = "/pass-at-k?samples=20&passed=3&k=5"
+CHARTS = 5  # one problem's two charts sit in lazy tabs: the open one is drawn
 
 
 def charts_drawn(page, count: int) -> None:
@@ -20,7 +21,7 @@ def charts_drawn(page, count: int) -> None:
 
 def test_deep_link_shows_the_numbers_and_every_chart(page, streamlit_server):
     goto(page, streamlit_server + LINK)
-    charts_drawn(page, 6)
+    charts_drawn(page, CHARTS)
     assert page.get_by_test_id("stException").count() == 0
     text = page.locator("[data-testid='stMain']").inner_text()
     assert "pass@5 = 60.09%" in text and "The shortcut says 55.63%" in text
@@ -33,7 +34,7 @@ def test_deep_link_shows_the_numbers_and_every_chart(page, streamlit_server):
     assert no_sideways_scroll(page) == 0
     tables_fit(page)
     # one download menu per chart, not three buttons
-    assert page.locator("[data-testid='stPopover']").count() == 6
+    assert page.locator("[data-testid='stPopover']").count() == CHARTS
     shoot(page, "pass-at-k-1280")
 
 
@@ -75,7 +76,7 @@ def test_trap_preset_button(page, streamlit_server):
 def test_phone_layout(page_at, streamlit_server, query, name):
     page = page_at(390, 844)
     goto(page, streamlit_server + query)
-    charts_drawn(page, 6)
+    charts_drawn(page, CHARTS)
     assert page.get_by_test_id("stException").count() == 0
     assert no_sideways_scroll(page) == 0
     tables_fit(page)
@@ -85,7 +86,7 @@ def test_phone_layout(page_at, streamlit_server, query, name):
 def test_room_view_one_column(page_at, streamlit_server):
     page = page_at(1920, 1080)
     goto(page, streamlit_server + LINK + "&view=room")
-    charts_drawn(page, 6)
+    charts_drawn(page, CHARTS)
     assert page.get_by_test_id("stException").count() == 0
     assert no_sideways_scroll(page) == 0
     shoot(page, "pass-at-k-1920-room", full_page=False)
@@ -96,7 +97,7 @@ def test_embedded_split_screen_widths(page_at, streamlit_server, width):
     # An article's iframe (?embed=true) or a split screen: nothing runs past the right edge.
     page = page_at(width, 900)
     goto(page, streamlit_server + LINK + "&embed=true")
-    charts_drawn(page, 6)
+    charts_drawn(page, CHARTS)
     assert no_sideways_scroll(page) == 0
     right = page.evaluate("() => document.documentElement.clientWidth")
     for slider in page.locator("[data-testid='stSlider']").all():
@@ -133,4 +134,52 @@ def test_the_arithmetic_folds_draw_when_opened(page, streamlit_server):
         wait_for_rerun(page, summary.click)
         folds.nth(i).get_by_text(words).first.wait_for()
     assert page.locator("[data-testid='stMarkdownContainer'] .katex").count() >= 1
+    assert "k=5" in page.url and page.get_by_test_id("stException").count() == 0
+
+
+def count_deltas(page) -> dict[str, int]:
+    """Count the elements each rerun sends on the page's websocket (by type); call before goto."""
+    from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
+
+    seen: dict[str, int] = {}
+
+    def on_frame(payload) -> None:
+        if isinstance(payload, str):
+            return
+        msg = ForwardMsg.FromString(payload)
+        if msg.WhichOneof("type") == "delta":
+            delta = msg.delta
+            kind = delta.WhichOneof("type")
+            if kind == "new_element":
+                kind = delta.new_element.WhichOneof("type")
+            seen[kind] = seen.get(kind, 0) + 1
+
+    page.on("websocket", lambda ws: ws.on("framereceived", on_frame))
+    return seen
+
+
+def test_a_seed_edit_redraws_the_band_alone_and_writes_the_link(page, streamlit_server):
+    # The seed drives only the bootstrap band: its fragment holds the card, the band's
+    # chart and its arithmetic, so an edit sends one chart, not four.
+    seen = count_deltas(page)
+    goto(page, streamlit_server + LINK + "&mix=all-medium")
+    charts_drawn(page, CHARTS)
+    seen.clear()
+    seed = page.get_by_role("spinbutton", name="Bootstrap seed")
+    wait_for_rerun(page, lambda: (seed.fill("7"), seed.press("Enter")))
+    assert seen.get("vega_lite_chart") == 1, seen
+    assert sum(seen.values()) <= 16, seen
+    assert "seed=7" in page.url and "mix=all-medium" in page.url and "k=5" in page.url
+    band = page.get_by_test_id("stMetric").filter(has_text="95% band at k = 50")
+    assert " to " in band.inner_text()
+    assert page.get_by_test_id("stException").count() == 0
+    shoot(page, "pass-at-k-seed-7", full_page=False)
+
+
+def test_the_other_tab_draws_its_chart(page, streamlit_server):
+    goto(page, streamlit_server + LINK)
+    charts_drawn(page, CHARTS)
+    wait_for_rerun(page, lambda: page.get_by_role("tab", name="pass@k against k").click())
+    charts_drawn(page, CHARTS)
+    assert page.get_by_text("pass@k against k for this problem").count() == 1
     assert "k=5" in page.url and page.get_by_test_id("stException").count() == 0

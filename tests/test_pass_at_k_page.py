@@ -7,7 +7,7 @@ import re
 import numpy as np
 import pyarrow as pa
 import pytest
-from conftest import app_test, open_lazy
+from conftest import app_test, lazy_tabs, open_lazy, open_tab
 
 from benchstats.passk import maj_at_k
 from benchstats.passk_mix import (
@@ -64,7 +64,9 @@ def chart_data(chart) -> list:
     return [pa.ipc.open_stream(d.data.data).read_pandas() for d in chart.proto.datasets]
 
 
-def assert_page_drew(at, n_charts: int = 6) -> None:
+def assert_page_drew(at, n_charts: int = 5) -> None:
+    """Five charts: one problem's two sit in lazy tabs (the open one drawn), then mix, rates,
+    avg@k and maj@k."""
     assert len(charts(at)) == n_charts
     text = texts(at).lower()
     assert "nan" not in re.findall(r"\bnan\b", text)
@@ -119,7 +121,7 @@ def test_mix_chart_data_are_the_exact_averages(article):
     ks = k_grid(p.max_k)
     curve = mix_pass_at_k(p, ks)
     band = bootstrap_mix_pass_at_k(p, ks, seed=1)
-    frames = chart_data(charts(article)[2])
+    frames = chart_data(charts(article)[1])  # after the open tab's chart
     wide = next(f for f in frames if "low" in f and "estimate" in f)
     np.testing.assert_allclose(wide["estimate"], curve.estimate, rtol=1e-12)
     np.testing.assert_allclose(wide["low"], band.low, rtol=1e-12)
@@ -332,3 +334,34 @@ def test_one_sample_reads_in_the_singular():
     text = texts(run(samples=1, passed=1, k=1))
     assert "Of the 1 way to pick 1 sample" in text
     assert not re.search(r"\b1 (ways|samples|tries)\b", text)
+
+
+# --------------------------------------------------------------------------- fewer elements per edit
+
+TABS = "lazy-passk-problem-charts"
+
+
+def test_one_problems_charts_are_lazy_tabs_and_the_second_draws_when_opened():
+    at = run(samples=20, passed=3, k=5)
+    assert lazy_tabs(at)[TABS] == ["What the estimator counts", "pass@k against k"]
+    (first,) = chart_data(charts(at)[0])
+    assert "draws" in first  # the open tab: what the estimator counts
+    open_tab(at, TABS, "pass@k against k")
+    assert not at.exception
+    assert_page_drew(at)  # still five: the other tab's chart is no longer drawn
+    frames = chart_data(charts(at)[0])
+    curve = next(f for f in frames if "k" in f)
+    assert 5 in curve["k"].tolist() and "draws" not in frames[0]
+    assert metrics(at)["pass@5 (unbiased)"] == "60.09%"  # the card stays
+
+
+def test_the_problems_chart_does_not_read_the_seed():
+    def rates(at):
+        return [f.to_dict() for f in chart_data(charts(at)[2])]
+
+    at = run(seed=6)
+    before = rates(at)
+    at.number_input(key="seed").set_value(7).run()
+    assert rates(at) == before  # drawn outside the band's fragment: a seed edit leaves it
+    text = next(m.value for m in at.markdown if m.value.startswith("### The problems"))
+    assert "100 problems: 15 never passed" in text  # heading and description, one element

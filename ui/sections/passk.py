@@ -42,6 +42,7 @@ from ui.verdict import KeyNumber, escape_markdown, verdict_card
 RESAMPLES = 1_000
 AVG_K_MAX = 50
 MAJ_K_MAX = 60
+PROBLEM_TABS = ["What the estimator counts", "pass@k against k"]
 
 
 def columns():
@@ -54,9 +55,9 @@ def caption(title: str, verdict: str, query: str) -> Caption:
     return Caption(title, verdict, permalink(query))
 
 
-def mix_query(key: str, seed: int) -> str:
-    """The link that reopens this benchmark and band."""
-    return f"/pass-at-k?mix={key}&seed={seed}"
+def mix_query(key: str, seed: int | None = None) -> str:
+    """The link that reopens this benchmark (and, given a seed, this band)."""
+    return f"/pass-at-k?mix={key}" + ("" if seed is None else f"&seed={seed}")
 
 
 @st.fragment
@@ -79,18 +80,33 @@ def problem_part() -> None:
 def benchmark_part() -> None:
     """The benchmark of mixed difficulty, then avg@k and maj@k, which read the same benchmark.
 
-    A fragment with its own inputs (the benchmark, the seed, the upload), so
-    they rerun this part only; maj@k inside is a fragment of its own.
+    A fragment with its own inputs (the benchmark, the upload), so they rerun
+    this part only. The seed drives the bootstrap band alone, so the band is a
+    fragment inside (:func:`band_part`): a seed edit redraws one chart, not four.
+    maj@k is a fragment of its own too.
     """
-    mix_key, seed = passk_inputs.benchmark()
-    results, name, key = load_mix(mix_key, seed)
-    mix(results, name, key, seed, preset=mix_key in MIX_PRESETS)
+    mix_key = passk_inputs.benchmark()
+    results, name, key, data = load_mix(mix_key)
+    band_part(key, data, name)
+    the_problems(results[0], name, key, preset=mix_key in MIX_PRESETS)
     st.header("avg@k and maj@k", divider="gray")
     left, right = columns()
     with left:
-        avg(results, name, mix_query(key, seed))
+        avg(results, name, mix_query(key))
     with right:
         maj()
+
+
+@st.fragment
+def band_part(key: str, data: bytes | None, name: str) -> None:
+    """The seed and what it drives: the card, the curve with its band, the arithmetic.
+
+    ``data`` is the uploaded file's bytes (None for a preset); both are cached,
+    so a seed edit recomputes only the band.
+    """
+    seed = passk_inputs.seed()
+    problems, curve, _ = mix_results(key, data)
+    mix(problems, curve, mix_band(key, data, seed), name, mix_query(key, seed), seed)
 
 
 def guess(q: OneProblem, answer: float) -> bool:
@@ -121,17 +137,19 @@ def one_problem(q: OneProblem, d: DrawCounts) -> None:
     st.markdown(prose.draws_note(d))
     cap = caption(f"pass@{q.k} of one problem: {q.passed} of {q.samples} samples passed",
                   headline, q.query())  # fmt: skip
-    left, right = columns()
-    with left:
-        st.subheader("What the estimator counts")
-        show(charts.figure("draws", charts.draws_frame(d)), key="draws", caption=cap)
-    with right:
-        st.subheader("pass@k against k")
-        ks = np.union1d(k_grid(q.samples, points=200), [q.k])
-        frame = charts.problem_curve_frame(
-            ks, pass_at_k(q.samples, q.passed, ks), naive_pass_at_k(q.passed / q.samples, ks), q.k
-        )
-        show(charts.figure("curve", frame), key="curve", caption=cap)
+    # Two tabs, only the open one drawn: an edit of n, c or k redraws one chart, not two.
+    counts, curve = lazy.tabs(PROBLEM_TABS, key="passk-problem-charts")
+    if counts.open:
+        with counts:
+            show(charts.figure("draws", charts.draws_frame(d)), key="draws", caption=cap)
+    if curve.open:
+        with curve:
+            ks = np.union1d(k_grid(q.samples, points=200), [q.k])
+            frame = charts.problem_curve_frame(
+                ks, pass_at_k(q.samples, q.passed, ks),
+                naive_pass_at_k(q.passed / q.samples, ks), q.k,
+            )  # fmt: skip
+            show(charts.figure("curve", frame), key="curve", caption=cap)
     box = lazy.fold("The arithmetic", key="passk-problem-arithmetic")
     if box.open:  # drawn only while a reader has it open
         text, latex = prose.problem_arithmetic(d)
@@ -141,14 +159,19 @@ def one_problem(q: OneProblem, d: DrawCounts) -> None:
 
 
 @st.cache_data(max_entries=32, show_spinner=False)
-def mix_results(key: str, data: bytes | None, seed: int):
-    """Problems, curve, bootstrap band and avg@k for a preset or an uploaded file."""
+def mix_results(key: str, data: bytes | None):
+    """Problems, curve and avg@k for a preset or an uploaded file (none reads the seed)."""
     problems = parse_problems_csv(data) if data is not None else get_mix(key).problems
-    ks = k_grid(min(problems.max_k, MAX_MIX_K))
-    curve = mix_pass_at_k(problems, ks)
-    band = bootstrap_mix_pass_at_k(problems, ks, resamples=RESAMPLES, seed=seed)
+    curve = mix_pass_at_k(problems, k_grid(min(problems.max_k, MAX_MIX_K)))
     avg = avg_at_k_standard_error(problems.pass_rates, np.arange(1, AVG_K_MAX + 1))
-    return problems, curve, band, avg
+    return problems, curve, avg
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def mix_band(key: str, data: bytes | None, seed: int):
+    """The bootstrap band of :func:`mix_results`' curve for ``seed``."""
+    problems, curve, _ = mix_results(key, data)
+    return bootstrap_mix_pass_at_k(problems, curve.k, resamples=RESAMPLES, seed=seed)
 
 
 def upload_panel() -> tuple[bytes | None, str | None]:
@@ -174,21 +197,23 @@ def upload_panel() -> tuple[bytes | None, str | None]:
     return upload.getvalue(), upload.name
 
 
-def load_mix(mix: str, seed: int):
-    """The benchmark's results and its name; a file that can't be used falls back to the preset."""
+def load_mix(mix: str):
+    """The benchmark's results, name, key and file bytes (None for a preset).
+
+    A file that can't be used falls back to the preset.
+    """
     data, label = upload_panel() if mix not in MIX_PRESETS else (None, None)
     key = mix if mix in MIX_PRESETS else DEFAULT_MIX
     try:
-        return mix_results(key, data, seed), label or MIX_PRESETS[key].name, key
+        return mix_results(key, data), label or MIX_PRESETS[key].name, key, data
     except ValueError as exc:
         st.error(f"That file can't be used: {exc}. Showing the "
                  f"{MIX_PRESETS[DEFAULT_MIX].name} preset.")  # fmt: skip
-        return mix_results(DEFAULT_MIX, None, seed), MIX_PRESETS[DEFAULT_MIX].name, DEFAULT_MIX
+        return mix_results(DEFAULT_MIX, None), MIX_PRESETS[DEFAULT_MIX].name, DEFAULT_MIX, None
 
 
-def mix(results, name: str, key: str, seed: int, preset: bool) -> None:
-    """The benchmark: the card, its curve against the shortcut, its problems, the arithmetic."""
-    problems, curve, band, _ = results
+def mix(problems, curve, band, name: str, query: str, seed: int) -> None:
+    """The benchmark: the card, its curve and band against the shortcut, the arithmetic."""
     last = int(curve.k[-1])
     departs = first_k_outside(curve.k, curve.shortcut, band.low, band.high)
     headline = prose.mix_headline(name, curve, band, departs)
@@ -201,20 +226,22 @@ def mix(results, name: str, key: str, seed: int, preset: bool) -> None:
                   help=f"Bootstrap over problems, {words.count(RESAMPLES)} resamples, seed {seed}."),
         KeyNumber(f"Shortcut at k = {words.count(last)}", prose.chance(curve.shortcut[-1])),
     ])  # fmt: skip
-    if preset:
-        st.markdown(MIX_PRESETS[key].description)
     cap = caption(f"pass@k of {name} ({words.plural(problems.size, 'problem')})", headline,
-                  mix_query(key, seed))  # fmt: skip
-    left, right = columns()
-    with left:
-        st.subheader("Benchmark pass@k against k")
-        show(charts.figure("mix", charts.mix_frame(curve, band)), key="mix", caption=cap)
-    with right:
-        st.subheader("The problems")
-        show(charts.figure("rates", charts.rates_frame(problems)), key="rates", caption=cap)
+                  query)  # fmt: skip
+    st.markdown("### Benchmark pass@k against k")
+    show(charts.figure("mix", charts.mix_frame(curve, band)), key="mix", caption=cap)
     box = lazy.fold("The arithmetic", key="passk-mix-arithmetic")
     if box.open:
         box.markdown(prose.mix_arithmetic(problems.size, curve, band, problems.max_k > MAX_MIX_K))
+
+
+def the_problems(problems, name: str, key: str, preset: bool) -> None:
+    """How hard the benchmark's problems are: outside the band's fragment (the seed moves no bar)."""
+    about = MIX_PRESETS[key].description if preset else ""
+    st.markdown(f"### The problems\n\n{about}")  # heading and description: one element
+    cap = caption(f"The problems of {name} ({words.plural(problems.size, 'problem')})",
+                  about, mix_query(key))  # fmt: skip
+    show(charts.figure("rates", charts.rates_frame(problems)), key="rates", caption=cap)
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
@@ -225,10 +252,10 @@ def maj_results(p_correct: float, p_distractor: float):
 
 def avg(results, name: str, query: str) -> None:
     """avg@k: pass@1 with less noise, down to the floor the problems set."""
-    sentence = prose.avg_sentence(escape_markdown(name), results[3])
+    sentence = prose.avg_sentence(escape_markdown(name), results[2])
     st.markdown(f"### avg@k: pass@1 with less noise\n\n{sentence}")
-    cap = caption(f"avg@k on {name}", prose.avg_sentence(name, results[3]), query)
-    show(charts.figure("avg", charts.avg_frame(results[3])), key="avg", caption=cap)
+    cap = caption(f"avg@k on {name}", prose.avg_sentence(name, results[2]), query)
+    show(charts.figure("avg", charts.avg_frame(results[2])), key="avg", caption=cap)
 
 
 @st.fragment

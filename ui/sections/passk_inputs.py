@@ -23,6 +23,7 @@ UPLOAD = "upload"
 DEFAULT_MIX = "long-tail"
 TRAP = (30.0, 40.0)  # p_correct, p_distractor in percent: the distractor is the mode
 FAVOURITE = (40.0, 20.0)
+SLIDER, MENU, SEED = 220, 320, 160  # widths in a row (px): each wraps where narrow
 
 
 @dataclass(frozen=True)
@@ -49,25 +50,28 @@ def _at_most(key: str, samples: int, message) -> int:
 
 
 def one_problem() -> OneProblem:
-    """n, c and k as sliders (c and k never above n), then Predict first."""
-    cols = st.columns(3)
+    """n, c and k as sliders (c and k never above n), then Predict first.
+
+    One wrapping row (one element) instead of three columns (four): every edit redraws it.
+    """
+    row = st.container(horizontal=True, wrap=True, gap="small")
     samples = grid_slider(
         "Samples drawn (n)", "samples", [*log_grid(1, MAX_SAMPLES), 20, 40, 50], default=20,
-        whole=True, format_func=words.count, container=cols[0],
-        allowed=f"a whole number of samples from 1 to {words.count(MAX_SAMPLES)}",
+        whole=True, format_func=words.count, container=row,
+        width=SLIDER, allowed=f"a whole number of samples from 1 to {words.count(MAX_SAMPLES)}",
         help="How many answers were generated for the problem.",
     )  # fmt: skip
     c_default = _at_most("passed", samples, prose.passed_refused)
     k_default = _at_most("k", samples, prose.tries_refused)
     passed = grid_slider(
         "Samples that passed (c)", "passed", steps(0, samples, 1), default=c_default,
-        whole=True, format_func=words.count, container=cols[1],
+        whole=True, format_func=words.count, container=row, width=SLIDER,
         allowed=f"a whole number of samples from 0 to n = {words.count(samples)}",
         help="How many of those answers passed the tests. At most n.",
     )  # fmt: skip
     k = grid_slider(
         "Tries allowed (k)", "k", steps(1, samples, 1), default=k_default, whole=True,
-        format_func=words.count, container=cols[2],
+        format_func=words.count, container=row, width=SLIDER,
         allowed=f"a whole number of tries from 1 to n = {words.count(samples)}",
         help="pass@k asks: if you could submit k of the samples, does one of them pass? At most n.",
     )  # fmt: skip
@@ -80,21 +84,24 @@ def mix_name(key: str) -> str:
     return MIX_PRESETS[key].name if key in MIX_PRESETS else "Your own file (CSV)"
 
 
-def benchmark() -> tuple[str, int]:
-    """Which benchmark of mixed difficulty, and the bootstrap seed."""
-    cols = st.columns([2, 1])
+def benchmark() -> str:
+    """Which benchmark of mixed difficulty (the seed is :func:`seed`, in the band's fragment)."""
     mix = params.choice(
         "Benchmark", "mix", [*MIX_PRESETS, UPLOAD], default=DEFAULT_MIX, format_func=mix_name,
-        container=cols[0],
+        width=MENU,
         help="All medium, Easy and impossible and Long tail are 100 problems of 50 samples "
         "each; your own file takes a per-problem CSV.",
     )  # fmt: skip
-    seed = params.number(
+    return mix if mix in (*MIX_PRESETS, UPLOAD) else DEFAULT_MIX
+
+
+def seed() -> int:
+    """The bootstrap seed: it drives the band alone, so it sits in the band's fragment."""
+    value = params.number(
         "Bootstrap seed", "seed", default=1, min_value=0, max_value=999_999, whole=True,
-        container=cols[1],
-        help="The same seed gives the same band, so a link reproduces it exactly.",
+        width=SEED, help="The same seed gives the same band, so a link reproduces it exactly.",
     )  # fmt: skip
-    return mix if mix in (*MIX_PRESETS, UPLOAD) else DEFAULT_MIX, int(seed)
+    return int(value)
 
 
 def _set_answers(p_correct: float, p_distractor: float) -> None:
@@ -113,15 +120,15 @@ def answers() -> tuple[float, float]:
                    "so the vote follows it.")  # fmt: skip
     buttons.button("A clear favourite", on_click=_set_answers, args=FAVOURITE,
                    icon=":material/thumb_up:", key="preset_favourite")  # fmt: skip
-    cols = st.columns(2)
+    row = st.container(horizontal=True, wrap=True, gap="small")  # one element, not three
     pc = grid_slider(
         "Correct answer", "p_correct", steps(0, 100, 1), default=TRAP[0],
-        format_func=lambda v: words.score(v / 100), container=cols[0],
+        format_func=lambda v: words.score(v / 100), container=row,
         allowed="a percent from 0 to 100", help="Chance that one sample gives the correct answer.",
     )  # fmt: skip
     pd = grid_slider(
         "Strongest wrong answer", "p_distractor", steps(0, 100, 1), default=TRAP[1],
-        format_func=lambda v: words.score(v / 100), container=cols[1],
+        format_func=lambda v: words.score(v / 100), container=row,
         allowed="a percent from 0 to 100",
         help="Chance that one sample gives the most common wrong answer. Every other "
         "sample is a wrong answer of its own that never repeats.",
