@@ -46,6 +46,7 @@ __all__ = [
     "checkpoint_questions",
     "checkpoints_from_table",
     "decision_accuracy",
+    "model_names",
     "signal_to_noise",
     "simulate_checkpoints",
     "snr_of_runs",
@@ -398,6 +399,11 @@ PRESETS: dict[str, dict] = {
 }
 
 
+def model_names(count: int) -> tuple[str, ...]:
+    """The simulated models' names: Model A, Model B, … (Model 27 and on past Z)."""
+    return tuple(f"Model {chr(65 + i)}" if i < 26 else f"Model {i + 1}" for i in range(count))
+
+
 def simulate_checkpoints(
     final_scores: Sequence[float],
     *,
@@ -432,9 +438,7 @@ def simulate_checkpoints(
     rate = _validate.positive("rate", rate)
     if seed is not None:
         seed = _validate.count("seed", seed, what="a seed")
-    if names is None:
-        names = [f"Model {chr(65 + i)}" if i < 26 else f"Model {i + 1}" for i in range(finals.size)]
-    names = tuple(str(x) for x in names)
+    names = model_names(finals.size) if names is None else tuple(str(x) for x in names)
     if len(names) != finals.size:
         msg = f"names must name every model, got {len(names)} names for {finals.size} models"
         raise ValueError(msg)

@@ -1,4 +1,9 @@
-"""The Signal and noise page in a real browser (Chromium via Playwright): 1280, 390 and the room."""
+"""The Signal and noise page in a real browser (Chromium via Playwright): 1280, 390 and the room.
+
+The seed and all it draws are one fragment (the answer above the settings,
+the curves, and in lazy tabs the ratio over n and the toy benchmark): a seed
+edit sends that part alone, one chart, and still writes the address bar.
+"""
 
 from __future__ import annotations
 
@@ -9,7 +14,7 @@ from conftest import goto, no_sideways_scroll, shoot, wait_for_rerun
 from test_browser_questions_needed import tables_fit
 
 LINK = "/signal-noise?preset=spread&n=500&average=5"
-CHARTS = 6
+CHARTS = 2  # drawn on load: the curves (the open tab) and the MDE; each other tab draws 2 more
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -33,6 +38,30 @@ def charts_drawn(page, count: int) -> None:
 
 def main_text(page) -> str:
     return page.locator("[data-testid='stMain']").inner_text()
+
+
+def count_deltas(page) -> dict[str, int]:
+    """Count the elements each rerun sends on the page's websocket (by type); call before goto."""
+    from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
+
+    seen: dict[str, int] = {}
+
+    def on_frame(payload) -> None:
+        if isinstance(payload, str):
+            return
+        msg = ForwardMsg.FromString(payload)
+        if msg.WhichOneof("type") == "delta":
+            kind = msg.delta.WhichOneof("type")
+            if kind == "new_element":
+                kind = msg.delta.new_element.WhichOneof("type")
+            seen[kind] = seen.get(kind, 0) + 1
+
+    page.on("websocket", lambda ws: ws.on("framereceived", on_frame))
+    return seen
+
+
+def open_tab(page, name: str) -> None:
+    wait_for_rerun(page, lambda: page.get_by_role("tab", name=name).click())
 
 
 def test_deep_link_answers_first(page, streamlit_server):
@@ -72,9 +101,50 @@ def test_the_discordance_slider_in_its_fragment_updates_the_link(page, streamlit
     assert page.get_by_test_id("stException").count() == 0
 
 
+def test_a_seed_edit_redraws_its_fragment_alone_and_writes_the_link(page, streamlit_server):
+    # The seed draws the curves, the answer, the ratio over n and the toy benchmark: they
+    # are its fragment, so an edit sends the seed, the answer and the open tab's one chart.
+    seen = count_deltas(page)
+    goto(page, streamlit_server + LINK + "&seed=3")
+    charts_drawn(page, CHARTS)
+    before = main_text(page)
+    answer = page.locator("[data-testid='stMain'] h3").filter(has_text="On 500 questions")
+    headline = answer.inner_text()
+    seen.clear()
+    seed = page.get_by_role("spinbutton", name="Seed")
+    wait_for_rerun(page, lambda: (seed.fill("7"), seed.press("Enter")))
+    assert seen.get("vega_lite_chart") == 1, seen
+    assert "heading" not in seen and sum(seen.values()) <= 20, seen  # no section outside
+    query = parse_qs(urlsplit(page.url).query)
+    assert query["seed"] == ["7"] and query["preset"] == ["spread"] and query["n"] == ["500"]
+    assert answer.inner_text() != headline  # a new draw: new curves, a new ratio
+    assert "3,925" in main_text(page) and "What the articles found" in main_text(page)
+    assert main_text(page) != before and page.get_by_test_id("stException").count() == 0
+    charts_drawn(page, CHARTS)
+    shoot(page, "signal-noise-seed-7", full_page=False)
+
+
+def test_the_other_tabs_draw_their_charts_when_opened(page, streamlit_server):
+    goto(page, streamlit_server + LINK)
+    charts_drawn(page, CHARTS)
+    assert "Chance of picking" not in main_text(page)
+    open_tab(page, "More questions, more signal")
+    charts_drawn(page, CHARTS + 1)  # the curves' tab closed, two charts in this one
+    assert "best-scoring final checkpoint" in main_text(page)
+    shoot(page, "signal-noise-tab-over-n")
+    open_tab(page, "Accuracy against a continuous metric")
+    charts_drawn(page, CHARTS + 1)
+    assert "Scored by accuracy" in main_text(page)
+    seed = page.get_by_role("spinbutton", name="Seed")  # a seed edit redraws the open tab
+    wait_for_rerun(page, lambda: (seed.fill("9"), seed.press("Enter")))
+    assert "Scored by accuracy" in main_text(page) and "seed=9" in page.url
+    assert page.get_by_test_id("stException").count() == 0
+    shoot(page, "signal-noise-tab-toy")
+
+
 def test_own_table_draws(page, streamlit_server):
     goto(page, streamlit_server + "/signal-noise?preset=table")
-    charts_drawn(page, 4)
+    charts_drawn(page, CHARTS)
     assert page.get_by_test_id("stException").count() == 0
     assert "One row per model and checkpoint" in main_text(page)
     shoot(page, "signal-noise-table-1280")
@@ -87,7 +157,7 @@ def test_own_table_draws(page, streamlit_server):
 def test_phone_layout(page_at, streamlit_server, query, name):
     page = page_at(390, 844)
     goto(page, streamlit_server + query)
-    charts_drawn(page, 4)
+    charts_drawn(page, CHARTS)
     assert page.get_by_test_id("stException").count() == 0
     assert no_sideways_scroll(page) == 0
     tables_fit(page)

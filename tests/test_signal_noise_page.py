@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import app_test
+from conftest import app_test, lazy_tabs, open_tab
 from test_fuzz_pages import check_page
 
 from benchstats import words
@@ -14,8 +14,12 @@ from benchstats.signal_noise import (
     simulate_checkpoints,
     snr_of_runs,
 )
+from ui.lazy import PREFIX
+from ui.sections.signal_noise import TABS, TABS_KEY
 
 PAGE = "pages/signal_noise.py"
+TAB_ROW = PREFIX + TABS_KEY  # the lazy tabs' widget key
+CURVES, OVER_N, TOY = TABS
 
 
 def run(**query):
@@ -30,6 +34,17 @@ def text(at) -> str:
 
 def metrics(at) -> dict[str, str]:
     return {m.label: m.value for m in at.metric}
+
+
+def charts(at) -> int:
+    return len(at.get("vega_lite_chart"))
+
+
+def tab(at, label: str):
+    """``at`` with the lazy tab ``label`` open (a reader's click), rerun and checked."""
+    open_tab(at, TAB_ROW, label)
+    check_page(at, f"{PAGE} tab {label}")
+    return at
 
 
 def expected(preset: str, n: int, *, checkpoints=20, seed=1, average=5, window=5):
@@ -56,7 +71,17 @@ def test_default_answers_first_with_the_snr_of_the_close_preset(default):
     headline = default.markdown[1].value  # the answer comes right after the intro
     assert headline == "### " + prose.answer(one, avg, 5, 500)
     assert "On 500 questions a checkpoint" in headline
-    assert len(default.get("vega_lite_chart")) == 6
+
+
+def test_the_curves_tab_is_open_and_the_others_draw_nothing_until_opened():
+    at = run()
+    assert lazy_tabs(at) == {TAB_ROW: list(TABS)}
+    assert charts(at) == 2  # the curves (the open tab) and the MDE chart
+    assert "Make your guess" not in text(at) and "Scored by accuracy" not in text(at)
+    assert charts(tab(at, OVER_N)) == 3  # the ratio and the chance over n, and the MDE
+    assert "SNR, last checkpoint" in metrics(at)  # the answer stays above the tabs
+    assert charts(tab(at, TOY)) == 3  # the toy benchmark scored two ways, and the MDE
+    assert charts(tab(at, CURVES)) == 2
 
 
 @pytest.mark.parametrize(
@@ -70,7 +95,7 @@ def test_default_answers_first_with_the_snr_of_the_close_preset(default):
     ],
 )  # fmt: skip
 def test_deep_links_reproduce_the_numbers(query, preset, kwargs):
-    at = run(**query)
+    at = tab(run(**query), OVER_N)
     one, avg = expected(preset, **kwargs)
     k = kwargs.get("average", 5)
     assert metrics(at)["SNR, last checkpoint"] == prose.ratio(one)
@@ -132,12 +157,13 @@ def test_the_quoted_figures_name_their_source(default):
     assert "arXiv:2508.13144" in text(default) and "not recomputed" in text(default)
 
 
-def test_the_toy_metric_has_the_higher_ratio(default):
-    assert "Scored by accuracy the toy models" in text(default)
+def test_the_toy_metric_has_the_higher_ratio():
+    at = tab(run(), TOY)
+    assert "Scored by accuracy the toy models" in text(at)
 
 
 def test_predict_hides_the_answer_until_revealed():
-    at = run(predict="true")
+    at = tab(run(predict="true"), OVER_N)
     assert "SNR, last checkpoint" not in metrics(at)
     assert "how often does the model with the best final checkpoint" in text(at)
     assert "Make your guess above first" in " ".join(i.value for i in at.info)
@@ -152,7 +178,8 @@ def test_a_bad_link_value_gets_a_note_and_the_page_draws():
     at = run(preset="banana", average=99, n="-3")
     warnings = " ".join(w.value for w in at.warning)
     assert "`preset=banana`" in warnings and "`average=99`" in warnings
-    assert len(at.get("vega_lite_chart")) == 6
+    assert charts(at) == 2
+    assert charts(tab(at, OVER_N)) == 3 and charts(tab(at, TOY)) == 3
 
 
 # --------------------------------------------------------------------------- the reader's table
@@ -163,10 +190,12 @@ def table_page():
     return run(preset="table")
 
 
-def test_the_example_table_draws_without_invented_n(table_page):
-    at = table_page
+def test_the_example_table_draws_without_invented_n():
+    at = run(preset="table")  # its own run: the uploads below change the shared one
     assert "SNR, last checkpoint" in metrics(at)
     assert at.markdown[1].value.startswith("### On 500 questions")  # the example's n column
+    assert charts(at) == 2  # the curves and the MDE
+    tab(at, OVER_N)
     assert "choose one of the simulated sets" in " ".join(i.value for i in at.info)
 
 
@@ -218,7 +247,8 @@ def test_a_table_missing_a_step_says_so(table_page):
     at = upload(table_page, ("model,step,score\n" + GOOD + "a,11,46\n").encode())
     errors = " ".join(e.value for e in at.error)
     assert "model 'b' has no score at step 11" in errors
-    assert len(at.get("vega_lite_chart")) >= 3  # the toy and the MDE still draw
+    assert "once the table above can be drawn" in " ".join(i.value for i in at.info)
+    assert charts(tab(at, TOY)) == 3  # the toy and the MDE still draw
 
 
 def test_a_file_without_the_columns_is_refused_in_words(table_page):
@@ -248,6 +278,8 @@ def test_the_window_and_checkpoints_reuse_the_chance_of_picking_over_n(monkeypat
 
     monkeypatch.setattr(charts, "chance_picks_winner", counted)
     at = run(seed=4241)  # a seed no other test asks for: nothing cached yet
+    assert calls == []  # its tab is closed and no guess is asked: nothing to rank
+    tab(at, OVER_N)
     assert calls == [4241]
     picked = pick_column(at)
     for key, value in (("_window_menu", 3), ("_checkpoints_menu", 30)):

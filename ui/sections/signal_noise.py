@@ -8,6 +8,7 @@ Each takes results (from :mod:`benchstats.signal_noise`) and the reader's
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from dataclasses import replace
 
 import pandas as pd
@@ -17,11 +18,11 @@ from benchstats import words
 from benchstats.charts import Caption
 from benchstats.charts import signal_noise as charts
 from benchstats.prose import signal_noise as prose
-from benchstats.signal_noise import SignalNoise, checkpoint_mde
-from ui import figure, predict, view
+from benchstats.signal_noise import CheckpointRuns, SignalNoise, checkpoint_mde, snr_of_runs
+from ui import figure, lazy, predict, view
 from ui.sections import signal_noise_data as data
 from ui.sections.needed_inputs import permalink
-from ui.sections.signal_noise_inputs import DESCRIBED, Setup, discordance
+from ui.sections.signal_noise_inputs import DESCRIBED, Setup, discordance, seed
 
 INTRO = (
     "A benchmark helps you choose between training runs when the **signal** — how far apart "
@@ -36,6 +37,8 @@ INTRO = (
 CHART_BOX = (
     420  # px: two charts side by side where the page has 2 × 420 px, else one under the other
 )
+TABS = ("Training curves", "More questions, more signal", "Accuracy against a continuous metric")
+TABS_KEY = "signal-tabs"  # lazy.tabs key: the widget key is lazy.PREFIX + this
 
 
 def _caption(setup: Setup, title: str, verdict: str) -> Caption:
@@ -58,6 +61,94 @@ def _pair() -> tuple:
         return contextlib.nullcontext(), contextlib.nullcontext()
     row = st.container(horizontal=True, wrap=True, gap="medium")
     return row.container(width=CHART_BOX), row.container(width=CHART_BOX)
+
+
+@st.fragment
+def seeded(
+    setup: Setup, table: CheckpointRuns | None, predict_on: bool, answer_area, seed_slot
+) -> None:
+    """The seed and all it draws: the answer, the curves, the ratio over n, the toy benchmark.
+
+    A fragment: a new seed (or a guess, a reveal, a tab) reruns this part
+    only. The seed's input goes in ``seed_slot`` and the answer in
+    ``answer_area``, containers of the page above this part that Streamlit
+    redraws in place on a fragment rerun. The parts after the curves sit in
+    lazy tabs, drawn only while open (their inputs are all outside them).
+    """
+    setup = replace(setup, seed=seed(seed_slot))
+    answer_box = answer_area.container()  # written every run: its place above stays reserved
+    runs = table
+    if setup.simulated:
+        runs = data.simulated(setup.finals, setup.n, setup.checkpoints, setup.chance, setup.seed)
+    revealed = True
+    if setup.simulated and predict_on:
+        picked = data.picks(setup.finals, setup.n, setup.average, setup.seed)
+        ask = question(setup, picked)
+        revealed = predict.gate(ask, key="signal", on=True, container=answer_box)
+    sentence = _answer_of(runs, setup, revealed, answer_box)
+    parts: tuple[Callable[[], None], ...] = (
+        lambda: _curves_part(runs, setup, sentence),
+        lambda: _over_n_part(setup, revealed),
+        lambda: _toy_part(setup),
+    )
+    for tab, draw in zip(lazy.tabs(list(TABS), key=TABS_KEY), parts, strict=True):
+        if tab.open:
+            with tab:
+                draw()
+
+
+def _answer_of(runs: CheckpointRuns | None, setup: Setup, revealed: bool, box) -> str:
+    """The answer in ``box`` once revealed; returns its sentence ("" when there is none)."""
+    if runs is None:
+        return ""
+    try:
+        one = snr_of_runs(runs.observed, window=setup.window, average=1)
+        averaged = snr_of_runs(runs.observed, window=setup.window, average=setup.average)
+    except ValueError as err:
+        box.error(f"The ratio can't be worked out: {err}.", icon=":material/error:")
+        return ""
+    if not revealed:
+        return ""
+    with box:
+        return answer(one, averaged, setup, runs.n)
+
+
+def _curves_part(runs: CheckpointRuns | None, setup: Setup, sentence: str) -> None:
+    if runs is None:
+        st.info(
+            "The curves appear once the table above can be drawn.", icon=":material/table_rows:"
+        )
+        return
+    try:
+        curves(data.curve_frames(setup, runs), setup, sentence)
+    except ValueError as err:
+        st.error(f"These curves can't be drawn: {err}.", icon=":material/error:")
+
+
+def _over_n_part(setup: Setup, revealed: bool) -> None:
+    if not setup.simulated:
+        over_n_needs_simulation()
+    elif not revealed:
+        st.info(
+            "Make your guess above first: this part gives the answer away.",
+            icon=":material/visibility_off:",
+        )
+    else:
+        try:
+            frame = data.by_n(
+                setup.finals, setup.checkpoints, setup.chance, setup.window, setup.average,
+                setup.seed,
+            )  # fmt: skip
+            over_n(setup, frame, data.picks(setup.finals, setup.n, setup.average, setup.seed))
+        except ValueError as err:
+            st.error(f"These settings can't be worked out: {err}.", icon=":material/error:")
+
+
+def _toy_part(setup: Setup) -> None:
+    try:
+        toy(data.toy_view(setup.seed, setup.average, setup.window), setup)
+    except ValueError as err:
+        st.error(f"The toy benchmark can't be worked out: {err}.", icon=":material/error:")
 
 
 def question(setup: Setup, picked: tuple[float, float]) -> predict.Question:

@@ -50,7 +50,7 @@ class Setup:
     preset: str
     n: int | None  # None for the reader's table (its own n column, if any)
     checkpoints: int
-    seed: int
+    seed: int | None  # None until its input, in the seed's fragment, is read (see seed())
     average: int
     window: int
 
@@ -70,7 +70,9 @@ class Setup:
         """The page's link for this setup."""
         keys = {"preset": self.preset, "average": self.average, "window": self.window}
         if self.simulated:
-            keys |= {"n": self.n, "checkpoints": self.checkpoints, "seed": self.seed}
+            keys |= {"n": self.n, "checkpoints": self.checkpoints}
+        if self.simulated and self.seed is not None:  # a part the seed does not draw: no seed
+            keys["seed"] = self.seed
         return "/signal-noise?" + urlencode(keys)
 
 
@@ -98,10 +100,11 @@ def _count(label, key, grid, default, container, allowed, help, bounds=None) -> 
     return int(value)
 
 
-def setup(container) -> tuple[Setup, object]:
+def setup(container) -> tuple[Setup, object, object]:
     """The models, the benchmark's size, the checkpoints and the averaging, as sliders.
 
-    Returns the setup and a slot beside the seed (for the predict switch).
+    Returns the setup (its ``seed`` None), the seed's slot (:func:`seed` draws
+    it there, from the seed's fragment) and a slot beside it (for the predict switch).
     """
     top = container.columns(2)
     preset = _preset(top[0])
@@ -128,11 +131,16 @@ def setup(container) -> tuple[Setup, object]:
         "The jitter is measured over this many last checkpoints.",
     )  # fmt: skip
     row = container.columns([1, 2], vertical_alignment="bottom")
-    seed = params.number(
-        "Seed", "seed", default=1, min_value=0, max_value=999_999, whole=True, container=row[0],
+    return Setup(preset, n, checkpoints, None, average, window), row[0], row[1]
+
+
+def seed(container) -> int:
+    """The seed, bound to ``?seed=``: drawn by the fragment of the parts it draws."""
+    value = params.number(
+        "Seed", "seed", default=1, min_value=0, max_value=999_999, whole=True, container=container,
         help="The same seed draws the same curves and toy benchmark, so a link reproduces them.",
     )  # fmt: skip
-    return Setup(preset, n, checkpoints, int(seed), average, window), row[1]
+    return int(value)
 
 
 def discordance(container) -> float:
