@@ -142,6 +142,22 @@ def test_the_other_tabs_draw_their_charts_when_opened(page, streamlit_server):
     shoot(page, "signal-noise-tab-toy")
 
 
+def test_predict_first_reveals_inside_the_fragment(page, streamlit_server):
+    # The guess and the Reveal button sit above the settings, written there by the
+    # seed's fragment: they rerun it (not the page), and the answer then shows.
+    goto(page, streamlit_server + LINK + "&predict=true")
+    assert page.get_by_test_id("stMetric").count() == 0
+    guess = page.get_by_role("spinbutton", name="Your guess (%)")
+    wait_for_rerun(page, lambda: (guess.fill("60"), guess.press("Enter")))
+    wait_for_rerun(page, page.get_by_role("button", name="Reveal").click)
+    assert "Your guess: 60.0%. The answer:" in main_text(page)
+    assert "SNR, last checkpoint" in main_text(page)
+    open_tab(page, "More questions, more signal")
+    charts_drawn(page, CHARTS + 1)
+    assert "best-scoring final checkpoint" in main_text(page) and "predict=true" in page.url
+    assert page.get_by_test_id("stException").count() == 0
+
+
 def test_own_table_draws(page, streamlit_server):
     goto(page, streamlit_server + "/signal-noise?preset=table")
     charts_drawn(page, CHARTS)
