@@ -7,13 +7,16 @@ Every sentence the page shows is checked against benchstats called directly
 from __future__ import annotations
 
 import numpy as np
-from conftest import app_test
+from conftest import app_test, lazy_tabs, open_tab
 
+from benchstats import words
 from benchstats.benchmark_rows import decode_benchmark_rows
 from benchstats.leaderboard import board_from_answers, pairwise_tests, tie_counts
 from benchstats.leaderboard_links import decode_rows
-from benchstats.ranks import rank_intervals
+from benchstats.prose.leaderboard import places_sentence
+from benchstats.ranks import rank_intervals, rank_probabilities
 from ui.sections.leaderboard_across import VALS
+from ui.sections.leaderboard_data import DRAWS
 from ui.sections.leaderboard_inputs import EXAMPLE, PRESETS
 
 PAGE = "pages/leaderboard.py"
@@ -34,8 +37,33 @@ def metrics(at) -> dict[str, str]:
     return {m.label: m.value for m in at.metric}
 
 
-def charts(at) -> int:
+TABS = "lazy-lb-more"  # the lazy tab row under the rank chart
+OVERLAP, BOARD, PLACES, PAIRS = (
+    "The overlap rule against the real test",
+    "The board, with rank intervals",
+    "Places by luck",
+    "All pairs",
+)
+
+
+def drawn(at) -> int:
     return len(at.get("vega_lite_chart"))
+
+
+def charts(at) -> int:
+    """Every chart the page has: those drawn, then each tab's, opened in turn (the first reopened)."""
+    total = drawn(at)
+    if TABS not in lazy_tabs(at):
+        return total
+    for label in lazy_tabs(at)[TABS][1:]:
+        total += drawn(open_tab(at, TABS, label)) - drawn_outside_tabs(at)
+    open_tab(at, TABS, OVERLAP)
+    return total
+
+
+def drawn_outside_tabs(at) -> int:
+    """Charts drawn outside the lazy tab row (the rank chart)."""
+    return drawn(at) - len(tab_row(at).get("vega_lite_chart"))
 
 
 def verdict(rows: str, *, n=None, **kw) -> str:
@@ -167,8 +195,8 @@ def test_per_question_files_of_four_models_make_the_board_paired():
     assert expected.sentence() in shown
     assert "Every model answered the same 300 questions" in shown
     assert "McNemar's test" in shown  # the overlap sentence names the paired test
-    assert "Uploaded files cannot travel in a link" in shown
     assert charts(at) == 3
+    assert "Uploaded files cannot travel in a link" in text(open_tab(at, TABS, BOARD))
 
 
 def test_the_vals_button_fills_the_second_table():
@@ -213,3 +241,72 @@ def test_a_refused_link_value_is_noted_under_its_own_input():
     assert box_of["_correction_menu"] is box_of["_method_menu"]  # the row itself
     assert box_of["n"] is box_of["_bench_menu"]
     assert not [e for e, _ in placed if e.type == "warning"]
+
+
+# --------------------------------------------------------------------------- the seed's fragment, the tabs
+
+
+def fragment(at):
+    """The board's fragment: the page's one top-level block that holds the seed."""
+    blocks = [b for b in at.main.children.values() if not hasattr(b, "value")]
+    (found,) = [b for b in blocks if any(w.key == "seed" for w in b.get("number_input"))]
+    return found
+
+
+def test_the_seed_and_all_it_drives_share_one_fragment():
+    """A seed edit reruns that fragment only: the verdict, the rank chart and the tabs are in it;
+    the inputs above and the second section below are not."""
+    at = run(seed="4")
+    part = fragment(at)
+    assert part.number_input(key="seed").value == 4
+    assert {m.label for m in part.get("metric")} == set(metrics(at))  # the whole verdict card
+    assert len(part.get("vega_lite_chart")) == drawn(at) == 1  # the rank chart
+    assert [b for b in part.get("tab_container") if TABS in b.proto.id]
+    outside = {w.key for w in at.selectbox} - {w.key for w in part.get("selectbox")}
+    assert {"_correction_menu", "_method_menu", "_bench_menu"} <= outside
+    assert not part.get("text_input")  # the second section's names sit below, outside
+    assert not part.get("toggle") and at.toggle(key="predict")  # predict-first: in the settings
+
+
+def test_a_seed_edit_redraws_the_draws_and_names_the_new_seed():
+    rows = "A:82:1.5,B:80:1.5,C:79:1.5,D:70:1.5"
+    at = run(rows=rows, method="simultaneous", seed="1")
+    b = decode_rows(rows).to_board()
+    first = metrics(at)["A first by luck"]
+    assert first == words.percent(float(rank_probabilities(b, draws=DRAWS, seed=1).first[0]))
+    at.number_input(key="seed").set_value(2).run()
+    assert not at.exception
+    probs = rank_probabilities(b, draws=DRAWS, seed=2)
+    assert metrics(at)["A first by luck"] == words.percent(float(probs.first[0]))
+    assert verdict(rows, method="simultaneous", seed=2) in text(at)
+    shown = text(open_tab(at, TABS, PLACES))
+    assert places_sentence(probs).replace("\\", "") in shown and "(seed 2)" in shown
+    assert drawn(at) == 2  # the rank chart and the places chart
+    open_tab(at, TABS, BOARD)
+    assert "seed=2" in at.code[0].value and "method=simultaneous" in at.code[0].value
+
+
+def tab_row(at):
+    (row,) = [b for b in at.get("tab_container") if TABS in b.proto.id]
+    return row
+
+
+def test_each_tab_draws_only_while_open():
+    at = run()
+    assert lazy_tabs(at)[TABS] == [OVERLAP, BOARD, PLACES, PAIRS]
+    b = decode_rows(EXAMPLE.rows).to_board(n=198)
+    ties = tie_counts(pairwise_tests(b, correction="holm", confidence_level=0.95)).sentence()
+    assert ties in text(at)  # the first tab is open: the overlap rule
+    assert not tab_row(at).get("dataframe") and not at.code and drawn(at) == 1
+    open_tab(at, TABS, BOARD)
+    assert ties not in text(at) and at.code
+    (table,) = tab_row(at).get("dataframe")
+    assert table.value["Model"].tolist()[:2] == ["Model A", "Model B"]
+    open_tab(at, TABS, PAIRS)
+    assert not tab_row(at).get("dataframe") and drawn(at) == 2
+
+
+def test_a_linked_seed_stays_drawn_while_predict_hides_the_answer():
+    at = run(seed="9", predict="true")
+    assert at.number_input(key="seed").value == 9  # drawn, so the link keeps it
+    assert drawn(at) == 0 and "Tied for first" not in metrics(at)

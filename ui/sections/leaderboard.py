@@ -1,8 +1,12 @@
-"""The Leaderboard checker's sections, in reading order: guess, verdict, ranks, pairs, luck, table.
+"""The Leaderboard checker's sections, in reading order: guess, verdict, ranks, then the tabs.
 
-Each section takes the :class:`~ui.sections.leaderboard_data.Analysis` the
-page built; sentences come from :mod:`benchstats.prose.leaderboard`, charts
-from :mod:`benchstats.charts.leaderboard` through :func:`ui.figure.show`.
+:func:`board` is one fragment: the seed and predict-first, the analysis
+(:mod:`ui.sections.leaderboard_data`), the guess, the verdict, the rank
+chart, and four lazy tabs (the overlap rule, the board's table, places by
+luck, all pairs).
+The seed names every simulated draw, so a seed edit reruns this and nothing
+else. Sentences come from :mod:`benchstats.prose.leaderboard`, charts from
+:mod:`benchstats.charts.leaderboard` through :func:`ui.figure.show`.
 """
 
 from __future__ import annotations
@@ -16,8 +20,9 @@ import streamlit as st
 
 from benchstats.charts import Caption, captioned_csv
 from benchstats.prose import leaderboard as prose
-from ui import figure, predict, view
+from ui import figure, lazy, predict, view
 from ui.registry import page
+from ui.sections import leaderboard_data, leaderboard_inputs
 from ui.sections.leaderboard_data import Analysis, Shown
 from ui.sections.leaderboard_inputs import Asked
 from ui.sections.needed_inputs import permalink
@@ -70,30 +75,30 @@ def verdict(a: Analysis, asked: Asked) -> None:
 
 def ranks(a: Analysis, shown: Shown, cap: Caption) -> None:
     """Each model's rank interval, two methods side by side, and where they differ."""
-    st.subheader("What each rank is worth")
+    st.markdown(  # the heading and where the methods differ: one element, above the chart
+        f"### What each rank is worth\n\n{escape_markdown(a.comparison.sentence())}"
+    )
     figure.show(shown.ranks, key="lb-ranks", caption=cap)
-    st.markdown(escape_markdown(a.comparison.sentence()))
 
 
-def overlap(a: Analysis) -> None:
+def overlap(a: Analysis, shown: Shown, cap: Caption) -> None:
     """The overlap rule against the test and the corrected test, one quotable sentence."""
-    st.markdown(  # one element: the heading and both paragraphs always show together
-        f"### The overlap rule against the real test\n\n**{escape_markdown(a.ties.sentence())}**"
+    st.markdown(  # one element: the sentence and both paragraphs always show together
+        f"**{escape_markdown(a.ties.sentence())}**"
         "\n\nTwo ±1 SE bars that barely fail to touch sit about 1.4 SE of the gap apart "
         "(p ≈ 0.16): the overlap rule is the generous test. Correcting for testing every "
         "pair at once makes the real test stricter still."
     )
 
 
-def pairs(shown: Shown, cap: Caption) -> None:
+def pairs(a: Analysis, shown: Shown, cap: Caption) -> None:
     """Every pair: the lead, starred and outlined where it clears after the correction."""
-    st.subheader("All pairs")
     figure.show(shown.pairs, key="lb-pairs", caption=cap)
 
 
 def places(a: Analysis, shown: Shown, cap: Caption) -> None:
     """How often each model lands at each place when the whole board is drawn again."""
-    st.markdown(f"### Places by luck\n\n{escape_markdown(prose.places_sentence(a.places))}")
+    st.markdown(escape_markdown(prose.places_sentence(a.places)))
     figure.show(shown.places, key="lb-places", caption=cap)
 
 
@@ -119,7 +124,6 @@ def _frame(a: Analysis) -> pd.DataFrame:
 
 def table(a: Analysis, shown: Shown, cap: Caption) -> None:
     """The board with its rank intervals, a CSV download, and the link to this page."""
-    st.subheader("The board, with rank intervals")
     st.dataframe(shown.table, hide_index=True, width="stretch")
     st.download_button(
         "Table (CSV)",
@@ -134,6 +138,52 @@ def table(a: Analysis, shown: Shown, cap: Caption) -> None:
     st.code(cap.source, language=None, wrap_lines=True)
     if a.board.kind == "paired":
         st.markdown("Uploaded files cannot travel in a link: share the files with it.")
+
+
+TABS = {  # the first, open by default, is the lightest: one markdown, no chart or table
+    "The overlap rule against the real test": overlap,
+    "The board, with rank intervals": table,
+    "Places by luck": places,
+    "All pairs": pairs,
+}
+
+
+def more(a: Analysis, shown: Shown, cap: Caption) -> None:
+    """The overlap rule, the table, places by luck, every pair: lazy tabs, the open one drawn.
+
+    Only the open tab's contents are drawn, so each of them costs a seed edit
+    nothing until a reader opens it; none holds an input (the link is whole).
+    """
+    for tab, draw in zip(lazy.tabs(list(TABS), key="lb-more"), TABS.values(), strict=True):
+        if tab.open:
+            with tab:
+                draw(a, shown, cap)
+
+
+@st.fragment
+def board(asked: Asked) -> None:
+    """The seed and all it drives: the guess, the verdict, the rank chart, the tabs.
+
+    A fragment: a seed edit (or a guess, a tab) reruns this only.
+    """
+    asked = leaderboard_inputs.seeded(asked)
+    try:
+        a, shown = leaderboard_data.analyse(asked)
+    except ValueError as err:  # said in plain words; the second section still works
+        st.error(
+            f"This board can't be checked yet: {escape_markdown(str(err))}.",
+            icon=":material/error:",
+        )
+        return
+    if not guess(a, asked):
+        return
+    cap = caption(a, asked)
+    left, right = layout()
+    with left:
+        verdict(a, asked)
+    with right:
+        ranks(a, shown, cap)
+    more(a, shown, cap)
 
 
 def layout():

@@ -11,7 +11,7 @@ cannot travel in a link, and the page says so.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 
 import numpy as np
@@ -71,7 +71,11 @@ EXAMPLE = PRESETS[0]  # what a link without rows opens, said on the page
 
 @dataclass(frozen=True)
 class Asked:
-    """What the reader gave: the rows (or the files' answers), n or a preset, the settings."""
+    """What the reader gave: the rows (or the files' answers), n or a preset, the settings.
+
+    ``seed`` is read in the board's fragment (:func:`seeded`), after the rest:
+    until then it holds its default.
+    """
 
     rows: PastedBoard | None
     rows_text: str
@@ -82,9 +86,9 @@ class Asked:
     correction: str
     method: str
     level: float
-    seed: int
     predict: bool
     notes: tuple[str, ...] = ()
+    seed: int = 0
 
     def query(self) -> dict[str, str]:
         """Every input as the link carries it (files cannot travel in a link)."""
@@ -346,8 +350,8 @@ def _questions(bench: Benchmark | None, *, row) -> int | None:
     return None if value is None else int(value)
 
 
-def _settings() -> tuple[str, str, float, int, bool]:
-    """Correction, rank method, level, seed and predict-first, in one wrapping row."""
+def _settings() -> tuple[str, str, float, bool]:
+    """Correction, rank method, level and predict-first, in one wrapping row (not the seed)."""
     row = st.container(horizontal=True, wrap=True, gap="small", vertical_alignment="bottom")
     refused = _menu_refused("correction", CORRECTIONS)
     container, size = params.slot(row, 260, key="_correction_menu", refused=refused)
@@ -387,16 +391,26 @@ def _settings() -> tuple[str, str, float, int, bool]:
         help="The level of every interval and test on the page.",
         container=row,
     )
-    seed = params.number(
-        "Seed", "seed", default=0, min_value=0, max_value=MAX_SEED, whole=True,
-        help="Names the simulated draws (rank intervals and places by luck): same seed, same page.",
-        container=row, width=130,
-    )  # fmt: skip
     on = predict.switch(  # in a box: straight in the row, the toggle sits 8 px higher
         container=row.container(width="content"),
         help="Hide the answer until you (or the class) have guessed how many are tied for first.",
     )
-    return correction, method, level / 100, int(seed), bool(on)
+    return correction, method, level / 100, bool(on)
+
+
+def seeded(asked: Asked) -> Asked:
+    """The seed, first in the board's fragment (no row of its own); ``asked`` with it.
+
+    The seed names every simulated draw (the rank intervals' critical values and
+    places by luck), so nearly all the board reads it; what does not (the
+    inputs above it, the second section) is outside the fragment and not redrawn.
+    """
+    seed = params.number(
+        "Seed", "seed", default=0, min_value=0, max_value=MAX_SEED, whole=True,
+        help="Names the simulated draws (rank intervals and places by luck): same seed, same page.",
+        width=130,
+    )  # fmt: skip
+    return replace(asked, seed=int(seed))
 
 
 def read() -> Asked:
@@ -426,9 +440,9 @@ def read() -> Asked:
         if example and bench is not None:
             st.query_params["bench"] = bench.key
         rows, rows_text, example = decode_rows(edited), edited, False
-    correction, method, level, seed, predict = _settings()
+    correction, method, level, predict = _settings()
     return Asked(
-        rows, rows_text, example, answers, n, bench, correction, method, level, seed, predict,
+        rows, rows_text, example, answers, n, bench, correction, method, level, predict,
         tuple(notes + table_notes),
     )  # fmt: skip
 
