@@ -13,6 +13,9 @@ import pytest
 from conftest import goto, no_sideways_scroll, shoot, wait_for_rerun
 from test_browser_questions_needed import tables_fit
 
+from benchstats.prose import signal_noise as prose
+from benchstats.signal_noise import PRESETS, simulate_checkpoints, snr_of_runs
+
 LINK = "/signal-noise?preset=spread&n=500&average=5"
 CHARTS = 2  # drawn on load: the curves (the open tab) and the MDE; each other tab draws 2 more
 
@@ -122,6 +125,16 @@ def test_a_seed_edit_redraws_its_fragment_alone_and_writes_the_link(page, stream
     assert main_text(page) != before and page.get_by_test_id("stException").count() == 0
     charts_drawn(page, CHARTS)
     shoot(page, "signal-noise-seed-7", full_page=False)
+    thumb = page.get_by_role("slider", name="Average the last k checkpoints")
+    thumb.focus()
+    wait_for_rerun(page, lambda: thumb.press("Home"))  # a whole-page rerun keeps the new seed
+    query = parse_qs(urlsplit(page.url).query)
+    assert query["seed"] == ["7"] and query["average"] == ["1"]
+    assert seed.input_value() == "7" and "Average the last few checkpoints" in main_text(page)
+    spread = PRESETS["spread"]
+    runs = simulate_checkpoints(spread["final_scores"], n=500, chance=spread["chance"], seed=7)
+    tile = page.get_by_test_id("stMetric").filter(has_text="SNR, last checkpoint")
+    assert prose.ratio(snr_of_runs(runs.observed, window=5, average=1)) in tile.inner_text()
 
 
 def test_the_other_tabs_draw_their_charts_when_opened(page, streamlit_server):
