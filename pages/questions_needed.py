@@ -8,7 +8,10 @@ a guess first: every part that states the answer waits for the reveal).
 
 The page reads its inputs, asks :mod:`benchstats.planning` for the plan,
 and draws the sections of :mod:`ui.sections.needed` in order; the secondary
-ones are folded so a phone reader meets the answer and the curve first.
+ones are folded so a phone reader meets the answer and the curve first. Every
+edit redraws every element, so a fold draws what it holds only while open;
+the paired, repeated and clustered folds keep their inputs drawn (they are in
+the link).
 """
 
 from __future__ import annotations
@@ -19,8 +22,8 @@ from benchstats import planning
 from benchstats.prose import planning as prose
 from ui.sections import needed, needed_inputs, needed_more
 
-st.title("Questions needed")
-st.markdown(
+st.markdown(  # the title and its introduction: one element
+    "# Questions needed\n\n"
     "Before anyone runs an eval, ask whether it can see the lead that matters. "
     "Name the level the models score near and the lead you care about."
 )
@@ -28,11 +31,12 @@ st.markdown(
 answer_box = st.container()
 asked = needed_inputs.question(st.container(border=True))
 curve_box = st.container()
-paired_box = st.expander(
-    "Paired: the same questions for both models", expanded=needed_inputs.in_link("discordance")
+paired_box = needed_inputs.fold(
+    "Paired: the same questions for both models", "needed-paired", *needed_inputs.PAIRED_KEYS
 )
-with paired_box:
-    discordance = needed_inputs.discordance(st)
+discordance = None  # not set: the slider's default, and the link holds no other value
+if needed_inputs.drawn(paired_box, *needed_inputs.PAIRED_KEYS):
+    discordance = needed_inputs.discordance(paired_box)
 
 try:
     plan = planning.plan_lead(
@@ -60,21 +64,23 @@ if revealed:
     with needed.guarded(curve_box, "the curve"):
         needed.curve(plan, paired, caption)
 with needed.guarded(paired_box, "the paired plan"):
-    if revealed:
+    if paired_box.open and revealed:
         needed.paired(plan, paired, asked.n)
-    else:
+    elif paired_box.open:
         st.info(needed.HIDDEN, icon=":material/visibility_off:")
 if revealed:  # folds drawn only while open: needed.levels, needed_more.tables, needed.arithmetic
     needed.levels(plan, caption)
-repeats_box = st.expander(
-    "Repeated answers per question",
-    expanded=needed_inputs.in_link("repeats", "omega2", "sigma2_a", "sigma2_b"),
-)
-with needed.guarded(repeats_box, "the repeated answers"):
-    needed_more.repeats(plan, asked.n, caption, revealed=revealed)
-clusters_box = st.expander("Clustered questions", expanded=needed_inputs.in_link("m", "icc"))
-with needed.guarded(clusters_box, "the clustered questions"):
-    needed_more.clusters(plan, asked.n, revealed=revealed)
+# A closed fold draws its inputs only while the link holds one of them (needed_inputs.drawn).
+keys = needed_inputs.REPEATS_KEYS
+repeats_box = needed_inputs.fold("Repeated answers per question", "needed-repeats", *keys)
+if needed_inputs.drawn(repeats_box, *keys):
+    with needed.guarded(repeats_box, "the repeated answers"):
+        needed_more.repeats(plan, asked.n, caption, revealed=revealed, shown=repeats_box.open)
+keys = needed_inputs.CLUSTERS_KEYS
+clusters_box = needed_inputs.fold("Clustered questions", "needed-clusters", *keys)
+if needed_inputs.drawn(clusters_box, *keys):
+    with needed.guarded(clusters_box, "the clustered questions"):
+        needed_more.clusters(plan, asked.n, revealed=revealed, shown=clusters_box.open)
 if revealed:
     needed_more.tables(plan)
     needed.arithmetic(plan, reach, paired)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import goto, no_sideways_scroll, shoot, wait_for_rerun
-from test_browser_questions_needed import tables_fit
+from test_browser_questions_needed import count_deltas, tables_fit
 
 LINK = "/pass-at-k?samples=20&passed=3&k=5"
 CHARTS = 5  # one problem's two charts sit in lazy tabs: the open one is drawn
@@ -135,27 +135,6 @@ def test_the_arithmetic_folds_draw_when_opened(page, streamlit_server):
         folds.nth(i).get_by_text(words).first.wait_for()
     assert page.locator("[data-testid='stMarkdownContainer'] .katex").count() >= 1
     assert "k=5" in page.url and page.get_by_test_id("stException").count() == 0
-
-
-def count_deltas(page) -> dict[str, int]:
-    """Count the elements each rerun sends on the page's websocket (by type); call before goto."""
-    from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
-
-    seen: dict[str, int] = {}
-
-    def on_frame(payload) -> None:
-        if isinstance(payload, str):
-            return
-        msg = ForwardMsg.FromString(payload)
-        if msg.WhichOneof("type") == "delta":
-            delta = msg.delta
-            kind = delta.WhichOneof("type")
-            if kind == "new_element":
-                kind = delta.new_element.WhichOneof("type")
-            seen[kind] = seen.get(kind, 0) + 1
-
-    page.on("websocket", lambda ws: ws.on("framereceived", on_frame))
-    return seen
 
 
 def test_a_seed_edit_redraws_the_band_alone_and_writes_the_link(page, streamlit_server):

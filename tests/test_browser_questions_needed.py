@@ -37,6 +37,27 @@ def open_folds(page) -> None:
     page.wait_for_timeout(500)
 
 
+def count_deltas(page) -> dict[str, int]:
+    """Count the elements each rerun sends on the page's websocket (by type); call before goto."""
+    from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
+
+    seen: dict[str, int] = {}
+
+    def on_frame(payload) -> None:
+        if isinstance(payload, str):
+            return
+        msg = ForwardMsg.FromString(payload)
+        if msg.WhichOneof("type") == "delta":
+            delta = msg.delta
+            kind = delta.WhichOneof("type")
+            if kind == "new_element":
+                kind = delta.new_element.WhichOneof("type")
+            seen[kind] = seen.get(kind, 0) + 1
+
+    page.on("websocket", lambda ws: ws.on("framereceived", on_frame))
+    return seen
+
+
 def charts_drawn(page, expected: int = 3) -> None:
     charts = page.locator(CHARTS)
     charts.first.wait_for()
@@ -150,3 +171,58 @@ def test_embedded_split_screen_widths(page_at, streamlit_server, width):
     open_folds(page)
     tables_fit(page)
     shoot(page, f"questions-needed-{width}-embed", full_page=False)
+
+
+def test_an_alpha_edit_redraws_one_chart_and_few_elements(page, streamlit_server):
+    # Every element the page draws is sent again on each edit: closed folds hold nothing
+    # (their inputs neither, while the link holds none of their keys), inputs sit in rows.
+    seen = count_deltas(page)
+    goto(page, f"{streamlit_server}/questions-needed?p=80&d=4")
+    page.get_by_text("Significance, power and sides").click()
+    alpha = page.get_by_role("spinbutton", name="Significance (α)")
+    seen.clear()
+    wait_for_rerun(page, lambda: (alpha.fill("0.06"), alpha.press("Enter")))
+    assert seen.get("vega_lite_chart") == 1, seen
+    assert sum(seen.values()) <= 34, seen
+    assert "alpha=0.06" in page.url and "d=4" in page.url
+    page.get_by_text("6% significance").first.wait_for()
+    assert page.locator("[data-testid='stException']").count() == 0
+
+
+def test_a_folds_inputs_keep_the_link_when_it_closes(page, streamlit_server):
+    goto(page, f"{streamlit_server}/questions-needed?p=80&d=4&n=198")
+    fold = page.locator("[data-testid='stExpander']").filter(has_text="Repeated answers")
+    summary = fold.locator("summary").first
+    assert page.get_by_role("slider", name="Answers per question, K").count() == 0
+    wait_for_rerun(page, summary.click)  # opening draws the inputs and what they drive
+    thumb = page.get_by_role("slider", name="Answers per question, K")
+    thumb.focus()
+    wait_for_rerun(page, lambda: thumb.press("ArrowRight"))  # 10 → 15
+    page.wait_for_function("() => location.search.includes('repeats=15')")
+    page.get_by_text("Your K = 15").wait_for()
+    wait_for_rerun(page, summary.click)  # closed: the slider stays drawn, its key in the link
+    page.wait_for_timeout(300)
+    assert "repeats=15" in page.url and "n=198" in page.url
+    assert page.get_by_text("Your K = 15").count() == 0  # what it drives is not drawn
+    alpha_fold = page.get_by_text("Significance, power and sides")
+    alpha_fold.click()
+    power = page.get_by_role("spinbutton", name="Power")
+    wait_for_rerun(page, lambda: (power.fill("0.9"), power.press("Enter")))
+    assert "repeats=15" in page.url and "power=0.9" in page.url  # a full rerun keeps it too
+    wait_for_rerun(page, summary.click)
+    page.get_by_text("Your K = 15").wait_for()
+    assert page.locator("[data-testid='stException']").count() == 0
+    shoot(page, "questions-needed-repeats-reopened", full_page=False)
+
+
+def test_example_pills_fill_the_inputs(page, streamlit_server):
+    goto(page, f"{streamlit_server}/questions-needed")
+    pill = page.get_by_role("radio", name="71% vs 69%")  # pills: a single-choice group
+    wait_for_rerun(page, pill.click)
+    page.get_by_text("needs 8,238 questions").first.wait_for()
+    assert "p=70" in page.url and "d=2" in page.url
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('[role=radio]')].filter(r => "
+        "r.innerText.includes('71% vs 69%')).every(r => r.getAttribute('aria-checked') "
+        "=== 'false')"
+    )  # let go: a pill is a shortcut, not a setting

@@ -11,6 +11,7 @@ from conftest import app_test, open_lazy
 
 from benchstats import questions_needed, questions_needed_paired
 from benchstats.planning import scores_near, two_sided_alpha
+from ui.sections.needed_inputs import EXAMPLES
 
 PAGE = "pages/questions_needed.py"
 
@@ -29,7 +30,11 @@ def opened(**query):
 
 
 def headlines(at) -> list[str]:
-    return [m.value for m in at.markdown if m.value.startswith("####")]
+    """The two answers' headlines: the cards' sentences, and without ``n`` the question the
+    alert asking for it opens with (a card without numbers would cost two more elements)."""
+    cards = [m.value for m in at.markdown if m.value.startswith("####")]
+    asks = [i.value for i in at.info if i.value.startswith("**Which leads")]
+    return cards + [re.match(r"\*\*(.+?)\*\*", a).group(1) for a in asks]
 
 
 def plain(text: str) -> str:
@@ -217,10 +222,15 @@ def test_editing_a_widget_recomputes():
     assert metrics(at)["Questions needed"] == f"{questions_needed(0.81, 0.79):,}"
 
 
-def test_article_example_buttons():
+def test_article_example_pills():
     at = run()
-    at.button(key="example-2").click().run()  # 71% vs 69%
+    (pills,) = at.button_group
+    assert pills.options == [label for label, _ in EXAMPLES]  # one element, four examples
+    pills.set_value("71% vs 69%").run()
     assert metrics(at)["Questions needed"] == "8,238"
+    assert at.button_group[0].value is None  # let go: the same example can be picked again
+    at.button_group[0].set_value("198 questions at 94%").run()
+    assert metrics(at)["Smallest detectable lead"] == "6.7 points"  # as test_gpqa_at_94_percent
 
 
 def test_arithmetic_expander_shows_the_steps():
@@ -356,8 +366,9 @@ def test_charts_keep_their_spec_while_p_moves():
 
 def test_every_chart_has_its_downloads():
     at = run(n=198)
-    assert len([p for p in at.get("popover") if "-lazy-download-" in p.proto.id]) == 2
-    labels = [b.proto.label for b in open_lazy(at).get("download_button")]  # and the levels fold
+    # The curve's; the repeats chart waits for its fold, as the levels chart does.
+    assert len([p for p in at.get("popover") if "-lazy-download-" in p.proto.id]) == 1
+    labels = [b.proto.label for b in open_lazy(at).get("download_button")]  # opens every fold
     assert len([p for p in at.get("popover") if "-lazy-download-" in p.proto.id]) == 3
     assert labels.count("Picture (PNG)") == labels.count("Picture (SVG)") == 3
 

@@ -94,9 +94,10 @@ def answer(plan: LeadPlan, r: Reach | None, pp: PairedPlan | None) -> None:
         )
     verdict_card(prose.needed_headline(plan), numbers, clears=None, container=first)
     first.markdown(prose.scores_line(plan))
-    if r is None:
-        verdict_card("Which leads can your benchmark see?", [], clears=None, container=second)
-        second.info(NEEDS_N, icon=":material/straighten:")
+    if r is None:  # no card without numbers: its question and the hint, one element
+        second.info(
+            f"**Which leads can your benchmark see?** {NEEDS_N}", icon=":material/straighten:"
+        )
         return
     mde = KeyNumber("Smallest detectable lead", f"{words.points(r.mde, signed=False)} points")
     see = KeyNumber("Chance to see your lead", words.percent(r.chance, decimals=0),

@@ -25,10 +25,14 @@ import streamlit as st
 
 from benchstats import words
 from benchstats.benchmarks import BENCHMARKS
-from ui import params, predict
+from ui import lazy, params, predict
 
 SIDES = {"two-sided": 2, "one-sided": 1}
 MAX_QUESTIONS = 1_000_000
+PAIRED_KEYS = ("discordance",)
+REPEATS_KEYS = ("repeats", "omega2", "sigma2_a", "sigma2_b")
+CLUSTERS_KEYS = ("m", "icc")
+SETTING = 200  # px: an input's width in a wrapping row (three fit at 1280 px, one a line at 390)
 EXAMPLES = [
     ("82% vs 78%", {"p": 80.0, "d": 4.0}),
     ("1.5 points near 80%", {"p": 80.0, "d": 1.5}),
@@ -150,35 +154,66 @@ def in_link(*keys: str) -> bool:
     return any(params.raw_param(key) is not None for key in keys)
 
 
-def _use_example(values: dict) -> None:
-    for key, value in values.items():
+def fold(label: str, key: str, *keys: str):
+    """An expander for a section whose URL-bound inputs must stay drawn; ``.open`` as lazy's.
+
+    Like :func:`ui.lazy.fold` (it reruns when opened or closed, and its widget
+    key carries ``lazy.PREFIX`` so tests open it), but open at first when the
+    link sets any of ``keys``. The inputs go in open or not, since an undrawn
+    URL-bound widget drops its key from the link; what they drive waits for
+    ``.open``. The first state is kept for the session: the expander's identity
+    includes it, so following the link as it changes would reset it.
+    """
+    first = st.session_state.setdefault(f"_first-{key}", in_link(*keys))
+    return st.expander(label, expanded=first, key=lazy.PREFIX + key, on_change="rerun")
+
+
+def drawn(box, *keys: str) -> bool:
+    """Whether a :func:`fold`'s inputs are drawn: while it is open, or while the link holds one.
+
+    Undrawn, a URL-bound input drops its key from the link, so one the link
+    holds is drawn even in a closed fold. One the link does not hold is at
+    its default (a bound input leaves the link at its default), which it takes
+    again when the fold opens: a closed fold then costs one element per edit.
+    """
+    return bool(box.open) or in_link(*keys)
+
+
+EXAMPLE_KEY = "examples"
+
+
+def _use_example() -> None:
+    """The examples' callback: put the example's values in the link, and let go of the pill."""
+    label = st.session_state.get(EXAMPLE_KEY)
+    for key, value in dict(EXAMPLES).get(label, {}).items():
         st.query_params[key] = str(value)
+    st.session_state[EXAMPLE_KEY] = None  # a pill, not a setting: it never stays selected
 
 
 def examples(container) -> None:
-    """The articles' examples, one click away."""
-    container.markdown("Or start from one of the articles' examples:")
-    row = container.container(horizontal=True, wrap=True, gap="small")
-    for i, (label, values) in enumerate(EXAMPLES):
-        row.button(label, key=f"example-{i}", on_click=_use_example, args=(values,))
+    """The articles' examples, one click away: one row of pills (one element, not six)."""
+    container.pills(
+        "Or start from one of the articles' examples:", [label for label, _ in EXAMPLES],
+        key=EXAMPLE_KEY, on_change=_use_example,
+    )  # fmt: skip
 
 
 def settings(container) -> tuple[float, float, str]:
     """Significance, power and sides (number boxes: exact values matter here)."""
     box = container.expander("Significance, power and sides")
-    cols = box.columns(3)
+    row = box.container(horizontal=True, wrap=True, gap="small")  # one element, not four
     alpha = params.number(
         "Significance (α)", "alpha", default=0.05, min_value=0.001, max_value=0.2,
-        step=0.01, format="%.3f", container=cols[0],
+        step=0.01, format="%.3f", container=row, width=SETTING,
         help="The false-alarm rate you accept: 0.05 is the usual choice.",
     )  # fmt: skip
     power = params.number(
         "Power", "power", default=0.8, min_value=0.5, max_value=0.99, step=0.05,
-        format="%.2f", container=cols[1],
+        format="%.2f", container=row, width=SETTING,
         help="How often a real lead of this size should be detected: 0.8 is the usual choice.",
     )  # fmt: skip
     sides = params.choice(
-        "Test", "sides", list(SIDES), default="two-sided", container=cols[2],
+        "Test", "sides", list(SIDES), default="two-sided", container=row, width=SETTING,
         help="Two-sided asks whether the models differ; one-sided only whether A beats B.",
     )  # fmt: skip
     return alpha, power, sides if sides in SIDES else "two-sided"

@@ -1,7 +1,9 @@
 """Questions needed's folded sections: repeated answers, clusters, the articles' tables.
 
 Repeats and clusters own their inputs, so each is a fragment: moving K or ρ
-reruns only that section.
+reruns only that section. Each sits in a fold (:func:`needed_inputs.fold`)
+whose inputs stay drawn (they keep the link) while what they drive is drawn
+only while it is open.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from benchstats.prose import planning as prose
 from ui import lazy, params
 from ui.figure import show
 from ui.sections.needed import HIDDEN, NEEDS_N, guarded, shown, table, tiles
-from ui.sections.needed_inputs import grid_slider, log_grid, steps
+from ui.sections.needed_inputs import SETTING, grid_slider, log_grid, steps
 
 EXAMPLE = planning.REPEATS_EXAMPLE
 VARIANCES = (EXAMPLE["omega2"], EXAMPLE["sigma2_a"], EXAMPLE["sigma2_b"])
@@ -24,7 +26,7 @@ VARIANCES = (EXAMPLE["omega2"], EXAMPLE["sigma2_a"], EXAMPLE["sigma2_b"])
 
 def _variance(label: str, key: str, default: float, container, *, help: str) -> float:
     return params.number(label, key, default=default, min_value=0.0, max_value=1.0, step=0.01,
-                         format="%.4f", container=container, help=help)  # fmt: skip
+                         format="%.4f", container=container, help=help, width=SETTING)  # fmt: skip
 
 
 def repeats_inputs() -> tuple[int, tuple[float, float, float]]:
@@ -33,13 +35,13 @@ def repeats_inputs() -> tuple[int, tuple[float, float, float]]:
         "Answers per question, K", "repeats", log_grid(1, 1000), default=10, whole=True,
         format_func=words.count, allowed="a whole number of answers from 1 to 1,000",
     )  # fmt: skip
-    cols = st.columns(3)
-    omega2 = _variance("ω², between questions", "omega2", VARIANCES[0], cols[0],
+    row = st.container(horizontal=True, wrap=True, gap="small")  # one element, not four
+    omega2 = _variance("ω², between questions", "omega2", VARIANCES[0], row,
                        help="How much the per-question difference between the models varies "
                        "across questions.")  # fmt: skip
-    s_a = _variance("σ²_A, answer noise of A", "sigma2_a", VARIANCES[1], cols[1],
+    s_a = _variance("σ²_A, answer noise of A", "sigma2_a", VARIANCES[1], row,
                     help="How much model A's answers to one question vary between tries.")  # fmt: skip
-    s_b = _variance("σ²_B, answer noise of B", "sigma2_b", VARIANCES[2], cols[2],
+    s_b = _variance("σ²_B, answer noise of B", "sigma2_b", VARIANCES[2], row,
                     help="How much model B's answers to one question vary between tries.")  # fmt: skip
     return k, (omega2, s_a, s_b)
 
@@ -58,13 +60,18 @@ def repeats_frames(
 
 
 @st.fragment
-def repeats(plan: LeadPlan, n: int | None, cap: Caption, *, revealed: bool = True) -> None:
+def repeats(
+    plan: LeadPlan, n: int | None, cap: Caption, *, revealed: bool = True, shown: bool = True
+) -> None:
     """Repeated answers: what K buys on the reader's questions, and what it costs.
 
     Before the reveal (``revealed`` False) only the inputs show: they stay in the link.
+    With its fold closed (``shown`` False) only the inputs are drawn, for the same reason.
     """
     try:
         k, variances = repeats_inputs()
+        if not shown:
+            return
         if not revealed:
             st.info(HIDDEN, icon=":material/visibility_off:")
             return
@@ -94,19 +101,24 @@ def repeats(plan: LeadPlan, n: int | None, cap: Caption, *, revealed: bool = Tru
 
 
 @st.fragment
-def clusters(plan: LeadPlan, n: int | None, *, revealed: bool = True) -> None:
-    """Clustered questions: the design effect and what it costs (after the reveal)."""
-    cols = st.columns(2)
+def clusters(plan: LeadPlan, n: int | None, *, revealed: bool = True, shown: bool = True) -> None:
+    """Clustered questions: the design effect and what it costs (after the reveal).
+
+    With its fold closed (``shown`` False) only the inputs are drawn: they keep the link.
+    """
+    row = st.container(horizontal=True, wrap=True, gap="small")  # one element, not three
     m = grid_slider(
         "Questions per cluster (m)", "m", log_grid(1, 10_000), default=10, whole=True,
         format_func=words.count, allowed="a whole number of questions from 1 to 10,000",
-        container=cols[0], help="Questions that share a passage, a template or a translated item.",
+        container=row, help="Questions that share a passage, a template or a translated item.",
     )  # fmt: skip
     icc = grid_slider(
         "Correlation within a cluster (ρ)", "icc", steps(0, 1, 0.01), default=0.1,
-        format_func=words.signed, allowed="a number from 0 to 1", container=cols[1],
+        format_func=words.signed, allowed="a number from 0 to 1", container=row,
         help="0: the cluster does not matter. 1: a cluster is one question asked m times.",
     )  # fmt: skip
+    if not shown:
+        return
     if not revealed:
         st.info(HIDDEN, icon=":material/visibility_off:")
         return

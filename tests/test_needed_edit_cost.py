@@ -1,0 +1,84 @@
+"""Questions needed draws little per edit: folds draw their contents only while open.
+
+Every edit of α (or any input outside a fragment) redraws every element the
+page has, so what a reader has not opened should cost nothing. The paired,
+repeated and clustered folds hold URL-bound inputs: those are drawn while the
+fold is open or while the link holds one of their keys (undrawn, an input
+drops its key from the link); what they drive waits for the fold to open.
+"""
+
+from __future__ import annotations
+
+from conftest import app_test, open_lazy
+
+from ui.lazy import PREFIX
+
+PAGE = "pages/questions_needed.py"
+FOLDS = {
+    "needed-paired": ["_discordance_menu"],
+    "needed-repeats": ["_repeats_menu", "omega2", "sigma2_a", "sigma2_b"],
+    "needed-clusters": ["_m_menu", "_icc_menu"],
+}
+
+
+def run(**query):
+    at = app_test(PAGE, **query).run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def keys(at) -> set[str]:
+    return {w.key for w in [*at.select_slider, *at.number_input] if w.key}
+
+
+def test_closed_folds_draw_no_inputs_the_link_does_not_hold():
+    at = run(p=80, d=4, n=198)
+    drawn = keys(at)
+    for fold in FOLDS.values():
+        assert not drawn & set(fold)
+    assert {"alpha", "power"} <= drawn  # the settings hold α: always drawn
+    assert len(at.get("vega_lite_chart")) == 1  # the curve; the repeats chart waits
+    assert "Design effect" not in [m.label for m in at.metric]
+    open_lazy(at)
+    assert not at.exception
+    drawn = keys(at)
+    for fold in FOLDS.values():
+        assert set(fold) <= drawn
+    labels = [m.label for m in at.metric]
+    assert "Design effect" in labels and "Paired: questions" not in labels  # no discordance
+    assert len(at.get("vega_lite_chart")) == 3  # the curve, the levels, the repeats
+
+
+def test_a_fold_the_link_opens_keeps_its_inputs_drawn_when_closed():
+    at = run(p=80, d=4, n=198, repeats=20, icc=0.2)
+    repeats = next(e for e in at.expander if e.label == "Repeated answers per question")
+    assert repeats.proto.expanded  # the link set K: the fold opens at first
+    assert {"_repeats_menu", "_icc_menu", "_m_menu"} <= keys(at)
+    assert "Your K = 20" in [m.label for m in at.metric]
+    at.session_state[PREFIX + "needed-repeats"] = False  # the reader closes it
+    at.session_state[PREFIX + "needed-clusters"] = False
+    at.run()
+    assert not at.exception
+    assert {"_repeats_menu", "_icc_menu", "_m_menu"} <= keys(at)  # the link keeps K and ρ
+    labels = [m.label for m in at.metric]
+    assert "Your K = 20" not in labels and "Design effect" not in labels  # nothing they drive
+
+
+def test_the_discordance_in_the_link_still_drives_the_answer():
+    at = run(p=80, d=4, n=198, discordance=20)
+    assert "_discordance_menu" in keys(at)
+    assert "Paired, same questions" in [m.label for m in at.metric]  # the answer card's
+    at.session_state[PREFIX + "needed-paired"] = False
+    at.run()
+    assert "Paired, same questions" in [m.label for m in at.metric]
+    assert "Paired: questions" not in [m.label for m in at.metric]  # the fold's own tiles
+
+
+def test_fewer_elements_for_the_same_content():
+    at = run(p=80, d=4)
+    assert not at.title and at.markdown[0].value.startswith("# Questions needed\n\n")
+    assert not at.columns  # inputs sit in wrapping rows, not columns
+    (pills,) = at.button_group
+    assert pills.label == "Or start from one of the articles' examples:"
+    asks = [i.value for i in at.info if "Which leads can your benchmark see?" in i.value]
+    assert len(asks) == 1 and "Questions in your benchmark" in asks[0]
