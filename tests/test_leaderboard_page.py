@@ -38,12 +38,7 @@ def metrics(at) -> dict[str, str]:
 
 
 TABS = "lazy-lb-more"  # the lazy tab row under the rank chart
-OVERLAP, BOARD, PLACES, PAIRS = (
-    "The overlap rule against the real test",
-    "The board, with rank intervals",
-    "Places by luck",
-    "All pairs",
-)
+OVERLAP, BOARD, PLACES, PAIRS = "Overlap rule", "The board", "Places by luck", "All pairs"
 
 
 def drawn(at) -> int:

@@ -141,8 +141,8 @@ def table(a: Analysis, shown: Shown, cap: Caption) -> None:
 
 
 TABS = {  # the first, open by default, is the lightest: one markdown, no chart or table
-    "The overlap rule against the real test": overlap,
-    "The board, with rank intervals": table,
+    "Overlap rule": overlap,  # short labels: the row fits a phone's width
+    "The board": table,
     "Places by luck": places,
     "All pairs": pairs,
 }
