@@ -50,6 +50,8 @@ from scipy import stats
 
 from benchstats import _validate, words
 from benchstats.leaderboard import Board, PairwiseTests
+from benchstats.rank_luck import RankProbabilities, rank_probabilities
+from benchstats.rank_stepdown import clear, gaussian_rows, pair_se
 
 __all__ = [
     "CRITICAL",
@@ -70,7 +72,6 @@ METHOD_NAMES = {
     "simultaneous": "simultaneous rank intervals (Mogstad, Romano, Shaikh & Wilhelm)",
     "pairwise": "the LMArena-style bound (1 + models significantly better)",
 }
-_CHUNK = 2_000_000  # at most this many simulated differences kept at once (8 MB)
 
 
 @dataclass(frozen=True, eq=False)
@@ -148,126 +149,6 @@ def _intervals(better: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 # --------------------------------------------------------------------------- MRSW
 
 
-def _pair_se(cov: np.ndarray) -> np.ndarray:
-    var = np.diag(cov)
-    return np.sqrt(np.maximum(var[:, None] + var[None, :] - 2 * cov, 0.0))
-
-
-def _draws(cov: np.ndarray, draws: int, seed: int) -> np.ndarray:
-    """``draws`` × K Gaussian vectors with covariance ``cov`` (PSD; eigh, not Cholesky)."""
-    lam, vec = np.linalg.eigh(cov)
-    root = vec * np.sqrt(np.clip(lam, 0.0, None))
-    return np.random.default_rng(seed).standard_normal((draws, cov.shape[0])) @ root.T
-
-
-def _threshold(critical: str, alpha: float, m: int) -> float:
-    """c for m one-sided claims from a bound on the chance any strays: no simulation."""
-    if critical == "bonferroni":
-        return float(stats.norm.isf(alpha / m))
-    return float(stats.norm.isf(-np.expm1(np.log1p(-alpha) / m)))  # Šidák
-
-
-def _prefix_max(z: np.ndarray, a: np.ndarray, b: np.ndarray, se: np.ndarray, block: int = 64):
-    """A function r ↦ per draw, the max of (Zₐ − Z_b)/seₐ_b over claims 0 … r − 1.
-
-    One pass in blocks (``z``: K × draws) keeps the running max after every
-    ``block`` claims, so each shrinking prefix the stepdown asks for needs at
-    most ``block`` claims more: one pass in all, not one a step (same numbers).
-    """
-    scale = se.astype(z.dtype)
-
-    def rows_max(lo: int, hi: int) -> np.ndarray:
-        return ((z[a[lo:hi]] - z[b[lo:hi]]) / scale[lo:hi, None]).max(axis=0)
-
-    marks, running = [], np.full(z.shape[1], -np.inf, dtype=z.dtype)
-    for lo in range(0, a.size - a.size % block, block):  # full blocks only
-        np.maximum(running, rows_max(lo, lo + block), out=running)
-        marks.append(running.copy())
-
-    def upto(r: int) -> np.ndarray:
-        full = r // block
-        out = marks[full - 1].copy() if full else np.full(z.shape[1], -np.inf, dtype=z.dtype)
-        if r % block:
-            np.maximum(out, rows_max(full * block, r), out=out)
-        return out
-
-    return upto
-
-
-def _running_max(z: np.ndarray, a: np.ndarray, b: np.ndarray, se: np.ndarray):
-    """:func:`_prefix_max` for few claims: every prefix's max kept at once (claims × draws).
-
-    Row by row, each row contiguous: ``np.maximum.accumulate(…, axis=0)``'s
-    numbers in a fifth of the time (no gathered copies; it is slow on axis 0).
-    """
-    out = np.empty((a.size, z.shape[1]), dtype=z.dtype)
-    scale = se.astype(z.dtype)
-    for r in range(a.size):
-        row = out[r]
-        np.subtract(z[a[r]], z[b[r]], out=row)
-        np.divide(row, scale[r], out=row)
-        if r:
-            np.maximum(out[r - 1], row, out=row)
-    return lambda r: out[r - 1]
-
-
-def _stepdown(
-    diff: np.ndarray,
-    pair_se: np.ndarray,
-    a: np.ndarray,
-    b: np.ndarray,
-    *,
-    critical: str,
-    alpha: float,
-    z: np.ndarray | None,
-    stepdown: bool,
-) -> tuple[np.ndarray, float]:
-    """Which one-sided claims "a ahead of b" clear, and the last critical value used.
-
-    Claims come in both directions for every pair tested, so the first c is
-    the two-sided one (max |Zₐ − Z_b|/se). Every step makes each claim with
-    t = (θ̂ₐ − θ̂_b)/se > c, so the claims still open are always those with
-    the smallest t: sorted once, a step needs only c for the r smallest.
-    """
-    d, s = diff[a, b], pair_se[a, b]
-    fixed = s == 0  # no sampling variation: the order is known, or the two are equal
-    declared = fixed & (d > 0)
-    free = np.flatnonzero(~fixed)
-    t = d[free] / s[free]
-    sort = np.argsort(t, kind="stable")
-    free, t = free[sort], t[sort]
-    if critical == "simulated":  # maxima(r): per draw, the max over the r smallest claims
-        few = free.size <= _CHUNK // z.shape[1]  # marginal sets: every prefix kept at once
-        maxima = (_running_max if few else _prefix_max)(z, a[free], b[free], s[free])
-
-    def c_for(r: int) -> float:
-        if r == 0:  # nothing left to test
-            return np.inf
-        if critical != "simulated":
-            return _threshold(critical, alpha, r)
-        return float(np.quantile(maxima(r), 1 - alpha))
-
-    r = free.size
-    while True:
-        c = c_for(r)
-        # c never grows as r shrinks; min() keeps r = 0 (c = ∞) where it is
-        left = min(int(np.searchsorted(t, c, side="right")), r)
-        if left == r:
-            break
-        r = left
-        if not stepdown:
-            break
-    declared[free[r:]] = True
-    return declared, c
-
-
-def _better(a: np.ndarray, b: np.ndarray, declared: np.ndarray, k: int) -> np.ndarray:
-    """better[j, i]: model i declared ahead of model j."""
-    better = np.zeros((k, k), dtype=bool)
-    better[b[declared], a[declared]] = True
-    return better
-
-
 def rank_intervals(
     b: Board,
     *,
@@ -313,19 +194,17 @@ def rank_intervals(
     cov = b.covariance()
     k = b.size
     diff = b.scores[:, None] - b.scores[None, :]
-    pair_se = _pair_se(cov)
+    se = pair_se(cov)
     # K × draws, so that a claim's simulated statistics lie side by side in memory;
     # single precision: c is a quantile of 10,000 draws, good to ~0.01 anyway
-    z = (
-        np.ascontiguousarray(_draws(cov, draws, seed).T, dtype=np.float32)
-        if critical == "simulated"
-        else None
-    )
+    z = gaussian_rows(cov, draws, seed) if critical == "simulated" else None
     opts = {"critical": critical, "alpha": 1 - level, "z": z, "stepdown": stepdown}
     if method == "simultaneous":
-        a, c = np.nonzero(~np.eye(k, dtype=bool))  # every ordered pair
-        declared, crit = _stepdown(diff, pair_se, a, c, **opts)
-        better = _better(a, c, declared, k)
+        u, v = np.triu_indices(k, 1)  # every pair, each claim in both directions
+        ahead, behind, crit = clear(diff, se, u, v, **opts)
+        better = np.zeros((k, k), dtype=bool)  # better[j, i]: model i declared ahead of j
+        better[v[ahead], u[ahead]] = True
+        better[u[behind], v[behind]] = True
         low, high = _intervals(better)
         cs = np.full(k, crit)
     else:
@@ -333,12 +212,11 @@ def rank_intervals(
         low, high, cs = np.empty(k, np.int64), np.empty(k, np.int64), np.empty(k)
         for m in range(k):
             others = np.delete(np.arange(k), m)
-            a = np.concatenate([others, np.full(k - 1, m)])  # each ahead of m, m ahead of each
-            c = np.concatenate([np.full(k - 1, m), others])
-            declared, cs[m] = _stepdown(diff, pair_se, a, c, **opts)
-            better[m, others] = declared[: k - 1]
-            low[m] = 1 + declared[: k - 1].sum()
-            high[m] = k - declared[k - 1 :].sum()
+            # each other model ahead of m, and m ahead of each
+            ahead, behind, cs[m] = clear(diff, se, others, np.full(k - 1, m), **opts)
+            better[m, others] = ahead
+            low[m] = 1 + ahead.sum()
+            high[m] = k - behind.sum()
     return RankIntervals(b.names, b.observed_ranks, low, high, better, method, critical, level, cs)
 
 
@@ -433,68 +311,3 @@ def compare_ranks(first: RankIntervals, second: RankIntervals) -> RankComparison
         tuple((int(first.low[i]), int(first.high[i])) for i in idx),
         tuple((int(second.low[i]), int(second.high[i])) for i in idx),
     )
-
-
-# --------------------------------------------------------------------------- luck
-
-
-@dataclass(frozen=True, eq=False)
-class RankProbabilities:
-    """How often each model lands at each place when the board is re-drawn.
-
-    ``probabilities[k, r]`` is the share of ``draws`` simulated boards in
-    which model k came (r + 1)-th; rows and columns sum to 1.
-    """
-
-    names: tuple[str, ...]
-    probabilities: np.ndarray
-    draws: int
-    seed: int
-
-    @property
-    def first(self) -> np.ndarray:
-        """Each model's chance of coming first."""
-        return self.probabilities[:, 0]
-
-    def __repr__(self) -> str:
-        rows = ", ".join(f"{m}={p:.3g}" for m, p in zip(self.names, self.first, strict=True))
-        return f"RankProbabilities(draws={self.draws}, first: {rows})"
-
-
-def _simulate(b: Board, draws: int, rng: np.random.Generator) -> np.ndarray:
-    if b.kind == "n":  # each score's own sampling distribution: Binomial(n, p)/n
-        return rng.binomial(b.n, b.scores, size=(draws, b.size)) / b.n
-    if b.kind == "se":
-        return b.scores + rng.standard_normal((draws, b.size)) * b.se
-    # Paired: the scores move together; Gaussian with their estimated covariance.
-    return b.scores + _draws(b.covariance(), draws, int(rng.integers(2**63)))
-
-
-def rank_probabilities(b: Board, *, draws: int = 10_000, seed: int = 0) -> RankProbabilities:
-    """Re-draw the whole board ``draws`` times from each score's sampling distribution.
-
-    Scores with n are Binomial(n, p)/n, scores with a reported SE are
-    Normal(p, se²), a paired board's scores are Normal with their estimated
-    covariance. Tied simulated scores share places at random. Vectorised: 10,000
-    boards of 50 models take ~85 ms of CPU with n (binomial draws, most of it), ~45 ms
-    with SEs (``tools/bench_stats.py --only rank`` times it against a per-board loop).
-
-    Examples
-    --------
-    >>> from benchstats.leaderboard import board
-    >>> r = rank_probabilities(board(["A", "B", "C"], [0.82, 0.80, 0.60], n=200), seed=1)
-    >>> r.first.round(2).tolist()
-    [0.69, 0.31, 0.0]
-    """
-    draws = _validate.count("draws", draws, minimum=1, what="simulated boards")
-    seed = _validate.count("seed", seed, what="a random seed")
-    rng = np.random.default_rng(seed)
-    sims = _simulate(b, draws, rng)
-    # Ties share places at random: a jitter below the smallest gap between two
-    # different scores (k/n − k′/n′ ≥ 1/(n·n′)) reorders only equal ones.
-    tiny = 0.1 / float(np.max(b.n)) ** 2 if b.kind == "n" else 1e-13
-    order = np.argsort(-(sims + tiny * rng.random(sims.shape)), axis=-1)  # best first
-    k = b.size
-    flat = order * k + np.arange(k)  # model × K + place
-    counts = np.bincount(flat.ravel(), minlength=k * k).reshape(k, k)
-    return RankProbabilities(b.names, counts / draws, draws, seed)

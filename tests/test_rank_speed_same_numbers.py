@@ -1,0 +1,216 @@
+"""The fast rank intervals and rank probabilities give the plain computation's numbers, bit for bit.
+
+``benchstats.rank_stepdown`` keeps one row of simulated statistics per pair
+in blocks, finds quantiles by ``np.partition`` and skips BLAS for a diagonal
+covariance; ``benchstats.rank_luck`` works in place. Each must give exactly
+what the procedure written out plainly gives here (every open claim's
+statistics recomputed at every step, ``np.quantile``, the matrix product, the
+expressions as first written): the same random draws, the same arithmetic.
+Boards of 2 to 50 models, scores with n, with a reported SE, and paired, with
+ties and zero standard errors, over many seeds.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from scipy import stats
+
+from benchstats import rank_stepdown
+from benchstats.leaderboard import Board, board, board_from_answers
+from benchstats.ranks import rank_intervals, rank_probabilities
+
+
+def reference_intervals(b: Board, method, critical, level, stepdown, draws, seed):
+    """(low, high, better, critical values) as the method states them, step by step."""
+    cov, k, alpha = b.covariance(), b.size, 1 - level
+    diff = b.scores[:, None] - b.scores[None, :]
+    var = np.diag(cov)
+    se = np.sqrt(np.maximum(var[:, None] + var[None, :] - 2 * cov, 0.0))
+    lam, vec = np.linalg.eigh(cov)
+    root = vec * np.sqrt(np.clip(lam, 0.0, None))
+    sims = np.random.default_rng(seed).standard_normal((draws, k)) @ root.T
+    z = np.ascontiguousarray(sims.T, dtype=np.float32)
+
+    def largest(a, c, s):  # per draw, the max statistic over the claims "a ahead of c"
+        out = np.full(draws, -np.inf, dtype=np.float32)
+        for lo in range(0, a.size, 100):
+            part = slice(lo, lo + 100)
+            stat = (z[a[part]] - z[c[part]]) / s[part].astype(np.float32)[:, None]
+            out = np.maximum(out, stat.max(axis=0))
+        return out
+
+    def claims(a, c):
+        d, s = diff[a, c], se[a, c]
+        free = s > 0
+        t = np.where(free, d / np.where(free, s, 1.0), np.inf)
+        open_ = free.copy()
+        while True:
+            r = int(open_.sum())
+            if r == 0:
+                crit = np.inf
+            elif critical == "bonferroni":
+                crit = float(stats.norm.isf(alpha / r))
+            elif critical == "sidak":
+                crit = float(stats.norm.isf(-np.expm1(np.log1p(-alpha) / r)))
+            else:
+                crit = float(np.quantile(largest(a[open_], c[open_], s[open_]), 1 - alpha))
+            still = open_ & (t <= crit)
+            if still.sum() == r:
+                break
+            open_ = still
+            if not stepdown:
+                break
+        return ((s == 0) & (d > 0)) | (free & ~open_), crit
+
+    better = np.zeros((k, k), dtype=bool)
+    if method == "simultaneous":
+        a, c = np.nonzero(~np.eye(k, dtype=bool))
+        declared, crit = claims(a, c)
+        better[c[declared], a[declared]] = True
+        return 1 + better.sum(axis=1), k - better.sum(axis=0), better, np.full(k, crit)
+    low, high, cs = np.empty(k, np.int64), np.empty(k, np.int64), np.empty(k)
+    for m in range(k):
+        others = np.delete(np.arange(k), m)
+        a = np.concatenate([others, np.full(k - 1, m)])
+        c = np.concatenate([np.full(k - 1, m), others])
+        declared, cs[m] = claims(a, c)
+        better[m, others] = declared[: k - 1]
+        low[m], high[m] = 1 + declared[: k - 1].sum(), k - declared[k - 1 :].sum()
+    return low, high, better, cs
+
+
+def reference_probabilities(b: Board, draws: int, seed: int) -> np.ndarray:
+    rng = np.random.default_rng(seed)
+    k = b.size
+    if b.kind == "n":
+        sims = rng.binomial(b.n, b.scores, size=(draws, k)) / b.n
+    elif b.kind == "se":
+        sims = b.scores + rng.standard_normal((draws, k)) * b.se
+    else:
+        sims = b.scores + rank_stepdown.gaussian_draws(
+            b.covariance(), draws, int(rng.integers(2**63))
+        )
+    tiny = 0.1 / float(np.max(b.n)) ** 2 if b.kind == "n" else 1e-13
+    order = np.argsort(-(sims + tiny * rng.random(sims.shape)), axis=-1)
+    counts = np.bincount((order * k + np.arange(k)).ravel(), minlength=k * k).reshape(k, k)
+    return counts / draws
+
+
+def random_board(seed: int) -> Board:
+    """A board of 2 to 50 models; every third with n, with SEs, or paired; some with ties,
+    a perfect score or two models answering alike (a difference with se 0)."""
+    rng = np.random.default_rng(seed)
+    k = int(rng.choice([2, 3, 4, 6, 8, 13, 25, 50]))
+    names = [f"M{j}" for j in range(k)]
+    scores = np.clip(0.7 + rng.choice([0.003, 0.02, 0.1]) * rng.standard_normal(k), 0.02, 0.98)
+    if seed % 4 == 0:
+        scores = np.round(scores, 2)
+    if seed % 3 == 0:
+        n = int(rng.choice([20, 500, 5000]))
+        if seed % 2:
+            scores = np.round(scores * n) / n
+            scores[-1] = 1.0  # se 0
+        return board(names, scores, n=n)
+    if seed % 3 == 1:
+        se = np.full(k, 0.01) if seed % 5 == 0 else rng.uniform(0.003, 0.03, k)
+        return board(names, scores, se=se)
+    x = (rng.random((k, int(rng.choice([30, 200])))) < scores[:, None]).astype(float)
+    if seed % 2:
+        x[1] = x[0]  # the same answers: their difference has se 0
+    return board_from_answers(names, x)
+
+
+@pytest.mark.parametrize("seed", range(36))
+def test_rank_intervals_equal_the_plain_stepdown_bit_for_bit(seed):
+    b = random_board(seed)
+    rng = np.random.default_rng(1000 + seed)
+    draws = 10_000 if b.size >= 25 else int(rng.choice([100, 1_000, 10_000]))
+    level = float(rng.choice([0.95, 0.9, 0.99, 0.5]))
+    for method in ("marginal", "simultaneous"):
+        for critical in ("simulated", "bonferroni", "sidak"):
+            for stepdown in (True, False):
+                args = (method, critical, level, stepdown, draws, seed)
+                r = rank_intervals(
+                    b, method=method, critical=critical, confidence_level=level,
+                    stepdown=stepdown, draws=draws, seed=seed,
+                )  # fmt: skip
+                low, high, better, cs = reference_intervals(b, *args)
+                assert np.array_equal(r.low, low) and np.array_equal(r.high, high), args
+                assert np.array_equal(r.better, better), args
+                assert r.critical_value.tobytes() == cs.tobytes(), args
+
+
+@pytest.mark.parametrize("seed", range(36))
+def test_rank_probabilities_equal_the_plain_simulation_bit_for_bit(seed):
+    b = random_board(seed)
+    draws = int(np.random.default_rng(seed).choice([50, 1_000, 10_000]))
+    got = rank_probabilities(b, draws=draws, seed=seed).probabilities
+    assert got.tobytes() == reference_probabilities(b, draws, seed).tobytes()
+
+
+def test_the_fifty_model_board_of_the_speed_goal():
+    # The board tools/bench_stats.py and the page's timing use: 50 models, 500 questions.
+    names = [f"Model {i}" for i in range(50)]
+    b = board(names, [0.80 - i * 0.0025 for i in range(50)], n=500)
+    for method in ("marginal", "simultaneous"):
+        r = rank_intervals(b, method=method, seed=7)
+        low, high, better, cs = reference_intervals(b, method, "simulated", 0.95, True, 10_000, 7)
+        assert np.array_equal(r.low, low) and np.array_equal(r.high, high)
+        assert np.array_equal(r.better, better) and r.critical_value.tobytes() == cs.tobytes()
+        assert (r.low < r.high).any() and (r.low > 1).any()  # a board with steps to take
+    got = rank_probabilities(b, seed=7).probabilities
+    assert got.tobytes() == reference_probabilities(b, 10_000, 7).tobytes()
+
+
+@pytest.mark.parametrize("seed", range(200))
+def test_quantile_is_numpys_linear_quantile(seed):
+    rng = np.random.default_rng(seed)
+    n = 10_000 if seed % 2 else int(rng.integers(1, 500))
+    x = rng.standard_normal(n) * float(rng.choice([1e-3, 1.0, 1e4]))
+    x = (np.round(x, 1) if seed % 5 == 0 else x).astype(np.float32 if seed % 3 else np.float64)
+    q = float(rng.choice([0.95, 0.99, 0.5, 0.9, 1 - rng.random()]))
+    kept = x.copy()
+    got = rank_stepdown.quantile(x, q)
+    assert np.float64(got).tobytes() == np.float64(np.quantile(x, q)).tobytes()
+    assert np.array_equal(x, kept)
+
+
+@pytest.mark.parametrize("kind", ["diagonal", "ties", "one-zero", "full"])
+def test_gaussian_rows_are_the_matrix_product_in_single_precision(kind):
+    rng = np.random.default_rng(len(kind))
+    var = rng.uniform(1e-5, 1e-2, 30)
+    cov = np.diag(var)
+    if kind == "ties":
+        cov = np.diag(np.round(var, 3) + 1e-4)
+    elif kind == "one-zero":
+        cov[3, 3] = 0.0  # a row of the root all zeros: the matrix product
+    elif kind == "full":
+        x = rng.standard_normal((30, 40))
+        cov = x @ x.T / 40
+    got = rank_stepdown.gaussian_rows(cov, 2_000, 3)
+    want = np.ascontiguousarray(rank_stepdown.gaussian_draws(cov, 2_000, 3).T, dtype=np.float32)
+    assert got.flags.c_contiguous and got.dtype == np.float32
+    assert got.tobytes() == want.tobytes()
+
+
+@pytest.mark.parametrize("critical", ["simulated", "bonferroni"])
+def test_a_covariance_not_exactly_symmetric_tests_each_claim_on_its_own(critical):
+    # clear() pairs the two claims of a pair only when their se are the same number;
+    # otherwise it tests them one by one, as the plain procedure does.
+    b = random_board(6)
+    k = b.size
+    diff = b.scores[:, None] - b.scores[None, :]
+    se = rank_stepdown.pair_se(b.covariance())
+    se[0, 1] = np.nextafter(se[0, 1], np.inf)  # one direction a hair wider
+    z = rank_stepdown.gaussian_rows(b.covariance(), 1_000, 2)
+    u, v = np.triu_indices(k, 1)
+    opts = {"critical": critical, "alpha": 0.05, "z": z, "stepdown": True}
+    ahead, behind, c = rank_stepdown.clear(diff, se, u, v, **opts)
+    declared, c_each = rank_stepdown._clear_each(
+        diff, se, np.concatenate([u, v]), np.concatenate([v, u]), **opts
+    )
+    assert c == c_each and np.array_equal(np.concatenate([ahead, behind]), declared)
+    fair = rank_stepdown.pair_se(b.covariance())
+    a2, b2, c2 = rank_stepdown.clear(diff, fair, u, v, **opts)
+    assert np.array_equal(a2, ahead) and np.array_equal(b2, behind)  # a hair changes nothing here
