@@ -150,3 +150,17 @@ def test_a_seed_edit_in_the_fragment_writes_the_link_and_redraws_the_draws(
     wait_for_app(page, timeout=SLOW_MS)
     assert page.get_by_label("Seed", exact=True).input_value() == "4"
     first.filter(has_text="79.5%").wait_for()
+
+
+def test_predict_then_reveal_inside_the_fragment(page_at, streamlit_server):
+    """The guess and Reveal sit in the board's fragment: revealing reruns it and draws the answer."""
+    page = page_at(1280, 900)
+    open_page(page, f"{streamlit_server}/leaderboard?predict=true&seed=5", charts=0)
+    assert "How many of these 8 models are tied for first?" in main_text(page)
+    assert page.locator(CHART).count() == 0 and "first by luck" not in main_text(page)
+    set_number(page, "Your guess (models)", 3)
+    wait_for_rerun(page, lambda: page.get_by_role("button", name="Reveal").click())
+    page.get_by_text("Your guess: 3 models. The answer: 8 models.").wait_for()
+    assert drawn_charts(page) == 1 and "first by luck" in main_text(page)
+    assert query(page)["seed"] == "5" and query(page)["predict"] == "true"
+    shoot(page, "leaderboard-predict-revealed")
