@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from benchstats.grading import Names
 from ui.per_question import has_upload, per_question_panel
 from ui.sections import grader, grader_inputs
 from ui.sections.perturbation import perturbation_section
@@ -23,16 +24,23 @@ st.markdown(  # one element: every edit redraws it
     "them, and why the verdict comes out as it does."
 )
 
-mode = grader_inputs.mode()
-got = grader_inputs.read(mode)
-grader.problems(got)
-graded = got.grading
 
-if grader.ask(got):  # Predict first: True when off, or once the reader has revealed
-    grader.card(graded)
-    grader.lead_chart(got, graded)
-    # Lazy tabs: an edit redraws only the open one (the report, until the reader picks another)
-    grader.tab_row(got, graded, per_question_panel, uploaded=has_upload())
-else:  # a file of per-question results needs none of the numbers above, nor the reveal
-    per_question_panel()
+@st.fragment
+def grade(mode: str, names: Names) -> None:
+    """The inputs and all they drive: an edit reruns this alone (the title, the mode, the
+    names and the contamination fold stay as they are)."""
+    got = grader_inputs.read(mode, names)
+    grader.problems(got)
+    graded = got.grading
+    if grader.ask(got):  # Predict first: True when off, or once the reader has revealed
+        grader.card(graded)
+        grader.lead_chart(got, graded)
+        # Lazy tabs: an edit redraws only the open one (the report, until the reader picks one)
+        grader.tab_row(got, graded, per_question_panel, uploaded=has_upload())
+    else:  # a file of per-question results needs none of the numbers above, nor the reveal
+        per_question_panel()
+
+
+mode = grader_inputs.mode()
+grade(mode, grader_inputs.names())
 perturbation_section(mode)  # presets for a contamination check, after the verdict

@@ -23,6 +23,11 @@ def download(page, item: str, nth: int = 0):
     return info.value
 
 
+def open_tab(page, name: str) -> None:
+    """Click a tab of the grader's lazy row and wait for the rerun that draws it."""
+    wait_for_rerun(page, lambda: page.get_by_role("tab", name=name).click())
+
+
 def _charts_drawn(page, at_least: int) -> None:
     page.wait_for_function(
         "n => document.querySelectorAll(\"[data-testid='stVegaLiteChart'] canvas, "
@@ -55,14 +60,60 @@ def test_edit_score_reruns_and_updates_url(page, streamlit_server):
     assert "a=90" in page.url
 
 
+def test_an_edit_after_a_tab_switch(page, streamlit_server):
+    """Lazy tabs: after a switch the open tab redraws with each edit, the verdict and the lead
+    chart stay on top, and the menus in closed tabs keep their keys in the link."""
+    goto(page, f"{streamlit_server}/gap-grader?a=82&b=78&n=448&interval=jeffreys&options=4")
+    _charts_drawn(page, 1)
+    assert "Each lead with its 95% range" in _text(page)  # the report tab is open first
+    assert "Jeffreys" in page.locator("[data-testid='stCode']").first.inner_text()
+    open_tab(page, "Overlap rule")
+    _charts_drawn(page, 2)  # the lead chart and the ±1 SE bars
+    assert page.locator("[data-testid='stCode']").count() == 0  # the report tab is not drawn
+    box = page.get_by_label("Score A (%)")
+    wait_for_rerun(page, lambda: (box.fill("90"), box.press("Enter")))
+    text = _text(page)
+    assert "+12.0 points" in text and "The ±1 SE bars do not overlap." in text
+    assert page.get_by_role("tab", name="Overlap rule").get_attribute("aria-selected") == "true"
+    for key in ("a=90", "interval=jeffreys", "options=4"):
+        assert key in page.url
+    assert page.locator("[data-testid='stException']").count() == 0
+    shoot(page, "gap-grader-overlap-after-edit-1280")
+    open_tab(page, "Report it like this")
+    report = page.locator("[data-testid='stCode']").first.inner_text()
+    assert "90% vs 78%" in report and "Jeffreys" in report
+
+
+def test_inputs_and_menus_in_the_fragment_write_the_link(page, streamlit_server):
+    """The inputs and all they drive are one fragment: its reruns still write the address bar
+    (a bound number input, a menu's own write-back, a lazy tab's switch), and the parts
+    outside it (the names, the contamination fold) stay."""
+    goto(page, f"{streamlit_server}/gap-grader?a=82&b=78&n=448&name_a=Alpha")
+    _charts_drawn(page, 1)
+    box = page.get_by_label("Score B (%)")
+    wait_for_rerun(page, lambda: (box.fill("70"), box.press("Enter")))
+    assert "b=70" in page.url and "name_a=Alpha" in page.url
+    assert "+12.0 points" in _text(page)
+    open_tab(page, "Each score's interval")
+    menu = page.get_by_label("Interval for one score")
+    menu.click()
+    wait_for_rerun(page, lambda: page.get_by_role("option", name="Jeffreys").click())
+    assert "interval=jeffreys" in page.url
+    open_tab(page, "Report it like this")
+    assert "Jeffreys" in page.locator("[data-testid='stCode']").first.inner_text()
+    assert "interval=jeffreys" in page.url and "b=70" in page.url
+    assert page.get_by_role("textbox", name="Model A (optional)").input_value() == "Alpha"
+    assert "Contamination check" in _text(page)
+    assert page.locator("[data-testid='stException']").count() == 0
+
+
 def test_paired_deep_link_desktop(page, streamlit_server):
     goto(page, f"{streamlit_server}/gap-grader?a_only=20&b_only=8&n=198")
     _charts_drawn(page, 1)
     text = _text(page)
     assert "+6.1 points" in text
     assert "McNemar mid-p = 0.024" in text
-    page.get_by_role("tab", name="Paired test").click()
-    page.wait_for_timeout(300)
+    open_tab(page, "Paired test")
     text = _text(page)
     for value in ("0.036", "0.024", "0.023"):
         assert value in text
@@ -86,12 +137,16 @@ def test_bad_link_shows_notes_not_tracebacks(page_at, streamlit_server):
     assert "a=150" in text
     assert "n_b=0" in text
     assert page.locator("[data-testid='stException']").count() == 0
+    open_tab(page, "Chance correction")  # the menus' notes sit under them, in their tabs
+    assert "options=1" in _text(page)
+    open_tab(page, "Each score's interval")
+    assert "interval=bogus" in _text(page)
     shoot(page, "gap-grader-bad-link-390")
 
 
 def test_interval_tab_wald_edges(page, streamlit_server):
     goto(page, f"{streamlit_server}/gap-grader?a=100&b=5&n=20&interval=wald&options=4")
-    page.get_by_role("tab", name="Each score's interval").click()
+    open_tab(page, "Each score's interval")
     _charts_drawn(page, 2)
     text = _text(page)
     assert "zero width" in text
@@ -120,8 +175,7 @@ def test_switch_mode_by_click_keeps_it_in_the_link(page, streamlit_server):
 )
 def test_each_tab_renders(page, streamlit_server, tab, expect):
     goto(page, f"{streamlit_server}/gap-grader?a=60&b=54&n=198&options=4")
-    page.get_by_role("tab", name=tab).click()
-    page.wait_for_timeout(500)
+    open_tab(page, tab)
     assert expect in _text(page)
     assert page.locator("[data-testid='stException']").count() == 0
     panel = page.locator("[role='tabpanel']:visible").first
@@ -137,7 +191,7 @@ def test_downloads_build_on_click(page, streamlit_server):
     assert png.suggested_filename == "lead-interval.png"
     assert Path(png.path()).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     page.keyboard.press("Escape")
-    page.get_by_role("tab", name="Each score's interval").click()
+    open_tab(page, "Each score's interval")
     csv = download(page, "Data (CSV)", nth=1)
     assert csv.suggested_filename == "score-intervals.csv"
     lines = Path(csv.path()).read_text(encoding="utf-8").splitlines()
@@ -159,7 +213,7 @@ def test_gpqa_link_luck_and_verdict_table(page_at, streamlit_server, width):
     assert "51.14%" in text and "60.95" not in text
     assert no_sideways_scroll(page) <= 0
     shoot(page, f"gap-grader-gpqa-{width}")
-    page.get_by_role("tab", name="Verdict table").click()
+    open_tab(page, "Verdict table")
     grid = page.locator("[role='tabpanel']:visible [data-testid='stDataFrame']").first
     grid.wait_for(state="visible")
     box = grid.bounding_box()
@@ -177,6 +231,6 @@ def test_paired_link_without_a_score_invents_none(page_at, streamlit_server, wid
     report = page.locator("[data-testid='stCode']").first.inner_text()
     assert "of 198 questions discordant" in report and "A: " not in report
     assert "162 of 198" not in _text(page)
-    page.get_by_role("tab", name="Overlap rule").click()
+    open_tab(page, "Overlap rule")
     assert "needs A's score" in _text(page)
     shoot(page, f"gap-grader-paired-no-a-{width}")

@@ -195,9 +195,13 @@ def _grade(build, *args) -> tuple[Grading | None, tuple[str, ...]]:
 _READERS = {"unpaired": _unpaired, "se": _reported, "paired": _paired}
 
 
-def read(chosen: str) -> Graded:
-    """Draw the chosen mode's inputs (names first, Predict first last) and grade them."""
-    names = name_inputs()
+def names() -> Names:
+    """The two models' names (optional): above the inputs, outside the page's fragment."""
+    return name_inputs()
+
+
+def read(chosen: str, names: Names) -> Graded:
+    """Draw the chosen mode's inputs (Predict first last) and grade them with ``names``."""
     row = _row()
     got = _READERS[chosen](names, row)
     return replace(got, predict=predict.switch(container=row))  # a toggle is as wide as its label
