@@ -30,6 +30,9 @@ never narrower than the simulated c; Šidák treats the claims as independent
 narrower than Bonferroni and offered for comparison.
 The R package ``csranks`` (by Wilhelm and Morgen) implements the same
 procedure; ``tests/references/leaderboard.R`` compares the two.
+The stepdown's arithmetic lives in :mod:`benchstats.rank_stepdown`, the
+re-drawn boards (:func:`rank_probabilities`) in :mod:`benchstats.rank_luck`;
+both are importable from here.
 
 References
 ----------

@@ -1,5 +1,6 @@
-"""tools/bench_stats.py's rank_probabilities row: the per-board loop it times the
-vectorised simulation against must be the same computation (same counts, exactly)."""
+"""tools/bench_stats.py's rank rows: the per-board loop it times the vectorised simulation
+against, and the plain stepdown it times rank_intervals against, must be the same
+computations (same counts and intervals, exactly)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 import bench_stats  # noqa: E402
 
 from benchstats.leaderboard import board, board_from_answers  # noqa: E402
-from benchstats.ranks import rank_probabilities  # noqa: E402
+from benchstats.ranks import rank_intervals, rank_probabilities  # noqa: E402
 
 
 @pytest.mark.parametrize("kind", ["n", "se"])
@@ -65,9 +66,33 @@ def test_row_reports_the_goal_only_for_ten_thousand_boards_of_fifty():
 
 
 def test_only_runs_the_rows_named(capsys):
-    assert bench_stats.main(["--only", "rank", "--repeats", "1"]) == 0
+    assert bench_stats.main(["--only", "rank_prob", "--repeats", "1"]) == 0
     out = capsys.readouterr().out
     assert "rank_probabilities (binomial)" in out and "rank_probabilities (normal)" in out
     assert "pass_at_k" not in out and "gap_distribution" not in out
+    assert "rank_intervals" not in out
     with pytest.raises(SystemExit):
         bench_stats.main(["--only", "nothing-by-this-name"])
+
+
+def test_rank_interval_rows_compare_the_fast_path_with_the_plain_stepdown():
+    rows = bench_stats.bench_rank_intervals(draws=300, models=6, repeats=1, seed=4)
+    assert [r["name"] for r in rows] == [
+        "rank_intervals (marginal)",
+        "rank_intervals (simultaneous)",
+    ]
+    assert [r["diff"] for r in rows] == [0.0, 0.0]
+    assert all(r["fast"] > 0 and r["slow"] > 0 and r["goal"] is None for r in rows)
+    assert "every open claim each step" in bench_stats.format_table(rows)
+
+
+def test_the_plain_stepdown_gives_rank_intervals_numbers():
+    b = board(["A", "B", "C", "D", "E"], [0.90, 0.89, 0.85, 0.80, 0.60], n=300)
+    for method in ("marginal", "simultaneous"):
+        low, high, better, cs = bench_stats.rank_intervals_plain(
+            b, method, "simulated", 0.9, True, 2_000, 3
+        )
+        r = rank_intervals(b, method=method, confidence_level=0.9, draws=2_000, seed=3)
+        assert np.array_equal(r.low, low) and np.array_equal(r.high, high)
+        assert np.array_equal(r.better, better) and r.critical_value.tobytes() == cs.tobytes()
+        assert (low < high).any() and (high - low < 4).any()  # neither all tied nor all apart

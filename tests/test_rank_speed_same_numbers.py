@@ -3,81 +3,29 @@
 ``benchstats.rank_stepdown`` keeps one row of simulated statistics per pair
 in blocks, finds quantiles by ``np.partition`` and skips BLAS for a diagonal
 covariance; ``benchstats.rank_luck`` works in place. Each must give exactly
-what the procedure written out plainly gives here (every open claim's
-statistics recomputed at every step, ``np.quantile``, the matrix product, the
-expressions as first written): the same random draws, the same arithmetic.
+what the procedure written out plainly gives (every open claim's statistics
+recomputed at every step, ``np.quantile``, the matrix product: ``tools/bench_stats.py``'s
+``rank_intervals_plain``, which times the fast path against it; the luck simulation's
+expressions as first written, here): the same random draws, the same arithmetic.
 Boards of 2 to 50 models, scores with n, with a reported SE, and paired, with
 ties and zero standard errors, over many seeds.
 """
 
 from __future__ import annotations
 
+import sys
+
 import numpy as np
 import pytest
-from scipy import stats
+from conftest import ROOT
 
-from benchstats import rank_stepdown
-from benchstats.leaderboard import Board, board, board_from_answers
-from benchstats.ranks import rank_intervals, rank_probabilities
+sys.path.insert(0, str(ROOT / "tools"))
 
+from bench_stats import rank_intervals_plain as reference_intervals  # noqa: E402
 
-def reference_intervals(b: Board, method, critical, level, stepdown, draws, seed):
-    """(low, high, better, critical values) as the method states them, step by step."""
-    cov, k, alpha = b.covariance(), b.size, 1 - level
-    diff = b.scores[:, None] - b.scores[None, :]
-    var = np.diag(cov)
-    se = np.sqrt(np.maximum(var[:, None] + var[None, :] - 2 * cov, 0.0))
-    lam, vec = np.linalg.eigh(cov)
-    root = vec * np.sqrt(np.clip(lam, 0.0, None))
-    sims = np.random.default_rng(seed).standard_normal((draws, k)) @ root.T
-    z = np.ascontiguousarray(sims.T, dtype=np.float32)
-
-    def largest(a, c, s):  # per draw, the max statistic over the claims "a ahead of c"
-        out = np.full(draws, -np.inf, dtype=np.float32)
-        for lo in range(0, a.size, 100):
-            part = slice(lo, lo + 100)
-            stat = (z[a[part]] - z[c[part]]) / s[part].astype(np.float32)[:, None]
-            out = np.maximum(out, stat.max(axis=0))
-        return out
-
-    def claims(a, c):
-        d, s = diff[a, c], se[a, c]
-        free = s > 0
-        t = np.where(free, d / np.where(free, s, 1.0), np.inf)
-        open_ = free.copy()
-        while True:
-            r = int(open_.sum())
-            if r == 0:
-                crit = np.inf
-            elif critical == "bonferroni":
-                crit = float(stats.norm.isf(alpha / r))
-            elif critical == "sidak":
-                crit = float(stats.norm.isf(-np.expm1(np.log1p(-alpha) / r)))
-            else:
-                crit = float(np.quantile(largest(a[open_], c[open_], s[open_]), 1 - alpha))
-            still = open_ & (t <= crit)
-            if still.sum() == r:
-                break
-            open_ = still
-            if not stepdown:
-                break
-        return ((s == 0) & (d > 0)) | (free & ~open_), crit
-
-    better = np.zeros((k, k), dtype=bool)
-    if method == "simultaneous":
-        a, c = np.nonzero(~np.eye(k, dtype=bool))
-        declared, crit = claims(a, c)
-        better[c[declared], a[declared]] = True
-        return 1 + better.sum(axis=1), k - better.sum(axis=0), better, np.full(k, crit)
-    low, high, cs = np.empty(k, np.int64), np.empty(k, np.int64), np.empty(k)
-    for m in range(k):
-        others = np.delete(np.arange(k), m)
-        a = np.concatenate([others, np.full(k - 1, m)])
-        c = np.concatenate([np.full(k - 1, m), others])
-        declared, cs[m] = claims(a, c)
-        better[m, others] = declared[: k - 1]
-        low[m], high[m] = 1 + declared[: k - 1].sum(), k - declared[k - 1 :].sum()
-    return low, high, better, cs
+from benchstats import rank_stepdown  # noqa: E402
+from benchstats.leaderboard import Board, board, board_from_answers  # noqa: E402
+from benchstats.ranks import rank_intervals, rank_probabilities  # noqa: E402
 
 
 def reference_probabilities(b: Board, draws: int, seed: int) -> np.ndarray:

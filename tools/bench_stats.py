@@ -17,6 +17,10 @@ same numbers (to 1e-12), and prints the ratio of the median times:
   scores, then every board's tie-breaking jitter), so the two give the same counts
   exactly, not only the same distribution; one row for a board with n questions per
   model (binomial scores) and one with reported standard errors (normal scores).
+- ``rank_intervals`` (marginal and simultaneous) on a board of 50 models with 500
+  questions each and 10,000 simulated draws, against the stepdown written out plainly
+  (:func:`rank_intervals_plain`: every open claim's statistics recomputed at every
+  step, ``np.quantile``, the matrix product for the draws): the same numbers exactly.
 
 ``--only WORD`` runs only the rows whose name holds WORD (e.g. ``--only rank``).
 
@@ -42,7 +46,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from benchstats.leaderboard import Board, board  # noqa: E402
 from benchstats.luck import gap_distribution  # noqa: E402
 from benchstats.passk import pass_at_k  # noqa: E402
-from benchstats.ranks import rank_probabilities  # noqa: E402
+from benchstats.ranks import rank_intervals, rank_probabilities  # noqa: E402
 
 TOLERANCE = 1e-12
 RANK_GOAL = 0.100  # seconds: 10,000 boards × 50 models (issue 15)
@@ -177,6 +181,109 @@ def rank_probabilities_loop(b: Board, draws: int, seed: int) -> np.ndarray:
     return counts / draws
 
 
+def rank_intervals_plain(b: Board, method, critical, level, stepdown, draws, seed):
+    """(low, high, better, critical values) of ``rank_intervals``, the procedure as stated.
+
+    Every one-sided claim "a ahead of c" on its own; at each step, per draw, the max
+    statistic (Zₐ − Z_c)/se over the claims still open, c its (1 − α) quantile by
+    ``np.quantile``, every claim with t > c made; the draws are standard normals times the
+    covariance's root by a matrix product. Same seed, same numbers as the fast path.
+    """
+    cov, k, alpha = b.covariance(), b.size, 1 - level
+    diff = b.scores[:, None] - b.scores[None, :]
+    var = np.diag(cov)
+    se = np.sqrt(np.maximum(var[:, None] + var[None, :] - 2 * cov, 0.0))
+    lam, vec = np.linalg.eigh(cov)
+    root = vec * np.sqrt(np.clip(lam, 0.0, None))
+    sims = np.random.default_rng(seed).standard_normal((draws, k)) @ root.T
+    z = np.ascontiguousarray(sims.T, dtype=np.float32)
+
+    def largest(a, c, s):  # per draw, the max statistic over the claims "a ahead of c"
+        out = np.full(draws, -np.inf, dtype=np.float32)
+        for lo in range(0, a.size, 100):
+            part = slice(lo, lo + 100)
+            stat = (z[a[part]] - z[c[part]]) / s[part].astype(np.float32)[:, None]
+            out = np.maximum(out, stat.max(axis=0))
+        return out
+
+    def claims(a, c):
+        d, s = diff[a, c], se[a, c]
+        free = s > 0
+        t = np.where(free, d / np.where(free, s, 1.0), np.inf)
+        open_ = free.copy()
+        while True:
+            r = int(open_.sum())
+            if r == 0:
+                crit = np.inf
+            elif critical == "bonferroni":
+                crit = float(stats.norm.isf(alpha / r))
+            elif critical == "sidak":
+                crit = float(stats.norm.isf(-np.expm1(np.log1p(-alpha) / r)))
+            else:
+                crit = float(np.quantile(largest(a[open_], c[open_], s[open_]), 1 - alpha))
+            still = open_ & (t <= crit)
+            if still.sum() == r:
+                break
+            open_ = still
+            if not stepdown:
+                break
+        return ((s == 0) & (d > 0)) | (free & ~open_), crit
+
+    better = np.zeros((k, k), dtype=bool)
+    if method == "simultaneous":
+        a, c = np.nonzero(~np.eye(k, dtype=bool))
+        declared, crit = claims(a, c)
+        better[c[declared], a[declared]] = True
+        return 1 + better.sum(axis=1), k - better.sum(axis=0), better, np.full(k, crit)
+    low, high, cs = np.empty(k, np.int64), np.empty(k, np.int64), np.empty(k)
+    for m in range(k):
+        others = np.delete(np.arange(k), m)
+        a = np.concatenate([others, np.full(k - 1, m)])
+        c = np.concatenate([np.full(k - 1, m), others])
+        declared, cs[m] = claims(a, c)
+        better[m, others] = declared[: k - 1]
+        low[m], high[m] = 1 + declared[: k - 1].sum(), k - declared[k - 1 :].sum()
+    return low, high, better, cs
+
+
+def bench_rank_intervals(draws: int, models: int, repeats: int, seed: int) -> list[dict]:
+    """One row per method: ``rank_intervals`` against :func:`rank_intervals_plain`. The
+    diff column is the largest difference in a bound or a critical value (0 when equal)."""
+    b = bench_board(models, "n")
+    rows = []
+    for method in ("marginal", "simultaneous"):
+
+        def fast(method=method):
+            return rank_intervals(b, method=method, draws=draws, seed=seed)
+
+        def plain(method=method):
+            return rank_intervals_plain(b, method, "simulated", 0.95, True, draws, seed)
+
+        got, want = fast(), plain()
+        same_c = np.array_equal(got.critical_value, want[3])
+        rows.append(
+            {
+                "name": f"rank_intervals ({method})",
+                "size": f"{models} models × {draws:,} draws (500 questions each)",
+                "fast_label": "a row per pair, block maxima",
+                "slow_label": "every open claim each step",
+                "fast": median_seconds(fast, repeats),
+                "slow": median_seconds(plain, max(3, repeats // 3)),
+                "diff": float(
+                    max(
+                        np.max(np.abs(got.low - want[0])),
+                        np.max(np.abs(got.high - want[1])),
+                        0.0 if same_c else np.max(np.abs(got.critical_value - want[3])),
+                        float(not np.array_equal(got.better, want[2])),
+                    )
+                ),
+                "fast_cpu": median_seconds(fast, repeats, clock=time.process_time),
+                "goal": None,
+            }
+        )
+    return rows
+
+
 def bench_rank_probabilities(
     draws: int, models: int, repeats: int, seed: int, kinds: tuple[str, ...] = ("n", "se")
 ) -> list[dict]:
@@ -264,6 +371,9 @@ def main(argv: list[str] | None = None) -> int:
         ),
         "gap_distribution": lambda: [bench_gap_distribution(n=20_000, p=0.8, repeats=args.repeats)],
         "rank_probabilities": lambda: bench_rank_probabilities(
+            draws=10_000, models=50, repeats=args.repeats, seed=args.seed
+        ),
+        "rank_intervals": lambda: bench_rank_intervals(
             draws=10_000, models=50, repeats=args.repeats, seed=args.seed
         ),
     }
