@@ -8,6 +8,11 @@ of benchstats.grading; every section below draws whatever it got. URL keys:
 ``predict``. With Predict first on, the page asks a question (paired counts:
 "will the paired test agree with the unpaired one?", else "is this lead more
 than luck?") and keeps the grades hidden until the reader reveals them.
+
+Speed: the inputs and all they drive are one fragment (an edit does not redraw
+the title, the mode, the names or the contamination fold), and under the
+verdict and the lead chart the tabs are lazy: only the open one is drawn (the
+report to copy, until the reader picks another).
 """
 
 from __future__ import annotations
