@@ -12,7 +12,7 @@ the paired table), so the question cannot disagree with the page.
 from __future__ import annotations
 
 import pytest
-from conftest import app_test
+from conftest import app_test, open_tab
 
 CHECK = "pages/check_a_claim.py"
 GRADER = "pages/gap_grader.py"
@@ -133,6 +133,7 @@ def test_grader_paired_asks_whether_the_tests_agree(counts, answer, verdicts):
     answer_hidden(at)
     line = guess_and_reveal(at, "grader", AGREE[0])
     assert line.startswith(f"Your guess: “{AGREE[0]}”. The answer: “{answer}”.")
+    open_tab(at, "lazy-grader-tabs", "Paired test")  # a lazy tab: drawn once open
     table = at.dataframe[0].value  # the paired test's table: what the answer says, row by row
     assert table["Verdict"].tolist() == verdicts
 
@@ -184,6 +185,7 @@ def test_grader_keeps_the_links_other_settings_for_the_reveal():
     answer_hidden(at)
     assert at.query_params["options"] == "4" and at.query_params["interval"] == "jeffreys"
     guess_and_reveal(at, "grader", LUCK[0])
+    open_tab(at, "lazy-grader-tabs", "Chance correction")  # where the options menu sits
     assert at.selectbox(key="_options_menu").value == 4
     assert "4 options" in shown(at)
 
