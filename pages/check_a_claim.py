@@ -12,9 +12,12 @@ from __future__ import annotations
 
 import contextlib
 from dataclasses import replace
+from typing import Any
 
 import streamlit as st
 
+from benchstats.claims import ParsedClaim
+from benchstats.grading import Names
 from ui import predict, view
 from ui.claim import claim_inputs, name_inputs
 from ui.sections import check
@@ -22,46 +25,53 @@ from ui.sections.checklist import checklist_section
 from ui.sections.claim_text import claim_box
 from ui.sections.discordance import discordance_section
 
-st.title("Check a claim")
-st.markdown("Two scores on one benchmark: is the lead more than luck?")
+st.markdown("# Check a claim\n\nTwo scores on one benchmark: is the lead more than luck?")
+
+
+@st.fragment
+def check_claim(names: Names, parsed: ParsedClaim | None, room: Any) -> None:
+    """The scores, the questions and all they drive: an edit reruns this alone (the title
+    and the names fold stay as they are). In the room view the inputs sit in ``room``."""
+    where = st if room is None else room
+    claim = replace(claim_inputs(with_names=False, container=room), names=names)
+    predict_on = predict.switch(container=where)
+    try:
+        graded = check.graded(claim)
+    except ValueError as err:
+        st.error(f"These numbers can't be graded: {err}.", icon=":material/error:")
+        graded = None
+    # Predict first: everything that says the verdict waits for a guess and Reveal.
+    revealed = check.ask(claim, graded, on=predict_on)
+    if revealed:
+        check.card(claim, graded)
+    if graded is not None:
+        check.notes(claim, graded)
+    if revealed:
+        check.sentence(claim, graded)
+        check.chart(claim, graded)
+        discordance_section(
+            claim.a,
+            claim.b,
+            claim.n if claim.n_given else None,
+            names=(claim.names.first, claim.names.second),
+            caption=check.caption(claim, graded),
+        )
+        check.arithmetic(graded)
+    checklist_section(
+        claim.n if claim.n_given else None,
+        bench=claim.bench,
+        metric=None if parsed is None else parsed.metric,
+        after=check.links(claim),  # the links below it, in the same element
+    )
+
 
 # In the room view the inputs fold away, so the verdict and the chart fill the screen
 # (elsewhere no wrapper: a block of its own would be one more element every edit redraws).
-with st.expander("The claim", expanded=True) if view.is_room() else contextlib.nullcontext():
+room = st.expander("The claim", expanded=True) if view.is_room() else None
+with room if room is not None else contextlib.nullcontext():
     # Folded unless the link carries a sentence or names, so a phone sees the verdict first.
     given = {"claim", "name_a", "name_b"} & set(st.query_params)
     with st.expander("Model names, or paste the claim as a sentence", expanded=bool(given)):
         parsed = claim_box()
         names = name_inputs()
-    claim = replace(claim_inputs(with_names=False), names=names)
-    predict_on = predict.switch()
-
-try:
-    graded = check.graded(claim)
-except ValueError as err:
-    st.error(f"These numbers can't be graded: {err}.", icon=":material/error:")
-    graded = None
-
-# Predict first: everything that says the verdict waits for a guess and Reveal.
-revealed = check.ask(claim, graded, on=predict_on)
-if revealed:
-    check.card(claim, graded)
-if graded is not None:
-    check.notes(claim, graded)
-if revealed:
-    check.sentence(claim, graded)
-    check.chart(claim, graded)
-    discordance_section(
-        claim.a,
-        claim.b,
-        claim.n if claim.n_given else None,
-        names=(claim.names.first, claim.names.second),
-        caption=check.caption(claim, graded),
-    )
-    check.arithmetic(graded)
-checklist_section(
-    claim.n if claim.n_given else None,
-    bench=claim.bench,
-    metric=None if parsed is None else parsed.metric,
-    after=check.links(claim),  # the links below it, in the same element
-)
+check_claim(names, parsed, room)

@@ -218,3 +218,21 @@ def test_link_opens_gap_grader_with_the_same_claim(page, streamlit_server):
     assert values[:3] == ["71.00", "69.50", "448"], values
     assert grader.locator("[data-testid='stException']").count() == 0
     shoot(grader, "check-a-claim-to-gap-grader")
+
+
+def test_the_closed_standard_errors_fold_draws_its_inputs_once_opened(page, streamlit_server):
+    """The ± SE fold draws nothing while closed and unused; opened, its inputs work and
+    write the link, and the link then keeps the fold's inputs drawn."""
+    goto(page, f"{streamlit_server}/?a=85&b=78&n=100")
+    assert page.get_by_label("± SE of A (points)", exact=True).count() == 0
+    fold = page.locator("[data-testid='stExpander'] summary", has_text="Reported ± standard errors")
+    wait_for_rerun(page, fold.click)  # a lazy fold reruns to draw what it holds
+    set_number(page, "± SE of A (points)", 1.8)
+    set_number(page, "± SE of B (points)", 1.9)
+    q = query(page)
+    assert q["se_a"] == "1.8" and q["se_b"] == "1.9" and q["a"] == "85"
+    text = main_text(page)
+    assert "2.62 points" in text  # SE of the lead: √(1.8² + 1.9²)
+    goto(page, page.url)  # the link alone opens the fold with both values
+    assert page.get_by_label("± SE of A (points)", exact=True).input_value() == "1.80"
+    shoot(page, "check-a-claim-se-fold")

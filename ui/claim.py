@@ -26,7 +26,7 @@ from streamlit.errors import StreamlitAPIException
 
 from benchstats import BENCHMARK_KEYS, Benchmark, get_benchmark, words
 from benchstats.grading import Names
-from ui import params, registry
+from ui import lazy, params, registry
 
 MAX_QUESTIONS = 1_000_000
 DEFAULTS = {"a": 82.0, "b": 78.0, "n": 100}
@@ -187,8 +187,11 @@ def _preset_questions(bench: Benchmark, *, container: Any) -> int:
 
 
 def _scores(where: Any) -> tuple[float, float]:
-    """Scores A and B side by side (even on a phone), in percent, typed exactly."""
-    col_a, col_b = where.columns(2, wrap=False)
+    """Scores A and B side by side (even on a phone), in percent, typed exactly.
+
+    One row that does not wrap, each input half of it (one element, not three).
+    """
+    row = where.container(horizontal=True, gap="small")
     a = params.number(
         "Score A (%)",
         "a",
@@ -198,7 +201,8 @@ def _scores(where: Any) -> tuple[float, float]:
         step=0.1,
         unit="percent",
         help="Model A's score as a percent of questions right. Decimals are fine.",
-        container=col_a,
+        container=row,
+        width="stretch",
     )
     b = params.number(
         "Score B (%)",
@@ -209,7 +213,8 @@ def _scores(where: Any) -> tuple[float, float]:
         step=0.1,
         unit="percent",
         help="Model B's score on the same benchmark.",
-        container=col_b,
+        container=row,
+        width="stretch",
     )
     return a, b
 
@@ -245,7 +250,10 @@ def _standard_errors(where: Any) -> tuple[float | None, float | None]:
     """The two reported ± SEs, folded unless given; both or neither are used."""
     given = any(params.raw_param(k) not in (None, "") for k in ("se_a", "se_b"))
     given = given or any(st.session_state.get(k) is not None for k in ("se_a", "se_b"))
-    box = where.expander("Reported ± standard errors (optional)", expanded=given)
+    box = lazy.fold("Reported ± standard errors (optional)", key="claim-se", expanded=given,
+                    container=where)  # fmt: skip
+    if not (box.open or given):  # nothing in the link to keep: draw the inputs once opened
+        return None, None
     box.markdown(
         "Some leaderboards print each score as score ± SE. Give both and they "
         "replace the number of questions in the error bar of the lead."

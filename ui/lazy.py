@@ -37,10 +37,15 @@ def menu(label: str, *, key: str, icon: str | None = None, container: Any = None
     return where.popover(label, icon=icon, key=PREFIX + key, on_change="rerun")
 
 
-def fold(label: str, *, key: str, container: Any = None) -> Any:
-    """An expander drawn closed; its ``.open`` is True while a reader has it open."""
+def fold(label: str, *, key: str, expanded: bool = False, container: Any = None) -> Any:
+    """An expander, closed unless ``expanded``; its ``.open`` is True while it is open.
+
+    A fold that holds URL-bound inputs may still be lazy if it draws them
+    whenever the link holds one of their keys, open or not: a key that is not
+    in the link has nothing to lose.
+    """
     where = st if container is None else container
-    return where.expander(label, key=PREFIX + key, on_change="rerun")
+    return where.expander(label, expanded=expanded, key=PREFIX + key, on_change="rerun")
 
 
 def tabs(labels: list[str], *, key: str, container: Any = None) -> list[Any]:
