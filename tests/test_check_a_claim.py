@@ -300,3 +300,19 @@ def test_a_link_giving_the_default_n_counts_as_given():
     assert not [i.value for i in at.info if "number of questions" in i.value]
     without = app_test("pages/check_a_claim.py", a="82", b="78").run()
     assert [i.value for i in without.info if "number of questions" in i.value]
+
+
+def test_the_room_view_keeps_the_inputs_in_its_fold_after_an_edit():
+    """In the room view the inputs sit in "The claim" fold, written there by the page's
+    fragment; an edit reruns the fragment and they stay in the fold, the verdict follows."""
+    at = app_test(PAGE, a=85)
+    at.session_state["_view_room"] = True  # what app.py's switch sets for ?view=room
+    at.run()
+    assert not at.exception
+    fold = at.expander[0]
+    assert fold.label == "The claim"
+    assert [w.label for w in fold.number_input] == ["Score A (%)", "Score B (%)", "Questions"]
+    at.number_input(key="a").set_value(90).run()
+    assert not at.exception
+    assert at.expander[0].number_input(key="a").value == 90
+    assert at.metric[0].value == "+12.0 points"
