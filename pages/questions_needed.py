@@ -20,6 +20,7 @@ import streamlit as st
 
 from benchstats import planning
 from benchstats.prose import planning as prose
+from ui import lazy
 from ui.sections import needed, needed_inputs, needed_more
 
 st.markdown(  # the title and its introduction: one element
@@ -31,11 +32,13 @@ st.markdown(  # the title and its introduction: one element
 answer_box = st.container()
 asked = needed_inputs.question(st.container(border=True))
 curve_box = st.container()
-paired_box = needed_inputs.fold(
-    "Paired: the same questions for both models", "needed-paired", *needed_inputs.PAIRED_KEYS
+paired_box = lazy.input_fold(
+    "Paired: the same questions for both models",
+    key="needed-paired",
+    keys=needed_inputs.PAIRED_KEYS,
 )
 discordance = None  # not set: the slider's default, and the link holds no other value
-if needed_inputs.drawn(paired_box, *needed_inputs.PAIRED_KEYS):
+if lazy.draws_inputs(paired_box, needed_inputs.PAIRED_KEYS):
     discordance = needed_inputs.discordance(paired_box)
 
 try:
@@ -70,15 +73,15 @@ with needed.guarded(paired_box, "the paired plan"):
         st.info(needed.HIDDEN, icon=":material/visibility_off:")
 if revealed:  # folds drawn only while open: needed.levels, needed_more.tables, needed.arithmetic
     needed.levels(plan, caption)
-# A closed fold draws its inputs only while the link holds one of them (needed_inputs.drawn).
+# A closed fold draws its inputs only while the link holds one of them (lazy.draws_inputs).
 keys = needed_inputs.REPEATS_KEYS
-repeats_box = needed_inputs.fold("Repeated answers per question", "needed-repeats", *keys)
-if needed_inputs.drawn(repeats_box, *keys):
+repeats_box = lazy.input_fold("Repeated answers per question", key="needed-repeats", keys=keys)
+if lazy.draws_inputs(repeats_box, keys):
     with needed.guarded(repeats_box, "the repeated answers"):
         needed_more.repeats(plan, asked.n, caption, revealed=revealed, shown=repeats_box.open)
 keys = needed_inputs.CLUSTERS_KEYS
-clusters_box = needed_inputs.fold("Clustered questions", "needed-clusters", *keys)
-if needed_inputs.drawn(clusters_box, *keys):
+clusters_box = lazy.input_fold("Clustered questions", key="needed-clusters", keys=keys)
+if lazy.draws_inputs(clusters_box, keys):
     with needed.guarded(clusters_box, "the clustered questions"):
         needed_more.clusters(plan, asked.n, revealed=revealed, shown=clusters_box.open)
 if revealed:

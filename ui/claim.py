@@ -248,11 +248,11 @@ def _questions(where: Any) -> tuple[Benchmark | None, int, bool]:
 
 def _standard_errors(where: Any) -> tuple[float | None, float | None]:
     """The two reported ± SEs, folded unless given; both or neither are used."""
-    given = any(params.raw_param(k) not in (None, "") for k in ("se_a", "se_b"))
-    given = given or any(st.session_state.get(k) is not None for k in ("se_a", "se_b"))
-    box = lazy.fold("Reported ± standard errors (optional)", key="claim-se", expanded=given,
-                    container=where)  # fmt: skip
-    if not (box.open or given):  # nothing in the link to keep: draw the inputs once opened
+    keys = ("se_a", "se_b")
+    box = lazy.input_fold("Reported ± standard errors (optional)", key="claim-se", keys=keys,
+                          container=where)  # fmt: skip
+    pasted = any(st.session_state.get(k) is not None for k in keys)  # from a pasted claim
+    if not (lazy.draws_inputs(box, keys) or pasted):  # nothing to keep: drawn once opened
         return None, None
     box.markdown(
         "Some leaderboards print each score as score ± SE. Give both and they "

@@ -24,9 +24,12 @@ its key from the link.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import streamlit as st
+
+from ui import params
 
 PREFIX = "lazy-"  # widget keys of lazy containers; tests open them all by it
 
@@ -46,6 +49,34 @@ def fold(label: str, *, key: str, expanded: bool = False, container: Any = None)
     """
     where = st if container is None else container
     return where.expander(label, expanded=expanded, key=PREFIX + key, on_change="rerun")
+
+
+def input_fold(label: str, *, key: str, keys: Sequence[str], container: Any = None) -> Any:
+    """A :func:`fold` around URL-bound inputs (``keys``), open at first when the link sets one.
+
+    Draw the inputs when :func:`draws_inputs` says so, and what they drive
+    only while ``.open``. The first state is kept for the session: the
+    expander's identity includes it, so following the link as it changes
+    would reset the fold.
+    """
+    first = st.session_state.setdefault(f"_first-{key}", in_link(keys))
+    return fold(label, key=key, expanded=first, container=container)
+
+
+def draws_inputs(box: Any, keys: Sequence[str]) -> bool:
+    """Whether an :func:`input_fold` draws its inputs: while open, or while the link holds one.
+
+    Undrawn, a URL-bound input drops its key from the link, so one the link
+    holds is drawn even in a closed fold. One the link does not hold is at
+    its default (a bound input leaves the link at its default), which it
+    takes again when the fold opens: a closed fold then costs one element.
+    """
+    return bool(box.open) or in_link(keys)
+
+
+def in_link(keys: Sequence[str]) -> bool:
+    """Whether the link sets any of ``keys`` (an empty value too: its note must show)."""
+    return any(params.raw_param(key) is not None for key in keys)
 
 
 def tabs(labels: list[str], *, key: str, container: Any = None) -> list[Any]:

@@ -25,7 +25,7 @@ import streamlit as st
 
 from benchstats import words
 from benchstats.benchmarks import BENCHMARKS
-from ui import lazy, params, predict
+from ui import params, predict
 
 SIDES = {"two-sided": 2, "one-sided": 1}
 MAX_QUESTIONS = 1_000_000
@@ -147,36 +147,6 @@ def permalink(query: str) -> str:
         return urljoin(st.context.url or "", query)
     except Exception:  # no browser behind this run (tests)
         return query
-
-
-def in_link(*keys: str) -> bool:
-    """Whether the link sets any of ``keys``: its section then opens unfolded."""
-    return any(params.raw_param(key) is not None for key in keys)
-
-
-def fold(label: str, key: str, *keys: str):
-    """An expander for a section whose URL-bound inputs must stay drawn; ``.open`` as lazy's.
-
-    Like :func:`ui.lazy.fold` (it reruns when opened or closed, and its widget
-    key carries ``lazy.PREFIX`` so tests open it), but open at first when the
-    link sets any of ``keys``. The inputs go in open or not, since an undrawn
-    URL-bound widget drops its key from the link; what they drive waits for
-    ``.open``. The first state is kept for the session: the expander's identity
-    includes it, so following the link as it changes would reset it.
-    """
-    first = st.session_state.setdefault(f"_first-{key}", in_link(*keys))
-    return st.expander(label, expanded=first, key=lazy.PREFIX + key, on_change="rerun")
-
-
-def drawn(box, *keys: str) -> bool:
-    """Whether a :func:`fold`'s inputs are drawn: while it is open, or while the link holds one.
-
-    Undrawn, a URL-bound input drops its key from the link, so one the link
-    holds is drawn even in a closed fold. One the link does not hold is at
-    its default (a bound input leaves the link at its default), which it takes
-    again when the fold opens: a closed fold then costs one element per edit.
-    """
-    return bool(box.open) or in_link(*keys)
 
 
 EXAMPLE_KEY = "examples"

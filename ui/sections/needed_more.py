@@ -1,7 +1,7 @@
 """Questions needed's folded sections: repeated answers, clusters, the articles' tables.
 
 Repeats and clusters own their inputs, so each is a fragment: moving K or ρ
-reruns only that section. Each sits in a fold (:func:`needed_inputs.fold`)
+reruns only that section. Each sits in a fold (:func:`ui.lazy.input_fold`)
 whose inputs stay drawn (they keep the link) while what they drive is drawn
 only while it is open.
 """
