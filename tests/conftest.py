@@ -418,6 +418,26 @@ def no_sideways_scroll(page: Any) -> int:
     )
 
 
+def count_deltas(page: Any) -> dict[str, int]:
+    """Count the elements each rerun sends on the page's websocket (by type); call before goto."""
+    from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
+
+    seen: dict[str, int] = {}
+
+    def on_frame(payload) -> None:
+        if isinstance(payload, str):
+            return
+        msg = ForwardMsg.FromString(payload)
+        if msg.WhichOneof("type") == "delta":
+            kind = msg.delta.WhichOneof("type")
+            if kind == "new_element":
+                kind = msg.delta.new_element.WhichOneof("type")
+            seen[kind] = seen.get(kind, 0) + 1
+
+    page.on("websocket", lambda ws: ws.on("framereceived", on_frame))
+    return seen
+
+
 def set_number(page: Any, label: str, value: float | str) -> None:
     """Type ``value`` into the number input labelled ``label`` and wait for the rerun."""
     box = page.get_by_label(label, exact=True)

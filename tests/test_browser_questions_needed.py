@@ -8,7 +8,7 @@ container.
 from __future__ import annotations
 
 import pytest
-from conftest import goto, no_sideways_scroll, shoot, wait_for_rerun
+from conftest import count_deltas, goto, no_sideways_scroll, shoot, wait_for_rerun
 
 from benchstats import questions_needed
 
@@ -35,27 +35,6 @@ def open_folds(page) -> None:
         else:
             summary.click()
     page.wait_for_timeout(500)
-
-
-def count_deltas(page) -> dict[str, int]:
-    """Count the elements each rerun sends on the page's websocket (by type); call before goto."""
-    from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
-
-    seen: dict[str, int] = {}
-
-    def on_frame(payload) -> None:
-        if isinstance(payload, str):
-            return
-        msg = ForwardMsg.FromString(payload)
-        if msg.WhichOneof("type") == "delta":
-            delta = msg.delta
-            kind = delta.WhichOneof("type")
-            if kind == "new_element":
-                kind = delta.new_element.WhichOneof("type")
-            seen[kind] = seen.get(kind, 0) + 1
-
-    page.on("websocket", lambda ws: ws.on("framereceived", on_frame))
-    return seen
 
 
 def charts_drawn(page, expected: int = 3) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from conftest import goto, no_sideways_scroll, shoot, wait_for_rerun
+from conftest import count_deltas, goto, no_sideways_scroll, shoot, wait_for_rerun
 from test_browser_questions_needed import tables_fit
 
 from benchstats.prose import signal_noise as prose
@@ -41,26 +41,6 @@ def charts_drawn(page, count: int) -> None:
 
 def main_text(page) -> str:
     return page.locator("[data-testid='stMain']").inner_text()
-
-
-def count_deltas(page) -> dict[str, int]:
-    """Count the elements each rerun sends on the page's websocket (by type); call before goto."""
-    from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
-
-    seen: dict[str, int] = {}
-
-    def on_frame(payload) -> None:
-        if isinstance(payload, str):
-            return
-        msg = ForwardMsg.FromString(payload)
-        if msg.WhichOneof("type") == "delta":
-            kind = msg.delta.WhichOneof("type")
-            if kind == "new_element":
-                kind = msg.delta.new_element.WhichOneof("type")
-            seen[kind] = seen.get(kind, 0) + 1
-
-    page.on("websocket", lambda ws: ws.on("framereceived", on_frame))
-    return seen
 
 
 def open_tab(page, name: str) -> None:
