@@ -6,6 +6,8 @@
   follows like the browser's address bar, and that an exception on the page
   is counted as an error (so "0 errors" in a load test means something);
 - the soak tool on the throwaway app, a few reruns;
+- the browser bench's two clocks (Playwright, in the page) on the throwaway
+  app against the minimal app, two edits each, and its report;
 - the real ``app.py``: two sessions editing for a few seconds, zero errors;
 - ``make serve``: the HAProxy config (``haproxy -c``), the sticky cookie, and
   three readers through HAProxy in front of two workers, all stopped after.
@@ -32,6 +34,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import bench_all  # noqa: E402
 import bench_elements  # noqa: E402
+import bench_rerun  # noqa: E402
 import bench_stats  # noqa: E402
 import load_test  # noqa: E402
 import serve_room  # noqa: E402
@@ -394,9 +397,106 @@ def test_element_bench_apps_are_valid_scripts():
 
 
 @pytest.mark.browser
-def test_element_bench_times_one_kind(capsys, monkeypatch):
-    """tools/bench_elements.py end to end on one kind, one edit: it reports a cost."""
-    monkeypatch.setattr(sys, "argv", ["bench_elements.py", "--repeats", "1", "--kinds", "caption"])
-    assert bench_elements.main() == 0
-    out = capsys.readouterr().out
-    assert "1.5× budget" in out and "caption" in out
+def test_element_bench_times_one_kind():
+    """tools/bench_elements.py end to end on one kind, one edit: it reports a cost.
+
+    In a process of its own: the script starts Playwright's sync API, which
+    refuses to start inside the ``browser`` fixture's (another test's) loop.
+    """
+    out = subprocess.run(
+        [sys.executable, "tools/bench_elements.py", "--repeats", "1", "--kinds", "caption"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert out.returncode == 0, out.stdout + out.stderr[-3000:]
+    assert "1.5× budget" in out.stdout and "caption" in out.stdout
+
+
+# --------------------------------------------------------------------------- the browser bench's two clocks
+
+
+def _column(page_ms, minimal_ms):
+    return bench_rerun.Column([x / 1000 for x in page_ms], [x / 1000 for x in minimal_ms])
+
+
+def _measured(label, playwright, in_page):
+    """A bench_rerun.Measured from (page ms, minimal ms) lists per clock."""
+    return bench_rerun.Measured(label, _column(*playwright), _column(*in_page))
+
+
+def test_each_clock_has_its_own_ratio_and_goal_flag():
+    # Playwright sees the long page at 2× the minimal app; in the page it is 1.25×
+    m = _measured("Score A (%)", ([120, 140, 100], [60, 70, 50]), ([50, 60, 40], [40, 48, 32]))
+    assert m.playwright.ratio == pytest.approx(2.0) and m.playwright.over_goal
+    assert m.in_page.ratio == pytest.approx(1.25) and not m.in_page.over_goal
+    assert m.in_page.pairs == pytest.approx(1.25)
+    lines = bench_rerun.report([("/", m)], repeats=3)
+    header = "\n".join(lines[:-1])
+    assert "Playwright" in header and "in the page" in header
+    assert "performance.now()" in header and "CDP" in header  # what each clock times
+    row = lines[-1]
+    assert row.startswith("/ (edit 'Score A (%)')")
+    assert row.count("×") == 4 and row.count("!") == 1  # two clocks; only Playwright over
+    assert row.index("!") < row.index("1.25×")  # the flag sits in the Playwright column
+    # make bench: both browser columns, each flagged by its own ratio, then the server's
+    routes = [("pages/check_a_claim.py", "/"), ("pages/gap_grader.py", "/gap-grader")]
+    lines = bench_all.table(routes, {"/": m}, {"pages/check_a_claim.py": (0.05, 0.02, 2.5, "a")}, 3)
+    text = "\n".join(lines)
+    assert "(a) browser, Playwright" in text and "(a2) browser, in the page" in text
+    head = next(line for line in lines if line.startswith("page "))
+    assert head.index("(a) page") < head.index("(a2) page") < head.index("(b) page")
+    (row,) = [line for line in lines if line.startswith("/ ")]
+    assert "120 ms" in row and "50 ms" in row and "Score A (%) / key a" in row
+    assert row.count("!") == 1 and row.index("!") < row.index("50 ms")
+    assert lines[-1] == "! browser ratio over the 1.5× goal"
+    (empty,) = [line for line in lines if line.startswith("/gap-grader")]
+    assert "ms" not in empty
+
+
+def test_browser_bench_times_an_edit_by_both_clocks(browser, tiny_server):
+    """bench_rerun.measure at tiny scale: the throwaway app against the minimal app, two edits.
+
+    Each edit is read by both clocks; the in-page one comes from the init
+    script's stamps (finished_in_page raises when no Enter keydown was stamped
+    before the page received script_finished), and the page really reran.
+    """
+    _, url = tiny_server
+    min_proc, min_url = start_server(bench_rerun.MINIMAL)
+    try:
+        m = bench_rerun.measure(browser, url, min_url, "/", "K", repeats=2, warmups=0)
+    finally:
+        stop_server(min_proc)
+    assert m.label == "K"
+    for clock in (m.playwright, m.in_page):
+        assert len(clock.page) == len(clock.minimal) == 2
+        assert all(t > 0 for t in clock.page + clock.minimal)
+        assert clock.ratio > 0 and clock.pairs > 0
+    assert m.in_page.page != m.playwright.page  # two clocks, not one number twice
+
+
+def test_in_page_clock_refuses_a_rerun_without_a_keydown(browser, tiny_server):
+    """An edit committed without the Enter key leaves no keydown stamp: no time, an error."""
+    _, url = tiny_server
+    context = browser.new_context()
+    context.add_init_script(bench_elements.PROBE)
+    page = context.new_page()
+    try:
+        page.goto(url)
+        box = page.get_by_label("K", exact=True)
+        box.wait_for()
+        page.wait_for_timeout(300)
+        box.fill("8")
+        bench_elements.clear_probe(page)
+        box.blur()  # commits the edit (a rerun) without a key press
+        with pytest.raises(RuntimeError, match="no Enter keydown"):
+            bench_elements.finished_in_page(page, "tiny", polls=1000)
+        bench_elements.clear_probe(page)
+        box.fill("9")
+        box.press("Enter")
+        assert bench_elements.finished_in_page(page, "tiny") > 0
+        page.get_by_text("k doubled is 18").wait_for()  # the edit reran the page
+    finally:
+        context.close()

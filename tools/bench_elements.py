@@ -90,7 +90,8 @@ def page():
 st.navigation([st.Page(page, title="Test", default=True)]).run()
 """
 
-# Stamps the Enter keydown and every websocket message with the page's own clock.
+# Stamps the Enter keydown and every websocket message with the page's own clock
+# (an init script: here and in tools/bench_rerun.py's in-page column).
 PROBE = """
 window.__msgs = []; window.__key = 0;
 document.addEventListener('keydown', e => { if (e.key === 'Enter') window.__key = performance.now(); }, true);
@@ -108,13 +109,42 @@ Object.assign(window.WebSocket, Native);
 """
 
 
-def is_finished(raw: list[int] | None) -> bool:
-    if raw is None:
+def is_finished(raw: bytes | list[int] | str | None) -> bool:
+    """Whether one websocket message is a rerun's ``script_finished`` ``ForwardMsg``.
+
+    ``raw`` is the message's bytes (Playwright's frame payload) or the list of
+    byte values PROBE keeps for a small message; text and big messages
+    (``None``) are never it.
+    """
+    if raw is None or isinstance(raw, str):
         return False
     try:
         return ForwardMsg.FromString(bytes(raw)).WhichOneof("type") == "script_finished"
     except Exception:
         return False
+
+
+def clear_probe(page) -> None:
+    """Forget PROBE's stamps: call it after typing and before the Enter key press."""
+    page.evaluate("window.__msgs = []; window.__key = 0")
+
+
+def finished_in_page(page, name: str, polls: int = 3000) -> float:
+    """Milliseconds, in the page's own clock, from the Enter keydown to ``script_finished``.
+
+    Reads what PROBE stamped since ``clear_probe``: the first message parsed
+    as ``script_finished``, minus the keydown. Polls every 10 ms (30 s at
+    most) until the page has received it.
+    """
+    for _ in range(polls):
+        done = next((t for t, raw in page.evaluate("window.__msgs") if is_finished(raw)), None)
+        if done is not None:
+            key = page.evaluate("window.__key")
+            if not 0 < key <= done:
+                raise RuntimeError(f"{name}: no Enter keydown stamped before script_finished")
+            return done - key
+        page.wait_for_timeout(10)
+    raise RuntimeError(f"{name}: no script_finished reached the page after an edit")
 
 
 def edit_times(browser, url: str, repeats: int) -> list[float]:
@@ -130,20 +160,11 @@ def edit_times(browser, url: str, repeats: int) -> list[float]:
         times = []
         for edit in range(1, repeats + 4):
             box.fill(f"{50 + edit:g}")
-            page.evaluate("window.__msgs = []")
+            clear_probe(page)
             box.press("Enter")
-            done = None
-            for _ in range(3000):
-                page.wait_for_timeout(10)
-                done = next(
-                    (t for t, raw in page.evaluate("window.__msgs") if is_finished(raw)), None
-                )
-                if done is not None:
-                    break
-            if done is None:
-                raise RuntimeError(f"{url}: no script_finished after an edit")
+            ms = finished_in_page(page, url)
             if edit > 3:
-                times.append(done - page.evaluate("window.__key"))
+                times.append(ms)
             wait_for_app(page, timeout=60_000)
             page.wait_for_timeout(150)
         return times
