@@ -7,7 +7,9 @@ elsewhere (a chart's menu, the predict box) reuse it. The pairwise tests do
 not depend on the seed or the rank method, so they are kept apart: a new
 seed re-draws only what it names. The charts and the table in words are
 built once per analysis too, their rows as Arrow bytes ready to send, so an
-edit that leaves the board alone sends what is already built.
+edit that leaves the board alone sends what is already built; those of the
+tabs (the table, places by luck, every pair) only once their tab is opened,
+so an edit with the tabs closed builds the rank chart alone.
 
 Everything here is cached with ``st.cache_resource`` (one object shared by
 every session, never copied): nothing that gets it may modify it.
@@ -15,7 +17,9 @@ every session, never copied): nothing that gets it may modify it.
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 import pandas as pd
@@ -49,6 +53,8 @@ from ui.figure import ipc_bytes
 from ui.sections.leaderboard_inputs import Asked
 
 DRAWS = 10_000  # simulated draws for the critical values and for the re-drawn boards
+# places by luck, beside the rank intervals (one worker a board being analysed; more wait)
+_AT_ONCE = ThreadPoolExecutor(max_workers=4, thread_name_prefix="lb-places")
 
 
 @dataclass(frozen=True, eq=False)
@@ -72,17 +78,45 @@ class Tested:
     tests: PairwiseTests
     lmarena: RankIntervals
     ties: TieCounts
-    pairs: Figure
+
+    @cached_property
+    def pairs(self) -> Figure:
+        """Every pair's chart: built the first time the "All pairs" tab is drawn, then kept."""
+        t = self.tests
+        fig = pairs_figure(
+            t,
+            scores=self.board.scores,
+            correction=CORRECTION_NAMES[t.correction],
+            alt_text=prose.pairs_alt(t),
+        )
+        return _ready(fig)
 
 
 @dataclass(frozen=True, eq=False)
 class Shown:
-    """The analysis as the page draws it: the rank and places charts, the table in words."""
+    """The analysis as the page draws it: the rank chart at once; the charts and the table
+    in words of the tabs (closed until a reader opens one) the first time each is drawn.
 
+    An edit with every tab closed builds only the rank chart.
+    """
+
+    analysis: Analysis
+    tested: Tested
     ranks: Figure
-    pairs: Figure
-    places: Figure
-    table: pa.Table
+
+    @property
+    def pairs(self) -> Figure:
+        return self.tested.pairs
+
+    @cached_property
+    def places(self) -> Figure:
+        a = self.analysis
+        fig = places_figure(a.places, scores=a.board.scores, alt_text=prose.places_alt(a.places))
+        return _ready(fig)
+
+    @cached_property
+    def table(self) -> pa.Table:
+        return _table(self.analysis)
 
 
 def _arrow(df: pd.DataFrame) -> bytes:
@@ -103,20 +137,18 @@ def _ready(fig: Figure) -> Figure:
 
 def _tested(b: Board, correction: str, level: float) -> Tested:
     tests = pairwise_tests(b, correction=correction, confidence_level=level)
-    pairs = pairs_figure(
-        tests,
-        scores=b.scores,
-        correction=CORRECTION_NAMES[correction],
-        alt_text=prose.pairs_alt(tests),
-    )
-    return Tested(b, tests, pairwise_ranks(tests), tie_counts(tests), _ready(pairs))
+    return Tested(b, tests, pairwise_ranks(tests), tie_counts(tests))
 
 
 def _seeded(t: Tested, method: str, seed: int) -> Analysis:
+    """The rank intervals and places by luck: two computations, each with its own generator
+    from ``seed``, run at once (numpy lets go of the GIL in most of both); the same numbers
+    as one after the other."""
     b, level = t.board, t.tests.confidence_level
+    places = _AT_ONCE.submit(rank_probabilities, b, draws=DRAWS, seed=seed)
     ranks = rank_intervals(b, method=method, confidence_level=level, draws=DRAWS, seed=seed)
-    places = rank_probabilities(b, draws=DRAWS, seed=seed)
-    return Analysis(b, t.tests, ranks, t.lmarena, places, t.ties, compare_ranks(t.lmarena, ranks))
+    comparison = compare_ranks(t.lmarena, ranks)
+    return Analysis(b, t.tests, ranks, t.lmarena, places.result(), t.ties, comparison)
 
 
 def _table(a: Analysis) -> pa.Table:
@@ -137,11 +169,9 @@ def _table(a: Analysis) -> pa.Table:
     return pa.table(columns)
 
 
-def _shown(a: Analysis, pairs: Figure) -> Shown:
-    scores = a.board.scores
-    ranks = rank_figure(a.ranks, a.lmarena, scores=scores, alt_text=prose.rank_alt(a.ranks))
-    places = places_figure(a.places, scores=scores, alt_text=prose.places_alt(a.places))
-    return Shown(_ready(ranks), pairs, _ready(places), _table(a))
+def _shown(a: Analysis, t: Tested) -> Shown:
+    ranks = rank_figure(a.ranks, a.lmarena, scores=a.board.scores, alt_text=prose.rank_alt(a.ranks))
+    return Shown(a, t, _ready(ranks))
 
 
 _SPINNER = "Working out the ranks…"
@@ -158,7 +188,7 @@ def _from_rows(
 ) -> tuple[Analysis, Shown]:
     t = _tested_rows(rows, n, correction, level)
     a = _seeded(t, method, seed)
-    return a, _shown(a, t.pairs)
+    return a, _shown(a, t)
 
 
 @st.cache_resource(max_entries=4, show_spinner=_SPINNER)
@@ -179,7 +209,7 @@ def _from_answers(
     correction, level, method, seed = settings
     t = _tested_answers(names, answers, shape, correction, level)
     a = _seeded(t, method, seed)
-    return a, _shown(a, t.pairs)
+    return a, _shown(a, t)
 
 
 def analyse(asked: Asked) -> tuple[Analysis, Shown]:
