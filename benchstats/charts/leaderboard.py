@@ -78,9 +78,14 @@ PAIR_COLUMNS = [
 _ROW_HEIGHT = 30
 
 
-def _sorted_names(intervals: RankIntervals, scores: np.ndarray | None) -> list[str]:
+def _sorted_order(intervals: RankIntervals, scores: np.ndarray | None) -> np.ndarray:
+    """The models, best first: by score (or observed rank), then as listed."""
     key = -np.asarray(scores) if scores is not None else intervals.observed
-    return [intervals.names[i] for i in np.lexsort((np.arange(len(key)), key))]
+    return np.lexsort((np.arange(len(key)), key))
+
+
+def _sorted_names(intervals: RankIntervals, scores: np.ndarray | None) -> list[str]:
+    return [intervals.names[i] for i in _sorted_order(intervals, scores)]
 
 
 # --------------------------------------------------------------------------- rank intervals
@@ -106,27 +111,38 @@ def rank_frame(*intervals: RankIntervals, scores: np.ndarray | None = None) -> p
     if any(r.names != names for r in intervals):
         msg = "rank_frame: every set of rank intervals must be for the same board"
         raise ValueError(msg)
-    order = {m: k for k, m in enumerate(_sorted_names(intervals[0], scores))}
-    rows = []
-    for r in intervals:
-        for i, m in enumerate(names):
-            lo, hi = int(r.low[i]), int(r.high[i])
-            rows.append(
-                {
-                    "model": m,
-                    "order": order[m],
-                    "score": float(scores[i]) * 100 if scores is not None else np.nan,
-                    "method": r.method,
-                    "method_name": METHOD_LABELS[r.method],
-                    "observed": int(r.observed[i]),
-                    "low": lo,
-                    "high": hi,
-                    "tied_first": lo == 1,
-                    "interval": f"{lo}" if lo == hi else f"{lo}–{hi}",
-                }
-            )
-    df = pd.DataFrame(rows, columns=RANK_COLUMNS)
-    return df.sort_values(["order", "method"], kind="stable").reset_index(drop=True)
+    k = len(names)
+    place = np.empty(k, dtype=np.int64)  # each model's row in the chart, best first
+    place[_sorted_order(intervals[0], scores)] = np.arange(k)
+    methods = [r.method for r in intervals]
+    # the rows a model and a method each, models in their chart order, methods by name
+    # (a stable sort: the order of the rows built interval set by interval set, then sorted)
+    by_name = {m: j for j, m in enumerate(sorted(set(methods)))}
+    model = np.tile(np.arange(k), len(intervals))
+    which = np.repeat(np.arange(len(intervals)), k)
+    rows = np.lexsort((np.repeat([by_name[m] for m in methods], k), place[model]))
+    model, which = model[rows], which[rows]
+    low = np.concatenate([r.low for r in intervals]).astype(np.int64)[rows]
+    high = np.concatenate([r.high for r in intervals]).astype(np.int64)[rows]
+    observed = np.concatenate([r.observed for r in intervals]).astype(np.int64)[rows]
+    score = np.asarray(scores, dtype=float)[model] * 100 if scores is not None else np.nan
+    return pd.DataFrame(
+        {
+            "model": [names[i] for i in model],
+            "order": place[model],
+            "score": np.broadcast_to(score, model.shape).astype(float),
+            "method": [methods[j] for j in which],
+            "method_name": [METHOD_LABELS[methods[j]] for j in which],
+            "observed": observed,
+            "low": low,
+            "high": high,
+            "tied_first": low == 1,
+            "interval": [
+                f"{lo}" if lo == hi else f"{lo}–{hi}" for lo, hi in zip(low, high, strict=True)
+            ],
+        },
+        columns=RANK_COLUMNS,
+    )
 
 
 def rank_chart(df: pd.DataFrame, *, width: int | str = 640) -> alt.LayerChart:
