@@ -177,7 +177,8 @@ def _shown(a: Analysis, t: Tested) -> Shown:
 _SPINNER = "Working out the ranks…"
 
 
-@st.cache_resource(max_entries=16, show_spinner=_SPINNER)
+# called only inside the seeded analysis, whose spinner already shows: no spinner (a thread) of its own
+@st.cache_resource(max_entries=16, show_spinner=False)
 def _tested_rows(rows: str, n: int | None, correction: str, level: float) -> Tested:
     return _tested(decode_rows(rows).to_board(n=n), correction, level)
 
@@ -191,7 +192,7 @@ def _from_rows(
     return a, _shown(a, t)
 
 
-@st.cache_resource(max_entries=4, show_spinner=_SPINNER)
+@st.cache_resource(max_entries=4, show_spinner=False)  # as _tested_rows
 def _tested_answers(
     names: tuple[str, ...], answers: bytes, shape: tuple[int, int], correction: str, level: float
 ) -> Tested:
