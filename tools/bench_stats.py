@@ -21,6 +21,11 @@ same numbers (to 1e-12), and prints the ratio of the median times:
   questions each and 10,000 simulated draws, against the stepdown written out plainly
   (:func:`rank_intervals_plain`: every open claim's statistics recomputed at every
   step, ``np.quantile``, the matrix product for the draws): the same numbers exactly.
+- ``bootstrap_mix_pass_at_k``'s band for a new seed on the pass@k page's long-tail preset
+  (100 problems, 50 k, 1,000 resamples), as the page computes it (the seed-free part
+  built once, then :meth:`MixResampler.band` per seed), against the bootstrap as it was
+  written before (:func:`bootstrap_mix_plain`: every problem's pass@k recomputed per
+  seed, ``np.quantile`` on the unsorted means): the same numbers exactly.
 
 ``--only WORD`` runs only the rows whose name holds WORD (e.g. ``--only rank``).
 
@@ -46,6 +51,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from benchstats.leaderboard import Board, board  # noqa: E402
 from benchstats.luck import gap_distribution  # noqa: E402
 from benchstats.passk import pass_at_k  # noqa: E402
+from benchstats.passk_mix import MixBand, Problems, get_mix, k_grid, mix_resampler  # noqa: E402
+from benchstats.passk_mix.curves import _per_problem  # noqa: E402
 from benchstats.ranks import rank_intervals, rank_probabilities  # noqa: E402
 
 TOLERANCE = 1e-12
@@ -284,6 +291,53 @@ def bench_rank_intervals(draws: int, models: int, repeats: int, seed: int) -> li
     return rows
 
 
+def bootstrap_mix_plain(
+    p: Problems, ks: np.ndarray, resamples: int, level: float, seed: int
+) -> MixBand:
+    """``bootstrap_mix_pass_at_k`` as it was written before its seed-free part was kept:
+    each problem's pass@k recomputed for every seed, ``np.quantile`` on the means as
+    drawn. The new path must give these numbers bit for bit."""
+    rng = np.random.default_rng(seed)
+    m = p.size
+    weights = rng.multinomial(m, np.full(m, 1.0 / m), size=resamples)
+    means = weights @ _per_problem(p, ks) / m
+    tail = (1.0 - level) / 2.0
+    low, high = np.quantile(means, [tail, 1.0 - tail], axis=0)
+    return MixBand(ks, low, high, resamples, level, seed)
+
+
+def bench_mix_bootstrap(repeats: int, seed: int) -> dict:
+    """A new seed's band on the long-tail preset, as the page gets it, against
+    :func:`bootstrap_mix_plain`; each timed call takes the next seed (a new band)."""
+    p = get_mix("long-tail").problems
+    ks = k_grid(50)
+    resampler = mix_resampler(p, ks)
+    seeds = iter(range(seed, seed + 10 * repeats + 100))
+
+    def fast():
+        return resampler.band(resamples=1000, seed=next(seeds))
+
+    def plain():
+        return bootstrap_mix_plain(p, ks, 1000, 0.95, next(seeds))
+
+    bands = [
+        (resampler.band(resamples=1000, seed=s), bootstrap_mix_plain(p, ks, 1000, 0.95, s))
+        for s in range(seed, seed + 5)
+    ]
+    diff = max(float(np.max(np.abs(np.r_[a.low - b.low, a.high - b.high]))) for a, b in bands)
+    return {
+        "name": "bootstrap_mix_pass_at_k (new seed)",
+        "size": "100 problems × 50 k, 1,000 resamples",
+        "fast_label": "seed-free part kept, sorted columns",
+        "slow_label": "as before",
+        "fast": median_seconds(fast, repeats),
+        "slow": median_seconds(plain, max(3, repeats // 3)),
+        "diff": diff,
+        "fast_cpu": median_seconds(fast, repeats, clock=time.process_time),
+        "goal": None,
+    }
+
+
 def bench_rank_probabilities(
     draws: int, models: int, repeats: int, seed: int, kinds: tuple[str, ...] = ("n", "se")
 ) -> list[dict]:
@@ -376,6 +430,7 @@ def main(argv: list[str] | None = None) -> int:
         "rank_intervals": lambda: bench_rank_intervals(
             draws=10_000, models=50, repeats=args.repeats, seed=args.seed
         ),
+        "mix_bootstrap": lambda: [bench_mix_bootstrap(repeats=args.repeats, seed=args.seed)],
     }
     chosen = [name for name in benches if args.only.lower() in name.lower()]
     if not chosen:

@@ -22,11 +22,13 @@ __all__ = [
     "AvgAtK",
     "MixBand",
     "MixCurve",
+    "MixResampler",
     "avg_at_k_standard_error",
     "bootstrap_mix_pass_at_k",
     "first_k_outside",
     "k_grid",
     "mix_pass_at_k",
+    "mix_resampler",
     "pass_at_k_curve",
 ]
 
@@ -161,6 +163,63 @@ class MixBand:
         )
 
 
+@dataclass(frozen=True, eq=False)
+class MixResampler:
+    """What a bootstrap over one benchmark's problems needs that no seed changes.
+
+    ``per_problem`` is each problem's unbiased pass@k at each ``k`` (problems × k)
+    and ``pvals`` the equal chance 1/m of drawing each problem. Build it once
+    per benchmark with :func:`mix_resampler`; :meth:`band` then costs one
+    seed's draws, one matrix product and the percentiles. The arrays are
+    read-only, so one resampler may serve every reader.
+    """
+
+    k: np.ndarray
+    per_problem: np.ndarray
+    pvals: np.ndarray
+
+    def band(
+        self, *, resamples: int = 1000, confidence_level: float = 0.95, seed: int | None = None
+    ) -> MixBand:
+        """The percentile-bootstrap band for ``seed`` (see :func:`bootstrap_mix_pass_at_k`)."""
+        resamples = _validate.count("resamples", resamples, minimum=1, what="resamples")
+        level = _validate.open_unit("confidence_level", confidence_level)
+        if seed is not None:
+            seed = _validate.count("seed", seed, minimum=0, what="seed")
+        rng = np.random.default_rng(seed)
+        m = self.pvals.size
+        # How often each problem is drawn in each resample: resamples × problems.
+        weights = rng.multinomial(m, self.pvals, size=resamples)
+        means = weights @ self.per_problem / m  # resamples × k
+        # Sorting each column first leaves every order statistic, so the percentiles,
+        # exactly as they were; np.quantile's partition is then cheaper than on raw draws.
+        means.sort(axis=0)
+        tail = (1.0 - level) / 2.0
+        low, high = np.quantile(means, [tail, 1.0 - tail], axis=0)
+        return MixBand(self.k, low, high, resamples, level, seed)
+
+    def __repr__(self) -> str:
+        return f"MixResampler(k={self.k[0]}..{self.k[-1]}, problems={self.pvals.size})"
+
+
+def mix_resampler(p: Problems, k: object) -> MixResampler:
+    """The seed-free part of :func:`bootstrap_mix_pass_at_k` for ``p`` at ``k``.
+
+    Examples
+    --------
+    >>> from benchstats.passk_mix import get_mix
+    >>> r = mix_resampler(get_mix("long-tail").problems, [1, 10])
+    >>> r.per_problem.shape, r.band(seed=1).high.round(3).tolist()
+    ((100, 2), [0.359, 0.752])
+    """
+    ks = np.array(_ks(k, p.max_k))  # a copy: the caller's k stays writeable
+    per_problem = _per_problem(p, ks)
+    pvals = np.full(p.size, 1.0 / p.size)
+    for a in (ks, per_problem, pvals):
+        a.flags.writeable = False
+    return MixResampler(ks, per_problem, pvals)
+
+
 def bootstrap_mix_pass_at_k(
     p: Problems,
     k: object,
@@ -174,7 +233,9 @@ def bootstrap_mix_pass_at_k(
     Draws ``resamples`` benchmarks of the same size from the problems with
     replacement (a percentile bootstrap over problems; each problem's samples
     stay as they are), averages each problem's pass@k in each, and returns
-    the equal-tailed percentiles. Reproducible for a given ``seed``.
+    the equal-tailed percentiles. Reproducible for a given ``seed``. For
+    several seeds on one benchmark, build :func:`mix_resampler` once and call
+    its :meth:`~MixResampler.band` per seed: the same numbers.
 
     Examples
     --------
@@ -183,19 +244,9 @@ def bootstrap_mix_pass_at_k(
     >>> band.low.round(3).tolist(), band.high.round(3).tolist()
     ([0.241, 0.597], [0.359, 0.752])
     """
-    ks = _ks(k, p.max_k)
-    resamples = _validate.count("resamples", resamples, minimum=1, what="resamples")
-    level = _validate.open_unit("confidence_level", confidence_level)
-    if seed is not None:
-        seed = _validate.count("seed", seed, minimum=0, what="seed")
-    rng = np.random.default_rng(seed)
-    m = p.size
-    # How often each problem is drawn in each resample: resamples × problems.
-    weights = rng.multinomial(m, np.full(m, 1.0 / m), size=resamples)
-    means = weights @ _per_problem(p, ks) / m  # resamples × k
-    tail = (1.0 - level) / 2.0
-    low, high = np.quantile(means, [tail, 1.0 - tail], axis=0)
-    return MixBand(ks, low, high, resamples, level, seed)
+    return mix_resampler(p, k).band(
+        resamples=resamples, confidence_level=confidence_level, seed=seed
+    )
 
 
 def first_k_outside(k: object, values: object, low: object, high: object) -> int | None:
