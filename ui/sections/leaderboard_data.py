@@ -1,7 +1,8 @@
 """The Leaderboard checker's numbers and charts, computed once per board and settings (cached).
 
-Rank intervals of 50 models cost a good part of a second (10,000 simulated
-draws for each model's critical value), so each board is analysed once per
+Rank intervals of 50 models cost about 60 ms of CPU (10,000 simulated draws
+for each model's critical value), places by luck as much again (the two run
+at once, in two threads), so each board is analysed once per
 (rows, n, correction, level, method, seed) and kept; the page's edits
 elsewhere (a chart's menu, the predict box) reuse it. The pairwise tests do
 not depend on the seed or the rank method, so they are kept apart: a new
