@@ -38,6 +38,9 @@ DESCRIBED = {  # the same in full, for chart titles and downloads
     TABLE: "Your own table",
 }
 DEFAULT_PRESET = "close"
+MENU_WIDTH = 260  # px: the models menu shows its whole choice ("Spread out (40–64%)")
+WIDTH = 240  # px a slider takes in the settings' wrapping row: its label whole, one row at 1920
+SEED_WIDTH = 160
 MAX_UPLOAD = 1_000_000  # bytes
 COLUMNS = ("model", "step", "score", "n")
 _SEEN = "_signal_noise_preset"
@@ -80,7 +83,7 @@ def _preset(container) -> str:
     """The models; a new choice drops the old ``n`` so the preset's own applies."""
     preset = params.choice(
         "Models", "preset", list(NAMES), default=DEFAULT_PRESET, format_func=NAMES.get,
-        container=container,
+        container=container, width=MENU_WIDTH,
         help="Simulated training runs of models whose true scores you know — four close "
         "together, four spread out, or three on a small or a large benchmark — or your own table.",
     )  # fmt: skip
@@ -95,7 +98,7 @@ def _preset(container) -> str:
 def _count(label, key, grid, default, container, allowed, help, bounds=None) -> int:
     value = grid_slider(
         label, key, grid, default=default, whole=True, bounds=bounds, format_func=words.count,
-        container=container, allowed=allowed, help=help,
+        container=container, allowed=allowed, help=help, width=WIDTH,
     )  # fmt: skip
     return int(value)
 
@@ -105,33 +108,38 @@ def setup(container) -> tuple[Setup, object, object]:
 
     Returns the setup (its ``seed`` None), the seed's slot (:func:`seed` draws
     it there, from the seed's fragment) and a slot beside it (for the predict switch).
+    The inputs share one wrapping row, each at its own width (one block, not
+    a block per column: every rerun redraws every element), the seed and the
+    switch a second.
     """
-    top = container.columns(2)
-    preset = _preset(top[0])
+    row = container.container(horizontal=True, wrap=True, gap="small")
+    preset = _preset(row)
     simulated = preset != TABLE
     n = _count(
-        "Questions per checkpoint (n)", "n", log_grid(50, 20_000), PRESETS[preset]["n"], top[1],
+        "Questions per checkpoint (n)", "n", log_grid(50, 20_000), PRESETS[preset]["n"], row,
         "a whole number of questions from 1 to 100,000",
         "Each checkpoint is scored on this many questions.", bounds=(1, 100_000),
     ) if simulated else None  # fmt: skip
-    cols = container.columns(3)
     checkpoints = _count(
-        "Checkpoints", "checkpoints", steps(5, 60, 1), 20, cols[0],
+        "Checkpoints", "checkpoints", steps(5, 60, 1), 20, row,
         "a whole number of checkpoints from 2 to 200", "Evaluations along each training run.",
         bounds=(2, 200),
     ) if simulated else 20  # fmt: skip
     average = _count(
-        "Average the last k checkpoints", "average", steps(1, 10, 1), 5, cols[1],
+        "Average the last k checkpoints", "average", steps(1, 10, 1), 5, row,
         "a whole number of checkpoints from 1 to 10",
         "Each model's score is the mean of its last k checkpoints (k = 1: the last one alone).",
     )  # fmt: skip
     window = _count(
-        "Noise window", "window", steps(2, 10, 1), 5, cols[2],
+        "Noise window", "window", steps(2, 10, 1), 5, row,
         "a whole number of checkpoints from 2 to 10",
         "The jitter is measured over this many last checkpoints.",
     )  # fmt: skip
-    row = container.columns([1, 2], vertical_alignment="bottom")
-    return Setup(preset, n, checkpoints, None, average, window), row[0], row[1]
+    below = container.container(
+        horizontal=True, wrap=True, gap="small", vertical_alignment="bottom"
+    )
+    seed_box = below.container(width=SEED_WIDTH)  # the fragment's seed, and a note under it
+    return Setup(preset, n, checkpoints, None, average, window), seed_box, below
 
 
 def seed(container) -> int:
