@@ -101,6 +101,10 @@ def test_a_seed_edit_redraws_its_fragment_alone_and_writes_the_link(page, stream
     query = parse_qs(urlsplit(page.url).query)
     assert query["seed"] == ["7"] and query["preset"] == ["spread"] and query["n"] == ["500"]
     assert answer.inner_text() != headline  # a new draw: new curves, a new ratio
+    # written straight into the page's answer area: one answer, still above the settings
+    models = page.get_by_test_id("stSelectbox").filter(has_text="Models")
+    assert answer.count() == 1 and page.get_by_test_id("stMetric").count() == 3
+    assert answer.bounding_box()["y"] < models.bounding_box()["y"]
     assert "3,925" in main_text(page) and "What the articles found" in main_text(page)
     assert main_text(page) != before and page.get_by_test_id("stException").count() == 0
     charts_drawn(page, CHARTS)

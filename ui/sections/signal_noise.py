@@ -76,7 +76,10 @@ def seeded(
     lazy tabs, drawn only while open (their inputs are all outside them).
     """
     setup = replace(setup, seed=seed(seed_slot))
-    answer_box = answer_area.container()  # written every run: its place above stays reserved
+    # answer_area is written straight into (Streamlit gives a fragment's writes there one
+    # wrapper block, kept from run to run): no box of its own, a block less each rerun. A run
+    # writes there whenever ``runs`` is not None, which only a full rerun changes.
+    answer_box = answer_area
     runs = table
     if setup.simulated:
         runs = data.simulated(setup.finals, setup.n, setup.checkpoints, setup.chance, setup.seed)
