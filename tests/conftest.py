@@ -108,15 +108,32 @@ def open_lazy(at):
 
 
 def lazy_tabs(at) -> dict[str, list[str]]:
-    """The lazy tab rows (``ui.lazy.tabs``) of a run AppTest: widget key -> tab labels."""
+    """The lazy tab rows (``ui.lazy.tabs``) of a run AppTest: widget key -> tab labels.
+
+    A row is a segmented control keyed ``lazy.PREFIX + key``, or, while a pane
+    must stay drawn, a tab row keyed with ``lazy.KEPT`` after that.
+    """
     from ui.lazy import PREFIX
 
-    rows = {}
+    rows = {w.key: list(w.options) for w in at.button_group if (w.key or "").startswith(PREFIX)}
     for block in at.get("tab_container"):
         _, found, rest = block.proto.id.partition("-" + PREFIX)
         if found:
             rows[PREFIX + rest] = [tab.label for tab in block.children.values()]
     return rows
+
+
+def lazy_pane(at, key: str):
+    """The block a lazy tab row (widget key ``key``) draws its open pane in: a container, or
+    while a pane is kept, the tab row itself."""
+    from ui.lazy import KEPT, PANE
+
+    for kind, suffix in (("flex_container", PANE), ("tab_container", "")):
+        found = [b for b in at.get(kind) if b.proto.id.endswith(key + suffix)]
+        found = found or [b for b in at.get(kind) if (key + KEPT) in b.proto.id]
+        if found:
+            return found[0]
+    raise LookupError(f"no lazy tab row keyed {key!r}")
 
 
 def open_tab(at, key: str, label: str):
@@ -436,6 +453,17 @@ def count_deltas(page: Any) -> dict[str, int]:
 
     page.on("websocket", lambda ws: ws.on("framereceived", on_frame))
     return seen
+
+
+def lazy_tab(page: Any, name: str) -> Any:
+    """The button that opens pane ``name`` of a lazy tab row (``ui.lazy.tabs``).
+
+    A radio of the row's segmented control, or a tab while the row keeps a pane drawn.
+    """
+    radio = page.locator("[data-testid='stButtonGroup']").get_by_role(
+        "radio", name=name, exact=True
+    )
+    return radio.or_(page.get_by_role("tab", name=name, exact=True))
 
 
 def set_number(page: Any, label: str, value: float | str) -> None:

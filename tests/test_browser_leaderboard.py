@@ -12,6 +12,7 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 from conftest import (
     PHONE_VIEWPORT,
+    lazy_tab,
     no_sideways_scroll,
     set_number,
     shoot,
@@ -50,7 +51,7 @@ def drawn_charts(page) -> int:
 
 def open_tab(page, name: str) -> None:
     """Click a tab of the lazy row under the rank chart; it draws on the rerun that follows."""
-    wait_for_rerun(page, lambda: page.get_by_role("tab", name=name, exact=True).click())
+    wait_for_rerun(page, lambda: lazy_tab(page, name).click())
 
 
 def every_chart(page) -> int:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import goto, no_sideways_scroll, shoot, wait_for_rerun
+from conftest import goto, lazy_tab, no_sideways_scroll, shoot, wait_for_rerun
 from test_browser_questions_needed import count_deltas, tables_fit
 
 LINK = "/pass-at-k?samples=20&passed=3&k=5"
@@ -158,7 +158,7 @@ def test_a_seed_edit_redraws_the_band_alone_and_writes_the_link(page, streamlit_
 def test_the_other_tab_draws_its_chart(page, streamlit_server):
     goto(page, streamlit_server + LINK)
     charts_drawn(page, CHARTS)
-    wait_for_rerun(page, lambda: page.get_by_role("tab", name="pass@k against k").click())
+    wait_for_rerun(page, lambda: lazy_tab(page, "pass@k against k").click())
     charts_drawn(page, CHARTS)
     assert page.get_by_text("pass@k against k for this problem").count() == 1
     assert "k=5" in page.url and page.get_by_test_id("stException").count() == 0

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import goto, no_sideways_scroll, shoot, wait_for_rerun
+from conftest import goto, lazy_tab, no_sideways_scroll, shoot, wait_for_rerun
 from fixtures_items import mgsm_like, paired_scores, wide_csv
 
 pytestmark = pytest.mark.browser
@@ -13,7 +13,7 @@ TAB = "Per-question results"
 
 def _open_tab(page, url: str) -> None:
     goto(page, f"{url}/gap-grader")
-    wait_for_rerun(page, lambda: page.get_by_role("tab", name=TAB).click())  # a lazy tab
+    wait_for_rerun(page, lambda: lazy_tab(page, TAB).click())  # a lazy tab
 
 
 def _upload(page, name: str, raw: bytes, *more: tuple[str, bytes]) -> None:

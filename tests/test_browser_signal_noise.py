@@ -10,7 +10,7 @@ from __future__ import annotations
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from conftest import count_deltas, goto, no_sideways_scroll, shoot, wait_for_rerun
+from conftest import count_deltas, goto, lazy_tab, no_sideways_scroll, shoot, wait_for_rerun
 from test_browser_questions_needed import tables_fit
 
 from benchstats.prose import signal_noise as prose
@@ -44,7 +44,7 @@ def main_text(page) -> str:
 
 
 def open_tab(page, name: str) -> None:
-    wait_for_rerun(page, lambda: page.get_by_role("tab", name=name).click())
+    wait_for_rerun(page, lambda: lazy_tab(page, name).click())
 
 
 def test_deep_link_answers_first(page, streamlit_server):

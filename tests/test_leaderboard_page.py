@@ -7,7 +7,7 @@ Every sentence the page shows is checked against benchstats called directly
 from __future__ import annotations
 
 import numpy as np
-from conftest import app_test, lazy_tabs, open_tab
+from conftest import app_test, lazy_pane, lazy_tabs, open_tab
 
 from benchstats import words
 from benchstats.benchmark_rows import decode_benchmark_rows
@@ -256,7 +256,7 @@ def test_the_seed_and_all_it_drives_share_one_fragment():
     assert part.number_input(key="seed").value == 4
     assert {m.label for m in part.get("metric")} == set(metrics(at))  # the whole verdict card
     assert len(part.get("vega_lite_chart")) == drawn(at) == 1  # the rank chart
-    assert [b for b in part.get("tab_container") if TABS in b.proto.id]
+    assert TABS in {w.key for w in part.get("button_group")}  # the lazy tab row
     outside = {w.key for w in at.selectbox} - {w.key for w in part.get("selectbox")}
     assert {"_correction_menu", "_method_menu", "_bench_menu"} <= outside
     assert not part.get("text_input")  # the second section's names sit below, outside
@@ -282,8 +282,7 @@ def test_a_seed_edit_redraws_the_draws_and_names_the_new_seed():
 
 
 def tab_row(at):
-    (row,) = [b for b in at.get("tab_container") if TABS in b.proto.id]
-    return row
+    return lazy_pane(at, TABS)
 
 
 def test_each_tab_draws_only_while_open():

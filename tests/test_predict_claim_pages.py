@@ -12,7 +12,7 @@ the paired table), so the question cannot disagree with the page.
 from __future__ import annotations
 
 import pytest
-from conftest import app_test, open_tab
+from conftest import app_test, lazy_tabs, open_tab
 
 CHECK = "pages/check_a_claim.py"
 GRADER = "pages/gap_grader.py"
@@ -42,7 +42,7 @@ def answer_hidden(at) -> None:
     assert not at.metric, "no verdict tiles before the reveal"
     assert not at.code, "no sentence or report to copy before the reveal"
     assert not at.get("vega_lite_chart"), "no chart before the reveal"
-    assert not at.dataframe and not at.tabs, "no grades before the reveal"
+    assert not at.dataframe and not lazy_tabs(at), "no grades before the reveal"
     assert not at.success, "no reveal line before the reveal"
     text = shown(at)
     assert "Clears the noise" not in text and "Inside the noise" not in text
@@ -165,7 +165,7 @@ def test_grader_unpaired_and_se_ask_the_luck_question(query, asked):
     answer_hidden(at)
     assert at.get("file_uploader"), "a per-question file can still be given"
     guess_and_reveal(at, "grader", LUCK[0])
-    assert at.metric and at.tabs and at.get("vega_lite_chart")
+    assert at.metric and lazy_tabs(at) and at.get("vega_lite_chart")
 
 
 def test_grader_a_changed_input_hides_the_grades_again():

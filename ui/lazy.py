@@ -6,7 +6,8 @@ reader has not opened should cost nothing. A :func:`menu` (a popover) or a
 :func:`fold` (an expander) made here reruns the script when it is opened or
 closed (``on_change="rerun"``; a fragment's own rerun inside a fragment), and
 its ``.open`` says whether to draw its contents. :func:`tabs` does the same
-for a row of tabs: only the open tab's contents are drawn.
+for a row of tabs (a segmented control above one pane): only the open
+pane's contents are drawn.
 
 Only for contents with no URL-bound widget: a widget that is not drawn drops
 its key from the link.
@@ -79,7 +80,58 @@ def in_link(keys: Sequence[str]) -> bool:
     return any(params.raw_param(key) is not None for key in keys)
 
 
-def tabs(labels: list[str], *, key: str, container: Any = None) -> list[Any]:
-    """Tabs, the first open; each tab's ``.open`` is True only for the one a reader has open."""
+class Pane:
+    """One pane of :func:`tabs`: ``.open`` says whether to draw it; ``with pane:`` draws in it."""
+
+    def __init__(self, box: Any, *, open: bool | None = None) -> None:
+        self.open = box is not None if open is None else open
+        self._box = box
+
+    def __enter__(self) -> Any:
+        return self._drawn().__enter__()
+
+    def __exit__(self, *exc: Any) -> Any:
+        return self._drawn().__exit__(*exc)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._drawn(), name)
+
+    def _drawn(self) -> Any:
+        if self._box is None:
+            raise RuntimeError("a closed pane is not drawn: check .open first")
+        return self._box
+
+
+def tabs(
+    labels: list[str], *, key: str, container: Any = None, keep: str | None = None
+) -> list[Pane]:
+    """A row of tab buttons, the first chosen; only the chosen pane is drawn (its ``.open``).
+
+    A segmented control, not ``st.tabs``: in Chromium a tab row costs about
+    4 ms on every rerun of the page, even outside the fragment that reruns,
+    and a segmented control next to nothing. The chosen label is
+    ``st.session_state[lazy.PREFIX + key]``.
+
+    ``keep`` names a pane that must stay drawn while another is open (one
+    holding a file upload, whose files would go with its widget): then the
+    row is a real ``st.tabs``, where a pane drawn but not chosen is hidden.
+    Its first choice is the segmented control's, kept for the session (the
+    tab row's identity includes it).
+    """
     where = st if container is None else container
-    return list(where.tabs(labels, key=PREFIX + key, on_change="rerun"))
+    chosen_key = PREFIX + key
+    if keep is None:
+        chosen = where.segmented_control(
+            "Show", labels, default=labels[0], required=True, key=chosen_key,
+            label_visibility="collapsed",
+        )  # fmt: skip
+        box = where.container(key=chosen_key + PANE)
+        return [Pane(box if label == chosen else None) for label in labels]
+    first = st.session_state.get(chosen_key, labels[0])
+    first = st.session_state.setdefault(f"_first-{chosen_key}", first)
+    row = where.tabs(labels, default=first, key=chosen_key + KEPT, on_change="rerun")
+    return [Pane(tab, open=bool(tab.open)) for tab in row]
+
+
+PANE = "-pane"  # key suffix of the container the chosen pane draws in
+KEPT = "-kept"  # key suffix of a tab row drawn whole, for a pane that must stay drawn

@@ -184,7 +184,9 @@ def tab_row(got: Graded, g: Grading, per_question: Callable[[], None], uploaded:
         PER_QUESTION: per_question,
     }
     for tab, (name, drawn) in zip(
-        lazy.tabs(list(draw), key="grader-tabs"), draw.items(), strict=True
+        lazy.tabs(list(draw), key="grader-tabs", keep=PER_QUESTION if uploaded else None),
+        draw.items(),
+        strict=True,
     ):
         if tab.open or (name == PER_QUESTION and uploaded):
             with section(tab):
