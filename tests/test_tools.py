@@ -391,9 +391,10 @@ def test_served_connections_send_small_messages_at_once():
 def test_element_bench_apps_are_valid_scripts():
     """Every kind tools/bench_elements.py times makes a script Python can compile."""
     for kind, (line, count) in bench_elements.KINDS.items():
-        source = bench_elements.APP.format(count=count, line=textwrap.indent(line, " " * 8).strip())
-        compile(source, f"<{kind}>", "exec")
-        assert f"range({count})" in source
+        for app in (bench_elements.APP, bench_elements.APP_STATIC):
+            source = app.format(count=count, line=textwrap.indent(line, " " * 8).strip())
+            compile(source, f"<{kind}>", "exec")
+            assert f"range({count})" in source
 
 
 @pytest.mark.browser
@@ -404,7 +405,15 @@ def test_element_bench_times_one_kind():
     refuses to start inside the ``browser`` fixture's (another test's) loop.
     """
     out = subprocess.run(
-        [sys.executable, "tools/bench_elements.py", "--repeats", "1", "--kinds", "caption"],
+        [
+            sys.executable,
+            "tools/bench_elements.py",
+            "--repeats",
+            "1",
+            "--kinds",
+            "caption",
+            "--static",
+        ],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -413,6 +422,7 @@ def test_element_bench_times_one_kind():
     )
     assert out.returncode == 0, out.stdout + out.stderr[-3000:]
     assert "1.5× budget" in out.stdout and "caption" in out.stdout
+    assert "outside the fragment the edit reruns" in out.stdout  # --static: the fragment app
 
 
 # --------------------------------------------------------------------------- the browser bench's two clocks

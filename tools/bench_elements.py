@@ -21,6 +21,12 @@ minimal app of the speed ratios (``tools/minimal_app.py``) is timed too, so
 the report reads as: budget at 1.5× the minimal app, and what each element
 takes of it. Ends by itself; numbers vary with the machine's load (the load
 average is printed).
+
+``--static`` draws the elements once, above a fragment that holds the input,
+so the edit reruns and sends the fragment alone: what an element costs every
+rerun of its page without being part of it. Most cost a fraction of what they
+cost sent; a tab row (``st.tabs``) costs about as much as sent, which is why
+the site's lazy tab rows are segmented controls.
 """
 
 from __future__ import annotations
@@ -56,6 +62,12 @@ KINDS = {
     "number_input": ('st.number_input(f"Input {i}", value=1.0, key=f"n{i}")', 40),
     "expander": ('st.expander(f"Fold {i}")', 40),
     "popover": ('st.popover(f"Menu {i}", key=f"p{i}", on_change="rerun")', 40),
+    "tab row": ('st.tabs([f"Tab {i}", "Other"])[0].markdown(f"a {x:.1f}")', 20),
+    "segmented control": (
+        'st.segmented_control(f"Show {i}", [f"Tab {i}", "Other"], default=f"Tab {i}", '
+        'key=f"s{i}", label_visibility="collapsed"); st.markdown(f"a {x:.1f}")',
+        20,
+    ),
     "columns(2) row": (
         'c = st.columns(2); c[0].markdown(f"a {i}"); c[1].markdown(f"b {x:.1f}")',
         20,
@@ -74,7 +86,7 @@ KINDS = {
     ),
 }
 # Messages one element of a kind sends (a row: its block, two columns or none, two markdowns).
-MESSAGES = {"columns(2) row": 5, "horizontal row": 3}
+MESSAGES = {"columns(2) row": 5, "horizontal row": 3, "tab row": 4, "segmented control": 2}
 
 APP = """\
 import streamlit as st
@@ -85,6 +97,28 @@ def page():
                         key="x", bind="query-params")
     for i in range({count}):
         {line}
+
+
+st.navigation([st.Page(page, title="Test", default=True)]).run()
+"""
+
+# --static: the elements are drawn once, above a fragment that holds the input, so an
+# edit reruns (and sends) the fragment alone: what an element costs a rerun it is not part of.
+APP_STATIC = """\
+import streamlit as st
+
+
+def page():
+    x = 50.0
+    for i in range({count}):
+        {line}
+    edited()
+
+
+@st.fragment
+def edited():
+    st.number_input("Value", min_value=0.0, max_value=1e6, value=50.0, step=1.0,
+                    key="x", bind="query-params")
 
 
 st.navigation([st.Page(page, title="Test", default=True)]).run()
@@ -176,6 +210,11 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--repeats", type=int, default=12, help="timed edits per app (12)")
     ap.add_argument("--kinds", nargs="*", default=[k for k in KINDS if k != "bare"])
+    ap.add_argument(
+        "--static",
+        action="store_true",
+        help="draw the elements outside the fragment that reruns (not sent by the edit)",
+    )
     args = ap.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -184,7 +223,8 @@ def main() -> int:
     for kind in ["bare", *args.kinds]:
         line, count = KINDS[kind]
         path = folder / f"app_{len(apps)}.py"
-        path.write_text(APP.format(count=count, line=textwrap.indent(line, " " * 8).strip()))
+        template = APP_STATIC if args.static else APP
+        path.write_text(template.format(count=count, line=textwrap.indent(line, " " * 8).strip()))
         apps[kind] = path
     medians = {}
     with sync_playwright() as pw:
@@ -202,7 +242,12 @@ def main() -> int:
             browser.close()
     load = " ".join(f"{x:.1f}" for x in os.getloadavg())
     minimal, bare = medians.pop("minimal app"), medians.pop("bare")
-    print(f"Browser cost of one element per edit — load average {load}, {os.cpu_count()} cores")
+    where = (
+        "on the page, outside the fragment the edit reruns" if args.static else "sent by the edit"
+    )
+    print(
+        f"Browser cost of one element per edit ({where}) — load average {load}, {os.cpu_count()} cores"
+    )
     print(f"Enter → script_finished in the page, medians of {args.repeats} edits")
     print(
         f"  minimal app (one input, one chart)   {minimal:6.1f} ms; 1.5× budget {1.5 * minimal:.1f} ms"
