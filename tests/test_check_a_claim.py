@@ -237,13 +237,15 @@ def test_links_carry_preset_and_standard_errors():
 
 def test_chart_and_arithmetic_are_there():
     at = run(a=82, b=78, n=100)
-    charts = at.get("vega_lite_chart")
-    assert len(charts) == 2  # the lead against zero, and every possible disagreement (n given)
-    assert '"vconcat"' in charts[0].proto.spec
+    assert len(at.get("vega_lite_chart")) == 1  # every possible disagreement (n given)
+    assert any(e.label == "The lead against zero (chart)" for e in at.expander)  # folded
     assert any(e.label == "The arithmetic" for e in at.expander)
     assert not any(m.value.startswith("- Lead = a − b") for m in at.markdown)  # drawn once open
     assert not at.get("download_button")  # each menu draws its buttons once opened
     labels = [b.proto.label for b in open_lazy(at).get("download_button")]
+    charts = at.get("vega_lite_chart")
+    assert len(charts) == 2  # the lead against zero too, once its fold is open
+    assert '"vconcat"' in charts[0].proto.spec
     assert labels == ["Picture (PNG)", "Picture (SVG)", "Data (CSV)"] * 2
     work = next(m.value for m in at.markdown if m.value.startswith("- Lead = a − b"))
     # 1.96 × 5.65 = 11.07: the half-width of FIGURES.md's −7.1 to +15.1
@@ -311,7 +313,8 @@ def test_the_room_view_keeps_the_inputs_in_its_fold_after_an_edit():
     assert not at.exception
     fold = at.expander[0]
     assert fold.label == "The claim"
-    assert [w.label for w in fold.number_input] == ["Score A (%)", "Score B (%)", "Questions"]
+    # The questions first, outside the fragment; the scores in it, then what they drive.
+    assert [w.label for w in fold.number_input] == ["Questions", "Score A (%)", "Score B (%)"]
     at.number_input(key="a").set_value(90).run()
     assert not at.exception
     assert at.expander[0].number_input(key="a").value == 90

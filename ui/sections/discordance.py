@@ -220,9 +220,9 @@ def discordance_section(
     range slider lets the reader shade one (URL key ``typical``).
     """
     if n is None:
-        st.markdown(f"### {TITLE}")
-        st.info(
-            "This needs the number of questions both models answered: give it in the inputs above.",
+        st.info(  # one element, its title in bold: every edit redraws it
+            f"**{TITLE}** needs the number of questions both models answered: give it in the "
+            "inputs above.",
             icon=":material/info:",
         )
         return
