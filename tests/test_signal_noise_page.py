@@ -33,7 +33,12 @@ def text(at) -> str:
 
 
 def metrics(at) -> dict[str, str]:
-    return {m.label: m.value for m in at.metric}
+    """The answer's numbers, read from the line under its sentence ("label: **value** · ...")."""
+    for m in at.markdown:
+        if m.value.startswith("### ") and "\n\n" in m.value:
+            line = m.value.split("\n\n", 1)[1]
+            return dict(part.split(": **", 1) for part in line.removesuffix("**").split("** · "))
+    return {}
 
 
 def charts(at) -> int:
@@ -68,7 +73,7 @@ def test_default_answers_first_with_the_snr_of_the_close_preset(default):
     assert m["SNR, last checkpoint"] == prose.ratio(one)
     assert m["SNR, mean of last 5"] == prose.ratio(avg)
     assert m["Checkpoint jitter"] == f"{words.points(one.jitter, signed=False)} points"
-    headline = default.markdown[1].value  # the answer comes right after the intro
+    headline = default.markdown[1].value.split("\n\n")[0]  # the answer, right after the intro
     assert headline == "### " + prose.answer(one, avg, 5, 500)
     assert "On 500 questions a checkpoint" in headline
 
@@ -99,7 +104,7 @@ def test_deep_links_reproduce_the_numbers(query, preset, kwargs):
     one, avg = expected(preset, **kwargs)
     k = kwargs.get("average", 5)
     assert metrics(at)["SNR, last checkpoint"] == prose.ratio(one)
-    assert at.markdown[1].value == "### " + prose.answer(one, avg, k, kwargs["n"])
+    assert at.markdown[1].value.startswith("### " + prose.answer(one, avg, k, kwargs["n"]) + "\n\n")
     finals, seed = PRESETS[preset]["final_scores"], kwargs.get("seed", 1)
     picks = [chance_picks_winner(finals, kwargs["n"], average=a, seed=seed) for a in (1, k)]
     assert prose.pick_sentence(kwargs["n"], *picks, k) in text(at)
