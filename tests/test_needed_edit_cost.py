@@ -1,7 +1,9 @@
 """Questions needed draws little per edit: folds draw their contents only while open.
 
-Every edit of α (or any input outside a fragment) redraws every element the
-page has, so what a reader has not opened should cost nothing. The paired,
+An edit of α, power or sides reruns one fragment (the settings, the answer and
+the curve); a slider above reruns the page, so what a reader has not opened
+should cost nothing. The curve's rows go straight to Arrow: the same rows the
+pandas frames of benchstats.charts hold. The paired,
 repeated and clustered folds hold URL-bound inputs: those are drawn while the
 fold is open or while the link holds one of their keys (undrawn, an input
 drops its key from the link); what they drive waits for the fold to open.
@@ -9,9 +11,15 @@ drops its key from the link); what they drive waits for the fold to open.
 
 from __future__ import annotations
 
+import pyarrow as pa
+import pytest
 from conftest import app_test, open_lazy
 
+from benchstats import planning
+from benchstats.charts import planning as charts
+from ui.figure import with_arrow
 from ui.lazy import PREFIX
+from ui.sections import needed
 
 PAGE = "pages/questions_needed.py"
 FOLDS = {
@@ -82,3 +90,30 @@ def test_fewer_elements_for_the_same_content():
     assert pills.label == "Or start from one of the articles' examples:"
     asks = [i.value for i in at.info if "Which leads can your benchmark see?" in i.value]
     assert len(asks) == 1 and "Questions in your benchmark" in asks[0]
+
+
+def arrow_rows(spec: dict) -> dict[str, list[dict]]:
+    return {k: pa.ipc.open_stream(v).read_all().to_pylist() for k, v in spec["datasets"].items()}
+
+
+@pytest.mark.parametrize("discordance", [None, 0.2])
+def test_the_curves_arrow_rows_are_the_chart_modules_frames(discordance):
+    plan = planning.plan_lead(0.8, 0.04, alpha=0.051, power=0.85, sides=1)
+    args = (plan.p, plan.lead, discordance, plan.alpha2, plan.power)
+    got = needed.curve_data(*args)
+    records = planning.mde_curve(
+        charts.CURVE_QUESTIONS, p=plan.p, discordance=discordance, alpha=plan.alpha2,
+        power=plan.power,
+    )  # fmt: skip
+    reach = planning.benchmark_reach(p=plan.p, alpha=plan.alpha2, power=plan.power)
+    want = charts.curve_figure(
+        charts.curve_frame(records),
+        charts.presets_frame(reach, 100 * plan.lead),
+        charts.lead_frame(100 * plan.lead),
+    )
+    assert arrow_rows(got.figure.spec) == arrow_rows(with_arrow(want.spec))
+    strip = lambda spec: {k: v for k, v in spec.items() if k != "datasets"}  # noqa: E731
+    assert strip(got.figure.spec) == strip(want.spec)
+    assert (got.figure.name, got.figure.alt_text) == (want.name, want.alt_text)
+    assert got.figure.table().equals(want.table)
+    assert got.first == planning.first_to_see(plan)

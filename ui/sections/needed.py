@@ -8,18 +8,20 @@ and points at the input instead of assuming one.
 
 from __future__ import annotations
 
+import functools
 from contextlib import contextmanager
+from dataclasses import dataclass, replace
 
 import pyarrow as pa
 import streamlit as st
 
 from benchstats import planning, words
-from benchstats.charts import Caption
+from benchstats.charts import Caption, Figure
 from benchstats.charts import planning as charts
 from benchstats.planning import LeadPlan, PairedPlan, Reach
 from benchstats.prose import planning as prose
 from ui import lazy, predict, view
-from ui.figure import show
+from ui.figure import ipc_bytes, show
 from ui.sections.needed_inputs import Asked, permalink
 from ui.verdict import KeyNumber, verdict_card
 
@@ -105,28 +107,90 @@ def answer(plan: LeadPlan, r: Reach | None, pp: PairedPlan | None) -> None:
     verdict_card(prose.reach_headline(plan, r), [mde, see], clears=r.sees, container=second)
 
 
-@st.cache_data(max_entries=64, show_spinner=False)
-def curve_frames(p: float, lead: float, discordance: float | None, alpha2: float, power: float):
-    """The curve and the benchmarks marked against the lead (cached per input)."""
+@dataclass(frozen=True)
+class Curve:
+    """The curve's figure ready to draw (its rows already Arrow) and the first benchmark to see."""
+
+    figure: Figure
+    first: dict | None
+
+
+@st.cache_resource(max_entries=64, show_spinner=False)
+def curve_data(p: float, lead: float, discordance: float | None, alpha2: float, power: float):
+    """The curve and the benchmarks marked against the lead (cached per input; read only).
+
+    Its rows go straight into Arrow, the columns :func:`benchstats.charts.planning.curve_frame`
+    and ``presets_frame`` hold: building those pandas frames was most of the
+    server's time on an edit of α, which misses this cache every time. The
+    frames are built only for a download (:func:`_frames`).
+    """
     records = planning.mde_curve(
         charts.CURVE_QUESTIONS, p=p, discordance=discordance, alpha=alpha2, power=power
     )
     reach = planning.benchmark_reach(p=p, alpha=alpha2, power=power)
-    presets = charts.presets_frame(reach, 100 * lead)
-    marked = charts.reach_table_frame(presets)
-    return charts.curve_frame(records), presets, marked, shown(marked)
+    template = _curve_template(discordance is not None)
+    data = {
+        "curve": {
+            "questions": [r["questions"] for r in records],
+            "design": [charts.DESIGN_LABELS[r["design"]] for r in records],
+            "lead": [100 * r["mde"] for r in records],
+        },
+        "lead": {"lead": [100 * lead], "label": _LEAD_LABEL},
+        "presets": {
+            "name": [r["name"] for r in reach],
+            "questions": [r["questions"] for r in reach],
+            "lead": [100 * r["mde"] for r in reach],
+            "sees": [charts.SEES if 100 * r["mde"] <= 100 * lead else charts.MISSES for r in reach],
+        },
+    }
+    spec = {**template.spec, "datasets": {k: ipc_bytes(pa.table(v)) for k, v in data.items()}}
+    built = functools.partial(_frames, records, reach, lead)
+    figure = replace(
+        template, spec=spec, picture=lambda: built().picture(), table=lambda: built().table
+    )
+    return Curve(figure, next((r for r in reach if r["mde"] <= lead), None))
+
+
+_LEAD_LABEL = list(charts.lead_frame(0)["label"])
+
+
+@functools.cache
+def _curve_template(paired: bool) -> Figure:
+    """The curve's figure with placeholder rows: its spec, name and text (one per process)."""
+    designs = ["unpaired", "paired"] if paired else ["unpaired"]
+    rows = [{"questions": 1, "design": d, "mde": 0.1} for d in designs]
+    return charts.curve_figure(
+        charts.curve_frame(rows), charts.presets_frame([], 0.0), charts.lead_frame(0.0)
+    )
+
+
+def _frames(records: list[dict], reach: list[dict], lead: float) -> Figure:
+    """The same figure from pandas frames (a download's picture and CSV)."""
+    return charts.curve_figure(
+        charts.curve_frame(records),
+        charts.presets_frame(reach, 100 * lead),
+        charts.lead_frame(100 * lead),
+    )
+
+
+@st.cache_resource(max_entries=16, show_spinner=False)
+def marked_table(p: float, lead: float, alpha2: float, power: float):
+    """Every benchmark marked against the lead, and its text as Arrow (built once it is open)."""
+    reach = planning.benchmark_reach(p=p, alpha=alpha2, power=power)
+    marked = charts.reach_table_frame(charts.presets_frame(reach, 100 * lead))
+    return marked, shown(marked)
 
 
 def curve(plan: LeadPlan, pp: PairedPlan | None, cap: Caption) -> None:
     """Which benchmarks could see the lead: the curve, the benchmarks, the sentence."""
     disc = None if pp is None else pp.discordance
-    frame, presets, marked, text = curve_frames(plan.p, plan.lead, disc, plan.alpha2, plan.power)
-    sentence = prose.curve_sentence(plan, planning.first_to_see(plan))
+    drawn = curve_data(plan.p, plan.lead, disc, plan.alpha2, plan.power)
+    sentence = prose.curve_sentence(plan, drawn.first)
     st.markdown(f"### Which benchmarks could see it\n\n{sentence}")  # heading and text: one element
-    show(charts.curve_figure(frame, presets, charts.lead_frame(100 * plan.lead)),
-         key="curve", caption=cap)  # fmt: skip
+    show(drawn.figure, key="curve", caption=cap)
     box = lazy.fold("Every benchmark marked", key="needed-benchmarks")
     if box.open:  # the table is drawn only while a reader has it open
+        marked, text = marked_table(plan.p, plan.lead, plan.alpha2, plan.power)
         with box:
             table(marked, f"Benchmarks near {words.score(plan.p)}", "benchmarks", text)
 
@@ -184,14 +248,7 @@ def _variance_curve():
 
 
 def levels(plan: LeadPlan, cap: Caption) -> None:
-    """Why 50% is the hardest place: the same lead near 50%, 95% and p (a fold, drawn once open)."""
-    box = lazy.fold("Why 50% is the hardest place", key="needed-levels")
-    if box.open:
-        with guarded(box, "the comparison of levels"):
-            _levels(plan, cap)
-
-
-def _levels(plan: LeadPlan, cap: Caption) -> None:
+    """Why 50% is the hardest place: the same lead near 50%, 95% and p (in its fold, once open)."""
     at_50, at_95 = planning.needed_at(plan, 0.5), planning.needed_at(plan, 0.95)
     st.markdown(prose.levels_sentence(plan, at_50, at_95))
     # The reader's mark last, so it is drawn on top when p is 50% or 95%.
@@ -203,9 +260,6 @@ def _levels(plan: LeadPlan, cap: Caption) -> None:
 
 
 def arithmetic(plan: LeadPlan, r: Reach | None, pp: PairedPlan | None) -> None:
-    """The steps with the reader's numbers (a fold, drawn once open)."""
-    box = lazy.fold("The arithmetic", key="needed-arithmetic")
-    if box.open:
-        with guarded(box, "the arithmetic"):
-            # Subscripts are written with underscores (z_sum): keep Markdown from italicising.
-            st.markdown("\n\n".join(prose.arithmetic(plan, r, pp)).replace("_", "\\_"))
+    """The steps with the reader's numbers (in its fold, once open)."""
+    # Subscripts are written with underscores (z_sum): keep Markdown from italicising.
+    st.markdown("\n\n".join(prose.arithmetic(plan, r, pp)).replace("_", "\\_"))

@@ -17,7 +17,7 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from urllib.parse import urlencode, urljoin
 
 import numpy as np
@@ -190,7 +190,10 @@ def settings(container) -> tuple[float, float, str]:
 
 
 def question(container) -> Asked:
-    """The level, the lead and the benchmark's size, as sliders; Predict first; the settings."""
+    """The level, the lead and the benchmark's size, as sliders; Predict first; the examples.
+
+    The settings are at their defaults here: :func:`with_settings` reads them.
+    """
     p = grid_slider(
         "Scores near", "p", steps(1, 99, 1), default=80.0, bounds=(0.5, 99.5),
         format_func=lambda v: words.score(v / 100), container=container,
@@ -214,8 +217,13 @@ def question(container) -> Asked:
     )  # fmt: skip
     on = predict.switch(container=container)
     examples(container)
+    return Asked(p / 100, d / 100, n, 0.05, 0.8, 2, predict=on)
+
+
+def with_settings(asked: Asked, container) -> Asked:
+    """``asked`` with the reader's significance, power and sides (drawn in ``container``)."""
     alpha, power, sides = settings(container)
-    return Asked(p / 100, d / 100, n, alpha, power, SIDES[sides], predict=on)
+    return replace(asked, alpha=alpha, power=power, sides=SIDES[sides])
 
 
 def discordance(container) -> float | None:

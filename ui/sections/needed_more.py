@@ -15,9 +15,9 @@ from benchstats.charts import Caption
 from benchstats.charts import planning as charts
 from benchstats.planning import LeadPlan
 from benchstats.prose import planning as prose
-from ui import lazy, params
+from ui import params
 from ui.figure import show
-from ui.sections.needed import HIDDEN, NEEDS_N, guarded, shown, table, tiles
+from ui.sections.needed import HIDDEN, NEEDS_N, shown, table, tiles
 from ui.sections.needed_inputs import SETTING, grid_slider, log_grid, steps
 
 EXAMPLE = planning.REPEATS_EXAMPLE
@@ -154,14 +154,7 @@ def article_tables(alpha2: float, power: float):
 
 
 def tables(plan: LeadPlan) -> None:
-    """The articles' tables recomputed at the reader's settings (a fold, drawn once open)."""
-    box = lazy.fold("The articles' tables, at your settings", key="needed-tables")
-    if box.open:
-        with guarded(box, "the tables"):
-            _tables(plan)
-
-
-def _tables(plan: LeadPlan) -> None:
+    """The articles' tables recomputed at the reader's settings (in its fold, once open)."""
     st.markdown(
         "At 5% significance (two-sided) and 80% power these are the articles' numbers; "
         f"here at {prose.settings_words(plan)}."
