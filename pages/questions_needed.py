@@ -86,6 +86,7 @@ def planned(asked: Asked, discordance, answer_box, curve_box, folds_open: bool):
 def folds(got: Planned, boxes: dict) -> None:
     """What the open folds hold (each waits for the reveal), and the inputs the link keeps."""
     plan, n, revealed, cap = got.plan, got.asked.n, got.revealed, got.caption
+    opened(boxes["benchmarks"], "the benchmarks", revealed, needed.benchmarks, plan)
     opened(boxes["paired"], "the paired plan", revealed, needed.paired, plan, got.paired, n)
     opened(boxes["levels"], "the comparison of levels", revealed, needed.levels, plan, cap)
     repeats_box, clusters_box = boxes["repeats"], boxes["clusters"]
@@ -120,6 +121,7 @@ answer_box = st.container()
 question_box = st.container(border=True)
 curve_box = st.container()
 boxes = {
+    "benchmarks": lazy.fold("Every benchmark marked", key="needed-benchmarks"),
     "paired": lazy.input_fold(
         "Paired: the same questions for both models",
         key="needed-paired",

@@ -20,7 +20,7 @@ from benchstats.charts import Caption, Figure
 from benchstats.charts import planning as charts
 from benchstats.planning import LeadPlan, PairedPlan, Reach
 from benchstats.prose import planning as prose
-from ui import lazy, predict, view
+from ui import predict, view
 from ui.figure import ipc_bytes, show
 from ui.sections.needed_inputs import Asked, permalink
 from ui.verdict import KeyNumber, verdict_card
@@ -182,17 +182,18 @@ def marked_table(p: float, lead: float, alpha2: float, power: float):
 
 
 def curve(plan: LeadPlan, pp: PairedPlan | None, cap: Caption) -> None:
-    """Which benchmarks could see the lead: the curve, the benchmarks, the sentence."""
+    """Which benchmarks could see the lead: the sentence and the curve (the table: :func:`benchmarks`)."""
     disc = None if pp is None else pp.discordance
     drawn = curve_data(plan.p, plan.lead, disc, plan.alpha2, plan.power)
     sentence = prose.curve_sentence(plan, drawn.first)
     st.markdown(f"### Which benchmarks could see it\n\n{sentence}")  # heading and text: one element
     show(drawn.figure, key="curve", caption=cap)
-    box = lazy.fold("Every benchmark marked", key="needed-benchmarks")
-    if box.open:  # the table is drawn only while a reader has it open
-        marked, text = marked_table(plan.p, plan.lead, plan.alpha2, plan.power)
-        with box:
-            table(marked, f"Benchmarks near {words.score(plan.p)}", "benchmarks", text)
+
+
+def benchmarks(plan: LeadPlan) -> None:
+    """Every benchmark marked against the lead, as a table (in its fold, once open)."""
+    marked, text = marked_table(plan.p, plan.lead, plan.alpha2, plan.power)
+    table(marked, f"Benchmarks near {words.score(plan.p)}", "benchmarks", text)
 
 
 def shown(df) -> pa.Table:
