@@ -14,8 +14,8 @@ from ui.sections import coverage as sections
 from ui.sections import coverage_data as data
 from ui.sections import coverage_inputs as inputs
 
-st.title("Interval coverage")
-st.markdown(sections.INTRO)
+# The title and its introduction: one markdown (a heading element costs every rerun).
+st.markdown(f"# Interval coverage\n\n{sections.INTRO}")
 
 settings_area, answer_area = sections.layout()
 inputs.presets(container=settings_area)

@@ -20,10 +20,10 @@ st.markdown(  # the title and its introduction: one element
     "it wrong. Here is what the right estimator counts, and which numbers may be compared."
 )
 
-st.header("One problem", divider="gray")
+st.markdown("## One problem")
 passk.problem_part()  # a fragment: n, c and k rerun this part only
 
-st.header("A benchmark of mixed difficulty", divider="gray")
+st.markdown("## A benchmark of mixed difficulty")
 st.markdown(
     "A benchmark's pass@k is the **average of each problem's pass@k**. The shortcut "
     "applies 1 − (1 − p)^k to the average pass rate instead. The two agree at k = 1 and "
@@ -33,5 +33,5 @@ st.markdown(
 passk.benchmark_part()  # a fragment: the benchmark, then avg@k and maj@k on it
 passk.avg_maj_arithmetic()
 
-st.header("The column rule", divider="gray")
+st.markdown("## The column rule")
 passk.column_rule()

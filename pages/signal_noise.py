@@ -43,8 +43,8 @@ predict_on = predict.switch(container=predict_slot)
 # benchmark) are one fragment: a new seed reruns that part alone.
 sections.seeded(setup, table, predict_on, answer_area, seed_slot)
 
-st.header("The smallest change a checkpoint can show", divider="gray")
+st.markdown("## The smallest change a checkpoint can show")
 sections.mde(setup, setup.n if setup.simulated else (table.n if table is not None else None))
 
-st.header("What the articles found", divider="gray")
+st.markdown("## What the articles found")
 sections.quoted()

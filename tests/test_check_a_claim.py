@@ -319,3 +319,15 @@ def test_the_room_view_keeps_the_inputs_in_its_fold_after_an_edit():
     assert not at.exception
     assert at.expander[0].number_input(key="a").value == 90
     assert at.metric[0].value == "+12.0 points"
+
+
+def test_the_room_view_draws_the_lead_chart_open():
+    """A projected page is read, not edited: its lead-against-zero chart is drawn without a
+    click, while the reading view keeps it folded (a chart is the costliest redraw)."""
+    reading = app_test(PAGE, a=85).run()
+    assert not reading.get("vega_lite_chart")
+    room = app_test(PAGE, a=85)
+    room.session_state["_view_room"] = True  # what app.py's switch sets for ?view=room
+    room.run()
+    assert not room.exception
+    assert len(room.get("vega_lite_chart")) == 1

@@ -13,7 +13,7 @@ from benchstats.charts import Caption
 from benchstats.charts.claim import claim_figure
 from benchstats.grading import Grading, grade_reported_se, grade_unpaired
 from benchstats.prose import claim as prose
-from ui import figure, lazy, predict
+from ui import figure, lazy, predict, view
 from ui.claim import Claim, full_url, page_query, page_url
 from ui.sections.claim_predict import luck_question
 from ui.verdict import verdict_card
@@ -103,7 +103,8 @@ def chart(claim: Claim, g: Grading) -> None:
     Chromium, a quarter of a score edit), and the card above already gives
     every number it shows.
     """
-    box = lazy.fold("The lead against zero (chart)", key="check-chart")
+    # Open in the room view: a projected page is read, not edited, and the room needs the picture.
+    box = lazy.fold("The lead against zero (chart)", key="check-chart", expanded=view.is_room())
     if box.open:
         with box:
             _chart(claim, g)

@@ -90,7 +90,7 @@ def benchmark_part() -> None:
     results, name, key, data = load_mix(mix_key)
     band_part(key, data, name)
     the_problems(results[0], name, key, preset=mix_key in MIX_PRESETS)
-    st.header("avg@k and maj@k", divider="gray")
+    st.markdown("## avg@k and maj@k")
     left, right = columns()
     with left:
         avg(results, name, mix_query(key))
@@ -270,7 +270,7 @@ def avg(results, name: str, query: str) -> None:
 @st.fragment
 def maj() -> None:
     """maj@k against pass@k for the reader's answer distribution (owns its inputs)."""
-    st.subheader("maj@k: the vote follows the most common answer")
+    st.markdown("### maj@k: the vote follows the most common answer")
     p_correct, p_distractor = answers()
     try:
         result = maj_results(p_correct, p_distractor)
