@@ -17,8 +17,9 @@ from typing import Any
 import streamlit as st
 
 from benchstats.claims import ParsedClaim
+from benchstats.grading import Names
 from ui import predict, view
-from ui.claim import Claim, name_inputs, scores_claim, setting_inputs
+from ui.claim import claim_inputs, name_inputs
 from ui.sections import check
 from ui.sections.checklist import checklist_section
 from ui.sections.claim_text import claim_box
@@ -28,12 +29,11 @@ st.markdown("# Check a claim\n\nTwo scores on one benchmark: is the lead more th
 
 
 @st.fragment
-def check_claim(setting: Claim, parsed: ParsedClaim | None, room: Any) -> None:
-    """The scores and all they drive: an edit reruns this alone (the title, the names
-    fold, the preset and the questions stay as they are). In the room view the inputs
-    sit in ``room``."""
+def check_claim(names: Names, parsed: ParsedClaim | None, room: Any) -> None:
+    """The scores, the questions and all they drive: an edit reruns this alone (the title
+    and the names fold stay as they are). In the room view the inputs sit in ``room``."""
     where = st if room is None else room
-    claim = scores_claim(setting, container=room)
+    claim = replace(claim_inputs(with_names=False, container=room), names=names)
     predict_on = predict.switch(container=where)
     try:
         graded = check.graded(claim)
@@ -74,6 +74,4 @@ with room if room is not None else contextlib.nullcontext():
     with st.expander("Model names, or paste the claim as a sentence", expanded=bool(given)):
         parsed = claim_box()
         names = name_inputs()
-    # Outside the fragment: a change here reruns the page, and the fragment takes it.
-    setting = replace(setting_inputs(container=room), names=names)
-check_claim(setting, parsed, room)
+check_claim(names, parsed, room)

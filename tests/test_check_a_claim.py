@@ -313,8 +313,7 @@ def test_the_room_view_keeps_the_inputs_in_its_fold_after_an_edit():
     assert not at.exception
     fold = at.expander[0]
     assert fold.label == "The claim"
-    # The questions first, outside the fragment; the scores in it, then what they drive.
-    assert [w.label for w in fold.number_input] == ["Questions", "Score A (%)", "Score B (%)"]
+    assert [w.label for w in fold.number_input] == ["Score A (%)", "Score B (%)", "Questions"]
     at.number_input(key="a").set_value(90).run()
     assert not at.exception
     assert at.expander[0].number_input(key="a").value == 90

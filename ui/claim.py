@@ -17,7 +17,7 @@ in it, ready to edit. While a preset is chosen the URL carries both
 from __future__ import annotations
 
 import contextlib
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlencode, urljoin
 
@@ -278,32 +278,6 @@ def _standard_errors(where: Any) -> tuple[float | None, float | None]:
             icon=":material/info:",
         )
     return se_a, se_b
-
-
-def setting_inputs(*, container: Any = None, with_se: bool = True) -> Claim:
-    """Draw all but the two scores (preset, questions, the SEs); the claim with a = b = 0.
-
-    For a page whose scores sit in a fragment below these inputs: a score edit
-    then reruns the fragment alone, and its claim is ``scores_claim(setting)``.
-    """
-    where = container if container is not None else st
-    bench, n, n_given = _questions(where)
-    se_a, se_b = _standard_errors(where) if with_se else (None, None)
-    return Claim(
-        a=0.0,
-        b=0.0,
-        n=n,
-        bench=bench,
-        se_a=None if se_a is None else se_a / 100,
-        se_b=None if se_b is None else se_b / 100,
-        n_given=n_given or bench is not None,
-    )
-
-
-def scores_claim(setting: Claim, *, container: Any = None) -> Claim:
-    """Draw scores A and B; ``setting`` (from :func:`setting_inputs`) with them, in proportions."""
-    a, b = _scores(container if container is not None else st)
-    return replace(setting, a=a / 100, b=b / 100)
 
 
 def claim_inputs(*, container: Any = None, with_se: bool = True, with_names: bool = True) -> Claim:
