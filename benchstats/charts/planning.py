@@ -45,12 +45,15 @@ from benchstats.charts.planning_frames import (
     MISSES,
     SEES,
     YOUR_P,
+    curve_columns,
     curve_frame,
     examples_frame,
     floor_frame,
+    lead_columns,
     lead_frame,
     mde_table_frame,
     paired_table_frame,
+    presets_columns,
     presets_frame,
     reach_table_frame,
     repeats_axis,
@@ -62,7 +65,10 @@ from benchstats.charts.planning_frames import (
 )
 
 __all__ = [
+    "curve_columns",
     "curve_figure",
+    "lead_columns",
+    "presets_columns",
     "repeats_figure",
     "table_text",
     "variance_figure",

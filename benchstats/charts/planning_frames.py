@@ -22,9 +22,12 @@ __all__ = [
     "REPEATS_FLOOR",
     "SEES",
     "YOUR_P",
+    "curve_columns",
     "curve_frame",
     "floor_frame",
+    "lead_columns",
     "lead_frame",
+    "presets_columns",
     "presets_frame",
     "repeats_axis",
     "repeats_frame",
@@ -46,39 +49,49 @@ MISSES = "Cannot"
 REPEATS_FLOOR = "Floor set by the questions"
 
 
+def curve_columns(records: Sequence[dict]) -> dict[str, list]:
+    """``planning.mde_curve`` records → columns questions, design (label), lead (points)."""
+    return {
+        "questions": [int(r["questions"]) for r in records],
+        "design": [DESIGN_LABELS[r["design"]] for r in records],
+        "lead": [float(r["mde"]) * 100 for r in records],
+    }
+
+
 def curve_frame(records: Sequence[dict]) -> pd.DataFrame:
-    """``planning.mde_curve`` records → questions, design (label), lead (points)."""
-    df = pd.DataFrame.from_records(records, columns=["questions", "design", "mde"])
-    return pd.DataFrame(
-        {
-            "questions": df["questions"].astype(int),
-            "design": df["design"].map(DESIGN_LABELS),
-            "lead": df["mde"].astype(float) * 100,
-        }
-    )
+    """:func:`curve_columns` as a frame."""
+    return pd.DataFrame(curve_columns(records)).astype({"questions": int, "lead": float})
 
 
-def presets_frame(records: Sequence[dict], lead_points: float) -> pd.DataFrame:
+def presets_columns(records: Sequence[dict], lead_points: float) -> dict[str, list]:
     """``planning.benchmark_reach`` records → one row per benchmark, marked against the lead.
 
     Columns: name, questions, lead (smallest detectable, unpaired, points),
     sees (whether that is at most ``lead_points``).
     """
-    df = pd.DataFrame.from_records(records, columns=["name", "questions", "mde"])
-    lead = df["mde"].astype(float) * 100
-    return pd.DataFrame(
-        {
-            "name": df["name"].astype(str),
-            "questions": df["questions"].astype(int),
-            "lead": lead,
-            "sees": np.where(lead <= lead_points, SEES, MISSES),
-        }
-    )
+    lead = [float(r["mde"]) * 100 for r in records]
+    return {
+        "name": [str(r["name"]) for r in records],
+        "questions": [int(r["questions"]) for r in records],
+        "lead": lead,
+        "sees": [SEES if x <= lead_points else MISSES for x in lead],
+    }
+
+
+def presets_frame(records: Sequence[dict], lead_points: float) -> pd.DataFrame:
+    """:func:`presets_columns` as a frame."""
+    columns = presets_columns(records, lead_points)
+    return pd.DataFrame(columns).astype({"name": str, "questions": int, "lead": float})
+
+
+def lead_columns(lead_points: float) -> dict[str, list]:
+    """The reader's lead as one row (drawn as a horizontal rule)."""
+    return {"lead": [float(lead_points)], "label": ["Your lead"]}
 
 
 def lead_frame(lead_points: float) -> pd.DataFrame:
-    """The reader's lead as a one-row frame (drawn as a horizontal rule)."""
-    return pd.DataFrame({"lead": [float(lead_points)], "label": ["Your lead"]})
+    """:func:`lead_columns` as a frame."""
+    return pd.DataFrame(lead_columns(lead_points))
 
 
 def variance_frame(records: Sequence[dict]) -> pd.DataFrame:

@@ -11,6 +11,7 @@ Each takes only what the reader gave: nothing here invents an n.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from benchstats import _validate as check
@@ -48,6 +49,7 @@ __all__ = [
     "Reach",
     "RepeatsPlan",
     "cluster_plan",
+    "first_seeing",
     "first_to_see",
     "needed_at",
     "paired_plan",
@@ -139,8 +141,20 @@ def first_to_see(plan: LeadPlan) -> dict | None:
     >>> first_to_see(plan_lead(0.8, 0.04))["name"]
     'MGSM'
     """
-    rows = benchmark_reach(p=plan.p, alpha=plan.alpha2, power=plan.power)
-    return next((row for row in rows if row["mde"] <= plan.lead), None)
+    return first_seeing(benchmark_reach(p=plan.p, alpha=plan.alpha2, power=plan.power), plan.lead)
+
+
+def first_seeing(rows: Sequence[dict], lead: float) -> dict | None:
+    """The first of ``benchmark_reach`` rows (smallest first) that can see ``lead``, or None.
+
+    :func:`first_to_see` for rows already worked out.
+
+    Examples
+    --------
+    >>> first_seeing([{"name": "S", "mde": 0.1}, {"name": "L", "mde": 0.03}], 0.04)["name"]
+    'L'
+    """
+    return next((row for row in rows if row["mde"] <= lead), None)
 
 
 @dataclass(frozen=True)

@@ -119,8 +119,8 @@ class Curve:
 def curve_data(p: float, lead: float, discordance: float | None, alpha2: float, power: float):
     """The curve and the benchmarks marked against the lead (cached per input; read only).
 
-    Its rows go straight into Arrow, the columns :func:`benchstats.charts.planning.curve_frame`
-    and ``presets_frame`` hold: building those pandas frames was most of the
+    Its rows go straight into Arrow from the columns the chart's frames are made of
+    (:func:`benchstats.charts.planning.curve_columns` and the others): building those frames was most of the
     server's time on an edit of α, which misses this cache every time. The
     frames are built only for a download (:func:`_frames`).
     """
@@ -130,28 +130,16 @@ def curve_data(p: float, lead: float, discordance: float | None, alpha2: float, 
     reach = planning.benchmark_reach(p=p, alpha=alpha2, power=power)
     template = _curve_template(discordance is not None)
     data = {
-        "curve": {
-            "questions": [r["questions"] for r in records],
-            "design": [charts.DESIGN_LABELS[r["design"]] for r in records],
-            "lead": [100 * r["mde"] for r in records],
-        },
-        "lead": {"lead": [100 * lead], "label": _LEAD_LABEL},
-        "presets": {
-            "name": [r["name"] for r in reach],
-            "questions": [r["questions"] for r in reach],
-            "lead": [100 * r["mde"] for r in reach],
-            "sees": [charts.SEES if 100 * r["mde"] <= 100 * lead else charts.MISSES for r in reach],
-        },
+        "curve": charts.curve_columns(records),
+        "lead": charts.lead_columns(100 * lead),
+        "presets": charts.presets_columns(reach, 100 * lead),
     }
     spec = {**template.spec, "datasets": {k: ipc_bytes(pa.table(v)) for k, v in data.items()}}
     built = functools.partial(_frames, records, reach, lead)
     figure = replace(
         template, spec=spec, picture=lambda: built().picture(), table=lambda: built().table
     )
-    return Curve(figure, next((r for r in reach if r["mde"] <= lead), None))
-
-
-_LEAD_LABEL = list(charts.lead_frame(0)["label"])
+    return Curve(figure, planning.first_seeing(reach, lead))
 
 
 @functools.cache
