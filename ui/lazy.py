@@ -60,8 +60,16 @@ def input_fold(label: str, *, key: str, keys: Sequence[str], container: Any = No
     expander's identity includes it, so following the link as it changes
     would reset the fold.
     """
-    first = st.session_state.setdefault(f"_first-{key}", in_link(keys))
-    return fold(label, key=key, expanded=first, container=container)
+    return fold(label, key=key, expanded=_first(key, in_link(keys)), container=container)
+
+
+def _first(key: str, value: Any) -> Any:
+    """``value`` the first time ``key`` asks in this session, the same value ever after.
+
+    For a widget argument that is part of its identity (an expander's
+    ``expanded``, a tab row's ``default``): changing it would reset the widget.
+    """
+    return st.session_state.setdefault(f"_first-{key}", value)
 
 
 def draws_inputs(box: Any, keys: Sequence[str]) -> bool:
@@ -127,8 +135,7 @@ def tabs(
         )  # fmt: skip
         box = where.container(key=chosen_key + PANE)
         return [Pane(box if label == chosen else None) for label in labels]
-    first = st.session_state.get(chosen_key, labels[0])
-    first = st.session_state.setdefault(f"_first-{chosen_key}", first)
+    first = _first(chosen_key, st.session_state.get(chosen_key, labels[0]))
     row = where.tabs(labels, default=first, key=chosen_key + KEPT, on_change="rerun")
     return [Pane(tab, open=bool(tab.open)) for tab in row]
 
