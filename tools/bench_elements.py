@@ -80,6 +80,19 @@ KINDS = {
         'c.markdown(f"b {x:.1f}", width="content")',
         20,
     ),
+    "slider": ('st.slider(f"Slider {i}", 0, 100, 50, key=f"s{i}")', 20),
+    "button": ('st.button(f"Button {i}", key=f"b{i}")', 20),
+    "selectbox": ('st.selectbox(f"Pick {i}", ["a", "b"], key=f"sb{i}")', 20),
+    "text_area": ('st.text_area(f"Text {i}", "a\\nb", key=f"ta{i}")', 20),
+    "file_uploader": ('st.file_uploader(f"Files {i}", key=f"f{i}")', 10),
+    "dataframe": (
+        'st.dataframe({"model": ["A", "B", "C"], "score": [1.0 + i, 2.0, x]}, hide_index=True)',
+        6,
+    ),
+    "data_editor": (
+        'st.data_editor({"model": ["A", "B", "C"], "score": [1.0 + i, 2.0, 3.0]}, key=f"de{i}")',
+        6,
+    ),
     "chart": (
         'st.vega_lite_chart({"data": {"values": [{"bar": f"b{j}", "v": x + i + j} '
         'for j in range(20)]}, "mark": {"type": "bar", "tooltip": True}, "encoding": '
