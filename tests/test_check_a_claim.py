@@ -237,14 +237,15 @@ def test_links_carry_preset_and_standard_errors():
 
 def test_chart_and_arithmetic_are_there():
     at = run(a=82, b=78, n=100)
-    assert len(at.get("vega_lite_chart")) == 1  # every possible disagreement (n given)
-    assert any(e.label == "The lead against zero (chart)" for e in at.expander)  # folded
+    assert not at.get("vega_lite_chart")  # both charts folded
+    assert any(e.label == "The lead against zero (chart)" for e in at.expander)
+    assert any(e.label.startswith("The verdict without per-question") for e in at.expander)
     assert any(e.label == "The arithmetic" for e in at.expander)
     assert not any(m.value.startswith("- Lead = a − b") for m in at.markdown)  # drawn once open
     assert not at.get("download_button")  # each menu draws its buttons once opened
     labels = [b.proto.label for b in open_lazy(at).get("download_button")]
     charts = at.get("vega_lite_chart")
-    assert len(charts) == 2  # the lead against zero too, once its fold is open
+    assert len(charts) == 2  # the lead against zero and every possible disagreement, once open
     assert '"vconcat"' in charts[0].proto.spec
     assert labels == ["Picture (PNG)", "Picture (SVG)", "Data (CSV)"] * 2
     work = next(m.value for m in at.markdown if m.value.startswith("- Lead = a − b"))
@@ -296,7 +297,7 @@ def test_a_link_giving_the_default_n_counts_as_given():
     so the page must read the link before drawing the box; otherwise the
     disagreement section asked for the number of questions the card had used.
     """
-    at = app_test("pages/check_a_claim.py", a="82", b="78", n="100").run()
+    at = open_lazy(app_test("pages/check_a_claim.py", a="82", b="78", n="100").run())
     assert not at.exception
     assert "Questions on which they disagree" in [s.label for s in at.slider]
     assert not [i.value for i in at.info if "number of questions" in i.value]

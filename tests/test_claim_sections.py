@@ -15,8 +15,10 @@ from streamlit.testing.v1 import AppTest
 from benchstats import get_benchmark
 from benchstats.claims import MAX_CHARS, parse_claim
 from benchstats.claims.checklist import NOT_STATED, chance_floor, metric_words, row_checklist
+from ui.lazy import PREFIX
 from ui.registry import page
 from ui.sections.claim_text import chips, input_values
+from ui.sections.discordance import FOLD, FOLD_KEY
 from ui.sections.perturbation import PERTURBATION, PRESETS, PRIVATE_SPLIT
 
 APPS = Path(__file__).parent / "apps"
@@ -208,8 +210,11 @@ def test_long_text_is_read_up_to_the_limit_and_says_so():
 def discordance_script():
     import streamlit as st
 
-    from ui.sections.discordance import discordance_section
+    from ui.lazy import PREFIX
+    from ui.sections.discordance import FOLD_KEY, discordance_section
 
+    if st.session_state.get("open", True):  # a reader's click on the fold
+        st.session_state.setdefault(PREFIX + FOLD_KEY, True)
     args = st.session_state.get("args", (125 / 198, 113 / 198, 198))
     options = st.session_state.get("options", {})
     discordance_section(*args, **options)
@@ -344,6 +349,22 @@ def test_a_band_without_its_source_is_refused_in_words():
 
 def test_no_typical_band_says_why():
     assert "No band of typical discordance is shaded" in markdown_text(discordance_app().run())
+
+
+def test_the_closed_fold_draws_nothing_unless_the_link_holds_its_keys():
+    """Closed, the section is one expander; a link's ``disagree`` keeps its slider (no chart)."""
+    at = discordance_app()
+    at.session_state["open"] = False
+    at.run()
+    assert [e.label for e in at.expander] == [FOLD] and not at.slider
+    linked = discordance_app(disagree="28")
+    linked.session_state["open"] = False
+    linked.run()
+    linked.session_state[PREFIX + FOLD_KEY] = False  # the reader closes the fold the link opened
+    linked.run()
+    assert [s.key for s in linked.slider] == ["typical", "disagree"]
+    assert linked.slider(key="disagree").value == 28
+    assert not linked.get("vega_lite_chart") and not linked.markdown
 
 
 # --------------------------------------------------------------------------- the checklist

@@ -7,6 +7,10 @@ publishes. :func:`discordance_section` draws the whole range from
 McNemar's p against discordance, a band the reader may shade (URL key
 ``typical``, two values in percent), and a slider (URL key ``disagree``, a
 number of questions) that reads the paired verdict at one discordance.
+
+Folded (:func:`ui.lazy.input_fold`): drawn while the reader has it open or
+the link holds one of its keys, so a score edit does not redraw a chart and
+two sliders a reader has not asked for.
 """
 
 from __future__ import annotations
@@ -25,14 +29,17 @@ from benchstats.discordance import (
     nearest_disagreements,
     point_sentence,
 )
-from ui import params
+from ui import lazy, params
 from ui.figure import show
 from ui.verdict import escape_markdown
 
 KEY = "disagree"
 TYPICAL_KEY = "typical"  # ?typical=10&typical=25: a band the reader shades, in percent
+FOLD_KEYS = (KEY, TYPICAL_KEY)  # the URL keys of the inputs in the fold
 READER = "set by the reader"
 TITLE = "The verdict without per-question data"
+FOLD = f"{TITLE}: every possible disagreement (chart)"
+FOLD_KEY = "check-discordance"
 INTRO = (
     "Scores alone fix the test on separate questions. On the same questions the verdict also "
     "depends on how often the two models disagree, which is rarely published: here is every "
@@ -107,12 +114,16 @@ def probe_value(whole: DiscordanceBand) -> int:
 
 
 @st.fragment
-def probe(a: float, b: float, n: int, names: tuple[str, str]) -> None:
-    """The slider over the feasible numbers of disagreements, and the verdict at its value."""
+def probe(a: float, b: float, n: int, names: tuple[str, str], *, sentence: bool = True) -> None:
+    """The slider over the feasible numbers of disagreements, and the verdict at its value.
+
+    ``sentence`` False draws the slider alone (a closed fold keeping the link's value).
+    """
     whole = band(a, b, n)
     low, high = whole.count_range
     if low == high:  # the scores leave one possible discordance: nothing to slide
-        st.markdown(point_sentence(point(a, b, n, low), names))
+        if sentence:
+            st.markdown(point_sentence(point(a, b, n, low), names))
         return
     probe_value(whole)
     disagree = st.slider(
@@ -128,7 +139,8 @@ def probe(a: float, b: float, n: int, names: tuple[str, str]) -> None:
         ),
     )
     params._show_note(KEY, st)
-    st.markdown(point_sentence(point(a, b, n, int(disagree)), names))
+    if sentence:
+        st.markdown(point_sentence(point(a, b, n, int(disagree)), names))
 
 
 def typical_input() -> tuple[float, float] | None:
@@ -211,6 +223,8 @@ def discordance_section(
 ) -> None:
     """The sentence, the chart, the note on the typical band and the slider, for scores a, b on n.
 
+    In a fold (``FOLD``), drawn while open or while the link holds ``disagree``
+    or ``typical`` (closed, only the sliders, to keep the link's values).
     ``a`` and ``b`` are proportions; ``n`` None when the reader has not given
     it (the section then asks for it); ``typical`` a (low, high) pair of
     proportions with its ``typical_source`` (a citation, or "set by the
@@ -226,14 +240,48 @@ def discordance_section(
             icon=":material/info:",
         )
         return
+    box = lazy.input_fold(FOLD, key=FOLD_KEY, keys=FOLD_KEYS)
+    if not lazy.draws_inputs(box, FOLD_KEYS):  # closed, and the link holds none of its keys
+        return
+    ask_typical = typical is None and ask_typical
+    with box:
+        if box.open:
+            _section(a, b, n, names, typical, typical_source, caption, ask_typical=ask_typical)
+        else:  # closed, but the link's values must stay in it: the sliders alone
+            _inputs(a, b, n, names, ask_typical=ask_typical)
+
+
+def _inputs(a: float, b: float, n: int, names: tuple[str, str], *, ask_typical: bool) -> None:
+    """The fold's two sliders without what they drive, so a link's values stay in the link."""
+    try:
+        band(a, b, n)
+    except ValueError:  # scores that can't be graded have no sliders
+        return
+    if ask_typical:
+        typical_input()
+    probe(a, b, n, tuple(escape_markdown(x) for x in names), sentence=False)
+
+
+def _section(
+    a: float,
+    b: float,
+    n: int,
+    names: tuple[str, str],
+    typical: tuple[float, float] | None,
+    typical_source: str | None,
+    caption: Caption | None,
+    *,
+    ask_typical: bool,
+) -> None:
+    """The open fold: the sentence, the typical band's slider, the chart, its note, the probe."""
     try:
         whole = band(a, b, n)
     except ValueError as error:
-        st.markdown(f"### {TITLE}\n\n{INTRO}")
+        st.markdown(INTRO)
         st.error(f"This section cannot be drawn: {error}", icon=":material/error:")
         return
-    st.markdown(f"### {TITLE}\n\n{INTRO}\n\n**{discordance_sentence(whole)}**")  # one element
-    if typical is None and ask_typical and (reader := typical_input()) is not None:
+    st.markdown(f"{INTRO}\n\n**{discordance_sentence(whole)}**")  # one element
+    if ask_typical and (reader := typical_input()) is not None:
         typical, typical_source = reader, READER
     try:
         figure = chart(a, b, n, typical, typical_source)
