@@ -12,7 +12,7 @@ the paired table), so the question cannot disagree with the page.
 from __future__ import annotations
 
 import pytest
-from conftest import app_test, lazy_tabs, open_tab
+from conftest import app_test, lazy_tabs, open_lazy, open_tab
 
 CHECK = "pages/check_a_claim.py"
 GRADER = "pages/gap_grader.py"
@@ -84,7 +84,7 @@ def test_check_asks_then_reveals_the_verdict(n, answer, verdict):
     assert line.startswith(f"Your guess: “{LUCK[0]}”. The answer: “{answer}”.")
     assert line.endswith("Right." if answer == LUCK[0] else "Not this time.")
     assert verdict in headline(at), "the answer agrees with the verdict card"
-    assert at.metric and at.code and at.get("vega_lite_chart")
+    assert at.metric and at.code and open_lazy(at).get("vega_lite_chart")  # charts: folded
 
 
 def test_check_a_changed_input_hides_the_answer_again():
@@ -210,7 +210,7 @@ def test_off_by_default(page):
     assert at.toggle(key="predict").value is False
     assert not any("Predict first" in m.value for m in at.markdown)
     assert not any("predict" in w.value for w in at.warning)
-    assert at.metric and at.get("vega_lite_chart")
+    assert at.metric and open_lazy(at).get("vega_lite_chart")  # Check a claim folds its charts
 
 
 @pytest.mark.parametrize("page", [CHECK, GRADER])
