@@ -88,8 +88,10 @@ def test_fewer_elements_for_the_same_content():
     assert not at.columns  # inputs sit in wrapping rows, not columns
     (pills,) = at.button_group
     assert pills.label == "Or start from one of the articles' examples:"
-    asks = [i.value for i in at.info if "Which leads can your benchmark see?" in i.value]
+    assert not at.info  # the question for n closes the first card's text: no alert of its own
+    asks = [m.value for m in at.markdown if "Which leads can your benchmark see?" in m.value]
     assert len(asks) == 1 and "Questions in your benchmark" in asks[0]
+    assert asks[0].startswith("Scores 82% and 78%")  # the card's own line, then the question
 
 
 def arrow_rows(spec: dict) -> dict[str, list[dict]]:

@@ -30,11 +30,17 @@ def opened(**query):
 
 
 def headlines(at) -> list[str]:
-    """The two answers' headlines: the cards' sentences, and without ``n`` the question the
-    alert asking for it opens with (a card without numbers would cost two more elements)."""
+    """The two answers' headlines: the cards' sentences, and without ``n`` the question that
+    closes the first card's text (a card without numbers would cost two more elements)."""
     cards = [m.value for m in at.markdown if m.value.startswith("####")]
-    asks = [i.value for i in at.info if i.value.startswith("**Which leads")]
-    return cards + [re.match(r"\*\*(.+?)\*\*", a).group(1) for a in asks]
+    asks = [re.search(r"\*\*(Which leads.+?)\*\*", m.value) for m in at.markdown]
+    return cards + [a.group(1) for a in asks if a]
+
+
+def asks_for_n(at) -> bool:
+    """Whether the page asks for the benchmark's size, naming the slider that sets it."""
+    return any("Which leads" in m.value and "Questions in your benchmark" in m.value
+               for m in at.markdown)  # fmt: skip
 
 
 def plain(text: str) -> str:
@@ -83,7 +89,7 @@ def test_p80_d4_shows_1566():
     # No n in the link: the second card asks for it instead of assuming 198 (issue 18, #4).
     assert second == "Which leads can your benchmark see?"
     assert "Smallest detectable lead" not in metrics(at)
-    assert any("Questions in your benchmark" in i.value for i in at.info)
+    assert asks_for_n(at)
     assert_page_whole(at)
     # With n: 2.8016·√(0.32/198) = 11.3 points.
     at = run(p=80, d=4, n=198)

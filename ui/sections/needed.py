@@ -77,6 +77,8 @@ def answer(plan: LeadPlan, r: Reach | None, pp: PairedPlan | None) -> None:
 
     In the room view the two cards stand side by side, so a projector shows both at once;
     elsewhere they follow each other with no block of their own (one element fewer each).
+    Without the benchmark's size the second answer is a question: elsewhere it closes the
+    first card's text (one element, not an alert of its own), in the room view its own note.
     """
     first, second = st.columns(2) if view.is_room() else (st, st)
     numbers = [
@@ -94,12 +96,14 @@ def answer(plan: LeadPlan, r: Reach | None, pp: PairedPlan | None) -> None:
                 help=f"If the models disagree on {words.score(pp.discordance)} of the questions.",
             )
         )
-    verdict_card(prose.needed_headline(plan), numbers, clears=None, container=first)
-    first.markdown(prose.scores_line(plan))
-    if r is None:  # no card without numbers: its question and the hint, one element
-        second.info(
-            f"**Which leads can your benchmark see?** {NEEDS_N}", icon=":material/straighten:"
-        )
+    ask = f"**Which leads can your benchmark see?** {NEEDS_N}"
+    body = prose.scores_line(plan)
+    if r is None and first is st:  # no card without numbers: its question ends this card
+        body += f"\n\n:material/straighten: {ask}"
+    verdict_card(prose.needed_headline(plan), numbers, clears=None, body=body, container=first)
+    if r is None:
+        if first is not st:
+            second.info(ask, icon=":material/straighten:")
         return
     mde = KeyNumber("Smallest detectable lead", f"{words.points(r.mde, signed=False)} points")
     see = KeyNumber("Chance to see your lead", words.percent(r.chance, decimals=0),

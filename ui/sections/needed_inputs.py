@@ -169,9 +169,12 @@ def examples(container) -> None:
 
 
 def settings(container) -> tuple[float, float, str]:
-    """Significance, power and sides (number boxes: exact values matter here)."""
-    box = container.expander("Significance, power and sides")
-    row = box.container(horizontal=True, wrap=True, gap="small")  # one element, not four
+    """Significance, power and sides (number boxes: exact values matter here), in one row.
+
+    Not folded: they rerun with the answer on every edit, and an expander around
+    them was one more element each time (and three more to open).
+    """
+    row = container.container(horizontal=True, wrap=True, gap="small")  # one element, not three
     alpha = params.number(
         "Significance (α)", "alpha", default=0.05, min_value=0.001, max_value=0.2,
         step=0.01, format="%.3f", container=row, width=SETTING,
