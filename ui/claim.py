@@ -36,6 +36,7 @@ _N_NOTE = "_claim_n_note"  # session_state: (bench key, note) for a link's n the
 
 LINKED = ("check", "luck", "grader", "needed")  # the pages a claim opens
 NAME_CHARS = 60
+_MENU_WIDTH, _BOX_WIDTH = 320, 200  # pixels: the preset menu and the Questions box, in a row
 
 
 @dataclass(frozen=True)
@@ -142,8 +143,11 @@ def name_inputs(*, container: Any = None) -> Names:
     return Names(*names)
 
 
-def benchmark_menu(*, container: Any) -> Benchmark | None:
-    """The preset menu, kept in ``?bench=`` by its key (``bench=gpqa-diamond``)."""
+def benchmark_menu(*, container: Any, width: int | str | None = None) -> Benchmark | None:
+    """The preset menu, kept in ``?bench=`` by its key (``bench=gpqa-diamond``).
+
+    ``width`` sizes it in a horizontal row (:func:`ui.params.slot`).
+    """
     key = params.choice(
         "Benchmark preset (optional)",
         "bench",
@@ -154,6 +158,7 @@ def benchmark_menu(*, container: Any) -> Benchmark | None:
         container=container,
         placeholder="None: set the questions",
         help="Pick a benchmark to fill in its number of questions. Clear it to type your own.",
+        width=width,
     )
     return get_benchmark(key) if key is not None else None
 
@@ -220,11 +225,18 @@ def _scores(where: Any) -> tuple[float, float]:
 
 
 def _questions(where: Any) -> tuple[Benchmark | None, int, bool]:
-    """The preset menu and the number of questions; whether the reader gave n."""
-    col_bench, col_n = where.columns([3, 2])
-    bench = benchmark_menu(container=col_bench)
+    """The preset menu and the number of questions side by side; whether the reader gave n.
+
+    One row that wraps, not ``st.columns`` (a row and two columns: three
+    elements every edit redraws); fixed widths, so a phone puts the box under
+    the menu and the menu never cuts a preset's name. With a preset, the
+    locked box, its caption and any note stack in a box of their own.
+    """
+    row = where.container(horizontal=True, gap="small")
+    bench = benchmark_menu(container=row, width=_MENU_WIDTH)
     if bench is not None:
-        return bench, _preset_questions(bench, container=col_n), True
+        stack = row.container(width=_BOX_WIDTH, gap="small")
+        return bench, _preset_questions(bench, container=stack), True
     st.session_state.pop(_N_NOTE, None)
     last = st.session_state.pop(_LAST_PRESET, None)
     if last is not None:  # the preset was just cleared: its size stays in the box
@@ -239,7 +251,8 @@ def _questions(where: Any) -> tuple[Benchmark | None, int, bool]:
         whole=True,
         unit="questions",
         help="How many questions both models answered.",
-        container=col_n,
+        container=row,
+        width=_BOX_WIDTH,
     )
     if linked or n != DEFAULTS["n"] or last is not None:
         st.session_state[_N_GIVEN] = True  # from the link, typed, or left by a preset
