@@ -18,7 +18,7 @@ import streamlit as st
 
 from benchstats.claims import ParsedClaim
 from benchstats.grading import Names
-from ui import predict, view
+from ui import lazy, predict, view
 from ui.claim import claim_inputs, name_inputs
 from ui.sections import check
 from ui.sections.checklist import checklist_section
@@ -65,13 +65,27 @@ def check_claim(names: Names, parsed: ParsedClaim | None, room: Any) -> None:
     )
 
 
+NAME_KEYS = ("claim", "name_a", "name_b")  # the URL keys of the names fold's inputs
+
+
+def names_fold() -> tuple[ParsedClaim | None, Names]:
+    """The claim box and the two names, in a fold drawn while open or while the link holds one.
+
+    Closed and not in the link, the box is empty and the names are "A" and "B":
+    one element an edit redraws instead of a text area, two text inputs and their columns.
+    """
+    box = lazy.input_fold(
+        "Model names, or paste the claim as a sentence", key="check-names", keys=NAME_KEYS
+    )
+    if not lazy.draws_inputs(box, NAME_KEYS):
+        return None, Names()
+    with box:
+        return claim_box(), name_inputs()
+
+
 # In the room view the inputs fold away, so the verdict and the chart fill the screen
 # (elsewhere no wrapper: a block of its own would be one more element every edit redraws).
 room = st.expander("The claim", expanded=True) if view.is_room() else None
 with room if room is not None else contextlib.nullcontext():
-    # Folded unless the link carries a sentence or names, so a phone sees the verdict first.
-    given = {"claim", "name_a", "name_b"} & set(st.query_params)
-    with st.expander("Model names, or paste the claim as a sentence", expanded=bool(given)):
-        parsed = claim_box()
-        names = name_inputs()
+    parsed, names = names_fold()  # folded unless the link holds them: a phone sees the verdict
 check_claim(names, parsed, room)

@@ -29,6 +29,12 @@ def expect_chart(page) -> None:
     page.locator(f"{CHART} canvas, {CHART} svg").first.wait_for(state="visible")
 
 
+def open_fold(page, label: str) -> None:
+    """Click a lazy fold's summary and wait for the rerun that draws what it holds."""
+    fold = page.locator("[data-testid='stExpander'] summary", has_text=label)
+    wait_for_rerun(page, fold.first.click)
+
+
 def download(page, item: str, nth: int = 0):
     """Open the nth chart's one "Download" menu (a popover), click ``item``; the download."""
     page.locator("[data-testid='stPopover'] button", has_text="Download").nth(nth).click()
@@ -40,7 +46,10 @@ def download(page, item: str, nth: int = 0):
 
 def test_deep_link_renders_verdict_numbers_and_chart(page, streamlit_server):
     goto(page, f"{streamlit_server}/?a=82&b=78&n=100")
+    assert page.locator(CHART).count() == 0  # every chart is folded
+    open_fold(page, "every possible disagreement")
     expect_chart(page)
+    assert page.get_by_label("Questions on which they disagree", exact=True).count() == 1
     text = main_text(page)
     assert "Inside the noise" in text
     assert "5.65" in text
@@ -127,7 +136,10 @@ def test_gpqa_link_counts_the_lead_in_whole_questions(page_at, streamlit_server,
     # issue 18 #2: 87.3% vs 85.1% on 198 is 173 vs 168 right, a 5-question lead: 51.14%
     page = page_at(width, 844 if width == 390 else 900)
     goto(page, f"{streamlit_server}/?a=87.3&b=85.1&bench=gpqa-diamond&name_a=Model%20X")
-    expect_chart(page)
+    page.get_by_text("51.14%").first.wait_for()
+    assert (
+        page.get_by_label("Model A (optional)", exact=True).input_value() == "Model X"
+    )  # its fold open
     text = main_text(page)
     assert "51.14%" in text and "61.0" not in text
     assert "0.525" in text
@@ -170,7 +182,7 @@ def test_markup_in_url_stays_inert(page, streamlit_server, payload):
 def test_phone_width_has_no_sideways_scroll(page_at, streamlit_server):
     page = page_at(PHONE_VIEWPORT["width"], PHONE_VIEWPORT["height"])
     goto(page, f"{streamlit_server}/?a=82&b=78&n=100")
-    expect_chart(page)
+    page.get_by_text("Inside the noise").first.wait_for()
     assert no_sideways_scroll(page) <= 0
     # the verdict is on the first screen
     box = page.get_by_text("Inside the noise").first.bounding_box()
@@ -180,6 +192,7 @@ def test_phone_width_has_no_sideways_scroll(page_at, streamlit_server):
 
 def test_png_download_is_an_image_of_the_chart(page, streamlit_server):
     goto(page, f"{streamlit_server}/?a=82&b=78&n=100")
+    open_fold(page, "The lead against zero")
     path = download(page, "Picture (PNG)").path()
     data = open(path, "rb").read()  # noqa: SIM115
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
@@ -236,3 +249,21 @@ def test_the_closed_standard_errors_fold_draws_its_inputs_once_opened(page, stre
     goto(page, page.url)  # the link alone opens the fold with both values
     assert page.get_by_label("± SE of A (points)", exact=True).input_value() == "1.80"
     shoot(page, "check-a-claim-se-fold")
+
+
+def test_folds_of_names_and_disagreement_open_by_click_or_by_the_link(page, streamlit_server):
+    """Closed, the names fold and the disagreement fold draw nothing inside; a click draws
+    their inputs, and a link holding one of their keys opens them with its value."""
+    goto(page, f"{streamlit_server}/?a=74&b=70&n=200")
+    assert page.get_by_label("Model A (optional)", exact=True).count() == 0
+    assert page.get_by_label("Questions on which they disagree", exact=True).count() == 0
+    open_fold(page, "Model names, or paste the claim")
+    page.get_by_label("Model A (optional)", exact=True).fill("Alpha")
+    wait_for_rerun(page, lambda: page.get_by_label("Model A (optional)", exact=True).press("Enter"))
+    assert query(page)["name_a"] == "Alpha" and "Alpha" in main_text(page)
+    goto(page, f"{streamlit_server}/?a=74&b=70&n=200&disagree=80&name_b=Beta")
+    assert page.get_by_label("Model B (optional)", exact=True).input_value() == "Beta"
+    expect_chart(page)
+    assert "disagree on 80 of 200 questions" in main_text(page)
+    assert query(page)["disagree"] == "80"
+    shoot(page, "check-a-claim-folds-from-link")
