@@ -9,10 +9,12 @@ of benchstats.grading; every section below draws whatever it got. URL keys:
 "will the paired test agree with the unpaired one?", else "is this lead more
 than luck?") and keeps the grades hidden until the reader reveals them.
 
-Speed: the inputs and all they drive are one fragment (an edit does not redraw
-the title, the mode, the names or the contamination fold), and under the
-verdict and the lead chart the tabs are lazy: only the open one is drawn (the
-report to copy, until the reader picks another).
+Speed: the numbers and all they drive are one fragment (an edit does not redraw
+the title, the mode, the names fold, the row of preset, B's own question count
+and Predict first, or the contamination fold), and under the verdict and the
+lead chart the tabs are lazy: only the open one is drawn (the report to copy,
+until the reader picks another). The names sit in a fold, open when the link
+names a model.
 """
 
 from __future__ import annotations
@@ -31,10 +33,10 @@ st.markdown(  # one element: every edit redraws it
 
 
 @st.fragment
-def grade(mode: str, names: Names) -> None:
-    """The inputs and all they drive: an edit reruns this alone (the title, the mode, the
-    names and the contamination fold stay as they are)."""
-    got = grader_inputs.read(mode, names)
+def grade(mode: str, names: Names, above: grader_inputs.Above) -> None:
+    """The numbers and all they drive: an edit reruns this alone (the title, the mode, the
+    names, the preset row and the contamination fold stay as they are)."""
+    got = grader_inputs.read(mode, names, above)
     grader.problems(got)
     graded = got.grading
     if grader.ask(got):  # Predict first: True when off, or once the reader has revealed
@@ -47,5 +49,6 @@ def grade(mode: str, names: Names) -> None:
 
 
 mode = grader_inputs.mode()
-grade(mode, grader_inputs.names())
+names = grader_inputs.names()
+grade(mode, names, grader_inputs.above(mode))
 perturbation_section(mode)  # presets for a contamination check, after the verdict

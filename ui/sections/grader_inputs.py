@@ -5,8 +5,9 @@ scores on their question counts (``a``, ``b``, ``n``, ``n_b``), two scores
 with printed ± standard errors (``se_a``, ``se_b``), or paired counts
 (``a_only``, ``b_only`` of ``n``, with A's score ``a`` only if the reader
 gives it). Each reader draws its widgets and returns a grading object of
-:mod:`benchstats.grading`; the page draws whichever it got. The Predict first
-toggle (``predict``) ends the row of inputs.
+:mod:`benchstats.grading`; the page draws whichever it got. The preset
+(``bench``), B's own question count and the Predict first toggle (``predict``)
+sit in a row above the numbers, outside the page's fragment (:func:`above`).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from benchstats.grading import (
     grade_reported_se,
     grade_unpaired,
 )
-from ui import params, predict, registry, view
+from ui import lazy, params, predict, registry, view
 from ui.claim import benchmark_menu, name_inputs, optional_number
 
 MODES = ("unpaired", "se", "paired")
@@ -110,23 +111,18 @@ def _row():
     return st.container(horizontal=not view.is_room(), wrap=True)
 
 
-def _unpaired(names: Names, row) -> Graded:
-    bench = benchmark_menu(container=st)  # no block of its own: one element fewer an edit
+def _unpaired(names: Names, row, above: Above) -> Graded:
+    bench = above.bench
     a, b = _score("Score A (%)", "a", row), _score("Score B (%)", "b", row)
     n = _questions(row, bench)
-    own = st.toggle(
-        "B was scored on a different number of questions",
-        value=params.raw_param("n_b") is not None,
-        key="own_n_b",
-    )
-    n_b = _count("Questions for B (n_b)", "n_b", st, default=n) if own else n
+    n_b = _count("Questions for B (n_b)", "n_b", row, default=n) if above.own_n_b else n
     query = {"mode": "unpaired", "a": f"{a * 100:g}", "b": f"{b * 100:g}", "n": str(n)}
     query |= {"n_b": str(n_b)} if n_b != n else {}
     graded, problems = _grade(_cached_unpaired, a, b, n, n_b, names)
     return Graded(graded, problems, bench, _with_names(query, names))
 
 
-def _reported(names: Names, row) -> Graded:
+def _reported(names: Names, row, above: Above) -> Graded:
     a = _score("Score A (%)", "a", row)
     se_a = _se("± SE of A (points)", "se_a", row, 1.24)
     b = _score("Score B (%)", "b", row)
@@ -145,8 +141,8 @@ def _se(label: str, key: str, row, default: float) -> float:
     return value / 100
 
 
-def _paired(names: Names, row) -> Graded:
-    bench = benchmark_menu(container=st)
+def _paired(names: Names, row, above: Above) -> Graded:
+    bench = above.bench
     a_only = _count("Only A right (a_only)", "a_only", row, default=DEFAULT_PAIRED[0], minimum=0,
                     help="Questions model A got right and model B got wrong.")  # fmt: skip
     b_only = _count("Only B right (b_only)", "b_only", row, default=DEFAULT_PAIRED[1], minimum=0,
@@ -195,16 +191,51 @@ def _grade(build, *args) -> tuple[Grading | None, tuple[str, ...]]:
 _READERS = {"unpaired": _unpaired, "se": _reported, "paired": _paired}
 
 
+NAME_KEYS = ("name_a", "name_b")
+
+
 def names() -> Names:
-    """The two models' names (optional): above the inputs, outside the page's fragment."""
-    return name_inputs()
+    """The two models' names (optional), in a fold above the inputs, outside the fragment.
+
+    Drawn while the fold is open or the link names a model (a bound input not
+    drawn would drop its key); closed and unnamed, the fold is one element
+    instead of five on every edit, and the models are A and B.
+    """
+    box = lazy.input_fold("Model names (optional)", key="grader-names", keys=NAME_KEYS)
+    if not lazy.draws_inputs(box, NAME_KEYS):
+        return Names()
+    return name_inputs(container=box)
 
 
-def read(chosen: str, names: Names) -> Graded:
-    """Draw the chosen mode's inputs (Predict first last) and grade them with ``names``."""
+@dataclass(frozen=True)
+class Above:
+    """What the reader sets above the numbers, outside the fragment (a change reruns the page)."""
+
+    bench: Benchmark | None = None
+    own_n_b: bool = False  # B was scored on its own number of questions (``n_b``)
+    predict: bool = False
+
+
+def above(chosen: str) -> Above:
+    """The preset, B's own question count and Predict first: one row, outside the fragment.
+
+    Out of the fragment, a score edit does not redraw them (three elements fewer);
+    what they change needs the whole page anyway.
+    """
     row = _row()
-    got = _READERS[chosen](names, row)
-    return replace(got, predict=predict.switch(container=row))  # a toggle is as wide as its label
+    bench = None if chosen == "se" else benchmark_menu(container=row)
+    own = chosen == "unpaired" and row.toggle(
+        "B was scored on a different number of questions",
+        value=params.raw_param("n_b") is not None,
+        key="own_n_b",
+    )
+    return Above(bench, bool(own), predict.switch(container=row))
+
+
+def read(chosen: str, names: Names, set_above: Above) -> Graded:
+    """Draw the chosen mode's numbers in one row and grade them with ``names``."""
+    got = _READERS[chosen](names, _row(), set_above)
+    return replace(got, predict=set_above.predict)
 
 
 @st.cache_data(max_entries=256, show_spinner=False)
