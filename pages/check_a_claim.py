@@ -3,9 +3,9 @@
 A pasted sentence (URL key claim) or the inputs (name_a, name_b, a, b, n,
 bench, se_a, se_b) → a grading from benchstats.grading (the same objects the
 Gap grader draws) → the verdict card, a sentence to copy, the chart with its
-download menu, the verdict on the same questions across every possible
-disagreement (disagree, typical), the questions to ask of the row, the
-arithmetic, and links that open the deeper pages with the same claim.
+download menu and the arithmetic (one fold), the verdict on the same
+questions across every possible disagreement (a fold; disagree, typical),
+the questions to ask of the row, and links that open the deeper pages with the same claim.
 """
 
 from __future__ import annotations
@@ -56,7 +56,6 @@ def check_claim(names: Names, parsed: ParsedClaim | None, room: Any) -> None:
             names=(claim.names.first, claim.names.second),
             caption=check.caption(claim, graded),
         )
-        check.arithmetic(graded)
     checklist_section(
         claim.n if claim.n_given else None,
         bench=claim.bench,

@@ -18,6 +18,7 @@ from ui.claim import Claim, full_url, page_query, page_url
 from ui.sections.claim_predict import luck_question
 from ui.verdict import verdict_card
 
+FOLD = "The lead against zero (chart) and the arithmetic"
 _LINKS = (
     ("luck", "Luck simulator", "watch two equally good models drift apart by luck"),
     ("grader", "Gap grader", "paired tests, other intervals, per-question files"),
@@ -97,17 +98,20 @@ def sentence(claim: Claim, g: Grading) -> None:
 
 
 def chart(claim: Claim, g: Grading) -> None:
-    """The two scores and the lead against zero, with one download menu, drawn only while open.
+    """The two scores and the lead against zero, with the arithmetic under it, in one fold.
 
-    Folded: a chart is the costliest element an edit redraws (about 25 ms in
-    Chromium, a quarter of a score edit), and the card above already gives
-    every number it shows.
+    Drawn only while open: a chart is the costliest element an edit redraws
+    (about 25 ms in Chromium), and the card above already gives every number
+    it shows. One fold for both, as each closed fold is one more element
+    every edit redraws.
     """
     # Open in the room view: a projected page is read, not edited, and the room needs the picture.
-    box = lazy.fold("The lead against zero (chart)", key="check-chart", expanded=view.is_room())
+    box = lazy.fold(FOLD, key="check-chart", expanded=view.is_room())
     if box.open:
         with box:
             _chart(claim, g)
+            st.markdown("**The arithmetic**")
+            st.markdown("\n".join(f"- {line}" for line in g.arithmetic))
 
 
 def _chart(claim: Claim, g: Grading) -> None:
@@ -125,14 +129,6 @@ def _chart(claim: Claim, g: Grading) -> None:
         ),
     )
     figure.show(fig, key="claim", caption=caption(claim, g))
-
-
-def arithmetic(g: Grading) -> None:
-    """The working, drawn only while a reader has it open."""
-    box = lazy.fold("The arithmetic", key="check-arithmetic")
-    if box.open:
-        with box:
-            st.markdown("\n".join(f"- {line}" for line in g.arithmetic))
 
 
 def links(claim: Claim) -> str:
