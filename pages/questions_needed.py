@@ -8,14 +8,18 @@ a guess first: every part that states the answer waits for the reveal).
 
 The page reads its inputs, asks :mod:`benchstats.planning` for the plan,
 and draws the sections of :mod:`ui.sections.needed` in order; the secondary
-ones are folded so a phone reader meets the answer and the curve first.
+ones are folded so a phone reader meets the answer and the curve first: the
+other designs (paired, repeated, clustered) in one fold, the benchmarks, the
+levels, the articles' tables and the arithmetic in another.
 
 Speed: significance, power and sides, the answer and the curve are one
 fragment (:func:`planned`), so an edit of α redraws those alone, not the
-title, the sliders or the folds. A fold draws what it holds only while open
-(the paired, repeated and clustered folds keep their inputs drawn while the
-link holds them); while one that states the plan is open, an edit in the
-fragment reruns the whole page, so the fold never shows an old plan.
+title, the sliders or the folds. Every element on the page costs each edit
+in the browser even when not re-sent, so the sections share two folds, not
+seven. A fold draws what it holds only while open (the designs fold keeps a
+section's inputs drawn while the link holds one of their keys); while one
+is open, an edit in the fragment reruns the whole page, so the fold never
+shows an old plan.
 """
 
 from __future__ import annotations
@@ -83,33 +87,59 @@ def planned(asked: Asked, discordance, answer_box, curve_box, folds_open: bool):
     return Planned(asked, plan, revealed, reach, paired, caption)
 
 
-def folds(got: Planned, boxes: dict) -> None:
-    """What the open folds hold (each waits for the reveal), and the inputs the link keeps."""
+DESIGNS = "Paired, repeated and clustered questions"
+MORE = "Every benchmark, why 50% is the hardest place, the articles' tables, the arithmetic"
+PAIRED = "##### Paired: the same questions for both models"
+REPEATS = "##### Repeated answers per question"
+CLUSTERS = "##### Clustered questions"
+
+
+def folds(got: Planned, designs, more) -> None:
+    """What the open folds hold (each part waits for the reveal), and the inputs the link keeps."""
     plan, n, revealed, cap = got.plan, got.asked.n, got.revealed, got.caption
-    opened(boxes["benchmarks"], "the benchmarks", revealed, needed.benchmarks, plan)
-    opened(boxes["paired"], "the paired plan", revealed, needed.paired, plan, got.paired, n)
-    opened(boxes["levels"], "the comparison of levels", revealed, needed.levels, plan, cap)
-    repeats_box, clusters_box = boxes["repeats"], boxes["clusters"]
-    if lazy.draws_inputs(repeats_box, needed_inputs.REPEATS_KEYS):
-        with needed.guarded(repeats_box, "the repeated answers"):
-            needed_more.repeats(plan, n, cap, revealed=revealed, shown=repeats_box.open)
-    if lazy.draws_inputs(clusters_box, needed_inputs.CLUSTERS_KEYS):
-        with needed.guarded(clusters_box, "the clustered questions"):
-            needed_more.clusters(plan, n, revealed=revealed, shown=clusters_box.open)
-    opened(boxes["tables"], "the tables", revealed, needed_more.tables, plan)
-    opened(boxes["arithmetic"], "the arithmetic", revealed, needed.arithmetic, plan, got.reach,
-           got.paired)  # fmt: skip
-
-
-def opened(box, what: str, revealed: bool, draw, *args) -> None:
-    """``draw(*args)`` in ``box`` while it is open; before the reveal, a note that it waits."""
-    if not box.open:
+    if designs.open:  # under the discordance slider, drawn before the answer
+        with needed.guarded(designs, "the paired plan"):
+            stated(revealed, needed.paired, plan, got.paired, n)
+    if lazy.draws_inputs(designs, needed_inputs.REPEATS_KEYS):
+        with needed.guarded(designs, "the repeated answers"):
+            heading(designs, REPEATS)
+            needed_more.repeats(plan, n, cap, revealed=revealed, shown=designs.open)
+    if lazy.draws_inputs(designs, needed_inputs.CLUSTERS_KEYS):
+        with needed.guarded(designs, "the clustered questions"):
+            heading(designs, CLUSTERS)
+            needed_more.clusters(plan, n, revealed=revealed, shown=designs.open)
+    if not more.open:
         return
-    with needed.guarded(box, what):
-        if revealed:
+    if not revealed:
+        more.info(needed.HIDDEN, icon=":material/visibility_off:")
+        return
+    parts = (
+        ("##### Every benchmark marked", "the benchmarks", needed.benchmarks, (plan,)),
+        ("##### Why 50% is the hardest place", "the comparison of levels", needed.levels,
+         (plan, cap)),
+        ("##### The articles' tables, at your settings", "the tables", needed_more.tables,
+         (plan,)),
+        ("##### The arithmetic", "the arithmetic", needed.arithmetic,
+         (plan, got.reach, got.paired)),
+    )  # fmt: skip
+    for title, what, draw, args in parts:
+        with needed.guarded(more, what):
+            st.markdown(title)
             draw(*args)
-        else:
-            st.info(needed.HIDDEN, icon=":material/visibility_off:")
+
+
+def heading(fold, title: str) -> None:
+    """A section's title inside a shared fold, while the fold is open (unseen otherwise)."""
+    if fold.open:
+        st.markdown(title)
+
+
+def stated(revealed: bool, draw, *args) -> None:
+    """``draw(*args)`` once the answer is revealed; before, a note that it waits."""
+    if revealed:
+        draw(*args)
+    else:
+        st.info(needed.HIDDEN, icon=":material/visibility_off:")
 
 
 st.markdown(  # the title and its introduction: one element
@@ -120,30 +150,17 @@ st.markdown(  # the title and its introduction: one element
 answer_box = st.container()
 question_box = st.container(border=True)
 curve_box = st.container()
-boxes = {
-    "benchmarks": lazy.fold("Every benchmark marked", key="needed-benchmarks"),
-    "paired": lazy.input_fold(
-        "Paired: the same questions for both models",
-        key="needed-paired",
-        keys=needed_inputs.PAIRED_KEYS,
-    ),
-    "levels": lazy.fold("Why 50% is the hardest place", key="needed-levels"),
-    "repeats": lazy.input_fold(
-        "Repeated answers per question", key="needed-repeats", keys=needed_inputs.REPEATS_KEYS
-    ),
-    "clusters": lazy.input_fold(
-        "Clustered questions", key="needed-clusters", keys=needed_inputs.CLUSTERS_KEYS
-    ),
-    "tables": lazy.fold("The articles' tables, at your settings", key="needed-tables"),
-    "arithmetic": lazy.fold("The arithmetic", key="needed-arithmetic"),
-}
+designs = lazy.input_fold(DESIGNS, key="needed-designs", keys=needed_inputs.DESIGN_KEYS)
+more = lazy.fold(MORE, key="needed-more")
 discordance = None  # not set: the slider's default, and the link holds no other value
-if lazy.draws_inputs(boxes["paired"], needed_inputs.PAIRED_KEYS):
-    discordance = needed_inputs.discordance(boxes["paired"])
+if lazy.draws_inputs(designs, needed_inputs.PAIRED_KEYS):
+    with designs:
+        heading(designs, PAIRED)
+    discordance = needed_inputs.discordance(designs)
 st.session_state.pop(DRAWN, None)
 with question_box:
     asked = needed_inputs.question(question_box)
-    got = planned(asked, discordance, answer_box, curve_box, any(b.open for b in boxes.values()))
+    got = planned(asked, discordance, answer_box, curve_box, designs.open or more.open)
 if got is not None:
-    folds(got, boxes)
+    folds(got, designs, more)
     st.session_state[DRAWN] = (got.asked, got.revealed)

@@ -183,7 +183,9 @@ def test_an_open_fold_follows_an_alpha_edit(page, streamlit_server):
 
 def test_a_folds_inputs_keep_the_link_when_it_closes(page, streamlit_server):
     goto(page, f"{streamlit_server}/questions-needed?p=80&d=4&n=198")
-    fold = page.locator("[data-testid='stExpander']").filter(has_text="Repeated answers")
+    fold = page.locator("[data-testid='stExpander']").filter(
+        has_text="Paired, repeated and clustered"
+    )
     summary = fold.locator("summary").first
     assert page.get_by_role("slider", name="Answers per question, K").count() == 0
     wait_for_rerun(page, summary.click)  # opening draws the inputs and what they drive

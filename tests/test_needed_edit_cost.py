@@ -22,10 +22,11 @@ from ui.lazy import PREFIX
 from ui.sections import needed
 
 PAGE = "pages/questions_needed.py"
-FOLDS = {
-    "needed-paired": ["_discordance_menu"],
-    "needed-repeats": ["_repeats_menu", "omega2", "sigma2_a", "sigma2_b"],
-    "needed-clusters": ["_m_menu", "_icc_menu"],
+DESIGNS = PREFIX + "needed-designs"  # the paired, repeated and clustered sections' fold
+FOLDS = {  # each section's inputs in that fold
+    "paired": ["_discordance_menu"],
+    "repeats": ["_repeats_menu", "omega2", "sigma2_a", "sigma2_b"],
+    "clusters": ["_m_menu", "_icc_menu"],
 }
 
 
@@ -59,24 +60,24 @@ def test_closed_folds_draw_no_inputs_the_link_does_not_hold():
 
 def test_a_fold_the_link_opens_keeps_its_inputs_drawn_when_closed():
     at = run(p=80, d=4, n=198, repeats=20, icc=0.2)
-    repeats = next(e for e in at.expander if e.label == "Repeated answers per question")
-    assert repeats.proto.expanded  # the link set K: the fold opens at first
+    designs = next(e for e in at.expander if e.label == "Paired, repeated and clustered questions")
+    assert designs.proto.expanded  # the link set K: the fold opens at first
     assert {"_repeats_menu", "_icc_menu", "_m_menu"} <= keys(at)
     assert "Your K = 20" in [m.label for m in at.metric]
-    at.session_state[PREFIX + "needed-repeats"] = False  # the reader closes it
-    at.session_state[PREFIX + "needed-clusters"] = False
+    at.session_state[DESIGNS] = False  # the reader closes it
     at.run()
     assert not at.exception
     assert {"_repeats_menu", "_icc_menu", "_m_menu"} <= keys(at)  # the link keeps K and ρ
     labels = [m.label for m in at.metric]
     assert "Your K = 20" not in labels and "Design effect" not in labels  # nothing they drive
+    assert "_discordance_menu" not in keys(at)  # not in the link: not drawn while closed
 
 
 def test_the_discordance_in_the_link_still_drives_the_answer():
     at = run(p=80, d=4, n=198, discordance=20)
     assert "_discordance_menu" in keys(at)
     assert "Paired, same questions" in [m.label for m in at.metric]  # the answer card's
-    at.session_state[PREFIX + "needed-paired"] = False
+    at.session_state[DESIGNS] = False
     at.run()
     assert "Paired, same questions" in [m.label for m in at.metric]
     assert "Paired: questions" not in [m.label for m in at.metric]  # the fold's own tiles

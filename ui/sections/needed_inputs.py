@@ -32,6 +32,7 @@ MAX_QUESTIONS = 1_000_000
 PAIRED_KEYS = ("discordance",)
 REPEATS_KEYS = ("repeats", "omega2", "sigma2_a", "sigma2_b")
 CLUSTERS_KEYS = ("m", "icc")
+DESIGN_KEYS = PAIRED_KEYS + REPEATS_KEYS + CLUSTERS_KEYS  # the other designs' fold
 SETTING = 200  # px: an input's width in a wrapping row (three fit at 1280 px, one a line at 390)
 EXAMPLES = [
     ("82% vs 78%", {"p": 80.0, "d": 4.0}),
