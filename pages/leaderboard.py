@@ -7,13 +7,15 @@ and all they drive: one cached analysis from benchstats (all pairs tested
 and corrected, rank intervals two ways, the board re-drawn by luck), the
 verdict first, the overlap rule against the test, the rank intervals, then
 tabs drawn only when open (the table, places by luck, every pair); then two
-models across many benchmarks.
+models across many benchmarks, in a fold drawn while open or while the link
+holds one of its keys.
 """
 
 from __future__ import annotations
 
 import streamlit as st
 
+from ui import lazy
 from ui.sections import leaderboard as sections
 from ui.sections import leaderboard_across, leaderboard_inputs
 
@@ -29,4 +31,10 @@ st.markdown(
     "A vendor's table puts one model ahead on most benchmarks. How many of those leads clear "
     "the noise, and how many once every row is tested at once?"
 )
-leaderboard_across.section(asked.correction, asked.level)
+# Folded until opened or linked: its table, names and button would cost every seed edit above.
+across = lazy.input_fold(
+    "Grade two models across benchmarks", key="lb-across", keys=leaderboard_across.KEYS
+)
+if lazy.draws_inputs(across, leaderboard_across.KEYS):
+    with across:
+        leaderboard_across.section(asked.correction, asked.level)

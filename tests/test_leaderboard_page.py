@@ -38,6 +38,7 @@ def metrics(at) -> dict[str, str]:
 
 
 TABS = "lazy-lb-more"  # the lazy tab row under the rank chart
+SOURCE = "lazy-lb-source"  # the lazy tab row of where the rows come from: table, paste, files
 OVERLAP, BOARD, PLACES, PAIRS = "Overlap rule", "The board", "Places by luck", "All pairs"
 
 
@@ -125,7 +126,7 @@ def test_bad_pasted_input_is_named_by_line_and_the_page_still_draws():
     pasted = (
         "Model\tScore\nAlpha\t71.4 ± 1.8\nBeta\tn/a\nGamma\t\nAlpha\t70.1 ± 1.5\nDelta\t69.9 ± 1.9"
     )
-    at = run()
+    at = open_tab(run(), SOURCE, "Paste")
     at.text_area(key="lb_paste").input(pasted)
     at.button[[b.label for b in at.button].index("Use the pasted table")].click().run()
     assert not at.exception
@@ -139,7 +140,7 @@ def test_bad_pasted_input_is_named_by_line_and_the_page_still_draws():
 
 def test_a_thousand_pasted_rows_keep_fifty_and_say_so():
     pasted = "\n".join(f"Model {i}\t{50 + i / 100:.2f}" for i in range(1000))
-    at = run(n=1000)
+    at = open_tab(run(n=1000), SOURCE, "Paste")
     at.text_area(key="lb_paste").input(pasted)
     at.button[[b.label for b in at.button].index("Use the pasted table")].click().run()
     assert not at.exception
@@ -182,6 +183,8 @@ def test_per_question_files_of_four_models_make_the_board_paired():
         f"q{i}," + ",".join(str(a[i]) for a in answers.values()) + "\n" for i in range(300)
     )
     at = run()
+    assert not at.get("file_uploader")  # its tab is closed: not drawn
+    at = open_tab(at, SOURCE, "Per-question files")
     uploader = at.get("file_uploader")[0]
     uploader.set_value([("board.csv", csv.encode(), "text/csv")]).run()
     assert not at.exception
@@ -196,7 +199,9 @@ def test_per_question_files_of_four_models_make_the_board_paired():
 
 def test_the_vals_button_fills_the_second_table():
     at = run()
-    at.button(key="lb_vals").click().run()
+    assert not any(b.key == "lb_vals" for b in at.button)  # folded: not drawn until opened
+    at.session_state["lazy-lb-across"] = True  # a click on the fold
+    at.run().button(key="lb_vals").click().run()
     assert not at.exception
     shown = text(at)
     assert "Model A is ahead on 28 of 34 benchmarks" in shown

@@ -25,7 +25,7 @@ from benchstats.leaderboard import CORRECTION_NAMES, CORRECTIONS
 from benchstats.leaderboard_links import decode_rows, encode_rows
 from benchstats.leaderboard_text import PastedBoard, parse_board
 from benchstats.ranks import METHODS
-from ui import params, predict
+from ui import lazy, params, predict
 from ui.sections import luck_inputs
 from ui.sections.per_question import upload
 from ui.verdict import escape_markdown
@@ -168,11 +168,14 @@ def table_editor(
     """An editable table kept in the URL key ``key``; (the edited table, its value now).
 
     The editor keeps its own edits and is rebuilt (``build``) only when the
-    URL value ``text`` changes from outside (a link, a paste, a preset), so a
-    half-typed row survives. ``to_text`` turns the edited table into the value.
+    URL value ``text`` changes from outside (a link, a paste, a preset) or the
+    editor was not drawn on the last run, so a half-typed row survives.
+    ``to_text`` turns the edited table into the value.
     """
     state = st.session_state.setdefault(f"_lb_{key}", {"rows": None, "version": 0})
-    if state["rows"] != text:
+    # Rebuilt when the link's value changed from outside, or when the editor was not drawn
+    # on the last run (its tab or fold closed): its edits are in the link, not in the widget.
+    if state["rows"] != text or f"lb_{key}_{state['version']}" not in st.session_state:
         state.update(rows=text, version=state["version"] + 1, frame=build())
     edited = st.data_editor(
         state["frame"],
@@ -258,6 +261,17 @@ def presets() -> None:
 
 
 # --------------------------------------------------------------------------- files
+
+# Where the rows come from: lazy tabs, only the chosen one drawn (a tab row, a data editor,
+# a paste box and an uploader on the page would cost every seed edit about 8 ms in Chromium).
+# The table's and the paste's rows live in the link, so an undrawn pane loses nothing; while
+# files are uploaded their pane stays drawn (``keep``), or the files would go with the widget.
+SOURCES = ("Table", "Paste", "Per-question files")
+
+
+def _uploaded() -> bool:
+    """Whether the reader has files in the uploader now (their pane must stay drawn)."""
+    return bool(st.session_state.get("lb_files"))
 
 
 def _files() -> tuple[tuple[str, ...], np.ndarray] | None:
@@ -420,15 +434,23 @@ def read() -> Asked:
     rows = decode_rows(EXAMPLE.rows) if example else linked
     rows_text = rows.encode()
     notes += [f"Link: {n}." for n in rows.notes]
-    table_tab, paste_tab, files_tab = st.tabs(["Table", "Paste", "Per-question files"])
-    with files_tab:
-        answers = _files()
-    with table_tab:
-        if example and answers is None:
-            st.info(f"An example: {EXAMPLE.label}. Edit it, paste your own or pick another.")
-        edited, table_notes = _table(rows, rows_text)
-    with paste_tab:
-        notes += _paste()
+    uploaded = _uploaded()
+    table_tab, paste_tab, files_tab = lazy.tabs(
+        list(SOURCES), key="lb-source", keep=SOURCES[2] if uploaded else None
+    )
+    answers = None
+    if files_tab.open or uploaded:
+        with files_tab:
+            answers = _files()
+    edited, table_notes = rows_text, []
+    if table_tab.open:
+        with table_tab:
+            if example and answers is None:
+                st.info(f"An example: {EXAMPLE.label}. Edit it, paste your own or pick another.")
+            edited, table_notes = _table(rows, rows_text)
+    if paste_tab.open:
+        with paste_tab:
+            notes += _paste()
     row = st.container(horizontal=True, wrap=True, gap="small")
     raw_n = params.raw_param(
         "n"
