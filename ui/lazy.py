@@ -25,6 +25,7 @@ its key from the link.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 from typing import Any
 
@@ -33,6 +34,18 @@ import streamlit as st
 from ui import params
 
 PREFIX = "lazy-"  # widget keys of lazy containers; tests open them all by it
+
+
+def spinner(text: str, *, slow: bool) -> Any:
+    """``st.spinner(text)`` around work that may be slow, nothing around work that is not.
+
+    A spinner shows only after half a second, yet each one starts a timer
+    thread (a wait of up to a few ms while other threads hold the GIL) and
+    sends a message to clear itself: on every edit, for a spinner that never
+    shows. Cached functions on an edit's path take ``show_spinner=False`` and
+    their callers say here when the inputs make the work slow.
+    """
+    return st.spinner(text) if slow else contextlib.nullcontext()
 
 
 def menu(label: str, *, key: str, icon: str | None = None, container: Any = None) -> Any:

@@ -50,6 +50,7 @@ from benchstats.ranks import (
     rank_intervals,
     rank_probabilities,
 )
+from ui import lazy
 from ui.figure import ipc_bytes
 from ui.sections.leaderboard_inputs import Asked
 
@@ -176,6 +177,10 @@ def _shown(a: Analysis, t: Tested) -> Shown:
 
 
 _SPINNER = "Working out the ranks…"
+# A board of up to 20 models is analysed in well under the half second before a spinner shows
+# (8 models: about 25 ms); 50 models take up to a quarter of a second on a busy machine, and
+# per-question files of many answers longer: those keep the spinner.
+SLOW_MODELS, SLOW_ANSWERS = 20, 1_000_000
 
 
 # called only inside the seeded analysis, whose spinner already shows: no spinner (a thread) of its own
@@ -184,7 +189,7 @@ def _tested_rows(rows: str, n: int | None, correction: str, level: float) -> Tes
     return _tested(decode_rows(rows).to_board(n=n), correction, level)
 
 
-@st.cache_resource(max_entries=32, show_spinner=_SPINNER)
+@st.cache_resource(max_entries=32, show_spinner=False)  # its spinner: analyse
 def _from_rows(
     rows: str, n: int | None, correction: str, level: float, method: str, seed: int
 ) -> tuple[Analysis, Shown]:
@@ -201,7 +206,7 @@ def _tested_answers(
     return _tested(board_from_answers(names, correct), correction, level)
 
 
-@st.cache_resource(max_entries=8, show_spinner=_SPINNER)
+@st.cache_resource(max_entries=8, show_spinner=False)  # its spinner: analyse
 def _from_answers(
     names: tuple[str, ...],
     answers: bytes,
@@ -218,8 +223,12 @@ def analyse(asked: Asked) -> tuple[Analysis, Shown]:
     """The analysis of the board the reader gave and its charts; ValueError (plain words) if it
     cannot be. Shared by every session: read it, never modify it."""
     settings = (asked.correction, asked.level, asked.method, asked.seed)
-    if asked.answers is not None:
+    if asked.answers is not None:  # per-question files: as many questions as a file holds
         names, correct = asked.answers
         correct = np.ascontiguousarray(correct, dtype=float)
-        return _from_answers(names, correct.tobytes(), correct.shape, settings)
-    return _from_rows(asked.rows_text, asked.n, *settings)
+        with lazy.spinner(_SPINNER, slow=correct.size > SLOW_ANSWERS):
+            return _from_answers(names, correct.tobytes(), correct.shape, settings)
+    with lazy.spinner(
+        _SPINNER, slow=asked.rows is not None and len(asked.rows.names) > SLOW_MODELS
+    ):
+        return _from_rows(asked.rows_text, asked.n, *settings)
