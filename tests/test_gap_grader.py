@@ -63,8 +63,11 @@ def page_text(at) -> str:
 
 
 def metric(at, label: str) -> str:
+    """A number of the verdict card: a tile, or a line of its planning list (``- label: **v**.``)."""
     values = [m.value for m in at.metric if m.label == label]
-    assert values, f"no metric {label!r}; have {[m.label for m in at.metric]}"
+    planned = re.compile(rf"^- {re.escape(label)}: \*\*(.+?)\*\*\.", re.MULTILINE)
+    values += [hit for m in at.markdown for hit in planned.findall(str(m.value))]
+    assert values, f"no number {label!r}; have {[m.label for m in at.metric]}"
     return values[0]
 
 
