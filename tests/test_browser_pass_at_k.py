@@ -7,7 +7,7 @@ from conftest import goto, lazy_tab, no_sideways_scroll, shoot, wait_for_rerun
 from test_browser_questions_needed import count_deltas, tables_fit
 
 LINK = "/pass-at-k?samples=20&passed=3&k=5"
-CHARTS = 5  # one problem's two charts sit in lazy tabs: the open one is drawn
+CHARTS = 3  # one problem's two charts sit in lazy tabs (the open one drawn); avg@k and maj@k fold
 
 
 def charts_drawn(page, count: int) -> None:
@@ -128,8 +128,8 @@ def test_the_arithmetic_folds_draw_when_opened(page, streamlit_server):
     main = page.locator("[data-testid='stMain']")
     assert "C(17, 5) = 6,188 ways" not in main.inner_text()
     folds = page.locator("[data-testid='stExpander']").filter(has_text="The arithmetic")
-    assert folds.count() == 3
-    for i, words in enumerate(["C(17, 5) = 6,188 ways", "drawn from these problems", "avg@k."]):
+    assert folds.count() == 2
+    for i, words in enumerate(["C(17, 5) = 6,188 ways", "drawn from these problems"]):
         summary = folds.nth(i).locator("summary")
         wait_for_rerun(page, summary.click)
         folds.nth(i).get_by_text(words).first.wait_for()
@@ -162,3 +162,18 @@ def test_the_other_tab_draws_its_chart(page, streamlit_server):
     charts_drawn(page, CHARTS)
     assert page.get_by_text("pass@k against k for this problem").count() == 1
     assert "k=5" in page.url and page.get_by_test_id("stException").count() == 0
+
+
+def test_the_avg_and_maj_fold_draws_its_charts_when_opened(page, streamlit_server):
+    # Folded: its two charts, buttons and sliders would cost every seed edit above.
+    goto(page, streamlit_server + LINK)
+    charts_drawn(page, CHARTS)
+    assert page.get_by_role("slider", name="Correct answer").count() == 0
+    fold = page.locator("[data-testid='stExpander']").filter(has_text="avg@k and maj@k")
+    wait_for_rerun(page, fold.locator("summary").first.click)
+    charts_drawn(page, CHARTS + 2)
+    text = page.locator("[data-testid='stMain']").inner_text()
+    assert "so more votes make it worse" in text and "the variance of avg@k is" in text
+    wait_for_rerun(page, lambda: page.get_by_role("button", name="A clear favourite").click())
+    assert "p_correct=40" in page.url and "k=5" in page.url
+    assert page.get_by_test_id("stException").count() == 0

@@ -9,6 +9,7 @@ import pyarrow as pa
 import pytest
 from conftest import app_test, lazy_tabs, open_lazy, open_tab
 
+from benchstats.charts.passk import ESTIMATE
 from benchstats.passk import maj_at_k
 from benchstats.passk_mix import (
     bootstrap_mix_pass_at_k,
@@ -64,9 +65,9 @@ def chart_data(chart) -> list:
     return [pa.ipc.open_stream(d.data.data).read_pandas() for d in chart.proto.datasets]
 
 
-def assert_page_drew(at, n_charts: int = 5) -> None:
-    """Five charts: one problem's two sit in lazy tabs (the open one drawn), then mix, rates,
-    avg@k and maj@k."""
+def assert_page_drew(at, n_charts: int = 3) -> None:
+    """Three charts: one problem's two sit in lazy tabs (the open one drawn), then mix and
+    rates; five with the avg@k and maj@k fold open (a link with its chances opens it)."""
     assert len(charts(at)) == n_charts
     text = texts(at).lower()
     assert "nan" not in re.findall(r"\bnan\b", text)
@@ -122,8 +123,8 @@ def test_mix_chart_data_are_the_exact_averages(article):
     curve = mix_pass_at_k(p, ks)
     band = bootstrap_mix_pass_at_k(p, ks, seed=1)
     frames = chart_data(charts(article)[1])  # after the open tab's chart
-    wide = next(f for f in frames if "low" in f and "estimate" in f)
-    np.testing.assert_allclose(wide["estimate"], curve.estimate, rtol=1e-12)
+    wide = next(f for f in frames if "low" in f and ESTIMATE in f)
+    np.testing.assert_allclose(wide[ESTIMATE], curve.estimate, rtol=1e-12)
     np.testing.assert_allclose(wide["low"], band.low, rtol=1e-12)
     m = metrics(article)
     assert m["pass@1 (both)"] == "30%" and m["pass@50"] == "85.00%"
@@ -135,8 +136,10 @@ def test_column_rule_table(article):
     assert all("temperature" in v for v in df["Print with it"])
 
 
-def test_default_maj_is_the_trap(article):
-    text = texts(article)
+def test_default_maj_is_the_trap():
+    at = run()
+    assert "so more votes" not in texts(at)  # folded: nothing inside is drawn until opened
+    text = texts(open_lazy(at))
     assert "so more votes make it worse" in text
     assert f"With 60 samples maj@k is {chance(maj_at_k(0.3, 0.4, 60))}" in text
 
@@ -228,7 +231,7 @@ def test_chances_past_one_are_named_and_defaulted():
     assert "70% correct plus 50% for the strongest wrong answer is 120%" in warnings
     assert "Showing the trap, 30% and 40%" in warnings
     assert f"With 60 samples maj@k is {chance(maj_at_k(0.3, 0.4, 60))}" in texts(at)
-    assert_page_drew(at)
+    assert_page_drew(at, 5)  # the link sets the chances: their fold opens
 
 
 def test_unknown_mix_is_named():
@@ -324,7 +327,7 @@ def test_upload_without_a_file_shows_the_preset():
 def test_never_correct_and_file_names_are_plain_text(uploader):
     at = run(p_correct=0, p_distractor=0)
     assert "No sample is ever correct" in texts(at)
-    at = upload(uploader, b"n,c\n10,3\n10,4\n", name="**bold** [x](http://e.com).csv")
+    at = open_lazy(upload(uploader, b"n,c\n10,3\n10,4\n", name="**bold** [x](http://e.com).csv"))
     avg_text = next(m.value for m in at.markdown if "avg@k averages" in m.value)
     assert r"\*\*bold\*\* \[x\]\(http" in avg_text  # escaped, not rendered
 
@@ -365,3 +368,33 @@ def test_the_problems_chart_does_not_read_the_seed():
     assert rates(at) == before  # drawn outside the band's fragment: a seed edit leaves it
     text = next(m.value for m in at.markdown if m.value.startswith("### The problems"))
     assert "100 problems: 15 never passed" in text  # heading and description, one element
+
+
+AVG_MAJ = "lazy-passk-avg-maj"
+
+
+def sliders(at) -> dict:
+    return {n.key: n.value for n in at.select_slider}
+
+
+def test_avg_and_maj_are_folded_until_opened():
+    at = run()
+    assert AVG_MAJ in at.session_state and not at.session_state[AVG_MAJ]
+    assert "_p_correct_menu" not in sliders(at) and len(charts(at)) == 3
+    at.session_state[AVG_MAJ] = True
+    at.run()
+    assert not at.exception and len(charts(at)) == 5
+    assert "the variance of avg@k is" in texts(at)  # the arithmetic, under the two charts
+    assert sliders(at)["_p_correct_menu"] == 30.0
+
+
+def test_a_linked_chance_keeps_its_sliders_in_a_closed_fold():
+    at = run(p_correct=40, p_distractor=20)
+    assert at.session_state[AVG_MAJ]  # the link sets the chances: the fold opens at first
+    assert "so more votes help" in texts(at) and len(charts(at)) == 5
+    at.session_state[AVG_MAJ] = False
+    at.run()
+    assert not at.exception and len(charts(at)) == 3  # closed: the charts go
+    assert (sliders(at)["_p_correct_menu"], sliders(at)["_p_distractor_menu"]) == (40.0, 20.0)
+    linked = {key: float(at.query_params[key]) for key in ("p_correct", "p_distractor")}
+    assert linked == {"p_correct": 40.0, "p_distractor": 20.0}  # the link keeps both

@@ -83,19 +83,14 @@ def benchmark_part() -> None:
 
     A fragment with its own inputs (the benchmark, the upload), so they rerun
     this part only. The seed drives the bootstrap band alone, so the band is a
-    fragment inside (:func:`band_part`): a seed edit redraws one chart, not four.
-    maj@k is a fragment of its own too.
+    fragment inside (:func:`band_part`): a seed edit redraws one chart. avg@k
+    and maj@k are folded (:func:`avg_and_maj`).
     """
     mix_key = passk_inputs.benchmark()
     results, name, key, data = load_mix(mix_key)
     band_part(key, data, name)
     the_problems(results[0], name, key, preset=mix_key in MIX_PRESETS)
-    st.markdown("## avg@k and maj@k")
-    left, right = columns()
-    with left:
-        avg(results, name, mix_query(key))
-    with right:
-        maj()
+    avg_and_maj(results, name, key)
 
 
 @st.fragment
@@ -267,11 +262,47 @@ def avg(results, name: str, query: str) -> None:
     show(charts.figure("avg", charts.avg_frame(results[2])), key="avg", caption=cap)
 
 
+MAJ_KEYS = ("p_correct", "p_distractor")
+AVG_MAJ = "avg@k and maj@k: two more numbers on this benchmark"
+
+
+def avg_and_maj(results, name: str, key: str) -> None:
+    """avg@k and maj@k in a fold: drawn while open, its sliders while the link holds them.
+
+    Folded because every element on the page costs every seed edit in the
+    browser (two charts, a row of columns, buttons and sliders here); the
+    fold opens at first for a link that sets ``p_correct`` or ``p_distractor``.
+    """
+    st.markdown(
+        "## avg@k and maj@k\n\nTwo other ways to spend k samples per problem: **avg@k** "
+        "averages them (pass@1 with less noise), **maj@k** lets them vote."
+    )
+    box = lazy.input_fold(AVG_MAJ, key="passk-avg-maj", keys=MAJ_KEYS)
+    if not lazy.draws_inputs(box, MAJ_KEYS):  # closed, and the link holds neither chance
+        return
+    with box:
+        if not box.open:  # closed, but the link's chances must stay in it: the sliders alone
+            maj(drawn=False)
+            return
+        left, right = columns()
+        with left:
+            avg(results, name, mix_query(key))
+        with right:
+            maj(drawn=True)
+        st.markdown(AVG_MAJ_ARITHMETIC)
+
+
 @st.fragment
-def maj() -> None:
-    """maj@k against pass@k for the reader's answer distribution (owns its inputs)."""
-    st.markdown("### maj@k: the vote follows the most common answer")
+def maj(*, drawn: bool) -> None:
+    """maj@k against pass@k for the reader's answer distribution (owns its inputs).
+
+    ``drawn`` False draws the inputs alone (a closed fold that keeps a link's values).
+    """
+    if drawn:
+        st.markdown("### maj@k: the vote follows the most common answer")
     p_correct, p_distractor = answers()
+    if not drawn:
+        return
     try:
         result = maj_results(p_correct, p_distractor)
     except ValueError as exc:
@@ -285,28 +316,24 @@ def maj() -> None:
     show(charts.figure("maj", charts.maj_frame(result)), key="maj", caption=cap)
 
 
-def avg_maj_arithmetic() -> None:
-    """How avg@k's error and maj@k are computed."""
-    box = lazy.fold("The arithmetic", key="passk-avg-maj-arithmetic")
-    if box.open:
-        box.markdown(
-            "**avg@k.** With m problems of pass rates pᵢ, the variance of avg@k is "
-            "(Var(p) + mean(p(1 − p))/k)/m: the spread of difficulty between problems plus the "
-            "sampling noise within each, which k divides. Here the pᵢ are the benchmark's "
-            "c/n, taken as the true rates. k = 1 is plain pass@1 from one sample.\n\n"
-            "**maj@k.** Out of k samples, X are correct (binomial with the correct answer's "
-            "chance), and the strongest wrong answer gets a binomial share of the rest; every "
-            "other wrong answer appears once. The vote is right when X beats the wrong answer's "
-            "count (ties broken at random), summed exactly over all counts. pass@k here is "
-            "1 − (1 − p)^k with p the correct answer's chance: exact, because p is known, not "
-            "estimated from samples."
-        )
+AVG_MAJ_ARITHMETIC = (  # how avg@k's error and maj@k are computed: under the charts
+    "**The arithmetic of avg@k.** With m problems of pass rates pᵢ, the variance of avg@k is "
+    "(Var(p) + mean(p(1 − p))/k)/m: the spread of difficulty between problems plus the "
+    "sampling noise within each, which k divides. Here the pᵢ are the benchmark's "
+    "c/n, taken as the true rates. k = 1 is plain pass@1 from one sample.\n\n"
+    "**The arithmetic of maj@k.** Out of k samples, X are correct (binomial with the correct "
+    "answer's chance), and the strongest wrong answer gets a binomial share of the rest; every "
+    "other wrong answer appears once. The vote is right when X beats the wrong answer's "
+    "count (ties broken at random), summed exactly over all counts. pass@k here is "
+    "1 − (1 − p)^k with p the correct answer's chance: exact, because p is known, not "
+    "estimated from samples."
+)
 
 
 def column_rule() -> None:
-    """Which numbers may share a column of a table."""
+    """Which numbers may share a column of a table: the heading, a sentence, the table."""
     st.markdown(
-        "Four numbers, four questions. Only numbers that answer the same question may sit in "
+        "## The column rule\n\nFour numbers, four questions. Only numbers that answer the same question may sit in "
         "one column of a table, and none of them means anything without **n, k and the "
         "sampling temperature** printed beside it."
     )
