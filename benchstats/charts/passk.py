@@ -213,33 +213,34 @@ def mix_frame(curve: MixCurve, band: MixBand) -> pd.DataFrame:
     )
 
 
-def _mix_lines(df: pd.DataFrame) -> pd.DataFrame:
-    """:func:`mix_frame` made long: one row per k and curve (estimate, shortcut).
+def _mix_wide(df: pd.DataFrame) -> pd.DataFrame:
+    """:func:`mix_frame` as the chart reads it: one row per k, the two curves under their names.
 
-    The table ``df.melt`` would give (estimate rows, then shortcut rows), built
-    from the columns directly: a seed edit draws this chart, and melt costs
-    several milliseconds.
+    One data set of five columns: the band reads ``low`` and ``high``, the
+    lines fold the two named curves into ``curve`` and ``value`` in the
+    browser. A seed edit sends this chart, and each cell sent costs the page
+    time to unpack (a long table for the lines, ``k`` and ``curve`` repeated,
+    nearly doubled it).
     """
-    twice = {c: np.tile(df[c].to_numpy(), 2) for c in ("k", "low", "high")}
     return pd.DataFrame({
-        **twice,
-        "curve": np.repeat([ESTIMATE, SHORTCUT], len(df)),
-        "value": np.concatenate([df["estimate"].to_numpy(), df["shortcut"].to_numpy()]),
+        "k": df["k"].to_numpy(),
+        "low": df["low"].to_numpy(),
+        "high": df["high"].to_numpy(),
+        ESTIMATE: df["estimate"].to_numpy(),
+        SHORTCUT: df["shortcut"].to_numpy(),
     })  # fmt: skip
 
 
 def mix_chart(df: pd.DataFrame) -> alt.LayerChart:
     """The benchmark's pass@k (with its bootstrap band) against the shortcut."""
-    return _mix(df, _mix_lines(df))
+    return _mix(_mix_wide(df))
 
 
-def _mix(
-    band_data: pd.DataFrame | alt.NamedData, lines_data: pd.DataFrame | alt.NamedData
-) -> alt.LayerChart:
+def _mix(data: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
     x = _k_x()
     y_title = "Benchmark pass@k"
     band = (
-        alt.Chart(band_data)
+        alt.Chart(data)
         .mark_area(color=BLUE, opacity=0.2)
         .encode(
             x=x,
@@ -253,7 +254,8 @@ def _mix(
         )
     )
     lines = (
-        alt.Chart(lines_data)
+        alt.Chart(data)
+        .transform_fold([ESTIMATE, SHORTCUT], as_=["curve", "value"])
         .mark_line(strokeWidth=2.5, point=alt.OverlayMarkDef(size=20))
         .encode(
             x=x,
@@ -404,17 +406,12 @@ _BUILDERS = {
     "maj": _maj,
 }
 KINDS = tuple(_BUILDERS)
-_DATASETS = {"mix": ("band", "lines")}  # the others read one data set named as the kind
-
-
-def _names(kind: str) -> tuple[str, ...]:
-    return _DATASETS.get(kind, (kind,))
 
 
 @functools.cache
 def _spec_json(kind: str) -> str:
     """Build and validate the chart once, its data sets left as names."""
-    chart = _BUILDERS[kind](*(alt.NamedData(name) for name in _names(kind)))
+    chart = _BUILDERS[kind](alt.NamedData(kind))
     spec = chart.to_dict()
     # Streamlit draws Altair charts with the "none" theme: drop what the default
     # theme adds, so the spec is the one ``st.altair_chart`` would send.
@@ -444,15 +441,13 @@ def chart_spec(kind: str) -> dict:
 
 
 def chart_datasets(kind: str, df: pd.DataFrame) -> dict[str, pd.DataFrame]:
-    """The named data sets :func:`chart_spec` reads, from the ``*_frame`` of its chart.
+    """The data set :func:`chart_spec` reads (named as the kind), from its chart's ``*_frame``.
 
     >>> list(chart_datasets("mix", pd.DataFrame(
-    ...     {"k": [1], "estimate": [0.3], "low": [0.2], "high": [0.4], "shortcut": [0.3]})))
-    ['band', 'lines']
+    ...     {"k": [1], "estimate": [0.3], "low": [0.2], "high": [0.4], "shortcut": [0.3]}))["mix"])
+    ['k', 'low', 'high', 'Unbiased estimate', 'Shortcut 1 − (1 − p)^k']
     """
-    if kind == "mix":
-        return {"band": df, "lines": _mix_lines(df)}
-    return {kind: df}
+    return {kind: _mix_wide(df) if kind == "mix" else df}
 
 
 def spec_with_data(kind: str, df: pd.DataFrame) -> dict:
