@@ -88,6 +88,7 @@ def benchmark_part() -> None:
     """
     mix_key = passk_inputs.benchmark()
     results, name, key, data = load_mix(mix_key)
+    st.markdown("### Benchmark pass@k against k")  # above the seed: a seed edit leaves it
     band_part(key, data, name)
     the_problems(results[0], name, key, preset=mix_key in MIX_PRESETS)
     avg_and_maj(results, name, key)
@@ -232,7 +233,6 @@ def mix(problems, curve, band, name: str, query: str, seed: int) -> None:
     ])  # fmt: skip
     cap = caption(f"pass@k of {name} ({words.plural(problems.size, 'problem')})", headline,
                   query)  # fmt: skip
-    st.markdown("### Benchmark pass@k against k")
     show(charts.figure("mix", charts.mix_frame(curve, band)), key="mix", caption=cap)
     box = lazy.fold("The arithmetic", key="passk-mix-arithmetic")
     if box.open:
