@@ -9,13 +9,16 @@ st.set_page_config(page_title="Lead or Luck", page_icon="⚖️", layout="wide")
 
 page = st.navigation(
     [
-        st.Page(p.file, title=p.title, icon=p.icon, url_path=p.url_path or None, default=i == 0)
+        st.Page(p.file, title=p.title, url_path=p.url_path or None, default=i == 0)
         for i, p in enumerate(PAGES)
     ]
 )
+# The sidebar is on every page and every edit re-renders it in the browser (the nav alone is
+# about a tenth of a page's React tree): plain page titles, one markdown, a switch, no help icon.
 st.sidebar.markdown(
     "**Lead or Luck** recomputes benchmark comparisons from your own numbers. "
-    "Every input is in the link: copy the address bar to share exactly what you see."
+    "Every input is in the link: copy the address bar to share exactly what you see.\n\n"
+    "The room view enlarges charts and their labels for a projector."
 )
 view.switch()
 page.run()

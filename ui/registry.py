@@ -1,4 +1,4 @@
-"""The site's pages, declared once: title, file, URL path, icon and URL keys.
+"""The site's pages, declared once: title, file, URL path and URL keys.
 
 ``app.py`` builds its navigation from :data:`PAGES`; links between pages,
 the fuzz test, ``docs/urls.md``'s check and the tools read the same list.
@@ -31,7 +31,6 @@ class Page:
     title: str
     file: str
     url_path: str
-    icon: str
     keys: tuple[str, ...]
     blurb: str
 
@@ -47,7 +46,6 @@ PAGES: tuple[Page, ...] = (
         "Check a claim",
         "pages/check_a_claim.py",
         "",
-        ":material/fact_check:",
         (
             "claim",
             "name_a",
@@ -69,7 +67,6 @@ PAGES: tuple[Page, ...] = (
         "Luck simulator",
         "pages/luck_simulator.py",
         "luck-simulator",
-        ":material/casino:",
         ("p", "n", "d", "runs", "seed", "variants", "bench", "mode", "spread", "predict"),
         "How far apart do two equal models land?",
     ),
@@ -78,7 +75,6 @@ PAGES: tuple[Page, ...] = (
         "Gap grader",
         "pages/gap_grader.py",
         "gap-grader",
-        ":material/rule:",
         (
             "mode",
             "name_a",
@@ -103,7 +99,6 @@ PAGES: tuple[Page, ...] = (
         "Questions needed",
         "pages/questions_needed.py",
         "questions-needed",
-        ":material/straighten:",
         (
             "p",
             "d",
@@ -127,7 +122,6 @@ PAGES: tuple[Page, ...] = (
         "pass@k explainer",
         "pages/pass_at_k.py",
         "pass-at-k",
-        ":material/functions:",
         ("samples", "passed", "k", "mix", "seed", "p_correct", "p_distractor", "predict"),
         "What pass@k, avg@k and maj@k measure.",
     ),
@@ -136,7 +130,6 @@ PAGES: tuple[Page, ...] = (
         "Interval coverage",
         "pages/coverage.py",
         "coverage",
-        ":material/target:",
         ("n", "p", "interval", "seed", "runs", "predict"),
         "How often does a 95% interval cover?",
     ),
@@ -145,7 +138,6 @@ PAGES: tuple[Page, ...] = (
         "Slices",
         "pages/slices.py",
         "slices",
-        ":material/splitscreen:",
         ("mode", "n", "slices", "p", "alpha", "correction", "runs", "seed", "table", "predict"),
         "Do many slices make a discovery?",
     ),
@@ -154,7 +146,6 @@ PAGES: tuple[Page, ...] = (
         "Signal and noise",
         "pages/signal_noise.py",
         "signal-noise",
-        ":material/monitoring:",
         ("preset", "n", "checkpoints", "seed", "average", "window", "discordance", "predict"),
         "Is a checkpoint's change more than jitter?",
     ),
@@ -163,7 +154,6 @@ PAGES: tuple[Page, ...] = (
         "Leaderboard checker",
         "pages/leaderboard.py",
         "leaderboard",
-        ":material/leaderboard:",
         (
             "rows",
             "n",

@@ -30,7 +30,6 @@ def switch() -> bool:
         ["read", ROOM],
         default="read",
         format_func=lambda v: "Room (projector)" if v == ROOM else "Reading",
-        help="The room view enlarges charts and their labels for projection.",
         container=st.sidebar,
         widget="segmented_control",
     )
