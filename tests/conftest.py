@@ -30,6 +30,7 @@ websocket receives, so it cannot miss a fast rerun (the app's
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -80,6 +81,16 @@ def app_test(page_path: str, *, timeout: float = 30, **query: Any):
             at.query_params[key] = str(value)
     at.switch_page(page_path)
     return at
+
+
+def card_numbers(at) -> dict[str, str]:
+    """A run page's key numbers: its verdict card's tiles and planning list (``ui.verdict``).
+
+    The planning numbers are lines of one markdown, "- label: **value**.", not tiles.
+    """
+    said = "\n".join(str(m.value) for m in at.markdown)
+    planned = dict(re.findall(r"^- (.+?): \*\*(.+?)\*\*\.", said, re.MULTILINE))
+    return {m.label: m.value for m in at.metric} | planned
 
 
 def open_lazy(at):

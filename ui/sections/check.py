@@ -70,7 +70,7 @@ def card(claim: Claim, g: Grading) -> None:
             "models land this far apart."
         )
     tone = None if g.gap.lead == 0 else g.clears
-    verdict_card(g.headline, [*g.key_numbers, *g.plan_numbers], clears=tone, body=body)
+    verdict_card(g.headline, g.key_numbers, clears=tone, body=body, plan=g.plan_numbers)
 
 
 def notes(claim: Claim, g: Grading) -> None:
