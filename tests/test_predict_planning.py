@@ -125,8 +125,9 @@ def test_passk_asks_first_and_reveals_the_estimate():
     at = run(PASSK, predict="true", samples=20, passed=3, k=5)
     assert at.toggle(key="predict").value is True
     assert "What is pass@5 for 3 passing samples of 20?" in question(at)
-    # The benchmark's four charts below do not show this answer; one problem's two wait.
-    assert_hidden(at, f"{100 * answer:.1f}%", "passk", charts=4)
+    # The benchmark's two charts below (the mix, the problems) do not show this answer; one
+    # problem's two wait, and avg@k and maj@k are folded.
+    assert_hidden(at, f"{100 * answer:.1f}%", "passk", charts=2)
     assert reveal_waits_for_a_guess(at, "passk")
     assert "pass@5 (unbiased)" not in [m.label for m in at.metric]
     line = guess_and_reveal(at, "passk", 40)
@@ -141,7 +142,7 @@ def test_passk_the_benchmark_parts_do_not_wait():
     # Only one problem's answer is the question; the benchmark below is not gated.
     at = run(PASSK, predict="true")
     assert "Problems" in [m.label for m in at.metric]
-    assert len(at.get("vega_lite_chart")) == 4, "the mix, the problems, avg@k and maj@k"
+    assert len(at.get("vega_lite_chart")) == 2, "the mix and the problems (avg@k, maj@k folded)"
 
 
 @pytest.mark.parametrize(
