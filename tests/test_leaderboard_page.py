@@ -218,6 +218,17 @@ def _parents(node, parent=None):
         yield from _parents(child, node)
 
 
+def test_the_settings_fold_until_opened_and_the_defaults_hold_meanwhile():
+    at = run()
+    assert not any(w.key == "_correction_menu" for w in at.selectbox)
+    assert "Holm" in text(at)  # the verdict names the correction it used
+    at.session_state["lazy-lb-settings"] = True  # a click on the fold
+    at.run()
+    assert at.selectbox(key="_correction_menu").value == "holm"
+    assert at.selectbox(key="_method_menu").value == "marginal"
+    assert at.slider(key="level").value == 95.0
+
+
 def test_a_refused_link_value_is_noted_under_its_own_input():
     # An input goes straight into its row (one element fewer) unless a note about its link
     # value shows: then input and note share a box of the input's width, the note under it.
@@ -263,9 +274,12 @@ def test_the_seed_and_all_it_drives_share_one_fragment():
     assert len(part.get("vega_lite_chart")) == drawn(at) == 1  # the rank chart
     assert TABS in {w.key for w in part.get("button_group")}  # the lazy tab row
     outside = {w.key for w in at.selectbox} - {w.key for w in part.get("selectbox")}
+    assert outside == {"_bench_menu"}  # the settings are folded: drawn once opened or linked
+    linked = run(seed="4", correction="bh")
+    outside = {w.key for w in linked.selectbox} - {w.key for w in fragment(linked).get("selectbox")}
     assert {"_correction_menu", "_method_menu", "_bench_menu"} <= outside
     assert not part.get("text_input")  # the second section's names sit below, outside
-    assert not part.get("toggle") and at.toggle(key="predict")  # predict-first: in the settings
+    assert not part.get("toggle") and at.toggle(key="predict")  # predict-first: by the questions
 
 
 def test_a_seed_edit_redraws_the_draws_and_names_the_new_seed():

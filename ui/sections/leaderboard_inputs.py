@@ -364,8 +364,27 @@ def _questions(bench: Benchmark | None, *, row) -> int | None:
     return None if value is None else int(value)
 
 
-def _settings() -> tuple[str, str, float, bool]:
-    """Correction, rank method, level and predict-first, in one wrapping row (not the seed)."""
+SETTINGS = ("correction", "method", "level")  # URL keys of the settings' fold
+DEFAULTS = ("holm", "marginal", LEVEL[2] / 100)  # what they are while not drawn
+
+
+def _settings() -> tuple[str, str, float]:
+    """Correction, rank method and level, folded: drawn while open or while the link sets one.
+
+    Three menus and a slider would cost every seed edit in Chromium though none is re-sent;
+    the verdict says which correction and method it used, folded or not.
+    """
+    box = lazy.input_fold(
+        "Correction, rank method and confidence level", key="lb-settings", keys=SETTINGS
+    )
+    if not lazy.draws_inputs(box, SETTINGS):
+        return DEFAULTS
+    with box:
+        return _setting_inputs()
+
+
+def _setting_inputs() -> tuple[str, str, float]:
+    """Correction, rank method and level, in one wrapping row (not the seed)."""
     row = st.container(horizontal=True, wrap=True, gap="small", vertical_alignment="bottom")
     refused = _menu_refused("correction", CORRECTIONS)
     container, size = params.slot(row, 260, key="_correction_menu", refused=refused)
@@ -405,11 +424,16 @@ def _settings() -> tuple[str, str, float, bool]:
         help="The level of every interval and test on the page.",
         container=row,
     )
+    return correction, method, level / 100
+
+
+def _predict(row) -> bool:
+    """Predict first, at the end of the questions' row."""
     on = predict.switch(  # in a box: straight in the row, the toggle sits 8 px higher
         container=row.container(width="content"),
         help="Hide the answer until you (or the class) have guessed how many are tied for first.",
     )
-    return correction, method, level / 100, bool(on)
+    return bool(on)
 
 
 def seeded(asked: Asked) -> Asked:
@@ -451,7 +475,7 @@ def read() -> Asked:
     if paste_tab.open:
         with paste_tab:
             notes += _paste()
-    row = st.container(horizontal=True, wrap=True, gap="small")
+    row = st.container(horizontal=True, wrap=True, gap="small", vertical_alignment="bottom")
     raw_n = params.raw_param(
         "n"
     )  # a usable n of the reader's own: the example's preset steps aside
@@ -462,7 +486,8 @@ def read() -> Asked:
         if example and bench is not None:
             st.query_params["bench"] = bench.key
         rows, rows_text, example = decode_rows(edited), edited, False
-    correction, method, level, predict = _settings()
+    predict = _predict(row)
+    correction, method, level = _settings()
     return Asked(
         rows, rows_text, example, answers, n, bench, correction, method, level, predict,
         tuple(notes + table_notes),
