@@ -12,7 +12,7 @@ pane's contents are drawn.
 Only for contents with no URL-bound widget: a widget that is not drawn drops
 its key from the link.
 
-    box = lazy.fold("The arithmetic", key="check-arithmetic")
+    box = lazy.fold("The arithmetic", key="luck-arithmetic")
     if box.open:
         with box:
             st.markdown(work)
