@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import app_test, lazy_tabs, open_lazy, open_tab
+from conftest import app_test, card_numbers, lazy_tabs, open_lazy, open_tab
 
 PAGE = "pages/gap_grader.py"
 TABS = "lazy-grader-tabs"  # the lazy tab row: only the open tab is drawn
@@ -63,12 +63,10 @@ def page_text(at) -> str:
 
 
 def metric(at, label: str) -> str:
-    """A number of the verdict card: a tile, or a line of its planning list (``- label: **v**.``)."""
-    values = [m.value for m in at.metric if m.label == label]
-    planned = re.compile(rf"^- {re.escape(label)}: \*\*(.+?)\*\*\.", re.MULTILINE)
-    values += [hit for m in at.markdown for hit in planned.findall(str(m.value))]
-    assert values, f"no number {label!r}; have {[m.label for m in at.metric]}"
-    return values[0]
+    """A number of the verdict card: a tile, or a line of its planning list."""
+    shown = card_numbers(at)
+    assert label in shown, f"no number {label!r}; have {list(shown)}"
+    return shown[label]
 
 
 def report(at) -> str:
