@@ -20,7 +20,7 @@ from benchstats.benchmark_rows import (
 from benchstats.prose import leaderboard as prose
 from ui import params
 from ui.claim import name_inputs
-from ui.sections.leaderboard_inputs import share, table_editor
+from ui.sections.leaderboard_tables import share, table_editor
 from ui.verdict import KeyNumber, escape_markdown, verdict_card
 
 KEYS = ("bench_rows", "name_a", "name_b")  # this section's URL keys (its fold opens on them)

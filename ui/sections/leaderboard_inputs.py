@@ -10,9 +10,7 @@ cannot travel in a link, and the page says so.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, replace
-from decimal import Decimal
 
 import numpy as np
 import pandas as pd
@@ -27,6 +25,7 @@ from benchstats.leaderboard_text import PastedBoard, parse_board
 from benchstats.ranks import METHODS
 from ui import lazy, params, predict
 from ui.sections import luck_inputs
+from ui.sections.leaderboard_tables import share, table_editor
 from ui.sections.per_question import upload
 from ui.verdict import escape_markdown
 
@@ -132,13 +131,6 @@ def _frame(rows: PastedBoard) -> pd.DataFrame:
     )
 
 
-def share(x: object) -> float | None:
-    """A percent cell as a proportion (the decimal typed, divided by 100), None if empty."""
-    if x is None or pd.isna(x):
-        return None
-    return float(Decimal(repr(round(float(x), 6))) / 100)
-
-
 def _rows_of(edited: pd.DataFrame) -> tuple[str, list[str]]:
     """The edited table as the ``rows`` value, and a note for each row left out."""
     names, scores, ses, ns, notes = [], [], [], [], []
@@ -160,36 +152,6 @@ def _rows_of(edited: pd.DataFrame) -> tuple[str, list[str]]:
         ses.append(share(row[2]))
         ns.append(n)
     return encode_rows(names, scores, se=ses, n=ns), notes
-
-
-def table_editor(
-    build: Callable[[], pd.DataFrame], text: str, key: str, to_text: Callable, **config
-) -> tuple[pd.DataFrame, str]:
-    """An editable table kept in the URL key ``key``; (the edited table, its value now).
-
-    The editor keeps its own edits and is rebuilt (``build``) only when the
-    URL value ``text`` changes from outside (a link, a paste, a preset) or the
-    editor was not drawn on the last run, so a half-typed row survives.
-    ``to_text`` turns the edited table into the value.
-    """
-    state = st.session_state.setdefault(f"_lb_{key}", {"rows": None, "version": 0})
-    # Rebuilt when the link's value changed from outside, or when the editor was not drawn
-    # on the last run (its tab or fold closed): its edits are in the link, not in the widget.
-    if state["rows"] != text or f"lb_{key}_{state['version']}" not in st.session_state:
-        state.update(rows=text, version=state["version"] + 1, frame=build())
-    edited = st.data_editor(
-        state["frame"],
-        key=f"lb_{key}_{state['version']}",
-        num_rows="dynamic",
-        hide_index=True,
-        width="stretch",
-        column_config=config,
-    )
-    new = to_text(edited)
-    if new and new != text:  # the reader edited: the link follows
-        st.query_params[key] = state["rows"] = new
-        return edited, new
-    return edited, text
 
 
 def _table(rows: PastedBoard, rows_text: str) -> tuple[str, list[str]]:
