@@ -19,7 +19,7 @@ import streamlit as st
 from benchstats.claims import ParsedClaim
 from benchstats.grading import Names
 from ui import lazy, predict, view
-from ui.claim import claim_inputs, name_inputs
+from ui.claim import NAME_KEYS, claim_inputs, name_inputs
 from ui.sections import check
 from ui.sections.checklist import checklist_section
 from ui.sections.claim_text import claim_box
@@ -64,7 +64,7 @@ def check_claim(names: Names, parsed: ParsedClaim | None, room: Any) -> None:
     )
 
 
-NAME_KEYS = ("claim", "name_a", "name_b")  # the URL keys of the names fold's inputs
+NAMES_FOLD_KEYS = ("claim", *NAME_KEYS)  # the URL keys of the names fold's inputs
 
 
 def names_fold() -> tuple[ParsedClaim | None, Names]:
@@ -74,9 +74,9 @@ def names_fold() -> tuple[ParsedClaim | None, Names]:
     one element an edit redraws instead of a text area, two text inputs and their columns.
     """
     box = lazy.input_fold(
-        "Model names, or paste the claim as a sentence", key="check-names", keys=NAME_KEYS
+        "Model names, or paste the claim as a sentence", key="check-names", keys=NAMES_FOLD_KEYS
     )
-    if not lazy.draws_inputs(box, NAME_KEYS):
+    if not lazy.draws_inputs(box, NAMES_FOLD_KEYS):
         return None, Names()
     with box:
         return claim_box(), name_inputs()

@@ -36,6 +36,10 @@ _N_NOTE = "_claim_n_note"  # session_state: (bench key, note) for a link's n the
 
 LINKED = ("check", "luck", "grader", "needed")  # the pages a claim opens
 NAME_CHARS = 60
+NAME_KEYS = (
+    "name_a",
+    "name_b",
+)  # the URL keys name_inputs binds (a fold around them opens on them)
 _MENU_WIDTH, _BOX_WIDTH = 320, 200  # pixels: the preset menu and the Questions box, in a row
 
 
@@ -128,15 +132,15 @@ def name_inputs(*, container: Any = None) -> Names:
     col_a, col_b = where.columns(2, wrap=False)
     names = []
     for col, key, label in (
-        (col_a, "name_a", "Model A (optional)"),
-        (col_b, "name_b", "Model B (optional)"),
+        (col_a, NAME_KEYS[0], "Model A (optional)"),
+        (col_b, NAME_KEYS[1], "Model B (optional)"),
     ):
         text = col.text_input(
             label,
             key=key,
             bind="query-params",
             max_chars=NAME_CHARS,
-            placeholder="A" if key == "name_a" else "B",
+            placeholder="A" if key == NAME_KEYS[0] else "B",
             help="A name to use in the verdict, the sentence to copy and downloaded charts.",
         )
         names.append((text or "").strip())

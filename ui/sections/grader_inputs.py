@@ -26,7 +26,7 @@ from benchstats.grading import (
     grade_unpaired,
 )
 from ui import lazy, params, predict, registry, view
-from ui.claim import benchmark_menu, name_inputs, optional_number
+from ui.claim import NAME_KEYS, benchmark_menu, name_inputs, optional_number
 
 MODES = ("unpaired", "se", "paired")
 MODE_LABELS = {"unpaired": "Two scores", "se": "Scores ± SE", "paired": "Paired counts"}
@@ -189,9 +189,6 @@ def _grade(build, *args) -> tuple[Grading | None, tuple[str, ...]]:
 
 
 _READERS = {"unpaired": _unpaired, "se": _reported, "paired": _paired}
-
-
-NAME_KEYS = ("name_a", "name_b")
 
 
 def names() -> Names:

@@ -19,11 +19,11 @@ from benchstats.benchmark_rows import (
 )
 from benchstats.prose import leaderboard as prose
 from ui import params
-from ui.claim import name_inputs
+from ui.claim import NAME_KEYS, name_inputs
 from ui.sections.leaderboard_tables import share, table_editor
 from ui.verdict import KeyNumber, escape_markdown, verdict_card
 
-KEYS = ("bench_rows", "name_a", "name_b")  # this section's URL keys (its fold opens on them)
+KEYS = ("bench_rows", *NAME_KEYS)  # this section's URL keys (its fold opens on them)
 COLUMNS = ("Benchmark", "A (%)", "B (%)", "A ± SE", "B ± SE", "Questions")
 VALS = (  # 34 illustrative rows built to match Vals' summary counts (see LABEL)
     "Benchmark 1:42.7:46.4:1.8:0.9,Benchmark 2:77.8:70.2:1.6:2.4,Benchmark 3:46.5:45.5:1.6:1.2,"
