@@ -93,6 +93,29 @@ def card_numbers(at) -> dict[str, str]:
     return {m.label: m.value for m in at.metric} | planned
 
 
+PHONE_CHART_WIDTH = 358  # a 390-px phone less the main block's 16-px padding each side
+
+
+def legend_right_edge(chart: Any, width: int = PHONE_CHART_WIDTH) -> float:
+    """Where the chart's legend ends, in px from the canvas's left, drawn ``width`` wide.
+
+    Rendered by vl-convert as the page lays it out (``autosize`` fit: the plot
+    shrinks to the width, the axes and legend do not). A legend that ends past
+    ``width`` is cut off at the right on screen.
+    """
+    import vl_convert
+
+    spec = chart.to_dict()
+    spec["width"] = width
+    spec["autosize"] = {"type": "fit", "contains": "padding"}
+    scene = vl_convert.vegalite_to_scenegraph(spec)
+    root = scene["scenegraph"]["items"][0]
+    legends = [g["items"][0] for g in root["items"] if g.get("role") == "legend"]
+    if not legends:
+        raise ValueError("the chart draws no legend")
+    return max(scene["origin"][0] + g["x"] + g["width"] for g in legends)
+
+
 def open_lazy(at):
     """Open every lazy menu and fold (``ui.lazy``) of a run AppTest; run it again.
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 
 import pytest
+from conftest import PHONE_CHART_WIDTH, legend_right_edge
 
 from benchstats.charts import grader
 from benchstats.charts._common import BLUE, GREY, INK, ORANGE
@@ -183,3 +184,16 @@ def test_interval_layers_filter_their_rows():
     walls, bars, dots = spec["layer"]
     assert walls["transform"] == [{"filter": "(datum.kind === 'wall')"}]
     assert bars["transform"] == dots["transform"] == [{"filter": "(datum.kind === 'interval')"}]
+
+
+def test_lead_legend_fits_a_phone():
+    """The grader's two rows, the long label included, at 390 px: the legend ends on screen.
+
+    A row of two entries started under the plot, right of the 190-px labels, and
+    ran to about 400 px ("— inside the noi" on a phone); one entry a line fits.
+    """
+    frame = grader.lead_frame([
+        ("Unpaired", unpaired_gap(0.873, 0.851, 198)),
+        ("Chance-corrected, 4 options", unpaired_gap(0.83, 0.80, 198)),
+    ])  # fmt: skip
+    assert legend_right_edge(grader.lead_chart(frame)) <= PHONE_CHART_WIDTH

@@ -127,7 +127,8 @@ def _lead_template() -> alt.TopLevelMixin:
         y=alt.Y("label:N").sort(None).title(None).axis(labelLimit=220),
         color=alt.Color("verdict:N")
         .scale(domain=["clears zero", "inside the noise"], range=[BLUE, GREY])
-        .title("Interval"),
+        .title("Interval")
+        .legend(direction="vertical"),  # one row of two was cut at the right on a phone
         tooltip=[
             alt.Tooltip("label:N").title("Comparison"),
             alt.Tooltip("lead:Q").title("Lead (points)").format("+.1f"),
