@@ -29,12 +29,14 @@ websocket receives, so it cannot miss a fast rerun (the app's
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from collections.abc import Callable, Iterator
@@ -96,24 +98,43 @@ def card_numbers(at) -> dict[str, str]:
 PHONE_CHART_WIDTH = 358  # a 390-px phone less the main block's 16-px padding each side
 
 
-def legend_right_edge(chart: Any, width: int = PHONE_CHART_WIDTH) -> float:
-    """Where the chart's legend ends, in px from the canvas's left, drawn ``width`` wide.
+@functools.cache
+def _page_font() -> str:
+    """The family Streamlit draws chart text in, registered with vl-convert once.
 
-    Rendered by vl-convert as the page lays it out (``autosize`` fit: the plot
-    shrinks to the width, the axes and legend do not). A legend that ends past
-    ``width`` is cut off at the right on screen.
+    Streamlit ships Source Sans only as WOFF2, which vl-convert cannot read;
+    fontTools rewrites it as TrueType. Measured in Arial's metrics (vl-convert's
+    default) legends come out about a tenth wider than on the page (the
+    coverage legend: 417 px against 382), so the tests measure in its font.
+    """
+    import streamlit
+    import vl_convert
+    from fontTools.ttLib import TTFont
+
+    media = Path(streamlit.__file__).parent / "static" / "static" / "media"
+    font = TTFont(next(media.glob("SourceSansVF-Upright*.woff2")))
+    folder = Path(tempfile.mkdtemp(prefix="fonts-"))
+    font.flavor = None
+    font.save(folder / "SourceSans.ttf")
+    vl_convert.register_font_directory(str(folder))
+    return font["name"].getDebugName(1)
+
+
+def legend_right_edges(spec: dict, width: int = PHONE_CHART_WIDTH) -> list[float]:
+    """Where each legend of a Vega-Lite ``spec`` ends, in px from the canvas's left edge.
+
+    Drawn ``width`` wide by vl-convert as the page lays it out (``autosize``
+    fit: the plot shrinks to the width, axes and legends keep their size) in
+    the page's font. A legend that ends past ``width`` is cut off on screen.
     """
     import vl_convert
 
-    spec = chart.to_dict()
-    spec["width"] = width
-    spec["autosize"] = {"type": "fit", "contains": "padding"}
+    spec = {**spec, "width": width, "autosize": {"type": "fit", "contains": "padding"}}
+    spec["config"] = {**spec.get("config", {}), "font": _page_font()}
     scene = vl_convert.vegalite_to_scenegraph(spec)
     root = scene["scenegraph"]["items"][0]
-    legends = [g["items"][0] for g in root["items"] if g.get("role") == "legend"]
-    if not legends:
-        raise ValueError("the chart draws no legend")
-    return max(scene["origin"][0] + g["x"] + g["width"] for g in legends)
+    legends = [g["items"][0] for g in root.get("items", []) if g.get("role") == "legend"]
+    return [scene["origin"][0] + g["x"] + g["width"] for g in legends]
 
 
 def open_lazy(at):

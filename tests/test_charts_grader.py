@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 
 import pytest
-from conftest import PHONE_CHART_WIDTH, legend_right_edge
+from conftest import PHONE_CHART_WIDTH, legend_right_edges
 
 from benchstats.charts import grader
 from benchstats.charts._common import BLUE, GREY, INK, ORANGE
@@ -196,4 +196,5 @@ def test_lead_legend_fits_a_phone():
         ("Unpaired", unpaired_gap(0.873, 0.851, 198)),
         ("Chance-corrected, 4 options", unpaired_gap(0.83, 0.80, 198)),
     ])  # fmt: skip
-    assert legend_right_edge(grader.lead_chart(frame)) <= PHONE_CHART_WIDTH
+    (edge,) = legend_right_edges(grader.lead_chart(frame).to_dict())
+    assert edge <= PHONE_CHART_WIDTH

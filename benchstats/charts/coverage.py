@@ -129,7 +129,7 @@ def _colour() -> alt.Color:
         alt.Color("interval:N")
         .scale(domain=[METHOD_NAMES[m] for m in METHODS], range=[_COLOURS[m] for m in METHODS])
         .title(" ")  # a null title breaks the legend in Streamlit (streamlit#9339)
-        .legend(columns=3)  # two short rows fit a 390-px phone; one row of six does not
+        .legend(columns=2)  # three rows of two fit a 390-px phone; two of three ran past it
     )
 
 
