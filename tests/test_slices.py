@@ -293,3 +293,15 @@ def test_scaling_chart_shows_three_curves():
     assert rows == pytest.approx((curves.shared * 100).tolist())
     with pytest.raises(ValueError, match="got 1 labels for 3 points"):
         chart.scaling_frame(curves, compute=["x"])
+
+
+@pytest.mark.parametrize(("level", "z"), [(0.95, "1.96"), (0.9, "1.64"), (0.99, "2.58")])
+def test_the_width_tile_names_the_multiplier_of_its_level(level, z):
+    # The help under "Width of one slice's interval" states the z of the level the width used.
+    from benchstats.prose.slices import Lucky, key_numbers
+
+    lucky = Lucky(slice_noise(198, 4, confidence_level=level), 0.05, 0.2048, 0.1855, (0.0569,) * 2)
+    (width,) = [h for label, _, h in key_numbers(lucky) if label.startswith("Width")]
+    assert width.startswith(f"2 × {z} × the SE")
+    noise = lucky.noise
+    assert noise.width == pytest.approx(2 * stats.norm.ppf(0.5 + level / 2) * noise.se)

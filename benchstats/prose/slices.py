@@ -17,6 +17,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from benchstats import words
+from benchstats.intervals import critical_value
 from benchstats.slices import (
     CORRECTION_NAMES,
     ScalingCurves,
@@ -133,7 +134,8 @@ def key_numbers(lucky: Lucky):
         (
             f"Width of one slice’s {level} interval",
             _most(lucky.noise.width),
-            "2 × 1.96 × the SE: how far one slice’s score can sit from the truth; "
+            f"2 × {critical_value(lucky.noise.confidence_level):.2f} × the SE: how far one "
+            "slice’s score can sit from the truth; "
             f"{_across(lucky.noise.width)}.",
         ),
     ]
