@@ -76,7 +76,7 @@ def names_fold() -> tuple[ParsedClaim | None, Names]:
     box = lazy.input_fold(
         "Model names, or paste the claim as a sentence", key="check-names", keys=NAMES_FOLD_KEYS
     )
-    if not lazy.draws_inputs(box, NAMES_FOLD_KEYS):
+    if not box.draws():
         return None, Names()
     with box:
         return claim_box(), name_inputs()

@@ -35,6 +35,6 @@ st.markdown(
 across = lazy.input_fold(
     "Grade two models across benchmarks", key="lb-across", keys=leaderboard_across.KEYS
 )
-if lazy.draws_inputs(across, leaderboard_across.KEYS):
+if across.draws():
     with across:
         leaderboard_across.section(asked.correction, asked.level)

@@ -100,11 +100,11 @@ def folds(got: Planned, designs, more) -> None:
     if designs.open:  # under the discordance slider, drawn before the answer
         with needed.guarded(designs, "the paired plan"):
             stated(revealed, needed.paired, plan, got.paired, n)
-    if lazy.draws_inputs(designs, needed_inputs.REPEATS_KEYS):
+    if designs.draws(needed_inputs.REPEATS_KEYS):
         with needed.guarded(designs, "the repeated answers"):
             heading(designs, REPEATS)
             needed_more.repeats(plan, n, cap, revealed=revealed, shown=designs.open)
-    if lazy.draws_inputs(designs, needed_inputs.CLUSTERS_KEYS):
+    if designs.draws(needed_inputs.CLUSTERS_KEYS):
         with needed.guarded(designs, "the clustered questions"):
             heading(designs, CLUSTERS)
             needed_more.clusters(plan, n, revealed=revealed, shown=designs.open)
@@ -153,7 +153,7 @@ curve_box = st.container()
 designs = lazy.input_fold(DESIGNS, key="needed-designs", keys=needed_inputs.DESIGN_KEYS)
 more = lazy.fold(MORE, key="needed-more")
 discordance = None  # not set: the slider's default, and the link holds no other value
-if lazy.draws_inputs(designs, needed_inputs.PAIRED_KEYS):
+if designs.draws(needed_inputs.PAIRED_KEYS):
     with designs:
         heading(designs, PAIRED)
     discordance = needed_inputs.discordance(designs)

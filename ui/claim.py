@@ -269,7 +269,7 @@ def _standard_errors(where: Any) -> tuple[float | None, float | None]:
     box = lazy.input_fold("Reported ± standard errors (optional)", key="claim-se", keys=keys,
                           container=where)  # fmt: skip
     pasted = any(st.session_state.get(k) is not None for k in keys)  # from a pasted claim
-    if not (lazy.draws_inputs(box, keys) or pasted):  # nothing to keep: drawn once opened
+    if not (box.draws() or pasted):  # nothing to keep: drawn once opened
         return None, None
     box.markdown(
         "Some leaderboards print each score as score ± SE. Give both and they "

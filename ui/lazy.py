@@ -65,15 +65,53 @@ def fold(label: str, *, key: str, expanded: bool = False, container: Any = None)
     return where.expander(label, expanded=expanded, key=PREFIX + key, on_change="rerun")
 
 
-def input_fold(label: str, *, key: str, keys: Sequence[str], container: Any = None) -> Any:
+class InputFold:
+    """An :func:`input_fold`: the expander and the URL keys of the inputs it holds.
+
+    ``with fold:`` draws in the expander; ``.open`` says whether a reader has
+    it open; :meth:`draws` whether to draw its inputs.
+    """
+
+    def __init__(self, box: Any, keys: Sequence[str]) -> None:
+        self._box = box
+        self.keys = tuple(keys)
+
+    @property
+    def open(self) -> bool:
+        return bool(self._box.open)
+
+    def draws(self, keys: Sequence[str] | None = None) -> bool:
+        """Whether to draw the inputs of ``keys`` (default: all the fold's): while the fold is
+        open, or while the link holds one of them.
+
+        Undrawn, a URL-bound input drops its key from the link, so one the
+        link holds is drawn even in a closed fold. One the link does not hold
+        is at its default (a bound input leaves the link at its default),
+        which it takes again when the fold opens: a closed fold then costs
+        one element.
+        """
+        return self.open or in_link(self.keys if keys is None else keys)
+
+    def __enter__(self) -> Any:
+        return self._box.__enter__()
+
+    def __exit__(self, *exc: Any) -> Any:
+        return self._box.__exit__(*exc)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._box, name)
+
+
+def input_fold(label: str, *, key: str, keys: Sequence[str], container: Any = None) -> InputFold:
     """A :func:`fold` around URL-bound inputs (``keys``), open at first when the link sets one.
 
-    Draw the inputs when :func:`draws_inputs` says so, and what they drive
-    only while ``.open``. The first state is kept for the session: the
+    Draw the inputs when its :meth:`~InputFold.draws` says so, and what they
+    drive only while ``.open``. The first state is kept for the session: the
     expander's identity includes it, so following the link as it changes
     would reset the fold.
     """
-    return fold(label, key=key, expanded=_first(key, in_link(keys)), container=container)
+    box = fold(label, key=key, expanded=_first(key, in_link(keys)), container=container)
+    return InputFold(box, keys)
 
 
 def _first(key: str, value: Any) -> Any:
@@ -83,17 +121,6 @@ def _first(key: str, value: Any) -> Any:
     ``expanded``, a tab row's ``default``): changing it would reset the widget.
     """
     return st.session_state.setdefault(f"_first-{key}", value)
-
-
-def draws_inputs(box: Any, keys: Sequence[str]) -> bool:
-    """Whether an :func:`input_fold` draws its inputs: while open, or while the link holds one.
-
-    Undrawn, a URL-bound input drops its key from the link, so one the link
-    holds is drawn even in a closed fold. One the link does not hold is at
-    its default (a bound input leaves the link at its default), which it
-    takes again when the fold opens: a closed fold then costs one element.
-    """
-    return bool(box.open) or in_link(keys)
 
 
 def in_link(keys: Sequence[str]) -> bool:

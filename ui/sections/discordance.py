@@ -241,7 +241,7 @@ def discordance_section(
         )
         return
     box = lazy.input_fold(FOLD, key=FOLD_KEY, keys=FOLD_KEYS)
-    if not lazy.draws_inputs(box, FOLD_KEYS):  # closed, and the link holds none of its keys
+    if not box.draws():  # closed, and the link holds none of its keys
         return
     ask_typical = typical is None and ask_typical
     with box:

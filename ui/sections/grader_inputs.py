@@ -199,7 +199,7 @@ def names() -> Names:
     instead of five on every edit, and the models are A and B.
     """
     box = lazy.input_fold("Model names (optional)", key="grader-names", keys=NAME_KEYS)
-    if not lazy.draws_inputs(box, NAME_KEYS):
+    if not box.draws():
         return Names()
     return name_inputs(container=box)
 

@@ -339,7 +339,7 @@ def _settings() -> tuple[str, str, float]:
     box = lazy.input_fold(
         "Correction, rank method and confidence level", key="lb-settings", keys=SETTINGS
     )
-    if not lazy.draws_inputs(box, SETTINGS):
+    if not box.draws():
         return DEFAULTS
     with box:
         return _setting_inputs()

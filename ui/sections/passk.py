@@ -278,7 +278,7 @@ def avg_and_maj(results, name: str, key: str) -> None:
         "averages them (pass@1 with less noise), **maj@k** lets them vote."
     )
     box = lazy.input_fold(AVG_MAJ, key="passk-avg-maj", keys=MAJ_KEYS)
-    if not lazy.draws_inputs(box, MAJ_KEYS):  # closed, and the link holds neither chance
+    if not box.draws():  # closed, and the link holds neither chance
         return
     with box:
         if not box.open:  # closed, but the link's chances must stay in it: the sliders alone
