@@ -21,7 +21,7 @@ from scipy import stats
 from benchstats import _validate
 from benchstats.gaps import GapResult, gap_from_standard_errors, unpaired_gap
 from benchstats.leaderboard import CORRECTIONS, TieCounts, _per_row, _touching, adjust_p_values
-from benchstats.leaderboard_links import _decimal_text, _number
+from benchstats.leaderboard_links import _decimal_text, _number, _read_items
 from benchstats.leaderboard_text import MAX_CHARS
 
 __all__ = [
@@ -305,21 +305,7 @@ def decode_benchmark_rows(value: str) -> BenchmarkRows:
     if not isinstance(value, str) or len(value) > MAX_CHARS:
         msg = f"the bench_rows key must be text of at most {MAX_CHARS:,} characters"
         raise ValueError(msg)
-    rows, notes = [], []
-    items = [v for v in value.split(",") if v.strip()]
-    for number, item in enumerate(items, start=1):
-        if len(rows) == MAX_BENCHMARKS:
-            notes.append(
-                f"items {number} to {len(items)} of the link left out: at most {MAX_BENCHMARKS} rows"
-            )
-            break
-        got = _benchmark_item(item)
-        if isinstance(got, str):
-            notes.append(f"item {number} of the link ({item[:40]!r}) {got}")
-        elif got[0] in [r[0] for r in rows]:
-            notes.append(f"item {number} of the link: {got[0]!r} appears twice; the first is kept")
-        else:
-            rows.append(got)
+    rows, notes = _read_items(value, _benchmark_item, limit=MAX_BENCHMARKS, unit="rows")
     if not rows:
         msg = "the link's bench_rows key holds no benchmark with two scores (expected e.g. bench_rows=GPQA:87.3:85.1:n198)"
         raise ValueError(msg)

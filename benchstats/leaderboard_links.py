@@ -17,7 +17,7 @@ encoded table gives back the very same floats.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from decimal import Decimal, InvalidOperation
 from urllib.parse import quote, unquote
 
@@ -77,6 +77,56 @@ def _number(text: str) -> float | None:
     return float(d / 100)
 
 
+def _read_items(
+    value: str, parse: Callable[[str], tuple | str], *, limit: int, unit: str
+) -> tuple[list[tuple], list[str]]:
+    """A link value's comma-separated items, each read by ``parse``, and a note per item left out.
+
+    ``parse`` gives a tuple whose first field is the item's name, or a phrase
+    saying what is wrong with it. Past ``limit`` items the rest are left out
+    with one note; a name seen before keeps its first item.
+    """
+    rows: list[tuple] = []
+    notes: list[str] = []
+    seen: set[str] = set()
+    items = [v for v in value.split(",") if v.strip()]
+    for number, item in enumerate(items, start=1):
+        if len(rows) == limit:
+            notes.append(
+                f"items {number} to {len(items)} of the link left out: at most {limit} {unit}"
+            )
+            break
+        got = parse(item)
+        if isinstance(got, str):
+            notes.append(f"item {number} of the link ({item[:40]!r}) {got}")
+        elif got[0] in seen:
+            notes.append(f"item {number} of the link: {got[0]!r} appears twice; the first is kept")
+        else:
+            seen.add(got[0])
+            rows.append(got)
+    return rows, notes
+
+
+def _board_item(item: str) -> tuple | str:
+    """(name, score, se, n) from one item of ``rows``, or what is wrong with it."""
+    parts = item.split(":")
+    name = unquote(parts[0]).strip()
+    score = _number(parts[1].strip()) if len(parts) > 1 else None
+    se = count = None
+    ok = bool(name) and score is not None and score <= 1 and len(parts) <= 4
+    for extra in parts[2:]:
+        extra = extra.strip()
+        if re.fullmatch(r"n\d{1,9}", extra) and count is None and int(extra[1:]) >= 1:
+            count = int(extra[1:])
+        elif se is None and (v := _number(extra)) is not None and 0 < v <= 0.25:
+            se = v
+        else:
+            ok = False
+    if not ok:
+        return "has no name" if not name else "has no score" if score is None else "does not read"
+    return name, score, se, count
+
+
 def decode_rows(value: str) -> PastedBoard:
     """Read the ``rows`` URL key written by :func:`encode_rows`.
 
@@ -96,40 +146,9 @@ def decode_rows(value: str) -> PastedBoard:
     if len(value) > MAX_CHARS:
         msg = f"the rows key is {len(value):,} characters long; a link holds at most {MAX_CHARS:,}"
         raise ValueError(msg)
-    names, scores, ses, ns, notes = [], [], [], [], []
-    items = [v for v in value.split(",") if v.strip()]
-    for number, item in enumerate(items, start=1):
-        if len(names) == MAX_MODELS:
-            notes.append(
-                f"items {number} to {len(items)} of the link left out: at most {MAX_MODELS} models"
-            )
-            break
-        parts = item.split(":")
-        name = unquote(parts[0]).strip()
-        score = _number(parts[1].strip()) if len(parts) > 1 else None
-        se = count = None
-        ok = bool(name) and score is not None and score <= 1 and len(parts) <= 4
-        for extra in parts[2:]:
-            extra = extra.strip()
-            if re.fullmatch(r"n\d{1,9}", extra) and count is None and int(extra[1:]) >= 1:
-                count = int(extra[1:])
-            elif se is None and (v := _number(extra)) is not None and 0 < v <= 0.25:
-                se = v
-            else:
-                ok = False
-        if not ok:
-            what = (
-                "has no name" if not name else "has no score" if score is None else "does not read"
-            )
-            notes.append(f"item {number} of the link ({item[:40]!r}) {what}")
-        elif name in names:
-            notes.append(f"item {number} of the link: {name!r} appears twice; the first is kept")
-        else:
-            names.append(name)
-            scores.append(score)
-            ses.append(se)
-            ns.append(count)
-    if not names:
+    rows, notes = _read_items(value, _board_item, limit=MAX_MODELS, unit="models")
+    if not rows:
         msg = "the link's rows key holds no model with a score (expected e.g. rows=Model A:87.3:1.8,Model B:85.1:n500)"
         raise ValueError(msg)
-    return PastedBoard(tuple(names), tuple(scores), tuple(ses), tuple(ns), tuple(notes))
+    names, scores, ses, ns = (tuple(col) for col in zip(*rows, strict=True))
+    return PastedBoard(names, scores, ses, ns, tuple(notes))
