@@ -255,17 +255,7 @@ class PairedGrading(Grading):
         return None if self.b is None else score_summary(self.b, self.n).se
 
     def _row(self) -> VerdictRow:
-        return _paired_row_z_se(paired_row(self.counts.a_only, self.counts.b_only, self.n))
-
-
-def _paired_row_z_se(row: VerdictRow) -> VerdictRow:
-    """A paired row whose SE is the one its z divides by (√(a_only + b_only)/n), not Wald's.
-
-    McNemar's z = lead / null SE, so the row's SE and z agree (6.1/2.67 = 2.27).
-    """
-    if row.kind != "paired" or row.z == 0:
-        return row
-    return replace(row, se=abs(row.lead / row.z))
+        return paired_row(self.counts.a_only, self.counts.b_only, self.n)
 
 
 def verdict_table(graded: Grading) -> list[dict]:
@@ -277,7 +267,7 @@ def verdict_table(graded: Grading) -> list[dict]:
     >>> rows[-1]["case"], rows[-1]["SE (points)"], rows[-1]["z"], rows[-1]["SE is"]
     ('Your numbers: 20 vs 8 of 198 questions, paired', 2.6725, 2.2678, 'paired, if equally good')
     """
-    rows = [_paired_row_z_se(r) for r in article_rows()] + [graded.verdict_row]
+    rows = [*article_rows(), graded.verdict_row]
     records = verdict_records(rows)
     for record in records:
         record["SE is"] = prose.SE_KIND[record["kind"]]

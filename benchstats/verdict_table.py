@@ -8,7 +8,7 @@ points for a table or a CSV.
 from __future__ import annotations
 
 import math
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 
 from benchstats import _validate, words
 from benchstats.gaps import GapResult, gap_from_standard_errors, paired_gap, unpaired_gap
@@ -123,21 +123,26 @@ def paired_row(
 ) -> VerdictRow:
     """Grade paired counts (McNemar mid-p, ``method`` interval) as a table row.
 
+    The row's SE is the one McNemar's z divides by, √(a_only + b_only)/n
+    (the SE if the two models are equally good), so its SE and z agree:
+    6.1 / 2.67 = 2.27 points for 20 vs 8 of 198.
+
     Examples
     --------
     >>> r = paired_row(20, 8, 198)
-    >>> r.case, round(r.lead * 100, 1), round(r.p_value, 3), r.test
-    ('20 vs 8 of 198 questions, paired', 6.1, 0.024, 'McNemar mid-p')
+    >>> r.case, round(r.lead * 100, 1), round(r.se * 100, 2), round(r.z, 2), r.test
+    ('20 vs 8 of 198 questions, paired', 6.1, 2.67, 2.27, 'McNemar mid-p')
     """
     b, c, n = _validate.paired_counts(a_only, b_only, n, names=("a_only", "b_only"))
     gap = paired_gap(b, c, n, confidence_level=confidence_level, method=method)
-    return _row(
+    row = _row(
         case or f"{b} vs {c} of {words.plural(n, 'question')}, paired",
         "paired",
         gap,
         "McNemar mid-p",
         source,
     )
+    return replace(row, se=math.sqrt(b + c) / n)
 
 
 _GRADING = "docs/figures.md, grading a lead"

@@ -24,7 +24,8 @@ import io
 import math
 
 import pytest
-from hypothesis import settings
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from benchstats.gaps import gap_from_standard_errors, paired_gap, unpaired_gap
 from benchstats.mcnemar import mcnemar
@@ -152,3 +153,17 @@ def test_arithmetic_lines_carry_the_same_numbers():
     assert se_lines[0] == "Lead = a − b = −1.77 points."
     paired = arithmetic_paired(paired_gap(20, 8, 198, method="wald"), paired_counts(20, 8, 198))
     assert "the other 170 cancel out" in paired[-1]
+
+
+@given(
+    st.integers(0, 300), st.integers(0, 300), st.integers(0, 400)
+)  # b, c and the agreeing questions
+def test_a_paired_rows_se_is_the_one_its_z_divides_by(b, c, agree):
+    # McNemar's z = lead / (√(b + c)/n): the row's SE column and its z say the same thing.
+    n = b + c + agree
+    if n == 0:
+        return
+    r = paired_row(b, c, n)
+    assert r.se == pytest.approx(math.sqrt(b + c) / n, abs=1e-15)
+    if b != c:
+        assert r.lead == pytest.approx(r.se * r.z, rel=1e-12)
