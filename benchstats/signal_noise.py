@@ -44,6 +44,7 @@ __all__ = [
     "chance_picks_winner",
     "checkpoint_mde",
     "checkpoint_questions",
+    "detectable_change",
     "checkpoints_from_table",
     "decision_accuracy",
     "model_names",
@@ -350,6 +351,27 @@ def checkpoint_mde(
     [8.9, 5.6, 4.0, 2.8, 1.8]
     """
     return minimum_detectable_effect(n, discordance=discordance, alpha=alpha, power=power)
+
+
+def detectable_change(
+    n, *, discordance: float = 0.2, alpha: float = 0.05, power: float = 0.8
+) -> float | np.ndarray:
+    """:func:`checkpoint_mde` where a change that size can happen, NaN where it cannot.
+
+    Two checkpoints cannot move a score by more than the share of questions
+    they disagree on, so a minimum detectable effect above ``discordance``
+    means no possible change reaches the power asked for: at 1% disagreement,
+    200 questions give a formula value of 2.0 points, while the 2 questions
+    that disagree can move the score by 1 point at most. *Vectorised*.
+
+    Examples
+    --------
+    >>> round(100 * detectable_change(200), 1), detectable_change(200, discordance=0.01)
+    (8.9, nan)
+    """
+    mde = np.asarray(checkpoint_mde(n, discordance=discordance, alpha=alpha, power=power))
+    out = np.where(mde <= discordance, mde, np.nan)
+    return float(out) if out.ndim == 0 else out
 
 
 def checkpoint_questions(

@@ -18,6 +18,7 @@ from benchstats.signal_noise import (
     checkpoint_questions,
     checkpoints_from_table,
     decision_accuracy,
+    detectable_change,
     signal_to_noise,
     simulate_checkpoints,
     snr_of_runs,
@@ -306,3 +307,23 @@ def test_toy_metrics_feed_the_curves_chart():
     assert all(r["true"] is None for r in spec["datasets"]["curves"])  # no truth in a toy metric
     with pytest.raises(ValueError, match="method must be one of 'accuracy', 'probability'"):
         toy.runs("bits")
+
+
+@given(st.integers(1, 100_000), st.floats(0.001, 0.5), st.floats(0.001, 0.2), st.floats(0.5, 0.99))
+def test_a_detectable_change_is_one_that_can_happen(n, d, alpha, power):
+    # No change between checkpoints exceeds the share of questions they disagree on: the
+    # formula's value stands where it is within that share and is NaN where it is not.
+    mde = checkpoint_mde(n, discordance=d, alpha=alpha, power=power)
+    got = detectable_change(n, discordance=d, alpha=alpha, power=power)
+    if mde <= d:
+        assert got == mde
+    else:
+        assert np.isnan(got)
+
+
+def test_at_one_percent_two_hundred_questions_detect_nothing():
+    # 2 questions disagree: the score can move 1 point, the formula asks for 2.80·√(0.01/200).
+    assert checkpoint_mde(200, discordance=0.01) == pytest.approx(0.0198, abs=1e-4)
+    assert np.isnan(detectable_change(200, discordance=0.01))
+    both = detectable_change(np.array([200, 1000]), discordance=0.01)
+    assert np.isnan(both[0]) and both[1] == pytest.approx(checkpoint_mde(1000, discordance=0.01))

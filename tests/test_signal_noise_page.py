@@ -141,7 +141,16 @@ def test_one_percent_discordance_says_two_points_cannot_happen():
     at = run(discordance=1)
     assert not at.exception and not at.error
     assert "they cannot be 2 points apart" in text(at)
-    assert at.table[0].value.loc["200"].iloc[0] == "2.0"  # 2.80·√(0.01/200) in points
+    # 2.80·√(0.01/n) in points, where it is no more than the 1 point that can change at all
+    column = at.table[0].value.iloc[:, 0]
+    assert column.to_dict() == {
+        "200": "none at 80% power",  # 2.0 > 1
+        "500": "none at 80% power",  # 1.25 > 1
+        "1,000": "0.9",
+        "2,000": "0.6",
+        "5,000": "0.4",
+    }
+    assert "500 questions detect no change with 80% power: the 5 or so" in text(at)
 
 
 def test_the_discordance_slider_moves_the_row_and_the_link():

@@ -36,7 +36,7 @@ from benchstats.charts._common import (
 from benchstats.signal_noise import (
     CheckpointRuns,
     chance_picks_winner,
-    checkpoint_mde,
+    detectable_change,
     simulate_checkpoints,
     snr_of_runs,
     trailing_mean,
@@ -215,12 +215,19 @@ def mde_frame(
 ) -> pd.DataFrame:
     """Smallest detectable change between checkpoints (points) at each number of questions.
 
+    Sizes at which no change is detectable (:func:`detectable_change`) are left out.
+
     >>> mde_frame((200, 5000))["change"].round(1).tolist()
     [8.9, 1.8]
+    >>> mde_frame((200, 5000), discordance=0.01)["questions"].tolist()
+    [5000]
     """
     n = np.asarray(questions, dtype=np.int64)
-    change = np.atleast_1d(checkpoint_mde(n, discordance=discordance)) * 100
-    return pd.DataFrame({"questions": n, "change": change, "discordance": discordance * 100})
+    change = np.atleast_1d(detectable_change(n, discordance=discordance)) * 100
+    keep = ~np.isnan(change)
+    return pd.DataFrame(
+        {"questions": n[keep], "change": change[keep], "discordance": discordance * 100}
+    )
 
 
 def mde_chart(frame: pd.DataFrame, *, height: int = 300) -> alt.Chart:

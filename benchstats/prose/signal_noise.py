@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from benchstats import words
-from benchstats.signal_noise import SignalNoise
+from benchstats.signal_noise import SignalNoise, checkpoint_mde
 
 __all__ = [
     "QUOTED",
@@ -18,6 +18,7 @@ __all__ = [
     "answer",
     "bad_row",
     "models_line",
+    "mde_cell",
     "mde_sentence",
     "pick_sentence",
     "ratio",
@@ -136,6 +137,8 @@ def mde_sentence(
     When two checkpoints disagree on 20% of the questions, 500 questions detect a change of 5.6 points or more; a 2-point change needs **3,925** questions.
     >>> print(mde_sentence(None, None, 3925, 0.2))
     When two checkpoints disagree on 20% of the questions, a 2-point change needs **3,925** questions.
+    >>> print(mde_sentence(200, float("nan"), None, 0.01))
+    When two checkpoints disagree on 1% of the questions, 200 questions detect no change with 80% power: the 2 or so that disagree can move the score by 1.0 points at most, less than the 2.0 the formula asks for; they cannot be 2 points apart: a change is never larger than the share of questions that changed.
     >>> print(mde_sentence(None, None, None, 0.01))
     When two checkpoints disagree on 1% of the questions, they cannot be 2 points apart: a change is never larger than the share of questions that changed.
     """
@@ -150,10 +153,28 @@ def mde_sentence(
     if n is None or change is None:
         return head + two
     verb = "detects" if n == 1 else "detect"
+    if math.isnan(change):
+        return (
+            f"{head}{words.plural(n, 'question')} {verb} no change with 80% power: the "
+            f"{words.count(round(n * discordance))} or so that disagree can move the score by "
+            f"{words.points(discordance, signed=False)} points at most, less than the "
+            f"{words.points(checkpoint_mde(n, discordance=discordance), signed=False)} the formula "
+            f"asks for; {two}"
+        )
     return (
         f"{head}{words.plural(n, 'question')} {verb} a change of "
         f"{words.points(change, signed=False)} points or more; {two}"
     )
+
+
+def mde_cell(change: float) -> str:
+    """One cell of the MDE table: the change in points, or "none" where no possible change
+    reaches 80% power (:func:`benchstats.signal_noise.detectable_change`).
+
+    >>> mde_cell(0.0561), mde_cell(float("nan"))
+    ('5.6', 'none at 80% power')
+    """
+    return "none at 80% power" if math.isnan(change) else words.points(change, signed=False)
 
 
 def bad_row(row: int, problem: str, *, file: bool = False) -> str:

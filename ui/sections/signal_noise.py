@@ -18,7 +18,7 @@ from benchstats import words
 from benchstats.charts import Caption
 from benchstats.charts import signal_noise as charts
 from benchstats.prose import signal_noise as prose
-from benchstats.signal_noise import CheckpointRuns, SignalNoise, checkpoint_mde, snr_of_runs
+from benchstats.signal_noise import CheckpointRuns, SignalNoise, detectable_change, snr_of_runs
 from ui import figure, lazy, predict, view
 from ui.sections import signal_noise_data as data
 from ui.sections.needed_inputs import permalink
@@ -247,7 +247,7 @@ def mde(setup: Setup, n: int | None) -> None:
     """
     d = discordance(st)
     table, frame, needed = data.mde_rows(d)
-    change = None if n is None else checkpoint_mde(n, discordance=d)
+    change = None if n is None else detectable_change(n, discordance=d)
     sentence = prose.mde_sentence(n, change, needed, d)
     st.markdown(sentence)
     # the table beside the chart where both fit, in a wrapping row (not st.columns: a columns

@@ -14,13 +14,14 @@ import streamlit as st
 
 from benchstats import words
 from benchstats.charts import signal_noise as charts
+from benchstats.prose import signal_noise as prose
 from benchstats.signal_noise import (
     CheckpointRuns,
     SignalNoise,
     chance_picks_winner,
-    checkpoint_mde,
     checkpoint_questions,
     checkpoints_from_table,
+    detectable_change,
     simulate_checkpoints,
     snr_of_runs,
 )
@@ -114,7 +115,7 @@ def mde_rows(discordance: float) -> tuple[pd.DataFrame, pd.DataFrame, int | None
         {
             "Questions": [words.count(q) for q in ARTICLE_QUESTIONS],
             "Smallest detectable change (points)": [
-                words.points(checkpoint_mde(q, discordance=discordance), signed=False)
+                prose.mde_cell(detectable_change(q, discordance=discordance))
                 for q in ARTICLE_QUESTIONS
             ],
         }
