@@ -318,6 +318,34 @@ def claim_words(graded, bench_name: str | None = None) -> str:
     return f"{left} vs {right} on {words.plural(graded.n, 'question')}"
 
 
+#: Predict first's answers on Check a claim and the Gap grader (yes first).
+LUCK_ANSWERS = ("Yes, more than luck", "No, it could be luck")
+AGREE_ANSWERS = ("Yes, they agree", "No, they disagree")
+
+
+def question_claim(graded, bench_name: str | None = None) -> str:
+    """The claim as a predict question repeats it; paired counts alone are said in words."""
+    if graded.mode == "paired" and graded.a is None:
+        c, names = graded.counts, graded.names
+        return (
+            f"{words.plural(c.a_only, 'question')} only {names.first} got right and "
+            f"{words.count(c.b_only)} only {names.second} got right, of {words.count(c.n)}"
+        )
+    return claim_words(graded, bench_name)
+
+
+def luck_question(graded, bench_name: str | None = None) -> str:
+    """Predict first on Check a claim (and the grader, but for paired counts with A's score)."""
+    return f"{question_claim(graded, bench_name)}: is this lead more than luck?"
+
+
+def agree_question(graded, bench_name: str | None = None) -> str:
+    """Predict first on the Gap grader with paired counts and A's score."""
+    return (
+        f"{question_claim(graded, bench_name)}: will the paired test agree with the unpaired one?"
+    )
+
+
 def copy_sentence(graded, bench_name: str | None = None) -> str:
     """Check a claim's sentence to copy: the claim, the evidence, the verdict."""
     gap = graded.gap

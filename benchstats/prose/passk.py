@@ -26,6 +26,7 @@ __all__ = [
     "power_text",
     "problem_arithmetic",
     "problem_headline",
+    "question",
     "tries_refused",
 ]
 
@@ -87,6 +88,18 @@ def _ways(x: int) -> str:
 
 def _pick(d: DrawCounts) -> str:
     return f"{words.plural(d.k, 'sample')} of these {words.count(d.n)}"
+
+
+def question(samples: int, passed: int, k: int) -> str:
+    """Predict first on one problem.
+
+    >>> question(20, 3, 5)
+    'What is pass@5 for 3 passing samples of 20?'
+    """
+    return (
+        f"What is pass@{words.count(k)} for {words.plural(passed, 'passing sample')} "
+        f"of {words.count(samples)}?"
+    )
 
 
 def problem_headline(d: DrawCounts, short: float) -> str:

@@ -20,6 +20,7 @@ __all__ = [
     "needed_headline",
     "no_fit",
     "paired_sentence",
+    "question",
     "reach_headline",
     "reach_help",
     "repeats_cost",
@@ -33,6 +34,11 @@ _SIDES = {2: "two-sided", 1: "one-sided"}
 
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+def question(plan: LeadPlan) -> str:
+    """Predict first on Questions needed; it names every input the answer depends on."""
+    return f"How many questions does {lead_phrase(plan)} need? {scores_line(plan)}"
 
 
 def lead_phrase(plan: LeadPlan) -> str:

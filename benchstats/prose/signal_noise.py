@@ -20,6 +20,7 @@ __all__ = [
     "models_line",
     "mde_cell",
     "mde_sentence",
+    "question",
     "pick_sentence",
     "ratio",
     "toy_intro",
@@ -122,6 +123,18 @@ def toy_sentence(accuracy: SignalNoise, probability: SignalNoise) -> str:
         f"Scored by accuracy the toy models have a signal-to-noise ratio of "
         f"**{ratio(accuracy)}**; scored by the probability of the right answer, "
         f"**{ratio(probability)}**."
+    )
+
+
+def question(n: int) -> str:
+    """Predict first on Signal and noise.
+
+    >>> question(500)
+    'On 500 questions a checkpoint, how often does the model with the best final checkpoint turn out to be the truly best one?'
+    """
+    return (
+        f"On {words.plural(n, 'question')} a checkpoint, how often does the model with "
+        "the best final checkpoint turn out to be the truly best one?"
     )
 
 

@@ -12,24 +12,12 @@ new question and :func:`ui.predict.gate` hides the answer again.
 
 from __future__ import annotations
 
-from benchstats import words
 from benchstats.grading import Grading
 from benchstats.prose import claim as prose
 from ui import predict
 
-LUCK = ("Yes, more than luck", "No, it could be luck")
-AGREE = ("Yes, they agree", "No, they disagree")
-
-
-def _claim(g: Grading, bench_name: str | None) -> str:
-    """The claim as the question repeats it; paired counts alone are said in words."""
-    if g.mode == "paired" and g.a is None:
-        c, names = g.counts, g.names
-        return (
-            f"{words.plural(c.a_only, 'question')} only {names.first} got right and "
-            f"{words.count(c.b_only)} only {names.second} got right, of {words.count(c.n)}"
-        )
-    return prose.claim_words(g, bench_name)
+LUCK = prose.LUCK_ANSWERS
+AGREE = prose.AGREE_ANSWERS
 
 
 def luck_question(g: Grading, bench_name: str | None = None) -> predict.Question:
@@ -43,8 +31,9 @@ def luck_question(g: Grading, bench_name: str | None = None) -> predict.Question
     'Yes, more than luck'
     """
     answer = LUCK[0] if g.clears else LUCK[1]
-    text = f"{_claim(g, bench_name)}: is this lead more than luck?"
-    return predict.Question(text, answer, predict.CHOICE, options=LUCK)
+    return predict.Question(
+        prose.luck_question(g, bench_name), answer, predict.CHOICE, options=LUCK
+    )
 
 
 def grader_question(g: Grading, bench_name: str | None = None) -> predict.Question:
@@ -63,5 +52,5 @@ def grader_question(g: Grading, bench_name: str | None = None) -> predict.Questi
     if same is None:
         return luck_question(g, bench_name)
     answer = AGREE[0] if g.clears == same.clears else AGREE[1]
-    text = f"{_claim(g, bench_name)}: will the paired test agree with the unpaired one?"
+    text = prose.agree_question(g, bench_name)
     return predict.Question(text, answer, predict.CHOICE, options=AGREE)

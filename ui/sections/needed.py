@@ -42,14 +42,9 @@ def guarded(box, what: str):
             st.error(f"Could not work out {what} from these inputs: {exc}", icon=":material/error:")
 
 
-def question(plan: LeadPlan) -> str:
-    """The predict-then-reveal question; it names every input the answer depends on."""
-    return f"How many questions does {prose.lead_phrase(plan)} need? {prose.scores_line(plan)}"
-
-
 def guess(plan: LeadPlan, asked: Asked, container) -> bool:
     """With ``predict`` on, ask for the count first; True once the answer may show."""
-    ask = predict.Question(question(plan), plan.needed, predict.COUNT, unit="question")
+    ask = predict.Question(prose.question(plan), plan.needed, predict.COUNT, unit="question")
     return predict.gate(ask, key="needed", on=asked.predict, container=container)
 
 

@@ -108,11 +108,7 @@ def band_part(key: str, data: bytes | None, name: str) -> None:
 
 def guess(q: OneProblem, answer: float) -> bool:
     """With ``predict`` on, ask for pass@k first; True once the answer may show."""
-    text = (
-        f"What is pass@{words.count(q.k)} for {words.plural(q.passed, 'passing sample')} "
-        f"of {words.count(q.samples)}?"
-    )
-    ask = predict.Question(text, answer, predict.PERCENT)
+    ask = predict.Question(prose.question(q.samples, q.passed, q.k), answer, predict.PERCENT)
     return predict.gate(ask, key="passk", on=q.predict)
 
 

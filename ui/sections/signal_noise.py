@@ -157,11 +157,7 @@ def _toy_part(setup: Setup) -> None:
 
 def question(setup: Setup, picked: tuple[float, float]) -> predict.Question:
     """Predict first: how often does the final checkpoint name the truly best model?"""
-    text = (
-        f"On {words.plural(setup.n, 'question')} a checkpoint, how often does the model with "
-        "the best final checkpoint turn out to be the truly best one?"
-    )
-    return predict.Question(text, answer=picked[0], kind=predict.PERCENT)
+    return predict.Question(prose.question(setup.n), answer=picked[0], kind=predict.PERCENT)
 
 
 def answer(one: SignalNoise, averaged: SignalNoise, setup: Setup, n: int | None) -> str:
