@@ -113,16 +113,16 @@ def optional_number(
         help=help,
     )
     if raw not in (None, ""):
-        parsed = params._parse_number(raw)
+        parsed = params.parse_number(raw)
         if parsed is None or not low <= parsed <= high:
             shown = "empty" if value is None else f"{value:g}"
-            params._remember(
+            params.note_refused(
                 key,
-                f"The link's `{key}={params._shown(raw)}` can't be used as given: {key} must be "
+                f"The link's `{key}={params.quoted_value(raw)}` can't be used as given: {key} must be "
                 f"{what}. Showing {shown}.",
                 value,
             )
-    params._show_note(key, container)
+    params.show_note(key, container)
     return value
 
 
@@ -170,11 +170,11 @@ def benchmark_menu(*, container: Any, width: int | str | None = None) -> Benchma
 def _preset_questions(bench: Benchmark, *, container: Any) -> int:
     """A preset is chosen: its size is n (locked box; the URL's n follows)."""
     raw_n = params.raw_param("n")
-    parsed = params._parse_number(raw_n) if raw_n is not None else None
+    parsed = params.parse_number(raw_n) if raw_n is not None else None
     if parsed is not None and parsed != bench.questions:
         st.session_state[_N_NOTE] = (
             bench.key,
-            f"The link's `n={params._shown(raw_n)}` is ignored: {bench.name} has "
+            f"The link's `n={params.quoted_value(raw_n)}` is ignored: {bench.name} has "
             f"{words.count(bench.questions)} questions.",
         )
     # Keep the link consistent (bench and n agree). Right after the reader picks a

@@ -27,7 +27,7 @@ _NOTES = "_url_notes"  # session_state: {key: (message, value the note is about)
 _MAX_SHOWN = 40  # characters of a hostile URL value we repeat back
 
 
-def _shown(raw: str) -> str:
+def quoted_value(raw: str) -> str:
     """A URL value made safe to repeat inside inline code."""
     text = raw.replace("`", "'").replace("\n", " ")
     return text if len(text) <= _MAX_SHOWN else text[:_MAX_SHOWN] + "…"
@@ -45,11 +45,14 @@ def _fmt(x: float) -> str:
     return f"{x:,.0f}" if float(x).is_integer() else f"{x:,g}"
 
 
-def _remember(key: str, message: str, value: Any) -> None:
+def note_refused(key: str, message: str, value: Any) -> None:
+    """Keep ``message`` about a link value ``key`` refused; it shows beside the input while
+    the input still holds ``value`` (what the page put in its place)."""
     st.session_state.setdefault(_NOTES, {})[key] = (message, value)
 
 
-def _show_note(key: str, container: Any) -> None:
+def show_note(key: str, container: Any) -> None:
+    """Show the note kept by :func:`note_refused` while the input still holds its value."""
     notes = st.session_state.get(_NOTES, {})
     if key not in notes:
         return
@@ -81,7 +84,7 @@ def slot(row: Any, width: int | str | None, *, key: str, refused: bool = False):
     return row, {"width": width}
 
 
-def _forget(key: str) -> None:
+def drop_from_link(key: str) -> None:
     """Remove ``key`` from the URL before its widget is created.
 
     Bound widgets seed themselves from a copy of the URL taken at page load,
@@ -100,14 +103,16 @@ def _forget(key: str) -> None:
             del st.query_params[key]
 
 
-def _acceptable(raw: str, min_value: float, max_value: float, whole: bool) -> bool:
-    parsed = _parse_number(raw)
+def acceptable(raw: str, min_value: float, max_value: float, whole: bool) -> bool:
+    """Whether a link's raw value reads as a number in [min_value, max_value] (whole if asked)."""
+    parsed = parse_number(raw)
     if parsed is None or not min_value <= parsed <= max_value:
         return False
     return float(parsed).is_integer() or not whole
 
 
-def _parse_number(raw: str) -> float | None:
+def parse_number(raw: str) -> float | None:
+    """A link's raw value as a finite number, or None."""
     try:
         x = float(raw)
     except (TypeError, ValueError):
@@ -138,11 +143,11 @@ def number(
     sizes it in a row (:func:`slot`).
     """
     raw = raw_param(key)
-    refused = raw is not None and not _acceptable(raw, min_value, max_value, whole)
+    refused = raw is not None and not acceptable(raw, min_value, max_value, whole)
     if refused:
         # Drop it before the widget reads it: Streamlit would silently truncate
         # 3.7 to 3, and `?n=inf` makes its int deserializer raise.
-        _forget(key)
+        drop_from_link(key)
     if whole:
         kwargs = dict(
             min_value=int(min_value),
@@ -166,12 +171,12 @@ def number(
         kind = "a whole number" if whole else "a number"
         unit_txt = f" {unit}" if unit else ""
         msg = (
-            f"The link's `{key}={_shown(raw)}` can't be used: {key} must be "
+            f"The link's `{key}={quoted_value(raw)}` can't be used: {key} must be "
             f"{kind} from {_fmt(min_value)} to {_fmt(max_value)}{unit_txt}. "
             f"Showing {_fmt(value)}."
         )
-        _remember(key, msg, value)
-    _show_note(key, container)
+        note_refused(key, msg, value)
+    show_note(key, container)
     return value
 
 
@@ -235,9 +240,9 @@ def choice(
         allowed = allowed or f"one of {listed}" + (", …" if len(options) > 6 else "")
         shown = "none" if value is None else f"`{format_func(value)}`"
         msg = (
-            f"The link's `{key}={_shown(raw)}` can't be used: {key} must be {allowed}. "
+            f"The link's `{key}={quoted_value(raw)}` can't be used: {key} must be {allowed}. "
             f"Using {shown}."
         )
-        _remember(menu, msg, value)
-    _show_note(menu, container)
+        note_refused(menu, msg, value)
+    show_note(menu, container)
     return value

@@ -58,13 +58,13 @@ def switch(*, container=st, help: str | None = None) -> bool:
         help=help or "Hide the answer until you (or the class) have made a guess.",
     )
     if raw not in (None, "") and raw.lower() not in ("true", "false"):
-        params._remember(
+        params.note_refused(
             KEY,
-            f"The link's `{KEY}={params._shown(raw)}` can't be used: {KEY} must be `true` or "
+            f"The link's `{KEY}={params.quoted_value(raw)}` can't be used: {KEY} must be `true` or "
             "`false`. Predict first is off.",
             on,
         )
-    params._show_note(KEY, container)
+    params.show_note(KEY, container)
     return on
 
 

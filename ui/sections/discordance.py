@@ -72,7 +72,7 @@ def chart(
 
 def _link_count(raw: str | None) -> int | None:
     """The link's ``disagree`` as a whole number, or None when it is not one."""
-    value = params._parse_number(raw) if raw is not None else None
+    value = params.parse_number(raw) if raw is not None else None
     return int(value) if value is not None and value.is_integer() else None
 
 
@@ -98,11 +98,11 @@ def probe_value(whole: DiscordanceBand) -> int:
         if raw is not None and wanted == value:
             return value  # the link's own value: the slider seeds from the URL
         if raw is not None:
-            params._forget(KEY)
+            params.drop_from_link(KEY)
             low, high = whole.count_range
-            params._remember(
+            params.note_refused(
                 KEY,
-                f"The link's `{KEY}={params._shown(raw)}` can't be used: for these scores the "
+                f"The link's `{KEY}={params.quoted_value(raw)}` can't be used: for these scores the "
                 f"models disagree on {words.count(low)} to {words.count(high)} questions, in "
                 f"steps of 2. Showing {words.count(value)}.",
                 value,
@@ -138,7 +138,7 @@ def probe(a: float, b: float, n: int, names: tuple[str, str], *, sentence: bool 
             f"{words.count(high)} (their right answers overlap as little as they can)."
         ),
     )
-    params._show_note(KEY, st)
+    params.show_note(KEY, st)
     if sentence:
         st.markdown(point_sentence(point(a, b, n, int(disagree)), names))
 
@@ -170,14 +170,14 @@ def typical_input() -> tuple[float, float] | None:
     )
     low, high = sorted(ends)  # a link may give the ends in either order
     if raw and high == 0 and raw != ["0", "0"]:  # Streamlit dropped the link's value
-        shown = params._shown("&".join(f"{TYPICAL_KEY}={v}" for v in raw))
-        params._remember(
+        shown = params.quoted_value("&".join(f"{TYPICAL_KEY}={v}" for v in raw))
+        params.note_refused(
             TYPICAL_KEY,
             f"The link's `{shown}` can't be used: it must be two numbers from 0 to 100 "
             "(percent of questions). Showing no band.",
             ends,
         )
-    params._show_note(TYPICAL_KEY, st)
+    params.show_note(TYPICAL_KEY, st)
     return None if high == 0 else (low / 100, high / 100)
 
 

@@ -113,7 +113,7 @@ def _from_link() -> tuple[PastedBoard | None, list[str]]:
         return decode_rows(raw), []
     except ValueError as err:
         return None, [
-            f"The link's `rows={params._shown(raw)}` can't be used: {err}. Showing an example instead."
+            f"The link's `rows={params.quoted_value(raw)}` can't be used: {err}. Showing an example instead."
         ]
 
 
@@ -299,10 +299,10 @@ def _questions(bench: Benchmark | None, *, row) -> int | None:
         )
         return bench.questions
     raw = params.raw_param("n")
-    refused = raw is not None and not params._acceptable(raw, 1, MAX_QUESTIONS, True)
+    refused = raw is not None and not params.acceptable(raw, 1, MAX_QUESTIONS, True)
     container, size = params.slot(row, 220, key="n", refused=refused)
     if refused:
-        params._forget("n")
+        params.drop_from_link("n")
     value = container.number_input(
         "Questions (every row)",
         min_value=1,
@@ -316,13 +316,13 @@ def _questions(bench: Benchmark | None, *, row) -> int | None:
         **size,
     )
     if refused:
-        params._remember(
+        params.note_refused(
             "n",
-            f"The link's `n={params._shown(raw)}` can't be used: n must be a whole number of "
+            f"The link's `n={params.quoted_value(raw)}` can't be used: n must be a whole number of "
             f"questions from 1 to {MAX_QUESTIONS:,}. Type it, or pick a benchmark.",
             value,
         )
-    params._show_note("n", container)
+    params.show_note("n", container)
     return None if value is None else int(value)
 
 
@@ -441,7 +441,7 @@ def read() -> Asked:
     raw_n = params.raw_param(
         "n"
     )  # a usable n of the reader's own: the example's preset steps aside
-    given_n = raw_n is not None and params._acceptable(raw_n, 1, MAX_QUESTIONS, True)
+    given_n = raw_n is not None and params.acceptable(raw_n, 1, MAX_QUESTIONS, True)
     bench = _bench(EXAMPLE.bench if example and not given_n else None, row=row)
     n = _questions(bench, row=row)
     if edited != rows_text:  # the reader's own rows now: the example's preset goes with them

@@ -67,9 +67,9 @@ def _row(container):
 def _refused(key: str, lo: float, hi: float, whole: bool) -> str | None:
     """The link's value for ``key`` when the slider cannot take it (then dropped), else None."""
     raw = params.raw_param(key)
-    if raw is None or params._acceptable(raw, lo, hi, whole):
+    if raw is None or params.acceptable(raw, lo, hi, whole):
         return None
-    params._forget(key)
+    params.drop_from_link(key)
     return raw
 
 
@@ -77,13 +77,13 @@ def _note(key: str, raw: str | None, allowed: str, value, container) -> None:
     """Say which link value was refused and what is shown instead (kept until changed)."""
     if raw is not None:
         shown = value if isinstance(value, int) else f"{value:g}"
-        params._remember(
+        params.note_refused(
             key,
-            f"The link's `{key}={params._shown(raw)}` can't be used: {key} must be {allowed}. "
+            f"The link's `{key}={params.quoted_value(raw)}` can't be used: {key} must be {allowed}. "
             f"Showing {shown}.",
             value,
         )
-    params._show_note(key, container)
+    params.show_note(key, container)
 
 
 def _place(container, key: str, raw: str | None, *, boxed: bool = False, width=WIDTH):
@@ -127,7 +127,7 @@ def count_slider(label, key, *, default, lo, hi, allowed, help, container, **kwa
     if linked is not None:
         keep.append(int(float(linked)))
         if str(keep[-1]) != linked:  # `n=1e3`, `n=100.0`: the stop is named "1000", "100"
-            params._forget(key)
+            params.drop_from_link(key)
             st.session_state[key] = keep[-1]
     box, width = _place(container, key, raw)
     value = box.select_slider(
@@ -181,10 +181,10 @@ def _preset_questions(bench: Benchmark, *, container) -> int:
     box = container.container(width=WIDTH)
     box.number_input("Questions", value=bench.questions, disabled=True, key=f"_luck_n_{bench.key}")
     box.caption(f"From {bench.name}. Clear the preset to choose your own.")
-    parsed = params._parse_number(raw_n) if raw_n is not None else None
+    parsed = params.parse_number(raw_n) if raw_n is not None else None
     if parsed is not None and parsed != bench.questions:
         box.warning(
-            f"The link's `n={params._shown(raw_n)}` is ignored: {bench.name} has "
+            f"The link's `n={params.quoted_value(raw_n)}` is ignored: {bench.name} has "
             f"{words.plural(bench.questions, 'question')}.",
             icon=":material/link_off:",
         )
@@ -318,7 +318,7 @@ def current_seed() -> int:
     if SEED in st.session_state:
         return int(st.session_state[SEED])
     raw = params.raw_param(SEED)
-    if raw is not None and params._acceptable(raw, 0, MAX_SEED, whole=True):
+    if raw is not None and params.acceptable(raw, 0, MAX_SEED, whole=True):
         return int(float(raw))
     return DEFAULTS[SEED]
 
@@ -330,7 +330,7 @@ def seed_input(*, container) -> int:
     in a few lines.
     """
     raw = params.raw_param(SEED)
-    refused = raw is not None and not params._acceptable(raw, 0, MAX_SEED, whole=True)
+    refused = raw is not None and not params.acceptable(raw, 0, MAX_SEED, whole=True)
     noted = refused or params.note_pending(SEED)
     seed = params.number(
         "Seed",
