@@ -1,7 +1,8 @@
 """Every chart's legend ends on screen on a 390-px phone, on every page.
 
 Each registered page is run from its plain link with every fold opened
-(``open_lazy``); each chart it sends is redrawn by vl-convert at the phone's
+(``open_lazy``), and so are a few links that draw more (long model names on a
+leaderboard); each chart it sends is redrawn by vl-convert at the phone's
 width in the page's font (``conftest.legend_right_edges``). A legend wider
 than the chart is cut off at the right on a phone, as the Gap grader's was
 ("— inside the noi") and the coverage page's six intervals were ("Je").
@@ -53,3 +54,23 @@ def test_every_legend_fits_a_phone(p):
                 f"{p.title}: a legend ends at {edge:.0f} px, past a phone's "
                 f"{PHONE_CHART_WIDTH}-px chart ({spec.get('title') or 'untitled chart'})"
             )
+
+
+# Links whose charts draw more than the plain link's: long model names push a
+# leaderboard's plot, and the legend under it, to the right.
+LONG_NAMES = (
+    "Claude 3.5 Sonnet (2024-10-22; extended thinking):87.3:1.8,"
+    "GPT-4o (2024-11-20):85.1:1.9,Gemini 2.0 Flash Thinking Experimental:80.2:2.0"
+)
+MORE = [("leaderboard", {"rows": LONG_NAMES}), ("leaderboard", {"method": "simultaneous"})]
+
+
+@pytest.mark.parametrize(("key", "query"), MORE, ids=[f"{k}-{i}" for i, (k, _) in enumerate(MORE)])
+def test_legends_fit_a_phone_on_links_that_draw_more(key, query):
+    (p,) = [p for p in PAGES if p.key == key]
+    at = app_test(p.file, **query).run()
+    assert not at.exception
+    open_lazy(at)
+    for spec in drawn_specs(at):
+        for edge in legend_right_edges(spec):
+            assert edge <= PHONE_CHART_WIDTH, f"{p.title} ({query}): a legend ends at {edge:.0f} px"

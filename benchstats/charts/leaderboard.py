@@ -51,6 +51,11 @@ METHOD_LABELS = {
     "simultaneous": "Simultaneous (Mogstad et al.)",
     "pairwise": "1 + significantly better (LMArena-style)",
 }
+# A method's name on one line, its source in parentheses on the next: one line ran past a phone.
+_TWO_LINES = (
+    "indexof(datum.label, ' (') > 0 ? [substring(datum.label, 0, indexof(datum.label, ' (')), "
+    "substring(datum.label, indexof(datum.label, ' (') + 1)] : datum.label"
+)
 _METHOD_COLOURS = {"marginal": BLUE, "simultaneous": VERMILLION, "pairwise": ORANGE}
 RANK_COLUMNS = [
     "model",
@@ -184,15 +189,20 @@ def _rank_template(k: int, methods: tuple[str, ...], width: int | str) -> alt.La
         alt.X("low:Q")
         .scale(domain=[0.5, k + 0.5], nice=False, zero=False)
         .axis(values=list(range(1, k + 1)) if k <= 20 else alt.Undefined, format="d", tickMinStep=1)
-        .title("Rank (1 = first), best to worst the data allow")
+        .title(["Rank (1 = first),", "best to worst the data allow"])  # two lines fit a phone
     )
     labels = [METHOD_LABELS[m] for m in methods]
     base = alt.Chart().encode(
-        y=alt.Y("model:N").sort(alt.EncodingSortField("order", order="ascending")).title(None),
+        # Long model names end in "…" past 140 px (the tooltip has them whole): a phone keeps
+        # room for the plot, and the legend below starts this far from the left edge.
+        y=alt.Y("model:N")
+        .sort(alt.EncodingSortField("order", order="ascending"))
+        .title(None)
+        .axis(labelLimit=140),
         yOffset=alt.YOffset("method_name:N").scale(domain=labels),
         color=alt.Color("method_name:N")
         .scale(domain=labels, range=[_METHOD_COLOURS[m] for m in methods])
-        .legend(columns=1, labelLimit=400)
+        .legend(columns=1, labelLimit=400, labelExpr=_TWO_LINES)
         .title("Rank interval"),
         tooltip=[
             alt.Tooltip("model:N").title("Model"),
