@@ -30,6 +30,7 @@ websocket receives, so it cannot miss a fast rerun (the app's
 from __future__ import annotations
 
 import functools
+import json
 import os
 import re
 import shutil
@@ -129,6 +130,8 @@ def legend_right_edges(spec: dict, width: int = PHONE_CHART_WIDTH) -> list[float
     """
     import vl_convert
 
+    # vl-convert has no container: a spec's containerSize() reads the phone's width here.
+    spec = json.loads(json.dumps(spec).replace("containerSize()[0]", str(width)))
     spec = {**spec, "width": width, "autosize": {"type": "fit", "contains": "padding"}}
     spec["config"] = {**spec.get("config", {}), "font": _page_font()}
     scene = vl_convert.vegalite_to_scenegraph(spec)

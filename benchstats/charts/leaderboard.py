@@ -51,6 +51,8 @@ METHOD_LABELS = {
     "simultaneous": "Simultaneous (Mogstad et al.)",
     "pairwise": "1 + significantly better (LMArena-style)",
 }
+# Model names' room: 140 px in a chart narrower than 600 px (a phone), 300 px in a wider one.
+_NAME_LIMIT = "containerSize()[0] > 0 && containerSize()[0] < 600 ? 140 : 300"
 # A method's name on one line, its source in parentheses on the next: one line ran past a phone.
 _TWO_LINES = (
     "indexof(datum.label, ' (') > 0 ? [substring(datum.label, 0, indexof(datum.label, ' (')), "
@@ -193,12 +195,12 @@ def _rank_template(k: int, methods: tuple[str, ...], width: int | str) -> alt.La
     )
     labels = [METHOD_LABELS[m] for m in methods]
     base = alt.Chart().encode(
-        # Long model names end in "…" past 140 px (the tooltip has them whole): a phone keeps
-        # room for the plot, and the legend below starts this far from the left edge.
+        # On a phone long model names end in "…" past 140 px (the tooltip has them whole), so
+        # the plot keeps its room and the legend below, which starts where the plot does, fits.
         y=alt.Y("model:N")
         .sort(alt.EncodingSortField("order", order="ascending"))
         .title(None)
-        .axis(labelLimit=140),
+        .axis(labelLimit={"expr": _NAME_LIMIT}),
         yOffset=alt.YOffset("method_name:N").scale(domain=labels),
         color=alt.Color("method_name:N")
         .scale(domain=labels, range=[_METHOD_COLOURS[m] for m in methods])
