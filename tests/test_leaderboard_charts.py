@@ -10,13 +10,11 @@ from benchstats.charts.leaderboard import (
     pairs_chart,
     pairs_frame,
     pairs_spec,
-    places_chart,
-    places_frame,
-    places_spec,
     rank_chart,
     rank_frame,
     rank_spec,
 )
+from benchstats.charts.rank_luck import places_chart, places_frame, places_spec
 from benchstats.leaderboard import board, pairwise_tests
 from benchstats.ranks import pairwise_ranks, rank_intervals, rank_probabilities
 

@@ -29,7 +29,8 @@ import streamlit as st
 
 from benchstats import words
 from benchstats.charts import Figure
-from benchstats.charts.leaderboard import pairs_figure, places_figure, rank_figure
+from benchstats.charts.leaderboard import pairs_figure, rank_figure
+from benchstats.charts.rank_luck import places_figure
 from benchstats.leaderboard import (
     CORRECTION_NAMES,
     Board,
