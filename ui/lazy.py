@@ -65,7 +65,25 @@ def fold(label: str, *, key: str, expanded: bool = False, container: Any = None)
     return where.expander(label, expanded=expanded, key=PREFIX + key, on_change="rerun")
 
 
-class InputFold:
+class _Wraps:
+    """A container stand-in: ``with`` and every other attribute go to :meth:`_drawn`."""
+
+    _box: Any
+
+    def __enter__(self) -> Any:
+        return self._drawn().__enter__()
+
+    def __exit__(self, *exc: Any) -> Any:
+        return self._drawn().__exit__(*exc)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._drawn(), name)
+
+    def _drawn(self) -> Any:
+        return self._box
+
+
+class InputFold(_Wraps):
     """An :func:`input_fold`: the expander and the URL keys of the inputs it holds.
 
     ``with fold:`` draws in the expander; ``.open`` says whether a reader has
@@ -91,15 +109,6 @@ class InputFold:
         one element.
         """
         return self.open or in_link(self.keys if keys is None else keys)
-
-    def __enter__(self) -> Any:
-        return self._box.__enter__()
-
-    def __exit__(self, *exc: Any) -> Any:
-        return self._box.__exit__(*exc)
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._box, name)
 
 
 def input_fold(label: str, *, key: str, keys: Sequence[str], container: Any = None) -> InputFold:
@@ -128,21 +137,12 @@ def in_link(keys: Sequence[str]) -> bool:
     return any(params.raw_param(key) is not None for key in keys)
 
 
-class Pane:
+class Pane(_Wraps):
     """One pane of :func:`tabs`: ``.open`` says whether to draw it; ``with pane:`` draws in it."""
 
     def __init__(self, box: Any, *, open: bool | None = None) -> None:
         self.open = box is not None if open is None else open
         self._box = box
-
-    def __enter__(self) -> Any:
-        return self._drawn().__enter__()
-
-    def __exit__(self, *exc: Any) -> Any:
-        return self._drawn().__exit__(*exc)
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._drawn(), name)
 
     def _drawn(self) -> Any:
         if self._box is None:
