@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from ui import view
+from ui import inputs
 from ui.registry import PAGES
 
 st.set_page_config(page_title="Lead or Luck", page_icon="⚖️", layout="wide")
@@ -13,12 +13,10 @@ page = st.navigation(
         for i, p in enumerate(PAGES)
     ]
 )
-# The sidebar is on every page and every edit re-renders it in the browser (the nav alone is
-# about a tenth of a page's React tree): plain page titles, one markdown, a switch, no help icon.
 st.sidebar.markdown(
     "**Lead or Luck** recomputes benchmark comparisons from your own numbers. "
     "Every input is in the link: copy the address bar to share exactly what you see.\n\n"
     "The room view enlarges charts and their labels for a projector."
 )
-view.switch()
+inputs.view_switch(where=st.sidebar)
 page.run()

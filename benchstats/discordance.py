@@ -28,7 +28,7 @@ import numpy as np
 from scipy import stats
 
 # The public names (API.md's contract), not their modules, which may move.
-from benchstats import GapResult, _validate, unpaired_gap, words
+from benchstats import GapResult, _validate, unpaired_gap
 from benchstats.gaps import _tango_interval
 from benchstats.intervals import critical_value
 from benchstats.luck import nearest_count
@@ -39,9 +39,7 @@ __all__ = [
     "discordance_band",
     "discordance_counts",
     "discordance_range",
-    "discordance_sentence",
     "nearest_disagreements",
-    "point_sentence",
 ]
 
 
@@ -96,9 +94,22 @@ class DiscordanceBand:
 
     @property
     def independent_discordance(self) -> float:
-        """a(1 − b) + b(1 − a): where the paired Wald SE equals the unpaired SE."""
-        a, b = self.a_right / self.n, self.b_right / self.n
-        return a * (1 - b) + b * (1 - a)
+        """a(1 − b) + b(1 − a): where the paired Wald SE equals the unpaired SE.
+
+        From the whole counts, (k_A(n − k_B) + k_B(n − k_A))/n², so a rate
+        that is a whole number of questions comes out exact.
+        """
+        return self.independent_questions / self.n
+
+    @property
+    def independent_questions(self) -> float:
+        """(k_A(n − k_B) + k_B(n − k_A))/n: the disagreements of independent mistakes.
+
+        Integers first and one division, so 0.25 × 0.7 + 0.3 × 0.75 on 20
+        questions is exactly 8, not 7.999….
+        """
+        k_a, k_b, n = self.a_right, self.b_right, self.n
+        return (k_a * (n - k_b) + k_b * (n - k_a)) / n
 
     @property
     def count_range(self) -> tuple[int, int]:
@@ -108,7 +119,7 @@ class DiscordanceBand:
     @property
     def independent_count(self) -> int:
         """The feasible number of disagreements nearest ``independent_discordance``·n."""
-        return nearest_disagreements(self.a, self.b, self.n, self.independent_discordance * self.n)
+        return nearest_disagreements(self.a, self.b, self.n, self.independent_questions)
 
     def __repr__(self) -> str:
         shape = np.shape(self.discordance)
@@ -335,38 +346,6 @@ def discordance_band(
     )
 
 
-def discordance_sentence(band: DiscordanceBand) -> str:
-    """The band in one sentence: below which discordance the lead clears, paired and not.
-
-    Examples
-    --------
-    >>> from benchstats.discordance import discordance_band, discordance_sentence
-    >>> discordance_sentence(discordance_band(125 / 198, 113 / 198, 198))
-    'On the same questions this lead would clear the noise only if the models disagree on fewer than 19.1% of them; on separate questions it does not.'
-    """
-    separate = "it does" if band.unpaired.clears else "it does not"
-    if band.a_right == band.b_right:
-        return "The two scores are level: no discordance makes a tie clear the noise."
-    if band.threshold is None:
-        return (
-            "On the same questions this lead clears the noise however often the models "
-            f"disagree; on separate questions {separate}."
-        )
-    if band.threshold <= band.d_min:
-        tail = "it does not either" if not band.unpaired.clears else "it does"
-        return (
-            "Even on the same questions this lead would not clear the noise, however "
-            f"rarely the models disagree; on separate questions {tail}."
-        )
-    # Rounded down to the 0.1% shown, so "fewer than X%" never takes in a rate that fails.
-    below = math.floor(band.threshold * 1000) / 1000
-    return (
-        "On the same questions this lead would clear the noise only if the models disagree "
-        f"on fewer than {words.percent(below)} of them; on separate questions "
-        f"{separate}."
-    )
-
-
 def nearest_disagreements(a: float, b: float, n: int, count: float) -> int:
     """The feasible number of disagreements nearest to ``count`` (a whole count of L's parity).
 
@@ -385,32 +364,3 @@ def nearest_disagreements(a: float, b: float, n: int, count: float) -> int:
         raise ValueError(msg)
     a_only, b_only = discordance_counts(a, b, n, min(max(float(count), 0.0), n) / n)
     return a_only + b_only
-
-
-def point_sentence(point: DiscordanceBand, names: tuple[str, str] = ("A", "B")) -> str:
-    """The paired verdict at one discordance, with the counts it implies.
-
-    ``point`` is a band at a single discordance (a scalar ``discordance``).
-
-    Examples
-    --------
-    >>> from benchstats.discordance import discordance_band, point_sentence
-    >>> print(point_sentence(discordance_band(125 / 198, 113 / 198, 198, 28 / 198)))
-    If they disagree on 28 of 198 questions (14.1%), 20 that only A got right and 8 that only B got right, the paired test gives z = 2.27, p = 0.023 (mid-p = 0.024): the lead clears the noise (95% range +0.9 to +11.7 points).
-    """
-    if np.ndim(point.discordance) != 0:
-        msg = "point_sentence needs a band at one discordance (a scalar), got an array"
-        raise ValueError(msg)
-    disagree = point.a_only + point.b_only
-    if disagree == 0:  # no question tells them apart: the paired test has nothing to weigh
-        return "If they never disagree, the two scores are equal and there is no lead to test."
-    verdict = "the lead clears the noise" if point.clears else "the lead is inside the noise"
-    return (
-        f"If they disagree on {words.count(disagree)} of {words.plural(point.n, 'question')} "
-        f"({words.percent(point.discordance)}), {words.count(point.a_only)} that only "
-        f"{names[0]} got right and {words.count(point.b_only)} that only {names[1]} got "
-        f"right, the paired test gives z = {words.z(point.z)}, {words.p_is(point.p_asymptotic)} "
-        f"({words.p_is(point.p_value, 'mid-p')}): {verdict} "
-        f"({words.level(point.confidence_level)} range {words.points(point.low)} to "
-        f"{words.points(point.high)} points)."
-    )

@@ -15,10 +15,9 @@ from benchstats.discordance import (
     discordance_band,
     discordance_counts,
     discordance_range,
-    discordance_sentence,
     nearest_disagreements,
-    point_sentence,
 )
+from benchstats.prose.discordance import discordance_sentence, point_sentence
 
 # (k_a, k_b, n, D, a_only, b_only, mid_p, asymptotic_p), produced by
 # `Rscript tests/references/discordance.R` (R 4.2.2), with m = min(a_only, b_only):

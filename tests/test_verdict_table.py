@@ -1,4 +1,4 @@
-"""benchstats.verdict_table and benchstats.prose.gaps (the articles' table and the sentences) against independent references: R, statsmodels and brute force.
+"""benchstats.prose.verdict_table and benchstats.prose.gaps (the articles' table and the sentences) against independent references: R, statsmodels and brute force.
 
 R values were produced with (R 4.2.2, stats only)::
 
@@ -40,7 +40,7 @@ from benchstats.prose.gaps import (
     report_unpaired,
     verdict_sentence,
 )
-from benchstats.verdict_table import (
+from benchstats.prose.verdict_table import (
     ARTICLE_CASES,
     article_rows,
     paired_row,

@@ -1,8 +1,10 @@
-"""The site's pages, declared once: title, file, URL path and URL keys.
+"""The site's pages, declared once: title, file, URL path, and each URL key as a spec.
 
-``app.py`` builds its navigation from :data:`PAGES`; links between pages,
-the fuzz test, ``docs/urls.md``'s check and the tools read the same list.
-Adding a page is one file in ``pages/``, one entry here and one test file.
+``app.py`` builds its navigation from :data:`PAGES`; :mod:`ui.settings`
+reads every link through a page's :attr:`Page.specs`; links between pages,
+the fuzz test (its hostile values), ``docs/urls.md`` (:mod:`ui.urls_doc`)
+and the tools read the same list. Adding a page is one file in ``pages/``,
+one entry here and one test file.
 
 This module is plain data (no Streamlit), so tools and tests can import it.
 
@@ -12,164 +14,295 @@ Examples
 ('luck-simulator', 'pages/luck_simulator.py')
 >>> [p.key for p in PAGES][:2]
 ['check', 'luck']
+>>> page("check").spec("n").allowed()
+'a whole number from 1 to 1,000,000 (questions)'
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from benchstats import BENCHMARK_KEYS
+from benchstats.intervals import METHODS as INTERVALS
+from ui.keys import CHOICE, COUNT, FLAG, NUMBER, NUMBERS, TEXT, Key
 
 
 @dataclass(frozen=True)
 class Page:
     """One page of the site.
 
-    ``url_path`` is "" for the default page (served at ``/``). ``keys`` are
-    the URL keys the page reads, in the order ``docs/urls.md`` lists them.
+    ``url_path`` is "" for the default page (served at ``/``). ``specs``
+    are its URL keys, in the order ``docs/urls.md`` lists them. ``example``
+    is the worked example an empty first visit shows (link units), if any;
+    ``framing`` the keys that do not count as the reader giving numbers
+    (a link holding only those still shows the example).
     """
 
     key: str
     title: str
     file: str
     url_path: str
-    keys: tuple[str, ...]
     blurb: str
+    specs: tuple[Key, ...]
+    example: dict[str, Any] = field(default_factory=dict)
+    framing: tuple[str, ...] = ("predict",)
 
     @property
     def route(self) -> str:
         """The path a browser opens: "/" or "/luck-simulator"."""
         return "/" + self.url_path
 
+    @property
+    def keys(self) -> tuple[str, ...]:
+        """The URL keys the page reads."""
+        return tuple(s.name for s in self.specs)
+
+    @property
+    def starts_work(self) -> tuple[str, ...]:
+        """The keys whose presence in a link means the reader gave something (no example)."""
+        return tuple(k for k in self.keys if k not in self.framing)
+
+    def spec(self, name: str) -> Key:
+        for s in self.specs:
+            if s.name == name:
+                return s
+        msg = f"the {self.key!r} page has no URL key {name!r}"
+        raise KeyError(msg)
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+
+# ----------------------------------------------------------------------------- shared keys
+
+MAX_QUESTIONS = 1_000_000
+MAX_SEED = 999_999_999
+
+VIEW = Key(
+    "view",
+    "reading or room (projector) view; kept across pages",
+    CHOICE,
+    choices=("read", "room"),
+    default="read",
+)
+SITE_KEYS = (
+    VIEW,
+    Key("embed", "Streamlit's embed mode: no header, for an iframe", CHOICE, choices=("true",)),
+)
+A = Key("a", "score of model A", NUMBER, "percent", 0, 100, needed=True)
+B = Key("b", "score of model B", NUMBER, "percent", 0, 100, needed=True)
+N = Key("n", "questions both models answered", COUNT, "questions", 1, MAX_QUESTIONS, needed=True)
+BENCH = Key("bench", "a benchmark preset; fills `n` with its size", CHOICE, choices=BENCHMARK_KEYS)
+NAME_A = Key(
+    "name_a",
+    "model A's name, for the verdict, the sentence and downloads",
+    TEXT,
+    default_words="none (“A”)",
+)
+NAME_B = Key("name_b", "model B's name", TEXT, default_words="none (“B”)")
+SE_A = Key(
+    "se_a",
+    "A's reported standard error; with `se_b`, it sets the gap's SE",
+    NUMBER,
+    "points",
+    0.01,
+    50,
+)
+SE_B = Key("se_b", "B's reported standard error", NUMBER, "points", 0.01, 50)
+PREDICT = Key("predict", "ask for a guess before showing the answer", FLAG, default=False)
+SEED = Key("seed", "the random seed", COUNT, "", 0, MAX_SEED, 1)
+INTERVAL = Key(
+    "interval", "interval method for one score", CHOICE, choices=INTERVALS, default="wilson"
+)
+
+
+def _seed(default: int = 1, what: str = "the random seed") -> Key:
+    return replace(SEED, default=default, what=what)
+
 
 PAGES: tuple[Page, ...] = (
     Page(
-        "check",
-        "Check a claim",
-        "pages/check_a_claim.py",
-        "",
-        (
-            "claim",
-            "name_a",
-            "name_b",
-            "a",
-            "b",
-            "n",
-            "bench",
-            "se_a",
-            "se_b",
-            "disagree",
-            "typical",
-            "predict",
-        ),
+        "check", "Check a claim", "pages/check_a_claim.py", "",
         "Is this lead more than luck?",
+        (
+            Key("claim", "a pasted launch sentence; its numbers fill what the link does not give",
+                TEXT, max_chars=2000),
+            NAME_A, NAME_B, A, B, N, BENCH, SE_A, SE_B,
+            Key("disagree", "questions the two models disagree on, for the paired verdict",
+                COUNT, "questions", 0, MAX_QUESTIONS,
+                default_words="the count if their mistakes were independent"),
+            Key("typical", "a band of disagreement to shade on the chart", NUMBERS, "percent",
+                0, 100),
+            PREDICT,
+        ),
+        example={"a": 82.0, "b": 78.0, "n": 100},
     ),
     Page(
-        "luck",
-        "Luck simulator",
-        "pages/luck_simulator.py",
-        "luck-simulator",
-        ("p", "n", "d", "runs", "seed", "variants", "bench", "mode", "spread", "predict"),
+        "luck", "Luck simulator", "pages/luck_simulator.py", "luck-simulator",
         "How far apart do two equal models land?",
+        (
+            Key("mode", "what to simulate", CHOICE,
+                choices=("independent", "same-questions", "best-of-k"), default="independent"),
+            Key("p", "skill of both models", NUMBER, "percent", 0.1, 99.9, 80.0),
+            Key("n", "questions", COUNT, "questions", 1, MAX_QUESTIONS, 100),
+            BENCH,
+            Key("d", "the lead asked about", NUMBER, "points", 0, 100, 4.0),
+            Key("spread", "difficulty spread (same questions)", NUMBER, "percent", 0, 95, 50.0),
+            Key("variants", "prompt variants K (best of K)", COUNT, "variants", 1, 1000, 20),
+            Key("runs", "runs drawn", COUNT, "runs", 0, 1_000_000, 1000,
+                default_words="`1000` (`0` with `predict`)"),
+            _seed(),
+            PREDICT,
+        ),
     ),
     Page(
-        "grader",
-        "Gap grader",
-        "pages/gap_grader.py",
-        "gap-grader",
-        (
-            "mode",
-            "name_a",
-            "name_b",
-            "a",
-            "b",
-            "n",
-            "n_b",
-            "se_a",
-            "se_b",
-            "a_only",
-            "b_only",
-            "bench",
-            "options",
-            "interval",
-            "predict",
-        ),  # fmt: skip
+        "grader", "Gap grader", "pages/gap_grader.py", "gap-grader",
         "Grade a lead three ways: unpaired, reported SE, paired.",
+        (
+            Key("mode", "what the reader has", CHOICE, choices=("unpaired", "se", "paired"),
+                default_words="from the other keys"),
+            NAME_A, NAME_B,
+            replace(A, needed=False), replace(B, needed=False),
+            replace(N, high=10_000_000, needed=False),
+            Key("n_b", "B's own number of questions, when it differs", COUNT, "questions", 1,
+                10_000_000, default_words="`n`"),
+            BENCH, SE_A, SE_B,
+            Key("a_only", "questions only A got right (McNemar's b)", COUNT, "questions", 0,
+                10_000_000),
+            Key("b_only", "questions only B got right (McNemar's c)", COUNT, "questions", 0,
+                10_000_000),
+            Key("options", "answer options per question, for chance correction", COUNT,
+                "options", 2, 26),
+            INTERVAL,
+            PREDICT,
+        ),
+        example={"a": 82.0, "b": 78.0, "n": 100},
+        framing=("predict", "mode", "interval", "options"),
     ),
     Page(
-        "needed",
-        "Questions needed",
-        "pages/questions_needed.py",
-        "questions-needed",
-        (
-            "p",
-            "d",
-            "n",
-            "alpha",
-            "power",
-            "sides",
-            "discordance",
-            "repeats",
-            "omega2",
-            "sigma2_a",
-            "sigma2_b",
-            "m",
-            "icc",
-            "predict",
-        ),  # fmt: skip,
+        "needed", "Questions needed", "pages/questions_needed.py", "questions-needed",
         "How many questions does a lead need?",
-    ),
-    Page(
-        "passk",
-        "pass@k explainer",
-        "pages/pass_at_k.py",
-        "pass-at-k",
-        ("samples", "passed", "k", "mix", "seed", "p_correct", "p_distractor", "predict"),
-        "What pass@k, avg@k and maj@k measure.",
-    ),
-    Page(
-        "coverage",
-        "Interval coverage",
-        "pages/coverage.py",
-        "coverage",
-        ("n", "p", "interval", "seed", "runs", "predict"),
-        "How often does a 95% interval cover?",
-    ),
-    Page(
-        "slices",
-        "Slices",
-        "pages/slices.py",
-        "slices",
-        ("mode", "n", "slices", "p", "alpha", "correction", "runs", "seed", "table", "predict"),
-        "Do many slices make a discovery?",
-    ),
-    Page(
-        "signal",
-        "Signal and noise",
-        "pages/signal_noise.py",
-        "signal-noise",
-        ("preset", "n", "checkpoints", "seed", "average", "window", "discordance", "predict"),
-        "Is a checkpoint's change more than jitter?",
-    ),
-    Page(
-        "leaderboard",
-        "Leaderboard checker",
-        "pages/leaderboard.py",
-        "leaderboard",
         (
-            "rows",
-            "n",
-            "bench",
-            "correction",
-            "method",
-            "level",
-            "seed",
-            "predict",
-            "bench_rows",
-            "name_a",
-            "name_b",
-        ),  # fmt: skip
-        "Who is really tied for first?",
+            Key("p", "the level both scores sit near", NUMBER, "percent", 0.5, 99.5, 80.0),
+            Key("d", "the lead to detect", NUMBER, "points", 0.1, 99, 4.0),
+            Key("n", "questions in your benchmark", COUNT, "questions", 1, MAX_QUESTIONS),
+            Key("alpha", "significance", NUMBER, "", 0.001, 0.2, 0.05),
+            Key("power", "power", NUMBER, "", 0.5, 0.99, 0.8),
+            Key("sides", "two- or one-sided test", CHOICE, choices=("two-sided", "one-sided"),
+                default="two-sided"),
+            Key("discordance", "share of questions the models disagree on (paired planning)",
+                NUMBER, "percent", 0.1, 100),
+            Key("repeats", "answers per question, K", COUNT, "answers", 1, 1000, 10),
+            Key("omega2", "between-question variance ω²", NUMBER, "", 0, 1, 1 / 9,
+                default_words="`1/9` (0.111)"),
+            Key("sigma2_a", "answer noise of A, σ²_A", NUMBER, "", 0, 1, 1 / 6,
+                default_words="`1/6` (0.167)"),
+            Key("sigma2_b", "answer noise of B, σ²_B", NUMBER, "", 0, 1, 1 / 6,
+                default_words="`1/6` (0.167)"),
+            Key("m", "questions per cluster", COUNT, "questions", 1, 10_000, 10),
+            Key("icc", "correlation within a cluster ρ", NUMBER, "", 0, 1, 0.1),
+            PREDICT,
+        ),
     ),
-)
+    Page(
+        "passk", "pass@k explainer", "pages/pass_at_k.py", "pass-at-k",
+        "What pass@k, avg@k and maj@k measure.",
+        (
+            Key("samples", "samples drawn for one problem, n", COUNT, "samples", 1, 1000, 20),
+            Key("passed", "samples that passed, c (at most `samples`)", COUNT, "samples", 0,
+                1000, 3),
+            Key("k", "tries allowed (at most `samples`)", COUNT, "tries", 1, 1000, 5),
+            Key("mix", "a benchmark of mixed difficulty", CHOICE,
+                choices=("all-medium", "easy-and-impossible", "long-tail", "upload"),
+                default="long-tail"),
+            _seed(what="bootstrap seed"),
+            Key("p_correct", "chance one sample is right (maj@k)", NUMBER, "percent", 0, 100,
+                30.0),
+            Key("p_distractor", "chance of the strongest wrong answer", NUMBER, "percent", 0,
+                100, 40.0),
+            PREDICT,
+        ),
+    ),
+    Page(
+        "coverage", "Interval coverage", "pages/coverage.py", "coverage",
+        "How often does a 95% interval cover?",
+        (
+            Key("n", "questions the score comes from", COUNT, "questions", 1, 2000, 100),
+            Key("p", "the true score", NUMBER, "percent", 0, 100, 50.0),
+            INTERVAL,
+            Key("runs", "simulated datasets at each true score", COUNT, "datasets", 0,
+                100_000, 0),
+            _seed(),
+            PREDICT,
+        ),
+    ),
+    Page(
+        "slices", "Slices", "pages/slices.py", "slices",
+        "Do many slices make a discovery?",
+        (
+            Key("mode", "two equal models, or the reader's own slice table", CHOICE,
+                choices=("luck", "table"), default_words="`luck` (`table` when `table` is given)"),
+            Key("n", "questions in the whole benchmark", COUNT, "questions", 1, 20_000, 198),
+            Key("slices", "slices it is cut into, S (at most `n`)", COUNT, "slices", 1, 50, 4),
+            Key("p", "skill of both models", NUMBER, "percent", 0, 100, 50.0),
+            Key("alpha", "significance of each slice's test", NUMBER, "", 0.001, 0.2, 0.05),
+            Key("correction", "correction for testing every slice", CHOICE,
+                choices=("holm", "bh"), default="holm"),
+            Key("runs", "simulated runs", COUNT, "runs", 0, 10_000, 0),
+            _seed(),
+            Key("table", "the reader's slices, one a line: name, questions, score A, score B "
+                "(percent)", TEXT, max_chars=20_000),
+            PREDICT,
+        ),
+    ),
+    Page(
+        "signal", "Signal and noise", "pages/signal_noise.py", "signal-noise",
+        "Is a checkpoint's change more than jitter?",
+        (
+            Key("preset", "simulated models, or the reader's own table", CHOICE,
+                choices=("close", "spread", "small-benchmark", "large-benchmark", "table"),
+                default="close"),
+            Key("n", "questions each checkpoint is scored on", COUNT, "questions", 1, 100_000,
+                default_words="the preset's (500, or 200 / 5,000)"),
+            Key("checkpoints", "checkpoints along each training run", COUNT, "checkpoints", 2,
+                200, 20),
+            _seed(what="the random seed of the simulated curves and the toy benchmark"),
+            Key("average", "the last k checkpoints averaged into each model's score", COUNT,
+                "checkpoints", 1, 10, 5),
+            Key("window", "the last checkpoints the noise is measured over", COUNT,
+                "checkpoints", 2, 10, 5),
+            Key("discordance", "share of questions two checkpoints disagree on (the MDE)",
+                NUMBER, "percent", 0.5, 50, 20.0),
+            PREDICT,
+        ),
+    ),
+    Page(
+        "leaderboard", "Leaderboard checker", "pages/leaderboard.py", "leaderboard",
+        "Who is really tied for first?",
+        (
+            Key("rows", "the board: one model per comma-separated item, "
+                "`name:score[:se][:nN]`", TEXT, max_chars=20_000, needed=True,
+                default_words="none: an example board, said on the page"),
+            Key("n", "questions every row answered (a row's own `nN` wins)", COUNT,
+                "questions", 1, 10_000_000),
+            replace(BENCH, what="a benchmark preset giving every row its questions"),
+            Key("correction", "correction for testing every pair", CHOICE,
+                choices=("holm", "bh", "none"), default="holm"),
+            Key("method", "rank intervals: each model, or all at once", CHOICE,
+                choices=("marginal", "simultaneous"), default="marginal"),
+            Key("level", "confidence level of every interval and test", NUMBER, "percent",
+                80, 99.5, 95.0),
+            _seed(0, "seed of the simulated critical values and the re-drawn boards"),
+            PREDICT,
+            Key("bench_rows", "two models across many benchmarks, one row per item: "
+                "`name:a:b[:se_a:se_b][:nN]`", TEXT, max_chars=20_000),
+            replace(NAME_A, what="model A's name in the across-benchmarks section"),
+            replace(NAME_B, what="model B's name in that section"),
+        ),
+        framing=("predict", "correction", "method", "level", "seed"),
+    ),
+)  # fmt: skip
 
 
 def page(key: str) -> Page:

@@ -28,7 +28,7 @@ from typing import Any
 
 import streamlit as st
 
-from benchstats.grading import KeyNumber
+from benchstats.prose import KeyNumber
 
 _TONES = {
     True: (":material/check_circle:", "green"),

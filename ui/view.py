@@ -1,8 +1,8 @@
 """The room view: larger text and charts for a projector, kept in ``?view=room``.
 
-``app.py`` draws the switch once in the sidebar (:func:`switch`); pages ask
-:func:`is_room` and pass their chart specs through :func:`fit` so a room
-sees the same chart, bigger. Nothing here injects HTML or CSS.
+``app.py`` draws the switch once in the sidebar (:func:`ui.inputs.view_switch`);
+pages ask :func:`is_room` and pass their chart specs through :func:`fit` so a
+room sees the same chart, bigger. Nothing here injects HTML or CSS.
 """
 
 from __future__ import annotations
@@ -11,10 +11,8 @@ import copy
 
 import streamlit as st
 
-from ui import params
+from ui import settings
 
-ROOM = "room"
-_STATE = "_view_room"
 
 # Sizes in the room: labels a back row can read at 1920×1080.
 _ROOM_FONT = 20
@@ -22,24 +20,9 @@ _ROOM_TITLE = 24
 _ROOM_HEIGHT = 1.35
 
 
-def switch() -> bool:
-    """The sidebar switch between the reading and the room view; True in the room."""
-    view = params.choice(
-        "View",
-        "view",
-        ["read", ROOM],
-        default="read",
-        format_func=lambda v: "Room (projector)" if v == ROOM else "Reading",
-        container=st.sidebar,
-        widget="segmented_control",
-    )
-    st.session_state[_STATE] = view == ROOM
-    return view == ROOM
-
-
 def is_room() -> bool:
-    """True when the reader chose the room view (``?view=room``)."""
-    return bool(st.session_state.get(_STATE, False))
+    """True when the reader chose the room view (``?view=room``, kept across pages)."""
+    return settings.room_view()
 
 
 def fit(spec: dict) -> dict:

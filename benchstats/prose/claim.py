@@ -9,10 +9,13 @@ SE if the two models were equally good (pooled, or McNemar's for pairs).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from benchstats import words
 from benchstats.gaps import clearing_lead
 from benchstats.luck import nearest_count
 from benchstats.power import detectable_lead, questions_needed, questions_needed_paired, z_sum
+from benchstats.prose import KeyNumber
 from benchstats.prose.gaps import (
     arithmetic_paired,
     arithmetic_reported_se,
@@ -20,6 +23,13 @@ from benchstats.prose.gaps import (
     report_paired,
     report_reported_se,
     report_unpaired,
+)
+from benchstats.prose.verdict_table import (
+    article_rows,
+    paired_row,
+    reported_se_row,
+    unpaired_row,
+    verdict_records,
 )
 
 #: What the SE in a verdict-table row is, by the row's kind.
@@ -29,11 +39,23 @@ SE_KIND = {
     "paired": "paired, if equally good",
 }
 LUCK = "Same or bigger gap by luck"
-NEEDS_N = "needs n"  # short: a metric value is cut on a phone; the card says the rest
 
 
 def _pts(x: float, decimals: int = 1) -> str:
     return f"{words.points(x, signed=False, decimals=decimals)} points"
+
+
+def assumption(graded) -> str:
+    """The assumption a grade rests on, as a sentence ("" when none).
+
+    >>> from benchstats.grading import grade_unpaired
+    >>> from dataclasses import replace
+    >>> assumption(replace(grade_unpaired(0.915, 0.89, 100), assumed="the claim gives no count"))
+    'Assuming 100 questions: the claim gives no count.'
+    """
+    if not graded.assumed:
+        return ""
+    return f"Assuming {words.plural(graded.n, 'question')}: {graded.assumed}."
 
 
 def questions(graded) -> str:
@@ -46,7 +68,15 @@ def questions(graded) -> str:
 
 
 def headline(graded) -> str:
-    """The verdict first, in one sentence, from ``graded.clears`` (the one rule)."""
+    """The verdict first, in one sentence, from ``graded.clears`` (the one rule).
+
+    An assumption the grade rests on follows it, in the same headline.
+    """
+    said = _headline(graded)
+    return f"{said} {assumption(graded)}" if graded.assumed else said
+
+
+def _headline(graded) -> str:
     gap, names = graded.gap, graded.names
     if gap.lead == 0:
         return "No lead: the two scores are equal, so there is nothing for luck to explain."
@@ -95,13 +125,6 @@ def se_number(graded) -> tuple[str, str, str]:
 def luck_number(graded) -> tuple[str, str, str]:
     """The luck tile: the exact chance, or what it needs that the reader has not given."""
     luck = graded.luck
-    if luck is None and graded.mode == "se":
-        return (
-            LUCK,
-            NEEDS_N,
-            "Needs the number of questions: the chance that two equally good models land this "
-            "far apart depends on how many questions they answered. Type it in Questions.",
-        )
     if luck is None:
         return (LUCK, "needs equal question counts", "The exact chance is for n questions each.")
     ka, kb = nearest_count(graded.a, luck.n), nearest_count(graded.b, luck.n)
@@ -116,8 +139,16 @@ def luck_number(graded) -> tuple[str, str, str]:
     )
 
 
-def key_numbers(graded) -> list[tuple[str, str, str | None]]:
-    """The card's numbers: lead, range, SE, p, and the luck chance or McNemar's counts."""
+def key_numbers(graded) -> tuple[KeyNumber, ...]:
+    """The card's numbers: lead, range, SE, p, and the luck chance or McNemar's counts.
+
+    From reported SEs every number comes from the SEs: no luck of equal models
+    on a count nobody gave.
+    """
+    return tuple(KeyNumber(*row) for row in _key_rows(graded))
+
+
+def _key_rows(graded) -> list[tuple[str, str, str | None]]:
     gap, names = graded.gap, graded.names
     lead = (
         f"Lead, {names.first} − {names.second}" if names.given else "Lead, A − B",
@@ -144,11 +175,17 @@ def key_numbers(graded) -> list[tuple[str, str, str | None]]:
             se_number(graded),
         ]
     p = ("p (two-sided)", words.p_value(gap.p_value), f"z = {words.z(gap.z)}.")
+    if graded.mode == "se":
+        return [lead, span, se_number(graded), p]
     return [lead, span, se_number(graded), p, luck_number(graded)]
 
 
-def plan_numbers(graded) -> list[tuple[str, str, str | None]]:
+def plan_numbers(graded) -> tuple[KeyNumber, ...]:
     """Planning: the lead that would clear zero, the smallest detectable, the questions needed."""
+    return tuple(KeyNumber(*row) for row in _plan_rows(graded))
+
+
+def _plan_rows(graded) -> list[tuple[str, str, str | None]]:
     gap = graded.gap
     out = []
     if graded.mode == "paired":
@@ -282,16 +319,6 @@ def arithmetic(graded) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def score_outside_counts(a: float, counts, lo: float, hi: float, fixed: float) -> str:
-    """A's score cannot go with the paired counts: say why and what is used."""
-    return (
-        f"A's score of {words.score(a)} cannot go with these counts: A got "
-        f"{words.count(counts.a_only)} questions right that B missed and missed "
-        f"{words.count(counts.b_only)} that B got, so on {words.count(counts.n)} questions A's "
-        f"score lies from {words.percent(lo)} to {words.percent(hi)}. Using {words.percent(fixed)}."
-    )
-
-
 def claim_words(graded, bench_name: str | None = None) -> str:
     """The claim itself: "GPT 87.3% vs Claude 85.1% on GPQA Diamond (198 questions)"."""
     names = graded.names
@@ -315,7 +342,8 @@ def claim_words(graded, bench_name: str | None = None) -> str:
         return (
             f"{left} vs {right} on {words.count(graded.n)} and {words.count(graded.n_b)} questions"
         )
-    return f"{left} vs {right} on {words.plural(graded.n, 'question')}"
+    assumed = f" (assumed: {graded.assumed})" if graded.assumed else ""
+    return f"{left} vs {right} on {words.plural(graded.n, 'question')}{assumed}"
 
 
 #: Predict first's answers on Check a claim and the Gap grader (yes first).
@@ -390,3 +418,57 @@ def whole_count_note(a: float, b: float, n: int) -> str | None:
         f"{'; '.join(odd)}. The range and the SE take the scores as typed; the luck chance "
         "counts whole questions."
     )
+
+
+def scores_need(graded) -> str:
+    """What one score's interval needs that this grading does not have."""
+    if graded.mode == "se":
+        return (
+            "Intervals for one score need its count of questions. Switch to **Two scores** "
+            "or **Paired counts** to see them."
+        )
+    return (
+        "This needs A's score: give it in **Score A** (B's follows from it and the two "
+        "counts). Nothing here is worked out from a score the link did not give."
+    )
+
+
+def verdict_row(graded):
+    """The reader's comparison as a row of the articles' verdict table."""
+    if graded.mode == "paired":
+        row = paired_row(graded.counts.a_only, graded.counts.b_only, graded.n)
+    elif graded.mode == "se":
+        row = reported_se_row(graded.a, graded.se_a, graded.b, graded.se_b)
+    else:
+        row = unpaired_row(graded.a, graded.b, graded.n, n_b=graded.n_b)
+    return replace(row, case="Your numbers: " + row.case, source="you")
+
+
+def verdict_table(graded) -> list[dict]:
+    """The articles' verdict table with the reader's row last, each SE named.
+
+    Examples
+    --------
+    >>> from benchstats.grading import grade_paired
+    >>> rows = verdict_table(grade_paired(20, 8, 198))
+    >>> rows[-1]["case"], rows[-1]["SE (points)"], rows[-1]["z"], rows[-1]["SE is"]
+    ('Your numbers: 20 vs 8 of 198 questions, paired', 2.6725, 2.2678, 'paired, if equally good')
+    """
+    records = verdict_records([*article_rows(), verdict_row(graded)])
+    for record in records:
+        record["SE is"] = SE_KIND[record["kind"]]
+    return records
+
+
+def same_scores_table(graded) -> list[dict[str, str]]:
+    """The paired intervals and the same scores graded unpaired, as table rows in words."""
+    return [
+        {
+            "How": label,
+            "Lead (points)": words.points(g.lead),
+            "95% range (points)": f"{words.points(g.low)} to {words.points(g.high)}",
+            "p": words.p_value(g.p_value),
+            "Verdict": "clears zero" if g.clears else "inside the noise",
+        }
+        for label, g in graded.leads
+    ]

@@ -18,8 +18,8 @@ import pandas as pd
 from benchstats import words
 from benchstats.clustered import PairGrade
 from benchstats.gaps import GapResult
-from benchstats.grading import KeyNumber
 from benchstats.items import Items, PairedItems
+from benchstats.prose import KeyNumber
 
 __all__ = [
     "arithmetic_lines",

@@ -25,10 +25,9 @@ from benchstats.charts.discordance import discordance_figure
 from benchstats.discordance import (
     DiscordanceBand,
     discordance_band,
-    discordance_sentence,
     nearest_disagreements,
-    point_sentence,
 )
+from benchstats.prose.discordance import discordance_sentence, point_sentence
 from ui import lazy, params
 from ui.figure import show
 from ui.verdict import escape_markdown

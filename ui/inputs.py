@@ -1,0 +1,249 @@
+"""Widgets that show a page's settings and write the reader's changes into the link.
+
+Each helper draws one widget for one URL key of :class:`ui.settings.Settings`:
+it shows the setting's value, says where a value came from when the reader
+did not give it (a preset, a claim, an assumption), shows the note about a
+refused link value, and on a change writes the new value into the link
+(:func:`ui.settings.write`). It returns nothing: the page already has every
+value in its settings, so it can draw the verdict and the chart before the
+inputs, and a phone reads the verdict first.
+
+    s = settings.read("coverage")
+    inputs.number(s, "p", "True score (%)", slider=True, step=0.5)
+
+The widget's key is the URL key, so a test finds it by name
+(``at.number_input(key="n")``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import streamlit as st
+
+from ui import settings as settings_
+from ui.keys import COUNT, Key
+from ui.settings import Origin, Settings
+
+_ORIGIN_WORDS = {
+    Origin.PRESET: "From {}.",
+    Origin.DERIVED: "Worked out from {}.",
+    Origin.ASSUMED: "Assumed: {}.",
+}
+
+
+def _changed(s: Settings, key: str) -> None:
+    """A widget changed: its new value goes into the link (the rerun reads it back)."""
+    settings_.write(s, {key: st.session_state.get(key)})
+
+
+def _shown(spec: Key, value: Any) -> Any:
+    """A setting as its widget holds it (an int for a count, a float for a number)."""
+    if value is None:
+        return None
+    if spec.kind == COUNT:
+        return int(value)
+    return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else value
+
+
+def origin_caption(s: Settings, key: str) -> str | None:
+    """Where a value the reader did not type came from, in words; None for theirs.
+
+    >>> from ui.settings import Value
+    >>> s = Settings("check", (("n", Value(100, Origin.ASSUMED, "the claim gives no count")),))
+    >>> origin_caption(s, "n")
+    'Assumed: the claim gives no count.'
+    """
+    v = s.value(key)
+    if v.origin is Origin.DEFAULT and v.source == settings_.EXAMPLE:
+        return "From the worked example: change it to grade your own."
+    words = _ORIGIN_WORDS.get(v.origin)
+    if words is None and v.origin is Origin.GIVEN and v.source not in ("", settings_.LINK):
+        words = "From {}."
+    return words.format(v.source) if words and v.source else None
+
+
+def _after(s: Settings, key: str, where: Any, *, caption: bool = True) -> None:
+    """What goes under a widget: where its value came from, a refused link value's note."""
+    if caption and (text := origin_caption(s, key)):
+        where.caption(text)
+    if note := s.refusal(key):
+        where.warning(note, icon=":material/link_off:")
+
+
+def _prepare(s: Settings, key: str) -> Key:
+    """Put the setting in the widget's state before it is drawn; the key's spec."""
+    spec = s.spec(key)
+    st.session_state[key] = _shown(spec, s[key])
+    return spec
+
+
+def number(
+    s: Settings,
+    key: str,
+    label: str,
+    *,
+    where: Any = st,
+    slider: bool = False,
+    step: float | None = None,
+    low: float | None = None,
+    high: float | None = None,
+    format: str | None = None,
+    help: str | None = None,
+    disabled: bool = False,
+    width: int | str = "stretch",
+    caption: bool = True,
+) -> None:
+    """A number box (or ``slider=True`` a slider) for ``key``, in the spec's range.
+
+    ``low``/``high`` narrow the range where other settings bound it (``k``
+    at most ``samples``). An empty box means "not given" (a slider always
+    holds a number).
+    """
+    spec = _prepare(s, key)
+    whole = spec.kind == COUNT
+    cast = int if whole else float
+    lo = cast(spec.low if low is None else low)
+    hi = cast(spec.high if high is None else high)
+    value = st.session_state[key]
+    if value is not None:
+        st.session_state[key] = min(max(value, lo), hi)
+    kwargs: dict[str, Any] = dict(
+        min_value=lo,
+        max_value=hi,
+        step=cast(step or 1) if whole else float(step or 0.1),
+        key=key,
+        help=help,
+        disabled=disabled,
+        on_change=_changed,
+        args=(s, key),
+        width=width,
+    )
+    if format or not whole:
+        kwargs["format"] = format or "%.2f"
+    if slider:
+        if st.session_state[key] is None:
+            st.session_state[key] = lo
+        where.slider(label, **kwargs)
+    else:
+        where.number_input(label, value=None, placeholder="not given", **kwargs)
+    _after(s, key, where, caption=caption)
+
+
+def stops(
+    s: Settings,
+    key: str,
+    label: str,
+    options: Sequence[Any],
+    *,
+    where: Any = st,
+    format_func: Callable[[Any], str] = str,
+    help: str | None = None,
+    width: int | str = "stretch",
+) -> None:
+    """A slider over a ladder of values (a log scale of counts); the link's own value is a stop."""
+    spec = _prepare(s, key)
+    value = st.session_state[key]
+    ladder = sorted({*(_shown(spec, o) for o in options), *([value] if value is not None else [])})
+    if value is None:
+        st.session_state[key] = ladder[0]
+    where.select_slider(
+        label,
+        ladder,
+        key=key,
+        format_func=format_func,
+        help=help,
+        on_change=_changed,
+        args=(s, key),
+        width=width,
+    )
+    _after(s, key, where)
+
+
+def choice(
+    s: Settings,
+    key: str,
+    label: str,
+    *,
+    options: Sequence[str] | None = None,
+    format_func: Callable[[Any], str] = str,
+    widget: str = "selectbox",
+    where: Any = st,
+    help: str | None = None,
+    **kwargs: Any,
+) -> None:
+    """A menu of the key's choices (``widget``: selectbox, segmented_control, radio, pills).
+
+    The link holds the option key (``interval=clopper-pearson``), never the label.
+    """
+    spec = _prepare(s, key)
+    options = list(spec.choices if options is None else options)
+    if widget == "selectbox":
+        kwargs.setdefault("index", None)
+        kwargs.setdefault("placeholder", "none")
+    getattr(where, widget)(
+        label,
+        options,
+        key=key,
+        format_func=format_func,
+        help=help,
+        on_change=_changed,
+        args=(s, key),
+        **kwargs,
+    )
+    _after(s, key, where)
+
+
+def text(
+    s: Settings,
+    key: str,
+    label: str,
+    *,
+    area: bool = False,
+    where: Any = st,
+    help: str | None = None,
+    placeholder: str | None = None,
+    **kwargs: Any,
+) -> None:
+    """A text box (``area=True``: several lines) for the reader's own words."""
+    spec = _prepare(s, key)
+    if st.session_state[key] is None:
+        st.session_state[key] = ""
+    draw = where.text_area if area else where.text_input
+    draw(
+        label,
+        key=key,
+        max_chars=spec.max_chars,
+        help=help,
+        placeholder=placeholder,
+        on_change=_changed,
+        args=(s, key),
+        **kwargs,
+    )
+    _after(s, key, where)
+
+
+def flag(s: Settings, key: str, label: str, *, where: Any = st, help: str | None = None) -> None:
+    """A toggle for a true/false key (``predict``)."""
+    _prepare(s, key)
+    st.session_state[key] = bool(st.session_state[key])
+    where.toggle(label, key=key, help=help, on_change=_changed, args=(s, key))
+    _after(s, key, where)
+
+
+def _view_changed() -> None:
+    settings_.set_view(st.session_state["view"])
+
+
+def view_switch(*, where: Any = st) -> None:
+    """The reading / room (projector) view switch, kept in ``?view=`` on every page."""
+    st.session_state["view"] = "room" if settings_.room_view() else "read"
+    where.segmented_control(
+        "View",
+        ["read", "room"],
+        key="view",
+        format_func=lambda v: "Room (projector)" if v == "room" else "Reading",
+        required=True,
+        on_change=_view_changed,
+    )

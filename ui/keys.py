@@ -1,0 +1,266 @@
+"""URL keys, each declared once: what it is for, its type, unit, range and default.
+
+A page's keys sit beside its entry in :mod:`ui.registry`. From one
+:class:`Key` come the reading of a link's value (:meth:`Key.parse`), the
+note when a value is refused (:meth:`Key.allowed`), the value written back
+to the link (:meth:`Key.to_link`), the row of ``docs/urls.md``
+(:mod:`ui.urls_doc`) and the fuzz test's hostile values (:meth:`Key.hostile`).
+Plain data, no Streamlit: tools and tests import it.
+
+Values are in the units a reader sees: percent for scores (``a=82``),
+points for leads and standard errors, counts for questions.
+
+Examples
+--------
+>>> n = Key("n", "questions both models answered", COUNT, "questions", 1, 1_000_000, 100)
+>>> n.parse("198"), n.to_link(198)
+(198, '198')
+>>> n.parse("3.7")
+Traceback (most recent call last):
+ValueError: n must be a whole number from 1 to 1,000,000 (questions)
+>>> Key("a", "score of model A", NUMBER, "percent", 0, 100).parse("87.30")
+87.3
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+NUMBER = "number"  # a decimal number
+COUNT = "count"  # a whole number
+CHOICE = "choice"  # one of a closed set of option keys
+TEXT = "text"  # the reader's own words, shown as text, cut to max_chars
+FLAG = "flag"  # true or false
+NUMBERS = "numbers"  # several numbers, the key repeated (typical=10&typical=25)
+KINDS = (NUMBER, COUNT, CHOICE, TEXT, FLAG, NUMBERS)
+_SHOWN = 40  # characters of a refused value repeated back
+
+
+def quoted(raw: str) -> str:
+    """A link's value made safe to repeat inside inline code, cut to 40 characters.
+
+    >>> quoted("a`b")
+    "a'b"
+    """
+    text = raw.replace("`", "'").replace("\n", " ")
+    return text if len(text) <= _SHOWN else text[:_SHOWN] + "…"
+
+
+def number_text(x: float) -> str:
+    """A number as a link writes it: its shortest form, no float dust, no thousands commas.
+
+    >>> number_text(80.00000000001), number_text(1.5), number_text(1e6)
+    ('80', '1.5', '1000000')
+    """
+    rounded = round(float(x), 6)
+    if rounded.is_integer():
+        return str(int(rounded))
+    return f"{rounded:.6f}".rstrip("0").rstrip(".")
+
+
+def _range_words(low: float | None, high: float | None) -> str:
+    def fmt(x: float) -> str:
+        return f"{x:,.0f}" if float(x).is_integer() else f"{x:,g}"
+
+    if low is not None and high is not None:
+        return f"from {fmt(low)} to {fmt(high)}"
+    if low is not None:
+        return f"of at least {fmt(low)}"
+    if high is not None:
+        return f"of at most {fmt(high)}"
+    return ""
+
+
+@dataclass(frozen=True)
+class Key:
+    """One URL key of a page.
+
+    Parameters
+    ----------
+    name : str
+        The key as it appears in the link (``n``, ``a_only``).
+    what : str
+        What it is for, in a few words (the docs' "what" column).
+    kind : str
+        One of :data:`KINDS`.
+    unit : str
+        The unit a reader sees ("percent", "points", "questions"), or "".
+    low, high : float, optional
+        The allowed range, inclusive (numbers and counts).
+    default : optional
+        The page's own starting value in link units; None when there is none.
+    choices : tuple of str
+        The option keys of a choice.
+    needed : bool
+        True when the page's verdict needs the key (it never stands on a default).
+    max_chars : int
+        Text is cut to this many characters.
+    size : int
+        How many values a NUMBERS key takes.
+    read : callable, optional
+        Reads a text value into the page's own type (the leaderboard's rows);
+        raises ValueError for text it cannot use.
+    default_words : str
+        The docs' words for a default that is not one constant ("from the other keys").
+    """
+
+    name: str
+    what: str
+    kind: str = NUMBER
+    unit: str = ""
+    low: float | None = None
+    high: float | None = None
+    default: Any = None
+    choices: tuple[str, ...] = ()
+    needed: bool = False
+    max_chars: int = 60
+    size: int = 2
+    read: Callable[[str], Any] | None = None
+    default_words: str = ""
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            msg = f"kind must be one of {', '.join(KINDS)}, got {self.kind!r}"
+            raise ValueError(msg)
+        if self.kind == CHOICE and not self.choices:
+            msg = f"choice key {self.name!r} needs its choices"
+            raise ValueError(msg)
+
+    # ------------------------------------------------------------------ reading
+
+    def allowed(self) -> str:
+        """What the key may hold, after "{name} must be …".
+
+        >>> Key("p", "skill", NUMBER, "percent", 0.1, 99.9).allowed()
+        'a number from 0.1 to 99.9 (percent)'
+        """
+        unit = f" ({self.unit})" if self.unit else ""
+        if self.kind in (NUMBER, COUNT):
+            kind = "a whole number" if self.kind == COUNT else "a number"
+            return f"{kind} {_range_words(self.low, self.high)}{unit}".replace("  ", " ")
+        if self.kind == CHOICE:
+            listed = ", ".join(f"`{c}`" for c in self.choices[:8])
+            return f"one of {listed}" + (", …" if len(self.choices) > 8 else "")
+        if self.kind == FLAG:
+            return "`true` or `false`"
+        if self.kind == NUMBERS:
+            return f"{self.size} numbers {_range_words(self.low, self.high)}{unit}"
+        return f"text of up to {self.max_chars:,} characters"
+
+    def _refuse(self) -> ValueError:
+        return ValueError(f"{self.name} must be {self.allowed()}")
+
+    def _number(self, raw: str) -> float | int:
+        try:
+            x = float(raw)
+        except (TypeError, ValueError):
+            raise self._refuse() from None
+        if not math.isfinite(x):
+            raise self._refuse()
+        if (self.low is not None and x < self.low) or (self.high is not None and x > self.high):
+            raise self._refuse()
+        if self.kind == COUNT:
+            if not x.is_integer():
+                raise self._refuse()
+            return int(x)
+        return x
+
+    def parse(self, raw: str | Sequence[str]) -> Any:
+        """The link's value in this key's type; ValueError says what is allowed.
+
+        ``raw`` is the last value of a repeated key, or every value for NUMBERS.
+        """
+        if self.kind == NUMBERS:
+            values = [raw] if isinstance(raw, str) else list(raw)
+            if len(values) != self.size:
+                raise self._refuse()
+            return tuple(sorted(self._number(v) for v in values))
+        if not isinstance(raw, str):
+            raw = list(raw)[-1]
+        if self.kind in (NUMBER, COUNT):
+            return self._number(raw.strip())
+        if self.kind == CHOICE:
+            if raw not in self.choices:
+                raise self._refuse()
+            return raw
+        if self.kind == FLAG:
+            if raw.lower() not in ("true", "false"):
+                raise self._refuse()
+            return raw.lower() == "true"
+        text = raw[: self.max_chars]
+        return self.read(text) if self.read is not None else text
+
+    def to_link(self, value: Any) -> str | list[str]:
+        """``value`` as the link writes it (numbers in their shortest form)."""
+        if self.kind in (NUMBER, COUNT):
+            return number_text(value)
+        if self.kind == FLAG:
+            return "true" if value else "false"
+        if self.kind == NUMBERS:
+            return [number_text(v) for v in value]
+        return str(value)
+
+    # ------------------------------------------------------------------ docs and tests
+
+    def hostile(self) -> tuple[str, ...]:
+        """Values a link may carry that this key must refuse (or, for text, show as text).
+
+        Just past each end of the range, a fraction for a count, non-numbers,
+        non-finite numbers; an unknown option; markup and over-long text.
+        """
+        common = ("banana", "nan", "inf", "-inf", "1e308", "<script>alert(1)</script>", "%00")
+        if self.kind in (NUMBER, COUNT, NUMBERS):
+            edges = []
+            if self.low is not None:
+                edges.append(number_text(self.low - (1 if self.kind == COUNT else 0.001)))
+            if self.high is not None:
+                edges.append(number_text(self.high + (1 if self.kind == COUNT else 0.001)))
+                edges.append(number_text(self.high * 1000 + 1))
+            if self.kind == COUNT:
+                edges.append(number_text((self.low or 0) + 0.5))
+            return (*edges, *common, "1,000", "0x10")
+        if self.kind == CHOICE:
+            return (*common, self.choices[0].upper() + "x", "bogus", " ")
+        if self.kind == FLAG:
+            return (*common, "yes", "1", "TRUE!")
+        return (
+            "<img src=x onerror=alert(1)>",
+            "[x](javascript:alert(1))",
+            "`rm -rf`",
+            "\u202e",
+            "x" * (self.max_chars + 300),
+            *common,
+        )
+
+    def range_words(self) -> str:
+        """The docs' "unit, range" cell: "percent, 0–100", "a preset key", "text, ≤ 60"."""
+        if self.kind in (NUMBER, COUNT, NUMBERS):
+            kind = "count" if self.kind == COUNT else self.unit or "number"
+            if self.kind == COUNT and self.unit:
+                kind = f"count ({self.unit})"
+            span = ""
+            if self.low is not None and self.high is not None:
+                span = f"{self.low:,g}–{self.high:,g}"
+            elif self.low is not None:
+                span = f"≥ {self.low:,g}"
+            lead = f"{self.size} values, " if self.kind == NUMBERS else ""
+            return f"{lead}{kind}, {span}" if span else f"{lead}{kind}"
+        if self.kind == CHOICE:
+            if len(self.choices) > 8:
+                return "a preset key (`" + "`, `".join(self.choices[:3]) + "`, …)"
+            return ", ".join(f"`{c}`" for c in self.choices)
+        if self.kind == FLAG:
+            return "`true`, `false`"
+        return f"text, up to {self.max_chars:,} characters"
+
+    def default_text(self) -> str:
+        """The docs' "default" cell."""
+        if self.default_words:
+            return self.default_words
+        if self.default is None:
+            return "none: the page asks for it" if self.needed else "none"
+        value = self.to_link(self.default)
+        return ", ".join(f"`{v}`" for v in value) if isinstance(value, list) else f"`{value}`"

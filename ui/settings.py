@@ -1,0 +1,287 @@
+"""A page's settings: the link read once, through the page's key specs, into one frozen value.
+
+The link is the state. :func:`read` is the only reader of ``st.query_params``
+on the site and :func:`write` its only writer: widgets (:mod:`ui.inputs`)
+show the settings and, when the reader changes one, write the new value into
+the link; the rerun reads it back. So every state is a link, and a section
+never reads the URL or session state itself.
+
+Every value knows where it came from (:class:`Origin`): given by the reader
+(the link, a widget, a pasted claim, a file), filled by a preset, derived
+from what was given, a stated assumption, the page's own default, or
+missing. A verdict about models stands only on given, preset and derived
+values, or on an assumption it names (:meth:`Settings.missing`).
+
+A page with a worked example (Check a claim, the Gap grader, the
+leaderboard) shows it on an empty first visit, each value marked as the
+example's; the first edit writes the example's other values into the link
+with it, so the reader takes them as theirs.
+
+The room view (``view=room``) is a key of every page; a page change keeps it
+on (Streamlit clears the link when the reader changes page).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+from urllib.parse import urlencode, urljoin
+
+import streamlit as st
+
+from ui import registry
+from ui.keys import Key, quoted
+
+_ROOM = "_room_view"  # session_state: the room view was on (kept across a page change)
+
+
+class Origin(enum.StrEnum):
+    """Where a value came from."""
+
+    GIVEN = "given"  # the reader gave it: the link, a widget, a pasted claim, a file
+    PRESET = "preset"  # a benchmark preset filled it in
+    DERIVED = "derived"  # worked out from given values (B = A − lead; 412 of 500 → 82.4%)
+    ASSUMED = "assumed"  # an assumption the verdict states in words
+    DEFAULT = "default"  # the page's own starting value (a lesson's, or the worked example's)
+    MISSING = "missing"  # nobody gave it and the page has none
+
+
+STANDING = frozenset({Origin.GIVEN, Origin.PRESET, Origin.DERIVED, Origin.ASSUMED})
+
+
+@dataclass(frozen=True)
+class Value:
+    """One setting: its value (link units), where it came from, and from what.
+
+    ``source`` says where in a few words: "the link", "the claim", "the GPQA
+    Diamond preset", "A's score and the 2.3-point lead", "the example".
+    """
+
+    value: Any
+    origin: Origin
+    source: str = ""
+
+    @property
+    def stands(self) -> bool:
+        """True when a verdict may rest on it (given, preset, derived or assumed)."""
+        return self.origin in STANDING
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """A link value a key could not take, and the note that says so."""
+
+    key: str
+    raw: str
+    message: str
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What one run of a page works from: every key's :class:`Value`, the refusals, the view.
+
+    ``s["n"]`` is the value itself; :meth:`value` the whole :class:`Value`.
+    """
+
+    page: str
+    values: tuple[tuple[str, Value], ...]
+    refusals: tuple[Refusal, ...] = ()
+    room: bool = False
+    example: bool = False  # the page shows its worked example: nothing was given
+
+    def value(self, key: str) -> Value:
+        for name, v in self.values:
+            if name == key:
+                return v
+        msg = f"the {self.page!r} page has no key {key!r}"
+        raise KeyError(msg)
+
+    def __getitem__(self, key: str) -> Any:
+        return self.value(key).value
+
+    def __contains__(self, key: str) -> bool:
+        return any(name == key for name, _ in self.values)
+
+    def origin(self, key: str) -> Origin:
+        return self.value(key).origin
+
+    def given(self, key: str) -> bool:
+        """True when the reader gave ``key`` (the link, a widget, a claim, a file)."""
+        return self.origin(key) is Origin.GIVEN
+
+    def missing(self, keys: Iterable[str]) -> tuple[str, ...]:
+        """Those of ``keys`` a verdict may not stand on (defaults, the example's, missing)."""
+        return tuple(k for k in keys if not self.value(k).stands)
+
+    def spec(self, key: str) -> Key:
+        return registry.page(self.page).spec(key)
+
+    def refusal(self, key: str) -> str | None:
+        """The note about the link's refused value for ``key``, or None."""
+        return next((r.message for r in self.refusals if r.key == key), None)
+
+    def with_values(self, **values: Value) -> Settings:
+        """A copy with these values set (a page's derived, preset and assumed values)."""
+        known = dict(self.values)
+        unknown = set(values) - set(known)
+        if unknown:
+            msg = f"the {self.page!r} page has no key {sorted(unknown)[0]!r}"
+            raise KeyError(msg)
+        return replace(self, values=tuple({**known, **values}.items()))
+
+    def refuse(self, key: str, raw: Any, allowed: str, instead: Value) -> Settings:
+        """A copy that refuses ``key``'s value for a reason only the page knows.
+
+        For rules between keys (``passed`` at most ``samples``): the note says
+        ``key`` must be ``allowed`` and what is shown instead.
+        """
+        message = _note(key, str(raw), allowed, instead)
+        return replace(
+            self.with_values(**{key: instead}),
+            refusals=(*self.refusals, Refusal(key, str(raw), message)),
+        )
+
+    def query(self, keys: Iterable[str] | None = None) -> dict[str, str | list[str]]:
+        """The link that gives back this state: every value the reader gave in the link.
+
+        Values read from a pasted claim stay in the claim; the view is kept.
+        """
+        wanted = None if keys is None else set(keys)
+        out: dict[str, str | list[str]] = {}
+        for name, v in self.values:
+            if v.origin is Origin.GIVEN and v.source == LINK and (wanted is None or name in wanted):
+                out[name] = self.spec(name).to_link(v.value)
+        if self.room:
+            out["view"] = "room"
+        return out
+
+    def permalink(self) -> str:
+        """The full address of this state, on the host the reader sees."""
+        return absolute(registry.page(self.page).route, self.query())
+
+
+LINK = "the link"
+EXAMPLE = "the example"
+
+
+def absolute(route: str, query: Mapping[str, Any]) -> str:
+    """``route`` with ``query`` as a full address on the reader's host (relative in tests)."""
+    relative = f"{route}?{urlencode(query, doseq=True)}" if query else route
+    try:
+        return urljoin(st.context.url or "", relative)
+    except Exception:  # no browser behind this run (AppTest)
+        return relative
+
+
+def _shown(value: Any) -> str:
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if isinstance(value, float):
+        return f"{value:,g}"
+    if isinstance(value, int):
+        return f"{value:,}"
+    if isinstance(value, tuple):
+        return " and ".join(_shown(v) for v in value)
+    return f"`{quoted(str(value))}`"
+
+
+def _note(key: str, raw: str, allowed: str, instead: Value) -> str:
+    return (
+        f"The link's `{key}={quoted(raw)}` can't be used: {key} must be {allowed}. "
+        f"Using {_shown(instead.value)} instead."
+        if instead.origin is not Origin.MISSING
+        else f"The link's `{key}={quoted(raw)}` can't be used: {key} must be {allowed}."
+    )
+
+
+def _fallback(spec: Key, example: Mapping[str, Any]) -> Value:
+    if spec.name in example:
+        return Value(example[spec.name], Origin.DEFAULT, EXAMPLE)
+    if spec.default is not None:
+        return Value(spec.default, Origin.DEFAULT)
+    return Value(None, Origin.MISSING)
+
+
+def _raw(key: str) -> list[str]:
+    """Every value the link gives for ``key``; an empty value counts as none."""
+    try:
+        values = st.query_params.get_all(key)
+    except Exception:  # a query string Streamlit itself could not parse
+        return []
+    return [v for v in values if v != ""]
+
+
+def read(page: str) -> Settings:
+    """The link, read once through ``page``'s key specs: the run's :class:`Settings`.
+
+    A value the spec refuses gets a note and the page's default (or nothing);
+    with no key of the page given, a page with a worked example shows it.
+    """
+    entry = registry.page(page)
+    raws = {spec.name: _raw(spec.name) for spec in entry.specs}
+    example = entry.example if not any(raws[k] for k in entry.starts_work) else {}
+    values: dict[str, Value] = {}
+    refusals: list[Refusal] = []
+    for spec in entry.specs:
+        raw = raws[spec.name]
+        if not raw:
+            values[spec.name] = _fallback(spec, example)
+            continue
+        try:
+            values[spec.name] = Value(
+                spec.parse(raw if len(raw) > 1 else raw[0]), Origin.GIVEN, LINK
+            )
+        except ValueError as err:
+            values[spec.name] = _fallback(spec, example)
+            shown = "&".join(raw) if len(raw) > 1 else raw[0]
+            refusals.append(
+                Refusal(
+                    spec.name, shown, _note(spec.name, shown, spec.allowed(), values[spec.name])
+                )
+                if str(err).startswith(f"{spec.name} must be")
+                else Refusal(spec.name, shown, f"The link's `{spec.name}` can't be used: {err}")
+            )
+    return Settings(page, tuple(values.items()), tuple(refusals), room_view(), bool(example))
+
+
+def room_view() -> bool:
+    """The room view: the link's ``view``, or the session's when a page change dropped it."""
+    view = _raw("view")
+    if view:
+        room = view[-1] == "room"
+    else:
+        room = bool(st.session_state.get(_ROOM, False))
+        if room:  # a page change cleared the link: put the view back
+            st.query_params["view"] = "room"
+    st.session_state[_ROOM] = room
+    return room
+
+
+def write(s: Settings, changes: Mapping[str, Any]) -> None:
+    """Put the reader's changes (link units; None clears a key) into the link.
+
+    The only writer of ``st.query_params``. On the worked example, the
+    example's other values go in too: the reader takes them as theirs.
+    """
+    out: dict[str, Any] = {}
+    if s.example and set(changes) & set(registry.page(s.page).starts_work):
+        out |= {k: v.value for k, v in s.values if v.source == EXAMPLE}
+    out |= changes
+    for key, value in out.items():
+        if value is None or value == "":
+            st.query_params.pop(key, None)
+        else:
+            st.query_params[key] = s.spec(key).to_link(value)
+
+
+def set_view(view: str) -> None:
+    """The reader switched view: ``room`` goes into the link (and stays on across pages)."""
+    st.session_state[_ROOM] = view == "room"
+    if view == "room":
+        st.query_params["view"] = "room"
+    else:
+        st.query_params.pop("view", None)
