@@ -9,10 +9,7 @@ from __future__ import annotations
 
 import copy
 
-import streamlit as st
-
 from ui import settings
-
 
 # Sizes in the room: labels a back row can read at 1920×1080.
 _ROOM_FONT = 20
