@@ -1,12 +1,11 @@
 """One download menu per chart: the picture (PNG, SVG) and its data (CSV).
 
-The menu's three buttons are drawn only while a reader has it open
-(:func:`ui.lazy.menu`): a closed menu is one element, not four. Nothing is rendered until a reader asks (``data=`` is a callable). The chart
-and the table may be zero-argument callables (``functools.partial(build,
-rows)``), so a page that draws from a ready-made spec never assembles an
-Altair chart unless someone downloads a picture. With a
-:class:`benchstats.charts.Caption`, the picture carries the claim, the
-verdict and the permalink, and the CSV starts with the inputs.
+Nothing is rendered until a reader asks (``data=`` is a callable: the first
+PNG takes vl-convert half a second). The chart and the table may be
+zero-argument callables (``functools.partial(build, rows)``), built only
+for a download. With a :class:`benchstats.charts.Caption`, the picture
+carries the claim, the verdict and the permalink, and the CSV starts with
+the inputs.
 """
 
 from __future__ import annotations
@@ -15,9 +14,9 @@ from collections.abc import Callable
 
 import altair as alt
 import pandas as pd
+import streamlit as st
 
 from benchstats.charts import Caption, captioned, captioned_csv, to_png, to_svg
-from ui import lazy
 
 ChartSource = alt.TopLevelMixin | Callable[[], alt.TopLevelMixin]
 TableSource = pd.DataFrame | Callable[[], pd.DataFrame]
@@ -50,11 +49,8 @@ def chart_downloads(
     unique when a page has several charts; ``container`` is where the menu
     goes (the page's main area when None).
     """
-    menu = lazy.menu(
-        "Download", icon=":material/download:", key=f"download-{key}", container=container
-    )
-    if not menu.open:
-        return
+    where = st if container is None else container
+    menu = where.popover("Download", icon=":material/download:", key=f"download-{key}")
     menu.download_button(
         "Picture (PNG)",
         data=lambda: to_png(_picture(chart, caption)),

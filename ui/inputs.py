@@ -17,7 +17,7 @@ The widget's key is the URL key, so a test finds it by name
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import streamlit as st
@@ -33,9 +33,16 @@ _ORIGIN_WORDS = {
 }
 
 
-def _changed(s: Settings, key: str) -> None:
-    """A widget changed: its new value goes into the link (the rerun reads it back)."""
-    settings_.write(s, {key: st.session_state.get(key)})
+Changes = Callable[[Any], Mapping[str, Any]] | None  # a new value → what to write in the link
+
+
+def _changed(s: Settings, key: str, changes: Changes = None) -> None:
+    """A widget changed: its new value goes into the link (the rerun reads it back).
+
+    ``changes`` maps the new value to every key it sets (a preset also clears ``n``).
+    """
+    value = st.session_state.get(key)
+    settings_.write(s, {key: value} if changes is None else changes(value))
 
 
 def _shown(spec: Key, value: Any) -> Any:
@@ -94,6 +101,7 @@ def number(
     disabled: bool = False,
     width: int | str = "stretch",
     caption: bool = True,
+    changes: Changes = None,
 ) -> None:
     """A number box (or ``slider=True`` a slider) for ``key``, in the spec's range.
 
@@ -117,7 +125,7 @@ def number(
         help=help,
         disabled=disabled,
         on_change=_changed,
-        args=(s, key),
+        args=(s, key, changes),
         width=width,
     )
     if format or not whole:
@@ -171,6 +179,7 @@ def choice(
     widget: str = "selectbox",
     where: Any = st,
     help: str | None = None,
+    changes: Changes = None,
     **kwargs: Any,
 ) -> None:
     """A menu of the key's choices (``widget``: selectbox, segmented_control, radio, pills).
@@ -189,7 +198,7 @@ def choice(
         format_func=format_func,
         help=help,
         on_change=_changed,
-        args=(s, key),
+        args=(s, key, changes),
         **kwargs,
     )
     _after(s, key, where)

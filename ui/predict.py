@@ -6,9 +6,9 @@ reads how far the guess was; until then the page keeps its answer hidden::
 
     from ui import predict
 
-    on = predict.switch(container=row)                 # the toggle, kept in ?predict=
+    predict.switch(s, where=controls)                  # the toggle, kept in ?predict=
     ask = predict.Question("How often …?", answer=0.639, kind=predict.PERCENT)
-    if predict.gate(ask, key="coverage", on=on):       # True when off, or once revealed
+    if predict.gate(ask, key="coverage", on=s["predict"]):  # True when off, or once revealed
         sections.answer(...)
 
 Kinds: ``PERCENT`` (the answer a proportion, the guess typed in percent),
@@ -20,11 +20,13 @@ question (the reader moved an input) hides the answer again.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import streamlit as st
 
 from benchstats import words
-from ui import params
+from ui import inputs
+from ui.settings import Settings
 
 PERCENT = "percent"
 COUNT = "count"
@@ -45,27 +47,15 @@ class Question:
     options: tuple[str, ...] = ()
 
 
-def switch(*, container=st, help: str | None = None) -> bool:
-    """The "Predict first" toggle, bound to ``?predict=``; True when on.
-
-    A link's value other than ``true`` or ``false`` leaves it off, with a note.
-    """
-    raw = params.raw_param(KEY)
-    on = container.toggle(
+def switch(s: Settings, *, where: Any = st, help: str | None = None) -> None:
+    """The "Predict first" toggle, kept in ``?predict=`` (on: ``s["predict"]``)."""
+    inputs.flag(
+        s,
+        KEY,
         "Predict first",
-        key=KEY,
-        bind="query-params",
+        where=where,
         help=help or "Hide the answer until you (or the class) have made a guess.",
     )
-    if raw not in (None, "") and raw.lower() not in ("true", "false"):
-        params.note_refused(
-            KEY,
-            f"The link's `{KEY}={params.quoted_value(raw)}` can't be used: {KEY} must be `true` or "
-            "`false`. Predict first is off.",
-            on,
-        )
-    params.show_note(KEY, container)
-    return on
 
 
 def _shown(value: float | str, q: Question) -> str:
