@@ -106,12 +106,24 @@ def with_arrow(spec: dict) -> dict:
     }
 
 
-def show(figure: Figure, *, key: str, caption: Caption | None = None, container=st) -> None:
-    """The figure's chart (sized for the current view) and its download menu under it."""
+def show(
+    figure: Figure,
+    *,
+    key: str,
+    caption: Caption | None = None,
+    container=st,
+    downloads: bool = True,
+) -> None:
+    """The figure's chart (sized for the current view) and its download menu under it.
+
+    ``downloads=False`` leaves the menu out (a worked example, an answer still hidden).
+    """
     spec = with_arrow(accessible(view.fit(figure.spec)))
     container.vega_lite_chart(spec, width="stretch", theme=None)
     if figure.alt_text:
         container.caption(figure.alt_text)
+    if not downloads:
+        return
     chart_downloads(
         figure.picture, figure.table, figure.name, key=key, caption=caption, container=container
     )

@@ -139,6 +139,34 @@ def number(
     _after(s, key, where, caption=caption)
 
 
+def span(
+    s: Settings,
+    key: str,
+    label: str,
+    *,
+    where: Any = st,
+    step: float = 0.5,
+    format: str = "%.1f",
+    help: str | None = None,
+) -> None:
+    """A range slider for a two-value key (``typical=10&typical=25``); 0 to 0 means none."""
+    spec = _prepare(s, key)
+    lo, hi = float(spec.low), float(spec.high)
+    st.session_state[key] = tuple(float(v) for v in s[key]) if s[key] is not None else (lo, lo)
+    where.slider(
+        label,
+        min_value=lo,
+        max_value=hi,
+        step=step,
+        format=format,
+        key=key,
+        help=help,
+        on_change=_changed,
+        args=(s, key, lambda ends: {key: None if max(ends) == lo else ends}),
+    )
+    _after(s, key, where)
+
+
 def stops(
     s: Settings,
     key: str,

@@ -134,9 +134,13 @@ PAGES: tuple[Page, ...] = (
                 default_words="the count if their mistakes were independent"),
             Key("typical", "a band of disagreement to shade on the chart", NUMBERS, "percent",
                 0, 100),
+            Key("more", "the same scores on this many questions, to watch the range narrow",
+                COUNT, "questions", 1, MAX_QUESTIONS,
+                default_words="the questions this lead would need"),
             PREDICT,
         ),
         example={"a": 82.0, "b": 78.0, "n": 100},
+        framing=("predict", "more", "disagree", "typical"),
     ),
     Page(
         "luck", "Luck simulator", "pages/luck_simulator.py", "luck-simulator",

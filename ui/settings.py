@@ -112,8 +112,14 @@ class Settings:
         return self.origin(key) is Origin.GIVEN
 
     def missing(self, keys: Iterable[str]) -> tuple[str, ...]:
-        """Those of ``keys`` a verdict may not stand on (defaults, the example's, missing)."""
-        return tuple(k for k in keys if not self.value(k).stands)
+        """Those of ``keys`` a verdict may not stand on: defaults and missing values.
+
+        The worked example's values stand for the example's own verdict, which
+        the page labels as one.
+        """
+        return tuple(
+            k for k in keys if not (self.value(k).stands or self.value(k).source == EXAMPLE)
+        )
 
     def spec(self, key: str) -> Key:
         return registry.page(self.page).spec(key)

@@ -1,10 +1,12 @@
 """The Check-a-claim chart: each score with its interval, the lead against zero.
 
-``claim_frame`` turns a graded claim into tidy rows (percent and points, as
-the page shows them); ``claim_chart`` draws them as two stacked panels that
-share nothing but the layout: the two scores on a percent axis, the lead on
-a points axis with the zero rule. The spec never contains the numbers, so
-while a reader edits only the data changes and the browser patches in place.
+:func:`claim_frame` turns a graded claim into tidy rows (percent and points,
+as the page shows them), named as the reader named the models;
+:func:`claim_chart` draws them as two stacked panels: the two scores on a
+percent axis, the lead on a points axis with the zero rule. A third row may
+show the same scores on another number of questions, so the reader sees the
+range narrow. Colours and order come from each row's ``slot``, never from a
+name, so the spec stays the same from claim to claim and only data changes.
 """
 
 from __future__ import annotations
@@ -20,120 +22,47 @@ from benchstats.charts._common import (
     GREY,
     INK,
     MODEL_COLOURS,
+    SKY,
     Figure,
     style,
+    template,
     zero_rule,
 )
 from benchstats.gaps import GapResult
 from benchstats.intervals import critical_value, proportion_ci
 from benchstats.luck import nearest_count
 
-__all__ = ["claim_chart", "claim_figure", "claim_frame", "claim_rows", "claim_spec"]
+__all__ = ["claim_chart", "claim_figure", "claim_frame", "claim_spec"]
 
-COLUMNS = [
-    "panel", "label", "estimate", "low", "high", "unit", "interval", "detail", "questions",
-]  # fmt: skip
 SCORES = "Scores (%)"
 LEAD = "Lead (points)"
+SLOTS = {"A": MODEL_COLOURS["A"], "B": MODEL_COLOURS["B"], "lead": INK, "more": SKY}
 _ROW_HEIGHT = 44
-_LABELS = {"A": "Model A", "B": "Model B"}
-_COLOURS = {**{_LABELS[k]: v for k, v in MODEL_COLOURS.items()}, "A − B": INK}
+_LABEL_LIMIT = 200  # px of a name on the y axis; the tooltip has it whole
 
 
-def _score_row(name: str, score: float, *, n: int | None, se: float | None, level: float) -> dict:
+def _score_row(slot: str, name: str, score: float, *, n: int | None, se: float | None,
+               level: float) -> dict:  # fmt: skip
     pct = f"{level * 100:g}%"
     if se is not None:  # a reported ± SE: the normal interval it implies
         half = critical_value(level) * se
         low, high = max(0.0, score - half), min(1.0, score + half)
         interval = f"{pct}, score ± {critical_value(level):.2f} × reported SE"
         detail = f"reported SE {words.points(se, signed=False, decimals=2)} points"
-        right = "" if n is None else f"{words.count(nearest_count(score, n))} of {words.count(n)}"
     else:
         k = nearest_count(score, n)  # the one rounding rule: the nearest whole count
         low, high = proportion_ci(k, n, confidence_level=level)
         interval = f"Wilson {pct}"
         detail = f"{words.count(k)} of {words.count(n)} right"
-        right = f"{words.count(k)} of {words.count(n)}"
-    return {
-        "panel": SCORES,
-        "label": _LABELS[name],
-        "estimate": score * 100,
-        "low": low * 100,
-        "high": high * 100,
-        "unit": "%",
-        "interval": interval,
-        "detail": detail,
-        "questions": right,
-    }
+    return dict(panel=SCORES, slot=slot, label=name, estimate=score * 100, low=low * 100,
+                high=high * 100, interval=interval, detail=detail)  # fmt: skip
 
 
-def _lead_questions(a: float, b: float, n: int | None) -> str:
-    """The lead in whole questions, as the luck chance counts it: "5 (173 − 168)"."""
-    if n is None:
-        return ""
-    ka, kb = nearest_count(a, n), nearest_count(b, n)
-    return f"{words.count(ka - kb)} ({words.count(ka)} − {words.count(kb)})"
-
-
-def claim_rows(
-    a: float,
-    b: float,
-    gap: GapResult,
-    *,
-    n: int | None = None,
-    se_a: float | None = None,
-    se_b: float | None = None,
-) -> pd.DataFrame:
-    """Tidy rows for :func:`claim_chart` as columns (``{column: [3 values]}``).
-
-    Scores get a Wilson interval from the nearest whole count of right
-    answers out of ``n``, or, when both reported standard errors are given,
-    score ± z·SE (clipped to 0–100%). The lead's range is the one in ``gap``,
-    clipped to ±100 points (no lead can be larger).
-
-    Parameters
-    ----------
-    a, b : float
-        The two scores as proportions.
-    gap : GapResult
-        The graded lead a − b (from ``unpaired_gap`` or
-        ``gap_from_standard_errors``).
-    n : int, optional
-        Questions, for Wilson intervals. Needed unless both SEs are given.
-    se_a, se_b : float, optional
-        Reported standard errors (proportions).
-
-    Examples
-    --------
-    >>> from benchstats import unpaired_gap
-    >>> import pandas as pd
-    >>> df = pd.DataFrame(claim_rows(0.82, 0.78, unpaired_gap(0.82, 0.78, 100), n=100))
-    >>> df[["label", "estimate", "low", "high"]].round(1).to_dict("records")[2]
-    {'label': 'A − B', 'estimate': 4.0, 'low': -7.1, 'high': 15.1}
-    >>> round(float(df["low"][0]), 1), round(float(df["high"][0]), 1)
-    (73.3, 88.3)
-    """
-    use_se = se_a is not None and se_b is not None
-    if not use_se and n is None:
-        msg = "claim_frame needs n (questions) unless both se_a and se_b are given"
-        raise ValueError(msg)
-    level = gap.confidence_level
-    rows = [
-        _score_row("A", a, n=n, se=se_a if use_se else None, level=level),
-        _score_row("B", b, n=n, se=se_b if use_se else None, level=level),
-        {
-            "panel": LEAD,
-            "label": "A − B",
-            "estimate": gap.lead * 100,
-            "low": max(-1.0, gap.low) * 100,
-            "high": min(1.0, gap.high) * 100,
-            "unit": "points",
-            "interval": f"{level * 100:g}% range for the true lead",
-            "detail": "clears zero" if gap.clears else "includes zero",
-            "questions": _lead_questions(a, b, n),
-        },
-    ]
-    return {c: [row[c] for row in rows] for c in COLUMNS}
+def _lead_row(slot: str, label: str, gap: GapResult, detail: str) -> dict:
+    return dict(panel=LEAD, slot=slot, label=label, estimate=gap.lead * 100,
+                low=max(-1.0, gap.low) * 100, high=min(1.0, gap.high) * 100,
+                interval=f"{gap.confidence_level * 100:g}% range for the true lead",
+                detail=detail)  # fmt: skip
 
 
 def claim_frame(
@@ -144,113 +73,116 @@ def claim_frame(
     n: int | None = None,
     se_a: float | None = None,
     se_b: float | None = None,
+    names: tuple[str, str] = ("A", "B"),
+    more: tuple[int, GapResult] | None = None,
 ) -> pd.DataFrame:
-    """:func:`claim_rows` as a DataFrame (one row per score, one for the lead)."""
-    return pd.DataFrame(claim_rows(a, b, gap, n=n, se_a=se_a, se_b=se_b))
+    """Tidy rows for :func:`claim_chart`: one per score, one for the lead, one for ``more``.
+
+    Scores get a Wilson interval from the nearest whole count of right
+    answers out of ``n``, or, when both reported standard errors are given,
+    score ± z·SE (clipped to 0–100%). The lead's range is the one in ``gap``,
+    clipped to ±100 points. ``more`` is (questions, the same scores graded on
+    that many) for the row that shows the range narrow.
+
+    Examples
+    --------
+    >>> from benchstats import unpaired_gap
+    >>> df = claim_frame(0.82, 0.78, unpaired_gap(0.82, 0.78, 100), n=100, names=("X", "Y"))
+    >>> df[["label", "estimate", "low", "high"]].round(1).to_dict("records")[2]
+    {'label': 'X − Y', 'estimate': 4.0, 'low': -7.1, 'high': 15.1}
+    >>> round(float(df["low"][0]), 1), round(float(df["high"][0]), 1)
+    (73.3, 88.3)
+    """
+    use_se = se_a is not None and se_b is not None
+    if not use_se and n is None:
+        msg = "claim_frame needs n (questions) unless both se_a and se_b are given"
+        raise ValueError(msg)
+    level = gap.confidence_level
+    first, second = names
+    rows = [
+        _score_row("A", first, a, n=n, se=se_a if use_se else None, level=level),
+        _score_row("B", second, b, n=n, se=se_b if use_se else None, level=level),
+        _lead_row("lead", f"{first} − {second}", gap,
+                  "clears zero" if gap.clears else "includes zero"),
+    ]  # fmt: skip
+    if more is not None:
+        count, wider = more
+        detail = "would clear zero" if wider.clears else "would still include zero"
+        rows.append(
+            _lead_row("more", f"On {words.plural(count, 'question')}", wider, detail)
+        )
+    return pd.DataFrame(rows)
 
 
-def _tooltip(unit: str) -> list[alt.Tooltip]:
-    fmt = ".1f" if unit == "%" else "+.1f"
-    name = "Score (%)" if unit == "%" else "Lead (points)"
-    return [
-        alt.Tooltip("label:N").title("What"),
-        alt.Tooltip("estimate:Q").title(name).format(fmt),
-        alt.Tooltip("low:Q").title("Interval from").format(fmt),
-        alt.Tooltip("high:Q").title("Interval to").format(fmt),
-        alt.Tooltip("interval:N").title("Interval"),
-        alt.Tooltip("detail:N").title("Detail"),
-        alt.Tooltip("questions:N").title("Whole questions"),
-    ]
-
-
-def _panel(panel: str, x_title: str, *, zero: bool, width: int | str) -> alt.LayerChart:
+def _panel(panel: str, x_title: str, *, zero: bool, width: int | str, rows: int):
     """One panel, without data: it filters the rows of its panel from the top level's."""
-    unit = "%" if panel == SCORES else "points"
-    labels = list(_LABELS.values()) if panel == SCORES else ["A − B"]
+    fmt = ".1f" if panel == SCORES else "+.1f"
     base = (
         alt.Chart()
         .transform_filter(alt.datum.panel == panel)
         .encode(
-            y=alt.Y("label:N").sort(labels).title(None).axis(labelLimit=120, ticks=False),
-            color=alt.Color("label:N")
-            .scale(domain=list(_COLOURS), range=list(_COLOURS.values()))
+            y=alt.Y("label:N", sort=alt.EncodingSortField("order"))
+            .title(None)
+            .axis(labelLimit=_LABEL_LIMIT, ticks=False),
+            color=alt.Color("slot:N")
+            .scale(domain=list(SLOTS), range=list(SLOTS.values()))
             .legend(None),
-            tooltip=_tooltip(unit),
+            tooltip=[
+                alt.Tooltip("label:N").title("What"),
+                alt.Tooltip("estimate:Q").title(panel).format(fmt),
+                alt.Tooltip("low:Q").title("Interval from").format(fmt),
+                alt.Tooltip("high:Q").title("Interval to").format(fmt),
+                alt.Tooltip("interval:N").title("Interval"),
+                alt.Tooltip("detail:N").title("Detail"),
+            ],
         )
     )
-    scale = alt.Scale(zero=zero, nice=True)
     bars = base.mark_rule(strokeWidth=5, opacity=0.45).encode(
-        x=alt.X("low:Q").scale(scale).title(x_title).axis(tickCount=6, labelFlush=True),
+        x=alt.X("low:Q").scale(zero=zero, nice=True).title(x_title)
+        .axis(tickCount=6, labelFlush=True),
         x2="high:Q",
-    )
+    )  # fmt: skip
     dots = base.mark_point(filled=True, size=140, opacity=1).encode(x="estimate:Q")
     layers = [bars, dots]
     if zero:
         layers.insert(0, zero_rule("x").encode(tooltip=alt.value("0 points: no lead")))
-    height = _ROW_HEIGHT * (2 if panel == SCORES else 1)
-    return alt.layer(*layers).properties(height=height, width=width)
+    return alt.layer(*layers).properties(height=_ROW_HEIGHT * rows, width=width)
 
 
 @functools.cache
-def _template(width: int | str = "container") -> alt.VConcatChart:
-    """The chart without its data. Built once per width: Altair takes ~0.3 s to assemble it."""
-    scores = _panel(SCORES, "Score (%), with its 95% interval", zero=False, width=width)
-    lead = _panel(LEAD, "Lead of A over B (points), with its 95% range", zero=True, width=width)
+def _chart(width: int | str = "container") -> alt.VConcatChart:
+    """The chart without its data (room for two lead rows: the claim's and the wider one)."""
+    scores = _panel(SCORES, "Score (%), with its 95% interval", zero=False, width=width, rows=2)
+    lead = _panel(LEAD, "Lead (points), with its 95% range", zero=True, width=width, rows=2)
     chart = (
         alt.vconcat(scores, lead, spacing=18)
         .resolve_scale(x="independent")
-        # Fit the width (axes included) to the container: Streamlit would pad a
-        # vconcat of layers, letting the axis labels spill past a phone's edge.
+        # Fit the width (axes included) to the container, so labels stay on a phone's screen.
         .properties(autosize=alt.AutoSizeParams(type="fit-x", contains="padding"))
     )
     return style(chart).configure_axisY(labelColor=INK, domainColor=GREY)
 
 
-@functools.cache
-def _spec_json() -> str:
-    return json.dumps(_template().to_dict())
+claim_spec = template(_chart)
 
 
-def claim_spec() -> dict:
-    """The Vega-Lite spec of :func:`claim_chart` without data (a fresh copy each call).
-
-    The same for every claim, so a page can hand it to ``st.vega_lite_chart``
-    with the rows of :func:`claim_frame` and skip Altair's assembly and schema
-    validation on every rerun; the browser then patches the data in place.
-
-    >>> spec = claim_spec()
-    >>> "data" in spec, [v["layer"][-1]["mark"]["type"] for v in spec["vconcat"]]
-    (False, ['point', 'point'])
-    """
-    return json.loads(_spec_json())
+def _rows(df: pd.DataFrame) -> list[dict]:
+    return json.loads(df.assign(order=range(len(df))).to_json(orient="records"))
 
 
 def claim_chart(df: pd.DataFrame, *, width: int | str = 640) -> alt.VConcatChart:
-    """Two stacked panels: scores with intervals (percent), the lead against 0 (points).
-
-    ``df`` is :func:`claim_frame`'s output, carried once at the top level and
-    filtered into each panel. The lead's panel always shows 0 (its scale
-    includes zero) with a solid zero rule. ``width`` is the whole chart's width
-    in pixels, axes included (``"container"`` to fill a page, as
-    :func:`claim_spec` does); a fixed width suits notebooks and exported files.
+    """The two stacked panels for :func:`claim_frame`'s rows, ``width`` px wide (axes included).
 
     Examples
     --------
     >>> from benchstats import unpaired_gap
-    >>> chart = claim_chart(claim_frame(0.82, 0.78, unpaired_gap(0.82, 0.78, 100), n=100))
-    >>> spec = chart.to_dict()
+    >>> spec = claim_chart(claim_frame(0.82, 0.78, unpaired_gap(0.82, 0.78, 100), n=100)).to_dict()
     >>> [v["layer"][-1]["encoding"]["x"]["field"] for v in spec["vconcat"]]
     ['estimate', 'estimate']
     """
-    chart = _template(width).copy(deep=False)
-    chart.data = df
-    return chart
-
-
-def _picture(df: pd.DataFrame) -> alt.VConcatChart:
-    """The chart for a download: a fixed width, so no autosize (which a caption's vconcat refuses)."""
-    chart = claim_chart(df)
-    chart.autosize = alt.Undefined
+    chart = _chart(width).copy(deep=False)
+    chart.data = alt.Data(values=_rows(df))
+    chart.autosize = alt.Undefined  # a download's caption wraps it in a vconcat that refuses it
     return chart
 
 
@@ -262,6 +194,8 @@ def claim_figure(
     n: int | None = None,
     se_a: float | None = None,
     se_b: float | None = None,
+    names: tuple[str, str] = ("A", "B"),
+    more: tuple[int, GapResult] | None = None,
     alt_text: str = "",
 ) -> Figure:
     """The chart as a :class:`~benchstats.charts.Figure`: the ready spec with this claim's rows.
@@ -269,19 +203,13 @@ def claim_figure(
     Examples
     --------
     >>> from benchstats import unpaired_gap
-    >>> fig = claim_figure(0.873, 0.851, unpaired_gap(0.873, 0.851, 198), n=198)
-    >>> fig.spec["data"]["values"][2]["questions"], fig.name
-    ('5 (173 − 168)', 'lead-against-zero')
+    >>> fig = claim_figure(0.873, 0.851, unpaired_gap(0.873, 0.851, 198), n=198, names=("X", "Y"))
+    >>> [r["label"] for r in fig.spec["data"]["values"]], fig.name
+    (['X', 'Y', 'X − Y'], 'lead-against-zero')
     """
-    df = claim_frame(a, b, gap, n=n, se_a=se_a, se_b=se_b)
+    df = claim_frame(a, b, gap, n=n, se_a=se_a, se_b=se_b, names=names, more=more)
     spec = claim_spec()
     # The rows inline at the top level, where the two panels filter them (a named
     # data set at the top of a vconcat reaches the browser empty).
-    spec["data"] = {"values": json.loads(df.to_json(orient="records"))}
-    return Figure(
-        spec,
-        functools.partial(_picture, df),
-        df,
-        "lead-against-zero",
-        alt_text,
-    )
+    spec["data"] = {"values": _rows(df)}
+    return Figure(spec, functools.partial(claim_chart, df), df, "lead-against-zero", alt_text)

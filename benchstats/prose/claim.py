@@ -472,3 +472,29 @@ def same_scores_table(graded) -> list[dict[str, str]]:
         }
         for label, g in graded.leads
     ]
+
+
+#: Check a claim's note where both scores sit at 0% or 100%.
+EDGE_NOTE = (
+    "Both scores sit at 0% or 100%, where the usual error bar has zero width and says nothing. "
+    "The range is built from each score's Wilson interval (Newcombe's method) and the test "
+    "from the pooled SE of two equally good models."
+)
+
+
+def more_questions_line(graded, n: int, wider) -> str:
+    """The same scores on ``n`` questions: the range they would have, and what it would say.
+
+    Examples
+    --------
+    >>> from benchstats.grading import grade_unpaired
+    >>> g = grade_unpaired(0.82, 0.78, 100)
+    >>> more_questions_line(g, 1000, grade_unpaired(0.82, 0.78, 1000).gap)
+    'The same scores, 82% and 78%, on 1,000 questions would give a range of +0.5 to +7.5 points: that would clear the noise.'
+    """
+    said = "that would clear the noise" if wider.clears else "still inside the noise"
+    return (
+        f"The same scores, {words.score(graded.a)} and {words.score(graded.b)}, on "
+        f"{words.plural(n, 'question')} would give a range of {words.points(wider.low)} to "
+        f"{words.points(wider.high)} points: {said}."
+    )

@@ -1,24 +1,53 @@
-"""Sections of Check a claim: the card, the notes, the sentence, the chart, the working, links.
+"""Check a claim, section by section: the claim read, its grade, and what the page draws of it.
 
-Each takes the claim the reader gave (:class:`ui.claim.Claim`) and its
-grading (:mod:`benchstats.grading`, the same objects the Gap grader draws).
+:func:`read` completes the link's settings with what a pasted sentence says,
+a preset's size, and (only when a sentence gives scores but no count) an
+assumed count that every sentence about the grade names. :func:`grade`
+grades what stands, through :mod:`benchstats.grading` (the objects the Gap
+grader draws too); a value the verdict needs and nobody gave leaves the page
+without a verdict, saying what is missing (:func:`missing`).
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import streamlit as st
 
 from benchstats import words
 from benchstats.charts import Caption
 from benchstats.charts.claim import claim_figure
+from benchstats.claims import ParsedClaim
 from benchstats.grading import Grading, grade_reported_se, grade_unpaired
+from benchstats.luck import count_ladder
+from benchstats.power import questions_needed
 from benchstats.prose import claim as prose
-from ui import figure, lazy, predict, view
-from ui.claim import Claim, full_url, page_query, page_url
+from ui import figure, inputs, predict
+from ui.claim import (
+    bench_menu,
+    bench_of,
+    name_inputs,
+    names_of,
+    page_query,
+    page_url,
+    questions,
+    scores,
+    standard_errors,
+    with_preset,
+)
+from ui.sections import claim_text
 from ui.sections.claim_predict import luck_question
-from ui.verdict import verdict_card
+from ui.settings import EXAMPLE, Origin, Settings, Value
+from ui.verdict import plan_list, verdict_card
 
-FOLD = "The lead against zero (chart) and the arithmetic"
+ASSUMED_N = 100
+NO_COUNT = "the claim gives no count"
+NEEDS = {
+    "a": "the score of {a}",
+    "b": "the score of {b}",
+    "n": "the number of questions (or a benchmark preset)",
+    "se": "both reported standard errors (or the number of questions)",
+}
 _LINKS = (
     ("luck", "Luck simulator", "watch two equally good models drift apart by luck"),
     ("grader", "Gap grader", "paired tests, other intervals, per-question files"),
@@ -26,120 +55,219 @@ _LINKS = (
 )
 
 
-@st.cache_data(max_entries=256, show_spinner=False)
-def graded(claim: Claim) -> Grading:
-    """The claim graded: from the reported SEs when both are given, else from n.
-
-    With SEs, n counts only for the luck chance, and only when the reader gave it.
-    """
-    if claim.uses_se:
-        n = claim.n if claim.n_given else None
-        return grade_reported_se(claim.a, claim.se_a, claim.b, claim.se_b, n=n, names=claim.names)
-    return grade_unpaired(claim.a, claim.b, claim.n, names=claim.names)
-
-
-def bench_name(claim: Claim) -> str | None:
-    return None if claim.bench is None else claim.bench.name
+def read(s: Settings) -> tuple[Settings, ParsedClaim | None]:
+    """The claim in full: the link, then the pasted sentence, a preset, a stated assumption."""
+    claim = claim_text.parsed(s)
+    if claim is not None:
+        s = claim_text.fill(s, claim)
+    s = with_preset(s)
+    scores_stand = s.value("a").stands and s.value("b").stands
+    if claim is not None and scores_stand and not uses_se(s) and not s.value("n").stands:
+        s = s.with_values(n=Value(ASSUMED_N, Origin.ASSUMED, NO_COUNT))
+    return s, claim
 
 
-def ask(claim: Claim, g: Grading | None, *, on: bool) -> bool:
-    """Predict first (``?predict=true``): True when the verdict may show (off, or revealed)."""
-    if g is None:
+def uses_se(s: Settings) -> bool:
+    """Both reported standard errors stand: they, not a count, set the gap's SE."""
+    return s.value("se_a").stands and s.value("se_b").stands
+
+
+def missing(s: Settings) -> tuple[str, ...]:
+    """What the verdict needs that nobody gave, in words ("the score of B"); () when nothing."""
+    names = names_of(s)
+    keys = s.missing(("a", "b") + (() if uses_se(s) else ("n",)))
+    said = [NEEDS[k].format(a=names.first, b=names.second) for k in keys]
+    if "n" in keys and (s.value("se_a").stands or s.value("se_b").stands):
+        said[-1] = NEEDS["se"]
+    return tuple(said)
+
+
+def grade(s: Settings) -> Grading:
+    """The claim graded from what stands; ValueError when the numbers cannot be graded."""
+    names = names_of(s)
+    if uses_se(s):
+        return grade_reported_se(
+            s["a"] / 100, s["se_a"] / 100, s["b"] / 100, s["se_b"] / 100, names=names
+        )
+    g = grade_unpaired(s["a"] / 100, s["b"] / 100, int(s["n"]), names=names)
+    return replace(g, assumed=NO_COUNT) if s.origin("n") is Origin.ASSUMED else g
+
+
+def stated_questions(s: Settings) -> int | None:
+    """The questions the reader gave (or a preset's, or the claim's); None if assumed or unknown."""
+    stated = s.origin("n") in (Origin.GIVEN, Origin.PRESET, Origin.DERIVED)
+    return int(s["n"]) if stated else None
+
+
+def is_example(s: Settings) -> bool:
+    """True while the page shows its worked example (nothing given yet)."""
+    return s.value("a").source == EXAMPLE
+
+
+def bench_name(s: Settings) -> str | None:
+    bench = bench_of(s)
+    return None if bench is None else bench.name
+
+
+# --------------------------------------------------------------------------- the first screen
+
+
+def verdict(s: Settings, g: Grading | None, *, error: str | None = None) -> bool:
+    """The verdict card, or what is missing; True when the verdict shows."""
+    if error is not None:
+        st.error(f"These numbers can't be graded: {error}.", icon=":material/error:")
         return False
-    return predict.gate(luck_question(g, bench_name(claim)), key="check", on=on)
+    if g is None:
+        gaps = missing(s)
+        st.info(
+            f"**No verdict yet: it needs {_and(gaps)}.** Nothing is graded on a number "
+            "nobody gave: type it in the inputs (or paste the whole claim).",
+            icon=":material/pending:",
+        )
+        return False
+    if not predict.gate(luck_question(g, bench_name(s)), key="check", on=s["predict"]):
+        return False
+    headline = prose.headline(g)
+    if is_example(s):
+        headline = f"Worked example. {headline}"
+    tone = None if g.gap.lead == 0 else g.clears
+    verdict_card(headline, prose.key_numbers(g), clears=tone)
+    return True
 
 
-def caption(claim: Claim, g: Grading) -> Caption:
+def _and(items: tuple[str, ...]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def more_questions(s: Settings, g: Grading) -> int | None:
+    """The count the "same scores on more questions" row shows: the reader's, or the count
+    this lead would need (capped at a million); None without a count (reported SEs)."""
+    if g.mode != "unpaired":
+        return None
+    if s.value("more").stands:
+        return int(s["more"])
+    try:
+        need = questions_needed(g.a, g.b) if g.a != g.b else 10 * g.n
+    except ValueError:  # a lead too small to count the questions it needs
+        need = 1_000_000
+    return max(1, min(int(need), 1_000_000))
+
+
+def caption(s: Settings, g: Grading) -> Caption:
     """What a downloaded chart carries: the claim, the verdict, the link, the inputs."""
     return Caption(
-        title=prose.claim_words(g, bench_name(claim)),
-        verdict=g.headline,
-        source=full_url(claim, "check"),
-        inputs=tuple(page_query(claim, "check").items()),
+        title=prose.claim_words(g, bench_name(s)),
+        verdict=prose.headline(g),
+        source=s.permalink(),
+        inputs=tuple(page_query(s, "check").items()),
     )
 
 
-def card(claim: Claim, g: Grading) -> None:
-    """The verdict first, then every key number; what a missing input would add."""
-    body = None
-    if g.luck is None and claim.uses_se:
-        body = (
-            "**The chance by luck needs the number of questions.** The reported SEs set the "
-            "range and the test; type how many questions both models answered in "
-            "**Questions** above (or pick the benchmark) to see how often two equally good "
-            "models land this far apart."
-        )
-    tone = None if g.gap.lead == 0 else g.clears
-    verdict_card(g.headline, g.key_numbers, clears=tone, body=body, plan=g.plan_numbers)
+def chart(s: Settings, g: Grading, *, shown: bool) -> None:
+    """The scores and the lead against zero, with the same scores on more questions below.
 
-
-def notes(claim: Claim, g: Grading) -> None:
-    """Honest words where the normal range is rough or a score is not a whole count."""
-    if g.mode == "unpaired" and g.gap.se == 0 and g.gap.lead:
-        st.info(
-            "Both scores sit at 0% or 100%, where the usual error bar has zero width and says "
-            "nothing. The range is built from each score's Wilson interval (Newcombe's method) "
-            "and the test from the pooled SE of two equally good models.",
-            icon=":material/info:",
-        )
-    elif claim.n < 30 and not claim.uses_se:
-        st.info(
-            f"With {words.plural(claim.n, 'question')} the normal-approximation range is rough; "
-            "the exact chance by luck is the better guide.",
-            icon=":material/info:",
-        )
-    if not claim.uses_se and (note := prose.whole_count_note(claim.a, claim.b, claim.n)):
-        st.markdown(note)
-
-
-def sentence(claim: Claim, g: Grading) -> None:
-    st.markdown("**Copy this sentence**")
-    st.code(prose.copy_sentence(g, bench_name(claim)), language=None, wrap_lines=True)
-
-
-def chart(claim: Claim, g: Grading) -> None:
-    """The two scores and the lead against zero, with the arithmetic under it, in one fold.
-
-    Drawn only while open: a chart is the costliest element an edit redraws
-    (about 25 ms in Chromium), and the card above already gives every number
-    it shows. One fold for both, as each closed fold is one more element
-    every edit redraws.
+    Downloads only for a claim the reader gave (not the worked example, nor a
+    verdict still hidden by Predict first).
     """
-    # Open in the room view: a projected page is read, not edited, and the room needs the picture.
-    box = lazy.fold(FOLD, key="check-chart", expanded=view.is_room())
-    if box.open:
-        with box:
-            _chart(claim, g)
-            st.markdown("**The arithmetic**")
-            st.markdown("\n".join(f"- {line}" for line in g.arithmetic))
-
-
-def _chart(claim: Claim, g: Grading) -> None:
-    how = "score ± 1.96 × reported SE" if claim.uses_se else "Wilson"
+    names = (g.names.first, g.names.second)
+    more = more_questions(s, g)
+    wider = grade_unpaired(g.a, g.b, more).gap if more is not None else None
+    how = "score ± 1.96 × reported SE" if uses_se(s) else "Wilson"
     fig = claim_figure(
-        claim.a,
-        claim.b,
-        g.gap,
-        n=None if claim.uses_se else claim.n,
-        se_a=claim.se_a if claim.uses_se else None,
-        se_b=claim.se_b if claim.uses_se else None,
+        g.a, g.b, g.gap,
+        n=None if uses_se(s) else g.n,
+        se_a=g.score_ses[0] if uses_se(s) else None,
+        se_b=g.score_ses[1] if uses_se(s) else None,
+        names=names,
+        more=None if wider is None else (more, wider),
         alt_text=(
             f"Top: each score with its 95% interval ({how}). Bottom: the lead with its 95% "
             "range; a range that crosses the black line at 0 is inside the noise."
         ),
-    )
-    figure.show(fig, key="claim", caption=caption(claim, g))
+    )  # fmt: skip
+    downloads = shown and not is_example(s)
+    figure.show(fig, key="claim", caption=caption(s, g) if downloads else None, downloads=downloads)
+    if wider is not None:
+        st.markdown(prose.more_questions_line(g, more, wider))
+    if shown and (plan := plan_list(prose.plan_numbers(g))):
+        st.markdown(plan)
 
 
-def links(claim: Claim) -> str:
-    """Plain links (a new tab, a new session) that open the deeper pages with this claim.
+# --------------------------------------------------------------------------- the inputs
 
-    Markdown, for the page to draw in the checklist's element (one element fewer an edit).
-    Not st.page_link: on an in-app page change Streamlit 1.67 drops the URL
-    keys bound on the page being left.
-    """
+
+def controls(s: Settings, claim: ParsedClaim | None, g: Grading | None) -> None:
+    """Every input of the claim, in the order a reader fills them in."""
+    claim_text.claim_box(s, claim)
+    names = names_of(s)
+    name_inputs(s)
+    scores(s, names)
+    bench_menu(s)
+    questions(s)
+    with st.expander("Reported ± standard errors", expanded=uses_se(s) or s.given("se_a")):
+        st.caption("Some leaderboards print score ± SE. Give both and they replace the count.")
+        standard_errors(s)
+    if g is not None and (more := more_questions(s, g)) is not None:
+        ladder = count_ladder(max(10, g.n), 1_000_000)
+        inputs.stops(
+            s,
+            "more",
+            "The same scores on more questions",
+            [*ladder, more],
+            format_func=words.count,
+            help="Slide to see how the range for the lead narrows as the questions grow.",
+        )
+    predict.switch(s)
+
+
+# --------------------------------------------------------------------------- under the first screen
+
+
+def sentence(s: Settings, g: Grading) -> None:
+    """The sentence to copy: the claim, the evidence, the verdict (and any assumption)."""
+    st.markdown("**Copy this sentence**")
+    st.code(prose.copy_sentence(g, bench_name(s)), language=None, wrap_lines=True)
+
+
+def notes(s: Settings, g: Grading) -> None:
+    """Honest words where the normal range is rough or a score is not a whole count."""
+    if g.mode == "unpaired" and g.gap.se == 0 and g.gap.lead:
+        st.info(prose.EDGE_NOTE, icon=":material/info:")
+    elif g.mode == "unpaired" and g.n < 30:
+        st.info(
+            f"With {words.plural(g.n, 'question')} the normal-approximation range is rough; "
+            "the exact chance by luck is the better guide.",
+            icon=":material/info:",
+        )
+    if g.mode == "unpaired" and (note := prose.whole_count_note(g.a, g.b, g.n)):
+        st.markdown(note)
+
+
+def working(g: Grading) -> None:
+    """The arithmetic behind every number on the card, one click away."""
+    with st.expander("The arithmetic"):
+        st.markdown("\n".join(f"- {line}" for line in prose.arithmetic(g)))
+
+
+def links(s: Settings) -> str:
+    """Plain links (a new tab, a new session) that open the deeper pages with this claim."""
     return (
         "### Look deeper with the same claim\n\n"
         "Each opens in a new tab with this claim filled in.\n\n"
-        + "\n".join(f"- [{label}]({page_url(claim, key)}): {why}" for key, label, why in _LINKS)
+        + "\n".join(f"- [{label}]({page_url(s, key)}): {why}" for key, label, why in _LINKS)
     )
+
+
+def graded(s: Settings) -> tuple[Grading | None, str | None]:
+    """The grade, or None (something is missing), and the error when the numbers can't be graded."""
+    if missing(s):
+        return None, None
+    try:
+        return _graded(s), None
+    except ValueError as err:
+        return None, str(err)
+
+
+@st.cache_data(max_entries=256, show_spinner=False)
+def _graded(s: Settings) -> Grading:
+    return grade(s)
