@@ -96,6 +96,13 @@ def card_numbers(at) -> dict[str, str]:
     return {m.label: m.value for m in at.metric} | planned
 
 
+def chart_rows(chart) -> list[dict]:
+    """The rows an AppTest chart element sends: its inline data, read back from Arrow."""
+    import pyarrow as pa
+
+    return pa.ipc.open_stream(chart.proto.data.data).read_all().to_pylist()
+
+
 PHONE_CHART_WIDTH = 358  # a 390-px phone less the main block's 16-px padding each side
 
 

@@ -1,4 +1,5 @@
-"""Check a claim through AppTest: deep links reproduce FIGURES.md, bad links degrade gently.
+"""Check a claim through AppTest: deep links reproduce FIGURES.md, bad links degrade gently,
+and no verdict stands on a number the link did not give.
 
 Reference values are computed here independently of benchstats (scipy and
 the formulas of FIGURES.md), with the figure they reproduce named.
@@ -11,7 +12,7 @@ import re
 from urllib.parse import parse_qs
 
 import pytest
-from conftest import app_test, card_numbers, open_lazy
+from conftest import app_test, card_numbers, chart_rows
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from scipy import stats
@@ -34,6 +35,14 @@ def metrics(at) -> dict[str, str]:
 
 def headline(at) -> str:
     return next(m.value for m in at.markdown if m.value.startswith("#### "))
+
+
+def has_verdict(at) -> bool:
+    return any(m.value.startswith("#### ") for m in at.markdown)
+
+
+def missing_note(at) -> str:
+    return next(i.value for i in at.info if i.value.startswith("**No verdict yet"))
 
 
 def summary(at) -> str:
@@ -114,9 +123,16 @@ def test_reported_standard_errors_row():
     assert m["Lead, A − B"] == "−1.8 points"
     assert "Inside the noise" in headline(at)
     assert summary(at).startswith("93.43% vs 95.2% (± 1.24 and ± 1.07 points)")
-    # issue 18 #1: no luck chance from a default n the reader never gave; it says what it needs
-    assert m["Same or bigger gap by luck"] == "needs n"
-    assert any("The chance by luck needs the number of questions" in t for t in texts(at))
+    # Every number comes from the SEs: no luck of equal models on a count nobody gave.
+    assert "Same or bigger gap by luck" not in m
+
+
+def test_reported_standard_errors_with_a_preset_still_grade_from_the_errors():
+    # issue 27: "71.4% ± 1.2 on MMLU-Pro, compared with 68.3% ± 1.1" gave a binomial tail on 12,032
+    at = run(a=71.4, b=68.3, se_a=1.2, se_b=1.1, bench="mmlu-pro")
+    m = metrics(at)
+    assert m["SE of the gap"] == f"{math.hypot(1.2, 1.1):.2f} points"
+    assert "Same or bigger gap by luck" not in m
 
 
 def test_benchmark_preset_sets_198_questions():
@@ -125,14 +141,23 @@ def test_benchmark_preset_sets_198_questions():
     # unpaired SE on 198: √(0.9343·0.0657/198 + 0.952·0.048/198)
     se = math.sqrt(0.9343 * 0.0657 / 198 + 0.952 * 0.048 / 198) * 100
     assert metrics(at)["SE of the gap"] == f"{se:.2f} points"
-    assert at.selectbox(key="_bench_menu").value == "gpqa-diamond"
-    assert at.number_input(key="_n_preset_gpqa-diamond").value == 198
+    assert at.selectbox(key="bench").value == "gpqa-diamond"
+    box = at.number_input(key="n")
+    assert box.value == 198 and box.proto.disabled
+    assert "From the GPQA Diamond preset." in [c.value for c in at.caption]
 
 
 def test_preset_overrides_a_disagreeing_n_and_says_so():
     at = run(bench="gpqa-diamond", n=500, a=82, b=78)
     assert "(198 questions)" in summary(at)
-    assert any("`n=500` is ignored" in w.value for w in at.warning)
+    assert any("`n=500` can't be used" in w.value for w in at.warning)
+
+
+def test_clearing_the_preset_keeps_its_size_as_the_readers():
+    at = run(bench="gpqa-diamond", a=82, b=78)
+    at.selectbox(key="bench").set_value(None).run()
+    assert dict(at.query_params)["n"] == "198" and "bench" not in at.query_params
+    assert "on 198 questions" in summary(at)
 
 
 def test_verdict_flips_where_the_range_crosses_zero():
@@ -144,6 +169,7 @@ def test_verdict_flips_where_the_range_crosses_zero():
     at.number_input(key="n").set_value(767).run()
     assert "Clears the noise" in headline(at)
     assert metrics(at)["95% range for the true lead"].startswith("+0.0 to")
+    assert dict(at.query_params)["n"] == "767"  # the edit is in the link
     at.number_input(key="n").set_value(766).run()
     assert "Inside the noise" in headline(at)
     assert metrics(at)["95% range for the true lead"].startswith("−0.0 to")
@@ -151,25 +177,65 @@ def test_verdict_flips_where_the_range_crosses_zero():
 
 @pytest.mark.parametrize(
     ("key", "value"),
-    [
-        ("a", "banana"),
-        ("a", "150"),
-        ("n", "-5"),
-        ("n", "0"),
-        ("n", "3.7"),
-        ("n", "1e12"),
-        ("bench", "unknown"),
-        ("se_a", "-1"),
-    ],
+    [("bench", "unknown"), ("se_a", "-1"), ("se_b", "1e12"), ("more", "0"), ("predict", "yes")],
 )
-def test_bad_link_values_are_named_and_the_page_still_works(key, value):
-    query = {"a": 82, "b": 78, "n": 100, key: value}
-    at = run(**query)
+def test_bad_optional_values_are_named_and_the_verdict_stands(key, value):
+    at = run(a=82, b=78, n=100, **{key: value})
     notes = [w.value for w in at.warning]
-    assert any(f"`{key}={value}`" in note for note in notes), notes
-    assert "Inside the noise" in headline(at)  # the defaults 82 vs 78 on 100
+    assert any(f"`{key}={value}` can't be used" in note for note in notes), notes
     assert metrics(at)["95% range for the true lead"] == "−7.1 to +15.1"
     no_nan(at)
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "needs"),
+    [
+        ("a", "banana", "the score of A"),
+        ("a", "150", "the score of A"),
+        ("n", "-5", "the number of questions"),
+        ("n", "0", "the number of questions"),
+        ("n", "3.7", "the number of questions"),
+        ("n", "1e12", "the number of questions"),
+    ],
+)
+def test_a_refused_needed_value_gives_no_verdict_and_says_what_is_missing(key, value, needs):
+    at = run(**{"a": 82, "b": 78, "n": 100, key: value})
+    assert any(f"`{key}={value}` can't be used" in w.value for w in at.warning)
+    assert not has_verdict(at) and not at.code and not at.get("download_button")
+    assert needs in missing_note(at)
+    no_nan(at)
+
+
+@pytest.mark.parametrize(
+    ("query", "needs"),
+    [
+        ({"a": 85}, ("the score of B", "the number of questions")),
+        ({"b": 70, "n": 198}, ("the score of A",)),
+        ({"a": 85, "b": 80}, ("the number of questions",)),
+        ({"a": 85, "b": 80, "se_a": 1.2}, ("both reported standard errors",)),
+        ({"n": 500, "name_a": "Tiger"}, ("the score of Tiger", "the score of B")),
+    ],
+)
+def test_a_link_that_gives_some_values_is_never_completed_with_the_examples(query, needs):
+    at = run(**query)
+    assert not has_verdict(at)
+    assert not at.code and not at.get("download_button") and not at.get("vega_lite_chart")
+    note = missing_note(at)
+    assert all(n in note for n in needs), note
+    assert not any("82%" in x or "78%" in x for x in texts(at))  # the example's scores nowhere
+
+
+def test_an_empty_first_visit_is_a_labelled_worked_example_until_edited():
+    at = run()
+    assert headline(at).startswith("#### :orange[:material/balance:] Worked example.")
+    assert metrics(at)["95% range for the true lead"] == "−7.1 to +15.1"
+    assert not at.code and not at.get("download_button")  # nothing to quote or download
+    assert "From the worked example: change it to grade your own." in [c.value for c in at.caption]
+    at.number_input(key="a").set_value(85.0).run()
+    assert dict(at.query_params) == {"a": "85", "b": "78", "n": "100"}  # the example is theirs
+    assert "Worked example" not in headline(at)
+    assert summary(at).startswith("85% vs 78% on 100 questions")
+    assert at.get("download_button")
 
 
 @pytest.mark.parametrize(
@@ -186,7 +252,7 @@ def test_bad_link_values_are_named_and_the_page_still_works(key, value):
     ],
 )
 def test_edge_cases_read_honestly(query, words):
-    at = open_lazy(run(**query))  # the arithmetic too, folded until a reader opens it
+    at = run(**query)
     assert words in headline(at)
     no_nan(at)
     rng = metrics(at)["95% range for the true lead"]
@@ -196,7 +262,7 @@ def test_edge_cases_read_honestly(query, words):
 
 def test_degenerate_scores_explain_the_zero_width_range():
     # 100% vs 0% on one question: Newcombe's range and the pooled test (benchstats.gaps),
-    # the same verdict as the Gap grader's (issue 12)
+    # the same verdict as the Gap grader's
     at = run(a=100, b=0, n=1)
     assert metrics(at)["95% range for the true lead"] == "−12.2 to +100.0"
     assert metrics(at)["SE if equally good"] == "70.71 points"
@@ -212,45 +278,62 @@ def test_score_that_is_not_a_whole_count_gets_a_note():
     assert not any("steps of" in t for t in texts(at))
 
 
+def _links(at) -> dict[str, dict[str, str]]:
+    text = next(m.value for m in at.markdown if "](gap-grader" in m.value)
+    links = dict(re.findall(r"\]\(([a-z-]+)\??([^)]*)\)", text))
+    return {page: {k: v[-1] for k, v in parse_qs(q).items()} for page, q in links.items()}
+
+
 def test_links_carry_the_same_claim():
-    at = run(a=82, b=78, n=448)
-    text = next(m.value for m in at.markdown if "](gap-grader?" in m.value)
-    links = dict(re.findall(r"\]\(([a-z-]+)\?([^)]*)\)", text))
-    flat = {page: {k: v[-1] for k, v in parse_qs(q).items()} for page, q in links.items()}
+    flat = _links(run(a=82, b=78, n=448))
     assert flat["gap-grader"] == {"a": "82", "b": "78", "n": "448"}
     assert flat["luck-simulator"] == {"p": "80", "n": "448", "d": "4"}
     assert flat["questions-needed"] == {"p": "80", "d": "4"}
 
 
 def test_links_carry_preset_and_standard_errors():
-    at = run(a=93.43, b=95.2, se_a=1.24, se_b=1.07, bench="gpqa-diamond")
-    text = next(m.value for m in at.markdown if "](gap-grader?" in m.value)
-    query = re.search(r"\]\(gap-grader\?([^)]*)\)", text).group(1)
-    assert {k: v[-1] for k, v in parse_qs(query).items()} == {
-        "a": "93.43",
-        "b": "95.2",
-        "n": "198",
-        "se_a": "1.24",
-        "se_b": "1.07",
-    }
+    flat = _links(run(a=93.43, b=95.2, se_a=1.24, se_b=1.07, bench="gpqa-diamond"))
+    assert flat["gap-grader"] == {
+        "a": "93.43", "b": "95.2", "n": "198", "se_a": "1.24", "se_b": "1.07",
+    }  # fmt: skip
 
 
-def test_chart_and_arithmetic_are_there():
+def test_links_never_carry_an_assumed_count():
+    at = run(claim="Atlas-Mini beats Sparrow 91.5% to 89.0% on our internal reasoning suite")
+    assert "n" not in _links(at)["gap-grader"]
+
+
+def test_chart_downloads_and_arithmetic_are_there():
     at = run(a=82, b=78, n=100)
-    assert not at.get("vega_lite_chart")  # both charts folded
-    assert any(e.label == "The lead against zero (chart) and the arithmetic" for e in at.expander)
-    assert any(e.label.startswith("The verdict without per-question") for e in at.expander)
-    assert not any(m.value.startswith("- Lead = a − b") for m in at.markdown)  # drawn once open
-    assert not at.get("download_button")  # each menu draws its buttons once opened
-    labels = [b.proto.label for b in open_lazy(at).get("download_button")]
     charts = at.get("vega_lite_chart")
-    assert len(charts) == 2  # the lead against zero and every possible disagreement, once open
+    assert len(charts) == 2  # the lead against zero and every possible disagreement
     assert '"vconcat"' in charts[0].proto.spec
+    labels = [b.proto.label for b in at.get("download_button")]
     assert labels == ["Picture (PNG)", "Picture (SVG)", "Data (CSV)"] * 2
     work = next(m.value for m in at.markdown if m.value.startswith("- Lead = a − b"))
     # 1.96 × 5.65 = 11.07: the half-width of FIGURES.md's −7.1 to +15.1
     assert "+4.0 ± 1.960 × 5.65 = −7.1 to +15.1 points" in work
     assert "= 0.479" in work and "**1,566**" in work
+
+
+def test_the_same_scores_on_more_questions_follow_the_slider():
+    # FIGURES.md: 82% vs 78% on 1,000 → +0.5 to +7.5 (clears); 2,000 → +1.5 to +6.5
+    at = run(a=82, b=78, n=100, more=1000)
+    line = next(m.value for m in at.markdown if m.value.startswith("The same scores"))
+    assert "on 1,000 questions would give a range of +0.5 to +7.5 points" in line
+    at.select_slider(key="more").set_value(2000).run()
+    line = next(m.value for m in at.markdown if m.value.startswith("The same scores"))
+    assert "+1.5 to +6.5" in line and dict(at.query_params)["more"] == "2000"
+    rows = chart_rows(at.get("vega_lite_chart")[0])
+    assert [r["label"] for r in rows] == ["A", "B", "A − B", "On 2,000 questions"]
+
+
+def test_names_the_reader_gave_are_in_the_chart_and_the_sentence():
+    at = run(a=82, b=78, n=100, name_a="Zephyr 2", name_b="Mistral")
+    rows = chart_rows(at.get("vega_lite_chart")[0])
+    assert [r["label"] for r in rows][:3] == ["Zephyr 2", "Mistral", "Zephyr 2 − Mistral"]
+    assert summary(at).startswith("Zephyr 2 82% vs Mistral 78% on 100 questions")
+    assert "Lead, Zephyr 2 − Mistral" in metrics(at)
 
 
 _shared = {}
@@ -290,43 +373,13 @@ def test_any_claim_gives_a_verdict_without_nan(a, b, n):
 
 
 def test_a_link_giving_the_default_n_counts_as_given():
-    """`n=100` in a link is the reader's number even though it equals the box's default.
-
-    The bound box drops a default value from the query string on its first run,
-    so the page must read the link before drawing the box; otherwise the
-    disagreement section asked for the number of questions the card had used.
-    """
-    at = open_lazy(app_test("pages/check_a_claim.py", a="82", b="78", n="100").run())
-    assert not at.exception
+    """`n=100` in a link is the reader's number, though it equals the worked example's."""
+    at = run(a="82", b="78", n="100")
     assert "Questions on which they disagree" in [s.label for s in at.slider]
-    assert not [i.value for i in at.info if "number of questions" in i.value]
-    without = app_test("pages/check_a_claim.py", a="82", b="78").run()
-    assert [i.value for i in without.info if "number of questions" in i.value]
+    assert "Worked example" not in headline(at)
 
 
-def test_the_room_view_keeps_the_inputs_in_its_fold_after_an_edit():
-    """In the room view the inputs sit in "The claim" fold, written there by the page's
-    fragment; an edit reruns the fragment and they stay in the fold, the verdict follows."""
-    at = app_test(PAGE, a=85)
-    at.session_state["_view_room"] = True  # what app.py's switch sets for ?view=room
-    at.run()
-    assert not at.exception
-    fold = at.expander[0]
-    assert fold.label == "The claim"
-    assert [w.label for w in fold.number_input] == ["Score A (%)", "Score B (%)", "Questions"]
-    at.number_input(key="a").set_value(90).run()
-    assert not at.exception
-    assert at.expander[0].number_input(key="a").value == 90
-    assert at.metric[0].value == "+12.0 points"
-
-
-def test_the_room_view_draws_the_lead_chart_open():
-    """A projected page is read, not edited: its lead-against-zero chart is drawn without a
-    click, while the reading view keeps it folded (a chart is the costliest redraw)."""
-    reading = app_test(PAGE, a=85).run()
-    assert not reading.get("vega_lite_chart")
-    room = app_test(PAGE, a=85)
-    room.session_state["_view_room"] = True  # what app.py's switch sets for ?view=room
-    room.run()
-    assert not room.exception
-    assert len(room.get("vega_lite_chart")) == 1
+def test_the_room_view_shows_the_chart_and_the_inputs():
+    at = run(a=85, b=78, n=100, view="room")
+    assert len(at.get("vega_lite_chart")) == 2
+    assert at.number_input(key="a").value == 85

@@ -36,7 +36,9 @@ class Page:
     are its URL keys, in the order ``docs/urls.md`` lists them. ``example``
     is the worked example an empty first visit shows (link units), if any;
     ``framing`` the keys that do not count as the reader giving numbers
-    (a link holding only those still shows the example).
+    (a link holding only those still shows the example); ``fills`` the keys
+    that bring every number themselves (a pasted claim): setting one replaces
+    the example instead of adopting its values.
     """
 
     key: str
@@ -47,6 +49,7 @@ class Page:
     specs: tuple[Key, ...]
     example: dict[str, Any] = field(default_factory=dict)
     framing: tuple[str, ...] = ("predict",)
+    fills: tuple[str, ...] = ()
 
     @property
     def route(self) -> str:
@@ -141,6 +144,7 @@ PAGES: tuple[Page, ...] = (
         ),
         example={"a": 82.0, "b": 78.0, "n": 100},
         framing=("predict", "more", "disagree", "typical"),
+        fills=("claim",),
     ),
     Page(
         "luck", "Luck simulator", "pages/luck_simulator.py", "luck-simulator",

@@ -32,7 +32,7 @@ from urllib.parse import urlencode, urljoin
 import streamlit as st
 
 from ui import registry
-from ui.keys import Key, quoted
+from ui.keys import TEXT, Key, quoted
 
 _ROOM = "_room_view"  # session_state: the room view was on (kept across a page change)
 
@@ -204,6 +204,13 @@ def _note(key: str, raw: str, allowed: str, instead: Value) -> str:
     )
 
 
+def _cut(spec: Key, raw: str) -> str:
+    return (
+        f"The link's `{spec.name}` holds {len(raw):,} characters: only the first "
+        f"{spec.max_chars:,} are read."
+    )
+
+
 def _fallback(spec: Key, example: Mapping[str, Any]) -> Value:
     if spec.name in example:
         return Value(example[spec.name], Origin.DEFAULT, EXAMPLE)
@@ -241,6 +248,8 @@ def read(page: str) -> Settings:
             values[spec.name] = Value(
                 spec.parse(raw if len(raw) > 1 else raw[0]), Origin.GIVEN, LINK
             )
+            if spec.kind == TEXT and len(raw[-1]) > spec.max_chars:  # read, but cut: say so
+                refusals.append(Refusal(spec.name, raw[-1], _cut(spec, raw[-1])))
         except ValueError as err:
             values[spec.name] = _fallback(spec, example)
             shown = "&".join(raw) if len(raw) > 1 else raw[0]
@@ -274,7 +283,8 @@ def write(s: Settings, changes: Mapping[str, Any]) -> None:
     example's other values go in too: the reader takes them as theirs.
     """
     out: dict[str, Any] = {}
-    if s.example and set(changes) & set(registry.page(s.page).starts_work):
+    entry = registry.page(s.page)
+    if s.example and set(changes) & set(entry.starts_work) and not set(changes) & set(entry.fills):
         out |= {k: v.value for k, v in s.values if v.source == EXAMPLE}
     out |= changes
     for key, value in out.items():

@@ -108,9 +108,7 @@ def claim_frame(
     if more is not None:
         count, wider = more
         detail = "would clear zero" if wider.clears else "would still include zero"
-        rows.append(
-            _lead_row("more", f"On {words.plural(count, 'question')}", wider, detail)
-        )
+        rows.append(_lead_row("more", f"On {words.plural(count, 'question')}", wider, detail))
     return pd.DataFrame(rows)
 
 
