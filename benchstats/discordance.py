@@ -29,7 +29,7 @@ from scipy import stats
 
 # The public names (API.md's contract), not their modules, which may move.
 from benchstats import GapResult, _validate, unpaired_gap
-from benchstats.gaps import _tango_interval
+from benchstats.gaps import tango_interval
 from benchstats.intervals import critical_value
 from benchstats.luck import nearest_count
 from benchstats.planning.levels import discordance_bounds
@@ -196,7 +196,7 @@ def discordance_counts(a: float, b: float, n: int, discordance) -> tuple:
 
 def _clears(a_only: int, b_only: int, n: int, zc: float) -> bool:
     # GapResult.clears of benchstats.paired_gap: its interval (Tango's) misses 0.
-    low, high = _tango_interval(a_only, b_only, n, zc)
+    low, high = tango_interval(a_only, b_only, n, zc)
     return low > 0 or high < 0
 
 
@@ -220,7 +220,7 @@ def _grade(a_only: np.ndarray, b_only: np.ndarray, n: int, zc: float) -> dict[st
     m = np.minimum(b, c)
     mid_p = 2 * stats.binom.cdf(m - 1, total, 0.5) + stats.binom.pmf(m, total, 0.5)
     p_asym = 2 * stats.norm.sf(np.abs(z))
-    bounds = np.array([_tango_interval(int(x), int(y), n, zc) for x, y in zip(b, c, strict=True)])
+    bounds = np.array([tango_interval(int(x), int(y), n, zc) for x, y in zip(b, c, strict=True)])
     low, high = bounds.reshape(-1, 2).T
     graded = {
         "low": low,

@@ -213,7 +213,7 @@ def paired_gap(
     if method == "wald":
         low, high = lead - zc * se, lead + zc * se
     else:
-        low, high = _tango_interval(b, c, n, zc)
+        low, high = tango_interval(b, c, n, zc)
     return GapResult(lead, se, low, high, z, p_value, level, f"paired-{method}", se_null)
 
 
@@ -229,7 +229,12 @@ def _tango_score(delta: float, b: int, c: int, n: int) -> float:
     return num / math.sqrt(var)
 
 
-def _tango_interval(b: int, c: int, n: int, zc: float) -> tuple[float, float]:
+def tango_interval(b: int, c: int, n: int, zc: float) -> tuple[float, float]:
+    """Tango's (1998) score interval for the paired lead (b − c)/n at critical value ``zc``.
+
+    The two leads whose score statistic equals ±``zc``, found by bisection;
+    an end the statistic never reaches is the edge of [−1, 1].
+    """
     lead = (b - c) / n
     eps = 1e-12
 

@@ -1,8 +1,8 @@
 """The public contract in the repository: docs/urls.md and docs/api.md.
 
-docs/urls.md must list exactly the URL keys each registered page reads (the
-registry is the source), the README must link both documents, and nothing
-the repository tracks may point at files outside it.
+docs/urls.md is written from the pages' key specs (``python -m ui.urls_doc``)
+and must match them; the README must link both documents, and nothing the
+repository tracks may point at files outside it.
 """
 
 from __future__ import annotations
@@ -26,6 +26,12 @@ def documented_keys(route: str) -> list[str]:
     rest = URLS[heading.end() :]
     section = rest.split("\n## ", 1)[0]
     return re.findall(r"^\| `([a-z_0-9]+)` \|", section, re.M)
+
+
+def test_urls_doc_is_what_the_specs_say():
+    from ui.urls_doc import markdown
+
+    assert URLS == markdown(), "docs/urls.md is stale: python -m ui.urls_doc > docs/urls.md"
 
 
 @pytest.mark.parametrize("page", PAGES, ids=lambda p: p.key)

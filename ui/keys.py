@@ -61,10 +61,13 @@ def number_text(x: float) -> str:
     return f"{rounded:.6f}".rstrip("0").rstrip(".")
 
 
-def _range_words(low: float | None, high: float | None) -> str:
-    def fmt(x: float) -> str:
-        return f"{x:,.0f}" if float(x).is_integer() else f"{x:,g}"
+def _plain(x: float) -> str:
+    """A bound as the docs write it: "1,000,000", "0.5"."""
+    return f"{int(x):,}" if float(x).is_integer() else f"{x:g}"
 
+
+def _range_words(low: float | None, high: float | None) -> str:
+    fmt = _plain
     if low is not None and high is not None:
         return f"from {fmt(low)} to {fmt(high)}"
     if low is not None:
@@ -243,9 +246,9 @@ class Key:
                 kind = f"count ({self.unit})"
             span = ""
             if self.low is not None and self.high is not None:
-                span = f"{self.low:,g}–{self.high:,g}"
+                span = f"{_plain(self.low)}–{_plain(self.high)}"
             elif self.low is not None:
-                span = f"≥ {self.low:,g}"
+                span = f"≥ {_plain(self.low)}"
             lead = f"{self.size} values, " if self.kind == NUMBERS else ""
             return f"{lead}{kind}, {span}" if span else f"{lead}{kind}"
         if self.kind == CHOICE:
