@@ -45,7 +45,6 @@ entities decoded before reading. Any ``str`` is accepted; anything else
 raises ``ValueError``.
 """
 
-from benchstats.claims.parser import parse_claim
-from benchstats.claims.result import MAX_CHARS, ClaimSpan, ParsedClaim
+from benchstats.claims.parser import MAX_CHARS, ClaimSpan, ParsedClaim, parse_claim
 
 __all__ = ["MAX_CHARS", "ClaimSpan", "ParsedClaim", "parse_claim"]

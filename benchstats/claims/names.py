@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from benchstats.claims.numbers import _Num
+from benchstats.claims.numbers import Number
 
 _SUFFIX = (
     r"mini|pro|turbo|preview|instruct|chat|base|max|plus|flash|lite|nano|large|small|medium|"
@@ -76,7 +76,9 @@ def _is_number(word: str) -> bool:
 
 
 @dataclass
-class _Name:
+class Name:
+    """A model's name as written, and where it stands in the text."""
+
     text: str
     start: int
     end: int
@@ -89,8 +91,8 @@ _LONE_LETTER_NAME = re.compile(
 _PAREN_AFTER = re.compile(r" ?\(([A-Za-z][\w.\- ]{0,24})\)")
 
 
-def _names(masked: str) -> list[_Name]:
-    out: list[_Name] = []
+def _names(masked: str) -> list[Name]:
+    out: list[Name] = []
     for m in _NAME_RE.finditer(masked):
         raw = m.group(0)
         text = _clean_name(raw)
@@ -106,7 +108,7 @@ def _names(masked: str) -> list[_Name]:
         if paren and paren.group(1).strip().lower() not in _STOP:
             end = paren.end()  # "o3-mini (high)", "Grok 3 (Think)"
             text = masked[start:end]
-        out.append(_Name(text, start, end))
+        out.append(Name(text, start, end))
     return out
 
 
@@ -120,7 +122,7 @@ def _glue_ok(between: str, *, strict: bool) -> bool:
     return all(w in allowed for w in words)
 
 
-def _owner(names: list[_Name], start: int, masked: str, strict_from: set[int]) -> _Name | None:
+def _owner(names: list[Name], start: int, masked: str, strict_from: set[int]) -> Name | None:
     for name in reversed(names):
         if name.end > start:
             continue
@@ -130,16 +132,16 @@ def _owner(names: list[_Name], start: int, masked: str, strict_from: set[int]) -
     return None
 
 
-def _owner_after(names: list[_Name], end: int, masked: str) -> _Name | None:
+def _owner_after(names: list[Name], end: int, masked: str) -> Name | None:
     for name in names:
         if name.start >= end:
             return name if _OWNER_AFTER_RE.match(masked[end : name.start]) else None
     return None
 
 
-def _connected(names: list[_Name], masked: str) -> tuple[_Name | None, _Name | None, set[int]]:
+def _connected(names: list[Name], masked: str) -> tuple[Name | None, Name | None, set[int]]:
     """The first "X beats Y" pair, and the starts of every name right after a connector."""
-    pair: tuple[_Name | None, _Name | None] = (None, None)
+    pair: tuple[Name | None, Name | None] = (None, None)
     after_connector: set[int] = set()
     for m in _CONNECTOR_RE.finditer(masked):
         right = next((x for x in names if x.start >= m.end()), None)
@@ -152,7 +154,7 @@ def _connected(names: list[_Name], masked: str) -> tuple[_Name | None, _Name | N
     return (*pair, after_connector)
 
 
-def _score_owner(names: list[_Name], x: _Num, masked: str, strict_from: set[int]) -> _Name | None:
+def _score_owner(names: list[Name], x: Number, masked: str, strict_from: set[int]) -> Name | None:
     before = _owner(names, x.start, masked, strict_from)
     after = _owner_after(names, x.end, masked)
     if before is not None and after is not None:
@@ -162,7 +164,7 @@ def _score_owner(names: list[_Name], x: _Num, masked: str, strict_from: set[int]
     return before or after
 
 
-def _model_names(scores: list[_Num], masked: str) -> tuple[_Name | None, _Name | None]:
+def model_names(scores: list[Number], masked: str) -> tuple[Name | None, Name | None]:
     """Model A's and model B's names: A owns the first score, B the second.
 
     A score's owner is the name just before it with only linking words

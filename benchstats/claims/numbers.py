@@ -1,8 +1,11 @@
-"""Numbers in a claim: what each one is (score, SE, lead, size) from the words around it."""
+"""Numbers in a claim: what each one is (score, SE, lead, size) from the words around it.
+
+:func:`read_numbers` takes the cleaned text with benchmark names and metrics
+masked (``#``), so "GPQA Diamond" or "pass@1" never reads as a number.
+"""
 
 from __future__ import annotations
 
-import html
 import math
 import re
 from dataclasses import dataclass
@@ -80,53 +83,22 @@ def _number(token: str) -> float | None:
     return value if math.isfinite(value) else None
 
 
-def _tidy(x: float) -> float:
-    """87.3/100 → 0.873 exactly as typed, not 0.8729999999999999."""
-    return round(x, 12)
-
-
 @dataclass
-class _Num:
-    kind: str  # score, se, lead, size, right, ambiguous-by, change
+class Number:
+    """One number and what it means: its kind, where it stands, its value as a proportion."""
+
+    kind: str  # score, se, lead (signed: A − B), size, right, ambiguous-by, change
     start: int
     end: int
     value: float
     unit: str = ""  # percent, proportion, count, points, ""
     n: int | None = None
-    sign: float = 1.0
     skip: int | None = None  # where the n of "34 of 40" starts (not read again)
 
 
-def _clean(text: str) -> str:
-    text = re.sub(r"<[^<>]{0,400}>", " ", text)
-    text = html.unescape(text)
-    for old, new in (
-        ("\u2212", "-"),
-        ("\u2013", "-"),
-        ("\u2010", "-"),
-        ("\u2011", "-"),
-        ("\u2012", "-"),
-        ("\u2019", "'"),
-        ("\u2018", "'"),
-        ("\uff05", "%"),
-        ("\u00b1", "±"),
-        ("+/-", "±"),
-        ("+/−", "±"),
-    ):
-        text = text.replace(old, new)
-    return re.sub(r"[\u00a0\u2009\u202f\u2007\t\r\n]+", " ", text)
-
-
-def _mask(text: str, spans: list[tuple[int, int]]) -> str:
-    chars = list(text)
-    for start, end in spans:
-        chars[start:end] = "#" * (end - start)
-    return "".join(chars)
-
-
-def _read_numbers(masked: str) -> list[_Num]:
+def read_numbers(masked: str) -> list[Number]:
     """Every number with a meaning, in order: scores, SEs, leads, sizes."""
-    nums: list[_Num] = []
+    nums: list[Number] = []
     used: set[int] = set()  # starts of numbers already read (the n of "34 of 40")
     for m in _BARE_PAIR.finditer(masked):
         before = masked[max(0, m.start() - 30) : m.start()].rstrip()
@@ -139,7 +111,7 @@ def _read_numbers(masked: str) -> list[_Num]:
                 continue
             unit = "proportion" if re.match(r"0?[.,]", m.group(g)) else "percent"
             score = value if unit == "proportion" else value / 100
-            nums.append(_Num("score", m.start(g), m.end(g), score, unit))
+            nums.append(Number("score", m.start(g), m.end(g), score, unit))
             used.add(m.start(g))
     for m in _NUMBER_RE.finditer(masked):
         start, token = m.start(), m.group(0).rstrip(".,")
@@ -166,7 +138,7 @@ def _read_numbers(masked: str) -> list[_Num]:
     return _merge_restated(nums, masked)
 
 
-def _merge_restated(nums: list[_Num], masked: str) -> list[_Num]:
+def _merge_restated(nums: list[Number], masked: str) -> list[Number]:
     """ "90% (148/164)" or "148/164 (90.2%)" is one score: keep the count, drop the percent."""
     drop: set[int] = set()
     for i in range(len(nums) - 1):
@@ -179,7 +151,7 @@ def _merge_restated(nums: list[_Num], masked: str) -> list[_Num]:
     return [x for i, x in enumerate(nums) if i not in drop]
 
 
-def _classify(masked: str, start: int, end: int, token: str, value: float) -> _Num | None:
+def _classify(masked: str, start: int, end: int, token: str, value: float) -> Number | None:
     """What one number means, from the words around it (None: nothing to read)."""
     before, after = masked[max(0, start - 40) : start], masked[end : end + 60]
     if after[:1].isalpha() and not re.match(r"(?:pp|pts?|points?|percent)\b", after, re.I):
@@ -190,20 +162,23 @@ def _classify(masked: str, start: int, end: int, token: str, value: float) -> _N
     if _PLUS_MINUS_BEFORE.search(before) or _SE_BEFORE.search(before):
         unit_m = _POINTS_AFTER.match(after) or _PERCENT_AFTER.match(after)
         stop = end + (unit_m.end() if unit_m else 0)
-        return _Num("se", start, stop, value, "points" if unit_m else "")
+        return Number("se", start, stop, value, "points" if unit_m else "")
     unit_m = _POINTS_AFTER.match(after) or _PERCENT_AFTER.match(after)
     if unit_m and _CHANGE_BEFORE.search(before):  # "fell 3%", "improved 4 points"
-        return _Num("change", start, end + unit_m.end(), value / 100, "points")
+        return Number("change", start, end + unit_m.end(), value / 100, "points")
     if pm := _POINTS_AFTER.match(after):
         if value > 100 or _RANGE_BEFORE.search(before):
             return None  # "from −1.2 to +9.2 points": a range, not a lead
-        sign = -1.0 if re.search(r"(?<![\w#])-\s?$", before) else 1.0
-        return _Num("lead", start, end + pm.end(), value / 100, "points", sign=sign)
+        # Negative after a minus sign, or after "trails", "behind" or "lags" anywhere before.
+        negative = re.search(r"(?<![\w#])-\s?$", before) or _NEGATIVE_LEAD.search(masked[:start])
+        return Number(
+            "lead", start, end + pm.end(), (-value if negative else value) / 100, "points"
+        )
     if pm := _PERCENT_AFTER.match(after):
         if _BY_BEFORE.search(before):
-            return _Num("ambiguous-by", start, end + pm.end(), value / 100, "percent")
+            return Number("ambiguous-by", start, end + pm.end(), value / 100, "percent")
         if value <= 100:
-            return _Num("score", start, end + pm.end(), value / 100, "percent")
+            return Number("score", start, end + pm.end(), value / 100, "percent")
         return None
     if cm := _COUNT_AFTER.match(after):
         total = _number(cm.group(1))
@@ -215,7 +190,7 @@ def _classify(masked: str, start: int, end: int, token: str, value: float) -> _N
             and not _NOT_QUESTIONS.match(after[cm.end() :])
         ):
             skip = end + cm.start(1)
-            return _Num(
+            return Number(
                 "score", start, end + cm.end(), value / total, "count", int(total), skip=skip
             )
         return None
@@ -223,15 +198,15 @@ def _classify(masked: str, start: int, end: int, token: str, value: float) -> _N
     out_of = re.search(r"\bout\s+of\s+$", before, re.I) and not _NOT_QUESTIONS.match(after)
     if (size_m or out_of or _N_EQUALS_BEFORE.search(before)) and whole and value >= 1:
         stop = end + (size_m.end() if size_m else 0)
-        return _Num("size", start, stop, value, "count", int(value))
+        return Number("size", start, stop, value, "count", int(value))
     if whole and _RIGHT_AFTER.match(after):
-        return _Num("right", start, end + _RIGHT_AFTER.match(after).end(), value, "count")
+        return Number("right", start, end + _RIGHT_AFTER.match(after).end(), value, "count")
     if re.fullmatch(r"0?[.,]\d+", token) and value <= 1:
-        return _Num("score", start, end, value, "proportion")
+        return Number("score", start, end, value, "proportion")
     if (
         re.search(r"[.,]\d", token)
         and value <= 100
         and (re.match(r"\s*±", after) or _BENCH_AFTER.match(after))
     ):
-        return _Num("score", start, end, value / 100, "percent")  # "87.3 ± 1.8", "88.7 MMLU"
+        return Number("score", start, end, value / 100, "percent")  # "87.3 ± 1.8", "88.7 MMLU"
     return None

@@ -1,17 +1,106 @@
-"""The claim parser: one sentence read step by step (see :mod:`benchstats.claims`)."""
+"""The claim parser: :func:`parse_claim` and what it returns (rules in :mod:`benchstats.claims`)."""
 
 from __future__ import annotations
 
+import html
 import re
+from dataclasses import dataclass
 
 from benchstats import get_benchmark, words
-from benchstats.claims.aliases import _METRIC_RE, _benchmarks, _pick_bench
-from benchstats.claims.names import _model_names
-from benchstats.claims.numbers import _NEGATIVE_LEAD, _clean, _mask, _Num, _read_numbers, _tidy
-from benchstats.claims.result import MAX_CHARS, ClaimSpan, ParsedClaim
+from benchstats.claims.aliases import find_benchmarks, find_metrics, pick_benchmark
+from benchstats.claims.names import model_names
+from benchstats.claims.numbers import Number, read_numbers
+
+MAX_CHARS = 2000  # a launch claim is a sentence or two; past this nothing is read
 
 
-def _se_value(se: _Num, score: _Num) -> float:
+@dataclass(frozen=True)
+class ClaimSpan:
+    """One thing the parser read: which field, the words, where they are in ``text``."""
+
+    field: str
+    text: str
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class ParsedClaim:
+    """What :func:`parse_claim` read. Unread fields are ``None``.
+
+    ``a``, ``b``, ``se_a``, ``se_b`` and ``lead`` are proportions (0.873, not
+    87.3). ``bench`` is a key of :data:`benchstats.BENCHMARKS`. ``text`` is
+    the text that was read (tags removed, entities decoded, cut at
+    :data:`MAX_CHARS`); span offsets refer to it. ``spans`` use the field
+    names, plus ``"score"`` for scores it could not assign.
+    """
+
+    text: str
+    a: float | None = None
+    b: float | None = None
+    name_a: str | None = None
+    name_b: str | None = None
+    bench: str | None = None
+    n: int | None = None
+    se_a: float | None = None
+    se_b: float | None = None
+    metric: str | None = None
+    lead: float | None = None
+    spans: tuple[ClaimSpan, ...] = ()
+    questions: tuple[str, ...] = ()
+    truncated: bool = False
+
+    @property
+    def fields(self) -> dict[str, object]:
+        """The fields it filled, by name (for a page's inputs or a link)."""
+        names = ("a", "b", "name_a", "name_b", "bench", "n", "se_a", "se_b", "metric", "lead")
+        return {k: getattr(self, k) for k in names if getattr(self, k) is not None}
+
+    @property
+    def is_claim(self) -> bool:
+        """True when it read two scores, or a lead: something to grade."""
+        return (self.a is not None and self.b is not None) or self.lead is not None
+
+    def __repr__(self) -> str:
+        parts = [f"{k}={v!r}" for k, v in self.fields.items()]
+        if self.questions:
+            parts.append(f"questions={len(self.questions)}")
+        return f"ParsedClaim({', '.join(parts)})"
+
+
+def _clean(text: str) -> str:
+    """Tags out, entities decoded, dashes, quotes and "+/-" made one character each."""
+    text = html.unescape(re.sub(r"<[^<>]{0,400}>", " ", text))
+    for old, new in (
+        ("\u2212", "-"),
+        ("\u2013", "-"),
+        ("\u2010", "-"),
+        ("\u2011", "-"),
+        ("\u2012", "-"),
+        ("\u2019", "'"),
+        ("\u2018", "'"),
+        ("\uff05", "%"),
+        ("+/-", "±"),
+        ("+/−", "±"),
+    ):
+        text = text.replace(old, new)
+    return re.sub(r"[\u00a0\u2009\u202f\u2007\t\r\n]+", " ", text)
+
+
+def _mask(text: str, spans: list[tuple[int, int]]) -> str:
+    """The text with each span's characters replaced by "#" (offsets kept)."""
+    chars = list(text)
+    for start, end in spans:
+        chars[start:end] = "#" * (end - start)
+    return "".join(chars)
+
+
+def _tidy(x: float) -> float:
+    """87.3/100 → 0.873 exactly as typed, not 0.8729999999999999."""
+    return round(x, 12)
+
+
+def _se_value(se: Number, score: Number) -> float:
     if not se.unit and score.unit == "proportion" and se.value < 1:
         return se.value  # 0.873 ± 0.018: the same units as the score
     return se.value / 100
@@ -27,13 +116,13 @@ class _Reading:
         self.questions: list[str] = []
         if truncated:
             self.ask(f"Only the first {words.count(MAX_CHARS)} characters were read.")
-        self.bench_hits = _benchmarks(text)
-        self.metric_hits = list(_METRIC_RE.finditer(text))
+        self.bench_hits = find_benchmarks(text)
+        self.metric_hits = find_metrics(text)
         hits = [(s, e) for s, e, _ in self.bench_hits] + [m.span() for m in self.metric_hits]
         self.masked = _mask(text, hits)  # benchmarks and metrics hidden from numbers and names
-        self.nums = _read_numbers(self.masked)
+        self.nums = read_numbers(self.masked)
         self.words_only = _mask(self.masked, [(x.start, x.end) for x in self.nums])
-        self.found: list[_Num] = []  # the scores, in order: A's, then B's
+        self.found: list[Number] = []  # the scores, in order: A's, then B's
         self.too_many = False
 
     def ask(self, question: str) -> None:
@@ -44,10 +133,10 @@ class _Reading:
         for start, end in where:
             self.spans.append(ClaimSpan(name, self.text[start:end], start, end))
 
-    def of(self, kind: str) -> list[_Num]:
+    def of(self, kind: str) -> list[Number]:
         return [x for x in self.nums if x.kind == kind]
 
-    def words_of(self, x: _Num) -> str:
+    def words_of(self, x: Number) -> str:
         return self.text[x.start : x.end]
 
     def scores(self) -> None:
@@ -95,10 +184,9 @@ class _Reading:
 
     def lead(self) -> None:
         leads = self.of("lead")
-        if len({x.value * x.sign for x in leads}) == 1:
+        if len({x.value for x in leads}) == 1:
             x = leads[0]
-            negative = x.sign < 0 or _NEGATIVE_LEAD.search(self.masked[: x.start]) is not None
-            self.fill("lead", -x.value if negative else x.value, (x.start, x.end))
+            self.fill("lead", x.value, (x.start, x.end))
         elif len(leads) > 1:
             self.ask("It gives more than one lead in points: which is the claim?")
         for x in self.of("ambiguous-by"):
@@ -121,7 +209,9 @@ class _Reading:
             )
 
     def benchmark(self) -> None:
-        bench = _pick_bench(self.bench_hits, self.text, self.fields.get("n"), self.questions)
+        bench, question = pick_benchmark(self.bench_hits, self.text, self.fields.get("n"))
+        if question:
+            self.ask(question)
         if bench is None:
             return
         where = [
@@ -146,7 +236,7 @@ class _Reading:
             self.ask(f"It names more than one metric ({', '.join(metrics)}): which is it?")
 
     def names(self) -> None:
-        found = _model_names(self.found, self.words_only)
+        found = model_names(self.found, self.words_only)
         for key, name in zip(("name_a", "name_b"), found, strict=True):
             if name is not None:
                 self.fill(key, name.text, (name.start, name.end))
