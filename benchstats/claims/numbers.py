@@ -271,8 +271,6 @@ def _counted(
             return None
         k, n, stop = int(value), int(total), end + cm.start(1) + len(cm.group(1).rstrip(","))
         return Number("score", start, stop, k / n, "count", n, k, skip=end + cm.start(1))
-    if value < 1:
-        return None
     right = _RIGHT_AFTER.match(after)
     if _SOLVED_BEFORE.search(before) and (
         right or _SIZE_AFTER.match(after) or _PAUSE_AFTER.match(after)
@@ -280,7 +278,7 @@ def _counted(
         return Number("right", start, end + (right.end() if right else 0), value, "count")
     size_m = _SIZE_AFTER.match(after)
     out_of = re.search(r"\bout\s+of\s+$", before, re.I) and not _NOT_QUESTIONS.match(after)
-    if size_m or out_of or _N_EQUALS_BEFORE.search(before):
+    if (size_m or out_of or _N_EQUALS_BEFORE.search(before)) and value >= 1:
         stop = end + (size_m.end() if size_m else 0)
         return Number("size", start, stop, value, "count", int(value))
     if right:
