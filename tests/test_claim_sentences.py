@@ -141,6 +141,11 @@ ROWS: list[tuple[str, dict, tuple[str, ...], tuple[str, ...] | None]] = [
      dict(), (), ("3 scores (71.2%, 69.8%, 65.0%)",)),
     ("Lumen-2 leads Aster by 2.1 points and Briar by 4.5 points on GPQA Diamond",
      dict(bench=GD), (), ("more than one lead",)),
+    # ---- what it cannot read, it names
+    ("Zephyr-7B scores 48 on MATH-500, ahead of Mistral-7B at 44",  # whole numbers: % or a count?
+     dict(name_a="Zephyr-7B", name_b="Mistral-7B", bench="math-500"), (), ("“48” is not read",)),
+    ("Model K answered 150 questions correctly, Model L 141",
+     dict(), (), ("“150” is not read as a score: out of how many",)),
     # ---- nothing to grade
     ("Introducing Aurora-3, our most capable model yet, available today in the API.",
      dict(), (), None),

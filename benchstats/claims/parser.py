@@ -117,12 +117,6 @@ def _tidy(x: float) -> float:
     return round(x, 12)
 
 
-def _se_value(se: Number, score: Number) -> float:
-    if not se.unit and score.unit == "proportion" and se.value < 1:
-        return se.value  # 0.873 ± 0.018: the same units as the score
-    return se.value / 100
-
-
 _FROM_BEFORE = re.compile(r"\bfrom\s+(?:an?\s+)?(?:score\s+of\s+)?$", re.IGNORECASE)
 _TO_BETWEEN = re.compile(r"\s*(?:±\s*#+\s*)?(?:\([^()]{0,30}\)\s*)?(?:to|→|->)\s*", re.IGNORECASE)
 
@@ -133,6 +127,11 @@ def _from_to(words_only: str, old: Number, new: Number) -> bool:
     if not _TO_BETWEEN.fullmatch(between):
         return False
     return "→" in between or "->" in between or bool(_FROM_BEFORE.search(words_only[: old.start]))
+
+
+def _count_words(x: Number) -> str:
+    """ "412 of 500": what a score or n from a count was worked out from."""
+    return f"{words.count(x.k)} of {words.count(x.n)}"
 
 
 class _Reading:
@@ -181,7 +180,7 @@ class _Reading:
         distinct = list(dict.fromkeys(x.n for x in sizes))
         if len(distinct) == 1:
             stated = any(x.kind == "size" for x in sizes)
-            how = "" if stated else self.words_of(sizes[0])
+            how = "" if stated else _count_words(sizes[0])
             self.fill("n", distinct[0], *((x.start, x.end) for x in sizes), how=how)
         elif len(distinct) > 1:
             listed = ", ".join(words.count(v) for v in distinct)
@@ -202,6 +201,12 @@ class _Reading:
         if len(found) == 2 and _from_to(self.words_only, *found):
             found.reverse()  # the new model is A, so the lead is new − old
         self.found = found
+        if len(found) < 2:  # a count it could not make a score: say what it needs
+            for x in self.of("right"):
+                self.ask(f"“{self.words_of(x)}” is not read as a score: out of how many?")
+            for x in self.of("count"):
+                w = self.words_of(x)
+                self.ask(f"“{w}” is not read as a score: is it {w}% or {w} of some total?")
 
     def models(self) -> None:
         """Who has which score: the names, and each score in A's or B's slot."""
@@ -211,7 +216,7 @@ class _Reading:
             a, b = b, a  # "from 61% (v1) to 66% (v2)"; "M went from … to …" keeps M as A
         for slot, x in zip("b" if lone_is_b else "ab", self.found, strict=False):
             self.slots[slot] = x
-            how = f"{words.count(x.k)} of {words.count(x.n)}" if x.k is not None else ""
+            how = _count_words(x) if x.k is not None else ""
             self.fill(slot, x.value, (x.start, x.end), how=how)
         for key, name in (("name_a", a), ("name_b", b)):
             if name is not None and not self.several:  # asked which two: no names either
@@ -261,8 +266,8 @@ class _Reading:
         other, value = ("b", score - lead) if known == "a" else ("a", score + lead)
         if not 0 <= value <= 1:
             self.ask(
-                f"A lead of {words.points(lead)} points from {words.score(score)} puts the "
-                "other score outside 0 to 100%: which number is wrong?"
+                f"{words.score(score)} and a lead of {words.points(lead)} points put the other "
+                "score outside 0 to 100%: which number is wrong?"
             )
             return
         who = self.fields.get(f"name_{known}", known.upper())
@@ -328,6 +333,9 @@ def parse_claim(text: str) -> ParsedClaim:
     (0.873, 0.851, 'Model X', 'Model Y', 'gpqa-diamond')
     >>> [s.field for s in c.spans]
     ['name_a', 'a', 'bench', 'name_b', 'b']
+    >>> c = parse_claim("Zephyr 2 improves on Zephyr 1.5 by +2.3 points, reaching 58.1%")
+    >>> c.a, c.b, c.lead, c.derived_from
+    (0.581, 0.558, 0.023, (('b', "Zephyr 2's 58.1% and a lead of +2.3 points"),))
     >>> c = parse_claim("Beta solved 34 of 40 (± 5.6) vs Alpha's 30/40, maj@8")
     >>> c.a, c.n, c.se_a, c.metric
     (0.85, 40, 0.056, 'maj@8')
