@@ -550,3 +550,20 @@ _PIECES = st.sampled_from(
 @given(st.lists(_PIECES, max_size=14).map(" ".join))
 def test_fuzz_claim_like_text(text):
     _check_invariants(parse_claim(text))
+
+
+# --------------------------------------------------------------------------- the package
+
+
+def test_no_claims_module_imports_another_modules_private_names():
+    import ast
+    from pathlib import Path
+
+    import benchstats.claims
+
+    private = []
+    for path in Path(benchstats.claims.__file__).parent.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("benchstats"):
+                private += [f"{path.name}: {a.name}" for a in node.names if a.name.startswith("_")]
+    assert private == []

@@ -221,15 +221,16 @@ def _classify(masked: str, start: int, end: int, token: str, value: float) -> Nu
     if _IGNORE_BEFORE.search(before) or _IGNORE_AFTER.match(after):
         return None
     return (
-        _with_unit(masked, start, end, value)
+        _with_unit(masked, before, after, start, end, value)
         or _counted(before, after, start, end, token, value)
         or _bare(before, after, start, end, token, value)
     )
 
 
-def _with_unit(masked: str, start: int, end: int, value: float) -> Number | None:
+def _with_unit(
+    masked: str, before: str, after: str, start: int, end: int, value: float
+) -> Number | None:
     """A number its unit or a "±" says: an SE, a change, a lead in points, a percent."""
-    before, after = masked[max(0, start - 40) : start], masked[end : end + 60]
     unit_m = _POINTS_AFTER.match(after) or _PERCENT_AFTER.match(after)
     if _PLUS_MINUS_BEFORE.search(before) or _SE_BEFORE.search(before):
         stop = end + (unit_m.end() if unit_m else 0)
