@@ -12,12 +12,15 @@ or if any other sentence misses.
 
 from __future__ import annotations
 
+import ast
 import time
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import benchstats.claims
 from benchstats import BENCHMARK_KEYS
 from benchstats.claims import MAX_CHARS, ClaimSpan, ParsedClaim, parse_claim
 
@@ -556,11 +559,6 @@ def test_fuzz_claim_like_text(text):
 
 
 def test_no_claims_module_imports_another_modules_private_names():
-    import ast
-    from pathlib import Path
-
-    import benchstats.claims
-
     private = []
     for path in Path(benchstats.claims.__file__).parent.glob("*.py"):
         for node in ast.walk(ast.parse(path.read_text())):
