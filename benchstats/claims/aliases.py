@@ -38,30 +38,41 @@ _GPQA_SETS = {198: "gpqa-diamond", 448: "gpqa-main"}
 _METRIC_RE = re.compile(r"\b(?:pass|maj|cons|best|avg|mean|top)@\s?(?:\d+|k)\b", re.IGNORECASE)
 
 
-def _benchmarks(text: str) -> list[tuple[int, int, str | None]]:
-    hits = []
-    for m in _BENCHMARK_RE.finditer(text):
-        index = int(m.lastgroup[1:])
-        hits.append((m.start(), m.end(), _BENCHMARK_PATTERNS[index][1]))
-    return hits
+Hit = tuple[int, int, str | None]  # where a benchmark's name stands, and its preset key
 
 
-def _pick_bench(
-    hits: list[tuple[int, int, str | None]], text: str, n: int | None, questions: list[str]
-) -> str | None:
+def find_benchmarks(text: str) -> list[Hit]:
+    """Every benchmark name in ``text``: start, end and preset key (None: no preset)."""
+    return [
+        (m.start(), m.end(), _BENCHMARK_PATTERNS[int(m.lastgroup[1:])][1])
+        for m in _BENCHMARK_RE.finditer(text)
+    ]
+
+
+def find_metrics(text: str) -> list[re.Match[str]]:
+    """Every metric named in ``text``: "pass@1", "maj@ 8", "avg@16"."""
+    return list(_METRIC_RE.finditer(text))
+
+
+def pick_benchmark(hits: list[Hit], text: str, n: int | None) -> tuple[str | None, str | None]:
+    """The one preset the claim is about, or None and the question to ask instead.
+
+    A bare "GPQA" is the set whose size ``n`` is (198 Diamond, 448 main), or asked.
+
+    >>> pick_benchmark(find_benchmarks("61% on GPQA"), "61% on GPQA", 198)
+    ('gpqa-diamond', None)
+    """
     keys = list(dict.fromkeys(k for _, _, k in hits if k is not None))
     if "gpqa" in keys and any(k.startswith("gpqa-") for k in keys):
         keys.remove("gpqa")  # "GPQA Diamond … on GPQA": the set it named
     unmapped = {re.sub(r"[\s\-_]", "", text[s:e]).lower() for s, e, k in hits if k is None}
     if len(keys) + len(unmapped) > 1:
         named = ", ".join(dict.fromkeys(re.sub(r"\s+", " ", text[s:e]) for s, e, _ in hits))
-        questions.append(f"It names more than one benchmark ({named}): which is the claim about?")
-        return None
+        return None, f"It names more than one benchmark ({named}): which is the claim about?"
     if not keys:
-        return None
-    if keys[0] == "gpqa":
-        if n in _GPQA_SETS:
-            return _GPQA_SETS[n]
-        questions.append("GPQA: the Diamond set (198 questions) or the main set (448)?")
-        return None
-    return keys[0]
+        return None, None
+    if keys[0] != "gpqa":
+        return keys[0], None
+    if n in _GPQA_SETS:
+        return _GPQA_SETS[n], None
+    return None, "GPQA: the Diamond set (198 questions) or the main set (448)?"

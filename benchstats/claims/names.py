@@ -1,11 +1,12 @@
-"""Model names in a claim, and which name owns which score."""
+"""Model names in a claim, and which name owns which score (:func:`model_names`)."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import NamedTuple
 
-from benchstats.claims.numbers import _Num
+from benchstats.claims.numbers import Number
 
 _SUFFIX = (
     r"mini|pro|turbo|preview|instruct|chat|base|max|plus|flash|lite|nano|large|small|medium|"
@@ -35,7 +36,8 @@ _STOP = frozenset(_STOP_WORDS.split())
 _CONNECTOR_RE = re.compile(
     r"\b(?:vs\.?|versus|compared\s+(?:with|to)|beating|beats?|ahead\s+of|outperform(?:s|ing|ed)?|"
     r"tops|topping|topped|edges?(?:\s+out)?|edging(?:\s+out)?|overtakes?|overtaking|leads?|"
-    r"leading|trails?|trailing|behind|lags?|lagging|over|than|against)\b",
+    r"leading|trails?|trailing|behind|lags?|lagging|over|than|against|improv(?:es|ed|ing)\s+on|"
+    r"surpass(?:es|ed|ing)?|exceed(?:s|ed|ing)?)\b",
     re.IGNORECASE,
 )
 _GLUE_WORDS_TEXT = """
@@ -48,7 +50,8 @@ _GLUE_WORDS_TEXT = """
 """
 _GLUE_WORDS = frozenset(_GLUE_WORDS_TEXT.split())
 _OWNER_AFTER_RE = re.compile(
-    r"^\s*(?:±\s*#+\s*)?(?:for|by|from|\()\s*(?:(?:the\s+)?mod[eè]l\w*\s+)?$", re.IGNORECASE
+    r"^\s*(?:±\s*#+\s*)?(?:for|by|from|pour|para|für|de|di|\()\s*(?:(?:the\s+)?mod[eè]l\w*\s+)?$",
+    re.IGNORECASE,
 )
 _RIGHT_GAP_RE = re.compile(r"[\s,:]*(?:the\s+|rival\s+|its\s+rival\s+|model\s+)?", re.IGNORECASE)
 
@@ -76,7 +79,9 @@ def _is_number(word: str) -> bool:
 
 
 @dataclass
-class _Name:
+class Name:
+    """A model's name as written, and where it stands in the text."""
+
     text: str
     start: int
     end: int
@@ -89,8 +94,8 @@ _LONE_LETTER_NAME = re.compile(
 _PAREN_AFTER = re.compile(r" ?\(([A-Za-z][\w.\- ]{0,24})\)")
 
 
-def _names(masked: str) -> list[_Name]:
-    out: list[_Name] = []
+def _names(masked: str) -> list[Name]:
+    out: list[Name] = []
     for m in _NAME_RE.finditer(masked):
         raw = m.group(0)
         text = _clean_name(raw)
@@ -103,24 +108,24 @@ def _names(masked: str) -> list[_Name]:
         if text in ("A", "I") and not _LONE_LETTER_NAME.match(masked, end):
             continue  # "A new model…": an article, not model A
         paren = _PAREN_AFTER.match(masked, end)
-        if paren and paren.group(1).strip().lower() not in _STOP:
-            end = paren.end()  # "o3-mini (high)", "Grok 3 (Think)"
+        if paren and paren.group(1).strip().lower() not in _STOP - {"new", "old"}:
+            end = paren.end()  # "o3-mini (high)", "Grok 3 (Think)", "Claude 3.5 Sonnet (new)"
             text = masked[start:end]
-        out.append(_Name(text, start, end))
+        out.append(Name(text, start, end))
     return out
 
 
 def _glue_ok(between: str, *, strict: bool) -> bool:
     """Only linking words between a name and its score ("'s", "scores", "at", "(")."""
     between = re.sub(r"\([^()]*\)", " ", between)  # "o3-mini (high) scores"
-    words = re.sub(r"[#:,()\[\]=—\-]", " ", between.replace("'s", " 's ")).lower().split()
+    words = re.sub(r"[#:,()\[\]=—|\-]", " ", between.replace("'s", " 's ")).lower().split()
     if len(words) > 6:
         return False
     allowed = {"'s", "at"} if strict else _GLUE_WORDS
     return all(w in allowed for w in words)
 
 
-def _owner(names: list[_Name], start: int, masked: str, strict_from: set[int]) -> _Name | None:
+def _owner(names: list[Name], start: int, masked: str, strict_from: set[int]) -> Name | None:
     for name in reversed(names):
         if name.end > start:
             continue
@@ -130,16 +135,16 @@ def _owner(names: list[_Name], start: int, masked: str, strict_from: set[int]) -
     return None
 
 
-def _owner_after(names: list[_Name], end: int, masked: str) -> _Name | None:
+def _owner_after(names: list[Name], end: int, masked: str) -> Name | None:
     for name in names:
         if name.start >= end:
             return name if _OWNER_AFTER_RE.match(masked[end : name.start]) else None
     return None
 
 
-def _connected(names: list[_Name], masked: str) -> tuple[_Name | None, _Name | None, set[int]]:
+def _connected(names: list[Name], masked: str) -> tuple[Name | None, Name | None, set[int]]:
     """The first "X beats Y" pair, and the starts of every name right after a connector."""
-    pair: tuple[_Name | None, _Name | None] = (None, None)
+    pair: tuple[Name | None, Name | None] = (None, None)
     after_connector: set[int] = set()
     for m in _CONNECTOR_RE.finditer(masked):
         right = next((x for x in names if x.start >= m.end()), None)
@@ -152,7 +157,7 @@ def _connected(names: list[_Name], masked: str) -> tuple[_Name | None, _Name | N
     return (*pair, after_connector)
 
 
-def _score_owner(names: list[_Name], x: _Num, masked: str, strict_from: set[int]) -> _Name | None:
+def _score_owner(names: list[Name], x: Number, masked: str, strict_from: set[int]) -> Name | None:
     before = _owner(names, x.start, masked, strict_from)
     after = _owner_after(names, x.end, masked)
     if before is not None and after is not None:
@@ -162,22 +167,36 @@ def _score_owner(names: list[_Name], x: _Num, masked: str, strict_from: set[int]
     return before or after
 
 
-def _model_names(scores: list[_Num], masked: str) -> tuple[_Name | None, _Name | None]:
+class Models(NamedTuple):
+    """The two models' names, and whether a lone score is B's ("X beats Y's 55.8% by 2 points")."""
+
+    a: Name | None
+    b: Name | None
+    lone_score_is_b: bool = False
+
+
+def model_names(scores: list[Number], masked: str) -> Models:
     """Model A's and model B's names: A owns the first score, B the second.
 
     A score's owner is the name just before it with only linking words
     between ("X scores", "Y's", "Z (", "W:"), or just after it ("85.1% for
     Y", "(Y)"). Failing that: "X beats Y" when both come before the scores,
-    or the only name before the first score (between the two, for B).
+    or the only name before the first score (between the two, for B). A
+    lone score is A's unless its owner is the Y of "X beats Y".
     """
     names = _names(masked)
     left, right, strict_from = _connected(names, masked)
     owners = [_score_owner(names, x, masked, strict_from) for x in scores]
+    if len(owners) == 2 and owners[0] is not None and owners[0] is owners[1]:
+        # "84.1% (v1) to 88.9% (v2)": one name owns one score; the second looks after it.
+        owners[1] = _owner_after(names, scores[1].end, masked) or owners[1]
     a = owners[0] if owners else None
     b = owners[1] if len(owners) > 1 else None
     two_owners = a is not None and b is not None and a.text != b.text
     if not two_owners and left is not None and (not scores or right.end <= scores[0].start):
-        return left, right  # "X beats Y on GPQA, 87.3% to 85.1%", "X leads Y by 2 points"
+        # "X beats Y on GPQA, 87.3% to 85.1%", "X leads Y by 2 points", "X beats Y's 55.8%"
+        lone_b = len(scores) == 1 and a is not None and a.text == right.text != left.text
+        return Models(left, right, lone_b)
     if scores and a is None:
         before = [x for x in names if x.end <= scores[0].start]
         a = before[0] if len(before) == 1 else None
@@ -193,4 +212,4 @@ def _model_names(scores: list[_Num], masked: str) -> tuple[_Name | None, _Name |
         a, b = b, None
     if a is not None and b is not None and a.text == b.text:
         b = None
-    return a, b
+    return Models(a, b)

@@ -1,13 +1,17 @@
-"""Numbers in a claim: what each one is (score, SE, lead, size) from the words around it."""
+"""Numbers in a claim: what each one is (score, SE, lead, size) from the words around it.
+
+:func:`read_numbers` takes the cleaned text with benchmark names and metrics
+masked (``#``), so "GPQA Diamond" or "pass@1" never reads as a number.
+"""
 
 from __future__ import annotations
 
-import html
 import math
 import re
 from dataclasses import dataclass
 
 _NUMBER_RE = re.compile(r"\d[\d.,]*|[.,]\d+")
+_WHOLE = re.compile(r"\d{1,3}(?:,\d{3})+|\d+")  # "1,319", "500": not "46.0" or "87,3"
 _PERCENT_AFTER = re.compile(r"\s?(?:%|percent\b|per\s?cent\b)", re.IGNORECASE)
 _POINTS_AFTER = re.compile(
     r"\s?(?:percentage[\s\-]points?|percent(?:age)?[\s\-]?pts?\b|%\s?points?|pp\b|p\.p\.|"
@@ -46,7 +50,7 @@ _CHANGE_BEFORE = re.compile(
 _DECIMAL = r"\d{1,3}[.,]\d{1,4}"
 _BARE_PAIR = re.compile(
     rf"(?<![\w.,#\-])({_DECIMAL})(?:\s*±\s*\d+(?:[.,]\d+)?)?(?:\s*\([^()]{{0,30}}\))?"
-    r"(?:\s+on\s+#+)?\s*(?:vs\.?|versus|to|against|-|/)\s*"
+    r"(?:\s+on\s+#+)?\s*(?:vs\.?|versus|to|against|-|/|\|)\s*"
     rf"({_DECIMAL})(?![\w%#]|[.,]\d|\s?(?:%|percent|pp\b|points?\b|pts?\b))",
     re.IGNORECASE,
 )
@@ -54,7 +58,38 @@ _RANGE_BEFORE = re.compile(r"\d\s*(?:%\s*)?(?:to|-|and)\s*[+\-]?$", re.IGNORECAS
 _N_EQUALS_BEFORE = re.compile(r"\bn\s*=\s*$", re.IGNORECASE)
 _RIGHT_AFTER = re.compile(r"\s?(?:right|correct(?:ly)?)\b", re.IGNORECASE)
 _BENCH_AFTER = re.compile(r"\s?#{3,}")
+# "5% better", "a 5% lead": points or a share of the other score? Asked, never read.
+_RELATIVE_AFTER = re.compile(
+    r"\s?(?:better|higher|worse|lower|ahead|behind|improvement|gain|increase|uplift|boost|"
+    r"jump|lead|gap|edge|advantage|relative|more\s+accurate)\b",
+    re.IGNORECASE,
+)
+# A bare decimal is a score after a scoring word ("scores 48.2", "at 44.0", "| 87.3")
+# and before a pause or a linking word, so "Claude 3.5 Sonnet" or "rated 4.5 stars" is not.
+_SCORING_BEFORE = re.compile(
+    r"(?:\b(?:scores?|scored|scoring|(?:score|accuracy)\s+(?:of|is|was)|at|reach(?:es|ed|ing)?|"
+    r"hits?|hitting|gets?|got|getting|posts?|posted|posting|achieves?|achieved|achieving|"
+    r"attains?|attained|records?|recorded|with)|\|)\s*$",
+    re.IGNORECASE,
+)
+_PAUSE_AFTER = re.compile(
+    r"[^\S\n]*\n|\s*(?:$|[,;.:)\]|!?#—-]|(?:on|in|for|vs|versus|against|and|while|compared|"
+    r"ahead|beating|but|with|from|to|at|overall)\b)",
+    re.IGNORECASE,
+)
+# A whole number of right answers: "solved 398", "answered 150 correctly", "24 right".
+_SOLVED_BEFORE = re.compile(
+    r"\b(?:solved|solves|solving|resolved|resolves|answered|answers|passed|passes|completed)"
+    r"\s+$",
+    re.IGNORECASE,
+)
+# A bare whole number that is a count only beside another "k of n": "Kite's 1,171", "vs 389".
+_COUNT_BEFORE = re.compile(
+    r"(?:'s|\b(?:vs\.?|versus|against|compared\s+(?:with|to)|got|gets|scored|scores))\s+$",
+    re.IGNORECASE,
+)
 _NEGATIVE_LEAD = re.compile(r"\b(?:trails?|trailing|behind|lags?|lagging|below)\b", re.I)
+_BEHIND_AFTER = re.compile(r"\s+(?:behind|below|lower|worse|short\s+of)\b", re.I)
 
 
 def _number(token: str) -> float | None:
@@ -80,53 +115,38 @@ def _number(token: str) -> float | None:
     return value if math.isfinite(value) else None
 
 
-def _tidy(x: float) -> float:
-    """87.3/100 → 0.873 exactly as typed, not 0.8729999999999999."""
-    return round(x, 12)
-
-
 @dataclass
-class _Num:
-    kind: str  # score, se, lead, size, right, ambiguous-by, change
+class Number:
+    """One number and what it means: its kind, where it stands, its value.
+
+    Kinds: ``score`` (a proportion; from "k of n" it keeps ``k`` and ``n``),
+    ``se`` (as written: :func:`se_value` puts it in the score's units),
+    ``lead`` (a signed proportion, A − B), ``size`` (``n``), ``right`` (a
+    whole number of right answers: a score once n is known), ``count`` (a
+    bare whole number, a score only beside another "k of n"), ``relative``
+    ("by 5%", "5% better": asked) and ``change`` ("fell 3%": asked).
+    """
+
+    kind: str
     start: int
     end: int
     value: float
     unit: str = ""  # percent, proportion, count, points, ""
     n: int | None = None
-    sign: float = 1.0
+    k: int | None = None
     skip: int | None = None  # where the n of "34 of 40" starts (not read again)
 
 
-def _clean(text: str) -> str:
-    text = re.sub(r"<[^<>]{0,400}>", " ", text)
-    text = html.unescape(text)
-    for old, new in (
-        ("\u2212", "-"),
-        ("\u2013", "-"),
-        ("\u2010", "-"),
-        ("\u2011", "-"),
-        ("\u2012", "-"),
-        ("\u2019", "'"),
-        ("\u2018", "'"),
-        ("\uff05", "%"),
-        ("\u00b1", "±"),
-        ("+/-", "±"),
-        ("+/−", "±"),
-    ):
-        text = text.replace(old, new)
-    return re.sub(r"[\u00a0\u2009\u202f\u2007\t\r\n]+", " ", text)
+def se_value(se: Number, score: Number) -> float:
+    """A standard error in the units of ``score``: points, unless the score was a proportion."""
+    if not se.unit and score.unit == "proportion" and se.value < 1:
+        return se.value  # 0.873 ± 0.018: the same units as the score
+    return se.value / 100
 
 
-def _mask(text: str, spans: list[tuple[int, int]]) -> str:
-    chars = list(text)
-    for start, end in spans:
-        chars[start:end] = "#" * (end - start)
-    return "".join(chars)
-
-
-def _read_numbers(masked: str) -> list[_Num]:
+def read_numbers(masked: str) -> list[Number]:
     """Every number with a meaning, in order: scores, SEs, leads, sizes."""
-    nums: list[_Num] = []
+    nums: list[Number] = []
     used: set[int] = set()  # starts of numbers already read (the n of "34 of 40")
     for m in _BARE_PAIR.finditer(masked):
         before = masked[max(0, m.start() - 30) : m.start()].rstrip()
@@ -139,7 +159,7 @@ def _read_numbers(masked: str) -> list[_Num]:
                 continue
             unit = "proportion" if re.match(r"0?[.,]", m.group(g)) else "percent"
             score = value if unit == "proportion" else value / 100
-            nums.append(_Num("score", m.start(g), m.end(g), score, unit))
+            nums.append(Number("score", m.start(g), m.end(g), score, unit))
             used.add(m.start(g))
     for m in _NUMBER_RE.finditer(masked):
         start, token = m.start(), m.group(0).rstrip(".,")
@@ -166,7 +186,21 @@ def _read_numbers(masked: str) -> list[_Num]:
     return _merge_restated(nums, masked)
 
 
-def _merge_restated(nums: list[_Num], masked: str) -> list[_Num]:
+def count_scores(nums: list[Number], n: int | None, masked: str) -> list[Number]:
+    """The numbers with each count of right answers made a score out of ``n``.
+
+    "solved 398" and "24 right" need only ``n``; a bare "Kite's 1,171", "vs
+    389" or "got 21" counts only beside another count ("1,180 of 1,319", "24
+    right"). A count above ``n`` stays unread.
+    """
+    beside = any(x.unit == "count" and x.kind in ("score", "right") for x in nums)
+    for x in nums:
+        if n is not None and x.value <= n and (x.kind == "right" or x.kind == "count" and beside):
+            x.kind, x.k, x.n, x.value = "score", int(x.value), n, x.value / n
+    return _merge_restated(nums, masked)
+
+
+def _merge_restated(nums: list[Number], masked: str) -> list[Number]:
     """ "90% (148/164)" or "148/164 (90.2%)" is one score: keep the count, drop the percent."""
     drop: set[int] = set()
     for i in range(len(nums) - 1):
@@ -179,59 +213,89 @@ def _merge_restated(nums: list[_Num], masked: str) -> list[_Num]:
     return [x for i, x in enumerate(nums) if i not in drop]
 
 
-def _classify(masked: str, start: int, end: int, token: str, value: float) -> _Num | None:
+def _classify(masked: str, start: int, end: int, token: str, value: float) -> Number | None:
     """What one number means, from the words around it (None: nothing to read)."""
     before, after = masked[max(0, start - 40) : start], masked[end : end + 60]
     if after[:1].isalpha() and not re.match(r"(?:pp|pts?|points?|percent)\b", after, re.I):
         return None  # 70B, 4o: part of a name
     if _IGNORE_BEFORE.search(before) or _IGNORE_AFTER.match(after):
         return None
-    whole = float(value).is_integer()
-    if _PLUS_MINUS_BEFORE.search(before) or _SE_BEFORE.search(before):
-        unit_m = _POINTS_AFTER.match(after) or _PERCENT_AFTER.match(after)
-        stop = end + (unit_m.end() if unit_m else 0)
-        return _Num("se", start, stop, value, "points" if unit_m else "")
+    return (
+        _with_unit(masked, before, after, start, end, value)
+        or _counted(before, after, start, end, token, value)
+        or _bare(before, after, start, end, token, value)
+    )
+
+
+def _with_unit(
+    masked: str, before: str, after: str, start: int, end: int, value: float
+) -> Number | None:
+    """A number its unit or a "±" says: an SE, a change, a lead in points, a percent."""
     unit_m = _POINTS_AFTER.match(after) or _PERCENT_AFTER.match(after)
+    if _PLUS_MINUS_BEFORE.search(before) or _SE_BEFORE.search(before):
+        stop = end + (unit_m.end() if unit_m else 0)
+        return Number("se", start, stop, value, "points" if unit_m else "")
     if unit_m and _CHANGE_BEFORE.search(before):  # "fell 3%", "improved 4 points"
-        return _Num("change", start, end + unit_m.end(), value / 100, "points")
+        return Number("change", start, end + unit_m.end(), value / 100, "points")
     if pm := _POINTS_AFTER.match(after):
         if value > 100 or _RANGE_BEFORE.search(before):
             return None  # "from −1.2 to +9.2 points": a range, not a lead
-        sign = -1.0 if re.search(r"(?<![\w#])-\s?$", before) else 1.0
-        return _Num("lead", start, end + pm.end(), value / 100, "points", sign=sign)
+        # Negative after a minus sign or "trails" ("behind", "lags") anywhere before it, or
+        # before "behind" ("3.2 points behind o1").
+        negative = (
+            re.search(r"(?<![\w#])-\s?$", before)
+            or _NEGATIVE_LEAD.search(masked[:start])
+            or _BEHIND_AFTER.match(after, pm.end())
+        )
+        return Number(
+            "lead", start, end + pm.end(), (-value if negative else value) / 100, "points"
+        )
     if pm := _PERCENT_AFTER.match(after):
-        if _BY_BEFORE.search(before):
-            return _Num("ambiguous-by", start, end + pm.end(), value / 100, "percent")
-        if value <= 100:
-            return _Num("score", start, end + pm.end(), value / 100, "percent")
-        return None
+        stop = end + pm.end()
+        if by := _BY_BEFORE.search(before):  # "by 5%": the words from "by"
+            return Number("relative", start - len(before) + by.start(), stop, value / 100)
+        if rel := _RELATIVE_AFTER.match(masked, stop):  # "5% better"
+            return Number("relative", start, rel.end(), value / 100)
+        return Number("score", start, stop, value / 100, "percent") if value <= 100 else None
+    return None
+
+
+def _counted(
+    before: str, after: str, start: int, end: int, token: str, value: float
+) -> Number | None:
+    """A whole number that counts: "34 of 40", "solved 398", "on 448 questions", "24 right"."""
+    if not _WHOLE.fullmatch(token):
+        return None  # "46.0" is a score, not a count
     if cm := _COUNT_AFTER.match(after):
         total = _number(cm.group(1))
-        if (
-            total is not None
-            and total >= 1
-            and value <= total
-            and whole
-            and not _NOT_QUESTIONS.match(after[cm.end() :])
-        ):
-            skip = end + cm.start(1)
-            return _Num(
-                "score", start, end + cm.end(), value / total, "count", int(total), skip=skip
-            )
-        return None
+        if total is None or total < 1 or value > total or _NOT_QUESTIONS.match(after[cm.end() :]):
+            return None
+        k, n, stop = int(value), int(total), end + cm.start(1) + len(cm.group(1).rstrip(","))
+        return Number("score", start, stop, k / n, "count", n, k, skip=end + cm.start(1))
+    right = _RIGHT_AFTER.match(after)
+    if _SOLVED_BEFORE.search(before) and (
+        right or _SIZE_AFTER.match(after) or _PAUSE_AFTER.match(after)
+    ):
+        return Number("right", start, end + (right.end() if right else 0), value, "count")
     size_m = _SIZE_AFTER.match(after)
     out_of = re.search(r"\bout\s+of\s+$", before, re.I) and not _NOT_QUESTIONS.match(after)
-    if (size_m or out_of or _N_EQUALS_BEFORE.search(before)) and whole and value >= 1:
+    if (size_m or out_of or _N_EQUALS_BEFORE.search(before)) and value >= 1:
         stop = end + (size_m.end() if size_m else 0)
-        return _Num("size", start, stop, value, "count", int(value))
-    if whole and _RIGHT_AFTER.match(after):
-        return _Num("right", start, end + _RIGHT_AFTER.match(after).end(), value, "count")
+        return Number("size", start, stop, value, "count", int(value))
+    if right:
+        return Number("right", start, end + right.end(), value, "count")
+    if _COUNT_BEFORE.search(before) and _PAUSE_AFTER.match(after):
+        return Number("count", start, end, value, "count")
+    return None
+
+
+def _bare(before: str, after: str, start: int, end: int, token: str, value: float) -> Number | None:
+    """A number with no unit: a proportion ("0.71"), or a decimal read as percent."""
     if re.fullmatch(r"0?[.,]\d+", token) and value <= 1:
-        return _Num("score", start, end, value, "proportion")
-    if (
-        re.search(r"[.,]\d", token)
-        and value <= 100
-        and (re.match(r"\s*±", after) or _BENCH_AFTER.match(after))
-    ):
-        return _Num("score", start, end, value / 100, "percent")  # "87.3 ± 1.8", "88.7 MMLU"
+        return Number("score", start, end, value, "proportion")
+    decimal = re.search(r"[.,]\d", token) and value <= 100
+    if decimal and (re.match(r"\s*±", after) or _BENCH_AFTER.match(after)):
+        return Number("score", start, end, value / 100, "percent")  # "87.3 ± 1.8", "88.7 MMLU"
+    if decimal and _SCORING_BEFORE.search(before) and _PAUSE_AFTER.match(after):
+        return Number("score", start, end, value / 100, "percent")  # "scores 48.2 on", "at 44.0"
     return None
