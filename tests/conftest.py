@@ -540,3 +540,58 @@ def set_number(page: Any, label: str, value: float | str) -> None:
         box.press("Enter")
 
     wait_for_rerun(page, edit)
+
+
+# --------------------------------------------------------------------------- the first screen
+
+FIRST_SCREENS = {  # what a reader sees without scrolling: (width, height, link suffix)
+    "1280": (1280, 800, ""),
+    "1920-room": (1920, 1080, "view=room"),
+    "390-phone": (390, 844, ""),
+}
+MIN_CHART_SHOWN = 150  # px of the main chart a first screen must show
+
+
+def with_query(url: str, extra: str) -> str:
+    """``url`` with ``extra`` ("view=room") added to its query."""
+    if not extra:
+        return url
+    return f"{url}{'&' if '?' in url else '?'}{extra}"
+
+
+def first_screen(page: Any, *, verdict: str | None = None) -> dict[str, float | None]:
+    """Where the page's parts start, in px from the top of the viewport (None: not drawn).
+
+    ``chart``: the first chart; ``input``: the first input of the main area
+    (a number, text, select or slider); ``verdict``: the first element whose
+    text holds ``verdict`` (or the first verdict card's heading).
+    """
+    return page.evaluate(
+        """(verdict) => {
+          const main = document.querySelector("[data-testid='stMain']");
+          const top = (el) => el ? el.getBoundingClientRect().top : null;
+          const chart = main.querySelector("[data-testid='stVegaLiteChart']");
+          const input = main.querySelector(
+            "[data-testid='stNumberInput'], [data-testid='stTextInput'], " +
+            "[data-testid='stTextArea'], [data-testid='stSelectbox'], [data-testid='stSlider']");
+          let said = null;
+          if (verdict) {
+            said = [...main.querySelectorAll("h4, p, [data-testid='stMarkdownContainer']")]
+              .find((el) => el.innerText.includes(verdict)) || null;
+          } else {
+            said = main.querySelector("h4");
+          }
+          const height = chart ? chart.getBoundingClientRect().height : 0;
+          return {chart: top(chart), chart_height: height, input: top(input), verdict: top(said),
+                  viewport: window.innerHeight};
+        }""",
+        verdict,
+    )
+
+
+def chart_shown(where: dict[str, float | None]) -> float:
+    """How many px of the main chart the first screen shows."""
+    if where["chart"] is None:
+        return 0.0
+    bottom = min(where["viewport"], where["chart"] + where["chart_height"])
+    return max(0.0, bottom - max(0.0, where["chart"]))

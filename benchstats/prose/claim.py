@@ -221,7 +221,7 @@ def _plan_rows(graded) -> list[tuple[str, str, str | None]]:
             "With 80% power at 5% significance: 2.80 × the SE of the gap.",
         )
     )
-    if graded.a != graded.b:
+    if graded.a != graded.b and graded.mode != "se":  # from reported SEs: no count to plan on
         try:
             need = words.count(questions_needed(graded.a, graded.b))
         except ValueError:  # a lead of 1e-300 points: more questions than can be counted
@@ -307,7 +307,7 @@ def arithmetic(graded) -> tuple[str, ...]:
             f"Smallest detectable lead = (z₀.₉₇₅ + z₀.₈) × SE = {zs:.2f} × "
             f"{words.points(gap.se, signed=False, decimals=2)} = {_pts(detectable_lead(gap.se))}."
         )
-    if graded.a != graded.b:
+    if graded.a != graded.b and graded.mode != "se":
         try:
             need = f"**{words.count(questions_needed(graded.a, graded.b))}**"
         except ValueError:
