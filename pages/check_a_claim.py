@@ -24,8 +24,8 @@ screen = layout.first_screen()
 with screen.verdict:
     shown = check.verdict(s, g, error=error)
 with screen.chart:
-    if g is not None:
-        check.chart(s, g, shown=shown)
+    if shown and g is not None:  # before a Predict-first reveal, the chart would tell
+        check.chart(s, g)
 with screen.controls:
     check.controls(s, claim, g)
 

@@ -12,7 +12,7 @@ the paired table), so the question cannot disagree with the page.
 from __future__ import annotations
 
 import pytest
-from conftest import app_test, lazy_tabs, open_lazy, open_tab
+from conftest import app_test
 
 CHECK = "pages/check_a_claim.py"
 GRADER = "pages/gap_grader.py"
@@ -42,7 +42,7 @@ def answer_hidden(at) -> None:
     assert not at.metric, "no verdict tiles before the reveal"
     assert not at.code, "no sentence or report to copy before the reveal"
     assert not at.get("vega_lite_chart"), "no chart before the reveal"
-    assert not at.dataframe and not lazy_tabs(at), "no grades before the reveal"
+    assert not at.dataframe, "no grades before the reveal"
     assert not at.success, "no reveal line before the reveal"
     text = shown(at)
     assert "Clears the noise" not in text and "Inside the noise" not in text
@@ -84,7 +84,7 @@ def test_check_asks_then_reveals_the_verdict(n, answer, verdict):
     assert line.startswith(f"Your guess: “{LUCK[0]}”. The answer: “{answer}”.")
     assert line.endswith("Right." if answer == LUCK[0] else "Not this time.")
     assert verdict in headline(at), "the answer agrees with the verdict card"
-    assert at.metric and at.code and open_lazy(at).get("vega_lite_chart")  # charts: folded
+    assert at.metric and at.code and at.get("vega_lite_chart")
 
 
 def test_check_a_changed_input_hides_the_answer_again():
@@ -198,7 +198,7 @@ def test_a_bad_predict_value_says_so_and_the_page_answers(page):
     at = run(page, predict="garbage", a=82, b=78, n=100)
     (note,) = [w.value for w in at.warning if "predict=" in w.value]
     assert note.startswith("The link's `predict=garbage` can't be used")
-    assert "Predict first is off" in note
+    assert "Using off instead" in note
     assert at.toggle(key="predict").value is False
     assert not any(m.value.startswith("#### Predict first") for m in at.markdown)
     assert at.metric and "Inside the noise" in headline(at)
@@ -210,7 +210,7 @@ def test_off_by_default(page):
     assert at.toggle(key="predict").value is False
     assert not any("Predict first" in m.value for m in at.markdown)
     assert not any("predict" in w.value for w in at.warning)
-    assert at.metric and open_lazy(at).get("vega_lite_chart")  # Check a claim folds its charts
+    assert at.metric and at.get("vega_lite_chart")
 
 
 @pytest.mark.parametrize("page", [CHECK, GRADER])

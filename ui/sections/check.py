@@ -163,11 +163,10 @@ def caption(s: Settings, g: Grading) -> Caption:
     )
 
 
-def chart(s: Settings, g: Grading, *, shown: bool) -> None:
+def chart(s: Settings, g: Grading) -> None:
     """The scores and the lead against zero, with the same scores on more questions below.
 
-    Downloads only for a claim the reader gave (not the worked example, nor a
-    verdict still hidden by Predict first).
+    Downloads only for a claim the reader gave (not the worked example).
     """
     names = (g.names.first, g.names.second)
     more = more_questions(s, g)
@@ -185,11 +184,11 @@ def chart(s: Settings, g: Grading, *, shown: bool) -> None:
             "range; a range that crosses the black line at 0 is inside the noise."
         ),
     )  # fmt: skip
-    downloads = shown and not is_example(s)
+    downloads = not is_example(s)
     figure.show(fig, key="claim", caption=caption(s, g) if downloads else None, downloads=downloads)
     if wider is not None:
         st.markdown(prose.more_questions_line(g, more, wider))
-    if shown and (plan := plan_list(prose.plan_numbers(g))):
+    if plan := plan_list(prose.plan_numbers(g)):
         st.markdown(plan)
 
 
