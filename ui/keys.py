@@ -50,15 +50,15 @@ def quoted(raw: str) -> str:
 
 
 def number_text(x: float) -> str:
-    """A number as a link writes it: its shortest form, no float dust, no thousands commas.
+    """A number as a link writes it: ten significant digits, no float dust, no commas.
 
-    >>> number_text(80.00000000001), number_text(1.5), number_text(1e6)
-    ('80', '1.5', '1000000')
+    >>> number_text(80.00000000001), number_text(0.1 + 0.2), number_text(1e6), number_text(1 / 6)
+    ('80', '0.3', '1000000', '0.1666666667')
     """
-    rounded = round(float(x), 6)
-    if rounded.is_integer():
-        return str(int(rounded))
-    return f"{rounded:.6f}".rstrip("0").rstrip(".")
+    x = float(x)
+    if x.is_integer() and abs(x) < 1e15:
+        return str(int(x))
+    return f"{x:.10g}"
 
 
 def _plain(x: float) -> str:
