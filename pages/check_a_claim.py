@@ -19,7 +19,8 @@ from ui.sections.checklist import checklist_section
 s, claim = check.read(settings.read("check"))
 g, error = check.graded(s)
 
-st.markdown("# Check a claim\n\nTwo scores on one benchmark: is the lead more than luck?")
+st.title("Check a claim")
+st.markdown("Two scores on one benchmark: is the lead more than luck?")
 screen = layout.first_screen()
 with screen.verdict:
     shown = check.verdict(s, g, error=error)

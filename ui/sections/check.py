@@ -251,8 +251,7 @@ def working(g: Grading) -> None:
 def links(s: Settings) -> str:
     """Plain links (a new tab, a new session) that open the deeper pages with this claim."""
     return (
-        "### Look deeper with the same claim\n\n"
-        "Each opens in a new tab with this claim filled in.\n\n"
+        "**Look deeper with the same claim.** Each opens in a new tab with this claim filled in.\n\n"
         + "\n".join(f"- [{label}]({page_url(s, key)}): {why}" for key, label, why in _LINKS)
     )
 

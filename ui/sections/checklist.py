@@ -46,5 +46,6 @@ def checklist_section(
     )
     lines = "\n".join(item_markdown(item) for item in items)
     tail = f"\n\n{after}" if after else ""
-    st.markdown(f"### {TITLE}\n\n{intro}\n\n{lines}{tail}")  # one element: every edit redraws it
+    st.subheader(TITLE)
+    st.markdown(f"{intro}\n\n{lines}{tail}")
     return items

@@ -91,7 +91,7 @@ def section(
     ``a`` and ``b`` are proportions on ``n`` questions; ``caption`` the page's
     (claim, link, inputs) for the download, or None for no download.
     """
-    st.markdown(f"### {TITLE}")
+    st.subheader(TITLE)
     try:
         whole = band(a, b, n)
     except ValueError as error:
