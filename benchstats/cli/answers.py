@@ -315,19 +315,16 @@ def _missing(parsed: ParsedClaim, n: int | None) -> str | None:
     return None
 
 
-#: ParsedClaim's fields → (JSON key, factor): scores in percent, SEs and the lead in points.
-_READ_KEYS = {
-    "a": ("a_percent", 100),
-    "b": ("b_percent", 100),
-    "se_a": ("se_a_points", 100),
-    "se_b": ("se_b_points", 100),
-    "lead": ("lead_points", 100),
-    "name_a": ("name_a", 1),
-    "name_b": ("name_b", 1),
-    "bench": ("bench", 1),
-    "n": ("n", 1),
-    "metric": ("metric", 1),
-}
+#: ParsedClaim's fields as JSON keys: scores in percent, SEs and the lead in points.
+_READ_KEYS = {"a": "a_percent", "b": "b_percent", "se_a": "se_a_points", "se_b": "se_b_points"}
+_READ_KEYS["lead"] = "lead_points"
+
+
+def _read_json(parsed: ParsedClaim) -> dict:
+    """What the sentence gave, in the command line's units."""
+    return {
+        _READ_KEYS.get(k, k): 100 * v if k in _READ_KEYS else v for k, v in parsed.fields.items()
+    }
 
 
 def claim(text: str, *, n: int | None = None, site: str = "http://localhost:8501") -> Answer:
@@ -346,8 +343,8 @@ def claim(text: str, *, n: int | None = None, site: str = "http://localhost:8501
     Examples
     --------
     >>> ans = claim("Model X scores 87.3% on GPQA Diamond, beating Model Y's 85.1%")
-    >>> ans.headline[:60]
-    'Inside the noise: the 95% range for the true lead, −4.4 to +'
+    >>> ans.rows[1], ans.data["n"]
+    (('95% range for the true lead', '−4.6 to +9.0'), 198)
     """
     parsed = parse_claim(text)
     said = (
@@ -372,7 +369,9 @@ def claim(text: str, *, n: int | None = None, site: str = "http://localhost:8501
             f"The number of questions, {words.count(n)}, comes from --n: the claim gives none."
         )
     extra += parsed.questions
-    answer = _graded_answer(g, _url(site, "/", {"claim": parsed.text}), bench, extra)
-    read = {_READ_KEYS[k][0]: v * _READ_KEYS[k][1] for k, v in parsed.fields.items()}
-    data = {"read": read, "questions": list(parsed.questions)} | answer.data
+    query: dict[str, object] = {"claim": parsed.text}
+    if said is None and n is not None:
+        query["n"] = n  # the page's n box, which the sentence leaves at its default
+    answer = _graded_answer(g, _url(site, "/", query), bench, extra)
+    data = {"read": _read_json(parsed), "questions": list(parsed.questions)} | answer.data
     return Answer(answer.headline, answer.rows, answer.lines, answer.link, data)

@@ -167,10 +167,17 @@ def _stem(source: str) -> str:
 
 
 def _model_names(parts: Sequence[Items]) -> list[str]:
-    """Each part's models; a name in more than one file gets its file's name beside it."""
-    names = [(m, p.sources[0]) for p in parts for m in p.models]
-    plain = [m for m, _ in names]
-    out = [m if plain.count(m) == 1 else f"{m} ({_stem(src)})" for m, src in names]
+    """Each part's models; a name more than one file uses is told apart by its file's name.
+
+    A file of one model is then named by its file (``base.csv`` → ``base``), a
+    model of a file of several by both (``gpt (base)``).
+    """
+    names = [(m, p.sources[0], len(p.models)) for p in parts for m in p.models]
+    plain = [m for m, _, _ in names]
+    out = [
+        m if plain.count(m) == 1 else _stem(src) if k == 1 else f"{m} ({_stem(src)})"
+        for m, src, k in names
+    ]
     return [n if out.count(n) == 1 else f"{n} #{i + 1}" for i, n in enumerate(out)]
 
 
@@ -204,7 +211,7 @@ def stack_items(parts: Sequence[Items]) -> Items:
     Questions are matched by ``question_id`` across the files; each file's
     repeated answers (``run``) and clusters are kept, and a question filed
     under two clusters is refused. A model name that more than one file uses
-    gets its file's name beside it (``score (baseline)``).
+    is told apart by its file's name (:func:`_model_names`).
 
     Examples
     --------
@@ -212,10 +219,12 @@ def stack_items(parts: Sequence[Items]) -> Items:
     >>> b = read_items(b"question_id,score\\nq2,1\\nq3,1\\n", "cand.csv")
     >>> s = stack_items([a, b])
     >>> s.models, list(s.ids)
-    (('score (base)', 'score (cand)'), ['q1', 'q2', 'q3'])
+    (('base', 'cand'), ['q1', 'q2', 'q3'])
     """
-    ids = pd.Index(pd.unique(np.concatenate([p.ids.to_numpy(str) for p in parts])))
-    codes = [ids.get_indexer(p.ids) for p in parts]
+    every = pd.concat([pd.Series(p.ids) for p in parts], ignore_index=True)
+    flat, ids = pd.factorize(every)  # Arrow's dictionary encoding, in order of first appearance
+    ids = pd.Index(ids)
+    codes = np.split(flat.astype(np.int64), np.cumsum([len(p.ids) for p in parts])[:-1])
     offsets = np.cumsum([0, *(len(p.models) for p in parts)])
     answers = tuple(
         np.concatenate(arrays)

@@ -79,24 +79,40 @@ def _gate_lines(report: Report) -> list[str]:
 # --------------------------------------------------------------------------- text
 
 
+def _left_out(c: Comparison) -> str | None:
+    """Questions one model answered and the other did not (left out of the pair), in words."""
+    each = [(c.paired.only_b, "the baseline"), (c.paired.only_a, "the candidate")]
+    parts = [f"{words.count(k)} only {who} answered" for k, who in each if k]
+    return "; ".join(parts) or None
+
+
+def _link_label(c: Comparison) -> str:
+    return "Gap grader (counts, no clusters)" if c.grade.clustered else "Gap grader"
+
+
 def _text_rows(report: Report, c: Comparison, site: str) -> list[tuple[str, str]]:
     rows = []
+    if (left := _left_out(c)) is not None:
+        rows.append(("Left out", left))
     if c.baseline_only is not None:
         rows += [
             ("Only the baseline right", words.count(c.baseline_only)),
             ("Only the candidate right", words.count(c.candidate_only)),
         ]
     rows += [
-        ("Scores", f"{words.percent(c.grade.score_a)} against {words.percent(c.grade.score_b)}"),
+        (
+            "Scores",
+            f"candidate {words.percent(c.grade.score_a)}, baseline {words.percent(c.grade.score_b)}",
+        ),
         ("Lead, candidate − baseline", f"{words.points(c.lead)} points"),
         (_range_label(c), _range(c)),
         (c.test_name, words.p_value(c.p_value)),
     ]
     if report.corrected:
-        rows.append((f"After {CORRECTION_NAMES[report.correction]}", words.p_value(c.p_adjusted)))
+        rows.append((f"p after {CORRECTION_NAMES[report.correction]}", words.p_value(c.p_adjusted)))
     rows.append(("Smallest detectable lead", _pts(c.detectable)))
     link = c.link(site)
-    rows.append(("Gap grader", link or "needs right/wrong scores (0 or 1)"))
+    rows.append((_link_label(c), link or "needs right/wrong scores (0 or 1)"))
     return rows
 
 
@@ -160,7 +176,7 @@ def _md_head(report: Report) -> list[str]:
         (c.test_name if len({x.test for x in report.comparisons}) == 1 else "p", "---:"),
     ]
     if report.corrected:
-        heads.append((CORRECTION_NAMES[report.correction], "---:"))
+        heads.append((f"p after {CORRECTION_NAMES[report.correction]}", "---:"))
     heads += [("Smallest detectable (points)", "---:"), ("Verdict", "---")]
     if report.gate is not None:
         heads.append(("Gate", "---"))
@@ -176,7 +192,11 @@ def as_markdown(report: Report, site: str) -> str:
     count = words.plural(len(report.comparisons), "candidate")
     lines = [f"### Lead or luck: {count} against {base} (baseline)", ""]
     lines += _md_head(report) + [_md_row(report, c, site) for c in report.comparisons] + [""]
-    lines += [f"- **{markdown_escape(c.candidate)}**: {c.verdict}" for c in report.comparisons]
+    for c in report.comparisons:
+        left = _left_out(c)
+        lines.append(f"- **{markdown_escape(c.candidate)}**: {c.verdict}")
+        if left is not None:
+            lines.append(f"  Left out: {left}.")
     gate = _gate_lines(report)
     if gate:
         head, *each = gate
@@ -244,7 +264,7 @@ def as_json(report: Report, site: str, files: tuple[str, ...] = ()) -> str:
         if gate is None
         else {
             "kind": gate.kind,
-            "margin_points": 100 * gate.margin if gate.kind == "not-worse" else None,
+            "margin_points": round(100 * gate.margin, 10) if gate.kind == "not-worse" else None,
             "passed": report.passed,
         },
         "exit_code": report.exit_code,
