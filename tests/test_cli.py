@@ -12,9 +12,11 @@ from __future__ import annotations
 import json
 import math
 import re
+import sys
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
+import pandas as pd
 import pytest
 from fixtures_items import DATA
 from scipy import stats
@@ -22,9 +24,10 @@ from statsmodels.stats.contingency_tables import mcnemar as sm_mcnemar
 from statsmodels.stats.multitest import multipletests
 
 from benchstats.cli import main
+from benchstats.cli.files import read_inspect_path
 from benchstats.clustered import grade_pair
 from benchstats.grading import grade_paired
-from benchstats.items import EACH_EPOCH, load_files, pair_items
+from benchstats.items import EACH_EPOCH, load_files, pair_items, read_run
 
 NEW, OLD, LM = "inspect-0.3.285", "inspect-0.3.160", "lm-eval-0.4.13"
 LM_ALPHA = f"{LM}/scripted__alpha/samples_arith_2*.jsonl"
@@ -525,7 +528,7 @@ def test_json_has_the_documented_keys(capsys):
     assert doc["gate"] == {"kind": "better", "margin_points": None, "passed": False}
     gamma = doc["comparisons"][1]
     assert (gamma["questions"], gamma["left_out_baseline"]) == (8, 4)  # --limit 8 of 12
-    assert math.isclose(gamma["detectable_points"], 100 * 2.8016 * math.sqrt(4) / 8, rel=1e-4)
+    assert math.isclose(gamma["detectable_points"], 100 * 2.8016 * math.sqrt(4) / 8, rel_tol=1e-4)
 
 
 def test_markdown_is_a_table_a_verdict_and_what_was_read(capsys):
@@ -591,3 +594,54 @@ def test_partial_credit_has_no_counts_and_no_link(capsys, tmp_path):
     c = as_json(capsys, str(tmp_path / "p.csv"))["comparisons"][0]
     assert (c["baseline_only"], c["candidate_only"], c["link"]) == (None, None, None)
     assert c["test"] == "paired normal" and c["lead_points"] == pytest.approx(100 * 1 / 3)
+
+
+def test_a_big_json_log_reads_value_by_value_as_the_site_reads_it(tmp_path):
+    # tools/bench_cli.py's log, small: the fixture's samples repeated, text not ASCII
+    sys.path.insert(0, str(ROOT / "tools"))
+    import bench_cli
+
+    log = bench_cli.big_json_log(tmp_path, 0.4)
+    ours, site = read_inspect_path(str(log)), read_run(str(log))
+    assert len(ours.table) > 40 and ours.kind == site.kind == "inspect JSON log"
+    pd.testing.assert_frame_equal(ours.table, site.table)
+    assert (ours.model, ours.task, ours.epochs, ours.errored) == (
+        site.model, site.task, site.epochs, site.errored)  # fmt: skip
+
+
+def test_files_that_are_not_one_inspect_log_go_to_the_sites_reader(tmp_path):
+    lines = Path(path(LM_ALPHA)).read_bytes()
+    (tmp_path / "lines.json").write_bytes(lines)  # JSONL under a .json name: not one object
+    assert read_inspect_path(str(tmp_path / "lines.json")) is None
+    assert read_inspect_path(path(LM_ALPHA_RESULTS)) is None  # one object, not an inspect log
+    (tmp_path / "cut.json").write_text('{"version": 2, "eval": {"task": "x"}, "samples": [{"id"')
+    assert read_inspect_path(str(tmp_path / "cut.json")) is None  # the site's reader says why
+
+
+def test_an_inspect_log_against_lm_eval_samples_with_a_metric_each(capsys):
+    # The same 12 questions in both harnesses; inspect scores "choice", lm-eval "acc".
+    files = [path(f"{NEW}/arith_alpha.eval"), path(LM_BETA)]
+    doc = as_json(capsys, *files, "--metric", "choice", "--metric", "acc")
+    c = doc["comparisons"][0]
+    assert doc["kind"] == "inspect .eval + lm-eval log_samples"
+    assert (c["questions"], c["baseline_only"], c["candidate_only"]) == (12, 3, 1)
+    assert doc == as_json(capsys, *files)  # the sole 0–1 metric of each, by default
+    assert "metric must be one of choice" in refused(
+        capsys, "compare", *files, "--metric", "nope", "--metric", "acc"
+    )
+
+
+def test_every_option_is_documented():
+    from benchstats.cli.app import build_parser
+
+    doc = (ROOT / "docs" / "cli.md").read_text()
+    parser = build_parser()
+    (sub,) = [a for a in parser._actions if a.dest == "command"]
+    assert set(sub.choices) == {"compare", "check", "plan", "claim"}
+    for name, command in sub.choices.items():
+        assert f"## {name}" in doc
+        for action in command._actions:
+            for option in action.option_strings:
+                assert option == "-h" or f"`{option}`" in doc, (name, option)
+            for choice in action.choices or ():
+                assert f"`{choice}`" in doc, (name, action.dest, choice)

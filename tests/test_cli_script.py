@@ -13,7 +13,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
-from test_cli import LM_ALPHA, LM_BETA, NEW, path
+from test_cli import NEW
 
 ROOT = Path(__file__).resolve().parents[1]
 SCRIPT = Path(sys.executable).with_name("leadorluck")
@@ -30,6 +30,17 @@ def script() -> str:
     return str(SCRIPT)
 
 
+def imported(stderr: str) -> tuple[set[str], str]:
+    """The modules ``python -X importtime`` reports, and the rest of standard error."""
+    modules, rest = set(), []
+    for line in stderr.splitlines(keepends=True):
+        if line.startswith("import time:"):
+            modules.add(line.rsplit("|", 1)[-1].strip())
+        else:
+            rest.append(line)
+    return modules, "".join(rest)
+
+
 @pytest.mark.parametrize(
     "argv",
     [
@@ -42,41 +53,30 @@ def script() -> str:
             "--gate",
             "better",
         ),
-        ("check", "82", "78", "--n", "100"),
         ("compare", "missing.csv", "also-missing.csv"),
     ],  # fmt: skip
-    ids=["compare", "check", "refused"],
+    ids=["compare", "refused"],
 )
 def test_the_script_and_python_m_benchstats_agree(script, argv):
-    ours, module = call(script, *argv), call(sys.executable, "-m", "benchstats", *argv)
-    assert (ours.returncode, ours.stdout, ours.stderr) == (
-        module.returncode,
-        module.stdout,
-        module.stderr,
-    )
-    if argv[0] == "check":
-        assert ours.returncode == 0 and "−7.1 to +15.1" in ours.stdout
-    elif argv[1] == "missing.csv":
+    ours = call(script, *argv)
+    module = call(sys.executable, "-X", "importtime", "-m", "benchstats", *argv)
+    modules, stderr = imported(module.stderr)
+    assert (ours.returncode, ours.stdout, ours.stderr) == (module.returncode, module.stdout, stderr)
+    assert "benchstats.cli.app" in modules
+    assert not {m for m in modules if m.split(".")[0] in ("streamlit", "altair", "ui")}
+    if argv[1] == "missing.csv":
         assert ours.returncode == 2 and ours.stdout == ""
         assert ours.stderr == (
             "leadorluck: error: missing.csv: no such file. Expected a CSV, an lm-eval "
             "samples_*.jsonl or an inspect log (.eval or .json).\n"
         )
     else:
-        assert ours.returncode == 1 and json.loads(ours.stdout)["gate"]["passed"] is False
-
-
-def test_the_command_never_loads_streamlit():
-    code = (
-        "import sys\n"
-        "from benchstats.cli import main\n"
-        f"main(['compare', {path(LM_ALPHA)!r}, {path(LM_BETA)!r}, '--format', 'markdown'])\n"
-        "main(['claim', 'X scores 87.3% on GPQA Diamond, beating Y at 85.1%'])\n"
-        "print('streamlit' in sys.modules, 'altair' in sys.modules)\n"
-    )
-    done = call(sys.executable, "-c", code)
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines()[-1] == "False False"
+        doc = json.loads(ours.stdout)
+        assert ours.returncode == 1 and doc["gate"]["passed"] is False
+        assert (
+            doc["comparisons"][0]["baseline_only"],
+            doc["comparisons"][0]["candidate_only"],
+        ) == (3, 1)
 
 
 def test_pip_install_dot_holds_benchstats_and_the_script_only():

@@ -1,6 +1,6 @@
 """Benchmark: ``leadorluck`` end to end, and the memory a big inspect log takes to read.
 
-    .venv/bin/python tools/bench_cli.py [--questions 100000] [--repeats 5] [--log-mb 50]
+    .venv/bin/python tools/bench_cli.py [--questions 100000] [--repeats 5] [--log-mb 50] [--eval]
 
 (a) Two runs of 100,000 questions, one CSV each, compared by the installed
     command from process start to exit (``leadorluck compare base.csv
@@ -13,8 +13,9 @@
     (``tracemalloc``) and the process's peak resident memory growth
     (``ru_maxrss``), each against the log's size. Goal: the command's heap
     peak under the log's size (the text is never held twice; not even once).
-    A 50 MB ``.eval`` log (the same samples, deflate) read by ``read_run``
-    is shown beside it: its zip is held once, its samples unzipped one by one.
+    With ``--eval``, a 50 MB ``.eval`` log (the same samples, deflate) read by
+    ``read_run`` too (a minute or more): its zip is held once, its samples
+    unzipped one by one.
 
 Each memory figure comes from a fresh process, so one reading cannot leave
 memory behind for the next. Times are medians; the machine may be shared.
@@ -174,12 +175,12 @@ def probe(reader: str, path: Path) -> dict:
     return json.loads(done.stdout) | {"seconds": time.perf_counter() - start}
 
 
-def memory(folder: Path, megabytes: float) -> tuple[list[str], bool]:
+def memory(folder: Path, megabytes: float, *, with_eval: bool) -> tuple[list[str], bool]:
     rows, ok = [], True
-    for label, path, readers in (
-        ("inspect JSON log", big_json_log(folder, megabytes), ("command", "site")),
-        (".eval log", big_eval_log(folder, megabytes), ("site",)),
-    ):
+    logs = [("inspect JSON log", big_json_log(folder, megabytes), ("command", "site"))]
+    if with_eval:
+        logs.append((".eval log", big_eval_log(folder, megabytes), ("site",)))
+    for label, path, readers in logs:
         size = path.stat().st_size
         rows.append(f"    {label}, {size / 1e6:.1f} MB:")
         for reader in readers:
@@ -204,12 +205,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--questions", type=int, default=100_000)
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--log-mb", type=float, default=50.0)
+    parser.add_argument("--eval", action="store_true", help="also read a .eval log that big")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="bench-cli-") as tmp:
         folder = Path(tmp)
         lines, fast = end_to_end(folder, args.questions, args.repeats)
         print("\n".join(lines), flush=True)
-        more, small = memory(folder, args.log_mb)
+        more, small = memory(folder, args.log_mb, with_eval=args.eval)
     print("\n".join(more))
     return 0 if fast and small else 1
 
