@@ -632,7 +632,12 @@ def test_an_inspect_log_against_lm_eval_samples_with_a_metric_each(capsys):
 
 
 def test_every_option_is_documented():
-    from benchstats.cli.app import build_parser
+    from benchstats.cli import app, compare
+
+    assert app.GATES == compare.GATES and app.TESTS == compare.TESTS
+    with pytest.raises(ValueError, match="a gate is one of better, not-worse"):
+        compare.Gate("sideways")
+    build_parser = app.build_parser
 
     doc = (ROOT / "docs" / "cli.md").read_text()
     parser = build_parser()

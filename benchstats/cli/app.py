@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import sys
 from collections.abc import Sequence
 
 from benchstats.grading import Names
+from benchstats.leaderboard import CORRECTIONS
+from benchstats.mcnemar import METHODS as TESTS
 
 __all__ = ["EXIT_BUG", "EXIT_FAILED", "EXIT_INPUT", "EXIT_OK", "build_parser", "main"]
 
@@ -22,6 +25,7 @@ EXIT_OK, EXIT_FAILED, EXIT_INPUT, EXIT_BUG = 0, 1, 2, 3
 PROG = "leadorluck"
 SITE = "http://localhost:8501"
 FORMATS = ("text", "markdown", "json")
+GATES = ("better", "not-worse")  # compare.GATES, here so check and plan need not load pandas
 MAX_QUESTIONS = 10_000_000  # the Gap grader's largest n
 
 
@@ -125,25 +129,45 @@ def _compare_parser(sub) -> None:
         "files", nargs="+", metavar="FILE", help="per-question files, the baseline first"
     )
     _common(p)
-    p.add_argument("--test", choices=("mid-p", "exact", "asymptotic", "corrected"), default="mid-p",
-                   help="McNemar's p-value (default mid-p, the site's)")  # fmt: skip
-    p.add_argument("--correction", choices=("holm", "bh", "none"), default="holm",
-                   help="across several candidates (default holm)")  # fmt: skip
-    p.add_argument("--gate", choices=("better", "not-worse"),
-                   help="exit 1 unless every candidate passes")  # fmt: skip
-    p.add_argument("--margin", type=_points(0, 100, "a number of points from 0 to 100"),
-                   help="for --gate not-worse: how many points worse still passes")  # fmt: skip
-    p.add_argument("--metric", action="append", metavar="NAME",
-                   help="harness files: the metric (once, or once per file)")  # fmt: skip
+    p.add_argument(
+        "--test",
+        choices=TESTS,
+        default="mid-p",
+        help="McNemar's p-value (default mid-p, the site's)",
+    )
+    p.add_argument(
+        "--correction",
+        choices=CORRECTIONS,
+        default="holm",
+        help="across several candidates (default holm)",
+    )
+    p.add_argument("--gate", choices=GATES, help="exit 1 unless every candidate passes")
+    p.add_argument(
+        "--margin",
+        type=_points(0, 100, "a number of points from 0 to 100"),
+        help="for --gate not-worse: how many points worse still passes",
+    )
+    p.add_argument(
+        "--metric",
+        action="append",
+        metavar="NAME",
+        help="harness files: the metric (once, or once per file)",
+    )
     p.add_argument("--filter", metavar="NAME", help="lm-eval: the filter to pair on")
-    p.add_argument("--reducer", metavar="NAME",
-                   help="inspect epochs: a reducer the logs applied, or 'each epoch'")  # fmt: skip
+    p.add_argument(
+        "--reducer",
+        metavar="NAME",
+        help="inspect epochs: a reducer the logs applied, or 'each epoch'",
+    )
     p.set_defaults(run=_run_compare)
 
 
 def _check_parser(sub) -> None:
-    p = sub.add_parser("check", help="grade two scores, as Check a claim does",
-                       description="Grade two scores on a benchmark, as Check a claim does.")  # fmt: skip
+    p = sub.add_parser(
+        "check",
+        help="grade two scores, as Check a claim does",
+        description="Grade two scores on a benchmark, as Check a claim does.",
+    )
     p.add_argument(
         "a", type=_percent("a percent from 0 to 100"), metavar="A", help="A's score, percent"
     )
@@ -162,14 +186,28 @@ def _check_parser(sub) -> None:
 
 
 def _plan_parser(sub) -> None:
-    p = sub.add_parser("plan", help="questions a lead needs, as Questions needed says",
-                       description="How many questions a lead needs near a level, as Questions needed says.")  # fmt: skip
-    p.add_argument("--p", required=True, type=_ranged(0.5, 99.5, "a percent from 0.5 to 99.5"),
-                   help="the level both scores sit near, percent")  # fmt: skip
-    p.add_argument("--lead", required=True, type=_ranged(0.1, 99, "a number of points from 0.1 to 99"),
-                   help="the lead to detect, points")  # fmt: skip
-    p.add_argument("--discordance", type=_ranged(0, 100, "a percent from 0 to 100", open_low=True),
-                   help="share of questions the models disagree on, percent (paired)")  # fmt: skip
+    p = sub.add_parser(
+        "plan",
+        help="questions a lead needs, as Questions needed says",
+        description="How many questions a lead needs near a level, as Questions needed says.",
+    )
+    p.add_argument(
+        "--p",
+        required=True,
+        type=_ranged(0.5, 99.5, "a percent from 0.5 to 99.5"),
+        help="the level both scores sit near, percent",
+    )
+    p.add_argument(
+        "--lead",
+        required=True,
+        type=_ranged(0.1, 99, "a number of points from 0.1 to 99"),
+        help="the lead to detect, points",
+    )
+    p.add_argument(
+        "--discordance",
+        type=_ranged(0, 100, "a percent from 0 to 100", open_low=True),
+        help="share of questions the models disagree on, percent (paired)",
+    )
     p.add_argument("--n", type=_count, help="questions in your benchmark")
     p.add_argument("--alpha", type=_ranged(0.001, 0.2, "from 0.001 to 0.2"), default=0.05)
     p.add_argument("--power", type=_ranged(0.5, 0.99, "from 0.5 to 0.99"), default=0.8)
@@ -179,8 +217,11 @@ def _plan_parser(sub) -> None:
 
 
 def _claim_parser(sub) -> None:
-    p = sub.add_parser("claim", help="read a launch sentence and grade it",
-                       description="Read a launch sentence as Check a claim does and grade what it says.")  # fmt: skip
+    p = sub.add_parser(
+        "claim",
+        help="read a launch sentence and grade it",
+        description="Read a launch sentence as Check a claim does and grade what it says.",
+    )
     p.add_argument("sentence", help="the claim, in quotes ('-' reads it from standard input)")
     p.add_argument("--n", type=_count, help="questions, when the sentence gives none")
     _common(p)
@@ -245,8 +286,16 @@ def _run_check(args) -> tuple[str, int]:
     from benchstats.cli.answers import check
 
     names = Names(args.name_a.strip(), args.name_b.strip())
-    answer = check(args.a, args.b, n=args.n, n_b=args.n_b, se_a=args.se_a, se_b=args.se_b,
-                   names=names, site=args.site)  # fmt: skip
+    answer = check(
+        args.a,
+        args.b,
+        n=args.n,
+        n_b=args.n_b,
+        se_a=args.se_a,
+        se_b=args.se_b,
+        names=names,
+        site=args.site,
+    )
     return _say(answer, args.format), EXIT_OK
 
 
@@ -254,11 +303,15 @@ def _run_plan(args) -> tuple[str, int]:
     from benchstats.cli.answers import plan
 
     answer = plan(
-        args.p / 100, args.lead / 100,
+        args.p / 100,
+        args.lead / 100,
         discordance=None if args.discordance is None else args.discordance / 100,
-        n=args.n, alpha=args.alpha, power=args.power,
-        sides=2 if args.sides == "two-sided" else 1, site=args.site,
-    )  # fmt: skip
+        n=args.n,
+        alpha=args.alpha,
+        power=args.power,
+        sides=2 if args.sides == "two-sided" else 1,
+        site=args.site,
+    )
     return _say(answer, args.format), EXIT_OK
 
 
@@ -288,12 +341,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (UsageError, ValueError, OSError) as err:  # a user's mistake, said in one line
         return _error(str(err))
     except Exception as err:  # a file no reader anticipated, or a bug: still one line
-        print(f"{PROG}: error: could not finish ({type(err).__name__}: {err}); this is a bug, "
-              "please report it with the command line", file=sys.stderr)  # fmt: skip
+        print(
+            f"{PROG}: error: could not finish ({type(err).__name__}: {err}); this is a bug, "
+            "please report it with the command line",
+            file=sys.stderr,
+        )
         return EXIT_BUG
     try:
+        if hasattr(sys.stdout, "reconfigure"):  # a terminal without "−": "?", not a crash
+            sys.stdout.reconfigure(errors="replace")
         print(out)
         sys.stdout.flush()
     except BrokenPipeError:  # `leadorluck … | head`: the reader stopped reading
-        sys.stderr.close()
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # so Python's own flush at exit stays quiet
     return code

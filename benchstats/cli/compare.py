@@ -128,6 +128,14 @@ class Gate:
     kind: str
     margin: float = 0.0
 
+    def __post_init__(self) -> None:
+        if self.kind not in GATES or not 0 <= self.margin <= 1:
+            msg = (
+                f"a gate is one of {', '.join(GATES)} with a margin from 0 to 1, "
+                f"got {self.kind!r} with {self.margin!r}"
+            )
+            raise ValueError(msg)
+
     def passes(self, c: Comparison) -> bool:
         if self.kind == "better":
             return c.clears and c.lead > 0

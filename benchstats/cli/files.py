@@ -90,8 +90,8 @@ def _named_by_folder(run: RunLog, path: str) -> RunLog:
     (``scripted__alpha``); a results summary beside the file still wins.
     """
     folder = os.path.basename(os.path.dirname(os.path.abspath(path)))
-    if run.model or not os.path.dirname(path) or not folder:
-        return run
+    if run.model or not os.path.dirname(os.path.normpath(path)) or not folder:
+        return run  # named already, or a file in the current folder: named by its place
     return replace(run, model=folder, model_origin="its folder")
 
 
