@@ -64,7 +64,8 @@ def _facts(report: Report, escape) -> list[str]:
     return prose.read_summary(report.items, first.paired, escape=escape).split("\n")[1:]
 
 
-def _gate_lines(report: Report) -> list[str]:
+def _gate_lines(report: Report, escape=_plain) -> list[str]:
+    """The gate's outcome, then a line per candidate saying why it passed or failed."""
     gate = report.gate
     if gate is None:
         return []
@@ -72,7 +73,7 @@ def _gate_lines(report: Report) -> list[str]:
     lines = [f"Gate {gate.describe()}: {verdict}."]
     for c in report.comparisons:
         mark = "passes" if gate.passes(c) else "fails"
-        lines.append(f"{c.candidate} {mark}: {gate.why(c)}.")
+        lines.append(escape(f"{c.candidate} {mark}: {gate.why(c)}."))
     return lines
 
 
@@ -194,10 +195,10 @@ def as_markdown(report: Report, site: str) -> str:
     lines += _md_head(report) + [_md_row(report, c, site) for c in report.comparisons] + [""]
     for c in report.comparisons:
         left = _left_out(c)
-        lines.append(f"- **{markdown_escape(c.candidate)}**: {c.verdict}")
+        lines.append(f"- **{markdown_escape(c.candidate)}**: {markdown_escape(c.verdict)}")
         if left is not None:
             lines.append(f"  Left out: {left}.")
-    gate = _gate_lines(report)
+    gate = _gate_lines(report, markdown_escape)
     if gate:
         head, *each = gate
         lines += ["", f"**{head}**", *(f"- {line}" for line in each)]
