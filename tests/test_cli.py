@@ -650,3 +650,19 @@ def test_every_option_is_documented():
                 assert option == "-h" or f"`{option}`" in doc, (name, option)
             for choice in action.choices or ():
                 assert f"`{choice}`" in doc, (name, action.dest, choice)
+
+
+def test_repeated_answers_say_where_the_noise_comes_from(capsys, tmp_path):
+    rows = ["question_id,model,score,run"] + [
+        f"q{q},{m},{int((q + r + k) % 3 != 0)},{r}"
+        for q in range(12) for k, m in enumerate(("base", "new")) for r in (1, 2, 3)
+    ]  # fmt: skip
+    (tmp_path / "long.csv").write_text("\n".join(rows) + "\n")
+    code, out, _ = run(capsys, "compare", str(tmp_path / "long.csv"))
+    paired = pair_items(
+        load_files([("long.csv", (tmp_path / "long.csv").read_bytes())]), "new", "base"
+    )
+    g = grade_pair(paired)
+    assert code == 0 and g.repeats is not None and paired.has_repeats
+    assert f"Within, new σ²              {g.repeats.sigma2_a:.4f}" in out
+    assert "Between questions ω²" in out and "p (paired, normal)" in out

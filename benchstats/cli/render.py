@@ -112,6 +112,7 @@ def _text_rows(report: Report, c: Comparison, site: str) -> list[tuple[str, str]
     if report.corrected:
         rows.append((f"p after {CORRECTION_NAMES[report.correction]}", words.p_value(c.p_adjusted)))
     rows.append(("Smallest detectable lead", _pts(c.detectable)))
+    rows += [(k.label, k.value) for k in prose.repeat_numbers(c.grade)]  # repeated answers
     link = c.link(site)
     rows.append((_link_label(c), link or "needs right/wrong scores (0 or 1)"))
     return rows
