@@ -17,9 +17,12 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-# Stamp files: reinstall only when a requirements file changes.
-$(VENV)/.runtime: $(BIN)/python requirements.txt
+# Stamp files: reinstall only when a requirements file changes. The editable
+# install puts the checkout's benchstats and the leadorluck command in .venv
+# (PYTHONWARNINGS quiets setuptools' banner about editable installs).
+$(VENV)/.runtime: $(BIN)/python requirements.txt pyproject.toml
 	$(BIN)/pip install --quiet -r requirements.txt
+	PYTHONWARNINGS=ignore $(BIN)/pip install --quiet --no-deps -e .
 	touch $@
 
 $(VENV)/.dev: $(VENV)/.runtime requirements-dev.txt

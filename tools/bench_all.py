@@ -25,8 +25,10 @@ the same run, alternating, so a busy machine slows both alike:
     browser and no socket, compiled scripts kept between runs as
     ``streamlit run`` keeps them;
 (c) benchstats: ``tools/bench_stats.py`` (vectorised hot paths against
-    plain loops) and ``tools/bench_items.py`` (reading per-question files
-    against ``pandas.read_csv``), their printed lines included as they are.
+    plain loops), ``tools/bench_items.py`` (reading per-question files
+    against ``pandas.read_csv``) and ``tools/bench_cli.py`` (``leadorluck``
+    end to end, and the memory a 50 MB inspect log takes), their printed
+    lines included as they are.
 
 Times are medians. The header gives the date, the machine and its load
 average (the machine may be shared: the ratios hold up better than the
@@ -372,6 +374,7 @@ def main(argv: list[str] | None = None) -> int:
     for cmd, label in (
         ([sys.executable, str(TOOLS / "bench_stats.py")], "tools/bench_stats.py"),
         ([sys.executable, str(TOOLS / "bench_items.py")], "tools/bench_items.py"),
+        ([sys.executable, str(TOOLS / "bench_cli.py")], "tools/bench_cli.py"),
     ):
         print(f"  $ {label}")
         code, text = run_tool(cmd, timeout=300)

@@ -109,8 +109,9 @@ def results_message(summary: ResultsSummary) -> str:
     return (
         f"{summary.source} is lm-eval's results summary{model}: one score per task{scores}, "
         f"not one line per question. The per-question lines are in {files} beside it, "
-        "written when lm_eval runs with --log_samples. Upload that samples file (one per "
-        "model); add this summary beside it to show the model's name."
+        "written when lm_eval runs with --log_samples. A results summary holds aggregate "
+        "scores only, so compare the samples files instead (one per model); a summary "
+        "given beside its samples file names the model."
     )
 
 

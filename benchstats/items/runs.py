@@ -4,6 +4,8 @@
 or JSON); :func:`load_files` reads an upload: one CSV, or two or more
 harness files (one model each, plus any lm-eval results summaries that name
 the models), put side by side by :func:`~benchstats.items.combine_runs`.
+:func:`combine_read` is that last step on its own, for runs read elsewhere
+(the command line reads each file from its path).
 """
 
 from __future__ import annotations
@@ -99,10 +101,19 @@ def read_run(
     return read_lm_eval(raw, label, max_rows)
 
 
-def _is_run_file(name: str, raw: bytes) -> bool:
+def is_run_file(name: str, head: bytes) -> bool:
+    """True for a harness file (lm-eval JSONL or JSON, an inspect log), False for a CSV.
+
+    ``head`` is the file's bytes, or its first few kilobytes.
+
+    Examples
+    --------
+    >>> is_run_file("a.csv", b"question_id,a"), is_run_file("x", b'{"doc_id": 0}')
+    (False, True)
+    """
     if name.lower().endswith((".jsonl", ".json", ".eval", ".zip")):
         return True
-    return raw.startswith(b"PK\x03\x04") or raw.lstrip()[:1] in (b"{", b"[")
+    return head.startswith(b"PK\x03\x04") or head.lstrip()[:1] in (b"{", b"[")
 
 
 def _named(runs: list[RunLog], summaries: list[ResultsSummary]) -> tuple[list[RunLog], list[str]]:
@@ -117,6 +128,56 @@ def _named(runs: list[RunLog], summaries: list[ResultsSummary]) -> tuple[list[Ru
         for i in match:
             runs[i] = replace(runs[i], model=s.model, model_origin=s.source)
     return runs, notes
+
+
+def _one_run(run: RunLog, summaries: Sequence[ResultsSummary]) -> str:
+    """Why one harness file cannot be graded; a results summary of another run says what it is."""
+    stray = [s for s in summaries if not (s.time and s.time == run.time)]
+    if stray:  # given as the second model's file, but it holds one score per task
+        return (
+            f"expected a second harness file to compare {run.source} with (one file per "
+            f"model), found {stray[0].source} beside it. {results_message(stray[0])}"
+        )
+    return (
+        f"expected a second harness file to compare {run.source} with (one file per "
+        "model), found one. Add the other model's file."
+    )
+
+
+def combine_read(
+    runs: Sequence[RunLog],
+    summaries: Sequence[ResultsSummary] = (),
+    *,
+    metric: str | Sequence[str] | None = None,
+    filter: str | None = None,
+    reducer: str | None = None,
+) -> Items:
+    """Harness runs read one by one, and the lm-eval results summaries beside them, as Items.
+
+    What :func:`load_files` does once each file is read: the summaries name
+    the runs they match by time stamp, and the runs (two or more, in the
+    order the models are listed) go to :func:`~benchstats.items.combine_runs`
+    with ``metric``, ``filter`` and ``reducer``. A summary is never a model's
+    run: it holds aggregate scores only, and the message says which samples
+    file holds the per-question lines.
+
+    Examples
+    --------
+    >>> a = read_run(b'{"doc_id": 0, "filter": "none", "acc": 1.0}', "a.jsonl")
+    >>> b = read_run(b'{"doc_id": 0, "filter": "none", "acc": 0.0}', "b.jsonl")
+    >>> combine_read([a, b]).models
+    ('a', 'b')
+    """
+    if not runs:
+        if summaries:
+            raise ValueError(results_message(summaries[0]))
+        msg = "expected two or more harness files (one per model), found none."
+        raise ValueError(msg)
+    if len(runs) == 1:
+        raise ValueError(_one_run(runs[0], summaries))
+    named, notes = _named(list(runs), list(summaries))
+    items = combine_runs(*named, metric=metric, filter=filter, reducer=reducer)
+    return replace(items, notes=items.notes + tuple(notes)) if notes else items
 
 
 def load_files(
@@ -135,7 +196,8 @@ def load_files(
     those come two or more at a time, in the order the models are listed.
     lm-eval results summaries (``results_<time>.json``) may come beside the
     samples files they belong to: they name the models. ``metric``,
-    ``filter`` and ``reducer`` go to :func:`~benchstats.items.combine_runs`.
+    ``filter`` and ``reducer`` go to :func:`~benchstats.items.combine_runs`
+    (through :func:`combine_read`).
 
     Examples
     --------
@@ -148,7 +210,7 @@ def load_files(
     for name, raw in files:  # sizes first: never parse an oversized upload
         if len(raw) > max_bytes:
             raise _too_big(name, len(raw), max_bytes)
-    run_files = [(n, r) for n, r in files if _is_run_file(n, r)]
+    run_files = [(n, r) for n, r in files if is_run_file(n, r)]
     if len(files) == 1 and not run_files:
         name, raw = files[0]
         return read_items(raw, name, max_bytes=max_bytes, max_rows=max_rows)
@@ -165,14 +227,4 @@ def load_files(
             runs.append(read_run(raw, name, max_bytes=max_bytes, max_rows=max_rows))
         except ResultsNotSamples as err:
             summaries.append(err.summary)
-    if not runs:
-        raise ValueError(results_message(summaries[0]))
-    runs, notes = _named(runs, summaries)
-    if len(runs) == 1:
-        msg = (
-            f"expected a second harness file to compare {runs[0].source} with (one file "
-            "per model), found one. Add the other model's file."
-        )
-        raise ValueError(msg)
-    items = combine_runs(*runs, metric=metric, filter=filter, reducer=reducer)
-    return replace(items, notes=items.notes + tuple(notes)) if notes else items
+    return combine_read(runs, summaries, metric=metric, filter=filter, reducer=reducer)

@@ -1,0 +1,377 @@
+"""The pages' other answers on the command line: check two scores, plan a benchmark, read a claim.
+
+``check`` grades what Check a claim grades (:mod:`benchstats.grading`),
+``plan`` answers what Questions needed answers (:mod:`benchstats.planning`),
+``claim`` reads a launch sentence as Check a claim's box does
+(:func:`benchstats.claims.parse_claim`) and then grades it like ``check``.
+Every sentence and every card label is the page's own
+(:mod:`benchstats.prose.claim`, :mod:`benchstats.prose.planning`); numbers
+go through :mod:`benchstats.words`. Each builder returns an :class:`Answer`
+the command prints as text, Markdown or JSON.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from urllib.parse import quote, urlencode
+
+from benchstats import get_benchmark, planning, words
+from benchstats.claims import ParsedClaim, parse_claim
+from benchstats.gaps import clearing_lead
+from benchstats.grading import Grading, Names, grade_reported_se, grade_unpaired
+from benchstats.power import detectable_lead, questions_needed
+from benchstats.prose import claim as claim_prose
+from benchstats.prose import planning as plan_prose
+
+__all__ = ["Answer", "MissingInput", "check", "claim", "plan"]
+
+
+class MissingInput(ValueError):
+    """The input lacks a value the verdict needs; the message says which and how to give it."""
+
+
+@dataclass(frozen=True)
+class Answer:
+    """One answer: a headline, labelled numbers, sentences after them, a link, and its JSON."""
+
+    headline: str
+    rows: tuple[tuple[str, str], ...]
+    lines: tuple[str, ...]
+    link: tuple[str, str] | None
+    data: dict = field(default_factory=dict)
+
+    def text(self) -> str:
+        width = max((len(label) for label, _ in self.rows), default=0)
+        out = [self.headline, ""] + [f"  {label:<{width}}  {value}" for label, value in self.rows]
+        out += [""] + list(self.lines) if self.lines else []
+        if self.link:
+            out += ["", f"{self.link[0]}: {self.link[1]}"]
+        return "\n".join(out)
+
+    def markdown(self) -> str:
+        out = [f"**{self.headline}**", "", "| | |", "|---|---|"]
+        out += [f"| {label} | {value} |" for label, value in self.rows]
+        out += [""] + [f"- {line}" for line in self.lines] if self.lines else []
+        if self.link:
+            out += ["", f"[{self.link[0]}]({self.link[1]})"]
+        return "\n".join(out)
+
+
+def _points(x: float | None) -> float | None:
+    return None if x is None else 100 * x
+
+
+def _url(site: str, path: str, query: dict[str, object]) -> str:
+    return f"{site.rstrip('/')}{path}?{urlencode(query, quote_via=quote)}"
+
+
+def _num(x: float) -> str:
+    """A number as a URL value, as the pages write it: shortest form, no float dust."""
+    return f"{round(x, 4):g}"
+
+
+# --------------------------------------------------------------------------- check
+
+
+def _graded(a, b, *, n, n_b, se_a, se_b, names) -> Grading:
+    if se_a is not None and se_b is not None:
+        return grade_reported_se(a, se_a, b, se_b, n=n, names=names)
+    return grade_unpaired(a, b, n, n_b=n_b, names=names)
+
+
+def _needed(g: Grading) -> int | None:
+    if g.mode == "se" or g.a == g.b:
+        return None
+    try:
+        return questions_needed(g.a, g.b)
+    except ValueError:  # a lead so small no count of questions would do
+        return None
+
+
+def _check_data(g: Grading) -> dict:
+    gap, luck = g.gap, g.luck
+    se_a, se_b = (g.se_a, g.se_b) if g.mode == "se" else (None, None)
+    return {
+        "mode": g.mode,
+        "name_a": g.names.a or None,
+        "name_b": g.names.b or None,
+        "a_percent": 100 * g.a,
+        "b_percent": 100 * g.b,
+        "n": getattr(g, "n", None),
+        "n_b": getattr(g, "n_b", None),
+        "se_a_points": _points(se_a),
+        "se_b_points": _points(se_b),
+        "lead_points": _points(gap.lead),
+        "low_points": _points(gap.low),
+        "high_points": _points(gap.high),
+        "se_points": _points(gap.se),
+        "z": gap.z,
+        "p_value": gap.p_value,
+        "clears": g.clears,
+        "verdict": g.headline,
+        "luck_either_way": None if luck is None else luck.either_way,
+        "clearing_lead_points": _points(clearing_lead(gap)) if gap.se > 0 else None,
+        "detectable_points": _points(float(detectable_lead(gap.se))) if gap.se > 0 else None,
+        "questions_needed": _needed(g),
+    }
+
+
+def _check_link(g: Grading, site: str) -> str:
+    query: dict[str, object] = {"a": _num(100 * g.a), "b": _num(100 * g.b)}
+    if g.mode == "se":
+        query |= {"se_a": _num(100 * g.se_a), "se_b": _num(100 * g.se_b)}
+        if g.n is not None:
+            query["n"] = g.n
+    else:
+        query["n"] = g.n
+    query |= {k: v for k, v in (("name_a", g.names.a), ("name_b", g.names.b)) if v}
+    return _url(site, "/", query)
+
+
+def _graded_answer(g: Grading, link: str, bench: str | None = None, extra=()) -> Answer:
+    rows = tuple((k.label, k.value) for k in (*g.key_numbers, *g.plan_numbers))
+    lines = [*extra]
+    if g.mode == "unpaired" and (note := claim_prose.whole_count_note(g.a, g.b, g.n)):
+        lines.append(note)
+    lines += [
+        f"Report it like this: {g.report}",
+        f"Copy this sentence: {claim_prose.copy_sentence(g, bench)}",
+    ]
+    data = _check_data(g) | {"report": g.report, "sentence": claim_prose.copy_sentence(g, bench)}
+    data["link"] = link
+    return Answer(g.headline, rows, tuple(lines), ("Check a claim", link), data)
+
+
+def check(
+    a: float,
+    b: float,
+    *,
+    n: int | None = None,
+    n_b: int | None = None,
+    se_a: float | None = None,
+    se_b: float | None = None,
+    names: Names | None = None,
+    site: str = "http://localhost:8501",
+) -> Answer:
+    """Two scores graded as Check a claim grades them (proportions in, words out).
+
+    With both reported SEs the gap's SE is √(se_a² + se_b²) and ``n`` only
+    sets the luck chance; otherwise ``n`` (and ``n_b``) the unpaired SE.
+
+    Examples
+    --------
+    >>> ans = check(0.82, 0.78, n=100)
+    >>> ans.headline
+    'Inside the noise: the 95% range for the true lead, −7.1 to +15.1 points, includes zero, so these 100 questions cannot tell A and B apart.'
+    >>> dict(ans.rows)["95% range for the true lead"]
+    '−7.1 to +15.1'
+    """
+    if (se_a is None) != (se_b is None):
+        msg = "a reported SE needs the other model's too: give both --se-a and --se-b."
+        raise MissingInput(msg)
+    if se_a is None and n is None:
+        msg = "two scores need the number of questions: give --n N (or both --se-a and --se-b)."
+        raise MissingInput(msg)
+    g = _graded(a, b, n=n, n_b=n_b, se_a=se_a, se_b=se_b, names=names or Names())
+    return _graded_answer(g, _check_link(g, site))
+
+
+# --------------------------------------------------------------------------- plan
+
+
+def _plan_link(p, lead, *, discordance, n, alpha, power, sides, site) -> str:
+    query: dict[str, object] = {"p": _num(100 * p), "d": _num(100 * lead)}
+    if n is not None:
+        query["n"] = n
+    if discordance is not None:
+        query["discordance"] = _num(100 * discordance)
+    if (alpha, power, sides) != (0.05, 0.8, 2):
+        query |= {"alpha": f"{alpha:g}", "power": f"{power:g}"}
+        query["sides"] = "two-sided" if sides == 2 else "one-sided"
+    return _url(site, "/questions-needed", query)
+
+
+def _paired_part(plan_, pp, n) -> tuple[list, list, dict]:
+    rows = [("Paired, same questions", words.count(pp.questions))]
+    lines = [] if pp.fits else [plan_prose.discordance_refused(plan_, pp)]
+    lines.append(plan_prose.paired_sentence(plan_, pp))
+    if n is not None:
+        rows.append(
+            (f"Paired: lead at {words.count(n)}", f"{words.points(pp.mde, signed=False)} points")
+        )
+    data = {
+        "discordance_percent": 100 * pp.asked,
+        "used_percent": 100 * pp.discordance,
+        "fits": pp.fits,
+        "questions_needed": pp.questions,
+        "detectable_points": _points(pp.mde),
+    }
+    return rows, lines, data
+
+
+def plan(
+    p: float,
+    lead: float,
+    *,
+    discordance: float | None = None,
+    n: int | None = None,
+    alpha: float = 0.05,
+    power: float = 0.8,
+    sides: int = 2,
+    site: str = "http://localhost:8501",
+) -> Answer:
+    """The questions a lead needs near p, as Questions needed answers (proportions in).
+
+    Examples
+    --------
+    >>> ans = plan(0.8, 0.04)
+    >>> ans.headline, ans.data["questions_needed"]
+    ('A 4.0-point lead near 80% needs 1,566 questions.', 1566)
+    """
+    lp = planning.plan_lead(p, lead, alpha=alpha, power=power, sides=sides)
+    rows = [("Questions needed", words.count(lp.needed))]
+    lines = [] if lp.fits else [plan_prose.no_fit(lp)]
+    lines.append(plan_prose.scores_line(lp))
+    data = {
+        "p_percent": 100 * lp.p,
+        "lead_points": 100 * lp.asked,
+        "planned_lead_points": 100 * lp.lead,
+        "fits": lp.fits,
+        "a_percent": 100 * lp.a,
+        "b_percent": 100 * lp.b,
+        "alpha": lp.alpha,
+        "power": lp.power,
+        "sides": "two-sided" if lp.sides == 2 else "one-sided",
+        "questions_needed": lp.needed,
+        "verdict": plan_prose.needed_headline(lp),
+        "paired": None,
+        "reach": None,
+    }
+    if discordance is not None:
+        more_rows, more_lines, data["paired"] = _paired_part(
+            lp, planning.paired_plan(lp, discordance, n), n
+        )
+        rows += more_rows
+        lines += more_lines
+    if n is not None:
+        r = planning.reach(lp, n)
+        rows += [
+            ("Smallest detectable lead", f"{words.points(r.mde, signed=False)} points"),
+            ("Chance to see your lead", words.percent(r.chance, decimals=0)),
+        ]
+        lines.append(plan_prose.reach_headline(lp, r))
+        data["reach"] = {
+            "n": r.n,
+            "detectable_points": 100 * r.mde,
+            "chance": r.chance,
+            "enough": r.sees,
+        }
+    link = _plan_link(
+        p, lead, discordance=discordance, n=n, alpha=alpha, power=power, sides=sides, site=site
+    )
+    data["link"] = link
+    return Answer(
+        plan_prose.needed_headline(lp), tuple(rows), tuple(lines), ("Questions needed", link), data
+    )
+
+
+# --------------------------------------------------------------------------- claim
+
+
+def _read_line(parsed: ParsedClaim) -> str:
+    """What the sentence gave, in words: "Read: A = X 87.3%, B = Y 85.1%, GPQA Diamond (198)"."""
+    parts = []
+    for side, name, score in (("A", parsed.name_a, parsed.a), ("B", parsed.name_b, parsed.b)):
+        if name or score is not None:
+            value = " ".join(x for x in (name, None if score is None else words.score(score)) if x)
+            parts.append(f"{side} = {value}")
+    if parsed.bench:
+        bench = get_benchmark(parsed.bench)
+        parts.append(f"{bench.name} ({words.plural(bench.questions, 'question')})")
+    if parsed.n is not None:
+        parts.append(words.plural(parsed.n, "question"))
+    for side, se in (("A", parsed.se_a), ("B", parsed.se_b)):
+        if se is not None:
+            parts.append(f"± {words.points(se, signed=False, decimals=2)} points for {side}")
+    if parsed.lead is not None:
+        parts.append(f"a lead of {words.points(parsed.lead)} points")
+    return "Read: " + (", ".join(parts) if parts else "nothing to grade") + "."
+
+
+def _missing(parsed: ParsedClaim, n: int | None) -> str | None:
+    """What the verdict needs that the sentence does not give, or None."""
+    scores = [s for s in (parsed.a, parsed.b) if s is not None]
+    asked = (" The claim leaves open: " + " ".join(parsed.questions)) if parsed.questions else ""
+    if len(scores) < 2:
+        got = "no score" if not scores else f"one score ({words.score(scores[0])})"
+        return f"the claim gives {got}: the verdict needs both models' scores.{asked}"
+    if parsed.se_a is not None and parsed.se_b is not None:
+        return None
+    if n is None:
+        return (
+            "the claim gives no number of questions and names no benchmark of known size: "
+            f"the verdict needs it. Give --n N.{asked}"
+        )
+    return None
+
+
+#: ParsedClaim's fields as JSON keys: scores in percent, SEs and the lead in points.
+_READ_KEYS = {"a": "a_percent", "b": "b_percent", "se_a": "se_a_points", "se_b": "se_b_points"}
+_READ_KEYS["lead"] = "lead_points"
+
+
+def _read_json(parsed: ParsedClaim) -> dict:
+    """What the sentence gave, in the command line's units."""
+    return {
+        _READ_KEYS.get(k, k): 100 * v if k in _READ_KEYS else v for k, v in parsed.fields.items()
+    }
+
+
+def claim(text: str, *, n: int | None = None, site: str = "http://localhost:8501") -> Answer:
+    """A launch sentence read as Check a claim reads it, then graded on what it says.
+
+    ``n`` gives the number of questions when the sentence has none; it never
+    overrides a count or a benchmark the sentence names.
+
+    Raises
+    ------
+    MissingInput
+        When the sentence lacks a value the verdict needs (both scores, and
+        the questions unless both SEs are given): nothing is graded on a
+        number nobody gave.
+
+    Examples
+    --------
+    >>> ans = claim("Model X scores 87.3% on GPQA Diamond, beating Model Y's 85.1%")
+    >>> ans.rows[1], ans.data["n"]
+    (('95% range for the true lead', '−4.6 to +9.0'), 198)
+    """
+    parsed = parse_claim(text)
+    said = (
+        parsed.n
+        if parsed.n is not None
+        else (get_benchmark(parsed.bench).questions if parsed.bench else None)
+    )
+    if said is not None and n is not None and n != said:
+        msg = f"the claim says {words.plural(said, 'question')}; --n says {words.count(n)}. Drop --n, or fix the sentence."
+        raise MissingInput(msg)
+    count = said if said is not None else n
+    if (why := _missing(parsed, count)) is not None:
+        raise MissingInput(why)
+    names = Names(parsed.name_a or "", parsed.name_b or "")
+    g = _graded(
+        parsed.a, parsed.b, n=count, n_b=None, se_a=parsed.se_a, se_b=parsed.se_b, names=names
+    )
+    bench = get_benchmark(parsed.bench).name if parsed.bench else None
+    extra = [_read_line(parsed)]
+    if said is None and n is not None:
+        extra.append(
+            f"The number of questions, {words.count(n)}, comes from --n: the claim gives none."
+        )
+    extra += parsed.questions
+    query: dict[str, object] = {"claim": parsed.text}
+    if said is None and n is not None:
+        query["n"] = n  # the page's n box, which the sentence leaves at its default
+    answer = _graded_answer(g, _url(site, "/", query), bench, extra)
+    data = {"read": _read_json(parsed), "questions": list(parsed.questions)} | answer.data
+    return Answer(answer.headline, answer.rows, answer.lines, answer.link, data)

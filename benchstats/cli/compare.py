@@ -1,0 +1,296 @@
+"""Each candidate against the baseline, graded as the Gap grader grades an upload.
+
+:func:`compare` pairs every candidate with the baseline by question id
+(:func:`benchstats.items.pair_items`), grades the pair with
+:func:`benchstats.clustered.grade_pair` (candidate as model A, so the lead
+is candidate − baseline), reads the verdict the per-question panel reads
+(:func:`benchstats.prose.per_question.verdict_gap`: the clustered range when
+the questions carry clusters), and adjusts the p-values across candidates
+with :func:`benchstats.leaderboard.adjust_p_values`. :class:`Gate` is the
+pass/fail rule a CI step asks for.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from urllib.parse import quote, urlencode
+
+from benchstats import words
+from benchstats.clustered import PairGrade, grade_pair
+from benchstats.gaps import GapResult
+from benchstats.items import Items, PairedItems, pair_items
+from benchstats.leaderboard import CORRECTION_NAMES, CORRECTIONS, adjust_p_values
+from benchstats.mcnemar import MCNEMAR_NAMES, METHODS, mcnemar
+from benchstats.paired import paired_counts
+from benchstats.power import detectable_lead
+from benchstats.prose import per_question as prose
+
+__all__ = [
+    "CORRECTIONS",
+    "GATES",
+    "TESTS",
+    "Comparison",
+    "Gate",
+    "Report",
+    "compare",
+]
+
+TESTS = METHODS  # McNemar's four p-values; the default is the site's, mid-p
+GATES = ("better", "not-worse")
+CLUSTERED, PAIRED_MEANS = "clustered normal", "paired normal"
+NAME_CHARS = 60  # the Gap grader cuts a model's name to 60 characters
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """One candidate against the baseline on the questions both answered.
+
+    ``grade`` has the candidate as model A and the baseline as model B, so
+    every lead is candidate − baseline. ``gap`` is the range the verdict
+    reads; ``p_value`` the test named by ``test`` (McNemar's for right/wrong
+    scores, else the normal test of ``gap``) and ``p_adjusted`` the same
+    after the correction across candidates. ``detectable`` is the smallest
+    lead this comparison detects with 80% power at 5% (None when no
+    question tells the models apart).
+    """
+
+    baseline: str
+    candidate: str
+    paired: PairedItems
+    grade: PairGrade
+    gap: GapResult
+    test: str
+    p_value: float
+    p_adjusted: float
+    clears: bool
+    verdict: str
+    detectable: float | None
+
+    @property
+    def questions(self) -> int:
+        return self.grade.n
+
+    @property
+    def baseline_only(self) -> int | None:
+        """Questions only the baseline got right (None unless every score is 0 or 1)."""
+        return None if self.grade.counts is None else self.grade.counts.only_b
+
+    @property
+    def candidate_only(self) -> int | None:
+        """Questions only the candidate got right (None unless every score is 0 or 1)."""
+        return None if self.grade.counts is None else self.grade.counts.only_a
+
+    @property
+    def lead(self) -> float:
+        """Candidate − baseline, a proportion."""
+        return self.gap.lead
+
+    def link(self, site: str) -> str | None:
+        """The Gap grader opened on these counts (A = candidate), or None without counts.
+
+        Examples
+        --------
+        >>> from benchstats.items import read_items
+        >>> items = read_items(b"question_id,base,new\\nq1,1,1\\nq2,0,1\\nq3,1,0\\nq4,0,1\\n")
+        >>> compare(items).comparisons[0].link("http://localhost:8501")
+        'http://localhost:8501/gap-grader?mode=paired&a_only=2&b_only=1&n=4&name_a=new&name_b=base'
+        """
+        if self.grade.counts is None:
+            return None
+        query = {
+            "mode": "paired",
+            "a_only": self.candidate_only,
+            "b_only": self.baseline_only,
+            "n": self.questions,
+            "name_a": self.candidate[:NAME_CHARS],
+            "name_b": self.baseline[:NAME_CHARS],
+        }
+        return f"{site.rstrip('/')}/gap-grader?{urlencode(query, quote_via=quote)}"
+
+    @property
+    def test_name(self) -> str:
+        """The p-value's name in words: "McNemar mid-p", "p (clustered, normal)"."""
+        if self.test in MCNEMAR_NAMES:
+            return "McNemar mid-p" if self.test == "mid-p" else f"McNemar {self.test} p"
+        return f"p ({self.test.replace(' ', ', ')})"
+
+
+@dataclass(frozen=True)
+class Gate:
+    """The rule a CI step asks for: ``better``, or ``not-worse`` within ``margin`` (a proportion).
+
+    ``better`` passes when the candidate's lead clears the noise upwards (its
+    range above zero; with several candidates, also its adjusted p under
+    5%); ``not-worse`` when the low end of the range for candidate −
+    baseline is above −margin. Several candidates pass only if each does.
+    """
+
+    kind: str
+    margin: float = 0.0
+
+    def __post_init__(self) -> None:
+        if self.kind not in GATES or not 0 <= self.margin <= 1:
+            msg = (
+                f"a gate is one of {', '.join(GATES)} with a margin from 0 to 1, "
+                f"got {self.kind!r} with {self.margin!r}"
+            )
+            raise ValueError(msg)
+
+    def passes(self, c: Comparison) -> bool:
+        if self.kind == "better":
+            return c.clears and c.lead > 0
+        return c.gap.low > -self.margin
+
+    def describe(self) -> str:
+        """ "better", "not-worse, margin 2.0 points"."""
+        if self.kind == "better":
+            return "better"
+        return f"not-worse, margin {words.points(self.margin, signed=False)} points"
+
+    def why(self, c: Comparison) -> str:
+        """Why ``c`` passed or failed, in one clause."""
+        low = words.points(c.gap.low)
+        if self.kind == "not-worse":
+            edge = words.points(-self.margin) if self.margin else "0.0"
+            side = "above" if self.passes(c) else "not above"
+            return f"the range's low end, {low} points, is {side} {edge}"
+        if self.passes(c):
+            return f"the lead clears the noise, range {low} to {words.points(c.gap.high)} points"
+        if c.gap.clears and c.lead > 0:
+            return f"the range is above zero, but the adjusted p is {words.p_value(c.p_adjusted)}"
+        return f"the range, {low} to {words.points(c.gap.high)} points, is not above zero"
+
+
+@dataclass(frozen=True)
+class Report:
+    """Every comparison of one run of ``leadorluck compare``, and the gate's outcome."""
+
+    items: Items
+    comparisons: tuple[Comparison, ...]
+    test: str
+    correction: str
+    gate: Gate | None = None
+
+    @property
+    def corrected(self) -> bool:
+        """True when the p-values were adjusted across two or more candidates."""
+        return len(self.comparisons) > 1 and self.correction != "none"
+
+    @property
+    def passed(self) -> bool | None:
+        """Whether every candidate passed the gate; None without a gate."""
+        if self.gate is None:
+            return None
+        return all(self.gate.passes(c) for c in self.comparisons)
+
+    @property
+    def exit_code(self) -> int:
+        """0 passed (or no gate), 1 the gate failed."""
+        return 1 if self.passed is False else 0
+
+
+def _p_value(g: PairGrade, test: str) -> tuple[float, str]:
+    """The p-value the verdict stands beside: McNemar's, or the normal test of the range."""
+    if g.clustered_gap is not None:
+        return g.clustered_gap.p_value, CLUSTERED
+    if g.counts is None:
+        return g.paired.p_value, PAIRED_MEANS
+    return mcnemar(g.counts.only_a, g.counts.only_b, method=test).p_value, test
+
+
+def _detectable(g: PairGrade) -> float | None:
+    """The smallest lead this comparison detects (80% power, 5%), as the site states it.
+
+    Right/wrong scores: z_sum·√(a_only + b_only)/n, Check a claim's and the
+    Gap grader's paired form; clusters: z_sum·the clustered SE; partial
+    credit: z_sum·the paired SE. None when no question tells the two apart.
+    """
+    if g.clustered is not None:
+        se = g.clustered.se
+    elif g.counts is not None:
+        se = paired_counts(g.counts.only_a, g.counts.only_b, g.n).null_se
+    else:
+        se = g.paired.se
+    return float(detectable_lead(se)) if se > 0 else None
+
+
+def _who(g: PairGrade, gap: GapResult) -> str:
+    """ "new leads base by 3.0 points" (as the Gap grader's headline says it)."""
+    if gap.lead == 0:
+        return f"{g.model_a} and {g.model_b} tie on these {words.count(g.n)} questions"
+    first, second = (g.model_a, g.model_b) if gap.lead > 0 else (g.model_b, g.model_a)
+    return f"{first} leads {second} by {words.points(abs(gap.lead), signed=False)} points"
+
+
+def _verdict(
+    g: PairGrade, gap: GapResult, p_adjusted: float, correction: str | None, m: int
+) -> tuple[bool, str]:
+    """Clears or not, and the sentence: the Gap grader's, or why the correction holds it back.
+
+    ``correction`` is None when no correction applies (one candidate, or ``"none"``).
+    """
+    if correction is None or not gap.clears or p_adjusted < 1 - gap.confidence_level:
+        return gap.clears, prose.headline(g)
+    return False, (
+        f"Inside the noise after {CORRECTION_NAMES[correction]} for {words.count(m)} "
+        f"candidates: {_who(g, gap)}, and the {words.level(gap.confidence_level)} range for "
+        f"the true lead excludes zero, but the adjusted p is {words.p_value(p_adjusted)}."
+    )
+
+
+def compare(
+    items: Items,
+    *,
+    test: str = "mid-p",
+    correction: str = "holm",
+    gate: Gate | None = None,
+) -> Report:
+    """Grade each candidate (every model after the first) against the baseline (the first).
+
+    Examples
+    --------
+    >>> from benchstats.items import read_items
+    >>> rows = "question_id,base,new\\n" + "".join(
+    ...     f"q{i},{int(i < 20 or 28 <= i < 150)},{int(20 <= i < 150)}\\n" for i in range(198))
+    >>> c = compare(read_items(rows.encode())).comparisons[0]
+    >>> c.baseline_only, c.candidate_only, words.points(c.lead), words.p_value(c.p_value)
+    (20, 8, '−6.1', '0.024')
+    """
+    if test not in TESTS:
+        msg = f"test must be one of {', '.join(TESTS)}, got {test!r}"
+        raise ValueError(msg)
+    if correction not in CORRECTIONS:
+        msg = f"correction must be one of {', '.join(CORRECTIONS)}, got {correction!r}"
+        raise ValueError(msg)
+    if len(items.models) < 2:
+        msg = (
+            f"expected two or more models (the baseline, then each candidate), found one: "
+            f"{items.models[0] if items.models else 'none'} in {', '.join(items.sources)}."
+        )
+        raise ValueError(msg)
+    baseline, candidates = items.models[0], items.models[1:]
+    pairs = [pair_items(items, c, baseline) for c in candidates]
+    grades = [grade_pair(p) for p in pairs]
+    gaps = [prose.verdict_gap(g) for g in grades]
+    tests = [_p_value(g, test) for g in grades]
+    adjusted = adjust_p_values([p for p, _ in tests], correction)
+    applied = correction if len(pairs) > 1 and correction != "none" else None
+    comparisons = []
+    for pair, g, gap, (p, used), p_adj in zip(pairs, grades, gaps, tests, adjusted, strict=True):
+        clears, verdict = _verdict(g, gap, float(p_adj), applied, len(pairs))
+        comparisons.append(
+            Comparison(
+                baseline,
+                pair.model_a,
+                pair,
+                g,
+                gap,
+                used,
+                float(p),
+                float(p_adj),
+                clears,
+                verdict,
+                _detectable(g),
+            )  # fmt: skip
+        )
+    return Report(items, tuple(comparisons), test, correction, gate)

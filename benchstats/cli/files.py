@@ -1,0 +1,385 @@
+"""The files a command names: read from their paths with the upload's readers and rules.
+
+Each path is one model's run (an lm-eval samples file, an inspect log, or a
+CSV of one or more models), in the order the models are listed; the first
+model is the baseline. Harness files go through the site's readers and
+:func:`benchstats.items.combine_read` (the upload's rules: one task, the
+log's own epoch reducer, model names from lm-eval's results summaries);
+one CSV is read as the upload reads it, and several CSVs are stacked model
+by model (:func:`stack_items`).
+
+An inspect JSON log is read value by value from the file mapped into memory
+(:func:`read_inspect_path`), keeping of each sample only what grading reads,
+so a 50 MB log is never held as text, let alone twice. Every other file is
+read by :func:`benchstats.items.read_run` or
+:func:`benchstats.items.read_items` from its path.
+"""
+
+from __future__ import annotations
+
+import codecs
+import json
+import mmap
+import os
+from collections.abc import Iterator, Sequence
+from dataclasses import replace
+
+import numpy as np
+import pandas as pd
+
+from benchstats.items import (
+    MAX_ROWS,
+    Items,
+    ResultsNotSamples,
+    RunLog,
+    combine_read,
+    is_run_file,
+    read_items,
+    read_run,
+)
+from benchstats.items.inspect_logs import is_inspect_json, read_inspect_json
+
+__all__ = ["MAX_BYTES", "InputError", "read_inspect_path", "read_paths", "stack_items"]
+
+MAX_BYTES = 2 * 1024**3  # a file on the reader's own disk: no upload limit, but a bound
+_FORMATS = "a CSV, an lm-eval samples_*.jsonl or an inspect log (.eval or .json)"
+_HEAD = 4096  # bytes read to tell a CSV from a harness file
+_BOM = codecs.BOM_UTF8
+_WS = b" \t\n\r"
+
+
+class InputError(ValueError):
+    """A file or an argument the command cannot use; the message names it and says why."""
+
+
+# --------------------------------------------------------------------------- paths
+
+
+def _check_paths(paths: Sequence[str]) -> None:
+    """Refuse a missing file, a folder, an unreadable file and a file given twice."""
+    seen: dict[str, str] = {}
+    for path in paths:
+        if os.path.isdir(path):
+            msg = f"{path} is a folder: expected a file, {_FORMATS}."
+            raise InputError(msg)
+        if not os.path.isfile(path):
+            msg = f"{path}: no such file. Expected {_FORMATS}."
+            raise InputError(msg)
+        if not os.access(path, os.R_OK):
+            msg = f"{path}: the file cannot be read (permission denied)."
+            raise InputError(msg)
+        real = os.path.realpath(path)
+        if real in seen:
+            msg = (
+                f"{path} is given twice (also as {seen[real]}): expected one file per model, "
+                "the baseline first."
+            )
+            raise InputError(msg)
+        seen[real] = path
+
+
+def _head(path: str) -> bytes:
+    with open(path, "rb") as fh:
+        return fh.read(_HEAD)
+
+
+def _named_by_folder(run: RunLog, path: str) -> RunLog:
+    """A run whose file names no model (lm-eval samples) is named by its folder, if any.
+
+    lm-eval writes each model's files into a folder named after the model
+    (``scripted__alpha``); a results summary beside the file still wins.
+    """
+    folder = os.path.basename(os.path.dirname(os.path.abspath(path)))
+    if run.model or not os.path.dirname(os.path.normpath(path)) or not folder:
+        return run  # named already, or a file in the current folder: named by its place
+    return replace(run, model=folder, model_origin="its folder")
+
+
+def _read_harness(paths: Sequence[str], **choices) -> Items:
+    runs, summaries = [], []
+    for path in paths:
+        try:
+            run = read_inspect_path(path)
+            if run is None:
+                run = read_run(path, path, max_bytes=MAX_BYTES)
+            runs.append(_named_by_folder(run, path))
+        except ResultsNotSamples as err:
+            summaries.append(err.summary)
+    return combine_read(runs, summaries, **choices)
+
+
+def read_paths(
+    paths: Sequence[str],
+    *,
+    metric: str | Sequence[str] | None = None,
+    filter: str | None = None,
+    reducer: str | None = None,
+) -> tuple[Items, tuple[str, ...]]:
+    """The files at ``paths`` as one :class:`~benchstats.items.Items`, and each model's file.
+
+    Harness files (lm-eval samples and results summaries, inspect logs) are
+    combined by the upload's rules, with ``metric``, ``filter`` and
+    ``reducer`` as :func:`benchstats.items.combine_runs` takes them; CSVs
+    are read as the upload reads them and stacked when there are several.
+    A mix of the two is refused. The models come in file order.
+
+    Raises
+    ------
+    InputError
+        A missing file, a folder, the same file twice, a mix of CSVs and
+        harness files, or a choice that does not apply to CSVs.
+    ValueError
+        From the readers: a file of another kind, different tasks, one model…
+    """
+    if not paths:
+        msg = f"expected two or more files (the baseline first), or one CSV of two or more models: {_FORMATS}."
+        raise InputError(msg)
+    _check_paths(paths)
+    harness = [is_run_file(os.path.basename(p), _head(p)) for p in paths]
+    if all(harness):
+        items = _read_harness(paths, metric=metric, filter=filter, reducer=reducer)
+        return items, items.sources
+    if any(harness):
+        csvs = ", ".join(p for p, h in zip(paths, harness, strict=True) if not h)
+        runs = ", ".join(p for p, h in zip(paths, harness, strict=True) if h)
+        msg = (
+            f"expected files of one kind, CSVs or harness files, found CSV {csvs} beside "
+            f"harness file {runs}. Write the CSV's models as harness runs, or each run as a CSV."
+        )
+        raise InputError(msg)
+    given = [
+        f"--{k}" for k, v in (("metric", metric), ("filter", filter), ("reducer", reducer)) if v
+    ]
+    if given:
+        msg = f"{' and '.join(given)} applies to lm-eval and inspect files, not to CSVs."
+        raise InputError(msg)
+    parts = [read_items(p, p, max_bytes=MAX_BYTES) for p in paths]
+    files = tuple(src for part in parts for src in part.sources * len(part.models))
+    return (parts[0] if len(parts) == 1 else stack_items(parts)), files
+
+
+# --------------------------------------------------------------------------- CSVs side by side
+
+
+def _stem(source: str) -> str:
+    base = os.path.basename(source)
+    return base[:-4] if base.lower().endswith(".csv") else base
+
+
+def _model_names(parts: Sequence[Items]) -> list[str]:
+    """Each part's models; a name more than one file uses is told apart by its file's name.
+
+    A file of one model is then named by its file (``base.csv`` → ``base``), a
+    model of a file of several by both (``gpt (base)``).
+    """
+    names = [(m, p.sources[0], len(p.models)) for p in parts for m in p.models]
+    plain = [m for m, _, _ in names]
+    out = [
+        m if plain.count(m) == 1 else _stem(src) if k == 1 else f"{m} ({_stem(src)})"
+        for m, src, k in names
+    ]
+    return [n if out.count(n) == 1 else f"{n} #{i + 1}" for i, n in enumerate(out)]
+
+
+def _clusters(parts: Sequence[Items], ids: pd.Index, codes: list[np.ndarray]):
+    """The clusters of every part on the shared ids; a question in two clusters is refused."""
+    clusters = pd.Index(pd.unique(np.concatenate([p.clusters.to_numpy(str) for p in parts])))
+    cluster_of = np.full(len(ids), -1, dtype=np.int64)
+    for part, where in zip(parts, codes, strict=True):
+        if not part.has_clusters:
+            continue
+        mine = np.where(
+            part.cluster_of >= 0, clusters.get_indexer(part.clusters)[part.cluster_of], -1
+        )
+        held = cluster_of[where]
+        clash = (held >= 0) & (mine >= 0) & (held != mine)
+        if clash.any():
+            i = int(np.flatnonzero(clash)[0])
+            msg = (
+                f"{part.sources[0]}: expected one cluster per question, found question_id "
+                f"'{ids[where[i]]}' in cluster '{clusters[mine[i]]}' there and "
+                f"'{clusters[held[i]]}' in an earlier file."
+            )
+            raise InputError(msg)
+        cluster_of[where] = np.where(mine >= 0, mine, held)
+    return clusters, cluster_of
+
+
+def stack_items(parts: Sequence[Items]) -> Items:
+    """Several CSVs' answers as one :class:`~benchstats.items.Items`, models in file order.
+
+    Questions are matched by ``question_id`` across the files; each file's
+    repeated answers (``run``) and clusters are kept, and a question filed
+    under two clusters is refused. A model name that more than one file uses
+    is told apart by its file's name (:func:`_model_names`).
+
+    Examples
+    --------
+    >>> a = read_items(b"question_id,score\\nq1,1\\nq2,0\\n", "base.csv")
+    >>> b = read_items(b"question_id,score\\nq2,1\\nq3,1\\n", "cand.csv")
+    >>> s = stack_items([a, b])
+    >>> s.models, list(s.ids)
+    (('base', 'cand'), ['q1', 'q2', 'q3'])
+    """
+    if all(p.ids.equals(parts[0].ids) for p in parts[1:]):  # runs of one question list
+        ids = parts[0].ids
+        codes = [np.arange(len(ids), dtype=np.int64)] * len(parts)
+    else:
+        every = pd.concat([pd.Series(p.ids) for p in parts], ignore_index=True)
+        flat, ids = pd.factorize(every)  # Arrow's dictionary encoding, first appearance first
+        ids = pd.Index(ids)
+        codes = np.split(flat.astype(np.int64), np.cumsum([len(p.ids) for p in parts])[:-1])
+    offsets = np.cumsum([0, *(len(p.models) for p in parts)])
+    answers = tuple(
+        np.concatenate(arrays)
+        for arrays in zip(
+            *(
+                (where[p.qcode], p.mcode + off, p.run, p.score)
+                for p, where, off in zip(parts, codes, offsets, strict=False)
+            ),
+            strict=True,
+        )
+    )
+    clusters, cluster_of = _clusters(parts, ids, codes)
+    notes = tuple(f"{p.sources[0]}: {note}" for p in parts for note in p.notes)
+    return Items(
+        " + ".join(dict.fromkeys(p.kind for p in parts)),
+        tuple(_model_names(parts)),
+        ids,
+        clusters,
+        cluster_of,
+        answers=answers,
+        sources=tuple(s for p in parts for s in p.sources),
+        notes=notes,
+    )
+
+
+# --------------------------------------------------------------------------- inspect JSON, value by value
+
+
+class _NotOneObject(Exception):
+    """The file is not one JSON object this reader can walk: the plain reader takes it."""
+
+
+class _Values:
+    """JSON values decoded one at a time from a buffer (a mapped file), never its whole text.
+
+    Each value is decoded from a window of bytes that grows until it holds
+    the whole value; the window then follows the size of the last value read.
+    """
+
+    def __init__(self, buf) -> None:
+        self.buf, self.size, self.pos = buf, len(buf), 0
+        self.window = 1 << 12
+        self.decoder = json.JSONDecoder()
+        if buf[:3] == _BOM:
+            self.pos = 3
+
+    def peek(self) -> bytes:
+        """The next byte that is not white space (b"" at the end)."""
+        while self.pos < self.size and self.buf[self.pos] in _WS:
+            self.pos += 1
+        return self.buf[self.pos : self.pos + 1]
+
+    def take(self, char: bytes) -> None:
+        if self.peek() != char:
+            raise _NotOneObject
+        self.pos += 1
+
+    def value(self) -> object:
+        self.peek()
+        window = self.window
+        while True:
+            end = min(self.pos + window, self.size)
+            text = codecs.getincrementaldecoder("utf-8")().decode(
+                self.buf[self.pos : end], final=end == self.size
+            )
+            try:
+                value, used = self.decoder.raw_decode(text)
+            except json.JSONDecodeError:
+                if end == self.size:
+                    raise _NotOneObject from None
+            else:
+                if used < len(text) or end == self.size:  # a number at the edge may go on
+                    break
+            window *= 4
+        nbytes = len(text[:used].encode("utf-8"))
+        self.pos += nbytes
+        self.window = max(1 << 12, 2 * nbytes)
+        return value
+
+    def items(self, close: bytes) -> Iterator[None]:
+        """Step through an object's or an array's members; the caller reads each one."""
+        if self.peek() == close:
+            self.pos += 1
+            return
+        while True:
+            yield None
+            nxt = self.peek()
+            self.pos += 1
+            if nxt == close:
+                return
+            if nxt != b",":
+                raise _NotOneObject
+
+
+def _slim_scores(scores: object) -> object:
+    """A sample's scores with only each scorer's value (what grading reads)."""
+    if not isinstance(scores, dict):
+        return scores
+    return {k: {"value": s.get("value")} if isinstance(s, dict) else s for k, s in scores.items()}
+
+
+def _slim_sample(sample: object) -> object:
+    """The id, epoch, scores and error flag of a sample; anything odd is kept whole for its message."""
+    if not isinstance(sample, dict) or "id" not in sample or "epoch" not in sample:
+        return sample
+    return {
+        "id": sample["id"],
+        "epoch": sample["epoch"],
+        "scores": _slim_scores(sample.get("scores")),
+        "error": bool(sample.get("error")),
+    }
+
+
+def _walk(values: _Values) -> dict:
+    """The top-level object, its ``samples`` slimmed one by one as they are read."""
+    values.take(b"{")
+    doc: dict = {}
+    for _ in values.items(b"}"):
+        key = values.value()
+        if not isinstance(key, str):
+            raise _NotOneObject
+        values.take(b":")
+        if key == "samples" and values.peek() == b"[":
+            values.pos += 1
+            doc[key] = [_slim_sample(values.value()) for _ in values.items(b"]")]
+        else:
+            doc[key] = values.value()
+    if values.peek():  # more after the object: JSONL, or not JSON
+        raise _NotOneObject
+    return doc
+
+
+def read_inspect_path(path: str, label: str | None = None) -> RunLog | None:
+    """An inspect JSON log read from its path; None when the file is not one.
+
+    The file is mapped into memory (the operating system's page cache, not
+    the program's heap) and decoded one JSON value at a time; of each sample
+    only its id, epoch, scores' values and whether it ended in an error are
+    kept. The log then goes to :func:`benchstats.items.inspect_logs.read_inspect_json`,
+    the site's reader, so the run is the one the upload reads.
+    """
+    label = label or path
+    with open(path, "rb") as fh:
+        size = os.fstat(fh.fileno()).st_size
+        if size == 0 or size > MAX_BYTES or fh.read(_HEAD).lstrip(_BOM + _WS)[:1] != b"{":
+            return None
+        with mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) as buf:
+            try:
+                doc = _walk(_Values(buf))
+            except (_NotOneObject, UnicodeDecodeError, RecursionError):
+                return None
+    if not is_inspect_json(doc):
+        return None
+    return read_inspect_json(doc, label, MAX_ROWS)

@@ -1,0 +1,226 @@
+"""``leadorluck check``, ``plan`` and ``claim``: the same numbers and words as the pages.
+
+Check a claim and the Gap grader grade with :mod:`benchstats.grading`,
+Questions needed plans with :mod:`benchstats.planning`; the command must
+print exactly their card labels and values, and never grade on a number
+nobody gave.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+from test_cli import documented_keys, refused, run
+
+from benchstats import planning
+from benchstats.grading import Names, grade_reported_se, grade_unpaired
+from benchstats.prose import claim as claim_prose
+from benchstats.prose import planning as plan_prose
+
+
+def as_json(capsys, *argv: str) -> dict:
+    code, out, err = run(capsys, *argv, "--format", "json")
+    assert code == 0, err
+    return json.loads(out)
+
+
+def card(g) -> list[tuple[str, str]]:
+    """The page's verdict card: its key numbers, then its planning numbers."""
+    return [(k.label, k.value) for k in (*g.key_numbers, *g.plan_numbers)]
+
+
+def rows(text: str) -> list[tuple[str, str]]:
+    """The "label  value" rows of a text answer (indented two spaces)."""
+    out = []
+    for line in text.splitlines():
+        if line.startswith("  "):
+            label, value = line.strip().split("  ", 1)
+            out.append((label, value.strip()))
+    return out
+
+
+# --------------------------------------------------------------------------- check
+
+
+def test_check_prints_the_articles_range(capsys):
+    code, out, err = run(capsys, "check", "82", "78", "--n", "100")
+    assert code == 0 and err == ""
+    assert "−7.1 to +15.1" in out
+    assert out.splitlines()[0] == grade_unpaired(0.82, 0.78, 100).headline
+
+
+def test_check_is_check_a_claims_card(capsys):
+    g = grade_unpaired(0.873, 0.851, 198, names=Names("X", "Y"))
+    code, out, _ = run(capsys, "check", "87.3", "85.1", "--n", "198", "--name-a", "X",
+                       "--name-b", "Y")  # fmt: skip
+    assert code == 0 and rows(out) == card(g)
+    assert f"Copy this sentence: {claim_prose.copy_sentence(g)}" in out
+    assert "Check a claim: http://localhost:8501/?a=87.3&b=85.1&n=198&name_a=X&name_b=Y" in out
+
+
+def test_check_json(capsys):
+    doc = as_json(capsys, "check", "82", "78", "--n", "100")
+    g = grade_unpaired(0.82, 0.78, 100)
+    assert (round(doc["low_points"], 1), round(doc["high_points"], 1)) == (-7.1, 15.1)
+    assert doc["lead_points"] == pytest.approx(4.0) and doc["p_value"] == g.gap.p_value
+    assert doc["verdict"] == g.headline and doc["clears"] is False
+    assert doc["luck_either_way"] == g.luck.either_way and doc["questions_needed"] == 1566
+    assert set(doc) == documented_keys("### check")
+
+
+def test_check_with_reported_standard_errors(capsys):
+    g = grade_reported_se(0.714, 0.018, 0.69, 0.019)
+    code, out, _ = run(capsys, "check", "71.4", "69", "--se-a", "1.8", "--se-b", "1.9")
+    assert code == 0 and rows(out) == card(g) and out.splitlines()[0] == g.headline
+    doc = as_json(capsys, "check", "71.4", "69", "--se-a", "1.8", "--se-b", "1.9", "--n", "500")
+    with_n = grade_reported_se(0.714, 0.018, 0.69, 0.019, n=500)
+    assert doc["mode"] == "se" and doc["se_points"] == pytest.approx(100 * with_n.gap.se)
+    assert doc["luck_either_way"] == with_n.luck.either_way
+
+
+def test_check_with_two_question_counts(capsys):
+    doc = as_json(capsys, "check", "82", "78", "--n", "100", "--n-b", "400")
+    g = grade_unpaired(0.82, 0.78, 100, n_b=400)
+    assert (doc["n"], doc["n_b"]) == (100, 400)
+    assert doc["se_points"] == pytest.approx(100 * g.gap.se) and doc["luck_either_way"] is None
+
+
+def test_check_markdown(capsys):
+    code, out, _ = run(capsys, "check", "82", "78", "--n", "100", "--format", "markdown")
+    lines = out.splitlines()
+    assert code == 0 and lines[0] == f"**{grade_unpaired(0.82, 0.78, 100).headline}**"
+    assert "| 95% range for the true lead | −7.1 to +15.1 |" in lines
+    assert lines[-1] == "[Check a claim](http://localhost:8501/?a=82&b=78&n=100)"
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["check", "82", "78"], "two scores need the number of questions: give --n N"),
+        (["check", "82", "78", "--se-a", "1.8"], "give both --se-a and --se-b"),
+        (
+            ["check", "182", "78", "--n", "100"],
+            "argument A: must be a percent from 0 to 100, got 182",
+        ),
+        (["check", "82", "78", "--n", "0"], "argument --n: must be a whole number of questions"),
+        (["check", "82", "78", "--n", "12.5"], "must be a whole number of questions"),
+        (["check", "82", "x", "--n", "100"], "argument B: expected a number, got 'x'"),
+        (["check", "82", "78", "--se-a", "0", "--se-b", "1"], "a standard error in points above 0"),
+        (["check", "82", "nan", "--n", "100"], "expected a finite number"),
+    ],
+)
+def test_check_refuses_in_the_sites_units(capsys, argv, words):
+    assert words in refused(capsys, *argv)
+
+
+# --------------------------------------------------------------------------- plan
+
+
+def test_plan_is_questions_neededs_answer(capsys):
+    lp = planning.plan_lead(0.8, 0.04)
+    code, out, _ = run(capsys, "plan", "--p", "80", "--lead", "4")
+    assert code == 0 and out.splitlines()[0] == plan_prose.needed_headline(lp)
+    assert rows(out) == [("Questions needed", "1,566")]
+    assert plan_prose.scores_line(lp) in out
+    assert out.rstrip().endswith(
+        "Questions needed: http://localhost:8501/questions-needed?p=80&d=4"
+    )
+
+
+def test_plan_paired_and_at_n(capsys):
+    lp = planning.plan_lead(0.8, 0.04)
+    pp, r = planning.paired_plan(lp, 0.2, 198), planning.reach(lp, 198)
+    doc = as_json(capsys, "plan", "--p", "80", "--lead", "4", "--discordance", "20", "--n", "198")
+    assert doc["questions_needed"] == 1566 and doc["paired"]["questions_needed"] == pp.questions
+    assert doc["paired"]["detectable_points"] == pytest.approx(100 * pp.mde)
+    assert doc["reach"] == {"n": 198, "detectable_points": 100 * r.mde, "chance": r.chance,
+                            "enough": False}  # fmt: skip
+    assert doc["link"].endswith("/questions-needed?p=80&d=4&n=198&discordance=20")
+    assert set(doc) == documented_keys("### plan")
+    code, out, _ = run(capsys, "plan", "--p", "80", "--lead", "4", "--discordance", "20",
+                       "--n", "198")  # fmt: skip
+    assert plan_prose.paired_sentence(lp, pp) in out and plan_prose.reach_headline(lp, r) in out
+    assert ("Smallest detectable lead", "11.3 points") in rows(out)
+
+
+def test_plan_says_when_the_lead_does_not_fit(capsys):
+    lp = planning.plan_lead(0.98, 0.1)
+    doc = as_json(capsys, "plan", "--p", "98", "--lead", "10")
+    assert doc["fits"] is False and doc["planned_lead_points"] == pytest.approx(100 * lp.lead)
+    code, out, _ = run(capsys, "plan", "--p", "98", "--lead", "10")
+    assert plan_prose.no_fit(lp) in out
+
+
+def test_plan_settings_and_a_refused_discordance(capsys):
+    lp = planning.plan_lead(0.8, 0.04, alpha=0.01, power=0.9, sides=1)
+    doc = as_json(capsys, "plan", "--p", "80", "--lead", "4", "--alpha", "0.01", "--power",
+                  "0.9", "--sides", "one-sided", "--discordance", "90")  # fmt: skip
+    assert doc["questions_needed"] == lp.needed and doc["sides"] == "one-sided"
+    assert doc["paired"]["fits"] is False and doc["paired"]["used_percent"] < 90
+    assert doc["link"].endswith("alpha=0.01&power=0.9&sides=one-sided")
+    assert "argument --p: must be a percent from 0.5 to 99.5" in refused(
+        capsys, "plan", "--p", "100", "--lead", "4"
+    )
+    assert "required: --lead" in refused(capsys, "plan", "--p", "80")
+
+
+# --------------------------------------------------------------------------- claim
+
+EXAMPLE = "Model X scores 87.3% on GPQA Diamond, beating Model Y's 85.1%"
+
+
+def test_a_claim_is_graded_as_check_a_claim_grades_it(capsys):
+    g = grade_unpaired(0.873, 0.851, 198, names=Names("Model X", "Model Y"))
+    code, out, _ = run(capsys, "claim", EXAMPLE)
+    assert code == 0 and out.splitlines()[0] == g.headline and rows(out) == card(g)
+    assert "Read: A = Model X 87.3%, B = Model Y 85.1%, GPQA Diamond (198 questions)." in out
+    assert claim_prose.copy_sentence(g, "GPQA Diamond") in out
+    doc = as_json(capsys, "claim", EXAMPLE)
+    assert doc["read"] == {"a_percent": 87.3, "b_percent": 85.1, "name_a": "Model X",
+                           "name_b": "Model Y", "bench": "gpqa-diamond"}  # fmt: skip
+    assert doc["n"] == 198 and doc["low_points"] == pytest.approx(100 * g.gap.low)
+    assert set(doc) == documented_keys("### claim") | documented_keys("### check")
+
+
+def test_a_claim_without_a_count_is_not_graded_on_a_made_up_one(capsys):
+    sentence = "Model X scores 87.3%, beating Model Y's 85.1%"
+    err = refused(capsys, "claim", sentence)
+    assert "the claim gives no number of questions" in err and "Give --n N" in err
+    code, out, _ = run(capsys, "claim", sentence, "--n", "500")
+    assert code == 0
+    assert "The number of questions, 500, comes from --n: the claim gives none." in out
+    named = grade_unpaired(0.873, 0.851, 500, names=Names("Model X", "Model Y"))
+    assert out.splitlines()[0] == named.headline
+    assert "&n=500" in out
+
+
+@pytest.mark.parametrize(
+    ("sentence", "words"),
+    [
+        (
+            "Model X scores 87.3% on MMLU",
+            "the claim gives one score (87.3%): the verdict needs both",
+        ),
+        ("Model X is the best model on MMLU", "the claim gives no score"),
+        ("X scores 71%, Y 69% and Z 65% on 500 questions", "the claim gives no score"),
+    ],
+)
+def test_a_claim_without_two_scores_says_what_is_missing(capsys, sentence, words):
+    err = refused(capsys, "claim", sentence)
+    assert words in err
+
+
+def test_a_claims_count_is_never_overridden(capsys):
+    err = refused(capsys, "claim", EXAMPLE, "--n", "500")
+    assert "the claim says 198 questions; --n says 500" in err
+
+
+def test_a_claim_with_standard_errors_and_from_standard_input(capsys, monkeypatch):
+    sentence = "X scores 71.4 ± 1.8 against Y's 69.0 ± 1.9"
+    monkeypatch.setattr("sys.stdin", io.StringIO(sentence))
+    doc = as_json(capsys, "claim", "-")
+    g = grade_reported_se(0.714, 0.018, 0.69, 0.019, names=Names("X", "Y"))
+    assert doc["mode"] == "se" and doc["verdict"] == g.headline and doc["n"] is None
+    assert doc["read"]["se_a_points"] == pytest.approx(1.8)

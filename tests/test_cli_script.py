@@ -1,0 +1,91 @@
+"""The installed ``leadorluck`` script and ``python -m benchstats``: the same command.
+
+These run real processes (a few seconds each), so there are only a few; the
+behaviour itself is tested in-process by test_cli.py and test_cli_answers.py.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+from test_cli import NEW
+
+ROOT = Path(__file__).resolve().parents[1]
+SCRIPT = Path(sys.executable).with_name("leadorluck")
+
+
+def call(*argv: str) -> subprocess.CompletedProcess:
+    return subprocess.run(argv, capture_output=True, text=True, cwd=ROOT, timeout=120)
+
+
+@pytest.fixture(scope="module")
+def script() -> str:
+    if not SCRIPT.exists():
+        pytest.fail(f"{SCRIPT} is missing: make .venv/.runtime installs it (pip install -e .)")
+    return str(SCRIPT)
+
+
+def imported(stderr: str) -> tuple[set[str], str]:
+    """The modules ``python -X importtime`` reports, and the rest of standard error."""
+    modules, rest = set(), []
+    for line in stderr.splitlines(keepends=True):
+        if line.startswith("import time:"):
+            modules.add(line.rsplit("|", 1)[-1].strip())
+        else:
+            rest.append(line)
+    return modules, "".join(rest)
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        (
+            "compare",
+            f"tests/data/{NEW}/arith_alpha.eval",
+            f"tests/data/{NEW}/arith_beta.eval",
+            "--format",
+            "json",
+            "--gate",
+            "better",
+        ),
+        ("compare", "missing.csv", "also-missing.csv"),
+    ],  # fmt: skip
+    ids=["compare", "refused"],
+)
+def test_the_script_and_python_m_benchstats_agree(script, argv):
+    ours = call(script, *argv)
+    module = call(sys.executable, "-X", "importtime", "-m", "benchstats", *argv)
+    modules, stderr = imported(module.stderr)
+    assert (ours.returncode, ours.stdout, ours.stderr) == (module.returncode, module.stdout, stderr)
+    assert "benchstats.cli.app" in modules
+    assert not {m for m in modules if m.split(".")[0] in ("streamlit", "altair", "ui")}
+    if argv[1] == "missing.csv":
+        assert ours.returncode == 2 and ours.stdout == ""
+        assert ours.stderr == (
+            "leadorluck: error: missing.csv: no such file. Expected a CSV, an lm-eval "
+            "samples_*.jsonl or an inspect log (.eval or .json).\n"
+        )
+    else:
+        doc = json.loads(ours.stdout)
+        assert ours.returncode == 1 and doc["gate"]["passed"] is False
+        assert (
+            doc["comparisons"][0]["baseline_only"],
+            doc["comparisons"][0]["candidate_only"],
+        ) == (3, 1)
+
+
+def test_pip_install_dot_holds_benchstats_and_the_script_only():
+    """pyproject's package list: benchstats and its subpackages, never the site or the tests."""
+    setuptools = pytest.importorskip("setuptools")
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    assert config["project"]["scripts"] == {"leadorluck": "benchstats.cli:main"}
+    assert config["build-system"]["build-backend"] == "setuptools.build_meta"
+    found = setuptools.find_packages(str(ROOT), **config["tool"]["setuptools"]["packages"]["find"])
+    assert "benchstats" in found and "benchstats.cli" in found and "benchstats.items" in found
+    assert all(p == "benchstats" or p.startswith("benchstats.") for p in found), found
+    assert not {"ui", "pages", "tests", "tools"} & {p.split(".")[0] for p in found}
