@@ -16,6 +16,7 @@ from test_cli import documented_keys, refused, run
 
 from benchstats import planning
 from benchstats.grading import Names, grade_reported_se, grade_unpaired
+from benchstats.prose import claim as prose
 from benchstats.prose import claim as claim_prose
 from benchstats.prose import planning as plan_prose
 
@@ -28,7 +29,7 @@ def as_json(capsys, *argv: str) -> dict:
 
 def card(g) -> list[tuple[str, str]]:
     """The page's verdict card: its key numbers, then its planning numbers."""
-    return [(k.label, k.value) for k in (*g.key_numbers, *g.plan_numbers)]
+    return [(k.label, k.value) for k in (*prose.key_numbers(g), *prose.plan_numbers(g))]
 
 
 def rows(text: str) -> list[tuple[str, str]]:
@@ -48,7 +49,7 @@ def test_check_prints_the_articles_range(capsys):
     code, out, err = run(capsys, "check", "82", "78", "--n", "100")
     assert code == 0 and err == ""
     assert "−7.1 to +15.1" in out
-    assert out.splitlines()[0] == grade_unpaired(0.82, 0.78, 100).headline
+    assert out.splitlines()[0] == prose.headline(grade_unpaired(0.82, 0.78, 100))
 
 
 def test_check_is_check_a_claims_card(capsys):
@@ -65,7 +66,7 @@ def test_check_json(capsys):
     g = grade_unpaired(0.82, 0.78, 100)
     assert (round(doc["low_points"], 1), round(doc["high_points"], 1)) == (-7.1, 15.1)
     assert doc["lead_points"] == pytest.approx(4.0) and doc["p_value"] == g.gap.p_value
-    assert doc["verdict"] == g.headline and doc["clears"] is False
+    assert doc["verdict"] == prose.headline(g) and doc["clears"] is False
     assert doc["luck_either_way"] == g.luck.either_way and doc["questions_needed"] == 1566
     assert set(doc) == documented_keys("### check")
 
@@ -73,11 +74,11 @@ def test_check_json(capsys):
 def test_check_with_reported_standard_errors(capsys):
     g = grade_reported_se(0.714, 0.018, 0.69, 0.019)
     code, out, _ = run(capsys, "check", "71.4", "69", "--se-a", "1.8", "--se-b", "1.9")
-    assert code == 0 and rows(out) == card(g) and out.splitlines()[0] == g.headline
+    assert code == 0 and rows(out) == card(g) and out.splitlines()[0] == prose.headline(g)
     doc = as_json(capsys, "check", "71.4", "69", "--se-a", "1.8", "--se-b", "1.9", "--n", "500")
-    with_n = grade_reported_se(0.714, 0.018, 0.69, 0.019, n=500)
-    assert doc["mode"] == "se" and doc["se_points"] == pytest.approx(100 * with_n.gap.se)
-    assert doc["luck_either_way"] == with_n.luck.either_way
+    # As on the page: with both SEs every number comes from them, a count adds nothing.
+    assert doc["mode"] == "se" and doc["se_points"] == pytest.approx(100 * g.gap.se)
+    assert doc["luck_either_way"] is None
 
 
 def test_check_with_two_question_counts(capsys):
@@ -90,7 +91,7 @@ def test_check_with_two_question_counts(capsys):
 def test_check_markdown(capsys):
     code, out, _ = run(capsys, "check", "82", "78", "--n", "100", "--format", "markdown")
     lines = out.splitlines()
-    assert code == 0 and lines[0] == f"**{grade_unpaired(0.82, 0.78, 100).headline}**"
+    assert code == 0 and lines[0] == f"**{prose.headline(grade_unpaired(0.82, 0.78, 100))}**"
     assert "| 95% range for the true lead | −7.1 to +15.1 |" in lines
     assert lines[-1] == "[Check a claim](http://localhost:8501/?a=82&b=78&n=100)"
 
@@ -174,7 +175,7 @@ EXAMPLE = "Model X scores 87.3% on GPQA Diamond, beating Model Y's 85.1%"
 def test_a_claim_is_graded_as_check_a_claim_grades_it(capsys):
     g = grade_unpaired(0.873, 0.851, 198, names=Names("Model X", "Model Y"))
     code, out, _ = run(capsys, "claim", EXAMPLE)
-    assert code == 0 and out.splitlines()[0] == g.headline and rows(out) == card(g)
+    assert code == 0 and out.splitlines()[0] == prose.headline(g) and rows(out) == card(g)
     assert "Read: A = Model X 87.3%, B = Model Y 85.1%, GPQA Diamond (198 questions)." in out
     assert claim_prose.copy_sentence(g, "GPQA Diamond") in out
     doc = as_json(capsys, "claim", EXAMPLE)
@@ -192,7 +193,7 @@ def test_a_claim_without_a_count_is_not_graded_on_a_made_up_one(capsys):
     assert code == 0
     assert "The number of questions, 500, comes from --n: the claim gives none." in out
     named = grade_unpaired(0.873, 0.851, 500, names=Names("Model X", "Model Y"))
-    assert out.splitlines()[0] == named.headline
+    assert out.splitlines()[0] == prose.headline(named)
     assert "&n=500" in out
 
 
@@ -222,5 +223,5 @@ def test_a_claim_with_standard_errors_and_from_standard_input(capsys, monkeypatc
     monkeypatch.setattr("sys.stdin", io.StringIO(sentence))
     doc = as_json(capsys, "claim", "-")
     g = grade_reported_se(0.714, 0.018, 0.69, 0.019, names=Names("X", "Y"))
-    assert doc["mode"] == "se" and doc["verdict"] == g.headline and doc["n"] is None
+    assert doc["mode"] == "se" and doc["verdict"] == prose.headline(g) and doc["n"] is None
     assert doc["read"]["se_a_points"] == pytest.approx(1.8)

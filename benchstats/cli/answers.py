@@ -74,8 +74,8 @@ def _num(x: float) -> str:
 
 
 def _graded(a, b, *, n, n_b, se_a, se_b, names) -> Grading:
-    if se_a is not None and se_b is not None:
-        return grade_reported_se(a, se_a, b, se_b, n=n, names=names)
+    if se_a is not None and se_b is not None:  # every number from the SEs, as on the page
+        return grade_reported_se(a, se_a, b, se_b, names=names)
     return grade_unpaired(a, b, n, n_b=n_b, names=names)
 
 
@@ -108,7 +108,7 @@ def _check_data(g: Grading) -> dict:
         "z": gap.z,
         "p_value": gap.p_value,
         "clears": g.clears,
-        "verdict": g.headline,
+        "verdict": claim_prose.headline(g),
         "luck_either_way": None if luck is None else luck.either_way,
         "clearing_lead_points": _points(clearing_lead(gap)) if gap.se > 0 else None,
         "detectable_points": _points(float(detectable_lead(gap.se))) if gap.se > 0 else None,
@@ -120,8 +120,6 @@ def _check_link(g: Grading, site: str) -> str:
     query: dict[str, object] = {"a": _num(100 * g.a), "b": _num(100 * g.b)}
     if g.mode == "se":
         query |= {"se_a": _num(100 * g.se_a), "se_b": _num(100 * g.se_b)}
-        if g.n is not None:
-            query["n"] = g.n
     else:
         query["n"] = g.n
     query |= {k: v for k, v in (("name_a", g.names.a), ("name_b", g.names.b)) if v}
@@ -129,17 +127,21 @@ def _check_link(g: Grading, site: str) -> str:
 
 
 def _graded_answer(g: Grading, link: str, bench: str | None = None, extra=()) -> Answer:
-    rows = tuple((k.label, k.value) for k in (*g.key_numbers, *g.plan_numbers))
+    numbers = (*claim_prose.key_numbers(g), *claim_prose.plan_numbers(g))
+    rows = tuple((k.label, k.value) for k in numbers)
     lines = [*extra]
     if g.mode == "unpaired" and (note := claim_prose.whole_count_note(g.a, g.b, g.n)):
         lines.append(note)
     lines += [
-        f"Report it like this: {g.report}",
+        f"Report it like this: {claim_prose.report(g)}",
         f"Copy this sentence: {claim_prose.copy_sentence(g, bench)}",
     ]
-    data = _check_data(g) | {"report": g.report, "sentence": claim_prose.copy_sentence(g, bench)}
-    data["link"] = link
-    return Answer(g.headline, rows, tuple(lines), ("Check a claim", link), data)
+    data = _check_data(g) | {
+        "report": claim_prose.report(g),
+        "sentence": claim_prose.copy_sentence(g, bench),
+        "link": link,
+    }
+    return Answer(claim_prose.headline(g), rows, tuple(lines), ("Check a claim", link), data)
 
 
 def check(
