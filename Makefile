@@ -11,7 +11,7 @@ SERVE_PORT ?= 8500
 SESSIONS ?= 100
 RERUNS ?= 1000
 
-.PHONY: run serve test lint format bench profile load soak chromium haproxy clean
+.PHONY: run serve test lint format docs bench profile load soak chromium haproxy clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -73,6 +73,10 @@ lint: $(VENV)/.dev
 format: $(VENV)/.dev
 	$(BIN)/ruff format .
 	$(BIN)/ruff check --fix .
+
+# docs/urls.md from the pages' key specs (a test checks it is current).
+docs: $(VENV)/.runtime
+	$(BIN)/python -m ui.urls_doc > docs/urls.md
 
 # Speed ratios (browser, AppTest, benchstats) side by side: a few minutes.
 bench: $(VENV)/.dev chromium
