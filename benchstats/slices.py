@@ -17,10 +17,8 @@ take most of those false discoveries back.
 
 Two models "equally good" here answer each question of a slice right with
 the same chance p, independently of each other; a slice's lead is graded
-by the unpaired test of :func:`benchstats.unpaired_gap`. A reader's own
-slices (:func:`compare_slices`) are graded the same way from their scores,
-or by the paired test, :func:`benchstats.paired_gap`, when they come from
-per-question data (both models on the same questions).
+by the unpaired test of :func:`benchstats.unpaired_gap`, and so are a
+reader's own slices (:func:`compare_slices`), from their scores.
 """
 
 from __future__ import annotations
@@ -32,7 +30,7 @@ import numpy as np
 from scipy import stats
 
 from benchstats import _validate
-from benchstats.gaps import GapResult, paired_gap, unpaired_gap
+from benchstats.gaps import GapResult, unpaired_gap
 from benchstats.intervals import critical_value
 from benchstats.leaderboard import CORRECTION_NAMES, CORRECTIONS, adjust_p_values
 
@@ -57,7 +55,6 @@ __all__ = [
     "slice_sizes",
     "slice_table",
     "slice_test_size",
-    "slices_from_answers",
 ]
 
 MAX_RUNS = 100_000
@@ -298,20 +295,10 @@ class SliceSimulation:
         """Simulated runs."""
         return int(self.p_values.shape[0])
 
-    @property
-    def lead(self) -> np.ndarray:
-        """Runs × S leads A − B on each slice (proportions)."""
-        return (self.right_a - self.right_b) / self.sizes
-
     def share_any(self, correction: str = "none") -> float:
         """Share of runs with at least one flagged slice after ``correction``."""
         correction = _validate.method(correction, CORRECTIONS)
         return float(np.mean(self.flagged[correction].any(axis=1)))
-
-    def false_discoveries(self, correction: str = "none") -> np.ndarray:
-        """Flagged slices per run after ``correction``."""
-        correction = _validate.method(correction, CORRECTIONS)
-        return self.flagged[correction].sum(axis=1)
 
     def shown_run(self) -> int:
         """The run worth a picture: the latest with a flagged slice, else the latest."""
@@ -462,24 +449,12 @@ def simulate_scaling_curves(
 
 @dataclass(frozen=True, eq=False)
 class SliceTable:
-    """A reader's slices: names, questions per slice and right answers of each model.
-
-    ``a_only``/``b_only`` (questions only A / only B got right) are known
-    when the table comes from per-question data; then the slices are
-    graded by the paired test.
-    """
+    """A reader's slices: names, questions per slice and right answers of each model."""
 
     names: tuple[str, ...]
     n: np.ndarray
     right_a: np.ndarray
     right_b: np.ndarray
-    a_only: np.ndarray | None = None
-    b_only: np.ndarray | None = None
-
-    @property
-    def paired(self) -> bool:
-        """True when each slice's disagreements are known (per-question data)."""
-        return self.a_only is not None
 
 
 def slice_table(names: Sequence[str], n, a, b) -> SliceTable:
@@ -490,8 +465,8 @@ def slice_table(names: Sequence[str], n, a, b) -> SliceTable:
     Examples
     --------
     >>> t = slice_table(["algebra", "geometry"], [50, 48], [0.7, 0.5], [0.6, 0.5])
-    >>> t.right_a.tolist(), t.right_b.tolist(), t.paired
-    ([35, 24], [30, 24], False)
+    >>> t.right_a.tolist(), t.right_b.tolist()
+    ([35, 24], [30, 24])
     """
     names = tuple(str(x) for x in names)
     n_arr = _validate.slice_sizes(n)
@@ -557,61 +532,12 @@ def parse_slice_table(text: str) -> SliceTable:
     return slice_table(names, *zip(*(row[1:] for row in rows), strict=True))
 
 
-def slices_from_answers(slice_of, correct_a, correct_b) -> SliceTable:
-    """A paired slice table from per-question data: a slice label and both models' 0/1 per question.
-
-    Slices appear in order of their first question.
-
-    Examples
-    --------
-    >>> t = slices_from_answers(["x", "y", "x", "y"], [1, 1, 0, 1], [0, 1, 1, 1])
-    >>> t.names, t.n.tolist(), t.a_only.tolist(), t.b_only.tolist()
-    (('x', 'y'), [2, 2], [1, 0], [1, 0])
-    """
-    labels = np.asarray(slice_of, dtype=object).astype(str)
-    a = np.asarray(correct_a)
-    b = np.asarray(correct_b)
-    if not (labels.ndim == a.ndim == b.ndim == 1 and labels.size == a.size == b.size):
-        msg = (
-            "slice_of, correct_a and correct_b must be one value per question, "
-            f"got lengths {labels.size}, {a.size} and {b.size}"
-        )
-        raise ValueError(msg)
-    if labels.size == 0:
-        msg = "slice_of must name the slice of at least one question, got none"
-        raise ValueError(msg)
-    for name, x in (("correct_a", a), ("correct_b", b)):
-        if not np.isin(x, (0, 1)).all():
-            bad = x[~np.isin(x, (0, 1))][0].item()
-            msg = f"{name} must be 0 or 1 per question (right or wrong), got {bad!r}"
-            raise ValueError(msg)
-    names, first, idx = np.unique(labels, return_index=True, return_inverse=True)
-    order = np.argsort(first)  # slices in order of appearance
-    rank = np.empty_like(order)
-    rank[order] = np.arange(order.size)
-    idx = rank[idx]
-    a, b = a.astype(np.int64), b.astype(np.int64)
-
-    def per_slice(x: np.ndarray) -> np.ndarray:
-        return np.bincount(idx, weights=x, minlength=order.size).astype(np.int64)
-
-    return SliceTable(
-        tuple(names[order].tolist()),
-        per_slice(np.ones_like(a)),
-        per_slice(a),
-        per_slice(b),
-        per_slice(a * (1 - b)),
-        per_slice(b * (1 - a)),
-    )
-
-
 @dataclass(frozen=True, eq=False)
 class SliceComparison:
     """Every slice's lead graded, and which survive the correction for testing them all.
 
     Arrays per slice: ``lead`` (A − B), ``low``/``high`` (the uncorrected
-    interval), ``p_value``, ``p_adjusted``; ``design`` is ``"paired"`` or
-    ``"unpaired"``.
+    interval), ``p_value``, ``p_adjusted``.
     """
 
     table: SliceTable
@@ -619,11 +545,6 @@ class SliceComparison:
     p_adjusted: np.ndarray
     correction: str
     alpha: float
-
-    @property
-    def design(self) -> str:
-        """ "paired" (per-question data) or "unpaired" (scores per slice)."""
-        return "paired" if self.table.paired else "unpaired"
 
     def _each(self, field: str) -> np.ndarray:
         return np.array([getattr(g, field) for g in self.gaps])
@@ -661,7 +582,7 @@ class SliceComparison:
 
     def __repr__(self) -> str:
         return (
-            f"SliceComparison(design={self.design!r}, slices={len(self.gaps)}, "
+            f"SliceComparison(slices={len(self.gaps)}, "
             f"flagged={int(self.flagged.sum())}, survive {self.correction}={int(self.survives.sum())})"
         )
 
@@ -671,9 +592,8 @@ def compare_slices(
 ) -> SliceComparison:
     """Grade every slice's lead and correct for having looked at all of them.
 
-    Paired tables (per-question data) use :func:`benchstats.paired_gap`
-    (McNemar's mid-p), score tables :func:`benchstats.unpaired_gap`;
-    the p-values are adjusted by :func:`benchstats.leaderboard.adjust_p_values`.
+    Each slice by :func:`benchstats.unpaired_gap` (the models' scores on it),
+    the p-values adjusted by :func:`benchstats.leaderboard.adjust_p_values`.
 
     Examples
     --------
@@ -684,16 +604,9 @@ def compare_slices(
     """
     correction = _validate.method(correction, CORRECTIONS)
     alpha = _validate.open_unit("alpha", alpha)
-    level = 1 - alpha
-    if table.paired:
-        gaps = tuple(
-            paired_gap(int(x), int(y), int(m), confidence_level=level)
-            for x, y, m in zip(table.a_only, table.b_only, table.n, strict=True)
-        )
-    else:
-        gaps = tuple(
-            unpaired_gap(x / m, y / m, int(m), confidence_level=level)
-            for x, y, m in zip(table.right_a, table.right_b, table.n, strict=True)
-        )
+    gaps = tuple(
+        unpaired_gap(x / m, y / m, int(m), confidence_level=1 - alpha)
+        for x, y, m in zip(table.right_a, table.right_b, table.n, strict=True)
+    )
     p_adj = adjust_p_values([g.p_value for g in gaps], correction)
     return SliceComparison(table, gaps, p_adj, correction, alpha)
