@@ -40,26 +40,6 @@ from numpy.lib.stride_tricks import sliding_window_view
 from benchstats import _validate
 from benchstats.power import minimum_detectable_effect, questions_needed_paired
 
-__all__ = [
-    "PRESETS",
-    "CheckpointRuns",
-    "SignalNoise",
-    "chance_picks_winner",
-    "checkpoint_mde",
-    "checkpoint_questions",
-    "detectable_change",
-    "checkpoints_from_table",
-    "decision_accuracy",
-    "model_names",
-    "signal_to_noise",
-    "simulate_checkpoints",
-    "snr_by_questions",
-    "snr_of_runs",
-    "toy_metric_curves",
-    "trailing_mean",
-]
-
-
 # --------------------------------------------------------------------------- the ratio
 
 

@@ -30,35 +30,13 @@ import numpy as np
 from scipy import stats
 
 from benchstats import _validate
-from benchstats.gaps import GapResult, unpaired_gap
+from benchstats.gaps import unpaired_gap
 from benchstats.intervals import critical_value
-from benchstats.leaderboard import CORRECTION_NAMES, CORRECTIONS, adjust_p_values
-
-__all__ = [
-    "CORRECTIONS",
-    "CORRECTION_NAMES",
-    "MAX_RUNS",
-    "ScalingCurves",
-    "SliceComparison",
-    "SliceLuck",
-    "SliceNoise",
-    "SliceSimulation",
-    "SliceTable",
-    "chance_any_significant",
-    "chance_any_significant_exact",
-    "compare_slices",
-    "parse_slice_table",
-    "simulate_scaling_curves",
-    "simulate_slices",
-    "slice_luck",
-    "slice_noise",
-    "slice_sizes",
-    "slice_table",
-    "slice_test_size",
-]
+from benchstats.leaderboard import CORRECTIONS, adjust_p_values
 
 MAX_RUNS = 100_000
 _TAIL = 1e-12  # binomial tails left out of the exact sums
+_GRADED = ("lead", "low", "high", "p_value")  # what compare_slices keeps of each slice's gap
 
 
 # --------------------------------------------------------------------------- sizes and noise
@@ -541,29 +519,13 @@ class SliceComparison:
     """
 
     table: SliceTable
-    gaps: tuple[GapResult, ...]
+    lead: np.ndarray
+    low: np.ndarray
+    high: np.ndarray
+    p_value: np.ndarray
     p_adjusted: np.ndarray
     correction: str
     alpha: float
-
-    def _each(self, field: str) -> np.ndarray:
-        return np.array([getattr(g, field) for g in self.gaps])
-
-    @property
-    def lead(self) -> np.ndarray:
-        return self._each("lead")
-
-    @property
-    def low(self) -> np.ndarray:
-        return self._each("low")
-
-    @property
-    def high(self) -> np.ndarray:
-        return self._each("high")
-
-    @property
-    def p_value(self) -> np.ndarray:
-        return self._each("p_value")
 
     @property
     def flagged(self) -> np.ndarray:
@@ -573,7 +535,7 @@ class SliceComparison:
     @property
     def by_luck(self) -> float:
         """1 − (1 − α)^S: the chance that one of S slices that do not differ looks significant."""
-        return float(chance_any_significant(len(self.gaps), alpha=self.alpha))
+        return float(chance_any_significant(self.lead.size, alpha=self.alpha))
 
     @property
     def survives(self) -> np.ndarray:
@@ -582,7 +544,7 @@ class SliceComparison:
 
     def __repr__(self) -> str:
         return (
-            f"SliceComparison(slices={len(self.gaps)}, "
+            f"SliceComparison(slices={self.lead.size}, "
             f"flagged={int(self.flagged.sum())}, survive {self.correction}={int(self.survives.sum())})"
         )
 
@@ -608,5 +570,7 @@ def compare_slices(
         unpaired_gap(x / m, y / m, int(m), confidence_level=1 - alpha)
         for x, y, m in zip(table.right_a, table.right_b, table.n, strict=True)
     )
-    p_adj = adjust_p_values([g.p_value for g in gaps], correction)
-    return SliceComparison(table, gaps, p_adj, correction, alpha)
+    lead, low, high, p = (np.array([getattr(g, f) for g in gaps]) for f in _GRADED)
+    return SliceComparison(
+        table, lead, low, high, p, adjust_p_values(p, correction), correction, alpha
+    )

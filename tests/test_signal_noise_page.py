@@ -31,13 +31,10 @@ def answer(at) -> str:
     return at.markdown[1].value
 
 
-def numbers(at) -> dict[str, str]:
-    """The answer's numbers, read from the line under its sentence ("label: **value** · ...")."""
-    for m in at.markdown:
-        if m.value.startswith("#### ") and "\n\n" in m.value:
-            line = m.value.split("\n\n", 1)[1]
-            return dict(part.split(": **", 1) for part in line.removesuffix("**").split("** · "))
-    return {}
+def said(*answer_parts: str) -> str:
+    """The answer as the page writes it: the headline, then the sentence under it."""
+    head, body = answer_parts
+    return f"#### {head}\n\n{body}"
 
 
 def data(at, column: str) -> list[pa.Table]:
@@ -68,14 +65,11 @@ def default():
 
 def test_default_answers_first_naming_what_it_rests_on(default):
     one, avg = expected("close", 500)
-    assert numbers(default) == {
-        "SNR, last checkpoint": prose.ratio(one),
-        "SNR, mean of last 5": prose.ratio(avg),
-        "Checkpoint jitter": f"{words.points(one.jitter, signed=False)} points",
-    }
     where = prose.setup("close", 500, 20, 1)
     assert where == "Four close models (50–53%), 20 checkpoints of 500 questions, seed 1"
-    assert answer(default).startswith("#### " + prose.answer(one, avg, 5, 5, where))
+    assert answer(default) == said(*prose.answer(one, avg, 5, 5, where))
+    assert f"ratio is {prose.ratio(one)}, and {prose.ratio(avg)} for the mean" in answer(default)
+    assert f"jitters by {words.points(one.jitter, signed=False)} points" in answer(default)
 
 
 def test_every_part_is_drawn_unfolded(default):
@@ -100,7 +94,7 @@ def test_deep_links_reproduce_the_numbers(query, preset, kwargs):
     one, avg = expected(preset, **kwargs)
     k, window, seed = kwargs.get("average", 5), kwargs.get("window", 5), kwargs.get("seed", 1)
     where = prose.setup(preset, kwargs["n"], kwargs.get("checkpoints", 20), seed)
-    assert answer(at).startswith("#### " + prose.answer(one, avg, k, window, where) + "\n\n")
+    assert answer(at) == said(*prose.answer(one, avg, k, window, where))
     finals = PRESETS[preset]["final_scores"]
     picks = [chance_picks_winner(finals, kwargs["n"], average=a, seed=seed) for a in (1, k)]
     assert prose.pick_sentence(kwargs["n"], *picks, k, seed) in text(at)
@@ -109,7 +103,7 @@ def test_deep_links_reproduce_the_numbers(query, preset, kwargs):
 def test_average_one_says_how_to_raise_the_ratio():
     at = run(average=1)
     assert "Average the last few checkpoints" in answer(at)
-    assert "SNR, mean of last 1" not in numbers(at)
+    assert "for the mean" not in answer(at)
 
 
 def test_a_new_preset_takes_its_own_n():
@@ -117,7 +111,9 @@ def test_a_new_preset_takes_its_own_n():
     assert "of 333 questions" in answer(at)
     at.selectbox(key="preset").set_value("large-benchmark").run()
     assert "on a large benchmark, 20 checkpoints of 5,000 questions" in answer(at)
-    assert "From the Large benchmark models." in [c.value for c in at.caption]
+    assert "From the preset: Three models (30–36%) on a large benchmark." in [
+        c.value for c in at.caption
+    ]
 
 
 def test_a_longer_window_takes_more_checkpoints_with_it():
@@ -177,13 +173,14 @@ def test_the_quoted_figures_name_their_source(default):
 
 def test_predict_hides_the_answer_until_revealed():
     at = run(predict="true")
-    assert not numbers(at) and "how often does the model with the best final checkpoint" in text(at)
+    assert "signal-to-noise ratio is" not in text(at)
+    assert "how often does the model with the best final checkpoint" in text(at)
     assert "this part gives the answer away" in " ".join(i.value for i in at.info)
     at.number_input(key="_predict_guess_signal").set_value(60.0).run()
     at.button(key="_predict_reveal_signal").click().run()
     pick = chance_picks_winner(PRESETS["close"]["final_scores"], 500, seed=1)
     assert f"The answer: {words.percent(pick)}" in " ".join(s.value for s in at.success)
-    assert "SNR, last checkpoint" in numbers(at) and data(at, "pick")
+    assert "signal-to-noise ratio is" in text(at) and data(at, "pick")
 
 
 HOSTILE = [(spec.name, v) for spec in page("signal").specs for v in spec.hostile()[:3]]
@@ -233,11 +230,12 @@ def test_an_uploaded_table_is_used_with_its_names_and_no_invented_n():
 def test_a_flat_table_has_an_infinite_ratio_said_in_words():
     flat = "".join(f"{m},{s},{y}\n" for m, y in (("a", 41.3), ("b", 52.7)) for s in range(1, 11))
     at = upload(("model,step,score\n" + flat).encode())
-    assert "does not move at all: no noise, so the signal-to-noise ratio is **infinite**" in (
-        answer(at)
+    assert answer(at) == (
+        "#### Your table, 2 models over 10 checkpoints: the signal-to-noise ratio is infinite, "
+        "with or without averaging.\n\nThe final checkpoints are 11.4 points apart; over the "
+        "last 5 checkpoints one model's score does not move at all (no noise), the mean of its "
+        "last 5 does not move at all (no noise)."
     )
-    assert numbers(at)["SNR, last checkpoint"] == "infinite"
-    assert numbers(at)["Checkpoint jitter"] == "0.0 points"
 
 
 def test_too_few_checkpoints_for_the_window_say_so():

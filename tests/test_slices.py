@@ -299,7 +299,7 @@ def test_the_width_tile_names_the_multiplier_of_its_level(level, z):
     luck = SliceLuck(
         slice_noise(198, 4, confidence_level=level), 0.05, 0.2048, 0.1855, (0.0569,) * 2
     )
-    (width,) = [h for label, _, h in key_numbers(luck) if label.startswith("Width")]
+    (width,) = [k.help for k in key_numbers(luck) if k.label.startswith("Width")]
     assert width.startswith(f"2 × {z} × the SE")
     noise = luck.noise
     assert noise.width == pytest.approx(2 * stats.norm.ppf(0.5 + level / 2) * noise.se)

@@ -34,16 +34,6 @@ from benchstats.charts._common import (
 )
 from benchstats.signal_noise import CheckpointRuns, detectable_change, trailing_mean
 
-__all__ = [
-    "by_n_frame",
-    "curve_frames",
-    "curves_figure",
-    "mde_figure",
-    "mde_frame",
-    "pick_n_figure",
-    "snr_n_figure",
-]
-
 PALETTE = [BLUE, ORANGE, GREEN, VERMILLION, PURPLE, SKY, YELLOW, GREY]
 
 
@@ -86,7 +76,7 @@ def _curves_chart(curves, window, height: int = 340) -> alt.LayerChart:
         .scale(zero=False, nice=False)
         .axis(format="~g", tickMinStep=1)  # whole steps: 1, 2, 3, never 1.5 on a wide chart
     )
-    y = alt.Y("score:Q").title("Benchmark score (%)").scale(domain=[0, 100], clamp=True)
+    y = alt.Y("score:Q").title("Benchmark score (%)").scale(zero=False)
     shade = (
         alt.Chart(window)
         .mark_rect(color=GREY, opacity=0.15)
@@ -179,9 +169,9 @@ def _mde_chart(rows, height: int = 300) -> alt.Chart:
         alt.Chart(rows)
         .mark_line(color=BLUE, strokeWidth=3, point=alt.OverlayMarkDef(size=50, filled=True))
         .encode(
-            x=alt.X("questions:Q").title("Questions (log scale)").scale(type="log"),
+            x=alt.X("questions:Q").title("Questions (log scale)").scale(type="log", nice=False),
             y=alt.Y("change:Q")
-            .title("Detectable change (points, log)")  # short: a 390-px phone cut the longer one
+            .title("Change (points, log scale)")  # short: a longer one ran past the chart
             .scale(type="log"),
             tooltip=[
                 alt.Tooltip("questions:Q").title("Questions").format(",d"),
@@ -253,7 +243,9 @@ def _by_n_chart(rows, field: str, title: str, height: int = 300) -> alt.Chart:
         alt.Chart(rows)
         .mark_line(strokeWidth=3, point=alt.OverlayMarkDef(size=50, filled=True))
         .encode(
-            x=alt.X("questions:Q").title("Questions per checkpoint (log scale)").scale(type="log"),
+            x=alt.X("questions:Q")
+            .title("Questions per checkpoint (log scale)")
+            .scale(type="log", nice=False),
             y=y,
             color=alt.Color("measure:N")
             .scale(range=[BLUE, ORANGE])

@@ -30,24 +30,12 @@ from benchstats.charts._common import (
     with_datasets,
     zero_rule,
 )
+from benchstats.leaderboard import CORRECTION_NAMES
 from benchstats.slices import (
-    CORRECTION_NAMES,
     ScalingCurves,
     SliceComparison,
     chance_any_significant,
 )
-
-__all__ = [
-    "LEAD_AXES",
-    "STATUSES",
-    "any_significant_figure",
-    "any_significant_frame",
-    "lead_axis",
-    "scaling_figure",
-    "scaling_frame",
-    "slice_frame",
-    "slices_figure",
-]
 
 KEPT = "Flagged, survives the correction"
 TAKEN_BACK = "Flagged, taken back by the correction"
@@ -279,7 +267,7 @@ def _scaling_chart(rows, height: int = 320) -> alt.Chart:
         alt.Chart(rows)
         .mark_line(strokeWidth=2.5, point=alt.OverlayMarkDef(size=50, filled=True))
         .encode(
-            x=alt.X("point:O").title("Training compute (point on the curve)"),
+            x=alt.X("point:O").title("Training compute (point on the curve)").axis(labelAngle=0),
             y=alt.Y("score:Q").title("Benchmark score (%)").scale(zero=False),
             color=alt.Color("measured:N")
             .scale(domain=measured, range=[GREY, BLUE, ORANGE])

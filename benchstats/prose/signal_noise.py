@@ -13,23 +13,6 @@ import math
 from benchstats import words
 from benchstats.signal_noise import SignalNoise, checkpoint_mde
 
-__all__ = [
-    "PRESETS",
-    "QUOTED",
-    "answer",
-    "bad_row",
-    "mde_cell",
-    "mde_sentence",
-    "models_line",
-    "pick_sentence",
-    "question",
-    "ratio",
-    "setup",
-    "table_setup",
-    "toy_intro",
-    "toy_sentence",
-]
-
 HEINEMAN = "Heineman et al. (2025), arXiv:2508.13144"
 PRESETS = {  # the simulated sets of models (benchstats.signal_noise.PRESETS), in words
     "close": "Four close models (50–53%)",
@@ -94,43 +77,52 @@ def _points(x: float) -> str:
     return f"{words.points(x, signed=False)} points"
 
 
-def _noise(result: SignalNoise, what: str) -> str:
-    """How ``what`` (one checkpoint, the mean of the last k) moves, and the ratio that gives."""
+def _moves(result: SignalNoise) -> str:
     if result.jitter == 0:
-        return (
-            f"{what} does not move at all: no noise, so the signal-to-noise ratio is **infinite**"
-        )
-    return f"{what} jitters by {_points(result.jitter)}: a signal-to-noise ratio of **{ratio(result)}**"
+        return "does not move at all (no noise)"
+    return f"jitters by {_points(result.jitter)}"
 
 
-def answer(one: SignalNoise, averaged: SignalNoise, k: int, window: int, where: str) -> str:
-    """The page's answer: the SNR of this setting, and what averaging the last k does to it.
+def answer(
+    one: SignalNoise, averaged: SignalNoise, k: int, window: int, where: str
+) -> tuple[str, str]:
+    """The page's answer: the SNR of this setting and what averaging the last k does; the why.
 
-    ``where`` is :func:`setup` or :func:`table_setup`.
+    ``where`` is :func:`setup` or :func:`table_setup`. Returns the headline and
+    the sentence under it.
 
     >>> from benchstats.signal_noise import signal_to_noise
     >>> a = signal_to_noise([0.40, 0.50], [0.49, 0.51])
     >>> b = signal_to_noise([0.40, 0.50], [0.495, 0.505])
-    >>> print(answer(a, b, 5, 5, "Two models"))
-    Two models: the final checkpoints are 10.0 points apart, and over the last 5 checkpoints one model's score jitters by 1.0 points: a signal-to-noise ratio of **11.1**. The mean of the last 5 checkpoints jitters by 0.5 points: a signal-to-noise ratio of **22.2**.
+    >>> print(*answer(a, b, 5, 5, "Two models"), sep="\\n")
+    Two models: the signal-to-noise ratio is 11.1, and 22.2 for the mean of the last 5 checkpoints.
+    The final checkpoints are 10.0 points apart; over the last 5 checkpoints one model's score jitters by 1.0 points, the mean of its last 5 jitters by 0.5 points.
     >>> flat = signal_to_noise([0.40, 0.50], [0.37] * 5)
-    >>> print(answer(signal_to_noise([0.5, 0.5], [0.49, 0.51]), a, 5, 5, "Two models"))
-    Two models: the final checkpoints tie, so there is no signal: a ratio of **0**.
-    >>> print(answer(flat, flat, 1, 5, "Two models"))
-    Two models: the final checkpoints are 10.0 points apart, and over the last 5 checkpoints one model's score does not move at all: no noise, so the signal-to-noise ratio is **infinite**. Average the last few checkpoints (the slider) to see the ratio rise.
+    >>> print(*answer(flat, flat, 1, 5, "Two models"), sep="\\n")
+    Two models: the signal-to-noise ratio is infinite.
+    The final checkpoints are 10.0 points apart; over the last 5 checkpoints one model's score does not move at all (no noise). Average the last few checkpoints (the slider) to see the ratio rise.
+    >>> answer(signal_to_noise([0.5, 0.5], [0.49, 0.51]), a, 5, 5, "Two models")[0]
+    'Two models: the final checkpoints tie, so there is no signal: a signal-to-noise ratio of 0.'
     """
     if one.spread == 0:
-        return f"{where}: the final checkpoints tie, so there is no signal: a ratio of **0**."
-    one_model = "one model's score"
-    first = (
-        f"{where}: the final checkpoints are {_points(one.spread)} apart, and over the last "
-        f"{words.plural(window, 'checkpoint')} {_noise(one, one_model)}."
+        return (
+            f"{where}: the final checkpoints tie, so there is no signal: a signal-to-noise ratio of 0.",
+            "",
+        )
+    head = f"{where}: the signal-to-noise ratio is {ratio(one)}"
+    body = (
+        f"The final checkpoints are {_points(one.spread)} apart; over the last "
+        f"{words.plural(window, 'checkpoint')} one model's score {_moves(one)}"
     )
     if k == 1:
-        return first + " Average the last few checkpoints (the slider) to see the ratio rise."
+        return (
+            f"{head}.",
+            f"{body}. Average the last few checkpoints (the slider) to see the ratio rise.",
+        )
     mean = f"the mean of the last {words.plural(k, 'checkpoint')}"
-    said = _noise(averaged, mean)
-    return f"{first} {said[0].upper()}{said[1:]}."
+    both = math.isinf(one.snr) and math.isinf(averaged.snr)
+    head += ", with or without averaging" if both else f", and {ratio(averaged)} for {mean}"
+    return f"{head}.", f"{body}, the mean of its last {words.count(k)} {_moves(averaged)}."
 
 
 def models_line(names: tuple[str, ...], finals: tuple[float, ...], chance: float) -> str:

@@ -11,29 +11,18 @@ Examples
 
 from __future__ import annotations
 
+import numpy as np
+
 from benchstats import words
 from benchstats.intervals import critical_value
+from benchstats.leaderboard import CORRECTION_NAMES
+from benchstats.prose import KeyNumber
 from benchstats.slices import (
-    CORRECTION_NAMES,
     ScalingCurves,
     SliceComparison,
     SliceLuck,
     SliceSimulation,
 )
-
-__all__ = [
-    "caption_title",
-    "comparison",
-    "headline",
-    "key_numbers",
-    "last_run",
-    "question",
-    "scaling",
-    "simulated_numbers",
-    "size_note",
-    "spread_note",
-    "table_luck",
-]
 
 
 def _about(luck: SliceLuck) -> str:
@@ -50,25 +39,10 @@ def _models(luck: SliceLuck) -> str:
     return f"Two equally good models at {words.score(luck.p)}, {_about(luck)}"
 
 
-def _spread(values) -> str:
+def _points(values) -> str:
     """One value in points, or "low to high" when the slices differ in size."""
-    lo, hi = (
-        words.points(float(values.min()), signed=False),
-        words.points(float(values.max()), signed=False),
-    )
+    lo, hi = (words.points(float(f(values)), signed=False) for f in (np.min, np.max))
     return lo if lo == hi else f"{lo} to {hi}"
-
-
-def _most(values) -> str:
-    """The largest value in points for a tile: "28.0 pts", "up to 28.0 pts" when slices differ."""
-    most = f"{words.points(float(values.max()), signed=False)} pts"
-    return most if " to " not in _spread(values) else f"up to {most}"
-
-
-def _across(values) -> str:
-    """The tile's help: "7.1 points on every slice", "27.7 to 28.0 points across the slices"."""
-    spread = _spread(values)
-    return f"{spread} points {'across the slices' if ' to ' in spread else 'on every slice'}"
 
 
 def question(luck: SliceLuck) -> str:
@@ -88,49 +62,34 @@ def headline(luck: SliceLuck) -> str:
     )
 
 
-def key_numbers(luck: SliceLuck):
-    """The card's tiles as (label, value, help)."""
+def key_numbers(luck: SliceLuck) -> list[KeyNumber]:
+    """The card's tiles."""
     level = words.level(luck.noise.confidence_level)
     return [
-        (
+        KeyNumber(
             "At least one lucky slice",
             words.chance(luck.exact),
             "Exact for the unpaired test on these slices: 1 − the product of each slice’s "
             "chance of not being flagged.",
         ),
-        (
+        KeyNumber(
             f"1 − (1 − α)^{luck.slices}",
             words.chance(luck.formula),
             f"The textbook figure: {words.plural(luck.slices, 'independent test')} of exactly "
             f"{words.level(luck.alpha)} each.",
         ),
-        (
+        KeyNumber(
             "SE of one slice’s score",
-            _most(luck.noise.se),
-            f"√(p(1 − p)/m) at p = {words.score(luck.p)}, m the questions "
-            f"in a slice: {_across(luck.noise.se)}.",
+            f"{_points(luck.noise.se)} pts",
+            f"√(p(1 − p)/m) at p = {words.score(luck.p)}, m the questions in a slice.",
         ),
-        (
+        KeyNumber(
             f"Width of one slice’s {level} interval",
-            _most(luck.noise.width),
+            f"{_points(luck.noise.width)} pts",
             f"2 × {critical_value(luck.noise.confidence_level):.2f} × the SE: how far one "
-            "slice’s score can sit from the truth; "
-            f"{_across(luck.noise.width)}.",
+            "slice’s score can sit from the truth.",
         ),
     ]
-
-
-def spread_note(luck: SliceLuck) -> str | None:
-    """The tiles' range in words when the slices differ in size (the tiles show the largest)."""
-    se, width = _spread(luck.noise.se), _spread(luck.noise.width)
-    if " to " not in se + width:
-        return None
-    lo, hi = int(luck.noise.sizes.min()), int(luck.noise.sizes.max())
-    return (
-        f"Slices of {words.count(lo)} to {words.plural(hi, 'question')}: the SE of one slice’s "
-        f"score is {se} points, its {words.level(luck.noise.confidence_level)} interval "
-        f"{width} points wide."
-    )
 
 
 def size_note(luck: SliceLuck) -> str:
@@ -192,7 +151,7 @@ def last_run(sim: SliceSimulation, correction: str, run: int) -> str:
 
 def comparison(res: SliceComparison) -> str:
     """The reader's table: how many slices look significant, and how many survive."""
-    total = len(res.gaps)
+    total = res.lead.size
     flagged, kept = int(res.flagged.sum()), int(res.survives.sum())
     name = CORRECTION_NAMES[res.correction]
     verb = "survives" if kept == 1 else "survive"
@@ -205,7 +164,7 @@ def comparison(res: SliceComparison) -> str:
 
 def table_luck(res: SliceComparison) -> str:
     """What luck alone would do to a table of this many slices."""
-    slices = len(res.gaps)
+    slices = res.lead.size
     return (
         f"You tested {words.plural(slices, 'slice')}. If no slice really differed, at least one "
         f"would look significant at {words.level(res.alpha)} by luck with a chance of about "

@@ -47,13 +47,7 @@ DEFINITION = (
     "between the models' final scores over their mean, divided by the standard deviation of "
     "one model's last checkpoints over their mean."
 )
-MENU = {
-    "close": "Close (50–53%)",
-    "spread": "Spread out (40–64%)",
-    "small-benchmark": "Small benchmark",
-    "large-benchmark": "Large benchmark",
-    "table": "Your own table",
-}
+MENU = {**prose.PRESETS, "table": "Your own table"}
 QUESTIONS = (50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000)  # the over-n charts' x
 ARTICLE_QUESTIONS = (200, 500, 1_000, 2_000, 5_000)  # the articles' MDE row
 TOY = {"n": 300, "checkpoints": 20, "options": 4}  # the toy benchmark, stated on the page
@@ -83,7 +77,7 @@ def rules(s: Settings) -> Settings:
         return s
     if not s.given("n"):
         n = PRESETS[s["preset"]]["n"]
-        s = s.with_values(n=Value(n, Origin.PRESET, f"the {MENU[s['preset']]} models"))
+        s = s.with_values(n=Value(n, Origin.PRESET, f"the preset: {MENU[s['preset']]}"))
     c = s["checkpoints"]
     for key in sorted(LOWEST, key=s.given):
         other = "window" if key == "average" else "average"
@@ -174,7 +168,7 @@ def _example() -> pd.DataFrame:
     return pd.DataFrame(rows, columns=list(COLUMNS))
 
 
-def _own_table(s: Settings) -> Curves:
+def _own_table() -> Curves:
     """The reader's rows, from an uploaded CSV or the editor (the example until edited)."""
     st.markdown(
         "One row per model and checkpoint: **model**, **step**, **score** (percent) and, if "
@@ -221,7 +215,7 @@ def controls(s: Settings) -> Curves:
         help="Simulated training runs of models whose true scores you know, or your own table.",
     )  # fmt: skip
     if s["preset"] == "table":
-        curves = _own_table(s)
+        curves = _own_table()
     else:
         finals, chance = PRESETS[s["preset"]]["final_scores"], PRESETS[s["preset"]]["chance"]
         st.markdown(prose.models_line(model_names(len(finals)), finals, chance))
@@ -285,13 +279,8 @@ def verdict(s: Settings, curves: Curves) -> bool:
     except ValueError as err:  # a table too short for the window: said in words
         st.error(f"The ratio can't be worked out: {err}.", icon=":material/error:")
         return False
-    sentence = prose.answer(one, averaged, s["average"], s["window"], curves.where)
-    numbers = [("SNR, last checkpoint", prose.ratio(one))]
-    if s["average"] > 1:
-        numbers.append((f"SNR, mean of last {s['average']}", prose.ratio(averaged)))
-    numbers.append(("Checkpoint jitter", f"{words.points(one.jitter, signed=False)} points"))
-    line = " · ".join(f"{label}: **{value}**" for label, value in numbers)
-    st.markdown(f"#### {sentence}\n\n{line}")
+    head, body = prose.answer(one, averaged, s["average"], s["window"], curves.where)
+    st.markdown(f"#### {head}\n\n{body}")
     return True
 
 

@@ -14,12 +14,10 @@ import streamlit as st
 from benchstats import words
 from benchstats.charts import Caption
 from benchstats.charts import slices as charts
+from benchstats.leaderboard import CORRECTION_NAMES
 from benchstats.luck import count_ladder
-from benchstats.prose import KeyNumber
 from benchstats.prose import slices as prose
 from benchstats.slices import (
-    CORRECTION_NAMES,
-    ScalingCurves,
     SliceComparison,
     SliceLuck,
     SliceSimulation,
@@ -83,18 +81,6 @@ def _simulation(
     return simulate_slices(list(sizes), runs, p=p, alpha=alpha, seed=seed)
 
 
-@st.cache_data(max_entries=32, show_spinner=False)
-def _scaling(n: int, seed: int) -> ScalingCurves:
-    return simulate_scaling_curves(
-        list(SCALING_POINTS), n, item_correlation=ITEM_CORRELATION, seed=seed
-    )
-
-
-@st.cache_data(max_entries=32, show_spinner=False)
-def _comparison(text: str, correction: str, alpha: float) -> SliceComparison:
-    return compare_slices(parse_slice_table(text), correction=correction, alpha=alpha)
-
-
 def luck(s: Settings) -> SliceLuck:
     """Two equal models on the settings' slices: the noise and the exact chance of a lucky one."""
     return _luck(s["n"], s["slices"], s["p"] / 100, s["alpha"])
@@ -102,8 +88,9 @@ def luck(s: Settings) -> SliceLuck:
 
 def _caption(s: Settings, title: str, verdict: str, keys: tuple[str, ...]) -> Caption:
     """A download's caption: the values it rests on, and the link that reopens them."""
-    shown = tuple((k, str(s.spec(k).to_link(s[k]))) for k in keys)
-    return Caption(title, verdict, settings.absolute("/slices", dict(shown)), shown)
+    link = {k: str(s.spec(k).to_link(s[k])) for k in keys}
+    shown = tuple((k, v.replace("\n", "; ")) for k, v in link.items())  # one CSV comment line
+    return Caption(title, verdict, settings.absolute("/slices", link), shown)
 
 
 LUCK_KEYS = ("n", "slices", "p", "alpha")
@@ -117,8 +104,7 @@ def verdict(s: Settings, result: SliceLuck) -> bool:
     ask = predict.Question(prose.question(result), result.exact, predict.PERCENT)
     if not predict.gate(ask, key="slices", on=s["predict"]):
         return False
-    numbers = [KeyNumber(*row) for row in prose.key_numbers(result)]
-    verdict_card(prose.headline(result), numbers)
+    verdict_card(prose.headline(result), prose.key_numbers(result))
     return True
 
 
@@ -179,8 +165,8 @@ def controls(s: Settings) -> None:
 
 
 def noise(result: SliceLuck) -> None:
-    """Why the exact chance is not the textbook one, and the noise of each slice in words."""
-    st.markdown("\n\n".join(t for t in (prose.spread_note(result), prose.size_note(result)) if t))
+    """Why the exact chance is not the textbook one."""
+    st.markdown(prose.size_note(result))
 
 
 def _add(s: Settings, step: int) -> None:
@@ -229,7 +215,9 @@ def runs(s: Settings, result: SliceLuck, shown: bool) -> None:
 def shared_items(s: Settings) -> None:
     """The articles' related warning: a curve on shared questions looks smoother than its evidence."""
     st.markdown("### A curve on shared questions looks smoother than it is")
-    curves = _scaling(s["n"], s["seed"])
+    curves = simulate_scaling_curves(
+        SCALING_POINTS, s["n"], item_correlation=ITEM_CORRELATION, seed=s["seed"]
+    )
     figure.show(charts.scaling_figure(curves), key="slices-shared")
     st.markdown(prose.scaling(curves))
 
@@ -262,7 +250,8 @@ def your_table(s: Settings, screen: FirstScreen) -> SliceComparison | None:
             )  # fmt: skip
         else:
             try:
-                res = _comparison(s["table"], s["correction"], s["alpha"])
+                table = parse_slice_table(s["table"])
+                res = compare_slices(table, correction=s["correction"], alpha=s["alpha"])
             except ValueError as err:  # a bad line, said in plain words
                 st.error(f"This table can't be read: {err}.", icon=":material/error:")
         if res is not None:
