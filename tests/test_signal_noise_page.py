@@ -198,7 +198,9 @@ def test_a_refused_link_value_gets_its_note_and_the_page_draws(key, value):
 
 def test_the_example_table_is_labelled_as_the_example():
     at = run(preset="table")
-    assert answer(at).startswith("#### The example table (made-up scores), 3 models over 10")
+    assert answer(at).startswith(
+        "#### The example table (made-up scores): Model A, Model B and Model C over 10 checkpoints"
+    )
     assert "choose one of the simulated sets" in " ".join(i.value for i in at.info)
 
 
@@ -221,7 +223,7 @@ GOOD = "".join(
 
 def test_an_uploaded_table_is_used_with_its_names_and_no_invented_n():
     at = upload(("model,step,score\n" + GOOD).encode())
-    assert answer(at).startswith("#### Your table, 2 models over 10 checkpoints:")
+    assert answer(at).startswith("#### Your table: olmo-1b and olmo-7b over 10 checkpoints:")
     (curves,) = [t for t in data(at, "averaged") if "olmo-1b" in t.column("model").to_pylist()]
     assert set(curves.column("model").to_pylist()) == {"olmo-1b", "olmo-7b"}
     assert "questions detect a change" not in text(at) and not at.error
@@ -231,7 +233,7 @@ def test_a_flat_table_has_an_infinite_ratio_said_in_words():
     flat = "".join(f"{m},{s},{y}\n" for m, y in (("a", 41.3), ("b", 52.7)) for s in range(1, 11))
     at = upload(("model,step,score\n" + flat).encode())
     assert answer(at) == (
-        "#### Your table, 2 models over 10 checkpoints: the signal-to-noise ratio is infinite, "
+        "#### Your table: a and b over 10 checkpoints: the signal-to-noise ratio is infinite, "
         "with or without averaging.\n\nThe final checkpoints are 11.4 points apart; over the "
         "last 5 checkpoints one model's score does not move at all (no noise), the mean of its "
         "last 5 does not move at all (no noise)."

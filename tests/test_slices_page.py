@@ -18,6 +18,7 @@ from test_fuzz_pages import check_page
 from benchstats.slices import parse_slice_table
 from ui.keys import TEXT, quoted
 from ui.registry import page
+from ui.verdict import escape_markdown
 
 PAGE = "pages/slices.py"
 
@@ -154,9 +155,10 @@ def test_predict_hides_the_chart_and_the_runs_and_keeps_the_seed():
 def test_a_readers_table_is_graded_and_corrected():
     table = "algebra, 50, 80, 60\ngeometry, 50, 62, 60\nlogic, 50, 50, 52"
     at = run(table=table)  # a table in the link means the table mode
-    assert at.markdown[1].value.endswith(
-        "1 of 3 slices looks significant at 5% before correction; after Holm, 0 survive."
+    said = (
+        "1 of 3 slices looks significant at 5% before correction (algebra); after Holm, 0 survive."
     )
+    assert at.markdown[1].value.endswith(escape_markdown(said))
     rows = chart_data(at, "status")
     assert list(rows["slice"]) == ["algebra", "geometry", "logic"]
     assert "You tested 3 slices" in text(at)

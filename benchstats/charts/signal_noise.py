@@ -74,7 +74,7 @@ def _curves_chart(curves, window, height: int = 340) -> alt.LayerChart:
         alt.X("step:Q")
         .title("Training step (checkpoint)")
         .scale(zero=False, nice=False)
-        .axis(format="~g", tickMinStep=1)  # whole steps: 1, 2, 3, never 1.5 on a wide chart
+        .axis(format="~f", tickMinStep=1)  # whole steps: 1, 2, 3, never 1.5 or 1e+1
     )
     y = alt.Y("score:Q").title("Benchmark score (%)").scale(zero=False)
     shade = (

@@ -109,7 +109,10 @@ def _slices_chart(rows, lead_max: float, height: int) -> alt.LayerChart:
         x=alt.X("low:Q").scale(domain), x2="high:Q"
     )
     dots = base.mark_point(filled=True, size=110, opacity=1, clip=True).encode(
-        x=alt.X("lead:Q").title("Lead of A over B on the slice (points)").scale(domain)
+        x=alt.X("lead:Q")
+        .title("Lead of A over B on the slice (points)")
+        .scale(domain)
+        .axis(tickCount=10)
     )
     zero = zero_rule("x").encode(tooltip=[alt.Tooltip("zero:Q").title("No lead (points)")])
     chart = alt.layer(zero, bars, dots).properties(

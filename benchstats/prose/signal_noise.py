@@ -45,20 +45,18 @@ def setup(preset: str, n: int, checkpoints: int, seed: int) -> str:
     )
 
 
-def table_setup(models: int, checkpoints: int, n: int | None, *, example: bool) -> str:
-    """The reader's table (or the example in its place) in words.
+def table_setup(names: tuple[str, ...], checkpoints: int, n: int | None, *, example: bool) -> str:
+    """The reader's table (or the example in its place) in words, naming its models.
 
-    >>> table_setup(2, 10, None, example=False)
-    'Your table, 2 models over 10 checkpoints'
-    >>> table_setup(3, 10, 500, example=True)
-    'The example table (made-up scores), 3 models over 10 checkpoints of 500 questions'
+    >>> table_setup(("olmo-1b", "olmo-7b"), 10, None, example=False)
+    'Your table: olmo-1b and olmo-7b over 10 checkpoints'
+    >>> table_setup(("A", "B", "C"), 10, 500, example=True)
+    'The example table (made-up scores): A, B and C over 10 checkpoints of 500 questions'
     """
     whose = "The example table (made-up scores)" if example else "Your table"
+    models = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
     of = f" of {words.plural(n, 'question')}" if n else ""
-    return (
-        f"{whose}, {words.plural(models, 'model')} over "
-        f"{words.plural(checkpoints, 'checkpoint')}{of}"
-    )
+    return f"{whose}: {models} over {words.plural(checkpoints, 'checkpoint')}{of}"
 
 
 def ratio(result: SignalNoise) -> str:

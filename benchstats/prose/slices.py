@@ -149,16 +149,30 @@ def last_run(sim: SliceSimulation, correction: str, run: int) -> str:
     )
 
 
+def _listed(names: list[str], most: int = 4) -> str:
+    """ "algebra", "algebra and logic", "a, b, c and 2 more"."""
+    shown = names[:most] + ([f"{len(names) - most} more"] if len(names) > most else [])
+    return shown[0] if len(shown) == 1 else f"{', '.join(shown[:-1])} and {shown[-1]}"
+
+
 def comparison(res: SliceComparison) -> str:
-    """The reader's table: how many slices look significant, and how many survive."""
-    total = res.lead.size
-    flagged, kept = int(res.flagged.sum()), int(res.survives.sum())
-    name = CORRECTION_NAMES[res.correction]
-    verb = "survives" if kept == 1 else "survive"
+    """The reader's table: which slices look significant, and which survive the correction.
+
+    >>> from benchstats.slices import compare_slices, slice_table
+    >>> t = slice_table(["algebra", "logic", "sets"], [50] * 3, [0.8, 0.5, 0.9], [0.6, 0.52, 0.5])
+    >>> comparison(compare_slices(t))
+    '2 of 3 slices look significant at 5% before correction (algebra and sets); after Holm, 1 survives (sets).'
+    """
+    names = list(res.table.names)
+    flagged = [x for x, f in zip(names, res.flagged, strict=True) if f]
+    kept = [x for x, k in zip(names, res.survives, strict=True) if k]
+    verb = "survives" if len(kept) == 1 else "survive"
     return (
-        f"{words.count(flagged)} of {words.plural(total, 'slice')} "
-        f"{'looks' if flagged == 1 else 'look'} significant at {words.level(res.alpha)} before "
-        f"correction; after {name}, {words.count(kept)} {verb}."
+        f"{words.count(len(flagged))} of {words.plural(len(names), 'slice')} "
+        f"{'looks' if len(flagged) == 1 else 'look'} significant at {words.level(res.alpha)} "
+        f"before correction{f' ({_listed(flagged)})' if flagged else ''}; after "
+        f"{CORRECTION_NAMES[res.correction]}, {words.count(len(kept))} {verb}"
+        f"{f' ({_listed(kept)})' if kept else ''}."
     )
 
 

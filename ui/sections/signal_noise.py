@@ -175,7 +175,9 @@ def _own_table() -> Curves:
         "you know it, **n** (questions). Edit the example or upload a CSV with those columns. "
         "The table stays on this page: a link carries the settings, not the rows."
     )
-    upload = st.file_uploader("Upload a CSV", type=["csv", "txt"], key="sn_csv")
+    upload = st.file_uploader(
+        "Upload a CSV", type=["csv", "txt"], key="sn_csv", max_upload_size=MAX_UPLOAD // 1_000_000
+    )
     frame = _read_upload(upload) if upload is not None else None
     if isinstance(frame, str):
         st.error(f"That file can't be used: {frame}. Using the table below.")
@@ -192,7 +194,7 @@ def _own_table() -> Curves:
     except ValueError as err:  # said in plain words; the rest of the page still draws
         st.error(f"Your table can't be drawn yet: {err}.", icon=":material/error:")
         return Curves(None, "", keys)
-    where = prose.table_setup(len(runs.names), runs.steps.size, runs.n, example=example)
+    where = prose.table_setup(runs.names, runs.steps.size, runs.n, example=example)
     return Curves(runs, where, keys)
 
 

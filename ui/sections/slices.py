@@ -152,8 +152,8 @@ def controls(s: Settings) -> None:
         s, "n", "Questions in the benchmark (n)", count_ladder(1, 20_000, keep=(198, 600)),
         format_func=words.count, help="On a log scale; a link can name any count.",
     )  # fmt: skip
-    inputs.number(
-        s, "slices", "Slices (S)", slider=True, high=min(50, s["n"]),
+    inputs.number(  # one question is one slice: the slider stays, disabled
+        s, "slices", "Slices (S)", slider=True, high=max(2, min(50, s["n"])), disabled=s["n"] == 1,
         help="The benchmark is cut into this many slices, as equal as whole questions allow.",
     )  # fmt: skip
     inputs.number(
