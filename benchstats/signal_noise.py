@@ -15,7 +15,9 @@ noise and so raises the SNR. The smallest change between two checkpoints a
 benchmark can detect is the paired minimum detectable effect of
 :func:`benchstats.minimum_detectable_effect` at the share of questions on
 which the checkpoints disagree (8.9 points at 200 questions and 20%
-discordance; a 2-point change needs 3,925 items).
+discordance; a 2-point change needs 3,925 items). A continuous metric (the
+probability of the right answer) carries signal before accuracy does:
+:func:`toy_metric_curves` scores the same toy checkpoints both ways.
 
 References
 ----------
@@ -30,30 +32,13 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import numpy as np
+from numpy.lib.stride_tricks import sliding_window_view
 
-from benchstats import _validate, words
-from benchstats.checkpoint_power import checkpoint_mde, checkpoint_questions, detectable_change
-
-__all__ = [
-    "PRESETS",
-    "CheckpointRuns",
-    "SignalNoise",
-    "chance_picks_winner",
-    "checkpoint_mde",
-    "checkpoint_questions",
-    "detectable_change",
-    "checkpoints_from_table",
-    "decision_accuracy",
-    "model_names",
-    "signal_to_noise",
-    "simulate_checkpoints",
-    "snr_of_runs",
-    "trailing_mean",
-]
-
+from benchstats import _validate
+from benchstats.power import minimum_detectable_effect, questions_needed_paired
 
 # --------------------------------------------------------------------------- the ratio
 
@@ -64,8 +49,8 @@ class SignalNoise:
 
     ``spread`` = max − min of the models' scores, ``jitter`` = the sd of one
     model's last checkpoints (proportions); ``signal`` and ``noise`` are
-    those relative to their means, ``snr`` = signal / noise (inf when the
-    checkpoints do not move at all).
+    those relative to their means, ``snr`` = signal / noise: infinite when
+    the checkpoints do not move at all, 0 when the models do not differ.
     """
 
     spread: float
@@ -73,23 +58,6 @@ class SignalNoise:
     signal: float
     noise: float
     snr: float
-
-    def sentence(self) -> str:
-        """The ratio in words, with the spread and jitter behind it (points).
-
-        >>> print(signal_to_noise([0.40, 0.44, 0.50], [0.49, 0.50, 0.51, 0.50]).sentence())
-        The models are 10.0 points apart; one model's last checkpoints jitter by 0.7 points: signal-to-noise ratio 15.8.
-        """
-        snr = (
-            "infinite (the checkpoints never move)"
-            if np.isinf(self.snr)
-            else words.signed(self.snr, decimals=1)
-        )
-        return (
-            f"The models are {words.points(self.spread, signed=False)} points apart; one model's "
-            f"last checkpoints jitter by {words.points(self.jitter, signed=False)} points: "
-            f"signal-to-noise ratio {snr}."
-        )
 
     def __repr__(self) -> str:
         return (
@@ -103,6 +71,15 @@ def _scores(name: str, values: object, *, minimum: int = 1) -> np.ndarray:
         msg = f"{name} must be a list of at least {minimum} finite scores, got {values!r}"
         raise ValueError(msg)
     return arr
+
+
+def _sd(x: np.ndarray) -> np.ndarray:
+    """Population sd along the last axis, exactly 0 where every value is the same.
+
+    ``np.std`` of equal floats is not always 0 (their mean can round off
+    them: 1e-17), which would make a flat series' SNR a huge finite number.
+    """
+    return np.where(np.ptp(x, axis=-1) == 0, 0.0, np.std(x, axis=-1))
 
 
 def signal_to_noise(
@@ -119,11 +96,14 @@ def signal_to_noise(
     >>> r = signal_to_noise([0.40, 0.44, 0.50], [0.49, 0.50, 0.51, 0.50])
     >>> round(r.spread, 3), round(r.jitter, 4), round(r.snr, 1)
     (0.1, 0.0071, 15.8)
+    >>> signal_to_noise([0.40, 0.50], [0.37] * 5).snr  # checkpoints that never move
+    inf
     """
     m = _scores("final_scores", final_scores, minimum=2)
     c = _scores("last_checkpoints", last_checkpoints, minimum=2)
     _nonzero_mean(c)
-    return _ratio(m, float(c.std()), float(c.std() / abs(c.mean())))
+    jitter = float(_sd(c))
+    return _ratio(m, jitter, jitter / abs(float(c.mean())))
 
 
 def _nonzero_mean(x: np.ndarray) -> None:
@@ -136,14 +116,17 @@ def _ratio(m: np.ndarray, jitter: float, noise: float) -> SignalNoise:
     _nonzero_mean(m)
     spread = float(m.max() - m.min())
     signal = spread / abs(float(m.mean()))
-    snr = np.inf if noise == 0 else signal / noise  # checkpoints that never move: no noise
-    return SignalNoise(spread, jitter, signal, noise, float(snr))
+    # models that do not differ: no signal, whatever the noise; checkpoints that never move: none
+    snr = 0.0 if signal == 0 else math.inf if noise == 0 else signal / noise
+    return SignalNoise(spread, jitter, signal, noise, snr)
 
 
 def trailing_mean(curves, k: int) -> np.ndarray:
     """Each checkpoint replaced by the mean of it and the k − 1 before it (fewer at the start).
 
-    *Vectorised* over models: ``curves`` is models × checkpoints (or one curve).
+    *Vectorised* over models: ``curves`` is models × checkpoints (or one
+    curve). Each mean sums its own window, so equal checkpoints give equal
+    means (a flat stretch stays flat).
 
     Examples
     --------
@@ -152,13 +135,8 @@ def trailing_mean(curves, k: int) -> np.ndarray:
     """
     x = np.asarray(curves, dtype=float)
     k = _validate.count("k", k, minimum=1, what="checkpoints to average")
-    if k == 1:  # each checkpoint as it is (no running-sum rounding)
-        return x.copy()
-    csum = np.cumsum(x, axis=-1)
-    out = csum.copy()
-    out[..., k:] = csum[..., k:] - csum[..., :-k]
-    counts = np.minimum(np.arange(1, x.shape[-1] + 1), k)
-    return out / counts
+    padded = np.concatenate([np.full((*x.shape[:-1], k - 1), np.nan), x], axis=-1)
+    return np.nanmean(sliding_window_view(padded, k, axis=-1), axis=-1)
 
 
 def snr_of_runs(
@@ -199,7 +177,7 @@ def snr_of_runs(
             raise ValueError(msg)
         return signal_to_noise(smooth[:, -1], smooth[i])
     _nonzero_mean(smooth)
-    sd = smooth.std(axis=1)
+    sd = _sd(smooth)
     rel = sd / np.abs(smooth.mean(axis=1))
     # pooled within models (root mean square), so the spread between them is not noise
     return _ratio(smooth[:, -1], float(np.sqrt(np.mean(sd**2))), float(np.sqrt(np.mean(rel**2))))
@@ -349,7 +327,6 @@ class CheckpointRuns:
     observed: np.ndarray
     true: np.ndarray | None = None
     n: int | None = None
-    seed: int | None = field(default=None, compare=False)
 
     def __repr__(self) -> str:
         return (
@@ -415,7 +392,41 @@ def simulate_checkpoints(
     true = chance + (finals[:, None] - chance) * shape[None, :]
     rng = np.random.default_rng(seed)
     observed = rng.binomial(n, true) / n
-    return CheckpointRuns(names, steps, observed, true, n, seed)
+    return CheckpointRuns(names, steps, observed, true, n)
+
+
+def snr_by_questions(
+    final_scores: Sequence[float],
+    questions,
+    *,
+    checkpoints: int = 20,
+    chance: float = 0.25,
+    window: int = 5,
+    average: int = 1,
+    seed: int | None = None,
+) -> np.ndarray:
+    """The SNR of seeded simulated curves at each number of questions: ways × questions.
+
+    For each n, the curves of :func:`simulate_checkpoints` (the same seed at
+    every n) and their :func:`snr_of_runs`: row 0 scores each model by its
+    last checkpoint, row 1 (``average`` > 1) by the mean of its last ``average``.
+
+    Examples
+    --------
+    >>> snr_by_questions([0.4, 0.5], [100, 1000], checkpoints=8, average=3, seed=1).shape
+    (2, 2)
+    """
+    n = _validate.counts("questions", questions, minimum=1, what="questions")
+    ways = (1, average) if average > 1 else (1,)
+    observed = [
+        simulate_checkpoints(
+            final_scores, n=int(m), checkpoints=checkpoints, chance=chance, seed=seed
+        ).observed
+        for m in np.atleast_1d(n)
+    ]
+    return np.array(
+        [[snr_of_runs(x, window=window, average=k).snr for x in observed] for k in ways]
+    )
 
 
 def checkpoints_from_table(model, step, score, n=None) -> CheckpointRuns:
@@ -463,3 +474,126 @@ def checkpoints_from_table(model, step, score, n=None) -> CheckpointRuns:
         n_val = int(np.max(n_arr))
     steps_out = grid.astype(np.int64) if np.all(grid == np.floor(grid)) else grid
     return CheckpointRuns(tuple(names), steps_out, table, None, n_val)
+
+
+# --------------------------------------------------------------------------- the smallest change
+
+
+def checkpoint_mde(
+    n, *, discordance: float = 0.2, alpha: float = 0.05, power: float = 0.8
+) -> float | np.ndarray:
+    """Smallest change between two checkpoints that n questions detect (proportion).
+
+    The paired minimum detectable effect, z_sum·√(discordance/n):
+    :func:`benchstats.minimum_detectable_effect` with ``discordance``, the
+    share of questions on which the two checkpoints disagree. *Vectorised*.
+
+    Examples
+    --------
+    >>> [round(100 * checkpoint_mde(n), 1) for n in (200, 500, 1000, 2000, 5000)]
+    [8.9, 5.6, 4.0, 2.8, 1.8]
+    """
+    return minimum_detectable_effect(n, discordance=discordance, alpha=alpha, power=power)
+
+
+def detectable_change(
+    n, *, discordance: float = 0.2, alpha: float = 0.05, power: float = 0.8
+) -> float | np.ndarray:
+    """:func:`checkpoint_mde` where a change that size can happen, NaN where it cannot.
+
+    Two checkpoints cannot move a score by more than the share of questions
+    they disagree on, so a minimum detectable effect above ``discordance``
+    means no possible change reaches the power asked for: at 1% disagreement,
+    200 questions give a formula value of 2.0 points, while the 2 questions
+    that disagree can move the score by 1 point at most. *Vectorised*.
+
+    Examples
+    --------
+    >>> round(100 * detectable_change(200), 1), detectable_change(200, discordance=0.01)
+    (8.9, nan)
+    """
+    mde = np.asarray(checkpoint_mde(n, discordance=discordance, alpha=alpha, power=power))
+    out = np.where(mde <= discordance, mde, np.nan)
+    return float(out) if out.ndim == 0 else out
+
+
+def checkpoint_questions(
+    change: float, *, discordance: float = 0.2, alpha: float = 0.05, power: float = 0.8
+) -> int:
+    """Questions needed to detect a change between checkpoints:
+    :func:`benchstats.questions_needed_paired`.
+
+    Examples
+    --------
+    >>> checkpoint_questions(0.02)
+    3925
+    """
+    return questions_needed_paired(change, discordance, alpha=alpha, power=power)
+
+
+# --------------------------------------------------------------------------- a continuous metric
+
+
+_DIFFICULTY_SD = 0.7  # share of the right option's logit variance set by the question
+
+
+def toy_metric_curves(
+    final_skills: Sequence[float] = (0.4, 0.8, 1.2, 1.6),
+    *,
+    n: int = 300,
+    checkpoints: int = 20,
+    options: int = 4,
+    start_skill: float = 0.0,
+    seed: int | None = None,
+) -> tuple[CheckpointRuns, CheckpointRuns]:
+    """Toy checkpoints where the chance of the right answer moves smoothly and accuracy lags.
+
+    The same checkpoints scored two ways: accuracy (the share of questions
+    whose right option scores highest) and the mean probability the model
+    puts on the right option (a continuous metric, as bits-per-byte is for
+    the articles).
+
+    Question i has a difficulty dᵢ ~ N(0, 0.7²), shared by every model and
+    checkpoint. At a checkpoint a model with skill s gives the right option
+    the logit s − dᵢ + ε₀, ε₀ ~ N(0, 1 − 0.7²), and each wrong option
+    εⱼ ~ N(0, 1), fresh at every checkpoint (every option's logit has
+    variance 1, so at s = 0 the right one is the largest 1/options of the
+    time; which questions a model happens to get right changes from one
+    checkpoint to the next). Skill rises from
+    ``start_skill`` to the model's final skill along the curve of
+    :func:`simulate_checkpoints`. Accuracy counts the questions whose right
+    logit is the largest; the continuous metric is the softmax probability
+    of the right option. At skill 0 every option looks alike and accuracy
+    sits near chance (1/options); each checkpoint flips the questions near
+    the edge, which moves accuracy more than the probability, so the
+    continuous metric has the higher signal-to-noise ratio.
+
+    Examples
+    --------
+    >>> accuracy, probability = toy_metric_curves(seed=1)
+    >>> accuracy.observed.shape, [round(float(x), 2) for x in accuracy.observed[:, 0]]
+    ((4, 20), [0.27, 0.3, 0.31, 0.34])
+    """
+    skills = _scores("final_skills", final_skills, minimum=2)
+    n = _validate.count("n", n, minimum=1, what="questions")
+    checkpoints = _validate.count("checkpoints", checkpoints, minimum=2, what="checkpoints")
+    options = _validate.count("options", options, minimum=2, what="answer options")
+    start = _validate.real("start_skill", start_skill)
+    if seed is not None:
+        seed = _validate.count("seed", seed, what="a seed")
+    if skills.size * checkpoints * n * options > 20_000_000:
+        msg = "final_skills × checkpoints × n × options must stay under 20,000,000 logits"
+        raise ValueError(msg)
+    steps = np.arange(1, checkpoints + 1)
+    shape = -np.expm1(-4.0 * steps / checkpoints) / -np.expm1(-4.0)
+    skill = start + (skills[:, None] - start) * shape[None, :]  # models × checkpoints
+    rng = np.random.default_rng(seed)
+    difficulty = _DIFFICULTY_SD * rng.standard_normal(n)
+    logits = rng.standard_normal((skills.size, checkpoints, n, options))
+    logits[..., 0] *= np.sqrt(1 - _DIFFICULTY_SD**2)
+    logits[..., 0] += skill[:, :, None] - difficulty[None, None, :]
+    right = logits[..., 0] > logits[..., 1:].max(axis=-1)
+    soft = np.exp(logits - logits.max(axis=-1, keepdims=True))
+    prob = soft[..., 0] / soft.sum(axis=-1)
+    names = model_names(skills.size)
+    return tuple(CheckpointRuns(names, steps, x.mean(axis=-1)) for x in (right, prob))

@@ -1,4 +1,4 @@
-"""Slices of a benchmark, and how many of them look "significant" by luck.
+"""Slices of a benchmark, how many of them look "significant" by luck, and a reader's own slices.
 
 Cutting n questions into S slices leaves about n/S questions in each, so a
 slice's score carries the standard error √(p(1 − p)/(n/S)): 198 items in
@@ -17,9 +17,8 @@ take most of those false discoveries back.
 
 Two models "equally good" here answer each question of a slice right with
 the same chance p, independently of each other; a slice's lead is graded
-by the unpaired test of :func:`benchstats.unpaired_gap`. Slices built from
-per-question data (both models on the same questions) are graded by the
-paired test, :func:`benchstats.paired_gap`.
+by the unpaired test of :func:`benchstats.unpaired_gap`, and so are a
+reader's own slices (:func:`compare_slices`), from their scores.
 """
 
 from __future__ import annotations
@@ -30,35 +29,14 @@ from dataclasses import dataclass
 import numpy as np
 from scipy import stats
 
-from benchstats import _validate, words
+from benchstats import _validate
 from benchstats.gaps import unpaired_gap
 from benchstats.intervals import critical_value
-from benchstats.leaderboard import CORRECTION_NAMES, CORRECTIONS
-
-__all__ = [
-    "CORRECTIONS",
-    "CORRECTION_NAMES",
-    "MAX_RUNS",
-    "ScalingCurves",
-    "SliceComparison",
-    "SliceNoise",
-    "SliceSimulation",
-    "SliceTable",
-    "chance_any_significant",
-    "chance_any_significant_exact",
-    "compare_slices",
-    "parse_slice_table",
-    "simulate_scaling_curves",
-    "simulate_slices",
-    "slice_noise",
-    "slice_sizes",
-    "slice_table",
-    "slice_test_size",
-    "slices_from_answers",
-]
+from benchstats.leaderboard import CORRECTIONS, adjust_p_values
 
 MAX_RUNS = 100_000
 _TAIL = 1e-12  # binomial tails left out of the exact sums
+_GRADED = ("lead", "low", "high", "p_value")  # what compare_slices keeps of each slice's gap
 
 
 # --------------------------------------------------------------------------- sizes and noise
@@ -126,7 +104,13 @@ def slice_noise(
     >>> s.sizes.tolist(), round(100 * float(s.se[0]), 1), round(100 * float(s.width[0]), 1)
     ([50, 50, 49, 49], 7.1, 27.7)
     """
-    m = _given_sizes(n, slices, sizes)
+    if sizes is not None and (n is not None or slices is not None):
+        msg = "give either n and slices or sizes, not both"
+        raise ValueError(msg)
+    if sizes is None and (n is None or slices is None):
+        msg = "give n and slices (equal slices) or sizes (questions per slice)"
+        raise ValueError(msg)
+    m = _validate.slice_sizes(sizes) if sizes is not None else slice_sizes(n, slices)
     p_arr = _validate.proportions("p", p)
     if p_arr.ndim > 1 or p_arr.size not in (1, m.size):
         msg = f"p must be one score or one per slice ({m.size}), got {p_arr.size}"
@@ -137,18 +121,6 @@ def slice_noise(
     return SliceNoise(
         m, p_out, confidence_level, se, 2 * z * se, np.sqrt(2) * se, 2 * z * np.sqrt(2) * se
     )
-
-
-def _given_sizes(n: object, slices: object, sizes: object) -> np.ndarray:
-    if sizes is not None:
-        if n is not None or slices is not None:
-            msg = "give either n and slices or sizes, not both"
-            raise ValueError(msg)
-        return _validate.slice_sizes(sizes)
-    if n is None or slices is None:
-        msg = "give n and slices (equal slices) or sizes (questions per slice)"
-        raise ValueError(msg)
-    return slice_sizes(n, slices)
 
 
 # --------------------------------------------------------------------------- luck across slices
@@ -228,7 +200,51 @@ def chance_any_significant_exact(sizes, *, p: float = 0.5, alpha: float = 0.05) 
     """
     m = _validate.slice_sizes(sizes)
     each = {int(s): slice_test_size(int(s), p=p, alpha=alpha) for s in np.unique(m)}
-    return float(-np.expm1(sum(np.log1p(-each[int(s)]) for s in m)))
+    return float(-np.expm1(sum(np.log1p(-each[int(s)]) for s in m))) + 0.0  # + 0.0: never −0
+
+
+@dataclass(frozen=True, eq=False)
+class SliceLuck:
+    """Two equal models on n questions cut into equal slices: the noise and the exact chances.
+
+    ``exact``: at least one slice flagged by the real test; ``formula``:
+    1 − (1 − α)^S; ``sizes_flagged``: the real test's size on the smallest
+    and the largest slice.
+    """
+
+    noise: SliceNoise
+    alpha: float
+    exact: float
+    formula: float
+    sizes_flagged: tuple[float, float]
+
+    @property
+    def n(self) -> int:
+        return int(self.noise.sizes.sum())
+
+    @property
+    def slices(self) -> int:
+        return int(self.noise.sizes.size)
+
+    @property
+    def p(self) -> float:
+        return float(np.max(self.noise.p))
+
+
+def slice_luck(n: int, slices: int, *, p: float = 0.5, alpha: float = 0.05) -> SliceLuck:
+    """The noise of each of ``slices`` equal slices of n questions and the chance of a lucky one.
+
+    Examples
+    --------
+    >>> luck = slice_luck(600, 12)
+    >>> round(luck.exact, 4), round(luck.formula, 4), round(luck.sizes_flagged[0], 4)
+    (0.5049, 0.4596, 0.0569)
+    """
+    noise = slice_noise(n, slices, p=p)
+    m = noise.sizes
+    each = tuple(slice_test_size(int(x), p=p, alpha=alpha) for x in (m.min(), m.max()))
+    exact = chance_any_significant_exact(m, p=p, alpha=alpha)
+    return SliceLuck(noise, alpha, exact, float(chance_any_significant(slices, alpha=alpha)), each)
 
 
 # --------------------------------------------------------------------------- simulation
@@ -250,40 +266,34 @@ class SliceSimulation:
     right_b: np.ndarray
     p_values: np.ndarray
     flagged: dict[str, np.ndarray]
+    seed: int | None = None
 
     @property
     def runs(self) -> int:
         """Simulated runs."""
         return int(self.p_values.shape[0])
 
-    @property
-    def lead(self) -> np.ndarray:
-        """Runs × S leads A − B on each slice (proportions)."""
-        return (self.right_a - self.right_b) / self.sizes
-
     def share_any(self, correction: str = "none") -> float:
         """Share of runs with at least one flagged slice after ``correction``."""
         correction = _validate.method(correction, CORRECTIONS)
         return float(np.mean(self.flagged[correction].any(axis=1)))
 
-    def false_discoveries(self, correction: str = "none") -> np.ndarray:
-        """Flagged slices per run after ``correction``."""
-        correction = _validate.method(correction, CORRECTIONS)
-        return self.flagged[correction].sum(axis=1)
+    def shown_run(self) -> int:
+        """The run worth a picture: the latest with a flagged slice, else the latest."""
+        hits = np.flatnonzero(self.flagged["none"].any(axis=1))
+        return int(hits[-1]) if hits.size else self.runs - 1
 
-    def sentence(self, correction: str = "holm") -> str:
-        """What the runs showed, in words: lucky slices before and after ``correction``.
+    def graded(self, run: int, correction: str = "holm") -> SliceComparison:
+        """Run ``run`` as a reader's table of slices ("Slice 1" …), graded and corrected.
 
-        >>> print(simulate_slices([50] * 12, 1000, seed=1).sentence())
-        Two equally good models, 12 slices, 1,000 runs: 48.5% of runs had at least one slice "significant" at 5% by luck; after Holm, 8.7%.
+        Its p-values and flags are the simulation's own (a test holds them equal).
         """
-        correction = _validate.method(correction, CORRECTIONS)
-        return (
-            f"Two equally good models, {words.plural(self.sizes.size, 'slice')}, "
-            f"{words.plural(self.runs, 'run')}: {words.percent(self.share_any('none'))} of runs "
-            f'had at least one slice "significant" at {words.level(self.alpha)} by luck; '
-            f"after {CORRECTION_NAMES[correction]}, {words.percent(self.share_any(correction))}."
-        )
+        if not 0 <= run < self.runs:
+            msg = f"run must be 0 … {self.runs - 1} (a simulated run), got {run!r}"
+            raise ValueError(msg)
+        names = tuple(f"Slice {i + 1}" for i in range(self.sizes.size))
+        table = SliceTable(names, self.sizes, self.right_a[run], self.right_b[run])
+        return compare_slices(table, correction=correction, alpha=self.alpha)
 
     def __repr__(self) -> str:
         shares = ", ".join(f"{c}={self.share_any(c):.3f}" for c in CORRECTIONS)
@@ -328,10 +338,7 @@ def simulate_slices(
         pv[:, cols] = _unpaired_p(right_a[:, cols], right_b[:, cols], int(s))
     flagged = {"none": pv < alpha, "holm": _holm_rows(pv) < alpha}
     flagged["bh"] = stats.false_discovery_control(pv, axis=1, method="bh") < alpha
-    return SliceSimulation(m, p, alpha, right_a, right_b, pv, flagged)
-
-
-# --------------------------------------------------------------------------- a reader's slices
+    return SliceSimulation(m, p, alpha, right_a, right_b, pv, flagged, seed)
 
 
 def _holm_rows(p: np.ndarray) -> np.ndarray:
@@ -364,15 +371,14 @@ class ScalingCurves:
     independent: np.ndarray
     n: int
     item_correlation: float
-
-    @staticmethod
-    def _wiggle(x: np.ndarray) -> float:
-        return float(np.mean(np.abs(np.diff(x, 2)))) if x.size > 2 else 0.0
+    seed: int | None = None
 
     @property
     def wiggle(self) -> tuple[float, float]:
         """Mean |second difference| of the (shared, independent) curves."""
-        return self._wiggle(self.shared), self._wiggle(self.independent)
+        if self.true.size <= 2:
+            return 0.0, 0.0
+        return tuple(float(np.mean(np.abs(np.diff(x, 2)))) for x in (self.shared, self.independent))
 
 
 def simulate_scaling_curves(
@@ -413,16 +419,158 @@ def simulate_scaling_curves(
     latent = stats.norm.cdf(rho * z + np.sqrt(1 - rho * rho) * w)
     shared = np.mean(latent < p[:, None], axis=1)
     independent = rng.binomial(n, p) / n
-    return ScalingCurves(p, shared, independent, n, rho)
+    return ScalingCurves(p, shared, independent, n, rho, seed)
 
 
-# The reader's own slice tables live in benchstats.slice_tables; re-exported here
-# so ``from benchstats.slices import slice_table`` keeps working.
-from benchstats.slice_tables import (  # noqa: E402
-    SliceComparison,
-    SliceTable,
-    compare_slices,
-    parse_slice_table,
-    slice_table,
-    slices_from_answers,
-)
+# --------------------------------------------------------------------------- a reader's slices
+
+
+@dataclass(frozen=True, eq=False)
+class SliceTable:
+    """A reader's slices: names, questions per slice and right answers of each model."""
+
+    names: tuple[str, ...]
+    n: np.ndarray
+    right_a: np.ndarray
+    right_b: np.ndarray
+
+
+def slice_table(names: Sequence[str], n, a, b) -> SliceTable:
+    """A slice table from names, questions per slice and both models' scores (proportions).
+
+    Scores are read as the nearest whole count of right answers.
+
+    Examples
+    --------
+    >>> t = slice_table(["algebra", "geometry"], [50, 48], [0.7, 0.5], [0.6, 0.5])
+    >>> t.right_a.tolist(), t.right_b.tolist()
+    ([35, 24], [30, 24])
+    """
+    names = tuple(str(x) for x in names)
+    n_arr = _validate.slice_sizes(n)
+    a_arr = np.atleast_1d(_validate.proportions("a", a))
+    b_arr = np.atleast_1d(_validate.proportions("b", b))
+    if not (len(names) == n_arr.size == a_arr.size == b_arr.size):
+        msg = (
+            f"names, n, a and b must give one value per slice, got {len(names)}, "
+            f"{n_arr.size}, {a_arr.size} and {b_arr.size}"
+        )
+        raise ValueError(msg)
+    if len(set(names)) != len(names):
+        msg = f"slice names must differ, got {list(names)!r}"
+        raise ValueError(msg)
+    right = [np.rint(x * n_arr).astype(np.int64) for x in (a_arr, b_arr)]
+    return SliceTable(names, n_arr, *right)
+
+
+def _slice_line(i: int, line: str) -> tuple[str, int, float, float]:
+    """One line of a slice table: name, questions, score A, score B (proportions)."""
+    fields = [f.strip() for f in line.replace(";", ",").replace("\t", ",").split(",")]
+    if len(fields) != 4:
+        msg = f"line {i} must be name, questions, score A, score B; got {len(fields)} fields"
+        raise ValueError(msg)
+    try:
+        m, a, b = (float(f.rstrip("%")) for f in fields[1:])
+    except ValueError:
+        msg = f"line {i}: questions and scores must be numbers, got {', '.join(fields[1:])!r}"
+        raise ValueError(msg) from None
+    if not (m >= 1 and m.is_integer()):
+        msg = f"line {i}: questions must be a whole number of at least 1, got {fields[1]!r}"
+        raise ValueError(msg)
+    if not (0 <= a <= 100 and 0 <= b <= 100):
+        msg = (
+            f"line {i}: scores must be percents from 0 to 100, got {fields[2]!r} and {fields[3]!r}"
+        )
+        raise ValueError(msg)
+    return fields[0], int(m), a / 100, b / 100
+
+
+def parse_slice_table(text: str) -> SliceTable:
+    """A slice table from text, one slice a line: name, questions, score A, score B (percent).
+
+    Commas, semicolons or tabs separate the fields; blank lines and lines
+    starting with ``#`` are skipped; a slice without a name is numbered. A
+    bad line raises with its number.
+
+    Examples
+    --------
+    >>> t = parse_slice_table("algebra, 50, 70, 60\\ngeometry; 48; 50; 50")
+    >>> t.names, t.n.tolist(), t.right_a.tolist()
+    (('algebra', 'geometry'), [50, 48], [35, 24])
+    """
+    rows = [
+        _slice_line(i, line.strip())
+        for i, line in enumerate(str(text).splitlines(), 1)
+        if line.strip() and not line.strip().startswith("#")
+    ]
+    if not rows:
+        msg = "the table must list at least one slice: name, questions, score A, score B"
+        raise ValueError(msg)
+    names = [name or f"slice {i}" for i, (name, *_) in enumerate(rows, 1)]
+    return slice_table(names, *zip(*(row[1:] for row in rows), strict=True))
+
+
+@dataclass(frozen=True, eq=False)
+class SliceComparison:
+    """Every slice's lead graded, and which survive the correction for testing them all.
+
+    Arrays per slice: ``lead`` (A − B), ``low``/``high`` (the uncorrected
+    interval), ``p_value``, ``p_adjusted``.
+    """
+
+    table: SliceTable
+    lead: np.ndarray
+    low: np.ndarray
+    high: np.ndarray
+    p_value: np.ndarray
+    p_adjusted: np.ndarray
+    correction: str
+    alpha: float
+
+    @property
+    def flagged(self) -> np.ndarray:
+        """Slices whose uncorrected p-value is below α."""
+        return self.p_value < self.alpha
+
+    @property
+    def by_luck(self) -> float:
+        """1 − (1 − α)^S: the chance that one of S slices that do not differ looks significant."""
+        return float(chance_any_significant(self.lead.size, alpha=self.alpha))
+
+    @property
+    def survives(self) -> np.ndarray:
+        """Slices whose adjusted p-value is below α."""
+        return self.p_adjusted < self.alpha
+
+    def __repr__(self) -> str:
+        return (
+            f"SliceComparison(slices={self.lead.size}, "
+            f"flagged={int(self.flagged.sum())}, survive {self.correction}={int(self.survives.sum())})"
+        )
+
+
+def compare_slices(
+    table: SliceTable, *, correction: str = "holm", alpha: float = 0.05
+) -> SliceComparison:
+    """Grade every slice's lead and correct for having looked at all of them.
+
+    Each slice by :func:`benchstats.unpaired_gap` (the models' scores on it),
+    the p-values adjusted by :func:`benchstats.leaderboard.adjust_p_values`.
+
+    Examples
+    --------
+    >>> t = slice_table(["a", "b", "c"], [50, 50, 50], [0.8, 0.62, 0.5], [0.6, 0.6, 0.52])
+    >>> res = compare_slices(t)
+    >>> res.flagged.tolist(), res.survives.tolist()
+    ([True, False, False], [False, False, False])
+    """
+    correction = _validate.method(correction, CORRECTIONS)
+    alpha = _validate.open_unit("alpha", alpha)
+    gaps = tuple(
+        unpaired_gap(x / m, y / m, int(m), confidence_level=1 - alpha)
+        for x, y, m in zip(table.right_a, table.right_b, table.n, strict=True)
+    )
+    lead, low, high, p = (np.array([getattr(g, f) for g in gaps]) for f in _GRADED)
+    return SliceComparison(
+        table, lead, low, high, p, adjust_p_values(p, correction), correction, alpha
+    )

@@ -1,7 +1,7 @@
-"""Interval coverage and Slices in a real browser: Debian's Chromium against `streamlit run app.py`.
+"""Interval coverage in a real browser: Debian's Chromium against `streamlit run app.py`.
 
-On both pages the seed sits in a fragment with what it draws; the tests edit it
-there and read the address bar.
+The seed sits in a fragment with what it draws; the tests edit it there and
+read the address bar. (Slices: tests/test_slices_browser.py.)
 
 Each page opens from a deep link at a phone (390×844), a laptop (1280) and a
 projector in the room view (1920×1080); every test saves a screenshot under
@@ -18,7 +18,6 @@ pytestmark = pytest.mark.browser
 CHART = "[data-testid='stVegaLiteChart']"
 LINKS = {
     "coverage": ("/coverage?n=20&p=95&runs=1000", "63.9%"),
-    "slices": ("/slices?n=600&slices=12&runs=100", "50.49%"),
 }
 SIZES = {
     "390": ({"width": 390, "height": 844}, ""),
@@ -71,29 +70,6 @@ def test_coverage_seed_beside_the_build_up_writes_the_link(page_at, streamlit_se
     assert "seed=8" in page.url and "runs=1000" in page.url and "n=20" in page.url
     assert page.locator("[data-testid='stException']").count() == 0
     shoot(page, "lesson-coverage-seed-8")
-
-
-def test_slices_seed_beside_the_runs_writes_the_link_and_redraws_both_draws(
-    page_at, streamlit_server
-):
-    """The seed, the runs and the shared-items curve are one fragment: a seed edit reruns only
-    that, and still rewrites the address bar."""
-    page = page_at(1280, 900)
-    goto(page, f"{streamlit_server}/slices?n=600&slices=12&runs=100&seed=7&alpha=0.05")
-    seed = page.get_by_role("spinbutton", name="Seed")
-    assert seed.input_value() == "7"  # the deep link's seed
-    page.get_by_text("bends 1.92 points a step").first.wait_for()  # seed 7's shared questions
-    assert "44.0%" in main_text(page)  # seed 7's runs flagged
-    wait_for_rerun(page, lambda: (seed.fill("8"), seed.press("Enter")))
-    page.get_by_text("bends 2.67 points a step").first.wait_for()  # seed 8's
-    page.wait_for_function("() => new URLSearchParams(location.search).get('seed') === '8'")
-    text = main_text(page)
-    assert "47.0%" in text and "44.0%" not in text
-    assert "50.49%" in text  # the exact chance reads no seed
-    for key in ("seed=8", "runs=100", "n=600", "slices=12"):
-        assert key in page.url
-    assert page.locator("[data-testid='stException']").count() == 0
-    shoot(page, "lesson-slices-seed-8")
 
 
 @pytest.mark.parametrize("name", list(LINKS))

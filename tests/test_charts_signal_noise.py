@@ -12,7 +12,12 @@ from benchstats.charts.signal_noise import (
     pick_n_figure,
     snr_n_figure,
 )
-from benchstats.signal_noise import chance_picks_winner, simulate_checkpoints, snr_of_runs
+from benchstats.signal_noise import (
+    chance_picks_winner,
+    simulate_checkpoints,
+    snr_by_questions,
+    snr_of_runs,
+)
 
 FINALS = (0.40, 0.48, 0.56)
 QUESTIONS = (100, 1000, 5000)
@@ -20,7 +25,9 @@ QUESTIONS = (100, 1000, 5000)
 
 @pytest.fixture(scope="module")
 def frame():
-    return by_n_frame(FINALS, QUESTIONS, checkpoints=12, window=4, average=3, seed=2)
+    snr = snr_by_questions(FINALS, QUESTIONS, checkpoints=12, window=4, average=3, seed=2)
+    pick = chance_picks_winner(FINALS, np.array(QUESTIONS), average=np.array([[1], [3]]), seed=2)
+    return by_n_frame(QUESTIONS, snr, pick, 3)
 
 
 def test_by_n_frame_is_the_core_at_each_n(frame):
@@ -41,7 +48,9 @@ def test_more_questions_pick_the_winner_more_often(frame):
 
 
 def test_average_one_draws_one_line():
-    f = by_n_frame(FINALS, QUESTIONS, checkpoints=12, average=1, seed=2)
+    snr = snr_by_questions(FINALS, QUESTIONS, checkpoints=12, average=1, seed=2)
+    assert snr.shape == (1, 3)
+    f = by_n_frame(QUESTIONS, snr, np.ones((2, 3)), 1)
     assert f["measure"].unique().tolist() == ["Last checkpoint"]
 
 
@@ -65,6 +74,7 @@ def test_mde_figure_carries_the_articles_row():
     fig = mde_figure(frame)
     assert fig.table["change"].round(1).tolist() == [8.9, 5.6, 4.0, 2.8, 1.8]
     assert fig.spec["encoding"]["y"]["field"] == "change"
+    assert "disagree on 20% of the questions" in fig.alt_text
 
 
 def test_figures_carry_their_rows_in_a_spec_built_once(frame):

@@ -22,9 +22,9 @@ from benchstats.signal_noise import (
     signal_to_noise,
     simulate_checkpoints,
     snr_of_runs,
+    toy_metric_curves,
     trailing_mean,
 )
-from benchstats.toy_metrics import toy_metric_curves
 
 
 def printed(value: float, shown: float, decimals: int) -> None:
@@ -76,6 +76,38 @@ def test_snr_is_the_papers(finals, last):
 
 def test_still_checkpoints_have_infinite_snr():
     assert signal_to_noise([0.4, 0.5], [0.5, 0.5, 0.5]).snr == np.inf
+    # np.std of these equal floats is 5.6e-17, not 0: the ratio once printed 1.6e15
+    assert np.std([0.37] * 3) > 0
+    assert signal_to_noise([0.4, 0.5], [0.37] * 3).jitter == 0
+    assert signal_to_noise([0.5, 0.5], [0.49, 0.51]).snr == 0  # no signal, whatever the noise
+
+
+FLAT = st.floats(0.01, 1, allow_subnormal=False)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    levels=st.lists(FLAT, min_size=2, max_size=6, unique=True),
+    early=st.lists(FLAT, min_size=0, max_size=8),
+    tail=st.integers(1, 12),
+    window=st.integers(2, 6),
+    average=st.integers(1, 6),
+)
+def test_a_flat_tail_has_no_jitter_and_an_infinite_ratio(levels, early, tail, window, average):
+    """Every model's last window + average − 1 checkpoints equal (each its own level): zero
+    jitter, an infinite ratio said in words, whatever came before and however it is averaged."""
+    from benchstats.prose.signal_noise import answer, ratio
+
+    flat = window + average - 1 + tail - 1
+    curves = np.array([[*early, *[x] * flat] for x in levels])
+    one = snr_of_runs(curves, window=window, average=1)
+    got = snr_of_runs(curves, window=window, average=average)
+    for r in (one, got):
+        assert r.jitter == 0 and r.noise == 0 and r.snr == np.inf
+        assert ratio(r) == "infinite"
+    head, body = answer(one, got, average, window, "Flat models")
+    assert "the signal-to-noise ratio is infinite" in head and "does not move at all" in body
+    assert signal_to_noise(curves[:, -1], curves[0, -window:]).snr == np.inf
 
 
 @settings(max_examples=30, deadline=None)
@@ -83,6 +115,9 @@ def test_still_checkpoints_have_infinite_snr():
 def test_trailing_mean_equals_the_loop(x, k):
     loop = [np.mean(x[max(0, i - k + 1) : i + 1]) for i in range(len(x))]
     assert trailing_mean(x, k) == pytest.approx(loop, abs=1e-9)
+    full = trailing_mean(x * 3, k)[-len(x) :] if len(x) >= k else None
+    if full is not None and len(set(x)) == 1:  # a flat stretch stays exactly flat
+        assert np.ptp(full) == 0
 
 
 def test_snr_of_runs_with_one_noise_model_is_signal_to_noise_on_its_tail():
@@ -252,28 +287,28 @@ def test_curves_chart_encodings_and_stable_spec():
     from benchstats.charts import signal_noise as chart
 
     runs = simulate_checkpoints([0.4, 0.5, 0.6], n=300, seed=1)
-    frames = chart.curve_frames(runs, average=3, window=5)
-    spec = chart.curves_chart(frames).to_dict()
-    shade, measured, averaged, true = spec["layer"]
+    first = chart.curves_figure(chart.curve_frames(runs, average=3, window=5))
+    shade, measured, averaged, true = first.spec["layer"]
     assert measured["encoding"]["y"]["title"] == "Benchmark score (%)"
     assert measured["encoding"]["x"]["title"] == "Training step (checkpoint)"
     assert averaged["encoding"]["y"]["field"] == "averaged"
-    assert all(layer["encoding"]["tooltip"] for layer in spec["layer"])
-    assert spec["datasets"]["window"][0]["start"] == 16
-    rows = [r for r in spec["datasets"]["curves"] if r["model"] == "Model A"]
+    assert all(layer["encoding"]["tooltip"] for layer in first.spec["layer"])
+    assert first.spec["datasets"]["window"][0]["start"] == 16
+    rows = [r for r in first.spec["datasets"]["curves"] if r["model"] == "Model A"]
     assert rows[-1]["averaged"] == pytest.approx(100 * runs.observed[0, -3:].mean())
-    again = chart.curves_figure(chart.curve_frames(simulate_checkpoints([0.4, 0.5, 0.6], seed=2)))
-    first = chart.curves_figure(frames)
+    named = simulate_checkpoints([0.4, 0.5], seed=2, names=["olmo-1b", "olmo-7b"])
+    again = chart.curves_figure(chart.curve_frames(named))
     assert {**again.spec, "datasets": None} == {**first.spec, "datasets": None}
+    assert "olmo-1b, olmo-7b" in again.alt_text  # the names given, in words too
+    assert first.picture().to_dict()["layer"][1]["encoding"] == measured["encoding"]
 
 
 def test_mde_chart_shows_the_figures():
     from benchstats.charts import signal_noise as chart
 
-    frame = chart.mde_frame((200, 500, 1000, 2000, 5000))
-    assert frame["change"].round(1).tolist() == [shown for _, shown in MDE]
-    spec = chart.mde_chart(frame).to_dict()
-    assert spec["encoding"]["x"]["scale"]["type"] == "log" and spec["encoding"]["tooltip"]
+    fig = chart.mde_figure(chart.mde_frame((200, 500, 1000, 2000, 5000)))
+    assert fig.table["change"].round(1).tolist() == [shown for _, shown in MDE]
+    assert fig.spec["encoding"]["x"]["scale"]["type"] == "log" and fig.spec["encoding"]["tooltip"]
 
 
 # --------------------------------------------------------------------------- accuracy against a continuous metric
@@ -282,18 +317,18 @@ def test_mde_chart_shows_the_figures():
 def test_the_continuous_metric_carries_more_signal_than_accuracy():
     ratios = []
     for seed in range(6):
-        toy = toy_metric_curves(seed=seed)
-        ratios.append(snr_of_runs(toy.probability).snr / snr_of_runs(toy.accuracy).snr)
+        accuracy, probability = toy_metric_curves(seed=seed)
+        ratios.append(snr_of_runs(probability.observed).snr / snr_of_runs(accuracy.observed).snr)
     assert np.median(ratios) > 1.15
 
 
 def test_toy_accuracy_starts_near_chance_and_is_seeded():
-    toy = toy_metric_curves((0.0, 0.0001), n=2000, checkpoints=3, start_skill=0.0, seed=2)
+    accuracy, probability = toy_metric_curves((0.0, 0.0001), n=2000, checkpoints=3, seed=2)
     # skill ≈ 0 throughout: the right option is one of four alike, accuracy ≈ 1/4
-    assert np.abs(toy.accuracy - 0.25).max() < 0.04
-    assert np.abs(toy.probability - 0.25).max() < 0.04
-    again = toy_metric_curves((0.0, 0.0001), n=2000, checkpoints=3, start_skill=0.0, seed=2)
-    assert toy.accuracy.tolist() == again.accuracy.tolist()
+    assert np.abs(accuracy.observed - 0.25).max() < 0.04
+    assert np.abs(probability.observed - 0.25).max() < 0.04
+    again, _ = toy_metric_curves((0.0, 0.0001), n=2000, checkpoints=3, seed=2)
+    assert accuracy.observed.tolist() == again.observed.tolist()
     with pytest.raises(ValueError, match="under 20,000,000 logits"):
         toy_metric_curves(n=10**6)
 
@@ -301,12 +336,9 @@ def test_toy_accuracy_starts_near_chance_and_is_seeded():
 def test_toy_metrics_feed_the_curves_chart():
     from benchstats.charts import signal_noise as chart
 
-    toy = toy_metric_curves(n=100, checkpoints=8, seed=1)
-    frames = chart.curve_frames(toy.runs("probability"), average=2, window=4)
-    spec = chart.curves_chart(frames).to_dict()
-    assert all(r["true"] is None for r in spec["datasets"]["curves"])  # no truth in a toy metric
-    with pytest.raises(ValueError, match="method must be one of 'accuracy', 'probability'"):
-        toy.runs("bits")
+    _, probability = toy_metric_curves(n=100, checkpoints=8, seed=1)
+    spec = chart.curves_figure(chart.curve_frames(probability, average=2, window=4)).spec
+    assert all(np.isnan(r["true"]) for r in spec["datasets"]["curves"])  # no truth in a toy metric
 
 
 @given(st.integers(1, 100_000), st.floats(0.001, 0.5), st.floats(0.001, 0.2), st.floats(0.5, 0.99))

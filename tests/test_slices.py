@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from scipy import stats
 
-from benchstats import paired_gap, unpaired_gap
+from benchstats import unpaired_gap
 from benchstats.leaderboard import adjust_p_values
 from benchstats.slices import _unpaired_p as unpaired_p
 from benchstats.slices import (
@@ -21,7 +21,6 @@ from benchstats.slices import (
     slice_sizes,
     slice_table,
     slice_test_size,
-    slices_from_answers,
 )
 
 
@@ -133,7 +132,7 @@ def test_simulation_agrees_with_the_exact_chance_and_corrections_take_it_back():
     assert abs(sim.share_any("none") - exact) < 4 * se
     # Holm holds the family-wise error near α; BH, with every null true, does too.
     assert sim.share_any("holm") < 0.08 and sim.share_any("bh") < 0.08
-    assert (sim.false_discoveries("holm") <= sim.false_discoveries("none")).all()
+    assert (sim.flagged["holm"].sum(axis=1) <= sim.flagged["none"].sum(axis=1)).all()
     assert (sim.flagged["holm"] <= sim.flagged["bh"]).all()  # BH never takes back more
 
 
@@ -159,26 +158,10 @@ def test_simulated_corrections_are_adjust_p_values_row_by_row(correction):
 def test_scores_table_is_graded_unpaired_and_corrected():
     t = slice_table(["a", "b", "c"], [50, 50, 50], [0.8, 0.62, 0.5], [0.6, 0.6, 0.52])
     res = compare_slices(t, correction="holm")
-    assert res.design == "unpaired"
     assert res.p_value[0] == pytest.approx(unpaired_gap(0.8, 0.6, 50).p_value)
     assert res.flagged.tolist() == [True, False, False]
     assert res.survives.tolist() == [False, False, False]
     assert compare_slices(t, correction="none").survives.tolist() == [True, False, False]
-
-
-def test_per_question_slices_are_graded_paired():
-    rng = np.random.default_rng(0)
-    labels = rng.choice(["algebra", "geometry", "logic"], 300)
-    a, b = rng.integers(0, 2, 300), rng.integers(0, 2, 300)
-    t = slices_from_answers(labels, a, b)
-    assert t.paired and t.n.sum() == 300 and t.names[0] == labels[0]
-    res = compare_slices(t, correction="bh")
-    for i, name in enumerate(t.names):
-        on = labels == name
-        g = paired_gap(int(np.sum(a[on] > b[on])), int(np.sum(b[on] > a[on])), int(on.sum()))
-        assert res.p_value[i] == pytest.approx(g.p_value)
-        assert t.right_a[i] == a[on].sum() and t.right_b[i] == b[on].sum()
-    assert res.design == "paired"
 
 
 # --------------------------------------------------------------------------- errors
@@ -203,8 +186,6 @@ def test_per_question_slices_are_graded_paired():
             lambda: slice_table(["a", "a"], [5, 5], [0.2, 0.2], [0.4, 0.4]),
             "slice names must differ",
         ),
-        (lambda: slices_from_answers(["x"], [2], [1]), "correct_a must be 0 or 1 .* got 2"),
-        (lambda: slices_from_answers(["x", "y"], [1], [1]), "one value per question"),
     ],
 )
 def test_plain_errors(call, match):
@@ -215,26 +196,37 @@ def test_plain_errors(call, match):
 # --------------------------------------------------------------------------- charts
 
 
+@pytest.mark.parametrize("correction", ["holm", "bh"])
+def test_a_graded_run_is_the_simulations_own_verdict(correction):
+    sim = simulate_slices([50, 50, 49, 20], 300, seed=3)
+    for run in range(sim.runs):
+        graded = sim.graded(run, correction)
+        assert graded.p_value == pytest.approx(sim.p_values[run], abs=1e-15)
+        assert graded.flagged.tolist() == sim.flagged["none"][run].tolist()
+        assert graded.survives.tolist() == sim.flagged[correction][run].tolist()
+    assert sim.shown_run() == int(np.flatnonzero(sim.flagged["none"].any(axis=1))[-1])
+    with pytest.raises(ValueError, match="run must be 0 … 299"):
+        sim.graded(300)
+
+
 def test_slice_chart_from_a_simulated_run():
     from benchstats.charts import slices as chart
 
     sim = simulate_slices([50] * 12, 200, seed=1)
     run = int(np.flatnonzero(sim.flagged["none"].any(axis=1))[0])  # a run with a false alarm
-    frame = chart.slice_frame(sim, run=run, correction="holm")
-    assert (frame["status"] != chart.QUIET).sum() == sim.flagged["none"][run].sum()
-    spec = chart.slices_chart(frame).to_dict()
-    zero, bars, dots = spec["layer"]
+    width = float(slice_noise(600, 12).gap_width.max())
+    fig = chart.slices_figure(sim.graded(run), extent=width)
+    assert (fig.table["status"] != chart.QUIET).sum() == sim.flagged["none"][run].sum()
+    zero, bars, dots = fig.spec["layer"]
     assert dots["encoding"]["x"]["title"] == "Lead of A over B on the slice (points)"
     assert dots["encoding"]["x"]["scale"]["domain"] == [-50.0, 50.0]
     assert bars["encoding"]["x2"]["field"] == "high"
     assert dots["encoding"]["color"]["scale"]["domain"] == list(chart.STATUSES)
-    assert all(layer["encoding"]["tooltip"] for layer in spec["layer"])
-    assert len(spec["datasets"]["slices"]) == 12
-    other = chart.slices_figure(chart.slice_frame(sim, run=run + 1, correction="bh"))
-    same = chart.slices_figure(frame)
-    assert {**other.spec, "datasets": None} == {**same.spec, "datasets": None}
-    with pytest.raises(ValueError, match="run must be 0 … 199"):
-        chart.slice_frame(sim, run=200)
+    assert all(layer["encoding"]["tooltip"] for layer in fig.spec["layer"])
+    assert len(fig.spec["datasets"]["slices"]) == 12
+    other = chart.slices_figure(sim.graded(run + 1, "bh"), extent=width)
+    assert {**other.spec, "datasets": None} == {**fig.spec, "datasets": None}  # patched in place
+    assert fig.picture().to_dict()["layer"][2]["encoding"] == dots["encoding"]
 
 
 def test_slice_chart_from_a_readers_table_and_the_any_chart():
@@ -243,11 +235,13 @@ def test_slice_chart_from_a_readers_table_and_the_any_chart():
     res = compare_slices(slice_table(["a", "b"], [50, 50], [0.8, 0.6], [0.6, 0.6]))
     frame = chart.slice_frame(res)
     assert frame["status"].tolist() == [chart.TAKEN_BACK, chart.QUIET]  # Holm: p 0.031 × 2
-    spec = chart.any_significant_chart(chart.any_significant_frame(12)).to_dict()
-    assert spec["encoding"]["y"]["title"] == "Chance at least one looks significant (%)"
-    assert spec["datasets"][next(iter(spec["datasets"]))][11]["chance"] == pytest.approx(
+    fig = chart.any_significant_figure(chart.any_significant_frame(12), here=(12, 0.505))
+    line, diamond = fig.spec["layer"]
+    assert line["encoding"]["y"]["title"] == "Chance at least one looks significant (%)"
+    assert fig.spec["datasets"]["chance"][11]["chance"] == pytest.approx(
         100 * chance_any_significant(12)
     )
+    assert diamond["mark"]["shape"] == "diamond" and "46.0% at 12" in fig.alt_text
 
 
 # --------------------------------------------------------------------------- shared items
@@ -284,24 +278,28 @@ def test_scaling_chart_shows_three_curves():
     from benchstats.charts import slices as chart
 
     curves = simulate_scaling_curves([0.3, 0.4, 0.5], 100, seed=1)
-    frame = chart.scaling_frame(curves, compute=["1e19", "1e20", "1e21"])
-    spec = chart.scaling_chart(frame).to_dict()
-    assert spec["encoding"]["y"]["title"] == "Benchmark score (%)"
-    assert spec["encoding"]["color"]["scale"]["domain"] == [chart.TRUE, chart.SHARED, chart.FRESH]
-    assert spec["encoding"]["tooltip"]
-    rows = frame[frame["measured"] == chart.SHARED]["score"].tolist()
+    fig = chart.scaling_figure(curves)
+    assert fig.spec["encoding"]["y"]["title"] == "Benchmark score (%)"
+    assert fig.spec["encoding"]["color"]["scale"]["domain"] == [
+        chart.TRUE,
+        chart.SHARED,
+        chart.FRESH,
+    ]
+    assert fig.spec["encoding"]["tooltip"]
+    rows = fig.table[fig.table["measured"] == chart.SHARED]["score"].tolist()
     assert rows == pytest.approx((curves.shared * 100).tolist())
-    with pytest.raises(ValueError, match="got 1 labels for 3 points"):
-        chart.scaling_frame(curves, compute=["x"])
 
 
 @pytest.mark.parametrize(("level", "z"), [(0.95, "1.96"), (0.9, "1.64"), (0.99, "2.58")])
 def test_the_width_tile_names_the_multiplier_of_its_level(level, z):
     # The help under "Width of one slice's interval" states the z of the level the width used.
-    from benchstats.prose.slices import Lucky, key_numbers
+    from benchstats.prose.slices import key_numbers
+    from benchstats.slices import SliceLuck
 
-    lucky = Lucky(slice_noise(198, 4, confidence_level=level), 0.05, 0.2048, 0.1855, (0.0569,) * 2)
-    (width,) = [h for label, _, h in key_numbers(lucky) if label.startswith("Width")]
+    luck = SliceLuck(
+        slice_noise(198, 4, confidence_level=level), 0.05, 0.2048, 0.1855, (0.0569,) * 2
+    )
+    (width,) = [k.help for k in key_numbers(luck) if k.label.startswith("Width")]
     assert width.startswith(f"2 × {z} × the SE")
-    noise = lucky.noise
+    noise = luck.noise
     assert noise.width == pytest.approx(2 * stats.norm.ppf(0.5 + level / 2) * noise.se)

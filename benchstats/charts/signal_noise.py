@@ -1,19 +1,17 @@
-"""Checkpoint charts: training curves with the noise window, and the checkpoint MDE.
+"""Checkpoint charts: training curves with the noise window, the ratio over n, the checkpoint MDE.
 
-``curve_frames`` turns :class:`~benchstats.signal_noise.CheckpointRuns` into
-tidy frames in percent: ``curves`` (one row per model and checkpoint: the
-measured score, its trailing mean over ``average`` checkpoints and the true
-score where known) and ``window`` (the checkpoints the noise is measured
-over). ``curves_chart`` draws the measured scores thin, the averaged ones
-thick, the true curves dashed, and shades the window. ``mde_frame`` and
-``mde_chart`` draw the smallest detectable change between checkpoints
-against the number of questions.
+``curves_figure`` draws :class:`~benchstats.signal_noise.CheckpointRuns` in
+percent: each model's measured scores thin, their trailing mean over
+``average`` checkpoints thick, the true curves (where known) dashed, and the
+last ``window`` checkpoints, where the noise is measured, shaded.
+``snr_n_figure`` and ``pick_n_figure`` draw the ratio and the chance of
+picking the true winner against the number of questions (:func:`by_n_frame`),
+``mde_figure`` the smallest detectable change between checkpoints.
 """
 
 from __future__ import annotations
 
 import functools
-import json
 
 import altair as alt
 import numpy as np
@@ -31,30 +29,10 @@ from benchstats.charts._common import (
     YELLOW,
     Figure,
     style,
+    template,
     with_datasets,
 )
-from benchstats.signal_noise import (
-    CheckpointRuns,
-    chance_picks_winner,
-    detectable_change,
-    simulate_checkpoints,
-    snr_of_runs,
-    trailing_mean,
-)
-
-__all__ = [
-    "by_n_frame",
-    "curve_frames",
-    "curves_chart",
-    "curves_figure",
-    "curves_spec",
-    "mde_chart",
-    "mde_figure",
-    "mde_frame",
-    "pick_by_n",
-    "pick_n_figure",
-    "snr_n_figure",
-]
+from benchstats.signal_noise import CheckpointRuns, detectable_change, trailing_mean
 
 PALETTE = [BLUE, ORANGE, GREEN, VERMILLION, PURPLE, SKY, YELLOW, GREY]
 
@@ -62,7 +40,7 @@ PALETTE = [BLUE, ORANGE, GREEN, VERMILLION, PURPLE, SKY, YELLOW, GREY]
 def curve_frames(
     runs: CheckpointRuns, *, average: int = 1, window: int = 5
 ) -> dict[str, pd.DataFrame]:
-    """The chart's data sets ``curves`` and ``window`` (percent).
+    """The curves chart's data sets ``curves`` and ``window`` (percent).
 
     Examples
     --------
@@ -71,13 +49,10 @@ def curve_frames(
     >>> list(f["curves"].columns), len(f["curves"]), f["window"][["start", "end"]].values.tolist()
     (['model', 'step', 'score', 'averaged', 'true'], 12, [[4, 6]])
     """
-    average = int(average)
-    window = int(window)
     steps = runs.steps
     if not 1 <= window <= steps.size:
         msg = f"window must be 1 … {steps.size} checkpoints, got {window!r}"
         raise ValueError(msg)
-    smooth = trailing_mean(runs.observed, average)
     m, c = runs.observed.shape
     true = runs.true if runs.true is not None else np.full((m, c), np.nan)
     curves = pd.DataFrame(
@@ -85,44 +60,25 @@ def curve_frames(
             "model": np.repeat(runs.names, c),
             "step": np.tile(steps, m),
             "score": runs.observed.ravel() * 100,
-            "averaged": smooth.ravel() * 100,
+            "averaged": trailing_mean(runs.observed, average).ravel() * 100,
             "true": true.ravel() * 100,
         }
     )
     label = f"Last {words.plural(window, 'checkpoint')}: the noise window"
-    window_frame = pd.DataFrame({"start": [steps[-window]], "end": [steps[-1]], "label": [label]})
-    return {"curves": curves, "window": window_frame}
+    shaded = pd.DataFrame({"start": [steps[-window]], "end": [steps[-1]], "label": [label]})
+    return {"curves": curves, "window": shaded}
 
 
-def _colour(models: tuple[str, ...]) -> alt.Color:
-    return (
-        alt.Color("model:N")
-        .scale(domain=list(models), range=[PALETTE[i % len(PALETTE)] for i in range(len(models))])
-        .title(" ")  # a null title breaks the legend in Streamlit (streamlit#9339)
-    )
-
-
-@functools.cache
-def _template(
-    models: tuple[str, ...], y_domain: tuple[float, float], height: int
-) -> alt.LayerChart:
+def _curves_chart(curves, window, height: int = 340) -> alt.LayerChart:
     x = (
         alt.X("step:Q")
         .title("Training step (checkpoint)")
         .scale(zero=False, nice=False)
-        .axis(format="~g", tickMinStep=1)  # whole steps: 1, 2, 3, never 1.5 on a wide chart
+        .axis(format="~f", tickMinStep=1)  # whole steps: 1, 2, 3, never 1.5 or 1e+1
     )
-    y = alt.Y("score:Q").title("Benchmark score (%)").scale(domain=list(y_domain), clamp=True)
-    tooltip = [
-        alt.Tooltip("model:N").title("Model"),
-        alt.Tooltip("step:Q").title("Step").format(",d"),
-        alt.Tooltip("score:Q").title("Measured (%)").format(".1f"),
-        alt.Tooltip("averaged:Q").title("Averaged (%)").format(".1f"),
-        alt.Tooltip("true:Q").title("True (%)").format(".1f"),
-    ]
-    colour = _colour(models)
+    y = alt.Y("score:Q").title("Benchmark score (%)").scale(zero=False)
     shade = (
-        alt.Chart(alt.NamedData("window"))
+        alt.Chart(window)
         .mark_rect(color=GREY, opacity=0.15)
         .encode(
             x=alt.X("start:Q"),
@@ -134,7 +90,17 @@ def _template(
             ],
         )
     )
-    base = alt.Chart(alt.NamedData("curves")).encode(x=x, color=colour, tooltip=tooltip)
+    base = alt.Chart(curves).encode(
+        x=x,
+        color=alt.Color("model:N").scale(range=PALETTE).title(" "),  # " ": streamlit#9339
+        tooltip=[
+            alt.Tooltip("model:N").title("Model"),
+            alt.Tooltip("step:Q").title("Step").format(",d"),
+            alt.Tooltip("score:Q").title("Measured (%)").format(".1f"),
+            alt.Tooltip("averaged:Q").title("Averaged (%)").format(".1f"),
+            alt.Tooltip("true:Q").title("True (%)").format(".1f"),
+        ],
+    )
     measured = base.mark_line(strokeWidth=1, opacity=0.55, point=True, clip=True).encode(y=y)
     averaged = base.mark_line(strokeWidth=3, clip=True).encode(y=alt.Y("averaged:Q"))
     true = (
@@ -150,57 +116,25 @@ def _template(
     return style(chart)
 
 
-@functools.cache
-def _spec_json(models: tuple[str, ...], y_domain: tuple[float, float], height: int) -> str:
-    return json.dumps(_template(models, y_domain, height).to_dict())
+_CURVES_SPEC = template(lambda: _curves_chart(alt.NamedData("curves"), alt.NamedData("window")))
 
 
-def curves_spec(
-    models: tuple[str, ...], *, y_domain: tuple[float, float] = (0.0, 100.0), height: int = 380
-) -> dict:
-    """The curves chart's spec without data, for these model names (a fresh copy each call).
-
-    >>> [layer["mark"]["type"] for layer in curves_spec(("A", "B"))["layer"]]
-    ['rect', 'line', 'line', 'line']
-    """
-    return json.loads(_spec_json(tuple(models), tuple(map(float, y_domain)), height))
-
-
-def curves_chart(
-    frames: dict[str, pd.DataFrame],
-    *,
-    y_domain: tuple[float, float] = (0.0, 100.0),
-    height: int = 380,
-) -> alt.LayerChart:
-    """Measured, averaged and true training curves, with the noise window shaded."""
-    models = tuple(dict.fromkeys(frames["curves"]["model"]))
-    chart = _template(models, tuple(map(float, y_domain)), height).copy(deep=False)
-    return chart.properties(
-        datasets={k: alt.utils.data.to_values(v)["values"] for k, v in frames.items()}
-    )
-
-
-def curves_figure(
-    frames: dict[str, pd.DataFrame],
-    *,
-    y_domain: tuple[float, float] = (0.0, 100.0),
-    height: int = 380,
-) -> Figure:
-    """The curves chart as a :class:`~benchstats.charts.Figure`.
+def curves_figure(frames: dict[str, pd.DataFrame]) -> Figure:
+    """Measured, averaged and true training curves, the noise window shaded.
 
     >>> from benchstats.signal_noise import simulate_checkpoints
     >>> f = curves_figure(curve_frames(simulate_checkpoints([0.4, 0.5], seed=1)))
-    >>> f.name, sorted(f.spec["datasets"])
-    ('checkpoint-curves', ['curves', 'window'])
+    >>> f.name, sorted(f.spec["datasets"]), [layer["mark"]["type"] for layer in f.spec["layer"]]
+    ('checkpoint-curves', ['curves', 'window'], ['rect', 'line', 'line', 'line'])
     """
-    models = tuple(dict.fromkeys(frames["curves"]["model"]))
+    models = list(dict.fromkeys(frames["curves"]["model"]))
     return Figure(
-        spec=with_datasets(curves_spec(models, y_domain=y_domain, height=height), **frames),
-        picture=functools.partial(curves_chart, frames, y_domain=y_domain, height=height),
+        spec=with_datasets(_CURVES_SPEC(), **frames),
+        picture=functools.partial(_curves_chart, frames["curves"], frames["window"]),
         table=frames["curves"],
         name="checkpoint-curves",
         alt_text=(
-            f"Benchmark score at each training checkpoint for {words.plural(len(models), 'model')}: "
+            f"Benchmark score at each training checkpoint for {', '.join(models)}: "
             "measured scores thin, averaged scores thick, true curves dashed, and the last "
             "checkpoints, where the noise is measured, shaded."
         ),
@@ -230,15 +164,14 @@ def mde_frame(
     )
 
 
-def mde_chart(frame: pd.DataFrame, *, height: int = 300) -> alt.Chart:
-    """The smallest detectable change against questions, both axes logarithmic."""
+def _mde_chart(rows, height: int = 300) -> alt.Chart:
     chart = (
-        alt.Chart(frame)
+        alt.Chart(rows)
         .mark_line(color=BLUE, strokeWidth=3, point=alt.OverlayMarkDef(size=50, filled=True))
         .encode(
-            x=alt.X("questions:Q").title("Questions (log scale)").scale(type="log"),
+            x=alt.X("questions:Q").title("Questions (log scale)").scale(type="log", nice=False),
             y=alt.Y("change:Q")
-            .title("Detectable change (points, log)")  # short: a 390-px phone cut the longer one
+            .title("Change (points, log scale)")  # short: a longer one ran past the chart
             .scale(type="log"),
             tooltip=[
                 alt.Tooltip("questions:Q").title("Questions").format(",d"),
@@ -251,26 +184,24 @@ def mde_chart(frame: pd.DataFrame, *, height: int = 300) -> alt.Chart:
     return style(chart)
 
 
-@functools.cache
-def _mde_spec() -> str:
-    """The MDE chart's spec without its rows, built once (Altair's to_dict is slow)."""
-    return json.dumps(mde_chart(alt.NamedData("rows")).to_dict())
+_MDE_SPEC = template(lambda: _mde_chart(alt.NamedData("rows")))
 
 
 def mde_figure(frame: pd.DataFrame) -> Figure:
-    """The MDE chart as a :class:`~benchstats.charts.Figure`.
+    """The smallest detectable change against questions, both axes logarithmic.
 
     >>> mde_figure(mde_frame((200, 5000))).name
     'checkpoint-mde'
     """
+    at = f"{words.score(float(frame['discordance'].iloc[0]) / 100)}" if len(frame) else "this"
     return Figure(
-        spec=with_datasets(json.loads(_mde_spec()), rows=frame),
-        picture=functools.partial(mde_chart, frame),
+        spec=with_datasets(_MDE_SPEC(), rows=frame),
+        picture=functools.partial(_mde_chart, frame),
         table=frame,
         name="checkpoint-mde",
         alt_text=(
-            "The smallest change between two checkpoints that a benchmark can detect falls "
-            "with the square root of its number of questions."
+            f"The smallest change between two checkpoints that disagree on {at} of the "
+            "questions falls with the square root of the number of questions."
         ),
     )
 
@@ -278,94 +209,47 @@ def mde_figure(frame: pd.DataFrame) -> Figure:
 # --------------------------------------------------------------------------- over n
 
 
-def _ways(average: int) -> dict[str, int]:
+def _ways(average: int) -> list[str]:
     """The ways a model is scored over n: its last checkpoint, and the mean of the last k."""
-    ways = {"Last checkpoint": 1}
-    if average > 1:
-        ways[f"Mean of the last {words.plural(average, 'checkpoint')}"] = average
-    return ways
+    mean = f"Mean of the last {words.plural(average, 'checkpoint')}"
+    return ["Last checkpoint"] + ([mean] if average > 1 else [])
 
 
-def pick_by_n(
-    final_scores, questions, *, average: int = 1, seed: int | None = 0, runs: int = 20_000
-) -> np.ndarray:
-    """:func:`~benchstats.signal_noise.chance_picks_winner` for each way of scoring × each n.
+def by_n_frame(questions, snr: np.ndarray, pick: np.ndarray, average: int) -> pd.DataFrame:
+    """The ratio and the chance (percent) of picking the true winner, one row per n and way.
 
-    The slow half of :func:`by_n_frame`, and the half that reads neither the
-    checkpoints, the chance level nor the window: a page can keep it while
-    those change.
+    ``snr`` and ``pick`` are ways × questions: the last checkpoint, then
+    (``average`` > 1) the mean of the last ``average``.
 
-    >>> pick_by_n((0.4, 0.5), (100, 1000), average=3, seed=1).shape
-    (2, 2)
+    >>> by_n_frame((100, 1000), np.ones((2, 2)), np.full((2, 2), 0.5), 3)["measure"].unique().tolist()
+    ['Last checkpoint', 'Mean of the last 3 checkpoints']
     """
-    n = np.asarray(questions, dtype=np.int64)
-    k = np.array(list(_ways(average).values()))[:, None]  # one draw serves every n and both ways
-    return np.asarray(chance_picks_winner(final_scores, n, average=k, runs=runs, seed=seed))
-
-
-def by_n_frame(
-    final_scores,
-    questions,
-    *,
-    checkpoints: int = 20,
-    chance: float = 0.25,
-    window: int = 5,
-    average: int = 1,
-    seed: int | None = 0,
-    runs: int = 20_000,
-    pick: np.ndarray | None = None,
-) -> pd.DataFrame:
-    """SNR and the chance of picking the true winner at each number of questions.
-
-    For each n: the seeded curves of :func:`~benchstats.signal_noise.simulate_checkpoints`
-    (the same seed at every n) and their :func:`~benchstats.signal_noise.snr_of_runs`,
-    and :func:`~benchstats.signal_noise.chance_picks_winner`, for the last checkpoint
-    alone and for the mean of the last ``average``. Long format: one row per n and way
-    of scoring (``measure``); ``pick`` in percent, from ``runs`` simulated rankings.
-    ``pick``, when given, is :func:`pick_by_n` of the same scores, questions,
-    average, seed and runs, worked out earlier.
-
-    >>> f = by_n_frame((0.4, 0.5), (100, 1000), checkpoints=8, average=3, seed=1)
-    >>> f.columns.tolist(), f["measure"].unique().tolist()
-    (['questions', 'measure', 'snr', 'pick'], ['Last checkpoint', 'Mean of the last 3 checkpoints'])
-    """
-    n = np.asarray(questions, dtype=np.int64)
     ways = _ways(average)
-    observed = [
-        simulate_checkpoints(
-            final_scores, n=int(m), checkpoints=checkpoints, chance=chance, seed=seed
-        ).observed
-        for m in n
-    ]  # one set of curves per n, scored both ways
-    if pick is None:
-        pick = pick_by_n(final_scores, n, average=average, seed=seed, runs=runs)
+    n = np.asarray(questions, dtype=np.int64)
     return pd.DataFrame(
         {
             "questions": np.tile(n, len(ways)),
-            "measure": [label for label in ways for _ in n],
-            "snr": [
-                snr_of_runs(x, window=window, average=a).snr
-                for a in ways.values()
-                for x in observed
-            ],
-            "pick": 100 * pick.ravel(),
+            "measure": np.repeat(ways, n.size),
+            "snr": np.asarray(snr)[: len(ways)].ravel(),
+            "pick": 100 * np.asarray(pick)[: len(ways)].ravel(),
         }
     )
 
 
-def _by_n_chart(data, field: str, title: str, height: int, measures: tuple, domain: tuple):
+def _by_n_chart(rows, field: str, title: str, height: int = 300) -> alt.Chart:
     y = alt.Y(f"{field}:Q").title(title)
     y = y.scale(type="log") if field == "snr" else y.scale(domain=[0, 100])
     chart = (
-        alt.Chart(data)
+        alt.Chart(rows)
         .mark_line(strokeWidth=3, point=alt.OverlayMarkDef(size=50, filled=True))
         .encode(
             x=alt.X("questions:Q")
             .title("Questions per checkpoint (log scale)")
-            .scale(type="log", domain=list(domain)),
+            .scale(type="log", nice=False),
             y=y,
             color=alt.Color("measure:N")
-            .scale(domain=list(measures), range=[BLUE, ORANGE][: len(measures)])
+            .scale(range=[BLUE, ORANGE])
+            .sort(None)
             .legend(columns=1, labelLimit=0)
             .title(" "),
             tooltip=[
@@ -379,45 +263,40 @@ def _by_n_chart(data, field: str, title: str, height: int, measures: tuple, doma
     return style(chart)
 
 
-@functools.cache
-def _by_n_spec(*args) -> str:
-    """An over-n chart's spec without its rows, built once per shape (to_dict is slow)."""
-    return json.dumps(_by_n_chart(alt.NamedData("rows"), *args).to_dict())
+SNR_TITLE = "SNR (log scale)"  # short: a longer title ran past the chart's 300-px height
+PICK_TITLE = "Picks the true winner (%)"
+_SNR_SPEC = template(lambda: _by_n_chart(alt.NamedData("rows"), "snr", SNR_TITLE))
+_PICK_SPEC = template(lambda: _by_n_chart(alt.NamedData("rows"), "pick", PICK_TITLE))
 
 
-def _by_n_figure(frame, field: str, title: str, name: str, alt_text: str, height: int) -> Figure:
-    measures = tuple(dict.fromkeys(frame["measure"]))
-    domain = (int(frame["questions"].min()), int(frame["questions"].max()))
-    args = (field, title, height, measures, domain)
-    return Figure(
-        spec=with_datasets(json.loads(_by_n_spec(*args)), rows=frame),
-        picture=functools.partial(_by_n_chart, frame, *args),
-        table=frame,
-        name=name,
-        alt_text=alt_text,
-    )
-
-
-def snr_n_figure(frame: pd.DataFrame, *, height: int = 300) -> Figure:
+def snr_n_figure(frame: pd.DataFrame) -> Figure:
     """The SNR against questions (both axes logarithmic), one line per way of scoring.
 
-    >>> snr_n_figure(by_n_frame((0.4, 0.5), (100, 1000), checkpoints=8, seed=1)).name
+    >>> snr_n_figure(by_n_frame((100, 1000), np.ones((1, 2)), np.ones((1, 2)), 1)).name
     'snr-by-questions'
     """
-    alt_text = "The signal-to-noise ratio rises with the number of questions per checkpoint."
-    title = "SNR (log scale)"  # short: a longer title ran past the chart's 300-px height
-    return _by_n_figure(frame, "snr", title, "snr-by-questions", alt_text, height)
+    return Figure(
+        spec=with_datasets(_SNR_SPEC(), rows=frame),
+        picture=functools.partial(_by_n_chart, frame, "snr", SNR_TITLE),
+        table=frame,
+        name="snr-by-questions",
+        alt_text="The signal-to-noise ratio rises with the number of questions per checkpoint.",
+    )
 
 
-def pick_n_figure(frame: pd.DataFrame, *, height: int = 300) -> Figure:
+def pick_n_figure(frame: pd.DataFrame) -> Figure:
     """The chance that the best measured model is the truly best one, against questions.
 
-    >>> pick_n_figure(by_n_frame((0.4, 0.5), (100, 1000), checkpoints=8, seed=1)).name
+    >>> pick_n_figure(by_n_frame((100, 1000), np.ones((1, 2)), np.ones((1, 2)), 1)).name
     'winner-by-questions'
     """
-    alt_text = (
-        "The chance that the model with the best measured score is the truly best one "
-        "rises with the number of questions per checkpoint."
+    return Figure(
+        spec=with_datasets(_PICK_SPEC(), rows=frame),
+        picture=functools.partial(_by_n_chart, frame, "pick", PICK_TITLE),
+        table=frame,
+        name="winner-by-questions",
+        alt_text=(
+            "The chance that the model with the best measured score is the truly best one "
+            "rises with the number of questions per checkpoint."
+        ),
     )
-    title = "Picks the true winner (%)"
-    return _by_n_figure(frame, "pick", title, "winner-by-questions", alt_text, height)

@@ -1,8 +1,9 @@
 """Sentences of the Signal and noise page, built from :mod:`benchstats.signal_noise` results.
 
-Every number goes through :mod:`benchstats.words`. The articles' own figures
-(MBPP's SNR, decision accuracy) are quoted, never computed here: :data:`QUOTED`
-keeps them with their source.
+Every number goes through :mod:`benchstats.words`, and every sentence names
+the setting it rests on (the models, the questions, the checkpoints, the
+seed). The articles' own figures are quoted, never computed here:
+:data:`QUOTED` keeps them with their source.
 """
 
 from __future__ import annotations
@@ -12,31 +13,50 @@ import math
 from benchstats import words
 from benchstats.signal_noise import SignalNoise, checkpoint_mde
 
-__all__ = [
-    "QUOTED",
-    "SOURCE",
-    "answer",
-    "bad_row",
-    "models_line",
-    "mde_cell",
-    "mde_sentence",
-    "question",
-    "pick_sentence",
-    "ratio",
-    "toy_intro",
-    "toy_sentence",
-]
+HEINEMAN = "Heineman et al. (2025), arXiv:2508.13144"
+PRESETS = {  # the simulated sets of models (benchstats.signal_noise.PRESETS), in words
+    "close": "Four close models (50–53%)",
+    "spread": "Four spread-out models (40–64%)",
+    "small-benchmark": "Three models (30–36%) on a small benchmark",
+    "large-benchmark": "Three models (30–36%) on a large benchmark",
+}
 
-SOURCE = (
-    "Heineman et al. (2025), “Signal and Noise: A Framework for Reducing Uncertainty in "
-    "Language Model Evaluation”, arXiv:2508.13144"
-)
-
-# (what, before, after): quoted from SOURCE, not recomputed on this page.
+# (what, figure, source): quoted, not recomputed on this page.
 QUOTED = (
-    ("MBPP's signal-to-noise ratio, accuracy → bits-per-byte", "2.0", "41.8"),
-    ("Small-scale decisions that match the large-scale outcome", "68%", "93%"),
+    ("MBPP's signal-to-noise ratio, accuracy → bits-per-byte", "2.0 → 41.8", HEINEMAN),
+    ("Small-scale decisions that match the large-scale outcome", "68% → 93%", HEINEMAN),
+    (
+        "Ranking at 150M parameters picks the 1B winner",
+        "about 80%",
+        "Magnusson et al. (2025), DataDecide",
+    ),
 )
+
+
+def setup(preset: str, n: int, checkpoints: int, seed: int) -> str:
+    """The simulated setting in words.
+
+    >>> setup("close", 500, 20, 1)
+    'Four close models (50–53%), 20 checkpoints of 500 questions, seed 1'
+    """
+    return (
+        f"{PRESETS[preset]}, {words.plural(checkpoints, 'checkpoint')} of "
+        f"{words.plural(n, 'question')}, seed {seed}"
+    )
+
+
+def table_setup(names: tuple[str, ...], checkpoints: int, n: int | None, *, example: bool) -> str:
+    """The reader's table (or the example in its place) in words, naming its models.
+
+    >>> table_setup(("olmo-1b", "olmo-7b"), 10, None, example=False)
+    'Your table: olmo-1b and olmo-7b over 10 checkpoints'
+    >>> table_setup(("A", "B", "C"), 10, 500, example=True)
+    'The example table (made-up scores): A, B and C over 10 checkpoints of 500 questions'
+    """
+    whose = "The example table (made-up scores)" if example else "Your table"
+    models = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    of = f" of {words.plural(n, 'question')}" if n else ""
+    return f"{whose}: {models} over {words.plural(checkpoints, 'checkpoint')}{of}"
 
 
 def ratio(result: SignalNoise) -> str:
@@ -45,34 +65,62 @@ def ratio(result: SignalNoise) -> str:
     >>> from benchstats.signal_noise import signal_to_noise
     >>> ratio(signal_to_noise([0.40, 0.44, 0.50], [0.49, 0.50, 0.51, 0.50]))
     '15.8'
+    >>> ratio(signal_to_noise([0.40, 0.50], [0.37] * 5))
+    'infinite'
     """
     return "infinite" if math.isinf(result.snr) else words.signed(result.snr, decimals=1)
 
 
-def _jitter(result: SignalNoise) -> str:
-    return f"{words.points(result.jitter, signed=False)} points"
+def _points(x: float) -> str:
+    return f"{words.points(x, signed=False)} points"
 
 
-def answer(one: SignalNoise, averaged: SignalNoise, k: int, n: int | None) -> str:
-    """The page's answer: the SNR of this setup, and what averaging the last k does to it.
+def _moves(result: SignalNoise) -> str:
+    if result.jitter == 0:
+        return "does not move at all (no noise)"
+    return f"jitters by {_points(result.jitter)}"
+
+
+def answer(
+    one: SignalNoise, averaged: SignalNoise, k: int, window: int, where: str
+) -> tuple[str, str]:
+    """The page's answer: the SNR of this setting and what averaging the last k does; the why.
+
+    ``where`` is :func:`setup` or :func:`table_setup`. Returns the headline and
+    the sentence under it.
 
     >>> from benchstats.signal_noise import signal_to_noise
     >>> a = signal_to_noise([0.40, 0.50], [0.49, 0.51])
     >>> b = signal_to_noise([0.40, 0.50], [0.495, 0.505])
-    >>> print(answer(a, b, 5, 500))
-    On 500 questions a checkpoint, the models end 10.0 points apart and one checkpoint jitters by 1.0 points: a signal-to-noise ratio of **11.1**. Averaging the last 5 checkpoints brings the jitter to 0.5 points and the ratio to **22.2**.
+    >>> print(*answer(a, b, 5, 5, "Two models"), sep="\\n")
+    Two models: the signal-to-noise ratio is 11.1, and 22.2 for the mean of the last 5 checkpoints.
+    The final checkpoints are 10.0 points apart; over the last 5 checkpoints one model's score jitters by 1.0 points, the mean of its last 5 jitters by 0.5 points.
+    >>> flat = signal_to_noise([0.40, 0.50], [0.37] * 5)
+    >>> print(*answer(flat, flat, 1, 5, "Two models"), sep="\\n")
+    Two models: the signal-to-noise ratio is infinite.
+    The final checkpoints are 10.0 points apart; over the last 5 checkpoints one model's score does not move at all (no noise). Average the last few checkpoints (the slider) to see the ratio rise.
+    >>> answer(signal_to_noise([0.5, 0.5], [0.49, 0.51]), a, 5, 5, "Two models")[0]
+    'Two models: the final checkpoints tie, so there is no signal: a signal-to-noise ratio of 0.'
     """
-    where = f"On {words.plural(n, 'question')} a checkpoint, the" if n else "The"
-    first = (
-        f"{where} models end {words.points(one.spread, signed=False)} points apart and one "
-        f"checkpoint jitters by {_jitter(one)}: a signal-to-noise ratio of **{ratio(one)}**."
+    if one.spread == 0:
+        return (
+            f"{where}: the final checkpoints tie, so there is no signal: a signal-to-noise ratio of 0.",
+            "",
+        )
+    head = f"{where}: the signal-to-noise ratio is {ratio(one)}"
+    body = (
+        f"The final checkpoints are {_points(one.spread)} apart; over the last "
+        f"{words.plural(window, 'checkpoint')} one model's score {_moves(one)}"
     )
     if k == 1:
-        return first + " Average the last few checkpoints (the slider) to see the ratio rise."
-    return (
-        f"{first} Averaging the last {words.plural(k, 'checkpoint')} brings the jitter to "
-        f"{_jitter(averaged)} and the ratio to **{ratio(averaged)}**."
-    )
+        return (
+            f"{head}.",
+            f"{body}. Average the last few checkpoints (the slider) to see the ratio rise.",
+        )
+    mean = f"the mean of the last {words.plural(k, 'checkpoint')}"
+    both = math.isinf(one.snr) and math.isinf(averaged.snr)
+    head += ", with or without averaging" if both else f", and {ratio(averaged)} for {mean}"
+    return f"{head}.", f"{body}, the mean of its last {words.count(k)} {_moves(averaged)}."
 
 
 def models_line(names: tuple[str, ...], finals: tuple[float, ...], chance: float) -> str:
@@ -90,51 +138,73 @@ _BELOW_ONE = math.nextafter(1.0, 0.0)
 
 def _simulated(x: float) -> str:
     """A simulated share: never "100%" (every draw agreeing is not certainty)."""
-    return words.chance(min(x, _BELOW_ONE))
+    return words.chance(min(float(x), _BELOW_ONE))
 
 
-def pick_sentence(n: int, one: float, averaged: float, k: int) -> str:
+def pick_sentence(n: int, one: float, averaged: float, k: int, seed: int) -> str:
     """How often a ranking on n questions names the truly best model.
 
-    >>> pick_sentence(500, 0.72, 0.9, 5)
-    'On 500 questions the best-scoring final checkpoint is the truly best model 72.00% of the time; the mean of the last 5 checkpoints is 90.00% of the time.'
-    >>> pick_sentence(5000, 1.0, 1.0, 1)
-    'On 5,000 questions the best-scoring final checkpoint is the truly best model more than 99.99% of the time.'
+    >>> pick_sentence(500, 0.72, 0.9, 5, 1)
+    'On 500 questions (seed 1) the best-scoring final checkpoint is the truly best model 72.00% of the time; the mean of the last 5 checkpoints is 90.00% of the time.'
+    >>> pick_sentence(5000, 1.0, 1.0, 1, 1)
+    'On 5,000 questions (seed 1) the best-scoring final checkpoint is the truly best model more than 99.99% of the time.'
     """
     text = (
-        f"On {words.plural(n, 'question')} the best-scoring final checkpoint is the truly best "
-        f"model {_simulated(one)} of the time"
+        f"On {words.plural(n, 'question')} (seed {seed}) the best-scoring final checkpoint is "
+        f"the truly best model {_simulated(one)} of the time"
     )
     if k == 1:
         return text + "."
-    return f"{text}; the mean of the last {words.plural(k, 'checkpoint')} is {_simulated(averaged)} of the time."
+    return (
+        f"{text}; the mean of the last {words.plural(k, 'checkpoint')} is "
+        f"{_simulated(averaged)} of the time."
+    )
 
 
-def toy_sentence(accuracy: SignalNoise, probability: SignalNoise) -> str:
+def toy_intro(n: int, options: int, checkpoints: int, seed: int) -> str:
+    """What the toy benchmark is, and why accuracy lags the continuous metric.
+
+    >>> toy_intro(300, 4, 20, 1)[:80]
+    'A toy benchmark of 300 questions with 4 options each, 20 checkpoints, seed 1. Ea'
+    """
+    return (
+        f"A toy benchmark of {words.plural(n, 'question')} with {options} options each, "
+        f"{words.plural(checkpoints, 'checkpoint')}, seed {seed}. Early in training "
+        f"accuracy sits near chance ({words.score(1 / options)}) while the probability the "
+        "model gives the right answer already moves; late in training, which questions tip "
+        "over the edge changes from checkpoint to checkpoint, so accuracy jitters more than "
+        "the probability."
+    )
+
+
+def toy_sentence(accuracy: SignalNoise, probability: SignalNoise, k: int, window: int) -> str:
     """Accuracy against the continuous metric on the same toy checkpoints.
 
     >>> from benchstats.signal_noise import signal_to_noise
     >>> a = signal_to_noise([0.3, 0.5], [0.49, 0.51])
     >>> p = signal_to_noise([0.3, 0.4], [0.495, 0.505])
-    >>> print(toy_sentence(a, p))
-    Scored by accuracy the toy models have a signal-to-noise ratio of **25.0**; scored by the probability of the right answer, **28.6**.
+    >>> print(toy_sentence(a, p, 5, 5))
+    Each model scored by the mean of its last 5 checkpoints, the noise over the last 5: by accuracy the toy models have a signal-to-noise ratio of **25.0**; by the probability of the right answer, **28.6**.
     """
+    score = (
+        "its last checkpoint" if k == 1 else f"the mean of its last {words.plural(k, 'checkpoint')}"
+    )
     return (
-        f"Scored by accuracy the toy models have a signal-to-noise ratio of "
-        f"**{ratio(accuracy)}**; scored by the probability of the right answer, "
-        f"**{ratio(probability)}**."
+        f"Each model scored by {score}, the noise over the last {words.count(window)}: by "
+        f"accuracy the toy models have a signal-to-noise ratio of **{ratio(accuracy)}**; by "
+        f"the probability of the right answer, **{ratio(probability)}**."
     )
 
 
-def question(n: int) -> str:
-    """Predict first on Signal and noise.
+def question(where: str) -> str:
+    """Predict first on Signal and noise; ``where`` is :func:`setup`.
 
-    >>> question(500)
-    'On 500 questions a checkpoint, how often does the model with the best final checkpoint turn out to be the truly best one?'
+    >>> question("Four close models (50–53%), 20 checkpoints of 500 questions, seed 1")
+    'Four close models (50–53%), 20 checkpoints of 500 questions, seed 1: how often does the model with the best final checkpoint turn out to be the truly best one?'
     """
     return (
-        f"On {words.plural(n, 'question')} a checkpoint, how often does the model with "
-        "the best final checkpoint turn out to be the truly best one?"
+        f"{where}: how often does the model with the best final checkpoint turn out to be "
+        "the truly best one?"
     )
 
 
@@ -147,15 +217,14 @@ def mde_sentence(
     the questions: then they cannot be 2 points apart.
 
     >>> print(mde_sentence(500, 0.0561, 3925, 0.2))
-    When two checkpoints disagree on 20% of the questions, 500 questions detect a change of 5.6 points or more; a 2-point change needs **3,925** questions.
+    When two checkpoints disagree on 20% of the questions, 500 questions detect a change of 5.6 points or more (5% significance, 80% power); a 2-point change needs **3,925** questions.
     >>> print(mde_sentence(None, None, 3925, 0.2))
-    When two checkpoints disagree on 20% of the questions, a 2-point change needs **3,925** questions.
+    When two checkpoints disagree on 20% of the questions, a 2-point change needs **3,925** questions (5% significance, 80% power).
     >>> print(mde_sentence(200, float("nan"), None, 0.01))
     When two checkpoints disagree on 1% of the questions, 200 questions detect no change with 80% power: the 2 or so that disagree can move the score by 1.0 points at most, less than the 2.0 the formula asks for; they cannot be 2 points apart: a change is never larger than the share of questions that changed.
-    >>> print(mde_sentence(None, None, None, 0.01))
-    When two checkpoints disagree on 1% of the questions, they cannot be 2 points apart: a change is never larger than the share of questions that changed.
     """
     head = f"When two checkpoints disagree on {words.score(discordance)} of the questions, "
+    level = " (5% significance, 80% power)"
     if needed_two_points is None:
         two = (
             "they cannot be 2 points apart: a change is never larger than the share of "
@@ -164,19 +233,19 @@ def mde_sentence(
     else:
         two = f"a 2-point change needs **{words.count(needed_two_points)}** questions."
     if n is None or change is None:
-        return head + two
+        return head + (two if needed_two_points is None else two[:-1] + level + ".")
     verb = "detects" if n == 1 else "detect"
     if math.isnan(change):
         return (
             f"{head}{words.plural(n, 'question')} {verb} no change with 80% power: the "
             f"{words.count(round(n * discordance))} or so that disagree can move the score by "
-            f"{words.points(discordance, signed=False)} points at most, less than the "
+            f"{_points(discordance)} at most, less than the "
             f"{words.points(checkpoint_mde(n, discordance=discordance), signed=False)} the formula "
             f"asks for; {two}"
         )
     return (
-        f"{head}{words.plural(n, 'question')} {verb} a change of "
-        f"{words.points(change, signed=False)} points or more; {two}"
+        f"{head}{words.plural(n, 'question')} {verb} a change of {_points(change)} or "
+        f"more{level}; {two}"
     )
 
 
@@ -198,19 +267,3 @@ def bad_row(row: int, problem: str, *, file: bool = False) -> str:
     """
     where = f"Line {words.count(row + 1)} of the file" if file else f"Row {words.count(row)}"
     return f"{where} is left out: {problem}."
-
-
-def toy_intro(n: int, options: int, checkpoints: int) -> str:
-    """What the toy benchmark is, and why accuracy lags the continuous metric.
-
-    >>> toy_intro(300, 4, 20)[:80]
-    'A toy benchmark of 300 questions with 4 options each, 20 checkpoints, the seed a'
-    """
-    return (
-        f"A toy benchmark of {words.plural(n, 'question')} with {options} options each, "
-        f"{words.plural(checkpoints, 'checkpoint')}, the seed above. Early in training "
-        f"accuracy sits near chance ({words.score(1 / options)}) while the probability the "
-        "model gives the right answer already moves; late in training, which questions tip "
-        "over the edge changes from checkpoint to checkpoint, so accuracy jitters more than "
-        "the probability."
-    )

@@ -4,159 +4,97 @@ Every number goes through :mod:`benchstats.words`; no Streamlit here.
 
 Examples
 --------
->>> from benchstats.slices import slice_noise
->>> lucky = Lucky(slice_noise(198, 4), 0.05, 0.2048, 0.1855, (0.0569, 0.0569))
->>> headline(lucky)
-'Two equally good models, 198 questions in 4 slices of about 50: at least one slice looks “significant” at 5% in 20.48% of runs, by luck alone.'
+>>> from benchstats.slices import slice_luck
+>>> headline(slice_luck(198, 4))
+'Two equally good models at 50%, 198 questions in 4 slices of about 50: at least one slice looks “significant” at 5% in 20.48% of runs, by luck alone.'
 """
 
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 import numpy as np
 
 from benchstats import words
 from benchstats.intervals import critical_value
+from benchstats.leaderboard import CORRECTION_NAMES
+from benchstats.prose import KeyNumber
 from benchstats.slices import (
-    CORRECTION_NAMES,
     ScalingCurves,
     SliceComparison,
-    SliceNoise,
+    SliceLuck,
     SliceSimulation,
 )
 
-__all__ = [
-    "Lucky",
-    "caption_title",
-    "comparison",
-    "headline",
-    "key_numbers",
-    "last_run",
-    "question",
-    "scaling",
-    "table_luck",
-    "simulated_numbers",
-    "size_note",
-    "spread_note",
-]
 
-
-@dataclass(frozen=True)
-class Lucky:
-    """Two equal models on the reader's slices: the noise and the exact chances."""
-
-    noise: SliceNoise
-    alpha: float
-    exact: float  # at least one slice flagged, the real test
-    formula: float  # 1 − (1 − α)^S
-    sizes_flagged: tuple[float, float]  # the real test's size on the smallest and largest slice
-
-    @property
-    def n(self) -> int:
-        return int(self.noise.sizes.sum())
-
-    @property
-    def slices(self) -> int:
-        return int(self.noise.sizes.size)
-
-
-def _about(lucky: Lucky) -> str:
-    lo, hi = int(lucky.noise.sizes.min()), int(lucky.noise.sizes.max())
-    size = words.count(lo) if lo == hi else f"about {words.count(round(lucky.n / lucky.slices))}"
+def _about(luck: SliceLuck) -> str:
+    lo, hi = int(luck.noise.sizes.min()), int(luck.noise.sizes.max())
+    size = words.count(lo) if lo == hi else f"about {words.count(round(luck.n / luck.slices))}"
     return (
-        f"{words.plural(lucky.n, 'question')} in {words.plural(lucky.slices, 'slice')} of {size}"
-        if lucky.slices > 1
-        else f"{words.plural(lucky.n, 'question')} in one slice"
+        f"{words.plural(luck.n, 'question')} in {words.plural(luck.slices, 'slice')} of {size}"
+        if luck.slices > 1
+        else f"{words.plural(luck.n, 'question')} in one slice"
     )
 
 
-def _spread(values) -> str:
+def _models(luck: SliceLuck) -> str:
+    return f"Two equally good models at {words.score(luck.p)}, {_about(luck)}"
+
+
+def _points(values) -> str:
     """One value in points, or "low to high" when the slices differ in size."""
-    lo, hi = (
-        words.points(float(values.min()), signed=False),
-        words.points(float(values.max()), signed=False),
-    )
+    lo, hi = (words.points(float(f(values)), signed=False) for f in (np.min, np.max))
     return lo if lo == hi else f"{lo} to {hi}"
 
 
-def _most(values) -> str:
-    """The largest value in points for a tile: "28.0 pts", "up to 28.0 pts" when slices differ."""
-    most = f"{words.points(float(values.max()), signed=False)} pts"
-    return most if " to " not in _spread(values) else f"up to {most}"
-
-
-def _across(values) -> str:
-    """The tile's help: "7.1 points on every slice", "27.7 to 28.0 points across the slices"."""
-    spread = _spread(values)
-    return f"{spread} points {'across the slices' if ' to ' in spread else 'on every slice'}"
-
-
-def question(lucky: Lucky) -> str:
+def question(luck: SliceLuck) -> str:
     """The predict question."""
     return (
-        f"Two equally good models, {_about(lucky)}; each slice’s lead is tested at "
-        f"{words.level(lucky.alpha)}. In what share of runs does at least one slice look "
+        f"{_models(luck)}; each slice’s lead is tested at "
+        f"{words.level(luck.alpha)}. In what share of runs does at least one slice look "
         "“significant”?"
     )
 
 
-def headline(lucky: Lucky) -> str:
+def headline(luck: SliceLuck) -> str:
     """The answer first: the exact chance of at least one lucky slice."""
     return (
-        f"Two equally good models, {_about(lucky)}: at least one slice looks “significant” at "
-        f"{words.level(lucky.alpha)} in {words.chance(lucky.exact)} of runs, by luck alone."
+        f"{_models(luck)}: at least one slice looks “significant” at "
+        f"{words.level(luck.alpha)} in {words.chance(luck.exact)} of runs, by luck alone."
     )
 
 
-def key_numbers(lucky: Lucky):
-    """The card's tiles as (label, value, help)."""
-    level = words.level(lucky.noise.confidence_level)
+def key_numbers(luck: SliceLuck) -> list[KeyNumber]:
+    """The card's tiles."""
+    level = words.level(luck.noise.confidence_level)
     return [
-        (
+        KeyNumber(
             "At least one lucky slice",
-            words.chance(lucky.exact),
+            words.chance(luck.exact),
             "Exact for the unpaired test on these slices: 1 − the product of each slice’s "
             "chance of not being flagged.",
         ),
-        (
-            f"1 − (1 − α)^{lucky.slices}",
-            words.chance(lucky.formula),
-            f"The textbook figure: {words.plural(lucky.slices, 'independent test')} of exactly "
-            f"{words.level(lucky.alpha)} each.",
+        KeyNumber(
+            f"1 − (1 − α)^{luck.slices}",
+            words.chance(luck.formula),
+            f"The textbook figure: {words.plural(luck.slices, 'independent test')} of exactly "
+            f"{words.level(luck.alpha)} each.",
         ),
-        (
+        KeyNumber(
             "SE of one slice’s score",
-            _most(lucky.noise.se),
-            f"√(p(1 − p)/m) at p = {words.score(float(np.max(lucky.noise.p)))}, m the questions "
-            f"in a slice: {_across(lucky.noise.se)}.",
+            f"{_points(luck.noise.se)} pts",
+            f"√(p(1 − p)/m) at p = {words.score(luck.p)}, m the questions in a slice.",
         ),
-        (
+        KeyNumber(
             f"Width of one slice’s {level} interval",
-            _most(lucky.noise.width),
-            f"2 × {critical_value(lucky.noise.confidence_level):.2f} × the SE: how far one "
-            "slice’s score can sit from the truth; "
-            f"{_across(lucky.noise.width)}.",
+            f"{_points(luck.noise.width)} pts",
+            f"2 × {critical_value(luck.noise.confidence_level):.2f} × the SE: how far one "
+            "slice’s score can sit from the truth.",
         ),
     ]
 
 
-def spread_note(lucky: Lucky) -> str | None:
-    """The tiles' range in words when the slices differ in size (the tiles show the largest)."""
-    se, width = _spread(lucky.noise.se), _spread(lucky.noise.width)
-    if " to " not in se + width:
-        return None
-    lo, hi = int(lucky.noise.sizes.min()), int(lucky.noise.sizes.max())
-    return (
-        f"Slices of {words.count(lo)} to {words.plural(hi, 'question')}: the SE of one slice’s "
-        f"score is {se} points, its {words.level(lucky.noise.confidence_level)} interval "
-        f"{width} points wide."
-    )
-
-
-def size_note(lucky: Lucky) -> str:
+def size_note(luck: SliceLuck) -> str:
     """The honest note: the real test flags a slice more (or less) often than α."""
-    lo, hi = lucky.sizes_flagged
+    lo, hi = luck.sizes_flagged
     each = (
         words.percent(lo, decimals=2)
         if round(lo, 4) == round(hi, 4)
@@ -165,8 +103,8 @@ def size_note(lucky: Lucky) -> str:
         )
     )
     return (
-        f"Why not exactly the textbook {words.chance(lucky.formula)}? The unpaired test on a "
-        f"slice this size flags {each} of equal pairs, not {words.level(lucky.alpha)}: it is a "
+        f"Why not exactly the textbook {words.chance(luck.formula)}? The unpaired test on a "
+        f"slice this size flags {each} of equal pairs, not {words.level(luck.alpha)}: it is a "
         "normal approximation on whole counts. The exact figure above sums the binomial "
         "probabilities of every pair of slice scores the test flags."
     )
@@ -190,39 +128,61 @@ def simulated_numbers(sim: SliceSimulation):
 
 
 def last_run(sim: SliceSimulation, correction: str, run: int) -> str:
-    """What the run on the chart (index ``run``) shows: its false discoveries, and what survived."""
+    """What the run on the chart (index ``run``) shows: its false discoveries, and what survived.
+
+    >>> from benchstats.slices import simulate_slices
+    >>> sim = simulate_slices([50] * 12, 100, seed=1)
+    >>> last_run(sim, "holm", sim.shown_run())
+    'Run 99 of 100 (seed 1) is on the chart, the latest with a flagged slice: 1 slice flagged at 5%, every one a false discovery since the models are equal; after Holm, 0 still flagged.'
+    """
     flagged = int(sim.flagged["none"][run].sum())
     kept = int(sim.flagged[correction][run].sum())
-    which = f"Run {words.count(run + 1)}"
+    seed = "" if sim.seed is None else f" (seed {sim.seed})"
+    which = f"Run {words.count(run + 1)} of {words.count(sim.runs)}{seed} is on the chart"
     if flagged == 0:
-        return f"{which} (on the chart): no slice flagged in any run so far."
+        return f"{which}: no slice flagged at {words.level(sim.alpha)} in any run so far."
     latest = "" if run == sim.runs - 1 else ", the latest with a flagged slice"
     return (
-        f"{which} (on the chart{latest}): {words.plural(flagged, 'slice')} flagged — "
-        f"every one a false discovery, since the models are equal; after "
-        f"{CORRECTION_NAMES[correction]}, {words.count(kept)} still flagged."
+        f"{which}{latest}: {words.plural(flagged, 'slice')} flagged at "
+        f"{words.level(sim.alpha)}, every one a false discovery since the models are equal; "
+        f"after {CORRECTION_NAMES[correction]}, {words.count(kept)} still flagged."
     )
+
+
+def _listed(names: list[str], most: int = 4) -> str:
+    """ "algebra", "algebra and logic", "a, b, c and 2 more"."""
+    shown = names[:most] + ([f"{len(names) - most} more"] if len(names) > most else [])
+    return shown[0] if len(shown) == 1 else f"{', '.join(shown[:-1])} and {shown[-1]}"
 
 
 def comparison(res: SliceComparison) -> str:
-    """The reader's table: how many slices look significant, and how many survive."""
-    total = len(res.gaps)
-    flagged, kept = int(res.flagged.sum()), int(res.survives.sum())
-    name = CORRECTION_NAMES[res.correction]
-    verb = "survives" if kept == 1 else "survive"
+    """The reader's table: which slices look significant, and which survive the correction.
+
+    >>> from benchstats.slices import compare_slices, slice_table
+    >>> t = slice_table(["algebra", "logic", "sets"], [50] * 3, [0.8, 0.5, 0.9], [0.6, 0.52, 0.5])
+    >>> comparison(compare_slices(t))
+    '2 of 3 slices look significant at 5% before correction (algebra and sets); after Holm, 1 survives (sets).'
+    """
+    names = list(res.table.names)
+    flagged = [x for x, f in zip(names, res.flagged, strict=True) if f]
+    kept = [x for x, k in zip(names, res.survives, strict=True) if k]
+    verb = "survives" if len(kept) == 1 else "survive"
     return (
-        f"{words.count(flagged)} of {words.plural(total, 'slice')} "
-        f"{'looks' if flagged == 1 else 'look'} significant at {words.level(res.alpha)} before "
-        f"correction; after {name}, {words.count(kept)} {verb}."
+        f"{words.count(len(flagged))} of {words.plural(len(names), 'slice')} "
+        f"{'looks' if len(flagged) == 1 else 'look'} significant at {words.level(res.alpha)} "
+        f"before correction{f' ({_listed(flagged)})' if flagged else ''}; after "
+        f"{CORRECTION_NAMES[res.correction]}, {words.count(len(kept))} {verb}"
+        f"{f' ({_listed(kept)})' if kept else ''}."
     )
 
 
-def table_luck(slices: int, alpha: float, chance: float) -> str:
+def table_luck(res: SliceComparison) -> str:
     """What luck alone would do to a table of this many slices."""
+    slices = res.lead.size
     return (
         f"You tested {words.plural(slices, 'slice')}. If no slice really differed, at least one "
-        f"would look significant at {words.level(alpha)} by luck with a chance of about "
-        f"{words.chance(chance)} (1 − (1 − α)^{slices}, for independent tests of exactly α)."
+        f"would look significant at {words.level(res.alpha)} by luck with a chance of about "
+        f"{words.chance(res.by_luck)} (1 − (1 − α)^{slices}, for independent tests of exactly α)."
     )
 
 
@@ -233,9 +193,10 @@ def scaling(curves: ScalingCurves) -> str:
         f"the shared curve bends {words.points(shared, signed=False, decimals=2)} points a step "
         f"on average, the fresh one {words.points(fresh, signed=False, decimals=2)}"
     )
+    seed = "" if curves.seed is None else f" (seed {curves.seed})"
     setup = (
-        f"Both curves measure the same true scores on {words.plural(curves.n, 'question')} a "
-        f"point. On one shared set the errors move together (question correlation "
+        f"Both curves measure the same {words.count(curves.true.size)} true scores on "
+        f"{words.plural(curves.n, 'question')} a point{seed}. On one shared set the errors move together (question correlation "
         f"{words.signed(curves.item_correlation, decimals=1)})"
     )
     if shared < fresh:
@@ -246,6 +207,6 @@ def scaling(curves: ScalingCurves) -> str:
     )
 
 
-def caption_title(lucky: Lucky) -> str:
+def caption_title(luck: SliceLuck) -> str:
     """The downloaded chart's title line."""
-    return f"Two equally good models, {_about(lucky)}"
+    return _models(luck)

@@ -1,272 +1,401 @@
-"""The sections of the Signal and noise page, in the order the page draws them.
+"""Signal and noise's sections: the rules between its keys, the inputs, the answer, the charts.
 
-Each takes results (from :mod:`benchstats.signal_noise`) and the reader's
-:class:`~ui.sections.signal_noise_inputs.Setup`; sentences come from
-:mod:`benchstats.prose.signal_noise`, charts go through :func:`ui.figure.show`.
+Each section takes the page's :class:`~ui.settings.Settings` and results from
+:mod:`benchstats.signal_noise`; sentences come from
+:mod:`benchstats.prose.signal_noise`, charts from :mod:`benchstats.charts.signal_noise`.
+The reader's own table (an upload or the editor) stays on the page: a link
+carries the settings, not the rows.
 """
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Callable
-from dataclasses import replace
+import io
+from dataclasses import dataclass
 
+import numpy as np
 import pandas as pd
 import streamlit as st
 
 from benchstats import words
 from benchstats.charts import Caption
 from benchstats.charts import signal_noise as charts
+from benchstats.luck import count_ladder
 from benchstats.prose import signal_noise as prose
-from benchstats.signal_noise import CheckpointRuns, SignalNoise, detectable_change, snr_of_runs
-from ui import figure, lazy, predict, view
-from ui.sections import signal_noise_data as data
-from ui.sections.needed_inputs import permalink
-from ui.sections.signal_noise_inputs import DESCRIBED, Setup, discordance, seed
+from benchstats.signal_noise import (
+    PRESETS,
+    CheckpointRuns,
+    chance_picks_winner,
+    checkpoint_questions,
+    checkpoints_from_table,
+    detectable_change,
+    model_names,
+    simulate_checkpoints,
+    snr_by_questions,
+    snr_of_runs,
+    toy_metric_curves,
+)
+from ui import figure, inputs, predict, settings
+from ui.settings import Origin, Settings, Value
 
 INTRO = (
-    "A benchmark helps you choose between training runs when the **signal** — how far apart "
-    "genuinely different models score — is large against the **noise**, how much one model's "
-    "score jitters from one checkpoint to the next late in training. Their ratio is the "
-    "signal-to-noise ratio (SNR), as Heineman et al. (2025) define it: the largest gap between "
-    "the models' final scores over their mean, divided by the standard deviation of one "
-    "model's last checkpoints over their mean."
+    "A benchmark helps you choose between training runs when the **signal**, how far apart "
+    "genuinely different models score, is large against the **noise**, how much one model's "
+    "score jitters from one checkpoint to the next late in training."
 )
-
-
-CHART_BOX = (
-    420  # px: two charts side by side where the page has 2 × 420 px, else one under the other
+DEFINITION = (
+    "The signal-to-noise ratio (SNR), as Heineman et al. (2025) define it: the largest gap "
+    "between the models' final scores over their mean, divided by the standard deviation of "
+    "one model's last checkpoints over their mean."
 )
-MDE_TABLE, MDE_CHART = 300, 480  # px: the MDE table and its chart, side by side where both fit
-TABS = ("Training curves", "More questions, more signal", "Accuracy against a continuous metric")
-TABS_KEY = "signal-tabs"  # lazy.tabs key: the widget key is lazy.PREFIX + this
+MENU = {**prose.PRESETS, "table": "Your own table"}
+QUESTIONS = (50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000)  # the over-n charts' x
+ARTICLE_QUESTIONS = (200, 500, 1_000, 2_000, 5_000)  # the articles' MDE row
+TOY = {"n": 300, "checkpoints": 20, "options": 4}  # the toy benchmark, stated on the page
+MAX_UPLOAD = 1_000_000  # bytes
+COLUMNS = ("model", "step", "score", "n")
 
 
-def _caption(setup: Setup, title: str, verdict: str) -> Caption:
-    inputs = (
-        ("Models", DESCRIBED[setup.preset]),
-        ("Average the last k", words.count(setup.average)),
-    )
-    if setup.n is not None:
-        inputs += (("Questions per checkpoint", words.count(setup.n)),)
-    return Caption(title, verdict.replace("**", ""), permalink(setup.query()), inputs)
+def _at_most(s: Settings, key: str, most: int, why: str, source: str) -> Settings:
+    """``key`` held to ``most``: a link's larger value refused with a note, the page's own moved."""
+    if s[key] <= most:
+        return s
+    instead = Value(most, Origin.DERIVED, source)
+    if s.given(key):
+        return s.refuse(key, s[key], f"at most {most}: {why}", instead)
+    return s.with_values(**{key: instead})
 
 
-def _pair() -> tuple:
-    """Two boxes for two charts: side by side where they fit, else stacked; stacked in the room.
+LOWEST = {"average": 1, "window": 2}
 
-    In the room the charts simply follow each other on the page (no box: a
-    block less each, the same look).
+
+def rules(s: Settings) -> Settings:
+    """The preset's n where the link gives none; the window and the average fit the checkpoints.
+
+    The page's own window or average gives way first, then a link's (with a note).
     """
-    if view.is_room():
-        return contextlib.nullcontext(), contextlib.nullcontext()
-    row = st.container(horizontal=True, wrap=True, gap="medium")
-    return row.container(width=CHART_BOX), row.container(width=CHART_BOX)
+    if s["preset"] == "table":
+        return s
+    if not s.given("n"):
+        n = PRESETS[s["preset"]]["n"]
+        s = s.with_values(n=Value(n, Origin.PRESET, f"the preset: {MENU[s['preset']]}"))
+    c = s["checkpoints"]
+    for key in sorted(LOWEST, key=s.given):
+        other = "window" if key == "average" else "average"
+        most = max(LOWEST[key], c - s[other] + 1)
+        why = f"the noise window and the checkpoints averaged must fit in the {c} checkpoints"
+        s = _at_most(s, key, most, why, f"the {c} checkpoints")
+    return s
 
 
-@st.fragment
-def seeded(
-    setup: Setup, table: CheckpointRuns | None, predict_on: bool, answer_area, seed_slot
-) -> None:
-    """The seed and all it draws: the answer, the curves, the ratio over n, the toy benchmark.
-
-    A fragment: a new seed (or a guess, a reveal, a tab) reruns this part
-    only. The seed's input goes in ``seed_slot`` and the answer in
-    ``answer_area``, containers of the page above this part that Streamlit
-    redraws in place on a fragment rerun. The parts after the curves sit in
-    lazy tabs, drawn only while open (their inputs are all outside them).
-    """
-    setup = replace(setup, seed=seed(seed_slot))
-    # answer_area is written straight into (Streamlit gives a fragment's writes there one
-    # wrapper block, kept from run to run): no box of its own, a block less each rerun. A run
-    # writes there whenever ``runs`` is not None, which only a full rerun changes.
-    answer_box = answer_area
-    runs = table
-    if setup.simulated:
-        runs = data.simulated(setup.finals, setup.n, setup.checkpoints, setup.chance, setup.seed)
-    revealed = True
-    if setup.simulated and predict_on:
-        picked = data.picks(setup.finals, setup.n, setup.average, setup.seed)
-        ask = question(setup, picked)
-        revealed = predict.gate(ask, key="signal", on=True, container=answer_box)
-    sentence = _answer_of(runs, setup, revealed, answer_box)
-    parts: tuple[Callable[[], None], ...] = (
-        lambda: _curves_part(runs, setup, sentence),
-        lambda: _over_n_part(setup, revealed),
-        lambda: _toy_part(setup),
+def _caption(s: Settings, title: str, verdict: str, keys: tuple[str, ...]) -> Caption:
+    """A download's caption: the values it rests on, and the link that reopens them."""
+    shown = tuple((k, str(s.spec(k).to_link(s[k]))) for k in keys)
+    return Caption(
+        title, verdict.replace("**", ""), settings.absolute("/signal-noise", dict(shown)), shown
     )
-    for tab, draw in zip(lazy.tabs(list(TABS), key=TABS_KEY), parts, strict=True):
-        if tab.open:
-            with tab:
-                draw()
 
 
-def _answer_of(runs: CheckpointRuns | None, setup: Setup, revealed: bool, box) -> str:
-    """The answer in ``box`` once revealed; returns its sentence ("" when there is none)."""
-    if runs is None:
-        return ""
+@dataclass(frozen=True)
+class Curves:
+    """The checkpoints the page works on, and the setting in words (None: the table can't be read)."""
+
+    runs: CheckpointRuns | None
+    where: str
+    keys: tuple[str, ...]  # the URL keys they rest on
+
+
+# --------------------------------------------------------------------------- inputs
+
+
+def _read_upload(upload) -> pd.DataFrame | str:
+    """The uploaded CSV as a frame, or what is wrong with it."""
+    if upload.size > MAX_UPLOAD:
+        return f"the file is {words.count(upload.size)} bytes; at most {words.count(MAX_UPLOAD)}"
     try:
-        one = snr_of_runs(runs.observed, window=setup.window, average=1)
-        averaged = snr_of_runs(runs.observed, window=setup.window, average=setup.average)
-    except ValueError as err:
-        box.error(f"The ratio can't be worked out: {err}.", icon=":material/error:")
-        return ""
-    if not revealed:
-        return ""
-    with box:
-        return answer(one, averaged, setup, runs.n)
+        frame = pd.read_csv(io.BytesIO(upload.getvalue()))
+    except Exception as exc:  # any unreadable file: said in words
+        return f"it could not be read as a CSV ({type(exc).__name__})"
+    frame.columns = [str(c).strip().lower() for c in frame.columns]
+    missing = [c for c in COLUMNS[:3] if c not in frame.columns]
+    if missing:
+        return f"it has no {', '.join(missing)} column (it needs model, step, score and may have n)"
+    return frame
 
 
-def _curves_part(runs: CheckpointRuns | None, setup: Setup, sentence: str) -> None:
-    if runs is None:
-        st.info(
-            "The curves appear once the table above can be drawn.", icon=":material/table_rows:"
+def _row_problem(row) -> str | None:
+    """What is wrong with one row of the table, or None."""
+    if pd.isna(row.get("model")) or not str(row.get("model")).strip():
+        return "it names no model"
+    for col in ("step", "score"):
+        if pd.isna(pd.to_numeric(row.get(col), errors="coerce")):
+            return f"the {col} is not a number"
+    if not 0 <= float(row["score"]) <= 100:
+        return "the score must be a percent from 0 to 100"
+    n = pd.to_numeric(row.get("n"), errors="coerce")
+    if not pd.isna(row.get("n")) and (pd.isna(n) or n < 1 or n != int(n)):
+        return "n must be a whole number of questions"
+    return None
+
+
+def _runs_of(frame: pd.DataFrame, *, file: bool) -> CheckpointRuns:
+    """The table's usable rows as curves (a note for each row left out); ValueError if none fit."""
+    keep = []
+    for i, (_, row) in enumerate(frame.iterrows(), start=1):
+        problem = _row_problem(row)
+        if problem is None:
+            keep.append(row)
+        elif not row.isna().all():  # an empty row the editor adds is not an error
+            st.warning(prose.bad_row(i, problem, file=file), icon=":material/table_rows:")
+    rows = pd.DataFrame(keep, columns=frame.columns)
+    n = pd.to_numeric(rows["n"]).dropna().astype(int).to_numpy() if "n" in rows else None
+    return checkpoints_from_table(
+        rows["model"].astype(str).str.strip(),
+        pd.to_numeric(rows["step"]),
+        pd.to_numeric(rows["score"]) / 100,
+        n if n is not None and n.size else None,
+    )
+
+
+def _example() -> pd.DataFrame:
+    """The editor's starting rows: three made-up models, 10 checkpoints, rounded to 0.1 point."""
+    runs = simulate_checkpoints((0.50, 0.52, 0.54), n=500, checkpoints=10, seed=7)
+    rows = [
+        (name, int(step), round(100 * float(score), 1), 500)
+        for name, curve in zip(runs.names, runs.observed, strict=True)
+        for step, score in zip(runs.steps, curve, strict=True)
+    ]
+    return pd.DataFrame(rows, columns=list(COLUMNS))
+
+
+def _own_table() -> Curves:
+    """The reader's rows, from an uploaded CSV or the editor (the example until edited)."""
+    st.markdown(
+        "One row per model and checkpoint: **model**, **step**, **score** (percent) and, if "
+        "you know it, **n** (questions). Edit the example or upload a CSV with those columns. "
+        "The table stays on this page: a link carries the settings, not the rows."
+    )
+    upload = st.file_uploader(
+        "Upload a CSV", type=["csv", "txt"], key="sn_csv", max_upload_size=MAX_UPLOAD // 1_000_000
+    )
+    frame = _read_upload(upload) if upload is not None else None
+    if isinstance(frame, str):
+        st.error(f"That file can't be used: {frame}. Using the table below.")
+        frame = None
+    example = False
+    if frame is None:
+        frame = st.data_editor(
+            _example(), num_rows="dynamic", key="sn_table", hide_index=True, height=240
         )
+        example = frame.equals(_example())
+    keys = ("preset", "average", "window")
+    try:
+        runs = _runs_of(frame, file=upload is not None)
+    except ValueError as err:  # said in plain words; the rest of the page still draws
+        st.error(f"Your table can't be drawn yet: {err}.", icon=":material/error:")
+        return Curves(None, "", keys)
+    where = prose.table_setup(runs.names, runs.steps.size, runs.n, example=example)
+    return Curves(runs, where, keys)
+
+
+def _grows(s: Settings, key: str, other: str):
+    """A longer window or average takes more simulated checkpoints with it (a widget's changes)."""
+
+    def changes(value: int) -> dict[str, int]:
+        needed = value + s[other] - 1
+        if s["preset"] == "table" or needed <= s["checkpoints"]:
+            return {key: value}
+        return {key: value, "checkpoints": needed}
+
+    return changes
+
+
+def controls(s: Settings) -> Curves:
+    """The models, the benchmark's size, the checkpoints, the averaging, the seed, predict first."""
+    inputs.choice(
+        s, "preset", "Models", format_func=MENU.get, changes=lambda v: {"preset": v, "n": None},
+        help="Simulated training runs of models whose true scores you know, or your own table.",
+    )  # fmt: skip
+    if s["preset"] == "table":
+        curves = _own_table()
+    else:
+        finals, chance = PRESETS[s["preset"]]["final_scores"], PRESETS[s["preset"]]["chance"]
+        st.markdown(prose.models_line(model_names(len(finals)), finals, chance))
+        inputs.stops(
+            s, "n", "Questions per checkpoint (n)", count_ladder(50, 100_000),
+            format_func=words.count, help="Each checkpoint is scored on this many questions.",
+        )  # fmt: skip
+        inputs.number(
+            s, "checkpoints", "Checkpoints", slider=True, high=max(60, s["checkpoints"]),
+            low=s["window"] + s["average"] - 1,
+            help="Evaluations along each training run; a link can name up to 200.",
+        )  # fmt: skip
+        runs = simulate_checkpoints(
+            finals, n=s["n"], checkpoints=s["checkpoints"], chance=chance, seed=s["seed"]
+        )
+        where = prose.setup(s["preset"], s["n"], s["checkpoints"], s["seed"])
+        curves = Curves(runs, where, ("preset", "n", "checkpoints", "seed", "average", "window"))
+    inputs.number(
+        s, "average", "Average the last k checkpoints", slider=True,
+        changes=_grows(s, "average", "window"),
+        help="Each model's score is the mean of its last k checkpoints (k = 1: the last one).",
+    )  # fmt: skip
+    inputs.number(
+        s, "window", "Noise window (checkpoints)", slider=True,
+        changes=_grows(s, "window", "average"),
+        help="The jitter is measured over this many last checkpoints.",
+    )  # fmt: skip
+    row = st.container(horizontal=True, wrap=True, gap="small", vertical_alignment="bottom")
+    inputs.number(
+        s, "seed", "Seed", where=row, width=150,
+        help="The same seed draws the same curves and toy benchmark, so a link reproduces them.",
+    )  # fmt: skip
+    predict.switch(s, where=row)
+    return curves
+
+
+# --------------------------------------------------------------------------- the answer
+
+
+@st.cache_data(max_entries=64, show_spinner=False)  # 20,000 rankings at every n: ~70 ms
+def _picks(finals: tuple[float, ...], n, average: int, seed: int) -> np.ndarray:
+    """The chance the best measured model is the truly best: last checkpoint, mean of the last k."""
+    ways = np.array([[1], [average]]) if np.ndim(n) else np.array([1, average])
+    return np.asarray(chance_picks_winner(finals, n, average=ways, seed=seed))
+
+
+def verdict(s: Settings, curves: Curves) -> bool:
+    """Predict first on a simulated set, then the answer; True once it may show."""
+    if curves.runs is None:
+        st.info("No answer yet: your table can't be drawn (its note says why).")
+        return False
+    if s["preset"] != "table" and s["predict"]:
+        finals = PRESETS[s["preset"]]["final_scores"]
+        pick = float(_picks(finals, s["n"], s["average"], s["seed"])[0])
+        ask = predict.Question(prose.question(curves.where), pick, predict.PERCENT)
+        if not predict.gate(ask, key="signal", on=True):
+            return False
+    try:
+        one = snr_of_runs(curves.runs.observed, window=s["window"], average=1)
+        averaged = snr_of_runs(curves.runs.observed, window=s["window"], average=s["average"])
+    except ValueError as err:  # a table too short for the window: said in words
+        st.error(f"The ratio can't be worked out: {err}.", icon=":material/error:")
+        return False
+    head, body = prose.answer(one, averaged, s["average"], s["window"], curves.where)
+    st.markdown(f"#### {head}\n\n{body}")
+    return True
+
+
+def curves_chart(s: Settings, curves: Curves) -> None:
+    """The training curves: measured thin, averaged thick, true dashed, the noise window shaded."""
+    if curves.runs is None:
+        st.info("The curves appear once the table can be drawn.", icon=":material/table_rows:")
         return
     try:
-        curves(data.curve_frames(setup, runs), setup, sentence)
+        frames = charts.curve_frames(curves.runs, average=s["average"], window=s["window"])
     except ValueError as err:
         st.error(f"These curves can't be drawn: {err}.", icon=":material/error:")
+        return
+    caption = _caption(s, f"Training curves: {curves.where}", curves.where, curves.keys)
+    figure.show(charts.curves_figure(frames), key="sn_curves", caption=caption)
 
 
-def _over_n_part(setup: Setup, revealed: bool) -> None:
-    if not setup.simulated:
-        over_n_needs_simulation()
-    elif not revealed:
+# --------------------------------------------------------------------------- more
+
+
+def over_n(s: Settings, shown: bool) -> None:
+    """How the SNR and the chance of picking the true winner grow with the benchmark's size."""
+    st.markdown("### More questions, more signal")
+    if s["preset"] == "table":
         st.info(
-            "Make your guess above first: this part gives the answer away.",
-            icon=":material/visibility_off:",
+            "This part needs models whose true scores are known: choose one of the simulated "
+            "sets of models to see how the ratio and the chance of picking the winner grow "
+            "with the number of questions.",
+            icon=":material/science:",
         )
-    else:
-        try:
-            frame = data.by_n(
-                setup.finals, setup.checkpoints, setup.chance, setup.window, setup.average,
-                setup.seed,
-            )  # fmt: skip
-            over_n(setup, frame, data.picks(setup.finals, setup.n, setup.average, setup.seed))
-        except ValueError as err:
-            st.error(f"These settings can't be worked out: {err}.", icon=":material/error:")
-
-
-def _toy_part(setup: Setup) -> None:
-    try:
-        toy(data.toy_view(setup.seed, setup.average, setup.window), setup)
-    except ValueError as err:
-        st.error(f"The toy benchmark can't be worked out: {err}.", icon=":material/error:")
-
-
-def question(setup: Setup, picked: tuple[float, float]) -> predict.Question:
-    """Predict first: how often does the final checkpoint name the truly best model?"""
-    return predict.Question(prose.question(setup.n), answer=picked[0], kind=predict.PERCENT)
-
-
-def answer(one: SignalNoise, averaged: SignalNoise, setup: Setup, n: int | None) -> str:
-    """The answer first: the SNR in one sentence, the numbers behind it on a line. Returns it.
-
-    One Markdown element, not a heading and three metric tiles in a row: a
-    seed edit redraws it, and in Chromium four elements fewer take about
-    5 ms off each edit.
-    """
-    sentence = prose.answer(one, averaged, setup.average, n)
-    numbers = [
-        ("SNR, last checkpoint", prose.ratio(one)),
-        (f"SNR, mean of last {setup.average}", prose.ratio(averaged)),
-    ]
-    if not view.is_room():
-        numbers.append(("Checkpoint jitter", f"{words.points(one.jitter, signed=False)} points"))
-    line = " · ".join(f"{label}: **{value}**" for label, value in numbers)
-    st.markdown(f"### {sentence}\n\n{line}")
-    return sentence
-
-
-def curves(frames: data.Frames, setup: Setup, sentence: str) -> None:
-    """The training curves: measured thin, averaged thick, true dashed, the noise window shaded."""
-    title = f"Training curves: {DESCRIBED[setup.preset]}"
-    figure.show(
-        charts.curves_figure(frames), key="sn_curves", caption=_caption(setup, title, sentence)
-    )
-
-
-def over_n(setup: Setup, frame: pd.DataFrame, picked: tuple[float, float]) -> None:
-    """How the SNR and the chance of picking the true winner change with the benchmark's size."""
-    st.markdown(prose.pick_sentence(setup.n, *picked, setup.average))
-    left, right = _pair()
-    verdict = prose.pick_sentence(setup.n, *picked, setup.average)
+        return
+    if not shown:
+        st.info("Make your guess first: this part gives the answer away.",
+                icon=":material/visibility_off:")  # fmt: skip
+        return
+    p, k = PRESETS[s["preset"]], s["average"]
+    snr = snr_by_questions(
+        p["final_scores"], QUESTIONS, checkpoints=s["checkpoints"], chance=p["chance"],
+        window=s["window"], average=k, seed=s["seed"],
+    )  # fmt: skip
+    frame = charts.by_n_frame(QUESTIONS, snr, _picks(p["final_scores"], QUESTIONS, k, s["seed"]), k)
+    picked = _picks(p["final_scores"], s["n"], s["average"], s["seed"])
+    sentence = prose.pick_sentence(s["n"], *picked, s["average"], s["seed"])
+    st.markdown(sentence)
+    keys = ("preset", "checkpoints", "seed", "average", "window")
+    left, right = st.columns(2, gap="medium")
     with left:
-        figure.show(
-            charts.snr_n_figure(frame),
-            key="sn_snr_n",
-            caption=_caption(setup, "Signal-to-noise ratio against questions", verdict),
-        )
+        caption = _caption(s, "Signal-to-noise ratio against questions", sentence, keys)
+        figure.show(charts.snr_n_figure(frame), key="sn_snr_n", caption=caption)
     with right:
-        figure.show(
-            charts.pick_n_figure(frame),
-            key="sn_pick_n",
-            caption=_caption(setup, "Chance of picking the true winner against questions", verdict),
-        )
+        caption = _caption(s, "Chance of picking the true winner against questions", sentence, keys)
+        figure.show(charts.pick_n_figure(frame), key="sn_pick_n", caption=caption)
 
 
-def over_n_needs_simulation() -> None:
-    """Table mode: the over-n charts need models whose true scores are known."""
-    st.info(
-        "This part needs models whose true scores are known: choose one of the simulated "
-        "sets of models above to see how the ratio and the chance of picking the winner "
-        "grow with the number of questions.",
-        icon=":material/science:",
-    )
-
-
-def toy(scored: tuple[data.Frames, data.Frames, tuple[SignalNoise, ...]], setup: Setup) -> None:
+def toy(s: Settings) -> None:
     """The same toy checkpoints scored by accuracy and by the probability of the right answer."""
-    accuracy, probability, results = scored
-    intro = prose.toy_intro(data.TOY["n"], data.TOY["options"], data.TOY["checkpoints"])
-    sentence = prose.toy_sentence(*results)
-    st.markdown(f"{intro}\n\n{sentence}")  # one element for both paragraphs
-    for col, frames, label, key in zip(
-        _pair(),
-        (accuracy, probability),
-        ("Accuracy", "Probability of the right answer"),
-        ("sn_toy_accuracy", "sn_toy_probability"),
+    st.markdown("### Accuracy against a continuous metric")
+    runs = toy_metric_curves(seed=s["seed"], **TOY)
+    k, window = s["average"], min(s["window"], TOY["checkpoints"] - s["average"] + 1)
+    results = [snr_of_runs(r.observed, window=window, average=k) for r in runs]
+    sentence = prose.toy_sentence(*results, k, window)
+    st.markdown(f"{prose.toy_intro(TOY['n'], TOY['options'], TOY['checkpoints'], s['seed'])}"
+                f"\n\n{sentence}")  # fmt: skip
+    keys = ("seed", "average", "window")
+    for col, r, label in zip(
+        st.columns(2, gap="medium"), runs, ("Accuracy", "Probability of the right answer"),
         strict=True,
-    ):
+    ):  # fmt: skip
         with col:
             st.markdown(f"**{label}**")
-            caption = _caption(setup, f"Toy benchmark scored by {label.lower()}", sentence)
-            figure.show(charts.curves_figure(frames), key=key, caption=caption)
+            caption = _caption(s, f"Toy benchmark scored by {label.lower()}", sentence, keys)
+            frames = charts.curve_frames(r, average=k, window=window)
+            figure.show(charts.curves_figure(frames), key=f"sn_toy_{label[:4]}", caption=caption)
 
 
-@st.fragment
-def mde(setup: Setup, n: int | None) -> None:
-    """The smallest change between checkpoints a benchmark detects, with its own slider.
-
-    A fragment: moving the discordance reruns this part only.
-    """
-    d = discordance(st)
-    table, frame, needed = data.mde_rows(d)
+def mde(s: Settings, curves: Curves) -> None:
+    """The smallest change between checkpoints a benchmark detects, with its own slider."""
+    st.markdown("### The smallest change a checkpoint can show")
+    inputs.number(
+        s, "discordance", "Checkpoints disagree on (% of questions)", slider=True, step=0.5,
+        format="%.1f",
+        help="The share of questions on which two checkpoints give different answers: it "
+        "sets the smallest change between them a benchmark can detect.",
+    )  # fmt: skip
+    d = s["discordance"] / 100
+    n = curves.runs.n if curves.runs is not None else None
+    try:
+        needed = checkpoint_questions(0.02, discordance=d)
+    except ValueError:  # under 2% of the questions disagree: no 2-point change to detect
+        needed = None
     change = None if n is None else detectable_change(n, discordance=d)
     sentence = prose.mde_sentence(n, change, needed, d)
     st.markdown(sentence)
-    # the table beside the chart where both fit, in a wrapping row (not st.columns: a columns
-    # row costs more on every rerun of the page); in the room one under the other, unboxed
-    table_box, chart_box = (st, contextlib.nullcontext()) if view.is_room() else _mde_row()
-    table_box.table(table)
-    with chart_box:
-        caption = _caption(setup, "Smallest detectable change between checkpoints", sentence)
-        caption = replace(caption, source=f"{caption.source}&discordance={d * 100:g}")
-        figure.show(charts.mde_figure(frame), key="sn_mde", caption=caption)
-
-
-def _mde_row() -> tuple:
-    """The MDE table's box and the chart's, side by side where they fit, else stacked."""
-    row = st.container(horizontal=True, wrap=True, gap="medium")
-    return row.container(width=MDE_TABLE), row.container(width=MDE_CHART)
+    table = pd.DataFrame(
+        {
+            "Questions": [words.count(q) for q in ARTICLE_QUESTIONS],
+            "Smallest detectable change (points)": [
+                prose.mde_cell(detectable_change(q, discordance=d)) for q in ARTICLE_QUESTIONS
+            ],
+        }
+    ).set_index("Questions")
+    left, right = st.columns([2, 3], gap="medium")
+    left.table(table)
+    with right:
+        title = "Smallest detectable change between checkpoints"
+        caption = _caption(s, title, sentence, ("discordance",))
+        figure.show(
+            charts.mde_figure(charts.mde_frame(discordance=d)), key="sn_mde", caption=caption
+        )
 
 
 def quoted() -> None:
     """The articles' own figures, quoted with their source, not computed here."""
-    rows = pd.DataFrame(
-        [(what, before, after) for what, before, after in prose.QUOTED],
-        columns=["Quoted figure", "Before", "After"],
-    )
+    st.markdown("### What the articles found")
+    rows = pd.DataFrame(list(prose.QUOTED), columns=["Quoted figure", "Figure", "Source"])
     st.table(rows.set_index("Quoted figure"))
-    st.markdown(f"Quoted from {prose.SOURCE}; not recomputed on this page.")
+    st.markdown("Quoted from the papers; not recomputed on this page.")

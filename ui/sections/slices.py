@@ -1,157 +1,275 @@
-"""Slices' sections, in reading order: the answer, the chance against S, the runs, shared items, your table.
+"""Slices' sections: the rules between its keys, the answer, the chart, the inputs, the runs.
 
-Each section takes results from :mod:`ui.sections.slices_data` and writes
-sentences from :mod:`benchstats.prose.slices`; nothing here computes a number.
+Each section takes the page's :class:`~ui.settings.Settings` and results from
+:mod:`benchstats.slices` (cached here on their small inputs); sentences come
+from :mod:`benchstats.prose.slices`, charts from :mod:`benchstats.charts.slices`.
 """
 
 from __future__ import annotations
 
-import contextlib
-from urllib.parse import urlencode
+from typing import Any
 
 import streamlit as st
 
+from benchstats import words
 from benchstats.charts import Caption
-from benchstats.charts.slices import (
-    any_significant_figure,
-    any_significant_frame,
-    scaling_figure,
-    scaling_frame,
-    slice_frame,
-    slices_figure,
-)
+from benchstats.charts import slices as charts
+from benchstats.leaderboard import CORRECTION_NAMES
+from benchstats.luck import count_ladder
 from benchstats.prose import slices as prose
-from benchstats.prose.slices import Lucky
-from ui import figure, predict, view
-from ui.registry import page
-from ui.sections import slices_data as data
-from ui.sections import slices_inputs as inputs
-from ui.sections.slices_inputs import Setting
-from ui.verdict import KeyNumber, verdict_card
+from benchstats.slices import (
+    SliceComparison,
+    SliceLuck,
+    SliceSimulation,
+    compare_slices,
+    parse_slice_table,
+    simulate_scaling_curves,
+    simulate_slices,
+    slice_luck,
+)
+from ui import figure, inputs, predict, settings
+from ui.layout import FirstScreen
+from ui.settings import Origin, Settings, Value
+from ui.verdict import verdict_card
 
 INTRO = (
     "Cut a small benchmark into slices and each slice is a small benchmark: its score is "
     "noisy, and test enough slices and one will look exciting **by chance**. How often, "
     "and what a correction takes back."
 )
+MODES = {"luck": "Two equal models", "table": "Your own slices"}
+PRESETS = (
+    ("198 items in 4 slices", {"n": 198, "slices": 4, "p": 50}),
+    ("12 slices of 50", {"n": 600, "slices": 12, "p": 50}),
+)
+ALPHAS = (0.001, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2)
+STEPS = (1, 100, 1_000)
 MIN_CURVE = 30  # slices on the chance-against-S chart, at least
-NO_RUNS = (
-    "No runs yet: add some to watch lucky slices appear and the correction take them back.\n\n"
+SCALING_POINTS = tuple(round(0.30 + 0.04 * i, 2) for i in range(8))  # a rising curve's truth
+ITEM_CORRELATION = 0.9
+EXAMPLE = (
+    "algebra, 50, 72, 58\ngeometry, 50, 60, 62\nnumber theory, 49, 55, 57\nprobability, 49, 51, 49"
 )
 
 
-def layout():
-    """Settings and answer left, charts right in the room view; one column otherwise.
-
-    In one column both are the page itself: drawn in reading order, they need
-    no block of their own (the settings area is ``st``, the answer area a
-    ``with`` that changes nothing).
-    """
-    if view.is_room():
-        return st.columns([2, 3], gap="medium")
-    return st, contextlib.nullcontext()
-
-
-def _caption(setting: Setting, lucky: Lucky, runs: int | None, seed: int | None) -> Caption:
-    """A download's caption; ``runs`` and ``seed`` only for the runs' chart (the chance has none)."""
-    keys = setting.query(runs, seed)
-    base = st.context.url or page("slices").url_path
-    return Caption(
-        title=prose.caption_title(lucky),
-        verdict=prose.headline(lucky),
-        source=f"{base}?{urlencode(keys)}",
-        inputs=tuple(keys.items()),
-    )
+def rules(s: Settings) -> Settings:
+    """The page's rules between keys: a link's table means table mode; S at most n."""
+    if not s.given("mode") and s.given("table"):
+        s = s.with_values(mode=Value("table", Origin.DERIVED, "the table in the link"))
+    n, slices = s["n"], s["slices"]
+    if slices > n:
+        instead = Value(n, Origin.DERIVED, "n: every slice needs a question")
+        if s.given("slices"):
+            allowed = f"at most n ({words.plural(n, 'question')}): every slice needs a question"
+            return s.refuse("slices", slices, allowed, instead)
+        return s.with_values(slices=instead)
+    return s
 
 
-def guess(setting: Setting, lucky: Lucky, *, container) -> bool:
-    """The predict-then-reveal question (``?predict=true``); True once the answer may show."""
-    ask = predict.Question(prose.question(lucky), lucky.exact, predict.PERCENT)
-    return predict.gate(ask, key="slices", on=setting.predict, container=container)
+# --------------------------------------------------------------------------- results, cached
 
 
-def card(lucky: Lucky, *, container) -> None:
-    """The answer: the exact chance of a lucky slice, then the noise of one slice."""
-    numbers = [KeyNumber(*row) for row in prose.key_numbers(lucky)]
-    body = "\n\n".join(t for t in (prose.spread_note(lucky), prose.size_note(lucky)) if t)
-    verdict_card(prose.headline(lucky), numbers, body=body, container=container)
+@st.cache_data(max_entries=64, show_spinner="Working out the exact chances…")  # up to 0.4 s
+def _luck(n: int, slices: int, p: float, alpha: float) -> SliceLuck:
+    return slice_luck(n, slices, p=p, alpha=alpha)
 
 
-def chance_chart(setting: Setting, lucky: Lucky) -> None:
-    """1 − (1 − α)^S against S, with the reader's S and its exact chance marked."""
-    frame = any_significant_frame(max(MIN_CURVE, setting.slices), alpha=setting.alpha)
-    fig = any_significant_figure(frame, here=(setting.slices, lucky.exact), alpha=setting.alpha)
-    figure.show(fig, key="slices-any", caption=_caption(setting, lucky, None, None))
+@st.cache_data(max_entries=8, show_spinner="Drawing the runs…")  # up to 1.2 s at 10,000 runs
+def _simulation(
+    sizes: tuple[int, ...], runs: int, p: float, alpha: float, seed: int
+) -> SliceSimulation:
+    return simulate_slices(list(sizes), runs, p=p, alpha=alpha, seed=seed)
 
 
-@st.fragment
-def seeded(setting: Setting, lucky: Lucky | None) -> None:
-    """The seed and all it draws: the runs (once the answer shows), then the shared-items curve.
-
-    A fragment: adding runs or editing the seed reruns this part only. The
-    seed is drawn even while the answer hides (``lucky`` None), so the link keeps it.
-    """
-    row = inputs.seeded_row()
-    runs = inputs.build_up(row=row) if lucky is not None else 0
-    seed = inputs.seed(row=row)
-    idle = lucky is not None and runs == 0  # "no runs yet" reads as one markdown with the heading
-    if lucky is not None and runs > 0:
-        _runs(setting, lucky, runs, seed)
-    shared_items(setting.n, seed, before=NO_RUNS if idle else "")
+def luck(s: Settings) -> SliceLuck:
+    """Two equal models on the settings' slices: the noise and the exact chance of a lucky one."""
+    return _luck(s["n"], s["slices"], s["p"] / 100, s["alpha"])
 
 
-def _runs(setting: Setting, lucky: Lucky, runs: int, seed: int) -> None:
-    """The runs (one or more): the shares flagged and the last run's slices."""
-    sizes = tuple(int(m) for m in lucky.noise.sizes)
-    try:
-        sim = data.simulation(sizes, runs, setting.p, setting.alpha, seed)
-    except ValueError as err:  # said in plain words; the rest of the page stands
-        st.error(f"These runs can't be drawn: {err}.", icon=":material/error:")
+def _caption(s: Settings, title: str, verdict: str, keys: tuple[str, ...]) -> Caption:
+    """A download's caption: the values it rests on, and the link that reopens them."""
+    link = {k: str(s.spec(k).to_link(s[k])) for k in keys}
+    shown = tuple((k, v.replace("\n", "; ")) for k, v in link.items())  # one CSV comment line
+    return Caption(title, verdict, settings.absolute("/slices", link), shown)
+
+
+LUCK_KEYS = ("n", "slices", "p", "alpha")
+
+
+# --------------------------------------------------------------------------- two equal models
+
+
+def verdict(s: Settings, result: SliceLuck) -> bool:
+    """Predict first (``?predict=true``), then the answer; True once the answer may show."""
+    ask = predict.Question(prose.question(result), result.exact, predict.PERCENT)
+    if not predict.gate(ask, key="slices", on=s["predict"]):
+        return False
+    verdict_card(prose.headline(result), prose.key_numbers(result))
+    return True
+
+
+def chance_chart(s: Settings, result: SliceLuck, shown: bool) -> None:
+    """1 − (1 − α)^S against S, the reader's S and its exact chance marked."""
+    if not shown:
+        st.info("The chart gives the answer away: guess first.", icon=":material/visibility_off:")
         return
+    frame = charts.any_significant_frame(max(MIN_CURVE, s["slices"]), alpha=s["alpha"])
+    fig = charts.any_significant_figure(frame, here=(s["slices"], result.exact), alpha=s["alpha"])
+    caption = _caption(s, prose.caption_title(result), prose.headline(result), LUCK_KEYS)
+    figure.show(fig, key="slices-any", caption=caption)
+
+
+def _mode(s: Settings) -> None:
+    inputs.choice(
+        s, "mode", "What to look at", widget="segmented_control", format_func=MODES.get,
+        required=True,
+        help="Two equal models shows how many slices look significant by luck; your own "
+        "slices grades a table of slice scores and corrects for testing them all.",
+    )  # fmt: skip
+
+
+def _tests(s: Settings) -> None:
+    """α for every slice's test, and the correction for testing them all."""
+    inputs.stops(
+        s, "alpha", "Significance of each test (α)", ALPHAS, format_func=lambda v: f"{v:g}",
+        help="A slice's lead counts as significant when its p-value is below α.",
+    )  # fmt: skip
+    inputs.choice(
+        s, "correction", "Correction", widget="segmented_control", required=True,
+        format_func=CORRECTION_NAMES.get,
+        help="Holm controls the chance of any false discovery; Benjamini–Hochberg the share "
+        "of discoveries that are false.",
+    )  # fmt: skip
+
+
+def controls(s: Settings) -> None:
+    """The benchmark, its slices, the skill, the tests, the articles' settings, predict first."""
+    _mode(s)
     row = st.container(horizontal=True, wrap=True, gap="small")
+    for i, (label, keys) in enumerate(PRESETS):
+        row.button(label, key=f"slices-preset-{i}", on_click=settings.write, args=(s, keys))
+    inputs.stops(
+        s, "n", "Questions in the benchmark (n)", count_ladder(1, 20_000, keep=(198, 600)),
+        format_func=words.count, help="On a log scale; a link can name any count.",
+    )  # fmt: skip
+    inputs.number(  # one question is one slice: the slider stays, disabled
+        s, "slices", "Slices (S)", slider=True, high=max(2, min(50, s["n"])), disabled=s["n"] == 1,
+        help="The benchmark is cut into this many slices, as equal as whole questions allow.",
+    )  # fmt: skip
+    inputs.number(
+        s, "p", "Skill of both models (%)", slider=True, step=1.0, format="%.0f",
+        help="The chance that either model gets a question right. Both have it.",
+    )  # fmt: skip
+    _tests(s)
+    predict.switch(s)
+
+
+def noise(result: SliceLuck) -> None:
+    """Why the exact chance is not the textbook one."""
+    st.markdown(prose.size_note(result))
+
+
+def _add(s: Settings, step: int) -> None:
+    settings.write(s, {"runs": min(s.spec("runs").high, s["runs"] + step)})
+
+
+def runs(s: Settings, result: SliceLuck, shown: bool) -> None:
+    """Runs of two equal models, built up a click at a time: the shares flagged, one run drawn."""
+    st.markdown("### Runs of two equal models")
+    row = st.container(horizontal=True, wrap=True, gap="small", vertical_alignment="bottom")
+    inputs.stops(
+        s, "runs", "Runs drawn", count_ladder(0, 10_000), where=row, format_func=words.count,
+        width=260, help="How many times both models sit every slice; the buttons add runs.",
+    )  # fmt: skip
+    for step in STEPS:
+        row.button(
+            f"+{words.count(step)}", key=f"slices-add-{step}", on_click=_add, args=(s, step),
+            disabled=s["runs"] + step > s.spec("runs").high,
+        )  # fmt: skip
+    row.button("Reset", key="slices-reset", on_click=settings.write, args=(s, {"runs": None}))
+    inputs.number(
+        s, "seed", "Seed", where=row, width=140,
+        help="Names one sequence of runs and the shared-items curve: the same seed, the same draws.",
+    )  # fmt: skip
+    if not shown:
+        st.info("The runs give the answer away: guess first.", icon=":material/visibility_off:")
+        return
+    if s["runs"] == 0:
+        st.markdown("No runs yet: add some to watch lucky slices appear and the correction "
+                    "take them back.")  # fmt: skip
+        return
+    sizes = tuple(int(m) for m in result.noise.sizes)
+    sim = _simulation(sizes, s["runs"], s["p"] / 100, s["alpha"], s["seed"])
+    tiles = st.container(horizontal=True, wrap=True, gap="small")
     for label, value, help in prose.simulated_numbers(sim):
-        row.metric(label, value, help=help, width="content")
-    shown = data.shown_run(sim)
-    st.markdown(prose.last_run(sim, setting.correction, shown))
-    frame = slice_frame(sim, run=shown, correction=setting.correction)
-    axis = data.lead_axis(float(lucky.noise.gap_width.max()))
-    fig = slices_figure(frame, lead_max=axis)
-    figure.show(fig, key="slices-run", caption=_caption(setting, lucky, runs, seed))
+        tiles.metric(label, value, help=help, width="content")
+    shown_run = sim.shown_run()
+    st.markdown(prose.last_run(sim, s["correction"], shown_run))
+    graded = sim.graded(shown_run, s["correction"])
+    fig = charts.slices_figure(graded, extent=float(result.noise.gap_width.max()))
+    keys = (*LUCK_KEYS, "correction", "runs", "seed")
+    caption = _caption(s, prose.caption_title(result), prose.headline(result), keys)
+    figure.show(fig, key="slices-run", caption=caption)
 
 
-def shared_items(n: int, seed: int, *, before: str = "") -> None:
-    """The articles' related warning: a curve on shared questions looks smoother than its evidence.
-
-    ``before``: a paragraph to show above the heading, in the same element.
-    """
-    st.markdown(f"{before}#### A curve on shared questions looks smoother than it is")
-    curves = data.scaling(n, seed)
-    fig = scaling_figure(scaling_frame(curves), wiggle=curves.wiggle)
-    figure.show(fig, key="slices-shared", caption=None)
+def shared_items(s: Settings) -> None:
+    """The articles' related warning: a curve on shared questions looks smoother than its evidence."""
+    st.markdown("### A curve on shared questions looks smoother than it is")
+    curves = simulate_scaling_curves(
+        SCALING_POINTS, s["n"], item_correlation=ITEM_CORRELATION, seed=s["seed"]
+    )
+    figure.show(charts.scaling_figure(curves), key="slices-shared")
     st.markdown(prose.scaling(curves))
 
 
-def your_table() -> None:
-    """The reader's own slices: which differences survive the correction."""
-    text = inputs.table_text()
-    alpha, correction = inputs.alpha_and_correction(st.container(horizontal=True, wrap=True))
-    res = None
-    if not text.strip():
-        st.info(
-            "Paste your slices above (or load the example) to grade them.", icon=":material/table:"
-        )
-    else:
-        try:
-            res = data.comparison(text, correction, alpha)
-        except ValueError as err:  # a bad line, said in plain words
-            st.error(f"This table can't be read: {err}.", icon=":material/error:")
-    if res is None:  # the lesson still stands: luck against the number of slices
-        frame = any_significant_frame(MIN_CURVE, alpha=alpha)
-        figure.show(any_significant_figure(frame, alpha=alpha), key="slices-any", caption=None)
-        return
-    verdict_card(prose.comparison(res), [], clears=bool(res.survives.any()))
-    st.markdown(prose.table_luck(len(res.gaps), alpha, data.chance_formula(len(res.gaps), alpha)))
-    axis = data.lead_axis(float((res.high - res.low).max()))
-    fig = slices_figure(slice_frame(res), lead_max=axis)
-    source = f"{st.context.url or page('slices').url_path}?{urlencode({'table': text})}"
-    figure.show(fig, key="slices-table", caption=Caption(prose.comparison(res), source=source))
+# --------------------------------------------------------------------------- the reader's table
+
+
+def _table_controls(s: Settings) -> None:
+    _mode(s)
+    st.button(
+        "Load an example table", key="slices-example", on_click=settings.write,
+        args=(s, {"table": EXAMPLE}),
+    )  # fmt: skip
+    inputs.text(
+        s, "table", "Your slices: name, questions, score A, score B (percent), one a line",
+        area=True, height=180, placeholder="algebra, 50, 72, 58\ngeometry, 50, 60, 62",
+        help="Scores are read as the nearest whole count of right answers on the slice.",
+    )  # fmt: skip
+    _tests(s)
+
+
+def your_table(s: Settings, screen: FirstScreen) -> SliceComparison | None:
+    """The reader's own slices: which differences survive the correction; None without a table."""
+    res: Any = None
+    verdict = ""
+    with screen.verdict:
+        if not s.given("table"):
+            st.info(
+                "Paste your slices (or load the example) to grade them: a verdict here stands "
+                "only on slices you give.", icon=":material/table:",
+            )  # fmt: skip
+        else:
+            try:
+                table = parse_slice_table(s["table"])
+                res = compare_slices(table, correction=s["correction"], alpha=s["alpha"])
+            except ValueError as err:  # a bad line, said in plain words
+                st.error(f"This table can't be read: {err}.", icon=":material/error:")
+        if res is not None:
+            verdict = prose.comparison(res)
+            if s["table"].strip() == EXAMPLE:  # the reader loaded the example: said so
+                verdict = f"The example table (made-up scores): {verdict}"
+            verdict_card(verdict, [], clears=bool(res.survives.any()))
+    with screen.chart:
+        if res is None:  # the lesson still stands: luck against the number of slices
+            frame = charts.any_significant_frame(MIN_CURVE, alpha=s["alpha"])
+            figure.show(charts.any_significant_figure(frame, alpha=s["alpha"]), key="slices-any")
+        else:
+            keys = ("table", "alpha", "correction")
+            caption = _caption(s, "Your slices", verdict, keys)
+            figure.show(charts.slices_figure(res), key="slices-table", caption=caption)
+    with screen.controls:
+        _table_controls(s)
+    if res is not None:
+        st.markdown(prose.table_luck(res))
+    return res
