@@ -47,11 +47,18 @@ def report_score(k: int, n: int, *, method: str = "wilson", confidence_level: fl
     )
 
 
+def _minus(names) -> str:
+    """The lead's name: "A − B", or the reader's names ("GPT − Claude")."""
+    return f"{names[0]} − {names[1]}"
+
+
 def _interval(gap: GapResult) -> str:
     return f"{words.level(gap.confidence_level)} interval {words.points(gap.low)} to {words.points(gap.high)}"
 
 
-def report_unpaired(gap: GapResult, *, a: float, b: float, n: int, n_b: int | None = None) -> str:
+def report_unpaired(
+    gap: GapResult, *, a: float, b: float, n: int, n_b: int | None = None, names=("A", "B")
+) -> str:
     """Two scores on their own questions, graded.
 
     Examples
@@ -64,12 +71,15 @@ def report_unpaired(gap: GapResult, *, a: float, b: float, n: int, n_b: int | No
     nb = n if n_b is None or n_b == n else n_b
     qs = f"{words.plural(n, 'question')} each" if nb == n else f"{n:,} and {nb:,} questions"
     return (
-        f"{words.score(a)} vs {words.score(b)} on {qs}: A − B = {words.points(gap.lead)} points, "
+        f"{words.score(a)} vs {words.score(b)} on {qs}: {_minus(names)} = "
+        f"{words.points(gap.lead)} points, "
         f"{_interval(gap)}, z = {words.z(gap.z)}, {words.p_is(gap.p_value)}"
     )
 
 
-def report_reported_se(gap: GapResult, *, a: float, se_a: float, b: float, se_b: float) -> str:
+def report_reported_se(
+    gap: GapResult, *, a: float, se_a: float, b: float, se_b: float, names=("A", "B")
+) -> str:
     """Two scores printed with ± SE, graded.
 
     Examples
@@ -81,12 +91,12 @@ def report_reported_se(gap: GapResult, *, a: float, se_a: float, b: float, se_b:
     """
     return (
         f"{words.score(a)} ± {round(se_a * 100, 2):g} vs {words.score(b)} ± {round(se_b * 100, 2):g}: "
-        f"A − B = {words.points(gap.lead)} points, {_interval(gap)}, "
+        f"{_minus(names)} = {words.points(gap.lead)} points, {_interval(gap)}, "
         f"z = {words.z(gap.z)}, {words.p_is(gap.p_value)}"
     )
 
 
-def report_paired(gap: GapResult, test: McNemarResult, *, n: int) -> str:
+def report_paired(gap: GapResult, test: McNemarResult, *, n: int, names=("A", "B")) -> str:
     """A paired comparison: the lead, its interval, McNemar's p and the discordant count.
 
     Examples
@@ -101,7 +111,7 @@ def report_paired(gap: GapResult, test: McNemarResult, *, n: int) -> str:
     name = PAIRED_INTERVAL_NAMES.get(key, key)
     test_name = "mid-p" if test.method == "mid-p" else f"{MCNEMAR_NAMES[test.method].lower()} p"
     return (
-        f"A − B = {words.points(gap.lead)} points, {_interval(gap)} ({name}), "
+        f"{_minus(names)} = {words.points(gap.lead)} points, {_interval(gap)} ({name}), "
         f"McNemar {words.p_is(test.p_value, test_name)}, "
         f"{words.count(test.b + test.c)} of {words.count(n)} questions discordant"
     )

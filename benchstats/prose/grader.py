@@ -1,14 +1,22 @@
-"""The Gap grader's tabs in words: paired counts, each score, chance correction, overlap.
+"""The Gap grader's sections in words: paired counts, each score, chance correction, overlap.
 
 Each function takes results (a grading of :mod:`benchstats.grading`, a
 score summary, an interval, a chance view, an overlap rule) and formats
 through :mod:`benchstats.words`; the SE in every sentence is named for what
-it is. The card, headline and report live in :mod:`benchstats.prose.claim`.
+it is, each model by the name the reader gave ("A" and "B" without). The
+card, headline and report live in :mod:`benchstats.prose.claim`.
 """
 
 from __future__ import annotations
 
 from benchstats import words
+from benchstats.mcnemar import MCNEMAR_NAMES
+
+MID_P_WHY = (
+    "Mid-p is the default: the exact test counts the observed split in full and so raises the "
+    "alarm less often than it should; mid-p counts it by half and stays close to 5% (Fagerland, "
+    "Lydersen and Laake, 2013)."
+)
 
 
 def _pts(x: float, decimals: int = 1) -> str:
@@ -43,29 +51,49 @@ def overlap_lines(graded, rule) -> tuple[str, str]:
     return real, touch
 
 
-def paired_intro(counts) -> str:
-    """Which questions carry the information, in words."""
-    c = counts
+def overlap_rule_text(rule_equal) -> str:
+    """Why non-overlapping bars are a generous test."""
     return (
-        f"Only **{words.count(c.discordant)} of {words.count(c.n)} questions** carry information "
-        f"about the difference: the {words.count(c.a_only)} only A got right and the "
-        f"{words.count(c.b_only)} only B got right. On the other "
-        f"{words.count(c.n - c.discordant)} both models were right or both wrong."
+        f"The rule: with equal SEs, bars that just fail to touch are √2 = {words.z(rule_equal.z)} "
+        f"SEs of the gap apart, {words.p_is(rule_equal.p_value)}, far from a 5% result. "
+        "Bars that do not overlap are a generous test of a lead, not a strict one."
     )
 
 
-def paired_b_line(graded) -> str | None:
-    """B's score, from A's and the paired counts (None until the reader gives A's)."""
+def paired_intro(a_only: int, b_only: int, n: int, first: str = "A", second: str = "B") -> str:
+    """Which questions carry the information, in words.
+
+    >>> paired_intro(20, 8, 198, "GPT", "Claude")[:88]
+    'Only **28 of 198 questions** carry information about the difference: the 20 only GPT got'
+    """
+    off = a_only + b_only
+    return (
+        f"Only **{words.count(off)} of {words.count(n)} questions** carry information about "
+        f"the difference: the {words.count(a_only)} only {first} got right and the "
+        f"{words.count(b_only)} only {second} got right. On the other {words.count(n - off)} "
+        "both models were right or both wrong."
+    )
+
+
+def mcnemar_label(method: str) -> str:
+    """A McNemar variant's name, the default marked."""
+    return MCNEMAR_NAMES[method] + (" (default)" if method == "mid-p" else "")
+
+
+def derived_score_line(graded) -> str | None:
+    """How the score the reader did not give follows from the other and the counts."""
     if graded.a is None:
         return None
+    names, lead = graded.names, words.points(graded.counts.lead)
     return (
-        f"B's score follows from A's and the two counts: {words.percent(graded.a)} minus a lead "
-        f"of {words.points(graded.counts.lead)} points = {words.percent(graded.b)}."
+        f"With paired counts one score gives the other: {names.first}'s "
+        f"{words.percent(graded.a)} less a lead of {lead} points is {names.second}'s "
+        f"{words.percent(graded.b)}."
     )
 
 
 def paired_vs_unpaired(graded) -> str | None:
-    """The same lead graded unpaired, each SE named (None without A's score)."""
+    """The same lead graded unpaired, each SE named (None without the scores)."""
     same = graded.unpaired
     if same is None:
         return None
@@ -119,44 +147,41 @@ def chance_text(view, options: int) -> str:
         if view.se_lead > 0
         else "The lead's SE is 0 before and after: "
     )
+    below = (
+        "\n\nA score below the chance floor comes out negative after correction."
+        if view.a < 0 or view.b < 0
+        else ""
+    )
     return (
         f"Guessing among {options} options scores {words.percent(view.floor)}, so correction "
         f"moves {words.percent(view.floor)} to 0 and keeps 100% at 100%: every distance and "
         f"every error bar stretches by the same factor, 1/(1 − 1/{options}) = "
         f"{words.signed(view.factor)}. {z}correction changes what the number means, not how "
-        "precisely it is known."
+        f"precisely it is known.{below}"
     )
 
 
 def chance_rows(graded, view) -> dict[str, list[str]]:
-    """The chance-correction table: as measured and corrected, in words."""
+    """The chance-correction table: as measured and corrected, in words, models by name."""
+    first, second = graded.names.first, graded.names.second
     se_a, se_b = graded.score_ses
+
+    def column(a, b, lead, sa, sb, sl) -> list[str]:
+        return [
+            words.percent(a), words.percent(b), f"{words.points(lead)} points",
+            _pts(sa, 2), _pts(sb, 2), _pts(sl, 2),
+        ]  # fmt: skip
+
     gap = graded.gap
     return {
-        "": ["Score A", "Score B", "Lead, A − B", "SE of A", "SE of B", "SE of the lead"],
-        "As measured": [
-            words.percent(graded.a),
-            words.percent(graded.b),
-            f"{words.points(gap.lead)} points",
-            _pts(se_a, 2),
-            _pts(se_b, 2),
-            _pts(gap.se, 2),
-        ],
-        "Chance-corrected": [
-            words.percent(view.a),
-            words.percent(view.b),
-            f"{words.points(view.lead)} points",
-            _pts(view.se_a, 2),
-            _pts(view.se_b, 2),
-            _pts(view.se_lead, 2),
-        ],
+        "": [
+            f"Score of {first}",
+            f"Score of {second}",
+            f"Lead, {first} − {second}",
+            f"SE of {first}",
+            f"SE of {second}",
+            "SE of the lead",
+        ],  # fmt: skip
+        "As measured": column(graded.a, graded.b, gap.lead, se_a, se_b, gap.se),
+        "Chance-corrected": column(view.a, view.b, view.lead, view.se_a, view.se_b, view.se_lead),
     }
-
-
-def overlap_rule_text(rule_equal) -> str:
-    """Why non-overlapping bars are a generous test."""
-    return (
-        f"The rule: with equal SEs, bars that just fail to touch are √2 = {words.z(rule_equal.z)} "
-        f"SEs of the gap apart, {words.p_is(rule_equal.p_value)}, far from a 5% result. "
-        "Bars that do not overlap are a generous test of a lead, not a strict one."
-    )

@@ -16,8 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from urllib.parse import urlencode
 
+import streamlit as st
+
 from benchstats import words
-from ui import lazy
 from ui.registry import page
 
 
@@ -117,20 +118,18 @@ def example_line(preset: Preset) -> str:
 
 
 def perturbation_section(mode: str) -> Preset | None:
-    """The contamination check for the grader's ``mode``; None (nothing drawn) for other modes."""
+    """The contamination check for the grader's ``mode`` (reference, in a fold); None for others."""
     preset = next((p for p in PRESETS.values() if p.mode == mode), None)
     if preset is None:
         return None
-    box = lazy.fold(f"Contamination check: {preset.title.lower()}", key="grader-contamination")
-    if box.open:  # drawn only while a reader has it open, as one element
-        paragraphs = [
-            f"**{preset.title}** {preset.wording}",
-            preset.reading,
-            f"Read A as *{preset.label_a}* and B as *{preset.label_b}*.",
-            example_line(preset),
-        ]
-        if mode == "paired":
-            other = PRIVATE_SPLIT
-            paragraphs.append(f"{other.wording} [Grade a split unpaired]({other.url})")
-        box.markdown("\n\n".join(paragraphs))
+    paragraphs = [
+        f"**{preset.title}** {preset.wording}",
+        preset.reading,
+        f"Read A as *{preset.label_a}* and B as *{preset.label_b}*.",
+        example_line(preset),
+    ]
+    if mode == "paired":
+        paragraphs.append(f"{PRIVATE_SPLIT.wording} [Grade a split unpaired]({PRIVATE_SPLIT.url})")
+    with st.expander(f"Contamination check: {preset.title.lower()}"):
+        st.markdown("\n\n".join(paragraphs))
     return preset
