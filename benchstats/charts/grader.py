@@ -106,7 +106,7 @@ def _lead_chart(data, first: str, second: str) -> alt.TopLevelMixin:
         .legend(direction="vertical"),  # one row of two was cut at the right on a phone
         tooltip=[
             alt.Tooltip("label:N").title("Comparison"),
-            alt.Tooltip("lead:Q").title(f"Lead of {first} over {second} (points)").format("+.1f"),
+            alt.Tooltip("lead:Q").title(f"Lead, {first} − {second} (points)").format("+.1f"),
             alt.Tooltip("low:Q").title("Interval from (points)").format("+.1f"),
             alt.Tooltip("high:Q").title("Interval to (points)").format("+.1f"),
             alt.Tooltip("level:N").title("Confidence"),
@@ -117,14 +117,16 @@ def _lead_chart(data, first: str, second: str) -> alt.TopLevelMixin:
     )
     bars = base.mark_rule(strokeWidth=6, strokeCap="round").encode(
         x=alt.X("low:Q")
-        .title(f"Lead of {first} over {second} (points)")
-        .scale(zero=True, nice=True, padding=12),
+        .title("Lead (points)")
+        .scale(zero=True, nice=True, padding=12)
+        .axis(labelOverlap="greedy", labelSeparation=8),
         x2="high:Q",
     )
     dots = base.mark_point(**_DOT, size=140).encode(x="lead:Q", color=alt.value(INK))
-    chart = (zero_rule("x") + bars + dots).properties(
-        height=alt.Step(_ROW_HEIGHT), title="The true lead, 95% interval"
+    title = alt.Title(
+        "The true lead, 95% interval", subtitle=f"Right of 0: {first} ahead. Left: {second} ahead."
     )
+    chart = (zero_rule("x") + bars + dots).properties(height=alt.Step(_ROW_HEIGHT), title=title)
     return style(chart)
 
 
@@ -135,14 +137,14 @@ def lead_figure(
     alt_text: str = "",
     name: str = "lead-interval",
 ) -> Figure:
-    """Each lead's interval against zero, the axis naming the two models.
+    """Each lead's interval against zero, the subtitle naming the two models' sides.
 
     >>> from benchstats.gaps import unpaired_gap
     >>> fig = lead_figure([("Unpaired", unpaired_gap(0.82, 0.78, 448))], ("GPT", "Claude"))
     >>> fig.name, fig.spec["datasets"]["rows"][0]["verdict"]
     ('lead-interval', 'inside the noise')
-    >>> fig.spec["layer"][1]["encoding"]["x"]["title"]
-    'Lead of GPT over Claude (points)'
+    >>> fig.spec["title"]["subtitle"]
+    'Right of 0: GPT ahead. Left: Claude ahead.'
     """
     return _figure(_lead_chart, lead_frame(results), *names, name=name, alt_text=alt_text)
 

@@ -164,7 +164,7 @@ def mode_menu(s: Settings) -> None:
     """The one decision: which way in."""
     inputs.choice(
         s, "mode", "What do you have?", widget="segmented_control",
-        format_func=MODE_LABELS.get, required=True,
+        format_func=MODE_LABELS.get, required=True, wrap=True,
     )  # fmt: skip
 
 
@@ -188,8 +188,7 @@ def _unpaired_inputs(s: Settings) -> None:
     bench_menu(s, where=left)
     questions(s, where=right)
     inputs.number(s, "n_b", "Questions for B, if not n", help="B's own number of questions.")
-    if s.value("n").stands:
-        n = s["n"]
+    if (n := _stands(s, "n")) is not None:
         n_b = _stands(s, "n_b")
 
         def more(new: int) -> dict:
