@@ -21,24 +21,6 @@ from benchstats.gaps import GapResult
 from benchstats.items import Items, PairedItems
 from benchstats.prose import KeyNumber
 
-__all__ = [
-    "arithmetic_lines",
-    "caption_inputs",
-    "caption_title",
-    "clustered_note",
-    "disagreement_alt_text",
-    "formats_help",
-    "headline",
-    "key_numbers",
-    "leads_alt_text",
-    "questions_needed_query",
-    "read_summary",
-    "repeat_numbers",
-    "score_line",
-    "too_big",
-    "verdict_gap",
-]
-
 Escape = Callable[[str], str]
 _MB = 1024 * 1024
 
@@ -232,7 +214,7 @@ def clustered_note(g: PairGrade) -> str | None:
 def key_numbers(g: PairGrade) -> list[KeyNumber]:
     """The verdict card's numbers: lead, paired range, a p-value, disagreements, the SEs."""
     nums = [
-        KeyNumber("Lead (points)", words.points(g.lead)),
+        KeyNumber(f"Lead, {g.model_a} − {g.model_b} (points)", words.points(g.lead)),
         KeyNumber("95% range (paired)", _range(g.paired)),
     ]
     if g.mcnemar is not None:
@@ -360,7 +342,7 @@ def arithmetic_lines(g: PairGrade, *, escape: Escape = _plain) -> list[str]:
         f"{words.percent(g.score_b)} on the same {words.count(g.n)} questions; "
         f"lead = {words.points(g.lead)} points."
     ]
-    lines += _paired_lines(g)
+    lines += _paired_lines(g, escape)
     lines.append(
         f"- Ignoring the pairing (as if the two scores came from different questions): "
         f"SE {_se(g.unpaired.se)} points, range {_range(g.unpaired)}."
@@ -372,7 +354,7 @@ def arithmetic_lines(g: PairGrade, *, escape: Escape = _plain) -> list[str]:
     return lines
 
 
-def _paired_lines(g: PairGrade) -> list[str]:
+def _paired_lines(g: PairGrade, escape: Escape) -> list[str]:
     if g.counts is None:
         return [
             "- Scores are not all 0 or 1, so the lead is the mean per-question difference "
@@ -380,7 +362,8 @@ def _paired_lines(g: PairGrade) -> list[str]:
         ]
     b, c, n = words.count(g.counts.only_a), words.count(g.counts.only_b), words.count(g.n)
     return [
-        f"- Only the disagreements count: b = {b} (only A right), c = {c} (only B right); "
+        f"- Only the disagreements count: b = {b} (only {escape(g.model_a)} right), "
+        f"c = {c} (only {escape(g.model_b)} right); "
         f"lead = (b − c)/n = ({b} − {c})/{n} = {words.points(g.lead)} points.",
         f"- Naive paired SE = √(b + c − (b − c)²/n)/n = {_se(g.paired.se)} points; "
         f"the 95% range {_range(g.paired)} is Tango's score interval.",

@@ -36,7 +36,7 @@ from ui.sections.per_question.upload import (
 )
 from ui.verdict import escape_markdown, verdict_card
 
-__all__ = ["panel"]
+__all__ = ["caption", "panel"]
 
 FILES = key("files")
 SAME_MODEL = "its file (the same model twice)"  # benchstats.items' origin for twin names
@@ -57,7 +57,7 @@ def panel(screen) -> None:
         if got is None:
             grader.lead_chart(None, None)
         else:
-            _leads(got[1], _caption(items, *got, example=not files))
+            _leads(got[1], caption(items, *got, example=not files))
     with screen.controls:
         st.file_uploader(
             "Per-question results: one CSV, or two or more lm-eval or inspect files",
@@ -134,7 +134,7 @@ def _same_model(items: Items, paired: PairedItems) -> str | None:
 # --------------------------------------------------------------------------- the first screen
 
 
-def _caption(items: Items, paired: PairedItems, g: PairGrade, *, example: bool) -> Caption:
+def caption(items: Items, paired: PairedItems, g: PairGrade, *, example: bool = False) -> Caption:
     """What a downloaded chart carries: the pair, task and n; the verdict; what was read."""
     title = prose.caption_title(items, g)
     return Caption(
@@ -172,7 +172,7 @@ def _results(items: Items, paired: PairedItems, g: PairGrade, *, example: bool) 
     """Everything the pair says, in reading order."""
     st.subheader("What was read")
     st.markdown(prose.read_summary(items, paired, escape=escape_markdown))
-    claim = _caption(items, paired, g, example=example)
+    claim = caption(items, paired, g, example=example)
     if g.counts is None:
         st.info(
             "These scores are not all 0 or 1 (partial credit, or several runs averaged), so "
