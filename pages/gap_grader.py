@@ -29,8 +29,9 @@ with screen.controls:
 if s["mode"] == "file":
     per_question.panel(screen)
 else:
+    graded = grader.first_screen(s, screen)
     with screen.controls:
-        grader_inputs.controls(s)
-    if (graded := grader.first_screen(s, screen)) is not None:
+        grader_inputs.controls(s, below=grader.below(graded))
+    if graded is not None:
         grader.details(s, graded)
 perturbation_section(s["mode"])

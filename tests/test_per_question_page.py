@@ -123,6 +123,7 @@ def test_wide_csv_its_verdict_is_the_pages(at):
     leads, disagree = (json.loads(c.proto.spec) for c in at.get("vega_lite_chart"))
     assert leads["title"]["subtitle"] == "Right of 0: gpt ahead. Left: claude ahead."
     assert disagree["title"] == "Where the two models disagree"
+    assert disagree["layer"][1]["encoding"]["x"]["title"] == "Questions won (← claude · gpt →)"
     query = link_query(at)
     assert query["discordance"] == "14.1" and query["d"] == "6.1"
     assert "omega2" not in query

@@ -95,7 +95,7 @@ def lead_frame(results: Sequence[tuple[str, GapResult]]) -> pd.DataFrame:
     )
 
 
-def _lead_chart(data, first: str, second: str) -> alt.TopLevelMixin:
+def _lead_chart(data, first: str, second: str, domain=None) -> alt.TopLevelMixin:
     """Each lead's interval as a bar with a dot against the zero line, rows in the frame's order;
     blue where the interval clears zero, grey inside the noise."""
     base = alt.Chart(data).encode(
@@ -118,7 +118,7 @@ def _lead_chart(data, first: str, second: str) -> alt.TopLevelMixin:
     bars = base.mark_rule(strokeWidth=6, strokeCap="round").encode(
         x=alt.X("low:Q")
         .title("Lead (points)")
-        .scale(zero=True, nice=True, padding=12)
+        .scale(zero=True, nice=True, padding=12, domain=list(domain) if domain else alt.Undefined)
         .axis(labelOverlap="greedy", labelSeparation=8),
         x2="high:Q",
     )
@@ -136,8 +136,11 @@ def lead_figure(
     *,
     alt_text: str = "",
     name: str = "lead-interval",
+    domain: tuple[float, float] | None = None,
 ) -> Figure:
     """Each lead's interval against zero, the subtitle naming the two models' sides.
+
+    ``domain`` fixes the axis (points), for a chart with no rows yet.
 
     >>> from benchstats.gaps import unpaired_gap
     >>> fig = lead_figure([("Unpaired", unpaired_gap(0.82, 0.78, 448))], ("GPT", "Claude"))
@@ -146,7 +149,8 @@ def lead_figure(
     >>> fig.spec["title"]["subtitle"]
     'Right of 0: GPT ahead. Left: Claude ahead.'
     """
-    return _figure(_lead_chart, lead_frame(results), *names, name=name, alt_text=alt_text)
+    df = lead_frame(results)
+    return _figure(_lead_chart, df, *names, domain, name=name, alt_text=alt_text)
 
 
 # --------------------------------------------------------------------------- ±1 SE bars

@@ -20,7 +20,7 @@ import streamlit as st
 from benchstats import words
 from benchstats.charts import Caption
 from benchstats.charts.grader import intervals_figure, lead_figure, se_bars_figure
-from benchstats.grading import Grading
+from benchstats.grading import Grading, Names
 from benchstats.mcnemar import METHODS as MCNEMAR_METHODS
 from benchstats.overlap import bars_overlap, overlap_rule
 from benchstats.prose import claim as prose
@@ -28,7 +28,7 @@ from benchstats.prose import grader as words_of
 from benchstats.prose.gaps import report_score
 from benchstats.scores import INTERVAL_NAMES, chance_corrected_gap, chance_view, score_intervals
 from ui import figure, inputs, predict, view
-from ui.claim import bench_of
+from ui.claim import bench_of, names_of
 from ui.sections import grader_inputs
 from ui.sections.claim_predict import grader_question
 from ui.settings import Settings
@@ -87,6 +87,14 @@ def first_screen(s: Settings, screen) -> Grading | None:
     return g
 
 
+def below(g: Grading | None) -> set[str]:
+    """The URL keys the sections under the first screen draw an input for."""
+    if g is None:
+        return set()
+    keys = {"interval": g.scores is not None, "options": g.score_ses is not None}
+    return {k for k, drawn in keys.items() if drawn}
+
+
 def caption(s: Settings, g: Grading) -> Caption:
     """What a downloaded chart carries: the claim, the verdict, the permalink, the inputs."""
     bench = bench_of(s)
@@ -107,10 +115,14 @@ def options(s: Settings) -> int | None:
     return None if bench is None else bench.options
 
 
-def lead_chart(s: Settings, g: Grading | None) -> None:
+def lead_chart(s: Settings | None, g: Grading | None) -> None:
     """Each lead against zero (a chance-corrected one when options are known); empty until graded."""
+    names = Names() if s is None else names_of(s)
     if g is None:
-        fig = lead_figure([], alt_text="The lead's 95% range is drawn here once it is graded.")
+        fig = lead_figure(
+            [], (names.first, names.second), domain=(-10, 10),
+            alt_text="The lead's 95% range is drawn here once it is graded.",
+        )  # fmt: skip
         st.vega_lite_chart(figure.accessible(view.fit(fig.spec)), width="stretch", theme=None)
         st.caption(fig.alt_text)
         return
@@ -118,9 +130,8 @@ def lead_chart(s: Settings, g: Grading | None) -> None:
     if (k := options(s)) is not None and g.score_ses is not None:
         with contextlib.suppress(ValueError):  # the chance correction section says why
             leads.append((f"Chance-corrected, {k} options", chance_corrected_gap(g.gap, k)))
-    names = (g.names.first, g.names.second)
     fig = lead_figure(
-        leads, names,
+        leads, (g.names.first, g.names.second),
         alt_text="Each lead with its 95% range against zero: a range that crosses the line at 0 "
         "is inside the noise.",
     )  # fmt: skip
@@ -182,7 +193,8 @@ def paired_test(s: Settings, g: Grading) -> None:
     mcnemar_four_ways(c.a_only, c.b_only, c.n, g.tests, _shown(g))
     st.markdown("**The interval for the lead, and the same scores graded unpaired**")
     st.dataframe(pd.DataFrame(prose.same_scores_table(g)), hide_index=True, width="stretch")
-    st.markdown(words_of.paired_vs_unpaired(g) or prose.scores_need(g))
+    if same := words_of.paired_vs_unpaired(g):
+        st.markdown(same)
 
 
 def scores_wanted(s: Settings, g: Grading) -> None:

@@ -168,8 +168,23 @@ def mode_menu(s: Settings) -> None:
     )  # fmt: skip
 
 
-def controls(s: Settings) -> None:
-    """The inputs of the chosen mode (not the file's: its panel draws those), Predict first last."""
+INPUTS = {  # the keys each mode's controls draw (the sections below draw interval and options)
+    "unpaired": {"name_a", "name_b", "a", "b", "bench", "n", "n_b"},
+    "se": {"name_a", "name_b", "a", "b", "se_a", "se_b"},
+    "paired": {"name_a", "name_b", "a_only", "b_only", "bench", "n", "a", "b"},
+}
+
+
+def controls(s: Settings, *, below: set[str]) -> None:
+    """The inputs of the chosen mode (not the file's: its panel draws those), Predict first last.
+
+    A refused link value of a key drawn nowhere on this run (``below``: the keys the sections
+    under the first screen draw) gets its note here.
+    """
+    shown = INPUTS[s["mode"]] | below | {"mode", "predict"}
+    for r in s.refusals:
+        if r.key not in shown:
+            st.warning(r.message, icon=":material/link_off:")
     names = names_of(s)
     name_inputs(s)
     if s["mode"] == "paired":

@@ -192,7 +192,6 @@ def _results(items: Items, paired: PairedItems, g: PairGrade, *, example: bool) 
         st.caption(prose.score_line(g, escape=escape_markdown))
         tests = {m: mcnemar(c.only_a, c.only_b, method=m) for m in METHODS}
         grader.mcnemar_four_ways(c.only_a, c.only_b, g.n, tests, (a, b))
-    st.subheader("Where the two models disagree")
     alt_text = prose.disagreement_alt_text(paired, disagreement_frame(paired))
     figure.show(disagreement_figure(paired, alt_text=alt_text), key="pq-disagree", caption=claim)
     if numbers := prose.repeat_numbers(g):
