@@ -1,12 +1,11 @@
 """Charts of the Gap grader: leads against zero, ±1 SE bars, one count's six intervals.
 
 Each ``*_frame`` makes a tidy DataFrame from benchstats results (percent and
-points, as the page shows them) and each ``*_figure`` hands it to a page as a
-:class:`~benchstats.charts.Figure`. A chart's spec is built once for each pair
-of model names (:func:`benchstats.charts.template`) and the rows slotted in,
-so the browser patches the chart in place while the numbers move. The names
-the reader gave label the rows, the legend and the axis; without names the
-models are A and B.
+points) and each ``*_figure`` hands it to a page as a
+:class:`~benchstats.charts.Figure`: the spec built once for each pair of model
+names (:func:`benchstats.charts.template`) with the rows slotted in, so the
+browser patches the chart while the numbers move. The reader's names label
+rows, legends and tooltips; without names the models are A and B.
 """
 
 from __future__ import annotations
@@ -17,30 +16,11 @@ from collections.abc import Callable, Sequence
 import altair as alt
 import pandas as pd
 
-from benchstats.charts._common import (
-    BLUE,
-    GREY,
-    INK,
-    MODEL_COLOURS,
-    VERMILLION,
-    Figure,
-    style,
-    template,
-    with_datasets,
-    zero_rule,
-)
+from benchstats.charts import Figure, style, template, with_datasets, zero_rule
+from benchstats.charts._common import BLUE, GREY, INK, MODEL_COLOURS, VERMILLION
 from benchstats.gaps import GapResult
 from benchstats.intervals import METHODS
 from benchstats.scores import INTERVAL_NAMES, ScoreInterval
-
-__all__ = [
-    "intervals_figure",
-    "intervals_frame",
-    "lead_figure",
-    "lead_frame",
-    "se_bars_figure",
-    "se_bars_frame",
-]
 
 ROWS = "rows"  # the named data set every chart here reads
 _ROW_HEIGHT = 46

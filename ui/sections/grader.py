@@ -24,8 +24,7 @@ from benchstats.grading import Grading, Names
 from benchstats.mcnemar import METHODS as MCNEMAR_METHODS
 from benchstats.overlap import bars_overlap, overlap_rule
 from benchstats.prose import claim as prose
-from benchstats.prose import grader as words_of
-from benchstats.prose.gaps import report_score
+from benchstats.prose import gaps as words_of
 from benchstats.scores import INTERVAL_NAMES, chance_corrected_gap, chance_view, score_intervals
 from ui import figure, inputs, predict, view
 from ui.claim import bench_of, names_of
@@ -162,7 +161,7 @@ def report(s: Settings, g: Grading) -> None:
     lines = [prose.report(g)]
     if g.scores is not None:
         lines += [
-            f"{name}: " + report_score(x.whole_count, x.n, method=s["interval"])
+            f"{name}: " + words_of.report_score(x.whole_count, x.n, method=s["interval"])
             for name, x in zip((g.names.first, g.names.second), g.scores.values(), strict=True)
         ]
     st.code("\n".join(lines), language=None, wrap_lines=True)

@@ -2,15 +2,12 @@
 
 Four ways in (``mode``): two scores on their questions (``a``, ``b``, ``n``,
 ``n_b``), two scores printed with ± standard errors (``se_a``, ``se_b``),
-paired counts (``a_only``, ``b_only`` of ``n``, A's score optional) or a
+paired counts (``a_only``, ``b_only`` of ``n``, a score optional) or a
 per-question file. The keys a link gives choose the mode; ``mode`` overrides.
-
-:func:`read` reads the link once and applies the rules between keys: each
-mode's worked example on an empty visit, ``n`` from a preset, B's score
-worked out from A's and the paired counts (or A's from B's), an A score the
-counts cannot have refused. :func:`grade` grades only values that stand; :func:`missing` says what is missing; :func:`controls` draws the inputs, with a
-slider that moves the lesson of each mode: the same scores on more questions,
-or the same lead spread over more disagreements.
+:func:`read` applies the rules between keys: each mode's worked example on an
+empty visit, ``n`` from a preset, one score worked out from the other and the
+paired counts, a score the counts cannot have refused. :func:`grade` grades
+what stands; :func:`missing` says what is not there yet.
 """
 
 from __future__ import annotations
@@ -24,7 +21,6 @@ from ui.claim import with_preset as _with_preset
 from ui.keys import number_text
 from ui.settings import Origin, Settings, Value
 
-MODES = ("unpaired", "se", "paired", "file")
 MODE_LABELS = {
     "unpaired": "Two scores",
     "se": "Scores ± SE",
@@ -132,29 +128,22 @@ def _stands(s: Settings, key: str) -> float | None:
 
 def grade(s: Settings) -> Grading:
     """The grading of the values that stand (a ValueError from benchstats passes through)."""
-    names = names_of(s)
-    if s["mode"] == "se":
-        return _reported(s["a"] / 100, s["se_a"] / 100, s["b"] / 100, s["se_b"] / 100, names)
-    if s["mode"] == "paired":
-        a = _stands(s, "a")
-        return _paired(s["a_only"], s["b_only"], s["n"], None if a is None else a / 100, names)
-    return _unpaired(s["a"] / 100, s["b"] / 100, s["n"], _stands(s, "n_b") or s["n"], names)
+    mode, a = s["mode"], _stands(s, "a")
+    if mode == "se":
+        args, kwargs = (s["a"] / 100, s["se_a"] / 100, s["b"] / 100, s["se_b"] / 100), {}
+    elif mode == "paired":
+        args, kwargs = (s["a_only"], s["b_only"], s["n"]), {"a": None if a is None else a / 100}
+    else:
+        args, kwargs = (s["a"] / 100, s["b"] / 100, s["n"]), {"n_b": _stands(s, "n_b") or s["n"]}
+    return _graded(mode, args, kwargs, names_of(s))
 
 
-# The exact luck of equal models takes about a second at a million questions: keep recent ones.
-@st.cache_data(max_entries=256, show_spinner=False)
-def _unpaired(a, b, n, n_b, names):
-    return grade_unpaired(a, b, n, n_b=n_b, names=names)
+GRADERS = {"unpaired": grade_unpaired, "se": grade_reported_se, "paired": grade_paired}
 
 
-@st.cache_data(max_entries=256, show_spinner=False)
-def _reported(a, se_a, b, se_b, names):
-    return grade_reported_se(a, se_a, b, se_b, names=names)
-
-
-@st.cache_data(max_entries=256, show_spinner=False)
-def _paired(a_only, b_only, n, a, names):
-    return grade_paired(a_only, b_only, n, a=a, names=names)
+@st.cache_data(max_entries=256, show_spinner=False)  # equal models' luck: ~1 s at 10⁶ questions
+def _graded(mode: str, args: tuple, kwargs: dict, names) -> Grading:
+    return GRADERS[mode](*args, **kwargs, names=names)
 
 
 # --------------------------------------------------------------------------- the controls
@@ -238,10 +227,10 @@ def _paired_inputs(s: Settings, names) -> None:
 
 def _disagreements(s: Settings) -> None:
     """A slider over the questions the models disagree on, the lead in questions kept."""
-    if s.missing(("a_only", "b_only", "n")) or s["a_only"] + s["b_only"] > s["n"]:
+    a_only, b_only, n = (_stands(s, k) for k in ("a_only", "b_only", "n"))
+    if None in (a_only, b_only, n) or a_only + b_only > n:
         return
-    n, lead, now = s["n"], s["a_only"] - s["b_only"], s["a_only"] + s["b_only"]
-    top = n
+    lead, now, top = a_only - b_only, a_only + b_only, n
     if (a := _stands(s, "a")) is not None:  # A's score caps both counts
         top = min(
             top, int(2 * a * n / 100 - lead + 1e-9), int(2 * (100 - a) * n / 100 + lead + 1e-9)
