@@ -261,6 +261,16 @@ def test_figures_34_of_40(interval, line):
     assert line in report(run(a=85, b=80, n=40, interval=interval)).splitlines()
 
 
+def test_wald_zero_width_and_out_of_range_notes():
+    at = run(a=100, b=5, n=20, interval="wald")
+    warnings = " ".join(w.value for w in at.warning)
+    assert "Wald's interval for A has zero width: at 20 of 20" in warnings
+    assert "Wald's interval for B runs from −4.6% to 14.6%" in warnings
+    assert "A: 20 of 20, Wald 95%: 100.0% to 100.0%" in report(at)
+    walls = sorted(r["edge"] for r in chart_rows(at, 1) if r["kind"] == "wall")
+    assert walls == [0.0, 100.0]  # the intervals chart marks both edges
+
+
 def test_figures_four_slices_of_50_near_50():
     text = page_text(run(a=50, b=50, n=50))  # SE about 7 points, 95% interval about 28 wide
     assert "= 7.07 points, so score ± 1.96 SE spans 36.1% to 63.9% (27.7 points wide)" in text
@@ -343,6 +353,10 @@ def test_each_mode_has_its_own_worked_example(mode, shown):
     assert shown in badge
     assert "82%" not in headline(at)  # the first example's numbers are not this mode's
     graded_page(at)
+    if mode == "paired":  # the example's slider: the reader who moves it takes the example's counts
+        at.slider(key="_slide_Questions they disagree on (the lead kept)").set_value(40).run()
+        assert "Worked example" not in page_text(at) and "McNemar mid-p = " in report(at)
+        assert (at.number_input(key="a_only").value, at.number_input(key="n").value) == (26, 198)
 
 
 def test_editing_the_example_takes_its_values_as_the_readers():

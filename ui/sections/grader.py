@@ -142,9 +142,7 @@ def lead_chart(s: Settings | None, g: Grading | None) -> None:
 
 def details(s: Settings, g: Grading) -> None:
     """Everything under the first screen, in reading order; a part that fails says why.
-
-    Paired counts without a score have no scores to draw: one line says what they need.
-    """
+    Paired counts without a score have none to draw: one line says what they need."""
     parts = [report, paired_test, arithmetic, score_intervals_section, chance, overlap]
     if g.score_ses is None:
         parts = [report, paired_test, arithmetic, scores_wanted]
@@ -218,19 +216,15 @@ def score_intervals_section(s: Settings, g: Grading) -> None:
     inputs.choice(
         s, "interval", "Interval for one score", format_func=INTERVAL_NAMES.get, width=320
     )
-    names, shown = (g.names.first, g.names.second), _shown(g)
-    each = [
-        (name, score_intervals(x.whole_count, x.n))
-        for name, x in zip(names, g.scores.values(), strict=True)
-    ]
-    said = []
-    for mark, (_, cis), x in zip(shown, each, g.scores.values(), strict=True):
-        chosen = next(ci for ci in cis if ci.method == s["interval"])
-        said.append(words_of.score_detail(mark, x, chosen))
+    names, each, said, notes = (g.names.first, g.names.second), [], [], []
+    for name, mark, x in zip(names, _shown(g), g.scores.values(), strict=True):
+        each.append((name, score_intervals(x.whole_count, x.n)))
+        by = {ci.method: ci for ci in each[-1][1]}
+        said.append(words_of.score_detail(mark, x, by[s["interval"]]))
+        notes.append(words_of.wald_note(mark, by["wald"]))
     st.markdown("\n\n".join(said))
-    for mark, (_, cis) in zip(shown, each, strict=True):
-        if note := words_of.wald_note(mark, next(ci for ci in cis if ci.method == "wald")):
-            st.warning(note, icon=":material/warning:")
+    for note in filter(None, notes):
+        st.warning(note, icon=":material/warning:")
     fig = intervals_figure(
         each, chosen=s["interval"],
         alt_text="Every interval method for each score, side by side; the chosen one thicker.",
@@ -252,8 +246,6 @@ def chance(s: Settings, g: Grading) -> None:
             "Give the number of answer options to see the scores with guessing taken out.",
             icon=":material/info:",
         )
-    elif g.score_ses is None:
-        st.info(prose.scores_need(g), icon=":material/info:")
     else:
         if not s.value("options").stands:
             st.markdown(f"{bench_of(s).name} has {k} options per question.")
@@ -268,9 +260,7 @@ def overlap(s: Settings, g: Grading) -> None:
     st.subheader("The overlap rule")
     ses = g.score_ses
     rule = words_of.overlap_rule_text(overlap_rule(1.0))
-    if ses is None:
-        st.info(prose.scores_need(g), icon=":material/info:")
-    elif ses == (0.0, 0.0):
+    if ses == (0.0, 0.0):
         st.info(
             "Both scores sit at 0% or 100%: their ±1 SE bars have no length, so there is "
             "nothing to overlap.",
