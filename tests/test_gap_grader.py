@@ -481,6 +481,16 @@ def test_predict_first_hides_the_verdict_until_revealed():
     assert "Right." in page_text(at) and metric(at, "McNemar mid-p") == "0.024"
 
 
+def test_predict_first_asks_again_after_an_edit_and_keeps_the_links_settings():
+    at = run(a=82, b=78, n=448, options=4, interval="jeffreys", predict="true")
+    assert not at.get("vega_lite_chart") and "The chart waits for your guess too." in page_text(at)
+    at.radio[0].set_value("No, it could be luck").run()
+    at.button(key="_predict_reveal_grader").click().run()
+    assert "Jeffreys" in report(at) and at.number_input(key="options").value == 4
+    at.number_input(key="n").set_value(2000).run()
+    assert not at.metric and "on 2,000 questions: is this lead more than luck?" in page_text(at)
+
+
 # --------------------------------------------------------------------------- names
 
 

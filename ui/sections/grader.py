@@ -76,8 +76,9 @@ def first_screen(s: Settings, screen) -> Grading | None:
         bench = bench_of(s)
         question = None if g is None else grader_question(g, bench and bench.name)
         if g is not None and not predict.gate(question, key="grader", on=s["predict"]):
-            g = None  # Predict first: the answer waits for a guess
-        elif g is not None:
+            screen.chart.caption("The chart waits for your guess too.")
+            return None
+        if g is not None:
             if s.example:
                 example_badge(escape_markdown(prose.question_claim(g)))
             verdict_card(prose.headline(g), prose.key_numbers(g), clears=g.clears)
