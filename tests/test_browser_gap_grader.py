@@ -1,17 +1,35 @@
-"""The gap grader in a real browser: deep links, a live edit, phone width, no tracebacks."""
+"""The Gap grader in a real browser: the first screen, live edits and sliders, phone order, files."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
-from conftest import goto, lazy_tab, no_sideways_scroll, shoot, wait_for_rerun
+from conftest import goto, no_sideways_scroll, set_number, shoot, wait_for_rerun
 
 pytestmark = pytest.mark.browser
+
+CHART = "[data-testid='stVegaLiteChart']"
 
 
 def _text(page) -> str:
     return page.inner_text("[data-testid='stMain']")
+
+
+def _charts_drawn(page, at_least: int = 1) -> None:
+    page.wait_for_function(
+        f'n => document.querySelectorAll("{CHART} canvas, {CHART} svg").length >= n',
+        arg=at_least,
+    )
+
+
+def _box(locator) -> dict:
+    locator.first.wait_for()
+    return locator.first.bounding_box()
+
+
+def _no_traceback(page) -> None:
+    assert page.locator("[data-testid='stException']").count() == 0
 
 
 def download(page, item: str, nth: int = 0):
@@ -23,217 +41,167 @@ def download(page, item: str, nth: int = 0):
     return info.value
 
 
-PANE = ".st-key-lazy-grader-tabs-pane"  # where the lazy tab row draws its open pane
+@pytest.mark.parametrize(
+    ("width", "height", "room"), [(1280, 800, False), (1920, 1080, True)], ids=["1280", "room"]
+)
+def test_the_first_screen_holds_the_verdict_the_chart_and_its_controls(
+    page_at, streamlit_server, width, height, room
+):
+    page = page_at(width, height)
+    view = "&view=room" if room else ""
+    goto(page, f"{streamlit_server}/gap-grader?a=82&b=78&n=448&name_a=GPT-4o&name_b=Claude{view}")
+    _charts_drawn(page)
+    verdict = _box(page.get_by_text("Inside the noise"))
+    chart = _box(page.locator(CHART))
+    controls = _box(page.get_by_text("What do you have?"))
+    assert verdict["y"] < chart["y"]  # the verdict line first
+    assert height - chart["y"] >= 150, chart  # at least 150 px of the chart on the first screen
+    assert controls["y"] < height and controls["x"] > chart["x"] + chart["width"] / 2  # beside it
+    text = _text(page)
+    assert "2.67 points" in text and "−1.2 to +9.2" in text
+    _no_traceback(page)
+    shoot(page, f"gap-grader-first-screen-{'room-' if room else ''}{width}", full_page=False)
+    shoot(page, f"gap-grader-unpaired-{'room-' if room else ''}{width}")
 
 
-def open_tab(page, name: str) -> None:
-    """Click a tab of the grader's lazy row and wait for the rerun that draws it."""
-    wait_for_rerun(page, lambda: lazy_tab(page, name).click())
+def test_phone_reads_verdict_then_chart_then_inputs(page_at, streamlit_server):
+    page = page_at(390, 844)
+    goto(page, f"{streamlit_server}/gap-grader?a_only=20&b_only=8&n=198&a=60")
+    _charts_drawn(page)
+    verdict = _box(page.get_by_text("Clears the noise"))
+    chart = _box(page.locator(CHART))
+    inputs = _box(page.get_by_text("What do you have?"))
+    assert verdict["y"] < chart["y"] < inputs["y"]
+    assert no_sideways_scroll(page) <= 0
+    _no_traceback(page)
+    shoot(page, "gap-grader-paired-390-top", full_page=False)
+    shoot(page, "gap-grader-paired-390")
 
 
-def _charts_drawn(page, at_least: int) -> None:
-    page.wait_for_function(
-        "n => document.querySelectorAll(\"[data-testid='stVegaLiteChart'] canvas, "
-        "[data-testid='stVegaLiteChart'] svg\").length >= n",
-        arg=at_least,
-    )
-
-
-def test_unpaired_deep_link_desktop(page, streamlit_server):
+def test_edit_a_score_reruns_and_writes_the_link(page, streamlit_server):
     goto(page, f"{streamlit_server}/gap-grader?a=82&b=78&n=448")
-    _charts_drawn(page, 1)
-    text = _text(page)
-    assert "Inside the noise" in text
-    assert "2.67 points" in text
-    assert "−1.2 to +9.2" in text
-    assert page.locator("[data-testid='stException']").count() == 0
-    # the verdict sits above the first chart
-    verdict_y = page.get_by_text("Inside the noise").first.bounding_box()["y"]
-    chart_y = page.locator("[data-testid='stVegaLiteChart']").first.bounding_box()["y"]
-    assert verdict_y < chart_y
-    shoot(page, "gap-grader-unpaired-1280")
-
-
-def test_edit_score_reruns_and_updates_url(page, streamlit_server):
-    goto(page, f"{streamlit_server}/gap-grader?a=82&b=78&n=448")
-    box = page.get_by_label("Score A (%)")
-    wait_for_rerun(page, lambda: (box.fill("90"), box.press("Enter")))
-    text = _text(page)
-    assert "+12.0 points" in text
-    assert "a=90" in page.url
-
-
-def test_an_edit_after_a_tab_switch(page, streamlit_server):
-    """Lazy tabs: after a switch the open tab redraws with each edit, the verdict and the lead
-    chart stay on top, and the menus in closed tabs keep their keys in the link."""
-    goto(page, f"{streamlit_server}/gap-grader?a=82&b=78&n=448&interval=jeffreys&options=4")
-    _charts_drawn(page, 1)
-    assert "Each lead with its 95% range" in _text(page)  # the report tab is open first
-    assert "Jeffreys" in page.locator("[data-testid='stCode']").first.inner_text()
-    open_tab(page, "Overlap rule")
-    _charts_drawn(page, 2)  # the lead chart and the ±1 SE bars
-    assert page.locator("[data-testid='stCode']").count() == 0  # the report tab is not drawn
-    box = page.get_by_label("Score A (%)")
-    wait_for_rerun(page, lambda: (box.fill("90"), box.press("Enter")))
-    text = _text(page)
-    assert "+12.0 points" in text and "The ±1 SE bars do not overlap." in text
-    assert lazy_tab(page, "Overlap rule").get_attribute("aria-checked") == "true"
-    for key in ("a=90", "interval=jeffreys", "options=4"):
-        assert key in page.url
-    assert page.locator("[data-testid='stException']").count() == 0
-    shoot(page, "gap-grader-overlap-after-edit-1280")
-    open_tab(page, "Report it like this")
-    report = page.locator("[data-testid='stCode']").first.inner_text()
-    assert "90% vs 78%" in report and "Jeffreys" in report
-
-
-def test_inputs_and_menus_in_the_fragment_write_the_link(page, streamlit_server):
-    """The inputs and all they drive are one fragment: its reruns still write the address bar
-    (a bound number input, a menu's own write-back, a lazy tab's switch), and the parts
-    outside it (the names, the contamination fold) stay."""
-    goto(page, f"{streamlit_server}/gap-grader?a=82&b=78&n=448&name_a=Alpha")
-    _charts_drawn(page, 1)
-    box = page.get_by_label("Score B (%)")
-    wait_for_rerun(page, lambda: (box.fill("70"), box.press("Enter")))
-    assert "b=70" in page.url and "name_a=Alpha" in page.url
+    set_number(page, "Score of A (%)", 90)
     assert "+12.0 points" in _text(page)
-    open_tab(page, "Each score's interval")
-    menu = page.get_by_label("Interval for one score")
-    menu.click()
-    wait_for_rerun(page, lambda: page.get_by_role("option", name="Jeffreys").click())
-    assert "interval=jeffreys" in page.url
-    open_tab(page, "Report it like this")
-    assert "Jeffreys" in page.locator("[data-testid='stCode']").first.inner_text()
-    assert "interval=jeffreys" in page.url and "b=70" in page.url
-    assert page.get_by_role("textbox", name="Model A (optional)").input_value() == "Alpha"
-    assert "Contamination check" in _text(page)
-    assert page.locator("[data-testid='stException']").count() == 0
+    assert "a=90" in page.url and "b=78" in page.url
 
 
-def test_paired_deep_link_desktop(page, streamlit_server):
+def test_the_worked_example_becomes_the_readers_on_an_edit(page, streamlit_server):
+    goto(page, f"{streamlit_server}/gap-grader")
+    _charts_drawn(page)
+    assert "Worked example" in _text(page)
+    shoot(page, "gap-grader-example-1280", full_page=False)
+    set_number(page, "Questions", 2000)
+    assert "Worked example" not in _text(page)
+    for key in ("a=82", "b=78", "n=2000"):
+        assert key in page.url
+    assert "Clears the noise" in _text(page)
+
+
+def test_the_n_slider_writes_the_link_on_release(page, streamlit_server):
+    goto(page, f"{streamlit_server}/gap-grader?a=82&b=78&n=448")
+    _charts_drawn(page)
+    thumb = page.get_by_role("slider", name="Same scores on more questions")
+    thumb.focus()
+    wait_for_rerun(page, lambda: thumb.press("ArrowRight"))  # 448 → 500
+    assert "n=500" in page.url
+    assert "2.53 points" in _text(page)  # √(.82·.18/500 + .78·.22/500)
+    _no_traceback(page)
+
+
+def test_paired_link_shows_mcnemar_four_ways_unfolded(page, streamlit_server):
     goto(page, f"{streamlit_server}/gap-grader?a_only=20&b_only=8&n=198")
-    _charts_drawn(page, 1)
+    _charts_drawn(page)
     text = _text(page)
-    assert "+6.1 points" in text
-    assert "McNemar mid-p = 0.024" in text
-    open_tab(page, "Paired test")
-    text = _text(page)
-    for value in ("0.036", "0.024", "0.023"):
-        assert value in text
+    assert "+6.1 points" in text and "McNemar mid-p = 0.024" in text
+    for label, value in (
+        ("Exact", "0.036"),
+        ("Asymptotic", "0.023"),
+        ("Continuity-corrected", "0.038"),
+    ):
+        assert label in text and value in text
+    assert (
+        "A: " not in page.locator("[data-testid='stCode']").first.inner_text()
+    )  # no score invented
+    assert "162 of 198" not in text
+    page.get_by_text("McNemar's test, four ways").scroll_into_view_if_needed()
     shoot(page, "gap-grader-paired-1280")
 
 
-def test_phone_width_no_sideways_scroll(page_at, streamlit_server):
+def test_a_partial_link_grades_nothing_and_says_what_is_missing(page_at, streamlit_server):
     page = page_at(390, 844)
-    goto(page, f"{streamlit_server}/gap-grader?a_only=20&b_only=8&n=198")
-    _charts_drawn(page, 1)
-    assert page.locator("[data-testid='stException']").count() == 0
-    assert no_sideways_scroll(page) <= 0
-    shoot(page, "gap-grader-paired-390")
-    shoot(page, "gap-grader-paired-390-top", full_page=False)
+    goto(page, f"{streamlit_server}/gap-grader?a=82&name_a=Tiger")
+    _charts_drawn(page)
+    text = _text(page)
+    assert "Nothing is graded yet: give the score of model B (b)" in text.replace("`", "")
+    assert "Inside the noise" not in text and "Clears the noise" not in text
+    assert page.locator("[data-testid='stPopover']").count() == 0  # no download
+    assert page.locator("[data-testid='stCode']").count() == 0  # no sentence to copy
+    _no_traceback(page)
+    shoot(page, "gap-grader-missing-390", full_page=False)
 
 
 def test_bad_link_shows_notes_not_tracebacks(page_at, streamlit_server):
     page = page_at(390, 844)
-    goto(page, f"{streamlit_server}/gap-grader?a=150&n_b=0&n=100&interval=bogus&options=1")
+    bad = "n_b=0&interval=bogus&options=1&bench=nope&se_a=nan"
+    goto(page, f"{streamlit_server}/gap-grader?a=82&b=78&n=100&{bad}")
     text = _text(page)
-    assert "a=150" in text
-    assert "n_b=0" in text
-    assert page.locator("[data-testid='stException']").count() == 0
-    open_tab(page, "Chance correction")  # the menus' notes sit under them, in their tabs
-    assert "options=1" in _text(page)
-    open_tab(page, "Each score's interval")
-    assert "interval=bogus" in _text(page)
+    for key in bad.split("&"):
+        assert key in text
+    _no_traceback(page)
+    assert no_sideways_scroll(page) <= 0
     shoot(page, "gap-grader-bad-link-390")
 
 
-def test_interval_tab_wald_edges(page, streamlit_server):
+def test_wald_edges_in_the_intervals_chart(page, streamlit_server):
     goto(page, f"{streamlit_server}/gap-grader?a=100&b=5&n=20&interval=wald&options=4")
-    open_tab(page, "Each score's interval")
-    _charts_drawn(page, 2)
-    text = _text(page)
-    assert "zero width" in text
-    shoot(page, "gap-grader-intervals-1280")
+    _charts_drawn(page, 3)
+    assert "zero width" in _text(page)
+    page.get_by_text("One count, six intervals").first.scroll_into_view_if_needed()
+    shoot(page, "gap-grader-intervals-1280", full_page=False)
 
 
-def test_switch_mode_by_click_keeps_it_in_the_link(page, streamlit_server):
+def test_switch_mode_by_click_says_what_the_new_mode_needs(page, streamlit_server):
     goto(page, f"{streamlit_server}/gap-grader?a=93.43&b=95.2&n=198")
     wait_for_rerun(page, lambda: page.get_by_text("Scores ± SE", exact=True).click())
-    page.wait_for_selector("text=± SE of A (points)")
     assert "mode=se" in page.url
-    _charts_drawn(page, 1)
-    text = _text(page)
-    assert "1.64 points" in text  # the default SEs are the GPQA row's 1.24 and 1.07
+    text = _text(page).replace("`", "")
+    assert "(se_a)" in text and "(se_b)" in text and "Nothing is graded yet" in text
+    set_number(page, "± SE of A (points)", 1.24)
+    set_number(page, "± SE of B (points)", 1.07)
+    assert "1.64 points" in _text(page)
     shoot(page, "gap-grader-se-1280")
 
 
-@pytest.mark.parametrize(
-    ("tab", "expect"),
-    [
-        ("Chance correction", "1/(1 − 1/4) = 1.33"),
-        ("Overlap rule", "√2 = 1.41"),
-        ("Verdict table", "Verdict table (CSV)"),
-        ("Per-question results", "Per-question results"),
-    ],
-)
-def test_each_tab_renders(page, streamlit_server, tab, expect):
-    goto(page, f"{streamlit_server}/gap-grader?a=60&b=54&n=198&options=4")
-    open_tab(page, tab)
-    assert expect in _text(page)
-    assert page.locator("[data-testid='stException']").count() == 0
-    panel = page.locator(PANE)
-    panel.scroll_into_view_if_needed()
-    slug = tab.lower().replace(" ", "-").replace("'", "")
-    panel.screenshot(path=str(shoot(page, f"gap-grader-tab-{slug}-1280", full_page=False)))
-
-
-def test_downloads_build_on_click(page, streamlit_server):
-    goto(page, f"{streamlit_server}/gap-grader?a=1&b=0&n=20&interval=wald")
-    _charts_drawn(page, 1)
+def test_downloads_build_on_click_and_carry_the_names(page, streamlit_server):
+    goto(
+        page,
+        f"{streamlit_server}/gap-grader?a=1&b=0&n=20&interval=wald&name_a=Tiger&name_b=Leopard",
+    )
+    _charts_drawn(page)
     png = download(page, "Picture (PNG)")
     assert png.suggested_filename == "lead-interval.png"
     assert Path(png.path()).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     page.keyboard.press("Escape")
-    open_tab(page, "Each score's interval")
     csv = download(page, "Data (CSV)", nth=1)
     assert csv.suggested_filename == "score-intervals.csv"
     lines = Path(csv.path()).read_text(encoding="utf-8").splitlines()
-    # the CSV carries its claim first (issue 18 #5), then the data
-    assert lines[0].startswith("# claim: 1% vs 0% on 20 questions")
+    assert lines[0].startswith("# claim: Tiger 1% vs Leopard 0% on 20 questions")
     header = next(line for line in lines if not line.startswith("#"))
     assert header.startswith("model,method,count,estimate,low,high")
     text = "\n".join(lines)
-    assert "wall" not in text and "nan" not in text.lower()
+    assert "Tiger,Wald" in text and "wall" not in text and "nan" not in text.lower()
 
 
 @pytest.mark.parametrize("width", [390, 1280])
 def test_gpqa_link_luck_and_verdict_table(page_at, streamlit_server, width):
-    # issue 18 #2: the same 51.14% as Check a claim; #9: the table's p column is on screen
     page = page_at(width, 844 if width == 390 else 900)
     goto(page, f"{streamlit_server}/gap-grader?a=87.3&b=85.1&bench=gpqa-diamond")
-    _charts_drawn(page, 1)
+    _charts_drawn(page)
     text = _text(page)
-    assert "51.14%" in text and "60.95" not in text
+    assert "51.14%" in text and "60.95" not in text  # the same luck as Check a claim
     assert no_sideways_scroll(page) <= 0
-    shoot(page, f"gap-grader-gpqa-{width}")
-    open_tab(page, "Verdict table")
-    grid = page.locator(f"{PANE} [data-testid='stDataFrame']").first
-    grid.wait_for(state="visible")
+    grid = page.locator("[data-testid='stDataFrame']").last
+    grid.scroll_into_view_if_needed()
     box = grid.bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= width  # scrolls within itself
-    grid.scroll_into_view_if_needed()
     grid.screenshot(path=str(shoot(page, f"gap-grader-verdict-table-{width}", full_page=False)))
-
-
-@pytest.mark.parametrize("width", [390, 1280])
-def test_paired_link_without_a_score_invents_none(page_at, streamlit_server, width):
-    # issue 18 #3: no "A: 162 of 198" from a default 82% that is not in the link
-    page = page_at(width, 844 if width == 390 else 900)
-    goto(page, f"{streamlit_server}/gap-grader?a_only=20&b_only=8&n=198")
-    _charts_drawn(page, 1)
-    report = page.locator("[data-testid='stCode']").first.inner_text()
-    assert "of 198 questions discordant" in report and "A: " not in report
-    assert "162 of 198" not in _text(page)
-    open_tab(page, "Overlap rule")
-    assert "needs A's score" in _text(page)
-    shoot(page, f"gap-grader-paired-no-a-{width}")

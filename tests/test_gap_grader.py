@@ -1,4 +1,4 @@
-"""The gap grader page through AppTest: deep links, the articles' figures, bad input.
+"""The Gap grader through AppTest: the settings model, the articles' figures, bad input.
 
 Every figure of FIGURES.md that concerns one or two scores is read off the
 page here (rows about many slices, interval coverage, repeated answers,
@@ -8,13 +8,14 @@ FIGURES.md's, each recomputed independently in tests/test_verdicts.py.
 
 from __future__ import annotations
 
+import json
 import re
 
+import pyarrow as pa
 import pytest
-from conftest import app_test, card_numbers, lazy_tabs, open_lazy, open_tab
+from conftest import app_test, card_numbers
 
 PAGE = "pages/gap_grader.py"
-TABS = "lazy-grader-tabs"  # the lazy tab row: only the open tab is drawn
 
 
 # --------------------------------------------------------------------------- helpers
@@ -26,8 +27,8 @@ def run(**query):
     return at
 
 
-def texts(at) -> list[str]:
-    """Every piece of text the page shows (markdown, captions, metrics, alerts, code, tables)."""
+def page_text(at) -> str:
+    """Every piece of text the page shows, Markdown escapes taken out (as a reader sees it)."""
     out: list[str] = []
     for kind in ("markdown", "caption", "code", "error", "warning", "info", "success"):
         out += [str(e.value) for e in getattr(at, kind)]
@@ -35,43 +36,46 @@ def texts(at) -> list[str]:
     for df in at.dataframe:
         cells = df.value.astype(object).where(df.value.notna(), "")
         out += [" | ".join(map(str, row)) for row in cells.values.tolist()]
-    return out
-
-
-def tab(at, label: str):
-    """Open the tab ``label`` of the grader's lazy row, as a click does; rerun; the AppTest."""
-    assert label in lazy_tabs(at)[TABS], lazy_tabs(at)
-    open_tab(at, TABS, label)
-    assert not at.exception, [e.value for e in at.exception]
-    return at
-
-
-def page_text(at) -> str:
-    """The whole page's text: each tab opened in turn, its folds opened (the contamination
-    check, the download menus); the tab open before is open again afterwards."""
-    labels = lazy_tabs(at).get(TABS, [])
-    before = at.session_state[TABS] if TABS in at.session_state else (labels or [None])[0]
-    out: list[str] = []
-    for label in labels or [None]:
-        if label is not None:
-            tab(at, label)
-        out += texts(open_lazy(at))
-    if before is not None:
-        tab(at, before)
-    # Markdown escapes (\\+, \\:) are for the renderer; compare on what a reader sees.
     return "\n".join(out).replace("\\", "")
 
 
 def metric(at, label: str) -> str:
-    """A number of the verdict card: a tile, or a line of its planning list."""
+    """A number of the page: a verdict tile, a McNemar tile, or a line of the planning list."""
     shown = card_numbers(at)
     assert label in shown, f"no number {label!r}; have {list(shown)}"
     return shown[label]
 
 
 def report(at) -> str:
-    """The report to copy (its tab opened)."""
-    return tab(at, "Report it like this").code[0].value
+    """The report to copy."""
+    return at.code[0].value
+
+
+def headline(at) -> str:
+    """The verdict card's sentence, without its icon."""
+    card = next(m.value for m in at.markdown if m.value.startswith("#### "))
+    return card.split("] ", 1)[1].replace("\\", "")
+
+
+def notes(at) -> str:
+    return " ".join(w.value for w in [*at.warning, *at.error, *at.info])
+
+
+def downloads(at) -> list[str]:
+    return [b.proto.label for b in at.get("download_button")]
+
+
+def specs(at) -> list[dict]:
+    return [json.loads(c.proto.spec) for c in at.get("vega_lite_chart")]
+
+
+def chart_rows(at, i: int = 0) -> list[dict]:
+    chart = at.get("vega_lite_chart")[i]
+    return [
+        row
+        for d in chart.proto.datasets
+        for row in pa.ipc.open_stream(d.data.data).read_pandas().to_dict("records")
+    ]
 
 
 def no_nan_or_inf(at) -> None:
@@ -79,36 +83,51 @@ def no_nan_or_inf(at) -> None:
     assert not re.search(r"\bnan\b|\binf\b|NaN|Infinity|None", text), text
 
 
-# --------------------------------------------------------------------------- issue 5 "Done when"
+def graded_page(at) -> None:
+    """The page graded: a verdict, a chart with its downloads, no traceback, no garbage."""
+    assert not at.exception
+    assert at.metric, "the verdict card is gone"
+    assert at.get("vega_lite_chart") and "Picture (PNG)" in downloads(at)
+    no_nan_or_inf(at)
+
+
+def nothing_graded(at, *missing: str) -> None:
+    """No verdict, no sentence to copy, no download; a line naming each missing key."""
+    assert not at.exception
+    assert not at.metric and not at.code and not downloads(at)
+    assert not any(m.value.startswith("#### ") for m in at.markdown)
+    said = notes(at)
+    for key in missing:
+        assert f"(`{key}`)" in said, said
+    assert at.get("vega_lite_chart"), "the chart's place stays, empty"
+    assert not chart_rows(at)
+
+
+# --------------------------------------------------------------------------- the issues' "Done when"
 
 
 def test_done_when_unpaired_82_78_448():
     at = run(a=82, b=78, n=448)
     assert metric(at, "SE of the gap") == "2.67 points"
     assert metric(at, "95% range for the true lead") == "−1.2 to +9.2"
-    assert "Inside the noise" in page_text(at)
-    no_nan_or_inf(at)
+    assert "Inside the noise" in headline(at)
+    graded_page(at)
 
 
 def test_done_when_paired_20_8_198():
     at = run(a_only=20, b_only=8, n=198)
-    assert at.button_group(key="_mode_menu").value == "paired"
+    assert at.button_group(key="mode").value == "paired"  # the keys given chose it
     assert metric(at, "Lead, A − B") == "+6.1 points"
     assert metric(at, "McNemar mid-p") == "0.024"  # the card, on the first screen
-    tab(at, "Paired test")
-    assert metric(at, "Asymptotic") == "0.023"
-    assert metric(at, "Exact") == "0.036"
-    assert metric(at, "Mid-p (default)") == "0.024"
-    assert metric(at, "McNemar mid-p") == "0.024"
-    no_nan_or_inf(at)
+    graded_page(at)
 
 
 def test_done_when_reported_se_gpqa_row():
     at = run(a=93.43, se_a=1.24, b=95.20, se_b=1.07)
-    assert at.button_group(key="_mode_menu").value == "se"
+    assert at.button_group(key="mode").value == "se"
     assert metric(at, "SE of the gap") == "1.64 points"
     assert "z = −1.08" in report(at)  # FIGURES: 1.1 SE
-    no_nan_or_inf(at)
+    graded_page(at)
 
 
 # --------------------------------------------------------------------------- FIGURES.md rows
@@ -129,11 +148,37 @@ def test_figures_grading_a_lead(a, b, n, se, span, verdict):
     at = run(a=a, b=b, n=n)
     assert metric(at, "SE of the gap") == se
     assert metric(at, "95% range for the true lead") == span
-    headline = next(m.value for m in at.markdown if m.value.startswith("#### "))  # the card's
-    assert verdict in headline.replace("\\", "")
-    # the same row, recomputed, in the verdict table
-    table = tab(at, "Verdict table").dataframe[-1].value
-    assert table["case"].iloc[-1].startswith("Your numbers")
+    assert headline(at).startswith(verdict)
+    assert at.dataframe[-1].value["case"].iloc[-1].startswith("Your numbers")  # the table's row
+
+
+# The paired figures and the reported-SE row: link → the numbers the page shows.
+PAIRED = [
+    (
+        dict(a_only=20, b_only=8, n=198),
+        {"Lead, A − B": "+6.1 points", "SE if equally good": "2.67 points",
+         "Asymptotic": "0.023", "Exact": "0.036", "Mid-p (default)": "0.024"},
+        ["McNemar z = (20 − 8)/√28 = 2.27", "Only **28 of 198 questions** carry information"],
+    ),
+    (dict(a_only=5, b_only=3, n=100), {"Exact": "0.727"}, []),  # 5–3: exact p 0.73, nothing
+    (dict(a_only=10, b_only=0, n=10), {"Exact": "0.002"}, []),  # 10 of 10: sign test p 0.002
+    (
+        dict(a=93.43, se_a=1.24, b=95.20, se_b=1.07),
+        {"SE of the gap": "1.64 points", "Smallest lead it can detect": "4.6 points"},
+        ["Lead = a − b = −1.77 points.", "z = lead / SE = −1.8 / 1.64 = −1.08"],
+    ),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("query", "numbers", "lines"), PAIRED)
+def test_figures_paired_and_reported_se(query, numbers, lines):
+    at = run(**query)
+    for label, value in numbers.items():
+        assert metric(at, label) == value, label
+    text = page_text(at)
+    for line in lines:
+        assert line in text
+    assert not at.error
 
 
 def test_figures_60_vs_60_on_198_needs_9_7_points():
@@ -151,21 +196,16 @@ def test_figures_luck_both_80_on_100():
 
 
 def test_figures_luck_4_points_apart_on_100():
-    # 53.55% either way, 26.78% for one particular model
-    at = run(a=82, b=78, n=100)
-    text = page_text(at)
-    # the lead in whole questions is named: the one definition of the luck chance (issue 18 #2)
+    text = page_text(run(a=82, b=78, n=100))  # 53.55% either way, 26.78% one particular model
     assert "4.0 or more points apart (4 questions) on 100 questions 53.55% of the time" in text
     assert "one particular model leads by that much 26.78%" in text
 
 
 @pytest.mark.parametrize(
-    ("a", "b", "needed"),
-    [(82, 78, "1,566"), (80.75, 79.25, "11,159"), (71, 69, "8,238")],
+    ("a", "b", "needed"), [(82, 78, "1,566"), (80.75, 79.25, "11,159"), (71, 69, "8,238")]
 )
 def test_figures_questions_needed(a, b, needed):
-    at = run(a=a, b=b, n=100)
-    assert metric(at, "Questions to detect this lead") == needed
+    assert metric(run(a=a, b=b, n=100), "Questions to detect this lead") == needed
 
 
 # Smallest detectable lead, two scores near p on n questions: (n, p, points).
@@ -188,23 +228,15 @@ def shared():
 @pytest.mark.parametrize(("n", "p", "points"), MDE)
 def test_figures_smallest_detectable_lead(shared, n, p, points):
     at = shared
-    at.number_input(key="a").set_value(float(p))
-    at.number_input(key="b").set_value(float(p))
-    at.number_input(key="n").set_value(n)
-    at.run()
+    at.number_input(key="a").set_value(float(p)).run()
+    at.number_input(key="b").set_value(float(p)).run()
+    at.number_input(key="n").set_value(n).run()
     assert not at.exception
     assert metric(at, "Smallest lead it can detect") == f"{points} points"
 
 
-def test_figures_reported_se_detects_4_6_points_and_gap_1_77():
-    at = run(a=93.43, se_a=1.24, b=95.20, se_b=1.07)
-    assert metric(at, "Smallest lead it can detect") == "4.6 points"
-    assert "Lead = a − b = −1.77 points." in page_text(at)
-
-
 def test_figures_overlap_rule_0_157():
-    at = run(a=93.43, se_a=1.24, b=95.20, se_b=1.07)
-    text = page_text(at)
+    text = page_text(run(a=93.43, se_a=1.24, b=95.20, se_b=1.07))
     assert (
         "with equal SEs, bars that just fail to touch are √2 = 1.41 SEs of the gap apart, p = 0.157"
         in text
@@ -213,8 +245,7 @@ def test_figures_overlap_rule_0_157():
 
 
 def test_figures_one_score_60_on_198():
-    at = run(a=60, b=60, n=198)
-    text = page_text(at)
+    text = page_text(run(a=60, b=60, n=198))
     assert "SE of the score √(p(1 − p)/n) = 3.48 points" in text
     assert "spans 53.2% to 66.8% (13.6 points wide)" in text
 
@@ -227,16 +258,22 @@ def test_figures_one_score_60_on_198():
     ],
 )
 def test_figures_34_of_40(interval, line):
-    at = run(a=85, b=80, n=40, interval=interval)
-    assert line in report(at).splitlines()
+    assert line in report(run(a=85, b=80, n=40, interval=interval)).splitlines()
+
+
+def test_wald_zero_width_and_out_of_range_notes():
+    at = run(a=100, b=5, n=20, interval="wald")
+    warnings = " ".join(w.value for w in at.warning)
+    assert "Wald's interval for A has zero width: at 20 of 20" in warnings
+    assert "Wald's interval for B runs from −4.6% to 14.6%" in warnings
+    assert "A: 20 of 20, Wald 95%: 100.0% to 100.0%" in report(at)
+    walls = sorted(r["edge"] for r in chart_rows(at, 1) if r["kind"] == "wall")
+    assert walls == [0.0, 100.0]  # the intervals chart marks both edges
 
 
 def test_figures_four_slices_of_50_near_50():
-    # SE about 7 points, 95% interval about 28 points wide
-    at = run(a=50, b=50, n=50)
-    assert "= 7.07 points, so score ± 1.96 SE spans 36.1% to 63.9% (27.7 points wide)" in (
-        page_text(at)
-    )
+    text = page_text(run(a=50, b=50, n=50))  # SE about 7 points, 95% interval about 28 wide
+    assert "= 7.07 points, so score ± 1.96 SE spans 36.1% to 63.9% (27.7 points wide)" in text
 
 
 @pytest.mark.parametrize(
@@ -245,35 +282,20 @@ def test_figures_four_slices_of_50_near_50():
 )
 def test_figures_chance_correction(options, factor, corrected_a, corrected_se):
     at = run(a=60, b=60, n=198, options=options)
-    text = page_text(at)
-    assert f"1/(1 − 1/{options}) = {factor}" in text
-    table = tab(at, "Chance correction").dataframe[0].value.set_index("")
-    assert table.loc["Score A", "Chance-corrected"] == corrected_a
+    assert f"1/(1 − 1/{options}) = {factor}" in page_text(at)
+    table = at.dataframe[0].value.set_index("")
+    assert table.loc["Score of A", "Chance-corrected"] == corrected_a
     assert table.loc["SE of A", "As measured"] == "3.48 points"
     assert table.loc["SE of A", "Chance-corrected"] == corrected_se
+    assert any(r["label"] == "Chance-corrected, 4 options" for r in chart_rows(at)) == (
+        options == 4
+    )  # the lead chart carries the corrected lead
 
 
 def test_figures_paired_row_details():
     at = run(a_only=20, b_only=8, n=198)
-    text = page_text(at)
-    assert metric(at, "SE if equally good") == "2.67 points"
-    assert "√28/198 = 2.67 points; McNemar z = (20 − 8)/√28 = 2.27" in text
     assert metric(at, "Questions that disagree") == "28 of 198"
-    assert "Only **28 of 198 questions** carry information" in text
-    assert (
-        report(at).splitlines()[0].endswith("McNemar mid-p = 0.024, 28 of 198 questions discordant")
-    )
-
-
-def test_figures_five_three_split_is_nothing():
-    at = tab(run(a_only=5, b_only=3, n=100), "Paired test")
-    assert metric(at, "Exact") == "0.727"  # FIGURES: 0.73
-
-
-def test_figures_ten_of_ten_sign_test():
-    at = tab(run(a_only=10, b_only=0, n=10, a=100), "Paired test")
-    assert metric(at, "Exact") == "0.002"
-    assert not at.error
+    assert report(at).endswith("McNemar mid-p = 0.024, 28 of 198 questions discordant")
 
 
 @pytest.mark.parametrize(
@@ -291,7 +313,7 @@ def test_figures_paired_questions_needed_3925():
 
 
 def test_verdict_table_has_the_articles_rows_and_yours():
-    at = tab(run(a=82, b=78, n=448), "Verdict table")
+    at = run(a=82, b=78, n=448)
     table = at.dataframe[-1].value
     cases = table["case"].tolist()
     assert cases[:2] == ["82% vs 78%, 100 questions", "82% vs 78%, 448 questions"]
@@ -301,14 +323,83 @@ def test_verdict_table_has_the_articles_rows_and_yours():
     row = table[table["case"] == "82% vs 78%, 1,000 questions"].iloc[0]
     assert (round(row["low (points)"], 1), round(row["high (points)"], 1)) == (0.5, 7.5)
     assert row["verdict"] == "clears zero"
-    assert [b.proto.label for b in at.get("download_button")].count("Verdict table (CSV)") == 1
+    assert downloads(at).count("Verdict table (CSV)") == 1
 
 
-# --------------------------------------------------------------------------- sections
+# --------------------------------------------------------------------------- the settings model
 
 
-def test_paired_shows_unpaired_beside_and_intervals():
-    at = tab(run(a_only=20, b_only=8, n=198, a=60), "Paired test")
+def test_an_empty_visit_shows_the_worked_example_labelled():
+    at = run()
+    assert "Worked example" in at.markdown[1].value and "82% vs 78% on 100 questions" in page_text(
+        at
+    )
+    assert headline(at).startswith("Inside the noise")
+    assert any("From the worked example" in c.value for c in at.caption)  # under each input
+    graded_page(at)
+
+
+@pytest.mark.parametrize(
+    ("mode", "shown"),
+    [
+        ("paired", "20 questions only A got right and 8 only B got right, of 198"),
+        ("se", "93.43% vs 95.2% (± 1.24 and ± 1.07 points)"),
+        ("file", "example.csv, model_a vs model_b on the same 40 questions"),
+    ],
+)
+def test_each_mode_has_its_own_worked_example(mode, shown):
+    at = run(mode=mode)
+    badge = next(m.value for m in at.markdown if "Worked example" in m.value).replace("\\", "")
+    assert shown in badge
+    assert "82%" not in headline(at)  # the first example's numbers are not this mode's
+    graded_page(at)
+    if mode == "paired":  # the example's slider: the reader who moves it takes the example's counts
+        at.slider(key="_slide_Questions they disagree on (the lead kept)").set_value(40).run()
+        assert "Worked example" not in page_text(at) and "McNemar mid-p = " in report(at)
+        assert (at.number_input(key="a_only").value, at.number_input(key="n").value) == (26, 198)
+
+
+def test_editing_the_example_takes_its_values_as_the_readers():
+    at = run()
+    at.number_input(key="a").set_value(90.0).run()
+    assert "Worked example" not in page_text(at)
+    assert "90% vs 78% on 100 questions each" in report(at)  # b and n kept, now given
+    assert not any("From the worked example" in c.value for c in at.caption)
+
+
+@pytest.mark.parametrize(
+    ("query", "missing"),
+    [
+        (dict(a=82), ("b", "n")),
+        (dict(a=82, b=78), ("n",)),
+        (dict(n=198, name_a="GPT"), ("a", "b")),
+        (dict(a_only=20, n=198), ("b_only",)),
+        (dict(mode="paired", a=60), ("a_only", "b_only", "n")),
+        (dict(se_a=1.2, a=93.4), ("b", "se_b")),
+        (dict(a=82, b=150, n=100), ("b",)),  # a refused value is not given either
+    ],
+)
+def test_a_link_with_some_values_is_never_completed_with_the_examples(query, missing):
+    at = run(**query)
+    nothing_graded(at, *missing)
+    assert "Worked example" not in page_text(at)
+    assert "Nothing is graded yet" in notes(at)
+
+
+def test_a_preset_fills_the_questions_and_the_options():
+    at = run(a=60, b=55, bench="gpqa-diamond")
+    assert at.number_input(key="n").value == 198 and at.number_input(key="n").proto.disabled
+    text = page_text(at)
+    assert "From the GPQA Diamond preset." in text
+    assert "GPQA Diamond has 4 options per question." in text and "1/(1 − 1/4) = 1.33" in text
+    graded_page(at)
+
+
+def test_a_score_with_paired_counts_gives_the_other():
+    at = run(a_only=20, b_only=8, n=198, a=60, name_a="GPT", name_b="Claude")
+    b = at.number_input(key="b")
+    assert b.value == pytest.approx(53.94, abs=0.01) and b.proto.disabled
+    assert "Worked out from A's score and the paired counts." in page_text(at)
     table = at.dataframe[0].value
     assert table["How"].tolist() == [
         "Paired, Tango score interval",
@@ -317,183 +408,245 @@ def test_paired_shows_unpaired_beside_and_intervals():
     ]
     # graded unpaired, the same lead does not clear zero; paired it does
     assert table["Verdict"].tolist() == ["clears zero", "clears zero", "inside the noise"]
-    assert "Mid-p is the default" in page_text(at)
+    at = run(a_only=20, b_only=8, n=198, b=53.94)  # or A's from B's
+    assert at.number_input(key="a").value == pytest.approx(60.0, abs=0.01)
 
 
-def test_sections_and_per_question_tab():
-    at = run(a=82, b=78, n=448)
-    labels = lazy_tabs(at)[TABS]
-    assert labels == [
-        "Report it like this",
-        "The arithmetic",
-        "Each score's interval",
-        "Chance correction",
-        "Overlap rule",
-        "Verdict table",
-        "Per-question results",
-    ]
-    assert at.code and not at.get("file_uploader")  # only the open tab (the report) is drawn
-    assert tab(at, "Per-question results").get("file_uploader")  # the panel is called
-    assert lazy_tabs(run(a_only=20, b_only=8, n=198))[TABS][:3] == [
-        "Report it like this",
-        "The arithmetic",
-        "Paired test",
-    ]
-
-
-def test_an_edit_draws_one_chart_and_the_open_tab():
-    at = run(a=82, b=78, n=448, options=4)
-    assert len(at.get("vega_lite_chart")) == 1  # the lead chart; the tabs' charts wait
-    at.number_input(key="a").set_value(83.0).run()
-    assert len(at.get("vega_lite_chart")) == 1 and at.code  # the report tab stays open
-    tab(at, "Overlap rule").number_input(key="a").set_value(84.0).run()
-    assert len(at.get("vega_lite_chart")) == 2 and not at.code  # the lead's and the open tab's
-    assert "84% vs 78%" in report(at)
-
-
-def test_charts_present_with_downloads():
-    at = run(a=82, b=78, n=448, options=4)
-    charts, labels = 0, []
-    for label in ("Report it like this", "Each score's interval", "Overlap rule"):
-        charts += len(tab(at, label).get("vega_lite_chart")) - 1  # the lead chart is always drawn
-        labels += [b.proto.label for b in open_lazy(at).get("download_button")]
-    assert charts + 1 >= 3
-    assert labels.count("Picture (PNG)") >= 2 and labels.count("Data (CSV)") >= 2
-
-
-def test_wald_zero_width_and_out_of_range_notes():
-    at = tab(run(a=100, b=5, n=20, interval="wald"), "Each score's interval")
-    warnings = " ".join(w.value for w in at.warning)
-    assert "Wald's interval for A has zero width: at 20 of 20" in warnings
-    assert "Wald's interval for B runs from −4.6% to 14.6%" in warnings
-    assert "A: 20 of 20, Wald 95%: 100.0% to 100.0%" in report(at)
-
-
-def test_preset_fills_questions_and_options():
-    at = run(a=60, b=55, bench="gpqa-diamond")
+def test_an_a_score_the_counts_cannot_have_is_refused_and_nothing_unpaired_shown():
+    at = run(a_only=10, b_only=0, n=10, a=50)
+    assert "`a=50` can't be used: a must be 100.0 (percent) with these paired counts" in notes(at)
+    assert metric(at, "McNemar mid-p")  # the paired verdict stands on the counts
     text = page_text(at)
-    assert "**Questions:** 198 (GPQA Diamond)" in text
-    assert "GPQA Diamond has 4 options per question." in text
-    assert "1/(1 − 1/4) = 1.33" in text
+    assert "Same scores graded unpaired" not in text and "need the scores" in text
+    graded_page(at)
+
+
+def test_a_b_score_that_disagrees_with_the_counts_is_refused():
+    at = run(a_only=20, b_only=8, n=198, a=60, b=70)
+    assert "`b=70` can't be used: b must be 53.94: A's score less the paired lead" in notes(at)
+    assert at.number_input(key="b").value == pytest.approx(53.94, abs=0.01)
 
 
 def test_switching_mode_on_the_page():
     at = run(a=82, b=78, n=448)
-    at.button_group(key="_mode_menu").set_value("paired").run()
-    assert not at.exception
-    assert metric(at, "McNemar mid-p")
-    at.button_group(key="_mode_menu").set_value("se").run()
-    assert metric(at, "SE of the gap") == "2.00 points" or "SE of the gap" in [
-        m.label for m in at.metric
-    ]
+    at.button_group(key="mode").set_value("paired").run()
+    nothing_graded(at, "a_only", "b_only")  # a and b stay, the counts are the reader's to give
+    at.button_group(key="mode").set_value("se").run()
+    nothing_graded(at, "se_a", "se_b")
+    at.button_group(key="mode").set_value("unpaired").run()
+    assert metric(at, "SE of the gap") == "2.67 points"
 
 
-def test_explicit_mode_in_url_wins():
+def test_explicit_mode_in_the_link_wins():
     at = run(mode="unpaired", a=82, b=78, n=448, a_only=20, b_only=8)
-    assert at.button_group(key="_mode_menu").value == "unpaired"
+    assert at.button_group(key="mode").value == "unpaired"
     assert metric(at, "SE of the gap") == "2.67 points"
 
 
 def test_different_n_for_b():
     at = run(a=82, b=78, n=448, n_b=1000)
-    assert at.toggle(key="own_n_b").value is True
     # Rscript -e "sqrt(.82*.18/448 + .78*.22/1000)"  → 0.02238
     assert metric(at, "SE of the gap") == "2.24 points"
     assert "82% vs 78% on 448 and 1,000 questions" in report(at)
 
 
-# --------------------------------------------------------------------------- bad input (issue 5)
+def test_the_n_slider_moves_the_same_scores_to_more_questions():
+    at = run(a=82, b=78, bench="gpqa-diamond")
+    slider = at.select_slider(key="_slide_Same scores on more questions")
+    assert slider.value == 198 and "2,000" in slider.options
+    slider.set_value(2000).run()
+    assert metric(at, "95% range for the true lead") == "+1.5 to +6.5"  # FIGURES: clears it
+    assert at.number_input(key="n").value == 2000 and not at.number_input(key="n").proto.disabled
+    assert at.selectbox(key="bench").value is None  # moving it left the preset
 
 
-def _notes(at) -> str:
-    return " ".join(w.value for w in at.warning) + " " + " ".join(e.value for e in at.error)
+def test_the_disagreement_slider_keeps_the_lead_and_widens_the_range():
+    at = run(a_only=20, b_only=8, n=198)
+    slider = at.slider(key="_slide_Questions they disagree on (the lead kept)")
+    assert slider.value == 28 and (slider.min, slider.max, slider.step) == (12, 198, 2)
+    slider.set_value(80).run()
+    assert (at.number_input(key="a_only").value, at.number_input(key="b_only").value) == (46, 34)
+    assert metric(at, "Lead, A − B") == "+6.1 points"  # the same lead ...
+    assert headline(at).startswith("Inside the noise")  # ... no longer clears
+    capped = run(a_only=20, b_only=8, n=198, a=20)  # A at 20%: at most 39.6 right → a_only ≤ 39
+    assert capped.slider(key="_slide_Questions they disagree on (the lead kept)").max == 66
 
 
-def _page_still_works(at) -> None:
-    assert not at.exception
-    assert at.metric, "the verdict card is gone"
-    assert at.get("vega_lite_chart"), "the chart is gone"
-    no_nan_or_inf(at)
+def test_predict_first_hides_the_verdict_until_revealed():
+    at = run(a_only=20, b_only=8, n=198, a=60, predict="true")
+    assert not at.metric and not at.code and not downloads(at)
+    assert "will the paired test agree with the unpaired one?" in page_text(at)
+    at.radio[0].set_value("No, they disagree").run()
+    at.button(key="_predict_reveal_grader").click().run()
+    assert "Right." in page_text(at) and metric(at, "McNemar mid-p") == "0.024"
+
+
+def test_predict_first_asks_again_after_an_edit_and_keeps_the_links_settings():
+    at = run(a=82, b=78, n=448, options=4, interval="jeffreys", predict="true")
+    assert not at.get("vega_lite_chart") and "The chart waits for your guess too." in page_text(at)
+    at.radio[0].set_value("No, it could be luck").run()
+    at.button(key="_predict_reveal_grader").click().run()
+    assert "Jeffreys" in report(at) and at.number_input(key="options").value == 4
+    at.number_input(key="n").set_value(2000).run()
+    assert not at.metric and "on 2,000 questions: is this lead more than luck?" in page_text(at)
+
+
+# --------------------------------------------------------------------------- names
+
+
+NAMED = dict(a=82, b=78, n=448, name_a="GPT-4o", name_b="Claude")
+
+
+def test_names_in_the_card_the_report_and_the_sentences():
+    at = run(**NAMED, options=4)
+    assert metric(at, "Lead, GPT-4o − Claude") == "+4.0 points"
+    assert report(at).startswith(
+        "GPT-4o vs Claude: 82% vs 78% on 448 questions each: GPT-4o − Claude"
+    )
+    assert "GPT-4o: 367 of 448" in report(at)
+    text = page_text(at)
+    assert "cannot tell GPT-4o and Claude apart" in headline(at)
+    assert "**GPT-4o:** 367 of 448" in text and "A − B" not in text
+    assert at.dataframe[0].value[""].tolist()[2] == "Lead, GPT-4o − Claude"  # chance table
+
+
+def test_names_in_chart_rows_legends_and_tooltips():
+    at = run(**NAMED)
+    lead, intervals, bars = specs(at)
+    assert lead["title"]["subtitle"] == "Right of 0: GPT-4o ahead. Left: Claude ahead."
+    tips = [t["title"] for t in lead["layer"][1]["encoding"]["tooltip"]]
+    assert "Lead, GPT-4o − Claude (points)" in tips
+    assert {r["model"] for r in chart_rows(at, 1) if r["kind"] == "interval"} == {
+        "GPT-4o",
+        "Claude",
+    }
+    assert [r["model"] for r in chart_rows(at, 2)] == ["GPT-4o", "Claude"]
+    assert intervals["layer"][1]["encoding"]["color"]["title"] == "Model"  # the legend: names
+
+
+def test_names_in_the_downloads():
+    from benchstats.charts import captioned, captioned_csv
+    from benchstats.charts.grader import lead_figure
+    from ui.sections import grader, grader_inputs
+    from ui.settings import Origin, Settings, Value
+
+    given = {"mode": "unpaired", **NAMED}
+    s = Settings(
+        "grader",
+        tuple((k, Value(given.get(k), Origin.GIVEN if k in given else Origin.MISSING, "the link"))
+              for k in __import__("ui.registry").registry.page("grader").keys),
+    )  # fmt: skip
+    s = s.with_values(
+        interval=Value("wilson", Origin.DEFAULT), predict=Value(False, Origin.DEFAULT)
+    )
+    g = grader_inputs.grade(s)
+    claim = grader.caption(s, g)
+    assert claim.title == "GPT-4o 82% vs Claude 78% on 448 questions"
+    assert "cannot tell GPT-4o and Claude apart" in claim.verdict
+    fig = lead_figure(g.leads, ("GPT-4o", "Claude"))
+    csv = captioned_csv(fig.table, claim).decode()
+    assert csv.startswith("# claim: GPT-4o 82% vs Claude 78% on 448 questions")
+    assert "# name_a: GPT-4o" in csv
+    spec = captioned(fig.picture(), claim).to_dict()
+    assert "GPT-4o ahead" in json.dumps(spec)
+
+
+def test_names_are_shown_as_text_not_markup():
+    at = run(a=85, b=80, n=40, name_a="*G*[x](javascript:alert(1))")
+    text = "\n".join(m.value for m in at.markdown)
+    assert "\\*G\\*\\[x\\]\\(javascript\\:alert\\(1\\)\\)" in text
+    graded_page(at)
+
+
+# --------------------------------------------------------------------------- bad input
 
 
 def test_bad_paired_counts_exceed_n():
     at = run(a_only=150, b_only=60, n=198)
-    assert "a_only + b_only = 150 + 60 = 210 is more than the 198 questions" in _notes(at)
-    assert metric(at, "Questions that disagree") == "28 of 198"  # defaults used
-    _page_still_works(at)
+    assert "got 150 + 60 = 210 with n = 198" in notes(at)
+    assert not at.metric and not at.code and not downloads(at)
 
 
 @pytest.mark.parametrize("key", ["a_only", "b_only"])
 def test_bad_negative_counts(key):
     at = run(**{"a_only": 20, "b_only": 8, "n": 198, key: -3})
-    assert f"`{key}=-3`" in _notes(at)
-    _page_still_works(at)
+    assert f"`{key}=-3`" in notes(at)
+    nothing_graded(at, key)
 
 
-def test_bad_n_b_zero():
+def test_bad_n_b_zero_falls_back_to_n():
     at = run(a=82, b=78, n=448, n_b=0)
-    assert "`n_b=0`" in _notes(at)
-    assert metric(at, "SE of the gap") == "2.67 points"  # n_b falls back to n
-    _page_still_works(at)
+    assert "`n_b=0`" in notes(at)
+    assert metric(at, "SE of the gap") == "2.67 points"
+    graded_page(at)
 
 
 def test_bad_options_one():
     at = run(a=60, b=60, n=198, options=1)
-    assert "`options=1`" not in _notes(tab(at, "Report it like this"))  # its menu is closed
-    assert "`options=1`" in _notes(tab(at, "Chance correction"))  # the note under the menu
-    _page_still_works(at)
+    assert "`options=1`" in notes(at)
+    graded_page(at)
 
 
 def test_bad_interval_bogus():
     at = run(a=85, b=80, n=40, interval="bogus")
-    assert "A: 34 of 40, Wilson 95%" in report(at)  # read from the link: bogus is no method
-    assert "`interval=bogus`" in _notes(tab(at, "Each score's interval"))
+    assert "`interval=bogus`" in notes(at)
     assert "A: 34 of 40, Wilson 95%: 70.9% to 92.9%" in report(at)  # the default
-    _page_still_works(at)
-
-
-@pytest.mark.parametrize(("key", "value"), [("a", 150), ("b", -4), ("a", "banana")])
-def test_bad_scores_outside_0_100(key, value):
-    at = run(**{"a": 82, "b": 78, "n": 448, key: value})
-    assert f"`{key}={value}`" in _notes(at)
-    _page_still_works(at)
+    graded_page(at)
 
 
 @pytest.mark.parametrize(("key", "value"), [("se_a", 0), ("se_b", -1)])
 def test_bad_standard_errors(key, value):
     at = run(**{"a": 93.43, "b": 95.2, "se_a": 1.24, "se_b": 1.07, key: value})
-    assert f"`{key}={value}`" in _notes(at)
-    _page_still_works(at)
-
-
-def test_bad_score_a_does_not_fit_paired_counts():
-    at = run(a_only=10, b_only=0, n=10, a=50)
-    assert "A's score of 50% cannot go with these counts" in _notes(at)
-    _page_still_works(at)
+    assert f"`{key}={value}`" in notes(at)
+    nothing_graded(at, key)
 
 
 def test_no_disagreements_gives_p_1_and_says_why():
-    at = tab(run(a_only=0, b_only=0, n=198, a=60), "Paired test")
+    at = run(a_only=0, b_only=0, n=198, a=60)
     for name in ("Exact", "Mid-p (default)", "Asymptotic", "Continuity-corrected"):
         assert metric(at, name) == "1.000"
-    text = page_text(at)
-    assert "a_only + b_only = 0: no question separates the models" in text
-    _page_still_works(at)
+    assert "a_only + b_only = 0 no question separates the models" in page_text(at).replace(":", "")
+    graded_page(at)
 
 
 def test_bad_bench_key():
     at = run(a=82, b=78, n=448, bench="nope")
-    assert "`bench=nope`" in _notes(at)
-    _page_still_works(at)
+    assert "`bench=nope`" in notes(at)
+    graded_page(at)
 
 
-def test_menus_write_their_keys_to_the_url():
+def test_menus_write_their_keys_to_the_link():
     at = run(a=85, b=80, n=40)
-    assert at.query_params["mode"] == "unpaired"  # the mode is always in the link
-    tab(at, "Each score's interval").selectbox(key="_interval_menu").select("jeffreys").run()
-    assert at.query_params["interval"] == "jeffreys"
+    at.selectbox(key="interval").select("jeffreys").run()
     assert "A: 34 of 40, Jeffreys 95%:" in report(at)
-    assert at.query_params["interval"] == "jeffreys"  # kept in the link with its tab closed
-    at.button_group(key="_mode_menu").set_value("se").run()
-    assert at.query_params["mode"] == "se"
-    assert not at.exception
+    at.button_group(key="mode").set_value("se").run()
+    at.button_group(key="mode").set_value("unpaired").run()
+    assert "A: 34 of 40, Jeffreys 95%:" in report(at)  # kept in the link
+
+
+# --------------------------------------------------------------------------- the contamination check
+
+
+def test_the_contamination_check_offers_the_modes_preset():
+    from ui.sections.perturbation import PERTURBATION, PRIVATE_SPLIT
+
+    at = run(a_only=20, b_only=8, n=198)
+    assert at.expander[-1].label == "Contamination check: " + PERTURBATION.title.lower()
+    text = page_text(at)
+    assert "signature of recall" in text and f"({PRIVATE_SPLIT.url})" in text
+    assert "30 items right only as published, 6 only after perturbation, of 200 items" in text
+    at = run(a=93.43, se_a=1.24, b=95.2, se_b=1.07)
+    assert not [e for e in at.expander if e.label.startswith("Contamination")]
+
+
+@pytest.mark.parametrize("preset", ["perturbation", "private-split"])
+def test_each_contamination_preset_opens_graded(preset):
+    from ui.sections.perturbation import PRESETS
+
+    query = dict(PRESETS[preset].query)
+    at = run(**query)
+    assert "Worked example" not in page_text(at)
+    assert query["name_a"] in headline(at) or query["name_a"] in metric(
+        at, f"Lead, {query['name_a']} − {query['name_b']}"
+    )
+    graded_page(at)

@@ -1,16 +1,18 @@
-"""The gap grader's per-question section, driven through AppTest's file_uploader.
+"""The Gap grader's per-question files (``mode=file``), driven through AppTest's file_uploader.
 
 One AppTest for the module: each test uploads (or clears) files and reruns.
-Each format shows its results; each bad file shows a plain error while the
-rest of the page keeps working, and never a traceback.
+Each format shows its results, and the pair's verdict is the page's verdict,
+on top; each bad file shows a plain error while the rest of the page keeps
+working, and never a traceback.
 """
 
 from __future__ import annotations
 
+import json
 from urllib.parse import parse_qs
 
 import pytest
-from conftest import app_test, open_tab
+from conftest import app_test
 from fixtures_items import (
     data_file,
     inspect_eval,
@@ -26,16 +28,15 @@ from benchstats.items import EACH_EPOCH
 from benchstats.words import p_value as fmt_p
 from benchstats.words import points
 from benchstats.words import points as fmt_points
+from ui.registry import page
 
 N, B, C, BOTH = 198, 20, 8, 122
 
 
 @pytest.fixture(scope="module")
 def at():
-    test = app_test("pages/gap_grader.py", timeout=90)
+    test = app_test("pages/gap_grader.py", timeout=90, mode="file", a=82, b=78, n=100)
     test.run()
-    assert not test.get("file_uploader")  # a lazy tab: drawn only while open
-    open_tab(test, "lazy-grader-tabs", "Per-question results")
     assert not test.exception
     return test
 
@@ -53,10 +54,21 @@ def texts(at) -> str:
     return "\n".join(m.value for m in at.markdown)
 
 
+def headline(at) -> str:
+    """The verdict on top of the page, without its icon and Markdown escapes."""
+    card = next(m.value for m in at.markdown if m.value.startswith("#### "))
+    return card.split("] ", 1)[1].replace("\\", "")
+
+
 def metric(at, label: str) -> str:
     found = [m.value for m in at.metric if m.label == label]
-    assert found, f"no metric {label!r}"
+    assert found, f"no metric {label!r}; have {[m.label for m in at.metric]}"
     return found[-1]
+
+
+def lead(at) -> str:
+    """The card's lead, whatever the two models are called."""
+    return next(m.value for m in at.metric if m.label.startswith("Lead, "))
 
 
 def link_query(at) -> dict[str, str]:
@@ -70,57 +82,92 @@ def errors(at) -> list[str]:
 
 
 def page_still_works(at) -> None:
-    """The gap grader's own verdict still shows; no exception element anywhere."""
+    """A refused upload: no verdict, no traceback; the uploader and the chart's place stay."""
     assert not at.exception
-    assert metric(at, "Lead, A − B") == "+4.0 points"
+    assert not at.metric and not any(m.value.startswith("#### ") for m in at.markdown)
+    assert at.get("file_uploader") and at.get("vega_lite_chart")
+    assert not [b for b in at.get("download_button") if b.proto.label != "Example CSV"]
 
 
-def test_no_file_yet(at):
+def test_no_file_yet_grades_the_example_labelled(at):
     upload(at)
-    assert "No file yet" in "\n".join(c.value for c in at.caption)
+    assert "Worked example" in texts(at) and "example.csv" in texts(at)
+    assert headline(at).startswith("Inside the noise: model_a leads model_b by 15.0 points")
     assert not errors(at)
     uploader = at.get("file_uploader")[0]
     assert uploader.accept_multiple_files
     assert set(uploader.allowed_type) >= {".csv", ".jsonl", ".eval"}
 
 
-def test_wide_csv_shows_the_pair(at):
+def test_wide_csv_its_verdict_is_the_pages(at):
     a, b = paired_scores(N, B, C, BOTH)
     upload(at, ("results.csv", wide_csv({"gpt": a, "claude": b})))
     assert not errors(at)
+    # the top of the page is the file's verdict, not the link's 82% vs 78% nor the example
+    assert headline(at).startswith("Clears the noise: gpt leads claude by 6.1 points")
+    assert "Worked example" not in texts(at) and "82%" not in texts(at)
     assert "198 questions paired" in texts(at)
     assert metric(at, "McNemar p (mid-p)") == fmt_p(mcnemar(B, C).p_value) == "0.024"
+    for name, p in (("Exact", "0.036"), ("Mid-p (default)", "0.024"), ("Asymptotic", "0.023")):
+        assert metric(at, name) == p  # McNemar's four ways
     g = paired_gap(B, C, N)
     assert metric(at, "95% range (paired)") == f"{fmt_points(g.low)} to {fmt_points(g.high)}"
     assert metric(at, "Questions that disagree") == "28 (14.1%)"
+    assert lead(at) == "+6.1" and metric(at, "Lead, gpt − claude (points)")
     table = at.table[-1].value
     assert table.loc["gpt right", "claude wrong"] == B
     assert table.loc["gpt wrong", "claude right"] == C
     assert table.loc["gpt right", "claude right"] == BOTH
     assert table.to_numpy().sum() == N
     assert any("gpt right on 142 of 198 (71.7%)" in c.value for c in at.caption)
-    charts = [c.proto.spec for c in at.get("vega_lite_chart")]
-    assert any("Where the two models disagree" in s for s in charts)
+    leads, disagree = (json.loads(c.proto.spec) for c in at.get("vega_lite_chart"))
+    assert leads["title"]["subtitle"] == "Right of 0: gpt ahead. Left: claude ahead."
+    assert disagree["title"] == "Where the two models disagree"
+    assert disagree["layer"][1]["encoding"]["x"]["title"] == "Questions won (← claude · gpt →)"
     query = link_query(at)
     assert query["discordance"] == "14.1" and query["d"] == "6.1"
     assert "omega2" not in query
-    page_still_works(at)
-
-
-def test_an_upload_outlives_a_switch_to_another_tab(at):
-    """The panel stays drawn (in its closed tab) while a file is uploaded: the upload and the
-    pickers keep their state, which a lazy tab left undrawn would drop."""
-    a, b = paired_scores(N, B, C, BOTH)
-    upload(at, ("results.csv", wide_csv({"gpt": a, "claude": b})))
-    at.toggle(key="pq_swap").set_value(True).run()
-    open_tab(at, "lazy-grader-tabs", "Verdict table")
-    assert not at.exception
-    assert at.get("file_uploader")[0].value  # still drawn, still holding the file
-    open_tab(at, "lazy-grader-tabs", "Per-question results")
-    assert at.toggle(key="pq_swap").value is True  # the picker kept its choice
-    assert "198 questions paired" in texts(at)
+    at.toggle(key="pq_swap").set_value(True).run()  # the reader's pick holds across reruns
+    assert headline(at).startswith("Clears the noise: gpt leads claude")  # B − A: same verdict
+    assert lead(at) == "−6.1" and at.toggle(key="pq_swap").value is True
     at.toggle(key="pq_swap").set_value(False).run()
+
+
+def test_a_long_csv_with_one_model_says_what_it_found(at):
+    """It raised an IndexError in the model pickers."""
+    upload(at, ("one.csv", long_csv([(f"q{i}", "solo", i % 2) for i in range(12)])))
+    (message,) = errors(at)
+    assert (
+        "one.csv holds one model, solo, on 12 questions: a paired comparison needs two" in message
+    )
     page_still_works(at)
+
+
+def test_a_wide_csv_with_one_model_too(at):
+    upload(at, ("one.csv", b"question_id,solo\nq1,1\nq2,0\n"))
+    assert any("holds one model, solo, on 2 questions" in e for e in errors(at)), errors(at)
+    page_still_works(at)
+
+
+def test_two_files_of_the_same_model_are_named_as_such(at):
+    values_a = {i: ["C" if i % 3 else "I"] for i in range(30)}
+    values_b = {i: ["C" if i % 5 else "I"] for i in range(30)}
+    upload(
+        at,
+        ("prompt_one.eval", inspect_eval(values_a, model="openai/gpt-4o")),
+        ("prompt_two.eval", inspect_eval(values_b, model="openai/gpt-4o")),
+    )
+    said = " ".join(w.value for w in at.warning).replace("\\", "")
+    assert (
+        "Both files name the same model, so they are told apart by file: A: prompt_one and B: prompt_two"
+        in said
+    )
+    assert "two runs of one model" in said and "uploaded twice" not in said
+    assert metric(at, "Questions that disagree")  # still graded: two prompts are a comparison
+    same = inspect_eval(values_a, model="openai/gpt-4o")
+    upload(at, ("run.eval", same), ("run_again.eval", same))
+    said = " ".join(w.value for w in at.warning).replace("\\", "")
+    assert "same score on every question: is it one run uploaded twice?" in said
 
 
 def test_questions_only_one_model_has_are_counted(at):
@@ -164,7 +211,7 @@ def test_two_lm_eval_files(at):
     assert select.options == ["acc", "acc_norm"]
     select.set_value("acc_norm").run()
     assert "Metric `acc_norm`" in texts(at)
-    assert metric(at, "Lead (points)") == fmt_points((2 - 6) / 40)
+    assert lead(at) == fmt_points((2 - 6) / 40)
 
 
 def test_two_inspect_logs(at):
@@ -268,16 +315,10 @@ def test_the_link_opens_questions_needed_with_the_measured_numbers(at):
             rows.append((f"q{i}", "B", int((i * run) % 4 == 0), run))
     upload(at, ("runs.csv", long_csv(rows)))
     query = link_query(at)
-    planner = app_test("pages/questions_needed.py", timeout=90, **query).run()
-    assert not planner.exception
-    widgets = [*planner.number_input, *planner.select_slider]  # sliders: "_<url key>_menu"
-    values = {w.key.removeprefix("_").removesuffix("_menu"): w.value for w in widgets if w.key}
-    assert values["omega2"] == pytest.approx(float(query["omega2"]))
-    assert values["sigma2_a"] == pytest.approx(float(query["sigma2_a"]))
-    assert values["sigma2_b"] == pytest.approx(float(query["sigma2_b"]))
-    assert values["repeats"] == 2
-    assert values["d"] == pytest.approx(float(query["d"]))
-    assert not planner.warning  # no value refused by the planner
+    needed = page("needed")  # every key one the planner reads, in range: none refused there
+    values = {k: needed.spec(k).parse(v) for k, v in query.items()}
+    assert set(values) == {"p", "d", "omega2", "sigma2_a", "sigma2_b", "repeats"}
+    assert values["repeats"] == 2 and values["omega2"] >= 0
 
 
 # --------------------------------------------------------------------------- real logs (issue 14)
@@ -304,7 +345,7 @@ def test_epochs_name_the_reducer_and_keep_the_per_epoch_view(at):
     )
     assert not errors(at)
     assert "reduced to one score with `at_least_1`, as the logs did" in texts(at)
-    assert metric(at, "Lead (points)") == points(1 - 5 / 6)  # 6 of 6 against 5 of 6
+    assert lead(at) == points(1 - 5 / 6)  # 6 of 6 against 5 of 6
     select = next(s for s in at.selectbox if s.label == "Epochs")
     assert select.options == [
         "Reduced with at_least_1 (as the logs did)",
@@ -312,7 +353,7 @@ def test_epochs_name_the_reducer_and_keep_the_per_epoch_view(at):
     ]
     select.set_value(EACH_EPOCH).run()
     assert "each of the 3 epochs counts as a repeated answer" in texts(at)
-    assert metric(at, "Lead (points)") == points((14 - 13) / 18)
+    assert lead(at) == points((14 - 13) / 18)
     assert metric(at, "Between questions ω²")
     select = next(s for s in at.selectbox if s.label == "Epochs")
     select.set_value("at_least_1").run()
@@ -416,7 +457,7 @@ def test_a_tie_and_the_charts_claim():
 def test_a_downloaded_chart_carries_its_claim():
     from benchstats.charts import captioned, captioned_csv
     from benchstats.charts.items import disagreement_figure
-    from ui.sections.per_question.charts import caption
+    from ui.sections.per_question import caption
 
     items, paired, g = _graded(*paired_scores(N, B, C, BOTH))
     claim = caption(items, paired, g)

@@ -38,7 +38,6 @@ from benchstats.prose.gaps import (
     report_reported_se,
     report_score,
     report_unpaired,
-    verdict_sentence,
 )
 from benchstats.prose.verdict_table import (
     ARTICLE_CASES,
@@ -130,15 +129,6 @@ def test_report_lines_as_the_issue_writes_them():
     g = gap_from_standard_errors(0.9343, 0.0124, 0.9520, 0.0107)
     assert "A − B = −1.8 points" in report_reported_se(
         g, a=0.9343, se_a=0.0124, b=0.952, se_b=0.0107
-    )
-
-
-def test_verdict_sentences():
-    assert verdict_sentence(unpaired_gap(0.82, 0.78, 2000)).startswith("A's lead clears the noise")
-    assert "stays below zero" in verdict_sentence(unpaired_gap(0.78, 0.82, 2000))
-    assert verdict_sentence(unpaired_gap(0.6, 0.6, 198)).startswith("No lead")
-    assert "these 448 questions cannot tell" in verdict_sentence(
-        unpaired_gap(0.82, 0.78, 448), questions="these 448 questions"
     )
 
 

@@ -1,59 +1,49 @@
-"""Charts of the gap grader: leads against zero, ±1 SE bars, interval methods.
+"""Charts of the Gap grader: leads against zero, ±1 SE bars, one count's six intervals.
 
-Each builder takes a tidy DataFrame (the ``*_frame`` helpers make them from
-benchstats results) and returns an ``alt.Chart``. Values are in percent and
-points, as the page shows them. The specs do not depend on the numbers at
-all: each ``*_spec()`` gives the same Vega-Lite dict without data, which a
-page hands to ``st.vega_lite_chart`` with the frame, skipping Altair's
-assembly and validation on every rerun while the browser patches the data.
+Each ``*_frame`` makes a tidy DataFrame from benchstats results (percent and
+points) and each ``*_figure`` hands it to a page as a
+:class:`~benchstats.charts.Figure`: the spec built once for each pair of model
+names (:func:`benchstats.charts.template`) with the rows slotted in, so the
+browser patches the chart while the numbers move. The reader's names label
+rows, legends and tooltips; without names the models are A and B.
 """
 
 from __future__ import annotations
 
 import functools
-import json
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 
 import altair as alt
 import pandas as pd
 
-from benchstats.charts._common import (
-    BLUE,
-    GREY,
-    INK,
-    MODEL_COLOURS,
-    VERMILLION,
-    Figure,
-    style,
-    zero_rule,
-)
+from benchstats.charts import Figure, style, template, with_datasets, zero_rule
+from benchstats.charts._common import BLUE, GREY, INK, MODEL_COLOURS, VERMILLION
 from benchstats.gaps import GapResult
 from benchstats.intervals import METHODS
 from benchstats.scores import INTERVAL_NAMES, ScoreInterval
 
-__all__ = [
-    "intervals_chart",
-    "intervals_figure",
-    "lead_figure",
-    "se_bars_figure",
-    "intervals_frame",
-    "intervals_spec",
-    "lead_chart",
-    "lead_frame",
-    "lead_spec",
-    "se_bars_chart",
-    "se_bars_frame",
-    "se_bars_spec",
-]
-
-_MODEL_SCALE = alt.Scale(domain=list(MODEL_COLOURS), range=list(MODEL_COLOURS.values()))
+ROWS = "rows"  # the named data set every chart here reads
 _ROW_HEIGHT = 46
-_DOT = {
-    "filled": True,
-    "opacity": 1,
-    "stroke": "white",
-    "strokeWidth": 1.5,
-}  # estimate dots sit on top of any bar
+_DOT = {"filled": True, "opacity": 1, "stroke": "white", "strokeWidth": 1.5}  # on top of bars
+# The models' colours follow their side (A blue, B orange), whatever their names.
+_BY_SIDE = {"sort": alt.EncodingSortField("side", op="min")}
+_SIDE_COLOURS = alt.Scale(range=list(MODEL_COLOURS.values()))
+
+
+def _figure(build: Callable, df: pd.DataFrame, *args, table=None, name: str, alt_text: str):
+    """``build(data, *args)`` as a Figure: the spec built once per ``args``, ``df`` slotted in."""
+    return Figure(
+        with_datasets(_template(build, *args)(), **{ROWS: df}),
+        functools.partial(build, df, *args),
+        df if table is None else table,
+        name,
+        alt_text,
+    )
+
+
+@functools.lru_cache(maxsize=64)  # one per chart and pair of names a session gives
+def _template(build: Callable, *args) -> Callable[[], dict]:
+    return template(lambda: build(alt.NamedData(ROWS), *args))
 
 
 # --------------------------------------------------------------------------- lead intervals
@@ -85,45 +75,10 @@ def lead_frame(results: Sequence[tuple[str, GapResult]]) -> pd.DataFrame:
     )
 
 
-def _with_data(template: Callable[[], alt.TopLevelMixin], df: pd.DataFrame) -> alt.TopLevelMixin:
-    chart = template().copy(deep=False)
-    chart.data = df
-    return chart
-
-
-def _spec(template: Callable[[], alt.TopLevelMixin]) -> dict:
-    return json.loads(_spec_json(template))
-
-
-@functools.cache
-def _spec_json(template: Callable[[], alt.TopLevelMixin]) -> str:
-    spec = template().to_dict()
-    # Without data Altair points the chart and each layer at an "empty" data
-    # set; drop those so every layer inherits the data the page passes in.
-    spec.pop("data", None)
-    spec.pop("datasets", None)
-    for layer in spec.get("layer", []):
-        if layer.get("data") == {"name": "empty"}:
-            del layer["data"]
-    return json.dumps(spec)
-
-
-def lead_chart(df: pd.DataFrame) -> alt.TopLevelMixin:
-    """Each lead's interval as a bar with a dot, against the zero line.
-
-    Rows keep the frame's order; a lead whose interval clears zero is blue,
-    one inside the noise grey.
-    """
-    return _with_data(_lead_template, df)
-
-
-def lead_spec() -> dict:
-    """:func:`lead_chart`'s Vega-Lite spec without data (a fresh copy each call)."""
-    return _spec(_lead_template)
-
-
-def _lead_template() -> alt.TopLevelMixin:
-    base = alt.Chart().encode(
+def _lead_chart(data, first: str, second: str, domain=None) -> alt.TopLevelMixin:
+    """Each lead's interval as a bar with a dot against the zero line, rows in the frame's order;
+    blue where the interval clears zero, grey inside the noise."""
+    base = alt.Chart(data).encode(
         y=alt.Y("label:N").sort(None).title(None).axis(labelLimit=220),
         color=alt.Color("verdict:N")
         .scale(domain=["clears zero", "inside the noise"], range=[BLUE, GREY])
@@ -131,7 +86,7 @@ def _lead_template() -> alt.TopLevelMixin:
         .legend(direction="vertical"),  # one row of two was cut at the right on a phone
         tooltip=[
             alt.Tooltip("label:N").title("Comparison"),
-            alt.Tooltip("lead:Q").title("Lead (points)").format("+.1f"),
+            alt.Tooltip("lead:Q").title(f"Lead, {first} − {second} (points)").format("+.1f"),
             alt.Tooltip("low:Q").title("Interval from (points)").format("+.1f"),
             alt.Tooltip("high:Q").title("Interval to (points)").format("+.1f"),
             alt.Tooltip("level:N").title("Confidence"),
@@ -141,28 +96,58 @@ def _lead_template() -> alt.TopLevelMixin:
         ],
     )
     bars = base.mark_rule(strokeWidth=6, strokeCap="round").encode(
-        x=alt.X("low:Q").title("Lead of A over B (points)").scale(zero=True, nice=True, padding=12),
+        x=alt.X("low:Q")
+        .title("Lead (points)")
+        .scale(zero=True, nice=True, padding=12, domain=list(domain) if domain else alt.Undefined)
+        .axis(labelOverlap="greedy", labelSeparation=8),
         x2="high:Q",
     )
     dots = base.mark_point(**_DOT, size=140).encode(x="lead:Q", color=alt.value(INK))
-    chart = (zero_rule("x") + bars + dots).properties(
-        height=alt.Step(_ROW_HEIGHT), title="The true lead, 95% interval"
+    title = alt.Title(
+        "The true lead, 95% interval", subtitle=f"Right of 0: {first} ahead. Left: {second} ahead."
     )
+    chart = (zero_rule("x") + bars + dots).properties(height=alt.Step(_ROW_HEIGHT), title=title)
     return style(chart)
+
+
+def lead_figure(
+    results: Sequence[tuple[str, GapResult]],
+    names: tuple[str, str] = ("A", "B"),
+    *,
+    alt_text: str = "",
+    name: str = "lead-interval",
+    domain: tuple[float, float] | None = None,
+) -> Figure:
+    """Each lead's interval against zero, the subtitle naming the two models' sides.
+
+    ``domain`` fixes the axis (points), for a chart with no rows yet.
+
+    >>> from benchstats.gaps import unpaired_gap
+    >>> fig = lead_figure([("Unpaired", unpaired_gap(0.82, 0.78, 448))], ("GPT", "Claude"))
+    >>> fig.name, fig.spec["datasets"]["rows"][0]["verdict"]
+    ('lead-interval', 'inside the noise')
+    >>> fig.spec["title"]["subtitle"]
+    'Right of 0: GPT ahead. Left: Claude ahead.'
+    """
+    df = lead_frame(results)
+    return _figure(_lead_chart, df, *names, domain, name=name, alt_text=alt_text)
 
 
 # --------------------------------------------------------------------------- ±1 SE bars
 
 
-def se_bars_frame(a: float, se_a: float, b: float, se_b: float) -> pd.DataFrame:
-    """Two rows, A and B: score, low and high of score ± 1 SE, in percent.
+def se_bars_frame(
+    a: float, se_a: float, b: float, se_b: float, names: tuple[str, str] = ("A", "B")
+) -> pd.DataFrame:
+    """Two rows, A's and B's: name, score, low and high of score ± 1 SE, in percent.
 
     >>> se_bars_frame(0.9343, 0.0124, 0.9520, 0.0107).round(2)["low"].tolist()
     [92.19, 94.13]
     """
     return pd.DataFrame(
         {
-            "model": ["A", "B"],
+            "model": list(names),
+            "side": ["A", "B"],
             "score": [a * 100, b * 100],
             "se": [se_a * 100, se_b * 100],
             "low": [(a - se_a) * 100, (b - se_b) * 100],
@@ -171,20 +156,11 @@ def se_bars_frame(a: float, se_a: float, b: float, se_b: float) -> pd.DataFrame:
     )
 
 
-def se_bars_chart(df: pd.DataFrame) -> alt.TopLevelMixin:
-    """The two scores with ±1 SE bars, the picture readers eyeball for overlap."""
-    return _with_data(_se_bars_template, df)
-
-
-def se_bars_spec() -> dict:
-    """:func:`se_bars_chart`'s Vega-Lite spec without data (a fresh copy each call)."""
-    return _spec(_se_bars_template)
-
-
-def _se_bars_template() -> alt.TopLevelMixin:
-    base = alt.Chart().encode(
-        y=alt.Y("model:N").sort(["A", "B"]).title("Model"),
-        color=alt.Color("model:N").scale(_MODEL_SCALE).legend(None),
+def _se_bars_chart(data) -> alt.TopLevelMixin:
+    """The two scores with ±1 SE bars: the picture readers eyeball for overlap."""
+    base = alt.Chart(data).encode(
+        y=alt.Y("model:N", **_BY_SIDE).title(None).axis(labelLimit=220),
+        color=alt.Color("model:N", **_BY_SIDE).scale(_SIDE_COLOURS).legend(None),
         tooltip=[
             alt.Tooltip("model:N").title("Model"),
             alt.Tooltip("score:Q").title("Score (%)").format(".2f"),
@@ -198,38 +174,53 @@ def _se_bars_template() -> alt.TopLevelMixin:
         x2="high:Q",
     )
     dots = base.mark_point(**_DOT, size=140).encode(x="score:Q", color=alt.value(INK))
-    chart = (bars + dots).properties(height=alt.Step(_ROW_HEIGHT), title="Score ± 1 SE")
-    return style(chart)
+    return style((bars + dots).properties(height=alt.Step(_ROW_HEIGHT), title="Score ± 1 SE"))
+
+
+def se_bars_figure(
+    a: float,
+    se_a: float,
+    b: float,
+    se_b: float,
+    names: tuple[str, str] = ("A", "B"),
+    *,
+    alt_text: str = "",
+) -> Figure:
+    """The two scores with ±1 SE bars, each row named for its model."""
+    df = se_bars_frame(a, se_a, b, se_b, names)
+    return _figure(_se_bars_chart, df, name="se-bars", alt_text=alt_text)
 
 
 # --------------------------------------------------------------------------- interval methods
 
 
 def intervals_frame(
-    intervals: Mapping[str, Sequence[ScoreInterval]], *, chosen: str = "wilson"
+    intervals: Sequence[tuple[str, Sequence[ScoreInterval]]], *, chosen: str = "wilson"
 ) -> pd.DataFrame:
     """One row per model and method (``kind`` "interval"), plus the walls.
 
-    Interval rows: model, method, count, estimate, low, high, width
-    (percent), ``chosen``, ``note`` ("zero width", "leaves 0–100%"). Wall
-    rows (``kind`` "wall"): ``edge`` 0 or 100 with a ``text``, present only
-    when some interval reaches that edge, so the chart draws it.
+    ``intervals`` holds (model name, its intervals), A's first. Interval
+    rows: model, side, method, count, estimate, low, high, width (percent),
+    ``chosen``, ``note`` ("zero width", "leaves 0–100%"). Wall rows (``kind``
+    "wall"): ``edge`` 0 or 100 with a ``text``, present only when some
+    interval reaches that edge, so the chart draws it.
 
     >>> from benchstats.scores import score_intervals
-    >>> df = intervals_frame({"A": score_intervals(0, 20)}, chosen="wald")
+    >>> df = intervals_frame([("A", score_intervals(0, 20))], chosen="wald")
     >>> df[df.method == "Wald"][["low", "high", "chosen", "note"]].values.tolist()
     [[0.0, 0.0, True, 'zero width']]
     >>> df[df.kind == "wall"]["edge"].tolist()
     [0.0]
     """
     rows = []
-    for model, items in intervals.items():
+    for side, (model, items) in zip("AB", intervals, strict=False):
         for ci in items:
             note = "zero width" if ci.zero_width else ("leaves 0–100%" if ci.leaves_range else "")
             rows.append(
                 {
                     "kind": "interval",
                     "model": model,
+                    "side": side,
                     "method": ci.name,
                     "count": f"{ci.k:,} of {ci.n:,}",
                     "estimate": ci.estimate * 100,
@@ -245,11 +236,11 @@ def intervals_frame(
         rows.append({"kind": "wall", "edge": 0.0, "text": "0%: no score is lower"})
     if rows and max(highs) >= 100:
         rows.append({"kind": "wall", "edge": 100.0, "text": "100%: no score is higher"})
-    cols = ["kind", "model", "method", "count", "estimate", "low", "high", "width", "chosen"]
-    return pd.DataFrame(rows, columns=[*cols, "note", "edge", "text"])
+    cols = ["kind", "model", "side", "method", "count", "estimate", "low", "high", "width"]
+    return pd.DataFrame(rows, columns=[*cols, "chosen", "note", "edge", "text"])
 
 
-def intervals_chart(df: pd.DataFrame) -> alt.TopLevelMixin:
+def _intervals_chart(data) -> alt.TopLevelMixin:
     """Every method's interval for each model's count, side by side.
 
     Methods are rows (in the core's order), the two models offset within a
@@ -257,23 +248,14 @@ def intervals_chart(df: pd.DataFrame) -> alt.TopLevelMixin:
     appear when an interval reaches them, so a Wald interval that leaves the
     possible range, or shrinks to a point there, is plain to see.
     """
-    return _with_data(_intervals_template, df)
-
-
-def intervals_spec() -> dict:
-    """:func:`intervals_chart`'s Vega-Lite spec without data (a fresh copy each call)."""
-    return _spec(_intervals_template)
-
-
-def _intervals_template() -> alt.TopLevelMixin:
     order = [INTERVAL_NAMES[m] for m in METHODS]
     base = (
-        alt.Chart()
+        alt.Chart(data)
         .transform_filter(alt.datum.kind == "interval")
         .encode(
             y=alt.Y("method:N").sort(order).title(None).axis(labelLimit=200),
-            yOffset=alt.YOffset("model:N").sort(["A", "B"]),
-            color=alt.Color("model:N").scale(_MODEL_SCALE).title("Model"),
+            yOffset=alt.YOffset("model:N", **_BY_SIDE),
+            color=alt.Color("model:N", **_BY_SIDE).scale(_SIDE_COLOURS).title("Model"),
             tooltip=[
                 alt.Tooltip("model:N").title("Model"),
                 alt.Tooltip("method:N").title("Method"),
@@ -297,7 +279,7 @@ def _intervals_template() -> alt.TopLevelMixin:
     )
     dots = base.mark_point(**_DOT, size=80).encode(x="estimate:Q", color=alt.value(INK))
     walls = (
-        alt.Chart()
+        alt.Chart(data)
         .transform_filter(alt.datum.kind == "wall")
         .mark_rule(color=VERMILLION, strokeDash=[6, 4], strokeWidth=2)
         .encode(x="edge:Q", tooltip=[alt.Tooltip("text:N").title("Edge")])
@@ -309,48 +291,19 @@ def _intervals_template() -> alt.TopLevelMixin:
     return style(chart)
 
 
-# --------------------------------------------------------------------------- figures
-
-
-def _figure(template: Callable[[], alt.TopLevelMixin], df: pd.DataFrame, table, name, alt_text):
-    return Figure(
-        # through JSON: NaN (a wall row's empty cells) becomes null, as Vega-Lite reads it
-        {**_spec(template), "data": {"values": json.loads(df.to_json(orient="records"))}},
-        functools.partial(_with_data, template, df),
-        table,
-        name,
-        alt_text,
-    )
-
-
-def lead_figure(results: Sequence[tuple[str, GapResult]], *, alt_text: str = "") -> Figure:
-    """Each lead's interval against zero as a :class:`~benchstats.charts.Figure`.
-
-    >>> from benchstats.gaps import unpaired_gap
-    >>> fig = lead_figure([("Unpaired", unpaired_gap(0.82, 0.78, 448))])
-    >>> fig.name, fig.spec["data"]["values"][0]["verdict"]
-    ('lead-interval', 'inside the noise')
-    """
-    df = lead_frame(results)
-    return _figure(_lead_template, df, df, "lead-interval", alt_text)
-
-
-def se_bars_figure(a: float, se_a: float, b: float, se_b: float, *, alt_text: str = "") -> Figure:
-    """The two scores with ±1 SE bars as a :class:`~benchstats.charts.Figure`."""
-    df = se_bars_frame(a, se_a, b, se_b)
-    return _figure(_se_bars_template, df, df, "se-bars", alt_text)
-
-
 def intervals_figure(
-    intervals: Mapping[str, Sequence[ScoreInterval]], *, chosen: str = "wilson", alt_text: str = ""
+    intervals: Sequence[tuple[str, Sequence[ScoreInterval]]],
+    *,
+    chosen: str = "wilson",
+    alt_text: str = "",
 ) -> Figure:
-    """Every method's interval as a :class:`~benchstats.charts.Figure`; the CSV without the walls.
+    """Every method's interval for each model; the CSV without the walls.
 
     >>> from benchstats.scores import score_intervals
-    >>> fig = intervals_figure({"A": score_intervals(0, 20)})
-    >>> "kind" in fig.table.columns, len(fig.table)
-    (False, 6)
+    >>> fig = intervals_figure([("GPT", score_intervals(0, 20))])
+    >>> "kind" in fig.table.columns, len(fig.table), fig.table["model"].iloc[0]
+    (False, 6, 'GPT')
     """
     df = intervals_frame(intervals, chosen=chosen)
-    table = df[df["kind"] != "wall"].drop(columns=["kind", "edge", "text"])
-    return _figure(_intervals_template, df, table, "score-intervals", alt_text)
+    table = df[df["kind"] != "wall"].drop(columns=["kind", "side", "edge", "text"])
+    return _figure(_intervals_chart, df, table=table, name="score-intervals", alt_text=alt_text)

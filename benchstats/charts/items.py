@@ -94,8 +94,9 @@ def disagreement_frame(paired: PairedItems, *, max_groups: int = MAX_GROUPS) -> 
     return frame[_COLUMNS]
 
 
-def disagreement_chart(df: pd.DataFrame) -> alt.TopLevelMixin:
-    """Bars either side of zero: A's wins right, B's wins left, one row per group."""
+def disagreement_chart(df: pd.DataFrame, names: tuple[str, str] = ("A", "B")) -> alt.TopLevelMixin:
+    """Bars either side of zero: A's wins right, B's wins left, one row per group, the axis
+    naming which side is whose."""
     order = list(dict.fromkeys(df["group"]))
     reach = max(1, int(df["questions"].max())) if len(df) else 1
     labels = list(dict.fromkeys(df["label"])) or ["A", "B"]
@@ -113,7 +114,7 @@ def disagreement_chart(df: pd.DataFrame) -> alt.TopLevelMixin:
     )
     bars = base.mark_bar(height={"band": 0.7}).encode(
         x=alt.X("signed:Q")
-        .title(f"{what} (← B · A →)")
+        .title(f"{what} (← {names[1]} · {names[0]} →)")
         .scale(domain=[-reach, reach], nice=True)
         .axis(labelExpr="abs(datum.value)", format="d"),
         color=alt.Color("label:N")
@@ -140,8 +141,5 @@ def disagreement_figure(
     ('where-models-disagree', 4, 'Where the two models disagree')
     """
     frame = disagreement_frame(paired, max_groups=max_groups)
-    chart = disagreement_chart(frame)
-    return Figure(
-        chart.to_dict(), functools.partial(disagreement_chart, frame), frame,
-        "where-models-disagree", alt_text,
-    )  # fmt: skip
+    picture = functools.partial(disagreement_chart, frame, (paired.model_a, paired.model_b))
+    return Figure(picture().to_dict(), picture, frame, "where-models-disagree", alt_text)

@@ -243,13 +243,15 @@ def _named(graded, line: str) -> str:
 
 def report(graded) -> str:
     """ "Report it like this": the lead, its interval and its test in one line."""
-    gap = graded.gap
+    gap, names = graded.gap, (graded.names.first, graded.names.second)
     if graded.mode == "paired":
-        line = report_paired(gap, graded.tests["mid-p"], n=graded.n)
+        line = report_paired(gap, graded.tests["mid-p"], n=graded.n, names=names)
     elif graded.mode == "se":
-        line = report_reported_se(gap, a=graded.a, se_a=graded.se_a, b=graded.b, se_b=graded.se_b)
+        line = report_reported_se(
+            gap, a=graded.a, se_a=graded.se_a, b=graded.b, se_b=graded.se_b, names=names
+        )
     else:
-        line = report_unpaired(gap, a=graded.a, b=graded.b, n=graded.n, n_b=graded.n_b)
+        line = report_unpaired(gap, a=graded.a, b=graded.b, n=graded.n, n_b=graded.n_b, names=names)
     return _named(graded, line)
 
 

@@ -1,44 +1,29 @@
-"""Sentences and arithmetic lines about a graded lead, built from results.
+"""Sentences about a graded lead, built from results: the report, the working, each section.
 
 "Report it like this" lines (a count with its interval, a lead with its
-interval and test), the verdict sentence, and the arithmetic behind each
-grading with the reader's numbers. Every number goes through
-:mod:`benchstats.words`.
+interval and test), the arithmetic behind each grading with the reader's
+numbers (one Markdown line each), and the Gap grader's sections in words:
+paired counts, each score, chance correction, the overlap rule. Every number
+goes through :mod:`benchstats.words`; each SE is named for what it is and each
+model by the name the reader gave ("A" and "B" without). The card, headline
+and report of a grading live in :mod:`benchstats.prose.claim`.
 """
 
 from __future__ import annotations
 
 from benchstats import words
-from benchstats.gaps import (
-    PAIRED_INTERVAL_NAMES,
-    GapResult,
-)
+from benchstats.gaps import PAIRED_INTERVAL_NAMES, GapResult
 from benchstats.intervals import critical_value
 from benchstats.mcnemar import MCNEMAR_NAMES, McNemarResult
 from benchstats.paired import PairedCounts
 from benchstats.scores import score_intervals
 
-__all__ = [
-    "arithmetic_paired",
-    "arithmetic_reported_se",
-    "arithmetic_unpaired",
-    "report_paired",
-    "report_reported_se",
-    "report_score",
-    "report_unpaired",
-    "verdict_sentence",
-]
-
 
 def report_score(k: int, n: int, *, method: str = "wilson", confidence_level: float = 0.95) -> str:
     """One score as a count and an interval.
 
-    Examples
-    --------
-    >>> report_score(34, 40)
-    '34 of 40, Wilson 95%: 70.9% to 92.9%'
-    >>> report_score(34, 40, method="clopper-pearson")
-    '34 of 40, Clopper–Pearson 95%: 70.2% to 94.3%'
+    >>> report_score(34, 40), report_score(34, 40, method="clopper-pearson")
+    ('34 of 40, Wilson 95%: 70.9% to 92.9%', '34 of 40, Clopper–Pearson 95%: 70.2% to 94.3%')
     """
     (ci,) = score_intervals(k, n, confidence_level=confidence_level, methods=(method,))
     return (
@@ -47,93 +32,63 @@ def report_score(k: int, n: int, *, method: str = "wilson", confidence_level: fl
     )
 
 
-def _interval(gap: GapResult) -> str:
-    return f"{words.level(gap.confidence_level)} interval {words.points(gap.low)} to {words.points(gap.high)}"
-
-
-def report_unpaired(gap: GapResult, *, a: float, b: float, n: int, n_b: int | None = None) -> str:
-    """Two scores on their own questions, graded.
-
-    Examples
-    --------
-    >>> from benchstats import paired_gap, unpaired_gap
-    >>> g = unpaired_gap(0.82, 0.78, 448)
-    >>> report_unpaired(g, a=0.82, b=0.78, n=448)
-    '82% vs 78% on 448 questions each: A − B = +4.0 points, 95% interval −1.2 to +9.2, z = 1.50, p = 0.134'
-    """
-    nb = n if n_b is None or n_b == n else n_b
-    qs = f"{words.plural(n, 'question')} each" if nb == n else f"{n:,} and {nb:,} questions"
+def _lead(gap: GapResult, names) -> str:
+    """The lead and its interval: "A − B = +4.0 points, 95% interval −1.2 to +9.2"."""
     return (
-        f"{words.score(a)} vs {words.score(b)} on {qs}: A − B = {words.points(gap.lead)} points, "
-        f"{_interval(gap)}, z = {words.z(gap.z)}, {words.p_is(gap.p_value)}"
+        f"{names[0]} − {names[1]} = {words.points(gap.lead)} points, "
+        f"{words.level(gap.confidence_level)} interval {words.points(gap.low)} to "
+        f"{words.points(gap.high)}"
     )
 
 
-def report_reported_se(gap: GapResult, *, a: float, se_a: float, b: float, se_b: float) -> str:
+def _test(gap: GapResult) -> str:
+    return f"z = {words.z(gap.z)}, {words.p_is(gap.p_value)}"
+
+
+def report_unpaired(gap, *, a: float, b: float, n: int, n_b: int | None = None, names=("A", "B")):
+    """Two scores on their own questions, graded.
+
+    >>> from benchstats import unpaired_gap
+    >>> report_unpaired(unpaired_gap(0.82, 0.78, 448), a=0.82, b=0.78, n=448)
+    '82% vs 78% on 448 questions each: A − B = +4.0 points, 95% interval −1.2 to +9.2, z = 1.50, p = 0.134'
+    """
+    nb = n if n_b is None else n_b
+    qs = f"{words.plural(n, 'question')} each" if nb == n else f"{n:,} and {nb:,} questions"
+    return f"{words.score(a)} vs {words.score(b)} on {qs}: {_lead(gap, names)}, {_test(gap)}"
+
+
+def report_reported_se(gap, *, a: float, se_a: float, b: float, se_b: float, names=("A", "B")):
     """Two scores printed with ± SE, graded.
 
-    Examples
-    --------
     >>> from benchstats import gap_from_standard_errors
     >>> g = gap_from_standard_errors(0.9343, 0.0124, 0.9520, 0.0107)
     >>> report_reported_se(g, a=0.9343, se_a=0.0124, b=0.9520, se_b=0.0107)
     '93.43% ± 1.24 vs 95.2% ± 1.07: A − B = −1.8 points, 95% interval −5.0 to +1.4, z = −1.08, p = 0.280'
     """
-    return (
-        f"{words.score(a)} ± {round(se_a * 100, 2):g} vs {words.score(b)} ± {round(se_b * 100, 2):g}: "
-        f"A − B = {words.points(gap.lead)} points, {_interval(gap)}, "
-        f"z = {words.z(gap.z)}, {words.p_is(gap.p_value)}"
-    )
+    ses = round(se_a * 100, 2), round(se_b * 100, 2)
+    scores = f"{words.score(a)} ± {ses[0]:g} vs {words.score(b)} ± {ses[1]:g}"
+    return f"{scores}: {_lead(gap, names)}, {_test(gap)}"
 
 
-def report_paired(gap: GapResult, test: McNemarResult, *, n: int) -> str:
+def report_paired(gap: GapResult, test: McNemarResult, *, n: int, names=("A", "B")) -> str:
     """A paired comparison: the lead, its interval, McNemar's p and the discordant count.
 
-    Examples
-    --------
     >>> from benchstats import paired_gap
     >>> from benchstats.mcnemar import mcnemar
-    >>> g = paired_gap(20, 8, 198)
-    >>> report_paired(g, mcnemar(20, 8), n=198)  # doctest: +ELLIPSIS
-    'A − B = +6.1 points, 95% interval +... to +... (Tango), McNemar mid-p = 0.024, 28 of 198 questions discordant'
+    >>> report_paired(paired_gap(20, 8, 198), mcnemar(20, 8), n=198)
+    'A − B = +6.1 points, 95% interval +0.9 to +11.7 (Tango), McNemar mid-p = 0.024, 28 of 198 questions discordant'
     """
     key = gap.method.removeprefix("paired-")
-    name = PAIRED_INTERVAL_NAMES.get(key, key)
     test_name = "mid-p" if test.method == "mid-p" else f"{MCNEMAR_NAMES[test.method].lower()} p"
     return (
-        f"A − B = {words.points(gap.lead)} points, {_interval(gap)} ({name}), "
-        f"McNemar {words.p_is(test.p_value, test_name)}, "
-        f"{words.count(test.b + test.c)} of {words.count(n)} questions discordant"
+        f"{_lead(gap, names)} ({PAIRED_INTERVAL_NAMES.get(key, key)}), McNemar "
+        f"{words.p_is(test.p_value, test_name)}, {words.count(test.b + test.c)} of "
+        f"{words.count(n)} questions discordant"
     )
 
 
-def verdict_sentence(gap: GapResult, *, questions: str | None = None) -> str:
-    """The verdict in one plain sentence, verdict first.
-
-    ``questions`` names what was measured ("these 448 questions"); without it
-    the sentence speaks of "these numbers".
-
-    Examples
-    --------
-    >>> from benchstats import paired_gap, unpaired_gap
-    >>> verdict_sentence(unpaired_gap(0.82, 0.78, 448), questions="these 448 questions")
-    'Inside the noise: the 95% range for the true lead, −1.2 to +9.2 points, includes zero, so these 448 questions cannot tell the two models apart.'
-    >>> verdict_sentence(unpaired_gap(0.78, 0.82, 2000))
-    "B's lead clears the noise: the 95% range for the true lead, −6.5 to −1.5 points, stays below zero."
-    """
-    level = words.level(gap.confidence_level)
-    span = f"the {level} range for the true lead, {words.points(gap.low)} to {words.points(gap.high)} points"
-    if gap.clears:
-        leader, side = ("A", "above") if gap.lead > 0 else ("B", "below")
-        return f"{leader}'s lead clears the noise: {span}, stays {side} zero."
-    what = questions or "these numbers"
-    if gap.lead == 0:
-        return f"No lead, and {span}: {what} cannot tell the two models apart."
-    return f"Inside the noise: {span}, includes zero, so {what} cannot tell the two models apart."
-
-
-def _num(x: float, decimals: int = 4) -> str:
-    return f"{x:.{decimals}f}"
+def _num(x: float) -> str:
+    return f"{x:.4f}"
 
 
 def arithmetic_unpaired(
@@ -141,64 +96,54 @@ def arithmetic_unpaired(
 ) -> list[str]:
     """The unpaired arithmetic with the reader's numbers, one Markdown line each.
 
-    Examples
-    --------
-    >>> from benchstats import paired_gap, unpaired_gap
-    >>> lines = arithmetic_unpaired(unpaired_gap(0.82, 0.78, 100), a=0.82, b=0.78, n=100)
-    >>> lines[1]
+    >>> from benchstats import unpaired_gap
+    >>> arithmetic_unpaired(unpaired_gap(0.82, 0.78, 100), a=0.82, b=0.78, n=100)[1]
     'SE of the gap = √(a(1 − a)/n + b(1 − b)/n_b) = √(0.8200 × 0.1800 / 100 + 0.7800 × 0.2200 / 100) = 0.0565, that is 5.65 points.'
-    >>> arithmetic_unpaired(unpaired_gap(1.0, 0.05, 20), a=1.0, b=0.05, n=20)[2]
-    '95% range = lead ± z × SE = +95.0 ± 1.960 × 4.87 = +85.4 to +100.0 points, cut at ±100 points, the largest lead there can be.'
+    >>> arithmetic_unpaired(unpaired_gap(1.0, 0.05, 20), a=1.0, b=0.05, n=20)[2][-74:]
+    '+85.4 to +100.0 points, cut at ±100 points, the largest lead there can be.'
     """
     nb = n if n_b is None else n_b
     z = critical_value(gap.confidence_level)
     half = z * gap.se
     cut = gap.low > gap.lead - half + 1e-12 or gap.high < gap.lead + half - 1e-12
+    lead, se = words.points(gap.lead), f"{gap.se * 100:.2f}"
     return [
-        f"Lead = a − b = {_num(a)} − {_num(b)} = {_num(gap.lead)}, that is {words.points(gap.lead)} points.",
+        f"Lead = a − b = {_num(a)} − {_num(b)} = {_num(gap.lead)}, that is {lead} points.",
         f"SE of the gap = √(a(1 − a)/n + b(1 − b)/n_b) = √({_num(a)} × {_num(1 - a)} / {n:,} + "
-        f"{_num(b)} × {_num(1 - b)} / {nb:,}) = {_num(gap.se)}, that is {gap.se * 100:.2f} points.",
-        f"{words.level(gap.confidence_level)} range = lead ± z × SE = {words.points(gap.lead)} ± "
-        f"{z:.3f} × {gap.se * 100:.2f} = {words.points(gap.low)} to {words.points(gap.high)} points"
+        f"{_num(b)} × {_num(1 - b)} / {nb:,}) = {_num(gap.se)}, that is {se} points.",
+        f"{words.level(gap.confidence_level)} range = lead ± z × SE = {lead} ± {z:.3f} × {se} = "
+        f"{words.points(gap.low)} to {words.points(gap.high)} points"
         + (", cut at ±100 points, the largest lead there can be." if cut else "."),
-        f"z = lead / SE = {words.z(gap.z)}; two-sided p = {words.p_is(gap.p_value, '2 × (1 − Φ(|z|))')}.",
+        f"z = lead / SE = {words.z(gap.z)}; two-sided "
+        f"p = {words.p_is(gap.p_value, '2 × (1 − Φ(|z|))')}.",
     ]
 
 
 def arithmetic_reported_se(gap: GapResult, *, se_a: float, se_b: float) -> list[str]:
     """The arithmetic from two printed standard errors.
 
-    Examples
-    --------
     >>> from benchstats import gap_from_standard_errors
     >>> g = gap_from_standard_errors(0.9343, 0.0124, 0.9520, 0.0107)
-    >>> arithmetic_reported_se(g, se_a=0.0124, se_b=0.0107)[:2]  # doctest: +NORMALIZE_WHITESPACE
-    ['Lead = a − b = −1.77 points.',
-     'SE of the gap = √(se_a² + se_b²) = √(1.24² + 1.07²) = 1.64 points.']
+    >>> arithmetic_reported_se(g, se_a=0.0124, se_b=0.0107)[1]
+    'SE of the gap = √(se_a² + se_b²) = √(1.24² + 1.07²) = 1.64 points.'
     """
-    z = critical_value(gap.confidence_level)
+    z, se = critical_value(gap.confidence_level), f"{gap.se * 100:.2f}"
     return [
         f"Lead = a − b = {words.points(gap.lead, decimals=2)} points.",
-        f"SE of the gap = √(se_a² + se_b²) = √({se_a * 100:.2f}² + {se_b * 100:.2f}²) = "
-        f"{gap.se * 100:.2f} points.",
-        f"z = lead / SE = {words.points(gap.lead)} / {gap.se * 100:.2f} = {words.z(gap.z)}; "
-        f"two-sided {words.p_is(gap.p_value)}.",
-        f"{words.level(gap.confidence_level)} range = lead ± {z:.3f} × SE = {words.points(gap.low)} to "
-        f"{words.points(gap.high)} points.",
+        f"SE of the gap = √(se_a² + se_b²) = √({se_a * 100:.2f}² + {se_b * 100:.2f}²) = {se} points.",
+        f"z = lead / SE = {words.points(gap.lead)} / {se} = {words.z(gap.z)}; two-sided "
+        f"{words.p_is(gap.p_value)}.",
+        f"{words.level(gap.confidence_level)} range = lead ± {z:.3f} × SE = "
+        f"{words.points(gap.low)} to {words.points(gap.high)} points.",
     ]
 
 
 def arithmetic_paired(gap: GapResult, counts: PairedCounts) -> list[str]:
     """The paired arithmetic: lead from the disagreements, McNemar's z, Wald's SE.
 
-    Examples
-    --------
     >>> from benchstats import paired_gap
     >>> from benchstats.paired import paired_counts
-    >>> lines = arithmetic_paired(paired_gap(20, 8, 198), paired_counts(20, 8, 198))
-    >>> lines[0]
-    'Lead = (a_only − b_only)/n = (20 − 8)/198 = 0.0606, that is +6.1 points.'
-    >>> lines[1]
+    >>> arithmetic_paired(paired_gap(20, 8, 198), paired_counts(20, 8, 198))[1]
     'SE if the models were equally good = √(a_only + b_only)/n = √28/198 = 2.67 points; McNemar z = (20 − 8)/√28 = 2.27.'
     """
     b, c, n = counts.a_only, counts.b_only, counts.n
@@ -212,3 +157,180 @@ def arithmetic_paired(gap: GapResult, counts: PairedCounts) -> list[str]:
         f"Only the {b + c:,} questions on which the models disagree enter any of this; "
         f"the other {n - b - c:,} cancel out.",
     ]
+
+
+# --------------------------------------------------------------------------- the grader's sections
+
+MID_P_WHY = (
+    "Mid-p is the default: the exact test counts the observed split in full and so raises the "
+    "alarm less often than it should; mid-p counts it by half and stays close to 5% (Fagerland, "
+    "Lydersen and Laake, 2013)."
+)
+
+
+def _pts(x: float, decimals: int = 1) -> str:
+    return f"{words.points(x, signed=False, decimals=decimals)} points"
+
+
+def _se_units(graded) -> str:
+    """The SE the test divides by, named for what it is, as a unit ("unpaired SEs of the gap")."""
+    if graded.mode == "paired":
+        return "paired SEs if equally good (McNemar's z)"
+    if graded.mode == "se":
+        return "SEs of the gap from the reported SEs"
+    if graded.gap.se == 0:
+        return "pooled SEs if equally good"
+    return "unpaired SEs of the gap"
+
+
+def overlap_lines(graded, rule) -> tuple[str, str]:
+    """The overlap rule against the real test, each SE named for what it is."""
+    gap = graded.gap
+    real = (
+        f"The real test: the lead is {words.z(abs(gap.z))} {_se_units(graded)} from zero, "
+        f"two-sided {words.p_is(gap.p_value)}, and its 95% range "
+        f"{'leaves zero out' if graded.clears else 'includes zero'}."
+    )
+    touch = (
+        f"These two bars would just touch with the scores se_a + se_b = "
+        f"{words.points(rule.touch_gap, signed=False, decimals=2)} points apart. That is only "
+        f"{words.z(rule.z)} unpaired SEs of the gap, √(se_a² + se_b²): two-sided "
+        f"{words.p_is(rule.p_value)}."
+    )
+    return real, touch
+
+
+def overlap_rule_text(rule_equal) -> str:
+    """Why non-overlapping bars are a generous test."""
+    return (
+        f"The rule: with equal SEs, bars that just fail to touch are √2 = {words.z(rule_equal.z)} "
+        f"SEs of the gap apart, {words.p_is(rule_equal.p_value)}, far from a 5% result. "
+        "Bars that do not overlap are a generous test of a lead, not a strict one."
+    )
+
+
+def paired_intro(a_only: int, b_only: int, n: int, first: str = "A", second: str = "B") -> str:
+    """Which questions carry the information, in words.
+
+    >>> paired_intro(20, 8, 198, "GPT", "Claude")[:88]
+    'Only **28 of 198 questions** carry information about the difference: the 20 only GPT got'
+    """
+    off = a_only + b_only
+    return (
+        f"Only **{words.count(off)} of {words.count(n)} questions** carry information about "
+        f"the difference: the {words.count(a_only)} only {first} got right and the "
+        f"{words.count(b_only)} only {second} got right. On the other {words.count(n - off)} "
+        "both models were right or both wrong."
+    )
+
+
+def mcnemar_label(method: str) -> str:
+    """A McNemar variant's name, the default marked."""
+    return MCNEMAR_NAMES[method] + (" (default)" if method == "mid-p" else "")
+
+
+def derived_score_line(graded) -> str | None:
+    """How the score the reader did not give follows from the other and the counts."""
+    if graded.a is None:
+        return None
+    names, lead = graded.names, words.points(graded.counts.lead)
+    return (
+        f"With paired counts one score gives the other: {names.first}'s "
+        f"{words.percent(graded.a)} less a lead of {lead} points is {names.second}'s "
+        f"{words.percent(graded.b)}."
+    )
+
+
+def paired_vs_unpaired(graded) -> str | None:
+    """The same lead graded unpaired, each SE named (None without the scores)."""
+    same = graded.unpaired
+    if same is None:
+        return None
+    return (
+        f"Graded as if the scores ({words.percent(graded.a)} and {words.percent(graded.b)}) came "
+        f"from separate question sets, the same lead has an unpaired SE of the gap of "
+        f"{_pts(same.se, 2)} instead of the paired SE if equally good, "
+        f"{_pts(graded.counts.null_se, 2)}, and {words.p_is(same.p_value)} instead of "
+        f"{words.p_is(graded.gap.p_value)}: pairing removes the questions both models find "
+        "easy or hard."
+    )
+
+
+def score_detail(name: str, summary, chosen) -> str:
+    """One score: its count, the chosen interval, and the textbook SE and normal range."""
+    s = summary
+    rounding = (
+        ""
+        if s.is_whole
+        else f" ({words.score(s.score)} of {words.count(s.n)} is {words.count(s.count)} "
+        f"questions; the intervals use {words.count(s.whole_count)})"
+    )
+    return (
+        f"**{name}:** {words.count(s.whole_count)} of {words.count(s.n)}{rounding}. "
+        f"{chosen.name} 95%: {words.percent(chosen.low)} to {words.percent(chosen.high)}. "
+        f"SE of the score √(p(1 − p)/n) = {_pts(s.se, 2)}, so score ± 1.96 SE spans "
+        f"{words.percent(s.low)} to {words.percent(s.high)} ({_pts(s.width)} wide)."
+    )
+
+
+def wald_note(name: str, wald) -> str | None:
+    """What goes wrong with Wald's interval for this score, if anything."""
+    if wald.zero_width:
+        return (
+            f"Wald's interval for {name} has zero width: at {words.count(wald.k)} of "
+            f"{words.count(wald.n)} its SE formula gives 0, as if the score were known exactly. "
+            "The other methods still give a range."
+        )
+    if wald.leaves_range:
+        return (
+            f"Wald's interval for {name} runs from {words.percent(wald.low)} to "
+            f"{words.percent(wald.high)}: past the 0–100% that any score must lie in."
+        )
+    return None
+
+
+def chance_text(view, options: int) -> str:
+    """What chance correction does to the scores and their error bars."""
+    z = (
+        f"The lead is still {words.z(abs(view.z))} standard errors from zero: "
+        if view.se_lead > 0
+        else "The lead's SE is 0 before and after: "
+    )
+    below = (
+        "\n\nA score below the chance floor comes out negative after correction."
+        if view.a < 0 or view.b < 0
+        else ""
+    )
+    return (
+        f"Guessing among {options} options scores {words.percent(view.floor)}, so correction "
+        f"moves {words.percent(view.floor)} to 0 and keeps 100% at 100%: every distance and "
+        f"every error bar stretches by the same factor, 1/(1 − 1/{options}) = "
+        f"{words.signed(view.factor)}. {z}correction changes what the number means, not how "
+        f"precisely it is known.{below}"
+    )
+
+
+def chance_rows(graded, view) -> dict[str, list[str]]:
+    """The chance-correction table: as measured and corrected, in words, models by name."""
+    first, second = graded.names.first, graded.names.second
+    se_a, se_b = graded.score_ses
+
+    def column(a, b, lead, sa, sb, sl) -> list[str]:
+        return [
+            words.percent(a), words.percent(b), f"{words.points(lead)} points",
+            _pts(sa, 2), _pts(sb, 2), _pts(sl, 2),
+        ]  # fmt: skip
+
+    gap = graded.gap
+    return {
+        "": [
+            f"Score of {first}",
+            f"Score of {second}",
+            f"Lead, {first} − {second}",
+            f"SE of {first}",
+            f"SE of {second}",
+            "SE of the lead",
+        ],  # fmt: skip
+        "As measured": column(graded.a, graded.b, gap.lead, se_a, se_b, gap.se),
+        "Chance-corrected": column(view.a, view.b, view.lead, view.se_a, view.se_b, view.se_lead),
+    }

@@ -21,24 +21,6 @@ from benchstats.gaps import GapResult
 from benchstats.items import Items, PairedItems
 from benchstats.prose import KeyNumber
 
-__all__ = [
-    "arithmetic_lines",
-    "caption_inputs",
-    "caption_title",
-    "clustered_note",
-    "disagreement_alt_text",
-    "formats_help",
-    "headline",
-    "key_numbers",
-    "leads_alt_text",
-    "questions_needed_query",
-    "read_summary",
-    "repeat_numbers",
-    "score_line",
-    "too_big",
-    "verdict_gap",
-]
-
 Escape = Callable[[str], str]
 _MB = 1024 * 1024
 
@@ -73,10 +55,8 @@ def _range(gap: GapResult) -> str:
 def too_big(name: str, size: int, limit: int, *, escape: Escape = _plain) -> str:
     """An upload over the size limit (bytes), in words the reader can act on.
 
-    Examples
-    --------
-    >>> too_big("big.csv", 21 * 1024 * 1024, 20 * 1024 * 1024)
-    'big.csv: expected a file of at most 20 MB, found 21 MB. Upload a smaller file, or a sample of the questions.'
+    >>> too_big("big.csv", 21 * 1024 * 1024, 20 * 1024 * 1024)[:54]
+    'big.csv: expected a file of at most 20 MB, found 21 MB'
     """
     return (
         f"{escape(name)}: expected a file of at most {words.count(limit / _MB)} MB, "
@@ -110,8 +90,6 @@ def formats_help(limit: int) -> str:
 def read_summary(items: Items, paired: PairedItems, *, escape: Escape = _plain) -> str:
     """What was read (Markdown): the pair, then a line each for models, task, metric, epochs.
 
-    Examples
-    --------
     >>> from benchstats.items import pair_items, read_items
     >>> raw = b"question_id,model,score\\nq1,A,1\\nq1,B,0\\nq2,A,0\\nq2,B,0\\nq3,A,1\\n"
     >>> print(read_summary(items := read_items(raw, "r.csv"), pair_items(items)))
@@ -193,18 +171,7 @@ def verdict_gap(g: PairGrade) -> GapResult:
 
 
 def headline(g: PairGrade) -> str:
-    """The verdict first, in one plain sentence (no Markdown: the card escapes it).
-
-    Examples
-    --------
-    >>> from benchstats.clustered import grade_pair
-    >>> from benchstats.items import pair_items, read_items
-    >>> raw = b"question_id,gpt,claude\\n" + b"".join(
-    ...     f"q{i},{int(i % 4 != 0)},{int(i % 3 != 0)}\\n".encode() for i in range(60)
-    ... )
-    >>> headline(grade_pair(pair_items(read_items(raw))))
-    'Inside the noise: gpt leads claude by 8.3 points, but the 95% range for the true lead includes zero.'
-    """
+    """The verdict first, in one plain sentence (no Markdown: the card escapes it)."""
     gap = verdict_gap(g)
     a, b = g.model_a, g.model_b
     if gap.lead == 0:
@@ -232,7 +199,7 @@ def clustered_note(g: PairGrade) -> str | None:
 def key_numbers(g: PairGrade) -> list[KeyNumber]:
     """The verdict card's numbers: lead, paired range, a p-value, disagreements, the SEs."""
     nums = [
-        KeyNumber("Lead (points)", words.points(g.lead)),
+        KeyNumber(f"Lead, {g.model_a} − {g.model_b} (points)", words.points(g.lead)),
         KeyNumber("95% range (paired)", _range(g.paired)),
     ]
     if g.mcnemar is not None:
@@ -288,16 +255,8 @@ def score_line(g: PairGrade, *, escape: Escape = _plain) -> str:
 
 
 def caption_title(items: Items, g: PairGrade) -> str:
-    """The claim a downloaded chart carries: the two models, the task, n.
-
-    Examples
-    --------
-    >>> from benchstats.clustered import grade_pair
-    >>> from benchstats.items import pair_items, read_items
-    >>> items = read_items(b"question_id,a,b\\nq1,1,0\\nq2,1,1\\n")
-    >>> caption_title(items, grade_pair(pair_items(items)))
-    'a vs b on the same 2 questions'
-    """
+    """The claim a downloaded chart carries: the two models, the task, n ("a vs b on the same
+    2 questions")."""
     tasks = sorted({t for t in items.tasks if t})
     task = f", task {' and '.join(tasks)}" if tasks else ""
     return f"{g.model_a} vs {g.model_b} on the same {words.plural(g.n, 'question')}{task}"
@@ -318,10 +277,7 @@ def caption_inputs(items: Items, paired: PairedItems) -> tuple[tuple[str, str], 
 
 
 def disagreement_alt_text(paired: PairedItems, frame: pd.DataFrame) -> str:
-    """What the disagreement chart shows, and which groups it leaves out.
-
-    ``frame`` is :func:`benchstats.charts.items.disagreement_frame`'s.
-    """
+    """What the disagreement chart shows (``frame``: its rows), and which groups it leaves out."""
     shown = frame["group"].nunique()
     total = int(frame["groups_total"].iloc[0]) if len(frame) else 0
     what = "was right" if paired.binary else "scored higher"
@@ -360,7 +316,7 @@ def arithmetic_lines(g: PairGrade, *, escape: Escape = _plain) -> list[str]:
         f"{words.percent(g.score_b)} on the same {words.count(g.n)} questions; "
         f"lead = {words.points(g.lead)} points."
     ]
-    lines += _paired_lines(g)
+    lines += _paired_lines(g, escape)
     lines.append(
         f"- Ignoring the pairing (as if the two scores came from different questions): "
         f"SE {_se(g.unpaired.se)} points, range {_range(g.unpaired)}."
@@ -372,7 +328,7 @@ def arithmetic_lines(g: PairGrade, *, escape: Escape = _plain) -> list[str]:
     return lines
 
 
-def _paired_lines(g: PairGrade) -> list[str]:
+def _paired_lines(g: PairGrade, escape: Escape) -> list[str]:
     if g.counts is None:
         return [
             "- Scores are not all 0 or 1, so the lead is the mean per-question difference "
@@ -380,12 +336,13 @@ def _paired_lines(g: PairGrade) -> list[str]:
         ]
     b, c, n = words.count(g.counts.only_a), words.count(g.counts.only_b), words.count(g.n)
     return [
-        f"- Only the disagreements count: b = {b} (only A right), c = {c} (only B right); "
+        f"- Only the disagreements count: b = {b} (only {escape(g.model_a)} right), "
+        f"c = {c} (only {escape(g.model_b)} right); "
         f"lead = (b − c)/n = ({b} − {c})/{n} = {words.points(g.lead)} points.",
         f"- Naive paired SE = √(b + c − (b − c)²/n)/n = {_se(g.paired.se)} points; "
         f"the 95% range {_range(g.paired)} is Tango's score interval.",
-        f"- McNemar: mid-p {words.p_value(g.mcnemar.p_value)}, exact "
-        f"{words.p_value(g.mcnemar_exact.p_value)} (b of b + c coin flips at ½).",
+        f"- McNemar's exact test counts b of b + c coin flips at ½: exact "
+        f"{words.p_value(g.mcnemar_exact.p_value)}, mid-p {words.p_value(g.mcnemar.p_value)}.",
     ]
 
 

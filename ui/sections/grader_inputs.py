@@ -1,250 +1,260 @@
-"""The Gap grader's inputs: the mode is decided once, here, and the grading built for it.
+"""The Gap grader's settings and inputs: the mode decided once, the rules between keys, the controls.
 
-Three ways in (the URL keys present choose one, the reader can switch): two
-scores on their question counts (``a``, ``b``, ``n``, ``n_b``), two scores
-with printed ± standard errors (``se_a``, ``se_b``), or paired counts
-(``a_only``, ``b_only`` of ``n``, with A's score ``a`` only if the reader
-gives it). Each reader draws its widgets and returns a grading object of
-:mod:`benchstats.grading`; the page draws whichever it got. The preset
-(``bench``), B's own question count and the Predict first toggle (``predict``)
-sit in a row above the numbers, outside the page's fragment (:func:`above`).
+Four ways in (``mode``): two scores on their questions (``a``, ``b``, ``n``,
+``n_b``), two scores printed with ± standard errors (``se_a``, ``se_b``),
+paired counts (``a_only``, ``b_only`` of ``n``, a score optional) or a
+per-question file. The keys a link gives choose the mode; ``mode`` overrides.
+:func:`read` applies the rules between keys: each mode's worked example on an
+empty visit, ``n`` from a preset, one score worked out from the other and the
+paired counts, a score the counts cannot have refused. :func:`grade` grades
+what stands; :func:`missing` says what is not there yet.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from urllib.parse import urlencode, urljoin
-
 import streamlit as st
 
-from benchstats import Benchmark, words
-from benchstats.grading import (
-    Grading,
-    Names,
-    grade_paired,
-    grade_reported_se,
-    grade_unpaired,
-)
-from ui import lazy, params, predict, registry, view
-from ui.claim import NAME_KEYS, benchmark_menu, name_inputs, optional_number
+from benchstats.grading import Grading, grade_paired, grade_reported_se, grade_unpaired
+from ui import inputs, predict, registry, settings
+from ui.claim import bench_menu, name_inputs, names_of, questions, scores, standard_errors
+from ui.claim import with_preset as _with_preset
+from ui.keys import number_text
+from ui.settings import Origin, Settings, Value
 
-MODES = ("unpaired", "se", "paired")
-MODE_LABELS = {"unpaired": "Two scores", "se": "Scores ± SE", "paired": "Paired counts"}
-DEFAULT_PAIRED = (20, 8, 198)  # a_only, b_only, n: the articles' GPQA Diamond example
-MAX_N = 10_000_000
-
-
-@dataclass(frozen=True)
-class Graded:
-    """What the page got: the grading (None if the numbers cannot be graded), notes, preset."""
-
-    grading: Grading | None
-    problems: tuple[str, ...]
-    bench: Benchmark | None
-    query: tuple[tuple[str, str], ...]
-    predict: bool = False  # Predict first is on: the answer waits for a guess
-
-    @property
-    def bench_name(self) -> str | None:
-        return None if self.bench is None else self.bench.name
-
-    @property
-    def permalink(self) -> str:
-        relative = f"{registry.page('grader').route}?{urlencode(self.query)}"
-        try:
-            return urljoin(st.context.url or "", relative)
-        except Exception:  # no browser behind this run (tests)
-            return relative
+MODE_LABELS = {
+    "unpaired": "Two scores",
+    "se": "Scores ± SE",
+    "paired": "Paired counts",
+    "file": "Per-question file",
+}
+NEEDS = {  # what each mode's verdict stands on
+    "unpaired": ("a", "b", "n"),
+    "se": ("a", "se_a", "b", "se_b"),
+    "paired": ("a_only", "b_only", "n"),
+    "file": (),
+}
+EXAMPLES = {  # each mode's worked example, in link units
+    "unpaired": registry.page("grader").example,  # the articles' first case, 82% vs 78% on 100
+    "se": {"a": 93.43, "se_a": 1.24, "b": 95.2, "se_b": 1.07},  # a leaderboard's GPQA Diamond row
+    "paired": {"a_only": 20, "b_only": 8, "n": 198},  # the articles' pair on GPQA Diamond
+    "file": {},  # the example file of the per-question panel
+}
+LADDER = (30, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000)  # the n slider
 
 
-def _mode_from_url() -> str:
-    """Paired if the link carries paired counts, reported-SE if it carries SEs."""
-    keys = set(st.query_params.keys())
-    if keys & {"a_only", "b_only"}:
-        return "paired"
-    if keys & {"se_a", "se_b"}:
-        return "se"
-    return "unpaired"
+# --------------------------------------------------------------------------- the settings
 
 
-def mode() -> str:
-    """The one decision: which way in. Always kept in the link."""
-    chosen = params.choice(
-        "What do you have?",
-        "mode",
-        MODES,
-        default=_mode_from_url(),
-        format_func=MODE_LABELS.get,
-        widget="segmented_control",
-        required=True,
+def read() -> Settings:
+    """The link read once, with the grader's rules between keys applied."""
+    s = settings.read("grader")
+    s = s.with_values(mode=_mode(s))
+    if s.example:
+        s = _example(s, s["mode"])
+    if s["mode"] in ("unpaired", "paired"):
+        s = _with_preset(s)
+    return _paired_scores(s) if s["mode"] == "paired" else s
+
+
+def _mode(s: Settings) -> Value:
+    """``mode`` as given, else paired counts or reported SEs in the link choose it."""
+    if s.given("mode"):
+        return s.value("mode")
+    for mode, keys in (("paired", ("a_only", "b_only")), ("se", ("se_a", "se_b"))):
+        if any(s.given(k) for k in keys):
+            return Value(mode, Origin.DERIVED, f"`{keys[0]}` and `{keys[1]}` in the link")
+    return Value("unpaired", Origin.DEFAULT)
+
+
+def _example(s: Settings, mode: str) -> Settings:
+    """The mode's own worked example in place of the first one's values."""
+    gone = {k: Value(None, Origin.MISSING) for k in EXAMPLES["unpaired"]}
+    shown = {k: Value(v, Origin.DEFAULT, settings.EXAMPLE) for k, v in EXAMPLES[mode].items()}
+    return s.with_values(**(gone | shown))
+
+
+def _paired_scores(s: Settings) -> Settings:
+    """With paired counts, B's score follows from A's (or A's from B's); one that can't is refused."""
+    if s.missing(("a_only", "b_only", "n")) or s["a_only"] + s["b_only"] > s["n"]:
+        return s  # nothing to work out (the verdict says what is missing or wrong)
+    lead = 100 * (s["a_only"] - s["b_only"]) / s["n"]
+    low, high = 100 * s["a_only"] / s["n"], 100 - 100 * s["b_only"] / s["n"]  # A's possible scores
+    a, b = s.value("a"), s.value("b")
+    if not a.stands:
+        if not b.stands or not low - lead - 1e-9 <= b.value <= high - lead + 1e-9:
+            return s
+        return s.with_values(a=Value(b.value + lead, Origin.DERIVED, "B's score and the counts"))
+    if not low - 1e-9 <= a.value <= high + 1e-9:
+        span = f"{low:.1f}" if high - low < 0.05 else f"from {low:.1f} to {high:.1f}"
+        allowed = f"{span} (percent) with these paired counts"
+        return s.refuse("a", number_text(a.value), allowed, Value(None, Origin.MISSING))
+    derived = Value(a.value - lead, Origin.DERIVED, "A's score and the paired counts")
+    if s.given("b") and abs(b.value - derived.value) > 0.05:
+        allowed = f"{number_text(round(derived.value, 2))}: A's score less the paired lead"
+        return s.refuse("b", number_text(b.value), allowed, derived)
+    return s.with_values(b=derived)
+
+
+# --------------------------------------------------------------------------- the grading
+
+
+def missing(s: Settings) -> str | None:
+    """What the mode's verdict waits for, in words; None when every value it needs stands
+    (or, on an empty visit, is the worked example's)."""
+    gone = [k for k in s.missing(NEEDS[s["mode"]]) if s.value(k).source != settings.EXAMPLE]
+    return missing_line(s, gone) if gone else None
+
+
+def missing_line(s: Settings, keys) -> str:
+    """What the verdict waits for, each value named with its URL key.
+
+    >>> from ui.settings import Settings, Value
+    >>> s = Settings("grader", (("b", Value(None, Origin.MISSING)),))
+    >>> missing_line(s, ("b",))
+    'Nothing is graded yet: give the score of model B (`b`). The verdict, the sentence to copy and the downloads wait for it.'
+    """
+    what = [f"the {s.spec(k).what.split(' (')[0]} (`{k}`)" for k in keys]
+    listed = ", ".join(what[:-1]) + " and " + what[-1] if len(what) > 1 else what[0]
+    return (
+        f"Nothing is graded yet: give {listed}. The verdict, the sentence to copy and the "
+        f"downloads wait for {'it' if len(keys) == 1 else 'them'}."
     )
-    chosen = chosen or "unpaired"
-    if params.raw_param("mode") != chosen:
-        st.query_params["mode"] = chosen
-    return chosen
 
 
-def _score(label: str, key: str, row, help: str | None = None) -> float:
-    value = params.number(
-        label, key, default=82.0 if key == "a" else 78.0, min_value=0, max_value=100,
-        unit="percent", container=row, help=help,
+def _stands(s: Settings, key: str) -> float | None:
+    v = s.value(key)
+    return v.value if v.stands or v.source == settings.EXAMPLE else None
+
+
+def grade(s: Settings) -> Grading:
+    """The grading of the values that stand (a ValueError from benchstats passes through)."""
+    mode, a = s["mode"], _stands(s, "a")
+    if mode == "se":
+        args, kwargs = (s["a"] / 100, s["se_a"] / 100, s["b"] / 100, s["se_b"] / 100), {}
+    elif mode == "paired":
+        args, kwargs = (s["a_only"], s["b_only"], s["n"]), {"a": None if a is None else a / 100}
+    else:
+        args, kwargs = (s["a"] / 100, s["b"] / 100, s["n"]), {"n_b": _stands(s, "n_b") or s["n"]}
+    return _graded(mode, args, kwargs, names_of(s))
+
+
+GRADERS = {"unpaired": grade_unpaired, "se": grade_reported_se, "paired": grade_paired}
+
+
+@st.cache_data(max_entries=256, show_spinner=False)  # equal models' luck: ~1 s at 10⁶ questions
+def _graded(mode: str, args: tuple, kwargs: dict, names) -> Grading:
+    return GRADERS[mode](*args, **kwargs, names=names)
+
+
+# --------------------------------------------------------------------------- the controls
+
+
+def mode_menu(s: Settings) -> None:
+    """The one decision: which way in."""
+    inputs.choice(
+        s, "mode", "What do you have?", widget="segmented_control",
+        format_func=MODE_LABELS.get, required=True, wrap=True,
     )  # fmt: skip
-    return value / 100
 
 
-def _count(label: str, key: str, row, *, default: int, minimum: int = 1, help=None) -> int:
-    return params.number(
-        label, key, default=default, min_value=minimum, max_value=MAX_N, whole=True,
-        unit="questions", container=row, help=help,
-    )  # fmt: skip
+INPUTS = {  # the keys each mode's controls draw (the sections below draw interval and options)
+    "unpaired": {"name_a", "name_b", "a", "b", "bench", "n", "n_b"},
+    "se": {"name_a", "name_b", "a", "b", "se_a", "se_b"},
+    "paired": {"name_a", "name_b", "a_only", "b_only", "bench", "n", "a", "b"},
+}
 
 
-def _questions(row, bench: Benchmark | None) -> int:
-    if bench is not None:
-        row.markdown(f"**Questions:** {words.count(bench.questions)} ({bench.name})")
-        return bench.questions
-    return _count("Questions (n)", "n", row, default=100)
+def controls(s: Settings, *, below: set[str]) -> None:
+    """The inputs of the chosen mode (not the file's: its panel draws those), Predict first last.
+
+    A refused link value of a key drawn nowhere on this run (``below``: the keys the sections
+    under the first screen draw) gets its note here.
+    """
+    shown = INPUTS[s["mode"]] | below | {"mode", "predict"}
+    for r in s.refusals:
+        if r.key not in shown:
+            st.warning(r.message, icon=":material/link_off:")
+    names = names_of(s)
+    name_inputs(s)
+    if s["mode"] == "paired":
+        _paired_inputs(s, names)
+    else:
+        scores(s, names)
+        if s["mode"] == "se":
+            standard_errors(s)
+        else:
+            _unpaired_inputs(s)
+    predict.switch(s)
 
 
-def _row():
-    """Inputs in a wrapping row: four abreast on a laptop, two on a phone (one in the room)."""
-    return st.container(horizontal=not view.is_room(), wrap=True)
+def _unpaired_inputs(s: Settings) -> None:
+    left, right = st.columns(2, gap="small")
+    bench_menu(s, where=left)
+    questions(s, where=right)
+    inputs.number(s, "n_b", "Questions for B, if not n", help="B's own number of questions.")
+    if (n := _stands(s, "n")) is not None:
+        n_b = _stands(s, "n_b")
+
+        def more(new: int) -> dict:
+            scaled = None if n_b is None else max(1, round(n_b * new / n))
+            return {"n": new, "bench": None, "n_b": scaled}
+
+        _slider(
+            s, "Same scores on more questions", sorted({*LADDER, n}), n, more,
+            help="Move it to watch the range for the true lead narrow as n grows: at some n "
+            "the same lead clears the noise. Moving it leaves the preset.",
+        )  # fmt: skip
 
 
-def _unpaired(names: Names, row, above: Above) -> Graded:
-    bench = above.bench
-    a, b = _score("Score A (%)", "a", row), _score("Score B (%)", "b", row)
-    n = _questions(row, bench)
-    n_b = _count("Questions for B (n_b)", "n_b", row, default=n) if above.own_n_b else n
-    query = {"mode": "unpaired", "a": f"{a * 100:g}", "b": f"{b * 100:g}", "n": str(n)}
-    query |= {"n_b": str(n_b)} if n_b != n else {}
-    graded, problems = _grade(_cached_unpaired, a, b, n, n_b, names)
-    return Graded(graded, problems, bench, _with_names(query, names))
+def _paired_inputs(s: Settings, names) -> None:
+    left, right = st.columns(2, gap="small")
+    inputs.number(s, "a_only", f"Only {names.first} right", where=left,
+                  help=f"Questions {names.first} got right and {names.second} got wrong.")  # fmt: skip
+    inputs.number(s, "b_only", f"Only {names.second} right", where=right,
+                  help=f"Questions {names.second} got right and {names.first} got wrong.")  # fmt: skip
+    left, right = st.columns(2, gap="small")
+    bench_menu(s, where=left)
+    questions(s, where=right)
+    left, right = st.columns(2, gap="small")
+    for col, key, name in ((left, "a", names.first), (right, "b", names.second)):
+        inputs.number(
+            s, key, f"Score of {name} (%, optional)", where=col, step=0.1,
+            disabled=s.origin(key) is Origin.DERIVED,
+            help="Give one score and the other follows from it and the two counts.",
+        )  # fmt: skip
+    _disagreements(s)
 
 
-def _reported(names: Names, row, above: Above) -> Graded:
-    a = _score("Score A (%)", "a", row)
-    se_a = _se("± SE of A (points)", "se_a", row, 1.24)
-    b = _score("Score B (%)", "b", row)
-    se_b = _se("± SE of B (points)", "se_b", row, 1.07)
-    query = {"mode": "se", "a": f"{a * 100:g}", "se_a": f"{se_a * 100:g}"}
-    query |= {"b": f"{b * 100:g}", "se_b": f"{se_b * 100:g}"}
-    graded, problems = _grade(_cached_reported, a, se_a, b, se_b, names)
-    return Graded(graded, problems, None, _with_names(query, names))
-
-
-def _se(label: str, key: str, row, default: float) -> float:
-    value = params.number(
-        label, key, default=default, min_value=0.01, max_value=50, step=0.01, unit="points",
-        container=row,
-    )  # fmt: skip
-    return value / 100
-
-
-def _paired(names: Names, row, above: Above) -> Graded:
-    bench = above.bench
-    a_only = _count("Only A right (a_only)", "a_only", row, default=DEFAULT_PAIRED[0], minimum=0,
-                    help="Questions model A got right and model B got wrong.")  # fmt: skip
-    b_only = _count("Only B right (b_only)", "b_only", row, default=DEFAULT_PAIRED[1], minimum=0,
-                    help="Questions model B got right and model A got wrong.")  # fmt: skip
-    n = _questions(row, bench)
-    a_pct = optional_number(
-        "Score A (%, optional)",
-        "a",
-        low=0,
-        high=100,
-        what="a score from 0 to 100 percent",
-        container=row,
-        help="Only for B's score and the same scores graded unpaired: B's follows from A's "
-        "and the two counts.",
-    )
-    problems: tuple[str, ...] = ()
-    if a_only + b_only > n:
-        problems = (
-            f"a_only + b_only = {words.count(a_only)} + {words.count(b_only)} = "
-            f"{words.count(a_only + b_only)} is more than the {words.plural(n, 'question')}: "
-            "questions only one model got right cannot outnumber all questions. Showing the "
-            f"default counts, {DEFAULT_PAIRED[0]} and {DEFAULT_PAIRED[1]} of {DEFAULT_PAIRED[2]}.",
+def _disagreements(s: Settings) -> None:
+    """A slider over the questions the models disagree on, the lead in questions kept."""
+    a_only, b_only, n = (_stands(s, k) for k in ("a_only", "b_only", "n"))
+    if None in (a_only, b_only, n) or a_only + b_only > n:
+        return
+    lead, now, top = a_only - b_only, a_only + b_only, n
+    if (a := _stands(s, "a")) is not None:  # A's score caps both counts
+        top = min(
+            top, int(2 * a * n / 100 - lead + 1e-9), int(2 * (100 - a) * n / 100 + lead + 1e-9)
         )
-        a_only, b_only, n = DEFAULT_PAIRED
-    a = None if a_pct is None else a_pct / 100
-    query = {"mode": "paired", "a_only": str(a_only), "b_only": str(b_only), "n": str(n)}
-    query |= {} if a is None else {"a": f"{a_pct:g}"}
-    graded, more = _grade(_cached_paired, a_only, b_only, n, a, names)
-    notes = () if graded is None else graded.notes
-    return Graded(graded, problems + more + notes, bench, _with_names(query, names))
+    top -= (top - now) % 2  # the same parity as now: both counts stay whole
+    if top <= abs(lead):
+        return
+    _slider(
+        s, "Questions they disagree on (the lead kept)", (abs(lead), top, 2), now,
+        lambda d: {"a_only": (d + lead) // 2, "b_only": (d - lead) // 2},
+        help="Only the questions where the models disagree carry information. Keep the lead, "
+        "spread it over more disagreements, and watch the paired range widen.",
+    )  # fmt: skip
 
 
-def _with_names(query: dict, names: Names) -> tuple[tuple[str, str], ...]:
-    named = {k: v for k, v in (("name_a", names.a), ("name_b", names.b)) if v}
-    return tuple({**named, **query}.items())
-
-
-def _grade(build, *args) -> tuple[Grading | None, tuple[str, ...]]:
-    """The grading, or None and the reason in plain words (a ValueError from benchstats)."""
-    try:
-        return build(*args), ()
-    except ValueError as err:
-        return None, (f"These numbers can't be graded: {err}.",)
-
-
-_READERS = {"unpaired": _unpaired, "se": _reported, "paired": _paired}
-
-
-def names() -> Names:
-    """The two models' names (optional), in a fold above the inputs, outside the fragment.
-
-    Drawn while the fold is open or the link names a model (a bound input not
-    drawn would drop its key); closed and unnamed, the fold is one element
-    instead of five on every edit, and the models are A and B.
-    """
-    box = lazy.input_fold("Model names (optional)", key="grader-names", keys=NAME_KEYS)
-    if not box.draws():
-        return Names()
-    return name_inputs(container=box)
-
-
-@dataclass(frozen=True)
-class Above:
-    """What the reader sets above the numbers, outside the fragment (a change reruns the page)."""
-
-    bench: Benchmark | None = None
-    own_n_b: bool = False  # B was scored on its own number of questions (``n_b``)
-    predict: bool = False
-
-
-def above(chosen: str) -> Above:
-    """The preset, B's own question count and Predict first: one row, outside the fragment.
-
-    Out of the fragment, a score edit does not redraw them (three elements fewer);
-    what they change needs the whole page anyway.
-    """
-    row = _row()
-    bench = None if chosen == "se" else benchmark_menu(container=row)
-    own = chosen == "unpaired" and row.toggle(
-        "B was scored on a different number of questions",
-        value=params.raw_param("n_b") is not None,
-        key="own_n_b",
+def _slider(s: Settings, label: str, stops, value: int, changes, *, help: str) -> None:
+    """A slider over ``stops`` (a list, or low, high and step) that writes ``changes(value)``,
+    URL keys, into the link when released."""
+    key = f"_slide_{label}"
+    st.session_state[key] = value
+    kwargs = dict(
+        key=key, help=help, on_change=lambda: settings.write(s, changes(st.session_state[key]))
     )
-    return Above(bench, bool(own), predict.switch(container=row))
-
-
-def read(chosen: str, names: Names, set_above: Above) -> Graded:
-    """Draw the chosen mode's numbers in one row and grade them with ``names``."""
-    got = _READERS[chosen](names, _row(), set_above)
-    return replace(got, predict=set_above.predict)
-
-
-@st.cache_data(max_entries=256, show_spinner=False)
-def _cached_unpaired(a: float, b: float, n: int, n_b: int, names: Names) -> Grading:
-    return grade_unpaired(a, b, n, n_b=n_b, names=names)
-
-
-@st.cache_data(max_entries=256, show_spinner=False)
-def _cached_reported(a: float, se_a: float, b: float, se_b: float, names: Names) -> Grading:
-    return grade_reported_se(a, se_a, b, se_b, names=names)
-
-
-@st.cache_data(max_entries=256, show_spinner=False)
-def _cached_paired(a_only: int, b_only: int, n: int, a: float | None, names: Names) -> Grading:
-    return grade_paired(a_only, b_only, n, a=a, names=names)
+    if isinstance(stops, tuple):
+        st.slider(label, stops[0], stops[1], step=stops[2], format="%d", **kwargs)
+    else:
+        st.select_slider(label, stops, format_func=lambda x: f"{x:,}", **kwargs)

@@ -2,13 +2,12 @@
 
 The articles' contamination test grades one model against itself: on the
 original items and on perturbed copies of the same items (entities renamed,
-options permuted, constants changed), which pairs question by question; or
-on a public half against a private half, which holds different items and so
-is graded unpaired. :data:`PRESETS` holds each as data (the Gap grader's URL
-keys, the labels of A and B, the wording); :func:`perturbation_section`
-draws the one for the grader's mode with a link that opens it.
-
-The numbers are an illustration, not a published result.
+options permuted, constants changed), which pairs question by question; or on
+a public half against a private half, which holds different items and so is
+graded unpaired. :data:`PRESETS` holds each as data (the Gap grader's URL keys
+and the wording); :func:`perturbation_section` draws the one for the grader's
+mode with a link that opens it. The numbers are an illustration, not a
+published result.
 """
 
 from __future__ import annotations
@@ -16,23 +15,30 @@ from __future__ import annotations
 from dataclasses import dataclass
 from urllib.parse import urlencode
 
+import streamlit as st
+
 from benchstats import words
-from ui import lazy
 from ui.registry import page
 
 
 @dataclass(frozen=True)
 class Preset:
-    """A contamination check as the Gap grader opens it."""
+    """A contamination check as the Gap grader opens it (``query``: its URL keys, in order)."""
 
     key: str
     mode: str  # the Gap grader's mode: "paired" or "unpaired"
     title: str
-    label_a: str  # the names A and B take (URL keys name_a, name_b)
-    label_b: str
-    query: tuple[tuple[str, str], ...]  # the Gap grader's URL keys, in order
+    query: tuple[tuple[str, str], ...]
     wording: str
     reading: str
+
+    @property
+    def label_a(self) -> str:
+        return dict(self.query)["name_a"]
+
+    @property
+    def label_b(self) -> str:
+        return dict(self.query)["name_b"]
 
     @property
     def url(self) -> str:
@@ -41,60 +47,28 @@ class Preset:
 
 
 PERTURBATION = Preset(
-    key="perturbation",
-    mode="paired",
-    title="Did the score survive perturbation?",
-    label_a="Original set",
-    label_b="Perturbed set",
-    query=(
-        ("mode", "paired"),
-        ("name_a", "Original set"),
-        ("name_b", "Perturbed set"),
-        ("a_only", "30"),
-        ("b_only", "6"),
-        ("n", "200"),
-        ("a", "80"),
-    ),
-    wording=(
-        "Grade one model against itself: A is its score on the items as published, B on "
-        "perturbed copies of the same items (entities renamed, options permuted, constants "
-        "changed). Each item is answered twice, so the comparison is paired: only A right "
-        "counts the items it solves only as published, only B right those it solves only "
-        "after the change."
-    ),
-    reading=(
-        "A large paired drop, far more items lost than gained, is the signature of recall: "
-        "the model learned the published items, not the skill. A drop that clears the noise "
-        "means the score did not survive perturbation; one inside the noise means this test "
-        "cannot tell."
-    ),
-)
+    "perturbation", "paired", "Did the score survive perturbation?",
+    (("mode", "paired"), ("name_a", "Original set"), ("name_b", "Perturbed set"),
+     ("a_only", "30"), ("b_only", "6"), ("n", "200"), ("a", "80")),
+    "Grade one model against itself: A is its score on the items as published, B on perturbed "
+    "copies of the same items (entities renamed, options permuted, constants changed). Each "
+    "item is answered twice, so the comparison is paired: only A right counts the items it "
+    "solves only as published, only B right those it solves only after the change.",
+    "A large paired drop, far more items lost than gained, is the signature of recall: the "
+    "model learned the published items, not the skill. A drop that clears the noise means the "
+    "score did not survive perturbation; one inside the noise means this test cannot tell.",
+)  # fmt: skip
 
 PRIVATE_SPLIT = Preset(
-    key="private-split",
-    mode="unpaired",
-    title="A public half against a private half",
-    label_a="Public half",
-    label_b="Private half",
-    query=(
-        ("mode", "unpaired"),
-        ("name_a", "Public half"),
-        ("name_b", "Private half"),
-        ("a", "80"),
-        ("b", "72"),
-        ("n", "500"),
-        ("n_b", "250"),
-    ),
-    wording=(
-        "A public half against a private (held-back) half holds different items, so there is "
-        "nothing to pair: grade it unpaired, two scores each on its own number of questions."
-    ),
-    reading=(
-        "A public score well above the private one suggests the public items leaked into "
-        "training; with different items, part of any gap can also be that the halves differ "
-        "in difficulty."
-    ),
-)
+    "private-split", "unpaired", "A public half against a private half",
+    (("mode", "unpaired"), ("name_a", "Public half"), ("name_b", "Private half"),
+     ("a", "80"), ("b", "72"), ("n", "500"), ("n_b", "250")),
+    "A public half against a private (held-back) half holds different items, so there is "
+    "nothing to pair: grade it unpaired, two scores each on its own number of questions.",
+    "A public score well above the private one suggests the public items leaked into "
+    "training; with different items, part of any gap can also be that the halves differ in "
+    "difficulty.",
+)  # fmt: skip
 
 PRESETS = {p.key: p for p in (PERTURBATION, PRIVATE_SPLIT)}
 
@@ -117,20 +91,18 @@ def example_line(preset: Preset) -> str:
 
 
 def perturbation_section(mode: str) -> Preset | None:
-    """The contamination check for the grader's ``mode``; None (nothing drawn) for other modes."""
+    """The contamination check for the grader's ``mode`` (reference, in a fold); None for others."""
     preset = next((p for p in PRESETS.values() if p.mode == mode), None)
     if preset is None:
         return None
-    box = lazy.fold(f"Contamination check: {preset.title.lower()}", key="grader-contamination")
-    if box.open:  # drawn only while a reader has it open, as one element
-        paragraphs = [
-            f"**{preset.title}** {preset.wording}",
-            preset.reading,
-            f"Read A as *{preset.label_a}* and B as *{preset.label_b}*.",
-            example_line(preset),
-        ]
-        if mode == "paired":
-            other = PRIVATE_SPLIT
-            paragraphs.append(f"{other.wording} [Grade a split unpaired]({other.url})")
-        box.markdown("\n\n".join(paragraphs))
+    paragraphs = [
+        f"**{preset.title}** {preset.wording}",
+        preset.reading,
+        f"Read A as *{preset.label_a}* and B as *{preset.label_b}*.",
+        example_line(preset),
+    ]
+    if mode == "paired":
+        paragraphs.append(f"{PRIVATE_SPLIT.wording} [Grade a split unpaired]({PRIVATE_SPLIT.url})")
+    with st.expander(f"Contamination check: {preset.title.lower()}"):
+        st.markdown("\n\n".join(paragraphs))
     return preset

@@ -1,87 +1,216 @@
-"""Per-question results on the Gap grader: upload eval logs, pair them, grade the pair.
+"""Per-question results on the Gap grader: files read, two models paired, the pair graded.
 
-:func:`per_question_panel` is the whole panel, section by section: the upload
-and what files work (:mod:`.upload`), which models, metric, filter and epoch
-reducer (:mod:`.pickers`), what was read, the verdict card (:mod:`.verdict`),
-the 2×2 table (:mod:`.table`), the charts (:mod:`.charts`), and the link,
-arithmetic and paired CSV (:mod:`.arithmetic`). Reading and pairing come from
-:mod:`benchstats.items`, every number from :mod:`benchstats.clustered`, every
+In the grader's file mode this panel fills the first screen: the pair's
+verdict on top (it is the page's verdict), the pair's leads graded three ways
+as the chart, and the uploader with its choices beside it. Below: what was
+read, the 2×2 table, McNemar's test four ways, where the models disagree,
+repeated answers, a link to plan the next eval, the arithmetic and the paired
+questions as CSV. With no file the example file is graded, labelled as the
+worked example. Reading comes from :mod:`benchstats.items` (through
+:mod:`.upload`), every number from :mod:`benchstats.clustered`, every
 sentence from :mod:`benchstats.prose.per_question`.
 """
 
 from __future__ import annotations
 
+import numpy as np
+import pandas as pd
 import streamlit as st
 
+from benchstats.charts import Caption
+from benchstats.charts.grader import lead_figure
+from benchstats.charts.items import disagreement_figure, disagreement_frame
 from benchstats.clustered import PairGrade, grade_pair
 from benchstats.items import Items, PairedItems, pair_items
+from benchstats.mcnemar import METHODS, mcnemar
 from benchstats.prose import per_question as prose
-from ui.sections.per_question import arithmetic, charts, pickers, table, upload, verdict
-from ui.sections.per_question.keys import key
-from ui.verdict import escape_markdown
+from ui import figure
+from ui.sections import grader
+from ui.sections.per_question.upload import (
+    FILE_TYPES,
+    example,
+    formats_help,
+    key,
+    read_upload,
+    reading_choices,
+)
+from ui.verdict import escape_markdown, verdict_card
 
-__all__ = ["has_upload", "per_question_panel"]
+__all__ = ["caption", "panel"]
 
-
-def _uploader() -> list:
-    """The file uploader and its help; the files the reader gave (maybe none)."""
-    st.markdown(
-        "Have each question's result? Upload it and the comparison becomes paired: "
-        "only the questions where the models disagree count."
-    )
-    files = st.file_uploader(
-        "Per-question results: one CSV, or two or more lm-eval or inspect files",
-        type=upload.FILE_TYPES,
-        accept_multiple_files=True,
-        key=key("files"),
-        help="Model A is the first file (or the first score column); B the second.",
-    )
-    upload.formats_help()
-    return files or []
+FILES = key("files")
+SAME_MODEL = "its file (the same model twice)"  # benchstats.items' origin for twin names
 
 
-def _graded(items: Items) -> tuple[PairedItems, PairGrade] | None:
-    """The pair the reader picked, graded; None after showing why it cannot be."""
+def panel(screen) -> None:
+    """The file mode of the Gap grader, first screen and all below it."""
+    files = st.session_state.get(FILES) or []  # the uploader below keeps them between runs
+    with screen.verdict:
+        items = read_upload(files) if files else example()
+        pair = None if items is None else _pair(items)
+        got = None if pair is None else _graded(items, pair)
+        if got is not None:
+            if not files:
+                grader.example_badge(f"{items.sources[0]}, {prose.caption_title(items, got[1])}")
+            _card(items, *got)
+    with screen.chart:
+        if got is None:
+            grader.lead_chart(None, None)
+        else:
+            _leads(got[1], caption(items, *got, example=not files))
+    with screen.controls:
+        st.file_uploader(
+            "Per-question results: one CSV, or two or more lm-eval or inspect files",
+            type=FILE_TYPES, accept_multiple_files=True, key=FILES,
+            help="Model A is the first file (or the first score column); B the second.",
+        )  # fmt: skip
+        formats_help()
+        if items is not None:
+            _model_choices(items, pair)
+            reading_choices(items)
+    if got is not None:
+        _results(items, *got, example=not files)
+
+
+# --------------------------------------------------------------------------- the pair
+
+
+def _pair(items: Items) -> tuple[str, str] | None:
+    """Model A and model B as the reader picked them; None after saying why there is no pair."""
+    names = list(items.models)
+    if len(names) < 2:
+        st.error(
+            f"{escape_markdown(', '.join(items.sources) or 'This upload')} holds one model, "
+            f"{escape_markdown(names[0]) if names else 'unnamed'}, on "
+            f"{items.questions:,} questions: a paired comparison needs two. Add a column per "
+            "model (wide CSV), a second model in the `model` column (long CSV), or a second file.",
+            icon=":material/error:",
+        )
+        return None
+    state = st.session_state
+    if len(names) == 2:
+        return (names[1], names[0]) if state.get(key("swap")) else (names[0], names[1])
+    a = state.get(key("a")) if state.get(key("a")) in names else names[0]
+    rest = [m for m in names if m != a]
+    return a, state.get(key("b")) if state.get(key("b")) in rest else rest[0]
+
+
+def _graded(items: Items, pair: tuple[str, str]) -> tuple[PairedItems, PairGrade] | None:
     try:
-        model_a, model_b = pickers.choices(items)
-        paired = pair_items(items, model_a, model_b)
+        paired = pair_items(items, *pair)
         return paired, grade_pair(paired)
     except ValueError as err:
         st.error(escape_markdown(str(err)), icon=":material/error:")
         return None
 
 
-def _results(items: Items, paired: PairedItems, g: PairGrade) -> None:
+def _model_choices(items: Items, pair: tuple[str, str] | None) -> None:
+    """Two pickers for three or more models, a swap toggle for two."""
+    names = list(items.models)
+    if len(names) == 2:
+        st.toggle("Swap A and B", key=key("swap"))
+    elif len(names) > 2:
+        left, right = st.columns(2, gap="small")
+        st.session_state[key("a")], st.session_state[key("b")] = pair
+        left.selectbox("Model A", names, key=key("a"))
+        right.selectbox("Model B", [m for m in names if m != pair[0]], key=key("b"))
+
+
+def _same_model(items: Items, paired: PairedItems) -> str | None:
+    """A note when both sides are runs of one model, and when they are the same run."""
+    which = [m for m, o in zip(items.models, items.model_origins, strict=False) if o == SAME_MODEL]
+    if not {paired.model_a, paired.model_b} <= set(which):
+        return None
+    note = (
+        f"Both files name the same model, so they are told apart by file: "
+        f"{paired.model_a} and {paired.model_b}. This compares two runs of one model (two "
+        "prompts, two dates), not two models."
+    )
+    if not np.any(paired.diff):
+        note += " They give the same score on every question: is it one run uploaded twice?"
+    return escape_markdown(note)
+
+
+# --------------------------------------------------------------------------- the first screen
+
+
+def caption(items: Items, paired: PairedItems, g: PairGrade, *, example: bool = False) -> Caption:
+    """What a downloaded chart carries: the pair, task and n; the verdict; what was read."""
+    title = prose.caption_title(items, g)
+    return Caption(
+        f"Worked example: {title}" if example else title,
+        prose.headline(g),
+        inputs=prose.caption_inputs(items, paired),
+    )
+
+
+def _card(items: Items, paired: PairedItems, g: PairGrade) -> None:
+    if note := _same_model(items, paired):
+        st.warning(note, icon=":material/content_copy:")
+    verdict_card(
+        prose.headline(g), prose.key_numbers(g), clears=prose.verdict_gap(g).clears,
+        note=prose.clustered_note(g),
+    )  # fmt: skip
+
+
+def _leads(g: PairGrade, claim: Caption) -> None:
+    """The same lead graded as a pair, with clusters, and as if the questions were different."""
+    rows = [("Paired (same questions)", g.paired)]
+    if g.clustered_gap is not None:
+        rows.append(("Paired, clustered SE", g.clustered_gap))
+    rows.append(("Unpaired (ignores pairing)", g.unpaired))
+    fig = lead_figure(
+        rows, (g.model_a, g.model_b), alt_text=prose.leads_alt_text(g), name="per-question-leads"
+    )
+    figure.show(fig, key="pq-leads", caption=claim)
+
+
+# --------------------------------------------------------------------------- below it
+
+
+def _results(items: Items, paired: PairedItems, g: PairGrade, *, example: bool) -> None:
     """Everything the pair says, in reading order."""
-    verdict.card(g)
-    table.two_by_two(g)
-    claim = charts.caption(items, paired, g)
-    charts.disagreements(paired, claim)
-    charts.leads(g, claim)
-    verdict.repeats(g)
-    arithmetic.plan_link(g)
-    arithmetic.arithmetic(g)
-    arithmetic.paired_csv(paired)
-
-
-def has_upload() -> bool:
-    """True while the reader has files in the uploader (kept from the previous run)."""
-    return bool(st.session_state.get(key("files")))
-
-
-def per_question_panel() -> None:
-    """The upload section: one wide or long CSV, or two or more harness files."""
-    files = _uploader()
-    if not files:
-        st.caption("No file yet: the results appear here once one is read.")
-        return
-    items = upload.read_upload(files)
-    if items is None:
-        return
-    summary = st.container()  # above the pickers, filled once the pair is known
-    graded = _graded(items)
-    if graded is None:
-        return
-    paired, g = graded
-    summary.markdown(prose.read_summary(items, paired, escape=escape_markdown))
-    _results(items, paired, g)
+    st.subheader("What was read")
+    st.markdown(prose.read_summary(items, paired, escape=escape_markdown))
+    claim = caption(items, paired, g, example=example)
+    if g.counts is None:
+        st.info(
+            "These scores are not all 0 or 1 (partial credit, or several runs averaged), so "
+            "there is no 2×2 table or McNemar test: the comparison uses each question's "
+            "difference in score.",
+            icon=":material/info:",
+        )
+    else:
+        c = g.counts
+        st.subheader("Right and wrong, question by question")
+        a, b = escape_markdown(g.model_a), escape_markdown(g.model_b)
+        table = pd.DataFrame(
+            {f"{b} right": [c.both_right, c.only_b], f"{b} wrong": [c.only_a, c.neither]},
+            index=[f"{a} right", f"{a} wrong"],
+        )
+        st.table(table, width="content")
+        st.caption(prose.score_line(g, escape=escape_markdown))
+        tests = {m: mcnemar(c.only_a, c.only_b, method=m) for m in METHODS}
+        grader.mcnemar_four_ways(c.only_a, c.only_b, g.n, tests, (a, b))
+    alt_text = prose.disagreement_alt_text(paired, disagreement_frame(paired))
+    figure.show(disagreement_figure(paired, alt_text=alt_text), key="pq-disagree", caption=claim)
+    if numbers := prose.repeat_numbers(g):
+        st.subheader("Repeated answers: where the noise comes from")
+        row = st.container(horizontal=True, wrap=True, gap="small")
+        for number in numbers:
+            row.metric(number.label, number.value, help=number.help, width="content")
+        st.caption(
+            "More answers per question shrink only the within part; the between-question "
+            "part is a floor that only more questions lower."
+        )
+    st.subheader("The arithmetic")
+    st.markdown("\n".join(prose.arithmetic_lines(g, escape=escape_markdown)))
+    st.page_link(
+        "pages/questions_needed.py", label="Plan the next eval with these numbers",
+        icon=":material/straighten:", query_params=prose.questions_needed_query(g),
+    )  # fmt: skip
+    st.download_button(
+        "Paired questions (CSV)", data=lambda: paired.table.to_csv(index=False).encode(),
+        file_name="paired-questions.csv", mime="text/csv", key="pq-paired-csv",
+        icon=":material/table:", on_click="ignore",
+    )  # fmt: skip

@@ -1,8 +1,9 @@
-"""The uploader's help and reading an upload into :class:`~benchstats.items.Items`.
+"""Reading an upload into :class:`~benchstats.items.Items`, with the reader's metric, filter and epochs.
 
 The uploaded bytes stay in memory (Streamlit's upload store and a small
 ``st.cache_data``); nothing is written to disk. A file that cannot be read
-shows the reader's error in plain words, never a traceback.
+shows the reader's error in plain words, never a traceback. The Gap grader
+and the leaderboard checker both read uploads here.
 """
 
 from __future__ import annotations
@@ -11,15 +12,18 @@ from pathlib import Path
 
 import streamlit as st
 
-from benchstats.items import Items, load_files
+from benchstats.items import EACH_EPOCH, Items, load_files, read_items
 from benchstats.prose import per_question as prose
-from ui import lazy
-from ui.sections.per_question.keys import KEY
-from ui.sections.per_question.pickers import picked
 from ui.verdict import escape_markdown
 
 FILE_TYPES = ["csv", "jsonl", "json", "eval", "zip"]
 EXAMPLE = Path(__file__).with_name("example.csv")  # 40 questions in 10 clusters, two models
+KEY = "pq"  # the prefix of the panel's widget keys, so they never clash with the page's
+
+
+def key(name: str) -> str:
+    """The session-state key of one of the panel's widgets ("pq_metric")."""
+    return f"{KEY}_{name}"
 
 
 def upload_limit() -> int:
@@ -32,47 +36,48 @@ def upload_limit() -> int:
 
 
 @st.cache_data(max_entries=4, show_spinner="Reading the file…")
-def _load(
-    key: tuple,
-    _files: list[tuple[str, bytes]],
-    metric: str | tuple[str, ...] | None,
-    filter: str | None,
-    reducer: str | None,
-    limit: int,
-) -> Items:
-    """The upload read once per file set (``key``: names, upload ids, sizes)."""
+def _load(key: tuple, _files: list, metric, filter, reducer, limit: int) -> Items:
+    """The upload read once per file set (``key``: names, upload ids, sizes) and choices."""
     return load_files(_files, metric=metric, filter=filter, reducer=reducer, max_bytes=limit)
 
 
+@st.cache_data(max_entries=1, show_spinner=False)
+def example() -> Items:
+    """The worked example: the example CSV, read as an upload would be."""
+    return read_items(EXAMPLE.read_bytes(), EXAMPLE.name)
+
+
 def formats_help() -> None:
-    """Which files work, and an example CSV to download (drawn only while open)."""
-    box = lazy.fold("Which files work", key=f"{KEY}-formats")
-    if not box.open:
-        return
-    with box:
+    """Which files work, and the example CSV to download (reference: in a fold)."""
+    with st.expander("Which files work"):
         st.markdown(prose.formats_help(upload_limit()))
         st.download_button(
-            "Example CSV",
-            data=EXAMPLE.read_bytes,
-            file_name="per-question-example.csv",
-            mime="text/csv",
-            key=f"{KEY}-example",
-            icon=":material/download:",
-            on_click="ignore",
-        )
+            "Example CSV", data=EXAMPLE.read_bytes, file_name="per-question-example.csv",
+            mime="text/csv", key=key("example"), icon=":material/download:", on_click="ignore",
+        )  # fmt: skip
+
+
+def picked() -> tuple[str | tuple[str, ...] | None, str | None, str | None]:
+    """The metric (one name, or one per model), filter and reducer the reader picked."""
+    state = st.session_state
+    each = []
+    while state.get(key(f"metric_{len(each)}")):  # one per model when names differ
+        each.append(state[key(f"metric_{len(each)}")])
+    metric = tuple(each) if len(each) > 1 else state.get(key("metric"))
+    return metric, state.get(key("filter")), state.get(key("reducer"))
 
 
 def _read(files: list, limit: int) -> Items:
-    """The files read with the choices of the previous run, or afresh when they no longer fit."""
-    key = tuple((f.name, f.file_id, f.size) for f in files)
+    """The files read with the reader's choices, or afresh when they no longer fit."""
+    ids = tuple((f.name, f.file_id, f.size) for f in files)
     choices = picked()
     pairs = [(f.name, f.getvalue()) for f in files]
     try:
-        return _load(key, pairs, *choices, limit)
+        return _load(ids, pairs, *choices, limit)
     except ValueError:
         if choices == (None, None, None):
             raise
-        return _load(key, pairs, None, None, None, limit)  # choices of an earlier upload
+        return _load(ids, pairs, None, None, None, limit)  # choices of an earlier upload
 
 
 def read_upload(files: list) -> Items | None:
@@ -80,10 +85,7 @@ def read_upload(files: list) -> Items | None:
     limit = upload_limit()
     for f in files:  # the server enforces maxUploadSize; say so plainly anyway
         if f.size > limit:
-            st.error(
-                prose.too_big(f.name, f.size, limit, escape=escape_markdown),
-                icon=":material/error:",
-            )
+            st.error(prose.too_big(f.name, f.size, limit, escape=escape_markdown))
             return None
     try:
         return _read(files, limit)
@@ -96,3 +98,41 @@ def read_upload(files: list) -> Items | None:
             icon=":material/error:",
         )
     return None
+
+
+# --------------------------------------------------------------------------- the reader's choices
+
+
+def _select(where, label: str, options, name: str, **kwargs) -> None:
+    """A selectbox that forgets a choice left over from another upload."""
+    k = key(name)
+    if st.session_state.get(k) not in (None, *options):
+        del st.session_state[k]
+    where.selectbox(label, options, key=k, **kwargs)
+
+
+def reading_choices(items: Items) -> None:
+    """The metric, filter and epoch reducer, where the files offer more than one."""
+    if len(items.metric_options) > 1:
+        _select(st, "Metric", items.metric_options, "metric",
+                help="The numeric score every file carries with values from 0 to 1.")  # fmt: skip
+    if len(items.filter_options) > 1:
+        _select(st, "Filter", items.filter_options, "filter",
+                help="lm-eval's answer-extraction filter; questions pair within one filter.")  # fmt: skip
+    each = items.metric_options_each
+    if not items.metric_options and any(len(e) > 1 for e in each):  # no name in common
+        for i, (options, model) in enumerate(zip(each, items.models, strict=True)):
+            _select(
+                st, f"Metric of {model}", options, f"metric_{i}",
+                help="The files name their 0–1 metrics differently: pick the pair that measures "
+                "the same thing.",
+            )  # fmt: skip
+    if len(items.reducer_options) > 1:
+        first = items.reducer_options[0]
+        _select(
+            st, "Epochs", items.reducer_options, "reducer",
+            format_func=lambda o: "Each epoch, as a repeated answer" if o == EACH_EPOCH
+            else f"Reduced with {o}" + (" (as the logs did)" if o == first else ""),
+            help="inspect runs each question several times (epochs) and reduces them to one "
+            "score; pick 'each epoch' to see the answer-to-answer noise instead.",
+        )  # fmt: skip
