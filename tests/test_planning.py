@@ -513,14 +513,13 @@ def test_tables_follow_significance_and_power():
 # --------------------------------------------------------------------------- the page's plan objects
 
 
-def test_plan_lead_cuts_a_lead_too_large_for_its_level():
-    from benchstats.planning import largest_lead_near, plan_lead
+def test_plan_lead_refuses_a_lead_too_large_for_its_level():
+    from benchstats.planning import plan_lead
 
-    plan = plan_lead(0.98, 0.1)
-    assert not plan.fits and plan.asked == 0.1
-    assert plan.lead == largest_lead_near(0.98) == 0.039
-    assert (plan.a, plan.b) == scores_near(0.98, 0.039)
-    assert plan_lead(0.8, 0.04).fits
+    with pytest.raises(ValueError, match="above 1: near 0.98 the lead must be below"):
+        plan_lead(0.98, 0.1)
+    plan = plan_lead(0.98, largest_lead_near(0.98))
+    assert plan.lead == 0.039 and (plan.a, plan.b) == scores_near(0.98, 0.039)
 
 
 def test_plan_lead_one_sided_uses_the_two_sided_equivalent():
@@ -542,27 +541,33 @@ def test_reach_sees_exactly_when_n_reaches_the_plan(n):
     assert r.chance == pytest.approx(detection_power(n, plan.a, plan.b))
 
 
-@pytest.mark.parametrize(("asked", "used"), [(0.2, 0.2), (0.6, 0.4), (0.01, 0.04)])
-def test_paired_plan_moves_the_rate_inside_what_the_scores_allow(asked, used):
+@pytest.mark.parametrize("rate", [0.04, 0.2, 0.4])
+def test_paired_plan_inside_what_the_scores_allow(rate):
     from benchstats.planning import paired_plan, plan_lead
 
-    pp = paired_plan(plan_lead(0.8, 0.04), asked, n=198)
-    assert pp.discordance == pytest.approx(used)
-    assert pp.fits == (asked == used)
-    assert pp.questions == questions_needed_paired(0.04, pp.discordance)
-    assert pp.mde == pytest.approx(minimum_detectable_effect(198, discordance=pp.discordance))
+    pp = paired_plan(plan_lead(0.8, 0.04), rate, n=198)
+    assert pp.questions == questions_needed_paired(0.04, rate)
+    assert pp.mde == pytest.approx(minimum_detectable_effect(198, discordance=rate))
+
+
+@pytest.mark.parametrize("rate", [0.01, 0.6])
+def test_paired_plan_refuses_a_rate_the_scores_cannot_have(rate):
+    from benchstats.planning import paired_plan, plan_lead
+
+    with pytest.raises(ValueError, match="discordance must be from 0.04 to 0.4"):
+        paired_plan(plan_lead(0.8, 0.04), rate)
 
 
 def test_repeats_plan_without_n_and_without_noise():
     from benchstats.planning import plan_lead, repeats_plan
 
     plan = plan_lead(0.8, 0.03)
-    alone = repeats_plan(plan, 10, (1 / 9, 1 / 6, 1 / 6), fallback=(1, 1, 1))
+    alone = repeats_plan(plan, 10, (1 / 9, 1 / 6, 1 / 6))
     assert alone.n is None and alone.at_k is None and alone.calls is None
     assert alone.questions == 1260  # Miller's example: 3 points, K = 10
-    quiet = repeats_plan(plan, 10, (0, 0, 0), n=198, fallback=(1 / 9, 1 / 6, 1 / 6))
-    assert quiet.noiseless and quiet.omega2 == 1 / 9
-    assert quiet.calls == model_calls(198, 10) == 3960
+    assert repeats_plan(plan, 10, (1 / 9, 1 / 6, 1 / 6), n=198).calls == model_calls(198, 10)
+    with pytest.raises(ValueError, match="no noise"):
+        repeats_plan(plan, 10, (0, 0, 0), n=198)
 
 
 def test_cluster_plan_without_n_keeps_what_needs_no_n():
