@@ -308,9 +308,9 @@ def _curve(designs: tuple[str, ...] = tuple(_DESIGN_COLOURS)) -> alt.LayerChart:
             tooltip=[
                 alt.Tooltip("name:N").title("Benchmark"),
                 alt.Tooltip("questions:Q").title("Questions").format(",d"),
-                alt.Tooltip("lead:Q").title("Smallest detectable lead, unpaired (points)").format(
-                    ".1f"
-                ),
+                alt.Tooltip("lead:Q")
+                .title("Smallest detectable lead, unpaired (points)")
+                .format(".1f"),
                 alt.Tooltip("sees:N").title("Your lead"),
             ],
         )
@@ -386,7 +386,12 @@ def curve_figure(
 
 @functools.cache
 def _variance() -> alt.LayerChart:
-    x = alt.X("p:Q").title("Score level p (%)").scale(domain=[0, 100]).axis(values=list(range(0, 101, 10)))
+    x = (
+        alt.X("p:Q")
+        .title("Score level p (%)")
+        .scale(domain=[0, 100])
+        .axis(values=list(range(0, 101, 10)))
+    )
     y = (
         alt.Y("variance:Q")
         .title("Variance of one answer, p(1 − p)")

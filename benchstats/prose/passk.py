@@ -9,25 +9,30 @@ A pass@k is a chance (:func:`chance`): "100%" only when it is exactly 1.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from benchstats import words
-from benchstats.passk_mix import AvgAtK, DrawCounts, MajCurve, MixBand, MixCurve
+
+from benchstats.passk import DrawCounts, MajCurve
+from benchstats.passk_mix import AvgAtK, MixBand, MixCurve
 
 __all__ = [
+    "COLUMN_RULE",
+    "ColumnRule",
     "avg_sentence",
     "chance",
-    "chances_refused",
     "count_text",
+    "distractor_allowed",
     "draws_note",
     "maj_sentence",
     "mix_arithmetic",
     "mix_headline",
-    "passed_refused",
     "power_text",
     "problem_arithmetic",
     "problem_headline",
     "question",
-    "tries_refused",
+    "samples_allowed",
+    "shortcut_arithmetic",
 ]
 
 _BELOW_ONE = math.nextafter(1.0, 0.0)
@@ -107,7 +112,7 @@ def problem_headline(d: DrawCounts, short: float) -> str:
 
     Examples
     --------
-    >>> from benchstats.passk_mix import draw_counts
+    >>> from benchstats.passk import draw_counts
     >>> problem_headline(draw_counts(20, 3, 5), 0.5563)
     'pass@5 = 60.09%: the share of the 15,504 ways to pick 5 samples of these 20 that hold a pass. The shortcut says 55.63%, 4.5 points too low.'
     """
@@ -184,20 +189,27 @@ def shortcut_arithmetic(d: DrawCounts, short: float) -> str:
     )
 
 
-def passed_refused(passed: int, samples: int, shown: int) -> str:
-    """c above n: what was refused and what is shown."""
-    return (
-        f"c = {words.count(passed)} passing samples is more than the n = {words.count(samples)} "
-        f"samples drawn, so it can't be used. Showing c = {words.count(shown)}; lower c or raise n."
+def samples_allowed(samples: int, what: str) -> str:
+    """What ``passed`` or ``k`` may be at n samples, for the note on a refused one.
+
+    >>> samples_allowed(20, "tries")
+    'at most samples = 20: the tries are drawn from the samples'
+    """
+    why = (
+        "no more samples pass than were drawn"
+        if what == "passes"
+        else f"the {what} are drawn from the samples"
     )
+    return f"at most samples = {words.count(samples)}: {why}"
 
 
-def tries_refused(k: int, samples: int, shown: int) -> str:
-    """k above n: what was refused and what is shown."""
-    return (
-        f"k = {words.count(k)} tries is more than the n = {words.count(samples)} samples drawn: "
-        f"pass@k needs k ≤ n. Showing k = {words.count(shown)}; lower k or raise n."
-    )
+def distractor_allowed(p_correct: float) -> str:
+    """What the strongest wrong answer's chance may be beside the correct one's (percent).
+
+    >>> distractor_allowed(70)
+    'at most 100 − p_correct = 30 (percent): they are the chances of two different answers'
+    """
+    return f"at most 100 − p_correct = {100 - p_correct:g} (percent): they are the chances of two different answers"
 
 
 # --------------------------------------------------------------------------- the mix
@@ -272,11 +284,42 @@ def maj_sentence(maj: MajCurve) -> str:
     )
 
 
-def chances_refused(p_correct: float, p_distractor: float, trap: tuple[float, float]) -> str:
-    """Two answers' chances over 100%: what was refused and what is shown (proportions)."""
-    return (
-        f"{words.score(p_correct)} correct plus {words.score(p_distractor)} for the strongest "
-        f"wrong answer is {words.score(p_correct + p_distractor)}, more than 100%: they are "
-        f"chances of two different answers. Showing the trap, {words.score(trap[0])} and "
-        f"{words.score(trap[1])}."
-    )
+# --------------------------------------------------------------------------- the column rule
+
+
+@dataclass(frozen=True)
+class ColumnRule:
+    """One row of the column rule: a metric, what it is, and its company."""
+
+    metric: str
+    measures: str
+    same_column_as: str
+    print_with: str
+
+
+COLUMN_RULE: tuple[ColumnRule, ...] = (
+    ColumnRule(
+        "pass@1",
+        "The chance that one sample passes, averaged over problems.",
+        "avg@k (both estimate pass@1), at the same temperature.",
+        "n samples per problem, temperature (and top-p), the estimator.",
+    ),
+    ColumnRule(
+        "pass@k (k > 1)",
+        "The chance that at least one of k samples passes.",
+        "Only pass@k with the same k.",
+        "k, n (n ≥ k samples drawn), temperature; the unbiased estimator, not 1 − (1 − p)^k.",
+    ),
+    ColumnRule(
+        "avg@k",
+        "The pass rate averaged over k samples per problem: pass@1 with less noise.",
+        "pass@1 (the same quantity), at the same temperature.",
+        "k, temperature.",
+    ),
+    ColumnRule(
+        "maj@k",
+        "The chance that the most common answer of k samples is correct.",
+        "Only maj@k with the same k.",
+        "k, temperature, how answers are matched and ties broken.",
+    ),
+)

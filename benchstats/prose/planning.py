@@ -87,7 +87,9 @@ def lead_allowed(p: float) -> str:
     'below 4.0 points near 98%: both scores, p ± d/2, stay between 0% and 100%'
     """
     room = words.points(lead_room(p), signed=False)
-    return f"below {room} points near {words.score(p)}: both scores, p ± d/2, stay between 0% and 100%"
+    return (
+        f"below {room} points near {words.score(p)}: both scores, p ± d/2, stay between 0% and 100%"
+    )
 
 
 def discordance_allowed(a: float, b: float, low: float, high: float) -> str:

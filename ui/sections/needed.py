@@ -158,9 +158,13 @@ def verdict(s: Settings, plan: LeadPlan) -> bool:
         KeyNumber("Paired, same questions", words.count(pp.questions),
                   help=f"If the models disagree on {words.score(pp.discordance)} of the questions."),
     ]  # fmt: skip
-    verdict_card(prose.needed_headline(plan), numbers, body=prose.scores_line(plan), container=first)
+    verdict_card(
+        prose.needed_headline(plan), numbers, body=prose.scores_line(plan), container=first
+    )
     if s["n"] is None:
-        second.info(f"**Which leads can your benchmark see?** {NEEDS_N}", icon=":material/straighten:")
+        second.info(
+            f"**Which leads can your benchmark see?** {NEEDS_N}", icon=":material/straighten:"
+        )
         return True
     r = planning.reach(plan, s["n"])
     numbers = [
