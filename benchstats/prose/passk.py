@@ -117,6 +117,11 @@ def problem_headline(d: DrawCounts, short: float) -> str:
     'pass@5 = 60.09%: the share of the 15,504 ways to pick 5 samples of these 20 that hold a pass. The shortcut says 55.63%, 4.5 points too low.'
     """
     k, fails = d.k, d.n - d.c
+    if fails == 0:
+        return (
+            f"pass@{k} is exactly 1: all {words.plural(d.n, 'sample')} passed, so every pick of "
+            f"{words.count(k)} holds a pass."
+        )
     if fails < k:
         return (
             f"pass@{k} is exactly 1: only {words.count(fails)} of the {words.plural(d.n, 'sample')} "

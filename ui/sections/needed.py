@@ -44,7 +44,7 @@ EXAMPLES = {  # the articles' examples: what each writes into the link
 }
 NEEDS_N = (
     "Type the number of questions in your benchmark into **Questions in your benchmark** "
-    "beside the chart to see the smallest lead it can detect."
+    "to see the smallest lead it can detect."
 )
 BOX = 150  # px: a number box's width in a wrapping row
 
