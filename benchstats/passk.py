@@ -199,6 +199,16 @@ class DrawCounts:
         """The share of draws holding at least one pass: the unbiased pass@k."""
         return float(pass_at_k(self.n, self.c, self.k))
 
+    @property
+    def certain(self) -> bool:
+        """Fewer samples failed than the k tries: every draw holds a pass (pass@k is exactly 1)."""
+        return self.n - self.c < self.k
+
+    @property
+    def shortcut(self) -> float:
+        """1 − (1 − c/n)^k: c/n taken as the true pass rate, the tries as independent."""
+        return float(naive_pass_at_k(self.c / self.n, self.k))
+
     def __repr__(self) -> str:
         return (
             f"DrawCounts(n={self.n}, c={self.c}, k={self.k}, "
@@ -216,8 +226,8 @@ def draw_counts(n: int, c: int, k: int) -> DrawCounts:
     Examples
     --------
     >>> d = draw_counts(20, 3, 5)
-    >>> d.total, d.without_pass, round(d.pass_at_k, 4)
-    (15504, 6188, 0.6009)
+    >>> d.total, d.without_pass, round(d.pass_at_k, 4), round(d.shortcut, 3)
+    (15504, 6188, 0.6009, 0.556)
     >>> d.share.round(4).tolist()
     [0.3991, 0.4605, 0.1316, 0.0088]
     """

@@ -107,7 +107,7 @@ def test_repeats_example_question_count():
 def test_questions_needed_examples_reproduce_figures():
     rows = questions_needed_examples()
     assert [r["questions"] for r in rows] == [1566, 11159, 8238, 3925]
-    assert rows[1]["a"] == pytest.approx(0.8075) and rows[1]["b"] == pytest.approx(0.7925)
+    assert rows[1]["questions"] == questions_needed(0.8075, 0.7925)  # 1.5 points near 80%
 
 
 def test_near_94_on_198():
@@ -481,10 +481,10 @@ def test_mde_curve_without_discordance_is_unpaired_only():
 
 
 def test_benchmark_reach_covers_every_preset_in_size_order():
-    rows = benchmark_reach(p=0.8, discordance=0.2)
+    rows = benchmark_reach(p=0.8)
     assert {r["key"] for r in rows} == {b.key for b in BENCHMARKS}
     assert [r["questions"] for r in rows] == sorted(r["questions"] for r in rows)
-    assert all(r["mde_paired"] < r["mde"] for r in rows)  # 0.2 < 2·0.8·0.2 = 0.32
+    assert all(r["mde"] == minimum_detectable_effect(r["questions"], p=0.8) for r in rows)
 
 
 def test_variance_curve_peaks_at_half():
@@ -579,15 +579,14 @@ def test_cluster_plan_without_n_keeps_what_needs_no_n():
     assert cp.se_factor == pytest.approx(math.sqrt(1.9))
 
 
-def test_first_to_see_is_the_smallest_benchmark_under_the_lead():
-    from benchstats.planning import first_to_see, plan_lead
+def test_first_seeing_is_the_smallest_benchmark_under_the_lead():
+    from benchstats.planning import first_seeing
 
-    plan = plan_lead(0.8, 0.04)
-    first = first_to_see(plan)
-    assert first["questions"] == 2500
-    smaller = [b for b in benchmark_reach(p=0.8) if b["questions"] < first["questions"]]
-    assert all(b["mde"] > 0.04 for b in smaller)
-    assert first_to_see(plan_lead(0.5, 0.001)) is None  # 1.6 million questions
+    rows = benchmark_reach(p=0.8)
+    first = first_seeing(rows, 0.04)
+    assert (first["name"], first["questions"]) == ("MGSM", 2500)
+    assert all(b["mde"] > 0.04 for b in rows if b["questions"] < first["questions"])
+    assert first_seeing(benchmark_reach(p=0.5), 0.001) is None  # 1.6 million questions
 
 
 def test_lead_room_is_the_one_rule_for_the_largest_lead():

@@ -215,14 +215,14 @@ def test_editing_a_widget_recomputes_and_keeps_the_link():
     assert at.query_params["n"] == "500"
 
 
-def test_article_example_pills():
+def test_article_example_buttons():
     at = run()
-    pills = at.button_group(key="examples")
-    assert pills.options == list(EXAMPLES)  # one element, four examples
-    pills.set_value("71% vs 69%").run()
+    examples = [b for b in at.button if (b.key or "").startswith("example-")]
+    assert [b.label for b in examples] == list(EXAMPLES)
+    examples[2].click().run()  # 71% vs 69%
     assert metrics(at)["Questions needed"] == "8,238"
-    assert at.button_group(key="examples").value is None  # let go: it can be picked again
-    at.button_group(key="examples").set_value("198 questions at 94%").run()
+    assert dict(at.query_params) == {"p": "70", "d": "2"}
+    at.button(key="example-3").click().run()  # 198 questions at 94%
     assert metrics(at)["Smallest detectable lead"] == "6.7 points"  # as test_gpqa_at_94_percent
 
 

@@ -33,7 +33,6 @@ from benchstats.planning.levels import (
     two_sided_alpha,
     unpaired_arithmetic,
 )
-from benchstats.planning.tables import benchmark_reach
 from benchstats.power import (
     minimum_detectable_effect,
     minimum_detectable_effect_repeats,
@@ -49,7 +48,6 @@ __all__ = [
     "RepeatsPlan",
     "cluster_plan",
     "first_seeing",
-    "first_to_see",
     "needed_at",
     "paired_plan",
     "plan_lead",
@@ -120,19 +118,8 @@ def needed_at(plan: LeadPlan, level: float) -> int | None:
     return questions_needed(a, b, alpha=plan.alpha2, power=plan.power)
 
 
-def first_to_see(plan: LeadPlan) -> dict | None:
-    """The smallest preset benchmark that can see the plan's lead near p, or None.
-
-    Examples
-    --------
-    >>> first_to_see(plan_lead(0.8, 0.04))["name"]
-    'MGSM'
-    """
-    return first_seeing(benchmark_reach(p=plan.p, alpha=plan.alpha2, power=plan.power), plan.lead)
-
-
 def first_seeing(rows: Sequence[dict], lead: float) -> dict | None:
-    """The first of ``benchmark_reach`` rows (smallest first) that can see ``lead``, or None.
+    """The first of :func:`benchmark_reach` rows (smallest first) that can see ``lead``, or None.
 
     Examples
     --------

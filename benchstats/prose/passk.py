@@ -12,7 +12,6 @@ import math
 from dataclasses import dataclass
 
 from benchstats import words
-
 from benchstats.passk import DrawCounts, MajCurve
 from benchstats.passk_mix import AvgAtK, MixBand, MixCurve
 
@@ -107,13 +106,13 @@ def question(samples: int, passed: int, k: int) -> str:
     )
 
 
-def problem_headline(d: DrawCounts, short: float) -> str:
+def problem_headline(d: DrawCounts) -> str:
     """The answer for one problem: pass@k, and how far below the shortcut sits.
 
     Examples
     --------
     >>> from benchstats.passk import draw_counts
-    >>> problem_headline(draw_counts(20, 3, 5), 0.5563)
+    >>> problem_headline(draw_counts(20, 3, 5))
     'pass@5 = 60.09%: the share of the 15,504 ways to pick 5 samples of these 20 that hold a pass. The shortcut says 55.63%, 4.5 points too low.'
     """
     k, fails = d.k, d.n - d.c
@@ -141,6 +140,7 @@ def problem_headline(d: DrawCounts, short: float) -> str:
             f"pass@{k} = {chance(pk)}: the share of the {_ways(d.total)} to pick "
             f"{_pick(d)} that hold a pass."
         )
+    short = d.shortcut
     gap = pk - short  # never negative: the shortcut is always the lower
     if k == 1:
         second = "At k = 1 the shortcut agrees: both are c/n."
@@ -172,7 +172,7 @@ def problem_arithmetic(d: DrawCounts) -> tuple[str, str]:
         f"{words.plural(n - c, 'failure')}: C({words.count(n - c)}, {words.count(k)}) = "
         f"{_ways(d.without_pass)}. So"
     )
-    value = chance(d.pass_at_k, exact=n - c < k).replace("%", r"\%")
+    value = chance(d.pass_at_k, exact=d.certain).replace("%", r"\%")
     latex = (
         rf"\text{{pass@}}{k} = 1 - \frac{{\binom{{{n - c}}}{{{k}}}}}"
         rf"{{\binom{{{n}}}{{{k}}}}} = {value}"
@@ -180,14 +180,14 @@ def problem_arithmetic(d: DrawCounts) -> tuple[str, str]:
     return text, latex
 
 
-def shortcut_arithmetic(d: DrawCounts, short: float) -> str:
+def shortcut_arithmetic(d: DrawCounts) -> str:
     """Why the running product, and what the shortcut multiplies."""
     return (
         "The binomials get huge (C(200, 100) is about 9 × 10⁵⁸, too big for a "
         "floating-point number), so the ratio is computed as a running product "
         "∏ (1 − k/i) over i = n − c + 1 … n, which never leaves 0 to 1. When fewer than "
         "k samples failed, every pick holds a pass and pass@k is exactly 1.\n\n"
-        f"The shortcut 1 − (1 − {words.score(d.c / d.n)})^{d.k} = {chance(short)} multiplies "
+        f"The shortcut 1 − (1 − {words.score(d.c / d.n)})^{d.k} = {chance(d.shortcut)} multiplies "
         f"{words.count(d.k)} independent chances of failing, as if each try were a fresh sample "
         "from a problem whose pass rate is exactly c/n. Drawing without replacement "
         "cannot pick the same failure twice, so the true share is higher."

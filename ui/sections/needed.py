@@ -198,12 +198,6 @@ def curve(s: Settings, plan: LeadPlan, revealed: bool) -> None:
     st.markdown(prose.curve_sentence(plan, planning.first_seeing(reach, plan.lead)))
 
 
-def _use_example(s: Settings) -> None:
-    """The examples' callback: their values go into the link; the pill lets go."""
-    settings_.write(s, EXAMPLES.get(st.session_state.get("examples"), {}))
-    st.session_state["examples"] = None  # a shortcut, not a setting: it never stays selected
-
-
 def controls(s: Settings) -> None:
     """The level, the lead, the benchmark's size, the test; Predict first; the examples."""
     inputs.stops(s, "p", "Scores near", P_STOPS, format_func=lambda v: words.score(v / 100),
@@ -223,8 +217,10 @@ def controls(s: Settings) -> None:
                   help="Two-sided asks whether the models differ; one-sided only whether A "
                   "beats B.")  # fmt: skip
     predict.switch(s)
-    st.pills("Or start from one of the articles' examples:", list(EXAMPLES), key="examples",
-             on_change=_use_example, args=(s,))  # fmt: skip
+    st.markdown("Or start from one of the articles' examples:")
+    row = st.container(horizontal=True, wrap=True, gap="small")
+    for i, (label, values) in enumerate(EXAMPLES.items()):
+        row.button(label, key=f"example-{i}", on_click=settings_.write, args=(s, values))
 
 
 # --------------------------------------------------------------------------- below the first screen
@@ -278,9 +274,8 @@ def repeats(s: Settings, plan: LeadPlan) -> None:
     left, right = st.columns([1, 2], gap="large")
     inputs.stops(s, "repeats", "Answers per question, K", log_grid(1, 1000), where=left,
                  format_func=words.count)  # fmt: skip
-    row = left.container(horizontal=True, wrap=True, gap="small")
     for key, label, help in VARIANCES:
-        inputs.number(s, key, label, where=row, step=0.01, format="%.4f", width=BOX, help=help)
+        inputs.number(s, key, label, where=left, step=0.01, format="%.4f", help=help)
     k, variances = s["repeats"], tuple(s[key] for key, _, _ in VARIANCES)
     rp = planning.repeats_plan(plan, k, variances, n=s["n"])
     with right:
@@ -347,22 +342,28 @@ def benchmarks(plan: LeadPlan) -> None:
 
 
 def tables(plan: LeadPlan) -> None:
-    """The articles' tables recomputed at the reader's significance and power."""
+    """The articles' tables recomputed at the reader's significance and power, two a row."""
     st.subheader("The articles' tables, at your settings")
     st.markdown(
-        "At 5% significance (two-sided) and 80% power these are the articles' numbers; "
-        f"here at {prose.settings_words(plan)}."
+        f"Recomputed at {prose.settings_words(plan)}; at 5% significance (two-sided) and 80% "
+        "power they are the articles' own numbers."
     )
     test = {"alpha": plan.alpha2, "power": plan.power}
-    table(charts.mde_table_frame(planning.mde_table(**test)), "Smallest detectable lead",
-          "smallest-detectable-lead-table")  # fmt: skip
-    table(charts.paired_table_frame(planning.paired_vs_unpaired_table(**test), p=0.7,
-                                    discordance=0.2),
-          "Unpaired against paired", "paired-vs-unpaired-table")  # fmt: skip
-    table(charts.repeats_table_frame(planning.repeats_table(**test)),
-          "Repeated answers: 198 questions, ω² = 1/9, σ²\\_A = σ²\\_B = 1/6", "repeats-table")  # fmt: skip
-    table(charts.examples_frame(planning.questions_needed_examples(**test)),
-          "Questions needed: the articles' examples", "questions-needed-examples")  # fmt: skip
+    paired = planning.paired_vs_unpaired_table(**test)
+    parts = (
+        (charts.mde_table_frame(planning.mde_table(**test)), "Smallest detectable lead",
+         "smallest-detectable-lead-table"),
+        (charts.paired_table_frame(paired, p=0.7, discordance=0.2), "Unpaired against paired",
+         "paired-vs-unpaired-table"),
+        (charts.repeats_table_frame(planning.repeats_table(**test)),
+         "Repeated answers: 198 questions, ω² = 1/9, σ²\\_A = σ²\\_B = 1/6", "repeats-table"),
+        (charts.examples_frame(planning.questions_needed_examples(**test)),
+         "Questions needed: the articles' examples", "questions-needed-examples"),
+    )  # fmt: skip
+    for pair in (parts[:2], parts[2:]):
+        for where, (df, title, name) in zip(st.columns(2, gap="large"), pair, strict=True):
+            with where:
+                table(df, title, name)
 
 
 def arithmetic(s: Settings, plan: LeadPlan) -> None:

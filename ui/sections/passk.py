@@ -85,12 +85,11 @@ def verdict(s: Settings, d: DrawCounts) -> bool:
     ask = predict.Question(prose.question(d.n, d.c, d.k), d.pass_at_k, predict.PERCENT)
     if not predict.gate(ask, key="passk", on=s["predict"]):
         return False
-    short = float(naive_pass_at_k(d.c / d.n, d.k))
-    verdict_card(prose.problem_headline(d, short), [
+    verdict_card(prose.problem_headline(d), [
         KeyNumber("pass@1", words.score(d.c / d.n), help="c/n: the chance that one sample passes."),
-        KeyNumber(f"pass@{d.k} (unbiased)", prose.chance(d.pass_at_k, exact=d.n - d.c < d.k),
+        KeyNumber(f"pass@{d.k} (unbiased)", prose.chance(d.pass_at_k, exact=d.certain),
                   help="1 − C(n − c, k)/C(n, k): the share of all draws of k that hold a pass."),
-        KeyNumber("Shortcut 1 − (1 − c/n)^k", prose.chance(short),
+        KeyNumber("Shortcut 1 − (1 − c/n)^k", prose.chance(d.shortcut),
                   help="Treats c/n as if it were the true pass rate and the k tries as "
                   "independent; it counts draws with replacement."),
         KeyNumber("Ways to pick k of n", prose.count_text(d.total)),
@@ -99,9 +98,8 @@ def verdict(s: Settings, d: DrawCounts) -> bool:
 
 
 def problem_caption(s: Settings, d: DrawCounts) -> Caption:
-    short = float(naive_pass_at_k(d.c / d.n, d.k))
     title = f"pass@{d.k} of one problem: {d.c} of {words.plural(d.n, 'sample')} passed"
-    return caption(s, title, prose.problem_headline(d, short))
+    return caption(s, title, prose.problem_headline(d))
 
 
 def curve(s: Settings, d: DrawCounts, revealed: bool) -> None:
@@ -147,7 +145,7 @@ def estimator(s: Settings, d: DrawCounts, revealed: bool) -> None:
         text, latex = prose.problem_arithmetic(d)
         st.markdown(text)
         st.latex(latex)
-        st.markdown(prose.shortcut_arithmetic(d, float(naive_pass_at_k(d.c / d.n, d.k))))
+        st.markdown(prose.shortcut_arithmetic(d))
 
 
 # --------------------------------------------------------------------------- the benchmark
