@@ -36,17 +36,17 @@ VARIANCES = (  # key, label, help
     ("sigma2_b", "σ²_B, answer noise of B",
      "How much model B's answers to one question vary between tries."),
 )  # fmt: skip
-EXAMPLES = {  # the articles' examples: what each writes into the link
-    "82% vs 78%": {"p": 80, "d": 4},
-    "1.5 points near 80%": {"p": 80, "d": 1.5},
-    "71% vs 69%": {"p": 70, "d": 2},
-    "198 questions at 94%": {"p": 94, "n": 198},
+EXAMPLES = {  # the articles' examples: what each writes into the link, and its help
+    "82% vs 78%": ({"p": 80, "d": 4}, "A 4-point lead near 80%."),
+    "1.5 points at 80%": ({"p": 80, "d": 1.5}, "A 1.5-point lead near 80%."),
+    "71% vs 69%": ({"p": 70, "d": 2}, "A 2-point lead near 70%."),
+    "GPQA at 94%": ({"p": 94, "n": 198}, "GPQA Diamond's 198 questions, scores near 94%."),
 }
 NEEDS_N = (
     "Type the number of questions in your benchmark into **Questions in your benchmark** "
     "to see the smallest lead it can detect."
 )
-BOX = 150  # px: a number box's width in a wrapping row
+BOX, SLIDER = 170, 250  # px: a number box's and a slider's width in a wrapping row
 
 
 def log_grid(low: float, high: float, *, per_decade: tuple[float, ...] = (1, 1.5, 2, 3, 5, 7)):
@@ -208,19 +208,20 @@ def controls(s: Settings) -> None:
                  help="The gap between the two models, in percentage points.")  # fmt: skip
     inputs.number(s, "n", "Questions in your benchmark",
                   help="Optional: the smallest lead this many questions can see.")  # fmt: skip
-    row = st.container(horizontal=True, wrap=True, gap="small")
-    inputs.number(s, "alpha", "Significance (α)", where=row, step=0.01, format="%.3f", width=BOX,
+    test = st.container(horizontal=True, wrap=True, gap="small")
+    inputs.number(s, "alpha", "Significance (α)", where=test, step=0.01, format="%.3f", width=BOX,
                   help="The false-alarm rate you accept: 0.05 is the usual choice.")  # fmt: skip
-    inputs.number(s, "power", "Power", where=row, step=0.05, format="%.2f", width=BOX,
+    inputs.number(s, "power", "Power", where=test, step=0.05, format="%.2f", width=BOX,
                   help="How often a real lead of this size should be detected: 0.8 is usual.")  # fmt: skip
     inputs.choice(s, "sides", "Test", widget="segmented_control",
                   help="Two-sided asks whether the models differ; one-sided only whether A "
                   "beats B.")  # fmt: skip
     predict.switch(s)
     st.markdown("Or start from one of the articles' examples:")
-    row = st.container(horizontal=True, wrap=True, gap="small")
-    for i, (label, values) in enumerate(EXAMPLES.items()):
-        row.button(label, key=f"example-{i}", on_click=settings_.write, args=(s, values))
+    shortcuts = st.container(horizontal=True, wrap=True, gap="small")
+    for i, (label, (values, help)) in enumerate(EXAMPLES.items()):
+        shortcuts.button(label, key=f"example-{i}", help=help, on_click=settings_.write,
+                         args=(s, values))  # fmt: skip
 
 
 # --------------------------------------------------------------------------- below the first screen
@@ -248,13 +249,17 @@ def table(df: pd.DataFrame, title: str, name: str) -> None:
     )  # fmt: skip
 
 
+def row() -> Any:
+    """A section's inputs side by side, wrapping onto new lines where the screen is narrow."""
+    return st.container(horizontal=True, wrap=True, gap="medium")
+
+
 def paired(s: Settings, plan: LeadPlan) -> None:
     """The same questions for both models: only the disagreements carry information."""
     st.subheader("Paired: the same questions for both models")
-    left, right = st.columns([1, 2], gap="large")
     inputs.stops(
         s, "discordance", "Questions on which the two models disagree", steps(0.5, 100, 0.5),
-        where=left, format_func=lambda v: words.score(v / 100),
+        where=row(), format_func=lambda v: words.score(v / 100), width=SLIDER,
         help="From your per-question results, or a guess: the articles use 20%.",
     )  # fmt: skip
     pp = planning.paired_plan(plan, s["discordance"] / 100, s["n"])
@@ -264,47 +269,45 @@ def paired(s: Settings, plan: LeadPlan) -> None:
         at = words.count(s["n"])
         items += [(f"Unpaired: lead at {at}", lead(planning.reach(plan, s["n"]).mde)),
                   (f"Paired: lead at {at}", lead(pp.mde))]  # fmt: skip
-    tiles(items, right)
-    right.markdown(prose.paired_sentence(plan, pp))
+    tiles(items)
+    st.markdown(prose.paired_sentence(plan, pp))
 
 
 def repeats(s: Settings, plan: LeadPlan) -> None:
     """Repeated answers: what K buys on the reader's questions, and what it costs."""
     st.subheader("Repeated answers per question")
-    left, right = st.columns([1, 2], gap="large")
-    inputs.stops(s, "repeats", "Answers per question, K", log_grid(1, 1000), where=left,
-                 format_func=words.count)  # fmt: skip
+    where = row()
+    inputs.stops(s, "repeats", "Answers per question, K", log_grid(1, 1000), where=where,
+                 format_func=words.count, width=SLIDER)  # fmt: skip
     for key, label, help in VARIANCES:
-        inputs.number(s, key, label, where=left, step=0.01, format="%.4f", help=help)
+        inputs.number(s, key, label, where=where, step=0.01, format="%.4f", width=BOX, help=help)
     k, variances = s["repeats"], tuple(s[key] for key, _, _ in VARIANCES)
     rp = planning.repeats_plan(plan, k, variances, n=s["n"])
-    with right:
-        if rp.n is None:
-            st.markdown(prose.repeats_cost(plan, rp))
-            st.info(NEEDS_N, icon=":material/straighten:")
-            return
-        tiles([("K = 1", lead(rp.at_1)), ("K = 10", lead(rp.at_10)),
-               (f"Your K = {words.count(k)}", lead(rp.at_k)),
-               ("K → ∞: the floor", lead(rp.floor))])  # fmt: skip
-        st.markdown(f"{prose.repeats_floor_sentence(rp)}\n\n{prose.repeats_cost(plan, rp)}")
-        table_rows = planning.repeats_table(
-            rp.n, repeats=charts.repeats_axis(k), alpha=plan.alpha2, power=plan.power,
-            **dict(zip(("omega2", "sigma2_a", "sigma2_b"), variances, strict=True)),
-        )  # fmt: skip
-        figure = charts.repeats_figure(charts.repeats_frame(table_rows), 100 * rp.floor, k)
-        show(figure, key="repeats", caption=caption(s, plan))
-        st.markdown(prose.repeats_step(rp).replace("_", "\\_"))
+    if rp.n is None:
+        st.markdown(prose.repeats_cost(plan, rp))
+        st.info(NEEDS_N, icon=":material/straighten:")
+        return
+    tiles([("K = 1", lead(rp.at_1)), ("K = 10", lead(rp.at_10)),
+           (f"Your K = {words.count(k)}", lead(rp.at_k)), ("K → ∞: the floor", lead(rp.floor))])  # fmt: skip
+    st.markdown(f"{prose.repeats_floor_sentence(rp)}\n\n{prose.repeats_cost(plan, rp)}")
+    table_rows = planning.repeats_table(
+        rp.n, repeats=charts.repeats_axis(k), alpha=plan.alpha2, power=plan.power,
+        **dict(zip(("omega2", "sigma2_a", "sigma2_b"), variances, strict=True)),
+    )  # fmt: skip
+    figure = charts.repeats_figure(charts.repeats_frame(table_rows), 100 * rp.floor, k)
+    show(figure, key="repeats", caption=caption(s, plan))
+    st.markdown(prose.repeats_step(rp).replace("_", "\\_"))
 
 
 def clusters(s: Settings, plan: LeadPlan) -> None:
     """Clustered questions: the design effect and what it costs."""
     st.subheader("Clustered questions")
-    left, right = st.columns([1, 2], gap="large")
-    inputs.stops(s, "m", "Questions per cluster (m)", log_grid(1, 10_000), where=left,
-                 format_func=words.count,
+    where = row()
+    inputs.stops(s, "m", "Questions per cluster (m)", log_grid(1, 10_000), where=where,
+                 format_func=words.count, width=SLIDER,
                  help="Questions that share a passage, a template or a translated item.")  # fmt: skip
-    inputs.number(s, "icc", "Correlation within a cluster (ρ)", where=left, slider=True,
-                  step=0.01, format="%.2f",
+    inputs.number(s, "icc", "Correlation within a cluster (ρ)", where=where, slider=True,
+                  step=0.01, format="%.2f", width=SLIDER,
                   help="0: the cluster does not matter. 1: a cluster is one question asked m "
                   "times.")  # fmt: skip
     cp = planning.cluster_plan(plan, s["m"], s["icc"], n=s["n"])
@@ -314,8 +317,8 @@ def clusters(s: Settings, plan: LeadPlan) -> None:
         verb = "counts" if cp.n == 1 else "count"
         items += [(f"{words.plural(cp.n, 'question')} {verb} as", words.count(round(cp.effective))),
                   ("Smallest lead", lead(cp.mde))]  # fmt: skip
-    tiles(items, right)
-    right.markdown(f"{prose.clusters_sentence(plan, cp)}\n\n{prose.clusters_step(cp)}")
+    tiles(items)
+    st.markdown(f"{prose.clusters_sentence(plan, cp)}\n\n{prose.clusters_step(cp)}")
 
 
 def levels(s: Settings, plan: LeadPlan) -> None:
