@@ -146,7 +146,7 @@ def test_column_rule_table(article):
 def test_default_maj_is_the_trap():
     text = texts(run())
     assert "so more votes make it worse" in text
-    assert f"With 60 samples maj@k is {chance(maj_at_k(0.3, 0.4, 60))}" in text
+    assert f"with 60 samples maj@k is {chance(maj_at_k(0.3, 0.4, 60))}" in text
 
 
 def test_preset_buttons_fill_the_chances():
@@ -263,7 +263,7 @@ def test_chances_past_one_are_named_and_refused():
         "100 − p_correct = 30 (percent): they are the chances of two different answers. "
         "Using 30 instead."
     )
-    assert f"With 60 samples maj@k is {chance(maj_at_k(0.7, 0.3, 60))}" in texts(at)
+    assert f"with 60 samples maj@k is {chance(maj_at_k(0.7, 0.3, 60))}" in texts(at)
     assert_page_drew(at)
 
 
@@ -384,6 +384,17 @@ def test_the_problems_chart_does_not_read_the_seed():
     at.number_input(key="seed").set_value(7).run()
     assert rates(at) == before and at.query_params["seed"] == "7"
     assert any("100 problems: 15 never passed" in m.value for m in at.markdown)
+
+
+def test_the_first_charts_spec_stays_while_n_c_and_k_move():
+    at = run(samples=20, passed=3, k=5)
+    spec = charts(at)[0].proto.spec
+    at.slider(key="k").set_value(9).run()
+    at.slider(key="passed").set_value(7).run()
+    at.select_slider(key="samples").set_value(50).run()
+    assert charts(at)[0].proto.spec == spec  # only the rows change
+    (df,) = chart_data(charts(at)[0])
+    assert df[df["chosen"]]["k"].unique().tolist() == [9] and df["k"].max() == 50
 
 
 def test_a_linked_chance_is_kept():

@@ -268,11 +268,17 @@ def avg_sentence(name: str, avg: AvgAtK) -> str:
 
 
 def maj_sentence(maj: MajCurve) -> str:
-    """Where maj@k heads as k grows, against pass@k."""
+    """Where maj@k heads as k grows, against pass@k (the two chances named first).
+
+    >>> from benchstats.passk import maj_curve
+    >>> maj_sentence(maj_curve(0.3, 0.4, [1, 60]))[:103]
+    'With 30% correct and 40% for the strongest wrong answer: **with 60 samples maj@k is 17.64% while pass@k'
+    """
     k_max = words.count(int(maj.k[-1]))
     lead = (
-        f"**With {k_max} samples maj@k is {chance(maj.maj[-1])} while pass@k is "
-        f"{chance(maj.pass_[-1])}.**"
+        f"With {words.score(maj.p_correct)} correct and {words.score(maj.p_distractor)} for the "
+        f"strongest wrong answer: **with {k_max} samples maj@k is {chance(maj.maj[-1])} while "
+        f"pass@k is {chance(maj.pass_[-1])}.**"
     )
     if maj.p_correct == 0:
         return lead + " No sample is ever correct, so neither a vote nor k tries can be."

@@ -150,7 +150,10 @@ def curve_sentence(plan: LeadPlan, first: dict | None) -> str:
 
 def paired_sentence(plan: LeadPlan, pp: PairedPlan) -> str:
     """What pairing buys at the reader's disagreement rate."""
-    start = f"When the models disagree on {words.score(pp.discordance)} of the questions, a paired test "
+    start = (
+        f"When the models disagree on {words.score(pp.discordance)} of the questions, a paired "
+        f"test of {lead_phrase(plan)} near {words.score(plan.p)} "
+    )
     paired, unpaired = words.count(pp.questions), words.count(plan.needed)
     if pp.questions < plan.needed:
         return start + f"needs {paired} questions instead of {unpaired}."
