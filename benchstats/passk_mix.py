@@ -78,16 +78,6 @@ class Problems:
 def problems(n: object, c: object) -> Problems:
     """Checked per-problem counts: 1 ≤ n ≤ 10⁶ samples and 0 ≤ c ≤ n passes.
 
-    Parameters
-    ----------
-    n, c : array_like of int
-        Samples drawn and samples passed, one entry per problem (same length,
-        at least one problem).
-
-    Returns
-    -------
-    Problems
-
     Examples
     --------
     >>> problems([20, 20], [3, 20])
@@ -382,12 +372,6 @@ def mix_pass_at_k(p: Problems, k: object) -> MixCurve:
     ``estimate[j] = mean_i pass_at_k(n_i, c_i, k_j)`` (unbiased for the
     benchmark's pass@k); ``shortcut[j] = 1 − (1 − mean_i c_i/n_i)^k_j``. The two
     agree at k = 1 and drift apart as k grows when problems differ.
-
-    Parameters
-    ----------
-    p : Problems
-    k : int or array_like of int
-        Each 1 ≤ k ≤ ``p.max_k``.
 
     Examples
     --------
