@@ -345,7 +345,7 @@ def benchmarks(plan: LeadPlan) -> None:
 
 
 def tables(plan: LeadPlan) -> None:
-    """The articles' tables recomputed at the reader's significance and power, two a row."""
+    """The articles' tables recomputed at the reader's significance and power."""
     st.subheader("The articles' tables, at your settings")
     st.markdown(
         f"Recomputed at {prose.settings_words(plan)}; at 5% significance (two-sided) and 80% "
@@ -363,10 +363,8 @@ def tables(plan: LeadPlan) -> None:
         (charts.examples_frame(planning.questions_needed_examples(**test)),
          "Questions needed: the articles' examples", "questions-needed-examples"),
     )  # fmt: skip
-    for pair in (parts[:2], parts[2:]):
-        for where, (df, title, name) in zip(st.columns(2, gap="large"), pair, strict=True):
-            with where:
-                table(df, title, name)
+    for df, title, name in parts:
+        table(df, title, name)
 
 
 def arithmetic(s: Settings, plan: LeadPlan) -> None:
