@@ -1,48 +1,52 @@
-"""Questions needed in a real browser: the answer first, charts drawn, no sideways scroll.
+"""Questions needed in a real browser: the answer first, the curve beside its inputs, no
+sideways scroll.
 
-Screenshots land in test-artifacts/ (questions-needed-*.png); the tall ones show the
-whole page with every folded section opened, since Streamlit scrolls inside its own
-container.
+Screenshots land in test-artifacts/ (questions-needed-*.png): the first screens at
+1280×800 and 1920×1080 (room view), the phone's, and the whole page.
 """
 
 from __future__ import annotations
 
 import pytest
-from conftest import count_deltas, goto, no_sideways_scroll, shoot, wait_for_rerun
+from conftest import goto, no_sideways_scroll, shoot, wait_for_rerun
 
 from benchstats import questions_needed
 
 pytestmark = pytest.mark.browser
 
-CHARTS = "[data-testid='stVegaLiteChart']"
+CHART = "[data-testid='stVegaLiteChart']"
 FULL = "/questions-needed?p=80&d=4&n=198&discordance=20"
+SCREENS = {"1280": (1280, 800, ""), "1920-room": (1920, 1080, "&view=room")}
+MIN_VISIBLE = 150  # px of the main chart on the first screen
 
 
-LAZY = "[class*='st-key-lazy-']"  # ui.lazy folds: opening one reruns the page to draw it
+def chart_box(page, index: int = 0) -> dict:
+    """The bounding box of the ``index``-th chart, once it has drawn."""
+    chart = page.locator(CHART).nth(index)
+    chart.locator("canvas, svg").first.wait_for()
+    box = chart.bounding_box()
+    assert box is not None
+    return box
 
 
-def open_folds(page) -> None:
-    """Open every folded section (expanders) so their charts and tables draw.
-
-    A lazy fold draws its contents in the rerun its opening causes: wait for that rerun.
-    """
-    for fold in page.locator("[data-testid='stExpander']").all():
-        summary = fold.locator("summary").first
-        if fold.evaluate("e => !!e.querySelector('details')?.open"):
-            continue  # open already (from the link): a click would close it
-        if fold.evaluate(f"e => !!e.closest({LAZY!r})"):
-            wait_for_rerun(page, summary.click)
-        else:
-            summary.click()
-    page.wait_for_timeout(500)
+def assert_first_screen(page, height: int, control: str) -> None:
+    """The main chart starts on the first screen with ≥ 150 px of it visible, and the
+    input named ``control`` sits beside it, on the same screen."""
+    chart = chart_box(page)
+    assert chart["y"] + MIN_VISIBLE <= height, chart
+    beside = page.get_by_label(control, exact=True).or_(page.get_by_role("slider", name=control))
+    box = beside.first.bounding_box()
+    assert box is not None and box["y"] < height, box
+    assert box["x"] >= chart["x"] + chart["width"] - 1, (box, chart)  # a column to the right
 
 
-def charts_drawn(page, expected: int = 3) -> None:
-    charts = page.locator(CHARTS)
-    charts.first.wait_for()
-    assert charts.count() == expected
-    for i in range(expected):
-        charts.nth(i).locator("canvas, svg").first.wait_for()
+def assert_phone_order(page, verdict: str, control: str) -> None:
+    """On a phone: the verdict, then the main chart, then the inputs."""
+    said = page.get_by_text(verdict).first.bounding_box()
+    chart = chart_box(page)
+    first_input = page.get_by_role("slider", name=control).first.bounding_box()
+    assert said["y"] < chart["y"] < first_input["y"], (said, chart, first_input)
+    assert said["y"] < 844  # the verdict on the first screen
 
 
 def tables_fit(page) -> None:
@@ -59,49 +63,55 @@ def tables_fit(page) -> None:
     assert all(b["fits"] or b["scrolls"] for b in boxes), boxes
 
 
-def test_desktop_answer_first_and_charts(page_at, streamlit_server):
-    page = page_at(1280, 900)
-    goto(page, streamlit_server + FULL)
-    headline = page.get_by_text("A 4.0-point lead near 80% needs 1,566 questions.")
-    headline.wait_for()
-    box = headline.bounding_box()
-    assert box is not None and box["y"] + box["height"] <= 900
-    page.get_by_text("Too few: 198 questions").wait_for()
-    assert page.locator("[data-testid='stException']").count() == 0
-    shoot(page, "questions-needed-1280-top", full_page=False)
-    open_folds(page)
-    charts_drawn(page)
+def charts_drawn(page, expected: int) -> None:
+    assert page.locator(CHART).count() == expected
+    for i in range(expected):
+        chart_box(page, i)
+
+
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_the_curve_and_its_inputs_share_the_first_screen(page_at, streamlit_server, screen):
+    width, height, extra = SCREENS[screen]
+    page = page_at(width, height)
+    goto(page, streamlit_server + FULL + extra)
+    page.get_by_text("A 4.0-point lead near 80% needs 1,566 questions.").wait_for()
+    assert_first_screen(page, height, "Lead you care about")
+    for text in ("needs 1,566 questions.", "Too few: 198 questions"):  # both answers in view
+        box = page.get_by_text(text).bounding_box()
+        assert box is not None and box["y"] + box["height"] <= height, text
+    assert no_sideways_scroll(page) <= 0
+    shoot(page, f"questions-needed-{screen}-first-screen", full_page=False)
+
+
+def test_phone_verdict_then_curve_then_inputs(page_at, streamlit_server):
+    page = page_at(390, 844)
+    goto(page, f"{streamlit_server}/questions-needed?p=50&d=4")
+    assert_phone_order(page, "A 4.0-point lead near 50% needs 2,449 questions.", "Scores near")
+    assert no_sideways_scroll(page) <= 0
+    shoot(page, "questions-needed-390-first-screen", full_page=False)
+    goto(page, streamlit_server + FULL.replace("p=80", "p=50"))
+    charts_drawn(page, 3)
     tables_fit(page)
+    assert no_sideways_scroll(page) <= 0
+    shoot(page, "questions-needed-390")
+
+
+def test_desktop_whole_page(page_at, streamlit_server):
+    page = page_at(1280, 800)
+    goto(page, streamlit_server + FULL)
+    charts_drawn(page, 3)  # the curve, repeated answers, the levels: none folded
+    tables_fit(page)
+    assert page.locator("[data-testid='stExpander']").count() == 0
+    assert page.locator("[data-testid='stException']").count() == 0
     assert no_sideways_scroll(page) <= 0
     shoot(page, "questions-needed-1280")
 
 
-def test_without_n_the_page_asks_for_it(page_at, streamlit_server):
-    page = page_at(1280, 900)
+def test_without_n_the_page_asks_for_it(page, streamlit_server):
     goto(page, f"{streamlit_server}/questions-needed?p=80&d=4")
     page.get_by_text("Which leads can your benchmark see?").wait_for()
     assert page.get_by_text("Too few").count() == 0
     assert page.get_by_text("198 questions can see").count() == 0
-
-
-def test_phone_answer_visible_first(page_at, streamlit_server):
-    page = page_at(390, 844)
-    goto(page, f"{streamlit_server}/questions-needed?p=50&d=4")
-    headline = page.get_by_text("A 4.0-point lead near 50% needs 2,449 questions.")
-    headline.wait_for()
-    box = headline.bounding_box()
-    assert box is not None and box["y"] + box["height"] <= 844  # above the fold
-    assert no_sideways_scroll(page) <= 0
-    shoot(page, "questions-needed-390-top", full_page=False)
-    height = page.evaluate("() => document.querySelector(\"[data-testid='stMain']\").scrollHeight")
-    assert height < 5000, height  # the secondary sections are folded
-
-    goto(page, streamlit_server + FULL.replace("p=80", "p=50"))
-    open_folds(page)
-    charts_drawn(page)
-    tables_fit(page)
-    assert no_sideways_scroll(page) <= 0
-    shoot(page, "questions-needed-390")
 
 
 def test_moving_the_lead_updates_the_answer_and_the_link(page, streamlit_server):
@@ -112,28 +122,27 @@ def test_moving_the_lead_updates_the_answer_and_the_link(page, streamlit_server)
         wait_for_rerun(page, lambda: thumb.press("ArrowLeft"))
     expected = questions_needed(0.81, 0.79)
     page.get_by_text(f"A 2.0-point lead near 80% needs {expected:,} questions.").wait_for()
-    assert "d=2" in page.url
+    assert "d=2" in page.url and "p=80" in page.url
+
+
+def test_an_alpha_edit_writes_the_link_and_every_sentence_follows(page, streamlit_server):
+    goto(page, f"{streamlit_server}/questions-needed?p=80&d=4")
+    alpha = page.get_by_role("spinbutton", name="Significance (α)")
+    wait_for_rerun(page, lambda: (alpha.fill("0.06"), alpha.press("Enter")))
+    assert "alpha=0.06" in page.url and "d=4" in page.url
+    page.get_by_text("6% significance").first.wait_for()
+    page.get_by_text("z₁₋α/₂ = 1.881").wait_for()  # the arithmetic below follows too
+    assert page.locator("[data-testid='stException']").count() == 0
 
 
 def test_bad_link_still_draws(page, streamlit_server):
     goto(page, f"{streamlit_server}/questions-needed?p=98&d=10&discordance=0&repeats=-2")
-    page.get_by_text("A 10.0-point lead does not fit near 98%").wait_for()
-    page.get_by_text("never disagree").wait_for()
+    page.get_by_text("d must be below 4.0 points near 98%").wait_for()
+    page.get_by_text("`discordance=0`").or_(page.get_by_text("discordance=0")).first.wait_for()
     page.get_by_text("repeats=-2").wait_for()
-    open_folds(page)
     charts_drawn(page, 2)  # the curve and the levels; the repeats chart waits for n
     assert page.locator("[data-testid='stException']").count() == 0
     shoot(page, "questions-needed-bad-link", full_page=False)
-
-
-def test_room_view_shows_both_answers_at_once(page_at, streamlit_server):
-    page = page_at(1920, 1080)
-    goto(page, streamlit_server + FULL + "&view=room")
-    for text in ("needs 1,566 questions.", "Too few: 198 questions"):
-        box = page.get_by_text(text).bounding_box()
-        assert box is not None and box["y"] + box["height"] <= 1080, text
-    assert no_sideways_scroll(page) <= 0
-    shoot(page, "questions-needed-1920-room", full_page=False)
 
 
 @pytest.mark.parametrize("width", [800, 900])
@@ -147,74 +156,13 @@ def test_embedded_split_screen_widths(page_at, streamlit_server, width):
     for slider in page.locator("[data-testid='stSlider']").all():
         box = slider.bounding_box()
         assert box is not None and box["x"] + box["width"] <= right, box
-    open_folds(page)
     tables_fit(page)
     shoot(page, f"questions-needed-{width}-embed", full_page=False)
 
 
-def test_an_alpha_edit_redraws_one_chart_and_few_elements(page, streamlit_server):
-    # α, power and sides, the answer and the curve are one fragment: an edit sends those
-    # alone (not the title, the sliders or the folds), inputs sit in rows, unfolded.
-    seen = count_deltas(page)
-    goto(page, f"{streamlit_server}/questions-needed?p=80&d=4")
-    alpha = page.get_by_role("spinbutton", name="Significance (α)")
-    seen.clear()
-    wait_for_rerun(page, lambda: (alpha.fill("0.06"), alpha.press("Enter")))
-    assert seen.get("vega_lite_chart") == 1, seen
-    assert sum(seen.values()) <= 16, seen
-    assert "alpha=0.06" in page.url and "d=4" in page.url
-    page.get_by_text("6% significance").first.wait_for()
-    assert page.locator("[data-testid='stException']").count() == 0
-
-
-def test_an_open_fold_follows_an_alpha_edit(page, streamlit_server):
-    # The fold is drawn by the page's run, not the fragment's: with it open, an α edit
-    # reruns the page, so the arithmetic never shows the old critical value.
-    goto(page, f"{streamlit_server}/questions-needed?p=80&d=4")
-    fold = page.locator("[data-testid='stExpander']").filter(has_text="The arithmetic")
-    wait_for_rerun(page, fold.locator("summary").first.click)
-    fold.get_by_text("z₁₋α/₂ = 1.960").wait_for()
-    alpha = page.get_by_role("spinbutton", name="Significance (α)")
-    wait_for_rerun(page, lambda: (alpha.fill("0.06"), alpha.press("Enter")))
-    fold.get_by_text("z₁₋α/₂ = 1.881").wait_for()
-    assert "alpha=0.06" in page.url
-    assert page.locator("[data-testid='stException']").count() == 0
-
-
-def test_a_folds_inputs_keep_the_link_when_it_closes(page, streamlit_server):
-    goto(page, f"{streamlit_server}/questions-needed?p=80&d=4&n=198")
-    fold = page.locator("[data-testid='stExpander']").filter(
-        has_text="Paired, repeated and clustered"
-    )
-    summary = fold.locator("summary").first
-    assert page.get_by_role("slider", name="Answers per question, K").count() == 0
-    wait_for_rerun(page, summary.click)  # opening draws the inputs and what they drive
-    thumb = page.get_by_role("slider", name="Answers per question, K")
-    thumb.focus()
-    wait_for_rerun(page, lambda: thumb.press("ArrowRight"))  # 10 → 15
-    page.wait_for_function("() => location.search.includes('repeats=15')")
-    page.get_by_text("Your K = 15").wait_for()
-    wait_for_rerun(page, summary.click)  # closed: the slider stays drawn, its key in the link
-    page.wait_for_timeout(300)
-    assert "repeats=15" in page.url and "n=198" in page.url
-    assert page.get_by_text("Your K = 15").count() == 0  # what it drives is not drawn
-    power = page.get_by_role("spinbutton", name="Power")
-    wait_for_rerun(page, lambda: (power.fill("0.9"), power.press("Enter")))
-    assert "repeats=15" in page.url and "power=0.9" in page.url  # a full rerun keeps it too
-    wait_for_rerun(page, summary.click)
-    page.get_by_text("Your K = 15").wait_for()
-    assert page.locator("[data-testid='stException']").count() == 0
-    shoot(page, "questions-needed-repeats-reopened", full_page=False)
-
-
-def test_example_pills_fill_the_inputs(page, streamlit_server):
+def test_example_buttons_fill_the_inputs(page, streamlit_server):
     goto(page, f"{streamlit_server}/questions-needed")
-    pill = page.get_by_role("radio", name="71% vs 69%")  # pills: a single-choice group
-    wait_for_rerun(page, pill.click)
+    button = page.get_by_role("button", name="71% vs 69%")
+    wait_for_rerun(page, button.click)
     page.get_by_text("needs 8,238 questions").first.wait_for()
     assert "p=70" in page.url and "d=2" in page.url
-    page.wait_for_function(
-        "() => [...document.querySelectorAll('[role=radio]')].filter(r => "
-        "r.innerText.includes('71% vs 69%')).every(r => r.getAttribute('aria-checked') "
-        "=== 'false')"
-    )  # let go: a pill is a shortcut, not a setting

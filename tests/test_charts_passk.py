@@ -14,29 +14,26 @@ from benchstats.charts.passk import (
     ESTIMATE,
     KINDS,
     SHORTCUT,
-    avg_chart,
     avg_frame,
-    draws_chart,
     draws_frame,
-    maj_chart,
+    figure,
     maj_frame,
-    mix_chart,
     mix_frame,
-    problem_curve_chart,
     problem_curve_frame,
-    rates_chart,
     rates_frame,
-    spec_with_data,
 )
-from benchstats.passk import naive_pass_at_k, pass_at_k
+from benchstats.passk import draw_counts, maj_curve, naive_pass_at_k, pass_at_k
 from benchstats.passk_mix import (
     avg_at_k_standard_error,
     bootstrap_mix_pass_at_k,
-    draw_counts,
     get_mix,
-    maj_curve,
     mix_pass_at_k,
 )
+
+
+def chart(kind: str, df: pd.DataFrame):
+    """The figure's full Altair chart (what a download draws)."""
+    return figure(kind, df).picture()
 
 
 def layers(spec: dict) -> list[dict]:
@@ -55,14 +52,14 @@ def spec_without_data(chart) -> str:
 def problem_chart(n: int, c: int, k: int):
     ks = np.arange(1, n + 1)
     df = problem_curve_frame(ks, pass_at_k(n, c, ks), naive_pass_at_k(c / n, ks), k)
-    return df, problem_curve_chart(df)
+    return df, chart("curve", df)
 
 
 def mix_chart_for(key: str, seed: int = 1):
     p = get_mix(key).problems
     ks = np.arange(1, 51)
     df = mix_frame(mix_pass_at_k(p, ks), bootstrap_mix_pass_at_k(p, ks, seed=seed))
-    return df, mix_chart(df)
+    return df, chart("mix", df)
 
 
 @functools.cache
@@ -73,12 +70,12 @@ def frames_and_charts():
     a = avg_frame(avg_at_k_standard_error(get_mix("long-tail").problems.pass_rates, [1, 2, 3]))
     m = maj_frame(maj_curve(0.3, 0.4, np.arange(1, 11)))
     return [
-        (d, draws_chart(d)),
+        (d, chart("draws", d)),
         problem_chart(20, 3, 5),
         mix_chart_for("long-tail"),
-        (r, rates_chart(r)),
-        (a, avg_chart(a)),
-        (m, maj_chart(m)),
+        (r, chart("rates", r)),
+        (a, chart("avg", a)),
+        (m, chart("maj", m)),
     ]
 
 
@@ -129,7 +126,7 @@ def test_draws_frame_for_huge_counts_stays_finite():
 
 
 def test_draws_chart_share_axis_is_fixed():
-    spec = draws_chart(draws_frame(draw_counts(20, 3, 5))).to_dict()
+    spec = chart("draws", draws_frame(draw_counts(20, 3, 5))).to_dict()
     assert spec["encoding"]["y"]["scale"]["domain"] == [0, 1]
     assert spec["encoding"]["y"]["title"] == "Share of all draws"
     assert spec["encoding"]["x"]["field"] == "passes"
@@ -191,7 +188,7 @@ def test_avg_frame_is_in_points():
     df = avg_frame(r)
     assert df["se"].tolist() == pytest.approx([100 * 0.28867513459481287, 25.0])
     assert df["floor"].iloc[0] == pytest.approx(100 * r.se_floor)
-    spec = avg_chart(df).to_dict()
+    spec = chart("avg", df).to_dict()
     assert spec["layer"][0]["encoding"]["y"]["title"] == "Standard error of avg@k (points)"
 
 
@@ -200,7 +197,7 @@ def test_maj_frame_and_chart():
     df = maj_frame(r)
     assert len(df) == 20
     assert set(df["curve"]) == {"maj@k: the vote is right", "pass@k: one sample is right"}
-    spec = maj_chart(df).to_dict()
+    spec = chart("maj", df).to_dict()
     assert spec["autosize"] == {"type": "fit-x", "contains": "padding"}  # height stays put
     assert spec["encoding"]["y"]["scale"]["domain"] == [0, 1]
     assert spec["encoding"]["color"]["field"] == "curve"
@@ -232,24 +229,37 @@ def test_page_spec_is_what_altair_chart_would_send(index):
     # Streamlit's own Altair-to-spec conversion (private, but it is the thing to match).
     from streamlit.elements.vega_charts import _convert_altair_to_vega_lite_spec
 
-    df, chart = frames_and_charts()[index]
-    sent = _convert_altair_to_vega_lite_spec(chart)
-    ours = spec_with_data(KINDS[index], df)
+    df, picture = frames_and_charts()[index]
+    sent = _convert_altair_to_vega_lite_spec(picture)
+    ours = figure(KINDS[index], df).spec
+    # Altair's default theme adds a view size that Streamlit's "none" theme leaves out; every
+    # chart here sets its height and fills its container's width, so it never applies.
+    view = ours["config"]["view"]
+    assert (view.pop("continuousWidth"), view.pop("continuousHeight")) == (300, 300)
     assert without_data(ours) == without_data(sent)
     pairs = list(zip(data_names(ours), data_names(sent), strict=True))
     assert pairs
     for name, sent_name in pairs:
         expected = pa.ipc.open_stream(sent["datasets"][sent_name]).read_pandas()
         pd.testing.assert_frame_equal(
-            ours["datasets"][name].reset_index(drop=True), expected, check_dtype=False
+            pd.DataFrame(ours["datasets"][name]), expected, check_dtype=False
         )
 
 
 def test_spec_is_built_once_and_copied():
-    a = spec_with_data("draws", draws_frame(draw_counts(20, 3, 5)))
+    a = figure("draws", draws_frame(draw_counts(20, 3, 5))).spec
     a["encoding"]["x"]["title"] = "changed"
-    assert spec_with_data("draws", draws_frame(draw_counts(9, 1, 2)))["encoding"]["x"]["title"] == (
-        "Passing samples in the draw"
-    )
+    again = figure("draws", draws_frame(draw_counts(9, 1, 2))).spec
+    assert again["encoding"]["x"]["title"] == "Passing samples in the draw"
     with pytest.raises(ValueError, match="kind must be one of"):
-        spec_with_data("pie", draws_frame(draw_counts(20, 3, 5)))
+        figure("pie", draws_frame(draw_counts(20, 3, 5)))
+
+
+def test_the_mix_lines_fold_the_frames_two_curves():
+    df = pd.DataFrame({"k": [1], "estimate": [0.3], "low": [0.2], "high": [0.4], "shortcut": [0.5]})
+    spec = figure("mix", df).spec
+    (fold,) = next(layer for layer in spec["layer"] if "transform" in layer)["transform"]
+    assert fold["fold"] == [ESTIMATE, SHORTCUT] and fold["as"] == ["curve", "value"]
+    (row,) = spec["datasets"]["mix"]
+    assert (row[ESTIMATE], row[SHORTCUT], row["low"]) == (0.3, 0.5, 0.2)
+    assert list(figure("mix", df).table.columns) == list(df.columns)  # the CSV keeps its names

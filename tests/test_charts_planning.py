@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import json
 import math
 
 import altair as alt
 import pandas as pd
 import pytest
 
-from benchstats import BENCHMARKS
+from benchstats import BENCHMARKS, minimum_detectable_effect
 from benchstats import planning as plan
 from benchstats.charts import planning as charts
 from benchstats.charts import to_svg
@@ -23,10 +22,19 @@ def _dataset(spec: dict, layer: dict) -> list[dict]:
     return spec["datasets"][layer["data"]["name"]]
 
 
-def _curve_chart(p=0.8, lead=4.0, discordance=0.2):
+def _curve(p=0.8, lead=4.0, discordance=0.2, n=None):
+    """The curve's figure for these inputs, and its presets frame."""
     curve = charts.curve_frame(plan.mde_curve(charts.CURVE_QUESTIONS, p=p, discordance=discordance))
     presets = charts.presets_frame(plan.benchmark_reach(p=p), lead)
-    return charts.mde_curve_chart(curve, presets, charts.lead_frame(lead)), curve, presets
+    mine = None if n is None else 100 * float(minimum_detectable_effect(n, p=p))
+    figure = charts.curve_figure(
+        curve, presets, charts.lead_frame(lead), charts.benchmark_frame(n, mine)
+    )
+    return figure, presets
+
+
+def _curve_chart(**kw):
+    return _curve(**kw)[0].picture()
 
 
 # --------------------------------------------------------------------------- frames
@@ -100,7 +108,7 @@ def test_repeats_frame_drops_infinity():
 
 
 def test_curve_chart_axes_are_log_and_fixed():
-    chart, _, _ = _curve_chart()
+    chart = _curve_chart()
     lines = _layers(chart)[0]
     x, y = lines["encoding"]["x"], lines["encoding"]["y"]
     assert x["type"] == "quantitative" and y["type"] == "quantitative"
@@ -110,28 +118,34 @@ def test_curve_chart_axes_are_log_and_fixed():
     assert lines["mark"]["clip"] is True
 
 
-def test_curve_chart_spec_stable_as_inputs_move():
+def test_curve_spec_stable_as_inputs_move():
     def spec(**kw):
-        d = _curve_chart(**kw)[0].to_dict()
+        d = _curve(**kw)[0].spec
         d.pop("datasets")
-        for layer in d["layer"]:
-            layer.pop("data")
         return d
 
-    # Only the data changes when p, the lead or the discordance move.
-    assert spec(p=0.8, lead=4.0) == spec(p=0.5, lead=2.0) == spec(p=0.9, lead=10, discordance=0.3)
+    # Only the data changes when p, the lead, the discordance or the reader's n move.
+    assert (
+        spec(p=0.8, lead=4.0)
+        == spec(p=0.5, lead=2.0, n=198)
+        == spec(p=0.9, lead=10, discordance=0.3)
+    )
 
 
 def test_curve_chart_every_mark_has_a_tooltip():
-    chart, _, _ = _curve_chart()
-    for layer in _layers(chart):
-        assert layer["encoding"].get("tooltip"), layer["mark"]
+    for layer in _layers(_curve_chart()):
+        if layer["mark"]["type"] != "text":  # the labels say what their mark's tooltip says
+            assert layer["encoding"].get("tooltip"), layer["mark"]
 
 
 def test_curve_chart_marks_benchmarks_and_the_lead():
-    chart, _, presets = _curve_chart(lead=4.0)
-    spec = chart.to_dict()
-    rule, label, points = spec["layer"][1], spec["layer"][2], spec["layer"][3]
+    spec = _curve_chart(lead=4.0, n=198).to_dict()
+    rule, label, points, mine = (
+        spec["layer"][1],
+        spec["layer"][2],
+        spec["layer"][3],
+        spec["layer"][4],
+    )
     assert _dataset(spec, rule) == [{"lead": 4.0, "label": "Your lead"}]
     assert rule["mark"]["type"] == "rule" and rule["encoding"]["y"]["field"] == "lead"
     assert label["encoding"]["text"]["field"] == "label"
@@ -139,14 +153,21 @@ def test_curve_chart_marks_benchmarks_and_the_lead():
     assert {r["name"] for r in rows} == {b.name for b in BENCHMARKS}
     assert points["encoding"]["x"]["field"] == "questions"
     assert points["encoding"]["fill"]["scale"]["domain"] == [charts.SEES, charts.MISSES]
+    ((n, lead, label),) = [tuple(r.values()) for r in _dataset(spec, mine)]
+    assert (n, round(lead, 1), label) == (
+        198,
+        11.3,
+        charts.YOUR_N,
+    )  # FIGURES.md: 2.8016·√(0.32/198)
+    assert _dataset(_curve_chart(n=None).to_dict(), mine) == []  # no n given: nothing marked
 
 
 def test_curve_chart_legend_lists_only_the_curves_drawn():
     unpaired = charts.curve_frame(plan.mde_curve([10, 100], p=0.5))
     presets = charts.presets_frame(plan.benchmark_reach(p=0.5), 4.0)
-    chart = charts.mde_curve_chart(unpaired, presets, charts.lead_frame(4.0))
+    chart = charts.curve_figure(unpaired, presets, charts.lead_frame(4.0)).picture()
     assert _layers(chart)[0]["encoding"]["color"]["scale"]["domain"] == ["Unpaired"]
-    both, _, _ = _curve_chart()
+    both = _curve_chart()
     assert _layers(both)[0]["encoding"]["color"]["scale"]["domain"] == ["Unpaired", "Paired"]
 
 
@@ -161,7 +182,7 @@ def _variance_chart(p=0.8):
             {"label": "95%", "p": 0.95, "questions": 463},
         ]
     )
-    return charts.variance_chart(charts.variance_frame(plan.variance_curve()), marks)
+    return charts.variance_figure(charts.variance_frame(plan.variance_curve()), marks).picture()
 
 
 def test_variance_chart_zero_rule_axes_and_tooltips():
@@ -188,8 +209,7 @@ def test_repeats_chart_floor_and_reader():
     rows = plan.repeats_table(repeats=[1, 2, 5, 10, 20, 100])
     curve = charts.repeats_frame(rows)
     floor = 100 * plan.repeats_table(repeats=[math.inf])[0]["mde"]
-    chart = charts.repeats_chart(curve, floor, curve[curve["repeats"] == 10])
-    spec = chart.to_dict()
+    spec = charts.repeats_figure(curve, floor, 10).picture().to_dict()
     floor_layer = spec["layer"][2]
     assert _dataset(spec, floor_layer)[0]["lead"] == pytest.approx(6.637, abs=1e-3)
     assert spec["layer"][1]["encoding"]["x"]["scale"]["type"] == "log"
@@ -201,15 +221,12 @@ def test_repeats_chart_floor_and_reader():
 
 def test_repeats_chart_refuses_an_infinite_floor():
     with pytest.raises(ValueError, match="floor_points must be a finite number of points, got inf"):
-        charts.repeats_chart(
-            pd.DataFrame({"repeats": [1], "lead": [1.0]}), math.inf, pd.DataFrame()
-        )
+        charts.repeats_figure(pd.DataFrame({"repeats": [1], "lead": [1.0]}), math.inf, 1)
 
 
 def test_charts_render_to_svg():
     # vl-convert compiles each spec: a broken encoding fails here, not in the browser.
-    chart, _, _ = _curve_chart()
-    assert "<svg" in to_svg(chart.properties(width=600))
+    assert "<svg" in to_svg(_curve_chart(n=198).properties(width=600))
     assert "<svg" in to_svg(_variance_chart().properties(width=600))
 
 
@@ -219,64 +236,39 @@ def test_captioned_pictures_render():
     # or every PNG/SVG of the page raises.
     from benchstats.charts import Caption, captioned
 
-    chart, _, _ = _curve_chart()
+    chart = _curve_chart()
     cap = Caption(title="A 4.0-point lead near 80%", verdict="needs 1,566", source="x?p=80")
     svg = to_svg(captioned(chart, cap))
     assert "<svg" in svg and "needs 1,566" in svg
     assert "<svg" in to_svg(captioned(_repeats_chart(), cap))
 
 
-# --------------------------------------------------------------------------- data-free specs
-
-
-def _without_data(spec: dict) -> dict:
-    spec = json.loads(json.dumps(spec))
-    spec.pop("datasets", None)
-    view = spec.get("config", {}).get("view", {})
-    for key in ("continuousWidth", "continuousHeight"):  # Altair's default theme only
-        view.pop(key, None)
-    return spec
+# --------------------------------------------------------------------------- figures
 
 
 def _repeats_chart():
     curve = charts.repeats_frame(plan.repeats_table(repeats=[1, 2, 5, 10, 20, 100]))
     floor = 100 * plan.repeats_table(repeats=[math.inf])[0]["mde"]
-    return charts.repeats_chart(curve, floor, curve[curve["repeats"] == 10])
+    return charts.repeats_figure(curve, floor, 10).picture()
 
 
-@pytest.mark.parametrize("paired", [False, True])
-def test_curve_spec_is_the_chart_without_its_data(paired):
-    chart, _, _ = _curve_chart(discordance=0.2 if paired else None)
-    spec = charts.mde_curve_spec(paired)
-    assert "datasets" not in spec and "continuousWidth" not in spec["config"]["view"]
-    assert _without_data(chart.to_dict()) == spec
-    designs = ["Unpaired", "Paired"] if paired else ["Unpaired"]
-    assert spec["layer"][0]["encoding"]["color"]["scale"]["domain"] == designs
-
-
-def test_variance_and_repeats_specs_are_the_charts_without_their_data():
-    assert _without_data(_variance_chart().to_dict()) == _without_data(charts.variance_spec())
-    assert _without_data(_repeats_chart().to_dict()) == _without_data(charts.repeats_spec())
-    # The zero rule's one row is part of the template, the same for every reader.
-    for spec in (charts.variance_spec(), charts.repeats_spec()):
-        assert spec["layer"][0]["data"] == {"values": [{"zero": 0}]}
-
-
-def test_with_datasets_fills_the_names_the_layers_read():
-    lead = charts.lead_frame(4.0)
-    spec = charts.mde_curve_spec(False)
-    filled = charts.with_datasets(spec, curve=pd.DataFrame(), lead=lead, presets=pd.DataFrame())
-    assert {layer["data"]["name"] for layer in filled["layer"]} <= set(filled["datasets"])
-    assert filled["datasets"]["lead"] is lead
-    assert "datasets" not in spec  # the template is left as it was
-    kept = charts.with_datasets({"datasets": {"other": [{"x": 1}]}}, curve=pd.DataFrame())
-    assert set(kept["datasets"]) == {"other", "curve"}  # data sets already there are kept
+def test_a_figures_spec_is_its_picture():
+    """The page draws the spec built once with this input's rows; a download draws the
+    picture. Both are the same chart with the same rows."""
+    marks = charts.variance_marks_frame([{"label": charts.YOUR_P, "p": 0.8, "questions": 1566}])
+    curve = charts.repeats_frame(plan.repeats_table(repeats=[1, 10]))
+    for figure in (
+        _curve(n=198)[0],
+        charts.variance_figure(charts.variance_frame(plan.variance_curve()), marks),
+        charts.repeats_figure(curve, 6.6, 10),
+    ):
+        assert figure.spec == figure.picture().to_dict()
 
 
 def test_specs_are_fresh_copies():
-    first = charts.variance_spec()
+    first = _curve()[0].spec
     first["layer"].clear()
-    assert charts.variance_spec()["layer"]
+    assert _curve()[0].spec["layer"]
 
 
 def test_floor_frame():

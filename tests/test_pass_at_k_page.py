@@ -7,9 +7,9 @@ import re
 import numpy as np
 import pyarrow as pa
 import pytest
-from conftest import app_test, lazy_tabs, open_lazy, open_tab
+from conftest import app_test
 
-from benchstats.charts.passk import ESTIMATE
+from benchstats.charts.passk import ESTIMATE, SHORTCUT
 from benchstats.passk import maj_at_k
 from benchstats.passk_mix import (
     bootstrap_mix_pass_at_k,
@@ -19,6 +19,7 @@ from benchstats.passk_mix import (
     problems,
 )
 from benchstats.prose.passk import chance
+from ui.registry import page
 
 PAGE = "pages/pass_at_k.py"
 
@@ -65,10 +66,11 @@ def chart_data(chart) -> list:
     return [pa.ipc.open_stream(d.data.data).read_pandas() for d in chart.proto.datasets]
 
 
-def assert_page_drew(at, n_charts: int = 3) -> None:
-    """Three charts: one problem's two sit in lazy tabs (the open one drawn), then mix and
-    rates; five with the avg@k and maj@k fold open (a link with its chances opens it)."""
-    assert len(charts(at)) == n_charts
+def assert_page_drew(at) -> None:
+    """Six charts, none folded: one problem's pass@k against k and its draws, the
+    benchmark and its problems, avg@k and maj@k; the column rule's table."""
+    assert len(charts(at)) == 6
+    assert not at.expander and not at.tabs
     text = texts(at).lower()
     assert "nan" not in re.findall(r"\bnan\b", text)
     assert not re.search(r"\binf\b|traceback", text)
@@ -100,10 +102,8 @@ def test_article_numbers(article):
     assert_page_drew(article)
 
 
-def test_article_arithmetic_names_the_counts():
-    at = run(samples=20, passed=3, k=5)
-    assert not at.latex  # the arithmetic is folded: nothing inside is drawn until opened
-    open_lazy(at)
+def test_article_arithmetic_names_the_counts(article):
+    at = article
     text = texts(at)
     assert "C(20, 5) = 15,504 ways" in text and "C(17, 5) = 6,188 ways" in text
     assert r"\frac{\binom{17}{5}}{\binom{20}{5}} = 60.09\%" in at.latex[0].value
@@ -111,8 +111,15 @@ def test_article_arithmetic_names_the_counts():
     assert "drawn from these problems with replacement (seed 1)" in text  # the benchmark's
 
 
-def test_draws_chart_carries_the_exact_counts(article):
+def test_the_first_chart_is_pass_at_k_against_k(article):
     (df,) = chart_data(charts(article)[0])
+    chosen = df[df["chosen"]].set_index("curve")["value"]
+    assert round(chosen[ESTIMATE], 4) == 0.6009 and round(chosen[SHORTCUT], 3) == 0.556
+    assert df["k"].max() == 20
+
+
+def test_draws_chart_carries_the_exact_counts(article):
+    (df,) = chart_data(charts(article)[1])
     assert df["draws"].tolist() == ["6,188", "7,140", "2,040", "136"]
 
 
@@ -122,7 +129,7 @@ def test_mix_chart_data_are_the_exact_averages(article):
     ks = k_grid(p.max_k)
     curve = mix_pass_at_k(p, ks)
     band = bootstrap_mix_pass_at_k(p, ks, seed=1)
-    frames = chart_data(charts(article)[1])  # after the open tab's chart
+    frames = chart_data(charts(article)[2])  # after one problem's two
     wide = next(f for f in frames if "low" in f and ESTIMATE in f)
     np.testing.assert_allclose(wide[ESTIMATE], curve.estimate, rtol=1e-12)
     np.testing.assert_allclose(wide["low"], band.low, rtol=1e-12)
@@ -137,11 +144,9 @@ def test_column_rule_table(article):
 
 
 def test_default_maj_is_the_trap():
-    at = run()
-    assert "so more votes" not in texts(at)  # folded: nothing inside is drawn until opened
-    text = texts(open_lazy(at))
+    text = texts(run())
     assert "so more votes make it worse" in text
-    assert f"With 60 samples maj@k is {chance(maj_at_k(0.3, 0.4, 60))}" in text
+    assert f"with 60 samples maj@k is {chance(maj_at_k(0.3, 0.4, 60))}" in text
 
 
 def test_preset_buttons_fill_the_chances():
@@ -151,12 +156,12 @@ def test_preset_buttons_fill_the_chances():
     assert labels["preset_trap"] == "A strong wrong answer"
     assert labels["preset_favourite"] == "A clear favourite"
     at.button(key="preset_favourite").click().run()
-    values = {n.key: n.value for n in at.select_slider}
-    assert (values["_p_correct_menu"], values["_p_distractor_menu"]) == (40.0, 20.0)
+    values = {n.key: n.value for n in at.slider}
+    assert (values["p_correct"], values["p_distractor"]) == (40.0, 20.0)
     assert "so more votes help" in texts(at)
     at.button(key="preset_trap").click().run()
-    values = {n.key: n.value for n in at.select_slider}
-    assert (values["_p_correct_menu"], values["_p_distractor_menu"]) == (30.0, 40.0)
+    values = {n.key: n.value for n in at.slider}
+    assert (values["p_correct"], values["p_distractor"]) == (30.0, 40.0)
     assert "so more votes make it worse" in texts(at)
 
 
@@ -198,40 +203,68 @@ def test_nothing_passed():
 
 
 @pytest.mark.parametrize(
-    ("query", "named", "used"),
+    ("query", "key", "used"),
     [
-        ({"samples": 0, "passed": 3, "k": 5}, "`samples=0`", ("15%", "60.09%")),
-        ({"samples": "banana", "passed": 3, "k": 5}, "`samples=banana`", ("15%", "60.09%")),
-        (
-            {"samples": 20, "passed": 25, "k": 5},
-            "c = 25 passing samples is more than the n = 20",
-            ("15%", "60.09%"),
-        ),
-        ({"samples": 20, "passed": 3, "k": 0}, "`k=0`", ("15%", "60.09%")),
-        (
-            {"samples": 20, "passed": 3, "k": 30},
-            "k = 30 tries is more than the n = 20",
-            ("15%", "60.09%"),
-        ),
-        ({"samples": 20, "passed": -1, "k": 5}, "`passed=-1`", ("15%", "60.09%")),
+        ({"samples": 0, "passed": 3, "k": 5}, "samples", ("15%", "pass@5", "60.09%")),
+        ({"samples": "banana", "passed": 3, "k": 5}, "samples", ("15%", "pass@5", "60.09%")),
+        ({"samples": 20, "passed": 3, "k": 0}, "k", ("15%", "pass@5", "60.09%")),
+        ({"samples": 20, "passed": -1, "k": 5}, "passed", ("15%", "pass@5", "60.09%")),
     ],
 )
-def test_bad_one_problem_input_is_named_and_defaulted(query, named, used):
+def test_a_value_outside_its_spec_is_named_and_defaulted(query, key, used):
     at = run(**query)
-    warnings = " ".join(w.value for w in at.warning)
-    assert named in warnings
+    spec = page("passk").spec(key)
+    (note,) = [w.value for w in at.warning if f"`{key}=" in w.value]
+    assert note == (
+        f"The link's `{key}={query[key]}` can't be used: {key} must be {spec.allowed()}. "
+        f"Using {spec.default} instead."
+    )
     m = metrics(at)
-    assert (m["pass@1"], m["pass@5 (unbiased)"]) == used
+    assert (m["pass@1"], used[1], m[f"{used[1]} (unbiased)"]) == used
     assert_page_drew(at)
 
 
-def test_chances_past_one_are_named_and_defaulted():
+@pytest.mark.parametrize(
+    ("query", "key", "note", "shown"),
+    [
+        ({"samples": 20, "passed": 25, "k": 5}, "passed",
+         "passed must be at most samples = 20: no more samples pass than were drawn. "
+         "Using 20 instead.", {"pass@1": "100%", "pass@5 (unbiased)": "100%"}),
+        ({"samples": 20, "passed": 3, "k": 30}, "k",
+         "k must be at most samples = 20: the tries are drawn from the samples. Using 20 "
+         "instead.", {"pass@1": "15%", "pass@20 (unbiased)": "100%"}),
+    ],
+)  # fmt: skip
+def test_a_count_above_the_samples_is_refused_with_a_note(query, key, note, shown):
+    at = run(**query)
+    (said,) = [w.value for w in at.warning if f"`{key}=" in w.value]
+    assert said == f"The link's `{key}={query[key]}` can't be used: {note}"
+    assert shown.items() <= metrics(at).items()
+    assert_page_drew(at)
+
+
+def test_fewer_samples_refuse_the_k_the_link_gave():
+    at = run(samples=20, k=15)
+    at.select_slider(key="samples").set_value(10).run()
+    assert at.query_params["samples"] == "10"
+    (note,) = [w.value for w in at.warning if "`k=15`" in w.value]
+    assert "k must be at most samples = 10" in note and "Using 10 instead" in note
+    assert "pass@10 (unbiased)" in metrics(at)
+    at.select_slider(key="samples").set_value(2).run()  # the page's own c = 3 moves, said so
+    assert "Worked out from the 2 samples drawn." in [c.value for c in at.caption]
+    assert metrics(at)["pass@1"] == "100%"
+
+
+def test_chances_past_one_are_named_and_refused():
     at = run(p_correct=70, p_distractor=50)
-    warnings = " ".join(w.value for w in at.warning)
-    assert "70% correct plus 50% for the strongest wrong answer is 120%" in warnings
-    assert "Showing the trap, 30% and 40%" in warnings
-    assert f"With 60 samples maj@k is {chance(maj_at_k(0.3, 0.4, 60))}" in texts(at)
-    assert_page_drew(at, 5)  # the link sets the chances: their fold opens
+    (note,) = [w.value for w in at.warning if "`p_distractor=" in w.value]
+    assert note == (
+        "The link's `p_distractor=50` can't be used: p_distractor must be at most "
+        "100 − p_correct = 30 (percent): they are the chances of two different answers. "
+        "Using 30 instead."
+    )
+    assert f"with 60 samples maj@k is {chance(maj_at_k(0.7, 0.3, 60))}" in texts(at)
+    assert_page_drew(at)
 
 
 def test_unknown_mix_is_named():
@@ -327,7 +360,7 @@ def test_upload_without_a_file_shows_the_preset():
 def test_never_correct_and_file_names_are_plain_text(uploader):
     at = run(p_correct=0, p_distractor=0)
     assert "No sample is ever correct" in texts(at)
-    at = open_lazy(upload(uploader, b"n,c\n10,3\n10,4\n", name="**bold** [x](http://e.com).csv"))
+    at = upload(uploader, b"n,c\n10,3\n10,4\n", name="**bold** [x](http://e.com).csv")
     avg_text = next(m.value for m in at.markdown if "avg@k averages" in m.value)
     assert r"\*\*bold\*\* \[x\]\(http" in avg_text  # escaped, not rendered
 
@@ -339,62 +372,35 @@ def test_one_sample_reads_in_the_singular():
     assert not re.search(r"\b1 (ways|samples|tries)\b", text)
 
 
-# --------------------------------------------------------------------------- fewer elements per edit
-
-TABS = "lazy-passk-problem-charts"
-
-
-def test_one_problems_charts_are_lazy_tabs_and_the_second_draws_when_opened():
-    at = run(samples=20, passed=3, k=5)
-    assert lazy_tabs(at)[TABS] == ["What the estimator counts", "pass@k against k"]
-    (first,) = chart_data(charts(at)[0])
-    assert "draws" in first  # the open tab: what the estimator counts
-    open_tab(at, TABS, "pass@k against k")
-    assert not at.exception
-    assert_page_drew(at)  # still five: the other tab's chart is no longer drawn
-    frames = chart_data(charts(at)[0])
-    curve = next(f for f in frames if "k" in f)
-    assert 5 in curve["k"].tolist() and "draws" not in frames[0]
-    assert metrics(at)["pass@5 (unbiased)"] == "60.09%"  # the card stays
+# --------------------------------------------------------------------------- the seed and the link
 
 
 def test_the_problems_chart_does_not_read_the_seed():
     def rates(at):
-        return [f.to_dict() for f in chart_data(charts(at)[2])]
+        return [f.to_dict() for f in chart_data(charts(at)[3])]
 
     at = run(seed=6)
     before = rates(at)
     at.number_input(key="seed").set_value(7).run()
-    assert rates(at) == before  # drawn outside the band's fragment: a seed edit leaves it
-    text = next(m.value for m in at.markdown if m.value.startswith("### The problems"))
-    assert "100 problems: 15 never passed" in text  # heading and description, one element
+    assert rates(at) == before and at.query_params["seed"] == "7"
+    assert any("100 problems: 15 never passed" in m.value for m in at.markdown)
 
 
-AVG_MAJ = "lazy-passk-avg-maj"
+def test_the_first_charts_spec_stays_while_n_c_and_k_move():
+    at = run(samples=20, passed=3, k=5)
+    spec = charts(at)[0].proto.spec
+    at.slider(key="k").set_value(9).run()
+    at.slider(key="passed").set_value(7).run()
+    at.select_slider(key="samples").set_value(50).run()
+    assert charts(at)[0].proto.spec == spec  # only the rows change
+    (df,) = chart_data(charts(at)[0])
+    assert df[df["chosen"]]["k"].unique().tolist() == [9] and df["k"].max() == 50
 
 
-def sliders(at) -> dict:
-    return {n.key: n.value for n in at.select_slider}
-
-
-def test_avg_and_maj_are_folded_until_opened():
-    at = run()
-    assert AVG_MAJ in at.session_state and not at.session_state[AVG_MAJ]
-    assert "_p_correct_menu" not in sliders(at) and len(charts(at)) == 3
-    at.session_state[AVG_MAJ] = True
-    at.run()
-    assert not at.exception and len(charts(at)) == 5
-    assert "the variance of avg@k is" in texts(at)  # the arithmetic, under the two charts
-    assert sliders(at)["_p_correct_menu"] == 30.0
-
-
-def test_a_linked_chance_keeps_its_sliders_in_a_closed_fold():
+def test_a_linked_chance_is_kept():
     at = run(p_correct=40, p_distractor=20)
-    assert at.session_state[AVG_MAJ]  # the link sets the chances: the fold opens at first
-    assert "so more votes help" in texts(at) and len(charts(at)) == 5
-    at.session_state[AVG_MAJ] = False
-    at.run()
-    assert not at.exception and len(charts(at)) == 3  # closed: the charts go
-    assert (sliders(at)["_p_correct_menu"], sliders(at)["_p_distractor_menu"]) == (40.0, 20.0)
-    linked = {key: float(at.query_params[key]) for key in ("p_correct", "p_distractor")}
-    assert linked == {"p_correct": 40.0, "p_distractor": 20.0}  # the link keeps both
+    assert "so more votes help" in texts(at)
+    assert {n.key: n.value for n in at.slider}["p_correct"] == 40.0
+    at.slider(key="k").set_value(6).run()  # another input: the link keeps both chances
+    linked = {key: float(at.query_params[key]) for key in ("p_correct", "p_distractor", "k")}
+    assert linked == {"p_correct": 40.0, "p_distractor": 20.0, "k": 6.0}

@@ -1,4 +1,4 @@
-"""benchstats.passk_mix against brute force (fractions, itertools) and R."""
+"""benchstats.passk_mix (and one problem's draws and maj@k) against brute force and R."""
 
 from __future__ import annotations
 
@@ -13,24 +13,21 @@ from hypothesis import strategies as st
 from numpy.testing import assert_allclose
 from scipy import stats
 
-from benchstats.passk import maj_at_k, pass_at_k
+from benchstats.passk import draw_counts, maj_at_k, maj_curve, pass_at_k
 from benchstats.passk_mix import (
-    COLUMN_RULE,
     MAX_PROBLEMS,
     MIX_PRESETS,
     avg_at_k_standard_error,
     bootstrap_mix_pass_at_k,
-    draw_counts,
     first_k_outside,
     get_mix,
     k_grid,
-    maj_curve,
     mix_pass_at_k,
     parse_problems_csv,
     pass_at_k_curve,
     problems,
 )
-from benchstats.prose.passk import count_text
+from benchstats.prose.passk import COLUMN_RULE, count_text
 
 FAST = settings(max_examples=40, deadline=None)
 

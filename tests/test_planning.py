@@ -107,7 +107,7 @@ def test_repeats_example_question_count():
 def test_questions_needed_examples_reproduce_figures():
     rows = questions_needed_examples()
     assert [r["questions"] for r in rows] == [1566, 11159, 8238, 3925]
-    assert rows[1]["a"] == pytest.approx(0.8075) and rows[1]["b"] == pytest.approx(0.7925)
+    assert rows[1]["questions"] == questions_needed(0.8075, 0.7925)  # 1.5 points near 80%
 
 
 def test_near_94_on_198():
@@ -481,10 +481,10 @@ def test_mde_curve_without_discordance_is_unpaired_only():
 
 
 def test_benchmark_reach_covers_every_preset_in_size_order():
-    rows = benchmark_reach(p=0.8, discordance=0.2)
+    rows = benchmark_reach(p=0.8)
     assert {r["key"] for r in rows} == {b.key for b in BENCHMARKS}
     assert [r["questions"] for r in rows] == sorted(r["questions"] for r in rows)
-    assert all(r["mde_paired"] < r["mde"] for r in rows)  # 0.2 < 2·0.8·0.2 = 0.32
+    assert all(r["mde"] == minimum_detectable_effect(r["questions"], p=0.8) for r in rows)
 
 
 def test_variance_curve_peaks_at_half():
@@ -513,14 +513,13 @@ def test_tables_follow_significance_and_power():
 # --------------------------------------------------------------------------- the page's plan objects
 
 
-def test_plan_lead_cuts_a_lead_too_large_for_its_level():
-    from benchstats.planning import largest_lead_near, plan_lead
+def test_plan_lead_refuses_a_lead_too_large_for_its_level():
+    from benchstats.planning import plan_lead
 
-    plan = plan_lead(0.98, 0.1)
-    assert not plan.fits and plan.asked == 0.1
-    assert plan.lead == largest_lead_near(0.98) == 0.039
-    assert (plan.a, plan.b) == scores_near(0.98, 0.039)
-    assert plan_lead(0.8, 0.04).fits
+    with pytest.raises(ValueError, match="above 1: near 0.98 the lead must be below"):
+        plan_lead(0.98, 0.1)
+    plan = plan_lead(0.98, largest_lead_near(0.98))
+    assert plan.lead == 0.039 and (plan.a, plan.b) == scores_near(0.98, 0.039)
 
 
 def test_plan_lead_one_sided_uses_the_two_sided_equivalent():
@@ -542,27 +541,33 @@ def test_reach_sees_exactly_when_n_reaches_the_plan(n):
     assert r.chance == pytest.approx(detection_power(n, plan.a, plan.b))
 
 
-@pytest.mark.parametrize(("asked", "used"), [(0.2, 0.2), (0.6, 0.4), (0.01, 0.04)])
-def test_paired_plan_moves_the_rate_inside_what_the_scores_allow(asked, used):
+@pytest.mark.parametrize("rate", [0.04, 0.2, 0.4])
+def test_paired_plan_inside_what_the_scores_allow(rate):
     from benchstats.planning import paired_plan, plan_lead
 
-    pp = paired_plan(plan_lead(0.8, 0.04), asked, n=198)
-    assert pp.discordance == pytest.approx(used)
-    assert pp.fits == (asked == used)
-    assert pp.questions == questions_needed_paired(0.04, pp.discordance)
-    assert pp.mde == pytest.approx(minimum_detectable_effect(198, discordance=pp.discordance))
+    pp = paired_plan(plan_lead(0.8, 0.04), rate, n=198)
+    assert pp.questions == questions_needed_paired(0.04, rate)
+    assert pp.mde == pytest.approx(minimum_detectable_effect(198, discordance=rate))
+
+
+@pytest.mark.parametrize("rate", [0.01, 0.6])
+def test_paired_plan_refuses_a_rate_the_scores_cannot_have(rate):
+    from benchstats.planning import paired_plan, plan_lead
+
+    with pytest.raises(ValueError, match="discordance must be from 0.04 to 0.4"):
+        paired_plan(plan_lead(0.8, 0.04), rate)
 
 
 def test_repeats_plan_without_n_and_without_noise():
     from benchstats.planning import plan_lead, repeats_plan
 
     plan = plan_lead(0.8, 0.03)
-    alone = repeats_plan(plan, 10, (1 / 9, 1 / 6, 1 / 6), fallback=(1, 1, 1))
+    alone = repeats_plan(plan, 10, (1 / 9, 1 / 6, 1 / 6))
     assert alone.n is None and alone.at_k is None and alone.calls is None
     assert alone.questions == 1260  # Miller's example: 3 points, K = 10
-    quiet = repeats_plan(plan, 10, (0, 0, 0), n=198, fallback=(1 / 9, 1 / 6, 1 / 6))
-    assert quiet.noiseless and quiet.omega2 == 1 / 9
-    assert quiet.calls == model_calls(198, 10) == 3960
+    assert repeats_plan(plan, 10, (1 / 9, 1 / 6, 1 / 6), n=198).calls == model_calls(198, 10)
+    with pytest.raises(ValueError, match="no noise"):
+        repeats_plan(plan, 10, (0, 0, 0), n=198)
 
 
 def test_cluster_plan_without_n_keeps_what_needs_no_n():
@@ -574,15 +579,14 @@ def test_cluster_plan_without_n_keeps_what_needs_no_n():
     assert cp.se_factor == pytest.approx(math.sqrt(1.9))
 
 
-def test_first_to_see_is_the_smallest_benchmark_under_the_lead():
-    from benchstats.planning import first_to_see, plan_lead
+def test_first_seeing_is_the_smallest_benchmark_under_the_lead():
+    from benchstats.planning import first_seeing
 
-    plan = plan_lead(0.8, 0.04)
-    first = first_to_see(plan)
-    assert first["questions"] == 2500
-    smaller = [b for b in benchmark_reach(p=0.8) if b["questions"] < first["questions"]]
-    assert all(b["mde"] > 0.04 for b in smaller)
-    assert first_to_see(plan_lead(0.5, 0.001)) is None  # 1.6 million questions
+    rows = benchmark_reach(p=0.8)
+    first = first_seeing(rows, 0.04)
+    assert (first["name"], first["questions"]) == ("MGSM", 2500)
+    assert all(b["mde"] > 0.04 for b in rows if b["questions"] < first["questions"])
+    assert first_seeing(benchmark_reach(p=0.5), 0.001) is None  # 1.6 million questions
 
 
 def test_lead_room_is_the_one_rule_for_the_largest_lead():

@@ -11,7 +11,7 @@ worked out here from benchstats' plain functions (``questions_needed``,
 from __future__ import annotations
 
 import pytest
-from conftest import app_test, open_lazy
+from conftest import app_test
 
 from benchstats import pass_at_k, questions_needed
 
@@ -79,28 +79,32 @@ def test_needed_asks_first_and_reveals_the_page_headline():
         f"{needed - 1000} too low (the answer is 1.6 times your guess)."
     ]
     assert {m.label: m.value for m in at.metric}["Questions needed"] == f"{needed:,}"
-    open_lazy(at)  # the levels fold draws its chart once a reader opens it
-    assert len(at.get("vega_lite_chart")) == 3, "the curve, the levels and the repeats charts"
-    assert at.expander[-1].label.endswith("the arithmetic")
+    assert len(at.get("vega_lite_chart")) == 3, "the curve, the repeats and the levels charts"
+    assert any(m.value.startswith("**Critical values.**") for m in at.markdown)
 
 
 def test_needed_a_moved_input_is_a_new_question():
     at = run(NEEDED, predict="true", p=80, d=4)
     guess_and_reveal(at, "needed", 2000)
     assert at.metric
-    at.select_slider(key="_d_menu").set_value(2.0).run()
+    at.select_slider(key="d").set_value(2.0).run()
     assert "How many questions does a 2.0-point lead need?" in question(at)
     assert_hidden(at, f"{questions_needed(0.81, 0.79):,}", "needed")
     assert not at.metric
 
 
-def test_needed_hidden_sections_keep_their_inputs():
-    # A section's inputs stay drawn before the reveal, so its link keys stay in the URL.
-    at = run(NEEDED, predict="true", discordance=20, repeats=5, m=20, icc=0.2)
-    sliders = {s.key: s.value for s in at.select_slider}
-    assert (sliders["_discordance_menu"], sliders["_repeats_menu"]) == (20.0, 5)
-    assert (sliders["_m_menu"], sliders["_icc_menu"]) == (20, 0.2)
-    assert sum("Reveal the answer above" in i.value for i in at.info) == 3
+def test_needed_hidden_sections_keep_the_link():
+    # Before the reveal the sections below are not drawn; the link keeps their keys, and
+    # the reveal draws them with the link's values.
+    query = {"discordance": "20", "repeats": "5", "m": "20", "icc": "0.2"}
+    at = run(NEEDED, predict="true", **query)
+    drawn = {w.key for w in [*at.select_slider, *at.slider]}
+    assert drawn == {"p", "d"} and not at.get("vega_lite_chart")  # the first screen's only
+    assert {k: at.query_params[k] for k in query} == query
+    guess_and_reveal(at, "needed", 2000)
+    sliders = {s.key: s.value for s in [*at.select_slider, *at.slider]}
+    assert (sliders["discordance"], sliders["repeats"], sliders["m"]) == (20.0, 5, 20)
+    assert sliders["icc"] == pytest.approx(0.2)
 
 
 def test_needed_predict_garbage_is_a_note():
@@ -125,9 +129,9 @@ def test_passk_asks_first_and_reveals_the_estimate():
     at = run(PASSK, predict="true", samples=20, passed=3, k=5)
     assert at.toggle(key="predict").value is True
     assert "What is pass@5 for 3 passing samples of 20?" in question(at)
-    # The benchmark's two charts below (the mix, the problems) do not show this answer; one
-    # problem's two wait, and avg@k and maj@k are folded.
-    assert_hidden(at, f"{100 * answer:.1f}%", "passk", charts=2)
+    # The benchmark's charts below (the mix, the problems, avg@k, maj@k) do not show this
+    # answer; one problem's two wait for the reveal.
+    assert_hidden(at, f"{100 * answer:.1f}%", "passk", charts=4)
     assert reveal_waits_for_a_guess(at, "passk")
     assert "pass@5 (unbiased)" not in [m.label for m in at.metric]
     line = guess_and_reveal(at, "passk", 40)
@@ -142,7 +146,7 @@ def test_passk_the_benchmark_parts_do_not_wait():
     # Only one problem's answer is the question; the benchmark below is not gated.
     at = run(PASSK, predict="true")
     assert "Problems" in [m.label for m in at.metric]
-    assert len(at.get("vega_lite_chart")) == 2, "the mix and the problems (avg@k, maj@k folded)"
+    assert len(at.get("vega_lite_chart")) == 4, "the mix, the problems, avg@k and maj@k"
 
 
 @pytest.mark.parametrize(
@@ -152,7 +156,7 @@ def test_passk_a_moved_input_is_a_new_question(key, value, asked):
     at = run(PASSK, predict="true", samples=20, passed=3, k=5)
     guess_and_reveal(at, "passk", 50)
     assert "pass@5 (unbiased)" in [m.label for m in at.metric]
-    at.select_slider(key=f"_{key}_menu").set_value(value).run()
+    at.slider(key=key).set_value(value).run()
     assert asked in question(at)
     assert not at.success and not [m for m in at.metric if "unbiased" in m.label]
 

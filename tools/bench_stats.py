@@ -51,8 +51,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from benchstats.leaderboard import Board, board  # noqa: E402
 from benchstats.luck import gap_distribution  # noqa: E402
 from benchstats.passk import pass_at_k  # noqa: E402
-from benchstats.passk_mix import MixBand, Problems, get_mix, k_grid, mix_resampler  # noqa: E402
-from benchstats.passk_mix.curves import _per_problem  # noqa: E402
+from benchstats.passk_mix import (  # noqa: E402
+    MixBand,
+    Problems,
+    get_mix,
+    k_grid,
+    mix_resampler,
+    pass_at_k_curve,
+)
 from benchstats.ranks import rank_intervals, rank_probabilities  # noqa: E402
 
 TOLERANCE = 1e-12
@@ -300,7 +306,7 @@ def bootstrap_mix_plain(
     rng = np.random.default_rng(seed)
     m = p.size
     weights = rng.multinomial(m, np.full(m, 1.0 / m), size=resamples)
-    means = weights @ _per_problem(p, ks) / m
+    means = weights @ pass_at_k_curve(p.n, p.c, ks) / m
     tail = (1.0 - level) / 2.0
     low, high = np.quantile(means, [tail, 1.0 - tail], axis=0)
     return MixBand(ks, low, high, resamples, level, seed)

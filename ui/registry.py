@@ -202,7 +202,7 @@ PAGES: tuple[Page, ...] = (
             Key("sides", "two- or one-sided test", CHOICE, choices=("two-sided", "one-sided"),
                 default="two-sided"),
             Key("discordance", "share of questions the models disagree on (paired planning)",
-                NUMBER, "percent", 0.1, 100),
+                NUMBER, "percent", 0.1, 100, 20.0),
             Key("repeats", "answers per question, K", COUNT, "answers", 1, 1000, 10),
             Key("omega2", "between-question variance ω²", NUMBER, "", 0, 1, 1 / 9,
                 default_words="`1/9` (0.111)"),

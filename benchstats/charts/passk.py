@@ -1,54 +1,38 @@
-"""Charts for the pass@k page: tidy frames from benchstats results, Altair out.
+"""Charts for the pass@k page: tidy frames from benchstats results, figures out.
 
-Each ``*_frame`` turns a result of :mod:`benchstats.passk_mix` into a tidy
-DataFrame (the same table the page offers as CSV); each ``*_chart`` draws one.
-Domains are fixed where the story needs them (shares from 0 to 1) so the
-browser patches a chart in place while the reader moves a slider; the
-reader's current numbers go in text outside the chart.
-
-For a page that redraws on every input, :func:`chart_spec` gives each
-chart's Vega-Lite spec without data (built and validated once per process)
-and :func:`spec_with_data` puts a frame into it as named data sets: a rerun
-then builds no Altair object and validates no schema, and the browser swaps
-the data in place. The ``*_chart`` functions draw the same thing with the
-data inside, for notebooks and downloads.
+Each ``*_frame`` turns a result of :mod:`benchstats.passk` or
+:mod:`benchstats.passk_mix` into a tidy DataFrame (the same table the page
+offers as CSV); :func:`figure` draws one as a :class:`~benchstats.charts.Figure`.
+Each chart is built once with its data set left as a name
+(:func:`benchstats.charts.template`) and this input's rows slotted in, with
+domains fixed where the story needs them (shares from 0 to 1): while the
+reader moves a slider only the data changes.
 """
 
 from __future__ import annotations
 
 import functools
-import json
 import math
 
 import altair as alt
 import numpy as np
 import pandas as pd
 
-from benchstats.charts._common import BLUE, GREEN, GREY, INK, ORANGE, VERMILLION, Figure, style
-from benchstats.passk_mix import AvgAtK, DrawCounts, MajCurve, MixBand, MixCurve, Problems
+from benchstats.charts._common import (
+    BLUE,
+    GREEN,
+    GREY,
+    INK,
+    ORANGE,
+    VERMILLION,
+    Figure,
+    style,
+    template,
+    with_datasets,
+)
+from benchstats.passk import DrawCounts, MajCurve
+from benchstats.passk_mix import AvgAtK, MixBand, MixCurve, Problems
 from benchstats.prose.passk import count_text, power_text
-
-__all__ = [
-    "ESTIMATE",
-    "SHORTCUT",
-    "KINDS",
-    "avg_frame",
-    "avg_chart",
-    "chart_datasets",
-    "chart_spec",
-    "figure",
-    "draws_chart",
-    "draws_frame",
-    "maj_chart",
-    "maj_frame",
-    "mix_chart",
-    "mix_frame",
-    "problem_curve_chart",
-    "problem_curve_frame",
-    "rates_chart",
-    "rates_frame",
-    "spec_with_data",
-]
 
 ESTIMATE = "Unbiased estimate"
 SHORTCUT = "Shortcut 1 − (1 − p)^k"
@@ -130,11 +114,6 @@ def draws_frame(d: DrawCounts) -> pd.DataFrame:
     )
 
 
-def draws_chart(df: pd.DataFrame) -> alt.Chart:
-    """Bars: the share of all draws of k samples holding 0, 1, 2, … passes."""
-    return _draws(df)
-
-
 def _draws(data: pd.DataFrame | alt.NamedData) -> alt.Chart:
     bars = (
         alt.Chart(data)
@@ -170,11 +149,6 @@ def problem_curve_frame(
     df = pd.concat(rows, ignore_index=True)
     df["chosen"] = df["k"] == chosen
     return df
-
-
-def problem_curve_chart(df: pd.DataFrame) -> alt.LayerChart:
-    """pass@k against k for one problem: both curves, a dot at the chosen k."""
-    return _problem_curve(df)
 
 
 def _problem_curve(data: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
@@ -213,27 +187,7 @@ def mix_frame(curve: MixCurve, band: MixBand) -> pd.DataFrame:
     )
 
 
-def _mix_wide(df: pd.DataFrame) -> pd.DataFrame:
-    """:func:`mix_frame` as the chart reads it: one row per k, the two curves under their names.
-
-    One data set of five columns: the band reads ``low`` and ``high``, the
-    lines fold the two named curves into ``curve`` and ``value`` in the
-    browser. A seed edit sends this chart, and each cell sent costs the page
-    time to unpack (a long table for the lines, ``k`` and ``curve`` repeated,
-    nearly doubled it).
-    """
-    return pd.DataFrame({
-        "k": df["k"].to_numpy(),
-        "low": df["low"].to_numpy(),
-        "high": df["high"].to_numpy(),
-        ESTIMATE: df["estimate"].to_numpy(),
-        SHORTCUT: df["shortcut"].to_numpy(),
-    })  # fmt: skip
-
-
-def mix_chart(df: pd.DataFrame) -> alt.LayerChart:
-    """The benchmark's pass@k (with its bootstrap band) against the shortcut."""
-    return _mix(_mix_wide(df))
+_CURVES = {"estimate": ESTIMATE, "shortcut": SHORTCUT}  # mix_frame's columns as the legend names
 
 
 def _mix(data: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
@@ -255,7 +209,7 @@ def _mix(data: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
     )
     lines = (
         alt.Chart(data)
-        .transform_fold([ESTIMATE, SHORTCUT], as_=["curve", "value"])
+        .transform_fold([ESTIMATE, SHORTCUT], as_=["curve", "value"])  # the frame's two curves
         .mark_line(strokeWidth=2.5, point=alt.OverlayMarkDef(size=20))
         .encode(
             x=x,
@@ -284,11 +238,6 @@ def rates_frame(p: Problems) -> pd.DataFrame:
             "problems": counts,
         }
     )
-
-
-def rates_chart(df: pd.DataFrame) -> alt.Chart:
-    """How the benchmark's problems spread over pass rates."""
-    return _rates(df)
 
 
 def _rates(data: pd.DataFrame | alt.NamedData) -> alt.Chart:
@@ -325,11 +274,6 @@ def avg_frame(r: AvgAtK) -> pd.DataFrame:
             "floor": 100 * r.se_floor,
         }
     )
-
-
-def avg_chart(df: pd.DataFrame) -> alt.LayerChart:
-    """The standard error of avg@k falling with k towards the difficulty floor."""
-    return _avg(df)
 
 
 def _avg(data: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
@@ -376,11 +320,6 @@ def maj_frame(r: MajCurve) -> pd.DataFrame:
     )
 
 
-def maj_chart(df: pd.DataFrame) -> alt.LayerChart:
-    """maj@k against pass@k as k grows, for one answer distribution."""
-    return _maj(df)
-
-
 def _maj(data: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
     base = alt.Chart(data).encode(
         x=_k_x(),
@@ -395,95 +334,40 @@ def _maj(data: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
     return _finish(base.mark_line(strokeWidth=2.5, point=alt.OverlayMarkDef(size=20)))
 
 
-# --------------------------------------------------------------------------- specs for a page
+# --------------------------------------------------------------------------- figures
 
-_BUILDERS = {
-    "draws": _draws,
-    "curve": _problem_curve,
-    "mix": _mix,
-    "rates": _rates,
-    "avg": _avg,
-    "maj": _maj,
-}
-KINDS = tuple(_BUILDERS)
-
-
-@functools.cache
-def _spec_json(kind: str) -> str:
-    """Build and validate the chart once, its data sets left as names."""
-    chart = _BUILDERS[kind](alt.NamedData(kind))
-    spec = chart.to_dict()
-    # Streamlit draws Altair charts with the "none" theme: drop what the default
-    # theme adds, so the spec is the one ``st.altair_chart`` would send.
-    view = spec.get("config", {}).get("view", {})
-    for key in ("continuousWidth", "continuousHeight"):
-        if view.get(key) == 300:
-            del view[key]
-    return json.dumps(spec)
-
-
-def chart_spec(kind: str) -> dict:
-    """The Vega-Lite spec of one of the page's charts, without data (a fresh copy).
-
-    ``kind`` is one of :data:`KINDS`: ``"draws"`` (:func:`draws_chart`),
-    ``"curve"`` (:func:`problem_curve_chart`), ``"mix"``, ``"rates"``, ``"avg"``
-    and ``"maj"``. The spec is the same for every input, so it is built once
-    per process; :func:`spec_with_data` fills in a frame.
-
-    >>> spec = chart_spec("draws")
-    >>> spec["data"], spec["mark"]["type"], spec["encoding"]["x"]["field"]
-    ({'name': 'draws'}, 'bar', 'passes')
-    """
-    if kind not in _BUILDERS:
-        msg = f"kind must be one of {', '.join(KINDS)}; got {kind!r}"
-        raise ValueError(msg)
-    return json.loads(_spec_json(kind))
-
-
-def chart_datasets(kind: str, df: pd.DataFrame) -> dict[str, pd.DataFrame]:
-    """The data set :func:`chart_spec` reads (named as the kind), from its chart's ``*_frame``.
-
-    >>> list(chart_datasets("mix", pd.DataFrame(
-    ...     {"k": [1], "estimate": [0.3], "low": [0.2], "high": [0.4], "shortcut": [0.3]}))["mix"])
-    ['k', 'low', 'high', 'Unbiased estimate', 'Shortcut 1 − (1 − p)^k']
-    """
-    return {kind: _mix_wide(df) if kind == "mix" else df}
-
-
-def spec_with_data(kind: str, df: pd.DataFrame) -> dict:
-    """:func:`chart_spec` holding ``df`` (that chart's ``*_frame``) under ``datasets``.
-
-    What ``st.vega_lite_chart`` needs to draw the chart without Altair: the
-    same marks, axes and tooltips as the ``*_chart`` function, at a fraction
-    of the cost.
-    """
-    return {**chart_spec(kind), "datasets": chart_datasets(kind, df)}
-
-
-_FIGURES = {  # kind: (file stem, picture builder, what the chart shows in one sentence)
-    "draws": ("pass-at-k-draws", draws_chart,
+_FIGURES = {  # kind: (builder, file stem, what the chart shows in one sentence)
+    "draws": (_draws, "pass-at-k-draws",
               "Bars: the share of all ways to pick k of the n samples that hold 0, 1, 2… "
               "passing samples; pass@k is the green share."),
-    "curve": ("pass-at-k-one-problem", problem_curve_chart,
-              "pass@k against k for this problem: the unbiased estimate above the shortcut."),
-    "mix": ("pass-at-k-benchmark", mix_chart,
+    "curve": (_problem_curve, "pass-at-k-one-problem",
+              "pass@k against k for this problem: the unbiased estimate above the shortcut, "
+              "a dot at your k."),
+    "mix": (_mix, "pass-at-k-benchmark",
             "The benchmark's pass@k against k with its 95% bootstrap band, and the shortcut "
             "on the average pass rate (dashed)."),
-    "rates": ("pass-at-k-problems", rates_chart,
+    "rates": (_rates, "pass-at-k-problems",
               "How many problems sit at each pass rate c/n, in bins of ten points."),
-    "avg": ("avg-at-k-standard-error", avg_chart,
+    "avg": (_avg, "avg-at-k-standard-error",
             "The standard error of avg@k falling with k towards the floor the spread of "
             "difficulty sets (dashed)."),
-    "maj": ("maj-at-k", maj_chart, "maj@k and pass@k against the number of samples k."),
+    "maj": (_maj, "maj-at-k", "maj@k and pass@k against the number of samples k."),
 }  # fmt: skip
+KINDS = tuple(_FIGURES)
+_SPECS = {k: template(functools.partial(b, alt.NamedData(k))) for k, (b, *_) in _FIGURES.items()}
 
 
 def figure(kind: str, df: pd.DataFrame) -> Figure:
-    """One of the page's charts as a :class:`~benchstats.charts.Figure` (``df`` its ``*_frame``).
+    """One of the page's charts (``kind`` in :data:`KINDS`) from its ``*_frame`` ``df``.
 
     >>> f = figure("rates", rates_frame(Problems(np.array([2]), np.array([1]))))
-    >>> f.name, list(f.spec["datasets"])
-    ('pass-at-k-problems', ['rates'])
+    >>> f.name, list(f.spec["datasets"]), f.spec["data"]
+    ('pass-at-k-problems', ['rates'], {'name': 'rates'})
     """
-    name, build, alt_text = _FIGURES[kind]
-    return Figure(spec_with_data(kind, df), functools.partial(build, df), df, name, alt_text)
+    if kind not in _FIGURES:
+        msg = f"kind must be one of {', '.join(KINDS)}; got {kind!r}"
+        raise ValueError(msg)
+    build, name, alt_text = _FIGURES[kind]
+    data = df.rename(columns=_CURVES) if kind == "mix" else df
+    spec = with_datasets(_SPECS[kind](), **{kind: data})
+    return Figure(spec, functools.partial(build, data), df, name, alt_text)

@@ -1,20 +1,19 @@
-"""Charts of the Questions needed page: tidy data in, ``alt.Chart`` out.
+"""Charts of the Questions needed page: :mod:`benchstats.planning` records in, figures out.
 
-The ``*_frame`` helpers turn :mod:`benchstats.planning` records
-(proportions) into the tidy frames the charts draw (points and percent), so
-a notebook gets the same pictures as the page::
+The ``*_frame`` helpers turn planning records (proportions) into the tidy
+frames the charts draw and a CSV holds (points and percent), so a notebook
+gets the same pictures as the page::
 
     from benchstats import planning
-    from benchstats.charts.planning import curve_frame, mde_curve_chart
+    from benchstats.charts import planning as charts
 
-    curve = curve_frame(planning.mde_curve(ns, p=0.8, discordance=0.2))
+    curve = charts.curve_frame(planning.mde_curve(charts.CURVE_QUESTIONS, p=0.8))
+    figure = charts.curve_figure(curve, presets, charts.lead_frame(4.0))
+    figure.picture()  # the Altair chart
 
-Each chart is built once as a template whose layers read *named* data sets
-(``curve``, ``presets``, ...): ``*_spec`` gives its Vega-Lite spec without
-data, :func:`with_datasets` puts a rerun's rows into it, so a page skips
-Altair's assembly and schema validation on every input change. The
-``*_chart`` functions give the same chart as an Altair object (downloads,
-notebooks).
+Each chart is built once with its layers reading named data sets
+(:func:`benchstats.charts.template`); a figure slots this input's rows into
+it, so the spec stays the same while the reader moves an input.
 
 Leads here are smallest detectable leads: always positive, drawn on a log
 axis (a rule at zero cannot exist there; the axis says where it starts).
@@ -23,12 +22,14 @@ axis (a rule at zero cannot exist there; the axis says where it starts).
 from __future__ import annotations
 
 import functools
-import json
+import math
+from collections.abc import Sequence
 
 import altair as alt
 import numpy as np
 import pandas as pd
 
+from benchstats import words
 from benchstats.charts._common import (
     BLUE,
     GREEN,
@@ -37,67 +38,12 @@ from benchstats.charts._common import (
     ORANGE,
     VERMILLION,
     Figure,
+    records,
     style,
+    template,
+    with_datasets,
     zero_rule,
 )
-from benchstats.charts.planning_frames import (
-    DESIGN_LABELS,
-    MISSES,
-    SEES,
-    YOUR_P,
-    curve_columns,
-    curve_frame,
-    examples_frame,
-    floor_frame,
-    lead_columns,
-    lead_frame,
-    mde_table_frame,
-    paired_table_frame,
-    presets_columns,
-    presets_frame,
-    reach_table_frame,
-    repeats_axis,
-    repeats_frame,
-    repeats_table_frame,
-    table_text,
-    variance_frame,
-    variance_marks_frame,
-)
-
-__all__ = [
-    "curve_columns",
-    "curve_figure",
-    "lead_columns",
-    "presets_columns",
-    "repeats_figure",
-    "table_text",
-    "variance_figure",
-    "mde_curve_spec",
-    "repeats_spec",
-    "variance_spec",
-    "with_datasets",
-    "floor_frame",
-    "CURVE_QUESTIONS",
-    "DESIGN_LABELS",
-    "MISSES",
-    "SEES",
-    "YOUR_P",
-    "curve_frame",
-    "examples_frame",
-    "mde_table_frame",
-    "paired_table_frame",
-    "reach_table_frame",
-    "repeats_table_frame",
-    "lead_frame",
-    "mde_curve_chart",
-    "presets_frame",
-    "repeats_axis",
-    "repeats_chart",
-    "repeats_frame",
-    "variance_chart",
-    "variance_frame",
-    "variance_marks_frame",
-]
 
 # x domain of the curve: 10 to 100,000 questions, 25 points a decade (aggregate, not raw)
 CURVE_QUESTIONS = np.unique(np.round(np.logspace(1, 5, 101)).astype(int))
@@ -105,53 +51,196 @@ N_DOMAIN = [10, 100_000]
 N_TICKS = [10, 30, 100, 300, 1_000, 3_000, 10_000, 30_000, 100_000]
 LEAD_DOMAIN = [0.1, 100]  # points; fixed so moving p or the power moves the curve, not the axis
 LEAD_TICKS = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100]
+CURVE_HEIGHT = 400
 
+DESIGN_LABELS = {"unpaired": "Unpaired", "paired": "Paired"}
 _DESIGN_COLOURS = {"Unpaired": BLUE, "Paired": ORANGE}
+YOUR_P = "Your p"
+YOUR_N = "Your benchmark"
+SEES = "Can see your lead"
+MISSES = "Cannot"
+REPEATS_FLOOR = "Floor set by the questions"
+REPEATS_AXIS = (1, 2, 3, 5, 7, 10, 15, 20, 30, 50, 70, 100, 150, 200, 300, 500, 700, 1000)
+
+
+# --------------------------------------------------------------------------- frames
+
+
+def curve_frame(rows: Sequence[dict]) -> pd.DataFrame:
+    """``planning.mde_curve`` records → questions, design (label), lead (points)."""
+    return pd.DataFrame(
+        {
+            "questions": [int(r["questions"]) for r in rows],
+            "design": [DESIGN_LABELS[r["design"]] for r in rows],
+            "lead": [float(r["mde"]) * 100 for r in rows],
+        }
+    )
+
+
+def presets_frame(rows: Sequence[dict], lead_points: float) -> pd.DataFrame:
+    """``planning.benchmark_reach`` records → one row per benchmark, marked against the lead.
+
+    Columns: name, questions, lead (smallest detectable, unpaired, points),
+    sees (whether that is at most ``lead_points``).
+    """
+    lead = [float(r["mde"]) * 100 for r in rows]
+    return pd.DataFrame(
+        {
+            "name": [str(r["name"]) for r in rows],
+            "questions": [int(r["questions"]) for r in rows],
+            "lead": lead,
+            "sees": [SEES if x <= lead_points else MISSES for x in lead],
+        }
+    ).astype({"name": str, "questions": int, "lead": float})
+
+
+def lead_frame(lead_points: float) -> pd.DataFrame:
+    """The reader's lead as one row (drawn as a horizontal rule)."""
+    return pd.DataFrame({"lead": [float(lead_points)], "label": ["Your lead"]})
+
+
+def benchmark_frame(n: int | None, mde_points: float | None) -> pd.DataFrame:
+    """The reader's benchmark on the curve: one row (questions, lead), none without n."""
+    rows = [] if n is None else [(int(n), float(mde_points), YOUR_N)]
+    return pd.DataFrame(rows, columns=["questions", "lead", "label"]).astype(
+        {"questions": int, "lead": float, "label": str}
+    )
+
+
+def variance_frame(rows: Sequence[dict]) -> pd.DataFrame:
+    """``planning.variance_curve`` records → p (percent), variance."""
+    return pd.DataFrame(
+        {"p": [100 * float(r["p"]) for r in rows], "variance": [float(r["variance"]) for r in rows]}
+    )
+
+
+def variance_marks_frame(marks: Sequence[dict]) -> pd.DataFrame:
+    """Marked levels: records ``{"label", "p", "questions"}`` (p a proportion).
+
+    ``questions`` is what the reader's lead needs at that level (None when
+    the lead does not fit there).
+    """
+    df = pd.DataFrame.from_records(marks, columns=["label", "p", "questions"])
+    p = df["p"].astype(float)
+    return pd.DataFrame(
+        {
+            "label": df["label"].astype(str),
+            "p": p * 100,
+            "variance": p * (1 - p),
+            "base": 0.0,
+            "mid": p * (1 - p) / 2,
+            "questions": pd.array(df["questions"], dtype="Int64"),
+        }
+    )
+
+
+def repeats_axis(k: int) -> list[int]:
+    """Values of K to draw: 1 to 100 (further when the reader's K is larger), K included."""
+    return sorted({*(x for x in REPEATS_AXIS if x <= max(100, k)), int(k)})
+
+
+def repeats_frame(rows: Sequence[dict]) -> pd.DataFrame:
+    """``planning.repeats_table`` records (finite K) → repeats, lead (points)."""
+    kept = [r for r in rows if math.isfinite(r["repeats"])]
+    return pd.DataFrame(
+        {"repeats": [int(r["repeats"]) for r in kept], "lead": [100 * r["mde"] for r in kept]}
+    ).astype({"repeats": int, "lead": float})
+
+
+def floor_frame(floor_points: float) -> pd.DataFrame:
+    """The floor K → ∞ as a one-row frame (drawn as a labelled rule)."""
+    if not math.isfinite(floor_points):
+        msg = f"floor_points must be a finite number of points, got {floor_points!r}"
+        raise ValueError(msg)
+    return pd.DataFrame({"lead": [float(floor_points)], "label": [REPEATS_FLOOR]})
+
+
+# --------------------------------------------------------------------------- tables
+
+
+def _percent_label(p: float) -> str:
+    return f"{100 * p:.2f}".rstrip("0").rstrip(".") + "%"
+
+
+def mde_table_frame(rows: Sequence[dict]) -> pd.DataFrame:
+    """``planning.mde_table`` records → the articles' wide table, points to one decimal."""
+    df = pd.DataFrame.from_records(rows, columns=["questions", "p", "mde"])
+    columns = {p: f"Near {_percent_label(p)} (points)" for p in dict.fromkeys(df["p"])}
+    wide = df.assign(near=df["p"].map(columns), lead=(100 * df["mde"]).round(1)).pivot(
+        index="questions", columns="near", values="lead"
+    )[list(columns.values())]
+    wide.columns.name = None
+    return wide.reset_index().rename(columns={"questions": "Questions"})
+
+
+def paired_table_frame(rows: Sequence[dict], *, p: float, discordance: float) -> pd.DataFrame:
+    """``planning.paired_vs_unpaired_table`` records → questions and the two leads in points."""
+    return pd.DataFrame(
+        {
+            "Questions": [int(r["questions"]) for r in rows],
+            f"Unpaired, near {_percent_label(p)} (points)": [
+                round(100 * r["unpaired"], 1) for r in rows
+            ],
+            f"Paired, {_percent_label(discordance)} disagree (points)": [
+                round(100 * r["paired"], 1) for r in rows
+            ],
+        }
+    )
+
+
+def repeats_table_frame(rows: Sequence[dict]) -> pd.DataFrame:
+    """``planning.repeats_table`` records → K (text, ∞ allowed) and the lead in points."""
+    return pd.DataFrame(
+        {
+            "Answers per question (K)": [
+                "∞" if math.isinf(r["repeats"]) else f"{int(r['repeats']):,}" for r in rows
+            ],
+            "Smallest detectable lead (points)": [round(100 * r["mde"], 1) for r in rows],
+        }
+    )
+
+
+def examples_frame(rows: Sequence[dict]) -> pd.DataFrame:
+    """``planning.questions_needed_examples`` records → example and questions needed."""
+    return pd.DataFrame(
+        {
+            "Example": [str(r["case"]) for r in rows],
+            "Questions needed": [int(r["questions"]) for r in rows],
+        }
+    )
+
+
+def reach_table_frame(presets: pd.DataFrame) -> pd.DataFrame:
+    """:func:`presets_frame` → a reader's table of benchmarks, size and reach."""
+    return pd.DataFrame(
+        {
+            "Benchmark": presets["name"],
+            "Questions": presets["questions"],
+            "Smallest detectable lead (points)": presets["lead"].round(1),
+            "Your lead": presets["sees"],
+        }
+    )
+
+
+def table_text(df: pd.DataFrame) -> pd.DataFrame:
+    """A table frame as the screen shows it: every number through :mod:`benchstats.words`.
+
+    Columns named "... (points)" hold points; columns starting "Questions" hold counts.
+
+    >>> table_text(pd.DataFrame({"Questions": [1000], "Near 50% (points)": [6.26]}))
+      Questions Near 50% (points)
+    0     1,000               6.3
+    """
+    out = df.copy()
+    for col in df.columns:
+        if str(col).endswith("(points)"):
+            out[col] = [words.points(x / 100, signed=False) for x in df[col].astype(float)]
+        elif str(col).startswith("Questions"):
+            out[col] = [words.count(int(x)) for x in df[col]]
+    return out
 
 
 # --------------------------------------------------------------------------- charts
-# Each chart is a template built once (Altair takes ~0.1 s to assemble one and as
-# long again to validate it); its layers read named data sets that change per input.
-
-
-def _records(df: pd.DataFrame) -> list[dict]:
-    """Rows as JSON-ready records (pandas' missing values become None)."""
-    return alt.utils.data.to_values(df)["values"]  # as Altair inlines a frame
-
-
-def _filled(template: alt.TopLevelMixin, frames: dict[str, pd.DataFrame]) -> alt.TopLevelMixin:
-    """The template as a chart of its own, its named data sets filled in."""
-    chart = template.copy(deep=False)
-    chart.datasets = {name: _records(df) for name, df in frames.items()}
-    return chart
-
-
-def _spec(template: alt.TopLevelMixin) -> str:
-    """The template's spec as JSON, as Streamlit draws an Altair chart.
-
-    Streamlit converts Altair charts with Altair's "none" theme, which leaves
-    out the default theme's ``continuousWidth``/``continuousHeight``: drop them
-    here too, so ``st.vega_lite_chart`` draws exactly what ``st.altair_chart``
-    did.
-    """
-    spec = template.to_dict()  # validated, once per template
-    view = spec.get("config", {}).get("view", {})
-    for key in ("continuousWidth", "continuousHeight"):
-        view.pop(key, None)
-    return json.dumps(spec)
-
-
-def with_datasets(spec: dict, **frames: pd.DataFrame) -> dict:
-    """A copy of a ``*_spec`` spec holding ``frames`` as its named data sets.
-
-    The spec itself stays the same while a reader edits, so a host such as
-    Streamlit (``st.vega_lite_chart``) swaps the data in place.
-
-    >>> spec = with_datasets(variance_spec(), variance=pd.DataFrame({"p": [50.0]}))
-    >>> "variance" in spec["datasets"]
-    True
-    """
-    return {**spec, "datasets": {**spec.get("datasets", {}), **frames}}
 
 
 def _lead_y(title: str = "Smallest detectable lead (points)") -> alt.Y:
@@ -160,14 +249,24 @@ def _lead_y(title: str = "Smallest detectable lead (points)") -> alt.Y:
     )
 
 
+def _rule_label(data: str, colour: str, **where) -> alt.Chart:
+    """A rule's label at the plot's right edge (``where``: baseline and offset)."""
+    return (
+        alt.Chart(alt.NamedData(data))
+        .mark_text(align="right", dx=-4, color=colour, fontSize=13, **where)
+        .encode(x=alt.value("width"), y=alt.Y("lead:Q"), text=alt.Text("label:N"))
+    )
+
+
 @functools.cache
-def _curve_template(designs: tuple[str, ...], height: int) -> alt.LayerChart:
+def _curve(designs: tuple[str, ...] = tuple(_DESIGN_COLOURS)) -> alt.LayerChart:
     x = (
         alt.X("questions:Q")
         .title("Questions (log scale)")
         .scale(type="log", domain=N_DOMAIN)
         .axis(values=N_TICKS, format=",d")
     )
+    lead_tip = [alt.Tooltip("lead:Q").title("Smallest detectable lead (points)").format(".1f")]
     lines = (
         alt.Chart(alt.NamedData("curve"))
         .mark_line(strokeWidth=3, clip=True)
@@ -181,34 +280,17 @@ def _curve_template(designs: tuple[str, ...], height: int) -> alt.LayerChart:
             tooltip=[
                 alt.Tooltip("design:N").title("Test"),
                 alt.Tooltip("questions:Q").title("Questions").format(",d"),
-                alt.Tooltip("lead:Q").title("Smallest detectable lead (points)").format(".1f"),
+                *lead_tip,
             ],
         )
     )
+    your_lead = [alt.Tooltip("lead:Q").title("Your lead (points)").format(".1f")]
     rule = (
         alt.Chart(alt.NamedData("lead"))
         .mark_rule(color=INK, strokeDash=[6, 4], strokeWidth=2)
-        .encode(
-            y=alt.Y("lead:Q"),
-            tooltip=[alt.Tooltip("lead:Q").title("Your lead (points)").format(".1f")],
-        )
+        .encode(y=alt.Y("lead:Q"), tooltip=your_lead)
     )
-    rule_label = (
-        alt.Chart(alt.NamedData("lead"))
-        .mark_text(align="right", baseline="bottom", dx=-4, dy=-4, color=INK, fontSize=13)
-        .encode(
-            x=alt.value("width"),
-            y=alt.Y("lead:Q"),
-            text=alt.Text("label:N"),
-            tooltip=[alt.Tooltip("lead:Q").title("Your lead (points)").format(".1f")],
-        )
-    )
-    bench_tooltip = [
-        alt.Tooltip("name:N").title("Benchmark"),
-        alt.Tooltip("questions:Q").title("Questions").format(",d"),
-        alt.Tooltip("lead:Q").title("Smallest detectable lead, unpaired (points)").format(".1f"),
-        alt.Tooltip("sees:N").title("Your lead"),
-    ]
+    rule_label = _rule_label("lead", INK, baseline="bottom", dy=-4).encode(tooltip=your_lead)
     points = (
         alt.Chart(alt.NamedData("presets"))
         .mark_point(filled=True, size=90, stroke=INK, strokeWidth=1, opacity=1)
@@ -223,55 +305,87 @@ def _curve_template(designs: tuple[str, ...], height: int) -> alt.LayerChart:
             .title("Benchmarks")
             .scale(domain=[SEES, MISSES], range=[GREEN, VERMILLION])
             .legend(direction="vertical"),
-            tooltip=bench_tooltip,
+            tooltip=[
+                alt.Tooltip("name:N").title("Benchmark"),
+                alt.Tooltip("questions:Q").title("Questions").format(",d"),
+                alt.Tooltip("lead:Q")
+                .title("Smallest detectable lead, unpaired (points)")
+                .format(".1f"),
+                alt.Tooltip("sees:N").title("Your lead"),
+            ],
         )
     )
+    mine = alt.Chart(alt.NamedData("benchmark")).encode(
+        x=alt.X("questions:Q"),
+        y=alt.Y("lead:Q"),
+        tooltip=[
+            alt.Tooltip("label:N").title("Marked"),
+            alt.Tooltip("questions:Q").title("Questions").format(",d"),
+            *lead_tip,
+        ],
+    )
+    ring = mine.mark_point(shape="diamond", size=260, filled=True, color=INK, opacity=1)
+    ring_label = mine.mark_text(align="left", dx=12, dy=-12, fontSize=13, color=INK).encode(
+        text=alt.Text("label:N")
+    )
     return style(
-        alt.layer(lines, rule, rule_label, points)
+        alt.layer(lines, rule, rule_label, points, ring, ring_label)
         .resolve_scale(color="independent")
-        .properties(height=height, width="container")
+        .properties(height=CURVE_HEIGHT, width="container")
     )
 
 
-def _designs(curve: pd.DataFrame) -> tuple[str, ...]:
-    present = set(curve["design"])
-    return tuple(d for d in _DESIGN_COLOURS if d in present)
+_CURVE_SPEC = template(_curve)
 
 
-@functools.cache
-def _curve_spec_json(designs: tuple[str, ...], height: int) -> str:
-    return _spec(_curve_template(designs, height))
+def _filled(chart: alt.TopLevelMixin, frames: dict[str, pd.DataFrame]) -> alt.TopLevelMixin:
+    """The chart with its named data sets filled in (a download's picture, a notebook's chart)."""
+    out = chart.copy(deep=False)
+    out.datasets = {name: records(df) for name, df in frames.items()}
+    return out
 
 
-def mde_curve_spec(paired: bool, *, height: int = 470) -> dict:
-    """The spec of :func:`mde_curve_chart` without data (a fresh copy each call).
-
-    ``paired``: whether the curve has the paired line too (the legend lists
-    only the lines drawn). Fill it with :func:`with_datasets` and
-    ``curve=``, ``lead=``, ``presets=`` frames.
-
-    >>> [layer["data"]["name"] for layer in mde_curve_spec(False)["layer"]]
-    ['curve', 'lead', 'lead', 'presets']
-    """
-    designs = tuple(_DESIGN_COLOURS) if paired else ("Unpaired",)
-    return json.loads(_curve_spec_json(designs, height))
-
-
-def mde_curve_chart(
-    curve: pd.DataFrame, presets: pd.DataFrame, lead: pd.DataFrame, *, height: int = 470
-) -> alt.LayerChart:
-    """Smallest detectable lead against questions (log–log), benchmarks marked, the lead as a rule.
+def curve_figure(
+    curve: pd.DataFrame,
+    presets: pd.DataFrame,
+    lead: pd.DataFrame,
+    benchmark: pd.DataFrame | None = None,
+) -> Figure:
+    """The smallest detectable lead against questions (log–log), benchmarks marked, the lead as a rule.
 
     ``curve`` from :func:`curve_frame`, ``presets`` from :func:`presets_frame`,
-    ``lead`` from :func:`lead_frame`. Benchmarks below the rule can see the
-    reader's lead; those above cannot.
+    ``lead`` from :func:`lead_frame`, ``benchmark`` (the reader's n, optional)
+    from :func:`benchmark_frame`. Benchmarks below the rule can see the
+    reader's lead. The legend lists the designs the curve holds; the page
+    always draws both, so its spec never changes.
+
+    >>> f = curve_figure(curve_frame([{"questions": 10, "design": "unpaired", "mde": 0.5}]),
+    ...                  presets_frame([], 4.0), lead_frame(4))
+    >>> f.name, sorted(f.spec["datasets"])
+    ('smallest-detectable-lead', ['benchmark', 'curve', 'lead', 'presets'])
     """
-    template = _curve_template(_designs(curve), height)
-    return _filled(template, {"curve": curve, "lead": lead, "presets": presets})
+    frames = {
+        "curve": curve,
+        "lead": lead,
+        "presets": presets,
+        "benchmark": benchmark_frame(None, None) if benchmark is None else benchmark,
+    }
+    designs = tuple(d for d in _DESIGN_COLOURS if d in set(curve["design"]))
+    spec = _CURVE_SPEC() if designs == tuple(_DESIGN_COLOURS) else _curve(designs).to_dict()
+    return Figure(
+        spec=with_datasets(spec, **frames),
+        picture=lambda: _filled(_curve(designs), frames),
+        table=curve,
+        name="smallest-detectable-lead",
+        alt_text=(
+            "The smallest detectable lead against the number of questions, both axes "
+            "logarithmic, with your lead as a dashed line and each benchmark marked at its size."
+        ),
+    )
 
 
 @functools.cache
-def _variance_template(height: int) -> alt.LayerChart:
+def _variance() -> alt.LayerChart:
     x = (
         alt.X("p:Q")
         .title("Score level p (%)")
@@ -302,32 +416,22 @@ def _variance_template(height: int) -> alt.LayerChart:
         alt.Tooltip("variance:Q").title("p(1 − p)").format(".4f"),
         alt.Tooltip("questions:Q").title("Questions for your lead").format(",d"),
     ]
-    marks = alt.NamedData("marks")
-    stems = (
-        alt.Chart(marks)
-        .mark_rule(color=GREY, strokeDash=[4, 3])
-        .encode(x=alt.X("p:Q"), y=alt.Y("base:Q"), y2=alt.Y2("variance:Q"), tooltip=tooltip)
+    marks = alt.Chart(alt.NamedData("marks")).encode(x=alt.X("p:Q"), tooltip=tooltip)
+    stems = marks.mark_rule(color=GREY, strokeDash=[4, 3]).encode(
+        y=alt.Y("base:Q"), y2=alt.Y2("variance:Q")
     )
-    dots = (
-        alt.Chart(marks)
-        .mark_point(filled=True, size=120, stroke=INK, strokeWidth=1, opacity=1)
-        .encode(
-            x=alt.X("p:Q"),
-            y=alt.Y("variance:Q"),
-            fill=alt.Fill("label:N")
-            .scale(domain=[YOUR_P, "50%", "95%"], range=[VERMILLION, GREY, GREY])
-            .legend(None),
-            tooltip=tooltip,
-        )
+    dots = marks.mark_point(filled=True, size=120, stroke=INK, strokeWidth=1, opacity=1).encode(
+        y=alt.Y("variance:Q"),
+        fill=alt.Fill("label:N")
+        .scale(domain=[YOUR_P, "50%", "95%"], range=[VERMILLION, GREY, GREY])
+        .legend(None),
     )
-    text = alt.Chart(marks).encode(
-        x=alt.X("p:Q"), y=alt.Y("variance:Q"), text=alt.Text("label:N"), tooltip=tooltip
-    )
-    # The reader's label sits halfway down its stem, the reference labels above their
-    # dots, so a p near 50% or 95% does not print one label over the other.
+    text = marks.encode(y=alt.Y("variance:Q"), text=alt.Text("label:N"))
+    # The reader's label sits halfway down its stem, on the side facing 50% (where the
+    # curve leaves room), the reference labels above their dots: a p near 50% or 95%
+    # does not print one label over the other.
     mine = text.encode(y=alt.Y("mid:Q")).transform_filter(alt.datum.label == YOUR_P)
     label = {"fontSize": 14, "fontWeight": "bold", "color": VERMILLION}
-    # Beside its stem on the side facing 50%, where the curve leaves room.
     yours_left = mine.transform_filter(alt.datum.p > 50).mark_text(align="right", dx=-6, **label)
     yours_right = mine.transform_filter(alt.datum.p <= 50).mark_text(align="left", dx=6, **label)
     others = text.transform_filter(alt.datum.label != YOUR_P).mark_text(
@@ -335,40 +439,35 @@ def _variance_template(height: int) -> alt.LayerChart:
     )
     return style(
         alt.layer(zero_rule("y"), line, stems, dots, yours_left, yours_right, others).properties(
-            height=height, width="container"
+            height=320, width="container"
         )
     )
 
 
-@functools.cache
-def _variance_spec_json(height: int) -> str:
-    return _spec(_variance_template(height))
+_VARIANCE_SPEC = template(_variance)
 
 
-def variance_spec(*, height: int = 340) -> dict:
-    """The spec of :func:`variance_chart` without data (a fresh copy each call).
-
-    Fill it with :func:`with_datasets` and ``variance=``, ``marks=`` frames.
-
-    >>> [layer["data"]["name"] for layer in variance_spec()["layer"][1:4]]
-    ['variance', 'marks', 'marks']
-    """
-    return json.loads(_variance_spec_json(height))
-
-
-def variance_chart(
-    curve: pd.DataFrame, marks: pd.DataFrame, *, height: int = 340
-) -> alt.LayerChart:
+def variance_figure(curve: pd.DataFrame, marks: pd.DataFrame) -> Figure:
     """p(1 − p) against p (percent), with marked levels (the reader's p, 50%, 95%).
 
     ``curve`` from :func:`variance_frame`, ``marks`` from
     :func:`variance_marks_frame`. The y axis starts at zero (its rule drawn).
     """
-    return _filled(_variance_template(height), {"variance": curve, "marks": marks})
+    frames = {"variance": curve, "marks": marks}
+    return Figure(
+        spec=with_datasets(_VARIANCE_SPEC(), **frames),
+        picture=lambda: _filled(_variance(), frames),
+        table=marks,
+        name="variance-by-level",
+        alt_text=(
+            "The variance of one right-or-wrong answer, p(1 − p), against the score level: "
+            "highest at 50%, with 50%, 95% and your level marked."
+        ),
+    )
 
 
 @functools.cache
-def _repeats_template(height: int) -> alt.LayerChart:
+def _repeats() -> alt.LayerChart:
     x = alt.X("repeats:Q").title("Answers per question, K (log scale)").scale(type="log")
     y = alt.Y("lead:Q").title("Smallest detectable lead (points)").scale(zero=True)
     tooltip = [
@@ -380,28 +479,16 @@ def _repeats_template(height: int) -> alt.LayerChart:
         .mark_line(color=BLUE, strokeWidth=3)
         .encode(x=x, y=y, tooltip=tooltip)
     )
-    floor = alt.NamedData("floor")
+    floor_tip = [
+        alt.Tooltip("label:N").title("Line"),
+        alt.Tooltip("lead:Q").title("Lead (points)").format(".1f"),
+    ]
     floor_rule = (
-        alt.Chart(floor)
+        alt.Chart(alt.NamedData("floor"))
         .mark_rule(color=VERMILLION, strokeDash=[6, 4], strokeWidth=2)
-        .encode(
-            y=alt.Y("lead:Q"),
-            tooltip=[
-                alt.Tooltip("label:N").title("Line"),
-                alt.Tooltip("lead:Q").title("Lead (points)").format(".1f"),
-            ],
-        )
+        .encode(y=alt.Y("lead:Q"), tooltip=floor_tip)
     )
-    floor_label = (
-        alt.Chart(floor)
-        .mark_text(align="right", baseline="top", dx=-4, dy=4, color=VERMILLION, fontSize=13)
-        .encode(
-            x=alt.value("width"),
-            y=alt.Y("lead:Q"),
-            text=alt.Text("label:N"),
-            tooltip=[alt.Tooltip("lead:Q").title("Floor (points)").format(".1f")],
-        )
-    )
+    floor_label = _rule_label("floor", VERMILLION, baseline="top", dy=4).encode(tooltip=floor_tip)
     dot = (
         alt.Chart(alt.NamedData("reader"))
         .mark_point(filled=True, size=120, color=VERMILLION, stroke=INK, strokeWidth=1, opacity=1)
@@ -409,85 +496,27 @@ def _repeats_template(height: int) -> alt.LayerChart:
     )
     return style(
         alt.layer(zero_rule("y"), line, floor_rule, floor_label, dot).properties(
-            height=height, width="container"
+            height=300, width="container"
         )
     )
 
 
-@functools.cache
-def _repeats_spec_json(height: int) -> str:
-    return _spec(_repeats_template(height))
+_REPEATS_SPEC = template(_repeats)
 
 
-def repeats_spec(*, height: int = 320) -> dict:
-    """The spec of :func:`repeats_chart` without data (a fresh copy each call).
+def repeats_figure(curve: pd.DataFrame, floor_points: float, k: int) -> Figure:
+    """Smallest detectable lead against answers per question K, the floor K → ∞, the reader's K.
 
-    Fill it with :func:`with_datasets` and ``curve=``, ``floor=``
-    (:func:`floor_frame`), ``reader=`` frames.
-
-    >>> [layer["data"]["name"] for layer in repeats_spec()["layer"][1:]]
-    ['curve', 'floor', 'floor', 'reader']
+    ``curve`` from :func:`repeats_frame`; the floor is what the questions alone allow.
     """
-    return json.loads(_repeats_spec_json(height))
-
-
-def repeats_chart(
-    curve: pd.DataFrame, floor_points: float, reader: pd.DataFrame, *, height: int = 320
-) -> alt.LayerChart:
-    """Smallest detectable lead against answers per question K, with the floor K → ∞.
-
-    ``curve`` and ``reader`` (one row: the reader's K) from
-    :func:`repeats_frame`. The floor is what the questions alone allow.
-    """
-    floor = floor_frame(floor_points)
-    return _filled(_repeats_template(height), {"curve": curve, "floor": floor, "reader": reader})
-
-
-# --------------------------------------------------------------------------- figures (the page's protocol)
-
-
-def curve_figure(curve: pd.DataFrame, presets: pd.DataFrame, lead: pd.DataFrame) -> Figure:
-    """The smallest-detectable-lead curve as a :class:`~benchstats.charts.Figure`.
-
-    >>> f = curve_figure(pd.DataFrame({"questions": [10], "design": ["Unpaired"], "lead": [50.0]}),
-    ...                  pd.DataFrame(columns=["name", "questions", "lead", "sees"]), lead_frame(4))
-    >>> f.name, sorted(f.spec["datasets"])
-    ('smallest-detectable-lead', ['curve', 'lead', 'presets'])
-    """
-    paired = bool((curve["design"] == DESIGN_LABELS["paired"]).any())
+    frames = {
+        "curve": curve,
+        "floor": floor_frame(floor_points),
+        "reader": curve[curve["repeats"] == k].reset_index(drop=True),
+    }
     return Figure(
-        spec=with_datasets(mde_curve_spec(paired), curve=curve, lead=lead, presets=presets),
-        picture=functools.partial(mde_curve_chart, curve, presets, lead),
-        table=curve,
-        name="smallest-detectable-lead",
-        alt_text=(
-            "The smallest detectable lead against the number of questions, both axes "
-            "logarithmic, with your lead as a dashed line and each benchmark marked at its size."
-        ),
-    )
-
-
-def variance_figure(curve: pd.DataFrame, marks: pd.DataFrame) -> Figure:
-    """p(1 − p) against p with the marked levels, as a :class:`~benchstats.charts.Figure`."""
-    return Figure(
-        spec=with_datasets(variance_spec(), variance=curve, marks=marks),
-        picture=functools.partial(variance_chart, curve, marks),
-        table=marks,
-        name="variance-by-level",
-        alt_text=(
-            "The variance of one right-or-wrong answer, p(1 − p), against the score level: "
-            "highest at 50%, with 50%, 95% and your level marked."
-        ),
-    )
-
-
-def repeats_figure(curve: pd.DataFrame, floor_points: float, reader: pd.DataFrame) -> Figure:
-    """The lead against answers per question, with the floor, as a :class:`~benchstats.charts.Figure`."""
-    return Figure(
-        spec=with_datasets(
-            repeats_spec(), curve=curve, floor=floor_frame(floor_points), reader=reader
-        ),
-        picture=functools.partial(repeats_chart, curve, floor_points, reader),
+        spec=with_datasets(_REPEATS_SPEC(), **frames),
+        picture=lambda: _filled(_repeats(), frames),
         table=curve,
         name="lead-by-answers-per-question",
         alt_text=(

@@ -17,100 +17,10 @@ many questions". Planning a real eval asks a few more things, one module each:
 Every public name is importable from ``benchstats.planning``.
 """
 
-from benchstats.planning.designs import (
-    design_effect,
-    effective_questions,
-    minimum_detectable_effect_clustered,
-    model_calls,
-    questions_needed_clustered,
-    questions_needed_repeats,
-    repeats_floor,
-    single_answer_questions,
-)
-from benchstats.planning.levels import (
-    SIDES,
-    UnpairedArithmetic,
-    detection_power,
-    discordance_bounds,
-    largest_lead_near,
-    lead_room,
-    scores_near,
-    two_sided_alpha,
-    unpaired_arithmetic,
-    z_sum_sided,
-)
-from benchstats.planning.plan import (
-    ClusterPlan,
-    LeadPlan,
-    PairedPlan,
-    Reach,
-    RepeatsPlan,
-    cluster_plan,
-    first_seeing,
-    first_to_see,
-    needed_at,
-    paired_plan,
-    plan_lead,
-    reach,
-    repeats_plan,
-)
-from benchstats.planning.tables import (
-    MDE_TABLE_LEVELS,
-    MDE_TABLE_QUESTIONS,
-    PAIRED_TABLE_QUESTIONS,
-    REPEATS_EXAMPLE,
-    REPEATS_TABLE_K,
-    benchmark_reach,
-    mde_curve,
-    mde_table,
-    paired_vs_unpaired_table,
-    questions_needed_examples,
-    repeats_table,
-    variance_curve,
-)
+from benchstats.planning import designs, levels, plan, tables
+from benchstats.planning.designs import *  # noqa: F403
+from benchstats.planning.levels import *  # noqa: F403
+from benchstats.planning.plan import *  # noqa: F403
+from benchstats.planning.tables import *  # noqa: F403
 
-__all__ = [
-    "MDE_TABLE_LEVELS",
-    "MDE_TABLE_QUESTIONS",
-    "PAIRED_TABLE_QUESTIONS",
-    "REPEATS_EXAMPLE",
-    "REPEATS_TABLE_K",
-    "SIDES",
-    "ClusterPlan",
-    "LeadPlan",
-    "PairedPlan",
-    "Reach",
-    "RepeatsPlan",
-    "cluster_plan",
-    "first_seeing",
-    "first_to_see",
-    "needed_at",
-    "paired_plan",
-    "plan_lead",
-    "reach",
-    "repeats_plan",
-    "UnpairedArithmetic",
-    "benchmark_reach",
-    "design_effect",
-    "detection_power",
-    "discordance_bounds",
-    "effective_questions",
-    "largest_lead_near",
-    "lead_room",
-    "mde_curve",
-    "mde_table",
-    "minimum_detectable_effect_clustered",
-    "model_calls",
-    "paired_vs_unpaired_table",
-    "questions_needed_clustered",
-    "questions_needed_examples",
-    "questions_needed_repeats",
-    "repeats_floor",
-    "repeats_table",
-    "scores_near",
-    "single_answer_questions",
-    "two_sided_alpha",
-    "unpaired_arithmetic",
-    "variance_curve",
-    "z_sum_sided",
-]
+__all__ = [*designs.__all__, *levels.__all__, *plan.__all__, *tables.__all__]

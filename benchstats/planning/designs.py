@@ -38,14 +38,8 @@ def design_effect(m: float, icc: float) -> float:
 
     The variance of a mean over clustered questions is the independent-question
     variance times this factor; its standard error grows by the square root.
-
-    Parameters
-    ----------
-    m : float
-        Questions per cluster (an average is fine), ≥ 1.
-    icc : float
-        Intra-cluster correlation ρ, from 0 (clusters do not matter) to 1
-        (a cluster is one question asked m times).
+    ``m`` ≥ 1 (an average is fine); ρ from 0 (clusters do not matter) to 1 (a
+    cluster is one question asked m times).
 
     Examples
     --------

@@ -53,17 +53,6 @@ def two_sided_alpha(alpha: float = 0.05, *, sides: int = 2) -> float:
     ``alpha=`` to any function of :mod:`benchstats.power` to plan a
     one-sided test with it.
 
-    Parameters
-    ----------
-    alpha : float
-        Significance level, strictly between 0 and 1 (below 0.5 one-sided).
-    sides : {2, 1}
-        2 for a two-sided test (returned unchanged), 1 for a one-sided one.
-
-    Returns
-    -------
-    float
-
     Examples
     --------
     >>> two_sided_alpha(0.05, sides=1)
@@ -102,18 +91,6 @@ def scores_near(p: float, lead: float) -> tuple[float, float]:
 
     Both must stay strictly between 0 and 1, so the lead must be smaller
     than the room p leaves: lead < 2·min(p, 1 − p).
-
-    Parameters
-    ----------
-    p : float
-        The level both models sit near, a proportion strictly between 0 and 1.
-    lead : float
-        The lead, a proportion > 0 (0.04 for four points).
-
-    Returns
-    -------
-    tuple of float
-        (a, b).
 
     Examples
     --------

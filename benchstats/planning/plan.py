@@ -29,12 +29,10 @@ from benchstats.planning.levels import (
     UnpairedArithmetic,
     detection_power,
     discordance_bounds,
-    largest_lead_near,
     scores_near,
     two_sided_alpha,
     unpaired_arithmetic,
 )
-from benchstats.planning.tables import benchmark_reach
 from benchstats.power import (
     minimum_detectable_effect,
     minimum_detectable_effect_repeats,
@@ -50,7 +48,6 @@ __all__ = [
     "RepeatsPlan",
     "cluster_plan",
     "first_seeing",
-    "first_to_see",
     "needed_at",
     "paired_plan",
     "plan_lead",
@@ -65,13 +62,11 @@ _DUST = 1e-12  # 0.82 − 0.78 is 0.03999…: a typed rate at the bound is at th
 class LeadPlan:
     """A lead near a level and the questions it needs (unpaired, one answer each).
 
-    ``asked`` is the lead the reader named; ``lead`` the one planned for
-    (the largest that fits near p when ``asked`` does not). ``alpha`` is the
-    level as given, ``alpha2`` its two-sided equivalent that every formula takes.
+    ``alpha`` is the level as given, ``alpha2`` its two-sided equivalent that
+    every formula takes.
     """
 
     p: float
-    asked: float
     lead: float
     a: float
     b: float
@@ -82,11 +77,6 @@ class LeadPlan:
     work: UnpairedArithmetic
 
     @property
-    def fits(self) -> bool:
-        """Whether the asked lead fits near p (both scores inside 0 and 1)."""
-        return self.lead == self.asked
-
-    @property
     def needed(self) -> int:
         """Questions each model must answer to detect the lead."""
         return self.work.questions
@@ -95,26 +85,21 @@ class LeadPlan:
 def plan_lead(
     p: float, lead: float, *, alpha: float = 0.05, power: float = 0.8, sides: int = 2
 ) -> LeadPlan:
-    """The plan for a lead near p; a lead too large for p is cut to the largest that fits.
+    """The plan for a lead near p (both scores p ± lead/2 strictly inside 0 and 1).
 
     Examples
     --------
-    >>> plan = plan_lead(0.8, 0.04)
-    >>> plan.needed, plan.fits
-    (1566, True)
-    >>> plan_lead(0.98, 0.1).lead
-    0.039
+    >>> plan_lead(0.8, 0.04).needed
+    1566
+    >>> plan_lead(0.98, 0.1)
+    Traceback (most recent call last):
+    ...
+    ValueError: a lead of 0.1 around p = 0.98 puts the leader at 1.03, above 1: near 0.98 the lead must be below 2·min(p, 1 − p) = 0.04
     """
     alpha2 = two_sided_alpha(alpha, sides=sides)
-    asked = check.positive("lead", lead)
-    try:
-        a, b = scores_near(p, asked)
-        used = asked
-    except ValueError:
-        used = largest_lead_near(p)
-        a, b = scores_near(p, used)
+    a, b = scores_near(p, lead)
     work = unpaired_arithmetic(a, b, alpha=alpha2, power=power)
-    return LeadPlan(p, asked, used, a, b, alpha, power, sides, alpha2, work)
+    return LeadPlan(p, lead, a, b, alpha, power, sides, alpha2, work)
 
 
 def needed_at(plan: LeadPlan, level: float) -> int | None:
@@ -133,21 +118,8 @@ def needed_at(plan: LeadPlan, level: float) -> int | None:
     return questions_needed(a, b, alpha=plan.alpha2, power=plan.power)
 
 
-def first_to_see(plan: LeadPlan) -> dict | None:
-    """The smallest preset benchmark that can see the plan's lead near p, or None.
-
-    Examples
-    --------
-    >>> first_to_see(plan_lead(0.8, 0.04))["name"]
-    'MGSM'
-    """
-    return first_seeing(benchmark_reach(p=plan.p, alpha=plan.alpha2, power=plan.power), plan.lead)
-
-
 def first_seeing(rows: Sequence[dict], lead: float) -> dict | None:
-    """The first of ``benchmark_reach`` rows (smallest first) that can see ``lead``, or None.
-
-    :func:`first_to_see` for rows already worked out.
+    """The first of :func:`benchmark_reach` rows (smallest first) that can see ``lead``, or None.
 
     Examples
     --------
@@ -185,38 +157,35 @@ def reach(plan: LeadPlan, n: int) -> Reach:
 class PairedPlan:
     """The same questions for both models, disagreeing on a share of them."""
 
-    asked: float  # the rate the reader gave
-    discordance: float  # the rate used: ``asked`` moved inside [low, high]
-    low: float
-    high: float
+    discordance: float
     questions: int
     mde: float | None  # at the reader's n, when given
 
-    @property
-    def fits(self) -> bool:
-        """Whether the reader's rate is one the two scores allow."""
-        return self.low - _DUST <= self.asked <= self.high + _DUST
-
 
 def paired_plan(plan: LeadPlan, discordance: float, n: int | None = None) -> PairedPlan:
-    """Paired planning at a disagreement rate, moved inside what the two scores allow.
+    """Paired planning at a disagreement rate the two scores allow (:func:`discordance_bounds`).
 
     Examples
     --------
-    >>> pp = paired_plan(plan_lead(0.8, 0.04), 0.6)
-    >>> pp.fits, round(pp.discordance, 4), pp.questions
-    (False, 0.4, 1963)
+    >>> paired_plan(plan_lead(0.8, 0.04), 0.2).questions
+    982
+    >>> paired_plan(plan_lead(0.8, 0.04), 0.6)
+    Traceback (most recent call last):
+    ...
+    ValueError: discordance must be from 0.04 to 0.4 for scores 0.82 and 0.78, got 0.6
     """
-    asked = check.proportion("discordance", discordance)
+    rate = check.proportion("discordance", discordance)
     low, high = discordance_bounds(plan.a, plan.b)
-    used = asked if low - _DUST <= asked <= high + _DUST else min(max(asked, plan.lead), high)
-    questions = questions_needed_paired(plan.lead, used, alpha=plan.alpha2, power=plan.power)
-    mde = None
-    if n is not None:
-        mde = float(
-            minimum_detectable_effect(n, discordance=used, alpha=plan.alpha2, power=plan.power)
+    if not low - _DUST <= rate <= high + _DUST:
+        msg = (
+            f"discordance must be from {low:.4g} to {high:.4g} for scores {plan.a:.4g} and "
+            f"{plan.b:.4g}, got {rate!r}"
         )
-    return PairedPlan(asked, used, low, high, questions, mde)
+        raise ValueError(msg)
+    test = {"alpha": plan.alpha2, "power": plan.power}
+    questions = questions_needed_paired(plan.lead, rate, **test)
+    mde = None if n is None else float(minimum_detectable_effect(n, discordance=rate, **test))
+    return PairedPlan(rate, questions, mde)
 
 
 @dataclass(frozen=True)
@@ -227,7 +196,6 @@ class RepeatsPlan:
     omega2: float
     sigma2_a: float
     sigma2_b: float
-    noiseless: bool  # the reader's variances were all 0: these are the articles' instead
     questions: int  # questions the plan's lead needs with K answers each
     n: int | None = None
     at_1: float | None = None  # smallest detectable lead on n questions, K = 1
@@ -240,38 +208,31 @@ class RepeatsPlan:
 
 
 def repeats_plan(
-    plan: LeadPlan,
-    k: int,
-    variances: tuple[float, float, float],
-    *,
-    n: int | None = None,
-    fallback: tuple[float, float, float],
+    plan: LeadPlan, k: int, variances: tuple[float, float, float], *, n: int | None = None
 ) -> RepeatsPlan:
     """Repeated answers: questions needed with K each, and at n the leads K buys.
 
-    ``variances`` is (ω², σ²_A, σ²_B); all three at 0 leave no noise to beat,
-    so ``fallback`` is used and ``noiseless`` says so.
+    ``variances`` is (ω², σ²_A, σ²_B); they may not all be 0 (no noise to beat).
 
     Examples
     --------
-    >>> r = repeats_plan(plan_lead(0.8, 0.04), 10, (1/9, 1/6, 1/6), n=198, fallback=(1, 1, 1))
+    >>> r = repeats_plan(plan_lead(0.8, 0.04), 10, (1/9, 1/6, 1/6), n=198)
     >>> [round(100 * x, 1) for x in (r.at_1, r.at_10, r.floor)], r.calls, r.once
     ([13.3, 7.6, 6.6], 3960, 610)
     """
-    noiseless = all(v == 0 for v in variances)
-    omega2, s_a, s_b = fallback if noiseless else variances
+    omega2, s_a, s_b = variances
     kw = {"omega2": omega2, "sigma2_a": s_a, "sigma2_b": s_b}
     test = {"alpha": plan.alpha2, "power": plan.power}
     questions = questions_needed_repeats(plan.lead, k_a=k, k_b=k, **kw, **test)
     if n is None:
-        return RepeatsPlan(k, omega2, s_a, s_b, noiseless, questions)
+        return RepeatsPlan(k, omega2, s_a, s_b, questions)
 
     def lead_at(kk: float) -> float:
         return float(minimum_detectable_effect_repeats(n, k_a=kk, k_b=kk, **kw, **test))
 
     once = single_answer_questions(n, k_a=k, k_b=k, **kw)
     return RepeatsPlan(
-        k, omega2, s_a, s_b, noiseless, questions, n,
+        k, omega2, s_a, s_b, questions, n,
         at_1=lead_at(1), at_10=lead_at(10), at_k=lead_at(k),
         floor=repeats_floor(n, omega2=omega2, **test),
         once=once, calls=model_calls(n, k), calls_once=model_calls(once, 1),

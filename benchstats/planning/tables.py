@@ -93,13 +93,10 @@ def variance_curve(levels: Iterable[float] | None = None) -> list[dict]:
     return [{"p": float(p), "variance": float(p * (1 - p))} for p in ps]
 
 
-def benchmark_reach(
-    *, p: float, discordance: float | None = None, alpha: float = 0.05, power: float = 0.8
-) -> list[dict]:
-    """Each preset benchmark with the smallest lead it can detect near p.
+def benchmark_reach(*, p: float, alpha: float = 0.05, power: float = 0.8) -> list[dict]:
+    """Each preset benchmark with the smallest lead it can detect near p (unpaired).
 
-    Records ``{"key", "name", "questions", "mde"}`` plus ``"mde_paired"``
-    when a discordance is given; ordered by size.
+    Records ``{"key", "name", "questions", "mde"}``, ordered by size.
 
     Examples
     --------
@@ -107,20 +104,15 @@ def benchmark_reach(
     >>> row["questions"], round(row["mde"], 4)
     (198, 0.0669)
     """
-    rows = []
-    for bench in sorted(BENCHMARKS, key=lambda b: (b.questions, b.name)):
-        row = {
+    return [
+        {
             "key": bench.key,
             "name": bench.name,
             "questions": bench.questions,
-            "mde": minimum_detectable_effect(bench.questions, p=p, alpha=alpha, power=power),
+            "mde": float(minimum_detectable_effect(bench.questions, p=p, alpha=alpha, power=power)),
         }
-        if discordance is not None:
-            row["mde_paired"] = minimum_detectable_effect(
-                bench.questions, discordance=discordance, alpha=alpha, power=power
-            )
-        rows.append(row)
-    return rows
+        for bench in sorted(BENCHMARKS, key=lambda b: (b.questions, b.name))
+    ]
 
 
 # --------------------------------------------------------------------------- the articles' tables
@@ -202,58 +194,30 @@ def repeats_table(
     >>> [round(r["mde"] * 100, 1) for r in repeats_table()]
     [13.3, 7.6, 6.6]
     """
-    rows = []
-    for k in repeats:
-        mde = minimum_detectable_effect_repeats(
-            n,
-            omega2=omega2,
-            sigma2_a=sigma2_a,
-            sigma2_b=sigma2_b,
-            k_a=k,
-            k_b=k,
-            alpha=alpha,
-            power=power,
-        )
-        rows.append({"repeats": k, "mde": float(mde)})
-    return rows
+    kw = {"omega2": omega2, "sigma2_a": sigma2_a, "sigma2_b": sigma2_b, "alpha": alpha}
+    return [
+        {
+            "repeats": k,
+            "mde": float(minimum_detectable_effect_repeats(n, k_a=k, k_b=k, power=power, **kw)),
+        }
+        for k in repeats
+    ]
 
 
 def questions_needed_examples(*, alpha: float = 0.05, power: float = 0.8) -> list[dict]:
-    """The articles' "how many questions" examples, recomputed, as records.
-
-    Records ``{"case", "a", "b", "lead", "discordance", "questions"}``
-    (``a``/``b`` None for the paired case, ``discordance`` None for unpaired).
+    """The articles' "how many questions" examples, recomputed, as records ``{"case", "questions"}``.
 
     Examples
     --------
     >>> [r["questions"] for r in questions_needed_examples()]
     [1566, 11159, 8238, 3925]
     """
-    a15, b15 = scores_near(0.8, 0.015)
+    test = {"alpha": alpha, "power": power}
     unpaired = [
-        ("4 points, 82% vs 78%", 0.82, 0.78),
-        ("1.5 points near 80%", a15, b15),
-        ("2 points, 71% vs 69%", 0.71, 0.69),
+        ("4 points, 82% vs 78%", (0.82, 0.78)),
+        ("1.5 points near 80%", scores_near(0.8, 0.015)),
+        ("2 points, 71% vs 69%", (0.71, 0.69)),
     ]
-    rows = [
-        {
-            "case": case,
-            "a": a,
-            "b": b,
-            "lead": a - b,
-            "discordance": None,
-            "questions": questions_needed(a, b, alpha=alpha, power=power),
-        }
-        for case, a, b in unpaired
-    ]
-    rows.append(
-        {
-            "case": "2 points, paired, 20% discordant",
-            "a": None,
-            "b": None,
-            "lead": 0.02,
-            "discordance": 0.2,
-            "questions": questions_needed_paired(0.02, 0.2, alpha=alpha, power=power),
-        }
-    )
-    return rows
+    rows = [{"case": case, "questions": questions_needed(*ab, **test)} for case, ab in unpaired]
+    paired = questions_needed_paired(0.02, 0.2, **test)
+    return [*rows, {"case": "2 points, paired, 20% discordant", "questions": paired}]

@@ -9,25 +9,29 @@ A pass@k is a chance (:func:`chance`): "100%" only when it is exactly 1.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from benchstats import words
-from benchstats.passk_mix import AvgAtK, DrawCounts, MajCurve, MixBand, MixCurve
+from benchstats.passk import DrawCounts, MajCurve
+from benchstats.passk_mix import AvgAtK, MixBand, MixCurve
 
 __all__ = [
+    "COLUMN_RULE",
+    "ColumnRule",
     "avg_sentence",
     "chance",
-    "chances_refused",
     "count_text",
+    "distractor_allowed",
     "draws_note",
     "maj_sentence",
     "mix_arithmetic",
     "mix_headline",
-    "passed_refused",
     "power_text",
     "problem_arithmetic",
     "problem_headline",
     "question",
-    "tries_refused",
+    "samples_allowed",
+    "shortcut_arithmetic",
 ]
 
 _BELOW_ONE = math.nextafter(1.0, 0.0)
@@ -102,16 +106,21 @@ def question(samples: int, passed: int, k: int) -> str:
     )
 
 
-def problem_headline(d: DrawCounts, short: float) -> str:
+def problem_headline(d: DrawCounts) -> str:
     """The answer for one problem: pass@k, and how far below the shortcut sits.
 
     Examples
     --------
-    >>> from benchstats.passk_mix import draw_counts
-    >>> problem_headline(draw_counts(20, 3, 5), 0.5563)
+    >>> from benchstats.passk import draw_counts
+    >>> problem_headline(draw_counts(20, 3, 5))
     'pass@5 = 60.09%: the share of the 15,504 ways to pick 5 samples of these 20 that hold a pass. The shortcut says 55.63%, 4.5 points too low.'
     """
     k, fails = d.k, d.n - d.c
+    if fails == 0:
+        return (
+            f"pass@{k} is exactly 1: all {words.plural(d.n, 'sample')} passed, so every pick of "
+            f"{words.count(k)} holds a pass."
+        )
     if fails < k:
         return (
             f"pass@{k} is exactly 1: only {words.count(fails)} of the {words.plural(d.n, 'sample')} "
@@ -131,6 +140,7 @@ def problem_headline(d: DrawCounts, short: float) -> str:
             f"pass@{k} = {chance(pk)}: the share of the {_ways(d.total)} to pick "
             f"{_pick(d)} that hold a pass."
         )
+    short = d.shortcut
     gap = pk - short  # never negative: the shortcut is always the lower
     if k == 1:
         second = "At k = 1 the shortcut agrees: both are c/n."
@@ -162,7 +172,7 @@ def problem_arithmetic(d: DrawCounts) -> tuple[str, str]:
         f"{words.plural(n - c, 'failure')}: C({words.count(n - c)}, {words.count(k)}) = "
         f"{_ways(d.without_pass)}. So"
     )
-    value = chance(d.pass_at_k, exact=n - c < k).replace("%", r"\%")
+    value = chance(d.pass_at_k, exact=d.certain).replace("%", r"\%")
     latex = (
         rf"\text{{pass@}}{k} = 1 - \frac{{\binom{{{n - c}}}{{{k}}}}}"
         rf"{{\binom{{{n}}}{{{k}}}}} = {value}"
@@ -170,34 +180,41 @@ def problem_arithmetic(d: DrawCounts) -> tuple[str, str]:
     return text, latex
 
 
-def shortcut_arithmetic(d: DrawCounts, short: float) -> str:
+def shortcut_arithmetic(d: DrawCounts) -> str:
     """Why the running product, and what the shortcut multiplies."""
     return (
         "The binomials get huge (C(200, 100) is about 9 × 10⁵⁸, too big for a "
         "floating-point number), so the ratio is computed as a running product "
         "∏ (1 − k/i) over i = n − c + 1 … n, which never leaves 0 to 1. When fewer than "
         "k samples failed, every pick holds a pass and pass@k is exactly 1.\n\n"
-        f"The shortcut 1 − (1 − {words.score(d.c / d.n)})^{d.k} = {chance(short)} multiplies "
+        f"The shortcut 1 − (1 − {words.score(d.c / d.n)})^{d.k} = {chance(d.shortcut)} multiplies "
         f"{words.count(d.k)} independent chances of failing, as if each try were a fresh sample "
         "from a problem whose pass rate is exactly c/n. Drawing without replacement "
         "cannot pick the same failure twice, so the true share is higher."
     )
 
 
-def passed_refused(passed: int, samples: int, shown: int) -> str:
-    """c above n: what was refused and what is shown."""
-    return (
-        f"c = {words.count(passed)} passing samples is more than the n = {words.count(samples)} "
-        f"samples drawn, so it can't be used. Showing c = {words.count(shown)}; lower c or raise n."
+def samples_allowed(samples: int, what: str) -> str:
+    """What ``passed`` or ``k`` may be at n samples, for the note on a refused one.
+
+    >>> samples_allowed(20, "tries")
+    'at most samples = 20: the tries are drawn from the samples'
+    """
+    why = (
+        "no more samples pass than were drawn"
+        if what == "passes"
+        else f"the {what} are drawn from the samples"
     )
+    return f"at most samples = {words.count(samples)}: {why}"
 
 
-def tries_refused(k: int, samples: int, shown: int) -> str:
-    """k above n: what was refused and what is shown."""
-    return (
-        f"k = {words.count(k)} tries is more than the n = {words.count(samples)} samples drawn: "
-        f"pass@k needs k ≤ n. Showing k = {words.count(shown)}; lower k or raise n."
-    )
+def distractor_allowed(p_correct: float) -> str:
+    """What the strongest wrong answer's chance may be beside the correct one's (percent).
+
+    >>> distractor_allowed(70)
+    'at most 100 − p_correct = 30 (percent): they are the chances of two different answers'
+    """
+    return f"at most 100 − p_correct = {100 - p_correct:g} (percent): they are the chances of two different answers"
 
 
 # --------------------------------------------------------------------------- the mix
@@ -251,11 +268,17 @@ def avg_sentence(name: str, avg: AvgAtK) -> str:
 
 
 def maj_sentence(maj: MajCurve) -> str:
-    """Where maj@k heads as k grows, against pass@k."""
+    """Where maj@k heads as k grows, against pass@k (the two chances named first).
+
+    >>> from benchstats.passk import maj_curve
+    >>> maj_sentence(maj_curve(0.3, 0.4, [1, 60]))[:103]
+    'With 30% correct and 40% for the strongest wrong answer: **with 60 samples maj@k is 17.64% while pass@k'
+    """
     k_max = words.count(int(maj.k[-1]))
     lead = (
-        f"**With {k_max} samples maj@k is {chance(maj.maj[-1])} while pass@k is "
-        f"{chance(maj.pass_[-1])}.**"
+        f"With {words.score(maj.p_correct)} correct and {words.score(maj.p_distractor)} for the "
+        f"strongest wrong answer: **with {k_max} samples maj@k is {chance(maj.maj[-1])} while "
+        f"pass@k is {chance(maj.pass_[-1])}.**"
     )
     if maj.p_correct == 0:
         return lead + " No sample is ever correct, so neither a vote nor k tries can be."
@@ -272,11 +295,42 @@ def maj_sentence(maj: MajCurve) -> str:
     )
 
 
-def chances_refused(p_correct: float, p_distractor: float, trap: tuple[float, float]) -> str:
-    """Two answers' chances over 100%: what was refused and what is shown (proportions)."""
-    return (
-        f"{words.score(p_correct)} correct plus {words.score(p_distractor)} for the strongest "
-        f"wrong answer is {words.score(p_correct + p_distractor)}, more than 100%: they are "
-        f"chances of two different answers. Showing the trap, {words.score(trap[0])} and "
-        f"{words.score(trap[1])}."
-    )
+# --------------------------------------------------------------------------- the column rule
+
+
+@dataclass(frozen=True)
+class ColumnRule:
+    """One row of the column rule: a metric, what it is, and its company."""
+
+    metric: str
+    measures: str
+    same_column_as: str
+    print_with: str
+
+
+COLUMN_RULE: tuple[ColumnRule, ...] = (
+    ColumnRule(
+        "pass@1",
+        "The chance that one sample passes, averaged over problems.",
+        "avg@k (both estimate pass@1), at the same temperature.",
+        "n samples per problem, temperature (and top-p), the estimator.",
+    ),
+    ColumnRule(
+        "pass@k (k > 1)",
+        "The chance that at least one of k samples passes.",
+        "Only pass@k with the same k.",
+        "k, n (n ≥ k samples drawn), temperature; the unbiased estimator, not 1 − (1 − p)^k.",
+    ),
+    ColumnRule(
+        "avg@k",
+        "The pass rate averaged over k samples per problem: pass@1 with less noise.",
+        "pass@1 (the same quantity), at the same temperature.",
+        "k, temperature.",
+    ),
+    ColumnRule(
+        "maj@k",
+        "The chance that the most common answer of k samples is correct.",
+        "Only maj@k with the same k.",
+        "k, temperature, how answers are matched and ties broken.",
+    ),
+)

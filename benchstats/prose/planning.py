@@ -11,20 +11,23 @@ from benchstats.planning.levels import lead_room
 from benchstats.planning.plan import ClusterPlan, LeadPlan, PairedPlan, Reach, RepeatsPlan
 
 __all__ = [
+    "NO_NOISE",
     "arithmetic",
     "clusters_sentence",
+    "clusters_step",
     "curve_sentence",
-    "discordance_refused",
+    "discordance_allowed",
     "lead_phrase",
     "levels_sentence",
     "needed_headline",
-    "no_fit",
+    "lead_allowed",
     "paired_sentence",
     "question",
     "reach_headline",
     "reach_help",
     "repeats_cost",
     "repeats_floor_sentence",
+    "repeats_step",
     "scores_line",
     "settings_words",
 ]
@@ -77,29 +80,32 @@ def scores_line(plan: LeadPlan) -> str:
     )
 
 
-def no_fit(plan: LeadPlan) -> str:
-    """Why the asked lead does not fit near p, and what is shown instead.
+def lead_allowed(p: float) -> str:
+    """What a lead near p may be, for the note on a refused ``d`` (p a proportion).
 
-    Examples
-    --------
-    >>> from benchstats.planning import plan_lead
-    >>> no_fit(plan_lead(0.98, 0.1))[:60]
-    'A 10.0-point lead does not fit near 98%: the leader would sc'
+    >>> lead_allowed(0.98)
+    'below 4.0 points near 98%: both scores, p ± d/2, stay between 0% and 100%'
     """
-    asked = words.points(plan.asked, signed=False)
-    high = plan.p + plan.asked / 2
-    side = (
-        f"the leader would score {words.percent(high)}"
-        if high >= 1
-        else f"the trailing model would score {words.percent(plan.p - plan.asked / 2)}"
-    )
-    near = words.score(plan.p)
-    room = words.points(lead_room(plan.p), signed=False)
+    room = words.points(lead_room(p), signed=False)
     return (
-        f"{_cap(words.a_or_an(asked + '-point lead'))} does not fit near {near}: {side}. "
-        f"Scores stay between 0% and 100%, so near {near} a lead must be under {room} points. "
-        f"Showing the largest that fits, {words.points(plan.lead, signed=False)} points."
+        f"below {room} points near {words.score(p)}: both scores, p ± d/2, stay between 0% and 100%"
     )
+
+
+def discordance_allowed(a: float, b: float, low: float, high: float) -> str:
+    """What the disagreement rate may be for two scores, for the note on a refused one.
+
+    >>> discordance_allowed(0.82, 0.78, 0.04, 0.4)
+    'from 4% to 40%: two models scoring 82% and 78% disagree on at least 4% and at most 40% of the questions'
+    """
+    low_w, high_w = words.score(low), words.score(high)
+    return (
+        f"from {low_w} to {high_w}: two models scoring {words.score(a)} and {words.score(b)} "
+        f"disagree on at least {low_w} and at most {high_w} of the questions"
+    )
+
+
+NO_NOISE = "above 0 while σ²_A and σ²_B are 0: with no noise at all there is nothing to plan"
 
 
 def reach_headline(plan: LeadPlan, r: Reach) -> str:
@@ -122,32 +128,32 @@ def reach_help(plan: LeadPlan, r: Reach) -> str:
     )
 
 
-def discordance_refused(plan: LeadPlan, pp: PairedPlan) -> str:
-    """Why the reader's disagreement rate cannot happen with these scores."""
-    return (
-        f"Two models scoring {words.score(plan.a)} and {words.score(plan.b)} disagree on at "
-        f"least {words.score(pp.low)} and at most {words.score(pp.high)} of the questions, so "
-        f"{words.score(pp.asked)} cannot happen. Using {words.score(pp.discordance)}."
-    )
-
-
 def curve_sentence(plan: LeadPlan, first: dict | None) -> str:
-    """Which benchmarks can see the lead; ``first`` the smallest that can (or None)."""
+    """Which benchmarks can see the lead; ``first`` the smallest that can (or None).
+
+    >>> from benchstats.planning import plan_lead
+    >>> curve_sentence(plan_lead(0.8, 0.04), {"name": "MGSM", "questions": 2500})
+    'At 5% significance (two-sided), 80% power, benchmarks under the dashed line can see a 4.0-point lead near 80%: the smallest is **MGSM** (2,500 questions).'
+    """
     lead, near = lead_phrase(plan), words.score(plan.p)
     if first is None:
         return (
-            f"No benchmark marked can see {lead} near {near}: it needs "
-            f"{words.plural(plan.needed, 'question')}, more than the largest of them has."
+            f"At {settings_words(plan)}, no benchmark marked can see {lead} near {near}: it "
+            f"needs {words.plural(plan.needed, 'question')}, more than the largest of them has."
         )
     return (
-        f"Benchmarks under the dashed line can see {lead} near {near}. The smallest that can "
-        f"is **{first['name']}** ({words.plural(first['questions'], 'question')})."
+        f"At {settings_words(plan)}, benchmarks under the dashed line can see {lead} near "
+        f"{near}: the smallest is **{first['name']}** "
+        f"({words.plural(first['questions'], 'question')})."
     )
 
 
 def paired_sentence(plan: LeadPlan, pp: PairedPlan) -> str:
     """What pairing buys at the reader's disagreement rate."""
-    start = f"When the models disagree on {words.score(pp.discordance)} of the questions, a paired test "
+    start = (
+        f"When the models disagree on {words.score(pp.discordance)} of the questions, a paired "
+        f"test of {lead_phrase(plan)} near {words.score(plan.p)} "
+    )
     paired, unpaired = words.count(pp.questions), words.count(plan.needed)
     if pp.questions < plan.needed:
         return start + f"needs {paired} questions instead of {unpaired}."
@@ -228,13 +234,30 @@ def clusters_sentence(plan: LeadPlan, cp: ClusterPlan) -> str:
     )
 
 
-def arithmetic(
-    plan: LeadPlan,
-    r: Reach | None = None,
-    pp: PairedPlan | None = None,
-    rp: RepeatsPlan | None = None,
-    cp: ClusterPlan | None = None,
-) -> list[str]:
+def repeats_step(rp: RepeatsPlan) -> str:
+    """The repeated-answers step of the arithmetic (at the reader's n)."""
+    return (
+        f"**Repeated answers.** z_sum × √((ω² + σ²_A/K + σ²_B/K) / n) with ω² = "
+        f"{words.z(rp.omega2, 4)}, σ²_A = {words.z(rp.sigma2_a, 4)}, σ²_B = "
+        f"{words.z(rp.sigma2_b, 4)}, K = {words.count(rp.k)}, n = {words.count(rp.n)}: "
+        f"{words.points(rp.at_k, signed=False)} points."
+    )
+
+
+def clusters_step(cp: ClusterPlan) -> str:
+    """The clusters step of the arithmetic."""
+    worth = (
+        ""
+        if cp.effective is None
+        else f"; effective questions n / {words.signed(cp.deff)} = {words.count(round(cp.effective))}"
+    )
+    return (
+        f"**Clusters.** Design effect 1 + (m − 1)ρ = 1 + {words.count(cp.m - 1)} × "
+        f"{words.signed(cp.icc)} = {words.signed(cp.deff)}{worth}."
+    )
+
+
+def arithmetic(plan: LeadPlan, r: Reach | None = None, pp: PairedPlan | None = None) -> list[str]:
     """The steps with the reader's numbers, one Markdown paragraph each."""
     w = plan.work
     z_name = "z₁₋α/₂" if plan.sides == 2 else "z₁₋α"
@@ -257,23 +280,5 @@ def arithmetic(
         lines.append(
             f"**Paired.** n = z_sum² × discordance / lead² with discordance = "
             f"{words.z(pp.discordance, 3)}: {words.count(pp.questions)}."
-        )
-    if rp is not None and rp.at_k is not None:
-        lines.append(
-            f"**Repeated answers.** z_sum × √((ω² + σ²_A/K + σ²_B/K) / n) with ω² = "
-            f"{words.z(rp.omega2, 4)}, σ²_A = {words.z(rp.sigma2_a, 4)}, σ²_B = "
-            f"{words.z(rp.sigma2_b, 4)}, K = {words.count(rp.k)}: "
-            f"{words.points(rp.at_k, signed=False)} points."
-        )
-    if cp is not None:
-        worth = (
-            f"; effective questions n / {words.signed(cp.deff)} = "
-            f"{words.count(round(cp.effective))}"
-            if cp.effective is not None
-            else ""
-        )
-        lines.append(
-            f"**Clusters.** Design effect 1 + (m − 1)ρ = 1 + {words.count(cp.m - 1)} × "
-            f"{words.signed(cp.icc)} = {words.signed(cp.deff)}{worth}."
         )
     return lines

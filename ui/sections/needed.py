@@ -1,242 +1,329 @@
-"""Questions needed, section by section: each draws one part of the page from a plan.
+"""Questions needed, section by section: each draws one part of the page from its settings.
 
 Every number comes from :mod:`benchstats.planning` and every sentence from
-:mod:`benchstats.prose.planning`; these functions only lay them out. A
+:mod:`benchstats.prose.planning`; these functions lay them out and draw the
+inputs (:mod:`ui.inputs`) that write the reader's changes into the link. A
 section that needs the benchmark's size when the reader gave none says so
 and points at the input instead of assuming one.
 """
 
 from __future__ import annotations
 
-import functools
+import math
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from typing import Any
 
-import pyarrow as pa
+import pandas as pd
 import streamlit as st
 
 from benchstats import planning, words
-from benchstats.charts import Caption, Figure
+from benchstats.charts import Caption
 from benchstats.charts import planning as charts
-from benchstats.planning import LeadPlan, PairedPlan, Reach
+from benchstats.planning import LeadPlan
 from benchstats.prose import planning as prose
-from ui import predict, view
-from ui.figure import ipc_bytes, show
-from ui.sections.needed_inputs import Asked, permalink
+from ui import inputs, predict
+from ui import settings as settings_
+from ui.figure import show
+from ui.settings import Origin, Settings, Value
 from ui.verdict import KeyNumber, verdict_card
 
+SIDES = {"two-sided": 2, "one-sided": 1}
+VARIANCES = (  # key, label, help
+    ("omega2", "ω², between questions",
+     "How much the per-question difference between the models varies across questions."),
+    ("sigma2_a", "σ²_A, answer noise of A",
+     "How much model A's answers to one question vary between tries."),
+    ("sigma2_b", "σ²_B, answer noise of B",
+     "How much model B's answers to one question vary between tries."),
+)  # fmt: skip
+EXAMPLES = {  # the articles' examples: what each writes into the link, and its help
+    "82% vs 78%": ({"p": 80, "d": 4}, "A 4-point lead near 80%."),
+    "1.5 points at 80%": ({"p": 80, "d": 1.5}, "A 1.5-point lead near 80%."),
+    "71% vs 69%": ({"p": 70, "d": 2}, "A 2-point lead near 70%."),
+    "GPQA at 94%": ({"p": 94, "n": 198}, "GPQA Diamond's 198 questions, scores near 94%."),
+}
 NEEDS_N = (
-    "Pick the number of questions in your benchmark with the **Questions in your benchmark** "
-    "slider above (it starts at “not set”) to see the smallest lead it can detect."
+    "Type the number of questions in your benchmark into **Questions in your benchmark** "
+    "to see the smallest lead it can detect."
 )
-HIDDEN = "Reveal the answer above to see this part: it states the answer."
+BOX, SLIDER = 170, 250  # px: a number box's and a slider's width in a wrapping row
+
+
+def log_grid(low: float, high: float, *, per_decade: tuple[float, ...] = (1, 1.5, 2, 3, 5, 7)):
+    """Round values from ``low`` to ``high``, evenly spaced on a log scale (1, 1.5, 2, 3, 5, 7, 10…).
+
+    >>> log_grid(1, 20)
+    [1, 1.5, 2, 3, 5, 7, 10, 15, 20]
+    """
+    out = [m * 10**e for e in range(math.floor(math.log10(low)), math.ceil(math.log10(high)) + 1)
+           for m in per_decade]  # fmt: skip
+    out = [x for x in out if low <= x <= high]
+    return sorted({int(x) if float(x).is_integer() else x for x in [*out, low, high]})
+
+
+def steps(low: float, high: float, step: float) -> list[float]:
+    """Evenly spaced values from ``low`` to ``high`` (a linear slider's stops).
+
+    >>> steps(0, 1, 0.25)
+    [0.0, 0.25, 0.5, 0.75, 1.0]
+    """
+    return [round(low + i * step, 6) for i in range(round((high - low) / step) + 1)]
+
+
+P_STOPS = steps(1, 99, 1)
+D_STOPS = [*steps(0.1, 1, 0.1), *steps(1.5, 10, 0.5), 12, 15, 20, 25, 30, 40, 50, 60, 80, 99]
+
+
+# --------------------------------------------------------------------------- rules between keys
+
+
+def bound(s: Settings, key: str, low: float, high: float, allowed: str, source: str) -> Settings:
+    """``s`` with ``key`` moved inside [low, high], a rule other keys set.
+
+    A value the link gave is refused with a note saying it must be ``allowed``;
+    the page's own starting value is moved, its caption naming ``source``.
+    """
+    x = s[key]
+    if x is None or low <= x <= high:
+        return s
+    near = min(max(x, low), high)
+    if s.given(key):
+        return s.refuse(key, s.spec(key).to_link(x), allowed, Value(near, Origin.DERIVED))
+    return s.with_values(**{key: Value(near, Origin.DERIVED, source)})
+
+
+def rules(s: Settings) -> Settings:
+    """The page's rules between keys: the lead fits near p, the disagreement fits the scores,
+    and some noise is left to plan against."""
+    p = s["p"] / 100
+    top = round(100 * planning.largest_lead_near(p), 6)
+    s = bound(s, "d", 0, top, prose.lead_allowed(p), f"the largest lead that fits near {s['p']:g}%")
+    a, b = planning.scores_near(p, s["d"] / 100)
+    low, high = planning.discordance_bounds(a, b)
+    s = bound(
+        s, "discordance", round(100 * low, 6), round(100 * high, 6),
+        prose.discordance_allowed(a, b, low, high), "what the two scores allow",
+    )  # fmt: skip
+    if all(s[key] == 0 for key, _, _ in VARIANCES):
+        s = s.refuse("omega2", "0", prose.NO_NOISE, Value(s.spec("omega2").default, Origin.DEFAULT))
+    return s
+
+
+def plan_of(s: Settings) -> LeadPlan:
+    """The reader's plan: the lead near p at their significance, power and sides."""
+    return planning.plan_lead(
+        s["p"] / 100, s["d"] / 100, alpha=s["alpha"], power=s["power"], sides=SIDES[s["sides"]]
+    )
 
 
 @contextmanager
-def guarded(box, what: str):
-    """Draw into ``box``; a ValueError from benchstats becomes a plain message there."""
-    with box:
-        try:
-            yield
-        except ValueError as exc:
-            st.error(f"Could not work out {what} from these inputs: {exc}", icon=":material/error:")
+def guarded(what: str):
+    """A ValueError from benchstats inside becomes a plain message; the page goes on."""
+    try:
+        yield
+    except ValueError as exc:
+        st.error(f"Could not work out {what} from these inputs: {exc}", icon=":material/error:")
 
 
-def guess(plan: LeadPlan, asked: Asked, container) -> bool:
-    """With ``predict`` on, ask for the count first; True once the answer may show."""
+def caption(s: Settings, plan: LeadPlan) -> Caption:
+    """What a downloaded chart carries: the plan, what the reader's benchmark sees, the link."""
+    verdict = "" if s["n"] is None else prose.reach_headline(plan, planning.reach(plan, s["n"]))
+    inputs_ = (
+        ("scores near", words.score(plan.p)),
+        ("lead (points)", words.points(plan.lead, signed=False)),
+        ("questions", "not given" if s["n"] is None else words.count(s["n"])),
+        ("disagreement (paired)", words.score(s["discordance"] / 100)),
+        ("test", prose.settings_words(plan)),
+    )
+    return Caption(prose.needed_headline(plan), verdict, s.permalink(), inputs_)
+
+
+# --------------------------------------------------------------------------- the first screen
+
+
+def verdict(s: Settings, plan: LeadPlan) -> bool:
+    """The two answers: questions the lead needs, and what the reader's benchmark can see.
+
+    With Predict first on, the question stands here instead until the reveal;
+    returns True once the answers may show.
+    """
     ask = predict.Question(prose.question(plan), plan.needed, predict.COUNT, unit="question")
-    return predict.gate(ask, key="needed", on=asked.predict, container=container)
+    if not predict.gate(ask, key="needed", on=s["predict"]):
+        return False
+    pp = planning.paired_plan(plan, s["discordance"] / 100)
+    first, second = st.columns(2)
+    numbers = [
+        KeyNumber("Questions needed", words.count(plan.needed),
+                  help=f"At {prose.settings_words(plan)}. Both models answer every question."),
+        KeyNumber("Paired, same questions", words.count(pp.questions),
+                  help=f"If the models disagree on {words.score(pp.discordance)} of the questions."),
+    ]  # fmt: skip
+    verdict_card(
+        prose.needed_headline(plan), numbers, body=prose.scores_line(plan), container=first
+    )
+    if s["n"] is None:
+        second.info(
+            f"**Which leads can your benchmark see?** {NEEDS_N}", icon=":material/straighten:"
+        )
+        return True
+    r = planning.reach(plan, s["n"])
+    numbers = [
+        KeyNumber("Smallest detectable lead", f"{words.points(r.mde, signed=False)} points"),
+        KeyNumber("Chance to see your lead", words.percent(r.chance, decimals=0),
+                  help=prose.reach_help(plan, r)),
+    ]  # fmt: skip
+    verdict_card(prose.reach_headline(plan, r), numbers, clears=r.sees, container=second)
+    return True
 
 
-def tiles(items: list[tuple[str, str]]) -> None:
+def curve(s: Settings, plan: LeadPlan, revealed: bool) -> None:
+    """The main chart: the smallest detectable lead against n, benchmarks marked, your lead."""
+    if not revealed:
+        st.info("The curve appears with the answer: it shows it.", icon=":material/visibility_off:")
+        return
+    test = {"alpha": plan.alpha2, "power": plan.power}
+    rows = planning.mde_curve(
+        charts.CURVE_QUESTIONS, p=plan.p, discordance=s["discordance"] / 100, **test
+    )
+    reach = planning.benchmark_reach(p=plan.p, **test)
+    n = s["n"]
+    mine = None if n is None else 100 * planning.reach(plan, n).mde
+    figure = charts.curve_figure(
+        charts.curve_frame(rows),
+        charts.presets_frame(reach, 100 * plan.lead),
+        charts.lead_frame(100 * plan.lead),
+        charts.benchmark_frame(n, mine),
+    )
+    show(figure, key="curve", caption=caption(s, plan))
+    st.markdown(prose.curve_sentence(plan, planning.first_seeing(reach, plan.lead)))
+
+
+def controls(s: Settings) -> None:
+    """The level, the lead, the benchmark's size, the test; Predict first; the examples."""
+    inputs.stops(s, "p", "Scores near", P_STOPS, format_func=lambda v: words.score(v / 100),
+                 help="The level both models score near. 50% is the hardest place to tell "
+                 "models apart.")  # fmt: skip
+    inputs.stops(s, "d", "Lead you care about", D_STOPS,
+                 format_func=lambda v: f"{words.points(v / 100, signed=False)} points",
+                 help="The gap between the two models, in percentage points.")  # fmt: skip
+    inputs.number(s, "n", "Questions in your benchmark",
+                  help="Optional: the smallest lead this many questions can see.")  # fmt: skip
+    test = st.container(horizontal=True, wrap=True, gap="small")
+    inputs.number(s, "alpha", "Significance (α)", where=test, step=0.01, format="%.3f", width=BOX,
+                  help="The false-alarm rate you accept: 0.05 is the usual choice.")  # fmt: skip
+    inputs.number(s, "power", "Power", where=test, step=0.05, format="%.2f", width=BOX,
+                  help="How often a real lead of this size should be detected: 0.8 is usual.")  # fmt: skip
+    inputs.choice(s, "sides", "Test", widget="segmented_control",
+                  help="Two-sided asks whether the models differ; one-sided only whether A "
+                  "beats B.")  # fmt: skip
+    predict.switch(s)
+    st.markdown("Or start from one of the articles' examples:")
+    shortcuts = st.container(horizontal=True, wrap=True, gap="small")
+    for i, (label, (values, help)) in enumerate(EXAMPLES.items()):
+        shortcuts.button(label, key=f"example-{i}", help=help, on_click=settings_.write,
+                         args=(s, values))  # fmt: skip
+
+
+# --------------------------------------------------------------------------- below the first screen
+
+
+def tiles(items: list[tuple[str, str]], where: Any = st) -> None:
     """Numbers as metric tiles as wide as their content, wrapping on a narrow screen."""
-    row = st.container(horizontal=True, wrap=True, gap="medium")
+    row = where.container(horizontal=True, wrap=True, gap="medium")
     for label, value in items:
         row.metric(label, value, width="content")
 
 
-def caption(plan: LeadPlan, asked: Asked, verdict: str = "") -> Caption:
-    """What a downloaded chart carries: the plan, its verdict, the link, the inputs."""
-    source = permalink(asked.query())
-    inputs = (
-        ("scores near", words.score(plan.p)),
-        ("lead (points)", words.points(plan.lead, signed=False)),
-        ("questions", "not set" if asked.n is None else words.count(asked.n)),
-        ("test", prose.settings_words(plan)),
-    )
-    return Caption(prose.needed_headline(plan), verdict, source, inputs)
+def lead(x: float) -> str:
+    """A smallest detectable lead as the tiles write it: "11.3 points"."""
+    return f"{words.points(x, signed=False)} points"
 
 
-def answer(plan: LeadPlan, r: Reach | None, pp: PairedPlan | None) -> None:
-    """The two answers: questions this lead needs, and what the reader's benchmark can see.
-
-    In the room view the two cards stand side by side, so a projector shows both at once;
-    elsewhere they follow each other with no block of their own (one element fewer each).
-    Without the benchmark's size the second answer is a question: elsewhere it closes the
-    first card's text (one element, not an alert of its own), in the room view its own note.
-    """
-    first, second = st.columns(2) if view.is_room() else (st, st)
-    numbers = [
-        KeyNumber(
-            "Questions needed",
-            words.count(plan.needed),
-            help=f"At {prose.settings_words(plan)}. Both models answer every question.",
-        )
-    ]
-    if pp is not None:
-        numbers.append(
-            KeyNumber(
-                "Paired, same questions",
-                words.count(pp.questions),
-                help=f"If the models disagree on {words.score(pp.discordance)} of the questions.",
-            )
-        )
-    ask = f"**Which leads can your benchmark see?** {NEEDS_N}"
-    body = prose.scores_line(plan)
-    if r is None and first is st:  # no card without numbers: its question ends this card
-        body += f"\n\n:material/straighten: {ask}"
-    verdict_card(prose.needed_headline(plan), numbers, clears=None, body=body, container=first)
-    if r is None:
-        if first is not st:
-            second.info(ask, icon=":material/straighten:")
-        return
-    mde = KeyNumber("Smallest detectable lead", f"{words.points(r.mde, signed=False)} points")
-    see = KeyNumber("Chance to see your lead", words.percent(r.chance, decimals=0),
-                    help=prose.reach_help(plan, r))  # fmt: skip
-    verdict_card(prose.reach_headline(plan, r), [mde, see], clears=r.sees, container=second)
-
-
-@dataclass(frozen=True)
-class Curve:
-    """The curve's figure ready to draw (its rows already Arrow) and the first benchmark to see."""
-
-    figure: Figure
-    first: dict | None
-
-
-@st.cache_resource(max_entries=64, show_spinner=False)
-def curve_data(p: float, lead: float, discordance: float | None, alpha2: float, power: float):
-    """The curve and the benchmarks marked against the lead (cached per input; read only).
-
-    Its rows go straight into Arrow from the columns the chart's frames are made of
-    (:func:`benchstats.charts.planning.curve_columns` and the others): building those frames was most of the
-    server's time on an edit of α, which misses this cache every time. The
-    frames are built only for a download (:func:`_frames`).
-    """
-    records = planning.mde_curve(
-        charts.CURVE_QUESTIONS, p=p, discordance=discordance, alpha=alpha2, power=power
-    )
-    reach = planning.benchmark_reach(p=p, alpha=alpha2, power=power)
-    template = _curve_template(discordance is not None)
-    data = {
-        "curve": charts.curve_columns(records),
-        "lead": charts.lead_columns(100 * lead),
-        "presets": charts.presets_columns(reach, 100 * lead),
-    }
-    spec = {**template.spec, "datasets": {k: ipc_bytes(pa.table(v)) for k, v in data.items()}}
-    built = functools.partial(_frames, records, reach, lead)
-    figure = replace(
-        template, spec=spec, picture=lambda: built().picture(), table=lambda: built().table
-    )
-    return Curve(figure, planning.first_seeing(reach, lead))
-
-
-@functools.cache
-def _curve_template(paired: bool) -> Figure:
-    """The curve's figure with placeholder rows: its spec, name and text (one per process)."""
-    designs = ["unpaired", "paired"] if paired else ["unpaired"]
-    rows = [{"questions": 1, "design": d, "mde": 0.1} for d in designs]
-    return charts.curve_figure(
-        charts.curve_frame(rows), charts.presets_frame([], 0.0), charts.lead_frame(0.0)
-    )
-
-
-def _frames(records: list[dict], reach: list[dict], lead: float) -> Figure:
-    """The same figure from pandas frames (a download's picture and CSV)."""
-    return charts.curve_figure(
-        charts.curve_frame(records),
-        charts.presets_frame(reach, 100 * lead),
-        charts.lead_frame(100 * lead),
-    )
-
-
-@st.cache_resource(max_entries=16, show_spinner=False)
-def marked_table(p: float, lead: float, alpha2: float, power: float):
-    """Every benchmark marked against the lead, and its text as Arrow (built once it is open)."""
-    reach = planning.benchmark_reach(p=p, alpha=alpha2, power=power)
-    marked = charts.reach_table_frame(charts.presets_frame(reach, 100 * lead))
-    return marked, shown(marked)
-
-
-def curve(plan: LeadPlan, pp: PairedPlan | None, cap: Caption) -> None:
-    """Which benchmarks could see the lead: the sentence and the curve (the table: :func:`benchmarks`)."""
-    disc = None if pp is None else pp.discordance
-    drawn = curve_data(plan.p, plan.lead, disc, plan.alpha2, plan.power)
-    sentence = prose.curve_sentence(plan, drawn.first)
-    st.markdown(f"### Which benchmarks could see it\n\n{sentence}")  # heading and text: one element
-    show(drawn.figure, key="curve", caption=cap)
-
-
-def benchmarks(plan: LeadPlan) -> None:
-    """Every benchmark marked against the lead, as a table (in its fold, once open)."""
-    marked, text = marked_table(plan.p, plan.lead, plan.alpha2, plan.power)
-    table(marked, f"Benchmarks near {words.score(plan.p)}", "benchmarks", text)
-
-
-def shown(df) -> pa.Table:
-    """The table as the reader sees it (text cells), as Arrow: built once with its data.
-
-    A section whose frames are cached caches this too, so a rerun hands
-    Streamlit a ready Arrow table instead of formatting and converting the
-    frame again (that was a fifth of Questions needed's server CPU per edit).
-    """
-    return pa.Table.from_pandas(charts.table_text(df), preserve_index=False)
-
-
-def table(df, title: str, name: str, text: pa.Table | None = None) -> None:
-    """A table that fits a phone (values wrap, never cut) and its CSV.
-
-    ``text`` is :func:`shown` of ``df`` when the caller cached it.
-    """
+def table(df: pd.DataFrame, title: str, name: str) -> None:
+    """A table that fits a phone (values wrap, never cut) and its CSV."""
     st.markdown(f"**{title}**")
-    st.table(shown(df) if text is None else text, hide_index=True)
+    st.table(charts.table_text(df), hide_index=True)
     st.download_button(
         "Data (CSV)", data=lambda: df.to_csv(index=False).encode(), file_name=f"{name}.csv",
         mime="text/csv", key=f"dl-table-{name}", icon=":material/table:", on_click="ignore",
     )  # fmt: skip
 
 
-def paired(plan: LeadPlan, pp: PairedPlan | None, n: int | None) -> None:
-    """The paired plan beside the unpaired one (inside its own expander)."""
-    if pp is None:
-        st.markdown(
-            "On the same questions, only the questions where the models disagree carry "
-            "information. Pick how often they disagree to see the paired plan beside the "
-            "unpaired one."
-        )
-        return
-    if not pp.fits:
-        st.error(prose.discordance_refused(plan, pp), icon=":material/error:")
+def row() -> Any:
+    """A section's inputs side by side, wrapping onto new lines where the screen is narrow."""
+    return st.container(horizontal=True, wrap=True, gap="medium")
+
+
+def paired(s: Settings, plan: LeadPlan) -> None:
+    """The same questions for both models: only the disagreements carry information."""
+    st.subheader("Paired: the same questions for both models")
+    inputs.stops(
+        s, "discordance", "Questions on which the two models disagree", steps(0.5, 100, 0.5),
+        where=row(), format_func=lambda v: words.score(v / 100), width=SLIDER,
+        help="From your per-question results, or a guess: the articles use 20%.",
+    )  # fmt: skip
+    pp = planning.paired_plan(plan, s["discordance"] / 100, s["n"])
     items = [("Unpaired: questions", words.count(plan.needed)),
              ("Paired: questions", words.count(pp.questions))]  # fmt: skip
-    if n is not None:
-        mde_unpaired = planning.reach(plan, n).mde
-        items += [
-            (f"Unpaired: lead at {words.count(n)}", f"{words.points(mde_unpaired, signed=False)} points"),
-            (f"Paired: lead at {words.count(n)}", f"{words.points(pp.mde, signed=False)} points"),
-        ]  # fmt: skip
+    if s["n"] is not None:
+        at = words.count(s["n"])
+        items += [(f"Unpaired: lead at {at}", lead(planning.reach(plan, s["n"]).mde)),
+                  (f"Paired: lead at {at}", lead(pp.mde))]  # fmt: skip
     tiles(items)
     st.markdown(prose.paired_sentence(plan, pp))
 
 
-@st.cache_resource(show_spinner=False)
-def _variance_curve():
-    """p(1 − p) over the levels: the same for every reader (not to be modified)."""
-    return charts.variance_frame(planning.variance_curve())
+def repeats(s: Settings, plan: LeadPlan) -> None:
+    """Repeated answers: what K buys on the reader's questions, and what it costs."""
+    st.subheader("Repeated answers per question")
+    where = row()
+    inputs.stops(s, "repeats", "Answers per question, K", log_grid(1, 1000), where=where,
+                 format_func=words.count, width=SLIDER)  # fmt: skip
+    for key, label, help in VARIANCES:
+        inputs.number(s, key, label, where=where, step=0.01, format="%.4f", width=BOX, help=help)
+    k, variances = s["repeats"], tuple(s[key] for key, _, _ in VARIANCES)
+    rp = planning.repeats_plan(plan, k, variances, n=s["n"])
+    if rp.n is None:
+        st.markdown(prose.repeats_cost(plan, rp))
+        st.info(NEEDS_N, icon=":material/straighten:")
+        return
+    tiles([("K = 1", lead(rp.at_1)), ("K = 10", lead(rp.at_10)),
+           (f"Your K = {words.count(k)}", lead(rp.at_k)), ("K → ∞: the floor", lead(rp.floor))])  # fmt: skip
+    st.markdown(f"{prose.repeats_floor_sentence(rp)}\n\n{prose.repeats_cost(plan, rp)}")
+    table_rows = planning.repeats_table(
+        rp.n, repeats=charts.repeats_axis(k), alpha=plan.alpha2, power=plan.power,
+        **dict(zip(("omega2", "sigma2_a", "sigma2_b"), variances, strict=True)),
+    )  # fmt: skip
+    figure = charts.repeats_figure(charts.repeats_frame(table_rows), 100 * rp.floor, k)
+    show(figure, key="repeats", caption=caption(s, plan))
+    st.markdown(prose.repeats_step(rp).replace("_", "\\_"))
 
 
-def levels(plan: LeadPlan, cap: Caption) -> None:
-    """Why 50% is the hardest place: the same lead near 50%, 95% and p (in its fold, once open)."""
+def clusters(s: Settings, plan: LeadPlan) -> None:
+    """Clustered questions: the design effect and what it costs."""
+    st.subheader("Clustered questions")
+    where = row()
+    inputs.stops(s, "m", "Questions per cluster (m)", log_grid(1, 10_000), where=where,
+                 format_func=words.count, width=SLIDER,
+                 help="Questions that share a passage, a template or a translated item.")  # fmt: skip
+    inputs.number(s, "icc", "Correlation within a cluster (ρ)", where=where, slider=True,
+                  step=0.01, format="%.2f", width=SLIDER,
+                  help="0: the cluster does not matter. 1: a cluster is one question asked m "
+                  "times.")  # fmt: skip
+    cp = planning.cluster_plan(plan, s["m"], s["icc"], n=s["n"])
+    items = [("Design effect", words.signed(cp.deff)),
+             ("Questions for your lead", words.count(cp.questions))]  # fmt: skip
+    if cp.n is not None:
+        verb = "counts" if cp.n == 1 else "count"
+        items += [(f"{words.plural(cp.n, 'question')} {verb} as", words.count(round(cp.effective))),
+                  ("Smallest lead", lead(cp.mde))]  # fmt: skip
+    tiles(items)
+    st.markdown(f"{prose.clusters_sentence(plan, cp)}\n\n{prose.clusters_step(cp)}")
+
+
+def levels(s: Settings, plan: LeadPlan) -> None:
+    """Why 50% is the hardest place: the same lead near 50%, 95% and p."""
+    st.subheader("Why 50% is the hardest place")
     at_50, at_95 = planning.needed_at(plan, 0.5), planning.needed_at(plan, 0.95)
     st.markdown(prose.levels_sentence(plan, at_50, at_95))
     # The reader's mark last, so it is drawn on top when p is 50% or 95%.
@@ -244,10 +331,62 @@ def levels(plan: LeadPlan, cap: Caption) -> None:
     frame = charts.variance_marks_frame(
         [{"label": label, "p": lp, "questions": q} for label, lp, q in marks]
     )
-    show(charts.variance_figure(_variance_curve(), frame), key="variance", caption=cap)
+    figure = charts.variance_figure(charts.variance_frame(planning.variance_curve()), frame)
+    show(figure, key="variance", caption=caption(s, plan))
 
 
-def arithmetic(plan: LeadPlan, r: Reach | None, pp: PairedPlan | None) -> None:
-    """The steps with the reader's numbers (in its fold, once open)."""
+def benchmarks(plan: LeadPlan) -> None:
+    """Every benchmark marked against the lead, as a table."""
+    st.subheader("Every benchmark marked")
+    reach = planning.benchmark_reach(p=plan.p, alpha=plan.alpha2, power=plan.power)
+    marked = charts.reach_table_frame(charts.presets_frame(reach, 100 * plan.lead))
+    table(marked, f"Benchmarks near {words.score(plan.p)}, at {prose.settings_words(plan)}",
+          "benchmarks")  # fmt: skip
+
+
+def tables(plan: LeadPlan) -> None:
+    """The articles' tables recomputed at the reader's significance and power."""
+    st.subheader("The articles' tables, at your settings")
+    st.markdown(
+        f"Recomputed at {prose.settings_words(plan)}; at 5% significance (two-sided) and 80% "
+        "power they are the articles' own numbers."
+    )
+    test = {"alpha": plan.alpha2, "power": plan.power}
+    paired = planning.paired_vs_unpaired_table(**test)
+    parts = (
+        (charts.mde_table_frame(planning.mde_table(**test)), "Smallest detectable lead",
+         "smallest-detectable-lead-table"),
+        (charts.paired_table_frame(paired, p=0.7, discordance=0.2), "Unpaired against paired",
+         "paired-vs-unpaired-table"),
+        (charts.repeats_table_frame(planning.repeats_table(**test)),
+         "Repeated answers: 198 questions, ω² = 1/9, σ²\\_A = σ²\\_B = 1/6", "repeats-table"),
+        (charts.examples_frame(planning.questions_needed_examples(**test)),
+         "Questions needed: the articles' examples", "questions-needed-examples"),
+    )  # fmt: skip
+    for df, title, name in parts:
+        table(df, title, name)
+
+
+def arithmetic(s: Settings, plan: LeadPlan) -> None:
+    """The steps with the reader's numbers."""
+    st.subheader("The arithmetic")
+    r = None if s["n"] is None else planning.reach(plan, s["n"])
+    pp = planning.paired_plan(plan, s["discordance"] / 100)
     # Subscripts are written with underscores (z_sum): keep Markdown from italicising.
     st.markdown("\n\n".join(prose.arithmetic(plan, r, pp)).replace("_", "\\_"))
+
+
+def more(s: Settings, plan: LeadPlan) -> None:
+    """Everything below the first screen, in the order the page teaches it."""
+    parts = (
+        ("the paired plan", paired, (s, plan)),
+        ("the repeated answers", repeats, (s, plan)),
+        ("the clustered questions", clusters, (s, plan)),
+        ("the comparison of levels", levels, (s, plan)),
+        ("the benchmarks", benchmarks, (plan,)),
+        ("the tables", tables, (plan,)),
+        ("the arithmetic", arithmetic, (s, plan)),
+    )
+    for what, draw, args in parts:
+        with guarded(what):
+            draw(*args)

@@ -1,49 +1,62 @@
-"""The pass@k explainer, section by section: each draws one part from benchstats results.
+"""The pass@k explainer, section by section: each draws one part from its settings.
 
 Numbers come from :mod:`benchstats.passk` and :mod:`benchstats.passk_mix`,
 sentences from :mod:`benchstats.prose.passk`, charts from
-:mod:`benchstats.charts.passk` as Figures drawn by :func:`ui.figure.show`.
+:mod:`benchstats.charts.passk` as Figures drawn by :func:`ui.figure.show`;
+the inputs (:mod:`ui.inputs`) write the reader's changes into the link.
 """
 
 from __future__ import annotations
 
 import numpy as np
 import pandas as pd
-import pyarrow as pa
 import streamlit as st
 
-from benchstats import naive_pass_at_k, pass_at_k, words
+from benchstats import words
 from benchstats.charts import Caption
 from benchstats.charts import passk as charts
+from benchstats.passk import DrawCounts, draw_counts, maj_curve, naive_pass_at_k, pass_at_k
 from benchstats.passk_mix import (
-    COLUMN_RULE,
     MAX_CSV_BYTES,
     MAX_MIX_K,
     MIX_PRESETS,
-    DrawCounts,
-    MixResampler,
     avg_at_k_standard_error,
-    draw_counts,
+    bootstrap_mix_pass_at_k,
     first_k_outside,
     get_mix,
     k_grid,
-    maj_curve,
     mix_pass_at_k,
-    mix_resampler,
     parse_problems_csv,
 )
 from benchstats.prose import passk as prose
-from ui import lazy, predict, view
+from ui import inputs, predict, view
+from ui import settings as settings_
 from ui.figure import show
-from ui.sections import passk_inputs
-from ui.sections.needed_inputs import permalink
-from ui.sections.passk_inputs import DEFAULT_MIX, OneProblem, answers
+from ui.sections.needed import bound, log_grid
+from ui.settings import Settings
 from ui.verdict import KeyNumber, escape_markdown, verdict_card
 
 RESAMPLES = 1_000
 AVG_K_MAX = 50
 MAJ_K_MAX = 60
-PROBLEM_TABS = ["What the estimator counts", "pass@k against k"]
+DEFAULT_MIX = "long-tail"
+ANSWERS = {  # the maj@k buttons: label, icon, help, the two chances (percent)
+    "trap": ("A strong wrong answer", ":material/warning:",
+             "The trap: one wrong answer comes up more often than the right one, so the vote "
+             "follows it.", (30, 40)),
+    "favourite": ("A clear favourite", ":material/thumb_up:", None, (40, 20)),
+}  # fmt: skip
+
+
+def rules(s: Settings) -> Settings:
+    """The page's rules between keys: c and k at most n, the two answers' chances at most 100%."""
+    n = s["samples"]
+    drawn = f"the {words.plural(n, 'sample')} drawn"
+    s = bound(s, "passed", 0, n, prose.samples_allowed(n, "passes"), drawn)
+    s = bound(s, "k", 1, n, prose.samples_allowed(n, "tries"), drawn)
+    room = 100 - s["p_correct"]
+    return bound(s, "p_distractor", 0, room, prose.distractor_allowed(s["p_correct"]),
+                 "100% less the correct answer's chance")  # fmt: skip
 
 
 def columns():
@@ -51,170 +64,161 @@ def columns():
     return st.columns(1 if view.is_room() else 2, gap="large") * (2 if view.is_room() else 1)
 
 
-def caption(title: str, verdict: str, query: str) -> Caption:
+def caption(s: Settings, title: str, verdict: str) -> Caption:
     """What a downloaded chart carries: its claim, the sentence, the link."""
-    return Caption(title, verdict, permalink(query))
+    return Caption(title, verdict.replace("**", ""), s.permalink())
 
 
-def mix_query(key: str, seed: int | None = None) -> str:
-    """The link that reopens this benchmark (and, given a seed, this band)."""
-    return f"/pass-at-k?mix={key}" + ("" if seed is None else f"&seed={seed}")
+# --------------------------------------------------------------------------- one problem
 
 
-@st.fragment
-def problem_part() -> None:
-    """One problem with its own inputs (n, c, k), which nothing else on the page reads.
+def draws(s: Settings) -> DrawCounts:
+    """The reader's problem: every way to draw k of its n samples, by passes held."""
+    return draw_counts(s["samples"], s["passed"], s["k"])
 
-    A fragment: moving one of them reruns this part only, not the benchmark's
-    four charts below.
+
+def verdict(s: Settings, d: DrawCounts) -> bool:
+    """One problem's card (with Predict first on, the question until the reveal).
+
+    Returns True once the answer may show.
     """
-    problem = passk_inputs.one_problem()
-    try:
-        d = draw_counts(problem.samples, problem.passed, problem.k)
-        if guess(problem, d.pass_at_k):  # with Predict first on, nothing below until the reveal
-            one_problem(problem, d)
-    except ValueError as exc:  # said in plain words; the rest of the page stands
-        st.error(f"These numbers can't be used: {exc}.")
-
-
-@st.fragment
-def benchmark_part() -> None:
-    """The benchmark of mixed difficulty, then avg@k and maj@k, which read the same benchmark.
-
-    A fragment with its own inputs (the benchmark, the upload), so they rerun
-    this part only. The seed drives the bootstrap band alone, so the band is a
-    fragment inside (:func:`band_part`): a seed edit redraws one chart. avg@k
-    and maj@k are folded (:func:`avg_and_maj`).
-    """
-    mix_key = passk_inputs.benchmark()
-    results, name, key, data = load_mix(mix_key)
-    st.markdown("### Benchmark pass@k against k")  # above the seed: a seed edit leaves it
-    band_part(key, data, name)
-    the_problems(results[0], name, key, preset=mix_key in MIX_PRESETS)
-    avg_and_maj(results, name, key)
-
-
-@st.fragment
-def band_part(key: str, data: bytes | None, name: str) -> None:
-    """The seed and what it drives: the card, the curve with its band, the arithmetic.
-
-    ``data`` is the uploaded file's bytes (None for a preset); both are cached,
-    so a seed edit recomputes only the band.
-    """
-    seed = passk_inputs.seed()
-    problems, curve, _ = mix_results(key, data)
-    mix(problems, curve, mix_band(key, data, seed), name, mix_query(key, seed), seed)
-
-
-def guess(q: OneProblem, answer: float) -> bool:
-    """With ``predict`` on, ask for pass@k first; True once the answer may show."""
-    ask = predict.Question(prose.question(q.samples, q.passed, q.k), answer, predict.PERCENT)
-    return predict.gate(ask, key="passk", on=q.predict)
-
-
-def one_problem(q: OneProblem, d: DrawCounts) -> None:
-    """One problem (``d`` its draw counts): the card, the two charts, the arithmetic."""
-    short = float(naive_pass_at_k(q.passed / q.samples, q.k))
-    certain = q.samples - q.passed < q.k
-    headline = prose.problem_headline(d, short)
-    verdict_card(headline, [
-        KeyNumber("pass@1", words.score(q.passed / q.samples),
-                  help="c/n: the chance that one sample passes."),
-        KeyNumber(f"pass@{q.k} (unbiased)", prose.chance(d.pass_at_k, exact=certain),
+    ask = predict.Question(prose.question(d.n, d.c, d.k), d.pass_at_k, predict.PERCENT)
+    if not predict.gate(ask, key="passk", on=s["predict"]):
+        return False
+    verdict_card(prose.problem_headline(d), [
+        KeyNumber("pass@1", words.score(d.c / d.n), help="c/n: the chance that one sample passes."),
+        KeyNumber(f"pass@{d.k} (unbiased)", prose.chance(d.pass_at_k, exact=d.certain),
                   help="1 − C(n − c, k)/C(n, k): the share of all draws of k that hold a pass."),
-        KeyNumber("Shortcut 1 − (1 − c/n)^k", prose.chance(short),
+        KeyNumber("Shortcut 1 − (1 − c/n)^k", prose.chance(d.shortcut),
                   help="Treats c/n as if it were the true pass rate and the k tries as "
                   "independent; it counts draws with replacement."),
         KeyNumber("Ways to pick k of n", prose.count_text(d.total)),
     ])  # fmt: skip
-    st.markdown(prose.draws_note(d))
-    cap = caption(f"pass@{q.k} of one problem: {q.passed} of {q.samples} samples passed",
-                  headline, q.query())  # fmt: skip
-    # Two tabs, only the open one drawn: an edit of n, c or k redraws one chart, not two.
-    counts, curve = lazy.tabs(PROBLEM_TABS, key="passk-problem-charts")
-    if counts.open:
-        with counts:
-            show(charts.figure("draws", charts.draws_frame(d)), key="draws", caption=cap)
-    if curve.open:
-        with curve:
-            ks = np.union1d(k_grid(q.samples, points=200), [q.k])
-            frame = charts.problem_curve_frame(
-                ks, pass_at_k(q.samples, q.passed, ks),
-                naive_pass_at_k(q.passed / q.samples, ks), q.k,
-            )  # fmt: skip
-            show(charts.figure("curve", frame), key="curve", caption=cap)
-    box = lazy.fold("The arithmetic", key="passk-problem-arithmetic")
-    if box.open:  # drawn only while a reader has it open
+    return True
+
+
+def problem_caption(s: Settings, d: DrawCounts) -> Caption:
+    title = f"pass@{d.k} of one problem: {d.c} of {words.plural(d.n, 'sample')} passed"
+    return caption(s, title, prose.problem_headline(d))
+
+
+def curve(s: Settings, d: DrawCounts, revealed: bool) -> None:
+    """The main chart: pass@k against k for the reader's problem, the estimate and the shortcut."""
+    if not revealed:
+        st.info("The chart appears with the answer: it shows it.", icon=":material/visibility_off:")
+        return
+    ks = np.union1d(k_grid(d.n, points=200), [d.k])
+    frame = charts.problem_curve_frame(
+        ks, pass_at_k(d.n, d.c, ks), naive_pass_at_k(d.c / d.n, ks), d.k
+    )
+    show(charts.figure("curve", frame), key="curve", caption=problem_caption(s, d))
+
+
+def controls(s: Settings) -> None:
+    """n, c and k (c and k never above n), then Predict first."""
+    n = s["samples"]
+    inputs.stops(s, "samples", "Samples drawn (n)", sorted({*log_grid(1, 1000), 20, 40, 50}),
+                 format_func=words.count,
+                 help="How many answers were generated for the problem.")  # fmt: skip
+    inputs.number(s, "passed", "Samples that passed (c)", slider=True, high=n,
+                  help="How many of those answers passed the tests. At most n.")  # fmt: skip
+    inputs.number(s, "k", "Tries allowed (k)", slider=n > 1, high=n,
+                  help="pass@k asks: if you could submit k of the samples, does one of them "
+                  "pass? At most n.")  # fmt: skip
+    predict.switch(s)
+
+
+def estimator(s: Settings, d: DrawCounts, revealed: bool) -> None:
+    """What the estimator counts: the draws of k by passes held, and the arithmetic."""
+    st.subheader("What the estimator counts")
+    if not revealed:
+        st.info(
+            "This part appears with the answer: it states it.", icon=":material/visibility_off:"
+        )
+        return
+    left, right = columns()
+    with left:
+        show(charts.figure("draws", charts.draws_frame(d)), key="draws",
+             caption=problem_caption(s, d))  # fmt: skip
+    with right:
+        st.markdown(prose.draws_note(d))
         text, latex = prose.problem_arithmetic(d)
-        box.markdown(text)
-        box.latex(latex)
-        box.markdown(prose.shortcut_arithmetic(d, short))
+        st.markdown(text)
+        st.latex(latex)
+        st.markdown(prose.shortcut_arithmetic(d))
 
 
-@st.cache_data(max_entries=32, show_spinner=False)
-def mix_results(key: str, data: bytes | None):
-    """Problems, curve and avg@k for a preset or an uploaded file (none reads the seed)."""
+# --------------------------------------------------------------------------- the benchmark
+
+
+@st.cache_data(max_entries=32, show_spinner=False)  # a bootstrap of 1,000 benchmarks: cached
+def mix_results(key: str, data: bytes | None, seed: int):
+    """Problems, curve, band and avg@k for a preset or an uploaded file."""
     problems = parse_problems_csv(data) if data is not None else get_mix(key).problems
     curve = mix_pass_at_k(problems, k_grid(min(problems.max_k, MAX_MIX_K)))
+    band = bootstrap_mix_pass_at_k(problems, curve.k, resamples=RESAMPLES, seed=seed)
     avg = avg_at_k_standard_error(problems.pass_rates, np.arange(1, AVG_K_MAX + 1))
-    return problems, curve, avg
+    return problems, curve, band, avg
 
 
-@st.cache_resource(max_entries=32, show_spinner=False)
-def mix_bootstrap(key: str, data: bytes | None) -> MixResampler:
-    """What every seed's band of :func:`mix_results`' curve shares (each problem's pass@k
-    at each k), built once per benchmark and shared as is: its arrays are read-only."""
-    problems, curve, _ = mix_results(key, data)
-    return mix_resampler(problems, curve.k)
-
-
-@st.cache_data(max_entries=64, show_spinner=False)
-def mix_band(key: str, data: bytes | None, seed: int):
-    """The bootstrap band of :func:`mix_results`' curve for ``seed``: a new seed costs its
-    draws and percentiles only (the same numbers as ``bootstrap_mix_pass_at_k``)."""
-    return mix_bootstrap(key, data).band(resamples=RESAMPLES, seed=seed)
-
-
-def upload_panel() -> tuple[bytes | None, str | None]:
+def upload() -> tuple[bytes | None, str | None]:
     """The upload: its bytes and file name, or None with a note saying what is shown."""
     st.markdown(
         "One row per problem, with a column **n** (samples drawn) and a column **c** "
         "(samples that passed); other columns are ignored. Nothing leaves this page."
     )
-    upload = st.file_uploader("Per-problem CSV", type=["csv", "txt"], key="mix_csv")
+    file = st.file_uploader("Per-problem CSV", type=["csv", "txt"], key="mix_csv")
     example = get_mix(DEFAULT_MIX).problems
     frame = pd.DataFrame({"problem": range(1, example.size + 1), "n": example.n, "c": example.c})
     st.download_button("Example file", data=frame.to_csv(index=False).encode(),
                        file_name="pass-at-k-problems.csv", mime="text/csv",
                        icon=":material/download:", on_click="ignore")  # fmt: skip
     preset = MIX_PRESETS[DEFAULT_MIX].name
-    if upload is None:
+    if file is None:
         st.info(f"No file yet: showing the {preset} preset.")
         return None, None
-    if upload.size > MAX_CSV_BYTES:
-        st.error(f"That file is {words.count(upload.size)} bytes; at most "
+    if file.size > MAX_CSV_BYTES:
+        st.error(f"That file is {words.count(file.size)} bytes; at most "
                  f"{words.count(MAX_CSV_BYTES)} are allowed. Showing the {preset} preset.")  # fmt: skip
         return None, None
-    return upload.getvalue(), upload.name
+    return file.getvalue(), file.name
 
 
-def load_mix(mix: str):
-    """The benchmark's results, name, key and file bytes (None for a preset).
-
-    A file that can't be used falls back to the preset.
-    """
-    data, label = upload_panel() if mix not in MIX_PRESETS else (None, None)
-    key = mix if mix in MIX_PRESETS else DEFAULT_MIX
+def load(s: Settings):
+    """The benchmark's results and name: a preset, or the reader's file (the preset when it
+    can't be used, said in words)."""
+    data, name = upload() if s["mix"] == "upload" else (None, None)
+    key = s["mix"] if s["mix"] in MIX_PRESETS else DEFAULT_MIX
     try:
-        return mix_results(key, data), label or MIX_PRESETS[key].name, key, data
+        return mix_results(key, data, s["seed"]), name or MIX_PRESETS[key].name, key
     except ValueError as exc:
-        st.error(f"That file can't be used: {exc}. Showing the "
-                 f"{MIX_PRESETS[DEFAULT_MIX].name} preset.")  # fmt: skip
-        return mix_results(DEFAULT_MIX, None), MIX_PRESETS[DEFAULT_MIX].name, DEFAULT_MIX, None
+        preset = MIX_PRESETS[DEFAULT_MIX].name
+        st.error(f"That file can't be used: {exc}. Showing the {preset} preset.")
+        return mix_results(DEFAULT_MIX, None, s["seed"]), preset, DEFAULT_MIX
 
 
-def mix(problems, curve, band, name: str, query: str, seed: int) -> None:
-    """The benchmark: the card, its curve and band against the shortcut, the arithmetic."""
+def mix_name(key: str) -> str:
+    """The menu's words for a mix key (the link keeps the key)."""
+    return MIX_PRESETS[key].name if key in MIX_PRESETS else "Your own file (CSV)"
+
+
+def benchmark(s: Settings):
+    """The benchmark of mixed difficulty: its card, pass@k against k with the band, the
+    problems, the arithmetic. Returns its results for avg@k."""
+    st.header("A benchmark of mixed difficulty")
+    st.markdown(
+        "A benchmark's pass@k is the **average of each problem's pass@k**. The shortcut "
+        "applies 1 − (1 − p)^k to the average pass rate instead. The two agree at k = 1 and "
+        "then drift apart: averaging first and bending second is not the same as bending "
+        "each problem first. All three presets have the same pass@1, 30%."
+    )
+    row = st.container(horizontal=True, wrap=True, gap="small")
+    inputs.choice(s, "mix", "Benchmark", where=row, format_func=mix_name, width=320,
+                  help="All medium, Easy and impossible and Long tail are 100 problems of 50 "
+                  "samples each; your own file takes a per-problem CSV.")  # fmt: skip
+    inputs.number(s, "seed", "Bootstrap seed", where=row, width=180,
+                  help="The same seed gives the same band, so a link reproduces it exactly.")  # fmt: skip
+    (problems, curve, band, avg), name, key = load(s)
     last = int(curve.k[-1])
     departs = first_k_outside(curve.k, curve.shortcut, band.low, band.high)
     headline = prose.mix_headline(name, curve, band, departs)
@@ -224,95 +228,71 @@ def mix(problems, curve, band, name: str, query: str, seed: int) -> None:
         KeyNumber(f"pass@{last}", prose.chance(curve.estimate[-1], exact=bool(curve.exactly_one[-1]))),
         KeyNumber(f"95% band at k = {words.count(last)}",
                   f"{prose.chance(band.low[-1])} to {prose.chance(band.high[-1])}",
-                  help=f"Bootstrap over problems, {words.count(RESAMPLES)} resamples, seed {seed}."),
+                  help=f"Bootstrap over problems, {words.count(RESAMPLES)} resamples, seed "
+                  f"{band.seed}."),
         KeyNumber(f"Shortcut at k = {words.count(last)}", prose.chance(curve.shortcut[-1])),
     ])  # fmt: skip
-    cap = caption(f"pass@k of {name} ({words.plural(problems.size, 'problem')})", headline,
-                  query)  # fmt: skip
-    show(charts.figure("mix", charts.mix_frame(curve, band)), key="mix", caption=cap)
-    box = lazy.fold("The arithmetic", key="passk-mix-arithmetic")
-    if box.open:
-        box.markdown(prose.mix_arithmetic(problems.size, curve, band, problems.max_k > MAX_MIX_K))
+    title = f"{name} ({words.plural(problems.size, 'problem')})"
+    left, right = columns()
+    with left:
+        show(charts.figure("mix", charts.mix_frame(curve, band)), key="mix",
+             caption=caption(s, f"pass@k of {title}", headline))  # fmt: skip
+    with right:
+        about = MIX_PRESETS[key].description if name == MIX_PRESETS[key].name else ""
+        show(charts.figure("rates", charts.rates_frame(problems)), key="rates",
+             caption=caption(s, f"The problems of {title}", about))  # fmt: skip
+        st.markdown(about)
+    st.markdown(prose.mix_arithmetic(problems.size, curve, band, problems.max_k > MAX_MIX_K))
+    return avg, name
 
 
-def the_problems(problems, name: str, key: str, preset: bool) -> None:
-    """How hard the benchmark's problems are: outside the band's fragment (the seed moves no bar)."""
-    about = MIX_PRESETS[key].description if preset else ""
-    st.markdown(f"### The problems\n\n{about}")  # heading and description: one element
-    cap = caption(f"The problems of {name} ({words.plural(problems.size, 'problem')})",
-                  about, mix_query(key))  # fmt: skip
-    show(charts.figure("rates", charts.rates_frame(problems)), key="rates", caption=cap)
+# --------------------------------------------------------------------------- avg@k, maj@k
 
 
-@st.cache_data(max_entries=64, show_spinner=False)
+@st.cache_data(max_entries=64, show_spinner=False)  # exact sums over binomials, ~0.1 s: cached
 def maj_results(p_correct: float, p_distractor: float):
-    """maj@k and pass@k for k = 1…MAJ_K_MAX (exact sums over binomials: ~0.1 s)."""
+    """maj@k and pass@k for k = 1…MAJ_K_MAX."""
     return maj_curve(p_correct, p_distractor, np.arange(1, MAJ_K_MAX + 1))
 
 
-def avg(results, name: str, query: str) -> None:
+def _answers(s: Settings, which: str) -> None:
+    """A maj@k button's callback: both chances into the link."""
+    p_correct, p_distractor = ANSWERS[which][3]
+    settings_.write(s, {"p_correct": p_correct, "p_distractor": p_distractor})
+
+
+def avg(s: Settings, result, name: str) -> None:
     """avg@k: pass@1 with less noise, down to the floor the problems set."""
-    sentence = prose.avg_sentence(escape_markdown(name), results[2])
-    st.markdown(f"### avg@k: pass@1 with less noise\n\n{sentence}")
-    cap = caption(f"avg@k on {name}", prose.avg_sentence(name, results[2]), query)
-    show(charts.figure("avg", charts.avg_frame(results[2])), key="avg", caption=cap)
+    st.subheader("avg@k: pass@1 with less noise")
+    st.markdown(prose.avg_sentence(escape_markdown(name), result))
+    show(charts.figure("avg", charts.avg_frame(result)), key="avg",
+         caption=caption(s, f"avg@k on {name}", prose.avg_sentence(name, result)))  # fmt: skip
 
 
-MAJ_KEYS = ("p_correct", "p_distractor")
-AVG_MAJ = "avg@k and maj@k: two more numbers on this benchmark"
-
-
-def avg_and_maj(results, name: str, key: str) -> None:
-    """avg@k and maj@k in a fold: drawn while open, its sliders while the link holds them.
-
-    Folded because every element on the page costs every seed edit in the
-    browser (two charts, a row of columns, buttons and sliders here); the
-    fold opens at first for a link that sets ``p_correct`` or ``p_distractor``.
-    """
-    st.markdown(
-        "## avg@k and maj@k\n\nTwo other ways to spend k samples per problem: **avg@k** "
-        "averages them (pass@1 with less noise), **maj@k** lets them vote."
-    )
-    box = lazy.input_fold(AVG_MAJ, key="passk-avg-maj", keys=MAJ_KEYS)
-    if not box.draws():  # closed, and the link holds neither chance
-        return
-    with box:
-        if not box.open:  # closed, but the link's chances must stay in it: the sliders alone
-            maj(drawn=False)
-            return
-        left, right = columns()
-        with left:
-            avg(results, name, mix_query(key))
-        with right:
-            maj(drawn=True)
-        st.markdown(AVG_MAJ_ARITHMETIC)
-
-
-@st.fragment
-def maj(*, drawn: bool) -> None:
-    """maj@k against pass@k for the reader's answer distribution (owns its inputs).
-
-    ``drawn`` False draws the inputs alone (a closed fold that keeps a link's values).
-    """
-    if drawn:
-        st.markdown("### maj@k: the vote follows the most common answer")
-    p_correct, p_distractor = answers()
-    if not drawn:
-        return
-    try:
-        result = maj_results(p_correct, p_distractor)
-    except ValueError as exc:
-        st.error(f"These chances can't be used: {exc}.")
-        return
+def maj(s: Settings) -> None:
+    """maj@k against pass@k for the reader's answer distribution."""
+    st.subheader("maj@k: the vote follows the most common answer")
+    buttons = st.container(horizontal=True, wrap=True, gap="small")
+    for which, (label, icon, help, _) in ANSWERS.items():
+        buttons.button(label, icon=icon, help=help, key=f"preset_{which}", on_click=_answers,
+                       args=(s, which))  # fmt: skip
+    row = st.container(horizontal=True, wrap=True, gap="small")
+    inputs.number(s, "p_correct", "Correct answer (%)", where=row, slider=True, step=1.0,
+                  format="%.0f", help="Chance that one sample gives the correct answer.")  # fmt: skip
+    inputs.number(s, "p_distractor", "Strongest wrong answer (%)", where=row, slider=True,
+                  step=1.0, format="%.0f",
+                  help="Chance that one sample gives the most common wrong answer. Every other "
+                  "sample is a wrong answer of its own that never repeats.")  # fmt: skip
+    result = maj_results(s["p_correct"] / 100, s["p_distractor"] / 100)
     sentence = prose.maj_sentence(result)
     st.markdown(sentence)
-    query = f"/pass-at-k?p_correct={100 * p_correct:g}&p_distractor={100 * p_distractor:g}"
-    cap = caption(f"maj@k with {words.score(p_correct)} correct, {words.score(p_distractor)} "
-                  "for the strongest wrong answer", sentence.replace("**", ""), query)  # fmt: skip
-    show(charts.figure("maj", charts.maj_frame(result)), key="maj", caption=cap)
+    title = (f"maj@k with {words.score(result.p_correct)} correct, "
+             f"{words.score(result.p_distractor)} for the strongest wrong answer")  # fmt: skip
+    show(charts.figure("maj", charts.maj_frame(result)), key="maj",
+         caption=caption(s, title, sentence))  # fmt: skip
 
 
-AVG_MAJ_ARITHMETIC = (  # how avg@k's error and maj@k are computed: under the charts
+AVG_MAJ_ARITHMETIC = (
     "**The arithmetic of avg@k.** With m problems of pass rates pᵢ, the variance of avg@k is "
     "(Var(p) + mean(p(1 − p))/k)/m: the spread of difficulty between problems plus the "
     "sampling noise within each, which k divides. Here the pᵢ are the benchmark's "
@@ -326,22 +306,32 @@ AVG_MAJ_ARITHMETIC = (  # how avg@k's error and maj@k are computed: under the ch
 )
 
 
-def column_rule() -> None:
-    """Which numbers may share a column of a table: the heading, a sentence, the table."""
+def avg_and_maj(s: Settings, result, name: str) -> None:
+    """Two other ways to spend k samples per problem, side by side."""
+    st.header("avg@k and maj@k")
     st.markdown(
-        "## The column rule\n\nFour numbers, four questions. Only numbers that answer the same question may sit in "
+        "Two other ways to spend k samples per problem: **avg@k** averages them (pass@1 with "
+        "less noise), **maj@k** lets them vote."
+    )
+    left, right = columns()
+    with left:
+        avg(s, result, name)
+    with right:
+        maj(s)
+    st.markdown(AVG_MAJ_ARITHMETIC)
+
+
+def column_rule() -> None:
+    """Which numbers may share a column of a table."""
+    st.header("The column rule")
+    st.markdown(
+        "Four numbers, four questions. Only numbers that answer the same question may sit in "
         "one column of a table, and none of them means anything without **n, k and the "
         "sampling temperature** printed beside it."
     )
-    st.table(_column_rule_table(), hide_index=True)
-
-
-@st.cache_resource(show_spinner=False)
-def _column_rule_table() -> pa.Table:
-    """The column rule as Arrow, built once per process (the same for every reader)."""
-    return pa.table({
-        "Metric": [r.metric for r in COLUMN_RULE],
-        "What it measures": [r.measures for r in COLUMN_RULE],
-        "May share a column with": [r.same_column_as for r in COLUMN_RULE],
-        "Print with it": [r.print_with for r in COLUMN_RULE],
-    })  # fmt: skip
+    st.table(pd.DataFrame({
+        "Metric": [r.metric for r in prose.COLUMN_RULE],
+        "What it measures": [r.measures for r in prose.COLUMN_RULE],
+        "May share a column with": [r.same_column_as for r in prose.COLUMN_RULE],
+        "Print with it": [r.print_with for r in prose.COLUMN_RULE],
+    }), hide_index=True)  # fmt: skip

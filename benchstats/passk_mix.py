@@ -1,13 +1,29 @@
-"""A benchmark's pass@k against k: the true curve, the shortcut, a bootstrap band, avg@k.
+"""pass@k on a benchmark of mixed difficulty, and the pictures behind it.
 
-A benchmark's pass@k is the average over problems of each problem's unbiased
-pass@k (Chen et al. 2021, eq. 1); the shortcut 1 − (1 − p̄)^k on the average
-pass rate is a different number (Jensen's inequality: 1 − (1 − p)^k is
-concave in p).
+A benchmark's pass@k is the *average over problems* of each problem's pass@k.
+Each problem's pass@k is estimated without bias from n samples of which c
+passed (Chen et al. 2021, "Evaluating Large Language Models Trained on
+Code", eq. 1)::
+
+    pass@k = mean_i [ 1 − C(n_i − c_i, k) / C(n_i, k) ]
+
+The shortcut ``1 − (1 − p̄)^k`` on the average pass rate p̄ is a different
+number: 1 − (1 − p)^k is concave in p, so averaging first and bending second
+does not give the same answer as bending each problem and then averaging
+(Jensen's inequality). On a benchmark of easy and impossible problems the
+shortcut climbs to 1 while the true curve stays flat.
+
+Here: the per-problem counts (:func:`problems`, three presets with the same
+pass@1, a CSV reader that names every line it cannot use), the true and
+shortcut curves, a seeded bootstrap band over problems, and avg@k's standard
+error. Pure NumPy; the per-problem estimator itself is
+:func:`benchstats.passk.pass_at_k`.
 """
 
 from __future__ import annotations
 
+import csv
+import io
 import math
 from dataclasses import dataclass
 
@@ -15,22 +31,261 @@ import numpy as np
 
 from benchstats import _validate
 from benchstats.passk import naive_pass_at_k
-from benchstats.passk_mix.problems import Problems, problems
 
-__all__ = [
-    "MAX_MIX_K",
-    "AvgAtK",
-    "MixBand",
-    "MixCurve",
-    "MixResampler",
-    "avg_at_k_standard_error",
-    "bootstrap_mix_pass_at_k",
-    "first_k_outside",
-    "k_grid",
-    "mix_pass_at_k",
-    "mix_resampler",
-    "pass_at_k_curve",
-]
+MAX_SAMPLES = 1_000_000  # per problem: pass_at_k is stable up to here
+MAX_PROBLEMS = 5_000  # rows of an uploaded CSV
+MAX_CSV_BYTES = 2_000_000
+_SHOWN_ERRORS = 5  # bad CSV lines named in one message
+
+
+# --------------------------------------------------------------------------- problems
+
+
+@dataclass(frozen=True, eq=False)
+class Problems:
+    """Per-problem sample counts: ``n[i]`` samples drawn, ``c[i]`` of them passed.
+
+    Build with :func:`problems` (checked); the arrays are read-only int64.
+    """
+
+    n: np.ndarray
+    c: np.ndarray
+
+    @property
+    def size(self) -> int:
+        """Number of problems."""
+        return int(self.n.size)
+
+    @property
+    def pass_rates(self) -> np.ndarray:
+        """Each problem's share of passing samples, c/n."""
+        return self.c / self.n
+
+    @property
+    def mean_pass_rate(self) -> float:
+        """The benchmark's pass@1: the average of the per-problem pass rates."""
+        return float(np.mean(self.pass_rates))
+
+    @property
+    def max_k(self) -> int:
+        """The largest k every problem supports (k ≤ n for each problem)."""
+        return int(self.n.min())
+
+    def __repr__(self) -> str:
+        return f"Problems(size={self.size}, mean_pass_rate={self.mean_pass_rate:.4g})"
+
+
+def problems(n: object, c: object) -> Problems:
+    """Checked per-problem counts: 1 ≤ n ≤ 10⁶ samples and 0 ≤ c ≤ n passes.
+
+    Examples
+    --------
+    >>> problems([20, 20], [3, 20])
+    Problems(size=2, mean_pass_rate=0.575)
+    >>> problems([20], [21])
+    Traceback (most recent call last):
+    ...
+    ValueError: problem 1: c = 21 passed is more than n = 20 samples
+    """
+    n_arr = np.atleast_1d(_validate.counts("n", n, minimum=1, what="samples"))
+    c_arr = np.atleast_1d(_validate.counts("c", c, minimum=0, what="passed samples"))
+    if n_arr.ndim != 1 or n_arr.shape != c_arr.shape:
+        msg = f"n and c must be two lists of the same length, got shapes {n_arr.shape} and {c_arr.shape}"
+        raise ValueError(msg)
+    if n_arr.size == 0:
+        msg = "a benchmark needs at least one problem, got none"
+        raise ValueError(msg)
+    if np.any(n_arr > MAX_SAMPLES):
+        i = int(np.argmax(n_arr > MAX_SAMPLES))
+        msg = f"problem {i + 1}: n = {n_arr[i]:,} samples; at most {MAX_SAMPLES:,} are allowed"
+        raise ValueError(msg)
+    if np.any(c_arr > n_arr):
+        i = int(np.argmax(c_arr > n_arr))
+        msg = f"problem {i + 1}: c = {c_arr[i]} passed is more than n = {n_arr[i]} samples"
+        raise ValueError(msg)
+    n_arr.flags.writeable = False
+    c_arr.flags.writeable = False
+    return Problems(n_arr, c_arr)
+
+
+@dataclass(frozen=True)
+class MixPreset:
+    """A named benchmark of mixed difficulty (``problems`` built on access)."""
+
+    key: str
+    name: str
+    description: str
+    n: tuple[int, ...]
+    c: tuple[int, ...]
+
+    @property
+    def problems(self) -> Problems:
+        return problems(self.n, self.c)
+
+
+_N = 50  # samples per problem in the presets
+# Long tail: c_i = round(50 · Beta(0.4, 0.93).ppf((i + ½)/100)), i = 0..99, which
+# sums to exactly 1,500 (mean pass rate 0.3), printed with
+# python -c "import numpy as np; from scipy.stats import beta; q=(np.arange(100)+.5)/100;
+#            print(tuple(int(x) for x in np.round(50*beta.ppf(q, 0.4, 0.93))))"
+_LONG_TAIL = (
+    (0,) * 15 + (1,) * 9 + (2,) * 5 + (3,) * 4 + (4,) * 4 + (5,) * 3 + (6,) * 3
+    + (7, 7, 8, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 14, 14, 15, 15, 16, 17, 17)
+    + (18, 19, 19, 20, 21, 22, 22, 23, 24, 25, 26, 26, 27, 28, 29, 30, 31, 32, 33)
+    + (33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 46, 47, 48, 49, 50)
+)  # fmt: skip
+
+MIX_PRESETS: dict[str, MixPreset] = {
+    p.key: p
+    for p in (
+        MixPreset(
+            "all-medium",
+            "All medium",
+            "100 problems, each passed by 11 to 19 of 50 samples (20 problems at each of "
+            "11, 13, 15, 17, 19).",
+            (_N,) * 100,
+            (11, 13, 15, 17, 19) * 20,
+        ),
+        MixPreset(
+            "easy-and-impossible",
+            "Easy and impossible",
+            "100 problems: 30 passed by all 50 samples, 70 passed by none.",
+            (_N,) * 100,
+            (_N,) * 30 + (0,) * 70,
+        ),
+        MixPreset(
+            "long-tail",
+            "Long tail",
+            "100 problems: 15 never passed, many passed by a handful of 50 samples, a few "
+            "almost always.",
+            (_N,) * 100,
+            _LONG_TAIL,
+        ),
+    )
+}  # each preset's average pass rate is 0.3: the same pass@1, different pass@k
+
+
+def get_mix(key: str) -> MixPreset:
+    """The preset mix named ``key`` (one of ``MIX_PRESETS``).
+
+    Examples
+    --------
+    >>> get_mix("easy-and-impossible").problems.mean_pass_rate
+    0.3
+    """
+    if key not in MIX_PRESETS:
+        names = ", ".join(repr(k) for k in MIX_PRESETS)
+        msg = f"mix must be one of {names}, got {key!r}"
+        raise ValueError(msg)
+    return MIX_PRESETS[key]
+
+
+# --------------------------------------------------------------------------- CSV
+
+
+def _whole(text: str) -> int | None:
+    try:
+        x = float(text)
+    except ValueError:
+        return None
+    return int(x) if math.isfinite(x) and x.is_integer() else None
+
+
+def _columns(header: list[str]) -> tuple[int, int]:
+    names = [h.strip().lower() for h in header]
+    found = {}
+    for col, aliases in (("n", ("n", "samples")), ("c", ("c", "passed"))):
+        hits = [i for i, h in enumerate(names) if h in aliases]
+        if hits:
+            found[col] = hits[0]
+    if len(found) < 2:
+        shown = ", ".join(repr(h.strip()) for h in header[:8]) or "none"
+        msg = (
+            "the file needs a header row with a column n (samples per problem) and a "
+            f"column c (samples that passed); its first line has {shown}"
+        )
+        raise ValueError(msg)
+    return found["n"], found["c"]
+
+
+def _row_error(line: int, row: list[str], i_n: int, i_c: int) -> tuple[str | None, int, int]:
+    cells = {}
+    for name, i in (("n", i_n), ("c", i_c)):
+        text = row[i].strip() if i < len(row) else ""
+        value = _whole(text)
+        if value is None:
+            shown = text if len(text) <= 20 else text[:20] + "…"
+            return f"line {line}: {name} = {shown!r} is not a whole number", 0, 0
+        cells[name] = value
+    n, c = cells["n"], cells["c"]
+    if not 1 <= n <= MAX_SAMPLES:
+        return f"line {line}: n = {n:,}; n must be from 1 to {MAX_SAMPLES:,} samples", 0, 0
+    if c < 0:
+        return f"line {line}: c = {c}; c cannot be negative", 0, 0
+    if c > n:
+        return f"line {line}: c = {c} passed is more than n = {n} samples", 0, 0
+    return None, n, c
+
+
+def parse_problems_csv(data: bytes, *, max_rows: int = MAX_PROBLEMS) -> Problems:
+    """Per-problem counts from a CSV file's bytes: columns ``n`` and ``c``.
+
+    One row per problem; ``n`` (or ``samples``) is how many samples were
+    drawn, ``c`` (or ``passed``) how many passed. Other columns (a problem
+    id) are ignored, blank lines skipped; commas, semicolons or tabs separate.
+    Every refusal is a ``ValueError`` naming the line and the value.
+
+    Examples
+    --------
+    >>> parse_problems_csv(b"id,n,c\\nA,20,3\\nB,20,20\\n")
+    Problems(size=2, mean_pass_rate=0.575)
+    >>> parse_problems_csv(b"n,c\\n20,25\\n10,lots\\n")
+    Traceback (most recent call last):
+    ...
+    ValueError: 2 lines of the file can't be used: line 2: c = 25 passed is more than n = 20 samples; line 3: c = 'lots' is not a whole number
+    """
+    if not isinstance(data, bytes | bytearray):
+        msg = f"data must be the file's bytes, got {type(data).__name__}"
+        raise TypeError(msg)
+    if len(data) > MAX_CSV_BYTES:
+        msg = f"the file is {len(data):,} bytes; at most {MAX_CSV_BYTES:,} are allowed"
+        raise ValueError(msg)
+    try:
+        text = bytes(data).decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        msg = f"the file is not UTF-8 text (byte {exc.start + 1} can't be read); save it as CSV"
+        raise ValueError(msg) from None
+    lines = text.splitlines()
+    first = next((ln for ln in lines if ln.strip()), "")
+    delimiter = max([",", ";", "\t"], key=first.count)
+    rows = [(i + 1, r) for i, r in enumerate(csv.reader(io.StringIO(text), delimiter=delimiter))]
+    rows = [(line, r) for line, r in rows if any(cell.strip() for cell in r)]
+    if not rows:
+        msg = "the file is empty; it needs a header row (n,c) and one row per problem"
+        raise ValueError(msg)
+    (_, header), body = rows[0], rows[1:]
+    i_n, i_c = _columns(header)
+    if not body:
+        msg = "the file has a header but no problems below it"
+        raise ValueError(msg)
+    if len(body) > max_rows:
+        msg = f"the file has {len(body):,} problems; at most {max_rows:,} are allowed"
+        raise ValueError(msg)
+    errors, ns, cs = [], [], []
+    for line, row in body:
+        error, n, c = _row_error(line, row, i_n, i_c)
+        if error:
+            errors.append(error)
+        ns.append(n)
+        cs.append(c)
+    if errors:
+        shown = "; ".join(errors[:_SHOWN_ERRORS])
+        more = f"; and {len(errors) - _SHOWN_ERRORS} more" if len(errors) > _SHOWN_ERRORS else ""
+        lines_txt = "1 line" if len(errors) == 1 else f"{len(errors)} lines"
+        msg = f"{lines_txt} of the file can't be used: {shown}{more}"
+        raise ValueError(msg)
+    return problems(ns, cs)
+
 
 MAX_MIX_K = 500  # a benchmark curve is drawn up to this k at most
 
@@ -93,11 +348,6 @@ def pass_at_k_curve(n: object, c: object, k: object) -> np.ndarray:
     return 1.0 - np.cumprod(factors, axis=1)[:, ks - 1]
 
 
-def _per_problem(p: Problems, ks: np.ndarray) -> np.ndarray:
-    """Matrix (problems × k) of each problem's unbiased pass@k."""
-    return pass_at_k_curve(p.n, p.c, ks)
-
-
 @dataclass(frozen=True, eq=False)
 class MixCurve:
     """pass@k of a benchmark at each k: the true curve and the shortcut."""
@@ -123,12 +373,6 @@ def mix_pass_at_k(p: Problems, k: object) -> MixCurve:
     benchmark's pass@k); ``shortcut[j] = 1 − (1 − mean_i c_i/n_i)^k_j``. The two
     agree at k = 1 and drift apart as k grows when problems differ.
 
-    Parameters
-    ----------
-    p : Problems
-    k : int or array_like of int
-        Each 1 ≤ k ≤ ``p.max_k``.
-
     Examples
     --------
     >>> from benchstats.passk_mix import get_mix
@@ -139,7 +383,7 @@ def mix_pass_at_k(p: Problems, k: object) -> MixCurve:
     [False, True]
     """
     ks = _ks(k, p.max_k)
-    estimate = _per_problem(p, ks).mean(axis=0)
+    estimate = pass_at_k_curve(p.n, p.c, ks).mean(axis=0)
     shortcut = np.asarray(naive_pass_at_k(p.mean_pass_rate, ks), dtype=float)
     exactly_one = ks > int((p.n - p.c).max())  # every pick of k holds a pass, everywhere
     return MixCurve(ks, estimate, shortcut, p.mean_pass_rate, p.size, exactly_one)
@@ -213,7 +457,7 @@ def mix_resampler(p: Problems, k: object) -> MixResampler:
     ((100, 2), [0.359, 0.752])
     """
     ks = np.array(_ks(k, p.max_k))  # a copy: the caller's k stays writeable
-    per_problem = _per_problem(p, ks)
+    per_problem = pass_at_k_curve(p.n, p.c, ks)
     pvals = np.full(p.size, 1.0 / p.size)
     for a in (ks, per_problem, pvals):
         a.flags.writeable = False
