@@ -17,6 +17,7 @@ The widget's key is the URL key, so a test finds it by name
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -165,6 +166,30 @@ def span(
         args=(s, key, lambda ends: {key: None if max(ends) == lo else ends}),
     )
     _after(s, key, where)
+
+
+# --------------------------------------------------------------------------- slider stops
+
+
+def log_stops(low: float, high: float, *, per_decade: tuple[float, ...] = (1, 1.5, 2, 3, 5, 7)):
+    """Round values from ``low`` to ``high``, evenly spaced on a log scale (1, 1.5, 2, 3, 5, 7, 10…).
+
+    >>> log_stops(1, 20)
+    [1, 1.5, 2, 3, 5, 7, 10, 15, 20]
+    """
+    out = [m * 10**e for e in range(math.floor(math.log10(low)), math.ceil(math.log10(high)) + 1)
+           for m in per_decade]  # fmt: skip
+    out = [x for x in out if low <= x <= high]
+    return sorted({int(x) if float(x).is_integer() else x for x in [*out, low, high]})
+
+
+def even_stops(low: float, high: float, step: float) -> list[float]:
+    """Evenly spaced values from ``low`` to ``high`` (a linear slider's stops).
+
+    >>> even_stops(0, 1, 0.25)
+    [0.0, 0.25, 0.5, 0.75, 1.0]
+    """
+    return [round(low + i * step, 6) for i in range(round((high - low) / step) + 1)]
 
 
 def stops(

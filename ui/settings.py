@@ -149,6 +149,21 @@ class Settings:
             refusals=(*self.refusals, Refusal(key, str(raw), message)),
         )
 
+    def within(self, key: str, low: float, high: float, allowed: str, source: str) -> Settings:
+        """``key`` held inside [low, high], a bound other keys set (``k`` at most ``samples``).
+
+        A value the reader gave outside it is refused with a note saying ``key``
+        must be ``allowed``; the page's own starting value is moved there, its
+        caption naming ``source`` ("the 20 samples drawn").
+        """
+        x = self[key]
+        if x is None or low <= x <= high:
+            return self
+        near = min(max(x, low), high)
+        if self.given(key):
+            return self.refuse(key, self.spec(key).to_link(x), allowed, Value(near, Origin.DERIVED))
+        return self.with_values(**{key: Value(near, Origin.DERIVED, source)})
+
     def query(self, keys: Iterable[str] | None = None) -> dict[str, str | list[str]]:
         """The link that gives back this state: every value the reader gave in the link.
 

@@ -9,7 +9,6 @@ and points at the input instead of assuming one.
 
 from __future__ import annotations
 
-import math
 from contextlib import contextmanager
 from typing import Any
 
@@ -49,47 +48,24 @@ NEEDS_N = (
 BOX, SLIDER = 170, 250  # px: a number box's and a slider's width in a wrapping row
 
 
-def log_grid(low: float, high: float, *, per_decade: tuple[float, ...] = (1, 1.5, 2, 3, 5, 7)):
-    """Round values from ``low`` to ``high``, evenly spaced on a log scale (1, 1.5, 2, 3, 5, 7, 10…).
-
-    >>> log_grid(1, 20)
-    [1, 1.5, 2, 3, 5, 7, 10, 15, 20]
-    """
-    out = [m * 10**e for e in range(math.floor(math.log10(low)), math.ceil(math.log10(high)) + 1)
-           for m in per_decade]  # fmt: skip
-    out = [x for x in out if low <= x <= high]
-    return sorted({int(x) if float(x).is_integer() else x for x in [*out, low, high]})
-
-
-def steps(low: float, high: float, step: float) -> list[float]:
-    """Evenly spaced values from ``low`` to ``high`` (a linear slider's stops).
-
-    >>> steps(0, 1, 0.25)
-    [0.0, 0.25, 0.5, 0.75, 1.0]
-    """
-    return [round(low + i * step, 6) for i in range(round((high - low) / step) + 1)]
-
-
-P_STOPS = steps(1, 99, 1)
-D_STOPS = [*steps(0.1, 1, 0.1), *steps(1.5, 10, 0.5), 12, 15, 20, 25, 30, 40, 50, 60, 80, 99]
+P_STOPS = inputs.even_stops(1, 99, 1)
+D_STOPS = [
+    *inputs.even_stops(0.1, 1, 0.1),
+    *inputs.even_stops(1.5, 10, 0.5),
+    12,
+    15,
+    20,
+    25,
+    30,
+    40,
+    50,
+    60,
+    80,
+    99,
+]
 
 
 # --------------------------------------------------------------------------- rules between keys
-
-
-def bound(s: Settings, key: str, low: float, high: float, allowed: str, source: str) -> Settings:
-    """``s`` with ``key`` moved inside [low, high], a rule other keys set.
-
-    A value the link gave is refused with a note saying it must be ``allowed``;
-    the page's own starting value is moved, its caption naming ``source``.
-    """
-    x = s[key]
-    if x is None or low <= x <= high:
-        return s
-    near = min(max(x, low), high)
-    if s.given(key):
-        return s.refuse(key, s.spec(key).to_link(x), allowed, Value(near, Origin.DERIVED))
-    return s.with_values(**{key: Value(near, Origin.DERIVED, source)})
 
 
 def rules(s: Settings) -> Settings:
@@ -97,11 +73,11 @@ def rules(s: Settings) -> Settings:
     and some noise is left to plan against."""
     p = s["p"] / 100
     top = round(100 * planning.largest_lead_near(p), 6)
-    s = bound(s, "d", 0, top, prose.lead_allowed(p), f"the largest lead that fits near {s['p']:g}%")
+    s = s.within("d", 0, top, prose.lead_allowed(p), f"the largest lead that fits near {s['p']:g}%")
     a, b = planning.scores_near(p, s["d"] / 100)
     low, high = planning.discordance_bounds(a, b)
-    s = bound(
-        s, "discordance", round(100 * low, 6), round(100 * high, 6),
+    s = s.within(
+        "discordance", round(100 * low, 6), round(100 * high, 6),
         prose.discordance_allowed(a, b, low, high), "what the two scores allow",
     )  # fmt: skip
     if all(s[key] == 0 for key, _, _ in VARIANCES):
@@ -258,7 +234,7 @@ def paired(s: Settings, plan: LeadPlan) -> None:
     """The same questions for both models: only the disagreements carry information."""
     st.subheader("Paired: the same questions for both models")
     inputs.stops(
-        s, "discordance", "Questions on which the two models disagree", steps(0.5, 100, 0.5),
+        s, "discordance", "Questions on which the two models disagree", inputs.even_stops(0.5, 100, 0.5),
         where=row(), format_func=lambda v: words.score(v / 100), width=SLIDER,
         help="From your per-question results, or a guess: the articles use 20%.",
     )  # fmt: skip
@@ -277,7 +253,7 @@ def repeats(s: Settings, plan: LeadPlan) -> None:
     """Repeated answers: what K buys on the reader's questions, and what it costs."""
     st.subheader("Repeated answers per question")
     where = row()
-    inputs.stops(s, "repeats", "Answers per question, K", log_grid(1, 1000), where=where,
+    inputs.stops(s, "repeats", "Answers per question, K", inputs.log_stops(1, 1000), where=where,
                  format_func=words.count, width=SLIDER)  # fmt: skip
     for key, label, help in VARIANCES:
         inputs.number(s, key, label, where=where, step=0.01, format="%.4f", width=BOX, help=help)
@@ -303,7 +279,7 @@ def clusters(s: Settings, plan: LeadPlan) -> None:
     """Clustered questions: the design effect and what it costs."""
     st.subheader("Clustered questions")
     where = row()
-    inputs.stops(s, "m", "Questions per cluster (m)", log_grid(1, 10_000), where=where,
+    inputs.stops(s, "m", "Questions per cluster (m)", inputs.log_stops(1, 10_000), where=where,
                  format_func=words.count, width=SLIDER,
                  help="Questions that share a passage, a template or a translated item.")  # fmt: skip
     inputs.number(s, "icc", "Correlation within a cluster (ρ)", where=where, slider=True,

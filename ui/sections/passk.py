@@ -32,7 +32,6 @@ from benchstats.prose import passk as prose
 from ui import inputs, predict, view
 from ui import settings as settings_
 from ui.figure import show
-from ui.sections.needed import bound, log_grid
 from ui.settings import Settings
 from ui.verdict import KeyNumber, escape_markdown, verdict_card
 
@@ -52,11 +51,11 @@ def rules(s: Settings) -> Settings:
     """The page's rules between keys: c and k at most n, the two answers' chances at most 100%."""
     n = s["samples"]
     drawn = f"the {words.plural(n, 'sample')} drawn"
-    s = bound(s, "passed", 0, n, prose.samples_allowed(n, "passes"), drawn)
-    s = bound(s, "k", 1, n, prose.samples_allowed(n, "tries"), drawn)
+    s = s.within("passed", 0, n, prose.samples_allowed(n, "passes"), drawn)
+    s = s.within("k", 1, n, prose.samples_allowed(n, "tries"), drawn)
     room = 100 - s["p_correct"]
-    return bound(s, "p_distractor", 0, room, prose.distractor_allowed(s["p_correct"]),
-                 "100% less the correct answer's chance")  # fmt: skip
+    return s.within("p_distractor", 0, room, prose.distractor_allowed(s["p_correct"]),
+                    "100% less the correct answer's chance")  # fmt: skip
 
 
 def columns():
@@ -117,7 +116,7 @@ def curve(s: Settings, d: DrawCounts, revealed: bool) -> None:
 def controls(s: Settings) -> None:
     """n, c and k (c and k never above n), then Predict first."""
     n = s["samples"]
-    inputs.stops(s, "samples", "Samples drawn (n)", sorted({*log_grid(1, 1000), 20, 40, 50}),
+    inputs.stops(s, "samples", "Samples drawn (n)", sorted({*inputs.log_stops(1, 1000), 20, 40, 50}),
                  format_func=words.count,
                  help="How many answers were generated for the problem.")  # fmt: skip
     inputs.number(s, "passed", "Samples that passed (c)", slider=True, high=n,

@@ -55,16 +55,6 @@ MAX_UPLOAD = 1_000_000  # bytes
 COLUMNS = ("model", "step", "score", "n")
 
 
-def _at_most(s: Settings, key: str, most: int, why: str, source: str) -> Settings:
-    """``key`` held to ``most``: a link's larger value refused with a note, the page's own moved."""
-    if s[key] <= most:
-        return s
-    instead = Value(most, Origin.DERIVED, source)
-    if s.given(key):
-        return s.refuse(key, s[key], f"at most {most}: {why}", instead)
-    return s.with_values(**{key: instead})
-
-
 LOWEST = {"average": 1, "window": 2}
 
 
@@ -83,7 +73,7 @@ def rules(s: Settings) -> Settings:
         other = "window" if key == "average" else "average"
         most = max(LOWEST[key], c - s[other] + 1)
         why = f"the noise window and the checkpoints averaged must fit in the {c} checkpoints"
-        s = _at_most(s, key, most, why, f"the {c} checkpoints")
+        s = s.within(key, LOWEST[key], most, f"at most {most}: {why}", f"the {c} checkpoints")
     return s
 
 

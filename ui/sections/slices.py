@@ -56,14 +56,9 @@ def rules(s: Settings) -> Settings:
     """The page's rules between keys: a link's table means table mode; S at most n."""
     if not s.given("mode") and s.given("table"):
         s = s.with_values(mode=Value("table", Origin.DERIVED, "the table in the link"))
-    n, slices = s["n"], s["slices"]
-    if slices > n:
-        instead = Value(n, Origin.DERIVED, "n: every slice needs a question")
-        if s.given("slices"):
-            allowed = f"at most n ({words.plural(n, 'question')}): every slice needs a question"
-            return s.refuse("slices", slices, allowed, instead)
-        return s.with_values(slices=instead)
-    return s
+    n = s["n"]
+    allowed = f"at most n ({words.plural(n, 'question')}): every slice needs a question"
+    return s.within("slices", 1, n, allowed, "n: every slice needs a question")
 
 
 # --------------------------------------------------------------------------- results, cached
