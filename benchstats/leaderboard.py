@@ -5,9 +5,10 @@ inside it are real. This module holds the board (scores with n, reported
 ± standard errors, or per-question answers of every model on the same
 questions) and grades every pair of models with the two-model tests of
 :mod:`benchstats.gaps`, adjusting the K(K − 1)/2 p-values for testing them
-all at once. Rank intervals and the luck of the draw live in
-:mod:`benchstats.ranks`; pasted text and links in :mod:`benchstats.leaderboard_text`;
-two models across many benchmarks in :mod:`benchstats.benchmark_rows`.
+all at once. Rank intervals and the luck of the draw live in :mod:`benchstats.ranks`; a
+board in a link in :mod:`benchstats.leaderboard_links`, pasted in
+:mod:`benchstats.leaderboard_text`; two models across many benchmarks in
+:mod:`benchstats.benchmark_rows`; the sentences in :mod:`benchstats.prose.leaderboard`.
 
 Examples
 --------
@@ -15,12 +16,13 @@ From a notebook, a board of four models on 500 questions each:
 
 >>> from benchstats.leaderboard import board, pairwise_tests, tie_counts
 >>> from benchstats.ranks import compare_ranks, pairwise_ranks, rank_intervals
+>>> from benchstats.prose import leaderboard as prose
 >>> b = board(["A", "B", "C", "D"], [0.90, 0.85, 0.84, 0.80], n=500)
 >>> ranks = rank_intervals(b)
->>> ranks.sentence()
+>>> prose.ranks_sentence(ranks)
 'Of these 4 models, only A can be first: its rank interval is 1 to 1.'
 >>> tests = pairwise_tests(b, correction="holm")
->>> tie_counts(tests).sentence()
+>>> prose.ties_sentence(tie_counts(tests))
 'The ±1 SE overlap rule calls 1 of 6 pairs ties; the z-test at 5% calls 2; corrected for 6 comparisons (Holm), 4.'
 >>> compare_ranks(pairwise_ranks(tests), ranks).differ
 ('A', 'B')
@@ -35,8 +37,9 @@ from dataclasses import dataclass
 import numpy as np
 from scipy import stats
 
-from benchstats import _validate, words
+from benchstats import _validate
 from benchstats.gaps import GapResult, gap_from_standard_errors, paired_gap, unpaired_gap
+from benchstats.overlap import touching
 
 __all__ = [
     "CORRECTIONS",
@@ -47,6 +50,7 @@ __all__ = [
     "adjust_p_values",
     "board",
     "board_from_answers",
+    "per_row",
     "pairwise_tests",
     "tie_counts",
 ]
@@ -131,7 +135,8 @@ def _names(names: Sequence[str]) -> tuple[str, ...]:
     return out
 
 
-def _per_row(values: object, names: tuple[str, ...], what: str) -> list:
+def per_row(values: object, names: tuple[str, ...], what: str) -> list:
+    """``values`` as one per row of ``names``: a single value repeated, or a list checked."""
     if np.ndim(values) == 0:
         return [values] * len(names)
     values = list(np.asarray(values, dtype=object).ravel())
@@ -182,21 +187,21 @@ def board(
     p = np.array(
         [
             _row_check(_validate.proportion, "score", s, m)
-            for m, s in zip(names, _per_row(scores, names, "scores"), strict=True)
+            for m, s in zip(names, per_row(scores, names, "scores"), strict=True)
         ]
     )
     if se is not None:
         s = np.array(
             [
                 _row_check(_validate.positive, "se", v, m)
-                for m, v in zip(names, _per_row(se, names, "se"), strict=True)
+                for m, v in zip(names, per_row(se, names, "se"), strict=True)
             ]
         )
         return Board(names, p, s, "se")
     counts = np.array(
         [
             _row_check(lambda k, v: _validate.count(k, v, minimum=1, what="questions"), "n", v, m)
-            for m, v in zip(names, _per_row(n, names, "n"), strict=True)
+            for m, v in zip(names, per_row(n, names, "n"), strict=True)
         ],
         dtype=np.int64,
     )
@@ -443,27 +448,6 @@ class TieCounts:
     paired: bool = False
     unit: str = "pair"
 
-    def sentence(self) -> str:
-        """One quotable sentence with the three counts.
-
-        Examples
-        --------
-        >>> TieCounts(28, 11, 15, 20, "holm", 0.95).sentence()
-        'The ±1 SE overlap rule calls 11 of 28 pairs ties; the z-test at 5% calls 15; corrected for 28 comparisons (Holm), 20.'
-        """
-        test = "McNemar's test" if self.paired else "the z-test"
-        alpha = words.level(1 - self.confidence_level)
-        pairs = words.plural(self.pairs, self.unit)
-        if self.correction == "none":
-            tail = "."
-        else:
-            name = CORRECTION_NAMES[self.correction]
-            tail = f"; corrected for {words.count(self.pairs)} comparisons ({name}), {words.count(self.corrected)}."
-        return (
-            f"The ±1 SE overlap rule calls {words.count(self.overlap)} of {pairs} ties; "
-            f"{test} at {alpha} calls {words.count(self.test)}{tail}"
-        )
-
 
 def tie_counts(tests: PairwiseTests) -> TieCounts:
     """Count the pairs that the overlap rule, the test and the corrected test call ties.
@@ -480,19 +464,13 @@ def tie_counts(tests: PairwiseTests) -> TieCounts:
     (3, 0, 0, 0)
     """
     iu, ju = np.triu_indices(len(tests.names), 1)
-    touching = _touching(tests.scores[iu], tests.model_se[iu], tests.scores[ju], tests.model_se[ju])
+    touch = touching(tests.scores[iu] - tests.scores[ju], tests.model_se[iu], tests.model_se[ju])
     return TieCounts(
         pairs=tests.pairs,
-        overlap=int(touching.sum()),
+        overlap=int(touch.sum()),
         test=int(np.sum(tests.p_value[iu, ju] >= tests.alpha)),
         corrected=int(np.sum(~tests.clears[iu, ju])),
         correction=tests.correction,
         confidence_level=tests.confidence_level,
         paired=tests.method.startswith("paired"),
     )
-
-
-def _touching(a: np.ndarray, se_a: np.ndarray, b: np.ndarray, se_b: np.ndarray) -> np.ndarray:
-    """True where the ±1 SE bars touch or overlap: |a − b| ≤ se_a + se_b."""
-    # bars that touch exactly in the printed digits (71.4 ± 1.8 and 67.8 ± 1.8) touch
-    return np.abs(a - b) <= (se_a + se_b) * (1 + 1e-9)

@@ -30,9 +30,10 @@ never narrower than the simulated c; Šidák treats the claims as independent
 narrower than Bonferroni and offered for comparison.
 The R package ``csranks`` (by Wilhelm and Morgen) implements the same
 procedure; ``tests/references/leaderboard.R`` compares the two.
-The stepdown's arithmetic lives in :mod:`benchstats.rank_stepdown`, the
-re-drawn boards (:func:`rank_probabilities`) in :mod:`benchstats.rank_luck`;
-both are importable from here.
+The stepdown's arithmetic lives in :mod:`benchstats.rank_stepdown`. Beside
+the intervals, :func:`rank_probabilities` re-draws the whole board from each
+score's sampling distribution and counts how often each model lands at each
+place: the luck of the draw.
 
 References
 ----------
@@ -51,10 +52,9 @@ from dataclasses import dataclass
 import numpy as np
 from scipy import stats
 
-from benchstats import _validate, words
+from benchstats import _validate
 from benchstats.leaderboard import Board, PairwiseTests
-from benchstats.rank_luck import RankProbabilities, rank_probabilities
-from benchstats.rank_stepdown import clear, gaussian_rows, pair_se
+from benchstats.rank_stepdown import clear, gaussian_draws, gaussian_rows, pair_se
 
 __all__ = [
     "CRITICAL",
@@ -70,11 +70,6 @@ __all__ = [
 
 METHODS = ("marginal", "simultaneous")
 CRITICAL = ("simulated", "bonferroni", "sidak")
-METHOD_NAMES = {
-    "marginal": "marginal rank intervals (Mogstad, Romano, Shaikh & Wilhelm)",
-    "simultaneous": "simultaneous rank intervals (Mogstad, Romano, Shaikh & Wilhelm)",
-    "pairwise": "the LMArena-style bound (1 + models significantly better)",
-}
 
 
 @dataclass(frozen=True, eq=False)
@@ -110,26 +105,6 @@ class RankIntervals:
         """
         order = np.lexsort((np.arange(len(self.names)), self.observed))
         return tuple(self.names[i] for i in order if self.low[i] == 1)
-
-    def sentence(self) -> str:
-        """The verdict in one sentence: who cannot be told apart from the leader.
-
-        Examples
-        --------
-        >>> from benchstats.leaderboard import board
-        >>> b = board(["A", "B", "C", "D"], [0.90, 0.89, 0.80, 0.60], n=500)
-        >>> rank_intervals(b).sentence()
-        'Of these 4 models, 2 cannot be told apart from first place: A and B.'
-        >>> rank_intervals(board(["A", "B"], [0.9, 0.5], n=500)).sentence()
-        'Of these 2 models, only A can be first: its rank interval is 1 to 1.'
-        """
-        tied = self.tied_for_first
-        k = words.plural(len(self.names), "model")
-        if len(tied) == 1:
-            lo, hi = self.interval(tied[0])
-            return f"Of these {k}, only {tied[0]} can be first: its rank interval is {lo} to {hi}."
-        listed = ", ".join(tied[:-1]) + " and " + tied[-1]
-        return f"Of these {k}, {words.count(len(tied))} cannot be told apart from first place: {listed}."
 
     def interval(self, name: str) -> tuple[int, int]:
         """(best, worst) rank of one model."""
@@ -270,26 +245,6 @@ class RankComparison:
     first_intervals: tuple[tuple[int, int], ...]
     second_intervals: tuple[tuple[int, int], ...]
 
-    def sentence(self) -> str:
-        """One sentence: do the two methods agree, and if not, where.
-
-        Examples
-        --------
-        >>> RankComparison("pairwise", "marginal", ("B",), ((1, 2),), ((1, 3),)).sentence()
-        'The LMArena-style bound (1 + models significantly better) and marginal rank intervals (Mogstad, Romano, Shaikh & Wilhelm) differ for 1 model: B (1–2 against 1–3).'
-        """
-        a, b = METHOD_NAMES[self.first], METHOD_NAMES[self.second]
-        if not self.differ:
-            return f"{a[0].upper() + a[1:]} and {b} agree for every model."
-        rows = "; ".join(
-            f"{m} ({lo}–{hi} against {lo2}–{hi2})"
-            for m, (lo, hi), (lo2, hi2) in zip(
-                self.differ, self.first_intervals, self.second_intervals, strict=True
-            )
-        )
-        head = a[0].upper() + a[1:]
-        return f"{head} and {b} differ for {words.plural(len(self.differ), 'model')}: {rows}."
-
 
 def compare_ranks(first: RankIntervals, second: RankIntervals) -> RankComparison:
     """The models whose rank intervals differ between two methods, best score first.
@@ -314,3 +269,74 @@ def compare_ranks(first: RankIntervals, second: RankIntervals) -> RankComparison
         tuple((int(first.low[i]), int(first.high[i])) for i in idx),
         tuple((int(second.low[i]), int(second.high[i])) for i in idx),
     )
+
+
+# --------------------------------------------------------------------------- the luck of the draw
+
+
+@dataclass(frozen=True, eq=False)
+class RankProbabilities:
+    """How often each model lands at each place when the board is re-drawn.
+
+    ``probabilities[k, r]`` is the share of ``draws`` simulated boards in
+    which model k came (r + 1)-th; rows and columns sum to 1.
+    """
+
+    names: tuple[str, ...]
+    probabilities: np.ndarray
+    draws: int
+    seed: int
+
+    @property
+    def first(self) -> np.ndarray:
+        """Each model's chance of coming first."""
+        return self.probabilities[:, 0]
+
+    def __repr__(self) -> str:
+        rows = ", ".join(f"{m}={p:.3g}" for m, p in zip(self.names, self.first, strict=True))
+        return f"RankProbabilities(draws={self.draws}, first: {rows})"
+
+
+def _simulate(b: Board, draws: int, rng: np.random.Generator) -> np.ndarray:
+    if b.kind == "n":  # each score's own sampling distribution: Binomial(n, p)/n
+        return rng.binomial(b.n, b.scores, size=(draws, b.size)) / b.n
+    if b.kind == "se":
+        sims = rng.standard_normal((draws, b.size))
+        sims *= b.se  # in place: the numbers of b.scores + draws * b.se, without two copies
+        sims += b.scores
+        return sims
+    # Paired: the scores move together; Gaussian with their estimated covariance.
+    return b.scores + gaussian_draws(b.covariance(), draws, int(rng.integers(2**63)))
+
+
+def rank_probabilities(b: Board, *, draws: int = 10_000, seed: int = 0) -> RankProbabilities:
+    """Re-draw the whole board ``draws`` times from each score's sampling distribution.
+
+    Scores with n are Binomial(n, p)/n, scores with a reported SE are
+    Normal(p, se²), a paired board's scores are Normal with their estimated
+    covariance. Tied simulated scores share places at random.
+
+    Examples
+    --------
+    >>> from benchstats.leaderboard import board
+    >>> r = rank_probabilities(board(["A", "B", "C"], [0.82, 0.80, 0.60], n=200), seed=1)
+    >>> r.first.round(2).tolist()
+    [0.69, 0.31, 0.0]
+    """
+    draws = _validate.count("draws", draws, minimum=1, what="simulated boards")
+    seed = _validate.count("seed", seed, what="a random seed")
+    rng = np.random.default_rng(seed)
+    sims = _simulate(b, draws, rng)
+    # Ties share places at random: a jitter below the smallest gap between two
+    # different scores (k/n − k′/n′ ≥ 1/(n·n′)) reorders only equal ones.
+    tiny = 0.1 / float(np.max(b.n)) ** 2 if b.kind == "n" else 1e-13
+    key = rng.random(sims.shape)
+    key *= tiny  # in place, the numbers of -(sims + tiny * jitter)
+    key += sims
+    np.negative(key, out=key)
+    order = np.argsort(key, axis=-1)  # best first
+    k = b.size
+    order *= k
+    order += np.arange(k)  # model × K + place
+    counts = np.bincount(order.ravel(), minlength=k * k).reshape(k, k)
+    return RankProbabilities(b.names, counts / draws, draws, seed)

@@ -30,6 +30,7 @@ from benchstats.leaderboard import (
 )
 from benchstats.leaderboard_links import decode_rows, encode_rows
 from benchstats.leaderboard_text import parse_board
+from benchstats.prose.leaderboard import comparison_sentence, ranks_sentence, ties_sentence
 from benchstats.ranks import compare_ranks, pairwise_ranks, rank_intervals, rank_probabilities
 
 # --------------------------------------------------------------------------- FIGURES.md
@@ -78,7 +79,7 @@ def test_paired_board_uses_mcnemar_on_the_discordant_questions():
     assert round(float(t.z[0, 1]), 2) == 2.27
     assert round(float(t.p_value[0, 1]), 3) == 0.024
     assert t.method == "paired-tango"
-    assert "McNemar" in tie_counts(t).sentence()
+    assert "McNemar" in ties_sentence(tie_counts(t))
 
 
 def test_paired_covariance_gives_the_wald_variance_of_the_lead():
@@ -131,11 +132,11 @@ def test_pairwise_tests_adjust_the_upper_triangle_once():
 
 def test_tie_counts_sentence():
     counts = TieCounts(28, 11, 15, 20, "holm", 0.95)
-    assert counts.sentence() == (
+    assert ties_sentence(counts) == (
         "The ±1 SE overlap rule calls 11 of 28 pairs ties; the z-test at 5% calls 15; "
         "corrected for 28 comparisons (Holm), 20."
     )
-    assert TieCounts(3, 1, 2, 2, "none", 0.95).sentence().endswith("calls 2.")
+    assert ties_sentence(TieCounts(3, 1, 2, 2, "none", 0.95)).endswith("calls 2.")
 
 
 # --------------------------------------------------------------------------- rank intervals
@@ -257,7 +258,7 @@ def test_pairwise_ranks_count_models_significantly_better_and_worse():
     assert (r.low.tolist(), r.high.tolist()) == ([1, 2, 2, 3], [1, 3, 4, 4])
     c = compare_ranks(r, rank_intervals(b))
     assert c.differ == ("B", "D")
-    assert "LMArena" in c.sentence() and "B (2–3 against 2–4)" in c.sentence()
+    assert "LMArena" in comparison_sentence(c) and "B (2–3 against 2–4)" in comparison_sentence(c)
 
 
 def test_tied_for_first_and_interval_lookup():
@@ -550,7 +551,7 @@ def test_rows_key_round_trips_through_a_real_url(rows):
     value = encode_rows(names, scores, se=se, n=n)
     back = decode_rows(parse_qs(urlencode({"rows": value}))["rows"][0])
     assert (back.names, back.scores, back.se, back.n, back.notes) == (names, scores, se, n, ())
-    assert back.encode() == value
+    assert str(back) == value
 
 
 def test_decode_rows_caps_the_models_with_a_note():
@@ -570,7 +571,7 @@ def test_a_pasted_board_of_eight_on_gpqa_diamond_end_to_end():
     )
     b = parse_board(text).to_board(n=198)
     r = rank_intervals(b)
-    assert r.sentence() == (
+    assert ranks_sentence(r) == (
         "Of these 8 models, 8 cannot be told apart from first place: "
         "Model A, Model B, Model C, Model D, Model E, Model F, Model G and Model H."
     )
@@ -638,7 +639,7 @@ def test_across_benchmarks_counts_rows_overlap_and_correction():
     assert (c.pairs, c.overlap, c.test, c.corrected) == (6, overlap, 4, 5)
     assert c.overlap <= c.test <= c.corrected
     assert (r.a_ahead, r.b_ahead) == (5, 1) and r.a_clears + r.b_clears + r.ties == 6
-    assert "of 6 benchmarks ties" in c.sentence()
+    assert "of 6 benchmarks ties" in ties_sentence(c)
 
 
 @pytest.mark.parametrize(

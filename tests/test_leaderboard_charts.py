@@ -1,20 +1,27 @@
-"""Leaderboard charts, tested without a browser: ``to_dict()`` validates the schema."""
+"""Leaderboard charts, tested without a browser: ``to_dict()`` validates the schema.
+
+``rank_frame`` built column by column is checked against the row-by-row build it replaced.
+"""
 
 from __future__ import annotations
 
 import numpy as np
+import pandas as pd
 import pytest
 
 from benchstats.charts.leaderboard import (
     METHOD_LABELS,
+    RANK_COLUMNS,
     pairs_chart,
+    pairs_figure,
     pairs_frame,
-    pairs_spec,
+    places_chart,
+    places_figure,
+    places_frame,
     rank_chart,
+    rank_figure,
     rank_frame,
-    rank_spec,
 )
-from benchstats.charts.rank_luck import places_chart, places_frame, places_spec
 from benchstats.leaderboard import board, pairwise_tests
 from benchstats.ranks import pairwise_ranks, rank_intervals, rank_probabilities
 
@@ -66,18 +73,22 @@ def test_rank_chart_draws_bars_from_best_to_worst_and_dots_at_the_observed_rank(
     assert {"model", "score", "observed", "interval", "method_name"} <= tooltip_fields(rule)
 
 
-def test_rank_spec_has_no_data_and_matches_the_chart():
-    spec = rank_spec(8)
-    assert "data" not in spec and "datasets" not in spec
-    df = rank_frame(
-        rank_intervals(BOARD), pairwise_ranks(pairwise_tests(BOARD)), scores=BOARD.scores
-    )
-    chart = rank_chart(df, width="container").to_dict()
-    assert [layer["encoding"] for layer in spec["layer"]] == [
-        layer["encoding"] for layer in chart["layer"]
+def test_each_figure_is_its_chart_with_the_rows_slotted_in():
+    marg, arena = rank_intervals(BOARD), pairwise_ranks(pairwise_tests(BOARD))
+    probs = rank_probabilities(BOARD, draws=500)
+    figures = [
+        rank_figure(marg, arena, scores=BOARD.scores),
+        pairs_figure(pairwise_tests(BOARD), scores=BOARD.scores, correction="Holm"),
+        places_figure(probs, scores=BOARD.scores),
     ]
-    rank_spec(8)["layer"].clear()  # a fresh copy each call
-    assert rank_spec(8)["layer"]
+    for f in figures:
+        picture = f.picture().to_dict()
+        assert f.spec["data"] == {"name": "rows"} and f.spec["width"] == "container"
+        assert f.spec["datasets"]["rows"] == f.table.to_dict("records")
+        encodings = [layer.get("encoding") for layer in f.spec.get("layer", [f.spec])]
+        assert encodings == [layer.get("encoding") for layer in picture.get("layer", [picture])]
+    figures[0].spec["layer"].clear()  # each figure's spec is its own copy
+    assert rank_figure(marg, arena, scores=BOARD.scores).spec["layer"]
 
 
 def test_pairs_heatmap_marks_the_cells_that_clear_after_correction():
@@ -98,7 +109,6 @@ def test_pairs_heatmap_marks_the_cells_that_clear_after_correction():
     assert marks[2]["encoding"]["text"]["field"] == "label"
     tips = {t["field"]: t["title"] for t in marks[0]["encoding"]["tooltip"]}
     assert tips["p_adjusted"] == "Adjusted p (Holm)" and {"lead", "p"} <= set(tips)
-    assert "data" not in pairs_spec()
 
 
 def test_places_chart_shares_of_re_drawn_boards():
@@ -109,13 +119,58 @@ def test_places_chart_shares_of_re_drawn_boards():
     spec = places_chart(df).to_dict()
     assert spec["encoding"]["color"]["scale"]["domain"] == [0, 100]
     assert spec["encoding"]["x"]["field"] == "place"
-    assert "data" not in places_spec()
 
 
-def test_rank_spec_of_a_board_above_twenty_models_lets_vega_choose_the_ticks():
+@pytest.mark.parametrize("k", [20, 21, 50])
+def test_a_board_above_twenty_models_lets_vega_choose_the_ticks(k):
     """Above 20 models the axis names no tick values (None there was a schema error)."""
-    from benchstats.charts.leaderboard import rank_spec
+    b = board([f"M{i}" for i in range(k)], np.linspace(0.8, 0.6, k), n=500)
+    r = rank_intervals(b, draws=200)
+    axis = rank_figure(r, scores=b.scores).spec["layer"][1]["encoding"]["x"]["axis"]
+    assert ("values" in axis) == (k <= 20)
 
-    for k in (20, 21, 50):
-        axis = rank_spec(k)["layer"][1]["encoding"]["x"]["axis"]
-        assert ("values" in axis) == (k <= 20)
+
+def _reference_rank_frame(*intervals, scores=None) -> pd.DataFrame:
+    """rank_frame as first written: one dict a model and a method, then a stable sort."""
+    names = intervals[0].names
+    key = -np.asarray(scores) if scores is not None else intervals[0].observed
+    order = {names[i]: k for k, i in enumerate(np.lexsort((np.arange(len(key)), key)))}
+    rows = []
+    for r in intervals:
+        for i, m in enumerate(names):
+            lo, hi = int(r.low[i]), int(r.high[i])
+            rows.append(
+                {
+                    "model": m,
+                    "order": order[m],
+                    "score": float(scores[i]) * 100 if scores is not None else np.nan,
+                    "method": r.method,
+                    "method_name": METHOD_LABELS[r.method],
+                    "observed": int(r.observed[i]),
+                    "low": lo,
+                    "high": hi,
+                    "tied_first": lo == 1,
+                    "interval": f"{lo}" if lo == hi else f"{lo}–{hi}",
+                }
+            )
+    df = pd.DataFrame(rows, columns=RANK_COLUMNS)
+    return df.sort_values(["order", "method"], kind="stable").reset_index(drop=True)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_rank_frame_is_the_row_by_row_frame(seed: int) -> None:
+    """Boards with ties, without scores, with one, two or three interval sets (one repeated)."""
+    rng = np.random.default_rng(seed)
+    k = [3, 13, 50, 2][seed]
+    scores = np.clip(0.7 + rng.choice([0.003, 0.03]) * rng.standard_normal(k), 0.05, 0.95)
+    b = board([f"M{j}" for j in range(k)], np.round(scores, 2) if seed % 2 else scores, n=500)
+    marg = rank_intervals(b, seed=seed, draws=500)
+    simul = rank_intervals(b, method="simultaneous", seed=seed, draws=500)
+    arena = pairwise_ranks(pairwise_tests(b))
+    for sets in [(marg,), (marg, arena), (arena, marg), (simul, arena, marg), (marg, marg)]:
+        for scores in (b.scores, None):
+            got, want = (
+                rank_frame(*sets, scores=scores),
+                _reference_rank_frame(*sets, scores=scores),
+            )
+            pd.testing.assert_frame_equal(got, want, check_exact=True)

@@ -8,7 +8,8 @@ recomputed at every step, ``np.quantile``, the matrix product: ``tools/bench_sta
 ``rank_intervals_plain``, which times the fast path against it; the luck simulation's
 expressions as first written, here): the same random draws, the same arithmetic.
 Boards of 2 to 50 models, scores with n, with a reported SE, and paired, with
-ties and zero standard errors, over many seeds.
+ties and zero standard errors: one board for each case the fast path treats
+apart (:data:`SEEDS`), not many seeds of the same few.
 """
 
 from __future__ import annotations
@@ -69,7 +70,13 @@ def random_board(seed: int) -> Board:
     return board_from_answers(names, x)
 
 
-@pytest.mark.parametrize("seed", range(36))
+# One board each: n with a perfect score (se 0) on 25 models, whose 300 pairs overflow one
+# block of kept rows; reported SEs, unequal on 6 models and equal on 25; paired with two
+# models answering alike (se 0) on 13; n with tied scores on 8; two models, one of them perfect.
+SEEDS = (3, 1, 10, 5, 12, 27)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
 def test_rank_intervals_equal_the_plain_stepdown_bit_for_bit(seed):
     b = random_board(seed)
     rng = np.random.default_rng(1000 + seed)
@@ -89,7 +96,7 @@ def test_rank_intervals_equal_the_plain_stepdown_bit_for_bit(seed):
                 assert r.critical_value.tobytes() == cs.tobytes(), args
 
 
-@pytest.mark.parametrize("seed", range(36))
+@pytest.mark.parametrize("seed", SEEDS)
 def test_rank_probabilities_equal_the_plain_simulation_bit_for_bit(seed):
     b = random_board(seed)
     draws = int(np.random.default_rng(seed).choice([50, 1_000, 10_000]))
@@ -111,7 +118,7 @@ def test_the_fifty_model_board_of_the_speed_goal():
     assert got.tobytes() == reference_probabilities(b, 10_000, 7).tobytes()
 
 
-@pytest.mark.parametrize("seed", range(200))
+@pytest.mark.parametrize("seed", range(30))
 def test_quantile_is_numpys_linear_quantile(seed):
     rng = np.random.default_rng(seed)
     n = 10_000 if seed % 2 else int(rng.integers(1, 500))
