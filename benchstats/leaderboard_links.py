@@ -45,9 +45,11 @@ _SAFE = " ()[]!*'@#$&;=+/-_.~"  # characters a name keeps as they are
 
 
 def _listed(names: Sequence[str], limit: int = 3) -> str:
-    shown = ", ".join(repr(m) for m in names[:limit])
-    more = len(names) - limit
-    return shown + (f" and {more} more" if more > 0 else "")
+    """ "'A', 'B' and 'C'", or "'A', 'B', 'C' and 2 more"."""
+    shown = [repr(m) for m in names[:limit]]
+    if len(names) > limit:
+        shown.append(f"{len(names) - limit} more")
+    return shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
 
 
 @dataclass(frozen=True)
@@ -84,7 +86,10 @@ class BoardRows:
         counts = [k if k is not None else n for k in self.n]
         missing = [m for m, k in zip(self.names, counts, strict=True) if k is None]
         if missing:
-            msg = f"no number of questions for {_listed(missing)}: give n for the board or per row"
+            msg = (
+                f"no number of questions for {_listed(missing)}: give the questions every row "
+                "answered (or a benchmark), or each row its own"
+            )
             raise ValueError(msg)
         return board(self.names, self.scores, n=counts)
 

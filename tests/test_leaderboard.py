@@ -423,7 +423,10 @@ def test_rank_probabilities_are_seeded_and_cover_every_kind_of_board():
         (lambda: rank_intervals(board(["A", "B"], [0.5, 0.6], n=9), critical="max"), "got 'max'"),
         (lambda: adjust_p_values([0.5, 1.5]), "from 0 to 1"),
         (lambda: parse_board("A 71.4 ± 1.8\nB 70.1").to_board(n=500), "some rows give a ± SE"),
-        (lambda: parse_board("A 71.4\nB 70.1").to_board(), "no number of questions for 'A', 'B'"),
+        (
+            lambda: parse_board("A 71.4\nB 70.1").to_board(),
+            "no number of questions for 'A' and 'B'",
+        ),
     ],
 )
 def test_plain_errors(call, match):
