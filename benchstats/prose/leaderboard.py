@@ -82,9 +82,9 @@ def basis(b: Board, bench_name: str | None = None) -> str:
         )
     if len(set(b.n.tolist())) == 1:
         size = words.plural(int(b.n[0]), "question")
-        where = f"{bench_name} ({size})" if bench_name else size
-        return f"Each score is a share of {where}; its standard error is √(p(1 − p)/n)."
-    return "Each score is a share of its own number of questions; its SE is √(p(1 − p)/n)."
+        where = f"{bench_name}'s {size}" if bench_name else size
+        return f"Each score is a share of {where}, its SE √(p(1 − p)/n)."
+    return "Each score is a share of its own number of questions, its SE √(p(1 − p)/n)."
 
 
 def board_title(b: Board, bench_name: str | None = None) -> str:
@@ -102,16 +102,18 @@ def board_title(b: Board, bench_name: str | None = None) -> str:
 
 
 def method_line(ranks: RankIntervals, lmarena: RankIntervals) -> str:
-    """Which rank intervals the page shows, at which level, and what stands beside them."""
-    scope = (
-        "each model's rank on its own"
-        if ranks.method == "marginal"
-        else "every model's rank at once"
-    )
+    """Which rank intervals the page shows, at which level, and what stands beside them.
+
+    >>> from benchstats.leaderboard import board, pairwise_tests
+    >>> from benchstats.ranks import pairwise_ranks, rank_intervals
+    >>> b = board(["A", "B"], [0.9, 0.5], n=500)
+    >>> method_line(rank_intervals(b), pairwise_ranks(pairwise_tests(b)))
+    "Marginal rank intervals at 95% (each model's rank on its own) beside the LMArena-style bound with Holm."
+    """
+    scope = "each model's rank on its own" if ranks.method == "marginal" else "every rank at once"
     return (
-        f"Rank intervals: {METHOD_NAMES[ranks.method]}, {words.level(ranks.confidence_level)}, "
-        f"covering {scope}; beside them {METHOD_NAMES['pairwise']}, with "
-        f"{CORRECTION_NAMES[lmarena.critical]}."
+        f"{ranks.method.capitalize()} rank intervals at {words.level(ranks.confidence_level)} "
+        f"({scope}) beside the LMArena-style bound with {CORRECTION_NAMES[lmarena.critical]}."
     )
 
 

@@ -45,10 +45,7 @@ from ui.sections.leaderboard_inputs import EXAMPLE
 from ui.settings import Settings
 from ui.verdict import escape_markdown, verdict_card
 
-INTRO = (
-    "A ranking is a sort, and a sort returns an order whether or not the gaps inside it are "
-    "real: see **who is really tied for first** and what each rank is worth."
-)
+INTRO = "A ranking is a sort: see **who is really tied for first** and what each rank is worth."
 DRAWS = 10_000  # simulated draws for the critical values and for the re-drawn boards
 
 
@@ -125,13 +122,7 @@ def caption(a: Analysis, s: Settings) -> Caption:
 
 
 def notes(where, s: Settings, notes: list[str]) -> None:
-    """The example's label, a refused link value, rows left out or read in a particular way."""
-    if s.example:
-        where.info(
-            f"An example: {EXAMPLE.label}. Edit the board below, paste your own or upload "
-            "per-question files.",
-            icon=":material/lightbulb:",
-        )
+    """A refused link value, rows left out or read in a particular way."""
     if note := s.refusal("rows"):
         where.warning(escape_markdown(note), icon=":material/link_off:")
     notes = [f"Link: {n}." for n in (s["rows"].notes if s["rows"] else ())] + notes
@@ -160,20 +151,22 @@ def verdict(s: Settings, answers) -> Analysis | None:
     ask = predict.Question(prose.question(a.board), len(a.ranks.tied_for_first), predict.COUNT, unit="model")  # fmt: skip
     if not predict.gate(ask, key=f"leaderboard-{board}", on=s["predict"]):
         return None
-    body = f"{prose.basis(a.board, bench_name(s))} {prose.method_line(a.ranks, a.lmarena)}"
     verdict_card(
         prose.ranks_sentence(a.ranks),
         prose.key_numbers(a.ranks, a.tests, a.places),
         clears=len(a.ranks.tied_for_first) == 1,
-        body=escape_markdown(body),
+        body=f"**An example:** {escape_markdown(EXAMPLE.label)}. Edit it below."
+        if s.example
+        else None,
     )
     return a
 
 
 def ranks(a: Analysis, s: Settings) -> None:
-    """Each model's rank interval, two methods side by side, and where they differ."""
+    """Each model's rank interval, two methods side by side: what they rest on, where they differ."""
     figure.show(a.figures[0], key="lb-ranks", caption=caption(a, s))
-    st.markdown(escape_markdown(a.comparison))
+    rests = f"{prose.basis(a.board, bench_name(s))} {prose.method_line(a.ranks, a.lmarena)}"
+    st.markdown(escape_markdown(f"{rests} {a.comparison}"))
 
 
 def _frame(a: Analysis) -> pd.DataFrame:

@@ -64,12 +64,7 @@ PRESETS = (
 
 
 def controls(s: Settings) -> None:
-    """The questions every row answered, the correction, the rank method, the level, the seed."""
-    claim.bench_menu(s, label="Benchmark (every row)")
-    inputs.number(
-        s, "n", "Questions (every row)", disabled=s.origin("n") is Origin.PRESET,
-        help="How many questions each model answered; a row's own Questions cell wins.",
-    )  # fmt: skip
+    """How the board is read: the correction, the rank method, the level, the seed."""
     inputs.choice(
         s, "correction", "Correction for testing every pair", format_func=CORRECTION_NAMES.get,
         help="Holm holds the chance of any false 'clears' to the level; Benjamini–Hochberg "
@@ -85,12 +80,15 @@ def controls(s: Settings) -> None:
         s, "level", "Confidence level (%)", slider=True, step=0.5, format="%.1f",
         help="The level of every interval and test on the page.",
     )  # fmt: skip
+    row = st.container(horizontal=True, gap="medium", vertical_alignment="bottom")
     inputs.number(
-        s, "seed", "Seed", help="Names the simulated draws (rank intervals and places by luck)."
-    )
+        s, "seed", "Seed", where=row, width=150,
+        help="Names the simulated draws (rank intervals and places by luck).",
+    )  # fmt: skip
     predict.switch(
-        s, help="Hide the answer until you (or the class) have guessed how many are tied for first."
-    )
+        s, where=row.container(width="content"),
+        help="Hide the answer until you (or the class) have guessed how many are tied for first.",
+    )  # fmt: skip
 
 
 # --------------------------------------------------------------------------- editable tables
@@ -151,9 +149,9 @@ def _board_frame(s: Settings) -> pd.DataFrame:
     return pd.DataFrame(
         {
             "Model": pd.array(names, dtype="object"),
-            "Score (%)": pd.array([round(x * 100, 8) for x in scores], dtype="Float64"),
+            "Score %": pd.array([round(x * 100, 8) for x in scores], dtype="Float64"),
             "± SE": pd.array([None if x is None else round(x * 100, 8) for x in ses], "Float64"),
-            "Questions": pd.array(ns, dtype="Int64"),
+            "n": pd.array(ns, dtype="Int64"),
         }
     )
 
@@ -208,25 +206,31 @@ def _use_preset(s: Settings, preset: Preset) -> None:
 
 
 def sources(s: Settings) -> list[str]:
-    """The board's sources: the examples, then a table, a paste box or files; their notes."""
+    """The board: the examples, its questions, then a table, a paste box or files; their notes."""
     row = st.container(horizontal=True, wrap=True, gap="small", vertical_alignment="center")
     row.markdown("Examples:", width="content")
     for p in PRESETS:
         row.button(
             p.short, key=f"lb-preset-{p.bench}", on_click=_use_preset, args=(s, p), help=p.label
         )
+    bench, n = st.columns(2, gap="small")
+    claim.bench_menu(s, where=bench, label="Benchmark (every row)")
+    inputs.number(
+        s, "n", "Questions (every row)", where=n, disabled=s.origin("n") is Origin.PRESET,
+        help="How many questions each model answered; a row's own Questions cell wins.",
+    )  # fmt: skip
     table_tab, paste_tab, files_tab = st.tabs(["Table", "Paste", "Per-question files"])
     with table_tab:
         notes = table(
             s, "rows", _board_frame(s), _board_text,
-            Model=st.column_config.TextColumn(max_chars=80, width=130),
-            **{"Score (%)": st.column_config.NumberColumn(min_value=0.0, max_value=100.0, width=70),
+            Model=st.column_config.TextColumn(max_chars=80, width=110),
+            n=st.column_config.NumberColumn(
+                min_value=1, max_value=10_000_000, step=1, width=60,
+                help="This row's own number of questions."),
+            **{"Score %": st.column_config.NumberColumn(min_value=0.0, max_value=100.0, width=70),
                "± SE": st.column_config.NumberColumn(
                    min_value=0.01, max_value=25.0, width=60,
-                   help="The reported ± standard error in points; empty to use the questions."),
-               "Questions": st.column_config.NumberColumn(
-                   min_value=1, max_value=10_000_000, step=1, width=80,
-                   help="This row's own number of questions.")},
+                   help="The reported ± standard error in points; empty to use the questions.")},
         )  # fmt: skip
     with paste_tab:
         notes += _paste(s)
