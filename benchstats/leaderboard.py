@@ -104,7 +104,8 @@ class Board:
             return np.diag(self.se**2)
         x = self.correct
         q = x.shape[1]
-        return (x @ x.T / q - np.outer(self.scores, self.scores)) / q
+        cov = (x @ x.T / q - np.outer(self.scores, self.scores)) / q
+        return np.triu(cov) + np.triu(cov, 1).T  # symmetric to the last bit
 
     def __repr__(self) -> str:
         rows = ", ".join(f"{m}={s:.4g}" for m, s in zip(self.names, self.scores, strict=True))

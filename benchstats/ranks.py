@@ -29,9 +29,8 @@ never narrower than the simulated c; Šidák treats the claims as independent
 (they are not: "j ahead of k" and "k ahead of j" are opposites), a hair
 narrower than Bonferroni and offered for comparison.
 The R package ``csranks`` (by Wilhelm and Morgen) implements the same
-procedure; ``tests/references/leaderboard.R`` compares the two.
-The stepdown's arithmetic lives in :mod:`benchstats.rank_stepdown`. Beside
-the intervals, :func:`rank_probabilities` re-draws the whole board from each
+procedure; ``tests/references/leaderboard.R`` compares the two. Beside the
+intervals, :func:`rank_probabilities` re-draws the whole board from each
 score's sampling distribution and counts how often each model lands at each
 place: the luck of the draw.
 
@@ -54,7 +53,6 @@ from scipy import stats
 
 from benchstats import _validate
 from benchstats.leaderboard import Board, PairwiseTests
-from benchstats.rank_stepdown import clear, gaussian_draws, gaussian_rows, pair_se
 
 __all__ = [
     "CRITICAL",
@@ -126,6 +124,81 @@ def _intervals(better: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 # --------------------------------------------------------------------------- MRSW
 
+_STEP = 500_000  # simulated statistics computed at a time (2 MB of float32)
+
+
+def gaussian_draws(cov: np.ndarray, draws: int, seed: int) -> np.ndarray:
+    """``draws`` × K Gaussian vectors with covariance ``cov`` (PSD: eigh's root, not Cholesky)."""
+    lam, vec = np.linalg.eigh(cov)
+    root = vec * np.sqrt(np.clip(lam, 0.0, None))
+    return np.random.default_rng(seed).standard_normal((draws, cov.shape[0])) @ root.T
+
+
+def _threshold(critical: str, alpha: float, m: int) -> float:
+    """c for m one-sided claims from a bound on the chance any strays: no simulation."""
+    if critical == "bonferroni":
+        return float(stats.norm.isf(alpha / m))
+    return float(stats.norm.isf(-np.expm1(np.log1p(-alpha) / m)))  # Šidák
+
+
+def _open_max(z: np.ndarray, u, v, se: np.ndarray, top: int, bottom: int) -> np.ndarray:
+    """Per draw, the max statistic of the open claims: "u ahead of v" for pairs [0, top),
+    (Zᵤ − Zᵥ)/se, and "v ahead of u" for pairs [bottom, n), exactly minus that."""
+    out = np.full(z.shape[1], -np.inf, dtype=z.dtype)
+    step = max(1, _STEP // z.shape[1])
+    for lo in range(0, u.size, step):
+        hi = min(lo + step, u.size)
+        if lo >= top and hi <= bottom:
+            continue
+        rows = (z[u[lo:hi]] - z[v[lo:hi]]) / se[lo:hi, None].astype(z.dtype)
+        if lo < top:
+            np.maximum(out, rows[: top - lo].max(axis=0), out=out)
+        if hi > bottom:
+            np.maximum(out, -rows[max(bottom - lo, 0) :].min(axis=0), out=out)
+    return out
+
+
+def _clear(diff, se, u, v, *, critical, alpha, z, stepdown) -> tuple[np.ndarray, np.ndarray, float]:
+    """For pairs (u, v): which of "u ahead of v" and "v ahead of u" clear, and the last c.
+
+    A step makes every claim with t > c, t = (θ̂ᵤ − θ̂ᵥ)/se for "u ahead" and −t
+    for "v ahead", c being the (1 − α) quantile of the max statistic over the
+    claims still open, until no new claim clears. Sorted by t once, the open
+    "u ahead" claims are a prefix and the open "v ahead" claims a suffix. A
+    pair with se 0 (no sampling variation) is declared for whichever model
+    scores higher, and for neither if the two are equal.
+    """
+    d, s = diff[u, v], se[u, v]
+    fixed = s == 0
+    ahead, behind = fixed & (d > 0), fixed & (d < 0)
+    free = np.flatnonzero(~fixed)
+    t = d[free] / s[free]
+    sort = np.argsort(t, kind="stable")
+    free, t = free[sort], t[sort]
+    n = free.size
+    top, bottom = n, 0  # open: "u ahead" of pairs [0, top), "v ahead" of pairs [bottom, n)
+    while True:
+        if top == 0 and bottom == n:  # nothing left to test
+            c = np.inf
+        elif critical != "simulated":
+            c = _threshold(critical, alpha, top + n - bottom)
+        else:
+            maxima = _open_max(z, u[free], v[free], s[free], top, bottom)
+            c = float(np.quantile(maxima, 1 - alpha))
+        # c never grows as claims close; min/max keep what is closed closed
+        new = (
+            min(int(np.searchsorted(t, c, side="right")), top),
+            max(int(np.searchsorted(t, -c, side="left")), bottom),
+        )
+        if new == (top, bottom):
+            break
+        top, bottom = new
+        if not stepdown:
+            break
+    ahead[free[top:]] = True
+    behind[free[:bottom]] = True
+    return ahead, behind, c
+
 
 def rank_intervals(
     b: Board,
@@ -172,14 +245,15 @@ def rank_intervals(
     cov = b.covariance()
     k = b.size
     diff = b.scores[:, None] - b.scores[None, :]
-    se = pair_se(cov)
-    # K × draws, so that a claim's simulated statistics lie side by side in memory;
-    # single precision: c is a quantile of 10,000 draws, good to ~0.01 anyway
-    z = gaussian_rows(cov, draws, seed) if critical == "simulated" else None
+    var = np.diag(cov)
+    se = np.sqrt(np.maximum(var[:, None] + var[None, :] - 2 * cov, 0.0))  # of each difference
+    z = None
+    if critical == "simulated":  # K × draws, single precision: c is good to ~0.01 anyway
+        z = np.ascontiguousarray(gaussian_draws(cov, draws, seed).T, dtype=np.float32)
     opts = {"critical": critical, "alpha": 1 - level, "z": z, "stepdown": stepdown}
     if method == "simultaneous":
         u, v = np.triu_indices(k, 1)  # every pair, each claim in both directions
-        ahead, behind, crit = clear(diff, se, u, v, **opts)
+        ahead, behind, crit = _clear(diff, se, u, v, **opts)
         better = np.zeros((k, k), dtype=bool)  # better[j, i]: model i declared ahead of j
         better[v[ahead], u[ahead]] = True
         better[u[behind], v[behind]] = True
@@ -191,7 +265,7 @@ def rank_intervals(
         for m in range(k):
             others = np.delete(np.arange(k), m)
             # each other model ahead of m, and m ahead of each
-            ahead, behind, cs[m] = clear(diff, se, others, np.full(k - 1, m), **opts)
+            ahead, behind, cs[m] = _clear(diff, se, others, np.full(k - 1, m), **opts)
             better[m, others] = ahead
             low[m] = 1 + ahead.sum()
             high[m] = k - behind.sum()

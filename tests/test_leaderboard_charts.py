@@ -1,17 +1,12 @@
-"""Leaderboard charts, tested without a browser: ``to_dict()`` validates the schema.
-
-``rank_frame`` built column by column is checked against the row-by-row build it replaced.
-"""
+"""Leaderboard charts, tested without a browser: ``to_dict()`` validates the schema."""
 
 from __future__ import annotations
 
 import numpy as np
-import pandas as pd
 import pytest
 
 from benchstats.charts.leaderboard import (
     METHOD_LABELS,
-    RANK_COLUMNS,
     pairs_chart,
     pairs_figure,
     pairs_frame,
@@ -128,49 +123,3 @@ def test_a_board_above_twenty_models_lets_vega_choose_the_ticks(k):
     r = rank_intervals(b, draws=200)
     axis = rank_figure(r, scores=b.scores).spec["layer"][1]["encoding"]["x"]["axis"]
     assert ("values" in axis) == (k <= 20)
-
-
-def _reference_rank_frame(*intervals, scores=None) -> pd.DataFrame:
-    """rank_frame as first written: one dict a model and a method, then a stable sort."""
-    names = intervals[0].names
-    key = -np.asarray(scores) if scores is not None else intervals[0].observed
-    order = {names[i]: k for k, i in enumerate(np.lexsort((np.arange(len(key)), key)))}
-    rows = []
-    for r in intervals:
-        for i, m in enumerate(names):
-            lo, hi = int(r.low[i]), int(r.high[i])
-            rows.append(
-                {
-                    "model": m,
-                    "order": order[m],
-                    "score": float(scores[i]) * 100 if scores is not None else np.nan,
-                    "method": r.method,
-                    "method_name": METHOD_LABELS[r.method],
-                    "observed": int(r.observed[i]),
-                    "low": lo,
-                    "high": hi,
-                    "tied_first": lo == 1,
-                    "interval": f"{lo}" if lo == hi else f"{lo}–{hi}",
-                }
-            )
-    df = pd.DataFrame(rows, columns=RANK_COLUMNS)
-    return df.sort_values(["order", "method"], kind="stable").reset_index(drop=True)
-
-
-@pytest.mark.parametrize("seed", range(4))
-def test_rank_frame_is_the_row_by_row_frame(seed: int) -> None:
-    """Boards with ties, without scores, with one, two or three interval sets (one repeated)."""
-    rng = np.random.default_rng(seed)
-    k = [3, 13, 50, 2][seed]
-    scores = np.clip(0.7 + rng.choice([0.003, 0.03]) * rng.standard_normal(k), 0.05, 0.95)
-    b = board([f"M{j}" for j in range(k)], np.round(scores, 2) if seed % 2 else scores, n=500)
-    marg = rank_intervals(b, seed=seed, draws=500)
-    simul = rank_intervals(b, method="simultaneous", seed=seed, draws=500)
-    arena = pairwise_ranks(pairwise_tests(b))
-    for sets in [(marg,), (marg, arena), (arena, marg), (simul, arena, marg), (marg, marg)]:
-        for scores in (b.scores, None):
-            got, want = (
-                rank_frame(*sets, scores=scores),
-                _reference_rank_frame(*sets, scores=scores),
-            )
-            pd.testing.assert_frame_equal(got, want, check_exact=True)

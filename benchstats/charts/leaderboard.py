@@ -66,29 +66,6 @@ _TWO_LINES = (
     "substring(datum.label, indexof(datum.label, ' (') + 1)] : datum.label"
 )
 _METHOD_COLOURS = {"marginal": BLUE, "simultaneous": VERMILLION, "pairwise": ORANGE}
-RANK_COLUMNS = [
-    "model",
-    "order",
-    "score",
-    "method",
-    "method_name",
-    "observed",
-    "low",
-    "high",
-    "tied_first",
-    "interval",
-]
-PAIR_COLUMNS = [
-    "row",
-    "column",
-    "row_order",
-    "column_order",
-    "lead",
-    "p",
-    "p_adjusted",
-    "clears",
-    "label",
-]
 _METHOD_ROW = 14  # px of one method's bar in a model's row
 ROWS = alt.NamedData("rows")  # every chart's one data set, slotted in by a figure
 
@@ -134,40 +111,26 @@ def rank_frame(*intervals: RankIntervals, scores: np.ndarray | None = None) -> p
     if any(r.names != names for r in intervals):
         msg = "rank_frame: every set of rank intervals must be for the same board"
         raise ValueError(msg)
-    k = len(names)
-    place = np.empty(k, dtype=np.int64)  # each model's row in the chart, best first
-    place[_best_first(-np.asarray(scores) if scores is not None else intervals[0].observed)] = (
-        np.arange(k)
-    )
-    methods = [r.method for r in intervals]
-    # the rows a model and a method each, models in their chart order, methods by name
-    # (a stable sort: the order of the rows built interval set by interval set, then sorted)
-    by_name = {m: j for j, m in enumerate(sorted(set(methods)))}
-    model = np.tile(np.arange(k), len(intervals))
-    which = np.repeat(np.arange(len(intervals)), k)
-    rows = np.lexsort((np.repeat([by_name[m] for m in methods], k), place[model]))
-    model, which = model[rows], which[rows]
-    low = np.concatenate([r.low for r in intervals]).astype(np.int64)[rows]
-    high = np.concatenate([r.high for r in intervals]).astype(np.int64)[rows]
-    observed = np.concatenate([r.observed for r in intervals]).astype(np.int64)[rows]
-    score = np.asarray(scores, dtype=float)[model] * 100 if scores is not None else np.nan
-    return pd.DataFrame(
+    key = -np.asarray(scores) if scores is not None else intervals[0].observed
+    order = {names[i]: k for k, i in enumerate(_best_first(key))}
+    rows = [
         {
-            "model": [names[i] for i in model],
-            "order": place[model],
-            "score": np.broadcast_to(score, model.shape).astype(float),
-            "method": [methods[j] for j in which],
-            "method_name": [METHOD_LABELS[methods[j]] for j in which],
-            "observed": observed,
-            "low": low,
-            "high": high,
-            "tied_first": low == 1,
-            "interval": [
-                f"{lo}" if lo == hi else f"{lo}–{hi}" for lo, hi in zip(low, high, strict=True)
-            ],
-        },
-        columns=RANK_COLUMNS,
-    )
+            "model": m,
+            "order": order[m],
+            "score": float(scores[i]) * 100 if scores is not None else np.nan,
+            "method": r.method,
+            "method_name": METHOD_LABELS[r.method],
+            "observed": int(r.observed[i]),
+            "low": int(r.low[i]),
+            "high": int(r.high[i]),
+            "tied_first": bool(r.low[i] == 1),
+            "interval": f"{r.low[i]}" if r.low[i] == r.high[i] else f"{r.low[i]}–{r.high[i]}",
+        }
+        for r in intervals
+        for i, m in enumerate(names)
+    ]
+    df = pd.DataFrame(rows)  # models in their chart order, then methods by name
+    return df.sort_values(["order", "method"], kind="stable").reset_index(drop=True)
 
 
 def _rank_chart(k: int, methods: tuple[str, ...], width: int | str) -> alt.LayerChart:
@@ -301,7 +264,7 @@ def pairs_frame(tests: PairwiseTests, *, scores: np.ndarray | None = None) -> pd
                     "label": words.points(lead) + ("*" if clears[i, j] else ""),
                 }
             )
-    return pd.DataFrame(rows, columns=PAIR_COLUMNS)
+    return pd.DataFrame(rows)
 
 
 def _pairs_chart(correction: str, width: int | str) -> alt.LayerChart:
