@@ -19,7 +19,14 @@ from scipy import stats
 
 from benchstats import _validate
 from benchstats.gaps import GapResult, gap_from_standard_errors, unpaired_gap
-from benchstats.leaderboard import CORRECTIONS, TieCounts, adjust_p_values, per_row
+from benchstats.leaderboard import (
+    CORRECTIONS,
+    TieCounts,
+    adjust_p_values,
+    named,
+    per_row,
+    row_names,
+)
 from benchstats.overlap import touching
 
 __all__ = ["MAX_BENCHMARKS", "AcrossBenchmarks", "across_benchmarks"]
@@ -94,32 +101,6 @@ class AcrossBenchmarks:
         )
 
 
-def _named(row: str, grade, *args, **kwargs) -> GapResult:
-    """Grade one row, naming the row in any error."""
-    try:
-        return grade(*args, **kwargs)
-    except (TypeError, ValueError) as err:
-        raise type(err)(f"{row!r}: {err}") from None
-
-
-def _benchmark_names(benchmarks: Sequence[str]) -> tuple[str, ...]:
-    if isinstance(benchmarks, str) or not isinstance(benchmarks, Sequence):
-        msg = f"benchmarks must be a list of benchmark names, got {benchmarks!r}"
-        raise TypeError(msg)
-    rows = tuple(str(m).strip() for m in benchmarks)
-    if not 1 <= len(rows) <= MAX_BENCHMARKS:
-        msg = f"give 1 to {MAX_BENCHMARKS} benchmark rows, got {len(rows):,}"
-        raise ValueError(msg)
-    for i, m in enumerate(rows):
-        if not m:
-            msg = f"benchmark row {i + 1} has no name"
-            raise ValueError(msg)
-        if m in rows[:i]:
-            msg = f"benchmark {m!r} appears twice: give each row its own name"
-            raise ValueError(msg)
-    return rows
-
-
 def across_benchmarks(
     benchmarks: Sequence[str],
     a: Sequence[float],
@@ -150,7 +131,7 @@ def across_benchmarks(
     """
     correction = _validate.method(correction, CORRECTIONS)
     level = _validate.open_unit("confidence_level", confidence_level)
-    rows = _benchmark_names(benchmarks)
+    rows = row_names(benchmarks, unit="benchmark", low=1, high=MAX_BENCHMARKS)
     if (n is None) == (se_a is None or se_b is None):
         msg = "give either n (questions per benchmark) or both se_a and se_b, not both or neither"
         raise ValueError(msg)
@@ -158,7 +139,7 @@ def across_benchmarks(
     if n is not None:
         ns = per_row(n, rows, "n")
         gaps = tuple(
-            _named(m, unpaired_gap, x, y, k, confidence_level=level)
+            named(m, unpaired_gap, x, y, k, confidence_level=level)
             for m, x, y, k in zip(rows, av, bv, ns, strict=True)
         )
         sa = np.array([math.sqrt(x * (1 - x) / k) for x, k in zip(av, ns, strict=True)])
@@ -167,7 +148,7 @@ def across_benchmarks(
         sa = np.array(per_row(se_a, rows, "se_a"), dtype=float)
         sb = np.array(per_row(se_b, rows, "se_b"), dtype=float)
         gaps = tuple(
-            _named(m, gap_from_standard_errors, x, u, y, v, confidence_level=level)
+            named(m, gap_from_standard_errors, x, u, y, v, confidence_level=level)
             for m, x, u, y, v in zip(rows, av, sa, bv, sb, strict=True)
         )
     p = np.array([g.p_value for g in gaps])

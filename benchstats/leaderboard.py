@@ -50,7 +50,9 @@ __all__ = [
     "adjust_p_values",
     "board",
     "board_from_answers",
+    "named",
     "per_row",
+    "row_names",
     "pairwise_tests",
     "tie_counts",
 ]
@@ -112,27 +114,29 @@ class Board:
         return f"Board(kind={self.kind!r}, K={self.size}, {rows})"
 
 
-def _names(names: Sequence[str]) -> tuple[str, ...]:
+def row_names(
+    names: Sequence[str], *, unit: str = "model", low: int = 2, high: int = MAX_MODELS
+) -> tuple[str, ...]:
+    """The rows' names, stripped: ``low`` to ``high`` of them, none empty, none twice.
+
+    >>> row_names(["A", "A"])
+    Traceback (most recent call last):
+    ValueError: model 'A' appears twice: give each row its own name
+    """
     if isinstance(names, str) or not isinstance(names, Sequence):
-        msg = f"names must be a list of model names, got {names!r}"
+        msg = f"names must be a list of {unit} names, got {names!r}"
         raise TypeError(msg)
     out = tuple(str(m).strip() for m in names)
-    if len(out) < 2:
-        msg = f"a leaderboard needs at least 2 models, got {len(out)}"
-        raise ValueError(msg)
-    if len(out) > MAX_MODELS:
-        msg = f"a leaderboard here holds at most {MAX_MODELS} models, got {len(out):,}"
+    if not low <= len(out) <= high:
+        msg = f"give {low} to {high} {unit}s, got {len(out):,}"
         raise ValueError(msg)
     for i, m in enumerate(out):
         if not m:
-            msg = f"row {i + 1} has no model name"
+            msg = f"row {i + 1} has no {unit} name"
             raise ValueError(msg)
-    seen: set[str] = set()
-    for m in out:
-        if m in seen:
-            msg = f"model {m!r} appears twice: give each row its own name"
+        if m in out[:i]:
+            msg = f"{unit} {m!r} appears twice: give each row its own name"
             raise ValueError(msg)
-        seen.add(m)
     return out
 
 
@@ -142,17 +146,23 @@ def per_row(values: object, names: tuple[str, ...], what: str) -> list:
         return [values] * len(names)
     values = list(np.asarray(values, dtype=object).ravel())
     if len(values) != len(names):
-        msg = f"{what} needs one value per model ({len(names)}), got {len(values)}"
+        msg = f"{what} needs one value per row ({len(names)}), got {len(values)}"
         raise ValueError(msg)
     return values
 
 
-def _row_check(check, name: str, value: object, model: str) -> float:
-    """Run a `_validate` check and name the model in its message."""
+def named(row: str, call, *args, **kwargs):
+    """``call(*args, **kwargs)``, naming the row in its error message."""
     try:
-        return check(name, value)
+        return call(*args, **kwargs)
     except (TypeError, ValueError) as err:
-        raise type(err)(f"{model!r}: {err}") from None
+        raise type(err)(f"{row!r}: {err}") from None
+
+
+def _each(check, key: str, values: object, names: tuple[str, ...], **kw) -> np.ndarray:
+    """``check(key, value)`` for each row's value, naming the row in its error."""
+    values = per_row(values, names, key)
+    return np.array([named(m, check, key, v, **kw) for m, v in zip(names, values, strict=True)])
 
 
 def board(
@@ -181,31 +191,14 @@ def board(
     >>> b.observed_ranks.tolist(), round(float(b.se[0]), 4)
     ([1, 3, 2], 0.0121)
     """
-    names = _names(names)
+    names = row_names(names)
     if (n is None) == (se is None):
         msg = "give either n (questions per model) or se (reported standard errors), not both or neither"
         raise ValueError(msg)
-    p = np.array(
-        [
-            _row_check(_validate.proportion, "score", s, m)
-            for m, s in zip(names, per_row(scores, names, "scores"), strict=True)
-        ]
-    )
+    p = _each(_validate.proportion, "score", scores, names)
     if se is not None:
-        s = np.array(
-            [
-                _row_check(_validate.positive, "se", v, m)
-                for m, v in zip(names, per_row(se, names, "se"), strict=True)
-            ]
-        )
-        return Board(names, p, s, "se")
-    counts = np.array(
-        [
-            _row_check(lambda k, v: _validate.count(k, v, minimum=1, what="questions"), "n", v, m)
-            for m, v in zip(names, per_row(n, names, "n"), strict=True)
-        ],
-        dtype=np.int64,
-    )
+        return Board(names, p, _each(_validate.positive, "se", se, names), "se")
+    counts = _each(_validate.count, "n", n, names, minimum=1, what="questions").astype(np.int64)
     return Board(names, p, np.sqrt(p * (1 - p) / counts), "n", n=counts)
 
 
@@ -224,7 +217,7 @@ def board_from_answers(names: Sequence[str], correct: object) -> Board:
     >>> b.kind, b.scores.tolist(), b.n.tolist()
     ('paired', [0.75, 0.5], [4, 4])
     """
-    names = _names(names)
+    names = row_names(names)
     try:
         x = np.asarray(correct, dtype=float)
     except (TypeError, ValueError):

@@ -396,7 +396,7 @@ def test_rank_probabilities_are_seeded_and_cover_every_kind_of_board():
 @pytest.mark.parametrize(
     ("call", "match"),
     [
-        (lambda: board(["A"], [0.5], n=100), "at least 2 models, got 1"),
+        (lambda: board(["A"], [0.5], n=100), "give 2 to 50 models, got 1"),
         (lambda: board(["A", "A"], [0.5, 0.6], n=100), "'A' appears twice"),
         (
             lambda: board(["A", "B"], [0.5, 87.3], n=100),
@@ -407,9 +407,9 @@ def test_rank_probabilities_are_seeded_and_cover_every_kind_of_board():
             r"'B': se must be greater than 0, got 0",
         ),
         (lambda: board(["A", "B"], [0.5, 0.6], n=100, se=0.01), "either n .* or se"),
-        (lambda: board(["A", "B"], [0.5, 0.6], n=[100]), r"one value per model \(2\), got 1"),
+        (lambda: board(["A", "B"], [0.5, 0.6], n=[100]), r"one value per row \(2\), got 1"),
         (lambda: board(["A", " "], [0.5, 0.6], n=100), "row 2 has no model name"),
-        (lambda: board([f"M{i}" for i in range(51)], [0.5] * 51, n=9), "at most 50 models, got 51"),
+        (lambda: board([f"M{i}" for i in range(51)], [0.5] * 51, n=9), "give 2 to 50 models, got 51"),
         (lambda: board_from_answers(["A", "B"], [[1, 0], [1, 2]]), "'B' has 2 on question 2"),
         (
             lambda: board_from_answers(["A", "B"], [[1, 0], [float("nan"), 1]]),
@@ -649,7 +649,7 @@ def test_across_benchmarks_counts_rows_overlap_and_correction():
     ("call", "match"),
     [
         (lambda: across_benchmarks(["X", "X"], [0.5, 0.6], [0.5, 0.6], n=100), "'X' appears twice"),
-        (lambda: across_benchmarks([], [], [], n=100), "1 to 200 benchmark rows, got 0"),
+        (lambda: across_benchmarks([], [], [], n=100), "give 1 to 200 benchmarks, got 0"),
         (lambda: across_benchmarks(["X"], [0.5], [0.6]), "either n .* or both se_a and se_b"),
         (
             lambda: across_benchmarks(["X", "Y"], [0.5, 82], [0.6, 0.7], n=100),

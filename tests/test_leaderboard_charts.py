@@ -7,13 +7,10 @@ import pytest
 
 from benchstats.charts.leaderboard import (
     METHOD_LABELS,
-    pairs_chart,
     pairs_figure,
     pairs_frame,
-    places_chart,
     places_figure,
     places_frame,
-    rank_chart,
     rank_figure,
     rank_frame,
 )
@@ -47,10 +44,10 @@ def test_rank_frame_rows_per_model_and_method_best_first():
 
 
 def test_rank_chart_draws_bars_from_best_to_worst_and_dots_at_the_observed_rank():
-    df = rank_frame(
+    f = rank_figure(
         rank_intervals(BOARD), pairwise_ranks(pairwise_tests(BOARD)), scores=BOARD.scores
     )
-    spec = rank_chart(df).to_dict()
+    spec = f.picture().to_dict()
     marks = layers(spec)
     rule, point = marks["rule"]["encoding"], marks["point"]["encoding"]
     assert (rule["x"]["field"], rule["x2"]["field"], point["x"]["field"]) == (
@@ -96,7 +93,7 @@ def test_pairs_heatmap_marks_the_cells_that_clear_after_correction():
     assert not near["clears"] and near["label"] == "−2.0"
     assert near["p_adjusted"] == pytest.approx(float(t.p_adjusted[1, 0]))
     assert int(df["clears"].sum()) == 2 * int(np.triu(t.clears, 1).sum())
-    spec = pairs_chart(df, correction="Holm").to_dict()
+    spec = pairs_figure(t, scores=t.scores, correction="Holm").picture().to_dict()
     marks = spec["layer"]
     assert [m["mark"]["type"] for m in marks] == ["rect", "rect", "text"]
     assert marks[0]["encoding"]["color"]["field"] == "lead"
@@ -111,7 +108,7 @@ def test_places_chart_shares_of_re_drawn_boards():
     df = places_frame(r, scores=BOARD.scores)
     assert len(df) == 64
     assert df.groupby("model")["percent"].sum().to_numpy() == pytest.approx(100)
-    spec = places_chart(df).to_dict()
+    spec = places_figure(r, scores=BOARD.scores).picture().to_dict()
     assert spec["encoding"]["color"]["scale"]["domain"] == [0, 100]
     assert spec["encoding"]["x"]["field"] == "place"
 

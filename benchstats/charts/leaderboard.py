@@ -1,20 +1,20 @@
 """Charts of a leaderboard: what each rank is worth, every pair, the luck of the draw.
 
-- :func:`rank_chart`: one row per model (best score on top), a bar from its
+- :func:`rank_figure`: one row per model (best score on top), a bar from its
   best to its worst plausible rank and a dot at its rank on the board; two
   methods side by side in each row (e.g. Mogstad et al.'s marginal
   intervals and the LMArena-style bound), told apart by colour and offset;
   the leader's interval shaded down the chart.
-- :func:`pairs_chart`: the all-pairs heatmap, row model minus column model
+- :func:`pairs_figure`: the all-pairs heatmap, row model minus column model
   in points, cells that clear after the correction outlined and starred,
   tooltips with the lead, p and adjusted p.
-- :func:`places_chart`: how often each model lands at each place when the
+- :func:`places_figure`: how often each model lands at each place when the
   board is re-drawn.
 
-Each takes the tidy frame its ``*_frame`` helper builds from benchstats
-results (percent and points, as the page shows them, the models by the
-names the reader gave). The ``*_figure`` helpers give a page the chart as a
-:class:`~benchstats.charts.Figure`: a spec built once, the rows slotted in.
+Each is a :class:`~benchstats.charts.Figure` (a spec built once, the rows
+slotted in; ``.picture()`` the Altair chart) of the tidy frame its
+``*_frame`` helper builds from benchstats results: percent and points, as
+the page shows them, the models by the names the reader gave.
 """
 
 from __future__ import annotations
@@ -42,13 +42,10 @@ from benchstats.leaderboard import PairwiseTests
 from benchstats.ranks import RankIntervals, RankProbabilities
 
 __all__ = [
-    "pairs_chart",
     "pairs_figure",
     "pairs_frame",
-    "places_chart",
     "places_figure",
     "places_frame",
-    "rank_chart",
     "rank_figure",
     "rank_frame",
 ]
@@ -76,11 +73,19 @@ def _spec(build: Callable[..., alt.TopLevelMixin], *args) -> Callable[[], dict]:
     return template(lambda: build(*args))
 
 
-def _figure(build: Callable, args: tuple, df: pd.DataFrame, picture: Callable, name: str,
-            alt_text: str) -> Figure:  # fmt: skip
-    """A Figure: ``build(*args, "container")``'s spec holding ``df``; ``picture`` downloaded."""
+def _figure(build: Callable, args: tuple, df: pd.DataFrame, name: str, alt_text: str,
+            width: int | alt.Step) -> Figure:  # fmt: skip
+    """A Figure: ``build(*args, "container")``'s spec holding ``df``; ``width`` wide downloaded."""
     spec = with_datasets(_spec(build, *args, "container")(), rows=df)
-    return Figure(spec, picture, df, name, alt_text)
+    return Figure(spec, functools.partial(_drawn, build, args, width, df), df, name, alt_text)
+
+
+def _drawn(
+    build: Callable, args: tuple, width: int | alt.Step, df: pd.DataFrame
+) -> alt.TopLevelMixin:
+    chart = build(*args, width)
+    chart.data = df
+    return chart
 
 
 def _best_first(key: np.ndarray) -> np.ndarray:
@@ -185,36 +190,17 @@ def _rank_chart(k: int, methods: tuple[str, ...], width: int | str) -> alt.Layer
     return style(chart.properties(width=width, height=alt.Step(_METHOD_ROW)))
 
 
-def _methods(df: pd.DataFrame) -> tuple[str, ...]:
-    return tuple(m for m in METHOD_LABELS if m in set(df["method"])) or ("marginal",)
-
-
-def rank_chart(df: pd.DataFrame, *, width: int | str = 640) -> alt.LayerChart:
-    """Each model's rank interval (bar) and its rank on the board (dot), one row a model.
-
-    The x axis runs from rank 1 (left) to rank K; methods in a row are
-    offset and coloured. A bar reaching rank 1 means the model cannot be told
-    from the leader.
-
-    >>> from benchstats.leaderboard import board
-    >>> from benchstats.ranks import rank_intervals
-    >>> b = board(["A", "B", "C"], [0.90, 0.86, 0.80], n=500)
-    >>> spec = rank_chart(rank_frame(rank_intervals(b), scores=b.scores)).to_dict()
-    >>> [layer["mark"]["type"] for layer in spec["layer"]]
-    ['rect', 'rule', 'point']
-    """
-    chart = _rank_chart(max(int(df["model"].nunique()), 2), _methods(df), width)
-    chart.data = df
-    return chart
-
-
 def rank_figure(
     *intervals: RankIntervals,
     scores: np.ndarray,
     name: str = "leaderboard-ranks",
     alt_text: str = "",
 ) -> Figure:
-    """:func:`rank_chart` as a :class:`~benchstats.charts.Figure` (its table: :func:`rank_frame`).
+    """Each model's rank interval (bar) and its rank on the board (dot), one row a model.
+
+    The x axis runs from rank 1 (left) to rank K; the methods in a row are
+    offset and coloured. A bar reaching rank 1 means the model cannot be told
+    from the leader. Its table: :func:`rank_frame`.
 
     >>> from benchstats.leaderboard import board
     >>> from benchstats.ranks import rank_intervals
@@ -223,9 +209,8 @@ def rank_figure(
     >>> f.name, [r["model"] for r in f.spec["datasets"]["rows"]], f.spec["width"]
     ('leaderboard-ranks', ['A', 'B', 'C'], 'container')
     """
-    df = rank_frame(*intervals, scores=scores)
     args = (len(intervals[0].names), tuple(r.method for r in intervals))
-    return _figure(_rank_chart, args, df, functools.partial(rank_chart, df), name, alt_text)
+    return _figure(_rank_chart, args, rank_frame(*intervals, scores=scores), name, alt_text, 640)
 
 
 # --------------------------------------------------------------------------- all pairs
@@ -308,28 +293,14 @@ def _pairs_chart(correction: str, width: int | str) -> alt.LayerChart:
     return style(chart.properties(width=width, height=alt.Step(32)))
 
 
-def pairs_chart(df: pd.DataFrame, *, correction: str = "Holm") -> alt.LayerChart:
-    """The all-pairs heatmap: row minus column in points, cleared cells outlined.
-
-    Blue where the row model leads, red where it trails (white at 0); a
-    black outline and a star mark the cells whose adjusted p-value clears.
-
-    >>> from benchstats.leaderboard import board, pairwise_tests
-    >>> t = pairwise_tests(board(["A", "B", "C"], [0.82, 0.78, 0.70], n=1000))
-    >>> spec = pairs_chart(pairs_frame(t)).to_dict()
-    >>> [layer["mark"]["type"] for layer in spec["layer"]]
-    ['rect', 'rect', 'text']
-    """
-    chart = _pairs_chart(correction, alt.Step(56))
-    chart.data = df
-    return chart
-
-
 def pairs_figure(
     tests: PairwiseTests, *, scores: np.ndarray, correction: str, name: str = "leaderboard-pairs",
     alt_text: str = "",
 ) -> Figure:  # fmt: skip
-    """:func:`pairs_chart` as a Figure, as wide as its container (a phone included).
+    """The all-pairs heatmap: row minus column in points, as wide as its container.
+
+    Blue where the row model leads, red where it trails (white at 0); a black
+    outline and a star mark the cells whose adjusted p-value clears.
 
     >>> from benchstats.leaderboard import board, pairwise_tests
     >>> t = pairwise_tests(board(["A", "B", "C"], [0.82, 0.78, 0.70], n=1000))
@@ -338,8 +309,7 @@ def pairs_figure(
     (6, 'container')
     """
     df = pairs_frame(tests, scores=scores)
-    picture = functools.partial(pairs_chart, df, correction=correction)
-    return _figure(_pairs_chart, (correction,), df, picture, name, alt_text)
+    return _figure(_pairs_chart, (correction,), df, name, alt_text, alt.Step(56))
 
 
 # --------------------------------------------------------------------------- places by luck
@@ -391,25 +361,11 @@ def _places_chart(width: int | str) -> alt.Chart:
     return style(chart.properties(width=width, height=alt.Step(26)))
 
 
-def places_chart(df: pd.DataFrame) -> alt.Chart:
-    """Model × place heatmap: how often each model lands at each place by luck.
-
-    >>> from benchstats.leaderboard import board
-    >>> from benchstats.ranks import rank_probabilities
-    >>> r = rank_probabilities(board(["A", "B"], [0.82, 0.78], n=100), draws=1000)
-    >>> places_chart(places_frame(r)).to_dict()["mark"]["type"]
-    'rect'
-    """
-    chart = _places_chart(alt.Step(28))
-    chart.data = df
-    return chart
-
-
 def places_figure(
     probabilities: RankProbabilities, *, scores: np.ndarray, name: str = "leaderboard-places",
     alt_text: str = "",
 ) -> Figure:  # fmt: skip
-    """:func:`places_chart` as a Figure, as wide as its container.
+    """Model × place heatmap: how often each model lands at each place by luck.
 
     >>> from benchstats.leaderboard import board
     >>> from benchstats.ranks import rank_probabilities
@@ -419,4 +375,4 @@ def places_figure(
     (4, 'container')
     """
     df = places_frame(probabilities, scores=scores)
-    return _figure(_places_chart, (), df, functools.partial(places_chart, df), name, alt_text)
+    return _figure(_places_chart, (), df, name, alt_text, alt.Step(28))
