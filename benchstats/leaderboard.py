@@ -15,7 +15,7 @@ Examples
 From a notebook, a board of four models on 500 questions each:
 
 >>> from benchstats.leaderboard import board, pairwise_tests, tie_counts
->>> from benchstats.ranks import compare_ranks, pairwise_ranks, rank_intervals
+>>> from benchstats.ranks import rank_intervals
 >>> from benchstats.prose import leaderboard as prose
 >>> b = board(["A", "B", "C", "D"], [0.90, 0.85, 0.84, 0.80], n=500)
 >>> ranks = rank_intervals(b)
@@ -24,8 +24,6 @@ From a notebook, a board of four models on 500 questions each:
 >>> tests = pairwise_tests(b, correction="holm")
 >>> prose.ties_sentence(tie_counts(tests))
 'The ±1 SE overlap rule calls 1 of 6 pairs ties; the z-test at 5% calls 2; corrected for 6 comparisons (Holm), 4.'
->>> compare_ranks(pairwise_ranks(tests), ranks).differ
-('A', 'B')
 """
 
 from __future__ import annotations

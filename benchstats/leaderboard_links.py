@@ -255,24 +255,33 @@ def _read_items(
     return rows, notes
 
 
+_COUNT = re.compile(r"n\d{1,9}")
+
+
+def _fields(item: str) -> tuple[str, list[float], int | None] | str:
+    """(name, its percents as proportions, the row's ``nN``) from one item, or what is wrong."""
+    parts = [p.strip() for p in item.split(":")]
+    name = unquote(parts[0]).strip()
+    counts = [int(p[1:]) for p in parts[1:] if _COUNT.fullmatch(p)]
+    numbers = [_number(p) for p in parts[1:] if not _COUNT.fullmatch(p)]
+    if not name:
+        return "has no name"
+    if not numbers:
+        return "has no score"
+    if None in numbers or len(counts) > 1 or 0 in counts:
+        return "does not read"
+    return name, numbers, counts[0] if counts else None
+
+
 def _board_item(item: str) -> tuple | str:
     """(name, score, se, n) from one item of ``rows``, or what is wrong with it."""
-    parts = item.split(":")
-    name = unquote(parts[0]).strip()
-    score = _number(parts[1].strip()) if len(parts) > 1 else None
-    se = count = None
-    ok = bool(name) and score is not None and score <= 1 and len(parts) <= 4
-    for extra in parts[2:]:
-        extra = extra.strip()
-        if re.fullmatch(r"n\d{1,9}", extra) and count is None and int(extra[1:]) >= 1:
-            count = int(extra[1:])
-        elif se is None and (v := _number(extra)) is not None and 0 < v <= 0.25:
-            se = v
-        else:
-            ok = False
-    if not ok:
-        return "has no name" if not name else "has no score" if score is None else "does not read"
-    return name, score, se, count
+    got = _fields(item)
+    if isinstance(got, str):
+        return got
+    name, (score, *se), count = got
+    if score > 1 or len(se) > 1 or not all(0 < v <= 0.25 for v in se):
+        return "does not read"
+    return name, score, se[0] if se else None, count
 
 
 def decode_rows(value: str) -> BoardRows:
@@ -300,16 +309,12 @@ def decode_rows(value: str) -> BoardRows:
 
 def _benchmark_item(item: str) -> tuple | str:
     """(name, a, b, se_a, se_b, n) from one item of ``bench_rows``, or what is wrong with it."""
-    parts = [p.strip() for p in item.split(":")]
-    name = unquote(parts[0]).strip()
-    if not name:
-        return "has no name"
-    count = None
-    if len(parts) > 3 and re.fullmatch(r"n\d{1,9}", parts[-1]) and int(parts[-1][1:]) >= 1:
-        count = int(parts.pop()[1:])
-    values = [_number(p) for p in parts[1:]]
-    if len(values) not in (2, 4) or any(v is None for v in values):
+    got = _fields(item)
+    if got == "has no name":
+        return got
+    if isinstance(got, str) or len(got[1]) not in (2, 4):
         return "needs two scores, then optionally two SEs and n"
+    name, values, count = got
     if any(v > 1 for v in values[:2]) or any(not 0 < v <= 0.25 for v in values[2:]):
         return "has a score above 100% or an SE outside 0 to 25 points"
     se = values[2:] or [None, None]

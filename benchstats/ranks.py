@@ -57,10 +57,8 @@ from benchstats.leaderboard import Board, PairwiseTests
 __all__ = [
     "CRITICAL",
     "METHODS",
-    "RankComparison",
     "RankIntervals",
     "RankProbabilities",
-    "compare_ranks",
     "pairwise_ranks",
     "rank_intervals",
     "rank_probabilities",
@@ -303,45 +301,6 @@ def pairwise_ranks(tests: PairwiseTests) -> RankIntervals:
         tests.correction,
         tests.confidence_level,
         np.full(k, np.nan),
-    )
-
-
-# --------------------------------------------------------------------------- two methods side by side
-
-
-@dataclass(frozen=True)
-class RankComparison:
-    """Where two sets of rank intervals disagree: the models and their intervals."""
-
-    first: str
-    second: str
-    differ: tuple[str, ...]
-    first_intervals: tuple[tuple[int, int], ...]
-    second_intervals: tuple[tuple[int, int], ...]
-
-
-def compare_ranks(first: RankIntervals, second: RankIntervals) -> RankComparison:
-    """The models whose rank intervals differ between two methods, best score first.
-
-    Examples
-    --------
-    >>> from benchstats.leaderboard import board, pairwise_tests
-    >>> b = board(["A", "B", "C", "D"], [0.90, 0.85, 0.84, 0.80], n=500)
-    >>> c = compare_ranks(pairwise_ranks(pairwise_tests(b, correction="none")), rank_intervals(b))
-    >>> c.differ, c.first_intervals, c.second_intervals
-    (('B', 'D'), ((2, 3), (3, 4)), ((2, 4), (2, 4)))
-    """
-    if first.names != second.names:
-        msg = f"the two rank intervals are for different boards: {first.names} and {second.names}"
-        raise ValueError(msg)
-    order = np.lexsort((np.arange(len(first.names)), first.observed))
-    idx = [i for i in order if (first.low[i], first.high[i]) != (second.low[i], second.high[i])]
-    return RankComparison(
-        first.method,
-        second.method,
-        tuple(first.names[i] for i in idx),
-        tuple((int(first.low[i]), int(first.high[i])) for i in idx),
-        tuple((int(second.low[i]), int(second.high[i])) for i in idx),
     )
 
 

@@ -27,7 +27,7 @@ from benchstats.benchmark_rows import AcrossBenchmarks
 from benchstats.leaderboard import CORRECTION_NAMES, Board, PairwiseTests, TieCounts
 from benchstats.overlap import OverlapRule
 from benchstats.prose import KeyNumber
-from benchstats.ranks import RankComparison, RankIntervals, RankProbabilities
+from benchstats.ranks import RankIntervals, RankProbabilities
 
 METHOD_NAMES = {
     "marginal": "marginal rank intervals (Mogstad, Romano, Shaikh & Wilhelm)",
@@ -145,22 +145,26 @@ def key_numbers(
     ]
 
 
-def comparison_sentence(c: RankComparison) -> str:
-    """Do the two methods agree, and if not, for which models.
+def comparison_sentence(first: RankIntervals, second: RankIntervals) -> str:
+    """Do two methods' rank intervals agree, and if not, for which models (best score first).
 
-    >>> comparison_sentence(RankComparison("pairwise", "marginal", ("B",), ((1, 2),), ((1, 3),)))
-    'The LMArena-style bound (1 + models significantly better) and marginal rank intervals (Mogstad, Romano, Shaikh & Wilhelm) differ for 1 model: B (1–2 against 1–3).'
+    >>> from benchstats.leaderboard import board, pairwise_tests
+    >>> from benchstats.ranks import pairwise_ranks, rank_intervals
+    >>> b = board(["A", "B", "C", "D"], [0.90, 0.85, 0.84, 0.80], n=500)
+    >>> comparison_sentence(pairwise_ranks(pairwise_tests(b, correction="none")), rank_intervals(b))
+    'The LMArena-style bound (1 + models significantly better) and marginal rank intervals (Mogstad, Romano, Shaikh & Wilhelm) differ for 2 models: B (2–3 against 2–4); D (3–4 against 2–4).'
     """
-    a, b = _capital(METHOD_NAMES[c.first]), METHOD_NAMES[c.second]
-    if not c.differ:
+    a, b = _capital(METHOD_NAMES[first.method]), METHOD_NAMES[second.method]
+    order = np.lexsort((np.arange(len(first.names)), first.observed))
+    rows = [
+        f"{first.names[i]} ({first.low[i]}–{first.high[i]} "
+        f"against {second.low[i]}–{second.high[i]})"
+        for i in order
+        if (first.low[i], first.high[i]) != (second.low[i], second.high[i])
+    ]
+    if not rows:
         return f"{a} and {b} agree for every model."
-    rows = "; ".join(
-        f"{m} ({lo}–{hi} against {lo2}–{hi2})"
-        for m, (lo, hi), (lo2, hi2) in zip(
-            c.differ, c.first_intervals, c.second_intervals, strict=True
-        )
-    )
-    return f"{a} and {b} differ for {words.plural(len(c.differ), 'model')}: {rows}."
+    return f"{a} and {b} differ for {words.plural(len(rows), 'model')}: {'; '.join(rows)}."
 
 
 # --------------------------------------------------------------------------- the overlap rule
@@ -255,7 +259,7 @@ def places_alt(probs: RankProbabilities) -> str:
     )
 
 
-# --------------------------------------------------------------------------- two models, many benchmarks
+# --------------------------------------------------------------------------- across benchmarks
 
 
 def across_headline(r: AcrossBenchmarks, a: str, b: str) -> str:

@@ -24,7 +24,6 @@ from benchstats.leaderboard import (
     CORRECTION_NAMES,
     Board,
     PairwiseTests,
-    TieCounts,
     board_from_answers,
     pairwise_tests,
     tie_counts,
@@ -35,7 +34,6 @@ from benchstats.prose import leaderboard as prose
 from benchstats.ranks import (
     RankIntervals,
     RankProbabilities,
-    compare_ranks,
     pairwise_ranks,
     rank_intervals,
     rank_probabilities,
@@ -58,8 +56,6 @@ class Analysis:
     ranks: RankIntervals
     lmarena: RankIntervals
     places: RankProbabilities
-    ties: TieCounts
-    comparison: str
     figures: tuple[Figure, Figure, Figure]  # the ranks, every pair, places by luck
 
 
@@ -78,8 +74,7 @@ def _analysis(b: Board, correction: str, level: float, method: str, seed: int) -
         ),  # fmt: skip
         places_figure(places, scores=b.scores, alt_text=prose.places_alt(places)),
     )
-    comparison = prose.comparison_sentence(compare_ranks(lmarena, ranks))
-    return Analysis(b, tests, ranks, lmarena, places, tie_counts(tests), comparison, figures)
+    return Analysis(b, tests, ranks, lmarena, places, figures)
 
 
 # Shared by every session, never modified: 10,000 simulated boards cost about 0.1 s for 50
@@ -124,7 +119,7 @@ def caption(a: Analysis, s: Settings) -> Caption:
 def notes(where, s: Settings, notes: list[str]) -> None:
     """A refused link value, rows left out or read in a particular way."""
     if note := s.refusal("rows"):
-        where.warning(escape_markdown(note), icon=":material/link_off:")
+        where.warning(note, icon=":material/link_off:")  # the note quotes the link safely
     notes = [f"Link: {n}." for n in (s["rows"].notes if s["rows"] else ())] + notes
     if notes:
         where.warning("\n".join(f"- {escape_markdown(n)}" for n in notes), icon=":material/info:")
@@ -148,13 +143,14 @@ def verdict(s: Settings, answers) -> Analysis | None:
         st.warning(f"No verdict yet: {escape_markdown(str(err))}.", icon=":material/help:")
         return None
     board = zlib.crc32(f"{s['rows']}|{s['n']}|{answers is not None}".encode())
-    ask = predict.Question(prose.question(a.board), len(a.ranks.tied_for_first), predict.COUNT, unit="model")  # fmt: skip
+    tied = len(a.ranks.tied_for_first)
+    ask = predict.Question(prose.question(a.board), tied, predict.COUNT, unit="model")
     if not predict.gate(ask, key=f"leaderboard-{board}", on=s["predict"]):
         return None
     verdict_card(
         prose.ranks_sentence(a.ranks),
         prose.key_numbers(a.ranks, a.tests, a.places),
-        clears=len(a.ranks.tied_for_first) == 1,
+        clears=tied == 1,
         body=f"**An example:** {escape_markdown(EXAMPLE.label)}. Edit it below."
         if s.example
         else None,
@@ -163,30 +159,10 @@ def verdict(s: Settings, answers) -> Analysis | None:
 
 
 def ranks(a: Analysis, s: Settings) -> None:
-    """Each model's rank interval, two methods side by side: what they rest on, where they differ."""
+    """Each model's rank interval by two methods: what they rest on, where they differ."""
     figure.show(a.figures[0], key="lb-ranks", caption=caption(a, s))
     rests = f"{prose.basis(a.board, bench_name(s))} {prose.method_line(a.ranks, a.lmarena)}"
-    st.markdown(escape_markdown(f"{rests} {a.comparison}"))
-
-
-def _frame(a: Analysis) -> pd.DataFrame:
-    """The board with its rank intervals, in the units on screen (the CSV download)."""
-    b, r, lm = a.board, a.ranks, a.lmarena
-    df = pd.DataFrame(
-        {
-            "model": b.names,
-            "score_percent": b.scores * 100,
-            "se_points": b.se * 100,
-            "questions": pd.array(b.n if b.n is not None else [None] * b.size, dtype="Int64"),
-            "rank_on_board": r.observed,
-            f"rank_low_{r.method}": r.low,
-            f"rank_high_{r.method}": r.high,
-            "rank_low_lmarena_style": lm.low,
-            "rank_high_lmarena_style": lm.high,
-            "first_by_luck_percent": a.places.first * 100,
-        }
-    )
-    return df.iloc[b.order].reset_index(drop=True)
+    st.markdown(escape_markdown(f"{rests} {prose.comparison_sentence(a.lmarena, a.ranks)}"))
 
 
 def _table(a: Analysis) -> pd.DataFrame:
@@ -213,9 +189,11 @@ def _table(a: Analysis) -> pd.DataFrame:
 def more(a: Analysis, s: Settings) -> None:
     """The overlap rule against the test, every pair, places by luck, the board in numbers."""
     cap = caption(a, s)
+    ties = prose.ties_sentence(tie_counts(a.tests))
+    rule = prose.overlap_paragraph(overlap_rule(1.0))
     st.markdown(
-        f"## The overlap rule against the test\n\n**{escape_markdown(prose.ties_sentence(a.ties))}**"
-        f"\n\n{escape_markdown(prose.overlap_paragraph(overlap_rule(1.0)))}"
+        f"## The overlap rule against the test\n\n**{escape_markdown(ties)}**\n\n"
+        + escape_markdown(rule)
     )
     figure.show(a.figures[1], key="lb-pairs", caption=cap)
     st.markdown(f"## Places by luck\n\n{escape_markdown(prose.places_sentence(a.places))}")
@@ -223,7 +201,7 @@ def more(a: Analysis, s: Settings) -> None:
     st.markdown("## The board with its rank intervals")
     st.dataframe(_table(a), hide_index=True, width="stretch")
     st.download_button(
-        "Table (CSV)", data=lambda: captioned_csv(_frame(a), cap), file_name="leaderboard.csv",
+        "Table (CSV)", data=lambda: captioned_csv(_table(a), cap), file_name="leaderboard.csv",
         mime="text/csv", key="lb-table-csv", icon=":material/download:", on_click="ignore",
     )  # fmt: skip
     st.markdown("**Link to this board** (every input is in it):")

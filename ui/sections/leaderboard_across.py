@@ -92,7 +92,7 @@ def section(s: Settings) -> None:
     number = st.column_config.NumberColumn(min_value=0.0)
     table(s, "bench_rows", frame, _text, **dict.fromkeys(frame.columns[1:], number))
     if note := s.refusal("bench_rows"):
-        st.warning(escape_markdown(note), icon=":material/link_off:")
+        st.warning(note, icon=":material/link_off:")  # the note quotes the link safely
     rows = s["bench_rows"]
     if rows is None:
         st.info("No rows yet: type or load at least one benchmark row to grade it.")
@@ -104,7 +104,8 @@ def section(s: Settings) -> None:
     except ValueError as err:
         st.warning(f"No verdict yet: {escape_markdown(str(err))}.", icon=":material/help:")
         return
-    verdict_card(prose.across_headline(r, a, b), prose.across_counts(r, a, b), clears=r.a_clears + r.b_clears > 0)  # fmt: skip
+    clears = r.a_clears + r.b_clears > 0
+    verdict_card(prose.across_headline(r, a, b), prose.across_counts(r, a, b), clears=clears)
     st.markdown(
         f"**{escape_markdown(prose.ties_sentence(r.ties_count))}**\n\n"
         + escape_markdown(prose.sign_sentence(r, a))
