@@ -14,14 +14,8 @@ Examples
 --------
 From a notebook, a board of four models on 500 questions each:
 
->>> from benchstats.leaderboard import board, pairwise_tests, tie_counts
->>> from benchstats.ranks import rank_intervals
 >>> from benchstats.prose import leaderboard as prose
->>> b = board(["A", "B", "C", "D"], [0.90, 0.85, 0.84, 0.80], n=500)
->>> ranks = rank_intervals(b)
->>> prose.ranks_sentence(ranks)
-'Of these 4 models, only A can be first: its rank interval is 1 to 1.'
->>> tests = pairwise_tests(b, correction="holm")
+>>> tests = pairwise_tests(board(["A", "B", "C", "D"], [0.90, 0.85, 0.84, 0.80], n=500))
 >>> prose.ties_sentence(tie_counts(tests))
 'The ±1 SE overlap rule calls 1 of 6 pairs ties; the z-test at 5% calls 2; corrected for 6 comparisons (Holm), 4.'
 """
@@ -325,8 +319,7 @@ class PairwiseTests:
     def __repr__(self) -> str:
         cleared = int(np.triu(self.clears, 1).sum())
         return (
-            f"PairwiseTests(method={self.method!r}, K={len(self.names)}, pairs={self.pairs}, "
-            f"correction={self.correction!r}, cleared={cleared})"
+            f"PairwiseTests({self.method!r}, {self.correction!r}, {cleared} of {self.pairs} clear)"
         )
 
 

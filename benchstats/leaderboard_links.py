@@ -171,12 +171,7 @@ def encode_rows(
     (0.873, 0.851)
     """
     k = len(names)
-    se = list(se) if se is not None else [None] * k
-    n = list(n) if n is not None else [None] * k
-    if not len(scores) == len(se) == len(n) == k:
-        msg = f"names, scores, se and n must have one entry per model, got {k}, {len(scores)}, {len(se)}, {len(n)}"
-        raise ValueError(msg)
-    rows = zip(names, scores, se, n, strict=True)
+    rows = zip(names, scores, se or [None] * k, n or [None] * k, strict=True)
     return ",".join(_item(m, [x] if s is None else [x, s], c) for m, x, s, c in rows)
 
 
@@ -200,9 +195,11 @@ def encode_benchmark_rows(
     (0.019, None)
     """
     k = len(benchmarks)
-    se_a, se_b, n = list(se_a or [None] * k), list(se_b or [None] * k), list(n or [None] * k)
     items = []
-    for name, x, y, sx, sy, count in zip(benchmarks, a, b, se_a, se_b, n, strict=True):
+    none = [None] * k
+    for name, x, y, sx, sy, count in zip(
+        benchmarks, a, b, se_a or none, se_b or none, n or none, strict=True
+    ):
         both = sx is not None and sy is not None
         items.append(_item(name, [x, y, sx, sy] if both else [x, y], count))
     return ",".join(items)

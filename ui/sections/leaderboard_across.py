@@ -14,7 +14,7 @@ import streamlit as st
 from benchstats.leaderboard_links import encode_benchmark_rows
 from benchstats.prose import leaderboard as prose
 from ui import claim, settings
-from ui.sections.leaderboard_inputs import share, table
+from ui.sections.leaderboard_inputs import frame_of, rows_of, table
 from ui.settings import Settings
 from ui.verdict import escape_markdown, verdict_card
 
@@ -38,36 +38,13 @@ LABEL = (
 )
 
 
-def _frame(s: Settings, a: str, b: str) -> pd.DataFrame:
-    """The rows as the table shows them, the columns named after the models."""
-    r = s["bench_rows"]
-    empty = ((), (), (), (), (), ())
-    names, xa, xb, sa, sb, ns = (r.benchmarks, r.a, r.b, r.se_a, r.se_b, r.n) if r else empty
-
-    def pct(xs):
-        return pd.array([None if x is None else round(x * 100, 8) for x in xs], dtype="Float64")
-
-    columns = ("Benchmark", f"{a} (%)", f"{b} (%)", f"{a} ± SE", f"{b} ± SE", "Questions")
-    cols = (pd.array(names, "object"), pct(xa), pct(xb), pct(sa), pct(sb), pd.array(ns, "Int64"))
-    return pd.DataFrame(dict(zip(columns, cols, strict=True)))
+FIELDS = ("benchmarks", "a", "b", "se_a", "se_b", "n")
 
 
 def _text(frame: pd.DataFrame) -> tuple[str, list[str]]:
-    """The edited rows as the ``bench_rows`` value (rows without a name and two scores left out)."""
-    kept = [
-        r
-        for r in frame.itertuples(index=False, name=None)
-        if isinstance(r[0], str) and r[0].strip()
-    ]
-    kept = [r for r in kept if share(r[1]) is not None and share(r[2]) is not None]
-    if not kept:
-        return "", []
-    value = encode_benchmark_rows(
-        [r[0].strip() for r in kept], [share(r[1]) for r in kept], [share(r[2]) for r in kept],
-        se_a=[share(r[3]) for r in kept], se_b=[share(r[4]) for r in kept],
-        n=[None if pd.isna(r[5]) else int(r[5]) for r in kept],
-    )  # fmt: skip
-    return value, []
+    """The edited rows as the ``bench_rows`` value, and a note for each row left out."""
+    (names, a, b, se_a, se_b, n), notes = rows_of(frame, 2)
+    return encode_benchmark_rows(names, a, b, se_a=se_a, se_b=se_b, n=n), notes
 
 
 def _use_vals(s: Settings) -> None:
@@ -88,17 +65,19 @@ def section(s: Settings) -> None:
     claim.name_inputs(s)
     names = claim.names_of(s)
     a, b = names.first, names.second
-    frame = _frame(s, a, b)
+    labels = ("Benchmark", f"{a} (%)", f"{b} (%)", f"{a} ± SE", f"{b} ± SE", "Questions")
     number = st.column_config.NumberColumn(min_value=0.0)
-    table(s, "bench_rows", frame, _text, **dict.fromkeys(frame.columns[1:], number))
+    frame = frame_of(s["bench_rows"], FIELDS, labels)
+    notes = table(s, "bench_rows", frame, _text, **dict.fromkeys(labels[1:], number))
     if note := s.refusal("bench_rows"):
         st.warning(note, icon=":material/link_off:")  # the note quotes the link safely
     rows = s["bench_rows"]
+    notes = [f"Link: {n}." for n in (rows.notes if rows else ())] + notes
+    if notes:
+        st.warning("\n".join(f"- {escape_markdown(n)}" for n in notes), icon=":material/info:")
     if rows is None:
         st.info("No rows yet: type or load at least one benchmark row to grade it.")
         return
-    if rows.notes:
-        st.warning("\n".join(f"- Link: {escape_markdown(n)}." for n in rows.notes))
     try:
         r = rows.grade(correction=s["correction"], confidence_level=s["level"] / 100)
     except ValueError as err:

@@ -143,37 +143,42 @@ def table(s: Settings, key: str, frame: pd.DataFrame, read: Reader, **config) ->
 # --------------------------------------------------------------------------- the board's sources
 
 
-def _board_frame(s: Settings) -> pd.DataFrame:
-    rows = s["rows"]
-    names, scores, ses, ns = (rows.names, rows.scores, rows.se, rows.n) if rows else ((),) * 4
-    return pd.DataFrame(
-        {
-            "Model": pd.array(names, dtype="object"),
-            "Score %": pd.array([round(x * 100, 8) for x in scores], dtype="Float64"),
-            "± SE": pd.array([None if x is None else round(x * 100, 8) for x in ses], "Float64"),
-            "n": pd.array(ns, dtype="Int64"),
-        }
-    )
+def frame_of(rows, fields: tuple[str, ...], labels: tuple[str, ...]) -> pd.DataFrame:
+    """Rows (or None) as an editable table: the names, the percents, then each row's questions."""
+    values = [getattr(rows, f) if rows else () for f in fields]
+    percents = [pd.array([None if x is None else round(x * 100, 8) for x in v], "Float64") for v in values[1:-1]]  # fmt: skip
+    columns = [pd.array(values[0], "object"), *percents, pd.array(values[-1], "Int64")]
+    return pd.DataFrame(dict(zip(labels, columns, strict=True)))
+
+
+def rows_of(frame: pd.DataFrame, scores: int) -> tuple[list[list], list[str]]:
+    """The edited table's columns (names, proportions, questions) and a note per row left out.
+
+    A row needs its name and its first ``scores`` numbers; an empty row is skipped.
+    """
+    rows, notes = [], []
+    for i, (name, *numbers, n) in enumerate(frame.itertuples(index=False), start=1):
+        name = "" if name is None or pd.isna(name) else str(name).strip()
+        numbers = [share(x) for x in numbers]
+        if not name and all(x is None for x in numbers[:scores]):
+            continue  # an empty row the reader has not filled yet
+        if not name or None in numbers[:scores]:
+            what = "has no name" if not name else f"({name!r}) has no score"
+            notes.append(f"Table row {i} {what}; left out.")
+        elif any(r[0] == name for r in rows):
+            notes.append(f"Table row {i}: {name!r} appears twice; the first row is kept.")
+        else:
+            rows.append([name, *numbers, None if pd.isna(n) else int(n)])
+    return [list(c) for c in zip(*rows, strict=True)] or [[]] * (len(frame.columns)), notes
+
+
+BOARD = ("names", "scores", "se", "n")
 
 
 def _board_text(frame: pd.DataFrame) -> tuple[str, list[str]]:
     """The edited board as the ``rows`` value, and a note for each row left out."""
-    names, scores, ses, ns, notes = [], [], [], [], []
-    for i, (name, score, se, n) in enumerate(frame.itertuples(index=False), start=1):
-        name = "" if name is None or pd.isna(name) else str(name).strip()
-        if not name and share(score) is None:
-            continue  # an empty row the reader has not filled yet
-        if not name or share(score) is None:
-            what = "has no model name" if not name else f"({name!r}) has no score"
-            notes.append(f"Table row {i} {what}; left out.")
-        elif name in names:
-            notes.append(f"Table row {i}: {name!r} appears twice; the first row is kept.")
-        else:
-            names.append(name)
-            scores.append(share(score))
-            ses.append(share(se))
-            ns.append(None if pd.isna(n) else int(n))
-    return encode_rows(names, scores, se=ses, n=ns), notes
+    (names, scores, se, n), notes = rows_of(frame, 1)
+    return encode_rows(names, scores, se=se, n=n), notes
 
 
 def _use_paste(s: Settings) -> None:
@@ -222,7 +227,7 @@ def sources(s: Settings) -> list[str]:
     table_tab, paste_tab, files_tab = st.tabs(["Table", "Paste", "Per-question files"])
     with table_tab:
         notes = table(
-            s, "rows", _board_frame(s), _board_text,
+            s, "rows", frame_of(s["rows"], BOARD, ("Model", "Score %", "± SE", "n")), _board_text,
             Model=st.column_config.TextColumn(max_chars=80, width=110),
             n=st.column_config.NumberColumn(
                 min_value=1, max_value=10_000_000, step=1, width=60,
