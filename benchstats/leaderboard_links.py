@@ -14,8 +14,8 @@
   optionally the row's questions.
 
 Numbers are written in their shortest exact decimal form, so decoding an
-encoded table gives back the very same floats; ``str()`` of the rows read
-is their link value again. Pasted text (:mod:`benchstats.leaderboard_text`)
+encoded table gives back the very same floats; ``str()`` of the rows is
+their link value. Pasted text (:mod:`benchstats.leaderboard_text`)
 is read into the same :class:`BoardRows`.
 """
 
@@ -36,8 +36,6 @@ __all__ = [
     "BoardRows",
     "decode_benchmark_rows",
     "decode_rows",
-    "encode_benchmark_rows",
-    "encode_rows",
 ]
 
 MAX_CHARS = 200_000
@@ -94,8 +92,13 @@ class BoardRows:
         return board(self.names, self.scores, n=counts)
 
     def __str__(self) -> str:
-        """The value of the ``rows`` URL key."""
-        return encode_rows(self.names, self.scores, se=self.se, n=self.n)
+        """The value of the ``rows`` URL key.
+
+        >>> str(BoardRows(("Model A", "Model B"), (0.873, 0.851), (0.018, None), (None, 500)))
+        'Model A:87.3:1.8,Model B:85.1:n500'
+        """
+        rows = zip(self.names, self.scores, self.se, self.n, strict=True)
+        return ",".join(_item(m, [x] if s is None else [x, s], c) for m, x, s, c in rows)
 
 
 @dataclass(frozen=True)
@@ -133,9 +136,16 @@ class BenchmarkRows:
         )  # fmt: skip
 
     def __str__(self) -> str:
-        """The value of the ``bench_rows`` URL key."""
-        return encode_benchmark_rows(
-            self.benchmarks, self.a, self.b, se_a=self.se_a, se_b=self.se_b, n=self.n
+        """The value of the ``bench_rows`` URL key.
+
+        >>> str(BenchmarkRows(("GPQA", "MATH"), (0.873, 0.9), (0.851, 0.91), (0.018, None),
+        ...                   (0.019, None), (None, 500)))
+        'GPQA:87.3:85.1:1.8:1.9,MATH:90:91:n500'
+        """
+        rows = zip(self.benchmarks, self.a, self.b, self.se_a, self.se_b, self.n, strict=True)
+        return ",".join(
+            _item(m, [x, y] if sx is None or sy is None else [x, y, sx, sy], c)
+            for m, x, y, sx, sy, c in rows
         )
 
 
@@ -152,57 +162,6 @@ def _decimal_text(x: float) -> str:
 def _item(name: str, numbers: Sequence[float], count: int | None) -> str:
     fields = [quote(str(name), safe=_SAFE), *(_decimal_text(x) for x in numbers)]
     return ":".join(fields + ([f"n{int(count)}"] if count is not None else []))
-
-
-def encode_rows(
-    names: Sequence[str],
-    scores: Sequence[float],
-    *,
-    se: Sequence[float | None] | None = None,
-    n: Sequence[int | None] | None = None,
-) -> str:
-    """The value of the ``rows`` URL key for a table (see the module docstring).
-
-    Examples
-    --------
-    >>> encode_rows(["Model A", "Model B"], [0.873, 0.851], se=[0.018, None], n=[None, 500])
-    'Model A:87.3:1.8,Model B:85.1:n500'
-    >>> decode_rows(_).scores
-    (0.873, 0.851)
-    """
-    k = len(names)
-    rows = zip(names, scores, se or [None] * k, n or [None] * k, strict=True)
-    return ",".join(_item(m, [x] if s is None else [x, s], c) for m, x, s, c in rows)
-
-
-def encode_benchmark_rows(
-    benchmarks: Sequence[str],
-    a: Sequence[float],
-    b: Sequence[float],
-    *,
-    se_a: Sequence[float | None] | None = None,
-    se_b: Sequence[float | None] | None = None,
-    n: Sequence[int | None] | None = None,
-) -> str:
-    """The value of the ``bench_rows`` URL key: ``name:a:b[:se_a:se_b][:nN]`` per row.
-
-    Examples
-    --------
-    >>> encode_benchmark_rows(["GPQA", "MATH"], [0.873, 0.9], [0.851, 0.91], se_a=[0.018, None],
-    ...                       se_b=[0.019, None], n=[None, 500])
-    'GPQA:87.3:85.1:1.8:1.9,MATH:90:91:n500'
-    >>> decode_benchmark_rows(_).se_b
-    (0.019, None)
-    """
-    k = len(benchmarks)
-    items = []
-    none = [None] * k
-    for name, x, y, sx, sy, count in zip(
-        benchmarks, a, b, se_a or none, se_b or none, n or none, strict=True
-    ):
-        both = sx is not None and sy is not None
-        items.append(_item(name, [x, y, sx, sy] if both else [x, y], count))
-    return ",".join(items)
 
 
 # --------------------------------------------------------------------------- reading
@@ -282,7 +241,7 @@ def _board_item(item: str) -> tuple | str:
 
 
 def decode_rows(value: str) -> BoardRows:
-    """Read the ``rows`` URL key written by :func:`encode_rows`.
+    """Read the ``rows`` URL key (``str()`` of the rows read writes it again).
 
     Items that do not read are left out with a note naming them (by
     position); more than ``MAX_MODELS`` items keep the first ones. Raises

@@ -28,7 +28,7 @@ from benchstats.leaderboard import (
     pairwise_tests,
     tie_counts,
 )
-from benchstats.leaderboard_links import decode_rows, encode_rows
+from benchstats.leaderboard_links import BoardRows, decode_rows
 from benchstats.leaderboard_text import parse_board
 from benchstats.prose.leaderboard import comparison_sentence, ranks_sentence, ties_sentence
 from benchstats.ranks import pairwise_ranks, rank_intervals, rank_probabilities
@@ -507,7 +507,7 @@ def test_parse_board_raises_only_value_errors(text):
 
 
 def test_rows_key_examples():
-    value = encode_rows(["Model A", "Model B"], [0.873, 0.851], se=[0.018, 0.019])
+    value = str(BoardRows(("Model A", "Model B"), (0.873, 0.851), (0.018, 0.019), (None, None)))
     assert value == "Model A:87.3:1.8,Model B:85.1:1.9"
     assert urlencode({"rows": value}, quote_via=lambda s, *a: s.replace(" ", "%20")) == (
         "rows=Model%20A:87.3:1.8,Model%20B:85.1:1.9"
@@ -553,7 +553,7 @@ _name = (
 )
 def test_rows_key_round_trips_through_a_real_url(rows):
     names, scores, se, n = (tuple(c) for c in zip(*rows, strict=True))
-    value = encode_rows(names, scores, se=se, n=n)
+    value = str(BoardRows(names, scores, se, n))
     back = decode_rows(parse_qs(urlencode({"rows": value}))["rows"][0])
     assert (back.names, back.scores, back.se, back.n, back.notes) == (names, scores, se, n, ())
     assert str(back) == value

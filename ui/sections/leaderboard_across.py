@@ -11,7 +11,7 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from benchstats.leaderboard_links import encode_benchmark_rows
+from benchstats.leaderboard_links import BenchmarkRows
 from benchstats.prose import leaderboard as prose
 from ui import claim, settings
 from ui.sections.leaderboard_inputs import frame_of, rows_of, table
@@ -43,8 +43,8 @@ FIELDS = ("benchmarks", "a", "b", "se_a", "se_b", "n")
 
 def _text(frame: pd.DataFrame) -> tuple[str, list[str]]:
     """The edited rows as the ``bench_rows`` value, and a note for each row left out."""
-    (names, a, b, se_a, se_b, n), notes = rows_of(frame, 2)
-    return encode_benchmark_rows(names, a, b, se_a=se_a, se_b=se_b, n=n), notes
+    columns, notes = rows_of(frame, 2)
+    return str(BenchmarkRows(*columns)), notes
 
 
 def _use_vals(s: Settings) -> None:

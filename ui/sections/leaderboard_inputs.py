@@ -21,7 +21,7 @@ import streamlit as st
 
 from benchstats.items import align_items
 from benchstats.leaderboard import CORRECTION_NAMES
-from benchstats.leaderboard_links import encode_rows
+from benchstats.leaderboard_links import BoardRows
 from benchstats.leaderboard_text import parse_board
 from ui import claim, inputs, predict, registry, settings
 from ui.sections.per_question import upload
@@ -151,7 +151,7 @@ def frame_of(rows, fields: tuple[str, ...], labels: tuple[str, ...]) -> pd.DataF
     return pd.DataFrame(dict(zip(labels, columns, strict=True)))
 
 
-def rows_of(frame: pd.DataFrame, scores: int) -> tuple[list[list], list[str]]:
+def rows_of(frame: pd.DataFrame, scores: int) -> tuple[list[tuple], list[str]]:
     """The edited table's columns (names, proportions, questions) and a note per row left out.
 
     A row needs its name and its first ``scores`` numbers; an empty row is skipped.
@@ -169,7 +169,7 @@ def rows_of(frame: pd.DataFrame, scores: int) -> tuple[list[list], list[str]]:
             notes.append(f"Table row {i}: {name!r} appears twice; the first row is kept.")
         else:
             rows.append([name, *numbers, None if pd.isna(n) else int(n)])
-    return [list(c) for c in zip(*rows, strict=True)] or [[]] * (len(frame.columns)), notes
+    return [tuple(c) for c in zip(*rows, strict=True)] or [()] * len(frame.columns), notes
 
 
 BOARD = ("names", "scores", "se", "n")
@@ -177,8 +177,8 @@ BOARD = ("names", "scores", "se", "n")
 
 def _board_text(frame: pd.DataFrame) -> tuple[str, list[str]]:
     """The edited board as the ``rows`` value, and a note for each row left out."""
-    (names, scores, se, n), notes = rows_of(frame, 1)
-    return encode_rows(names, scores, se=se, n=n), notes
+    columns, notes = rows_of(frame, 1)
+    return str(BoardRows(*columns)), notes
 
 
 def _use_paste(s: Settings) -> None:
