@@ -3,20 +3,14 @@
     rows=Model A:87.3:1.8,Model B:85.1:n500,Model C:80
     bench_rows=GPQA:87.3:85.1:1.8:1.9,MATH:90:91:n500
 
-- one row per comma-separated item, fields separated by ``:``;
-- the name first, percent-encoded only where it holds ``%``, ``:``, ``,``
-  or characters outside printable ASCII (spaces stay, the URL encodes them
-  as ``%20``);
-- ``rows``: the score in percent (``87.3``), then, optionally, the reported
-  ± SE in points (``1.8``) and/or the row's number of questions as ``n``
-  followed by digits (``n500``). A row with neither takes the board's ``n`` key.
-- ``bench_rows``: both models' scores, then optionally both ± SEs, then
-  optionally the row's questions.
-
-Numbers are written in their shortest exact decimal form, so decoding an
-encoded table gives back the very same floats; ``str()`` of the rows is
-their link value. Pasted text (:mod:`benchstats.leaderboard_text`)
-is read into the same :class:`BoardRows`.
+One row per comma-separated item, fields separated by ``:``: the name
+(percent-encoded only where it holds ``%``, ``:``, ``,`` or characters outside
+printable ASCII), then ``rows``' score in percent and optionally its ± SE in
+points, or ``bench_rows``' two scores and optionally both SEs; last,
+optionally, the row's questions (``n500``). A board's row with neither SE nor
+``nN`` takes the ``n`` key. Numbers are written in their shortest exact
+decimal form, so ``str()`` of the rows read gives back the very same link.
+Pasted text (:mod:`benchstats.leaderboard_text`) is read into a :class:`BoardRows` too.
 """
 
 from __future__ import annotations
@@ -30,13 +24,7 @@ from urllib.parse import quote, unquote
 from benchstats.benchmark_rows import MAX_BENCHMARKS, AcrossBenchmarks, across_benchmarks
 from benchstats.leaderboard import MAX_MODELS, Board, board
 
-__all__ = [
-    "MAX_CHARS",
-    "BenchmarkRows",
-    "BoardRows",
-    "decode_benchmark_rows",
-    "decode_rows",
-]
+__all__ = ["MAX_CHARS", "BenchmarkRows", "BoardRows", "decode_benchmark_rows", "decode_rows"]
 
 MAX_CHARS = 200_000
 _SAFE = " ()[]!*'@#$&;=+/-_.~"  # characters a name keeps as they are

@@ -334,10 +334,7 @@ def _simulate(b: Board, draws: int, rng: np.random.Generator) -> np.ndarray:
     if b.kind == "n":  # each score's own sampling distribution: Binomial(n, p)/n
         return rng.binomial(b.n, b.scores, size=(draws, b.size)) / b.n
     if b.kind == "se":
-        sims = rng.standard_normal((draws, b.size))
-        sims *= b.se  # in place: the numbers of b.scores + draws * b.se, without two copies
-        sims += b.scores
-        return sims
+        return b.scores + rng.standard_normal((draws, b.size)) * b.se
     # Paired: the scores move together; Gaussian with their estimated covariance.
     return b.scores + gaussian_draws(b.covariance(), draws, int(rng.integers(2**63)))
 
@@ -363,13 +360,7 @@ def rank_probabilities(b: Board, *, draws: int = 10_000, seed: int = 0) -> RankP
     # Ties share places at random: a jitter below the smallest gap between two
     # different scores (k/n − k′/n′ ≥ 1/(n·n′)) reorders only equal ones.
     tiny = 0.1 / float(np.max(b.n)) ** 2 if b.kind == "n" else 1e-13
-    key = rng.random(sims.shape)
-    key *= tiny  # in place, the numbers of -(sims + tiny * jitter)
-    key += sims
-    np.negative(key, out=key)
-    order = np.argsort(key, axis=-1)  # best first
+    order = np.argsort(-(sims + tiny * rng.random(sims.shape)), axis=-1)  # best first
     k = b.size
-    order *= k
-    order += np.arange(k)  # model × K + place
-    counts = np.bincount(order.ravel(), minlength=k * k).reshape(k, k)
+    counts = np.bincount((order * k + np.arange(k)).ravel(), minlength=k * k).reshape(k, k)
     return RankProbabilities(b.names, counts / draws, draws, seed)

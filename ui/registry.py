@@ -118,12 +118,6 @@ INTERVAL = Key(
 )
 
 
-LEADERBOARD_EXAMPLE = (  # eight illustrative models within three points on GPQA Diamond
-    "Model A:75.3,Model B:74.7,Model C:74.7,Model D:74.2,Model E:73.7,Model F:73.2,"
-    "Model G:72.7,Model H:72.4"
-)
-
-
 def _seed(default: int = 1, what: str = "the random seed") -> Key:
     return replace(SEED, default=default, what=what)
 
@@ -308,7 +302,9 @@ PAGES: tuple[Page, ...] = (
             replace(NAME_A, what="model A's name in the across-benchmarks section"),
             replace(NAME_B, what="model B's name in that section"),
         ),
-        example={"rows": decode_rows(LEADERBOARD_EXAMPLE), "bench": "gpqa-diamond"},
+        example={"rows": decode_rows("Model A:75.3,Model B:74.7,Model C:74.7,Model D:74.2,"
+                                     "Model E:73.7,Model F:73.2,Model G:72.7,Model H:72.4"),
+                 "bench": "gpqa-diamond"},  # eight illustrative models within three points
         # the board's settings and the second section: a link with only these shows the example
         framing=("predict", "correction", "method", "level", "seed", "bench_rows", "name_a",
                  "name_b"),

@@ -71,6 +71,13 @@ def question(b: Board) -> str:
     return f"How many of these {words.plural(b.size, 'model')} are tied for first?"
 
 
+def _size(b: Board) -> str | None:
+    """ "198 questions" when every row has the same questions (or "paired, 198 questions")."""
+    if b.kind == "n" and len(set(b.n.tolist())) == 1:
+        return words.plural(int(b.n[0]), "question")
+    return f"paired, {words.plural(int(b.n[0]), 'question')}" if b.kind == "paired" else None
+
+
 def basis(b: Board, bench_name: str | None = None) -> str:
     """Where each score's uncertainty comes from, in one sentence."""
     if b.kind == "se":
@@ -80,8 +87,7 @@ def basis(b: Board, bench_name: str | None = None) -> str:
             f"Every model answered the same {words.plural(int(b.n[0]), 'question')}, so each "
             "pair is compared on its disagreements (McNemar's mid-p test)."
         )
-    if len(set(b.n.tolist())) == 1:
-        size = words.plural(int(b.n[0]), "question")
+    if size := _size(b):
         where = f"{bench_name}'s {size}" if bench_name else size
         return f"Each score is a share of {where}, its SE √(p(1 − p)/n)."
     return "Each score is a share of its own number of questions, its SE √(p(1 − p)/n)."
@@ -90,11 +96,7 @@ def basis(b: Board, bench_name: str | None = None) -> str:
 def board_title(b: Board, bench_name: str | None = None) -> str:
     """A downloaded chart's claim: the board, where it is from, its leader."""
     lead = int(b.order[0])
-    where = f" on {bench_name}" if bench_name else ""
-    if b.kind == "n" and len(set(b.n.tolist())) == 1:
-        where += f" ({words.plural(int(b.n[0]), 'question')})"
-    elif b.kind == "paired":
-        where += f" (paired, {words.plural(int(b.n[0]), 'question')})"
+    where = (f" on {bench_name}" if bench_name else "") + (f" ({_size(b)})" if _size(b) else "")
     return (
         f"{words.plural(b.size, 'model')}{where}: {b.names[lead]} leads at "
         f"{words.score(float(b.scores[lead]))}"

@@ -1,11 +1,8 @@
 """The Leaderboard checker's results: the verdict, what each rank is worth, the pairs, the luck.
 
-:func:`analyse` works out everything the page shows about one board (all
-pairs tested and corrected, rank intervals two ways, the board re-drawn by
-luck, the charts); :func:`verdict` says who is tied for first, or what is
-missing for a verdict; the other sections draw from the analysis.
-Sentences come from :mod:`benchstats.prose.leaderboard`, charts from
-:mod:`benchstats.charts.leaderboard` through :func:`ui.figure.show`.
+:func:`analyse` works out everything the page shows about one board (all pairs
+tested and corrected, rank intervals two ways, the board re-drawn by luck, the
+charts); :func:`verdict` says who is tied for first, or what a verdict is missing.
 """
 
 from __future__ import annotations
@@ -80,14 +77,11 @@ def _analysis(b: Board, correction: str, level: float, method: str, seed: int) -
 # Shared by every session, never modified: 10,000 simulated boards cost about 0.1 s for 50
 # models, so each board is worked out once per setting.
 @st.cache_resource(max_entries=32, show_spinner="Working out the ranks…")
-def _from_rows(rows: str, n: int | None, *setting) -> Analysis:
-    return _analysis(decode_rows(rows).to_board(n=n), *setting)
-
-
-@st.cache_resource(max_entries=8, show_spinner="Working out the ranks…")
-def _from_answers(names: tuple[str, ...], answers: bytes, shape: tuple, *setting) -> Analysis:
-    correct = np.frombuffer(answers, dtype=float).reshape(shape)
-    return _analysis(board_from_answers(names, correct), *setting)
+def _analysed(rows: str, n: int | None, answers: tuple | None, *setting) -> Analysis:
+    if answers is None:
+        return _analysis(decode_rows(rows).to_board(n=n), *setting)
+    names, correct, shape = answers
+    return _analysis(board_from_answers(names, np.frombuffer(correct).reshape(shape)), *setting)
 
 
 def analyse(s: Settings, answers: tuple[tuple[str, ...], np.ndarray] | None) -> Analysis:
@@ -96,18 +90,13 @@ def analyse(s: Settings, answers: tuple[tuple[str, ...], np.ndarray] | None) -> 
     setting = (s["correction"], s["level"] / 100, s["method"], s["seed"])
     if answers is not None:
         names, correct = answers
-        return _from_answers(names, correct.tobytes(), correct.shape, *setting)
-    return _from_rows(str(s["rows"]), s["n"], *setting)
-
-
-def bench_name(s: Settings) -> str | None:
-    bench = claim.bench_of(s)
-    return None if bench is None else bench.name
+        return _analysed("", None, (names, correct.tobytes(), correct.shape), *setting)
+    return _analysed(str(s["rows"]), s["n"], None, *setting)
 
 
 def caption(a: Analysis, s: Settings) -> Caption:
     """What every download carries: the board, the verdict, the link, the inputs."""
-    title = prose.board_title(a.board, bench_name(s))
+    title = prose.board_title(a.board, getattr(claim.bench_of(s), "name", None))
     return Caption(
         title=f"An example board: {title}" if s.example else title,
         verdict=prose.ranks_sentence(a.ranks),
@@ -161,7 +150,8 @@ def verdict(s: Settings, answers) -> Analysis | None:
 def ranks(a: Analysis, s: Settings) -> None:
     """Each model's rank interval by two methods: what they rest on, where they differ."""
     figure.show(a.figures[0], key="lb-ranks", caption=caption(a, s))
-    rests = f"{prose.basis(a.board, bench_name(s))} {prose.method_line(a.ranks, a.lmarena)}"
+    basis = prose.basis(a.board, getattr(claim.bench_of(s), "name", None))
+    rests = f"{basis} {prose.method_line(a.ranks, a.lmarena)}"
     st.markdown(escape_markdown(f"{rests} {prose.comparison_sentence(a.lmarena, a.ranks)}"))
 
 

@@ -47,10 +47,6 @@ def _text(frame: pd.DataFrame) -> tuple[str, list[str]]:
     return str(BenchmarkRows(*columns)), notes
 
 
-def _use_vals(s: Settings) -> None:
-    settings.write(s, {"bench_rows": VALS})
-
-
 def section(s: Settings) -> None:
     """Two models across many benchmarks: the names, the table, the verdict, each row."""
     st.markdown(
@@ -59,7 +55,10 @@ def section(s: Settings) -> None:
         "the noise, and how many once every row is tested at once? One row per benchmark: both "
         "scores (%), then both ± SEs (points) or the row's number of questions."
     )
-    st.button("Vals-style example", on_click=_use_vals, args=(s,), key="lb-vals", help=LABEL)
+    vals = {"bench_rows": VALS}
+    st.button(
+        "Vals-style example", on_click=settings.write, args=(s, vals), key="lb-vals", help=LABEL
+    )
     if str(s["bench_rows"]) == VALS:
         st.markdown(escape_markdown(LABEL) + ".")
     claim.name_inputs(s)

@@ -1,11 +1,9 @@
-"""The Leaderboard checker's inputs: the settings beside the chart, and the board's three sources.
+"""The Leaderboard checker's inputs: the settings beside the chart, and the board's sources.
 
-Every input shows the page's :class:`ui.settings.Settings` and writes the
-reader's change into the link. The board is the URL key ``rows`` (see
-:mod:`benchstats.leaderboard_links`), filled by an editable table, a pasted
-leaderboard or a worked example; ``n`` or ``bench`` give every row its
-number of questions. Per-question files (every model on the same
-questions) make the board paired; they cannot travel in a link.
+Each shows the page's settings and writes a change into the link. The board
+is the URL key ``rows``, filled by an editable table, a paste or an example;
+``n`` or ``bench`` give every row its questions. Per-question files (every
+model on the same questions) make the board paired; they cannot travel in a link.
 """
 
 from __future__ import annotations
@@ -206,18 +204,14 @@ def _paste(s: Settings) -> list[str]:
     return notes if rows is None or rows == str(s["rows"]) else []
 
 
-def _use_preset(s: Settings, preset: Preset) -> None:
-    settings.write(s, {"rows": preset.rows, "bench": preset.bench, "n": None})
-
-
 def sources(s: Settings) -> list[str]:
     """The board: the examples, its questions, then a table, a paste box or files; their notes."""
     row = st.container(horizontal=True, wrap=True, gap="small", vertical_alignment="center")
     row.markdown("Examples:", width="content")
     for p in PRESETS:
-        row.button(
-            p.short, key=f"lb-preset-{p.bench}", on_click=_use_preset, args=(s, p), help=p.label
-        )
+        board = {"rows": p.rows, "bench": p.bench, "n": None}
+        key = f"lb-preset-{p.bench}"
+        row.button(p.short, key=key, on_click=settings.write, args=(s, board), help=p.label)
     bench, n = st.columns(2, gap="small")
     claim.bench_menu(s, where=bench, label="Benchmark (every row)")
     inputs.number(
