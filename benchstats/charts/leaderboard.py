@@ -350,6 +350,7 @@ def _places_chart(width: int | str) -> alt.Chart:
             .title(None),
             color=alt.Color("percent:Q")
             .scale(domain=[0, 100], range=["#ffffff", BLUE])  # never: white
+            .legend(values=[0, 50, 100])  # three labels: room-sized ones overlapped
             .title(["Share of", "boards (%)"]),
             tooltip=[
                 alt.Tooltip("model:N").title("Model"),

@@ -36,12 +36,13 @@ METHOD_NAMES = {
 }
 
 
+_SHORT = {
+    m: "the LMArena-style bound" if m == "pairwise" else f"the {m} intervals" for m in METHOD_NAMES
+}
+
+
 def _listed(names: list[str] | tuple[str, ...]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def _capital(text: str) -> str:
-    return text[0].upper() + text[1:]
 
 
 # --------------------------------------------------------------------------- the verdict
@@ -154,9 +155,9 @@ def comparison_sentence(first: RankIntervals, second: RankIntervals) -> str:
     >>> from benchstats.ranks import pairwise_ranks, rank_intervals
     >>> b = board(["A", "B", "C", "D"], [0.90, 0.85, 0.84, 0.80], n=500)
     >>> comparison_sentence(pairwise_ranks(pairwise_tests(b, correction="none")), rank_intervals(b))
-    'The LMArena-style bound (1 + models significantly better) and marginal rank intervals (Mogstad, Romano, Shaikh & Wilhelm) differ for 2 models: B (2–3 against 2–4); D (3–4 against 2–4).'
+    'The LMArena-style bound and the marginal intervals differ for 2 models: B (2–3 against 2–4); D (3–4 against 2–4).'
     """
-    a, b = _capital(METHOD_NAMES[first.method]), METHOD_NAMES[second.method]
+    a, b = _SHORT[first.method].replace("the", "The", 1), _SHORT[second.method]
     order = np.lexsort((np.arange(len(first.names)), first.observed))
     rows = [
         f"{first.names[i]} ({first.low[i]}–{first.high[i]} "

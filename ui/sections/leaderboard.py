@@ -160,7 +160,7 @@ def _table(a: Analysis) -> pd.DataFrame:
     b, r, lm = a.board, a.ranks, a.lmarena
 
     def span(lo: int, hi: int) -> str:
-        return f"{lo}" if lo == hi else f"{lo} to {hi}"
+        return f"{lo}" if lo == hi else f"{lo}–{hi}"
 
     rows = [
         {
