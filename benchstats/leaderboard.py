@@ -14,10 +14,10 @@ Examples
 --------
 From a notebook, a board of four models on 500 questions each:
 
->>> from benchstats.prose import leaderboard as prose
 >>> tests = pairwise_tests(board(["A", "B", "C", "D"], [0.90, 0.85, 0.84, 0.80], n=500))
->>> prose.ties_sentence(tie_counts(tests))
-'The ±1 SE overlap rule calls 1 of 6 pairs ties; the z-test at 5% calls 2; corrected for 6 comparisons (Holm), 4.'
+>>> c = tie_counts(tests)  # pairs the overlap rule, the test, the corrected test call ties
+>>> c.pairs, c.overlap, c.test, c.corrected
+(6, 1, 2, 4)
 """
 
 from __future__ import annotations

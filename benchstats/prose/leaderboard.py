@@ -262,6 +262,27 @@ def places_alt(probs: RankProbabilities) -> str:
     )
 
 
+def board_rows(
+    b: Board, ranks: RankIntervals, lmarena: RankIntervals, probs: RankProbabilities
+) -> list[dict[str, str]]:
+    """The board with its rank intervals in words, best score first."""
+
+    def span(lo: int, hi: int) -> str:
+        return f"{lo}" if lo == hi else f"{lo}–{hi}"
+
+    return [
+        {
+            "Model": b.names[i],
+            "Score": words.score(float(b.scores[i])),
+            "± SE": words.points(float(b.se[i]), signed=False, decimals=2),
+            "Rank interval": span(int(ranks.low[i]), int(ranks.high[i])),
+            "LMArena-style": span(int(lmarena.low[i]), int(lmarena.high[i])),
+            "First by luck": words.percent(float(probs.first[i])),
+        }
+        for i in b.order
+    ]
+
+
 # --------------------------------------------------------------------------- across benchmarks
 
 

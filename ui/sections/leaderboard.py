@@ -14,7 +14,6 @@ import numpy as np
 import pandas as pd
 import streamlit as st
 
-from benchstats import words
 from benchstats.charts import Caption, Figure, captioned_csv
 from benchstats.charts.leaderboard import pairs_figure, places_figure, rank_figure
 from benchstats.leaderboard import (
@@ -155,27 +154,6 @@ def ranks(a: Analysis, s: Settings) -> None:
     st.markdown(escape_markdown(f"{rests} {prose.comparison_sentence(a.lmarena, a.ranks)}"))
 
 
-def _table(a: Analysis) -> pd.DataFrame:
-    """The board with its rank intervals in words, best score first."""
-    b, r, lm = a.board, a.ranks, a.lmarena
-
-    def span(lo: int, hi: int) -> str:
-        return f"{lo}" if lo == hi else f"{lo}–{hi}"
-
-    rows = [
-        {
-            "Model": b.names[i],
-            "Score": words.score(float(b.scores[i])),
-            "± SE": words.points(float(b.se[i]), signed=False, decimals=2),
-            "Rank interval": span(int(r.low[i]), int(r.high[i])),
-            "LMArena-style": span(int(lm.low[i]), int(lm.high[i])),
-            "First by luck": words.percent(float(a.places.first[i])),
-        }
-        for i in b.order
-    ]
-    return pd.DataFrame(rows)
-
-
 def more(a: Analysis, s: Settings) -> None:
     """The overlap rule against the test, every pair, places by luck, the board in numbers."""
     cap = caption(a, s)
@@ -189,9 +167,10 @@ def more(a: Analysis, s: Settings) -> None:
     st.markdown(f"## Places by luck\n\n{escape_markdown(prose.places_sentence(a.places))}")
     figure.show(a.figures[2], key="lb-places", caption=cap)
     st.markdown("## The board with its rank intervals")
-    st.dataframe(_table(a), hide_index=True, width="stretch")
+    table = pd.DataFrame(prose.board_rows(a.board, a.ranks, a.lmarena, a.places))
+    st.dataframe(table, hide_index=True, width="stretch")
     st.download_button(
-        "Table (CSV)", data=lambda: captioned_csv(_table(a), cap), file_name="leaderboard.csv",
+        "Table (CSV)", data=lambda: captioned_csv(table, cap), file_name="leaderboard.csv",
         mime="text/csv", key="lb-table-csv", icon=":material/download:", on_click="ignore",
     )  # fmt: skip
     st.markdown("**Link to this board** (every input is in it):")
