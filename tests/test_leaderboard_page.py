@@ -271,6 +271,7 @@ def test_per_question_files_of_four_models_make_the_board_paired():
     assert "Every model answered the same 300 questions" in shown
     assert "McNemar's test" in shown  # the overlap sentence names the paired test
     assert "Uploaded files cannot travel in a link" in shown
+    assert "An example" not in shown  # the files are the reader's board, not the example
 
 
 # --------------------------------------------------------------------------- the seed, predict

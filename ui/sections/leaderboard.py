@@ -93,11 +93,16 @@ def analyse(s: Settings, answers: tuple[tuple[str, ...], np.ndarray] | None) -> 
     return _analysed(str(s["rows"]), s["n"], None, *setting)
 
 
+def _example(a: Analysis, s: Settings) -> bool:
+    """The board is the worked example (uploaded files are the reader's own)."""
+    return s.example and a.board.kind != "paired"
+
+
 def caption(a: Analysis, s: Settings) -> Caption:
     """What every download carries: the board, the verdict, the link, the inputs."""
     title = prose.board_title(a.board, getattr(claim.bench_of(s), "name", None))
     return Caption(
-        title=f"An example board: {title}" if s.example else title,
+        title=f"An example board: {title}" if _example(a, s) else title,
         verdict=prose.ranks_sentence(a.ranks),
         source=s.permalink(),
         inputs=tuple(s.query().items()),
@@ -135,13 +140,12 @@ def verdict(s: Settings, answers) -> Analysis | None:
     ask = predict.Question(prose.question(a.board), tied, predict.COUNT, unit="model")
     if not predict.gate(ask, key=f"leaderboard-{board}", on=s["predict"]):
         return None
+    label = f"**An example:** {escape_markdown(EXAMPLE.label)}. Edit it below."
     verdict_card(
         prose.ranks_sentence(a.ranks),
         prose.key_numbers(a.ranks, a.tests, a.places),
         clears=tied == 1,
-        body=f"**An example:** {escape_markdown(EXAMPLE.label)}. Edit it below."
-        if s.example
-        else None,
+        body=label if _example(a, s) else None,
     )
     return a
 

@@ -94,9 +94,7 @@ def controls(s: Settings) -> None:
 
 def share(x: object) -> float | None:
     """A percent cell as a proportion (the decimal typed, divided by 100), None if empty."""
-    if x is None or pd.isna(x):
-        return None
-    return float(Decimal(repr(round(float(x), 6))) / 100)
+    return None if x is None or pd.isna(x) else float(Decimal(repr(round(float(x), 6))) / 100)
 
 
 def edited(frame: pd.DataFrame, delta: dict | None) -> pd.DataFrame:
@@ -107,8 +105,7 @@ def edited(frame: pd.DataFrame, delta: dict | None) -> pd.DataFrame:
         for column, value in change.items():
             out.loc[int(i), column] = value
     out = out.drop(index=[int(i) for i in delta.get("deleted_rows", [])])
-    added = delta.get("added_rows", [])
-    if added:
+    if added := delta.get("added_rows"):
         out = pd.concat([out, pd.DataFrame(added, columns=out.columns)], ignore_index=True)
     return out
 
