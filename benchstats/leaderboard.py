@@ -5,25 +5,19 @@ inside it are real. This module holds the board (scores with n, reported
 ± standard errors, or per-question answers of every model on the same
 questions) and grades every pair of models with the two-model tests of
 :mod:`benchstats.gaps`, adjusting the K(K − 1)/2 p-values for testing them
-all at once. Rank intervals and the luck of the draw live in
-:mod:`benchstats.ranks`; pasted text and links in :mod:`benchstats.leaderboard_text`;
-two models across many benchmarks in :mod:`benchstats.benchmark_rows`.
+all at once. Rank intervals and the luck of the draw live in :mod:`benchstats.ranks`; a
+board in a link in :mod:`benchstats.leaderboard_links`, pasted in
+:mod:`benchstats.leaderboard_text`; two models across many benchmarks in
+:mod:`benchstats.benchmark_rows`; the sentences in :mod:`benchstats.prose.leaderboard`.
 
 Examples
 --------
 From a notebook, a board of four models on 500 questions each:
 
->>> from benchstats.leaderboard import board, pairwise_tests, tie_counts
->>> from benchstats.ranks import compare_ranks, pairwise_ranks, rank_intervals
->>> b = board(["A", "B", "C", "D"], [0.90, 0.85, 0.84, 0.80], n=500)
->>> ranks = rank_intervals(b)
->>> ranks.sentence()
-'Of these 4 models, only A can be first: its rank interval is 1 to 1.'
->>> tests = pairwise_tests(b, correction="holm")
->>> tie_counts(tests).sentence()
-'The ±1 SE overlap rule calls 1 of 6 pairs ties; the z-test at 5% calls 2; corrected for 6 comparisons (Holm), 4.'
->>> compare_ranks(pairwise_ranks(tests), ranks).differ
-('A', 'B')
+>>> tests = pairwise_tests(board(["A", "B", "C", "D"], [0.90, 0.85, 0.84, 0.80], n=500))
+>>> c = tie_counts(tests)  # pairs the overlap rule, the test, the corrected test call ties
+>>> c.pairs, c.overlap, c.test, c.corrected
+(6, 1, 2, 4)
 """
 
 from __future__ import annotations
@@ -35,8 +29,9 @@ from dataclasses import dataclass
 import numpy as np
 from scipy import stats
 
-from benchstats import _validate, words
+from benchstats import _validate
 from benchstats.gaps import GapResult, gap_from_standard_errors, paired_gap, unpaired_gap
+from benchstats.overlap import touching
 
 __all__ = [
     "CORRECTIONS",
@@ -47,6 +42,9 @@ __all__ = [
     "adjust_p_values",
     "board",
     "board_from_answers",
+    "named",
+    "per_row",
+    "row_names",
     "pairwise_tests",
     "tie_counts",
 ]
@@ -100,53 +98,63 @@ class Board:
             return np.diag(self.se**2)
         x = self.correct
         q = x.shape[1]
-        return (x @ x.T / q - np.outer(self.scores, self.scores)) / q
+        cov = (x @ x.T / q - np.outer(self.scores, self.scores)) / q
+        return np.triu(cov) + np.triu(cov, 1).T  # symmetric to the last bit
 
     def __repr__(self) -> str:
         rows = ", ".join(f"{m}={s:.4g}" for m, s in zip(self.names, self.scores, strict=True))
         return f"Board(kind={self.kind!r}, K={self.size}, {rows})"
 
 
-def _names(names: Sequence[str]) -> tuple[str, ...]:
+def row_names(
+    names: Sequence[str], *, unit: str = "model", low: int = 2, high: int = MAX_MODELS
+) -> tuple[str, ...]:
+    """The rows' names, stripped: ``low`` to ``high`` of them, none empty, none twice.
+
+    >>> row_names(["A", "A"])
+    Traceback (most recent call last):
+    ValueError: model 'A' appears twice: give each row its own name
+    """
     if isinstance(names, str) or not isinstance(names, Sequence):
-        msg = f"names must be a list of model names, got {names!r}"
+        msg = f"names must be a list of {unit} names, got {names!r}"
         raise TypeError(msg)
     out = tuple(str(m).strip() for m in names)
-    if len(out) < 2:
-        msg = f"a leaderboard needs at least 2 models, got {len(out)}"
-        raise ValueError(msg)
-    if len(out) > MAX_MODELS:
-        msg = f"a leaderboard here holds at most {MAX_MODELS} models, got {len(out):,}"
+    if not low <= len(out) <= high:
+        msg = f"give {low} to {high} {unit}s, got {len(out):,}"
         raise ValueError(msg)
     for i, m in enumerate(out):
         if not m:
-            msg = f"row {i + 1} has no model name"
+            msg = f"row {i + 1} has no {unit} name"
             raise ValueError(msg)
-    seen: set[str] = set()
-    for m in out:
-        if m in seen:
-            msg = f"model {m!r} appears twice: give each row its own name"
+        if m in out[:i]:
+            msg = f"{unit} {m!r} appears twice: give each row its own name"
             raise ValueError(msg)
-        seen.add(m)
     return out
 
 
-def _per_row(values: object, names: tuple[str, ...], what: str) -> list:
+def per_row(values: object, names: tuple[str, ...], what: str) -> list:
+    """``values`` as one per row of ``names``: a single value repeated, or a list checked."""
     if np.ndim(values) == 0:
         return [values] * len(names)
     values = list(np.asarray(values, dtype=object).ravel())
     if len(values) != len(names):
-        msg = f"{what} needs one value per model ({len(names)}), got {len(values)}"
+        msg = f"{what} needs one value per row ({len(names)}), got {len(values)}"
         raise ValueError(msg)
     return values
 
 
-def _row_check(check, name: str, value: object, model: str) -> float:
-    """Run a `_validate` check and name the model in its message."""
+def named(row: str, call, *args, **kwargs):
+    """``call(*args, **kwargs)``, naming the row in its error message."""
     try:
-        return check(name, value)
+        return call(*args, **kwargs)
     except (TypeError, ValueError) as err:
-        raise type(err)(f"{model!r}: {err}") from None
+        raise type(err)(f"{row!r}: {err}") from None
+
+
+def _each(check, key: str, values: object, names: tuple[str, ...], **kw) -> np.ndarray:
+    """``check(key, value)`` for each row's value, naming the row in its error."""
+    values = per_row(values, names, key)
+    return np.array([named(m, check, key, v, **kw) for m, v in zip(names, values, strict=True)])
 
 
 def board(
@@ -175,31 +183,14 @@ def board(
     >>> b.observed_ranks.tolist(), round(float(b.se[0]), 4)
     ([1, 3, 2], 0.0121)
     """
-    names = _names(names)
+    names = row_names(names)
     if (n is None) == (se is None):
         msg = "give either n (questions per model) or se (reported standard errors), not both or neither"
         raise ValueError(msg)
-    p = np.array(
-        [
-            _row_check(_validate.proportion, "score", s, m)
-            for m, s in zip(names, _per_row(scores, names, "scores"), strict=True)
-        ]
-    )
+    p = _each(_validate.proportion, "score", scores, names)
     if se is not None:
-        s = np.array(
-            [
-                _row_check(_validate.positive, "se", v, m)
-                for m, v in zip(names, _per_row(se, names, "se"), strict=True)
-            ]
-        )
-        return Board(names, p, s, "se")
-    counts = np.array(
-        [
-            _row_check(lambda k, v: _validate.count(k, v, minimum=1, what="questions"), "n", v, m)
-            for m, v in zip(names, _per_row(n, names, "n"), strict=True)
-        ],
-        dtype=np.int64,
-    )
+        return Board(names, p, _each(_validate.positive, "se", se, names), "se")
+    counts = _each(_validate.count, "n", n, names, minimum=1, what="questions").astype(np.int64)
     return Board(names, p, np.sqrt(p * (1 - p) / counts), "n", n=counts)
 
 
@@ -218,7 +209,7 @@ def board_from_answers(names: Sequence[str], correct: object) -> Board:
     >>> b.kind, b.scores.tolist(), b.n.tolist()
     ('paired', [0.75, 0.5], [4, 4])
     """
-    names = _names(names)
+    names = row_names(names)
     try:
         x = np.asarray(correct, dtype=float)
     except (TypeError, ValueError):
@@ -328,8 +319,7 @@ class PairwiseTests:
     def __repr__(self) -> str:
         cleared = int(np.triu(self.clears, 1).sum())
         return (
-            f"PairwiseTests(method={self.method!r}, K={len(self.names)}, pairs={self.pairs}, "
-            f"correction={self.correction!r}, cleared={cleared})"
+            f"PairwiseTests({self.method!r}, {self.correction!r}, {cleared} of {self.pairs} clear)"
         )
 
 
@@ -443,27 +433,6 @@ class TieCounts:
     paired: bool = False
     unit: str = "pair"
 
-    def sentence(self) -> str:
-        """One quotable sentence with the three counts.
-
-        Examples
-        --------
-        >>> TieCounts(28, 11, 15, 20, "holm", 0.95).sentence()
-        'The ±1 SE overlap rule calls 11 of 28 pairs ties; the z-test at 5% calls 15; corrected for 28 comparisons (Holm), 20.'
-        """
-        test = "McNemar's test" if self.paired else "the z-test"
-        alpha = words.level(1 - self.confidence_level)
-        pairs = words.plural(self.pairs, self.unit)
-        if self.correction == "none":
-            tail = "."
-        else:
-            name = CORRECTION_NAMES[self.correction]
-            tail = f"; corrected for {words.count(self.pairs)} comparisons ({name}), {words.count(self.corrected)}."
-        return (
-            f"The ±1 SE overlap rule calls {words.count(self.overlap)} of {pairs} ties; "
-            f"{test} at {alpha} calls {words.count(self.test)}{tail}"
-        )
-
 
 def tie_counts(tests: PairwiseTests) -> TieCounts:
     """Count the pairs that the overlap rule, the test and the corrected test call ties.
@@ -480,19 +449,13 @@ def tie_counts(tests: PairwiseTests) -> TieCounts:
     (3, 0, 0, 0)
     """
     iu, ju = np.triu_indices(len(tests.names), 1)
-    touching = _touching(tests.scores[iu], tests.model_se[iu], tests.scores[ju], tests.model_se[ju])
+    touch = touching(tests.scores[iu] - tests.scores[ju], tests.model_se[iu], tests.model_se[ju])
     return TieCounts(
         pairs=tests.pairs,
-        overlap=int(touching.sum()),
+        overlap=int(touch.sum()),
         test=int(np.sum(tests.p_value[iu, ju] >= tests.alpha)),
         corrected=int(np.sum(~tests.clears[iu, ju])),
         correction=tests.correction,
         confidence_level=tests.confidence_level,
         paired=tests.method.startswith("paired"),
     )
-
-
-def _touching(a: np.ndarray, se_a: np.ndarray, b: np.ndarray, se_b: np.ndarray) -> np.ndarray:
-    """True where the ±1 SE bars touch or overlap: |a − b| ≤ se_a + se_b."""
-    # bars that touch exactly in the printed digits (71.4 ± 1.8 and 67.8 ± 1.8) touch
-    return np.abs(a - b) <= (se_a + se_b) * (1 + 1e-9)

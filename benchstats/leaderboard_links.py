@@ -1,30 +1,143 @@
-"""A leaderboard packed into a link: the ``rows`` URL key and back.
+"""Tables packed into a link: a board (the ``rows`` URL key) and two models' benchmarks (``bench_rows``).
 
     rows=Model A:87.3:1.8,Model B:85.1:n500,Model C:80
+    bench_rows=GPQA:87.3:85.1:1.8:1.9,MATH:90:91:n500
 
-- one model per comma-separated item, fields separated by ``:``;
-- the name first, percent-encoded only where it holds ``%``, ``:``, ``,``
-  or characters outside printable ASCII (spaces stay, the URL encodes them
-  as ``%20``);
-- the score in percent (``87.3``), then, optionally, the reported ± SE in
-  points (``1.8``) and/or the row's number of questions as ``n`` followed by
-  digits (``n500``). A row with neither takes the board's ``n`` key.
-
-Numbers are written in their shortest exact decimal form, so decoding an
-encoded table gives back the very same floats.
+One row per comma-separated item, fields separated by ``:``: the name
+(percent-encoded only where it holds ``%``, ``:``, ``,`` or characters outside
+printable ASCII), then ``rows``' score in percent and optionally its ± SE in
+points, or ``bench_rows``' two scores and optionally both SEs; last,
+optionally, the row's questions (``n500``). A board's row with neither SE nor
+``nN`` takes the ``n`` key. Numbers are written in their shortest exact
+decimal form, so ``str()`` of the rows read gives back the very same link.
+Pasted text (:mod:`benchstats.leaderboard_text`) is read into a :class:`BoardRows` too.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from urllib.parse import quote, unquote
 
-from benchstats.leaderboard import MAX_MODELS
-from benchstats.leaderboard_text import MAX_CHARS, PastedBoard
+from benchstats.benchmark_rows import MAX_BENCHMARKS, AcrossBenchmarks, across_benchmarks
+from benchstats.leaderboard import MAX_MODELS, Board, board
 
-__all__ = ["decode_rows", "encode_rows"]
+__all__ = ["MAX_CHARS", "BenchmarkRows", "BoardRows", "decode_benchmark_rows", "decode_rows"]
+
+MAX_CHARS = 200_000
+_SAFE = " ()[]!*'@#$&;=+/-_.~"  # characters a name keeps as they are
+
+
+def _listed(names: Sequence[str], limit: int = 3) -> str:
+    """ "'A', 'B' and 'C'", or "'A', 'B', 'C' and 2 more"."""
+    shown = [repr(m) for m in names[:limit]]
+    if len(names) > limit:
+        shown.append(f"{len(names) - limit} more")
+    return shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
+
+
+@dataclass(frozen=True)
+class BoardRows:
+    """Rows read from pasted text or a link: names, scores and what each row carries.
+
+    ``scores`` and ``se`` are proportions; ``se`` and ``n`` are None where a
+    row did not give one. ``notes`` name each line left out or read in a
+    particular way, for the page to show.
+    """
+
+    names: tuple[str, ...]
+    scores: tuple[float, ...]
+    se: tuple[float | None, ...]
+    n: tuple[int | None, ...]
+    notes: tuple[str, ...] = ()
+
+    def to_board(self, *, n: int | None = None) -> Board:
+        """A :class:`~benchstats.leaderboard.Board`: reported SEs if every row has one,
+        else questions per row (a row without its own n takes ``n``).
+
+        Raises ValueError naming what is missing: some rows have an SE and
+        others do not, or a row has neither an SE, its own n nor a board-wide ``n``.
+        """
+        if all(s is not None for s in self.se):
+            return board(self.names, self.scores, se=self.se)
+        with_se = [m for m, s in zip(self.names, self.se, strict=True) if s is not None]
+        if with_se:
+            msg = (
+                f"some rows give a ± SE ({_listed(with_se)}) and others do not: give every row "
+                "an SE, or drop the SEs and give the number of questions"
+            )
+            raise ValueError(msg)
+        counts = [k if k is not None else n for k in self.n]
+        missing = [m for m, k in zip(self.names, counts, strict=True) if k is None]
+        if missing:
+            msg = (
+                f"no number of questions for {_listed(missing)}: give the questions every row "
+                "answered (or a benchmark), or each row its own"
+            )
+            raise ValueError(msg)
+        return board(self.names, self.scores, n=counts)
+
+    def __str__(self) -> str:
+        """The value of the ``rows`` URL key.
+
+        >>> str(BoardRows(("Model A", "Model B"), (0.873, 0.851), (0.018, None), (None, 500)))
+        'Model A:87.3:1.8,Model B:85.1:n500'
+        """
+        rows = zip(self.names, self.scores, self.se, self.n, strict=True)
+        return ",".join(_item(m, [x] if s is None else [x, s], c) for m, x, s, c in rows)
+
+
+@dataclass(frozen=True)
+class BenchmarkRows:
+    """Two models' scores (proportions) benchmark by benchmark, with notes on items left out.
+
+    ``se_a``/``se_b`` hold the reported SEs (None where a row gave none),
+    ``n`` each row's questions (None where it gave none).
+    """
+
+    benchmarks: tuple[str, ...]
+    a: tuple[float, ...]
+    b: tuple[float, ...]
+    se_a: tuple[float | None, ...]
+    se_b: tuple[float | None, ...]
+    n: tuple[int | None, ...]
+    notes: tuple[str, ...] = ()
+
+    def grade(
+        self, *, correction: str = "holm", confidence_level: float = 0.95
+    ) -> AcrossBenchmarks:
+        """:func:`~benchstats.benchmark_rows.across_benchmarks` on these rows: SEs if every
+        row has both, else each row's questions (ValueError names the rows with neither)."""
+        if all(s is not None for s in self.se_a + self.se_b):
+            extra = {"se_a": self.se_a, "se_b": self.se_b}
+        else:
+            missing = [m for m, k in zip(self.benchmarks, self.n, strict=True) if k is None]
+            if missing:
+                msg = f"no number of questions or ± SEs for {_listed(missing)}: give both SEs or n for each row"
+                raise ValueError(msg)
+            extra = {"n": self.n}
+        return across_benchmarks(
+            self.benchmarks, self.a, self.b, correction=correction,
+            confidence_level=confidence_level, **extra,
+        )  # fmt: skip
+
+    def __str__(self) -> str:
+        """The value of the ``bench_rows`` URL key.
+
+        >>> str(BenchmarkRows(("GPQA", "MATH"), (0.873, 0.9), (0.851, 0.91), (0.018, None),
+        ...                   (0.019, None), (None, 500)))
+        'GPQA:87.3:85.1:1.8:1.9,MATH:90:91:n500'
+        """
+        rows = zip(self.benchmarks, self.a, self.b, self.se_a, self.se_b, self.n, strict=True)
+        return ",".join(
+            _item(m, [x, y] if sx is None or sy is None else [x, y, sx, sy], c)
+            for m, x, y, sx, sy, c in rows
+        )
+
+
+# --------------------------------------------------------------------------- writing
 
 
 def _decimal_text(x: float) -> str:
@@ -34,40 +147,16 @@ def _decimal_text(x: float) -> str:
     return "0" if text in ("-0", "") else text
 
 
-def encode_rows(
-    names: Sequence[str],
-    scores: Sequence[float],
-    *,
-    se: Sequence[float | None] | None = None,
-    n: Sequence[int | None] | None = None,
-) -> str:
-    """The value of the ``rows`` URL key for a table (see the module docstring).
+def _item(name: str, numbers: Sequence[float], count: int | None) -> str:
+    fields = [quote(str(name), safe=_SAFE), *(_decimal_text(x) for x in numbers)]
+    return ":".join(fields + ([f"n{int(count)}"] if count is not None else []))
 
-    Examples
-    --------
-    >>> encode_rows(["Model A", "Model B"], [0.873, 0.851], se=[0.018, None], n=[None, 500])
-    'Model A:87.3:1.8,Model B:85.1:n500'
-    >>> decode_rows(_).scores
-    (0.873, 0.851)
-    """
-    k = len(names)
-    se = list(se) if se is not None else [None] * k
-    n = list(n) if n is not None else [None] * k
-    if not len(scores) == len(se) == len(n) == k:
-        msg = f"names, scores, se and n must have one entry per model, got {k}, {len(scores)}, {len(se)}, {len(n)}"
-        raise ValueError(msg)
-    items = []
-    for name, score, s, count in zip(names, scores, se, n, strict=True):
-        fields = [quote(str(name), safe=" ()[]!*'@#$&;=+/-_.~"), _decimal_text(score)]
-        if s is not None:
-            fields.append(_decimal_text(s))
-        if count is not None:
-            fields.append(f"n{int(count)}")
-        items.append(":".join(fields))
-    return ",".join(items)
+
+# --------------------------------------------------------------------------- reading
 
 
 def _number(text: str) -> float | None:
+    """A percent written as plain digits, as a proportion; None for anything else."""
     try:
         d = Decimal(text)
     except InvalidOperation:
@@ -86,6 +175,9 @@ def _read_items(
     saying what is wrong with it. Past ``limit`` items the rest are left out
     with one note; a name seen before keeps its first item.
     """
+    if not isinstance(value, str) or len(value) > MAX_CHARS:
+        msg = f"a link's table must be text of at most {MAX_CHARS:,} characters"
+        raise ValueError(msg)
     rows: list[tuple] = []
     notes: list[str] = []
     seen: set[str] = set()
@@ -107,28 +199,37 @@ def _read_items(
     return rows, notes
 
 
+_COUNT = re.compile(r"n\d{1,9}")
+
+
+def _fields(item: str) -> tuple[str, list[float], int | None] | str:
+    """(name, its percents as proportions, the row's ``nN``) from one item, or what is wrong."""
+    parts = [p.strip() for p in item.split(":")]
+    name = unquote(parts[0]).strip()
+    counts = [int(p[1:]) for p in parts[1:] if _COUNT.fullmatch(p)]
+    numbers = [_number(p) for p in parts[1:] if not _COUNT.fullmatch(p)]
+    if not name:
+        return "has no name"
+    if not numbers:
+        return "has no score"
+    if None in numbers or len(counts) > 1 or 0 in counts:
+        return "does not read"
+    return name, numbers, counts[0] if counts else None
+
+
 def _board_item(item: str) -> tuple | str:
     """(name, score, se, n) from one item of ``rows``, or what is wrong with it."""
-    parts = item.split(":")
-    name = unquote(parts[0]).strip()
-    score = _number(parts[1].strip()) if len(parts) > 1 else None
-    se = count = None
-    ok = bool(name) and score is not None and score <= 1 and len(parts) <= 4
-    for extra in parts[2:]:
-        extra = extra.strip()
-        if re.fullmatch(r"n\d{1,9}", extra) and count is None and int(extra[1:]) >= 1:
-            count = int(extra[1:])
-        elif se is None and (v := _number(extra)) is not None and 0 < v <= 0.25:
-            se = v
-        else:
-            ok = False
-    if not ok:
-        return "has no name" if not name else "has no score" if score is None else "does not read"
-    return name, score, se, count
+    got = _fields(item)
+    if isinstance(got, str):
+        return got
+    name, (score, *se), count = got
+    if score > 1 or len(se) > 1 or not all(0 < v <= 0.25 for v in se):
+        return "does not read"
+    return name, score, se[0] if se else None, count
 
 
-def decode_rows(value: str) -> PastedBoard:
-    """Read the ``rows`` URL key written by :func:`encode_rows`.
+def decode_rows(value: str) -> BoardRows:
+    """Read the ``rows`` URL key (``str()`` of the rows read writes it again).
 
     Items that do not read are left out with a note naming them (by
     position); more than ``MAX_MODELS`` items keep the first ones. Raises
@@ -140,15 +241,43 @@ def decode_rows(value: str) -> PastedBoard:
     >>> t.names, t.se, t.n, t.notes
     (('Model A', 'Model B'), (0.018, None), (None, 500), ("item 3 of the link ('Broken') has no score",))
     """
-    if not isinstance(value, str):
-        msg = f"the rows key must be text, got {type(value).__name__}"
-        raise TypeError(msg)
-    if len(value) > MAX_CHARS:
-        msg = f"the rows key is {len(value):,} characters long; a link holds at most {MAX_CHARS:,}"
-        raise ValueError(msg)
     rows, notes = _read_items(value, _board_item, limit=MAX_MODELS, unit="models")
     if not rows:
-        msg = "the link's rows key holds no model with a score (expected e.g. rows=Model A:87.3:1.8,Model B:85.1:n500)"
+        msg = (
+            "it holds no model with a score (expected e.g. rows=Model A:87.3:1.8,Model B:85.1:n500)"
+        )
         raise ValueError(msg)
     names, scores, ses, ns = (tuple(col) for col in zip(*rows, strict=True))
-    return PastedBoard(names, scores, ses, ns, tuple(notes))
+    return BoardRows(names, scores, ses, ns, tuple(notes))
+
+
+def _benchmark_item(item: str) -> tuple | str:
+    """(name, a, b, se_a, se_b, n) from one item of ``bench_rows``, or what is wrong with it."""
+    got = _fields(item)
+    if got == "has no name":
+        return got
+    if isinstance(got, str) or len(got[1]) not in (2, 4):
+        return "needs two scores, then optionally two SEs and n"
+    name, values, count = got
+    if any(v > 1 for v in values[:2]) or any(not 0 < v <= 0.25 for v in values[2:]):
+        return "has a score above 100% or an SE outside 0 to 25 points"
+    se = values[2:] or [None, None]
+    return name, values[0], values[1], se[0], se[1], count
+
+
+def decode_benchmark_rows(value: str) -> BenchmarkRows:
+    """Read the ``bench_rows`` URL key; items that do not read are left out with a note.
+
+    Raises ValueError when no item reads.
+
+    Examples
+    --------
+    >>> r = decode_benchmark_rows("GPQA:87.3:85.1:n198,Bad:9x,GPQA:80:70:n198")
+    >>> r.benchmarks, r.notes
+    (('GPQA',), ("item 2 of the link ('Bad:9x') needs two scores, then optionally two SEs and n", "item 3 of the link: 'GPQA' appears twice; the first is kept"))
+    """
+    rows, notes = _read_items(value, _benchmark_item, limit=MAX_BENCHMARKS, unit="rows")
+    if not rows:
+        msg = "it holds no benchmark with two scores (expected e.g. bench_rows=GPQA:87.3:85.1:n198)"
+        raise ValueError(msg)
+    return BenchmarkRows(*(tuple(col) for col in zip(*rows, strict=True)), notes=tuple(notes))

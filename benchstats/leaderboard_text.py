@@ -1,4 +1,4 @@
-"""A leaderboard pasted as text, and the same table packed into a link.
+"""A leaderboard pasted as text.
 
 :func:`parse_board` reads what a reader copies from a leaderboard: one model a
 line, cells separated by tabs, commas or spaces, scores such as ``71.4``,
@@ -6,22 +6,22 @@ line, cells separated by tabs, commas or spaces, scores such as ``71.4``,
 header row or none, model names with spaces and digits. A line it cannot
 read becomes a note naming the line; the rest is kept.
 
-The same table packed into a link is :mod:`benchstats.leaderboard_links`.
+The rows read are a :class:`benchstats.leaderboard_links.BoardRows`, the
+same as a link's.
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
-from benchstats.leaderboard import MAX_MODELS, Board, board
+from benchstats.leaderboard import MAX_MODELS
+from benchstats.leaderboard_links import MAX_CHARS, BoardRows
 
-__all__ = ["MAX_CHARS", "PastedBoard", "parse_board"]
+__all__ = ["parse_board"]
 
-MAX_CHARS = 200_000
 _HTML = re.compile(r"<\s*/?\s*(table|tr|td|th|tbody|thead|div|span|html|body|script|p|br)\b", re.I)
 _PM = re.compile(r"\+\s*/\s*-|\+-|±|\u2213")
 _ITEM = re.compile(
@@ -42,57 +42,6 @@ _N_HEADER = re.compile(
 _SE_HEADER = re.compile(
     r"(\bse\b|s\.e\.|stderr|std\.?\s*err|standard error|±|\berror\b|\bci\b)", re.I
 )
-
-
-@dataclass(frozen=True)
-class PastedBoard:
-    """Rows read from pasted text or a link: names, scores and what each row carries.
-
-    ``scores`` and ``se`` are proportions; ``se`` and ``n`` are None where a
-    row did not give one. ``notes`` name each line left out or read in a
-    particular way, for the page to show.
-    """
-
-    names: tuple[str, ...]
-    scores: tuple[float, ...]
-    se: tuple[float | None, ...]
-    n: tuple[int | None, ...]
-    notes: tuple[str, ...] = ()
-
-    def to_board(self, *, n: int | None = None) -> Board:
-        """A :class:`~benchstats.leaderboard.Board`: reported SEs if every row has one,
-        else questions per row (a row without its own n takes ``n``).
-
-        Raises ValueError when some rows have an SE and others do not, or a
-        row has neither an SE, its own n nor a board-wide ``n``.
-        """
-        if all(s is not None for s in self.se):
-            return board(self.names, self.scores, se=self.se)
-        with_se = [m for m, s in zip(self.names, self.se, strict=True) if s is not None]
-        if with_se:
-            msg = (
-                f"some rows give a ± SE ({_listed(with_se)}) and others do not: give every row "
-                "an SE, or drop the SEs and give the number of questions"
-            )
-            raise ValueError(msg)
-        counts = [k if k is not None else n for k in self.n]
-        missing = [m for m, k in zip(self.names, counts, strict=True) if k is None]
-        if missing:
-            msg = f"no number of questions for {_listed(missing)}: give n for the board or per row"
-            raise ValueError(msg)
-        return board(self.names, self.scores, n=counts)
-
-    def encode(self) -> str:
-        """The value of the ``rows`` URL key (see :mod:`benchstats.leaderboard_links`)."""
-        from benchstats.leaderboard_links import encode_rows  # the links module reads this one
-
-        return encode_rows(self.names, self.scores, se=self.se, n=self.n)
-
-
-def _listed(names: Sequence[str], limit: int = 3) -> str:
-    shown = ", ".join(repr(m) for m in names[:limit])
-    more = len(names) - limit
-    return shown + (f" and {more} more" if more > 0 else "")
 
 
 # --------------------------------------------------------------------------- one row's numbers
@@ -284,7 +233,7 @@ def _delimiter(lines: list[tuple[int, str]]) -> str | None:
     return None
 
 
-def parse_board(text: str) -> PastedBoard:
+def parse_board(text: str) -> BoardRows:
     """Read a leaderboard pasted as text (see the module docstring for what it reads).
 
     Scores are percent when any cell has ``%`` or exceeds 1, proportions
@@ -356,7 +305,7 @@ def parse_board(text: str) -> PastedBoard:
     return _in_units(rows, notes)
 
 
-def _in_units(rows: list, notes: list[str]) -> PastedBoard:
+def _in_units(rows: list, notes: list[str]) -> BoardRows:
     percent = any(s.pct or s.value > 1 or (e is not None and e.pct) for _, _, (s, e, _) in rows)
     scale = 100.0 if percent else 1.0
     names, scores, ses, ns = [], [], [], []
@@ -375,7 +324,7 @@ def _in_units(rows: list, notes: list[str]) -> PastedBoard:
         scores.append(_exact(score.value, scale))
         ses.append(None if se_value is None else _exact(se.value, scale))
         ns.append(n)
-    return PastedBoard(tuple(names), tuple(scores), tuple(ses), tuple(ns), tuple(notes))
+    return BoardRows(tuple(names), tuple(scores), tuple(ses), tuple(ns), tuple(notes))
 
 
 def _exact(value: float, scale: float) -> float:

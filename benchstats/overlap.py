@@ -11,11 +11,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+import numpy as np
 from scipy import stats
 
 from benchstats import _validate
 
-__all__ = ["OverlapRule", "bars_overlap", "overlap_rule"]
+__all__ = ["OverlapRule", "bars_overlap", "overlap_rule", "touching"]
 
 
 @dataclass(frozen=True)
@@ -75,6 +76,19 @@ def overlap_rule(se_a: float, se_b: float | None = None) -> OverlapRule:
     return OverlapRule(se_a, se_b, touch, se_gap, z, float(2 * stats.norm.sf(z)))
 
 
+def touching(lead: object, se_a: object, se_b: object) -> np.ndarray:
+    """Where the bars a ± se_a and b ± se_b overlap or touch: |a − b| ≤ se_a + se_b (arrays).
+
+    Bars that touch in the printed digits (71.4 ± 1.8 and 67.8 ± 1.8) touch.
+
+    Examples
+    --------
+    >>> touching([0.036, 0.037], 0.018, 0.018).tolist()
+    [True, False]
+    """
+    return np.abs(lead) <= (np.asarray(se_a) + np.asarray(se_b)) * (1 + 1e-9)
+
+
 def bars_overlap(lead: float, se_a: float, se_b: float) -> bool:
     """True when the bars a ± se_a and b ± se_b overlap or touch (|a − b| ≤ se_a + se_b).
 
@@ -88,4 +102,4 @@ def bars_overlap(lead: float, se_a: float, se_b: float) -> bool:
     lead = _validate.real("lead", lead)
     se_a = _validate.nonnegative("se_a", se_a)
     se_b = _validate.nonnegative("se_b", se_b)
-    return abs(lead) <= se_a + se_b
+    return bool(touching(lead, se_a, se_b))

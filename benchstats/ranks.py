@@ -29,10 +29,10 @@ never narrower than the simulated c; Šidák treats the claims as independent
 (they are not: "j ahead of k" and "k ahead of j" are opposites), a hair
 narrower than Bonferroni and offered for comparison.
 The R package ``csranks`` (by Wilhelm and Morgen) implements the same
-procedure; ``tests/references/leaderboard.R`` compares the two.
-The stepdown's arithmetic lives in :mod:`benchstats.rank_stepdown`, the
-re-drawn boards (:func:`rank_probabilities`) in :mod:`benchstats.rank_luck`;
-both are importable from here.
+procedure; ``tests/references/leaderboard.R`` compares the two. Beside the
+intervals, :func:`rank_probabilities` re-draws the whole board from each
+score's sampling distribution and counts how often each model lands at each
+place: the luck of the draw.
 
 References
 ----------
@@ -51,18 +51,14 @@ from dataclasses import dataclass
 import numpy as np
 from scipy import stats
 
-from benchstats import _validate, words
+from benchstats import _validate
 from benchstats.leaderboard import Board, PairwiseTests
-from benchstats.rank_luck import RankProbabilities, rank_probabilities
-from benchstats.rank_stepdown import clear, gaussian_rows, pair_se
 
 __all__ = [
     "CRITICAL",
     "METHODS",
-    "RankComparison",
     "RankIntervals",
     "RankProbabilities",
-    "compare_ranks",
     "pairwise_ranks",
     "rank_intervals",
     "rank_probabilities",
@@ -70,11 +66,6 @@ __all__ = [
 
 METHODS = ("marginal", "simultaneous")
 CRITICAL = ("simulated", "bonferroni", "sidak")
-METHOD_NAMES = {
-    "marginal": "marginal rank intervals (Mogstad, Romano, Shaikh & Wilhelm)",
-    "simultaneous": "simultaneous rank intervals (Mogstad, Romano, Shaikh & Wilhelm)",
-    "pairwise": "the LMArena-style bound (1 + models significantly better)",
-}
 
 
 @dataclass(frozen=True, eq=False)
@@ -111,26 +102,6 @@ class RankIntervals:
         order = np.lexsort((np.arange(len(self.names)), self.observed))
         return tuple(self.names[i] for i in order if self.low[i] == 1)
 
-    def sentence(self) -> str:
-        """The verdict in one sentence: who cannot be told apart from the leader.
-
-        Examples
-        --------
-        >>> from benchstats.leaderboard import board
-        >>> b = board(["A", "B", "C", "D"], [0.90, 0.89, 0.80, 0.60], n=500)
-        >>> rank_intervals(b).sentence()
-        'Of these 4 models, 2 cannot be told apart from first place: A and B.'
-        >>> rank_intervals(board(["A", "B"], [0.9, 0.5], n=500)).sentence()
-        'Of these 2 models, only A can be first: its rank interval is 1 to 1.'
-        """
-        tied = self.tied_for_first
-        k = words.plural(len(self.names), "model")
-        if len(tied) == 1:
-            lo, hi = self.interval(tied[0])
-            return f"Of these {k}, only {tied[0]} can be first: its rank interval is {lo} to {hi}."
-        listed = ", ".join(tied[:-1]) + " and " + tied[-1]
-        return f"Of these {k}, {words.count(len(tied))} cannot be told apart from first place: {listed}."
-
     def interval(self, name: str) -> tuple[int, int]:
         """(best, worst) rank of one model."""
         i = self.names.index(name)
@@ -150,6 +121,81 @@ def _intervals(better: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 
 # --------------------------------------------------------------------------- MRSW
+
+_STEP = 500_000  # simulated statistics computed at a time (2 MB of float32)
+
+
+def gaussian_draws(cov: np.ndarray, draws: int, seed: int) -> np.ndarray:
+    """``draws`` × K Gaussian vectors with covariance ``cov`` (PSD: eigh's root, not Cholesky)."""
+    lam, vec = np.linalg.eigh(cov)
+    root = vec * np.sqrt(np.clip(lam, 0.0, None))
+    return np.random.default_rng(seed).standard_normal((draws, cov.shape[0])) @ root.T
+
+
+def _threshold(critical: str, alpha: float, m: int) -> float:
+    """c for m one-sided claims from a bound on the chance any strays: no simulation."""
+    if critical == "bonferroni":
+        return float(stats.norm.isf(alpha / m))
+    return float(stats.norm.isf(-np.expm1(np.log1p(-alpha) / m)))  # Šidák
+
+
+def _open_max(z: np.ndarray, u, v, se: np.ndarray, top: int, bottom: int) -> np.ndarray:
+    """Per draw, the max statistic of the open claims: "u ahead of v" for pairs [0, top),
+    (Zᵤ − Zᵥ)/se, and "v ahead of u" for pairs [bottom, n), exactly minus that."""
+    out = np.full(z.shape[1], -np.inf, dtype=z.dtype)
+    step = max(1, _STEP // z.shape[1])
+    for lo in range(0, u.size, step):
+        hi = min(lo + step, u.size)
+        if lo >= top and hi <= bottom:
+            continue
+        rows = (z[u[lo:hi]] - z[v[lo:hi]]) / se[lo:hi, None].astype(z.dtype)
+        if lo < top:
+            np.maximum(out, rows[: top - lo].max(axis=0), out=out)
+        if hi > bottom:
+            np.maximum(out, -rows[max(bottom - lo, 0) :].min(axis=0), out=out)
+    return out
+
+
+def _clear(diff, se, u, v, *, critical, alpha, z, stepdown) -> tuple[np.ndarray, np.ndarray, float]:
+    """For pairs (u, v): which of "u ahead of v" and "v ahead of u" clear, and the last c.
+
+    A step makes every claim with t > c, t = (θ̂ᵤ − θ̂ᵥ)/se for "u ahead" and −t
+    for "v ahead", c being the (1 − α) quantile of the max statistic over the
+    claims still open, until no new claim clears. Sorted by t once, the open
+    "u ahead" claims are a prefix and the open "v ahead" claims a suffix. A
+    pair with se 0 (no sampling variation) is declared for whichever model
+    scores higher, and for neither if the two are equal.
+    """
+    d, s = diff[u, v], se[u, v]
+    fixed = s == 0
+    ahead, behind = fixed & (d > 0), fixed & (d < 0)
+    free = np.flatnonzero(~fixed)
+    t = d[free] / s[free]
+    sort = np.argsort(t, kind="stable")
+    free, t = free[sort], t[sort]
+    n = free.size
+    top, bottom = n, 0  # open: "u ahead" of pairs [0, top), "v ahead" of pairs [bottom, n)
+    while True:
+        if top == 0 and bottom == n:  # nothing left to test
+            c = np.inf
+        elif critical != "simulated":
+            c = _threshold(critical, alpha, top + n - bottom)
+        else:
+            maxima = _open_max(z, u[free], v[free], s[free], top, bottom)
+            c = float(np.quantile(maxima, 1 - alpha))
+        # c never grows as claims close; min/max keep what is closed closed
+        new = (
+            min(int(np.searchsorted(t, c, side="right")), top),
+            max(int(np.searchsorted(t, -c, side="left")), bottom),
+        )
+        if new == (top, bottom):
+            break
+        top, bottom = new
+        if not stepdown:
+            break
+    ahead[free[top:]] = True
+    behind[free[:bottom]] = True
+    return ahead, behind, c
 
 
 def rank_intervals(
@@ -197,14 +243,15 @@ def rank_intervals(
     cov = b.covariance()
     k = b.size
     diff = b.scores[:, None] - b.scores[None, :]
-    se = pair_se(cov)
-    # K × draws, so that a claim's simulated statistics lie side by side in memory;
-    # single precision: c is a quantile of 10,000 draws, good to ~0.01 anyway
-    z = gaussian_rows(cov, draws, seed) if critical == "simulated" else None
+    var = np.diag(cov)
+    se = np.sqrt(np.maximum(var[:, None] + var[None, :] - 2 * cov, 0.0))  # of each difference
+    z = None
+    if critical == "simulated":  # K × draws, single precision: c is good to ~0.01 anyway
+        z = np.ascontiguousarray(gaussian_draws(cov, draws, seed).T, dtype=np.float32)
     opts = {"critical": critical, "alpha": 1 - level, "z": z, "stepdown": stepdown}
     if method == "simultaneous":
         u, v = np.triu_indices(k, 1)  # every pair, each claim in both directions
-        ahead, behind, crit = clear(diff, se, u, v, **opts)
+        ahead, behind, crit = _clear(diff, se, u, v, **opts)
         better = np.zeros((k, k), dtype=bool)  # better[j, i]: model i declared ahead of j
         better[v[ahead], u[ahead]] = True
         better[u[behind], v[behind]] = True
@@ -216,7 +263,7 @@ def rank_intervals(
         for m in range(k):
             others = np.delete(np.arange(k), m)
             # each other model ahead of m, and m ahead of each
-            ahead, behind, cs[m] = clear(diff, se, others, np.full(k - 1, m), **opts)
+            ahead, behind, cs[m] = _clear(diff, se, others, np.full(k - 1, m), **opts)
             better[m, others] = ahead
             low[m] = 1 + ahead.sum()
             high[m] = k - behind.sum()
@@ -257,60 +304,63 @@ def pairwise_ranks(tests: PairwiseTests) -> RankIntervals:
     )
 
 
-# --------------------------------------------------------------------------- two methods side by side
+# --------------------------------------------------------------------------- the luck of the draw
 
 
-@dataclass(frozen=True)
-class RankComparison:
-    """Where two sets of rank intervals disagree: the models and their intervals."""
+@dataclass(frozen=True, eq=False)
+class RankProbabilities:
+    """How often each model lands at each place when the board is re-drawn.
 
-    first: str
-    second: str
-    differ: tuple[str, ...]
-    first_intervals: tuple[tuple[int, int], ...]
-    second_intervals: tuple[tuple[int, int], ...]
+    ``probabilities[k, r]`` is the share of ``draws`` simulated boards in
+    which model k came (r + 1)-th; rows and columns sum to 1.
+    """
 
-    def sentence(self) -> str:
-        """One sentence: do the two methods agree, and if not, where.
+    names: tuple[str, ...]
+    probabilities: np.ndarray
+    draws: int
+    seed: int
 
-        Examples
-        --------
-        >>> RankComparison("pairwise", "marginal", ("B",), ((1, 2),), ((1, 3),)).sentence()
-        'The LMArena-style bound (1 + models significantly better) and marginal rank intervals (Mogstad, Romano, Shaikh & Wilhelm) differ for 1 model: B (1–2 against 1–3).'
-        """
-        a, b = METHOD_NAMES[self.first], METHOD_NAMES[self.second]
-        if not self.differ:
-            return f"{a[0].upper() + a[1:]} and {b} agree for every model."
-        rows = "; ".join(
-            f"{m} ({lo}–{hi} against {lo2}–{hi2})"
-            for m, (lo, hi), (lo2, hi2) in zip(
-                self.differ, self.first_intervals, self.second_intervals, strict=True
-            )
-        )
-        head = a[0].upper() + a[1:]
-        return f"{head} and {b} differ for {words.plural(len(self.differ), 'model')}: {rows}."
+    @property
+    def first(self) -> np.ndarray:
+        """Each model's chance of coming first."""
+        return self.probabilities[:, 0]
+
+    def __repr__(self) -> str:
+        rows = ", ".join(f"{m}={p:.3g}" for m, p in zip(self.names, self.first, strict=True))
+        return f"RankProbabilities(draws={self.draws}, first: {rows})"
 
 
-def compare_ranks(first: RankIntervals, second: RankIntervals) -> RankComparison:
-    """The models whose rank intervals differ between two methods, best score first.
+def _simulate(b: Board, draws: int, rng: np.random.Generator) -> np.ndarray:
+    if b.kind == "n":  # each score's own sampling distribution: Binomial(n, p)/n
+        return rng.binomial(b.n, b.scores, size=(draws, b.size)) / b.n
+    if b.kind == "se":
+        return b.scores + rng.standard_normal((draws, b.size)) * b.se
+    # Paired: the scores move together; Gaussian with their estimated covariance.
+    return b.scores + gaussian_draws(b.covariance(), draws, int(rng.integers(2**63)))
+
+
+def rank_probabilities(b: Board, *, draws: int = 10_000, seed: int = 0) -> RankProbabilities:
+    """Re-draw the whole board ``draws`` times from each score's sampling distribution.
+
+    Scores with n are Binomial(n, p)/n, scores with a reported SE are
+    Normal(p, se²), a paired board's scores are Normal with their estimated
+    covariance. Tied simulated scores share places at random.
 
     Examples
     --------
-    >>> from benchstats.leaderboard import board, pairwise_tests
-    >>> b = board(["A", "B", "C", "D"], [0.90, 0.85, 0.84, 0.80], n=500)
-    >>> c = compare_ranks(pairwise_ranks(pairwise_tests(b, correction="none")), rank_intervals(b))
-    >>> c.differ, c.first_intervals, c.second_intervals
-    (('B', 'D'), ((2, 3), (3, 4)), ((2, 4), (2, 4)))
+    >>> from benchstats.leaderboard import board
+    >>> r = rank_probabilities(board(["A", "B", "C"], [0.82, 0.80, 0.60], n=200), seed=1)
+    >>> r.first.round(2).tolist()
+    [0.69, 0.31, 0.0]
     """
-    if first.names != second.names:
-        msg = f"the two rank intervals are for different boards: {first.names} and {second.names}"
-        raise ValueError(msg)
-    order = np.lexsort((np.arange(len(first.names)), first.observed))
-    idx = [i for i in order if (first.low[i], first.high[i]) != (second.low[i], second.high[i])]
-    return RankComparison(
-        first.method,
-        second.method,
-        tuple(first.names[i] for i in idx),
-        tuple((int(first.low[i]), int(first.high[i])) for i in idx),
-        tuple((int(second.low[i]), int(second.high[i])) for i in idx),
-    )
+    draws = _validate.count("draws", draws, minimum=1, what="simulated boards")
+    seed = _validate.count("seed", seed, what="a random seed")
+    rng = np.random.default_rng(seed)
+    sims = _simulate(b, draws, rng)
+    # Ties share places at random: a jitter below the smallest gap between two
+    # different scores (k/n − k′/n′ ≥ 1/(n·n′)) reorders only equal ones.
+    tiny = 0.1 / float(np.max(b.n)) ** 2 if b.kind == "n" else 1e-13
+    order = np.argsort(-(sims + tiny * rng.random(sims.shape)), axis=-1)  # best first
+    k = b.size
+    counts = np.bincount((order * k + np.arange(k)).ravel(), minlength=k * k).reshape(k, k)
+    return RankProbabilities(b.names, counts / draws, draws, seed)

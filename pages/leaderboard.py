@@ -1,40 +1,35 @@
 """Leaderboard checker: who is really tied for first, and what each rank is worth.
 
-Inputs (URL keys ``rows``, ``n``, ``bench``, ``correction``, ``method``,
-``level``, ``seed``, ``predict``; the second section ``bench_rows``,
-``name_a``, ``name_b``) → one fragment holding the seed and predict-first
-and all they drive: one cached analysis from benchstats (all pairs tested
-and corrected, rank intervals two ways, the board re-drawn by luck), the
-verdict first, the overlap rule against the test, the rank intervals, then
-tabs drawn only when open (the table, places by luck, every pair); then two
-models across many benchmarks, in a fold drawn while open or while the link
-holds one of its keys.
+The verdict first (or what is missing for one), the rank chart beside the
+settings, the board's sources (a table, a paste, per-question files), then
+the overlap rule against the test, every pair, places by luck and the board
+in numbers; last, two models across many benchmarks.
 """
 
 from __future__ import annotations
 
 import streamlit as st
 
-from ui import lazy
+from ui import claim, layout, settings
 from ui.sections import leaderboard as sections
 from ui.sections import leaderboard_across, leaderboard_inputs
 
-st.markdown(f"# Leaderboard checker\n\n{sections.INTRO}")  # the title and intro: one element
+s = claim.with_preset(settings.read("leaderboard"))
+st.markdown(f"# Leaderboard checker\n\n{sections.INTRO}")
 
-leaderboard_inputs.presets()
-asked = leaderboard_inputs.read()
-leaderboard_inputs.show_notes(asked)
-sections.board(asked)  # a fragment: the seed, then all it drives
+screen = layout.first_screen()
+with screen.verdict:
+    answers = leaderboard_inputs.answers()
+    notes = st.container()  # filled once the board's sources below are read
+    shown = sections.verdict(s, answers)
+if shown is not None:
+    with screen.chart:
+        sections.ranks(shown, s)
+with screen.controls:
+    leaderboard_inputs.controls(s)
 
-st.markdown(
-    "## Two models across many benchmarks\n\n"
-    "A vendor's table puts one model ahead on most benchmarks. How many of those leads clear "
-    "the noise, and how many once every row is tested at once?"
-)
-# Folded until opened or linked: its table, names and button would cost every seed edit above.
-across = lazy.input_fold(
-    "Grade two models across benchmarks", key="lb-across", keys=leaderboard_across.KEYS
-)
-if across.draws():
-    with across:
-        leaderboard_across.section(asked.correction, asked.level)
+st.markdown("## The board")
+sections.notes(notes, s, leaderboard_inputs.sources(s))
+if shown is not None:
+    sections.more(shown, s)
+leaderboard_across.section(s)

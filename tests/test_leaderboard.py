@@ -28,9 +28,10 @@ from benchstats.leaderboard import (
     pairwise_tests,
     tie_counts,
 )
-from benchstats.leaderboard_links import decode_rows, encode_rows
+from benchstats.leaderboard_links import BoardRows, decode_rows
 from benchstats.leaderboard_text import parse_board
-from benchstats.ranks import compare_ranks, pairwise_ranks, rank_intervals, rank_probabilities
+from benchstats.prose.leaderboard import comparison_sentence, ranks_sentence, ties_sentence
+from benchstats.ranks import pairwise_ranks, rank_intervals, rank_probabilities
 
 # --------------------------------------------------------------------------- FIGURES.md
 
@@ -78,7 +79,7 @@ def test_paired_board_uses_mcnemar_on_the_discordant_questions():
     assert round(float(t.z[0, 1]), 2) == 2.27
     assert round(float(t.p_value[0, 1]), 3) == 0.024
     assert t.method == "paired-tango"
-    assert "McNemar" in tie_counts(t).sentence()
+    assert "McNemar" in ties_sentence(tie_counts(t))
 
 
 def test_paired_covariance_gives_the_wald_variance_of_the_lead():
@@ -131,11 +132,11 @@ def test_pairwise_tests_adjust_the_upper_triangle_once():
 
 def test_tie_counts_sentence():
     counts = TieCounts(28, 11, 15, 20, "holm", 0.95)
-    assert counts.sentence() == (
+    assert ties_sentence(counts) == (
         "The ±1 SE overlap rule calls 11 of 28 pairs ties; the z-test at 5% calls 15; "
         "corrected for 28 comparisons (Holm), 20."
     )
-    assert TieCounts(3, 1, 2, 2, "none", 0.95).sentence().endswith("calls 2.")
+    assert ties_sentence(TieCounts(3, 1, 2, 2, "none", 0.95)).endswith("calls 2.")
 
 
 # --------------------------------------------------------------------------- rank intervals
@@ -255,9 +256,8 @@ def test_pairwise_ranks_count_models_significantly_better_and_worse():
     r = pairwise_ranks(pairwise_tests(b, correction="none"))
     # A clears B, C, D; B and C clear D only; D is cleared by all
     assert (r.low.tolist(), r.high.tolist()) == ([1, 2, 2, 3], [1, 3, 4, 4])
-    c = compare_ranks(r, rank_intervals(b))
-    assert c.differ == ("B", "D")
-    assert "LMArena" in c.sentence() and "B (2–3 against 2–4)" in c.sentence()
+    said = comparison_sentence(r, rank_intervals(b))
+    assert "differ for 2 models: B (2–3 against 2–4); D (3–4 against 2–4)" in said
 
 
 def test_tied_for_first_and_interval_lookup():
@@ -395,7 +395,7 @@ def test_rank_probabilities_are_seeded_and_cover_every_kind_of_board():
 @pytest.mark.parametrize(
     ("call", "match"),
     [
-        (lambda: board(["A"], [0.5], n=100), "at least 2 models, got 1"),
+        (lambda: board(["A"], [0.5], n=100), "give 2 to 50 models, got 1"),
         (lambda: board(["A", "A"], [0.5, 0.6], n=100), "'A' appears twice"),
         (
             lambda: board(["A", "B"], [0.5, 87.3], n=100),
@@ -406,9 +406,12 @@ def test_rank_probabilities_are_seeded_and_cover_every_kind_of_board():
             r"'B': se must be greater than 0, got 0",
         ),
         (lambda: board(["A", "B"], [0.5, 0.6], n=100, se=0.01), "either n .* or se"),
-        (lambda: board(["A", "B"], [0.5, 0.6], n=[100]), r"one value per model \(2\), got 1"),
+        (lambda: board(["A", "B"], [0.5, 0.6], n=[100]), r"one value per row \(2\), got 1"),
         (lambda: board(["A", " "], [0.5, 0.6], n=100), "row 2 has no model name"),
-        (lambda: board([f"M{i}" for i in range(51)], [0.5] * 51, n=9), "at most 50 models, got 51"),
+        (
+            lambda: board([f"M{i}" for i in range(51)], [0.5] * 51, n=9),
+            "give 2 to 50 models, got 51",
+        ),
         (lambda: board_from_answers(["A", "B"], [[1, 0], [1, 2]]), "'B' has 2 on question 2"),
         (
             lambda: board_from_answers(["A", "B"], [[1, 0], [float("nan"), 1]]),
@@ -422,7 +425,10 @@ def test_rank_probabilities_are_seeded_and_cover_every_kind_of_board():
         (lambda: rank_intervals(board(["A", "B"], [0.5, 0.6], n=9), critical="max"), "got 'max'"),
         (lambda: adjust_p_values([0.5, 1.5]), "from 0 to 1"),
         (lambda: parse_board("A 71.4 ± 1.8\nB 70.1").to_board(n=500), "some rows give a ± SE"),
-        (lambda: parse_board("A 71.4\nB 70.1").to_board(), "no number of questions for 'A', 'B'"),
+        (
+            lambda: parse_board("A 71.4\nB 70.1").to_board(),
+            "no number of questions for 'A' and 'B'",
+        ),
     ],
 )
 def test_plain_errors(call, match):
@@ -501,7 +507,7 @@ def test_parse_board_raises_only_value_errors(text):
 
 
 def test_rows_key_examples():
-    value = encode_rows(["Model A", "Model B"], [0.873, 0.851], se=[0.018, 0.019])
+    value = str(BoardRows(("Model A", "Model B"), (0.873, 0.851), (0.018, 0.019), (None, None)))
     assert value == "Model A:87.3:1.8,Model B:85.1:1.9"
     assert urlencode({"rows": value}, quote_via=lambda s, *a: s.replace(" ", "%20")) == (
         "rows=Model%20A:87.3:1.8,Model%20B:85.1:1.9"
@@ -547,10 +553,10 @@ _name = (
 )
 def test_rows_key_round_trips_through_a_real_url(rows):
     names, scores, se, n = (tuple(c) for c in zip(*rows, strict=True))
-    value = encode_rows(names, scores, se=se, n=n)
+    value = str(BoardRows(names, scores, se, n))
     back = decode_rows(parse_qs(urlencode({"rows": value}))["rows"][0])
     assert (back.names, back.scores, back.se, back.n, back.notes) == (names, scores, se, n, ())
-    assert back.encode() == value
+    assert str(back) == value
 
 
 def test_decode_rows_caps_the_models_with_a_note():
@@ -570,7 +576,7 @@ def test_a_pasted_board_of_eight_on_gpqa_diamond_end_to_end():
     )
     b = parse_board(text).to_board(n=198)
     r = rank_intervals(b)
-    assert r.sentence() == (
+    assert ranks_sentence(r) == (
         "Of these 8 models, 8 cannot be told apart from first place: "
         "Model A, Model B, Model C, Model D, Model E, Model F, Model G and Model H."
     )
@@ -638,14 +644,14 @@ def test_across_benchmarks_counts_rows_overlap_and_correction():
     assert (c.pairs, c.overlap, c.test, c.corrected) == (6, overlap, 4, 5)
     assert c.overlap <= c.test <= c.corrected
     assert (r.a_ahead, r.b_ahead) == (5, 1) and r.a_clears + r.b_clears + r.ties == 6
-    assert "of 6 benchmarks ties" in c.sentence()
+    assert "of 6 benchmarks ties" in ties_sentence(c)
 
 
 @pytest.mark.parametrize(
     ("call", "match"),
     [
         (lambda: across_benchmarks(["X", "X"], [0.5, 0.6], [0.5, 0.6], n=100), "'X' appears twice"),
-        (lambda: across_benchmarks([], [], [], n=100), "1 to 200 benchmark rows, got 0"),
+        (lambda: across_benchmarks([], [], [], n=100), "give 1 to 200 benchmarks, got 0"),
         (lambda: across_benchmarks(["X"], [0.5], [0.6]), "either n .* or both se_a and se_b"),
         (
             lambda: across_benchmarks(["X", "Y"], [0.5, 82], [0.6, 0.7], n=100),

@@ -7,14 +7,13 @@ import pytest
 
 from benchstats.charts.leaderboard import (
     METHOD_LABELS,
-    pairs_chart,
+    pairs_figure,
     pairs_frame,
-    pairs_spec,
-    rank_chart,
+    places_figure,
+    places_frame,
+    rank_figure,
     rank_frame,
-    rank_spec,
 )
-from benchstats.charts.rank_luck import places_chart, places_frame, places_spec
 from benchstats.leaderboard import board, pairwise_tests
 from benchstats.ranks import pairwise_ranks, rank_intervals, rank_probabilities
 
@@ -45,10 +44,10 @@ def test_rank_frame_rows_per_model_and_method_best_first():
 
 
 def test_rank_chart_draws_bars_from_best_to_worst_and_dots_at_the_observed_rank():
-    df = rank_frame(
+    f = rank_figure(
         rank_intervals(BOARD), pairwise_ranks(pairwise_tests(BOARD)), scores=BOARD.scores
     )
-    spec = rank_chart(df).to_dict()
+    spec = f.picture().to_dict()
     marks = layers(spec)
     rule, point = marks["rule"]["encoding"], marks["point"]["encoding"]
     assert (rule["x"]["field"], rule["x2"]["field"], point["x"]["field"]) == (
@@ -66,18 +65,22 @@ def test_rank_chart_draws_bars_from_best_to_worst_and_dots_at_the_observed_rank(
     assert {"model", "score", "observed", "interval", "method_name"} <= tooltip_fields(rule)
 
 
-def test_rank_spec_has_no_data_and_matches_the_chart():
-    spec = rank_spec(8)
-    assert "data" not in spec and "datasets" not in spec
-    df = rank_frame(
-        rank_intervals(BOARD), pairwise_ranks(pairwise_tests(BOARD)), scores=BOARD.scores
-    )
-    chart = rank_chart(df, width="container").to_dict()
-    assert [layer["encoding"] for layer in spec["layer"]] == [
-        layer["encoding"] for layer in chart["layer"]
+def test_each_figure_is_its_chart_with_the_rows_slotted_in():
+    marg, arena = rank_intervals(BOARD), pairwise_ranks(pairwise_tests(BOARD))
+    probs = rank_probabilities(BOARD, draws=500)
+    figures = [
+        rank_figure(marg, arena, scores=BOARD.scores),
+        pairs_figure(pairwise_tests(BOARD), scores=BOARD.scores, correction="Holm"),
+        places_figure(probs, scores=BOARD.scores),
     ]
-    rank_spec(8)["layer"].clear()  # a fresh copy each call
-    assert rank_spec(8)["layer"]
+    for f in figures:
+        picture = f.picture().to_dict()
+        assert f.spec["data"] == {"name": "rows"} and f.spec["width"] == "container"
+        assert f.spec["datasets"]["rows"] == f.table.to_dict("records")
+        encodings = [layer.get("encoding") for layer in f.spec.get("layer", [f.spec])]
+        assert encodings == [layer.get("encoding") for layer in picture.get("layer", [picture])]
+    figures[0].spec["layer"].clear()  # each figure's spec is its own copy
+    assert rank_figure(marg, arena, scores=BOARD.scores).spec["layer"]
 
 
 def test_pairs_heatmap_marks_the_cells_that_clear_after_correction():
@@ -90,7 +93,7 @@ def test_pairs_heatmap_marks_the_cells_that_clear_after_correction():
     assert not near["clears"] and near["label"] == "−2.0"
     assert near["p_adjusted"] == pytest.approx(float(t.p_adjusted[1, 0]))
     assert int(df["clears"].sum()) == 2 * int(np.triu(t.clears, 1).sum())
-    spec = pairs_chart(df, correction="Holm").to_dict()
+    spec = pairs_figure(t, scores=t.scores, correction="Holm").picture().to_dict()
     marks = spec["layer"]
     assert [m["mark"]["type"] for m in marks] == ["rect", "rect", "text"]
     assert marks[0]["encoding"]["color"]["field"] == "lead"
@@ -98,7 +101,6 @@ def test_pairs_heatmap_marks_the_cells_that_clear_after_correction():
     assert marks[2]["encoding"]["text"]["field"] == "label"
     tips = {t["field"]: t["title"] for t in marks[0]["encoding"]["tooltip"]}
     assert tips["p_adjusted"] == "Adjusted p (Holm)" and {"lead", "p"} <= set(tips)
-    assert "data" not in pairs_spec()
 
 
 def test_places_chart_shares_of_re_drawn_boards():
@@ -106,16 +108,15 @@ def test_places_chart_shares_of_re_drawn_boards():
     df = places_frame(r, scores=BOARD.scores)
     assert len(df) == 64
     assert df.groupby("model")["percent"].sum().to_numpy() == pytest.approx(100)
-    spec = places_chart(df).to_dict()
+    spec = places_figure(r, scores=BOARD.scores).picture().to_dict()
     assert spec["encoding"]["color"]["scale"]["domain"] == [0, 100]
     assert spec["encoding"]["x"]["field"] == "place"
-    assert "data" not in places_spec()
 
 
-def test_rank_spec_of_a_board_above_twenty_models_lets_vega_choose_the_ticks():
+@pytest.mark.parametrize("k", [20, 21, 50])
+def test_a_board_above_twenty_models_lets_vega_choose_the_ticks(k):
     """Above 20 models the axis names no tick values (None there was a schema error)."""
-    from benchstats.charts.leaderboard import rank_spec
-
-    for k in (20, 21, 50):
-        axis = rank_spec(k)["layer"][1]["encoding"]["x"]["axis"]
-        assert ("values" in axis) == (k <= 20)
+    b = board([f"M{i}" for i in range(k)], np.linspace(0.8, 0.6, k), n=500)
+    r = rank_intervals(b, draws=200)
+    axis = rank_figure(r, scores=b.scores).spec["layer"][1]["encoding"]["x"]["axis"]
+    assert ("values" in axis) == (k <= 20)

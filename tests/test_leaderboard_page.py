@@ -1,34 +1,41 @@
-"""The Leaderboard checker page through AppTest: deep links, presets, bad pasted input, the verdict.
+"""The Leaderboard checker page through AppTest: what the reader gave, and nothing else.
 
 Every sentence the page shows is checked against benchstats called directly
-(the same board, the same settings), so the page cannot drift from the maths.
+(the same board, the same settings), so the page cannot drift from the maths;
+a link that leaves out what a verdict needs gets no verdict and a line that
+says what is missing.
 """
 
 from __future__ import annotations
 
+import itertools
+import json
+from urllib.parse import parse_qs, urlparse
+
 import numpy as np
-from conftest import app_test, lazy_pane, lazy_tabs, open_tab
+import pyarrow as pa
+import pytest
+from conftest import app_test
 
 from benchstats import words
-from benchstats.benchmark_rows import decode_benchmark_rows
 from benchstats.leaderboard import board_from_answers, pairwise_tests, tie_counts
-from benchstats.leaderboard_links import decode_rows
-from benchstats.prose.leaderboard import places_sentence
+from benchstats.leaderboard_links import decode_benchmark_rows, decode_rows
+from benchstats.prose.leaderboard import places_sentence, ranks_sentence, ties_sentence
 from benchstats.ranks import rank_intervals, rank_probabilities
+from ui.sections.leaderboard import DRAWS
 from ui.sections.leaderboard_across import VALS
-from ui.sections.leaderboard_data import DRAWS
-from ui.sections.leaderboard_inputs import EXAMPLE, PRESETS
+from ui.sections.leaderboard_inputs import EXAMPLE, PRESETS, _board_text, edited
 
 PAGE = "pages/leaderboard.py"
-TIMEOUT = 120
+ROWS = "Model A:87.3:1.8,Model B:85.1:1.9,Model C:80.2:1,Model D:70:1.2"
 
 
 def run(**query):
-    return app_test(PAGE, timeout=TIMEOUT, **query).run()
+    return app_test(PAGE, timeout=120, **query).run()
 
 
 def text(at) -> str:
-    parts = [str(e.value) for kind in ("markdown", "info", "warning", "error", "success")
+    parts = [str(e.value) for kind in ("markdown", "info", "warning", "error", "success", "caption")
              for e in getattr(at, kind)]  # fmt: skip
     return "\n".join(parts).replace("\\", "")
 
@@ -37,96 +44,194 @@ def metrics(at) -> dict[str, str]:
     return {m.label: m.value for m in at.metric}
 
 
-TABS = "lazy-lb-more"  # the lazy tab row under the rank chart
-SOURCE = "lazy-lb-source"  # the lazy tab row of where the rows come from: table, paste, files
-OVERLAP, BOARD, PLACES, PAIRS = "Overlap rule", "The board", "Places by luck", "All pairs"
+def charts(at) -> list[dict]:
+    """Each chart's spec with its rows put back in (``datasets``)."""
+    out = []
+    for chart in at.get("vega_lite_chart"):
+        spec = json.loads(chart.proto.spec)
+        for d in chart.proto.datasets:
+            rows = pa.ipc.open_stream(d.data.data).read_all().to_pylist()
+            spec.setdefault("datasets", {})[d.name] = rows
+        out.append(spec)
+    return out
 
 
-def drawn(at) -> int:
-    return len(at.get("vega_lite_chart"))
-
-
-def charts(at) -> int:
-    """Every chart the page has: those drawn, then each tab's, opened in turn (the first reopened)."""
-    total = drawn(at)
-    if TABS not in lazy_tabs(at):
-        return total
-    for label in lazy_tabs(at)[TABS][1:]:
-        total += drawn(open_tab(at, TABS, label)) - drawn_outside_tabs(at)
-    open_tab(at, TABS, OVERLAP)
-    return total
-
-
-def drawn_outside_tabs(at) -> int:
-    """Charts drawn outside the lazy tab row (the rank chart)."""
-    return drawn(at) - len(tab_row(at).get("vega_lite_chart"))
+def downloads(at) -> int:
+    return len(at.get("download_button"))
 
 
 def verdict(rows: str, *, n=None, **kw) -> str:
     b = decode_rows(rows).to_board(n=n)
-    return rank_intervals(b, seed=kw.get("seed", 0), method=kw.get("method", "marginal"),
-                          confidence_level=kw.get("level", 0.95)).sentence()  # fmt: skip
+    return ranks_sentence(
+        rank_intervals(
+            b, seed=kw.get("seed", 0), method=kw.get("method", "marginal"),
+            confidence_level=kw.get("level", 0.95), draws=DRAWS,
+        )
+    )  # fmt: skip
 
 
-def test_a_link_without_rows_opens_the_labelled_example():
+# --------------------------------------------------------------------------- the example
+
+
+def test_an_empty_first_visit_shows_the_example_labelled_as_one():
     at = run()
     assert not at.exception
     shown = text(at)
-    assert "An example: Eight models within three points on GPQA Diamond" in shown
+    assert f"**An example:** {EXAMPLE.label}. Edit it below." in shown
     assert verdict(EXAMPLE.rows, n=198) in shown
-    assert charts(at) == 3
-    assert metrics(at)["Models"] == "8"
+    assert len(charts(at)) == 3 and metrics(at)["Models"] == "8"
+    assert "From the worked example" in shown  # under the benchmark menu
+
+
+def test_a_link_with_only_settings_still_shows_the_example():
+    at = run(method="simultaneous", level="90", seed="3")
+    assert "An example:" in text(at)
+    assert verdict(EXAMPLE.rows, n=198, method="simultaneous", level=0.9, seed=3) in text(at)
+
+
+# --------------------------------------------------------------------------- only what was given
 
 
 def test_deep_link_with_reported_ses_matches_benchstats():
-    rows = "Model A:87.3:1.8,Model B:85.1:1.9,Model C:80.2:1,Model D:70:1.2"
-    at = run(rows=rows, correction="bh", method="simultaneous", level="90", seed="3")
+    at = run(rows=ROWS, correction="bh", method="simultaneous", level="90", seed="3")
     assert not at.exception
     shown = text(at)
-    assert verdict(rows, method="simultaneous", level=0.9, seed=3) in shown
-    tests = pairwise_tests(decode_rows(rows).to_board(), correction="bh", confidence_level=0.9)
-    assert tie_counts(tests).sentence() in shown
-    assert "simultaneous rank intervals" in shown and "90%" in shown
+    assert verdict(ROWS, method="simultaneous", level=0.9, seed=3) in shown
+    tests = pairwise_tests(decode_rows(ROWS).to_board(), correction="bh", confidence_level=0.9)
+    assert ties_sentence(tie_counts(tests)) in shown
+    assert "Simultaneous rank intervals at 90%" in shown
     assert "Each score's uncertainty is its reported ± standard error." in shown
-    assert "An example" not in shown
-    assert charts(at) == 3
+    assert "An example" not in shown and "worked example" not in shown
+    assert len(charts(at)) == 3
 
 
 def test_rows_with_n_in_the_link_and_a_row_of_its_own():
     rows = "A:82:n1000,B:78,C:60"
-    at = run(rows=rows, n=500)
-    assert not at.exception
-    assert verdict(rows, n=500) in text(at)
+    assert verdict(rows, n=500) in text(run(rows=rows, n=500))
 
 
-def test_rows_without_questions_ask_for_them_and_draw_nothing_invented():
+def test_a_preset_gives_every_row_its_questions():
+    at = run(rows="A:82,B:78,C:70", bench="mmlu")
+    assert verdict("A:82,B:78,C:70", n=14_042) in text(at)
+    assert "MMLU test's 14,042 questions" in text(at)
+
+
+def test_rows_without_questions_get_no_verdict_and_say_what_is_missing():
     at = run(rows="A:82,B:78,C:70")
     assert not at.exception
-    assert any("no number of questions" in e.value for e in at.error)
-    assert charts(at) == 0
-    assert "Tied for first" not in metrics(at)
+    (line,) = [w.value for w in at.warning if "No verdict yet" in w.value]
+    assert "no number of questions for 'A', 'B' and 'C'" in line.replace("\\", "")
+    assert not charts(at) and not at.metric and not downloads(at) and not at.code
+    assert "Of these" not in text(at)
 
 
-def test_an_unreadable_rows_link_is_named_and_the_example_shown():
-    at = run(rows="banana")
+def test_rows_mixing_ses_and_counts_say_which_rows_give_an_se():
+    at = run(rows="A:82:1.5,B:78,C:70", n=500)
+    assert "some rows give a ± SE ('A') and others do not" in text(at)
+    assert not charts(at) and not at.metric
+
+
+@pytest.mark.parametrize("query", [{"n": "500"}, {"bench": "gpqa-diamond"}, {"rows": "banana"}])
+def test_a_link_without_a_readable_board_is_not_completed_with_the_example(query):
+    at = run(**query)
     assert not at.exception
-    assert "can't be used" in text(at) and "Showing an example instead" in text(at)
-    assert charts(at) == 3
+    shown = text(at)
+    assert "No board yet" in shown and "An example" not in shown
+    assert not charts(at) and not at.metric
+    if "rows" in query:
+        assert "The link's `rows` can't be used: it holds no model with a score" in shown
+
+
+KEYS = {"rows": "A:82,B:78,C:70", "n": "500", "bench": "humaneval"}
+
+
+@pytest.mark.parametrize("given", [c for r in range(4) for c in itertools.combinations(KEYS, r)])
+def test_every_subset_of_the_board_keys_gives_a_verdict_only_on_what_it_gives(given):
+    """Any subset of rows, n and bench: a verdict stands on these, or none is shown."""
+    query = {k: KEYS[k] for k in given}
+    at = run(**query)
+    if not query:
+        assert "An example:" in text(at)  # the empty visit: the example, labelled
+        return
+    if "rows" in query and ("n" in query or "bench" in query):
+        n = 164 if "bench" in query else 500  # the preset wins, and a differing n is refused
+        assert verdict(KEYS["rows"], n=n) in text(at)
+        assert f"{n} questions" in text(at) and len(charts(at)) == 3
+    else:
+        assert not charts(at) and not at.metric and not downloads(at)
+        assert "No board yet" in text(at) or "No verdict yet" in text(at)
+    assert "An example" not in text(at)
+
+
+def test_refused_link_values_are_noted_under_their_inputs():
+    at = run(rows="A:82,B:78,C:70", n="-3", correction="banana", method="x", predict="maybe")
+    assert not at.exception
+    notes = "\n".join(w.value for w in at.warning)
+    for named in ("n=-3", "correction=banana", "method=x", "predict=maybe"):
+        assert f"`{named}` can't be used" in notes
+    assert at.selectbox(key="correction").value == "holm"
+
+
+# --------------------------------------------------------------------------- names and the screen
+
+
+def test_names_reach_the_charts_tooltips_sentences_and_the_table():
+    at = run(rows="Zephyr 2:82:1.2,Sparrow:78:1.1,Atlas-Mini:70:1.5")
+    names = {"Zephyr 2", "Sparrow", "Atlas-Mini"}
+    ranks, pairs, places = charts(at)
+    assert {r["model"] for r in ranks["datasets"]["rows"]} == names
+    assert {r["row"] for r in pairs["datasets"]["rows"]} == names
+    assert {r["model"] for r in places["datasets"]["rows"]} == names
+    assert "Zephyr 2 first by luck" in metrics(at)
+    assert at.dataframe[1].value["Model"].tolist() == ["Zephyr 2", "Sparrow", "Atlas-Mini"]
+    link = parse_qs(urlparse(at.code[0].value).query)  # the link to this board
+    assert link["rows"] == ["Zephyr 2:82:1.2,Sparrow:78:1.1,Atlas-Mini:70:1.5"]
+
+
+def test_no_none_nan_or_inf_on_screen():
+    at = run(rows="A:82,B:78:n300,C:70", n=500)
+    editor, results, across = at.dataframe
+    assert editor.proto.HasField("placeholder") and editor.proto.placeholder == ""
+    assert across.proto.placeholder == ""
+    assert editor.value["± SE"].isna().all()  # empty cells, drawn empty
+    shown = text(at) + results.value.to_string()
+    for garbage in ("None", "nan", "NaN", "inf"):
+        assert garbage not in shown
+
+
+# --------------------------------------------------------------------------- the sources
 
 
 def test_presets_fill_the_board_and_its_benchmark():
     at = run()
-    at.button(key="lb_preset_swe-bench").click().run()
+    at.button(key="lb-preset-swe-bench-verified").click().run()
     assert not at.exception
     assert verdict(PRESETS[1].rows, n=500) in text(at)
-    assert metrics(at)["Models"] == "10"
+    assert metrics(at)["Models"] == "10" and "An example:" not in text(at)
+
+
+def test_editing_the_example_table_makes_it_the_readers_board():
+    """The data editor's edits (its state) applied to the board: the link's rows, row notes."""
+    at = run()
+    frame = at.dataframe[0].value
+    delta = {
+        "edited_rows": {0: {"Score %": 80.0}},
+        "deleted_rows": [7],
+        "added_rows": [{"Model": "Model Z", "Score %": None}, {"Model": "Model A"}],
+    }
+    rows, notes = _board_text(edited(frame, delta))
+    assert rows.startswith("Model A:80,Model B:74.7") and "Model H" not in rows
+    assert notes == [
+        "Table row 8 ('Model Z') has no score; left out.",
+        "Table row 9 ('Model A') has no score; left out.",
+    ]
 
 
 def test_bad_pasted_input_is_named_by_line_and_the_page_still_draws():
     pasted = (
         "Model\tScore\nAlpha\t71.4 ± 1.8\nBeta\tn/a\nGamma\t\nAlpha\t70.1 ± 1.5\nDelta\t69.9 ± 1.9"
     )
-    at = open_tab(run(), SOURCE, "Paste")
+    at = run()
     at.text_area(key="lb_paste").input(pasted)
     at.button[[b.label for b in at.button].index("Use the pasted table")].click().run()
     assert not at.exception
@@ -135,43 +240,17 @@ def test_bad_pasted_input_is_named_by_line_and_the_page_still_draws():
     assert "line 4" in notes  # a missing score
     assert "line 5" in notes and "appears twice" in notes
     assert verdict("Alpha:71.4:1.8,Delta:69.9:1.9") in text(at)
-    assert charts(at) == 3
+    assert len(charts(at)) == 3
 
 
 def test_a_thousand_pasted_rows_keep_fifty_and_say_so():
     pasted = "\n".join(f"Model {i}\t{50 + i / 100:.2f}" for i in range(1000))
-    at = open_tab(run(n=1000), SOURCE, "Paste")
+    at = run(n=1000)
     at.text_area(key="lb_paste").input(pasted)
     at.button[[b.label for b in at.button].index("Use the pasted table")].click().run()
-    assert not at.exception
     notes = "\n".join(w.value for w in at.warning)
     assert "lines 51 on" in notes and "950 more" in notes
     assert metrics(at)["Models"] == "50"
-    assert charts(at) == 3
-
-
-def test_predict_first_hides_the_answer_until_revealed():
-    at = run(predict="true")
-    assert not at.exception
-    assert charts(at) == 0 and "Tied for first" not in metrics(at)
-    assert "How many of these 8 models are tied for first?" in text(at)
-    box = next(n for n in at.number_input if n.key.startswith("_predict_guess_"))
-    box.set_value(3).run()
-    next(b for b in at.button if b.label == "Reveal").click().run()
-    assert "Your guess: 3 models. The answer: 8 models." in text(at)
-    assert charts(at) == 3
-
-
-def test_two_models_across_many_benchmarks_from_a_link():
-    at = run(bench_rows=VALS, name_a="Ours", name_b="Theirs")
-    assert not at.exception
-    r = decode_benchmark_rows(VALS).grade()
-    assert (r.a_ahead, r.b_ahead, r.ties_count.overlap) == (28, 6, 11)  # the preset's promise
-    shown = text(at)
-    assert r.ties_count.sentence() in shown
-    assert "Ours is ahead on 28 of 34 benchmarks" in shown
-    assert "not independent" in shown
-    assert metrics(at)["Ours ahead"] == "28"
 
 
 def test_per_question_files_of_four_models_make_the_board_paired():
@@ -183,143 +262,74 @@ def test_per_question_files_of_four_models_make_the_board_paired():
         f"q{i}," + ",".join(str(a[i]) for a in answers.values()) + "\n" for i in range(300)
     )
     at = run()
-    assert not at.get("file_uploader")  # its tab is closed: not drawn
-    at = open_tab(at, SOURCE, "Per-question files")
-    uploader = at.get("file_uploader")[0]
-    uploader.set_value([("board.csv", csv.encode(), "text/csv")]).run()
+    at.get("file_uploader")[0].set_value([("board.csv", csv.encode(), "text/csv")]).run()
+    at.run()  # the files are read before the verdict: the run after the upload
     assert not at.exception
-    expected = rank_intervals(board_from_answers(list(answers), list(answers.values())))
+    b = board_from_answers(list(answers), list(answers.values()))
     shown = text(at)
-    assert expected.sentence() in shown
+    assert ranks_sentence(rank_intervals(b, draws=DRAWS)) in shown
     assert "Every model answered the same 300 questions" in shown
     assert "McNemar's test" in shown  # the overlap sentence names the paired test
-    assert charts(at) == 3
-    assert "Uploaded files cannot travel in a link" in text(open_tab(at, TABS, BOARD))
+    assert "Uploaded files cannot travel in a link" in shown
+    assert "An example" not in shown  # the files are the reader's board, not the example
 
 
-def test_the_vals_button_fills_the_second_table():
-    at = run()
-    assert not any(b.key == "lb_vals" for b in at.button)  # folded: not drawn until opened
-    at.session_state["lazy-lb-across"] = True  # a click on the fold
-    at.run().button(key="lb_vals").click().run()
-    assert not at.exception
-    shown = text(at)
-    assert "Model A is ahead on 28 of 34 benchmarks" in shown
-    assert decode_benchmark_rows(VALS).grade().ties_count.sentence() in shown
-
-
-def _parents(node, parent=None):
-    """(element, the block it sits in) for every element of an AppTest tree."""
-    children = getattr(node, "children", None)
-    if not isinstance(children, dict):
-        yield node, parent
-        return
-    for child in children.values():
-        yield from _parents(child, node)
-
-
-def test_the_settings_fold_until_opened_and_the_defaults_hold_meanwhile():
-    at = run()
-    assert not any(w.key == "_correction_menu" for w in at.selectbox)
-    assert "Holm" in text(at)  # the verdict names the correction it used
-    at.session_state["lazy-lb-settings"] = True  # a click on the fold
-    at.run()
-    assert at.selectbox(key="_correction_menu").value == "holm"
-    assert at.selectbox(key="_method_menu").value == "marginal"
-    assert at.slider(key="level").value == 95.0
-
-
-def test_a_refused_link_value_is_noted_under_its_own_input():
-    # An input goes straight into its row (one element fewer) unless a note about its link
-    # value shows: then input and note share a box of the input's width, the note under it.
-    at = run(rows="A:82,B:78,C:70", n="-3", correction="banana", method="x", predict="maybe")
-    assert not at.exception
-    placed = list(_parents(at._tree.children[0]))
-    box_of = {getattr(e, "key", None): box for e, box in placed}
-    for key, named, width in [
-        ("_correction_menu", "correction=banana", "pixel_width: 260"),
-        ("_method_menu", "method=x", "pixel_width: 230"),
-        ("n", "n=-3", "pixel_width: 220"),
-    ]:
-        box = box_of[key]
-        notes = [e.value for e, b in placed if b is box and e.type == "warning"]
-        assert len(notes) == 1 and named in notes[0], (key, notes)
-        assert str(box.proto.width_config).strip() == width
-    clean = run(rows="A:82,B:78,C:70", n="500", correction="bh", method="simultaneous")
-    assert not clean.exception
-    placed = list(_parents(clean._tree.children[0]))
-    box_of = {getattr(e, "key", None): box for e, box in placed}
-    assert box_of["_correction_menu"] is box_of["_method_menu"]  # the row itself
-    assert box_of["n"] is box_of["_bench_menu"]
-    assert not [e for e, _ in placed if e.type == "warning"]
-
-
-# --------------------------------------------------------------------------- the seed's fragment, the tabs
-
-
-def fragment(at):
-    """The board's fragment: the page's one top-level block that holds the seed."""
-    blocks = [b for b in at.main.children.values() if not hasattr(b, "value")]
-    (found,) = [b for b in blocks if any(w.key == "seed" for w in b.get("number_input"))]
-    return found
-
-
-def test_the_seed_and_all_it_drives_share_one_fragment():
-    """A seed edit reruns that fragment only: the verdict, the rank chart and the tabs are in it;
-    the inputs above and the second section below are not."""
-    at = run(seed="4")
-    part = fragment(at)
-    assert part.number_input(key="seed").value == 4
-    assert {m.label for m in part.get("metric")} == set(metrics(at))  # the whole verdict card
-    assert len(part.get("vega_lite_chart")) == drawn(at) == 1  # the rank chart
-    assert TABS in {w.key for w in part.get("button_group")}  # the lazy tab row
-    outside = {w.key for w in at.selectbox} - {w.key for w in part.get("selectbox")}
-    assert outside == {"_bench_menu"}  # the settings are folded: drawn once opened or linked
-    linked = run(seed="4", correction="bh")
-    outside = {w.key for w in linked.selectbox} - {w.key for w in fragment(linked).get("selectbox")}
-    assert {"_correction_menu", "_method_menu", "_bench_menu"} <= outside
-    assert not part.get("text_input")  # the second section's names sit below, outside
-    assert not part.get("toggle") and at.toggle(key="predict")  # predict-first: by the questions
+# --------------------------------------------------------------------------- the seed, predict
 
 
 def test_a_seed_edit_redraws_the_draws_and_names_the_new_seed():
     rows = "A:82:1.5,B:80:1.5,C:79:1.5,D:70:1.5"
     at = run(rows=rows, method="simultaneous", seed="1")
     b = decode_rows(rows).to_board()
-    first = metrics(at)["A first by luck"]
-    assert first == words.percent(float(rank_probabilities(b, draws=DRAWS, seed=1).first[0]))
+    assert metrics(at)["A first by luck"] == words.percent(
+        float(rank_probabilities(b, draws=DRAWS, seed=1).first[0])
+    )
     at.number_input(key="seed").set_value(2).run()
     assert not at.exception
     probs = rank_probabilities(b, draws=DRAWS, seed=2)
     assert metrics(at)["A first by luck"] == words.percent(float(probs.first[0]))
     assert verdict(rows, method="simultaneous", seed=2) in text(at)
-    shown = text(open_tab(at, TABS, PLACES))
-    assert places_sentence(probs).replace("\\", "") in shown and "(seed 2)" in shown
-    assert drawn(at) == 2  # the rank chart and the places chart
-    open_tab(at, TABS, BOARD)
-    assert "seed=2" in at.code[0].value and "method=simultaneous" in at.code[0].value
+    assert places_sentence(probs) in text(at) and "(seed 2)" in text(at)
 
 
-def tab_row(at):
-    return lazy_pane(at, TABS)
+def test_predict_first_hides_the_answer_until_revealed():
+    at = run(predict="true")
+    assert not at.exception
+    assert not charts(at) and "Tied for first" not in metrics(at)
+    assert "How many of these 8 models are tied for first?" in text(at)
+    assert at.number_input(key="seed").value == 0  # the settings stay beside it
+    box = next(n for n in at.number_input if n.key.startswith("_predict_guess_"))
+    box.set_value(3).run()
+    next(b for b in at.button if b.label == "Reveal").click().run()
+    assert "Your guess: 3 models. The answer: 8 models." in text(at)
+    assert len(charts(at)) == 3
 
 
-def test_each_tab_draws_only_while_open():
+# --------------------------------------------------------------------------- two models, many benchmarks
+
+
+def test_two_models_across_many_benchmarks_from_a_link_by_name():
+    at = run(bench_rows=VALS, name_a="Ours", name_b="Theirs")
+    assert not at.exception
+    r = decode_benchmark_rows(VALS).grade()
+    assert (r.a_ahead, r.b_ahead, r.ties_count.overlap) == (28, 6, 11)  # the preset's promise
+    shown = text(at)
+    assert ties_sentence(r.ties_count) in shown
+    assert "Ours is ahead on 28 of 34 benchmarks" in shown and "not independent" in shown
+    assert metrics(at)["Ours ahead"] == "28" and metrics(at)["Theirs clears"] == "0"
+    across = at.dataframe[-1].value
+    assert "Ours − Theirs (points)" in across.columns
+    assert {"Ours (%)", "Theirs ± SE"} <= set(at.dataframe[-2].value.columns)
+
+
+def test_the_vals_button_fills_the_second_table():
     at = run()
-    assert lazy_tabs(at)[TABS] == [OVERLAP, BOARD, PLACES, PAIRS]
-    b = decode_rows(EXAMPLE.rows).to_board(n=198)
-    ties = tie_counts(pairwise_tests(b, correction="holm", confidence_level=0.95)).sentence()
-    assert ties in text(at)  # the first tab is open: the overlap rule
-    assert not tab_row(at).get("dataframe") and not at.code and drawn(at) == 1
-    open_tab(at, TABS, BOARD)
-    assert ties not in text(at) and at.code
-    (table,) = tab_row(at).get("dataframe")
-    assert table.value["Model"].tolist()[:2] == ["Model A", "Model B"]
-    open_tab(at, TABS, PAIRS)
-    assert not tab_row(at).get("dataframe") and drawn(at) == 2
+    at.button(key="lb-vals").click().run()
+    assert not at.exception
+    assert "A is ahead on 28 of 34 benchmarks" in text(at)
+    assert "An example:" in text(at)  # the board above is still the example
 
 
-def test_a_linked_seed_stays_drawn_while_predict_hides_the_answer():
-    at = run(seed="9", predict="true")
-    assert at.number_input(key="seed").value == 9  # drawn, so the link keeps it
-    assert drawn(at) == 0 and "Tied for first" not in metrics(at)
+def test_benchmark_rows_without_questions_say_which():
+    at = run(bench_rows="X:80:70,Y:60:61:n200")
+    assert "no number of questions or ± SEs for 'X'" in text(at)

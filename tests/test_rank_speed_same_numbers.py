@@ -1,14 +1,15 @@
-"""The fast rank intervals and rank probabilities give the plain computation's numbers, bit for bit.
+"""Rank intervals and rank probabilities give the plain computation's numbers, bit for bit.
 
-``benchstats.rank_stepdown`` keeps one row of simulated statistics per pair
-in blocks, finds quantiles by ``np.partition`` and skips BLAS for a diagonal
-covariance; ``benchstats.rank_luck`` works in place. Each must give exactly
-what the procedure written out plainly gives (every open claim's statistics
-recomputed at every step, ``np.quantile``, the matrix product: ``tools/bench_stats.py``'s
-``rank_intervals_plain``, which times the fast path against it; the luck simulation's
-expressions as first written, here): the same random draws, the same arithmetic.
+``benchstats.ranks`` tests each pair's two one-sided claims from one row of
+simulated statistics ("v ahead of u" is exactly minus "u ahead of v"), in
+chunks, and re-draws boards in place. Each must give exactly what the
+procedure written out plainly gives (every open claim's statistics
+recomputed at every step: ``tools/bench_stats.py``'s ``rank_intervals_plain``;
+the luck simulation's expressions as first written, here): the same random
+draws, the same arithmetic.
 Boards of 2 to 50 models, scores with n, with a reported SE, and paired, with
-ties and zero standard errors, over many seeds.
+ties and zero standard errors: one board for each case the fast path treats
+apart (:data:`SEEDS`), not many seeds of the same few.
 """
 
 from __future__ import annotations
@@ -23,9 +24,8 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from bench_stats import rank_intervals_plain as reference_intervals  # noqa: E402
 
-from benchstats import rank_stepdown  # noqa: E402
 from benchstats.leaderboard import Board, board, board_from_answers  # noqa: E402
-from benchstats.ranks import rank_intervals, rank_probabilities  # noqa: E402
+from benchstats.ranks import gaussian_draws, rank_intervals, rank_probabilities  # noqa: E402
 
 
 def reference_probabilities(b: Board, draws: int, seed: int) -> np.ndarray:
@@ -36,9 +36,7 @@ def reference_probabilities(b: Board, draws: int, seed: int) -> np.ndarray:
     elif b.kind == "se":
         sims = b.scores + rng.standard_normal((draws, k)) * b.se
     else:
-        sims = b.scores + rank_stepdown.gaussian_draws(
-            b.covariance(), draws, int(rng.integers(2**63))
-        )
+        sims = b.scores + gaussian_draws(b.covariance(), draws, int(rng.integers(2**63)))
     tiny = 0.1 / float(np.max(b.n)) ** 2 if b.kind == "n" else 1e-13
     order = np.argsort(-(sims + tiny * rng.random(sims.shape)), axis=-1)
     counts = np.bincount((order * k + np.arange(k)).ravel(), minlength=k * k).reshape(k, k)
@@ -69,7 +67,14 @@ def random_board(seed: int) -> Board:
     return board_from_answers(names, x)
 
 
-@pytest.mark.parametrize("seed", range(36))
+# One board each: n with a perfect score (se 0) on 25 models, whose 300 pairs take more
+# than one chunk of statistics; reported SEs, unequal on 6 models and equal on 25; paired
+# with two models answering alike (se 0) on 13; n with tied scores on 8; two models, one
+# of them perfect.
+SEEDS = (3, 1, 10, 5, 12, 27)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
 def test_rank_intervals_equal_the_plain_stepdown_bit_for_bit(seed):
     b = random_board(seed)
     rng = np.random.default_rng(1000 + seed)
@@ -89,7 +94,7 @@ def test_rank_intervals_equal_the_plain_stepdown_bit_for_bit(seed):
                 assert r.critical_value.tobytes() == cs.tobytes(), args
 
 
-@pytest.mark.parametrize("seed", range(36))
+@pytest.mark.parametrize("seed", SEEDS)
 def test_rank_probabilities_equal_the_plain_simulation_bit_for_bit(seed):
     b = random_board(seed)
     draws = int(np.random.default_rng(seed).choice([50, 1_000, 10_000]))
@@ -109,56 +114,3 @@ def test_the_fifty_model_board_of_the_speed_goal():
         assert (r.low < r.high).any() and (r.low > 1).any()  # a board with steps to take
     got = rank_probabilities(b, seed=7).probabilities
     assert got.tobytes() == reference_probabilities(b, 10_000, 7).tobytes()
-
-
-@pytest.mark.parametrize("seed", range(200))
-def test_quantile_is_numpys_linear_quantile(seed):
-    rng = np.random.default_rng(seed)
-    n = 10_000 if seed % 2 else int(rng.integers(1, 500))
-    x = rng.standard_normal(n) * float(rng.choice([1e-3, 1.0, 1e4]))
-    x = (np.round(x, 1) if seed % 5 == 0 else x).astype(np.float32 if seed % 3 else np.float64)
-    q = float(rng.choice([0.95, 0.99, 0.5, 0.9, 1 - rng.random()]))
-    kept = x.copy()
-    got = rank_stepdown.quantile(x, q)
-    assert np.float64(got).tobytes() == np.float64(np.quantile(x, q)).tobytes()
-    assert np.array_equal(x, kept)
-
-
-@pytest.mark.parametrize("kind", ["diagonal", "ties", "one-zero", "full"])
-def test_gaussian_rows_are_the_matrix_product_in_single_precision(kind):
-    rng = np.random.default_rng(len(kind))
-    var = rng.uniform(1e-5, 1e-2, 30)
-    cov = np.diag(var)
-    if kind == "ties":
-        cov = np.diag(np.round(var, 3) + 1e-4)
-    elif kind == "one-zero":
-        cov[3, 3] = 0.0  # a row of the root all zeros: the matrix product
-    elif kind == "full":
-        x = rng.standard_normal((30, 40))
-        cov = x @ x.T / 40
-    got = rank_stepdown.gaussian_rows(cov, 2_000, 3)
-    want = np.ascontiguousarray(rank_stepdown.gaussian_draws(cov, 2_000, 3).T, dtype=np.float32)
-    assert got.flags.c_contiguous and got.dtype == np.float32
-    assert got.tobytes() == want.tobytes()
-
-
-@pytest.mark.parametrize("critical", ["simulated", "bonferroni"])
-def test_a_covariance_not_exactly_symmetric_tests_each_claim_on_its_own(critical):
-    # clear() pairs the two claims of a pair only when their se are the same number;
-    # otherwise it tests them one by one, as the plain procedure does.
-    b = random_board(6)
-    k = b.size
-    diff = b.scores[:, None] - b.scores[None, :]
-    se = rank_stepdown.pair_se(b.covariance())
-    se[0, 1] = np.nextafter(se[0, 1], np.inf)  # one direction a hair wider
-    z = rank_stepdown.gaussian_rows(b.covariance(), 1_000, 2)
-    u, v = np.triu_indices(k, 1)
-    opts = {"critical": critical, "alpha": 0.05, "z": z, "stepdown": True}
-    ahead, behind, c = rank_stepdown.clear(diff, se, u, v, **opts)
-    declared, c_each = rank_stepdown._clear_each(
-        diff, se, np.concatenate([u, v]), np.concatenate([v, u]), **opts
-    )
-    assert c == c_each and np.array_equal(np.concatenate([ahead, behind]), declared)
-    fair = rank_stepdown.pair_se(b.covariance())
-    a2, b2, c2 = rank_stepdown.clear(diff, fair, u, v, **opts)
-    assert np.array_equal(a2, ahead) and np.array_equal(b2, behind)  # a hair changes nothing here

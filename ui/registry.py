@@ -25,6 +25,7 @@ from typing import Any
 
 from benchstats import BENCHMARK_KEYS
 from benchstats.intervals import METHODS as INTERVALS
+from benchstats.leaderboard_links import decode_benchmark_rows, decode_rows
 from ui.keys import CHOICE, COUNT, FLAG, NUMBER, NUMBERS, TEXT, Key
 
 
@@ -292,7 +293,7 @@ PAGES: tuple[Page, ...] = (
         "Who is really tied for first?",
         (
             Key("rows", "the board: one model per comma-separated item, "
-                "`name:score[:se][:nN]`", TEXT, max_chars=20_000, needed=True,
+                "`name:score[:se][:nN]`", TEXT, max_chars=20_000, needed=True, read=decode_rows,
                 default_words="none: an example board, said on the page"),
             Key("n", "questions every row answered (a row's own `nN` wins)", COUNT,
                 "questions", 1, 10_000_000),
@@ -306,11 +307,17 @@ PAGES: tuple[Page, ...] = (
             _seed(0, "seed of the simulated critical values and the re-drawn boards"),
             PREDICT,
             Key("bench_rows", "two models across many benchmarks, one row per item: "
-                "`name:a:b[:se_a:se_b][:nN]`", TEXT, max_chars=20_000),
+                "`name:a:b[:se_a:se_b][:nN]`", TEXT, max_chars=20_000,
+                read=decode_benchmark_rows),
             replace(NAME_A, what="model A's name in the across-benchmarks section"),
             replace(NAME_B, what="model B's name in that section"),
         ),
-        framing=("predict", "correction", "method", "level", "seed"),
+        example={"rows": decode_rows("Model A:75.3,Model B:74.7,Model C:74.7,Model D:74.2,"
+                                     "Model E:73.7,Model F:73.2,Model G:72.7,Model H:72.4"),
+                 "bench": "gpqa-diamond"},  # eight illustrative models within three points
+        # the board's settings and the second section: a link with only these shows the example
+        framing=("predict", "correction", "method", "level", "seed", "bench_rows", "name_a",
+                 "name_b"),
     ),
 )  # fmt: skip
 

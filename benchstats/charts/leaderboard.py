@@ -1,45 +1,53 @@
 """Charts of a leaderboard: what each rank is worth, every pair, the luck of the draw.
 
-- :func:`rank_chart`: one row per model (best score on top), a bar from its
+- :func:`rank_figure`: one row per model (best score on top), a bar from its
   best to its worst plausible rank and a dot at its rank on the board; two
   methods side by side in each row (e.g. Mogstad et al.'s marginal
   intervals and the LMArena-style bound), told apart by colour and offset;
   the leader's interval shaded down the chart.
-- :func:`pairs_chart`: the all-pairs heatmap, row model minus column model
+- :func:`pairs_figure`: the all-pairs heatmap, row model minus column model
   in points, cells that clear after the correction outlined and starred,
   tooltips with the lead, p and adjusted p.
-- :func:`benchstats.charts.rank_luck.places_chart` (its own module): how
-  often each model lands at each place when the board is re-drawn.
+- :func:`places_figure`: how often each model lands at each place when the
+  board is re-drawn.
 
-Each takes the tidy frame its ``*_frame`` helper builds from benchstats
-results (percent and points, as the page shows them). The specs carry no
-number that moves with the data, so ``*_spec()`` gives the Vega-Lite dict
-without data, built once, and a page hands it the frame on every rerun.
+Each is a :class:`~benchstats.charts.Figure` (a spec built once, the rows
+slotted in; ``.picture()`` the Altair chart) of the tidy frame its
+``*_frame`` helper builds from benchstats results: percent and points, as
+the page shows them, the models by the names the reader gave.
 """
 
 from __future__ import annotations
 
 import functools
-import json
+from collections.abc import Callable
 
 import altair as alt
 import numpy as np
 import pandas as pd
 
 from benchstats import words
-from benchstats.charts._common import BLUE, GREY, INK, ORANGE, VERMILLION, Figure, style
+from benchstats.charts._common import (
+    BLUE,
+    GREY,
+    INK,
+    ORANGE,
+    VERMILLION,
+    Figure,
+    style,
+    template,
+    with_datasets,
+)
 from benchstats.leaderboard import PairwiseTests
-from benchstats.ranks import RankIntervals
+from benchstats.ranks import RankIntervals, RankProbabilities
 
 __all__ = [
-    "pairs_chart",
     "pairs_figure",
     "pairs_frame",
-    "pairs_spec",
-    "rank_chart",
+    "places_figure",
+    "places_frame",
     "rank_figure",
     "rank_frame",
-    "rank_spec",
 ]
 
 METHOD_LABELS = {
@@ -55,40 +63,34 @@ _TWO_LINES = (
     "substring(datum.label, indexof(datum.label, ' (') + 1)] : datum.label"
 )
 _METHOD_COLOURS = {"marginal": BLUE, "simultaneous": VERMILLION, "pairwise": ORANGE}
-RANK_COLUMNS = [
-    "model",
-    "order",
-    "score",
-    "method",
-    "method_name",
-    "observed",
-    "low",
-    "high",
-    "tied_first",
-    "interval",
-]
-PAIR_COLUMNS = [
-    "row",
-    "column",
-    "row_order",
-    "column_order",
-    "lead",
-    "p",
-    "p_adjusted",
-    "clears",
-    "label",
-]
-_ROW_HEIGHT = 30
+_METHOD_ROW = 14  # px of one method's bar in a model's row
+ROWS = alt.NamedData("rows")  # every chart's one data set, slotted in by a figure
 
 
-def _sorted_order(intervals: RankIntervals, scores: np.ndarray | None) -> np.ndarray:
-    """The models, best first: by score (or observed rank), then as listed."""
-    key = -np.asarray(scores) if scores is not None else intervals.observed
+@functools.cache
+def _spec(build: Callable[..., alt.TopLevelMixin], *args) -> Callable[[], dict]:
+    """The data-less spec of ``build(*args)``, built once (:func:`~benchstats.charts.template`)."""
+    return template(lambda: build(*args))
+
+
+def _figure(build: Callable, args: tuple, df: pd.DataFrame, name: str, alt_text: str,
+            width: int | alt.Step) -> Figure:  # fmt: skip
+    """A Figure: ``build(*args, "container")``'s spec holding ``df``; ``width`` wide downloaded."""
+    spec = with_datasets(_spec(build, *args, "container")(), rows=df)
+    return Figure(spec, functools.partial(_drawn, build, args, width, df), df, name, alt_text)
+
+
+def _drawn(
+    build: Callable, args: tuple, width: int | alt.Step, df: pd.DataFrame
+) -> alt.TopLevelMixin:
+    chart = build(*args, width)
+    chart.data = df
+    return chart
+
+
+def _best_first(key: np.ndarray) -> np.ndarray:
+    """Row indices by ``key`` ascending (pass minus the scores), ties as listed."""
     return np.lexsort((np.arange(len(key)), key))
-
-
-def _sorted_names(intervals: RankIntervals, scores: np.ndarray | None) -> list[str]:
-    return [intervals.names[i] for i in _sorted_order(intervals, scores)]
 
 
 # --------------------------------------------------------------------------- rank intervals
@@ -114,75 +116,29 @@ def rank_frame(*intervals: RankIntervals, scores: np.ndarray | None = None) -> p
     if any(r.names != names for r in intervals):
         msg = "rank_frame: every set of rank intervals must be for the same board"
         raise ValueError(msg)
-    k = len(names)
-    place = np.empty(k, dtype=np.int64)  # each model's row in the chart, best first
-    place[_sorted_order(intervals[0], scores)] = np.arange(k)
-    methods = [r.method for r in intervals]
-    # the rows a model and a method each, models in their chart order, methods by name
-    # (a stable sort: the order of the rows built interval set by interval set, then sorted)
-    by_name = {m: j for j, m in enumerate(sorted(set(methods)))}
-    model = np.tile(np.arange(k), len(intervals))
-    which = np.repeat(np.arange(len(intervals)), k)
-    rows = np.lexsort((np.repeat([by_name[m] for m in methods], k), place[model]))
-    model, which = model[rows], which[rows]
-    low = np.concatenate([r.low for r in intervals]).astype(np.int64)[rows]
-    high = np.concatenate([r.high for r in intervals]).astype(np.int64)[rows]
-    observed = np.concatenate([r.observed for r in intervals]).astype(np.int64)[rows]
-    score = np.asarray(scores, dtype=float)[model] * 100 if scores is not None else np.nan
-    return pd.DataFrame(
+    key = -np.asarray(scores) if scores is not None else intervals[0].observed
+    order = {names[i]: k for k, i in enumerate(_best_first(key))}
+    rows = [
         {
-            "model": [names[i] for i in model],
-            "order": place[model],
-            "score": np.broadcast_to(score, model.shape).astype(float),
-            "method": [methods[j] for j in which],
-            "method_name": [METHOD_LABELS[methods[j]] for j in which],
-            "observed": observed,
-            "low": low,
-            "high": high,
-            "tied_first": low == 1,
-            "interval": [
-                f"{lo}" if lo == hi else f"{lo}–{hi}" for lo, hi in zip(low, high, strict=True)
-            ],
-        },
-        columns=RANK_COLUMNS,
-    )
+            "model": m,
+            "order": order[m],
+            "score": float(scores[i]) * 100 if scores is not None else np.nan,
+            "method": r.method,
+            "method_name": METHOD_LABELS[r.method],
+            "observed": int(r.observed[i]),
+            "low": int(r.low[i]),
+            "high": int(r.high[i]),
+            "tied_first": bool(r.low[i] == 1),
+            "interval": f"{r.low[i]}" if r.low[i] == r.high[i] else f"{r.low[i]}–{r.high[i]}",
+        }
+        for r in intervals
+        for i, m in enumerate(names)
+    ]
+    df = pd.DataFrame(rows)  # models in their chart order, then methods by name
+    return df.sort_values(["order", "method"], kind="stable").reset_index(drop=True)
 
 
-def rank_chart(df: pd.DataFrame, *, width: int | str = 640) -> alt.LayerChart:
-    """Each model's rank interval (bar) and its rank on the board (dot), one row a model.
-
-    The x axis runs from rank 1 (left) to rank K; methods in a row are
-    offset and coloured. A bar reaching rank 1 means the model cannot be told
-    from the leader.
-
-    >>> from benchstats.leaderboard import board
-    >>> from benchstats.ranks import rank_intervals
-    >>> b = board(["A", "B", "C"], [0.90, 0.86, 0.80], n=500)
-    >>> spec = rank_chart(rank_frame(rank_intervals(b), scores=b.scores)).to_dict()
-    >>> [layer["mark"]["type"] for layer in spec["layer"]]
-    ['rect', 'rule', 'point']
-    """
-    k = int(df["model"].nunique()) if len(df) else 2
-    methods = tuple(m for m in METHOD_LABELS if m in set(df["method"]))
-    chart = _rank_template(k, methods or ("marginal",), width).copy(deep=False)
-    chart.data = df
-    return chart
-
-
-def rank_spec(
-    k: int, methods: tuple[str, ...] = ("marginal", "pairwise"), *, width: int | str = "container"
-) -> dict:
-    """:func:`rank_chart`'s spec without data (a fresh copy), for ``k`` models and these methods."""
-    return json.loads(_rank_spec_json(k, tuple(methods), width))
-
-
-@functools.cache
-def _rank_spec_json(k: int, methods: tuple[str, ...], width: int | str) -> str:
-    return json.dumps(_without_data(_rank_template(k, methods, width).to_dict()))
-
-
-@functools.cache
-def _rank_template(k: int, methods: tuple[str, ...], width: int | str) -> alt.LayerChart:
+def _rank_chart(k: int, methods: tuple[str, ...], width: int | str) -> alt.LayerChart:
     x = (
         alt.X("low:Q")
         .scale(domain=[0.5, k + 0.5], nice=False, zero=False)
@@ -230,9 +186,31 @@ def _rank_template(k: int, methods: tuple[str, ...], width: int | str) -> alt.La
             ],
         )
     )
-    step = _ROW_HEIGHT // 2 + 8 * len(methods)
-    chart = alt.layer(band, bars, dots).properties(width=width, height=alt.Step(step))
-    return style(chart)
+    chart = alt.layer(band, bars, dots, data=ROWS)
+    return style(chart.properties(width=width, height=alt.Step(_METHOD_ROW)))
+
+
+def rank_figure(
+    *intervals: RankIntervals,
+    scores: np.ndarray,
+    name: str = "leaderboard-ranks",
+    alt_text: str = "",
+) -> Figure:
+    """Each model's rank interval (bar) and its rank on the board (dot), one row a model.
+
+    The x axis runs from rank 1 (left) to rank K; the methods in a row are
+    offset and coloured. A bar reaching rank 1 means the model cannot be told
+    from the leader. Its table: :func:`rank_frame`.
+
+    >>> from benchstats.leaderboard import board
+    >>> from benchstats.ranks import rank_intervals
+    >>> b = board(["A", "B", "C"], [0.90, 0.86, 0.80], n=500)
+    >>> f = rank_figure(rank_intervals(b), scores=b.scores)
+    >>> f.name, [r["model"] for r in f.spec["datasets"]["rows"]], f.spec["width"]
+    ('leaderboard-ranks', ['A', 'B', 'C'], 'container')
+    """
+    args = (len(intervals[0].names), tuple(r.method for r in intervals))
+    return _figure(_rank_chart, args, rank_frame(*intervals, scores=scores), name, alt_text, 640)
 
 
 # --------------------------------------------------------------------------- all pairs
@@ -249,8 +227,7 @@ def pairs_frame(tests: PairwiseTests, *, scores: np.ndarray | None = None) -> pd
     >>> pairs_frame(t)[["row", "column", "lead", "clears", "label"]].values.tolist()[0]
     ['A', 'B', 4.0, True, '+4.0*']
     """
-    key = -(np.asarray(scores) if scores is not None else tests.scores)
-    order = np.lexsort((np.arange(len(key)), key))
+    order = _best_first(-(np.asarray(scores) if scores is not None else tests.scores))
     rank = {tests.names[i]: k for k, i in enumerate(order)}
     rows = []
     clears = tests.clears
@@ -272,38 +249,10 @@ def pairs_frame(tests: PairwiseTests, *, scores: np.ndarray | None = None) -> pd
                     "label": words.points(lead) + ("*" if clears[i, j] else ""),
                 }
             )
-    return pd.DataFrame(rows, columns=PAIR_COLUMNS)
+    return pd.DataFrame(rows)
 
 
-def pairs_chart(df: pd.DataFrame, *, correction: str = "Holm") -> alt.LayerChart:
-    """The all-pairs heatmap: row minus column in points, cleared cells outlined.
-
-    Blue where the row model leads, red where it trails (white at 0); a
-    black outline and a star mark the cells whose adjusted p-value clears.
-
-    >>> from benchstats.leaderboard import board, pairwise_tests
-    >>> t = pairwise_tests(board(["A", "B", "C"], [0.82, 0.78, 0.70], n=1000))
-    >>> spec = pairs_chart(pairs_frame(t)).to_dict()
-    >>> [layer["mark"]["type"] for layer in spec["layer"]]
-    ['rect', 'rect', 'text']
-    """
-    chart = _pairs_template(correction).copy(deep=False)
-    chart.data = df
-    return chart
-
-
-def pairs_spec(*, correction: str = "Holm") -> dict:
-    """:func:`pairs_chart`'s spec without data (a fresh copy each call)."""
-    return json.loads(_pairs_spec_json(correction))
-
-
-@functools.cache
-def _pairs_spec_json(correction: str) -> str:
-    return json.dumps(_without_data(_pairs_template(correction).to_dict()))
-
-
-@functools.cache
-def _pairs_template(correction: str) -> alt.LayerChart:
+def _pairs_chart(correction: str, width: int | str) -> alt.LayerChart:
     base = alt.Chart().encode(
         x=alt.X("column:N")
         .sort(alt.EncodingSortField("column_order", order="ascending"))
@@ -325,10 +274,8 @@ def _pairs_template(correction: str) -> alt.LayerChart:
     cells = base.mark_rect().encode(
         color=alt.Color("lead:Q").scale(scheme="redblue", domainMid=0).title(["Lead", "(points)"])
     )
-    outline = (
-        base.transform_filter(alt.datum.clears)
-        .mark_rect(fill=None, stroke=INK, strokeWidth=2)
-        .encode()
+    outline = base.transform_filter(alt.datum.clears).mark_rect(
+        fill=None, stroke=INK, strokeWidth=2
     )
     text = (
         base.transform_calculate(size="abs(datum.lead)")
@@ -342,59 +289,18 @@ def _pairs_template(correction: str) -> alt.LayerChart:
             ),
         )
     )
-    chart = alt.layer(cells, outline, text).properties(width=alt.Step(56), height=alt.Step(32))
-    return style(chart)
-
-
-def _without_data(spec: dict) -> dict:
-    """A spec with Altair's empty placeholder data removed, so it takes the page's."""
-    spec.pop("data", None)
-    spec.pop("datasets", None)
-    for layer in spec.get("layer", []):
-        if layer.get("data") == {"name": "empty"}:
-            del layer["data"]
-    return spec
-
-
-# --------------------------------------------------------------------------- figures for a page
-
-
-def _with_rows(spec: dict, df: pd.DataFrame) -> dict:
-    """A data-less ``*_spec`` holding ``df`` as its top-level data (every layer inherits it)."""
-    return {**spec, "data": {"values": json.loads(df.to_json(orient="records"))}}
-
-
-def rank_figure(
-    *intervals: RankIntervals,
-    scores: np.ndarray,
-    name: str = "leaderboard-ranks",
-    alt_text: str = "",
-) -> Figure:
-    """:func:`rank_chart` as a :class:`~benchstats.charts.Figure` (its table: :func:`rank_frame`).
-
-    >>> from benchstats.leaderboard import board
-    >>> from benchstats.ranks import rank_intervals
-    >>> b = board(["A", "B", "C"], [0.90, 0.86, 0.80], n=500)
-    >>> f = rank_figure(rank_intervals(b), scores=b.scores)
-    >>> f.name, len(f.spec["data"]["values"]), f.spec["width"]
-    ('leaderboard-ranks', 3, 'container')
-    """
-    df = rank_frame(*intervals, scores=scores)
-    methods = tuple(r.method for r in intervals)
-    spec = _with_rows(rank_spec(len(intervals[0].names), methods), df)
-    picture = functools.partial(rank_chart, df)
-    return Figure(spec, picture, df, name, alt_text)
+    chart = alt.layer(cells, outline, text, data=ROWS)
+    return style(chart.properties(width=width, height=alt.Step(32)))
 
 
 def pairs_figure(
-    tests: PairwiseTests,
-    *,
-    scores: np.ndarray,
-    correction: str,
-    name: str = "leaderboard-pairs",
+    tests: PairwiseTests, *, scores: np.ndarray, correction: str, name: str = "leaderboard-pairs",
     alt_text: str = "",
-) -> Figure:
-    """:func:`pairs_chart` as a Figure, as wide as its container (a phone included).
+) -> Figure:  # fmt: skip
+    """The all-pairs heatmap: row minus column in points, as wide as its container.
+
+    Blue where the row model leads, red where it trails (white at 0); a black
+    outline and a star mark the cells whose adjusted p-value clears.
 
     >>> from benchstats.leaderboard import board, pairwise_tests
     >>> t = pairwise_tests(board(["A", "B", "C"], [0.82, 0.78, 0.70], n=1000))
@@ -403,6 +309,71 @@ def pairs_figure(
     (6, 'container')
     """
     df = pairs_frame(tests, scores=scores)
-    spec = _with_rows(pairs_spec(correction=correction), df) | {"width": "container"}
-    picture = functools.partial(pairs_chart, df, correction=correction)
-    return Figure(spec, picture, df, name, alt_text)
+    return _figure(_pairs_chart, (correction,), df, name, alt_text, alt.Step(56))
+
+
+# --------------------------------------------------------------------------- places by luck
+
+
+def places_frame(
+    probabilities: RankProbabilities, *, scores: np.ndarray | None = None
+) -> pd.DataFrame:
+    """One row per model and place: the share of re-drawn boards (percent).
+
+    >>> from benchstats.leaderboard import board
+    >>> from benchstats.ranks import rank_probabilities
+    >>> r = rank_probabilities(board(["A", "B"], [0.82, 0.78], n=100), draws=1000)
+    >>> places_frame(r).query("place == 1")["percent"].round(0).tolist()
+    [74.0, 26.0]
+    """
+    p = probabilities.probabilities
+    # best score first; without scores, the best expected place first
+    key = -np.asarray(scores) if scores is not None else p @ np.arange(1, p.shape[1] + 1)
+    rank = {probabilities.names[i]: k for k, i in enumerate(_best_first(key))}
+    rows = [
+        {"model": m, "order": rank[m], "place": r + 1, "percent": float(p[i, r]) * 100}
+        for i, m in enumerate(probabilities.names)
+        for r in range(p.shape[1])
+    ]
+    return pd.DataFrame(rows, columns=["model", "order", "place", "percent"])
+
+
+def _places_chart(width: int | str) -> alt.Chart:
+    chart = (
+        alt.Chart(ROWS)
+        .mark_rect(stroke="white", strokeWidth=0.5)
+        .encode(
+            x=alt.X("place:O").axis(labelAngle=0, grid=False).title("Place on a re-drawn board"),
+            y=alt.Y("model:N")
+            .sort(alt.EncodingSortField("order", order="ascending"))
+            .axis(grid=False)
+            .title(None),
+            color=alt.Color("percent:Q")
+            .scale(domain=[0, 100], range=["#ffffff", BLUE])  # never: white
+            .legend(values=[0, 50, 100])  # three labels: room-sized ones overlapped
+            .title(["Share of", "boards (%)"]),
+            tooltip=[
+                alt.Tooltip("model:N").title("Model"),
+                alt.Tooltip("place:O").title("Place"),
+                alt.Tooltip("percent:Q").title("Share of re-drawn boards (%)").format(".1f"),
+            ],
+        )
+    )
+    return style(chart.properties(width=width, height=alt.Step(26)))
+
+
+def places_figure(
+    probabilities: RankProbabilities, *, scores: np.ndarray, name: str = "leaderboard-places",
+    alt_text: str = "",
+) -> Figure:  # fmt: skip
+    """Model × place heatmap: how often each model lands at each place by luck.
+
+    >>> from benchstats.leaderboard import board
+    >>> from benchstats.ranks import rank_probabilities
+    >>> b = board(["A", "B"], [0.82, 0.78], n=100)
+    >>> f = places_figure(rank_probabilities(b, draws=1000), scores=b.scores)
+    >>> len(f.table), f.spec["width"]
+    (4, 'container')
+    """
+    df = places_frame(probabilities, scores=scores)
+    return _figure(_places_chart, (), df, name, alt_text, alt.Step(28))

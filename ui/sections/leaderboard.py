@@ -1,196 +1,183 @@
-"""The Leaderboard checker's sections, in reading order: guess, verdict, ranks, then the tabs.
+"""The Leaderboard checker's results: the verdict, what each rank is worth, the pairs, the luck.
 
-:func:`board` is one fragment: the seed and predict-first, the analysis
-(:mod:`ui.sections.leaderboard_data`), the guess, the verdict, the rank
-chart, and four lazy tabs (the overlap rule, the board's table, places by
-luck, all pairs).
-The seed names every simulated draw, so a seed edit reruns this and nothing
-else. Sentences come from :mod:`benchstats.prose.leaderboard`, charts from
-:mod:`benchstats.charts.leaderboard` through :func:`ui.figure.show`.
+:func:`analyse` works out everything the page shows about one board (all pairs
+tested and corrected, rank intervals two ways, the board re-drawn by luck, the
+charts); :func:`verdict` says who is tied for first, or what a verdict is missing.
 """
 
 from __future__ import annotations
 
-import contextlib
 import zlib
-from urllib.parse import quote, urlencode
+from dataclasses import dataclass
 
+import numpy as np
 import pandas as pd
 import streamlit as st
 
-from benchstats.charts import Caption, captioned_csv
-from benchstats.prose import leaderboard as prose
-from ui import figure, lazy, predict, view
-from ui.registry import page
-from ui.sections import leaderboard_data, leaderboard_inputs
-from ui.sections.leaderboard_data import Analysis, Shown
-from ui.sections.leaderboard_inputs import Asked
-from ui.sections.needed_inputs import permalink
-from ui.verdict import KeyNumber, escape_markdown, verdict_card
-
-INTRO = (
-    "A ranking is a sort, and a sort returns an order whether or not the gaps inside it are "
-    "real. Give a leaderboard (type it, paste it, or upload per-question results) and see "
-    "**who is really tied for first** and what each rank is worth."
+from benchstats.charts import Caption, Figure, captioned_csv
+from benchstats.charts.leaderboard import pairs_figure, places_figure, rank_figure
+from benchstats.leaderboard import (
+    CORRECTION_NAMES,
+    Board,
+    PairwiseTests,
+    board_from_answers,
+    pairwise_tests,
+    tie_counts,
 )
+from benchstats.leaderboard_links import decode_rows
+from benchstats.overlap import overlap_rule
+from benchstats.prose import leaderboard as prose
+from benchstats.ranks import (
+    RankIntervals,
+    RankProbabilities,
+    pairwise_ranks,
+    rank_intervals,
+    rank_probabilities,
+)
+from ui import claim, figure, predict
+from ui.sections.leaderboard_inputs import EXAMPLE
+from ui.settings import Settings
+from ui.verdict import escape_markdown, verdict_card
+
+INTRO = "A ranking is a sort: see **who is really tied for first** and what each rank is worth."
+DRAWS = 10_000  # simulated draws for the critical values and for the re-drawn boards
 
 
-def bench_name(asked: Asked) -> str | None:
-    return None if asked.bench is None else asked.bench.name
+@dataclass(frozen=True, eq=False)
+class Analysis:
+    """Everything the page shows about one board, at one setting."""
+
+    board: Board
+    tests: PairwiseTests
+    ranks: RankIntervals
+    lmarena: RankIntervals
+    places: RankProbabilities
+    figures: tuple[Figure, Figure, Figure]  # the ranks, every pair, places by luck
 
 
-def caption(a: Analysis, asked: Asked) -> Caption:
+def _analysis(b: Board, correction: str, level: float, method: str, seed: int) -> Analysis:
+    tests = pairwise_tests(b, correction=correction, confidence_level=level)
+    lmarena = pairwise_ranks(tests)
+    ranks = rank_intervals(b, method=method, confidence_level=level, draws=DRAWS, seed=seed)
+    places = rank_probabilities(b, draws=DRAWS, seed=seed)
+    figures = (
+        rank_figure(ranks, lmarena, scores=b.scores, alt_text=prose.rank_alt(ranks)),
+        pairs_figure(
+            tests,
+            scores=b.scores,
+            correction=CORRECTION_NAMES[correction],
+            alt_text=prose.pairs_alt(tests),
+        ),  # fmt: skip
+        places_figure(places, scores=b.scores, alt_text=prose.places_alt(places)),
+    )
+    return Analysis(b, tests, ranks, lmarena, places, figures)
+
+
+# Shared by every session, never modified: 10,000 simulated boards cost about 0.1 s for 50
+# models, so each board is worked out once per setting.
+@st.cache_resource(max_entries=32, show_spinner="Working out the ranks…")
+def _analysed(rows: str, n: int | None, answers: tuple | None, *setting) -> Analysis:
+    if answers is None:
+        return _analysis(decode_rows(rows).to_board(n=n), *setting)
+    names, correct, shape = answers
+    return _analysis(board_from_answers(names, np.frombuffer(correct).reshape(shape)), *setting)
+
+
+def analyse(s: Settings, answers: tuple[tuple[str, ...], np.ndarray] | None) -> Analysis:
+    """The board the reader gave (the files' answers, else the rows); ValueError says what is
+    missing or wrong, in plain words."""
+    setting = (s["correction"], s["level"] / 100, s["method"], s["seed"])
+    if answers is not None:
+        names, correct = answers
+        return _analysed("", None, (names, correct.tobytes(), correct.shape), *setting)
+    return _analysed(str(s["rows"]), s["n"], None, *setting)
+
+
+def _example(a: Analysis, s: Settings) -> bool:
+    """The board is the worked example (uploaded files are the reader's own)."""
+    return s.example and a.board.kind != "paired"
+
+
+def caption(a: Analysis, s: Settings) -> Caption:
     """What every download carries: the board, the verdict, the link, the inputs."""
-    keys = asked.query()
+    title = prose.board_title(a.board, getattr(claim.bench_of(s), "name", None))
     return Caption(
-        title=prose.board_title(a.board, bench_name(asked)),
-        verdict=a.ranks.sentence(),
-        source=permalink(
-            f"/{page('leaderboard').url_path}?{urlencode(keys, safe=':,', quote_via=quote)}"
-        ),
-        inputs=tuple(keys.items()),
+        title=f"An example board: {title}" if _example(a, s) else title,
+        verdict=prose.ranks_sentence(a.ranks),
+        source=s.permalink(),
+        inputs=tuple(s.query().items()),
     )
 
 
-def guess(a: Analysis, asked: Asked) -> bool:
-    """With ``predict`` on, ask how many are tied for first; True once the answer may show."""
-    question = predict.Question(
-        prose.question(a.board), len(a.ranks.tied_for_first), predict.COUNT, unit="model"
-    )
-    board = zlib.crc32(f"{asked.rows_text}|{asked.n}|{asked.answers is not None}".encode())
-    return predict.gate(question, key=f"leaderboard-{board}", on=asked.predict)
+def notes(where, s: Settings, notes: list[str]) -> None:
+    """A refused link value, rows left out or read in a particular way."""
+    if note := s.refusal("rows"):
+        where.warning(note, icon=":material/link_off:")  # the note quotes the link safely
+    notes = [f"Link: {n}." for n in (s["rows"].notes if s["rows"] else ())] + notes
+    if notes:
+        where.warning("\n".join(f"- {escape_markdown(n)}" for n in notes), icon=":material/info:")
 
 
-def verdict(a: Analysis, asked: Asked) -> None:
-    """The verdict first: who cannot be told apart from the leader, then the key numbers."""
-    numbers = [KeyNumber(*row) for row in prose.key_numbers(a.ranks, a.tests, a.places)]
-    body = f"{prose.basis(a.board, bench_name(asked))} {prose.method_line(a.ranks, a.lmarena)}"
+def verdict(s: Settings, answers) -> Analysis | None:
+    """Who cannot be told apart from the leader, or what is missing for a verdict.
+
+    The analysis once the answer may show (predict-first asks first), else None.
+    """
+    if answers is None and s["rows"] is None:
+        st.info(
+            "No board yet: type one into the table below, paste one, or upload per-question "
+            "files. A verdict needs every model's score and its questions (or ± SE).",
+            icon=":material/table_rows:",
+        )
+        return None
+    try:
+        a = analyse(s, answers)
+    except ValueError as err:
+        st.warning(f"No verdict yet: {escape_markdown(str(err))}.", icon=":material/help:")
+        return None
+    board = zlib.crc32(f"{s['rows']}|{s['n']}|{answers is not None}".encode())
+    tied = len(a.ranks.tied_for_first)
+    ask = predict.Question(prose.question(a.board), tied, predict.COUNT, unit="model")
+    if not predict.gate(ask, key=f"leaderboard-{board}", on=s["predict"]):
+        return None
+    label = f"**An example:** {escape_markdown(EXAMPLE.label)}. Edit it below."
     verdict_card(
-        a.ranks.sentence(),
-        numbers,
-        clears=len(a.ranks.tied_for_first) == 1,
-        body=escape_markdown(body),
+        prose.ranks_sentence(a.ranks),
+        prose.key_numbers(a.ranks, a.tests, a.places),
+        clears=tied == 1,
+        body=label if _example(a, s) else None,
     )
+    return a
 
 
-def ranks(a: Analysis, shown: Shown, cap: Caption) -> None:
-    """Each model's rank interval, two methods side by side, and where they differ."""
-    st.markdown(  # the heading and where the methods differ: one element, above the chart
-        f"### What each rank is worth\n\n{escape_markdown(a.comparison.sentence())}"
+def ranks(a: Analysis, s: Settings) -> None:
+    """Each model's rank interval by two methods: what they rest on, where they differ."""
+    figure.show(a.figures[0], key="lb-ranks", caption=caption(a, s))
+    basis = prose.basis(a.board, getattr(claim.bench_of(s), "name", None))
+    rests = f"{basis} {prose.method_line(a.ranks, a.lmarena)}"
+    st.markdown(escape_markdown(f"{rests} {prose.comparison_sentence(a.lmarena, a.ranks)}"))
+
+
+def more(a: Analysis, s: Settings) -> None:
+    """The overlap rule against the test, every pair, places by luck, the board in numbers."""
+    cap = caption(a, s)
+    ties = prose.ties_sentence(tie_counts(a.tests))
+    rule = prose.overlap_paragraph(overlap_rule(1.0))
+    st.markdown(
+        f"## The overlap rule against the test\n\n**{escape_markdown(ties)}**\n\n"
+        + escape_markdown(rule)
     )
-    figure.show(shown.ranks, key="lb-ranks", caption=cap)
-
-
-def overlap(a: Analysis, shown: Shown, cap: Caption) -> None:
-    """The overlap rule against the test and the corrected test, one quotable sentence."""
-    st.markdown(  # one element: the sentence and both paragraphs always show together
-        f"**{escape_markdown(a.ties.sentence())}**"
-        "\n\nTwo ±1 SE bars that barely fail to touch sit about 1.4 SE of the gap apart "
-        "(p ≈ 0.16): the overlap rule is the generous test. Correcting for testing every "
-        "pair at once makes the real test stricter still."
-    )
-
-
-def pairs(a: Analysis, shown: Shown, cap: Caption) -> None:
-    """Every pair: the lead, starred and outlined where it clears after the correction."""
-    figure.show(shown.pairs, key="lb-pairs", caption=cap)
-
-
-def places(a: Analysis, shown: Shown, cap: Caption) -> None:
-    """How often each model lands at each place when the whole board is drawn again."""
-    st.markdown(escape_markdown(prose.places_sentence(a.places)))
-    figure.show(shown.places, key="lb-places", caption=cap)
-
-
-def _frame(a: Analysis) -> pd.DataFrame:
-    """The board with its rank intervals, in the units on screen (the CSV download)."""
-    b, r, lm = a.board, a.ranks, a.lmarena
-    df = pd.DataFrame(
-        {
-            "model": b.names,
-            "score_percent": b.scores * 100,
-            "se_points": b.se * 100,
-            "questions": b.n if b.n is not None else None,
-            "rank_on_board": r.observed,
-            f"rank_low_{r.method}": r.low,
-            f"rank_high_{r.method}": r.high,
-            "rank_low_lmarena_style": lm.low,
-            "rank_high_lmarena_style": lm.high,
-            "first_by_luck_percent": a.places.first * 100,
-        }
-    )
-    return df.iloc[b.order].reset_index(drop=True)
-
-
-def table(a: Analysis, shown: Shown, cap: Caption) -> None:
-    """The board with its rank intervals, a CSV download, and the link to this page."""
-    st.dataframe(shown.table, hide_index=True, width="stretch")
+    figure.show(a.figures[1], key="lb-pairs", caption=cap)
+    st.markdown(f"## Places by luck\n\n{escape_markdown(prose.places_sentence(a.places))}")
+    figure.show(a.figures[2], key="lb-places", caption=cap)
+    st.markdown("## The board with its rank intervals")
+    table = pd.DataFrame(prose.board_rows(a.board, a.ranks, a.lmarena, a.places))
+    st.dataframe(table, hide_index=True, width="stretch")
     st.download_button(
-        "Table (CSV)",
-        data=lambda: captioned_csv(_frame(a), cap),
-        file_name="leaderboard.csv",
-        mime="text/csv",
-        key="lb-table-csv",
-        icon=":material/download:",
-        on_click="ignore",
-    )
+        "Table (CSV)", data=lambda: captioned_csv(table, cap), file_name="leaderboard.csv",
+        mime="text/csv", key="lb-table-csv", icon=":material/download:", on_click="ignore",
+    )  # fmt: skip
     st.markdown("**Link to this board** (every input is in it):")
     st.code(cap.source, language=None, wrap_lines=True)
     if a.board.kind == "paired":
         st.markdown("Uploaded files cannot travel in a link: share the files with it.")
-
-
-TABS = {  # the first, open by default, is the lightest: one markdown, no chart or table
-    "Overlap rule": overlap,  # short labels: the row fits a phone's width
-    "The board": table,
-    "Places by luck": places,
-    "All pairs": pairs,
-}
-
-
-def more(a: Analysis, shown: Shown, cap: Caption) -> None:
-    """The overlap rule, the table, places by luck, every pair: lazy tabs, the open one drawn.
-
-    Only the open tab's contents are drawn, so each of them costs a seed edit
-    nothing until a reader opens it; none holds an input (the link is whole).
-    """
-    for tab, draw in zip(lazy.tabs(list(TABS), key="lb-more"), TABS.values(), strict=True):
-        if tab.open:
-            with tab:
-                draw(a, shown, cap)
-
-
-@st.fragment
-def board(asked: Asked) -> None:
-    """The seed and all it drives: the guess, the verdict, the rank chart, the tabs.
-
-    A fragment: a seed edit (or a guess, a tab) reruns this only.
-    """
-    asked = leaderboard_inputs.seeded(asked)
-    try:
-        a, shown = leaderboard_data.analyse(asked)
-    except ValueError as err:  # said in plain words; the second section still works
-        st.error(
-            f"This board can't be checked yet: {escape_markdown(str(err))}.",
-            icon=":material/error:",
-        )
-        return
-    if not guess(a, asked):
-        return
-    cap = caption(a, asked)
-    left, right = layout()
-    with left:
-        verdict(a, asked)
-    with right:
-        ranks(a, shown, cap)
-    more(a, shown, cap)
-
-
-def layout():
-    """The verdict and the rank chart side by side in the room; one column elsewhere.
-
-    Elsewhere no block at all: both draw straight into the page, in order.
-    """
-    if view.is_room():
-        return st.columns([2, 3], gap="medium")
-    return contextlib.nullcontext(), contextlib.nullcontext()

@@ -1,10 +1,9 @@
 """Two models across many benchmarks (the Vals case): its own table, kept in ``?bench_rows=``.
 
 Each row is one benchmark with both models' scores and either both ± SEs or
-the row's questions; :func:`benchstats.benchmark_rows.across_benchmarks`
-grades every row, corrects for testing them all, and counts. The model
-names are ``name_a`` and ``name_b``. A fragment: editing this table reruns
-this section only.
+the row's questions; :meth:`benchstats.leaderboard_links.BenchmarkRows.grade`
+grades every row, corrects for testing them all, and counts. The models are
+named by ``name_a`` and ``name_b``; the correction and level are the board's.
 """
 
 from __future__ import annotations
@@ -12,19 +11,13 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from benchstats.benchmark_rows import (
-    BenchmarkRows,
-    decode_benchmark_rows,
-    encode_benchmark_rows,
-)
+from benchstats.leaderboard_links import BenchmarkRows
 from benchstats.prose import leaderboard as prose
-from ui import params
-from ui.claim import NAME_KEYS, name_inputs
-from ui.sections.leaderboard_tables import share, table_editor
-from ui.verdict import KeyNumber, escape_markdown, verdict_card
+from ui import claim, settings
+from ui.sections.leaderboard_inputs import frame_of, rows_of, table
+from ui.settings import Settings
+from ui.verdict import escape_markdown, verdict_card
 
-KEYS = ("bench_rows", *NAME_KEYS)  # this section's URL keys (its fold opens on them)
-COLUMNS = ("Benchmark", "A (%)", "B (%)", "A ± SE", "B ± SE", "Questions")
 VALS = (  # 34 illustrative rows built to match Vals' summary counts (see LABEL)
     "Benchmark 1:42.7:46.4:1.8:0.9,Benchmark 2:77.8:70.2:1.6:2.4,Benchmark 3:46.5:45.5:1.6:1.2,"
     "Benchmark 4:63.4:59.8:2:1.1,Benchmark 5:63.7:55.7:2.2:1.1,Benchmark 6:79.3:70.6:1.7:2.2,"
@@ -45,90 +38,54 @@ LABEL = (
 )
 
 
-def _use_vals() -> None:
-    st.query_params["bench_rows"] = VALS
-    st.session_state["name_a"], st.session_state["name_b"] = "Model A", "Model B"
+FIELDS = ("benchmarks", "a", "b", "se_a", "se_b", "n")
 
 
-def _frame(rows: BenchmarkRows | None) -> pd.DataFrame:
-    if rows is None:
-        return pd.DataFrame(
-            {c: pd.Series(dtype="object" if i == 0 else "Float64") for i, c in enumerate(COLUMNS)}
-        )
-
-    def pct(xs):  # empty cells as <NA>, never "None"
-        return pd.array([None if x is None else round(x * 100, 8) for x in xs], dtype="Float64")
-
-    cols = (list(rows.benchmarks), pct(rows.a), pct(rows.b), pct(rows.se_a), pct(rows.se_b))
-    frame = pd.DataFrame(dict(zip(COLUMNS, cols, strict=False)))
-    frame[COLUMNS[5]] = pd.array(rows.n, dtype="Int64")
-    return frame
+def _text(frame: pd.DataFrame) -> tuple[str, list[str]]:
+    """The edited rows as the ``bench_rows`` value, and a note for each row left out."""
+    columns, notes = rows_of(frame, 2)
+    return str(BenchmarkRows(*columns)), notes
 
 
-def _encoded(edited: pd.DataFrame) -> str:
-    """The edited rows as the ``bench_rows`` value (rows without a name and two scores left out)."""
-    rows = edited.itertuples(index=False, name=None)
-    kept = [r for r in rows if isinstance(r[0], str) and r[0].strip()]
-    kept = [r for r in kept if share(r[1]) is not None and share(r[2]) is not None]
-    if not kept:
-        return ""
-    return encode_benchmark_rows(
-        [r[0].strip() for r in kept],
-        [share(r[1]) for r in kept],
-        [share(r[2]) for r in kept],
-        se_a=[share(r[3]) for r in kept],
-        se_b=[share(r[4]) for r in kept],
-        n=[None if pd.isna(r[5]) else int(r[5]) for r in kept],
-    )
-
-
-def _rows() -> tuple[BenchmarkRows | None, list[str]]:
-    raw = params.raw_param("bench_rows")
-    if not raw:
-        return None, []
-    try:
-        rows = decode_benchmark_rows(raw)
-    except ValueError as err:
-        return None, [f"The link's bench_rows can't be used: {err}."]
-    return rows, [f"Link: {n}." for n in rows.notes]
-
-
-def _table(rows: BenchmarkRows | None) -> BenchmarkRows | None:
-    """The editable table; the rows after the reader's edits (None while it is empty)."""
-    text = params.raw_param("bench_rows") or ""
-    config = {c: st.column_config.NumberColumn(min_value=0.0) for c in COLUMNS[1:]}
-    _, new = table_editor(lambda: _frame(rows), text, "bench_rows", _encoded, **config)
-    return decode_benchmark_rows(new) if new and new != text else rows
-
-
-@st.fragment
-def section(correction: str, level: float) -> None:
-    """Two models across many benchmarks: the table, the verdict, the counts, each row."""
-    st.button("Vals-style example", on_click=_use_vals, key="lb_vals", help=LABEL)
-    if params.raw_param("bench_rows") == VALS:
-        st.markdown(escape_markdown(LABEL) + ".")
-    names = name_inputs()
-    a, b = names.a or "A", names.b or "B"
-    rows, notes = _rows()
+def section(s: Settings) -> None:
+    """Two models across many benchmarks: the names, the table, the verdict, each row."""
     st.markdown(
-        "One row per benchmark: both scores (%), then both ± SEs (points) or the row's "
-        "number of questions."
+        "## Two models across many benchmarks\n\n"
+        "A vendor's table puts one model ahead on most benchmarks. How many of those leads clear "
+        "the noise, and how many once every row is tested at once? One row per benchmark: both "
+        "scores (%), then both ± SEs (points) or the row's number of questions."
     )
-    rows = _table(rows)
+    vals = {"bench_rows": VALS}
+    st.button(
+        "Vals-style example", on_click=settings.write, args=(s, vals), key="lb-vals", help=LABEL
+    )
+    if str(s["bench_rows"]) == VALS:
+        st.markdown(escape_markdown(LABEL) + ".")
+    claim.name_inputs(s)
+    names = claim.names_of(s)
+    a, b = names.first, names.second
+    labels = ("Benchmark", f"{a} (%)", f"{b} (%)", f"{a} ± SE", f"{b} ± SE", "Questions")
+    number = st.column_config.NumberColumn(min_value=0.0)
+    frame = frame_of(s["bench_rows"], FIELDS, labels)
+    notes = table(s, "bench_rows", frame, _text, **dict.fromkeys(labels[1:], number))
+    if note := s.refusal("bench_rows"):
+        st.warning(note, icon=":material/link_off:")  # the note quotes the link safely
+    rows = s["bench_rows"]
+    notes = [f"Link: {n}." for n in (rows.notes if rows else ())] + notes
     if notes:
-        st.warning("\n".join(f"- {escape_markdown(n)}" for n in notes))
+        st.warning("\n".join(f"- {escape_markdown(n)}" for n in notes), icon=":material/info:")
     if rows is None:
-        st.info("Type or load at least one benchmark row to grade it.")
+        st.info("No rows yet: type or load at least one benchmark row to grade it.")
         return
     try:
-        r = rows.grade(correction=correction, confidence_level=level)
+        r = rows.grade(correction=s["correction"], confidence_level=s["level"] / 100)
     except ValueError as err:
-        st.error(f"These rows can't be graded: {escape_markdown(str(err))}.")
+        st.warning(f"No verdict yet: {escape_markdown(str(err))}.", icon=":material/help:")
         return
-    numbers = [KeyNumber(*row) for row in prose.across_counts(r, a, b)]
-    verdict_card(prose.across_headline(r, a, b), numbers, clears=r.a_clears + r.b_clears > 0)
-    st.markdown(  # two paragraphs, one element
-        f"**{escape_markdown(r.ties_count.sentence())}**\n\n"
+    clears = r.a_clears + r.b_clears > 0
+    verdict_card(prose.across_headline(r, a, b), prose.across_counts(r, a, b), clears=clears)
+    st.markdown(
+        f"**{escape_markdown(prose.ties_sentence(r.ties_count))}**\n\n"
         + escape_markdown(prose.sign_sentence(r, a))
     )
     st.dataframe(pd.DataFrame(prose.across_rows(r, a, b)), hide_index=True, width="stretch")
