@@ -82,3 +82,72 @@ def test_check_a_claim_grades_only_what_the_link_gave(data):
         given |= {float(b.questions) for b in BENCHMARKS if b.key == query["bench"]}
     names = {float(x) for k in ("name_a", "name_b") for x in numbers_in(query.get(k, ""))}
     assert numbers_in(claim) <= given | names, (query, claim)
+
+
+def says_what_is_missing(at) -> bool:
+    return any(
+        i.value.startswith(("**No verdict yet", "Nothing is graded yet", "No verdict yet"))
+        for i in [*at.info, *at.warning]
+    )
+
+
+count = st.integers(0, 60)
+GRADER_KEYS = {
+    "a": score,
+    "b": score,
+    "n": st.integers(200, 5000),
+    "bench": st.sampled_from(["gpqa-main", "mmlu", "gsm8k"]),  # more than 120 questions each
+    "se_a": st.floats(0.1, 5).map(lambda x: round(x, 2)),
+    "se_b": st.floats(0.1, 5).map(lambda x: round(x, 2)),
+    "a_only": count,
+    "b_only": count,
+}
+
+
+@SETTINGS
+@given(data=st.data())
+def test_the_gap_grader_grades_only_what_the_link_gave(data):
+    keys = data.draw(st.lists(st.sampled_from(sorted(GRADER_KEYS)), unique=True, min_size=1))
+    query = {k: data.draw(GRADER_KEYS[k], label=k) for k in keys}
+    at = app_test("pages/gap_grader.py", **query).run()
+    assert not at.exception, [e.value for e in at.exception]
+    counted = "n" in query or "bench" in query
+    if "a_only" in query or "b_only" in query:  # paired counts decide the mode
+        complete = "a_only" in query and "b_only" in query and counted
+    elif "se_a" in query or "se_b" in query:
+        complete = all(k in query for k in ("a", "b", "se_a", "se_b"))
+    else:
+        complete = "a" in query and "b" in query and counted
+    if not complete:
+        assert not has_verdict(at) and not at.code and not at.get("download_button"), query
+        assert says_what_is_missing(at), query
+        return
+    assert has_verdict(at), query
+    if "a_only" not in query and "se_a" not in query:  # two scores: the report quotes them
+        claim = at.code[0].value.split(": ", 1)[0]
+        given = {float(query[k]) for k in ("a", "b", "n") if k in query}
+        if "bench" in query:
+            given |= {float(b.questions) for b in BENCHMARKS if b.key == query["bench"]}
+        assert numbers_in(claim) <= given, (query, claim)
+
+
+row = st.tuples(st.sampled_from("ABCDEF"), score, st.booleans(), st.integers(50, 900))
+
+
+@SETTINGS
+@given(data=st.data())
+def test_the_leaderboard_grades_only_boards_whose_rows_have_questions(data):
+    rows = data.draw(st.lists(row, min_size=2, max_size=4, unique_by=lambda r: r[0]))
+    own = data.draw(st.booleans(), label="rows carry their own questions")
+    items = [f"{name}:{s}" + (f":n{q}" if own and keep else "") for name, s, keep, q in rows]
+    query = {"rows": ",".join(items)}
+    for key in data.draw(st.lists(st.sampled_from(["n", "bench"]), unique=True), label="keys"):
+        query[key] = 500 if key == "n" else "gpqa-diamond"
+    at = app_test("pages/leaderboard.py", **query).run()
+    assert not at.exception, [e.value for e in at.exception]
+    every_row_counted = "n" in query or "bench" in query or all(r[2] for r in rows) and own
+    if not every_row_counted:
+        assert not has_verdict(at) and not at.get("download_button"), query
+        assert says_what_is_missing(at), query
+        return
+    assert has_verdict(at), query

@@ -189,7 +189,8 @@ EXAMPLE = "the example"
 
 def absolute(route: str, query: Mapping[str, Any]) -> str:
     """``route`` with ``query`` as a full address on the reader's host (relative in tests)."""
-    relative = f"{route}?{urlencode(query, doseq=True)}" if query else route
+    # ":" and "," stay readable: the leaderboard's rows are written with them
+    relative = f"{route}?{urlencode(query, doseq=True, safe=':,')}" if query else route
     try:
         return urljoin(st.context.url or "", relative)
     except Exception:  # no browser behind this run (AppTest)
