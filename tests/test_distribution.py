@@ -1,4 +1,4 @@
-"""Reading numbers off an exact gap distribution (benchstats.distribution)."""
+"""Reading numbers off an exact gap distribution (benchstats.luck.GapDistribution)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from benchstats.distribution import GapDistribution, questions_for_lead
-from benchstats.luck import gap_distribution, prob_gap_at_least
+from benchstats.luck import GapDistribution, gap_distribution, nearest_count, prob_gap_at_least
 
 
 def dist(p: float, n: int) -> GapDistribution:
@@ -96,8 +95,12 @@ def test_mean_and_sd_of_a_shifted_distribution():
     ("lead", "n", "expected"),
     [(0.04, 100, 4), (0.045, 100, 5), (0.044, 100, 4), (-0.04, 100, 4), (0.0, 7, 0), (1.0, 3, 3)],
 )
-def test_questions_for_lead(lead, n, expected):
-    assert questions_for_lead(lead, n) == expected
+def test_a_lead_counts_as_whole_questions_ties_up(lead, n, expected):
+    assert nearest_count(abs(lead), n) == expected
+    d = dist(0.5, n)  # the share reads the lead the same way
+    assert d.share_at_least(lead, two_sided=False) == pytest.approx(
+        d.probs[d.gaps >= expected].sum()
+    )
 
 
 def test_bad_support():
