@@ -9,20 +9,20 @@ into three tidy frames in percent:
   Monte Carlo standard error (no rows before any run);
 - ``nominal``: the nominal level, one row.
 
-``coverage_chart`` draws them: the sawtooth of each interval as a line,
+``coverage_figure`` draws them: the sawtooth of each interval as a line,
 the simulated points over it and the nominal level as a dashed rule. The
-axes are fixed (true score 0–100%, coverage ``y_floor``–100%, lower values
-clamped to the floor) so moving n or adding runs changes the data only.
+axes are fixed (true score 0–100%, coverage ``Y_FLOOR``–100%, lower values
+clamped to the floor) and the legend lists the intervals drawn, so the spec
+depends on those intervals only: moving n or the true score, or adding runs,
+changes the data.
 """
 
 from __future__ import annotations
 
 import functools
-import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import altair as alt
-import numpy as np
 import pandas as pd
 
 from benchstats import words
@@ -36,20 +36,13 @@ from benchstats.charts._common import (
     SKY,
     VERMILLION,
     Figure,
+    records,
     style,
+    template,
     with_datasets,
 )
-from benchstats.coverage import METHODS, CoverageCurve, CoverageTally
+from benchstats.coverage import CoverageCurve, CoverageTally
 from benchstats.scores import INTERVAL_NAMES
-
-__all__ = [
-    "METHOD_NAMES",
-    "Y_FLOOR",
-    "coverage_chart",
-    "coverage_figure",
-    "coverage_frames",
-    "coverage_spec",
-]
 
 METHOD_NAMES = INTERVAL_NAMES  # the one vocabulary of interval names (benchstats.scores)
 _COLOURS = {
@@ -61,6 +54,7 @@ _COLOURS = {
     "agresti-coull": SKY,
 }
 Y_FLOOR = 50.0  # coverage below this (%) is drawn at the floor; its tooltip is exact
+HEIGHT = 360
 
 
 def coverage_frames(
@@ -124,22 +118,19 @@ def coverage_frames(
     return {"exact": exact, "simulated": simulated, "nominal": nominal}
 
 
-def _colour() -> alt.Color:
-    return (
+def _chart(methods: tuple[str, ...]) -> alt.LayerChart:
+    """The chart of the intervals ``methods`` over the named data sets of :func:`coverage_frames`."""
+    colour = (
         alt.Color("interval:N")
-        .scale(domain=[METHOD_NAMES[m] for m in METHODS], range=[_COLOURS[m] for m in METHODS])
+        .scale(domain=[METHOD_NAMES[m] for m in methods], range=[_COLOURS[m] for m in methods])
         .title(" ")  # a null title breaks the legend in Streamlit (streamlit#9339)
-        .legend(columns=2)  # three rows of two fit a 390-px phone; two of three ran past it
+        .legend(labelLimit=0)  # the room view's larger labels are never cut
     )
-
-
-@functools.cache
-def _template(y_floor: float, height: int) -> alt.LayerChart:
     x = alt.X("p:Q").title("True score (%)").scale(domain=[0, 100], nice=False)
     y = (
         alt.Y("coverage:Q")
         .title("Intervals that hold the true score (%)")
-        .scale(domain=[y_floor, 100], nice=False, clamp=True)
+        .scale(domain=[Y_FLOOR, 100], nice=False, clamp=True)
     )
     exact = (
         alt.Chart(alt.NamedData("exact"))
@@ -147,7 +138,7 @@ def _template(y_floor: float, height: int) -> alt.LayerChart:
         .encode(
             x=x,
             y=y,
-            color=_colour(),
+            color=colour,
             tooltip=[
                 alt.Tooltip("interval:N").title("Interval"),
                 alt.Tooltip("n:Q").title("Questions").format(",d"),
@@ -162,7 +153,7 @@ def _template(y_floor: float, height: int) -> alt.LayerChart:
         .encode(
             x=x,
             y=y,
-            color=_colour(),
+            color=colour,
             tooltip=[
                 alt.Tooltip("interval:N").title("Interval"),
                 alt.Tooltip("p:Q").title("True score (%)").format(".1f"),
@@ -185,59 +176,42 @@ def _template(y_floor: float, height: int) -> alt.LayerChart:
     )
     chart = alt.layer(nominal, exact, simulated).properties(
         width="container",
-        height=height,
+        height=HEIGHT,
         autosize=alt.AutoSizeParams(type="fit-x", contains="padding"),
     )
     return style(chart)
 
 
 @functools.cache
-def _spec_json(y_floor: float, height: int) -> str:
-    return json.dumps(_template(y_floor, height).to_dict())
+def coverage_spec(methods: tuple[str, ...]) -> Callable[[], dict]:
+    """The chart's Vega-Lite spec for these intervals, without data (a fresh copy each call).
 
-
-def coverage_spec(*, y_floor: float = Y_FLOOR, height: int = 360) -> dict:
-    """The chart's Vega-Lite spec without data (a fresh copy each call).
-
-    >>> sorted(layer["data"]["name"] for layer in coverage_spec()["layer"])
+    >>> sorted(layer["data"]["name"] for layer in coverage_spec(("wald",))()["layer"])
     ['exact', 'nominal', 'simulated']
     """
-    return json.loads(_spec_json(float(y_floor), height))
+    return template(functools.partial(_chart, methods))
 
 
-def coverage_chart(
-    frames: dict[str, pd.DataFrame], *, y_floor: float = Y_FLOOR, height: int = 360
-) -> alt.LayerChart:
-    """Exact coverage curves, simulated points and the nominal line, as one chart."""
-    chart = _template(float(y_floor), height).copy(deep=False)
-    return chart.properties(
-        datasets={k: alt.utils.data.to_values(v)["values"] for k, v in frames.items()}
-    )
+def _picture(methods: tuple[str, ...], frames: dict[str, pd.DataFrame]) -> alt.LayerChart:
+    return _chart(methods).properties(datasets={k: records(v) for k, v in frames.items()})
 
 
-def coverage_figure(
-    frames: dict[str, pd.DataFrame], *, y_floor: float = Y_FLOOR, height: int = 360
-) -> Figure:
+def coverage_figure(frames: dict[str, pd.DataFrame], *, alt_text: str = "") -> Figure:
     """The coverage chart as a :class:`~benchstats.charts.Figure` (spec, picture, table).
+
+    The legend lists the intervals in ``frames``, in their order there.
 
     >>> from benchstats.coverage import coverage_curve
     >>> f = coverage_figure(coverage_frames([coverage_curve(20, points=3)]))
-    >>> f.name, sorted(f.spec["datasets"])
-    ('interval-coverage', ['exact', 'nominal', 'simulated'])
+    >>> f.name, sorted(f.spec["datasets"]), f.spec["layer"][1]["encoding"]["color"]["scale"]["domain"]
+    ('interval-coverage', ['exact', 'nominal', 'simulated'], ['Wald'])
     """
-    exact = frames["exact"]
-    n = int(exact["n"].iloc[0])
-    level = float(frames["nominal"]["coverage"].iloc[0]) / 100
-    lowest = float(np.nanmin(exact["coverage"])) / 100
+    names = {v: k for k, v in METHOD_NAMES.items()}
+    methods = tuple(names[i] for i in dict.fromkeys(frames["exact"]["interval"]))
     return Figure(
-        spec=with_datasets(coverage_spec(y_floor=y_floor, height=height), **frames),
-        picture=functools.partial(coverage_chart, frames, y_floor=y_floor, height=height),
-        table=exact,
+        spec=with_datasets(coverage_spec(methods)(), **frames),
+        picture=functools.partial(_picture, methods, frames),
+        table=frames["exact"],
         name="interval-coverage",
-        alt_text=(
-            f"How often {words.a_or_an(words.level(level))} interval from "
-            f"{words.plural(n, 'question')} holds "
-            f"the true score, at every true score: the lines saw-tooth around the dashed "
-            f"{words.level(level)} line and dip as low as {words.percent(lowest)}."
-        ),
+        alt_text=alt_text,
     )
