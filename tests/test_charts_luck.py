@@ -179,9 +179,7 @@ def test_reference_line_only_in_the_comparison_modes():
     same = lines["same-questions"]
     assert len(same) == 2 and same[0]["mark"]["strokeDash"] == [6, 4]
     assert same[0]["encoding"]["color"]["scale"]["domain"][-1] == "Independent questions"
-    assert lines["best-of-k"][0]["encoding"]["color"]["scale"]["domain"][-1] == (
-        "One variant, no picking"
-    )
+    assert lines["best-of-k"][0]["encoding"]["color"]["scale"]["domain"][-1] == ("One variant")
     assert datasets(sim_of())["bins"]["reference_pct"].isna().all()
 
 

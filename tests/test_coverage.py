@@ -275,6 +275,7 @@ def test_chart_encodings_tooltips_and_data():
     assert exact["encoding"]["y"]["title"] == "Intervals that hold the true score (%)"
     assert exact["encoding"]["y"]["scale"]["domain"] == [chart.Y_FLOOR, 100]
     assert nominal["mark"]["type"] == "rule" and simulated["mark"]["type"] == "point"
+    assert nominal["encoding"]["y"]["scale"] == exact["encoding"]["y"]["scale"]  # the floor holds
     for layer in spec["layer"]:
         assert layer["encoding"]["tooltip"]
     assert spec["datasets"]["nominal"] == [{"coverage": 95.0, "label": "Nominal 95%"}]

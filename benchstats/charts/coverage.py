@@ -167,7 +167,7 @@ def _chart(methods: tuple[str, ...]) -> alt.LayerChart:
         alt.Chart(alt.NamedData("nominal"))
         .mark_rule(color=GREY, strokeWidth=2, strokeDash=[6, 4])
         .encode(
-            y=alt.Y("coverage:Q"),
+            y=y,  # the same scale: an unscaled y would put 0 back into the domain
             tooltip=[
                 alt.Tooltip("label:N").title("Line"),
                 alt.Tooltip("coverage:Q").title("Promised coverage (%)").format(".1f"),

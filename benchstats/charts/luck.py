@@ -44,11 +44,14 @@ CLOSER = "Under the lead"
 BEYOND = "At least the lead"
 EXACT = "Exact chance"
 LEAD_MARKER = "Lead asked about"
-REFERENCE = {SAME: "Independent questions", BEST: "One variant, no picking"}
+REFERENCE = {
+    SAME: "Independent questions",
+    BEST: "One variant",
+}  # short: a narrow column keeps two legend columns
 X_TITLE = {
     INDEPENDENT: "Gap between the two models, A − B (points)",
     SAME: "Gap between the two models, A − B (points)",
-    BEST: "Lead of the best variant over model B (points)",
+    BEST: "Best variant's lead over B (points)",
 }
 COLUMNS = [
     "from_pts",

@@ -157,13 +157,14 @@ def paper(
     )
 
 
-def alt_text(n: int, lowest: float, level: float = 0.95) -> str:
-    """What the chart shows, in one sentence (its text alternative)."""
+def alt_text(n: int, lowest: float, floor: float, level: float = 0.95) -> str:
+    """What the chart shows, in one sentence (its text alternative); ``floor`` is the axis' end."""
+    below = f" (the axis stops at {words.score(floor)})" if lowest < floor else ""
     return (
         f"How often {words.a_or_an(words.level(level))} interval from "
         f"{words.plural(n, 'question')} holds the true score, at every true score: the lines "
         f"saw-tooth around the dashed {words.level(level)} line and dip as low as "
-        f"{words.percent(lowest)}."
+        f"{words.percent(lowest)}{below}."
     )
 
 

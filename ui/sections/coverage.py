@@ -16,7 +16,7 @@ import streamlit as st
 
 from benchstats import words
 from benchstats.charts import Caption
-from benchstats.charts.coverage import coverage_figure, coverage_frames
+from benchstats.charts.coverage import Y_FLOOR, coverage_figure, coverage_frames
 from benchstats.coverage import (
     METHODS,
     CoverageCurve,
@@ -145,7 +145,7 @@ def chart(s: Settings, r: Results, *, revealed: bool) -> None:
         source=settings.absolute(registry.page("coverage").route, values),
         inputs=tuple(values.items()),
     )
-    fig = coverage_figure(frames, alt_text=prose.alt_text(pt.n, lowest))
+    fig = coverage_figure(frames, alt_text=prose.alt_text(pt.n, lowest, Y_FLOOR / 100))
     figure.show(fig, key="coverage", caption=caption)
     i = list(t.p).index(round(pt.p, 4))
     share, se = float(t.coverage("wald")[i]), float(t.standard_error("wald")[i])
