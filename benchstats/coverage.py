@@ -39,23 +39,6 @@ from scipy import stats
 from benchstats import _validate
 from benchstats.intervals import METHODS, proportion_ci
 
-__all__ = [
-    "METHODS",
-    "MAX_CELLS",
-    "CoverageCurve",
-    "CoverageSummary",
-    "CoverageTally",
-    "SimulatedAverage",
-    "add_datasets",
-    "average_coverage",
-    "coverage",
-    "coverage_curve",
-    "coverage_summary",
-    "new_coverage_tally",
-    "simulate_average_coverage",
-    "worst_coverage",
-]
-
 MAX_CELLS = 20_000_000  # true scores × (n + 1) counts a tally or a curve may hold
 _CHUNK = 200_000  # datasets drawn per step, to bound memory
 

@@ -27,15 +27,6 @@ from scipy import fft, stats
 from benchstats import _validate
 from benchstats.luck import skill_and_questions
 
-__all__ = [
-    "MAX_SPREAD",
-    "beta_parameters",
-    "chance_interval",
-    "discordance_share",
-    "poisson_binomial_pmf",
-    "question_chances",
-]
-
 MAX_SPREAD = 0.99  # ρ → 1 sends α, β → 0: every question always or never solved
 _DIRECT_UP_TO = 32  # polynomial length up to which a direct product beats an FFT
 

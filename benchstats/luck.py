@@ -88,43 +88,32 @@ def core(probs: np.ndarray, mass: float) -> tuple[int, int]:
     return int(inside[0]), int(inside[-1])
 
 
+def gaps_window(values: np.ndarray, first: int, lo: int, hi: int) -> np.ndarray:
+    """``values[i]`` belongs to the gap ``first`` + i: the values of the gaps ``lo`` … ``hi``,
+    zero where ``values`` has none.
+
+    >>> gaps_window(np.array([5, 6, 7]), -1, 0, 3)
+    array([6, 7, 0, 0])
+    """
+    out = np.zeros(hi - lo + 1, dtype=values.dtype)
+    start, stop = max(lo, first), min(hi, first + values.size - 1)
+    if start <= stop:
+        out[start - lo : stop - lo + 1] = values[start - first : stop - first + 1]
+    return out
+
+
 @dataclass(frozen=True, eq=False)
 class GapDistribution:
     """P(gap = k/n) for the gaps k = ``lo``, ``lo`` + 1, … in ``probs``, on ``n`` questions.
 
     The full distribution has ``lo`` = −n and 2n + 1 probabilities;
-    :meth:`trimmed` drops tails too small to matter.
+    :meth:`trimmed` drops tails too small to matter. Build it with
+    :meth:`from_count_pmfs`, or :func:`binomial_gap` for two equal models.
     """
 
     n: int
     lo: int
     probs: np.ndarray
-
-    @classmethod
-    def from_support(cls, support: np.ndarray, probs: np.ndarray) -> GapDistribution:
-        """From gaps −1 … 1 in steps of 1/n and their probabilities (:func:`gap_distribution`).
-
-        Examples
-        --------
-        >>> dist = GapDistribution.from_support(np.array([-1.0, 0.0, 1.0]), [0.25, 0.5, 0.25])
-        >>> dist.n, dist.lo, dist.sd
-        (1, -1, 0.7071067811865476)
-        """
-        support = np.asarray(support, dtype=float)
-        probs = np.asarray(probs, dtype=float)
-        if support.ndim != 1 or support.size < 3 or support.size % 2 == 0:
-            msg = (
-                f"support must list the gaps −n … n (an odd length ≥ 3), got length {support.size}"
-            )
-            raise ValueError(msg)
-        if probs.shape != support.shape:
-            msg = f"probs must match support, got shapes {probs.shape} and {support.shape}"
-            raise ValueError(msg)
-        n = (support.size - 1) // 2
-        if not np.allclose(support * n, np.arange(-n, n + 1), atol=1e-6):
-            msg = f"support must be −1 … 1 in steps of 1/n (n = {n}), got {support[:3]}…"
-            raise ValueError(msg)
-        return cls(n=n, lo=-n, probs=probs)
 
     @classmethod
     def from_count_pmfs(
@@ -171,11 +160,7 @@ class GapDistribution:
 
     def probs_for(self, lo: int, hi: int) -> np.ndarray:
         """Probabilities of the gaps ``lo`` … ``hi``, zero outside what is covered."""
-        out = np.zeros(hi - lo + 1)
-        start, stop = max(lo, self.lo), min(hi, self.hi)
-        if start <= stop:
-            out[start - lo : stop - lo + 1] = self.probs[start - self.lo : stop - self.lo + 1]
-        return out
+        return gaps_window(self.probs, self.lo, lo, hi)
 
     @property
     def mean(self) -> float:
@@ -194,7 +179,7 @@ class GapDistribution:
 
         Examples
         --------
-        >>> dist = GapDistribution.from_support(*gap_distribution(0.8, 100))
+        >>> dist = binomial_gap(0.8, 100)
         >>> round(dist.share_at_least(0.04), 4), round(dist.share_at_least(0.04, two_sided=False), 4)
         (0.5355, 0.2678)
         """
@@ -217,7 +202,7 @@ class GapDistribution:
 
         Examples
         --------
-        >>> GapDistribution.from_support(*gap_distribution(0.8, 100)).half_width()
+        >>> binomial_gap(0.8, 100).half_width()
         0.11
         """
         level = _validate.open_unit("level", level)
@@ -240,7 +225,7 @@ class GapDistribution:
 
         Examples
         --------
-        >>> small = GapDistribution.from_support(*gap_distribution(0.8, 10_000)).trimmed()
+        >>> small = binomial_gap(0.8, 10_000).trimmed()
         >>> small.lo, small.hi, round(small.share_at_least(0.01), 6)
         (-360, 360, 0.078586)
         """
@@ -248,12 +233,20 @@ class GapDistribution:
         return GapDistribution(n=self.n, lo=lo, probs=self.probs_for(lo, hi))
 
 
-def _binomial_gap(p: float, n: int, *, central: bool = False) -> GapDistribution:
-    """The gap of two Binomial(n, p) counts; ``central``: each count cut to its mean ± 40 SD.
+def binomial_gap(p: float, n: int, *, central: bool = False) -> GapDistribution:
+    """The gap of two Binomial(n, p) counts: two equally good models on independent questions.
 
-    Everything the cut leaves out is below 1e-300, so a million questions
-    cost thousands of terms, not millions.
+    ``central``: each count cut to its mean ± 40 SD first. Everything the cut
+    leaves out is below 1e-300, so a million questions cost thousands of
+    terms, not millions.
+
+    Examples
+    --------
+    >>> dist = binomial_gap(0.8, 100)
+    >>> dist.lo, round(dist.sd * 100, 2), dist.half_width()
+    (-100, 5.66, 0.11)
     """
+    p, n = skill_and_questions(p, n)
     lo, hi = 0, n
     if central:
         sd = math.sqrt(n * p * (1 - p))
@@ -283,7 +276,7 @@ def gap_distribution(p: float, n: int) -> tuple[np.ndarray, np.ndarray]:
     >>> len(gaps), round(float(probs[gaps == 0][0]), 4)
     (201, 0.0705)
     """
-    dist = _binomial_gap(*skill_and_questions(p, n))
+    dist = binomial_gap(p, n)
     return dist.support, dist.probs
 
 
@@ -307,7 +300,7 @@ def prob_gap_at_least(p: float, n: int, lead: float, *, two_sided: bool = True) 
     if abs(lead) > 1:
         msg = f"lead must be between -1 and 1 (a proportion, not points), got {lead!r}"
         raise ValueError(msg)
-    return _binomial_gap(p, n, central=True).share_at_least(lead, two_sided=two_sided)
+    return binomial_gap(p, n, central=True).share_at_least(lead, two_sided=two_sided)
 
 
 def simulate_gaps(p: float, n: int, runs: int, *, seed: int | None = None) -> np.ndarray:
@@ -375,7 +368,7 @@ def equal_models_luck(a: float, b: float, n: int) -> EqualModelsLuck:
     a = _validate.proportion("a", a)
     b = _validate.proportion("b", b)
     p, n = skill_and_questions((a + b) / 2, n)
-    dist = _binomial_gap(p, n, central=True)
+    dist = binomial_gap(p, n, central=True)
     lead = lead_in_questions(a, b, n) / n
     return EqualModelsLuck(
         p,

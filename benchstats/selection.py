@@ -23,15 +23,6 @@ from scipy import integrate, special, stats
 from benchstats import _validate
 from benchstats.luck import GapDistribution, skill_and_questions
 
-__all__ = [
-    "MAX_VARIANTS",
-    "BestOfK",
-    "best_count_pmf",
-    "best_of_k",
-    "best_of_k_count_pmfs",
-    "expected_max_normal",
-]
-
 MAX_VARIANTS = 10_000
 
 

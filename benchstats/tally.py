@@ -25,7 +25,7 @@ import numpy as np
 
 from benchstats import _validate, difficulty, selection
 from benchstats.gaps import unpaired_gap
-from benchstats.luck import GapDistribution, core, gap_distribution, nearest_count
+from benchstats.luck import GapDistribution, binomial_gap, core, gaps_window, nearest_count
 
 MAX_RUNS = 10_000_000  # in one tally
 _CHUNK = 250_000  # runs drawn per step, to bound memory
@@ -124,11 +124,7 @@ class GapTally:
 
     def counts_for(self, lo: int, hi: int) -> np.ndarray:
         """Counts for the gaps ``lo`` … ``hi``, zero where no run landed (runs outside left out)."""
-        out = np.zeros(hi - lo + 1, dtype=np.int64)
-        start, stop = max(lo, self.lo), min(hi, self.lo + self.counts.size - 1)
-        if start <= stop:
-            out[start - lo : stop - lo + 1] = self.counts[start - self.lo : stop - self.lo + 1]
-        return out
+        return gaps_window(self.counts, self.lo, lo, hi)
 
     @property
     def observed(self) -> tuple[int, int] | None:
@@ -238,7 +234,7 @@ def scenario(
     if mode not in MODES:
         msg = f"mode must be one of {', '.join(MODES)}, got {mode!r}"
         raise ValueError(msg)
-    base = GapDistribution.from_support(*gap_distribution(p, n)).trimmed()
+    base = binomial_gap(p, n).trimmed()
     if mode == INDEPENDENT:
         return Scenario(mode, p, n, base, base, GapSampler.binomial(p, n))
     if mode == SAME:

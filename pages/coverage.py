@@ -31,7 +31,5 @@ if r is not None:
         sections.chart(s, r, revealed=revealed)
 with screen.controls:
     sections.controls(s)
-    if r is not None:
-        sections.build_up(s, r)
 if revealed:  # each of these gives the answer away
     sections.more(r)

@@ -31,6 +31,6 @@ if sim is not None:
 with screen.controls:
     sections.controls(s)
     if sim is not None:
-        sections.build_up(s, sim, revealed=revealed)
+        sections.runs(s, sim, revealed=revealed)
 if revealed:
     sections.arithmetic(sim)

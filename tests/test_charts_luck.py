@@ -23,12 +23,12 @@ from benchstats.charts.luck import (
     nice_ceiling,
     y_top,
 )
-from benchstats.luck import GapDistribution, gap_distribution
+from benchstats.luck import binomial_gap
 from benchstats.tally import GapSampler, add_runs, new_tally, scenario, simulate
 
 
 def frame(p: float = 0.8, n: int = 100, runs: int = 1000, lead_q: int = 4, window=None, **kw):
-    dist = GapDistribution.from_support(*gap_distribution(p, n))
+    dist = binomial_gap(p, n)
     tally = add_runs(new_tally(n, seed=1), GapSampler.binomial(p, n), runs)
     lo, hi = window or dist.window(5e-5)
     if window is None and tally.observed is not None:  # as the page does: every run shows
@@ -230,7 +230,7 @@ def test_nice_ceiling():
 
 
 def test_chart_range_covers_the_distribution_the_runs_and_the_lead():
-    dist = GapDistribution.from_support(*gap_distribution(0.8, 100))
+    dist = binomial_gap(0.8, 100)
     lo, hi, (low, high) = chart_range(dist, lead_questions=4)
     assert (lo, hi, low, high) == (-25, 25, -25.0, 25.0)  # symmetric, round ends
     w_lo, w_hi = dist.window(2e-4)
@@ -243,7 +243,7 @@ def test_chart_range_covers_the_distribution_the_runs_and_the_lead():
     lo, hi, (low, high) = chart_range(dist, lead_questions=4, two_sided=False)
     assert low < 0 < high and lo <= w_lo and hi >= w_hi
     # one question: never past ±100 points (and a half bar)
-    tiny = GapDistribution.from_support(*gap_distribution(0.5, 1))
+    tiny = binomial_gap(0.5, 1)
     lo, hi, (low, high) = chart_range(tiny, lead_questions=1)
     assert (lo, hi) == (-1, 1) and low >= -150 and high <= 150
 

@@ -9,11 +9,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from benchstats.luck import GapDistribution, gap_distribution, nearest_count, prob_gap_at_least
+from benchstats.luck import (
+    GapDistribution,
+    binomial_gap,
+    gap_distribution,
+    nearest_count,
+    prob_gap_at_least,
+)
 
 
 def dist(p: float, n: int) -> GapDistribution:
-    return GapDistribution.from_support(*gap_distribution(p, n))
+    return binomial_gap(p, n)
 
 
 # x<-0:100; P<-outer(dbinom(x,100,.8),dbinom(x,100,.8)); D<-outer(x,x,"-")
@@ -85,7 +91,7 @@ def test_window_leaves_little_in_each_tail():
 
 
 def test_mean_and_sd_of_a_shifted_distribution():
-    d = GapDistribution.from_support(np.array([-1.0, -0.5, 0, 0.5, 1.0]), [0, 0, 0.5, 0.5, 0])
+    d = GapDistribution(n=2, lo=-2, probs=np.array([0, 0, 0.5, 0.5, 0]))
     assert d.n == 2
     assert d.mean == pytest.approx(0.25)
     assert d.sd == pytest.approx(0.25)
@@ -103,13 +109,14 @@ def test_a_lead_counts_as_whole_questions_ties_up(lead, n, expected):
     )
 
 
-def test_bad_support():
-    with pytest.raises(ValueError, match="odd length"):
-        GapDistribution.from_support(np.array([0.0, 1.0]), [0.5, 0.5])
-    with pytest.raises(ValueError, match="steps of 1/n"):
-        GapDistribution.from_support(np.array([-2.0, 0.0, 2.0]), [0.2, 0.6, 0.2])
+def test_the_api_tuple_is_the_distribution():
+    support, probs = gap_distribution(0.8, 100)
+    d = dist(0.8, 100)
+    np.testing.assert_array_equal(support, d.support)
+    np.testing.assert_array_equal(probs, d.probs)
+    assert (d.n, d.lo, d.hi) == (100, -100, 100)
     with pytest.raises(ValueError, match="level must be between 0 and 1"):
-        dist(0.8, 10).half_width(95)
+        d.half_width(95)
 
 
 def test_trimmed_keeps_every_number_and_is_small():

@@ -433,9 +433,9 @@ def test_every_headline_names_its_values():
 
     for mode, kw in (("independent", {}), ("same-questions", {"spread": 0.3}), ("best-of-k", {})):
         sim = simulate(scenario(mode, 0.705, 198, k=12, **kw), 0.035, 0)
-        line = prose.headline(sim, "GPQA Diamond")
-        for value in ("70.5% each", "3.5 points", "198 questions (GPQA Diamond)"):
-            assert value in line, (mode, line)
+        for line in (prose.headline(sim, "GPQA Diamond"), prose.question(sim, "GPQA Diamond")):
+            for value in ("70.5% each", "3.5 points", "198 questions (GPQA Diamond)"):
+                assert value in line, (mode, line)
     assert "spread 30%" in prose.headline(
         simulate(scenario("same-questions", 0.7, 9, spread=0.3), 0, 0)
     )
@@ -452,21 +452,22 @@ def test_best_of_k_story_explains_the_band_and_the_median():
     assert "dotted purple line is the median best-of-20 lead, +7.0 points" in story
     assert "variants" in prose.question(sim)
     assert prose.question(simulate(scenario("best-of-k", 0.8, 100, k=1), 0.04, 0)).startswith(
-        "A is run with 1 equally good prompt variant and"
+        "A is run with 1 equally good prompt variant (80% each) and"
     )
 
 
 def test_a_downloaded_chart_carries_its_claim_and_link():
     from benchstats.prose import luck as prose
     from benchstats.tally import scenario, simulate
-    from ui.sections.luck import link_values
+    from ui.sections.luck import caption, link_keys
     from ui.settings import Origin, Settings, Value
 
     sim = simulate(scenario("best-of-k", 0.805, 198, k=20), 0.045, 2500, seed=7)
     given = {"p": 80.5, "n": 198, "d": 4.5, "bench": "gpqa-diamond", "mode": "best-of-k"}
     given |= {"variants": 20, "runs": 2500, "seed": 7, "spread": 50.0}
     s = Settings("luck", tuple((k, Value(v, Origin.GIVEN)) for k, v in given.items()))
-    assert link_values(s, sim) == {
+    carried = caption(s, link_keys(s, sim), "title", "verdict")
+    assert dict(carried.inputs) == {
         "mode": "best-of-k",
         "p": "80.5",
         "n": "198",
@@ -476,6 +477,10 @@ def test_a_downloaded_chart_carries_its_claim_and_link():
         "variants": "20",
         "bench": "gpqa-diamond",
     }
+    assert carried.source.endswith(
+        "luck-simulator?mode=best-of-k&p=80.5&n=198&d=4.5&runs=2500&seed=7&variants=20"
+        "&bench=gpqa-diamond"
+    )
     title = prose.caption_title(sim, "GPQA Diamond")
     assert title == (
         "Best of 20 variants against one run (80.5% each) on 198 questions (GPQA Diamond): "

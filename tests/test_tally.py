@@ -174,12 +174,12 @@ def test_trimmed_sampler_keeps_the_core_and_the_draws():
 
 
 def test_scenarios_match_their_sources():
-    from benchstats.luck import GapDistribution, gap_distribution
+    from benchstats.luck import binomial_gap
     from benchstats.selection import best_of_k
     from benchstats.tally import scenario, simulate
 
     plain = scenario("independent", 0.8, 100)
-    full = GapDistribution.from_support(*gap_distribution(0.8, 100))
+    full = binomial_gap(0.8, 100)
     assert plain.exact is plain.base
     assert plain.exact.share_at_least(0.04) == pytest.approx(0.5355091811, abs=1e-9)  # R, above
     assert plain.exact.half_width() == full.half_width() == 0.11

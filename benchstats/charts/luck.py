@@ -62,8 +62,8 @@ COLUMNS = [
     "pct_closer",
     "pct_beyond",
     "exact_pct",
-    "reference_pct",
 ]
+COLUMNS.append("reference_pct")
 AXIS_ENDS = (1, 1.5, 2, 2.5, 3, 4, 5, 6, 8)  # round x-axis ends
 Y_ENDS = (1, 1.5, 2, 3, 5, 7.5)
 WINDOW_TAIL = 2e-4  # the chart shows the gaps that hold all but this much in each tail (~3.5 SD)
@@ -91,31 +91,17 @@ def gap_bins(
     reference: np.ndarray | None = None,
     max_bars: int = 121,
 ) -> pd.DataFrame:
-    """Bins in points, one row per bar.
+    """Bins in points, one row per bar, with the columns :data:`COLUMNS`.
 
-    Parameters
-    ----------
-    n : int
-        Questions (a gap of k questions is 100·k/n points).
-    lo : int
-        The gap, in whole questions, of ``exact[0]`` and ``counts[0]``.
-    exact, counts : array
-        Exact probability and number of simulated runs for the gaps
-        ``lo``, ``lo + 1``, …; the same length.
-    threshold : int
-        Gaps with |k| ≥ threshold (``two_sided``) or k ≥ threshold count as
-        "at least the lead apart".
-    reference : array, optional
-        A second exact distribution over the same gaps, drawn dashed.
-    max_bars : int
-        Bars are whole, odd numbers of questions wide, centred on multiples
-        of their width (so one bar is centred on 0), few enough for this.
-
-    Returns
-    -------
-    DataFrame with the columns ``COLUMNS``: bar edges and middle in points,
-    runs closer than / at least the lead, the same as % of all runs, the
-    exact chance of landing in the bar (%) and the reference's (or NaN).
+    ``exact`` and ``counts`` are the exact probability and the number of
+    simulated runs of the gaps ``lo``, ``lo`` + 1, … (whole questions, 100/n
+    points each); ``reference`` a second exact distribution over the same
+    gaps, drawn dashed. Gaps with |k| ≥ ``threshold`` (k ≥ it, one-sided) are
+    "at least the lead". Bars are whole, odd numbers of questions wide,
+    centred on multiples of their width (one bar centred on 0), at most
+    ``max_bars``. Each row: the bar's edges and middle in points, its runs
+    closer than and at least the lead, the same as % of all runs, and the
+    exact (and reference, or NaN) chance of landing in it, in %.
     """
     exact = np.asarray(exact, dtype=float)
     counts = np.asarray(counts, dtype=np.int64)
@@ -193,9 +179,8 @@ def chart_range(
 
     Examples
     --------
-    >>> from benchstats import gap_distribution
-    >>> dist = GapDistribution.from_support(*gap_distribution(0.8, 100))
-    >>> chart_range(dist, lead_questions=4)
+    >>> from benchstats.luck import binomial_gap
+    >>> chart_range(binomial_gap(0.8, 100), lead_questions=4)
     (-25, 25, (-25.0, 25.0))
     """
     lo, hi = exact.window(WINDOW_TAIL)

@@ -38,20 +38,19 @@ def _where(sim: Simulation, bench: str | None) -> str:
 
 def question(sim: Simulation, bench: str | None = None) -> str:
     """The question a class predicts before the answer is shown."""
-    bar, skill = _lead(sim), words.score(sim.p)
+    bar, skill, where = _lead(sim), words.score(sim.p), _where(sim, bench)
     if sim.mode == INDEPENDENT:
-        return (
-            f"How often do two equally good models ({skill} each) land at least {bar} apart "
-            f"{_where(sim, bench)}?"
-        )
+        return f"How often do two equally good models ({skill} each) land at least {bar} apart {where}?"
     if sim.mode == SAME:
         return (
-            f"Both models now face the same {words.plural(sim.n, 'question')}, some easy, some "
-            f"hard. How often do they land at least {bar} apart?"
+            f"Two equally good models ({skill} each) now face the same questions, some easy, some "
+            f"hard (difficulty spread {words.score(sim.spread)}). How often do they land at least "
+            f"{bar} apart {where}?"
         )
     return (
-        f"A is run with {words.plural(sim.best.k, 'equally good prompt variant')} and only the "
-        f"best is reported against one run of B. How often does it lead by {bar} or more?"
+        f"A is run with {words.plural(sim.best.k, 'equally good prompt variant')} ({skill} each) "
+        f"and only the best is reported against one run of B. How often does it lead by {bar} "
+        f"or more {where}?"
     )
 
 

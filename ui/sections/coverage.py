@@ -8,34 +8,23 @@ a number.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
 import streamlit as st
 
+from benchstats import coverage as cov
 from benchstats import words
-from benchstats.charts import Caption
 from benchstats.charts.coverage import Y_FLOOR, coverage_figure, coverage_frames
-from benchstats.coverage import (
-    METHODS,
-    CoverageCurve,
-    CoverageSummary,
-    CoverageTally,
-    SimulatedAverage,
-    add_datasets,
-    average_coverage,
-    coverage,
-    coverage_curve,
-    coverage_summary,
-    new_coverage_tally,
-    simulate_average_coverage,
-)
+from benchstats.coverage import METHODS, CoverageSummary, CoverageTally
 from benchstats.intervals import proportion_ci
 from benchstats.luck import count_ladder
 from benchstats.prose import coverage as prose
 from benchstats.scores import INTERVAL_NAMES
-from ui import figure, inputs, predict, registry, settings
+from ui import figure, inputs, predict, settings
+from ui.sections import luck
 from ui.settings import Settings
 from ui.verdict import KeyNumber, verdict_card
 
@@ -48,7 +37,6 @@ GRID = tuple(round(x, 4) for x in np.arange(0.025, 0.976, 0.025))  # the simulat
 PRESETS = (("The paper's 92.5%: 100 questions", {"n": 100}), ("20 questions, true score 95%", {"n": 20, "p": 95.0}))  # fmt: skip
 STEPS = (100, 1_000)
 PAPER_N, PAPER_SEED = 100, 1
-_TALLY = "_coverage_tally"  # session_state: (what the datasets were drawn for, CoverageTally)
 
 
 # --------------------------------------------------------------------------- results (cached)
@@ -57,43 +45,37 @@ _TALLY = "_coverage_tally"  # session_state: (what the datasets were drawn for, 
 @st.cache_data(max_entries=64, show_spinner="Working out the exact coverage…")
 def summaries(n: int) -> dict[str, CoverageSummary]:
     """Every interval's average and worst coverage at n (exact; 0.3 s a method at n = 2,000)."""
-    return {m: coverage_summary(n, method=m) for m in METHODS}
+    return {m: cov.coverage_summary(n, method=m) for m in METHODS}
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
-def curve(n: int, method: str) -> CoverageCurve:
+def curve(n: int, method: str) -> cov.CoverageCurve:
     """One interval's sawtooth at n (exact, 401 true scores)."""
-    return coverage_curve(n, method=method)
+    return cov.coverage_curve(n, method=method)
 
 
 @st.cache_data(max_entries=256, show_spinner=False)
 def at_p(n: int, p: float) -> dict[str, float]:
     """Every interval's exact coverage at the true score p."""
-    return {m: float(coverage(p, n, method=m)) for m in METHODS}
+    return {m: float(cov.coverage(p, n, method=m)) for m in METHODS}
 
 
 @st.cache_data(max_entries=4, show_spinner="Simulating the paper's 80,000 datasets…")
-def paper(datasets: int) -> tuple[CoverageSummary, float, float, float, SimulatedAverage]:
+def paper(datasets: int) -> tuple[CoverageSummary, float, float, float, cov.SimulatedAverage]:
     """The articles' setting at n = 100: Wald's summary, its inner average, Wilson, CP, a simulation."""
     return (
-        coverage_summary(PAPER_N),
-        average_coverage(PAPER_N, p_range=(0.05, 0.95)),
-        average_coverage(PAPER_N, method="wilson"),
-        average_coverage(PAPER_N, method="clopper-pearson"),
-        simulate_average_coverage(PAPER_N, datasets, seed=PAPER_SEED),
+        cov.coverage_summary(PAPER_N),
+        cov.average_coverage(PAPER_N, p_range=(0.05, 0.95)),
+        cov.average_coverage(PAPER_N, method="wilson"),
+        cov.average_coverage(PAPER_N, method="clopper-pearson"),
+        cov.simulate_average_coverage(PAPER_N, datasets, seed=PAPER_SEED),
     )
 
 
 def tally(n: int, p: float, seed: int, runs: int) -> CoverageTally:
     """The datasets for (n, p, seed): kept per session and topped up to ``runs`` per true score."""
-    key = (n, round(p, 4), seed)
-    stored = st.session_state.get(_TALLY)
-    t = stored[1] if stored is not None and stored[0] == key else None
-    if t is None or t.runs > runs:
-        t = new_coverage_tally(n, sorted({*GRID, round(p, 4)}), seed=seed)
-    t = add_datasets(t, runs - t.runs)
-    st.session_state[_TALLY] = (key, t)
-    return t
+    fresh = functools.partial(cov.new_coverage_tally, n, sorted({*GRID, round(p, 4)}), seed=seed)
+    return luck.topped_up("_coverage_tally", (n, round(p, 4), seed), runs, fresh, cov.add_datasets)
 
 
 @dataclass(frozen=True)
@@ -138,15 +120,10 @@ def chart(s: Settings, r: Results, *, revealed: bool) -> None:
     curves = [curve(pt.n, m) for m in dict.fromkeys(("wald", pt.method))]
     frames = coverage_frames(curves, tally=t if t.runs else None)
     lowest = min(float(c.coverage.min()) for c in curves)
-    values = {k: s.spec(k).to_link(s[k]) for k in ("n", "p", "interval", "runs", "seed")}
-    caption = Caption(
-        title=prose.caption_title(pt.n, pt.method),
-        verdict=prose.headline(pt),
-        source=settings.absolute(registry.page("coverage").route, values),
-        inputs=tuple(values.items()),
-    )
+    keys = ["n", "p", "interval", "runs", "seed"]
+    title, verdict = prose.caption_title(pt.n, pt.method), prose.headline(pt)
     fig = coverage_figure(frames, alt_text=prose.alt_text(pt.n, lowest, Y_FLOOR / 100))
-    figure.show(fig, key="coverage", caption=caption)
+    figure.show(fig, key="coverage", caption=luck.caption(s, keys, title, verdict))
     i = list(t.p).index(round(pt.p, 4))
     share, se = float(t.coverage("wald")[i]), float(t.standard_error("wald")[i])
     st.markdown(prose.simulated(t, "wald", pt.p, pt.wald, share, se))
@@ -173,37 +150,7 @@ def controls(s: Settings) -> None:
         help="The interval drawn beside the textbook (Wald) one. The table lists all six.",
     )  # fmt: skip
     predict.switch(s)
-
-
-def build_up(s: Settings, r: Results) -> None:
-    """Datasets per true score: a slider, +100 / +1,000 / Reset, and the seed."""
-    most = s.spec("runs").high
-    inputs.stops(
-        s, "runs", "Datasets per true score", count_ladder(0, most), format_func=words.count,
-        help="How many datasets are drawn at each simulated true score; the buttons add more. "
-        "The same seed gives the same datasets.",
-    )  # fmt: skip
-    row = st.container(horizontal=True, wrap=True, gap="small")
-    for step in STEPS:
-        row.button(
-            f"+{words.count(step)}",
-            key=f"coverage-add-{step}",
-            on_click=settings.write,
-            args=(s, {"runs": s["runs"] + step}),
-            disabled=s["runs"] + step > most,
-            help=f"Draw {words.plural(step, 'more dataset')}.",
-        )
-    row.button(
-        "Reset",
-        key="coverage-reset",
-        on_click=settings.write,
-        args=(s, {"runs": 0}),
-        icon=":material/restart_alt:",
-    )
-    inputs.number(
-        s, "seed", "Seed", step=1,
-        help="Names one sequence of random datasets: the same seed, the same simulation.",
-    )  # fmt: skip
+    luck.build_up(s, STEPS, label="Datasets per true score", noun="dataset", prefix="coverage-")
 
 
 # --------------------------------------------------------------------------- after the first screen

@@ -8,6 +8,10 @@ number.
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
+from typing import Any
+
 import streamlit as st
 
 from benchstats import words
@@ -19,7 +23,6 @@ from benchstats.tally import (
     BEST,
     INDEPENDENT,
     SAME,
-    GapTally,
     Scenario,
     Simulation,
     add_runs,
@@ -41,7 +44,6 @@ MODE_LABELS = {
 }
 STEPS = (1, 100, 1_000)
 QUESTION_STREAM = 1  # the questions get their own random stream: adding runs never moves them
-_TALLY = "_luck_tally"  # session_state: (what the runs were drawn for, GapTally)
 
 
 def rules(s: Settings) -> Settings:
@@ -68,11 +70,7 @@ def exact_scenario(mode: str, p: float, n: int, spread: float, k: int, seed: int
 
 
 def simulation(s: Settings) -> Simulation:
-    """The setting's exact scenario with ``s["runs"]`` runs drawn from ``s["seed"]``.
-
-    The runs are kept per session and topped up, so +1 draws one run, not all
-    of them again (the same seed and count give the same runs either way).
-    """
+    """The setting's exact scenario with ``s["runs"]`` runs drawn from ``s["seed"]``."""
     mode = s["mode"]
     key = (
         mode,
@@ -83,13 +81,26 @@ def simulation(s: Settings) -> Simulation:
         s["seed"] if mode == SAME else 0,  # on the same questions the seed draws them
     )
     sc = exact_scenario(*key)
-    stored = st.session_state.get(_TALLY)
-    tally: GapTally | None = stored[1] if stored and stored[0] == (*key, s["seed"]) else None
-    if tally is None or tally.runs > s["runs"]:
-        tally = new_tally(sc.n, seed=s["seed"])
-    tally = add_runs(tally, sc.sampler, s["runs"] - tally.runs)
-    st.session_state[_TALLY] = ((*key, s["seed"]), tally)
+    fresh = functools.partial(new_tally, sc.n, seed=s["seed"])
+    more = functools.partial(add_runs, sampler=sc.sampler)
+    tally = topped_up("_luck_tally", (*key, s["seed"]), s["runs"], fresh, more)
     return Simulation(sc, s["d"] / 100, tally, s["seed"])
+
+
+def topped_up(slot: str, drawn_for: tuple, runs: int, fresh: Callable, more: Callable) -> Any:
+    """The session's draws for ``drawn_for``, topped up to ``runs`` (``more(draws, runs=k)``), or
+    ``fresh()`` ones for a new setting or fewer runs; kept in ``st.session_state[slot]``.
+
+    So +1 draws one run, not all of them again; runs are drawn in a fixed order, so the same
+    seed and count give the same runs either way.
+    """
+    stored = st.session_state.get(slot)
+    draws = stored[1] if stored is not None and stored[0] == drawn_for else None
+    if draws is None or draws.runs > runs:
+        draws = fresh()
+    draws = more(draws, runs=runs - draws.runs)
+    st.session_state[slot] = (drawn_for, draws)
+    return draws
 
 
 # --------------------------------------------------------------------------- the first screen
@@ -109,12 +120,10 @@ def verdict(s: Settings, sim: Simulation) -> bool:
     return True
 
 
-def link_values(s: Settings, sim: Simulation) -> dict[str, str]:
-    """The keys that reopen this picture, in link units (the downloads carry them)."""
-    keys = ["mode", "p", "n", "d", "runs", "seed"]
-    keys += ["spread"] if sim.mode == SAME else ["variants"] if sim.mode == BEST else []
-    keys += ["bench"] if s["bench"] else []
-    return {k: s.spec(k).to_link(s[k]) for k in keys}
+def link_keys(s: Settings, sim: Simulation) -> list[str]:
+    """The keys that reopen this picture (the downloads carry them)."""
+    mode = {SAME: ["spread"], BEST: ["variants"]}.get(sim.mode, [])
+    return ["mode", "p", "n", "d", "runs", "seed", *mode, *(["bench"] if s["bench"] else [])]
 
 
 def chart(s: Settings, sim: Simulation, *, revealed: bool) -> None:
@@ -124,15 +133,9 @@ def chart(s: Settings, sim: Simulation, *, revealed: bool) -> None:
         return
     bench = claim.bench_of(s)
     name = bench.name if bench else None
-    values = link_values(s, sim)
-    caption = Caption(
-        title=prose.caption_title(sim, name),
-        verdict=prose.headline(sim, name),
-        source=settings.absolute(registry.page("luck").route, values),
-        inputs=tuple(values.items()),
-    )
+    title, verdict = prose.caption_title(sim, name), prose.headline(sim, name)
     fig = luck_figure(sim, alt_text=prose.alt_text(sim))
-    figure.show(fig, key="luck", caption=caption)
+    figure.show(fig, key="luck", caption=caption(s, link_keys(s, sim), title, verdict))
     st.markdown(f"{prose.story(sim)}\n\n{prose.bar_note(bar_questions(fig.table, sim.n), sim.n)}")
 
 
@@ -183,42 +186,56 @@ def controls(s: Settings) -> None:
     predict.switch(s, help="Hide the answer until you (or the class) have made a guess.")
 
 
-def build_up(s: Settings, sim: Simulation, *, revealed: bool) -> None:
-    """The runs: their slider, +1 / +100 / +1,000 and Reset, the seed, the count so far."""
+def build_up(
+    s: Settings, steps: tuple[int, ...], *, label: str, noun: str, prefix: str = ""
+) -> None:
+    """The runs (Luck simulator, Interval coverage): a slider over ``runs``, a button per step
+    and Reset, which write ``runs`` into the link, then the seed."""
     most = s.spec("runs").high
     inputs.stops(
-        s, "runs", "Runs drawn", count_ladder(0, most), format_func=words.count,
-        help="How many times the pair is scored, on a log scale; the buttons add runs. The "
-        "link keeps this number, and the same seed gives the same runs.",
+        s, "runs", label, count_ladder(0, most), format_func=words.count,
+        help=f"How many {noun}s are drawn, on a log scale; the buttons add more. The link keeps "
+        f"this number, and the same seed gives the same {noun}s.",
     )  # fmt: skip
     row = st.container(horizontal=True, wrap=True, gap="small")
-    for step in STEPS:
+    for step in steps:
         row.button(
             f"+{words.count(step)}",
-            key=f"add-{step}",
+            key=f"{prefix}add-{step}",
             on_click=settings.write,
             args=(s, {"runs": s["runs"] + step}),
-            help=f"Add {words.plural(step, 'run')} to the ones drawn so far.",
+            help=f"Draw {words.plural(step, 'more ' + noun)}.",
             disabled=s["runs"] + step > most,
         )
     row.button(
         "Reset",
-        key="reset",
+        key=f"{prefix}reset",
         on_click=settings.write,
         args=(s, {"runs": 0}),
         icon=":material/restart_alt:",
-        help="Back to 0 runs (the same seed then draws the same runs again).",
+        help=f"Back to 0 {noun}s (the same seed then draws the same {noun}s again).",
     )
     inputs.number(
         s, "seed", "Seed", step=1,
-        help="Names one sequence of random draws: the same seed, the same runs (and, on the "
-        "same questions, the same questions).",
+        help=f"Names one sequence of random draws: the same seed, the same {noun}s.",
     )  # fmt: skip
+
+
+def runs(s: Settings, sim: Simulation, *, revealed: bool) -> None:
+    """The build-up, then how many runs so far at least the lead apart and the last run."""
+    build_up(s, STEPS, label="Runs drawn", noun="run")
     if revealed:
         label, value, help = prose.simulated_number(sim)
         st.metric(label, value, help=help, width="content")
     if sentence := prose.last_run(sim):  # what "+1" just did
         st.markdown(sentence)
+
+
+def caption(s: Settings, keys: list[str], title: str, verdict: str) -> Caption:
+    """What a downloaded chart carries: its title, the verdict, the link and the values of ``keys``."""
+    values = {k: s.spec(k).to_link(s[k]) for k in keys}
+    source = settings.absolute(registry.page(s.page).route, values)
+    return Caption(title=title, verdict=verdict, source=source, inputs=tuple(values.items()))
 
 
 def arithmetic(sim: Simulation) -> None:
