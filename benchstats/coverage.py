@@ -284,11 +284,6 @@ class CoverageSummary:
     worst_p: float
     zero_width: tuple[int, ...]
 
-    @property
-    def shortfall(self) -> float:
-        """Nominal level minus the average coverage (> 0: covers less than promised)."""
-        return self.confidence_level - self.average
-
     def __repr__(self) -> str:
         return (
             f"CoverageSummary(method={self.method!r}, n={self.n}, average={self.average:.4f}, "

@@ -40,13 +40,7 @@ def _check_spread(spread: object) -> float:
 
 
 def _check_chances(chances: object) -> np.ndarray:
-    q = np.asarray(chances)
-    if q.dtype.kind in "iuf" and q.size:
-        bad = ~((q >= 0.0) & (q <= 1.0))
-        if np.any(bad):  # repeat the value as a plain number, not np.float64(…)
-            msg = f"chances must be proportions from 0 to 1, got {float(q[bad].flat[0])!r}"
-            raise ValueError(msg)
-    q = _validate.proportions("chances", q)
+    q = _validate.proportions("chances", chances)
     if q.ndim != 1 or q.size == 0:
         msg = f"chances must be a non-empty 1-d array of proportions, got shape {q.shape}"
         raise ValueError(msg)

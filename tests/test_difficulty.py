@@ -208,7 +208,7 @@ def test_bad_arguments(args, match):
 
 
 def test_bad_chances():
-    with pytest.raises(ValueError, match=r"chances must be proportions from 0 to 1, got 1.5$"):
+    with pytest.raises(ValueError, match=r"chances must be a proportion from 0 to 1.*, got 1.5$"):
         poisson_binomial_pmf([0.5, 1.5])
     with pytest.raises(ValueError, match="non-empty 1-d"):
         same_questions_gap_distribution([])

@@ -23,6 +23,7 @@ import functools
 from collections.abc import Callable, Sequence
 
 import altair as alt
+import numpy as np
 import pandas as pd
 
 from benchstats import words
@@ -82,38 +83,27 @@ def coverage_frames(
         msg = "curves must share one n and one confidence level to share a chart"
         raise ValueError(msg)
     level = levels.pop()
-    exact = pd.concat(
-        [
-            pd.DataFrame(
-                {
-                    "interval": METHOD_NAMES[c.method],
-                    "p": c.p * 100,
-                    "coverage": c.coverage * 100,
-                    "n": c.n,
-                }
-            )
-            for c in curves
-        ],
-        ignore_index=True,
-    )
-    columns = ["interval", "p", "coverage", "se", "runs"]
-    rows = []
+
+    def rows(c: CoverageCurve, p: np.ndarray, share: np.ndarray, **more) -> pd.DataFrame:
+        interval = METHOD_NAMES[c.method]
+        return pd.DataFrame({"interval": interval, "p": p * 100, "coverage": share * 100, **more})
+
+    exact = pd.concat([rows(c, c.p, c.coverage, n=c.n) for c in curves], ignore_index=True)
+    simulated = pd.DataFrame(columns=["interval", "p", "coverage", "se", "runs"])
     if tally is not None and tally.runs > 0:
-        for c in curves:
-            share = tally.coverage(c.method, confidence_level=level)
-            se = tally.standard_error(c.method, confidence_level=level)
-            rows.append(
-                pd.DataFrame(
-                    {
-                        "interval": METHOD_NAMES[c.method],
-                        "p": tally.p * 100,
-                        "coverage": share * 100,
-                        "se": se * 100,
-                        "runs": tally.runs,
-                    }
+        simulated = pd.concat(
+            [
+                rows(
+                    c,
+                    tally.p,
+                    tally.coverage(c.method, confidence_level=level),
+                    se=100 * tally.standard_error(c.method, confidence_level=level),
+                    runs=tally.runs,
                 )
-            )
-    simulated = pd.concat(rows, ignore_index=True) if rows else pd.DataFrame(columns=columns)
+                for c in curves
+            ],
+            ignore_index=True,
+        )
     nominal = pd.DataFrame({"coverage": [level * 100], "label": [f"Nominal {words.level(level)}"]})
     return {"exact": exact, "simulated": simulated, "nominal": nominal}
 
