@@ -213,6 +213,15 @@ def test_the_downloaded_picture_draws_the_page_spec():
     assert "Share of runs (%)" in svg and "At least the lead" in svg
 
 
+@pytest.mark.parametrize("mode", MODES)
+def test_the_download_with_its_caption_renders(mode):
+    """The download menu wraps the picture with its claim and link (a vconcat)."""
+    from benchstats.charts import Caption, captioned, to_png
+
+    picture = captioned(luck_figure(sim_of(mode)).picture(), Caption("Title", "Verdict", "link"))
+    assert to_png(picture, scale=1)[:8] == b"\x89PNG\r\n\x1a\n"
+
+
 # --------------------------------------------------------------------------- axes and the figure
 
 

@@ -297,6 +297,16 @@ def test_the_legend_lists_only_the_intervals_drawn_and_cuts_no_label(methods):
     assert figure.spec["layer"][2]["encoding"]["color"]["scale"] == colour["scale"]
 
 
+def test_the_download_with_its_caption_renders():
+    """The download menu wraps the picture with its claim and link (a vconcat)."""
+    from benchstats.charts import Caption, captioned, to_svg
+
+    chart, curves, tally = _chart_parts()
+    picture = chart.coverage_figure(chart.coverage_frames(curves, tally=tally)).picture()
+    svg = to_svg(captioned(picture, Caption("Exact coverage", "Verdict", "link")))
+    assert "Exact coverage" in svg and "Wilson" in svg
+
+
 def test_chart_spec_holds_still_while_n_and_runs_change():
     chart, curves, tally = _chart_parts()
     small = chart.coverage_figure(chart.coverage_frames(curves))

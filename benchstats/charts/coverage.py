@@ -29,12 +29,8 @@ import pandas as pd
 from benchstats import words
 from benchstats.charts._common import (
     BLUE,
-    GREEN,
     GREY,
     INK,
-    ORANGE,
-    PURPLE,
-    SKY,
     VERMILLION,
     Figure,
     records,
@@ -46,16 +42,9 @@ from benchstats.coverage import CoverageCurve, CoverageTally
 from benchstats.scores import INTERVAL_NAMES
 
 METHOD_NAMES = INTERVAL_NAMES  # the one vocabulary of interval names (benchstats.scores)
-_COLOURS = {
-    "wald": VERMILLION,
-    "wilson": BLUE,
-    "clopper-pearson": GREEN,
-    "jeffreys": PURPLE,
-    "bayes": ORANGE,
-    "agresti-coull": SKY,
-}
 Y_FLOOR = 50.0  # coverage below this (%) is drawn at the floor; its tooltip is exact
 HEIGHT = 360
+PICTURE_WIDTH = 640  # px, a downloaded picture's plot
 
 
 def coverage_frames(
@@ -112,11 +101,12 @@ def _chart(methods: tuple[str, ...]) -> alt.LayerChart:
     """The chart of the intervals ``methods`` over the named data sets of :func:`coverage_frames`."""
     colour = (
         alt.Color("interval:N")
-        .scale(domain=[METHOD_NAMES[m] for m in methods], range=[_COLOURS[m] for m in methods])
+        # Wald against one other interval: the most distinct pair of the palette
+        .scale(domain=[METHOD_NAMES[m] for m in methods], range=[VERMILLION, BLUE][: len(methods)])
         .title(" ")  # a null title breaks the legend in Streamlit (streamlit#9339)
         .legend(labelLimit=0)  # the room view's larger labels are never cut
     )
-    x = alt.X("p:Q").title("True score (%)").scale(domain=[0, 100], nice=False)
+    x = alt.X("p:Q").title("True score (%)").scale(domain=[0, 100], nice=False).axis(tickCount=10)
     y = (
         alt.Y("coverage:Q")
         .title("Intervals that hold the true score (%)")
@@ -183,7 +173,10 @@ def coverage_spec(methods: tuple[str, ...]) -> Callable[[], dict]:
 
 
 def _picture(methods: tuple[str, ...], frames: dict[str, pd.DataFrame]) -> alt.LayerChart:
-    return _chart(methods).properties(datasets={k: records(v) for k, v in frames.items()})
+    """The chart as a file draws it: a fixed width (no container to fit), its data inside."""
+    chart = _chart(methods).properties(width=PICTURE_WIDTH)
+    chart.autosize = alt.Undefined  # a download's caption wraps it in a vconcat that refuses it
+    return chart.properties(datasets={k: records(v) for k, v in frames.items()})
 
 
 def coverage_figure(frames: dict[str, pd.DataFrame], *, alt_text: str = "") -> Figure:

@@ -69,6 +69,7 @@ Y_ENDS = (1, 1.5, 2, 3, 5, 7.5)
 WINDOW_TAIL = 2e-4  # the chart shows the gaps that hold all but this much in each tail (~3.5 SD)
 HEADROOM = 1.3  # the y axis rises this far above the tallest exact point
 HEIGHT = 360
+PICTURE_WIDTH = 640  # px, a downloaded picture's plot
 
 
 # --------------------------------------------------------------------------- bins
@@ -399,7 +400,10 @@ SPECS = {mode: template(functools.partial(_chart, mode)) for mode in MODES}
 
 
 def _picture(mode: str, frames: dict[str, pd.DataFrame]) -> alt.LayerChart:
-    return _chart(mode).properties(datasets={k: records(v) for k, v in frames.items()})
+    """The chart as a file draws it: a fixed width (no container to fit), its data inside."""
+    chart = _chart(mode).properties(width=PICTURE_WIDTH)
+    chart.autosize = alt.Undefined  # a download's caption wraps it in a vconcat that refuses it
+    return chart.properties(datasets={k: records(v) for k, v in frames.items()})
 
 
 def luck_figure(sim: Simulation, *, alt_text: str = "") -> Figure:
