@@ -36,26 +36,8 @@ from typing import Any
 import numpy as np
 from scipy import stats
 
-from benchstats import _validate, words
+from benchstats import _validate
 from benchstats.intervals import METHODS, proportion_ci
-from benchstats.scores import INTERVAL_NAMES
-
-__all__ = [
-    "METHODS",
-    "MAX_CELLS",
-    "CoverageCurve",
-    "CoverageSummary",
-    "CoverageTally",
-    "SimulatedAverage",
-    "add_datasets",
-    "average_coverage",
-    "coverage",
-    "coverage_curve",
-    "coverage_summary",
-    "new_coverage_tally",
-    "simulate_average_coverage",
-    "worst_coverage",
-]
 
 MAX_CELLS = 20_000_000  # true scores × (n + 1) counts a tally or a curve may hold
 _CHUNK = 200_000  # datasets drawn per step, to bound memory
@@ -301,26 +283,6 @@ class CoverageSummary:
     worst: float
     worst_p: float
     zero_width: tuple[int, ...]
-
-    @property
-    def shortfall(self) -> float:
-        """Nominal level minus the average coverage (> 0: covers less than promised)."""
-        return self.confidence_level - self.average
-
-    def sentence(self) -> str:
-        """The summary in words: the average coverage against the promise, and the worst.
-
-        >>> print(coverage_summary(100).sentence())
-        A 95% Wald interval from 100 questions holds the true score 92.2% of the time on average over true scores from 0% to 100% (promised: 95%); at worst 0.0%.
-        """
-        low, high = self.p_range
-        return (
-            f"{words.a_or_an(words.level(self.confidence_level)).capitalize()} "
-            f"{INTERVAL_NAMES[self.method]} interval from {words.plural(self.n, 'question')} "
-            f"holds the true score {words.percent(self.average)} of the time on average over "
-            f"true scores from {words.score(low)} to {words.score(high)} (promised: "
-            f"{words.level(self.confidence_level)}); at worst {words.percent(self.worst)}."
-        )
 
     def __repr__(self) -> str:
         return (

@@ -5,7 +5,8 @@ being answered right, the same for both models (they are equally good), and
 let both models answer the *same* questions. Each model's number right is
 then a sum of independent Bernoulli(q_i): a Poisson-binomial count. The two
 counts are independent given the questions, so the gap X − Y has the pmf of
-one count convolved with the other reversed.
+one count convolved with the other reversed
+(``GapDistribution.from_count_pmfs(pmf, pmf)``, :mod:`benchstats.luck`).
 
 The chances are drawn from a Beta distribution with mean p and a *spread*
 ρ ∈ [0, 1): the share of the per-question variance p(1 − p) that comes from
@@ -24,20 +25,9 @@ import numpy as np
 from scipy import fft, stats
 
 from benchstats import _validate
-from benchstats.distribution import GapDistribution
-
-__all__ = [
-    "MAX_SPREAD",
-    "beta_parameters",
-    "chance_interval",
-    "discordance_share",
-    "poisson_binomial_pmf",
-    "question_chances",
-    "same_questions_gap_distribution",
-]
+from benchstats.luck import skill_and_questions
 
 MAX_SPREAD = 0.99  # ρ → 1 sends α, β → 0: every question always or never solved
-MAX_QUESTIONS = 10_000_000
 _DIRECT_UP_TO = 32  # polynomial length up to which a direct product beats an FFT
 
 
@@ -50,13 +40,7 @@ def _check_spread(spread: object) -> float:
 
 
 def _check_chances(chances: object) -> np.ndarray:
-    q = np.asarray(chances)
-    if q.dtype.kind in "iuf" and q.size:
-        bad = ~((q >= 0.0) & (q <= 1.0))
-        if np.any(bad):  # repeat the value as a plain number, not np.float64(…)
-            msg = f"chances must be proportions from 0 to 1, got {float(q[bad].flat[0])!r}"
-            raise ValueError(msg)
-    q = _validate.proportions("chances", q)
+    q = _validate.proportions("chances", chances)
     if q.ndim != 1 or q.size == 0:
         msg = f"chances must be a non-empty 1-d array of proportions, got shape {q.shape}"
         raise ValueError(msg)
@@ -135,10 +119,7 @@ def question_chances(
     array([0.8, 0.8, 0.8])
     """
     alpha, beta = beta_parameters(p, spread)
-    n = _validate.count("n", n, minimum=1, what="questions")
-    if n > MAX_QUESTIONS:
-        msg = f"n must be at most {MAX_QUESTIONS:,} questions, got {n:,}"
-        raise ValueError(msg)
+    p, n = skill_and_questions(p, n)
     if not np.isfinite(alpha):  # spread 0: all equal, nothing to draw
         return np.full(n, float(p))
     return np.random.default_rng(seed).beta(alpha, beta, size=n)
@@ -188,35 +169,6 @@ def poisson_binomial_pmf(chances: np.ndarray) -> np.ndarray:
         polys = _pair_products(polys)
     pmf = polys[0, : q.size + 1]
     return pmf / pmf.sum()
-
-
-def same_questions_gap_distribution(chances: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Exact gap distribution of two equally good models on the same questions.
-
-    Both models answer question i right with chance q_i, independently of
-    each other. Each count is Poisson-binomial (:func:`poisson_binomial_pmf`);
-    the gap's pmf is that pmf convolved with itself reversed. With every
-    q_i = p this is ``benchstats.gap_distribution(p, n)``.
-
-    Returns
-    -------
-    support : ndarray
-        Gaps −1 … 1 in proportion units, steps of 1/n, ascending.
-    probabilities : ndarray
-        Their probabilities, summing to 1, symmetric about 0.
-
-    Examples
-    --------
-    >>> from benchstats.difficulty import same_questions_gap_distribution
-    >>> gaps, probs = same_questions_gap_distribution([0.9, 0.5])
-    >>> gaps
-    array([-1. , -0.5,  0. ,  0.5,  1. ])
-    >>> probs.round(4)
-    array([0.0225, 0.25  , 0.455 , 0.25  , 0.0225])
-    """
-    pmf = poisson_binomial_pmf(chances)
-    dist = GapDistribution.from_count_pmfs(pmf, pmf)
-    return dist.support, dist.probs
 
 
 def discordance_share(chances: np.ndarray) -> float:

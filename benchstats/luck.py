@@ -1,7 +1,14 @@
 """Luck: how far apart two equally good models land by chance alone.
 
 Two models that each answer every one of n independent questions right
-with chance p score X and Y ~ Binomial(n, p); the gap is (X − Y)/n.
+with chance p score X and Y ~ Binomial(n, p); the gap is (X − Y)/n, a whole
+number of questions k = −n … n over n. :class:`GapDistribution` holds the
+exact distribution of such a gap (for any two count distributions: mixed
+difficulty and the best of K build on it) and reads off it the chance of a
+lead at least so big, the band that holds 95% of runs, quantiles, the mean
+and the standard deviation. A lead in proportion units is compared after
+rounding to whole questions (:func:`nearest_count`: lead·n to the nearest
+count, ties up).
 """
 
 from __future__ import annotations
@@ -16,10 +23,12 @@ from benchstats import _validate
 
 MAX_QUESTIONS = 10_000_000
 MAX_RUNS = 100_000_000
-_DIRECT_BELOW = 2_000  # n below which a direct convolution beats an FFT
+_TAIL_SDS = 40  # beyond 40 standard deviations a binomial pmf is below 1e-300
+_DUST = 1e-12  # summation dust tolerated when a cumulative sum must reach a level
 
 
-def _check_p_n(p, n) -> tuple[float, int]:
+def skill_and_questions(p: object, n: object) -> tuple[float, int]:
+    """``p`` a proportion and ``n`` a count of questions from 1 to :data:`MAX_QUESTIONS`."""
     p = _validate.proportion("p", p)
     n = _validate.count("n", n, minimum=1, what="questions")
     if n > MAX_QUESTIONS:
@@ -28,68 +37,13 @@ def _check_p_n(p, n) -> tuple[float, int]:
     return p, n
 
 
-_TAIL_SDS = 40  # beyond 40 standard deviations a binomial pmf is below 1e-300
-
-
-def _convolve_reversed(pmf: np.ndarray) -> np.ndarray:
-    """pmf ⊛ reversed pmf, normalised and exactly symmetric."""
-    if pmf.size < _DIRECT_BELOW:
-        gap = np.convolve(pmf, pmf[::-1])
-    else:
-        gap = signal.fftconvolve(pmf, pmf[::-1])
-        gap = np.clip(gap, 0.0, None)  # FFT rounding can leave -1e-18
-    gap = (gap + gap[::-1]) / 2  # exactly symmetric, as equal models must be
-    return gap / gap.sum()
-
-
-def _gap_counts_pmf(p: float, n: int) -> np.ndarray:
-    """P(X − Y = d) for d = −n … n (whole questions)."""
-    return _convolve_reversed(stats.binom.pmf(np.arange(n + 1), n, p))
-
-
-def _gap_counts_pmf_central(p: float, n: int) -> tuple[int, np.ndarray]:
-    """P(X − Y = d) for |d| ≤ w only, where the mass is: returns (w, pmf).
-
-    Each count is cut to its mean ± 40 standard deviations, where everything
-    left out is below 1e-300, so a million questions cost thousands of terms.
-    """
-    sd = math.sqrt(n * p * (1 - p))
-    lo = max(0, math.floor(n * p - _TAIL_SDS * sd) - 1)
-    hi = min(n, math.ceil(n * p + _TAIL_SDS * sd) + 1)
-    gap = _convolve_reversed(stats.binom.pmf(np.arange(lo, hi + 1), n, p))
-    return hi - lo, gap
-
-
-def gap_distribution(p: float, n: int) -> tuple[np.ndarray, np.ndarray]:
-    """Exact distribution of the gap between two equally good models.
-
-    The pmf of X − Y is the convolution of one binomial pmf with the other
-    reversed: direct below n = 2,000, by FFT above (``scipy.signal.fftconvolve``).
-
-    Returns
-    -------
-    support : ndarray
-        Gaps −1 … 1 in proportion units, steps of 1/n, ascending.
-    probabilities : ndarray
-        Their probabilities, summing to 1, symmetric about 0.
-
-    Examples
-    --------
-    >>> from benchstats import gap_distribution
-    >>> gaps, probs = gap_distribution(0.8, 100)
-    >>> len(gaps), round(float(probs[gaps == 0][0]), 4)
-    (201, 0.0705)
-    """
-    p, n = _check_p_n(p, n)
-    return np.arange(-n, n + 1) / n, _gap_counts_pmf(p, n)
-
-
 def nearest_count(score: float, n: int) -> int:
     """The whole number of right answers out of n nearest to ``score``·n (halves up).
 
     The one rounding rule of the site: a score typed as a percent is read as
-    this count wherever a count is needed (luck chances, intervals, CSVs).
-    The 1e-9 absorbs float dust such as 0.82·100 = 81.99999999999999.
+    this count wherever a count is needed (luck chances, intervals, CSVs),
+    and a lead as this many questions. The 1e-9 absorbs float dust such as
+    0.82·100 = 81.99999999999999.
 
     Examples
     --------
@@ -113,9 +67,217 @@ def lead_in_questions(a: float, b: float, n: int) -> int:
     return nearest_count(a, n) - nearest_count(b, n)
 
 
-def _lead_in_questions(lead: float, n: int) -> int:
-    # A lead typed in points: |lead|·n to the nearest whole question, halves up.
-    return nearest_count(abs(lead), n)
+def core(probs: np.ndarray, mass: float) -> tuple[int, int]:
+    """First and last index of ``probs`` leaving at most ``mass`` in each tail.
+
+    Never empty: when no index qualifies (all mass on one value, or
+    ``mass`` ≥ ½) the most likely index is both ends.
+
+    Examples
+    --------
+    >>> core([0.001, 0.2, 0.598, 0.2, 0.001], 0.01)
+    (1, 3)
+    """
+    probs = np.asarray(probs, dtype=float)
+    below = np.cumsum(probs)  # P(X ≤ i)
+    above = np.cumsum(probs[::-1])[::-1]  # P(X ≥ i), summed from its own end
+    inside = np.flatnonzero((below > mass) & (above > mass))
+    if inside.size == 0:
+        i = int(np.argmax(probs))
+        return i, i
+    return int(inside[0]), int(inside[-1])
+
+
+def gaps_window(values: np.ndarray, first: int, lo: int, hi: int) -> np.ndarray:
+    """``values[i]`` belongs to the gap ``first`` + i: the values of the gaps ``lo`` … ``hi``,
+    zero where ``values`` has none.
+
+    >>> gaps_window(np.array([5, 6, 7]), -1, 0, 3)
+    array([6, 7, 0, 0])
+    """
+    out = np.zeros(hi - lo + 1, dtype=values.dtype)
+    start, stop = max(lo, first), min(hi, first + values.size - 1)
+    if start <= stop:
+        out[start - lo : stop - lo + 1] = values[start - first : stop - first + 1]
+    return out
+
+
+@dataclass(frozen=True, eq=False)
+class GapDistribution:
+    """P(gap = k/n) for the gaps k = ``lo``, ``lo`` + 1, … in ``probs``, on ``n`` questions.
+
+    The full distribution has ``lo`` = −n and 2n + 1 probabilities;
+    :meth:`trimmed` drops tails too small to matter. Build it with
+    :meth:`from_count_pmfs`, or :func:`binomial_gap` for two equal models.
+    """
+
+    n: int
+    lo: int
+    probs: np.ndarray
+
+    @classmethod
+    def from_count_pmfs(
+        cls, pmf_a: np.ndarray, pmf_b: np.ndarray, *, n: int | None = None
+    ) -> GapDistribution:
+        """The gap A − B of two independent counts with these pmfs over one window of m + 1 counts.
+
+        P(A − B = k) = Σ_x P(A = x) P(B = x − k): ``pmf_a`` convolved with
+        ``pmf_b`` reversed (``scipy.signal.convolve`` picks direct or FFT).
+        Equal pmfs give an exactly symmetric result. By default the pmfs
+        cover 0 … n (m = n); two pmfs cut to the same window where their
+        mass is give the gaps −m … m of a benchmark of ``n`` questions.
+
+        Examples
+        --------
+        >>> GapDistribution.from_count_pmfs([0.5, 0.5], [0.5, 0.5]).probs
+        array([0.25, 0.5 , 0.25])
+        """
+        a = _validate.proportions("pmf_a", pmf_a)
+        b = _validate.proportions("pmf_b", pmf_b)
+        if a.ndim != 1 or a.shape != b.shape or a.size < 2:
+            msg = f"pmf_a and pmf_b must be pmfs over 0 … n of one length ≥ 2, got {a.shape} and {b.shape}"
+            raise ValueError(msg)
+        gap = np.clip(signal.convolve(a, b[::-1]), 0.0, None)  # FFT dust can dip below 0
+        if np.array_equal(a, b):  # equally good models: exactly symmetric
+            gap = (gap + gap[::-1]) / 2
+        m = a.size - 1
+        return cls(n=m if n is None else n, lo=-m, probs=gap / gap.sum())
+
+    @property
+    def gaps(self) -> np.ndarray:
+        """The gaps, in whole questions, that ``probs`` covers."""
+        return np.arange(self.lo, self.lo + self.probs.size)
+
+    @property
+    def support(self) -> np.ndarray:
+        """The gaps covered, in proportion units (k/n)."""
+        return self.gaps / self.n
+
+    @property
+    def hi(self) -> int:
+        """The largest gap covered (whole questions)."""
+        return self.lo + self.probs.size - 1
+
+    def probs_for(self, lo: int, hi: int) -> np.ndarray:
+        """Probabilities of the gaps ``lo`` … ``hi``, zero outside what is covered."""
+        return gaps_window(self.probs, self.lo, lo, hi)
+
+    @property
+    def mean(self) -> float:
+        """The mean gap, proportion units."""
+        return float(self.gaps @ self.probs) / self.n
+
+    @property
+    def sd(self) -> float:
+        """The standard deviation of the gap, proportion units."""
+        k = self.gaps
+        m = float(k @ self.probs)
+        return math.sqrt(max(float((k - m) ** 2 @ self.probs), 0.0)) / self.n
+
+    def share_at_least(self, lead: float, *, two_sided: bool = True) -> float:
+        """P(|gap| ≥ lead), or P(gap ≥ lead) when ``two_sided=False``; the lead in whole questions.
+
+        Examples
+        --------
+        >>> dist = binomial_gap(0.8, 100)
+        >>> round(dist.share_at_least(0.04), 4), round(dist.share_at_least(0.04, two_sided=False), 4)
+        (0.5355, 0.2678)
+        """
+        m = nearest_count(abs(_validate.real("lead", lead)), self.n)
+        if two_sided and m == 0:  # every gap is at least 0 apart
+            return 1.0
+        k = self.gaps
+        hit = np.abs(k) >= m if two_sided else k >= m
+        return min(1.0, float(self.probs[hit].sum()))
+
+    def quantile(self, q: float) -> float:
+        """The smallest gap g with P(gap ≤ g) ≥ q, proportion units."""
+        q = _validate.open_unit("q", q)
+        cdf = np.cumsum(self.probs)
+        i = min(int(np.searchsorted(cdf, q - _DUST)), self.probs.size - 1)
+        return (self.lo + i) / self.n
+
+    def half_width(self, level: float = 0.95) -> float:
+        """The smallest h with P(|gap| ≤ h) ≥ ``level``: the band of luck.
+
+        Examples
+        --------
+        >>> binomial_gap(0.8, 100).half_width()
+        0.11
+        """
+        level = _validate.open_unit("level", level)
+        inside = np.cumsum(np.bincount(np.abs(self.gaps), weights=self.probs))  # P(|gap| ≤ h)
+        h = min(int(np.searchsorted(inside, level - _DUST)), inside.size - 1)
+        return h / self.n
+
+    def window(self, mass: float = 1e-6) -> tuple[int, int]:
+        """Gaps (whole questions) ``lo``, ``hi`` leaving at most ``mass`` in each tail; never empty."""
+        first, last = core(self.probs, mass)
+        return self.lo + first, self.lo + last
+
+    def trimmed(self, mass: float = 1e-10) -> GapDistribution:
+        """The same distribution without tails holding at most ``mass`` each.
+
+        Keeps a cached copy small (a million questions: a few thousand gaps,
+        not two million); any share it then reports is off by at most ``mass``.
+        The default 1e-10 sits above the rounding noise an FFT convolution
+        leaves in far tails (about 1e-19 a gap, summed over many gaps).
+
+        Examples
+        --------
+        >>> small = binomial_gap(0.8, 10_000).trimmed()
+        >>> small.lo, small.hi, round(small.share_at_least(0.01), 6)
+        (-360, 360, 0.078586)
+        """
+        lo, hi = self.window(mass)
+        return GapDistribution(n=self.n, lo=lo, probs=self.probs_for(lo, hi))
+
+
+def binomial_gap(p: float, n: int, *, central: bool = False) -> GapDistribution:
+    """The gap of two Binomial(n, p) counts: two equally good models on independent questions.
+
+    ``central``: each count cut to its mean ± 40 SD first. Everything the cut
+    leaves out is below 1e-300, so a million questions cost thousands of
+    terms, not millions.
+
+    Examples
+    --------
+    >>> dist = binomial_gap(0.8, 100)
+    >>> dist.lo, round(dist.sd * 100, 2), dist.half_width()
+    (-100, 5.66, 0.11)
+    """
+    p, n = skill_and_questions(p, n)
+    lo, hi = 0, n
+    if central:
+        sd = math.sqrt(n * p * (1 - p))
+        lo = max(0, math.floor(n * p - _TAIL_SDS * sd) - 1)
+        hi = min(n, math.ceil(n * p + _TAIL_SDS * sd) + 1)
+    pmf = stats.binom.pmf(np.arange(lo, hi + 1), n, p)
+    return GapDistribution.from_count_pmfs(pmf, pmf, n=n)
+
+
+def gap_distribution(p: float, n: int) -> tuple[np.ndarray, np.ndarray]:
+    """Exact distribution of the gap between two equally good models.
+
+    The pmf of X − Y is the convolution of one binomial pmf with the other
+    reversed (:meth:`GapDistribution.from_count_pmfs`).
+
+    Returns
+    -------
+    support : ndarray
+        Gaps −1 … 1 in proportion units, steps of 1/n, ascending.
+    probabilities : ndarray
+        Their probabilities, summing to 1, symmetric about 0.
+
+    Examples
+    --------
+    >>> from benchstats import gap_distribution
+    >>> gaps, probs = gap_distribution(0.8, 100)
+    >>> len(gaps), round(float(probs[gaps == 0][0]), 4)
+    (201, 0.0705)
+    """
+    dist = binomial_gap(p, n)
+    return dist.support, dist.probs
 
 
 def prob_gap_at_least(p: float, n: int, lead: float, *, two_sided: bool = True) -> float:
@@ -133,19 +295,12 @@ def prob_gap_at_least(p: float, n: int, lead: float, *, two_sided: bool = True) 
     >>> round(prob_gap_at_least(0.8, 100, 0.04, two_sided=False), 4)
     0.2678
     """
-    p, n = _check_p_n(p, n)
+    p, n = skill_and_questions(p, n)
     lead = _validate.real("lead", lead)
     if abs(lead) > 1:
         msg = f"lead must be between -1 and 1 (a proportion, not points), got {lead!r}"
         raise ValueError(msg)
-    m = _lead_in_questions(lead, n)
-    width, pmf = _gap_counts_pmf_central(p, n)
-    upper = float(pmf[width + m :].sum()) if m <= width else 0.0
-    if not two_sided:
-        return min(1.0, upper)
-    if m == 0:
-        return 1.0
-    return min(1.0, 2 * upper)
+    return binomial_gap(p, n, central=True).share_at_least(lead, two_sided=two_sided)
 
 
 def simulate_gaps(p: float, n: int, runs: int, *, seed: int | None = None) -> np.ndarray:
@@ -161,7 +316,7 @@ def simulate_gaps(p: float, n: int, runs: int, *, seed: int | None = None) -> np
     >>> gaps.shape, bool((simulate_gaps(0.8, 100, 5, seed=1) == gaps).all())
     ((5,), True)
     """
-    p, n = _check_p_n(p, n)
+    p, n = skill_and_questions(p, n)
     runs = _validate.count("runs", runs, minimum=1, what="runs")
     if runs > MAX_RUNS:
         msg = f"runs must be at most {MAX_RUNS:,}, got {runs:,}"
@@ -212,17 +367,16 @@ def equal_models_luck(a: float, b: float, n: int) -> EqualModelsLuck:
     """
     a = _validate.proportion("a", a)
     b = _validate.proportion("b", b)
-    p = (a + b) / 2
-    _, probs = gap_distribution(p, n)
-    n = int(n)
+    p, n = skill_and_questions((a + b) / 2, n)
+    dist = binomial_gap(p, n, central=True)
     lead = lead_in_questions(a, b, n) / n
     return EqualModelsLuck(
         p,
         n,
         lead,
-        prob_gap_at_least(p, n, lead),
-        prob_gap_at_least(p, n, lead, two_sided=False),
-        float(probs[n]),  # the support runs −n … n questions: index n is a gap of 0
+        dist.share_at_least(lead),
+        dist.share_at_least(lead, two_sided=False),
+        float(dist.probs_for(0, 0)[0]),
     )
 
 

@@ -21,20 +21,9 @@ import numpy as np
 from scipy import integrate, special, stats
 
 from benchstats import _validate
-from benchstats.distribution import GapDistribution
-
-__all__ = [
-    "MAX_VARIANTS",
-    "BestOfK",
-    "best_count_pmf",
-    "best_of_k",
-    "best_of_k_count_pmfs",
-    "best_of_k_distribution",
-    "expected_max_normal",
-]
+from benchstats.luck import GapDistribution, skill_and_questions
 
 MAX_VARIANTS = 10_000
-MAX_QUESTIONS = 10_000_000
 
 
 def _check_k(k: object) -> int:
@@ -43,15 +32,6 @@ def _check_k(k: object) -> int:
         msg = f"k must be at most {MAX_VARIANTS:,} variants, got {k:,}"
         raise ValueError(msg)
     return k
-
-
-def _check_p_n(p: object, n: object) -> tuple[float, int]:
-    p = _validate.proportion("p", p)
-    n = _validate.count("n", n, minimum=1, what="questions")
-    if n > MAX_QUESTIONS:
-        msg = f"n must be at most {MAX_QUESTIONS:,} questions, got {n:,}"
-        raise ValueError(msg)
-    return p, n
 
 
 def expected_max_normal(k: int) -> float:
@@ -93,7 +73,7 @@ def best_count_pmf(p: float, n: int, k: int) -> np.ndarray:
     >>> best_count_pmf(0.5, 1, 2).round(4)
     array([0.25, 0.75])
     """
-    p, n = _check_p_n(p, n)
+    p, n = skill_and_questions(p, n)
     k = _check_k(k)
     x = np.arange(n + 1)
     sf = stats.binom.sf(x, n, p)  # P(X > x)
@@ -107,34 +87,11 @@ def best_count_pmf(p: float, n: int, k: int) -> np.ndarray:
     return pmf / pmf.sum()
 
 
-def best_of_k_distribution(p: float, n: int, k: int) -> tuple[np.ndarray, np.ndarray]:
-    """Exact distribution of the lead of the best of k variants over one baseline run.
-
-    Lead = (M − B)/n with M the best of k Binomial(n, p) counts and B an
-    independent Binomial(n, p) count. k = 1 gives ``gap_distribution(p, n)``.
-
-    Returns
-    -------
-    support : ndarray
-        Leads −1 … 1 in proportion units, steps of 1/n, ascending.
-    probabilities : ndarray
-        Their probabilities, summing to 1.
-
-    Examples
-    --------
-    >>> from benchstats.selection import best_of_k_distribution
-    >>> leads, probs = best_of_k_distribution(0.5, 1, 2)
-    >>> leads, probs.round(4)
-    (array([-1.,  0.,  1.]), array([0.125, 0.5  , 0.375]))
-    """
-    dist = GapDistribution.from_count_pmfs(*best_of_k_count_pmfs(p, n, k))
-    return dist.support, dist.probs
-
-
 def best_of_k_count_pmfs(p: float, n: int, k: int) -> tuple[np.ndarray, np.ndarray]:
     """The pmfs over 0 … n of the best variant's count and of the baseline's.
 
-    Their difference is the reported lead; draw from them to simulate it.
+    Their difference is the reported lead (:meth:`GapDistribution.from_count_pmfs`
+    gives its exact distribution); draw from them to simulate it.
 
     Examples
     --------
@@ -143,7 +100,7 @@ def best_of_k_count_pmfs(p: float, n: int, k: int) -> tuple[np.ndarray, np.ndarr
     >>> best, base
     (array([0.25, 0.75]), array([0.5, 0.5]))
     """
-    p, n = _check_p_n(p, n)
+    p, n = skill_and_questions(p, n)
     return best_count_pmf(p, n, k), stats.binom.pmf(np.arange(n + 1), n, p)
 
 

@@ -11,38 +11,21 @@ A :class:`GapSampler` says how one run's two counts are drawn: two binomial
 draws (every question a coin with chance p), or inverse-cdf draws from any
 two count distributions (questions of mixed difficulty, the best of K
 variants). No per-question loop either way.
+
+:func:`scenario` puts together one setting of the luck simulator (the exact
+distributions and the sampler), :class:`Simulation` a scenario with its runs.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 
-from benchstats import _validate
-from benchstats.distribution import GapDistribution, core, questions_for_lead
+from benchstats import _validate, difficulty, selection
 from benchstats.gaps import unpaired_gap
-from benchstats.luck import nearest_count
-
-if TYPE_CHECKING:
-    from benchstats.selection import BestOfK
-
-__all__ = [
-    "BEST",
-    "INDEPENDENT",
-    "MAX_RUNS",
-    "MODES",
-    "SAME",
-    "GapSampler",
-    "GapTally",
-    "Scenario",
-    "Simulation",
-    "add_runs",
-    "new_tally",
-    "scenario",
-    "simulate",
-]
+from benchstats.luck import GapDistribution, binomial_gap, core, gaps_window, nearest_count
 
 MAX_RUNS = 10_000_000  # in one tally
 _CHUNK = 250_000  # runs drawn per step, to bound memory
@@ -52,7 +35,7 @@ _CHUNK = 250_000  # runs drawn per step, to bound memory
 class GapSampler:
     """How one run draws model A's and model B's number right on ``n`` questions.
 
-    Use :meth:`binomial` or :meth:`from_pmfs`.
+    Use :meth:`binomial` or :meth:`from_pmfs`. ``cdf_a[i]`` is P(A ≤ ``lo_a`` + i).
     """
 
     n: int
@@ -70,65 +53,32 @@ class GapSampler:
         return cls(n=n, p=p)
 
     @classmethod
-    def from_pmfs(
-        cls,
-        pmf_a: np.ndarray,
-        pmf_b: np.ndarray,
-        *,
-        n: int | None = None,
-        lo_a: int = 0,
-        lo_b: int = 0,
-    ) -> GapSampler:
-        """Counts drawn from two pmfs by inverse cdf (one uniform number each).
+    def from_pmfs(cls, pmf_a: np.ndarray, pmf_b: np.ndarray, *, mass: float = 1e-12) -> GapSampler:
+        """Counts drawn from two pmfs over 0 … n by inverse cdf (one uniform number each).
 
-        ``pmf_a[i]`` is P(A = ``lo_a`` + i), likewise for B; by default both
-        cover 0 … n. A pmf trimmed of negligible tails (``lo_a`` > 0) keeps a
-        cached copy small.
-        """
-        a = _validate.proportions("pmf_a", pmf_a)
-        b = _validate.proportions("pmf_b", pmf_b)
-        if a.ndim != 1 or b.ndim != 1 or a.size == 0 or b.size == 0:
-            msg = f"pmf_a and pmf_b must be non-empty 1-d pmfs, got shapes {a.shape} and {b.shape}"
-            raise ValueError(msg)
-        if n is None:
-            if a.size != b.size or lo_a or lo_b:
-                msg = f"pmf_a and pmf_b must be pmfs over 0 … n of one length, got {a.shape} and {b.shape}; or give n"
-                raise ValueError(msg)
-            n = a.size - 1
-        n = _validate.count("n", n, minimum=1, what="questions")
-        for name, lo, pmf in (("a", lo_a, a), ("b", lo_b, b)):
-            if lo < 0 or lo + pmf.size - 1 > n:
-                msg = f"pmf_{name} covers {lo} … {lo + pmf.size - 1}, outside 0 … {n}"
-                raise ValueError(msg)
-        return cls(
-            n=n, cdf_a=np.cumsum(a) / a.sum(), cdf_b=np.cumsum(b) / b.sum(), lo_a=lo_a, lo_b=lo_b
-        )
-
-    @classmethod
-    def from_full_pmfs(
-        cls, pmf_a: np.ndarray, pmf_b: np.ndarray, *, mass: float = 1e-12
-    ) -> GapSampler:
-        """:meth:`from_pmfs` for two pmfs over 0 … n, trimmed of tails holding ≤ ``mass`` each.
-
-        A million questions keep a few thousand numbers, not two million, so a
-        cached sampler stays small; the draws differ from the untrimmed ones
-        only with chance ≤ 2·``mass`` per run.
+        Tails holding at most ``mass`` each are cut first, so a million
+        questions keep a few thousand numbers, not two million, and a cached
+        sampler stays small; the draws differ from the uncut ones only with
+        chance ≤ 2·``mass`` per run (``mass=0`` cuts only zeros).
 
         Examples
         --------
         >>> from scipy import stats
         >>> pmf = stats.binom.pmf(range(101), 100, 0.8)
-        >>> s = GapSampler.from_full_pmfs(pmf, pmf)
+        >>> s = GapSampler.from_pmfs(pmf, pmf)
         >>> s.n, s.lo_a, s.cdf_a.size < 101
         (100, 48, True)
         """
-        a = np.asarray(pmf_a, dtype=float)
-        b = np.asarray(pmf_b, dtype=float)
+        a = _validate.proportions("pmf_a", pmf_a)
+        b = _validate.proportions("pmf_b", pmf_b)
         if a.ndim != 1 or a.shape != b.shape or a.size < 2:
             msg = f"pmf_a and pmf_b must be pmfs over 0 … n of one length ≥ 2, got {a.shape} and {b.shape}"
             raise ValueError(msg)
+        n = a.size - 1
         (a0, a1), (b0, b1) = core(a, mass), core(b, mass)
-        return cls.from_pmfs(a[a0 : a1 + 1], b[b0 : b1 + 1], n=a.size - 1, lo_a=a0, lo_b=b0)
+        a, b = a[a0 : a1 + 1], b[b0 : b1 + 1]
+        cdf_a, cdf_b = np.cumsum(a) / a.sum(), np.cumsum(b) / b.sum()
+        return cls(n=n, cdf_a=cdf_a, cdf_b=cdf_b, lo_a=a0, lo_b=b0)
 
     def draw_counts(self, rng: np.random.Generator, runs: int) -> tuple[np.ndarray, np.ndarray]:
         """``runs`` pairs of counts right (A's, B's), int64, A then B for each run."""
@@ -139,11 +89,6 @@ class GapSampler:
         a = np.minimum(np.searchsorted(self.cdf_a, u[:, 0], side="right"), self.cdf_a.size - 1)
         b = np.minimum(np.searchsorted(self.cdf_b, u[:, 1], side="right"), self.cdf_b.size - 1)
         return a.astype(np.int64) + self.lo_a, b.astype(np.int64) + self.lo_b
-
-    def draw(self, rng: np.random.Generator, runs: int) -> np.ndarray:
-        """``runs`` gaps A − B in whole questions (int64)."""
-        a, b = self.draw_counts(rng, runs)
-        return a - b
 
 
 @dataclass(frozen=True, eq=False)
@@ -172,21 +117,14 @@ class GapTally:
         """
         if self.runs == 0:
             return None
-        m = questions_for_lead(lead, self.n)
+        m = nearest_count(abs(lead), self.n)
         gaps = self.lo + np.arange(self.counts.size)
         hit = np.abs(gaps) >= m if two_sided else gaps >= m
         return float(self.counts[hit].sum()) / self.runs
 
     def counts_for(self, lo: int, hi: int) -> np.ndarray:
-        """Counts for the gaps ``lo`` … ``hi``, zero where no run landed.
-
-        Runs outside the range are left out; check ``runs`` against the sum.
-        """
-        out = np.zeros(hi - lo + 1, dtype=np.int64)
-        start, stop = max(lo, self.lo), min(hi, self.lo + self.counts.size - 1)
-        if start <= stop:
-            out[start - lo : stop - lo + 1] = self.counts[start - self.lo : stop - self.lo + 1]
-        return out
+        """Counts for the gaps ``lo`` … ``hi``, zero where no run landed (runs outside left out)."""
+        return gaps_window(self.counts, self.lo, lo, hi)
 
     @property
     def observed(self) -> tuple[int, int] | None:
@@ -202,7 +140,6 @@ def new_tally(n: int, *, seed: int | None = None) -> GapTally:
 
     Examples
     --------
-    >>> from benchstats.tally import GapSampler, add_runs, new_tally
     >>> tally = add_runs(new_tally(100, seed=1), GapSampler.binomial(0.8, 100), 1000)
     >>> tally.runs, tally.share_at_least(0.04)
     (1000, 0.518)
@@ -235,11 +172,8 @@ def add_runs(tally: GapTally, sampler: GapSampler, runs: int) -> GapTally:
 
 def _merge(lo: int, counts: np.ndarray, gaps: np.ndarray) -> tuple[int, np.ndarray]:
     """Add ``gaps`` to the counts that start at gap ``lo``; widen the range as needed."""
-    if counts.size == 0:
-        new_lo = int(gaps.min())
-        return new_lo, np.bincount(gaps - new_lo).astype(np.int64)
-    new_lo = min(lo, int(gaps.min()))
-    new_hi = max(lo + counts.size - 1, int(gaps.max()))
+    new_lo = min(lo, int(gaps.min())) if counts.size else int(gaps.min())
+    new_hi = max(lo + counts.size - 1, int(gaps.max())) if counts.size else int(gaps.max())
     out = np.zeros(new_hi - new_lo + 1, dtype=np.int64)
     out[lo - new_lo : lo - new_lo + counts.size] = counts
     add = np.bincount(gaps - new_lo)
@@ -273,7 +207,7 @@ class Scenario:
     sampler: GapSampler
     spread: float | None = None
     discordance: float | None = None
-    best: BestOfK | None = None
+    best: selection.BestOfK | None = None
 
 
 def scenario(
@@ -297,25 +231,22 @@ def scenario(
     >>> round(sc.exact.share_at_least(0.04, two_sided=False), 4), sc.best.k
     (0.7939, 20)
     """
-    from benchstats import difficulty, selection  # heavier modules, only when asked
-    from benchstats.luck import gap_distribution
-
     if mode not in MODES:
         msg = f"mode must be one of {', '.join(MODES)}, got {mode!r}"
         raise ValueError(msg)
-    base = GapDistribution.from_support(*gap_distribution(p, n)).trimmed()
+    base = binomial_gap(p, n).trimmed()
     if mode == INDEPENDENT:
         return Scenario(mode, p, n, base, base, GapSampler.binomial(p, n))
     if mode == SAME:
         chances = difficulty.question_chances(p, n, spread, seed=question_seed)
         pmf = difficulty.poisson_binomial_pmf(chances)
         exact = GapDistribution.from_count_pmfs(pmf, pmf).trimmed()
-        sampler = GapSampler.from_full_pmfs(pmf, pmf)
         share = difficulty.discordance_share(chances)
+        sampler = GapSampler.from_pmfs(pmf, pmf)
         return Scenario(mode, p, n, exact, base, sampler, spread=spread, discordance=share)
     best = selection.best_of_k(p, n, k, confidence_level=level)
     best = replace(best, distribution=best.distribution.trimmed())
-    sampler = GapSampler.from_full_pmfs(*selection.best_of_k_count_pmfs(p, n, k))
+    sampler = GapSampler.from_pmfs(*selection.best_of_k_count_pmfs(p, n, k))
     return Scenario(mode, p, n, best.distribution, base, sampler, best=best)
 
 

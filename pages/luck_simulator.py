@@ -1,40 +1,36 @@
 """Luck simulator: two equally good models, scored again and again.
 
-Inputs (URL-bound widgets; the seed sits with the runs it seeds) →
-benchstats (the exact gap distribution, and a tally of simulated runs kept
-as counts per gap) → the guess, the answer card, the build-up buttons, the
-histogram with the exact line, the arithmetic.
+The link read once into settings (a preset sets the questions) → the exact
+gap distribution and the runs drawn so far (benchstats.tally) → the answer
+(or, with predict on, the question first), the histogram beside its inputs
+and the build-up buttons, then the arithmetic.
 """
 
 from __future__ import annotations
 
 import streamlit as st
 
+from ui import layout, settings
 from ui.sections import luck as sections
-from ui.sections import luck_data, luck_inputs
 
-# The title and its introduction: one markdown (st.title is a heading element, which
-# costs the browser about 0.6-0.9 ms on every rerun of the page, fragments included).
+s = sections.rules(settings.read("luck"))
 st.markdown(f"# Luck simulator\n\n{sections.INTRO}")
-
-settings_area, answer_area = sections.layout()
-setting = luck_inputs.settings(container=settings_area)
-guess_slot, card_slot = settings_area.container(), settings_area.container()
-
 try:
-    exact = luck_data.exact(setting)
-except ValueError as err:  # said in plain words; the limits below still show
-    exact = None
+    sim = sections.simulation(s)
+except ValueError as err:  # said in plain words; the inputs still show, to change it
+    sim = None
     st.error(f"These settings can't be worked out: {err}.", icon=":material/error:")
 
-revealed = exact is not None and sections.guess(exact, setting, container=guess_slot)
+screen = layout.first_screen()
+revealed = False
+if sim is not None:
+    with screen.verdict:
+        revealed = sections.verdict(s, sim)
+    with screen.chart:
+        sections.chart(s, sim, revealed=revealed)
+with screen.controls:
+    sections.controls(s)
+    if sim is not None:
+        sections.runs(s, sim, revealed=revealed)
 if revealed:
-    sections.card(exact, setting, container=card_slot)
-if exact is not None:
-    with answer_area:
-        sections.simulation(setting, revealed)  # a fragment: +1 or a seed reruns only the runs
-else:  # no runs to seed, but the link keeps its seed
-    luck_inputs.seed_input(container=answer_area)
-sections.limits()
-if revealed:  # no answers before a guess
-    sections.arithmetic(exact)
+    sections.arithmetic(sim)

@@ -53,13 +53,51 @@ def test_coverage_builds_up_in_the_browser(page_at, streamlit_server):
     goto(page, f"{streamlit_server}/coverage?n=20&p=95")
     assert "No datasets drawn yet" in main_text(page)
     wait_for_rerun(page, lambda: page.get_by_role("button", name="+1,000").click())
-    page.get_by_text("After 1,000 datasets at each of 39 true scores").wait_for()
+    page.get_by_text("After 1,000 datasets of 20 questions at each of 39 true scores").wait_for()
     assert "runs=1000" in page.url
     shoot(page, "lesson-coverage-after-1000")
 
 
+COVERAGE_SCREENS = {
+    "1280x800": ({"width": 1280, "height": 800}, ""),
+    "1920x1080-room": ({"width": 1920, "height": 1080}, "&view=room"),
+}
+
+
+@pytest.mark.parametrize("size", list(COVERAGE_SCREENS))
+def test_coverage_chart_and_controls_share_the_first_screen(page_at, streamlit_server, size):
+    viewport, extra = COVERAGE_SCREENS[size]
+    page = page_at(**viewport)
+    goto(page, f"{streamlit_server}/coverage?n=20&p=95&runs=1000{extra}")
+    page.locator(f"{CHART} svg").first.wait_for(state="visible")
+    chart = page.locator(CHART).first.bounding_box()
+    assert chart["y"] + 150 <= viewport["height"], chart  # at least 150 px of it on screen
+    assert page.locator("[data-testid='stMetric']").first.bounding_box()["y"] < chart["y"]
+    n = page.locator("[data-testid='stSlider']").first.bounding_box()  # the controls beside it
+    assert n["x"] > chart["x"] + chart["width"] - 1 and n["y"] < viewport["height"]
+    legend = page.evaluate(  # the legend lists the two intervals drawn, each label whole
+        """() => [...document.querySelectorAll("[data-testid='stVegaLiteChart'] .role-legend-label text")]
+                 .map(t => t.textContent)"""
+    )
+    assert legend == ["Wald", "Wilson"], legend
+    shoot(page, f"lesson-coverage-first-screen-{size}", full_page=False)
+
+
+def test_coverage_phone_reads_verdict_then_chart_then_inputs(page_at, streamlit_server):
+    page = page_at(390, 844)
+    goto(page, f"{streamlit_server}/coverage?n=20&p=95&interval=bayes")
+    page.locator(f"{CHART} svg").first.wait_for(state="visible")
+    tops = [
+        page.locator(x).first.bounding_box()["y"]
+        for x in ("[data-testid='stMetric']", CHART, "[data-testid='stSlider']")
+    ]
+    assert tops == sorted(tops), tops
+    assert no_sideways_scroll(page) <= 1
+    shoot(page, "lesson-coverage-390-bayes")
+
+
 def test_coverage_seed_beside_the_build_up_writes_the_link(page_at, streamlit_server):
-    """The seed lives in the simulation's fragment; an edit there still rewrites the address bar."""
+    """The seed sits with the build-up; an edit rewrites the address bar."""
     page = page_at(1280, 900)
     goto(page, f"{streamlit_server}/coverage?n=20&p=95&runs=1000&seed=7")
     seed = page.get_by_role("spinbutton", name="Seed")

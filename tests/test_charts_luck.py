@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import numpy as np
-import pandas as pd
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -13,18 +12,23 @@ from benchstats.charts.luck import (
     CLOSER,
     COLUMNS,
     EXACT,
+    HEADROOM,
     LEAD_MARKER,
+    Y_ENDS,
+    band_points,
+    chart_range,
+    datasets,
     gap_bins,
-    gap_histogram,
-    marker_frame,
+    luck_figure,
+    nice_ceiling,
+    y_top,
 )
-from benchstats.distribution import GapDistribution
-from benchstats.luck import gap_distribution
-from benchstats.tally import GapSampler, add_runs, new_tally
+from benchstats.luck import binomial_gap
+from benchstats.tally import GapSampler, add_runs, new_tally, scenario, simulate
 
 
 def frame(p: float = 0.8, n: int = 100, runs: int = 1000, lead_q: int = 4, window=None, **kw):
-    dist = GapDistribution.from_support(*gap_distribution(p, n))
+    dist = binomial_gap(p, n)
     tally = add_runs(new_tally(n, seed=1), GapSampler.binomial(p, n), runs)
     lo, hi = window or dist.window(5e-5)
     if window is None and tally.observed is not None:  # as the page does: every run shows
@@ -32,9 +36,9 @@ def frame(p: float = 0.8, n: int = 100, runs: int = 1000, lead_q: int = 4, windo
     return gap_bins(n, lo, dist.probs_for(lo, hi), tally.counts_for(lo, hi), lead_q, **kw), tally
 
 
-def chart_of(bins: pd.DataFrame, **kw) -> dict:
-    args = dict(band=(-11.5, 11.5), x_domain=(-22.5, 22.5), y_max=10.0) | kw
-    return gap_histogram(bins, marker_frame(4.0), **args).to_dict()
+def sim_of(mode: str = "independent", p: float = 0.8, n: int = 100, lead: float = 0.04, runs=1000):
+    kw = {"same-questions": {"spread": 0.5, "question_seed": [1, 1]}, "best-of-k": {"k": 20}}
+    return simulate(scenario(mode, p, n, **kw.get(mode, {})), lead, runs, seed=1)
 
 
 # --------------------------------------------------------------------------- bins
@@ -111,154 +115,117 @@ def test_bad_bins():
         gap_bins(10, 0, np.ones(3), np.ones(4, dtype=int), 1)
 
 
-def test_markers():
-    two = marker_frame(4.0)
-    assert sorted(two["pts"]) == [-4.0, 4.0]
-    one = marker_frame(4.0, two_sided=False, extra={"Median best-of-20 lead": 7.0})
-    assert list(one["pts"]) == [4.0, 7.0]
-    assert list(one["what"]) == [LEAD_MARKER, "Median best-of-20 lead"]
-    assert list(marker_frame(0.0)["pts"]) == [0.0]
+def test_markers_stay_on_the_axis():
+    data = datasets(sim_of())
+    assert sorted(data["lead"]["pts"]) == [-4.0, 4.0]
+    assert set(data["lead"]["what"]) == {LEAD_MARKER} and len(data["marks"]) == 0
+    best = datasets(sim_of("best-of-k"))
+    assert list(best["lead"]["pts"]) == [4.0]
+    assert list(best["marks"]["what"]) == ["Median best-of-20 lead"]
+    assert list(best["marks"]["pts"]) == pytest.approx([7.0])
+    assert list(datasets(sim_of(lead=0.0))["lead"]["pts"]) == [0.0]
+    assert len(datasets(sim_of(lead=0.9))["lead"]) == 0  # 90 points: off the ±25-point axis
 
 
 # --------------------------------------------------------------------------- the chart
 
 
-def walk(spec: dict):
-    """Every layer of a layered spec."""
-    yield from spec.get("layer", [])
+MODES = ["independent", "same-questions", "best-of-k"]
 
 
 def test_chart_encodings_carry_the_meaning():
-    bins, _ = frame()
-    spec = chart_of(bins)
-    layers = list(walk(spec))
-    marks = [
-        layer["mark"]["type"] if isinstance(layer["mark"], dict) else layer["mark"]
-        for layer in layers
-    ]
+    spec = luck_figure(sim_of()).spec
+    layers = spec["layer"]
+    marks = [layer["mark"]["type"] for layer in layers]
     assert marks.count("bar") == 1 and marks.count("line") == 1 and "rect" in marks
     assert marks.count("rule") == 2  # the lead (±d) and the zero rule
     bar = layers[marks.index("bar")]["encoding"]
     assert bar["x"]["field"] == "from_pts" and bar["x2"]["field"] == "to_pts"
     assert bar["y"]["title"] == "Share of runs (%)"
-    assert bar["x"]["axis"]["title"].endswith("(points)")
-    assert bar["x"]["scale"]["domain"] == [-22.5, 22.5]
-    assert bar["y"]["scale"]["domain"] == [0, 10.0]
     assert bar["color"]["scale"]["domain"] == [CLOSER, BEYOND, EXACT]
-    for layer in layers:  # a tooltip on every mark
+    corners = layers[0]
+    assert corners["data"]["name"] == "corners" and corners["mark"]["opacity"] == 0
+    assert corners["encoding"]["x"]["axis"]["title"].endswith("(points)")
+    for layer in layers[1:]:  # a tooltip on every visible mark
         assert "tooltip" in layer["encoding"], layer["mark"]
+        assert "strokeDash" not in layer["encoding"]  # it would drop the legend in Streamlit
     zero = [layer for layer in layers if layer["encoding"].get("x", {}).get("field") == "zero"]
     assert len(zero) == 1
     assert spec["autosize"]["type"] == "fit-x"
     assert spec["config"]["legend"]["orient"] == "bottom"
 
 
-def test_no_stroke_dash_encoding_anywhere():
-    """A strokeDash encoding with its legend off drops the whole legend in Streamlit."""
-    bins, _ = frame(reference=np.zeros(45))
-    for layer in walk(chart_of(bins)):
-        assert "strokeDash" not in layer["encoding"]
+@pytest.mark.parametrize("mode", MODES)
+def test_the_axes_hold_every_data_set(mode):
+    """The scales take their domains from the data: the corners must hold everything else."""
+    for sim in (sim_of(mode), sim_of(mode, runs=1), sim_of(mode, p=0.5, n=2000, lead=0.5)):
+        data = datasets(sim)
+        (x_lo, x_hi), (y_lo, y_hi) = data["corners"]["x"], data["corners"]["y"]
+        bins = data["bins"]
+        assert x_lo <= bins["from_pts"].min() and bins["to_pts"].max() <= x_hi
+        assert (bins["pct_closer"] + bins["pct_beyond"]).max() <= y_hi <= 100 and y_lo == 0
+        assert bins[["exact_pct", "reference_pct"]].max().max() <= y_hi
+        assert x_lo <= data["band"]["low"][0] and data["band"]["high"][0] <= x_hi
+        for name in ("lead", "marks"):
+            assert data[name]["pts"].between(x_lo, x_hi).all()
 
 
-def test_reference_line_only_when_given():
-    bins, _ = frame()
-    assert sum(1 for x in walk(chart_of(bins)) if x["mark"]["type"] == "line") == 1
-    dist = GapDistribution.from_support(*gap_distribution(0.8, 100))
-    with_ref, _ = frame(reference=dist.probs_for(-28, 28), window=(-28, 28))
-    spec = chart_of(with_ref, reference_label="Independent questions")
-    lines = [x for x in walk(spec) if x["mark"]["type"] == "line"]
-    assert len(lines) == 2
-    assert lines[0]["mark"]["strokeDash"] == [6, 4]
-    assert lines[0]["encoding"]["color"]["scale"]["domain"][-1] == "Independent questions"
+def test_reference_line_only_in_the_comparison_modes():
+    lines = {
+        mode: [x for x in luck_figure(sim_of(mode)).spec["layer"] if x["mark"]["type"] == "line"]
+        for mode in MODES
+    }
+    assert len(lines["independent"]) == 1
+    same = lines["same-questions"]
+    assert len(same) == 2 and same[0]["mark"]["strokeDash"] == [6, 4]
+    assert same[0]["encoding"]["color"]["scale"]["domain"][-1] == "Independent questions"
+    assert lines["best-of-k"][0]["encoding"]["color"]["scale"]["domain"][-1] == ("One variant")
+    assert datasets(sim_of())["bins"]["reference_pct"].isna().all()
 
 
-def test_spec_holds_still_while_runs_are_added():
-    """Only the data changes between 1,000 and 5,000 runs: the browser patches, not redraws."""
+@pytest.mark.parametrize("mode", MODES)
+def test_the_spec_depends_on_the_mode_only(mode):
+    """Runs, skill, questions and lead change the data sets, never the spec (issue 29 drags)."""
 
-    def shape(spec: dict) -> dict:
-        spec = dict(spec)
-        spec.pop("datasets", None)
-        spec["layer"] = [{k: v for k, v in layer.items() if k != "data"} for layer in spec["layer"]]
-        return spec
+    def shape(figure) -> dict:
+        return {k: v for k, v in figure.spec.items() if k != "datasets"}
 
-    window = (-22, 22)
-    a, _ = frame(runs=1000, window=window)
-    b, _ = frame(runs=5000, window=window)
-    assert shape(chart_of(a)) == shape(chart_of(b))
-
-
-def test_chart_renders_to_png():
-    from benchstats.charts import to_png
-
-    bins, _ = frame()
-    png = to_png(
-        gap_histogram(bins, marker_frame(4.0), band=None, x_domain=(-22.5, 22.5), y_max=10)
-    )
-    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    first = shape(luck_figure(sim_of(mode)))
+    for other in (
+        sim_of(mode, runs=5000),
+        sim_of(mode, runs=1),
+        sim_of(mode, p=0.55),
+        sim_of(mode, n=2000),
+        sim_of(mode, n=7, lead=0.3),
+    ):
+        assert shape(luck_figure(other)) == first
 
 
-def test_named_spec_matches_the_full_chart():
-    """The page's cached spec + named data sets draws what gap_histogram draws."""
-    from benchstats.charts.luck import histogram_datasets, histogram_spec
-
-    bins, _ = frame(window=(-22, 22))
-    markers = marker_frame(4.0, two_sided=False, extra={"Median": 7.0})
-    full = gap_histogram(
-        bins, markers, band=(-11.5, 11.5), x_domain=(-22.5, 22.5), y_max=10
-    ).to_dict()
-    named = histogram_spec(x_domain=(-22.5, 22.5), y_max=10, has_marks=True)
-
-    def strip(spec: dict) -> list[dict]:
-        return [{k: v for k, v in layer.items() if k != "data"} for layer in spec["layer"]]
-
-    assert strip(named) == strip(full)
-    assert [layer.get("data", {}).get("name") for layer in named["layer"]][:2] == ["band", "bins"]
-    data = histogram_datasets(bins, markers, (-11.5, 11.5))
-    assert set(data) == {"bins", "band", "lead", "marks"}
-    assert list(data["lead"]["pts"]) == [4.0] and list(data["marks"]["pts"]) == [7.0]
-    assert len(histogram_datasets(bins, markers, None)["band"]) == 0
-
-
-def test_named_spec_renders_with_its_data():
+def test_the_downloaded_picture_draws_the_page_spec():
     import vl_convert
 
-    from benchstats.charts.luck import histogram_datasets, histogram_spec
-
-    bins, _ = frame(window=(-22, 22))
-    spec = histogram_spec(x_domain=(-22.5, 22.5), y_max=10)
-    spec["datasets"] = {
-        k: df.to_dict(orient="records")
-        for k, df in histogram_datasets(bins, marker_frame(4.0), (-11.5, 11.5)).items()
-    }
-    svg = vl_convert.vegalite_to_svg(spec)
+    fig = luck_figure(sim_of("best-of-k"), alt_text="A histogram.")
+    assert fig.alt_text == "A histogram." and fig.name == "luck-simulator"
+    assert int(fig.table[["runs_closer", "runs_beyond"]].to_numpy().sum()) == 1000
+    picture = fig.picture().to_dict()
+    assert [x["mark"] for x in picture["layer"]] == [x["mark"] for x in fig.spec["layer"]]
+    svg = vl_convert.vegalite_to_svg(picture)
     assert "Share of runs (%)" in svg and "At least the lead" in svg
 
 
-def test_with_data_fills_the_named_spec():
-    from benchstats.charts.luck import histogram_spec, with_data
+@pytest.mark.parametrize("mode", MODES)
+def test_the_download_with_its_caption_renders(mode):
+    """The download menu wraps the picture with its claim and link (a vconcat)."""
+    from benchstats.charts import Caption, captioned, to_png
 
-    bins, _ = frame(window=(-22, 22))
-    spec = histogram_spec(x_domain=(-25, 25), y_max=10, has_marks=True)
-    markers = marker_frame(4.0, two_sided=False, extra={"Median": 7.0})
-    full = with_data(spec, bins, markers, (-11.5, 11.5))
-    data = full["datasets"]
-    assert data["bins"] is bins
-    assert data["band"].to_dict(orient="records") == [
-        {"low": -11.5, "high": 11.5, "what": "95% of runs"}
-    ]
-    assert data["lead"].to_dict(orient="records") == [{"pts": 4.0, "what": LEAD_MARKER}]
-    assert data["marks"].to_dict(orient="records") == [{"pts": 7.0, "what": "Median"}]
-    assert full["layer"] == spec["layer"]  # the spec itself is untouched: data only
-    assert "datasets" not in spec
-    assert len(with_data(spec, bins, marker_frame(4.0), None)["datasets"]["band"]) == 0
+    picture = captioned(luck_figure(sim_of(mode)).picture(), Caption("Title", "Verdict", "link"))
+    assert to_png(picture, scale=1)[:8] == b"\x89PNG\r\n\x1a\n"
 
 
 # --------------------------------------------------------------------------- axes and the figure
 
 
 def test_nice_ceiling():
-    from benchstats.charts.luck_axes import Y_ENDS, nice_ceiling
-
     assert [nice_ceiling(x) for x in (0.9, 1, 1.01, 11.5, 25.5, 81, 0.031)] == [
         1.0,
         1.0,
@@ -272,9 +239,7 @@ def test_nice_ceiling():
 
 
 def test_chart_range_covers_the_distribution_the_runs_and_the_lead():
-    from benchstats.charts.luck_axes import chart_range
-
-    dist = GapDistribution.from_support(*gap_distribution(0.8, 100))
+    dist = binomial_gap(0.8, 100)
     lo, hi, (low, high) = chart_range(dist, lead_questions=4)
     assert (lo, hi, low, high) == (-25, 25, -25.0, 25.0)  # symmetric, round ends
     w_lo, w_hi = dist.window(2e-4)
@@ -287,7 +252,7 @@ def test_chart_range_covers_the_distribution_the_runs_and_the_lead():
     lo, hi, (low, high) = chart_range(dist, lead_questions=4, two_sided=False)
     assert low < 0 < high and lo <= w_lo and hi >= w_hi
     # one question: never past ±100 points (and a half bar)
-    tiny = GapDistribution.from_support(*gap_distribution(0.5, 1))
+    tiny = binomial_gap(0.5, 1)
     lo, hi, (low, high) = chart_range(tiny, lead_questions=1)
     assert (lo, hi) == (-1, 1) and low >= -150 and high <= 150
 
@@ -295,8 +260,6 @@ def test_chart_range_covers_the_distribution_the_runs_and_the_lead():
 @settings(max_examples=60, deadline=None)
 @given(runs=st.integers(0, 300), p=st.floats(0.05, 0.95), n=st.integers(1, 400))
 def test_every_bar_stays_inside_the_axis(runs, p, n):
-    from benchstats.charts.luck_axes import HEADROOM, y_top
-
     bins, _ = frame(p=p, n=n, runs=runs, lead_q=1)
     top = y_top(bins)
     assert (bins["pct_closer"] + bins["pct_beyond"]).max() <= top <= 100
@@ -304,35 +267,13 @@ def test_every_bar_stays_inside_the_axis(runs, p, n):
 
 
 def test_one_run_makes_the_axis_grow_and_many_let_it_settle():
-    from benchstats.charts.luck_axes import y_top
-
     assert y_top(frame(runs=1)[0]) == 100
     assert y_top(frame(runs=5000)[0]) == 10  # 1.3 × 7.05% → 10%
 
 
 def test_band_points_are_whole_question_edges():
-    from benchstats.charts.luck_axes import band_points
-    from benchstats.tally import scenario, simulate
-
     assert band_points(simulate(scenario("independent", 0.8, 100), 0.04, 0)) == (-11.5, 11.5)
     best = simulate(scenario("best-of-k", 0.8, 100, k=20), 0.04, 0)
     low, high = band_points(best)
     assert low == pytest.approx(best.best.low * 100 - 0.5)
     assert high == pytest.approx(best.best.high * 100 + 0.5)
-
-
-def test_luck_figure_is_one_figure_with_its_data():
-    from benchstats.charts import Figure
-    from benchstats.charts.luck import luck_figure
-    from benchstats.tally import scenario, simulate
-
-    sim = simulate(scenario("independent", 0.8, 100), 0.04, 1000, seed=1)
-    fig = luck_figure(sim, alt_text="A histogram.")
-    assert isinstance(fig, Figure) and fig.alt_text == "A histogram."
-    assert set(fig.spec["datasets"]) == {"bins", "band", "lead", "marks"}
-    assert int(fig.table[["runs_closer", "runs_beyond"]].to_numpy().sum()) == 1000
-    assert fig.picture().to_dict()["layer"]  # the full chart, for a download
-    again = luck_figure(simulate(sim.scenario, 0.04, 3000, seed=1))
-    assert {k: v for k, v in again.spec.items() if k != "datasets"} == {
-        k: v for k, v in fig.spec.items() if k != "datasets"
-    }  # only the data changes while runs are added

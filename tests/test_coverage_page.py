@@ -11,11 +11,11 @@ import numpy as np
 import pandas as pd
 import pyarrow as pa
 import pytest
-from conftest import app_test, open_lazy
+from conftest import app_test
 from scipy import stats
-from streamlit.testing.v1.element_tree import Block
 
 from benchstats.intervals import proportion_ci
+from ui.registry import page
 
 PAGE = "pages/coverage.py"
 
@@ -27,7 +27,12 @@ def run(**query):
 
 
 def text(at) -> str:
-    return "\n".join(m.value for m in at.markdown)
+    return "\n".join(m.value for m in at.markdown).replace("\\", "")  # escaped headline
+
+
+def link(at) -> dict[str, str]:
+    """The address bar's keys after the run (the last value of a repeated key)."""
+    return {k: v if isinstance(v, str) else v[-1] for k, v in at.query_params.items()}
 
 
 def metrics(at) -> dict[str, str]:
@@ -56,7 +61,7 @@ def n20():
 
 
 def test_the_articles_predict_question_answers_first(n20):
-    headline = n20.markdown[1].value
+    headline = n20.markdown[1].value.replace("\\", "")
     assert "At 20 questions and a true score of 95%" in headline
     assert "63.9% of the time, not 95%" in headline
     assert metrics(n20)["Wald, at your true score"] == "63.9%"
@@ -74,6 +79,7 @@ def test_the_chart_holds_the_exact_curves_and_the_simulated_points(n20):
     exact = next(data[n] for n in names if "se" not in data[n].columns)
     sim = next(data[n] for n in names if "se" in data[n].columns)
     assert set(exact["interval"]) == {"Wald", "Wilson"}
+    assert set(sim["interval"]) == {"Wald", "Wilson"}  # and the legend lists just these two
     assert (sim["runs"] == 1000).all() and 95.0 in set(sim["p"].round(4))
     # The simulation agrees with the exact sum within its Monte Carlo error.
     wald = sim[sim["interval"] == "Wald"]
@@ -83,14 +89,42 @@ def test_the_chart_holds_the_exact_curves_and_the_simulated_points(n20):
 
 
 def test_the_simulation_builds_up_from_the_buttons():
-    at = run(n=20, p=95)
+    at = run(n=20, p=95, seed=3)
     assert "No datasets drawn yet" in text(at)
     at.button(key="coverage-add-100").click().run()
-    assert "After 100 datasets at each of 39 true scores" in text(at)
+    assert link(at)["runs"] == "100" and link(at)["seed"] == "3"
+    assert "After 100 datasets of 20 questions at each of 39 true scores" in text(at)
     at.button(key="coverage-add-1000").click().run()
+    assert link(at)["runs"] == "1100"
     assert "After 1,100 datasets" in text(at)
+    # the datasets the buttons drew are the ones a link with runs=1100 draws
+    assert simulated_wald(at)["coverage"].equals(
+        simulated_wald(run(n=20, p=95, seed=3, runs=1100))["coverage"]
+    )
     at.button(key="coverage-reset").click().run()
+    assert link(at)["runs"] == "0"
     assert "No datasets drawn yet" in text(at)
+
+
+def test_the_presets_write_the_articles_settings_into_the_link():
+    at = run(n=7, p=30)
+    at.button(key="coverage-preset-1").click().run()
+    assert (link(at)["n"], link(at)["p"]) == ("20", "95")
+    assert metrics(at)["Wald, at your true score"] == "63.9%"
+    at.button(key="coverage-preset-0").click().run()
+    assert link(at)["n"] == "100"
+    assert at.select_slider(key="n").value == 100
+
+
+def test_the_inputs_write_the_link():
+    at = run()
+    at.select_slider(key="n").set_value(20).run()
+    at.slider(key="p").set_value(95.0).run()
+    at.selectbox(key="interval").set_value("bayes").run()
+    assert (link(at)["n"], link(at)["p"], link(at)["interval"]) == ("20", "95", "bayes")
+    bayes = f"{100 * brute_force(0.95, 20, 'bayes'):.1f}%"
+    assert metrics(at)["Bayes (uniform prior), at your true score"] == bayes
+    assert set(datasets(at)["exact"]["interval"]) == {"Wald", "Bayes (uniform prior)"}
 
 
 def test_the_zero_width_interval_at_the_readers_n(n20):
@@ -101,7 +135,8 @@ def test_all_six_intervals_in_the_table(n20):
     (table,) = n20.dataframe
     assert len(table.value) == 6
     wald = table.value.set_index("Interval").loc["Wald"]
-    assert wald["At your true score"] == "63.9%" and wald["Worst"].startswith("0.0%")
+    assert wald["At 95%"] == "63.9%" and wald["Worst"].startswith("0.0%")
+    assert "All six intervals at 20 questions, true score 95%" in text(n20)
 
 
 # docs/figures.md, "Interval coverage": each a row.
@@ -136,48 +171,54 @@ def test_wald_at_half_on_100_questions():
         ("seed", "x"),
     ],
 )
-def test_a_bad_link_value_gets_a_note_and_the_page_still_works(key, value):
+def test_a_refused_link_value_gets_the_specs_note_and_the_page_still_works(key, value):
     at = run(**{key: value})
-    notes = " ".join(w.value for w in at.warning)
-    assert f"`{key}={value}`" in notes
+    note = f"The link's `{key}={value}` can't be used: {key} must be {page('coverage').spec(key).allowed()}"
+    assert any(w.value.startswith(note) for w in at.warning), [w.value for w in at.warning]
     assert at.get("vega_lite_chart")
 
 
-def test_the_room_view_puts_the_chart_beside_the_settings():
-    at = app_test(PAGE, n=20, p=95)
-    at.session_state["_view_room"] = True  # what app.py's switch sets for ?view=room
-    at.run(timeout=60)
-    assert len(at.columns) == 2 and at.columns[1].get("vega_lite_chart")
-    # The table of six intervals is a closed fold there: drawn once a reader opens it.
-    assert not at.dataframe
-    (table,) = open_lazy(at).dataframe
-    assert len(table.value) == 6
+def test_the_chart_spec_holds_still_while_n_the_true_score_and_the_runs_move():
+    at = run(n=20, p=95)
+    spec = at.get("vega_lite_chart")[0].proto.spec
+    at.select_slider(key="n").set_value(198).run()
+    at.slider(key="p").set_value(60.0).run()
+    at.button(key="coverage-add-100").click().run()
+    assert at.get("vega_lite_chart")[0].proto.spec == spec
+    at.selectbox(key="interval").set_value("jeffreys").run()  # another legend: another spec
+    assert at.get("vega_lite_chart")[0].proto.spec != spec
 
 
 def simulated_wald(at) -> pd.DataFrame:
-    data = datasets(at)
-    sim = next(data[n] for n in data if "se" in data[n].columns)
+    sim = datasets(at)["simulated"]
     return sim[sim["interval"] == "Wald"].reset_index(drop=True)
 
 
-def test_a_linked_seed_sits_beside_the_build_up_and_names_the_datasets(n20):
+def test_a_linked_seed_names_the_datasets(n20):
     at = run(n=20, p=95, runs=1000, seed=7)
-    seed = at.number_input(key="seed")
-    assert seed.value == 7 and seed.label == "Seed"
-    # Beside the build-up: the runs slider, the seed and the chart share the fragment's block.
-    blocks = [b for b in at.main.children.values() if isinstance(b, Block)]
-    (fragment,) = [b for b in blocks if b.get("vega_lite_chart")]
-    assert fragment.get("number_input")[0].key == "seed"
-    assert len(fragment.get("select_slider")) == 1
+    assert at.number_input(key="seed").value == 7
     other, same = simulated_wald(n20), simulated_wald(at)
     assert not other["coverage"].equals(same["coverage"])  # seed 1 against seed 7
     at.number_input(key="seed").set_value(1).run()
+    assert link(at)["seed"] == "1"
     assert simulated_wald(at)["coverage"].equals(other["coverage"])
+
+
+def test_predict_hides_the_answer_and_what_gives_it_away():
+    at = run(n=100, p=50, predict="true")
+    shown = text(at)
+    assert not at.metric and not at.get("vega_lite_chart") and not at.dataframe
+    for answer in ("94.3%", "92.2%", "92.5%", "**no width at all**"):  # the paper's paragraph too
+        assert answer not in shown, answer
+    at.number_input(key="_predict_guess_coverage").set_value(90.0).run()
+    at.button(key="_predict_reveal_coverage").click().run()
+    assert metrics(at)["Wald, at your true score"] == "94.3%"
+    assert "covered **92.5%** of the time" in text(at) and at.dataframe
+    assert at.get("vega_lite_chart")
 
 
 def test_a_linked_seed_survives_predict_then_reveal():
     at = run(n=20, p=95, runs=100, seed=7, predict="true")
-    assert "seed" not in {w.key for w in at.number_input}  # the simulation waits for the guess
     at.number_input(key="_predict_guess_coverage").set_value(40.0).run()
-    next(b for b in at.button if b.label == "Reveal").click().run()
-    assert at.number_input(key="seed").value == 7
+    at.button(key="_predict_reveal_coverage").click().run()
+    assert at.number_input(key="seed").value == 7 and link(at)["seed"] == "7"

@@ -1,4 +1,4 @@
-"""Reading numbers off an exact gap distribution (benchstats.distribution)."""
+"""Reading numbers off an exact gap distribution (benchstats.luck.GapDistribution)."""
 
 from __future__ import annotations
 
@@ -9,12 +9,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from benchstats.distribution import GapDistribution, questions_for_lead
-from benchstats.luck import gap_distribution, prob_gap_at_least
+from benchstats.luck import (
+    GapDistribution,
+    binomial_gap,
+    gap_distribution,
+    nearest_count,
+    prob_gap_at_least,
+)
 
 
 def dist(p: float, n: int) -> GapDistribution:
-    return GapDistribution.from_support(*gap_distribution(p, n))
+    return binomial_gap(p, n)
 
 
 # x<-0:100; P<-outer(dbinom(x,100,.8),dbinom(x,100,.8)); D<-outer(x,x,"-")
@@ -86,7 +91,7 @@ def test_window_leaves_little_in_each_tail():
 
 
 def test_mean_and_sd_of_a_shifted_distribution():
-    d = GapDistribution.from_support(np.array([-1.0, -0.5, 0, 0.5, 1.0]), [0, 0, 0.5, 0.5, 0])
+    d = GapDistribution(n=2, lo=-2, probs=np.array([0, 0, 0.5, 0.5, 0]))
     assert d.n == 2
     assert d.mean == pytest.approx(0.25)
     assert d.sd == pytest.approx(0.25)
@@ -96,17 +101,22 @@ def test_mean_and_sd_of_a_shifted_distribution():
     ("lead", "n", "expected"),
     [(0.04, 100, 4), (0.045, 100, 5), (0.044, 100, 4), (-0.04, 100, 4), (0.0, 7, 0), (1.0, 3, 3)],
 )
-def test_questions_for_lead(lead, n, expected):
-    assert questions_for_lead(lead, n) == expected
+def test_a_lead_counts_as_whole_questions_ties_up(lead, n, expected):
+    assert nearest_count(abs(lead), n) == expected
+    d = dist(0.5, n)  # the share reads the lead the same way
+    assert d.share_at_least(lead, two_sided=False) == pytest.approx(
+        d.probs[d.gaps >= expected].sum()
+    )
 
 
-def test_bad_support():
-    with pytest.raises(ValueError, match="odd length"):
-        GapDistribution.from_support(np.array([0.0, 1.0]), [0.5, 0.5])
-    with pytest.raises(ValueError, match="steps of 1/n"):
-        GapDistribution.from_support(np.array([-2.0, 0.0, 2.0]), [0.2, 0.6, 0.2])
+def test_the_api_tuple_is_the_distribution():
+    support, probs = gap_distribution(0.8, 100)
+    d = dist(0.8, 100)
+    np.testing.assert_array_equal(support, d.support)
+    np.testing.assert_array_equal(probs, d.probs)
+    assert (d.n, d.lo, d.hi) == (100, -100, 100)
     with pytest.raises(ValueError, match="level must be between 0 and 1"):
-        dist(0.8, 10).half_width(95)
+        d.half_width(95)
 
 
 def test_trimmed_keeps_every_number_and_is_small():

@@ -13,10 +13,11 @@ import numpy as np
 import pandas as pd
 import pyarrow as pa
 import pytest
-from conftest import app_test, open_lazy
+from conftest import app_test
 
 from benchstats.difficulty import discordance_share, question_chances
 from benchstats.luck import prob_gap_at_least
+from ui.registry import page
 
 PAGE = "pages/luck_simulator.py"
 
@@ -31,14 +32,16 @@ def metrics(at) -> dict[str, str]:
     return {m.label: m.value for m in at.metric}
 
 
-def datasets(at) -> list[pd.DataFrame]:
-    """Every data set the chart ships to the browser, decoded from Arrow."""
+def datasets(at) -> dict[str, pd.DataFrame]:
+    """Every data set the chart ships to the browser, decoded from Arrow, by name."""
     (chart,) = at.get("vega_lite_chart")
-    return [pa.ipc.open_stream(ds.data.data).read_all().to_pandas() for ds in chart.proto.datasets]
+    return {
+        d.name: pa.ipc.open_stream(d.data.data).read_all().to_pandas() for d in chart.proto.datasets
+    }
 
 
 def bins(at) -> pd.DataFrame:
-    return next(df for df in datasets(at) if "runs_closer" in df.columns)
+    return datasets(at)["bins"]
 
 
 def runs_in_chart(at) -> int:
@@ -52,8 +55,21 @@ def reference_share(p: float, n: int, runs: int, seed: int, lead_q: int) -> floa
     return float(np.mean(np.abs(ab[:, 0] - ab[:, 1]) >= lead_q))
 
 
-def card_text(at) -> str:
-    return " ".join(m.value for m in at.markdown) + " ".join(c.value for c in at.caption)
+def link(at) -> dict[str, str]:
+    """The address bar's keys after the run (the last value of a repeated key)."""
+    return {k: v if isinstance(v, str) else v[-1] for k, v in at.query_params.items()}
+
+
+def text(at) -> str:
+    shown = " ".join(m.value for m in at.markdown) + " ".join(c.value for c in at.caption)
+    return shown.replace("\\", "")  # the card's headline is escaped Markdown
+
+
+def guess(at, value: float, key: str = "luck"):
+    """Type a guess into Predict first and press Reveal."""
+    at.number_input(key=f"_predict_guess_{key}").set_value(value).run()
+    at.button(key=f"_predict_reveal_{key}").click().run()
+    return at
 
 
 # --------------------------------------------------------------------------- the article's example
@@ -67,11 +83,10 @@ def test_the_articles_example():
     assert m["Exact chance"] == "53.55%"
     assert m["SE of the gap"] == "5.66 pts"
     assert m["95% of runs within"] == "±11.0 pts"
-    assert "53.55% of runs" in card_text(at)
-    assert not at.expander[0].markdown  # folded: drawn once a reader opens it
-    arithmetic = open_lazy(at).expander[0].markdown[0].value
+    assert "53.55% of runs on 100 questions" in text(at)
+    (arithmetic,) = at.expander  # reference material: drawn, closed
     for figure in ("26.78%", "7.05%", "5.66 points", "1.96 × 5.66 = 11.1"):
-        assert figure in arithmetic
+        assert figure in arithmetic.markdown[0].value
     assert not at.warning and not at.error
 
 
@@ -96,12 +111,12 @@ def test_seed_reproduces_the_same_runs():
 # --------------------------------------------------------------------------- build it up
 
 
-def test_buttons_add_runs_and_reset():
+def test_buttons_write_the_runs_into_the_link():
     at = run(seed=3)
     exact_before = bins(at)["exact_pct"].to_numpy()
     at.button(key="add-1000").click().run()
+    assert link(at)["runs"] == "2000" and link(at)["seed"] == "3"
     assert at.select_slider(key="runs").value == 2000
-    assert "Simulated, 2,000 runs" in metrics(at)
     assert runs_in_chart(at) == 2000
     share = reference_share(0.8, 100, 2000, 3, 4)
     assert metrics(at)["Simulated, 2,000 runs"] == f"{share * 100:.1f}%"
@@ -109,24 +124,31 @@ def test_buttons_add_runs_and_reset():
     pd.testing.assert_frame_equal(bins(at), bins(run(seed=3, runs=2000)))
     at.button(key="add-1").click().run()
     at.button(key="add-100").click().run()
+    assert link(at)["runs"] == "2101"
     assert at.select_slider(key="runs").value == 2101
     assert runs_in_chart(at) == 2101
-    np.testing.assert_allclose(bins(at)["exact_pct"].to_numpy(), exact_before)  # the line stays put
+    np.testing.assert_allclose(bins(at)["exact_pct"].to_numpy(), exact_before)  # the line stays
     assert metrics(at)["Exact chance"] == "53.55%"
     at.button(key="reset").click().run()
-    assert at.select_slider(key="runs").value == 0
+    assert link(at)["runs"] == "0"
     assert metrics(at)["Simulated, 0 runs"] == "no runs yet"
     assert runs_in_chart(at) == 0
     assert at.get("vega_lite_chart")  # the exact line is still drawn
     at.button(key="add-1").click().run()
     assert runs_in_chart(at) == 1
-    assert not at.exception
+    assert any(m.value.startswith("Run 1: model A got") for m in at.markdown)
+
+
+def test_the_last_button_is_off_at_the_most_runs():
+    at = run(runs=999_999)
+    assert not at.button(key="add-1").disabled and at.button(key="add-100").disabled
 
 
 def test_a_changed_setting_restarts_cleanly():
     at = run(seed=5)
     at.button(key="add-1000").click().run()
     at.slider(key="p").set_value(70.0).run()
+    assert link(at)["p"] == "70"
     assert runs_in_chart(at) == 2000
     share = reference_share(0.7, 100, 2000, 5, 4)
     assert metrics(at)["Simulated, 2,000 runs"] == f"{share * 100:.1f}%"
@@ -147,7 +169,7 @@ def test_hundred_thousand_runs_on_ten_thousand_questions_ship_as_bins():
     at = run(n=10_000, runs=100_000, d=1)
     elapsed = time.perf_counter() - start
     assert runs_in_chart(at) == 100_000
-    assert all(len(df) <= 200 for df in datasets(at))  # aggregated: never 100,000 rows
+    assert all(len(df) <= 200 for df in datasets(at).values())  # never 100,000 rows
     share = reference_share(0.8, 10_000, 100_000, 1, 100)
     assert metrics(at)["Simulated, 100,000 runs"] == f"{share * 100:.1f}%"
     assert elapsed < 25  # binomial draws; a per-question loop would take minutes
@@ -160,6 +182,24 @@ def test_rerun_after_a_lead_change_is_quick():
     at.slider(key="d").set_value(1.0).run()
     assert time.perf_counter() - start < 3
     assert not at.exception
+
+
+def test_chart_spec_holds_still_while_inputs_move():
+    """Only the data changes: the browser updates the chart in place (what issue 29 builds on)."""
+    at = run(seed=4)
+    spec = at.get("vega_lite_chart")[0].proto.spec
+    at.button(key="add-1000").click().run()
+    assert at.get("vega_lite_chart")[0].proto.spec == spec
+    assert runs_in_chart(at) == 2000
+    at.slider(key="p").set_value(70.0).run()
+    assert at.get("vega_lite_chart")[0].proto.spec == spec
+    assert datasets(at)["band"].to_dict(orient="records") == [
+        {"low": -13.5, "high": 13.5, "what": "95% of runs"}
+    ]
+    at.slider(key="d").set_value(6.0).run()  # a new lead moves a marker, not the spec
+    assert at.get("vega_lite_chart")[0].proto.spec == spec
+    at.select_slider(key="n").set_value(2000).run()  # new axes are data too
+    assert at.get("vega_lite_chart")[0].proto.spec == spec
 
 
 # --------------------------------------------------------------------------- modes
@@ -176,8 +216,8 @@ def test_same_questions_mode():
     assert m["Questions they disagree on"] == f"{discordance_share(chances) * 100:.1f}%"
     exact = float(m["Exact chance"].rstrip("%"))
     assert exact < 53.55
-    b = bins(at)
-    assert b["reference_pct"].notna().all()  # the independent line for comparison
+    assert "difficulty spread 50%" in text(at) and "(80% each)" in text(at)
+    assert bins(at)["reference_pct"].notna().all()  # the independent line for comparison
     assert at.slider(key="spread").value == 50
 
 
@@ -202,13 +242,16 @@ def test_same_questions_with_no_spread_is_the_independent_case():
 # W<-outer(pm,dbinom(x,100,.8)); sum(W[L>=4]); sum(W*L)/100    # 0.7939161045 0.0715395836
 def test_best_of_k_from_a_link_with_variants():
     at = run(variants=20)
-    assert at.selectbox(key="_mode_menu").value == "best-of-k"
+    assert at.selectbox(key="mode").value == "best-of-k"
+    assert any("Worked out from the link's `variants`" in c.value for c in at.caption)
     m = metrics(at)
     assert m["Exact chance"] == "79.39%"
     assert m["Average lead"] == "+7.2 pts"
     assert m["Median lead"] == "+7.0 pts"
-    assert "1.87" in open_lazy(at).expander[0].markdown[0].value
+    assert "1.87" in at.expander[0].markdown[0].value
     assert runs_in_chart(at) == 1000
+    at.slider(key="p").set_value(70.0).run()  # the link keeps variants: still best of K
+    assert at.selectbox(key="mode").value == "best-of-k"
 
 
 def test_best_of_one_is_the_one_sided_plain_gap():
@@ -218,10 +261,11 @@ def test_best_of_one_is_the_one_sided_plain_gap():
 
 def test_switching_mode_in_the_menu():
     at = run()
-    at.selectbox(key="_mode_menu").set_value("same-questions").run()
+    at.selectbox(key="mode").set_value("same-questions").run()
+    assert link(at)["mode"] == "same-questions"
     assert at.slider(key="spread").value == 50
     assert "Independent questions" in metrics(at)
-    at.selectbox(key="_mode_menu").set_value("best-of-k").run()
+    at.selectbox(key="mode").set_value("best-of-k").run()
     assert at.select_slider(key="variants").value == 20
     assert not at.exception
 
@@ -229,19 +273,38 @@ def test_switching_mode_in_the_menu():
 # --------------------------------------------------------------------------- predict, then reveal
 
 
-def test_predict_then_reveal():
+def test_predict_hides_every_answer_until_the_reveal():
     at = run(predict="true")
-    assert not at.metric  # the answer is hidden
-    assert not at.get("vega_lite_chart")
-    assert not at.expander  # the arithmetic would give it away
-    assert "53.55" not in " ".join(m.value for m in at.markdown)
-    assert any("appear once there is a guess" in i.value for i in at.info)
-    guess = next(x for x in at.number_input if x.label == "Your guess (% of runs)")
-    guess.set_value(30).run()
+    assert not at.metric and not at.get("vega_lite_chart") and not at.expander
+    assert "53.55" not in text(at)
+    assert at.select_slider(key="runs").value == 0  # no runs drawn before a guess
+    at.button(key="add-1").click().run()  # the class may still watch runs come in
+    assert any(m.value.startswith("Run 1: model A got") for m in at.markdown)
+    assert not at.metric  # the share so far would hint at the answer
+    guess(at, 30)
     assert metrics(at)["Exact chance"] == "53.55%"
-    assert any("Your guess: 30%. The exact answer: 53.55%." in c.value for c in at.success)
-    assert at.get("vega_lite_chart")
-    assert at.expander
+    assert any("Your guess: 30.0%. The answer: 53.6%." in c.value for c in at.success)
+    assert metrics(at)["Simulated, 1 run"]
+    assert at.get("vega_lite_chart") and at.expander
+
+
+def test_switching_predict_on_starts_the_runs_at_0():
+    at = run()  # no predict: 1,000 runs drawn, the share shown
+    assert at.select_slider(key="runs").value == 1000
+    at.toggle(key="predict").set_value(True).run()
+    assert link(at)["predict"] == "true"
+    assert at.select_slider(key="runs").value == 0
+    assert not at.metric and not at.get("vega_lite_chart")
+
+
+def test_a_new_seed_keeps_the_guess_unless_it_draws_the_questions():
+    at = guess(run(predict="true"), 30)
+    at.number_input(key="seed").set_value(5).run()
+    assert metrics(at)["Exact chance"] == "53.55%"  # same question, same answer: still shown
+    at = guess(run(predict="true", mode="same-questions"), 30, key="luck-1")
+    assert metrics(at)
+    at.number_input(key="seed").set_value(5).run()
+    assert not at.metric  # new questions, a new answer: guess again
 
 
 # --------------------------------------------------------------------------- presets and bad links
@@ -250,65 +313,89 @@ def test_predict_then_reveal():
 def test_benchmark_preset_sets_the_questions():
     at = run(bench="gpqa-diamond", n=50)
     assert metrics(at)["Exact chance"] == f"{prob_gap_at_least(0.8, 198, 0.04) * 100:.2f}%"
-    assert "198 questions" in card_text(at)
+    assert "on 198 questions (GPQA Diamond)" in text(at)
+    (box,) = [x for x in at.number_input if x.key == "n"]
+    assert box.value == 198 and box.disabled
     assert any("n=50" in w.value and "198" in w.value for w in at.warning)
+    at.selectbox(key="bench").set_value(None).run()  # cleared: its size stays, as the reader's
+    assert link(at)["n"] == "198" and "bench" not in link(at)
+    assert at.select_slider(key="n").value == 198
 
 
 @pytest.mark.parametrize(
-    ("query", "named"),
+    ("query", "key"),
     [
-        ({"p": "0"}, "p=0"),
-        ({"p": "100"}, "p=100"),
-        ({"n": "0"}, "n=0"),
-        ({"n": "1e12"}, "n=1e12"),
-        ({"runs": "1000000000"}, "runs=1000000000"),
-        ({"seed": "abc"}, "seed=abc"),
-        ({"d": "-4"}, "d=-4"),
-        ({"mode": "best-of-k", "variants": "0"}, "variants=0"),
-        ({"mode": "same-questions", "spread": "120"}, "spread=120"),
-        ({"mode": "bogus"}, "mode=bogus"),
-        ({"bench": "nope"}, "bench=nope"),
+        ({"p": "0"}, "p"),
+        ({"p": "100"}, "p"),
+        ({"n": "0"}, "n"),
+        ({"n": "1e12"}, "n"),
+        ({"runs": "1000000000"}, "runs"),
+        ({"seed": "abc"}, "seed"),
+        ({"d": "-4"}, "d"),
+        ({"mode": "best-of-k", "variants": "0"}, "variants"),
+        ({"mode": "same-questions", "spread": "120"}, "spread"),
+        ({"spread": "120"}, "spread"),  # an input this mode does not show: the note still does
+        ({"mode": "bogus"}, "mode"),
+        ({"bench": "nope"}, "bench"),
     ],
 )
-def test_bad_links_get_a_note_and_the_page_still_draws(query, named):
+def test_a_refused_link_value_gets_the_specs_note_and_the_page_still_draws(query, key):
     at = run(**query)
-    assert any(named in w.value for w in at.warning), [w.value for w in at.warning]
+    note = f"The link's `{key}={query[key]}` can't be used: {key} must be "
+    allowed = page("luck").spec(key).allowed()
+    assert any(w.value.startswith(note + allowed) for w in at.warning), [
+        w.value for w in at.warning
+    ]
     assert at.get("vega_lite_chart")
     assert "Exact chance" in metrics(at)
     assert not at.error
 
 
-def test_limits_are_stated_on_the_page():
-    captions = " ".join(c.value for c in run().caption)
-    assert "1,000,000 questions" in captions and "1,000,000 runs" in captions
-
-
 def test_a_benchstats_error_is_shown_in_plain_words(monkeypatch):
-    import benchstats.tally
+    import ui.sections.luck
 
     def refuse(*args, **kwargs):
         raise ValueError("runs must be at most 10, got 1,000")
 
-    monkeypatch.setattr(benchstats.tally, "add_runs", refuse)
+    monkeypatch.setattr(ui.sections.luck, "add_runs", refuse)
     at = app_test(PAGE).run()
     assert not at.exception
-    assert any("can't be simulated" in e.value for e in at.error)
+    assert any("can't be worked out: runs must be at most 10" in e.value for e in at.error)
+    assert at.selectbox(key="mode")  # the inputs stay, to change what went wrong
 
 
-def test_chart_spec_holds_still_while_runs_are_added():
-    """Only the data changes: the browser updates the chart in place."""
-    at = run(seed=4)
-    (before,) = at.get("vega_lite_chart")
-    spec = before.proto.spec
-    at.button(key="add-1000").click().run()
-    assert at.get("vega_lite_chart")[0].proto.spec == spec
-    assert runs_in_chart(at) == 2000
-    at.slider(key="p").set_value(70.0).run()  # a nearby skill: same axes, new data
-    assert at.get("vega_lite_chart")[0].proto.spec == spec
-    band = next(df for df in datasets(at) if "low" in df.columns)
-    assert band.to_dict(orient="records") == [{"low": -13.5, "high": 13.5, "what": "95% of runs"}]
-    at.slider(key="d").set_value(6.0).run()  # a new lead moves a marker, not the spec
-    assert at.get("vega_lite_chart")[0].proto.spec == spec
+# --------------------------------------------------------------------------- the seed and the sliders
+
+
+def test_the_seed_seeds_the_runs():
+    at = run(seed=7, runs=1000)
+    assert at.number_input(key="seed").value == 7
+    at.number_input(key="seed").set_value(9).run()
+    assert link(at)["seed"] == "9"
+    share = reference_share(0.8, 100, 1000, 9, 4)
+    assert metrics(at)["Simulated, 1,000 runs"] == f"{share * 100:.1f}%"
+    assert metrics(at)["Exact chance"] == "53.55%"
+    assert "default_rng(9)" in at.expander[0].markdown[0].value
+
+
+def test_a_new_seed_on_the_same_questions_draws_new_questions():
+    at = run(mode="same-questions", spread=50, seed=1)
+    at.number_input(key="seed").set_value(2).run()
+    chances = question_chances(0.8, 100, 0.5, seed=[2, 1])
+    assert metrics(at)["Questions they disagree on"] == f"{discordance_share(chances) * 100:.1f}%"
+
+
+def test_sliders_for_the_explorer_inputs():
+    at = run(n=198, runs=2500)
+    assert {s.key for s in at.slider} >= {"p", "d"}
+    assert {s.key for s in at.select_slider} >= {"n", "runs"}
+    assert at.select_slider(key="n").value == 198  # a link's exact count is a stop
+    assert 150 in at.select_slider(key="n").options or "150" in at.select_slider(key="n").options
+    at.select_slider(key="n").set_value(200).run()
+    assert link(at)["n"] == "200" and link(at)["runs"] == "2500"
+    at.button(key="add-1").click().run()
+    assert at.select_slider(key="runs").value == 2501
+    assert "Simulated, 2,501 runs" in metrics(at)
 
 
 # --------------------------------------------------------------------------- sentences and scales
@@ -337,7 +424,22 @@ def test_sentences_say_one_run_and_an_80_percent_chance():
     one = simulate(scenario("independent", 0.8, 1), 0.04, 0)
     assert "on 1 question" in prose.headline(one) and "1 questions" not in prose.headline(one)
     assert prose.last_run(one) is None
-    assert prose.simulated(one) == "no runs yet"
+    assert prose.simulated_number(one)[1] == "no runs yet"
+
+
+def test_every_headline_names_its_values():
+    from benchstats.prose import luck as prose
+    from benchstats.tally import scenario, simulate
+
+    for mode, kw in (("independent", {}), ("same-questions", {"spread": 0.3}), ("best-of-k", {})):
+        sim = simulate(scenario(mode, 0.705, 198, k=12, **kw), 0.035, 0)
+        for line in (prose.headline(sim, "GPQA Diamond"), prose.question(sim, "GPQA Diamond")):
+            for value in ("70.5% each", "3.5 points", "198 questions (GPQA Diamond)"):
+                assert value in line, (mode, line)
+    assert "spread 30%" in prose.headline(
+        simulate(scenario("same-questions", 0.7, 9, spread=0.3), 0, 0)
+    )
+    assert "best of 12" in prose.headline(simulate(scenario("best-of-k", 0.7, 9, k=12), 0, 0))
 
 
 def test_best_of_k_story_explains_the_band_and_the_median():
@@ -350,106 +452,38 @@ def test_best_of_k_story_explains_the_band_and_the_median():
     assert "dotted purple line is the median best-of-20 lead, +7.0 points" in story
     assert "variants" in prose.question(sim)
     assert prose.question(simulate(scenario("best-of-k", 0.8, 100, k=1), 0.04, 0)).startswith(
-        "A is run with 1 equally good prompt variant and"
+        "A is run with 1 equally good prompt variant (80% each) and"
     )
 
 
 def test_a_downloaded_chart_carries_its_claim_and_link():
-    from benchstats.benchmarks import get_benchmark
     from benchstats.prose import luck as prose
     from benchstats.tally import scenario, simulate
-    from ui.sections.luck_inputs import Setting, query
+    from ui.sections.luck import caption, link_keys
+    from ui.settings import Origin, Settings, Value
 
-    gpqa = get_benchmark("gpqa-diamond")
-    setting = Setting(0.805, 0.045, 198, gpqa, "best-of-k", 0.0, 20, False, 7)
-    assert query(setting, 2500) == {
+    sim = simulate(scenario("best-of-k", 0.805, 198, k=20), 0.045, 2500, seed=7)
+    given = {"p": 80.5, "n": 198, "d": 4.5, "bench": "gpqa-diamond", "mode": "best-of-k"}
+    given |= {"variants": 20, "runs": 2500, "seed": 7, "spread": 50.0}
+    s = Settings("luck", tuple((k, Value(v, Origin.GIVEN)) for k, v in given.items()))
+    carried = caption(s, link_keys(s, sim), "title", "verdict")
+    assert dict(carried.inputs) == {
+        "mode": "best-of-k",
         "p": "80.5",
         "n": "198",
         "d": "4.5",
-        "bench": "gpqa-diamond",
-        "mode": "best-of-k",
-        "variants": "20",
         "runs": "2500",
         "seed": "7",
+        "variants": "20",
+        "bench": "gpqa-diamond",
     }
-    sim = simulate(scenario("best-of-k", 0.805, 198, k=20), 0.045, 2500, seed=7)
-    title = prose.caption_title(sim, gpqa.name)
+    assert carried.source.endswith(
+        "luck-simulator?mode=best-of-k&p=80.5&n=198&d=4.5&runs=2500&seed=7&variants=20"
+        "&bench=gpqa-diamond"
+    )
+    title = prose.caption_title(sim, "GPQA Diamond")
     assert title == (
         "Best of 20 variants against one run (80.5% each) on 198 questions (GPQA Diamond): "
         "2,500 simulated runs"
     )
     assert "%" not in prose.alt_text(sim).split("each")[1]  # no result in a grey caption
-
-
-def test_sliders_for_the_explorer_inputs():
-    at = run(n=198, runs=2500)
-    assert {s.key for s in at.slider} >= {"p", "d"}
-    assert {s.key for s in at.select_slider} >= {"n", "runs"}
-    assert at.select_slider(key="n").value == 198  # a link's exact count is a stop
-    assert at.select_slider(key="runs").value == 2500
-    assert 150 in at.select_slider(key="n").options or "150" in at.select_slider(key="n").options
-    at.button(key="add-1").click().run()
-    assert at.select_slider(key="runs").value == 2501
-    assert "Simulated, 2,501 runs" in metrics(at)
-
-
-def test_predict_opens_with_no_runs():
-    at = run(predict="true")
-    assert at.select_slider(key="runs").value == 0
-    at.button(key="add-1").click().run()
-    assert at.select_slider(key="runs").value == 1
-    assert any(m.value.startswith("Run 1: model A got") for m in at.markdown)
-    assert not at.metric  # still hidden until a guess
-
-
-def test_switching_predict_on_starts_the_runs_at_0():
-    at = run()  # no predict: 1,000 runs drawn, the share shown
-    assert at.select_slider(key="runs").value == 1000
-    assert "Simulated, 1,000 runs" in metrics(at)
-    at.toggle(key="predict").set_value(True).run()
-    assert at.select_slider(key="runs").value == 0  # as the toggle's help promises
-    assert not at.metric and not at.get("vega_lite_chart")  # nothing before a guess
-    assert not any(m.value.startswith("Run ") for m in at.markdown)
-    guess = next(x for x in at.number_input if x.label == "Your guess (% of runs)")
-    guess.set_value(30).run()
-    assert metrics(at)["Simulated, 0 runs"] == "no runs yet"
-    at.toggle(key="predict").set_value(False).run()  # switched off: the runs stay
-    assert at.select_slider(key="runs").value == 0
-
-
-# --------------------------------------------------------------------------- the seed, with the runs
-
-
-def test_the_seed_sits_with_the_runs_and_seeds_them():
-    at = run(seed=7, runs=1000)
-    (seed,) = [x for x in at.number_input if x.key == "seed"]
-    assert seed.value == 7
-    seed.set_value(9).run()
-    share = reference_share(0.8, 100, 1000, 9, 4)
-    assert metrics(at)["Simulated, 1,000 runs"] == f"{share * 100:.1f}%"
-    assert metrics(at)["Exact chance"] == "53.55%"
-    assert "default_rng(9)" in open_lazy(at).expander[0].markdown[0].value
-
-
-def test_a_new_seed_on_the_same_questions_draws_new_questions():
-    at = run(mode="same-questions", spread=50, seed=1)
-    at.number_input(key="seed").set_value(2).run()
-    chances = question_chances(0.8, 100, 0.5, seed=[2, 1])
-    assert metrics(at)["Questions they disagree on"] == f"{discordance_share(chances) * 100:.1f}%"
-
-
-def test_a_new_seed_keeps_the_guess_unless_it_draws_the_questions():
-    at = run(predict="true")
-    next(x for x in at.number_input if x.key != "seed").set_value(30).run()
-    at.number_input(key="seed").set_value(5).run()
-    assert metrics(at)["Exact chance"] == "53.55%"  # same question, same answer: still shown
-    at = run(predict="true", mode="same-questions")
-    next(x for x in at.number_input if x.key != "seed").set_value(30).run()
-    at.number_input(key="seed").set_value(5).run()
-    assert not at.metric  # new questions, a new answer: guess again
-
-
-def test_a_link_with_the_default_variants_keeps_best_of_k_after_an_edit():
-    at = run(variants=20)
-    at.slider(key="p").set_value(70.0).run()
-    assert at.selectbox(key="_mode_menu").value == "best-of-k"

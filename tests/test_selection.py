@@ -16,13 +16,19 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from scipy import stats
 
-from benchstats.luck import gap_distribution
+from benchstats.luck import GapDistribution, gap_distribution
 from benchstats.selection import (
     best_count_pmf,
     best_of_k,
-    best_of_k_distribution,
+    best_of_k_count_pmfs,
     expected_max_normal,
 )
+
+
+def best_of_k_distribution(p, n, k) -> tuple[np.ndarray, np.ndarray]:
+    """The lead of the best of k variants over one baseline run, as the simulator builds it."""
+    dist = GapDistribution.from_count_pmfs(*best_of_k_count_pmfs(p, n, k))
+    return dist.support, dist.probs
 
 
 # Rscript -e 'for (k in c(2,3,5,10,20,100,1000)) cat(k, sprintf("%.10f",

@@ -127,21 +127,16 @@ def test_refusals():
         GapSampler.from_pmfs([0.5, 0.5], [0.2, 0.3, 0.5])
 
 
-def test_trimmed_pmfs_with_offsets_draw_the_same_runs():
+def test_zeros_cut_from_a_pmf_draw_the_same_runs():
     full = np.array([0, 0, 0.25, 0.5, 0.25, 0, 0])
-    whole = add_runs(new_tally(6, seed=9), GapSampler.from_pmfs(full, full), 5000)
-    part = np.array([0.25, 0.5, 0.25])
-    trimmed = GapSampler.from_pmfs(part, part, n=6, lo_a=2, lo_b=2)
-    cut = add_runs(new_tally(6, seed=9), trimmed, 5000)
-    np.testing.assert_array_equal(whole.counts_for(-6, 6), cut.counts_for(-6, 6))
+    sampler = GapSampler.from_pmfs(full, full, mass=0)
+    assert (sampler.n, sampler.lo_a, sampler.cdf_a.size) == (6, 2, 3)
+    u = np.random.default_rng(9).random((5000, 2))  # inverse cdf by hand, on the full pmf
+    by_hand = np.searchsorted(np.cumsum(full), u, side="right")
+    cut = add_runs(new_tally(6, seed=9), sampler, 5000)
+    gaps = by_hand[:, 0] - by_hand[:, 1]
+    np.testing.assert_array_equal(cut.counts_for(-6, 6), np.bincount(gaps + 6, minlength=13))
     assert cut.observed == (-2, 2)
-
-
-def test_offset_refusals():
-    with pytest.raises(ValueError, match="covers 5 … 7, outside 0 … 6"):
-        GapSampler.from_pmfs([0.5, 0.25, 0.25], [1.0], n=6, lo_a=5)
-    with pytest.raises(ValueError, match="or give n"):
-        GapSampler.from_pmfs([0.5, 0.5], [1.0], lo_b=1)
 
 
 # --------------------------------------------------------------------------- the last run, scenarios
@@ -159,7 +154,7 @@ def test_last_run_is_the_last_pair_drawn(runs):
 
 def test_last_run_of_a_pmf_sampler_is_inside_its_pmfs():
     pmf = poisson_binomial_pmf(question_chances(0.8, 60, 0.5, seed=[1, 1]))
-    sampler = GapSampler.from_full_pmfs(pmf, pmf)
+    sampler = GapSampler.from_pmfs(pmf, pmf)
     u = np.random.default_rng(4).random((5, 2))  # inverse cdf by hand, on the full pmf
     cdf = np.cumsum(pmf)
     a, b = np.searchsorted(cdf, u[-1], side="right")
@@ -168,24 +163,23 @@ def test_last_run_of_a_pmf_sampler_is_inside_its_pmfs():
 
 def test_trimmed_sampler_keeps_the_core_and_the_draws():
     pmf = stats.binom.pmf(np.arange(1001), 1000, 0.8)
-    trimmed = GapSampler.from_full_pmfs(pmf, pmf)
-    full = GapSampler.from_pmfs(pmf, pmf)
+    trimmed = GapSampler.from_pmfs(pmf, pmf)
+    full = GapSampler.from_pmfs(pmf, pmf, mass=0)
     assert trimmed.cdf_a.size < 300 and trimmed.lo_a > 600
     one = add_runs(new_tally(1000, seed=3), trimmed, 5000)
     two = add_runs(new_tally(1000, seed=3), full, 5000)
     assert np.array_equal(one.counts_for(-200, 200), two.counts_for(-200, 200))
     with pytest.raises(ValueError, match="one length"):
-        GapSampler.from_full_pmfs(pmf, pmf[:-1])
+        GapSampler.from_pmfs(pmf, pmf[:-1])
 
 
 def test_scenarios_match_their_sources():
-    from benchstats.distribution import GapDistribution
-    from benchstats.luck import gap_distribution
+    from benchstats.luck import binomial_gap
     from benchstats.selection import best_of_k
     from benchstats.tally import scenario, simulate
 
     plain = scenario("independent", 0.8, 100)
-    full = GapDistribution.from_support(*gap_distribution(0.8, 100))
+    full = binomial_gap(0.8, 100)
     assert plain.exact is plain.base
     assert plain.exact.share_at_least(0.04) == pytest.approx(0.5355091811, abs=1e-9)  # R, above
     assert plain.exact.half_width() == full.half_width() == 0.11

@@ -152,7 +152,9 @@ PAGES: tuple[Page, ...] = (
         "How far apart do two equal models land?",
         (
             Key("mode", "what to simulate", CHOICE,
-                choices=("independent", "same-questions", "best-of-k"), default="independent"),
+                choices=("independent", "same-questions", "best-of-k"), default="independent",
+                default_words="`independent` (`best-of-k` with `variants`, `same-questions` "
+                "with `spread`)"),
             Key("p", "skill of both models", NUMBER, "percent", 0.1, 99.9, 80.0),
             Key("n", "questions", COUNT, "questions", 1, MAX_QUESTIONS, 100),
             BENCH,

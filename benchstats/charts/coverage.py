@@ -9,17 +9,18 @@ into three tidy frames in percent:
   Monte Carlo standard error (no rows before any run);
 - ``nominal``: the nominal level, one row.
 
-``coverage_chart`` draws them: the sawtooth of each interval as a line,
+``coverage_figure`` draws them: the sawtooth of each interval as a line,
 the simulated points over it and the nominal level as a dashed rule. The
-axes are fixed (true score 0–100%, coverage ``y_floor``–100%, lower values
-clamped to the floor) so moving n or adding runs changes the data only.
+axes are fixed (true score 0–100%, coverage ``Y_FLOOR``–100%, lower values
+clamped to the floor) and the legend lists the intervals drawn, so the spec
+depends on those intervals only: moving n or the true score, or adding runs,
+changes the data.
 """
 
 from __future__ import annotations
 
 import functools
-import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import altair as alt
 import numpy as np
@@ -28,39 +29,22 @@ import pandas as pd
 from benchstats import words
 from benchstats.charts._common import (
     BLUE,
-    GREEN,
     GREY,
     INK,
-    ORANGE,
-    PURPLE,
-    SKY,
     VERMILLION,
     Figure,
+    records,
     style,
+    template,
     with_datasets,
 )
-from benchstats.coverage import METHODS, CoverageCurve, CoverageTally
+from benchstats.coverage import CoverageCurve, CoverageTally
 from benchstats.scores import INTERVAL_NAMES
 
-__all__ = [
-    "METHOD_NAMES",
-    "Y_FLOOR",
-    "coverage_chart",
-    "coverage_figure",
-    "coverage_frames",
-    "coverage_spec",
-]
-
 METHOD_NAMES = INTERVAL_NAMES  # the one vocabulary of interval names (benchstats.scores)
-_COLOURS = {
-    "wald": VERMILLION,
-    "wilson": BLUE,
-    "clopper-pearson": GREEN,
-    "jeffreys": PURPLE,
-    "bayes": ORANGE,
-    "agresti-coull": SKY,
-}
 Y_FLOOR = 50.0  # coverage below this (%) is drawn at the floor; its tooltip is exact
+HEIGHT = 360
+PICTURE_WIDTH = 640  # px, a downloaded picture's plot
 
 
 def coverage_frames(
@@ -88,58 +72,45 @@ def coverage_frames(
         msg = "curves must share one n and one confidence level to share a chart"
         raise ValueError(msg)
     level = levels.pop()
-    exact = pd.concat(
-        [
-            pd.DataFrame(
-                {
-                    "interval": METHOD_NAMES[c.method],
-                    "p": c.p * 100,
-                    "coverage": c.coverage * 100,
-                    "n": c.n,
-                }
-            )
-            for c in curves
-        ],
-        ignore_index=True,
-    )
-    columns = ["interval", "p", "coverage", "se", "runs"]
-    rows = []
+
+    def rows(c: CoverageCurve, p: np.ndarray, share: np.ndarray, **more) -> pd.DataFrame:
+        interval = METHOD_NAMES[c.method]
+        return pd.DataFrame({"interval": interval, "p": p * 100, "coverage": share * 100, **more})
+
+    exact = pd.concat([rows(c, c.p, c.coverage, n=c.n) for c in curves], ignore_index=True)
+    simulated = pd.DataFrame(columns=["interval", "p", "coverage", "se", "runs"])
     if tally is not None and tally.runs > 0:
-        for c in curves:
-            share = tally.coverage(c.method, confidence_level=level)
-            se = tally.standard_error(c.method, confidence_level=level)
-            rows.append(
-                pd.DataFrame(
-                    {
-                        "interval": METHOD_NAMES[c.method],
-                        "p": tally.p * 100,
-                        "coverage": share * 100,
-                        "se": se * 100,
-                        "runs": tally.runs,
-                    }
+        simulated = pd.concat(
+            [
+                rows(
+                    c,
+                    tally.p,
+                    tally.coverage(c.method, confidence_level=level),
+                    se=100 * tally.standard_error(c.method, confidence_level=level),
+                    runs=tally.runs,
                 )
-            )
-    simulated = pd.concat(rows, ignore_index=True) if rows else pd.DataFrame(columns=columns)
+                for c in curves
+            ],
+            ignore_index=True,
+        )
     nominal = pd.DataFrame({"coverage": [level * 100], "label": [f"Nominal {words.level(level)}"]})
     return {"exact": exact, "simulated": simulated, "nominal": nominal}
 
 
-def _colour() -> alt.Color:
-    return (
+def _chart(methods: tuple[str, ...]) -> alt.LayerChart:
+    """The chart of the intervals ``methods`` over the named data sets of :func:`coverage_frames`."""
+    colour = (
         alt.Color("interval:N")
-        .scale(domain=[METHOD_NAMES[m] for m in METHODS], range=[_COLOURS[m] for m in METHODS])
+        # Wald against one other interval: the most distinct pair of the palette
+        .scale(domain=[METHOD_NAMES[m] for m in methods], range=[VERMILLION, BLUE][: len(methods)])
         .title(" ")  # a null title breaks the legend in Streamlit (streamlit#9339)
-        .legend(columns=2)  # three rows of two fit a 390-px phone; two of three ran past it
+        .legend(labelLimit=0)  # the room view's larger labels are never cut
     )
-
-
-@functools.cache
-def _template(y_floor: float, height: int) -> alt.LayerChart:
-    x = alt.X("p:Q").title("True score (%)").scale(domain=[0, 100], nice=False)
+    x = alt.X("p:Q").title("True score (%)").scale(domain=[0, 100], nice=False).axis(tickCount=10)
     y = (
         alt.Y("coverage:Q")
         .title("Intervals that hold the true score (%)")
-        .scale(domain=[y_floor, 100], nice=False, clamp=True)
+        .scale(domain=[Y_FLOOR, 100], nice=False, clamp=True)
     )
     exact = (
         alt.Chart(alt.NamedData("exact"))
@@ -147,7 +118,7 @@ def _template(y_floor: float, height: int) -> alt.LayerChart:
         .encode(
             x=x,
             y=y,
-            color=_colour(),
+            color=colour,
             tooltip=[
                 alt.Tooltip("interval:N").title("Interval"),
                 alt.Tooltip("n:Q").title("Questions").format(",d"),
@@ -162,7 +133,7 @@ def _template(y_floor: float, height: int) -> alt.LayerChart:
         .encode(
             x=x,
             y=y,
-            color=_colour(),
+            color=colour,
             tooltip=[
                 alt.Tooltip("interval:N").title("Interval"),
                 alt.Tooltip("p:Q").title("True score (%)").format(".1f"),
@@ -176,7 +147,7 @@ def _template(y_floor: float, height: int) -> alt.LayerChart:
         alt.Chart(alt.NamedData("nominal"))
         .mark_rule(color=GREY, strokeWidth=2, strokeDash=[6, 4])
         .encode(
-            y=alt.Y("coverage:Q"),
+            y=y,  # the same scale: an unscaled y would put 0 back into the domain
             tooltip=[
                 alt.Tooltip("label:N").title("Line"),
                 alt.Tooltip("coverage:Q").title("Promised coverage (%)").format(".1f"),
@@ -185,59 +156,45 @@ def _template(y_floor: float, height: int) -> alt.LayerChart:
     )
     chart = alt.layer(nominal, exact, simulated).properties(
         width="container",
-        height=height,
+        height=HEIGHT,
         autosize=alt.AutoSizeParams(type="fit-x", contains="padding"),
     )
     return style(chart)
 
 
 @functools.cache
-def _spec_json(y_floor: float, height: int) -> str:
-    return json.dumps(_template(y_floor, height).to_dict())
+def coverage_spec(methods: tuple[str, ...]) -> Callable[[], dict]:
+    """The chart's Vega-Lite spec for these intervals, without data (a fresh copy each call).
 
-
-def coverage_spec(*, y_floor: float = Y_FLOOR, height: int = 360) -> dict:
-    """The chart's Vega-Lite spec without data (a fresh copy each call).
-
-    >>> sorted(layer["data"]["name"] for layer in coverage_spec()["layer"])
+    >>> sorted(layer["data"]["name"] for layer in coverage_spec(("wald",))()["layer"])
     ['exact', 'nominal', 'simulated']
     """
-    return json.loads(_spec_json(float(y_floor), height))
+    return template(functools.partial(_chart, methods))
 
 
-def coverage_chart(
-    frames: dict[str, pd.DataFrame], *, y_floor: float = Y_FLOOR, height: int = 360
-) -> alt.LayerChart:
-    """Exact coverage curves, simulated points and the nominal line, as one chart."""
-    chart = _template(float(y_floor), height).copy(deep=False)
-    return chart.properties(
-        datasets={k: alt.utils.data.to_values(v)["values"] for k, v in frames.items()}
-    )
+def _picture(methods: tuple[str, ...], frames: dict[str, pd.DataFrame]) -> alt.LayerChart:
+    """The chart as a file draws it: a fixed width (no container to fit), its data inside."""
+    chart = _chart(methods).properties(width=PICTURE_WIDTH)
+    chart.autosize = alt.Undefined  # a download's caption wraps it in a vconcat that refuses it
+    return chart.properties(datasets={k: records(v) for k, v in frames.items()})
 
 
-def coverage_figure(
-    frames: dict[str, pd.DataFrame], *, y_floor: float = Y_FLOOR, height: int = 360
-) -> Figure:
+def coverage_figure(frames: dict[str, pd.DataFrame], *, alt_text: str = "") -> Figure:
     """The coverage chart as a :class:`~benchstats.charts.Figure` (spec, picture, table).
+
+    The legend lists the intervals in ``frames``, in their order there.
 
     >>> from benchstats.coverage import coverage_curve
     >>> f = coverage_figure(coverage_frames([coverage_curve(20, points=3)]))
-    >>> f.name, sorted(f.spec["datasets"])
-    ('interval-coverage', ['exact', 'nominal', 'simulated'])
+    >>> f.name, sorted(f.spec["datasets"]), f.spec["layer"][1]["encoding"]["color"]["scale"]["domain"]
+    ('interval-coverage', ['exact', 'nominal', 'simulated'], ['Wald'])
     """
-    exact = frames["exact"]
-    n = int(exact["n"].iloc[0])
-    level = float(frames["nominal"]["coverage"].iloc[0]) / 100
-    lowest = float(np.nanmin(exact["coverage"])) / 100
+    names = {v: k for k, v in METHOD_NAMES.items()}
+    methods = tuple(names[i] for i in dict.fromkeys(frames["exact"]["interval"]))
     return Figure(
-        spec=with_datasets(coverage_spec(y_floor=y_floor, height=height), **frames),
-        picture=functools.partial(coverage_chart, frames, y_floor=y_floor, height=height),
-        table=exact,
+        spec=with_datasets(coverage_spec(methods)(), **frames),
+        picture=functools.partial(_picture, methods, frames),
+        table=frames["exact"],
         name="interval-coverage",
-        alt_text=(
-            f"How often {words.a_or_an(words.level(level))} interval from "
-            f"{words.plural(n, 'question')} holds "
-            f"the true score, at every true score: the lines saw-tooth around the dashed "
-            f"{words.level(level)} line and dip as low as {words.percent(lowest)}."
-        ),
+        alt_text=alt_text,
     )

@@ -16,19 +16,6 @@ from benchstats import words
 from benchstats.coverage import CoverageSummary, CoverageTally, SimulatedAverage
 from benchstats.scores import INTERVAL_NAMES
 
-__all__ = [
-    "PAPER_QUOTED",
-    "Point",
-    "caption_title",
-    "headline",
-    "key_numbers",
-    "paper",
-    "question",
-    "simulated",
-    "table_rows",
-    "zero_width",
-]
-
 PAPER_QUOTED = 0.925  # Bowyer, Aitchison & Ivanova (ICML 2025): Wald at N = 100, 80,000 datasets
 PAPER_DATASETS = 80_000
 
@@ -100,12 +87,17 @@ def key_numbers(pt: Point, wald: CoverageSummary, other: CoverageSummary):
     return rows
 
 
-def table_rows(at_p: dict[str, float], summaries: dict[str, CoverageSummary]):
-    """One row per interval: coverage at the reader's p, the average, the worst case."""
+def table_title(n: int, p: float) -> str:
+    """The heading over :func:`table_rows`."""
+    return f"All six intervals at {words.plural(n, 'question')}, true score {words.score(p)}"
+
+
+def table_rows(p: float, at_p: dict[str, float], summaries: dict[str, CoverageSummary]):
+    """One row per interval: coverage at the reader's true score p, the average, the worst case."""
     return [
         {
             "Interval": INTERVAL_NAMES[m],
-            "At your true score": words.percent(at_p[m]),
+            f"At {words.score(p)}": words.percent(at_p[m]),
             "Average": words.percent(s.average),
             "Worst": f"{words.percent(s.worst)} (near {words.percent(s.worst_p)})",
         }
@@ -135,8 +127,8 @@ def simulated(
     if tally.runs == 0:
         return "No datasets drawn yet: add some to watch the points settle on the lines."
     return (
-        f"After {words.plural(tally.runs, 'dataset')} at each of "
-        f"{words.plural(tally.p.size, 'true score')}, {_name(method)} interval held "
+        f"After {words.plural(tally.runs, 'dataset')} of {words.plural(tally.n, 'question')} at "
+        f"each of {words.plural(tally.p.size, 'true score')}, {_name(method)} interval held "
         f"{words.score(p)} in {words.percent(share)} of them (exact: {words.percent(exact)}; "
         f"Monte Carlo SE {words.points(se, signed=False, decimals=2)} points)."
     )
@@ -162,6 +154,17 @@ def paper(
         f"{words.points(sim.standard_error, signed=False, decimals=2)} points). Over true scores "
         f"from 5% to 95% only, the exact average is {words.percent(inner)}. Wilson’s interval "
         f"averages {words.percent(wilson)}, Clopper–Pearson’s {words.percent(cp)}."
+    )
+
+
+def alt_text(n: int, lowest: float, floor: float, level: float = 0.95) -> str:
+    """What the chart shows, in one sentence (its text alternative); ``floor`` is the axis' end."""
+    below = f" (the axis stops at {words.score(floor)})" if lowest < floor else ""
+    return (
+        f"How often {words.a_or_an(words.level(level))} interval from "
+        f"{words.plural(n, 'question')} holds the true score, at every true score: the lines "
+        f"saw-tooth around the dashed {words.level(level)} line and dip as low as "
+        f"{words.percent(lowest)}{below}."
     )
 
 

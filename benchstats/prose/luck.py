@@ -19,22 +19,6 @@ from benchstats.difficulty import beta_parameters, chance_interval, discordance_
 from benchstats.intervals import critical_value
 from benchstats.tally import BEST, INDEPENDENT, SAME, Simulation
 
-__all__ = [
-    "alt_text",
-    "arithmetic",
-    "bar_note",
-    "caption_title",
-    "guess_line",
-    "headline",
-    "key_numbers",
-    "last_run",
-    "limits",
-    "question",
-    "simulated",
-    "simulated_number",
-    "story",
-]
-
 
 def _lead(sim: Simulation) -> str:
     return f"{words.points(sim.lead, signed=False)} points"
@@ -52,28 +36,21 @@ def _where(sim: Simulation, bench: str | None) -> str:
     return f"on {words.plural(sim.n, 'question')}" + (f" ({bench})" if bench else "")
 
 
-def simulated(sim: Simulation) -> str:
-    """The simulated share so far: "51.8%", or "no runs yet"."""
-    share = sim.simulated_share
-    return "no runs yet" if share is None else words.percent(share)
-
-
 def question(sim: Simulation, bench: str | None = None) -> str:
     """The question a class predicts before the answer is shown."""
-    bar, skill = _lead(sim), words.score(sim.p)
+    bar, skill, where = _lead(sim), words.score(sim.p), _where(sim, bench)
     if sim.mode == INDEPENDENT:
-        return (
-            f"How often do two equally good models ({skill} each) land at least {bar} apart "
-            f"{_where(sim, bench)}?"
-        )
+        return f"How often do two equally good models ({skill} each) land at least {bar} apart {where}?"
     if sim.mode == SAME:
         return (
-            f"Both models now face the same {words.plural(sim.n, 'question')}, some easy, some "
-            f"hard. How often do they land at least {bar} apart?"
+            f"Two equally good models ({skill} each) now face the same questions, some easy, some "
+            f"hard (difficulty spread {words.score(sim.spread)}). How often do they land at least "
+            f"{bar} apart {where}?"
         )
     return (
-        f"A is run with {words.plural(sim.best.k, 'equally good prompt variant')} and only the "
-        f"best is reported against one run of B. How often does it lead by {bar} or more?"
+        f"A is run with {words.plural(sim.best.k, 'equally good prompt variant')} ({skill} each) "
+        f"and only the best is reported against one run of B. How often does it lead by {bar} "
+        f"or more {where}?"
     )
 
 
@@ -84,24 +61,25 @@ def headline(sim: Simulation, bench: str | None = None) -> str:
     --------
     >>> from benchstats.tally import scenario, simulate
     >>> headline(simulate(scenario("best-of-k", 0.8, 100, k=20), 0.04, 0))
-    'Reporting the best of 20 equally good variants shows a lead of 4.0 points or more in 79.39% of runs; the typical (median) lead is +7.0 points, all luck.'
+    'Reporting the best of 20 equally good variants (80% each) shows a lead of 4.0 points or more in 79.39% of runs on 100 questions; the typical (median) lead is +7.0 points, all luck.'
     """
-    bar, chance = _lead(sim), words.chance(sim.exact_share)
+    bar, chance, where = _lead(sim), words.chance(sim.exact_share), _where(sim, bench)
     if sim.mode == INDEPENDENT:
         return (
             f"Luck alone puts two equally good models ({words.score(sim.p)} each) at least {bar} "
-            f"apart in {chance} of runs {_where(sim, bench)}."
+            f"apart in {chance} of runs {where}."
         )
     if sim.mode == SAME:
         independent = words.chance(sim.base.share_at_least(sim.lead))
         return (
-            f"On the same questions, luck puts them at least {bar} apart in {chance} of runs — "
-            f"{independent} if the questions were independent."
+            f"On the same questions (difficulty spread {words.score(sim.spread)}), luck puts two "
+            f"equally good models ({words.score(sim.p)} each) at least {bar} apart in {chance} of "
+            f"runs {where} — {independent} if the questions were independent."
         )
     return (
-        f"Reporting the best of {sim.best.k} equally good variants shows a lead of {bar} or more "
-        f"in {chance} of runs; the typical (median) lead is {words.points(sim.best.median)} "
-        "points, all luck."
+        f"Reporting the best of {sim.best.k} equally good variants ({words.score(sim.p)} each) "
+        f"shows a lead of {bar} or more in {chance} of runs {where}; the typical (median) lead "
+        f"is {words.points(sim.best.median)} points, all luck."
     )
 
 
@@ -119,7 +97,7 @@ def simulated_number(sim: Simulation) -> tuple[str, str, str]:
     """The simulated share as (label, value, help): "Simulated, 1 run", "100.0%"."""
     return (
         f"Simulated, {words.plural(sim.tally.runs, 'run')}",
-        simulated(sim),
+        "no runs yet" if sim.simulated_share is None else words.percent(sim.simulated_share),
         "The share of the runs drawn so far at least the lead apart. It drifts toward the "
         "exact chance as runs are added.",
     )
@@ -166,14 +144,6 @@ def _mode_numbers(sim: Simulation) -> list[tuple[str, str, str]]:
             f"gives {_pts(best.shortcut, signed=True)}.",
         ),
     ]
-
-
-def guess_line(guess_pct: float, sim: Simulation) -> str:
-    """The reveal: the reader's guess (typed in percent) beside the exact answer."""
-    return (
-        f"Your guess: {words.score(guess_pct / 100)}. "
-        f"The exact answer: {words.chance(sim.exact_share)}."
-    )
 
 
 def last_run(sim: Simulation) -> str | None:
@@ -239,15 +209,6 @@ def story(sim: Simulation) -> str:
         f"{words.points(best.low)} to {words.points(best.high)} points. The dotted purple line "
         f"is the median best-of-{best.k} lead, {words.points(best.median)} points: half of all "
         f"reports show at least that much. The dashed red line marks the lead asked about, {_lead(sim)}."
-    )
-
-
-def limits(questions: int, runs: int, variants: int, seed: int) -> str:
-    """The page's limits in one line."""
-    return (
-        f"Limits: up to {words.plural(questions, 'question')}, {words.plural(runs, 'run')} in "
-        f"all and {words.plural(variants, 'variant')}; seeds 0 to {words.count(seed)}. Runs are "
-        "kept as counts per gap, never one by one."
     )
 
 

@@ -1,27 +1,31 @@
-"""Interval coverage's sections, in reading order: the answer, the table, the chart and runs, the paper.
+"""Interval coverage's sections: the results, then the first screen, then the table and the paper.
 
-Each section takes the results the page built (cached in
-:mod:`ui.sections.coverage_data`) and writes sentences from
-:mod:`benchstats.prose.coverage`; nothing here computes a number.
+Every value comes from the page's :class:`ui.settings.Settings`; the inputs
+show them and write changes into the link, the build-up buttons too. The
+sentences come from :mod:`benchstats.prose.coverage`; nothing here computes
+a number.
 """
 
 from __future__ import annotations
 
-import contextlib
-from urllib.parse import urlencode
+import functools
+from dataclasses import dataclass
 
+import numpy as np
 import pandas as pd
 import streamlit as st
 
-from benchstats.charts import Caption
-from benchstats.charts.coverage import coverage_figure, coverage_frames
-from benchstats.coverage import CoverageSummary
+from benchstats import coverage as cov
+from benchstats import words
+from benchstats.charts.coverage import Y_FLOOR, coverage_figure, coverage_frames
+from benchstats.coverage import METHODS, CoverageSummary, CoverageTally
+from benchstats.intervals import proportion_ci
+from benchstats.luck import count_ladder
 from benchstats.prose import coverage as prose
-from ui import figure, lazy, predict, view
-from ui.registry import page
-from ui.sections import coverage_data as data
-from ui.sections import coverage_inputs as inputs
-from ui.sections.coverage_inputs import Setting
+from benchstats.scores import INTERVAL_NAMES
+from ui import figure, inputs, predict, settings
+from ui.sections import luck
+from ui.settings import Settings
 from ui.verdict import KeyNumber, verdict_card
 
 INTRO = (
@@ -29,105 +33,138 @@ INTRO = (
     "(Wald: score ± 1.96 standard errors) breaks that promise on small benchmarks, and at "
     "0 or all questions right it has no width at all. Here is by how much, exactly."
 )
+GRID = tuple(round(x, 4) for x in np.arange(0.025, 0.976, 0.025))  # the simulated true scores
+PRESETS = (("The paper's 92.5%: 100 questions", {"n": 100}), ("20 questions, true score 95%", {"n": 20, "p": 95.0}))  # fmt: skip
+STEPS = (100, 1_000)
+PAPER_N, PAPER_SEED = 100, 1
 
 
-def layout():
-    """Settings and answer left, chart right in the room view; one column otherwise.
-
-    In one column both are the page itself: drawn in reading order, they need
-    no block of their own (the settings area is ``st``, the answer area a
-    ``with`` that changes nothing).
-    """
-    if view.is_room():
-        return st.columns([2, 3], gap="medium")
-    return st, contextlib.nullcontext()
+# --------------------------------------------------------------------------- results (cached)
 
 
-def point(setting: Setting) -> prose.Point:
-    """Wald's and the chosen interval's exact coverage at the reader's (n, p)."""
-    at = data.at_p(setting.n, setting.p)
-    return prose.Point(setting.n, setting.p, at["wald"], setting.method, at[setting.method])
+@st.cache_data(max_entries=64, show_spinner="Working out the exact coverage…")
+def summaries(n: int) -> dict[str, CoverageSummary]:
+    """Every interval's average and worst coverage at n (exact; 0.3 s a method at n = 2,000)."""
+    return {m: cov.coverage_summary(n, method=m) for m in METHODS}
 
 
-def guess(setting: Setting, pt: prose.Point, *, container) -> bool:
-    """The predict-then-reveal question (``?predict=true``); True once the answer may show."""
-    ask = predict.Question(prose.question(setting.n, setting.p), pt.wald, predict.PERCENT)
-    return predict.gate(ask, key="coverage", on=setting.predict, container=container)
+@st.cache_data(max_entries=64, show_spinner=False)
+def curve(n: int, method: str) -> cov.CoverageCurve:
+    """One interval's sawtooth at n (exact, 401 true scores)."""
+    return cov.coverage_curve(n, method=method)
 
 
-def card(pt: prose.Point, summaries: dict[str, CoverageSummary], *, container) -> None:
-    """The answer: Wald's coverage at the reader's true score, then the key numbers."""
-    rows = prose.key_numbers(pt, summaries["wald"], summaries[pt.method])
-    verdict_card(
-        prose.headline(pt),
-        [KeyNumber(*r) for r in rows],
-        clears=pt.wald >= pt.level,
-        container=container,
+@st.cache_data(max_entries=256, show_spinner=False)
+def at_p(n: int, p: float) -> dict[str, float]:
+    """Every interval's exact coverage at the true score p."""
+    return {m: float(cov.coverage(p, n, method=m)) for m in METHODS}
+
+
+@st.cache_data(max_entries=4, show_spinner="Simulating the paper's 80,000 datasets…")
+def paper(datasets: int) -> tuple[CoverageSummary, float, float, float, cov.SimulatedAverage]:
+    """The articles' setting at n = 100: Wald's summary, its inner average, Wilson, CP, a simulation."""
+    return (
+        cov.coverage_summary(PAPER_N),
+        cov.average_coverage(PAPER_N, p_range=(0.05, 0.95)),
+        cov.average_coverage(PAPER_N, method="wilson"),
+        cov.average_coverage(PAPER_N, method="clopper-pearson"),
+        cov.simulate_average_coverage(PAPER_N, datasets, seed=PAPER_SEED),
     )
 
 
-def table(setting: Setting, summaries: dict[str, CoverageSummary], *, container) -> None:
-    """Every interval at the reader's n: at p, on average, at worst.
-
-    Open in one column; in the room view a fold, drawn only once opened.
-    """
-    label = "All six intervals at this n"
-    if view.is_room():
-        box = lazy.fold(label, key="coverage-table", container=container)
-        if not box.open:
-            return
-    else:
-        box = container.expander(label, expanded=True)
-    rows = prose.table_rows(data.at_p(setting.n, setting.p), summaries)
-    box.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
+def tally(n: int, p: float, seed: int, runs: int) -> CoverageTally:
+    """The datasets for (n, p, seed): kept per session and topped up to ``runs`` per true score."""
+    fresh = functools.partial(cov.new_coverage_tally, n, sorted({*GRID, round(p, 4)}), seed=seed)
+    return luck.topped_up("_coverage_tally", (n, round(p, 4), seed), runs, fresh, cov.add_datasets)
 
 
-def _caption(setting: Setting, pt: prose.Point, runs: int, seed: int) -> Caption:
-    keys = setting.query(runs, seed)
-    base = st.context.url or page("coverage").url_path
-    return Caption(
-        title=prose.caption_title(setting.n, setting.method),
-        verdict=prose.headline(pt),
-        source=f"{base}?{urlencode(keys)}",
-        inputs=tuple(keys.items()),
+@dataclass(frozen=True)
+class Results:
+    """What the page shows: the answer at (n, p), every interval's summary, the datasets."""
+
+    point: prose.Point
+    summaries: dict[str, CoverageSummary]
+    at_p: dict[str, float]
+    tally: CoverageTally
+
+
+def results(s: Settings) -> Results:
+    """The exact answers at the reader's n and true score, and the datasets drawn so far."""
+    n, p, method = s["n"], s["p"] / 100, s["interval"]
+    at = at_p(n, p)
+    pt = prose.Point(n, p, at["wald"], method, at[method])
+    return Results(pt, summaries(n), at, tally(n, p, s["seed"], s["runs"]))
+
+
+# --------------------------------------------------------------------------- the first screen
+
+
+def verdict(s: Settings, r: Results) -> bool:
+    """The answer card, or with ``predict`` on the question first; True once it may show."""
+    pt = r.point
+    ask = predict.Question(prose.question(pt.n, pt.p), pt.wald, predict.PERCENT)
+    if not predict.gate(ask, key="coverage", on=s["predict"]):
+        return False
+    rows = prose.key_numbers(pt, r.summaries["wald"], r.summaries[pt.method])
+    verdict_card(prose.headline(pt), [KeyNumber(*x) for x in rows], clears=pt.wald >= pt.level)
+    return True
+
+
+def chart(s: Settings, r: Results, *, revealed: bool) -> None:
+    """The sawtooth of Wald and the chosen interval, the simulated points over it; hidden until
+    the reveal."""
+    if not revealed:
+        st.info("The sawtooth appears with the answer.", icon=":material/visibility_off:")
+        return
+    pt, t = r.point, r.tally
+    curves = [curve(pt.n, m) for m in dict.fromkeys(("wald", pt.method))]
+    frames = coverage_frames(curves, tally=t if t.runs else None)
+    lowest = min(float(c.coverage.min()) for c in curves)
+    keys = ["n", "p", "interval", "runs", "seed"]
+    title, verdict = prose.caption_title(pt.n, pt.method), prose.headline(pt)
+    fig = coverage_figure(frames, alt_text=prose.alt_text(pt.n, lowest, Y_FLOOR / 100))
+    figure.show(fig, key="coverage", caption=luck.caption(s, keys, title, verdict))
+    i = list(t.p).index(round(pt.p, 4))
+    share, se = float(t.coverage("wald")[i]), float(t.standard_error("wald")[i])
+    st.markdown(prose.simulated(t, "wald", pt.p, pt.wald, share, se))
+
+
+def controls(s: Settings) -> None:
+    """The articles' settings as buttons, then n, the true score, the interval, predict."""
+    row = st.container(horizontal=True, wrap=True, gap="small")
+    for i, (label, keys) in enumerate(PRESETS):
+        row.button(label, key=f"coverage-preset-{i}", on_click=settings.write, args=(s, keys))
+    inputs.stops(
+        s, "n", "Questions (n)", count_ladder(1, s.spec("n").high, keep=(20, 100, 198)),
+        format_func=words.count,
+        help="How many questions the score comes from, on a log scale. A link can name any "
+        "count, e.g. `n=198`.",
+    )  # fmt: skip
+    inputs.number(
+        s, "p", "True score (%)", slider=True, step=0.5, format="%.1f",
+        help="The score the model would get on endless questions.",
+    )  # fmt: skip
+    inputs.choice(
+        s, "interval", "Set Wald against", options=[*(m for m in METHODS if m != "wald"), "wald"],
+        format_func=INTERVAL_NAMES.get,
+        help="The interval drawn beside the textbook (Wald) one. The table lists all six.",
+    )  # fmt: skip
+    predict.switch(s)
+    luck.build_up(s, STEPS, label="Datasets per true score", noun="dataset", prefix="coverage-")
+
+
+# --------------------------------------------------------------------------- after the first screen
+
+
+def more(r: Results) -> None:
+    """Every interval at this n and true score, where Wald has no width, and the paper's figure."""
+    pt = r.point
+    st.markdown(f"#### {prose.table_title(pt.n, pt.p)}")
+    rows = prose.table_rows(pt.p, r.at_p, r.summaries)
+    st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
+    wilson_high = float(proportion_ci(0, pt.n, method="wilson").high)
+    wald100, inner, wilson, cp, sim = paper(prose.PAPER_DATASETS)
+    st.markdown(
+        f"#### No width at all\n\n{prose.zero_width(r.summaries['wald'], wilson_high)}\n\n"
+        f"#### The paper's 92.5%\n\n{prose.paper(wald100, inner, wilson, cp, sim, PAPER_SEED)}"
     )
-
-
-@st.fragment
-def simulation(setting: Setting, pt: prose.Point) -> None:
-    """The build-up and its seed, then the sawtooth with the simulated points over it.
-
-    A fragment: adding datasets or changing the seed reruns this part only.
-    """
-    runs, seed = inputs.build_up()
-    try:
-        tally = data.tally(setting.n, setting.p, seed, runs)
-    except ValueError as err:  # said in plain words; the rest of the page stands
-        st.error(f"These datasets can't be drawn: {err}.", icon=":material/error:")
-        tally = None
-    curves = [data.curve(setting.n, m) for m in dict.fromkeys(("wald", setting.method))]
-    fig = coverage_figure(coverage_frames(curves, tally=tally))
-    figure.show(fig, key="coverage", caption=_caption(setting, pt, runs, seed))
-    if tally is not None:
-        i = list(tally.p).index(round(setting.p, 4))
-        share = float(tally.coverage("wald")[i])
-        se = float(tally.standard_error("wald")[i])
-        st.markdown(prose.simulated(tally, "wald", setting.p, pt.wald, share, se))
-
-
-def zero_width(setting: Setting, summaries: dict[str, CoverageSummary]) -> str:
-    """Where the Wald interval has no width, at the reader's n (Markdown, with its heading)."""
-    text = prose.zero_width(summaries["wald"], data.wilson_high_at_zero(setting.n))
-    return f"#### No width at all\n\n{text}"
-
-
-def paper() -> str:
-    """The articles' figure: the simulated 92.5% against the exact average (Markdown, with its heading)."""
-    wald100, inner, wilson, cp, sim = data.paper(prose.PAPER_DATASETS)
-    text = prose.paper(wald100, inner, wilson, cp, sim, data.PAPER_SEED)
-    return f"#### The paper's 92.5%\n\n{text}"
-
-
-def closing(*parts: str) -> None:
-    """The sections after the chart, read one after another: one Markdown element for all."""
-    st.markdown("\n\n".join(parts))

@@ -1,153 +1,243 @@
-"""The Luck simulator's sections, in reading order: the guess, the card, the runs and chart.
+"""The Luck simulator's sections: its settings' rules, the runs, then the first screen and more.
 
-Each section takes the :class:`benchstats.tally.Simulation` the page built
-and writes sentences from :mod:`benchstats.prose.luck`; nothing here
-computes a number.
+Every value comes from the page's :class:`ui.settings.Settings`; the inputs
+show them and write changes into the link, the build-up buttons too. The
+sentences come from :mod:`benchstats.prose.luck`; nothing here computes a
+number.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
-from urllib.parse import urlencode
+import functools
+from collections.abc import Callable
+from typing import Any
 
 import streamlit as st
 
+from benchstats import words
 from benchstats.charts import Caption
-from benchstats.charts.luck import luck_figure
-from benchstats.charts.luck_axes import bar_questions
+from benchstats.charts.luck import bar_questions, luck_figure
+from benchstats.luck import count_ladder
 from benchstats.prose import luck as prose
-from benchstats.tally import SAME, Simulation
-from ui import figure, lazy, view
-from ui.registry import page
-from ui.sections import luck_data, luck_inputs
-from ui.sections.luck_inputs import (
-    MAX_QUESTIONS,
-    MAX_RUNS,
-    MAX_SEED,
-    MAX_VARIANTS,
-    Setting,
-    query,
+from benchstats.tally import (
+    BEST,
+    INDEPENDENT,
+    SAME,
+    Scenario,
+    Simulation,
+    add_runs,
+    new_tally,
+    scenario,
 )
+from ui import claim, figure, inputs, predict, registry, settings
+from ui.settings import Origin, Settings, Value
 from ui.verdict import KeyNumber, verdict_card
 
-_WORK = lazy.PREFIX + "luck-arithmetic"  # the arithmetic's fold, True while open
 INTRO = (
     "Two models with **exactly the same skill** sit the same benchmark again and again. "
     "Every gap between their scores is luck. How big does luck get?"
 )
+MODE_LABELS = {
+    INDEPENDENT: "Independent questions",
+    SAME: "Same questions, mixed difficulty",
+    BEST: "Best of K prompt variants",
+}
+STEPS = (1, 100, 1_000)
+QUESTION_STREAM = 1  # the questions get their own random stream: adding runs never moves them
 
 
-def layout():
-    """Where the settings and the answer go: side by side in the room, one column otherwise.
-
-    In the room view (a projector at 1920×1080) the settings and the card sit
-    left, the build-up buttons and the histogram right, so all of it fits one
-    screen.
-    """
-    if view.is_room():
-        return st.columns([2, 3], gap="medium")
-    return st.container(), st.container()
-
-
-def _asked(setting: Setting) -> Setting:
-    """What a guess answers: the setting, the seed only where it draws the questions.
-
-    A new seed of the runs alone keeps the guess (its input is in the fragment).
-    """
-    return setting if setting.mode == SAME else replace(setting, seed=0)
+def rules(s: Settings) -> Settings:
+    """The page's rules between keys: a preset sets ``n``; ``variants`` or ``spread`` imply
+    the mode; with ``predict`` on the runs start at 0 (none drawn before a guess)."""
+    s = claim.with_preset(s)
+    if not s.given("mode"):
+        implied = "variants" if s.given("variants") else "spread" if s.given("spread") else None
+        if implied is not None:
+            mode = BEST if implied == "variants" else SAME
+            s = s.with_values(mode=Value(mode, Origin.DERIVED, f"the link's `{implied}`"))
+    if s["predict"] and not s.given("runs"):
+        s = s.with_values(runs=Value(0, Origin.DEFAULT))
+    return s
 
 
-def guess(sim: Simulation, setting: Setting, *, container) -> bool:
-    """With ``predict`` on, ask for a guess first; True once the answer may be shown."""
-    if not setting.predict:
-        return True
-    container.markdown(f"#### Predict first\n{prose.question(sim, setting.bench_name)}")
-    value = container.number_input(
-        "Your guess (% of runs)",
-        min_value=0.0,
-        max_value=100.0,
-        value=None,
-        step=1.0,
-        format="%.0f",
-        placeholder="type a percent",
-        key=f"guess-{_asked(setting)}-{sim.lead_questions}",
-        width=240,
+# --------------------------------------------------------------------------- the runs
+
+
+@st.cache_data(max_entries=32, show_spinner="Working out the exact chances…")
+def exact_scenario(mode: str, p: float, n: int, spread: float, k: int, seed: int) -> Scenario:
+    """The setting's exact distributions and sampler, cached: they depend on the setting only."""
+    return scenario(mode, p, n, spread=spread, k=k, question_seed=[seed, QUESTION_STREAM])
+
+
+def simulation(s: Settings) -> Simulation:
+    """The setting's exact scenario with ``s["runs"]`` runs drawn from ``s["seed"]``."""
+    mode = s["mode"]
+    key = (
+        mode,
+        s["p"] / 100,
+        s["n"],
+        s["spread"] / 100 if mode == SAME else 0.0,
+        s["variants"] if mode == BEST else 1,
+        s["seed"] if mode == SAME else 0,  # on the same questions the seed draws them
     )
-    if value is None:
-        container.info(
-            "The answer, the counts and the chart appear once there is a guess.",
-            icon=":material/visibility_off:",
-        )
+    sc = exact_scenario(*key)
+    fresh = functools.partial(new_tally, sc.n, seed=s["seed"])
+    more = functools.partial(add_runs, sampler=sc.sampler)
+    tally = topped_up("_luck_tally", (*key, s["seed"]), s["runs"], fresh, more)
+    return Simulation(sc, s["d"] / 100, tally, s["seed"])
+
+
+def topped_up(slot: str, drawn_for: tuple, runs: int, fresh: Callable, more: Callable) -> Any:
+    """The session's draws for ``drawn_for``, topped up to ``runs`` (``more(draws, runs=k)``), or
+    ``fresh()`` ones for a new setting or fewer runs; kept in ``st.session_state[slot]``.
+
+    So +1 draws one run, not all of them again; runs are drawn in a fixed order, so the same
+    seed and count give the same runs either way.
+    """
+    stored = st.session_state.get(slot)
+    draws = stored[1] if stored is not None and stored[0] == drawn_for else None
+    if draws is None or draws.runs > runs:
+        draws = fresh()
+    draws = more(draws, runs=runs - draws.runs)
+    st.session_state[slot] = (drawn_for, draws)
+    return draws
+
+
+# --------------------------------------------------------------------------- the first screen
+
+
+def verdict(s: Settings, sim: Simulation) -> bool:
+    """The answer card, or with ``predict`` on the question first; True once it may show."""
+    bench = claim.bench_of(s)
+    name = bench.name if bench else None
+    ask = predict.Question(prose.question(sim, name), sim.exact_share, predict.PERCENT)
+    # a new seed asks again only where it draws new questions (and so a new answer)
+    key = f"luck-{s['seed']}" if sim.mode == SAME else "luck"
+    if not predict.gate(ask, key=key, on=s["predict"]):
         return False
-    container.success(prose.guess_line(value, sim), icon=":material/visibility:")
+    numbers = [KeyNumber(*row) for row in prose.key_numbers(sim)]
+    verdict_card(prose.headline(sim, name), numbers)
     return True
 
 
-def card(sim: Simulation, setting: Setting, *, container) -> None:
-    """The answer: the exact chance in a sentence, then the key numbers."""
-    numbers = [KeyNumber(*row) for row in prose.key_numbers(sim)]
-    verdict_card(prose.headline(sim, setting.bench_name), numbers, container=container)
+def link_keys(s: Settings, sim: Simulation) -> list[str]:
+    """The keys that reopen this picture (the downloads carry them)."""
+    mode = {SAME: ["spread"], BEST: ["variants"]}.get(sim.mode, [])
+    return ["mode", "p", "n", "d", "runs", "seed", *mode, *(["bench"] if s["bench"] else [])]
 
 
-def _needs_page(setting: Setting, seed: int) -> bool:
-    """A new seed that the rest of the page reads too: then the whole page reruns.
-
-    On the same questions the seed draws the questions (the exact answer
-    moves); an open arithmetic names the seed. Otherwise it seeds only the runs.
-    """
-    return seed != setting.seed and (setting.mode == SAME or bool(st.session_state.get(_WORK)))
-
-
-@st.fragment
-def simulation(setting: Setting, revealed: bool) -> None:
-    """The runs: their slider, seed and buttons, the last run, the simulated share, the histogram.
-
-    A fragment: adding runs or a new seed reruns this part only, not the
-    settings and the card.
-    """
-    runs, seed, slot = luck_inputs.build_up(setting)
-    if _needs_page(setting, seed):
-        st.rerun(scope="app")
-    setting = replace(setting, seed=seed)
-    try:
-        sim = luck_data.simulation(setting, runs)
-    except ValueError as err:  # said in plain words; the rest of the page stands
-        st.error(f"These settings can't be simulated: {err}.", icon=":material/error:")
+def chart(s: Settings, sim: Simulation, *, revealed: bool) -> None:
+    """The histogram with its download menu, then how to read it; hidden until a guess."""
+    if not revealed:
+        st.info("The histogram appears with the answer.", icon=":material/visibility_off:")
         return
-    if revealed:
-        label, value, help = prose.simulated_number(sim)
-        slot.metric(label, value, help=help, width="content")
-    sentence = prose.last_run(sim)
-    if sentence is not None:  # what "+1" just did
-        slot.markdown(sentence)
-    if revealed:
-        chart(sim, setting)
-
-
-def _caption(sim: Simulation, setting: Setting) -> Caption:
-    keys = query(setting, sim.tally.runs)
-    base = st.context.url or page("luck").url_path
-    return Caption(
-        title=prose.caption_title(sim, setting.bench_name),
-        verdict=prose.headline(sim, setting.bench_name),
-        source=f"{base}?{urlencode(keys)}",
-        inputs=tuple(keys.items()),
-    )
-
-
-def chart(sim: Simulation, setting: Setting) -> None:
-    """The histogram with its download menu, then how to read it."""
+    bench = claim.bench_of(s)
+    name = bench.name if bench else None
+    title, verdict = prose.caption_title(sim, name), prose.headline(sim, name)
     fig = luck_figure(sim, alt_text=prose.alt_text(sim))
-    figure.show(fig, key="luck", caption=_caption(sim, setting))
+    figure.show(fig, key="luck", caption=caption(s, link_keys(s, sim), title, verdict))
     st.markdown(f"{prose.story(sim)}\n\n{prose.bar_note(bar_questions(fig.table, sim.n), sim.n)}")
 
 
+def controls(s: Settings) -> None:
+    """What to simulate, the skill, the lead, the questions, the mode's own input, predict."""
+    inputs.choice(
+        s,
+        "mode",
+        "What to simulate",
+        format_func=MODE_LABELS.get,
+        help="Independent questions is the basic picture. Same questions shows why paired "
+        "tests win; best of K shows the lead that picking a winner manufactures.",
+    )
+    inputs.number(
+        s, "p", "Skill of both models (%)", slider=True, step=0.1, format="%.1f",
+        help="The chance that either model gets a question right. Both models have it.",
+    )  # fmt: skip
+    inputs.number(
+        s, "d", "Lead to ask about (points)", slider=True, step=0.1, format="%.1f",
+        help="How often are the two models at least this many percentage points apart?",
+    )  # fmt: skip
+    claim.bench_menu(s)
+    if s.origin("n") is Origin.PRESET:
+        claim.questions(s)
+    else:
+        inputs.stops(
+            s, "n", "Questions", count_ladder(1, s.spec("n").high), format_func=words.count,
+            help="How many questions the benchmark has, on a log scale. A link can name any "
+            "count, e.g. `n=198`.",
+        )  # fmt: skip
+    if s["mode"] == SAME:
+        inputs.number(
+            s, "spread", "Difficulty spread (%)", slider=True, step=1.0, format="%.0f",
+            help="How much the questions differ: 0% = every question equally hard; near 100% = "
+            "each question nearly always or nearly never solved (the share of the "
+            "per-question variance that comes from the questions themselves).",
+        )  # fmt: skip
+    if s["mode"] == BEST:
+        inputs.stops(
+            s, "variants", "Prompt variants (K)", count_ladder(1, s.spec("variants").high),
+            format_func=words.count,
+            help="Model A is run with K prompt variants, all exactly as good as model B; only "
+            "the best variant's score is reported against one run of B.",
+        )  # fmt: skip
+    for key in {SAME: ["variants"], BEST: ["spread"]}.get(s["mode"], ["spread", "variants"]):
+        if note := s.refusal(key):  # a refused value of an input this mode does not show
+            st.warning(note, icon=":material/link_off:")
+    predict.switch(s, help="Hide the answer until you (or the class) have made a guess.")
+
+
+def build_up(
+    s: Settings, steps: tuple[int, ...], *, label: str, noun: str, prefix: str = ""
+) -> None:
+    """The runs (Luck simulator, Interval coverage): a slider over ``runs``, a button per step
+    and Reset, which write ``runs`` into the link, then the seed."""
+    most = s.spec("runs").high
+    inputs.stops(
+        s, "runs", label, count_ladder(0, most), format_func=words.count,
+        help=f"How many {noun}s are drawn, on a log scale; the buttons add more. The link keeps "
+        f"this number, and the same seed gives the same {noun}s.",
+    )  # fmt: skip
+    row = st.container(horizontal=True, wrap=True, gap="small")
+    for step in steps:
+        row.button(
+            f"+{words.count(step)}",
+            key=f"{prefix}add-{step}",
+            on_click=settings.write,
+            args=(s, {"runs": s["runs"] + step}),
+            help=f"Draw {words.plural(step, 'more ' + noun)}.",
+            disabled=s["runs"] + step > most,
+        )
+    row.button(
+        "Reset",
+        key=f"{prefix}reset",
+        on_click=settings.write,
+        args=(s, {"runs": 0}),
+        icon=":material/restart_alt:",
+        help=f"Back to 0 {noun}s (the same seed then draws the same {noun}s again).",
+    )
+    inputs.number(
+        s, "seed", "Seed", step=1,
+        help=f"Names one sequence of random draws: the same seed, the same {noun}s.",
+    )  # fmt: skip
+
+
+def runs(s: Settings, sim: Simulation, *, revealed: bool) -> None:
+    """The build-up, then how many runs so far at least the lead apart and the last run."""
+    build_up(s, STEPS, label="Runs drawn", noun="run")
+    if revealed:
+        label, value, help = prose.simulated_number(sim)
+        st.metric(label, value, help=help, width="content")
+    if sentence := prose.last_run(sim):  # what "+1" just did
+        st.markdown(sentence)
+
+
+def caption(s: Settings, keys: list[str], title: str, verdict: str) -> Caption:
+    """What a downloaded chart carries: its title, the verdict, the link and the values of ``keys``."""
+    values = {k: s.spec(k).to_link(s[k]) for k in keys}
+    source = settings.absolute(registry.page(s.page).route, values)
+    return Caption(title=title, verdict=verdict, source=source, inputs=tuple(values.items()))
+
+
 def arithmetic(sim: Simulation) -> None:
-    """The arithmetic behind every number, folded: drawn only while open."""
-    box = lazy.fold("The arithmetic", key=_WORK.removeprefix(lazy.PREFIX))
-    if box.open:
-        box.markdown("\n".join(prose.arithmetic(sim)))
-
-
-def limits() -> None:
-    st.caption(prose.limits(MAX_QUESTIONS, MAX_RUNS, MAX_VARIANTS, MAX_SEED))
+    """The arithmetic behind every number: reference, so in a closed expander."""
+    st.expander("The arithmetic").markdown("\n".join(prose.arithmetic(sim)))
