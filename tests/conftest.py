@@ -147,66 +147,6 @@ def legend_right_edges(spec: dict, width: int = PHONE_CHART_WIDTH) -> list[float
     return [scene["origin"][0] + g["x"] + g["width"] for g in legends]
 
 
-def open_lazy(at):
-    """Open every lazy menu and fold (``ui.lazy``) of a run AppTest; run it again.
-
-    A closed one draws nothing inside (the charts' download buttons, the
-    arithmetic); a reader's click opens it, which here is its widget key set
-    to True. Opening can draw more of them (a fold inside a section that was
-    hidden), so this repeats until none is left closed.
-    """
-    from ui.lazy import PREFIX
-
-    for _ in range(3):
-        closed = []
-        for box in [*at.get("popover"), *at.expander]:
-            _, found, rest = box.proto.id.partition("-" + PREFIX)
-            key = PREFIX + rest
-            if found and not (key in at.session_state and at.session_state[key]):
-                closed.append(key)
-        if not closed:
-            break
-        for key in closed:
-            at.session_state[key] = True
-        at.run()
-    return at
-
-
-def lazy_tabs(at) -> dict[str, list[str]]:
-    """The lazy tab rows (``ui.lazy.tabs``) of a run AppTest: widget key -> tab labels.
-
-    A row is a segmented control keyed ``lazy.PREFIX + key``, or, while a pane
-    must stay drawn, a tab row keyed with ``lazy.KEPT`` after that.
-    """
-    from ui.lazy import PREFIX
-
-    rows = {w.key: list(w.options) for w in at.button_group if (w.key or "").startswith(PREFIX)}
-    for block in at.get("tab_container"):
-        _, found, rest = block.proto.id.partition("-" + PREFIX)
-        if found:
-            rows[PREFIX + rest] = [tab.label for tab in block.children.values()]
-    return rows
-
-
-def lazy_pane(at, key: str):
-    """The block a lazy tab row (widget key ``key``) draws its open pane in: a container, or
-    while a pane is kept, the tab row itself."""
-    from ui.lazy import KEPT, PANE
-
-    for kind, suffix in (("flex_container", PANE), ("tab_container", "")):
-        found = [b for b in at.get(kind) if b.proto.id.endswith(key + suffix)]
-        found = found or [b for b in at.get(kind) if (key + KEPT) in b.proto.id]
-        if found:
-            return found[0]
-    raise LookupError(f"no lazy tab row keyed {key!r}")
-
-
-def open_tab(at, key: str, label: str):
-    """Open the tab ``label`` of the lazy tab row with widget key ``key``, as a click does; rerun."""
-    at.session_state[key] = label
-    return at.run()
-
-
 # --------------------------------------------------------------------------- markers
 
 
@@ -498,37 +438,6 @@ def no_sideways_scroll(page: Any) -> int:
         "() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth)"
         " - window.innerWidth"
     )
-
-
-def count_deltas(page: Any) -> dict[str, int]:
-    """Count the elements each rerun sends on the page's websocket (by type); call before goto."""
-    from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
-
-    seen: dict[str, int] = {}
-
-    def on_frame(payload) -> None:
-        if isinstance(payload, str):
-            return
-        msg = ForwardMsg.FromString(payload)
-        if msg.WhichOneof("type") == "delta":
-            kind = msg.delta.WhichOneof("type")
-            if kind == "new_element":
-                kind = msg.delta.new_element.WhichOneof("type")
-            seen[kind] = seen.get(kind, 0) + 1
-
-    page.on("websocket", lambda ws: ws.on("framereceived", on_frame))
-    return seen
-
-
-def lazy_tab(page: Any, name: str) -> Any:
-    """The button that opens pane ``name`` of a lazy tab row (``ui.lazy.tabs``).
-
-    A radio of the row's segmented control, or a tab while the row keeps a pane drawn.
-    """
-    radio = page.locator("[data-testid='stButtonGroup']").get_by_role(
-        "radio", name=name, exact=True
-    )
-    return radio.or_(page.get_by_role("tab", name=name, exact=True))
 
 
 def set_number(page: Any, label: str, value: float | str) -> None:

@@ -1,7 +1,6 @@
 """Every chart's legend ends on screen on a 390-px phone, on every page.
 
-Each registered page is run from its plain link with every fold opened
-(``open_lazy``), and so are a few links that draw more (long model names on a
+Each registered page is run from its plain link (nothing is folded), and so are a few links that draw more (long model names on a
 leaderboard); each chart it sends is redrawn by vl-convert at the phone's
 width in the page's font (``conftest.legend_right_edges``). A legend wider
 than the chart is cut off at the right on a phone, as the Gap grader's was
@@ -15,7 +14,7 @@ import json
 
 import pyarrow as pa
 import pytest
-from conftest import PHONE_CHART_WIDTH, app_test, legend_right_edges, open_lazy
+from conftest import PHONE_CHART_WIDTH, app_test, legend_right_edges
 
 from ui.registry import PAGES
 
@@ -45,7 +44,6 @@ def drawn_specs(at) -> list[dict]:
 @pytest.mark.parametrize("p", PAGES, ids=[p.key for p in PAGES])
 def test_every_legend_fits_a_phone(p):
     at = app_test(p.file).run()
-    open_lazy(at)
     specs = drawn_specs(at)
     assert specs, f"{p.title} drew no chart with its folds open"
     for spec in specs:
@@ -70,7 +68,6 @@ def test_legends_fit_a_phone_on_links_that_draw_more(key, query):
     (p,) = [p for p in PAGES if p.key == key]
     at = app_test(p.file, **query).run()
     assert not at.exception
-    open_lazy(at)
     for spec in drawn_specs(at):
         for edge in legend_right_edges(spec):
             assert edge <= PHONE_CHART_WIDTH, f"{p.title} ({query}): a legend ends at {edge:.0f} px"
