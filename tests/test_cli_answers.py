@@ -146,21 +146,22 @@ def test_plan_paired_and_at_n(capsys):
     assert ("Smallest detectable lead", "11.3 points") in rows(out)
 
 
-def test_plan_says_when_the_lead_does_not_fit(capsys):
-    lp = planning.plan_lead(0.98, 0.1)
-    doc = as_json(capsys, "plan", "--p", "98", "--lead", "10")
-    assert doc["fits"] is False and doc["planned_lead_points"] == pytest.approx(100 * lp.lead)
-    code, out, _ = run(capsys, "plan", "--p", "98", "--lead", "10")
-    assert plan_prose.no_fit(lp) in out
+def test_plan_refuses_a_lead_that_does_not_fit_as_the_page_does(capsys):
+    # Near 98% both scores p ± d/2 stay inside 0–100% only for a lead below 4 points.
+    assert "near 0.98 the lead must be below" in refused(capsys, "plan", "--p", "98", "--lead", "10")
 
 
 def test_plan_settings_and_a_refused_discordance(capsys):
     lp = planning.plan_lead(0.8, 0.04, alpha=0.01, power=0.9, sides=1)
     doc = as_json(capsys, "plan", "--p", "80", "--lead", "4", "--alpha", "0.01", "--power",
-                  "0.9", "--sides", "one-sided", "--discordance", "90")  # fmt: skip
+                  "0.9", "--sides", "one-sided", "--discordance", "30")  # fmt: skip
     assert doc["questions_needed"] == lp.needed and doc["sides"] == "one-sided"
-    assert doc["paired"]["fits"] is False and doc["paired"]["used_percent"] < 90
+    assert doc["paired"]["discordance_percent"] == pytest.approx(30)
     assert doc["link"].endswith("alpha=0.01&power=0.9&sides=one-sided")
+    # 82% and 78% disagree on 4% to 40% of the questions: 90% cannot be
+    assert "discordance must be from 0.04 to 0.4" in refused(
+        capsys, "plan", "--p", "80", "--lead", "4", "--discordance", "90"
+    )
     assert "argument --p: must be a percent from 0.5 to 99.5" in refused(
         capsys, "plan", "--p", "100", "--lead", "4"
     )

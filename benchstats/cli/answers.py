@@ -195,16 +195,13 @@ def _plan_link(p, lead, *, discordance, n, alpha, power, sides, site) -> str:
 
 def _paired_part(plan_, pp, n) -> tuple[list, list, dict]:
     rows = [("Paired, same questions", words.count(pp.questions))]
-    lines = [] if pp.fits else [plan_prose.discordance_refused(plan_, pp)]
-    lines.append(plan_prose.paired_sentence(plan_, pp))
+    lines = [plan_prose.paired_sentence(plan_, pp)]
     if n is not None:
         rows.append(
             (f"Paired: lead at {words.count(n)}", f"{words.points(pp.mde, signed=False)} points")
         )
     data = {
-        "discordance_percent": 100 * pp.asked,
-        "used_percent": 100 * pp.discordance,
-        "fits": pp.fits,
+        "discordance_percent": 100 * pp.discordance,
         "questions_needed": pp.questions,
         "detectable_points": _points(pp.mde),
     }
@@ -224,6 +221,9 @@ def plan(
 ) -> Answer:
     """The questions a lead needs near p, as Questions needed answers (proportions in).
 
+    A lead that does not fit near p, or a disagreement rate the two scores
+    cannot have, raises ValueError saying what is allowed (the command's exit 2).
+
     Examples
     --------
     >>> ans = plan(0.8, 0.04)
@@ -232,13 +232,10 @@ def plan(
     """
     lp = planning.plan_lead(p, lead, alpha=alpha, power=power, sides=sides)
     rows = [("Questions needed", words.count(lp.needed))]
-    lines = [] if lp.fits else [plan_prose.no_fit(lp)]
-    lines.append(plan_prose.scores_line(lp))
+    lines = [plan_prose.scores_line(lp)]
     data = {
         "p_percent": 100 * lp.p,
-        "lead_points": 100 * lp.asked,
-        "planned_lead_points": 100 * lp.lead,
-        "fits": lp.fits,
+        "lead_points": 100 * lp.lead,
         "a_percent": 100 * lp.a,
         "b_percent": 100 * lp.b,
         "alpha": lp.alpha,

@@ -278,7 +278,7 @@ def _run_from(
     )
 
 
-def _read_inspect(raw: bytes, label: str, max_rows: int) -> RunLog:
+def read_inspect_eval(raw: bytes, label: str, max_rows: int) -> RunLog:
     """An inspect ``.eval`` log (a zip), deflate or Zstandard."""
     z, infos = _open_zip(raw, label)
     by_name = {i.filename: i for i in infos}

@@ -27,7 +27,7 @@ from benchstats.items._base import (
 )
 from benchstats.items.combine import combine_runs
 from benchstats.items.csv_files import read_items
-from benchstats.items.inspect_logs import _read_inspect, is_inspect_json, read_inspect_json
+from benchstats.items.inspect_logs import read_inspect_eval, is_inspect_json, read_inspect_json
 from benchstats.items.lm_eval import (
     ResultsSummary,
     is_results,
@@ -81,7 +81,7 @@ def read_run(
     """
     raw, label = _as_bytes(data, name, max_bytes)
     if raw.startswith(b"PK\x03\x04"):
-        return _read_inspect(raw, label, max_rows)
+        return read_inspect_eval(raw, label, max_rows)
     if label.lower().endswith((".eval", ".zip")):
         what = _binary_kind(raw) or "text"
         msg = f"{label}: expected an inspect .eval log (a zip archive), found {what}."
