@@ -64,6 +64,8 @@ def section(s: Settings) -> None:
     claim.name_inputs(s)
     names = claim.names_of(s)
     a, b = names.first, names.second
+    if a == b:  # two models given one name: the table's columns must still differ
+        a, b = f"{a} (A)", f"{b} (B)"
     labels = ("Benchmark", f"{a} (%)", f"{b} (%)", f"{a} ± SE", f"{b} ± SE", "Questions")
     number = st.column_config.NumberColumn(min_value=0.0)
     frame = frame_of(s["bench_rows"], FIELDS, labels)
