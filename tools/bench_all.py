@@ -17,7 +17,7 @@ the same run, alternating, so a busy machine slows both alike:
         rerun sends, so pages with many elements look slower than they are;
     (a2) in the page: from the Enter keydown to the page's own JavaScript
         receiving ``script_finished`` (``performance.now()`` stamps of an init
-        script, ``tools/bench_elements.py``'s ``PROBE``): what a reader waits,
+        script, ``tools/bench_rerun.py``'s ``PROBE``): what a reader waits,
         and the clock the guard is read in;
 (a3) a cold deep link (``tools/bench_cold.py``): a fresh browser context,
     each page's link opened, until its first chart is drawn, against the

@@ -22,8 +22,8 @@ times each edit twice, from the key press that commits it to the rerun's
 - **in the page** (the second column): in the page's own JavaScript clock,
   from the Enter keydown to the page's websocket listener receiving
   ``script_finished`` (on the main thread, after the messages before it are
-  handled). The init script is ``tools/bench_elements.py``'s ``PROBE`` and the
-  message is found by the same rule (``finished_in_page``): this is the
+  handled). The init script is ``PROBE`` and the
+  message is found by ``finished_in_page``: this is the
   reader's wait as the page lives it, and the clock the 2× guard is read in.
 
 Waiting for the DOM's ``data-test-script-state`` would miss fast reruns
@@ -59,14 +59,64 @@ from conftest import (  # noqa: E402 - the test harness's server and browser set
     stop_server,
     wait_for_app,
 )
+from streamlit.proto.ForwardMsg_pb2 import ForwardMsg  # noqa: E402
 
-sys.path.insert(0, str(ROOT / "tools"))
-from bench_elements import (  # noqa: E402 - one probe and one rule for script_finished
-    PROBE,
-    clear_probe,
-    finished_in_page,
-    is_finished,
-)
+# Stamps the Enter keydown and every websocket message with the page's own clock
+# (an init script: the in-page column).
+PROBE = """
+window.__msgs = []; window.__key = 0;
+document.addEventListener('keydown', e => { if (e.key === 'Enter') window.__key = performance.now(); }, true);
+const Native = window.WebSocket;
+window.WebSocket = function (...args) {
+  const ws = new Native(...args);
+  ws.addEventListener('message', ev => {
+    const d = ev.data, n = d.byteLength || 0;
+    window.__msgs.push([performance.now(), n < 200 ? Array.from(new Uint8Array(d)) : null]);
+  });
+  return ws;
+};
+window.WebSocket.prototype = Native.prototype;
+Object.assign(window.WebSocket, Native);
+"""
+
+
+def is_finished(raw: bytes | list[int] | str | None) -> bool:
+    """Whether one websocket message is a rerun's ``script_finished`` ``ForwardMsg``.
+
+    ``raw`` is the message's bytes (Playwright's frame payload) or the list of
+    byte values PROBE keeps for a small message; text and big messages
+    (``None``) are never it.
+    """
+    if raw is None or isinstance(raw, str):
+        return False
+    try:
+        return ForwardMsg.FromString(bytes(raw)).WhichOneof("type") == "script_finished"
+    except Exception:
+        return False
+
+
+def clear_probe(page) -> None:
+    """Forget PROBE's stamps: call it after typing and before the Enter key press."""
+    page.evaluate("window.__msgs = []; window.__key = 0")
+
+
+def finished_in_page(page, name: str, polls: int = 3000) -> float:
+    """Milliseconds, in the page's own clock, from the Enter keydown to ``script_finished``.
+
+    Reads what PROBE stamped since ``clear_probe``: the first message parsed
+    as ``script_finished``, minus the keydown. Polls every 10 ms (30 s at
+    most) until the page has received it.
+    """
+    for _ in range(polls):
+        done = next((t for t, raw in page.evaluate("window.__msgs") if is_finished(raw)), None)
+        if done is not None:
+            key = page.evaluate("window.__key")
+            if not 0 < key <= done:
+                raise RuntimeError(f"{name}: no Enter keydown stamped before script_finished")
+            return done - key
+        page.wait_for_timeout(10)
+    raise RuntimeError(f"{name}: no script_finished reached the page after an edit")
+
 
 MINIMAL = "tools/minimal_app.py"
 MINIMAL_LABEL = "Value"
