@@ -156,10 +156,15 @@ def pytest_configure(config: pytest.Config) -> None:
     )
 
 
+_BROWSER_TESTS: set[str] = set()  # node ids of the collected browser tests
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
         if BROWSER_FIXTURES & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.browser)
+        if item.get_closest_marker("browser"):
+            _BROWSER_TESTS.add(item.nodeid)
 
 
 def pytest_terminal_summary(terminalreporter: Any) -> None:
@@ -167,7 +172,7 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
     counts: dict[str, int] = {}
     for outcome in ("passed", "failed", "skipped", "error"):
         for rep in terminalreporter.stats.get(outcome, []):
-            if "browser" in getattr(rep, "keywords", {}) and rep.when in ("call", "setup"):
+            if rep.nodeid in _BROWSER_TESTS and rep.when in ("call", "setup"):
                 if outcome == "passed" and rep.when != "call":
                     continue
                 counts[outcome] = counts.get(outcome, 0) + 1
