@@ -161,7 +161,9 @@ _BROWSER_TESTS: set[str] = set()  # node ids of the collected browser tests
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
-        if BROWSER_FIXTURES & set(getattr(item, "fixturenames", ())):
+        callspec = getattr(item, "callspec", None)  # a parameter named "page" is not the fixture
+        params = set(callspec.params) if callspec is not None else set()
+        if BROWSER_FIXTURES & (set(getattr(item, "fixturenames", ())) - params):
             item.add_marker(pytest.mark.browser)
         if item.get_closest_marker("browser"):
             _BROWSER_TESTS.add(item.nodeid)
