@@ -151,7 +151,8 @@ def captioned_csv(table: pd.DataFrame, caption: Caption | None) -> bytes:
 
     Examples
     --------
-    >>> print(captioned_csv(pd.DataFrame({"x": [1]}), Caption("A vs B", "Inside\\nthe noise")).decode())
+    >>> caption = Caption("A vs B", verdict="Inside\\nthe noise")
+    >>> print(captioned_csv(pd.DataFrame({"x": [1]}), caption).decode())
     # claim: A vs B
     # verdict: Inside the noise
     x
