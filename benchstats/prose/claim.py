@@ -1,10 +1,8 @@
 """What a graded comparison says in words: the card, the headline, the report, the working.
 
-Each function takes a grading object of :mod:`benchstats.grading` (unpaired,
-reported ± SE or paired, told apart by ``graded.mode``) and formats through
-:mod:`benchstats.words`. Check a claim and the Gap grader both draw these.
-Every SE is named for what it is: unpaired, from the reported SEs, or the
-SE if the two models were equally good (pooled, or McNemar's for pairs).
+Each function takes a grading of :mod:`benchstats.grading` (``graded.mode``
+unpaired, reported ± SE or paired), as Check a claim and the Gap grader show
+it; every SE is named for what it is.
 """
 
 from __future__ import annotations
@@ -68,15 +66,12 @@ def questions(graded) -> str:
 
 
 def headline(graded) -> str:
-    """The verdict first, in one sentence, from ``graded.clears`` (the one rule).
-
-    An assumption the grade rests on follows it, in the same headline.
-    """
-    said = _headline(graded)
-    return f"{said} {assumption(graded)}" if graded.assumed else said
+    """The verdict first, in one sentence, from ``graded.clears`` (the one rule), then any
+    assumption the grade rests on."""
+    return " ".join(x for x in (_verdict(graded), assumption(graded)) if x)
 
 
-def _headline(graded) -> str:
+def _verdict(graded) -> str:
     gap, names = graded.gap, graded.names
     if gap.lead == 0:
         return "No lead: the two scores are equal, so there is nothing for luck to explain."
@@ -145,10 +140,6 @@ def key_numbers(graded) -> tuple[KeyNumber, ...]:
     From reported SEs every number comes from the SEs: no luck of equal models
     on a count nobody gave.
     """
-    return tuple(KeyNumber(*row) for row in _key_rows(graded))
-
-
-def _key_rows(graded) -> list[tuple[str, str, str | None]]:
     gap, names = graded.gap, graded.names
     lead = (
         f"Lead, {names.first} − {names.second}" if names.given else "Lead, A − B",
@@ -163,7 +154,7 @@ def _key_rows(graded) -> list[tuple[str, str, str | None]]:
     )
     if graded.mode == "paired":
         c = graded.counts
-        return [
+        rows = [
             lead,
             span,
             (
@@ -174,18 +165,16 @@ def _key_rows(graded) -> list[tuple[str, str, str | None]]:
             ("Questions that disagree", f"{words.count(c.discordant)} of {words.count(c.n)}", None),
             se_number(graded),
         ]
-    p = ("p (two-sided)", words.p_value(gap.p_value), f"z = {words.z(gap.z)}.")
-    if graded.mode == "se":
-        return [lead, span, se_number(graded), p]
-    return [lead, span, se_number(graded), p, luck_number(graded)]
+    else:
+        p = ("p (two-sided)", words.p_value(gap.p_value), f"z = {words.z(gap.z)}.")
+        rows = [lead, span, se_number(graded), p]
+        if graded.mode != "se":
+            rows.append(luck_number(graded))
+    return tuple(KeyNumber(*row) for row in rows)
 
 
 def plan_numbers(graded) -> tuple[KeyNumber, ...]:
     """Planning: the lead that would clear zero, the smallest detectable, the questions needed."""
-    return tuple(KeyNumber(*row) for row in _plan_rows(graded))
-
-
-def _plan_rows(graded) -> list[tuple[str, str, str | None]]:
     gap = graded.gap
     out = []
     if graded.mode == "paired":
@@ -202,7 +191,7 @@ def _plan_rows(graded) -> list[tuple[str, str, str | None]]:
         if c.lead != 0:
             need = questions_needed_paired(c.lead, c.discordance)
             out.append(("Questions to detect this lead", words.count(need), _NEED_PAIRED))
-        return out
+        return tuple(KeyNumber(*row) for row in out)
     if gap.se > 0:
         out.append(
             (
@@ -227,7 +216,7 @@ def _plan_rows(graded) -> list[tuple[str, str, str | None]]:
         except ValueError:  # a lead of 1e-300 points: more questions than can be counted
             need = "too many to count"
         out.append(("Questions to detect this lead", need, _NEED_UNPAIRED))
-    return out
+    return tuple(KeyNumber(*row) for row in out)
 
 
 _NEED_UNPAIRED = "Per model, with 80% power at 5% significance."
