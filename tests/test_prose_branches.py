@@ -49,3 +49,11 @@ def test_leaderboard_sentences():
     assert ranks_sentence(rank_intervals(board(["A", "B"], [0.9, 0.5], n=500))) == (
         "Of these 2 models, only A can be first: its rank interval is 1 to 1."
     )
+
+
+def test_gaps_sentences():
+    from benchstats import unpaired_gap
+    from benchstats.prose.gaps import arithmetic_unpaired
+
+    line = arithmetic_unpaired(unpaired_gap(1.0, 0.05, 20), a=1.0, b=0.05, n=20)[2]
+    assert line.endswith("+85.4 to +100.0 points, cut at ±100 points, the largest lead there can be.")

@@ -78,8 +78,6 @@ class Figure:
 def with_datasets(spec: dict, **frames: pd.DataFrame) -> dict:
     """A copy of ``spec`` with named data sets (``{"data": {"name": key}}`` in its layers).
 
-    Examples
-    --------
     >>> s = with_datasets({"mark": "bar", "data": {"name": "rows"}}, rows=pd.DataFrame({"x": [1]}))
     >>> s["datasets"]["rows"]
     [{'x': 1}]
@@ -92,8 +90,6 @@ def with_datasets(spec: dict, **frames: pd.DataFrame) -> dict:
 def records(frame: pd.DataFrame) -> list[dict]:
     """The frame's rows as dicts of plain Python values, like ``to_dict("records")``.
 
-    Examples
-    --------
     >>> records(pd.DataFrame({"x": [1, 2], "y": [0.5, float("nan")]}))
     [{'x': 1, 'y': 0.5}, {'x': 2, 'y': nan}]
     """
@@ -149,8 +145,6 @@ def captioned_csv(table: pd.DataFrame, caption: Caption | None) -> bytes:
 
     A value's newlines become spaces, so each stays on its one header row.
 
-    Examples
-    --------
     >>> caption = Caption("A vs B", verdict="Inside\\nthe noise")
     >>> print(captioned_csv(pd.DataFrame({"x": [1]}), caption).decode())
     # claim: A vs B
@@ -172,8 +166,6 @@ def template(build: Callable[[], alt.TopLevelMixin]) -> Callable[[], dict]:
 
     Each rerun slots its rows into a copy (:func:`with_datasets`).
 
-    Examples
-    --------
     >>> spec = template(lambda: alt.Chart(alt.NamedData("rows")).mark_bar())
     >>> spec()["mark"]["type"], spec() is spec()
     ('bar', False)
@@ -204,8 +196,6 @@ def slotted_figure(
     spec (:func:`template`), the frame itself for the picture. ``table``
     defaults to the first frame.
 
-    Examples
-    --------
     >>> def bars(*, rows):
     ...     return alt.Chart(rows).mark_bar().encode(x="x:Q")
     >>> f = slotted_figure(bars, name="bars", rows=pd.DataFrame({"x": [1]}))

@@ -77,8 +77,6 @@ def claim_frame(
     (within ±100 points). ``more`` is (questions, the same scores graded on that
     many): the row that shows the range narrow.
 
-    Examples
-    --------
     >>> from benchstats import unpaired_gap
     >>> df = claim_frame(0.82, 0.78, unpaired_gap(0.82, 0.78, 100), n=100, names=("X", "Y"))
     >>> df[["label", "estimate", "low", "high"]].round(1).to_dict("records")[2]
@@ -164,8 +162,6 @@ def _rows(df: pd.DataFrame) -> list[dict]:
 def claim_chart(df: pd.DataFrame, *, width: int | str = 640) -> alt.VConcatChart:
     """The two stacked panels for :func:`claim_frame`'s rows, ``width`` px wide (axes included).
 
-    Examples
-    --------
     >>> from benchstats import unpaired_gap
     >>> spec = claim_chart(claim_frame(0.82, 0.78, unpaired_gap(0.82, 0.78, 100), n=100)).to_dict()
     >>> [v["layer"][-1]["encoding"]["x"]["field"] for v in spec["vconcat"]]
@@ -180,8 +176,6 @@ def claim_chart(df: pd.DataFrame, *, width: int | str = 640) -> alt.VConcatChart
 def claim_figure(a: float, b: float, gap: GapResult, *, alt_text: str = "", **rows) -> Figure:
     """The chart with this claim's rows; ``rows`` are :func:`claim_frame`'s keywords.
 
-    Examples
-    --------
     >>> from benchstats import unpaired_gap
     >>> fig = claim_figure(0.873, 0.851, unpaired_gap(0.873, 0.851, 198), n=198, names=("X", "Y"))
     >>> [r["label"] for r in fig.spec["data"]["values"]], fig.name

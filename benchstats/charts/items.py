@@ -56,8 +56,6 @@ def disagreement_frame(paired: PairedItems, *, max_groups: int = MAX_GROUPS) -> 
     B's side negative (for drawing); ``share`` is the count over the group's
     questions.
 
-    Examples
-    --------
     >>> from benchstats.items import pair_items, read_items
     >>> p = pair_items(read_items(b"question_id,a,b\\nq1,1,0\\nq2,1,0\\nq3,0,1\\nq4,1,1\\n"))
     >>> disagreement_frame(p)[["group", "side", "questions"]].values.tolist()[:4]
@@ -133,8 +131,6 @@ def disagreement_figure(
 ) -> Figure:
     """The disagreement chart as a :class:`~benchstats.charts.Figure`: spec with data, rows as CSV.
 
-    Examples
-    --------
     >>> from benchstats.items import pair_items, read_items
     >>> fig = disagreement_figure(pair_items(read_items(b"question_id,a,b\\nq1,1,0\\nq2,0,1\\n")))
     >>> fig.name, len(fig.table), fig.spec["title"]

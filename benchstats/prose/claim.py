@@ -386,8 +386,6 @@ def copy_sentence(graded, bench_name: str | None = None) -> str:
 def whole_count_note(a: float, b: float, n: int) -> str | None:
     """A note when a score is not a whole number of right answers out of n (by half a point).
 
-    Examples
-    --------
     >>> whole_count_note(0.82, 0.78, 30)[:62]
     'On 30 questions a score moves in steps of 3.3 points, so it is'
     >>> whole_count_note(0.82, 0.78, 100) is None
@@ -438,8 +436,6 @@ def verdict_row(graded):
 def verdict_table(graded) -> list[dict]:
     """The articles' verdict table with the reader's row last, each SE named.
 
-    Examples
-    --------
     >>> from benchstats.grading import grade_paired
     >>> rows = verdict_table(grade_paired(20, 8, 198))
     >>> rows[-1]["case"], rows[-1]["SE (points)"], rows[-1]["z"], rows[-1]["SE is"]
@@ -476,8 +472,6 @@ EDGE_NOTE = (
 def more_questions_line(graded, n: int, wider) -> str:
     """The same scores on ``n`` questions: the range they would have, and what it would say.
 
-    Examples
-    --------
     >>> from benchstats.grading import grade_unpaired
     >>> g = grade_unpaired(0.82, 0.78, 100)
     >>> more_questions_line(g, 1000, grade_unpaired(0.82, 0.78, 1000).gap)
