@@ -185,26 +185,23 @@ def pairs_frame(tests: PairwiseTests, *, scores: np.ndarray | None = None) -> pd
     """
     order = _best_first(-(np.asarray(scores) if scores is not None else tests.scores))
     rank = {tests.names[i]: k for k, i in enumerate(order)}
-    rows = []
-    clears = tests.clears
-    for i, a in enumerate(tests.names):
-        for j, b in enumerate(tests.names):
-            if i == j:
-                continue
-            lead = float(tests.lead[i, j])
-            rows.append(
-                {
-                    "row": a,
-                    "column": b,
-                    "row_order": rank[a],
-                    "column_order": rank[b],
-                    "lead": round(lead * 100, 10),
-                    "p": float(tests.p_value[i, j]),
-                    "p_adjusted": float(tests.p_adjusted[i, j]),
-                    "clears": bool(clears[i, j]),
-                    "label": words.points(lead) + ("*" if clears[i, j] else ""),
-                }
-            )
+    lead, clears = tests.lead.astype(float), tests.clears
+    rows = [
+        {
+            "row": a,
+            "column": b,
+            "row_order": rank[a],
+            "column_order": rank[b],
+            "lead": round(lead[i, j] * 100, 10),
+            "p": float(tests.p_value[i, j]),
+            "p_adjusted": float(tests.p_adjusted[i, j]),
+            "clears": bool(clears[i, j]),
+            "label": words.points(lead[i, j]) + ("*" if clears[i, j] else ""),
+        }
+        for i, a in enumerate(tests.names)
+        for j, b in enumerate(tests.names)
+        if i != j
+    ]
     return pd.DataFrame(rows)
 
 
