@@ -211,23 +211,23 @@ def plan_numbers(graded) -> tuple[KeyNumber, ...]:
         )
     )
     if graded.a != graded.b and graded.mode != "se":  # from reported SEs: no count to plan on
-        try:
-            need = words.count(questions_needed(graded.a, graded.b))
-        except ValueError:  # a lead of 1e-300 points: more questions than can be counted
-            need = "too many to count"
+        need = _needed(graded) or "too many to count"
         out.append(("Questions to detect this lead", need, _NEED_UNPAIRED))
     return tuple(KeyNumber(*row) for row in out)
+
+
+def _needed(graded) -> str | None:
+    """Questions to detect the unpaired lead, None past what can be counted (a 1e-300 lead)."""
+    try:
+        return words.count(questions_needed(graded.a, graded.b))
+    except ValueError:
+        return None
 
 
 _NEED_UNPAIRED = "Per model, with 80% power at 5% significance."
 _NEED_PAIRED = (
     "With 80% power at 5% significance, if the models disagree on the same share of questions."
 )
-
-
-def _named(graded, line: str) -> str:
-    names = graded.names
-    return f"{names.first} vs {names.second}: {line}" if names.given else line
 
 
 def report(graded) -> str:
@@ -241,7 +241,7 @@ def report(graded) -> str:
         )
     else:
         line = report_unpaired(gap, a=graded.a, b=graded.b, n=graded.n, n_b=graded.n_b, names=names)
-    return _named(graded, line)
+    return f"{names[0]} vs {names[1]}: {line}" if graded.names.given else line
 
 
 def luck_line(graded) -> str | None:
@@ -299,10 +299,7 @@ def arithmetic(graded) -> tuple[str, ...]:
             f"{words.points(gap.se, signed=False, decimals=2)} = {_pts(detectable_lead(gap.se))}."
         )
     if graded.a != graded.b and graded.mode != "se":
-        try:
-            need = f"**{words.count(questions_needed(graded.a, graded.b))}**"
-        except ValueError:
-            need = "more than can be counted"
+        need = f"**{n}**" if (n := _needed(graded)) else "more than can be counted"
         lines.append(
             f"Questions needed = (z₀.₉₇₅ + z₀.₈)² × (a(1 − a) + b(1 − b)) / lead², with "
             f"z₀.₉₇₅ + z₀.₈ = {zs:.4f}, rounded up: {need}."
