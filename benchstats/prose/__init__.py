@@ -5,6 +5,7 @@ One module per topic. A sentence builder takes result objects (``GapResult``,
 number through :mod:`benchstats.words`. No Streamlit here.
 """
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 
@@ -17,4 +18,16 @@ class KeyNumber:
     help: str | None = None
 
 
-__all__ = ["KeyNumber"]
+def listed(items: Sequence[str], most: int | None = None) -> str:
+    """Items in words, "a, b and c"; past ``most`` of them, "a, b and 4 more".
+
+    >>> listed(["a"]), listed(["a", "b", "c"]), listed("abcdef", most=2)
+    ('a', 'a, b and c', 'a, b and 4 more')
+    """
+    shown = list(items)
+    if most is not None and len(shown) > most:
+        shown = [*shown[:most], f"{len(shown) - most} more"]
+    return f"{', '.join(shown[:-1])} and {shown[-1]}" if len(shown) > 1 else "".join(shown)
+
+
+__all__ = ["KeyNumber", "listed"]

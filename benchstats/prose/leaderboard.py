@@ -8,7 +8,7 @@ from benchstats import words
 from benchstats.benchmark_rows import AcrossBenchmarks
 from benchstats.leaderboard import CORRECTION_NAMES, Board, PairwiseTests, TieCounts
 from benchstats.overlap import OverlapRule
-from benchstats.prose import KeyNumber
+from benchstats.prose import KeyNumber, listed
 from benchstats.ranks import RankIntervals, RankProbabilities
 
 METHOD_NAMES = {
@@ -21,10 +21,6 @@ METHOD_NAMES = {
 _SHORT = {
     m: "the LMArena-style bound" if m == "pairwise" else f"the {m} intervals" for m in METHOD_NAMES
 }
-
-
-def _listed(names: list[str] | tuple[str, ...]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def ranks_sentence(r: RankIntervals) -> str:
@@ -42,7 +38,7 @@ def ranks_sentence(r: RankIntervals) -> str:
         return f"Of these {k}, only {tied[0]} can be first: its rank interval is {lo} to {hi}."
     return (
         f"Of these {k}, {words.count(len(tied))} cannot be told apart from first place: "
-        f"{_listed(tied)}."
+        f"{listed(tied)}."
     )
 
 
@@ -210,7 +206,7 @@ def places_sentence(probs: RankProbabilities) -> str:
         )
     return (
         f"Re-drawn {words.count(probs.draws)} times from each score's sampling distribution "
-        f"(seed {probs.seed}), the board comes out with {_listed(parts)}{tail}."
+        f"(seed {probs.seed}), the board comes out with {listed(parts)}{tail}."
     )
 
 

@@ -15,7 +15,7 @@ from benchstats import words
 from benchstats.clustered import PairGrade
 from benchstats.gaps import GapResult
 from benchstats.items import Items, PairedItems
-from benchstats.prose import KeyNumber
+from benchstats.prose import KeyNumber, listed
 
 Escape = Callable[[str], str]
 _MB = 1024 * 1024
@@ -87,8 +87,7 @@ def read_summary(items: Items, paired: PairedItems, *, escape: Escape = _plain) 
     >>> print(read_summary(items := read_items(raw, "r.csv"), pair_items(items)))
     Read `r.csv` (long CSV): **2 questions paired**. 1 question only A answered was left out.
     """
-    names = [_code(s) for s in items.sources]
-    src = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+    src = listed([_code(s) for s in items.sources])
     parts = [
         f"Read {src or 'the upload'} ({items.kind}): "
         f"**{words.plural(paired.n, 'question')} paired**."

@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 
 from benchstats import words
+from benchstats.prose import listed
 from benchstats.signal_noise import SignalNoise, checkpoint_mde
 
 HEINEMAN = "Heineman et al. (2025), arXiv:2508.13144"
@@ -50,9 +51,8 @@ def table_setup(names: tuple[str, ...], checkpoints: int, n: int | None, *, exam
     'The example table (made-up scores): A, B and C over 10 checkpoints of 500 questions'
     """
     whose = "The example table (made-up scores)" if example else "Your table"
-    models = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
     of = f" of {words.plural(n, 'question')}" if n else ""
-    return f"{whose}: {models} over {words.plural(checkpoints, 'checkpoint')}{of}"
+    return f"{whose}: {listed(names)} over {words.plural(checkpoints, 'checkpoint')}{of}"
 
 
 def ratio(result: SignalNoise) -> str:
