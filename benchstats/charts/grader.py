@@ -112,26 +112,6 @@ def lead_figure(
     return slotted_figure(_lead_chart, *names, domain, name=name, alt_text=alt_text, rows=frame)
 
 
-def se_bars_frame(
-    a: float, se_a: float, b: float, se_b: float, names: tuple[str, str] = ("A", "B")
-) -> pd.DataFrame:
-    """Two rows, A's and B's: name, score, low and high of score ± 1 SE, in percent.
-
-    >>> se_bars_frame(0.9343, 0.0124, 0.9520, 0.0107).round(2)["low"].tolist()
-    [92.19, 94.13]
-    """
-    return pd.DataFrame(
-        {
-            "model": list(names),
-            "side": ["A", "B"],
-            "score": [a * 100, b * 100],
-            "se": [se_a * 100, se_b * 100],
-            "low": [(a - se_a) * 100, (b - se_b) * 100],
-            "high": [(a + se_a) * 100, (b + se_b) * 100],
-        }
-    )
-
-
 def _se_bars_chart(*, rows) -> alt.TopLevelMixin:
     base = alt.Chart(rows).encode(
         y=alt.Y("model:N", **_BY_SIDE).title(None).axis(labelLimit=220),
@@ -161,8 +141,21 @@ def se_bars_figure(
     *,
     alt_text: str = "",
 ) -> Figure:
-    """The two scores with ±1 SE bars, the picture readers eyeball for overlap."""
-    frame = se_bars_frame(a, se_a, b, se_b, names)
+    """The two scores with ±1 SE bars (percent), the picture readers eyeball for overlap.
+
+    >>> se_bars_figure(0.9343, 0.0124, 0.9520, 0.0107).table.round(2)["low"].tolist()
+    [92.19, 94.13]
+    """
+    frame = pd.DataFrame(
+        {
+            "model": list(names),
+            "side": ["A", "B"],
+            "score": [a * 100, b * 100],
+            "se": [se_a * 100, se_b * 100],
+            "low": [(a - se_a) * 100, (b - se_b) * 100],
+            "high": [(a + se_a) * 100, (b + se_b) * 100],
+        }
+    )
     return slotted_figure(_se_bars_chart, name="se-bars", alt_text=alt_text, rows=frame)
 
 

@@ -174,12 +174,6 @@ def mde_figure(frame: pd.DataFrame) -> Figure:
     return slotted_figure(_mde_chart, name="checkpoint-mde", alt_text=text, rows=frame)
 
 
-def _ways(average: int) -> list[str]:
-    """The ways a model is scored over n: its last checkpoint, and the mean of the last k."""
-    mean = f"Mean of the last {words.plural(average, 'checkpoint')}"
-    return ["Last checkpoint"] + ([mean] if average > 1 else [])
-
-
 def by_n_frame(questions, snr: np.ndarray, pick: np.ndarray, average: int) -> pd.DataFrame:
     """The ratio and the chance (percent) of picking the true winner, one row per n and way.
 
@@ -189,7 +183,8 @@ def by_n_frame(questions, snr: np.ndarray, pick: np.ndarray, average: int) -> pd
     >>> by_n_frame((100, 1000), np.ones((2, 2)), np.full((2, 2), 0.5), 3)["measure"].unique().tolist()
     ['Last checkpoint', 'Mean of the last 3 checkpoints']
     """
-    ways = _ways(average)
+    mean = f"Mean of the last {words.plural(average, 'checkpoint')}"
+    ways = ["Last checkpoint"] + ([mean] if average > 1 else [])
     n = np.asarray(questions, dtype=np.int64)
     return pd.DataFrame(
         {

@@ -209,26 +209,6 @@ SHARED = "One shared set of questions"
 FRESH = "Fresh questions at each point"
 
 
-def scaling_frame(curves: ScalingCurves) -> pd.DataFrame:
-    """Long frame (percent) of a curve's true, shared-question and fresh-question scores.
-
-    >>> from benchstats.slices import simulate_scaling_curves
-    >>> f = scaling_frame(simulate_scaling_curves([0.3, 0.4], 100, seed=1))
-    >>> sorted(set(f["measured"])), len(f)
-    (['Fresh questions at each point', 'One shared set of questions', 'True score'], 6)
-    """
-    k = curves.true.size
-    parts = ((TRUE, curves.true), (SHARED, curves.shared), (FRESH, curves.independent))
-    return pd.DataFrame(
-        {
-            "point": np.tile(np.arange(1, k + 1), 3),
-            "measured": np.repeat([name for name, _ in parts], k),
-            "score": np.concatenate([v for _, v in parts]) * 100,
-            "n": curves.n,
-        }
-    )
-
-
 def _scaling_chart(*, scaling) -> alt.Chart:
     measured = [TRUE, SHARED, FRESH]
     chart = (
@@ -260,10 +240,20 @@ def scaling_figure(curves: ScalingCurves) -> Figure:
     """The same curve measured on shared questions and on fresh ones, with the truth dashed.
 
     >>> from benchstats.slices import simulate_scaling_curves
-    >>> scaling_figure(simulate_scaling_curves([0.3, 0.4, 0.5], 100, seed=4)).name
-    'shared-items'
+    >>> f = scaling_figure(simulate_scaling_curves([0.3, 0.4], 100, seed=1))
+    >>> sorted(set(f.table["measured"])), len(f.table)
+    (['Fresh questions at each point', 'One shared set of questions', 'True score'], 6)
     """
-    frame = scaling_frame(curves)
+    k = curves.true.size
+    parts = ((TRUE, curves.true), (SHARED, curves.shared), (FRESH, curves.independent))
+    frame = pd.DataFrame(
+        {
+            "point": np.tile(np.arange(1, k + 1), 3),
+            "measured": np.repeat([name for name, _ in parts], k),
+            "score": np.concatenate([v for _, v in parts]) * 100,
+            "n": curves.n,
+        }
+    )
     shared, fresh = (words.points(x, signed=False, decimals=2) for x in curves.wiggle)
     text = (
         f"One compute-versus-accuracy curve measured on {words.plural(curves.n, 'question')}: "

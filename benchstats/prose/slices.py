@@ -21,7 +21,8 @@ def _about(luck: SliceLuck) -> str:
     )
 
 
-def _models(luck: SliceLuck) -> str:
+def caption_title(luck: SliceLuck) -> str:
+    """The setting in words, the downloaded chart's title line."""
     return f"Two equally good models at {words.score(luck.p)}, {_about(luck)}"
 
 
@@ -34,7 +35,7 @@ def _points(values) -> str:
 def question(luck: SliceLuck) -> str:
     """The predict question."""
     return (
-        f"{_models(luck)}; each slice’s lead is tested at "
+        f"{caption_title(luck)}; each slice’s lead is tested at "
         f"{words.level(luck.alpha)}. In what share of runs does at least one slice look "
         "“significant”?"
     )
@@ -48,7 +49,7 @@ def headline(luck: SliceLuck) -> str:
     'Two equally good models at 50%, 198 questions in 4 slices of about 50: at least one slice looks “significant” at 5% in 20.48% of runs, by luck alone.'
     """
     return (
-        f"{_models(luck)}: at least one slice looks “significant” at "
+        f"{caption_title(luck)}: at least one slice looks “significant” at "
         f"{words.level(luck.alpha)} in {words.chance(luck.exact)} of runs, by luck alone."
     )
 
@@ -190,8 +191,3 @@ def scaling(curves: ScalingCurves) -> str:
         f"{setup}, which in most draws makes its curve smoother; in this one {bends}. "
         "Try another seed. Either way, no point on the shared curve is any more accurate."
     )
-
-
-def caption_title(luck: SliceLuck) -> str:
-    """The downloaded chart's title line."""
-    return _models(luck)
