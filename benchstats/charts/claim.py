@@ -159,15 +159,15 @@ def _rows(df: pd.DataFrame) -> list[dict]:
     return json.loads(df.assign(order=range(len(df))).to_json(orient="records"))
 
 
-def claim_chart(df: pd.DataFrame, *, width: int | str = 640) -> alt.VConcatChart:
-    """The two stacked panels for :func:`claim_frame`'s rows, ``width`` px wide (axes included).
+def claim_chart(df: pd.DataFrame) -> alt.VConcatChart:
+    """The two stacked panels for :func:`claim_frame`'s rows, 640 px wide (axes included).
 
     >>> from benchstats import unpaired_gap
     >>> spec = claim_chart(claim_frame(0.82, 0.78, unpaired_gap(0.82, 0.78, 100), n=100)).to_dict()
     >>> [v["layer"][-1]["encoding"]["x"]["field"] for v in spec["vconcat"]]
     ['estimate', 'estimate']
     """
-    chart = _chart(width).copy(deep=False)
+    chart = _chart(640).copy(deep=False)
     chart.data = alt.Data(values=_rows(df))
     chart.autosize = alt.Undefined  # a download's caption wraps it in a vconcat that refuses it
     return chart

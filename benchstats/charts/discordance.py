@@ -203,7 +203,6 @@ def discordance_chart(
     alpha: float = 0.05,
     typical: tuple[float, float] | None = None,
     typical_source: str | None = None,
-    width: int | str = 640,
 ) -> alt.LayerChart:
     """McNemar mid-p against discordance: below the 5% line the lead clears on the same
     questions; the grey dashed line is the p on separate questions.
@@ -215,7 +214,7 @@ def discordance_chart(
     ('log', 4)
     """
     frames = discordance_frames(band, alpha=alpha, typical=typical, typical_source=typical_source)
-    chart = _template(width).copy(deep=False)
+    chart = _template(640).copy(deep=False)
     return chart.properties(datasets={k: v.to_dict("records") for k, v in frames.items()})
 
 

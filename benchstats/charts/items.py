@@ -107,9 +107,7 @@ def disagreement_chart(df: pd.DataFrame, names: tuple[str, str] = ("A", "B")) ->
     return style(chart)
 
 
-def disagreement_figure(
-    paired: PairedItems, *, max_groups: int = MAX_GROUPS, alt_text: str = ""
-) -> Figure:
+def disagreement_figure(paired: PairedItems, *, alt_text: str = "") -> Figure:
     """The disagreement chart as a :class:`~benchstats.charts.Figure`, its rows as the CSV.
 
     >>> from benchstats.items import pair_items, read_items
@@ -117,6 +115,6 @@ def disagreement_figure(
     >>> fig.name, len(fig.table), fig.spec["title"]
     ('where-models-disagree', 4, 'Where the two models disagree')
     """
-    frame = disagreement_frame(paired, max_groups=max_groups)
+    frame = disagreement_frame(paired)
     picture = functools.partial(disagreement_chart, frame, (paired.model_a, paired.model_b))
     return Figure(picture().to_dict(), picture, frame, "where-models-disagree", alt_text)

@@ -150,12 +150,7 @@ def _rank_chart(k: int, methods: tuple[str, ...], width: int | str, *, rows) -> 
     return style(chart.properties(width=width, height=alt.Step(_METHOD_ROW)))
 
 
-def rank_figure(
-    *intervals: RankIntervals,
-    scores: np.ndarray,
-    name: str = "leaderboard-ranks",
-    alt_text: str = "",
-) -> Figure:
+def rank_figure(*intervals: RankIntervals, scores: np.ndarray, alt_text: str = "") -> Figure:
     """Each model's rank interval (bar) and its rank on the board (dot), one row a model.
 
     The methods in a row are offset and coloured; a bar reaching rank 1 is a
@@ -169,7 +164,8 @@ def rank_figure(
     ('leaderboard-ranks', ['A', 'B', 'C'], 'container')
     """
     args = (len(intervals[0].names), tuple(r.method for r in intervals))
-    return _figure(_rank_chart, args, rank_frame(*intervals, scores=scores), name, alt_text, 640)
+    df = rank_frame(*intervals, scores=scores)
+    return _figure(_rank_chart, args, df, "leaderboard-ranks", alt_text, 640)
 
 
 def pairs_frame(tests: PairwiseTests, *, scores: np.ndarray | None = None) -> pd.DataFrame:
@@ -247,9 +243,8 @@ def _pairs_chart(correction: str, width: int | str, *, rows) -> alt.LayerChart:
 
 
 def pairs_figure(
-    tests: PairwiseTests, *, scores: np.ndarray, correction: str, name: str = "leaderboard-pairs",
-    alt_text: str = "",
-) -> Figure:  # fmt: skip
+    tests: PairwiseTests, *, scores: np.ndarray, correction: str, alt_text: str = ""
+) -> Figure:
     """The all-pairs heatmap, row minus column in points: blue where the row model leads,
     red where it trails; outlined and starred where the adjusted p-value clears.
 
@@ -260,7 +255,7 @@ def pairs_figure(
     (6, 'container')
     """
     df = pairs_frame(tests, scores=scores)
-    return _figure(_pairs_chart, (correction,), df, name, alt_text, alt.Step(56))
+    return _figure(_pairs_chart, (correction,), df, "leaderboard-pairs", alt_text, alt.Step(56))
 
 
 def places_frame(
@@ -311,9 +306,8 @@ def _places_chart(width: int | str, *, rows) -> alt.Chart:
 
 
 def places_figure(
-    probabilities: RankProbabilities, *, scores: np.ndarray, name: str = "leaderboard-places",
-    alt_text: str = "",
-) -> Figure:  # fmt: skip
+    probabilities: RankProbabilities, *, scores: np.ndarray, alt_text: str = ""
+) -> Figure:
     """Model × place heatmap: how often each model lands at each place by luck.
 
     >>> from benchstats.leaderboard import board
@@ -324,4 +318,4 @@ def places_figure(
     (4, 'container')
     """
     df = places_frame(probabilities, scores=scores)
-    return _figure(_places_chart, (), df, name, alt_text, alt.Step(28))
+    return _figure(_places_chart, (), df, "leaderboard-places", alt_text, alt.Step(28))
