@@ -161,11 +161,7 @@ def _mde_chart(*, rows) -> alt.Chart:
 
 
 def mde_figure(frame: pd.DataFrame) -> Figure:
-    """The smallest detectable change against questions, both axes logarithmic.
-
-    >>> mde_figure(mde_frame((200, 5000))).name
-    'checkpoint-mde'
-    """
+    """The smallest detectable change against questions, both axes logarithmic."""
     at = f"{words.score(float(frame['discordance'].iloc[0]) / 100)}" if len(frame) else "this"
     text = (
         f"The smallest change between two checkpoints that disagree on {at} of the "
@@ -228,11 +224,7 @@ PICK_TITLE = "Picks the true winner (%)"
 
 
 def snr_n_figure(frame: pd.DataFrame) -> Figure:
-    """The SNR against questions (both axes logarithmic), one line per way of scoring.
-
-    >>> snr_n_figure(by_n_frame((100, 1000), np.ones((1, 2)), np.ones((1, 2)), 1)).name
-    'snr-by-questions'
-    """
+    """The SNR against questions (both axes logarithmic), one line per way of scoring."""
     text = "The signal-to-noise ratio rises with the number of questions per checkpoint."
     return slotted_figure(
         _by_n_chart, "snr", SNR_TITLE, name="snr-by-questions", alt_text=text, rows=frame
@@ -240,11 +232,7 @@ def snr_n_figure(frame: pd.DataFrame) -> Figure:
 
 
 def pick_n_figure(frame: pd.DataFrame) -> Figure:
-    """The chance that the best measured model is the truly best one, against questions.
-
-    >>> pick_n_figure(by_n_frame((100, 1000), np.ones((1, 2)), np.ones((1, 2)), 1)).name
-    'winner-by-questions'
-    """
+    """The chance that the best measured model is the truly best one, against questions."""
     text = (
         "The chance that the model with the best measured score is the truly best one "
         "rises with the number of questions per checkpoint."

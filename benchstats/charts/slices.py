@@ -18,11 +18,7 @@ from benchstats.charts._common import (
     zero_rule,
 )
 from benchstats.leaderboard import CORRECTION_NAMES
-from benchstats.slices import (
-    ScalingCurves,
-    SliceComparison,
-    chance_any_significant,
-)
+from benchstats.slices import ScalingCurves, SliceComparison, chance_any_significant
 
 KEPT = "Flagged, survives the correction"
 TAKEN_BACK = "Flagged, taken back by the correction"
