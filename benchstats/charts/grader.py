@@ -1,8 +1,4 @@
-"""Charts of the Gap grader: leads against zero, ±1 SE bars, one count's six intervals.
-
-Each ``*_frame`` makes a tidy DataFrame (percent and points) and each ``*_figure``
-hands it to a page; the reader's names label rows, legends and tooltips (else A and B).
-"""
+"""Charts of the Gap grader: leads against zero, ±1 SE bars, one count's six intervals."""
 
 from __future__ import annotations
 

@@ -1,9 +1,4 @@
-"""Charts of a leaderboard: what each rank is worth, every pair, the luck of the draw.
-
-Each ``*_figure`` draws the tidy frame its ``*_frame`` builds (percent and
-points, the models by the reader's names), as wide as its container on the
-page and a fixed width downloaded.
-"""
+"""Charts of a leaderboard: what each rank is worth, every pair, the luck of the draw."""
 
 from __future__ import annotations
 

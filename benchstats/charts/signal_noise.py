@@ -1,4 +1,4 @@
-"""Checkpoint charts: training curves with the noise window, the ratio over n, the checkpoint MDE."""
+"""Checkpoint charts: training curves and the noise window, the ratio over n, the checkpoint MDE."""
 
 from __future__ import annotations
 

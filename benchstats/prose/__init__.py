@@ -1,8 +1,7 @@
-"""Prose: the sentences and arithmetic lines the site writes, built from results.
+"""The sentences and arithmetic lines the site writes, one module per topic.
 
-One module per topic. A sentence builder takes result objects (``GapResult``,
-``McNemarResult``, …), never raw floats from a page, and formats every
-number through :mod:`benchstats.words`. No Streamlit here.
+A builder takes result objects, never raw floats from a page, and formats every
+number through :mod:`benchstats.words`.
 """
 
 from collections.abc import Sequence

@@ -1,9 +1,5 @@
-"""What a graded comparison says in words: the card, the headline, the report, the working.
-
-Each function takes a grading of :mod:`benchstats.grading` (``graded.mode``
-unpaired, reported ± SE or paired), as Check a claim and the Gap grader show
-it; every SE is named for what it is.
-"""
+"""A grading of :mod:`benchstats.grading` in words: the card, the headline, the report, the
+working, as Check a claim and the Gap grader show them."""
 
 from __future__ import annotations
 

@@ -1,9 +1,6 @@
-"""Sentences about a graded lead: the report, the working, the Gap grader's sections.
-
-"Report it like this" lines, the arithmetic with the reader's numbers (one
-Markdown line each), and paired counts, each score, chance correction and the
-overlap rule in words; each SE is named for what it is.
-"""
+"""Sentences about a graded lead: "report it like this" lines, the arithmetic with the
+reader's numbers, and the Gap grader's sections (paired counts, each score, chance
+correction, the overlap rule)."""
 
 from __future__ import annotations
 

@@ -78,9 +78,7 @@ def _moves(result: SignalNoise) -> str:
 def answer(
     one: SignalNoise, averaged: SignalNoise, k: int, window: int, where: str
 ) -> tuple[str, str]:
-    """The headline (the SNR here, and of the mean of the last k) and the sentence under it.
-
-    ``where`` is :func:`setup` or :func:`table_setup`.
+    """The headline (the SNR in ``where``, and of the mean of the last k) and the sentence under it.
 
     >>> from benchstats.signal_noise import signal_to_noise
     >>> a = signal_to_noise([0.40, 0.50], [0.49, 0.51])

@@ -1,9 +1,4 @@
-"""The articles' verdict table: each comparison graded live, one row each.
-
-A row holds the lead, its SE and interval, the test's z and p and the
-verdict in two words; :func:`verdict_records` turns rows into records in
-points for a table or a CSV.
-"""
+"""The articles' verdict table: each comparison graded live, one row each."""
 
 from __future__ import annotations
 
