@@ -101,8 +101,8 @@ def lead_figure(
 
     >>> from benchstats.gaps import unpaired_gap
     >>> fig = lead_figure([("Unpaired", unpaired_gap(0.82, 0.78, 448))], ("GPT", "Claude"))
-    >>> fig.spec["datasets"]["rows"][0]["verdict"], fig.spec["title"]["subtitle"]
-    ('inside the noise', 'Right of 0: GPT ahead. Left: Claude ahead.')
+    >>> fig.name, fig.spec["title"]["subtitle"]
+    ('lead-interval', 'Right of 0: GPT ahead. Left: Claude ahead.')
     """
     frame = lead_frame(results)
     return slotted_figure(_lead_chart, *names, domain, name=name, alt_text=alt_text, rows=frame)
