@@ -56,4 +56,6 @@ def test_gaps_sentences():
     from benchstats.prose.gaps import arithmetic_unpaired
 
     line = arithmetic_unpaired(unpaired_gap(1.0, 0.05, 20), a=1.0, b=0.05, n=20)[2]
-    assert line.endswith("+85.4 to +100.0 points, cut at ±100 points, the largest lead there can be.")
+    assert line.endswith(
+        "+85.4 to +100.0 points, cut at ±100 points, the largest lead there can be."
+    )
