@@ -55,10 +55,15 @@ def test_average_one_draws_one_line():
 
 
 @pytest.mark.parametrize(
-    ("make", "field", "scale"), [(snr_n_figure, "snr", "log"), (pick_n_figure, "pick", None)]
+    ("make", "field", "scale", "name"),
+    [
+        (snr_n_figure, "snr", "log", "snr-by-questions"),
+        (pick_n_figure, "pick", None, "winner-by-questions"),
+    ],
 )
-def test_over_n_figures_encode_questions_on_a_log_axis(frame, make, field, scale):
+def test_over_n_figures_encode_questions_on_a_log_axis(frame, make, field, scale, name):
     fig = make(frame)
+    assert fig.name == name
     spec = fig.spec
     assert spec["encoding"]["x"]["field"] == "questions"
     assert spec["encoding"]["x"]["scale"]["type"] == "log"
@@ -72,6 +77,7 @@ def test_over_n_figures_encode_questions_on_a_log_axis(frame, make, field, scale
 def test_mde_figure_carries_the_articles_row():
     frame = mde_frame((200, 500, 1000, 2000, 5000))
     fig = mde_figure(frame)
+    assert fig.name == "checkpoint-mde"
     assert fig.table["change"].round(1).tolist() == [8.9, 5.6, 4.0, 2.8, 1.8]
     assert fig.spec["encoding"]["y"]["field"] == "change"
     assert "disagree on 20% of the questions" in fig.alt_text

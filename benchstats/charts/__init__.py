@@ -1,8 +1,6 @@
-"""Altair chart builders: tidy data in, ``alt.Chart`` out. No Streamlit.
+"""Altair chart builders, one submodule per page: tidy data in, ``alt.Chart`` out.
 
-Imported on demand (``from benchstats import charts``), never by
-``import benchstats``, so the statistics core stays quick to import.
-One submodule per page; their public names are re-exported here.
+Never imported by ``import benchstats``, so the statistics core stays quick to import.
 """
 
 from benchstats.charts._common import (

@@ -1,12 +1,8 @@
 """The Check-a-claim chart: each score with its interval, the lead against zero.
 
-:func:`claim_frame` turns a graded claim into tidy rows (percent and points,
-as the page shows them), named as the reader named the models;
-:func:`claim_chart` draws them as two stacked panels: the two scores on a
-percent axis, the lead on a points axis with the zero rule. A third row may
-show the same scores on another number of questions, so the reader sees the
-range narrow. Colours and order come from each row's ``slot``, never from a
-name, so the spec stays the same from claim to claim and only data changes.
+Two stacked panels, the scores in percent and the lead in points. Colours and
+order come from each row's ``slot``, never from a name, so only the data changes
+from claim to claim.
 """
 
 from __future__ import annotations
@@ -31,8 +27,6 @@ from benchstats.charts._common import (
 from benchstats.gaps import GapResult
 from benchstats.intervals import critical_value, proportion_ci
 from benchstats.luck import nearest_count
-
-__all__ = ["claim_chart", "claim_figure", "claim_frame", "claim_spec"]
 
 SCORES = "Scores (%)"
 LEAD = "Lead (points)"
@@ -78,14 +72,11 @@ def claim_frame(
 ) -> pd.DataFrame:
     """Tidy rows for :func:`claim_chart`: one per score, one for the lead, one for ``more``.
 
-    Scores get a Wilson interval from the nearest whole count of right
-    answers out of ``n``, or, when both reported standard errors are given,
-    score ± z·SE (clipped to 0–100%). The lead's range is the one in ``gap``,
-    clipped to ±100 points. ``more`` is (questions, the same scores graded on
-    that many) for the row that shows the range narrow.
+    A score's interval is Wilson's on its nearest whole count out of ``n``, or
+    with both reported SEs score ± z·SE (within 0–100%); the lead's is ``gap``'s
+    (within ±100 points). ``more`` is (questions, the same scores graded on that
+    many): the row that shows the range narrow.
 
-    Examples
-    --------
     >>> from benchstats import unpaired_gap
     >>> df = claim_frame(0.82, 0.78, unpaired_gap(0.82, 0.78, 100), n=100, names=("X", "Y"))
     >>> df[["label", "estimate", "low", "high"]].round(1).to_dict("records")[2]
@@ -112,8 +103,8 @@ def claim_frame(
     return pd.DataFrame(rows)
 
 
-def _panel(panel: str, x_title: str, *, zero: bool, width: int | str, rows: int):
-    """One panel, without data: it filters the rows of its panel from the top level's."""
+def _panel(panel: str, x_title: str, *, zero: bool, width: int | str):
+    """One panel, room for two rows, without data: it filters its rows from the top level's."""
     fmt = ".1f" if panel == SCORES else "+.1f"
     base = (
         alt.Chart()
@@ -144,14 +135,14 @@ def _panel(panel: str, x_title: str, *, zero: bool, width: int | str, rows: int)
     layers = [bars, dots]
     if zero:
         layers.insert(0, zero_rule("x").encode(tooltip=alt.value("0 points: no lead")))
-    return alt.layer(*layers).properties(height=_ROW_HEIGHT * rows, width=width)
+    return alt.layer(*layers).properties(height=_ROW_HEIGHT * 2, width=width)
 
 
 @functools.cache
 def _chart(width: int | str = "container") -> alt.VConcatChart:
-    """The chart without its data (room for two lead rows: the claim's and the wider one)."""
-    scores = _panel(SCORES, "Score (%), with its 95% interval", zero=False, width=width, rows=2)
-    lead = _panel(LEAD, "Lead (points), with its 95% range", zero=True, width=width, rows=2)
+    """The chart without its data (two lead rows: the claim's and the wider one)."""
+    scores = _panel(SCORES, "Score (%), with its 95% interval", zero=False, width=width)
+    lead = _panel(LEAD, "Lead (points), with its 95% range", zero=True, width=width)
     chart = (
         alt.vconcat(scores, lead, spacing=18)
         .resolve_scale(x="independent")
@@ -168,44 +159,29 @@ def _rows(df: pd.DataFrame) -> list[dict]:
     return json.loads(df.assign(order=range(len(df))).to_json(orient="records"))
 
 
-def claim_chart(df: pd.DataFrame, *, width: int | str = 640) -> alt.VConcatChart:
-    """The two stacked panels for :func:`claim_frame`'s rows, ``width`` px wide (axes included).
+def claim_chart(df: pd.DataFrame) -> alt.VConcatChart:
+    """The two stacked panels for :func:`claim_frame`'s rows, 640 px wide (axes included).
 
-    Examples
-    --------
     >>> from benchstats import unpaired_gap
     >>> spec = claim_chart(claim_frame(0.82, 0.78, unpaired_gap(0.82, 0.78, 100), n=100)).to_dict()
     >>> [v["layer"][-1]["encoding"]["x"]["field"] for v in spec["vconcat"]]
     ['estimate', 'estimate']
     """
-    chart = _chart(width).copy(deep=False)
+    chart = _chart(640).copy(deep=False)
     chart.data = alt.Data(values=_rows(df))
     chart.autosize = alt.Undefined  # a download's caption wraps it in a vconcat that refuses it
     return chart
 
 
-def claim_figure(
-    a: float,
-    b: float,
-    gap: GapResult,
-    *,
-    n: int | None = None,
-    se_a: float | None = None,
-    se_b: float | None = None,
-    names: tuple[str, str] = ("A", "B"),
-    more: tuple[int, GapResult] | None = None,
-    alt_text: str = "",
-) -> Figure:
-    """The chart as a :class:`~benchstats.charts.Figure`: the ready spec with this claim's rows.
+def claim_figure(a: float, b: float, gap: GapResult, *, alt_text: str = "", **rows) -> Figure:
+    """The chart with this claim's rows; ``rows`` are :func:`claim_frame`'s keywords.
 
-    Examples
-    --------
     >>> from benchstats import unpaired_gap
     >>> fig = claim_figure(0.873, 0.851, unpaired_gap(0.873, 0.851, 198), n=198, names=("X", "Y"))
     >>> [r["label"] for r in fig.spec["data"]["values"]], fig.name
     (['X', 'Y', 'X − Y'], 'lead-against-zero')
     """
-    df = claim_frame(a, b, gap, n=n, se_a=se_a, se_b=se_b, names=names, more=more)
+    df = claim_frame(a, b, gap, **rows)
     spec = claim_spec()
     # The rows inline at the top level, where the two panels filter them (a named
     # data set at the top of a vconcat reaches the browser empty).

@@ -1,46 +1,31 @@
 """The discordance band: McNemar's p at every discordance two scores allow.
 
-``discordance_frames`` turns a :class:`benchstats.discordance.DiscordanceBand`
-into three tidy frames (percent and points, as the page shows them):
-
-- ``curve``: one row per discordance, the mid-p and what stands behind it;
-- ``rules``: the horizontal lines, the 5% line and the p of the same scores
-  on separate questions (the unpaired test);
-- ``threshold``: the discordance below which the lead clears the noise
-  (``DiscordanceBand.threshold``, the sentence's X), a vertical line; no
-  row when it clears everywhere or nowhere;
-- ``typical``: the band of discordance usually seen between models of
-  similar strength, with its source, or no row when none is given (the
-  source is the caller's to state, or the reader's to set: this module knows
-  no such band of its own).
-
-``discordance_chart`` draws them: p on a log axis (fixed, 10⁻⁴ to 1, so
-editing a score moves the curve, not the axis) against the share of
-questions on which the models disagree. ``discordance_spec`` is the same
-chart without data, for a page that fills the named data sets on each rerun
-(:func:`benchstats.charts.planning.with_datasets` does that).
+:func:`discordance_frames` turns a :class:`~benchstats.discordance.DiscordanceBand`
+into tidy frames (percent and points); :func:`discordance_chart` draws them, p on
+a fixed log axis (10⁻⁴ to 1, so an edit moves the curve, not the axis) against
+the share of questions on which the models disagree.
 """
 
 from __future__ import annotations
 
 import functools
-import json
 
 import altair as alt
 import numpy as np
 import pandas as pd
 
 from benchstats import _validate, words
-from benchstats.charts._common import BLUE, GREY, INK, VERMILLION, Figure, style, with_datasets
+from benchstats.charts._common import (
+    BLUE,
+    GREY,
+    INK,
+    VERMILLION,
+    Figure,
+    style,
+    template,
+    with_datasets,
+)
 from benchstats.discordance import DiscordanceBand
-
-__all__ = [
-    "P_DOMAIN",
-    "discordance_chart",
-    "discordance_figure",
-    "discordance_frames",
-    "discordance_spec",
-]
 
 P_DOMAIN = [1e-4, 1.0]  # p below 10⁻⁴ is drawn at the floor (clamped), its tooltip exact
 P_TICKS = [1e-4, 1e-3, 0.01, 0.05, 0.1, 0.5, 1.0]
@@ -51,9 +36,8 @@ INSIDE = "inside the noise"
 
 
 def _typical_frame(typical: tuple[float, float] | None, source: str | None) -> pd.DataFrame:
-    columns = ["low", "high", "source"]
     if typical is None:
-        return pd.DataFrame({c: [] for c in columns})
+        return pd.DataFrame(columns=["low", "high", "source"])
     low, high = (_validate.proportion("typical discordance", x) for x in typical)
     if low > high:
         msg = f"typical must be (low, high) with low ≤ high, got {typical!r}"
@@ -74,23 +58,15 @@ def discordance_frames(
     typical: tuple[float, float] | None = None,
     typical_source: str | None = None,
 ) -> dict[str, pd.DataFrame]:
-    """The chart's data sets: ``curve``, ``rules``, ``threshold`` and ``typical``.
+    """The chart's data sets.
 
-    Parameters
-    ----------
-    band : DiscordanceBand
-        From :func:`benchstats.discordance.discordance_band` (an array of
-        discordances, not a scalar).
-    alpha : float
-        Where the significance line is drawn (0.05: the 5% line).
-    typical : (low, high), optional
-        Shares of questions (proportions) on which models of similar
-        strength usually disagree. Needs ``typical_source``.
-    typical_source : str, optional
-        Where the band comes from: a citation, or "set by the reader".
+    ``curve``: one row per discordance of ``band`` (an array of them), the mid-p
+    and what stands behind it; ``rules``: the ``alpha`` line and the p of the same
+    scores on separate questions; ``threshold``: the discordance below which the
+    lead clears (no row when it clears everywhere or nowhere); ``typical``: the
+    discordance models of similar strength usually show (proportions), shaded
+    only when given with its ``typical_source`` (a citation, or "set by the reader").
 
-    Examples
-    --------
     >>> from benchstats.discordance import discordance_band
     >>> frames = discordance_frames(discordance_band(125 / 198, 113 / 198, 198, [28 / 198]))
     >>> frames["curve"][["discordance", "a_only", "b_only", "verdict"]].round(2).to_dict("records")
@@ -134,21 +110,8 @@ def discordance_frames(
     }
 
 
-def _x(title: str = "Questions on which the two models disagree (%)") -> alt.X:
-    return alt.X("discordance:Q").title(title).scale(zero=False, nice=True)
-
-
-def _y() -> alt.Y:
-    return (
-        alt.Y("p_value:Q")
-        .title("McNemar mid-p (log scale)")
-        .scale(type="log", domain=P_DOMAIN, clamp=True)
-        .axis(values=P_TICKS, format="~g")
-    )
-
-
 @functools.cache
-def _template(width: int | str = "container", height: int = 280) -> alt.LayerChart:
+def _template(width: int | str = "container") -> alt.LayerChart:
     typical = (
         alt.Chart(alt.NamedData("typical"))
         .mark_rect(color=GREY, opacity=0.15)
@@ -172,7 +135,15 @@ def _template(width: int | str = "container", height: int = 280) -> alt.LayerCha
         alt.Tooltip("high:Q").title("Lead to (points)").format("+.1f"),
         alt.Tooltip("verdict:N").title("Verdict"),
     ]
-    base = alt.Chart(alt.NamedData("curve")).encode(x=_x(), y=_y(), tooltip=tooltip)
+    x = alt.X("discordance:Q").title("Questions on which the two models disagree (%)")
+    x = x.scale(zero=False, nice=True)
+    y = (
+        alt.Y("p_value:Q")
+        .title("McNemar mid-p (log scale)")
+        .scale(type="log", domain=P_DOMAIN, clamp=True)
+        .axis(values=P_TICKS, format="~g")
+    )
+    base = alt.Chart(alt.NamedData("curve")).encode(x=x, y=y, tooltip=tooltip)
     line = base.mark_line(color=BLUE, strokeWidth=3, clip=True)
     dots = base.mark_point(filled=True, size=30, opacity=0.8).encode(
         color=alt.Color("verdict:N")
@@ -209,27 +180,21 @@ def _template(width: int | str = "container", height: int = 280) -> alt.LayerCha
     chart = (
         alt.layer(typical, threshold, line, dots, rules)
         .resolve_scale(color="independent")
-        .properties(width=width, height=height)
+        .properties(width=width, height=280)
     )
     return style(chart)
 
 
-@functools.cache
-def _spec_json() -> str:
-    return json.dumps(_template().to_dict())
+_SPEC = template(_template)
 
 
 def discordance_spec() -> dict:
-    """The chart's Vega-Lite spec without data (a fresh copy each call).
+    """The chart's Vega-Lite spec without data, reading :func:`discordance_frames`' data sets.
 
-    Its layers read the named data sets ``curve``, ``rules``, ``threshold``
-    and ``typical`` of :func:`discordance_frames`.
-
-    >>> spec = discordance_spec()
-    >>> sorted(layer["data"]["name"] for layer in spec["layer"])
+    >>> sorted(layer["data"]["name"] for layer in discordance_spec()["layer"])
     ['curve', 'curve', 'rules', 'threshold', 'typical']
     """
-    return json.loads(_spec_json())
+    return _SPEC()
 
 
 def discordance_chart(
@@ -238,18 +203,10 @@ def discordance_chart(
     alpha: float = 0.05,
     typical: tuple[float, float] | None = None,
     typical_source: str | None = None,
-    width: int | str = 640,
 ) -> alt.LayerChart:
-    """McNemar mid-p against discordance, with the 5% line and the unpaired p.
+    """McNemar mid-p against discordance: below the 5% line the lead clears on the same
+    questions; the grey dashed line is the p on separate questions.
 
-    Points below the 5% line are where the lead would clear the noise on the
-    same questions; the grey dashed line is the p of the same scores on
-    separate questions. ``typical`` (proportions) shades the discordance
-    usually seen between models of similar strength; its ``typical_source``
-    is required and shown in the tooltip.
-
-    Examples
-    --------
     >>> from benchstats.discordance import discordance_band
     >>> band = discordance_band(125 / 198, 113 / 198, 198)
     >>> spec = discordance_chart(band, typical=(0.1, 0.2), typical_source="set by the reader").to_dict()
@@ -257,7 +214,7 @@ def discordance_chart(
     ('log', 4)
     """
     frames = discordance_frames(band, alpha=alpha, typical=typical, typical_source=typical_source)
-    chart = _template(width).copy(deep=False)
+    chart = _template(640).copy(deep=False)
     return chart.properties(datasets={k: v.to_dict("records") for k, v in frames.items()})
 
 
@@ -268,12 +225,8 @@ def discordance_figure(
     typical: tuple[float, float] | None = None,
     typical_source: str | None = None,
 ) -> Figure:
-    """The chart as a :class:`~benchstats.charts.Figure`: spec with data, picture, table.
+    """The chart as a :class:`~benchstats.charts.Figure`, its table the curve.
 
-    The table (the CSV download) is the curve: one row per discordance.
-
-    Examples
-    --------
     >>> from benchstats.discordance import discordance_band
     >>> f = discordance_figure(discordance_band(125 / 198, 113 / 198, 198))
     >>> f.name, sorted(f.spec["datasets"]), len(f.table)

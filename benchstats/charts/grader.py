@@ -1,23 +1,23 @@
-"""Charts of the Gap grader: leads against zero, ±1 SE bars, one count's six intervals.
-
-Each ``*_frame`` makes a tidy DataFrame from benchstats results (percent and
-points) and each ``*_figure`` hands it to a page as a
-:class:`~benchstats.charts.Figure`: the spec built once for each pair of model
-names (:func:`benchstats.charts.template`) with the rows slotted in, so the
-browser patches the chart while the numbers move. The reader's names label
-rows, legends and tooltips; without names the models are A and B.
-"""
+"""Charts of the Gap grader: leads against zero, ±1 SE bars, one count's six intervals."""
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import altair as alt
 import pandas as pd
 
-from benchstats.charts import Figure, style, template, with_datasets, zero_rule
-from benchstats.charts._common import BLUE, GREY, INK, MODEL_COLOURS, VERMILLION
+from benchstats.charts._common import (
+    BLUE,
+    GREY,
+    INK,
+    MODEL_COLOURS,
+    VERMILLION,
+    Figure,
+    slotted_figure,
+    style,
+    zero_rule,
+)
 from benchstats.gaps import GapResult
 from benchstats.intervals import METHODS
 from benchstats.scores import INTERVAL_NAMES, ScoreInterval
@@ -28,25 +28,7 @@ _DOT = {"filled": True, "opacity": 1, "stroke": "white", "strokeWidth": 1.5}  # 
 # The models' colours follow their side (A blue, B orange), whatever their names.
 _BY_SIDE = {"sort": alt.EncodingSortField("side", op="min")}
 _SIDE_COLOURS = alt.Scale(range=list(MODEL_COLOURS.values()))
-
-
-def _figure(build: Callable, df: pd.DataFrame, *args, table=None, name: str, alt_text: str):
-    """``build(data, *args)`` as a Figure: the spec built once per ``args``, ``df`` slotted in."""
-    return Figure(
-        with_datasets(_template(build, *args)(), **{ROWS: df}),
-        functools.partial(build, df, *args),
-        df if table is None else table,
-        name,
-        alt_text,
-    )
-
-
-@functools.lru_cache(maxsize=64)  # one per chart and pair of names a session gives
-def _template(build: Callable, *args) -> Callable[[], dict]:
-    return template(lambda: build(alt.NamedData(ROWS), *args))
-
-
-# --------------------------------------------------------------------------- lead intervals
+_LEAD_COLUMNS = ["label", "lead", "low", "high", "se", "p", "verdict", "level"]
 
 
 def lead_frame(results: Sequence[tuple[str, GapResult]]) -> pd.DataFrame:
@@ -70,15 +52,12 @@ def lead_frame(results: Sequence[tuple[str, GapResult]]) -> pd.DataFrame:
         }
         for label, g in results
     ]
-    return pd.DataFrame(
-        rows, columns=["label", "lead", "low", "high", "se", "p", "verdict", "level"]
-    )
+    return pd.DataFrame(rows, columns=_LEAD_COLUMNS)
 
 
-def _lead_chart(data, first: str, second: str, domain=None) -> alt.TopLevelMixin:
-    """Each lead's interval as a bar with a dot against the zero line, rows in the frame's order;
-    blue where the interval clears zero, grey inside the noise."""
-    base = alt.Chart(data).encode(
+def _lead_chart(first: str, second: str, domain, *, rows) -> alt.TopLevelMixin:
+    """Each lead's interval as a bar with a dot against zero: blue where it clears, else grey."""
+    base = alt.Chart(rows).encode(
         y=alt.Y("label:N").sort(None).title(None).axis(labelLimit=220),
         color=alt.Color("verdict:N")
         .scale(domain=["clears zero", "inside the noise"], range=[BLUE, GREY])
@@ -118,47 +97,19 @@ def lead_figure(
     name: str = "lead-interval",
     domain: tuple[float, float] | None = None,
 ) -> Figure:
-    """Each lead's interval against zero, the subtitle naming the two models' sides.
-
-    ``domain`` fixes the axis (points), for a chart with no rows yet.
+    """Each lead's interval against zero; ``domain`` (points) fixes the axis.
 
     >>> from benchstats.gaps import unpaired_gap
     >>> fig = lead_figure([("Unpaired", unpaired_gap(0.82, 0.78, 448))], ("GPT", "Claude"))
-    >>> fig.name, fig.spec["datasets"]["rows"][0]["verdict"]
-    ('lead-interval', 'inside the noise')
-    >>> fig.spec["title"]["subtitle"]
-    'Right of 0: GPT ahead. Left: Claude ahead.'
+    >>> fig.name, fig.spec["title"]["subtitle"]
+    ('lead-interval', 'Right of 0: GPT ahead. Left: Claude ahead.')
     """
-    df = lead_frame(results)
-    return _figure(_lead_chart, df, *names, domain, name=name, alt_text=alt_text)
+    frame = lead_frame(results)
+    return slotted_figure(_lead_chart, *names, domain, name=name, alt_text=alt_text, rows=frame)
 
 
-# --------------------------------------------------------------------------- ±1 SE bars
-
-
-def se_bars_frame(
-    a: float, se_a: float, b: float, se_b: float, names: tuple[str, str] = ("A", "B")
-) -> pd.DataFrame:
-    """Two rows, A's and B's: name, score, low and high of score ± 1 SE, in percent.
-
-    >>> se_bars_frame(0.9343, 0.0124, 0.9520, 0.0107).round(2)["low"].tolist()
-    [92.19, 94.13]
-    """
-    return pd.DataFrame(
-        {
-            "model": list(names),
-            "side": ["A", "B"],
-            "score": [a * 100, b * 100],
-            "se": [se_a * 100, se_b * 100],
-            "low": [(a - se_a) * 100, (b - se_b) * 100],
-            "high": [(a + se_a) * 100, (b + se_b) * 100],
-        }
-    )
-
-
-def _se_bars_chart(data) -> alt.TopLevelMixin:
-    """The two scores with ±1 SE bars: the picture readers eyeball for overlap."""
-    base = alt.Chart(data).encode(
+def _se_bars_chart(*, rows) -> alt.TopLevelMixin:
+    base = alt.Chart(rows).encode(
         y=alt.Y("model:N", **_BY_SIDE).title(None).axis(labelLimit=220),
         color=alt.Color("model:N", **_BY_SIDE).scale(_SIDE_COLOURS).legend(None),
         tooltip=[
@@ -186,12 +137,22 @@ def se_bars_figure(
     *,
     alt_text: str = "",
 ) -> Figure:
-    """The two scores with ±1 SE bars, each row named for its model."""
-    df = se_bars_frame(a, se_a, b, se_b, names)
-    return _figure(_se_bars_chart, df, name="se-bars", alt_text=alt_text)
+    """The two scores with ±1 SE bars (percent), the picture readers eyeball for overlap.
 
-
-# --------------------------------------------------------------------------- interval methods
+    >>> se_bars_figure(0.9343, 0.0124, 0.9520, 0.0107).table.round(2)["low"].tolist()
+    [92.19, 94.13]
+    """
+    frame = pd.DataFrame(
+        {
+            "model": list(names),
+            "side": ["A", "B"],
+            "score": [a * 100, b * 100],
+            "se": [se_a * 100, se_b * 100],
+            "low": [(a - se_a) * 100, (b - se_b) * 100],
+            "high": [(a + se_a) * 100, (b + se_b) * 100],
+        }
+    )
+    return slotted_figure(_se_bars_chart, name="se-bars", alt_text=alt_text, rows=frame)
 
 
 def intervals_frame(
@@ -199,11 +160,8 @@ def intervals_frame(
 ) -> pd.DataFrame:
     """One row per model and method (``kind`` "interval"), plus the walls.
 
-    ``intervals`` holds (model name, its intervals), A's first. Interval
-    rows: model, side, method, count, estimate, low, high, width (percent),
-    ``chosen``, ``note`` ("zero width", "leaves 0–100%"). Wall rows (``kind``
-    "wall"): ``edge`` 0 or 100 with a ``text``, present only when some
-    interval reaches that edge, so the chart draws it.
+    ``intervals`` holds (model name, its intervals), A's first. Wall rows
+    (``kind`` "wall", ``edge`` 0 or 100) appear only where an interval reaches that edge.
 
     >>> from benchstats.scores import score_intervals
     >>> df = intervals_frame([("A", score_intervals(0, 20))], chosen="wald")
@@ -212,45 +170,38 @@ def intervals_frame(
     >>> df[df.kind == "wall"]["edge"].tolist()
     [0.0]
     """
-    rows = []
-    for side, (model, items) in zip("AB", intervals, strict=False):
-        for ci in items:
-            note = "zero width" if ci.zero_width else ("leaves 0–100%" if ci.leaves_range else "")
-            rows.append(
-                {
-                    "kind": "interval",
-                    "model": model,
-                    "side": side,
-                    "method": ci.name,
-                    "count": f"{ci.k:,} of {ci.n:,}",
-                    "estimate": ci.estimate * 100,
-                    "low": ci.low * 100,
-                    "high": ci.high * 100,
-                    "width": ci.width * 100,
-                    "chosen": ci.method == chosen,
-                    "note": note,
-                }
-            )
-    lows, highs = [r["low"] for r in rows], [r["high"] for r in rows]
-    if rows and min(lows) <= 0:
+    rows = [
+        {
+            "kind": "interval",
+            "model": model,
+            "side": side,
+            "method": ci.name,
+            "count": f"{ci.k:,} of {ci.n:,}",
+            "estimate": ci.estimate * 100,
+            "low": ci.low * 100,
+            "high": ci.high * 100,
+            "width": ci.width * 100,
+            "chosen": ci.method == chosen,
+            "note": "zero width" if ci.zero_width else ("leaves 0–100%" if ci.leaves_range else ""),
+        }
+        for side, (model, items) in zip("AB", intervals, strict=False)
+        for ci in items
+    ]
+    low, high = min((r["low"] for r in rows), default=1), max((r["high"] for r in rows), default=0)
+    if low <= 0:
         rows.append({"kind": "wall", "edge": 0.0, "text": "0%: no score is lower"})
-    if rows and max(highs) >= 100:
+    if high >= 100:
         rows.append({"kind": "wall", "edge": 100.0, "text": "100%: no score is higher"})
     cols = ["kind", "model", "side", "method", "count", "estimate", "low", "high", "width"]
     return pd.DataFrame(rows, columns=[*cols, "chosen", "note", "edge", "text"])
 
 
-def _intervals_chart(data) -> alt.TopLevelMixin:
-    """Every method's interval for each model's count, side by side.
-
-    Methods are rows (in the core's order), the two models offset within a
-    row; the chosen method is drawn thicker. Dashed walls at 0% and 100%
-    appear when an interval reaches them, so a Wald interval that leaves the
-    possible range, or shrinks to a point there, is plain to see.
-    """
+def _intervals_chart(*, rows) -> alt.TopLevelMixin:
+    """Methods as rows (the core's order), the models offset within, the chosen one thicker;
+    dashed walls at 0% and 100% where an interval reaches them."""
     order = [INTERVAL_NAMES[m] for m in METHODS]
     base = (
-        alt.Chart(data)
+        alt.Chart(rows)
         .transform_filter(alt.datum.kind == "interval")
         .encode(
             y=alt.Y("method:N").sort(order).title(None).axis(labelLimit=200),
@@ -279,7 +230,7 @@ def _intervals_chart(data) -> alt.TopLevelMixin:
     )
     dots = base.mark_point(**_DOT, size=80).encode(x="estimate:Q", color=alt.value(INK))
     walls = (
-        alt.Chart(data)
+        alt.Chart(rows)
         .transform_filter(alt.datum.kind == "wall")
         .mark_rule(color=VERMILLION, strokeDash=[6, 4], strokeWidth=2)
         .encode(x="edge:Q", tooltip=[alt.Tooltip("text:N").title("Edge")])
@@ -306,4 +257,6 @@ def intervals_figure(
     """
     df = intervals_frame(intervals, chosen=chosen)
     table = df[df["kind"] != "wall"].drop(columns=["kind", "side", "edge", "text"])
-    return _figure(_intervals_chart, df, table=table, name="score-intervals", alt_text=alt_text)
+    return slotted_figure(
+        _intervals_chart, name="score-intervals", alt_text=alt_text, table=table, rows=df
+    )

@@ -1,12 +1,5 @@
-"""Chart of per-question results: where two models disagree.
-
-Only the questions on which the two models disagree carry information in a
-paired comparison. :func:`disagreement_frame` counts them per cluster (or,
-without clusters, per block of questions in file order) and
-:func:`disagreement_chart` draws them as bars either side of zero: model A's
-wins to the right, model B's to the left. :func:`disagreement_figure` hands
-both to a page as a :class:`~benchstats.charts.Figure`.
-"""
+"""Chart of per-question results: where two models disagree, the only questions that carry
+information in a paired comparison."""
 
 from __future__ import annotations
 
@@ -19,13 +12,8 @@ import pandas as pd
 from benchstats.charts._common import MODEL_COLOURS, Figure, style, zero_rule
 from benchstats.items import PairedItems
 
-__all__ = ["disagreement_chart", "disagreement_figure", "disagreement_frame"]
-
 MAX_GROUPS = 20  # with more clusters, the ones with the most disagreements are shown
 BLOCKS = 10  # file-order blocks when there are no clusters
-_COLUMNS = [
-    "group", "order", "side", "label", "questions", "signed", "share", "group_n", "groups_total",
-]  # fmt: skip
 _ROW_HEIGHT = 30
 
 
@@ -46,18 +34,12 @@ def _groups(paired: PairedItems) -> tuple[np.ndarray, list[str]]:
 
 
 def disagreement_frame(paired: PairedItems, *, max_groups: int = MAX_GROUPS) -> pd.DataFrame:
-    """Per group: questions where A scored higher and where B scored higher.
+    """Per group (cluster, else a block of questions in file order): questions where A scored
+    higher and where B did.
 
-    Groups are the clusters when the file has them, else ten blocks of the
-    questions in file order. For right/wrong scores "A higher" means only
-    A was right. With more than ``max_groups`` clusters only the
-    ``max_groups`` with the most disagreements are kept, most first
-    (``groups_total`` says how many there were). ``signed`` is the count with
-    B's side negative (for drawing); ``share`` is the count over the group's
-    questions.
+    Past ``max_groups`` clusters the busiest are kept, most first (``groups_total``
+    counts them all); ``signed`` is the count with B's side negative.
 
-    Examples
-    --------
     >>> from benchstats.items import pair_items, read_items
     >>> p = pair_items(read_items(b"question_id,a,b\\nq1,1,0\\nq2,1,0\\nq3,0,1\\nq4,1,1\\n"))
     >>> disagreement_frame(p)[["group", "side", "questions"]].values.tolist()[:4]
@@ -75,28 +57,25 @@ def disagreement_frame(paired: PairedItems, *, max_groups: int = MAX_GROUPS) -> 
         keep = keep[np.argsort(-(a_wins + b_wins)[keep], kind="stable")][:max_groups]
     names = [names[i] for i in keep]
     a_wins, b_wins, size = a_wins[keep], b_wins[keep], size[keep]
-    label_a = f"Only {paired.model_a} right" if paired.binary else f"{paired.model_a} scored higher"
-    label_b = f"Only {paired.model_b} right" if paired.binary else f"{paired.model_b} scored higher"
-    k = len(names)
-    frame = pd.DataFrame(
+    higher = "Only {} right" if paired.binary else "{} scored higher"
+    k, wins, group_n = len(names), np.column_stack([a_wins, b_wins]).ravel(), np.repeat(size, 2)
+    return pd.DataFrame(
         {
             "group": np.repeat(names, 2),
             "order": np.repeat(np.arange(k), 2),
             "side": np.tile(["A", "B"], k),
-            "label": np.tile([label_a, label_b], k),
-            "questions": np.column_stack([a_wins, b_wins]).ravel(),
-            "group_n": np.repeat(size, 2),
+            "label": np.tile([higher.format(paired.model_a), higher.format(paired.model_b)], k),
+            "questions": wins,
+            "signed": wins * np.tile([1, -1], k),
+            "share": wins / group_n,
+            "group_n": group_n,
             "groups_total": total,
         }
     )
-    frame["signed"] = np.where(frame["side"] == "A", frame["questions"], -frame["questions"])
-    frame["share"] = frame["questions"] / frame["group_n"]
-    return frame[_COLUMNS]
 
 
 def disagreement_chart(df: pd.DataFrame, names: tuple[str, str] = ("A", "B")) -> alt.TopLevelMixin:
-    """Bars either side of zero: A's wins right, B's wins left, one row per group, the axis
-    naming which side is whose."""
+    """Bars either side of zero, one row per group: A's wins right, B's left."""
     order = list(dict.fromkeys(df["group"]))
     reach = max(1, int(df["questions"].max())) if len(df) else 1
     labels = list(dict.fromkeys(df["label"])) or ["A", "B"]
@@ -128,18 +107,14 @@ def disagreement_chart(df: pd.DataFrame, names: tuple[str, str] = ("A", "B")) ->
     return style(chart)
 
 
-def disagreement_figure(
-    paired: PairedItems, *, max_groups: int = MAX_GROUPS, alt_text: str = ""
-) -> Figure:
-    """The disagreement chart as a :class:`~benchstats.charts.Figure`: spec with data, rows as CSV.
+def disagreement_figure(paired: PairedItems, *, alt_text: str = "") -> Figure:
+    """The disagreement chart as a :class:`~benchstats.charts.Figure`, its rows as the CSV.
 
-    Examples
-    --------
     >>> from benchstats.items import pair_items, read_items
     >>> fig = disagreement_figure(pair_items(read_items(b"question_id,a,b\\nq1,1,0\\nq2,0,1\\n")))
     >>> fig.name, len(fig.table), fig.spec["title"]
     ('where-models-disagree', 4, 'Where the two models disagree')
     """
-    frame = disagreement_frame(paired, max_groups=max_groups)
+    frame = disagreement_frame(paired)
     picture = functools.partial(disagreement_chart, frame, (paired.model_a, paired.model_b))
     return Figure(picture().to_dict(), picture, frame, "where-models-disagree", alt_text)

@@ -1,26 +1,8 @@
-"""Charts of a leaderboard: what each rank is worth, every pair, the luck of the draw.
-
-- :func:`rank_figure`: one row per model (best score on top), a bar from its
-  best to its worst plausible rank and a dot at its rank on the board; two
-  methods side by side in each row (e.g. Mogstad et al.'s marginal
-  intervals and the LMArena-style bound), told apart by colour and offset;
-  the leader's interval shaded down the chart.
-- :func:`pairs_figure`: the all-pairs heatmap, row model minus column model
-  in points, cells that clear after the correction outlined and starred,
-  tooltips with the lead, p and adjusted p.
-- :func:`places_figure`: how often each model lands at each place when the
-  board is re-drawn.
-
-Each is a :class:`~benchstats.charts.Figure` (a spec built once, the rows
-slotted in; ``.picture()`` the Altair chart) of the tidy frame its
-``*_frame`` helper builds from benchstats results: percent and points, as
-the page shows them, the models by the names the reader gave.
-"""
+"""Charts of a leaderboard: what each rank is worth, every pair, the luck of the draw."""
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
 
 import altair as alt
 import numpy as np
@@ -34,21 +16,11 @@ from benchstats.charts._common import (
     ORANGE,
     VERMILLION,
     Figure,
+    slotted_figure,
     style,
-    template,
-    with_datasets,
 )
 from benchstats.leaderboard import PairwiseTests
 from benchstats.ranks import RankIntervals, RankProbabilities
-
-__all__ = [
-    "pairs_figure",
-    "pairs_frame",
-    "places_figure",
-    "places_frame",
-    "rank_figure",
-    "rank_frame",
-]
 
 METHOD_LABELS = {
     "marginal": "Marginal (Mogstad et al.)",
@@ -64,36 +36,19 @@ _TWO_LINES = (
 )
 _METHOD_COLOURS = {"marginal": BLUE, "simultaneous": VERMILLION, "pairwise": ORANGE}
 _METHOD_ROW = 14  # px of one method's bar in a model's row
-ROWS = alt.NamedData("rows")  # every chart's one data set, slotted in by a figure
 
 
-@functools.cache
-def _spec(build: Callable[..., alt.TopLevelMixin], *args) -> Callable[[], dict]:
-    """The data-less spec of ``build(*args)``, built once (:func:`~benchstats.charts.template`)."""
-    return template(lambda: build(*args))
-
-
-def _figure(build: Callable, args: tuple, df: pd.DataFrame, name: str, alt_text: str,
-            width: int | alt.Step) -> Figure:  # fmt: skip
-    """A Figure: ``build(*args, "container")``'s spec holding ``df``; ``width`` wide downloaded."""
-    spec = with_datasets(_spec(build, *args, "container")(), rows=df)
-    return Figure(spec, functools.partial(_drawn, build, args, width, df), df, name, alt_text)
-
-
-def _drawn(
-    build: Callable, args: tuple, width: int | alt.Step, df: pd.DataFrame
-) -> alt.TopLevelMixin:
-    chart = build(*args, width)
-    chart.data = df
-    return chart
+def _figure(build, args: tuple, df: pd.DataFrame, name: str, alt_text: str, width) -> Figure:
+    """``build(*args, width, rows=df)``, as wide as its container on the page."""
+    picture = functools.partial(build, *args, width, rows=df)
+    return slotted_figure(
+        build, *args, "container", name=name, alt_text=alt_text, picture=picture, rows=df
+    )
 
 
 def _best_first(key: np.ndarray) -> np.ndarray:
     """Row indices by ``key`` ascending (pass minus the scores), ties as listed."""
     return np.lexsort((np.arange(len(key)), key))
-
-
-# --------------------------------------------------------------------------- rank intervals
 
 
 def rank_frame(*intervals: RankIntervals, scores: np.ndarray | None = None) -> pd.DataFrame:
@@ -138,7 +93,7 @@ def rank_frame(*intervals: RankIntervals, scores: np.ndarray | None = None) -> p
     return df.sort_values(["order", "method"], kind="stable").reset_index(drop=True)
 
 
-def _rank_chart(k: int, methods: tuple[str, ...], width: int | str) -> alt.LayerChart:
+def _rank_chart(k: int, methods: tuple[str, ...], width: int | str, *, rows) -> alt.LayerChart:
     x = (
         alt.X("low:Q")
         .scale(domain=[0.5, k + 0.5], nice=False, zero=False)
@@ -186,21 +141,15 @@ def _rank_chart(k: int, methods: tuple[str, ...], width: int | str) -> alt.Layer
             ],
         )
     )
-    chart = alt.layer(band, bars, dots, data=ROWS)
+    chart = alt.layer(band, bars, dots, data=rows)
     return style(chart.properties(width=width, height=alt.Step(_METHOD_ROW)))
 
 
-def rank_figure(
-    *intervals: RankIntervals,
-    scores: np.ndarray,
-    name: str = "leaderboard-ranks",
-    alt_text: str = "",
-) -> Figure:
+def rank_figure(*intervals: RankIntervals, scores: np.ndarray, alt_text: str = "") -> Figure:
     """Each model's rank interval (bar) and its rank on the board (dot), one row a model.
 
-    The x axis runs from rank 1 (left) to rank K; the methods in a row are
-    offset and coloured. A bar reaching rank 1 means the model cannot be told
-    from the leader. Its table: :func:`rank_frame`.
+    The methods in a row are offset and coloured; a bar reaching rank 1 is a
+    model that cannot be told from the leader.
 
     >>> from benchstats.leaderboard import board
     >>> from benchstats.ranks import rank_intervals
@@ -210,10 +159,8 @@ def rank_figure(
     ('leaderboard-ranks', ['A', 'B', 'C'], 'container')
     """
     args = (len(intervals[0].names), tuple(r.method for r in intervals))
-    return _figure(_rank_chart, args, rank_frame(*intervals, scores=scores), name, alt_text, 640)
-
-
-# --------------------------------------------------------------------------- all pairs
+    df = rank_frame(*intervals, scores=scores)
+    return _figure(_rank_chart, args, df, "leaderboard-ranks", alt_text, 640)
 
 
 def pairs_frame(tests: PairwiseTests, *, scores: np.ndarray | None = None) -> pd.DataFrame:
@@ -229,30 +176,27 @@ def pairs_frame(tests: PairwiseTests, *, scores: np.ndarray | None = None) -> pd
     """
     order = _best_first(-(np.asarray(scores) if scores is not None else tests.scores))
     rank = {tests.names[i]: k for k, i in enumerate(order)}
-    rows = []
-    clears = tests.clears
-    for i, a in enumerate(tests.names):
-        for j, b in enumerate(tests.names):
-            if i == j:
-                continue
-            lead = float(tests.lead[i, j])
-            rows.append(
-                {
-                    "row": a,
-                    "column": b,
-                    "row_order": rank[a],
-                    "column_order": rank[b],
-                    "lead": round(lead * 100, 10),
-                    "p": float(tests.p_value[i, j]),
-                    "p_adjusted": float(tests.p_adjusted[i, j]),
-                    "clears": bool(clears[i, j]),
-                    "label": words.points(lead) + ("*" if clears[i, j] else ""),
-                }
-            )
+    lead, clears = tests.lead.astype(float), tests.clears
+    rows = [
+        {
+            "row": a,
+            "column": b,
+            "row_order": rank[a],
+            "column_order": rank[b],
+            "lead": round(lead[i, j] * 100, 10),
+            "p": float(tests.p_value[i, j]),
+            "p_adjusted": float(tests.p_adjusted[i, j]),
+            "clears": bool(clears[i, j]),
+            "label": words.points(lead[i, j]) + ("*" if clears[i, j] else ""),
+        }
+        for i, a in enumerate(tests.names)
+        for j, b in enumerate(tests.names)
+        if i != j
+    ]
     return pd.DataFrame(rows)
 
 
-def _pairs_chart(correction: str, width: int | str) -> alt.LayerChart:
+def _pairs_chart(correction: str, width: int | str, *, rows) -> alt.LayerChart:
     base = alt.Chart().encode(
         x=alt.X("column:N")
         .sort(alt.EncodingSortField("column_order", order="ascending"))
@@ -289,18 +233,15 @@ def _pairs_chart(correction: str, width: int | str) -> alt.LayerChart:
             ),
         )
     )
-    chart = alt.layer(cells, outline, text, data=ROWS)
+    chart = alt.layer(cells, outline, text, data=rows)
     return style(chart.properties(width=width, height=alt.Step(32)))
 
 
 def pairs_figure(
-    tests: PairwiseTests, *, scores: np.ndarray, correction: str, name: str = "leaderboard-pairs",
-    alt_text: str = "",
-) -> Figure:  # fmt: skip
-    """The all-pairs heatmap: row minus column in points, as wide as its container.
-
-    Blue where the row model leads, red where it trails (white at 0); a black
-    outline and a star mark the cells whose adjusted p-value clears.
+    tests: PairwiseTests, *, scores: np.ndarray, correction: str, alt_text: str = ""
+) -> Figure:
+    """The all-pairs heatmap, row minus column in points: blue where the row model leads,
+    red where it trails; outlined and starred where the adjusted p-value clears.
 
     >>> from benchstats.leaderboard import board, pairwise_tests
     >>> t = pairwise_tests(board(["A", "B", "C"], [0.82, 0.78, 0.70], n=1000))
@@ -309,10 +250,7 @@ def pairs_figure(
     (6, 'container')
     """
     df = pairs_frame(tests, scores=scores)
-    return _figure(_pairs_chart, (correction,), df, name, alt_text, alt.Step(56))
-
-
-# --------------------------------------------------------------------------- places by luck
+    return _figure(_pairs_chart, (correction,), df, "leaderboard-pairs", alt_text, alt.Step(56))
 
 
 def places_frame(
@@ -338,9 +276,9 @@ def places_frame(
     return pd.DataFrame(rows, columns=["model", "order", "place", "percent"])
 
 
-def _places_chart(width: int | str) -> alt.Chart:
+def _places_chart(width: int | str, *, rows) -> alt.Chart:
     chart = (
-        alt.Chart(ROWS)
+        alt.Chart(rows)
         .mark_rect(stroke="white", strokeWidth=0.5)
         .encode(
             x=alt.X("place:O").axis(labelAngle=0, grid=False).title("Place on a re-drawn board"),
@@ -363,9 +301,8 @@ def _places_chart(width: int | str) -> alt.Chart:
 
 
 def places_figure(
-    probabilities: RankProbabilities, *, scores: np.ndarray, name: str = "leaderboard-places",
-    alt_text: str = "",
-) -> Figure:  # fmt: skip
+    probabilities: RankProbabilities, *, scores: np.ndarray, alt_text: str = ""
+) -> Figure:
     """Model × place heatmap: how often each model lands at each place by luck.
 
     >>> from benchstats.leaderboard import board
@@ -376,4 +313,4 @@ def places_figure(
     (4, 'container')
     """
     df = places_frame(probabilities, scores=scores)
-    return _figure(_places_chart, (), df, name, alt_text, alt.Step(28))
+    return _figure(_places_chart, (), df, "leaderboard-places", alt_text, alt.Step(28))

@@ -1,17 +1,6 @@
-"""Checkpoint charts: training curves with the noise window, the ratio over n, the checkpoint MDE.
-
-``curves_figure`` draws :class:`~benchstats.signal_noise.CheckpointRuns` in
-percent: each model's measured scores thin, their trailing mean over
-``average`` checkpoints thick, the true curves (where known) dashed, and the
-last ``window`` checkpoints, where the noise is measured, shaded.
-``snr_n_figure`` and ``pick_n_figure`` draw the ratio and the chance of
-picking the true winner against the number of questions (:func:`by_n_frame`),
-``mde_figure`` the smallest detectable change between checkpoints.
-"""
+"""Checkpoint charts: training curves and the noise window, the ratio over n, the checkpoint MDE."""
 
 from __future__ import annotations
-
-import functools
 
 import altair as alt
 import numpy as np
@@ -28,9 +17,8 @@ from benchstats.charts._common import (
     VERMILLION,
     YELLOW,
     Figure,
+    slotted_figure,
     style,
-    template,
-    with_datasets,
 )
 from benchstats.signal_noise import CheckpointRuns, detectable_change, trailing_mean
 
@@ -40,10 +28,8 @@ PALETTE = [BLUE, ORANGE, GREEN, VERMILLION, PURPLE, SKY, YELLOW, GREY]
 def curve_frames(
     runs: CheckpointRuns, *, average: int = 1, window: int = 5
 ) -> dict[str, pd.DataFrame]:
-    """The curves chart's data sets ``curves`` and ``window`` (percent).
+    """The curves chart's data sets (percent): ``curves``, and the noise ``window`` shaded.
 
-    Examples
-    --------
     >>> from benchstats.signal_noise import simulate_checkpoints
     >>> f = curve_frames(simulate_checkpoints([0.4, 0.5], checkpoints=6, seed=1), average=2, window=3)
     >>> list(f["curves"].columns), len(f["curves"]), f["window"][["start", "end"]].values.tolist()
@@ -69,7 +55,7 @@ def curve_frames(
     return {"curves": curves, "window": shaded}
 
 
-def _curves_chart(curves, window, height: int = 340) -> alt.LayerChart:
+def _curves_chart(*, curves, window) -> alt.LayerChart:
     x = (
         alt.X("step:Q")
         .title("Training step (checkpoint)")
@@ -110,17 +96,15 @@ def _curves_chart(curves, window, height: int = 340) -> alt.LayerChart:
     )
     chart = alt.layer(shade, measured, averaged, true).properties(
         width="container",
-        height=height,
+        height=340,
         autosize=alt.AutoSizeParams(type="fit-x", contains="padding"),
     )
     return style(chart)
 
 
-_CURVES_SPEC = template(lambda: _curves_chart(alt.NamedData("curves"), alt.NamedData("window")))
-
-
 def curves_figure(frames: dict[str, pd.DataFrame]) -> Figure:
-    """Measured, averaged and true training curves, the noise window shaded.
+    """Each model's measured scores thin, their trailing mean thick, the true curves (where
+    known) dashed, the last checkpoints, where the noise is measured, shaded.
 
     >>> from benchstats.signal_noise import simulate_checkpoints
     >>> f = curves_figure(curve_frames(simulate_checkpoints([0.4, 0.5], seed=1)))
@@ -128,20 +112,12 @@ def curves_figure(frames: dict[str, pd.DataFrame]) -> Figure:
     ('checkpoint-curves', ['curves', 'window'], ['rect', 'line', 'line', 'line'])
     """
     models = list(dict.fromkeys(frames["curves"]["model"]))
-    return Figure(
-        spec=with_datasets(_CURVES_SPEC(), **frames),
-        picture=functools.partial(_curves_chart, frames["curves"], frames["window"]),
-        table=frames["curves"],
-        name="checkpoint-curves",
-        alt_text=(
-            f"Benchmark score at each training checkpoint for {', '.join(models)}: "
-            "measured scores thin, averaged scores thick, true curves dashed, and the last "
-            "checkpoints, where the noise is measured, shaded."
-        ),
+    text = (
+        f"Benchmark score at each training checkpoint for {', '.join(models)}: "
+        "measured scores thin, averaged scores thick, true curves dashed, and the last "
+        "checkpoints, where the noise is measured, shaded."
     )
-
-
-# --------------------------------------------------------------------------- MDE
+    return slotted_figure(_curves_chart, name="checkpoint-curves", alt_text=text, **frames)
 
 
 def mde_frame(
@@ -164,7 +140,7 @@ def mde_frame(
     )
 
 
-def _mde_chart(rows, height: int = 300) -> alt.Chart:
+def _mde_chart(*, rows) -> alt.Chart:
     chart = (
         alt.Chart(rows)
         .mark_line(color=BLUE, strokeWidth=3, point=alt.OverlayMarkDef(size=50, filled=True))
@@ -179,40 +155,19 @@ def _mde_chart(rows, height: int = 300) -> alt.Chart:
                 alt.Tooltip("discordance:Q").title("Checkpoints disagree on (%)").format(".0f"),
             ],
         )
-        .properties(width="container", height=height)
+        .properties(width="container", height=300)
     )
     return style(chart)
 
 
-_MDE_SPEC = template(lambda: _mde_chart(alt.NamedData("rows")))
-
-
 def mde_figure(frame: pd.DataFrame) -> Figure:
-    """The smallest detectable change against questions, both axes logarithmic.
-
-    >>> mde_figure(mde_frame((200, 5000))).name
-    'checkpoint-mde'
-    """
+    """The smallest detectable change against questions, both axes logarithmic."""
     at = f"{words.score(float(frame['discordance'].iloc[0]) / 100)}" if len(frame) else "this"
-    return Figure(
-        spec=with_datasets(_MDE_SPEC(), rows=frame),
-        picture=functools.partial(_mde_chart, frame),
-        table=frame,
-        name="checkpoint-mde",
-        alt_text=(
-            f"The smallest change between two checkpoints that disagree on {at} of the "
-            "questions falls with the square root of the number of questions."
-        ),
+    text = (
+        f"The smallest change between two checkpoints that disagree on {at} of the "
+        "questions falls with the square root of the number of questions."
     )
-
-
-# --------------------------------------------------------------------------- over n
-
-
-def _ways(average: int) -> list[str]:
-    """The ways a model is scored over n: its last checkpoint, and the mean of the last k."""
-    mean = f"Mean of the last {words.plural(average, 'checkpoint')}"
-    return ["Last checkpoint"] + ([mean] if average > 1 else [])
+    return slotted_figure(_mde_chart, name="checkpoint-mde", alt_text=text, rows=frame)
 
 
 def by_n_frame(questions, snr: np.ndarray, pick: np.ndarray, average: int) -> pd.DataFrame:
@@ -224,7 +179,8 @@ def by_n_frame(questions, snr: np.ndarray, pick: np.ndarray, average: int) -> pd
     >>> by_n_frame((100, 1000), np.ones((2, 2)), np.full((2, 2), 0.5), 3)["measure"].unique().tolist()
     ['Last checkpoint', 'Mean of the last 3 checkpoints']
     """
-    ways = _ways(average)
+    mean = f"Mean of the last {words.plural(average, 'checkpoint')}"
+    ways = ["Last checkpoint"] + ([mean] if average > 1 else [])
     n = np.asarray(questions, dtype=np.int64)
     return pd.DataFrame(
         {
@@ -236,7 +192,7 @@ def by_n_frame(questions, snr: np.ndarray, pick: np.ndarray, average: int) -> pd
     )
 
 
-def _by_n_chart(rows, field: str, title: str, height: int = 300) -> alt.Chart:
+def _by_n_chart(field: str, title: str, *, rows) -> alt.Chart:
     y = alt.Y(f"{field}:Q").title(title)
     y = y.scale(type="log") if field == "snr" else y.scale(domain=[0, 100])
     chart = (
@@ -258,45 +214,29 @@ def _by_n_chart(rows, field: str, title: str, height: int = 300) -> alt.Chart:
                 alt.Tooltip(f"{field}:Q").title(title).format(".1f"),
             ],
         )
-        .properties(width="container", height=height)
+        .properties(width="container", height=300)
     )
     return style(chart)
 
 
 SNR_TITLE = "SNR (log scale)"  # short: a longer title ran past the chart's 300-px height
 PICK_TITLE = "Picks the true winner (%)"
-_SNR_SPEC = template(lambda: _by_n_chart(alt.NamedData("rows"), "snr", SNR_TITLE))
-_PICK_SPEC = template(lambda: _by_n_chart(alt.NamedData("rows"), "pick", PICK_TITLE))
 
 
 def snr_n_figure(frame: pd.DataFrame) -> Figure:
-    """The SNR against questions (both axes logarithmic), one line per way of scoring.
-
-    >>> snr_n_figure(by_n_frame((100, 1000), np.ones((1, 2)), np.ones((1, 2)), 1)).name
-    'snr-by-questions'
-    """
-    return Figure(
-        spec=with_datasets(_SNR_SPEC(), rows=frame),
-        picture=functools.partial(_by_n_chart, frame, "snr", SNR_TITLE),
-        table=frame,
-        name="snr-by-questions",
-        alt_text="The signal-to-noise ratio rises with the number of questions per checkpoint.",
+    """The SNR against questions (both axes logarithmic), one line per way of scoring."""
+    text = "The signal-to-noise ratio rises with the number of questions per checkpoint."
+    return slotted_figure(
+        _by_n_chart, "snr", SNR_TITLE, name="snr-by-questions", alt_text=text, rows=frame
     )
 
 
 def pick_n_figure(frame: pd.DataFrame) -> Figure:
-    """The chance that the best measured model is the truly best one, against questions.
-
-    >>> pick_n_figure(by_n_frame((100, 1000), np.ones((1, 2)), np.ones((1, 2)), 1)).name
-    'winner-by-questions'
-    """
-    return Figure(
-        spec=with_datasets(_PICK_SPEC(), rows=frame),
-        picture=functools.partial(_by_n_chart, frame, "pick", PICK_TITLE),
-        table=frame,
-        name="winner-by-questions",
-        alt_text=(
-            "The chance that the model with the best measured score is the truly best one "
-            "rises with the number of questions per checkpoint."
-        ),
+    """The chance that the best measured model is the truly best one, against questions."""
+    text = (
+        "The chance that the model with the best measured score is the truly best one "
+        "rises with the number of questions per checkpoint."
+    )
+    return slotted_figure(
+        _by_n_chart, "pick", PICK_TITLE, name="winner-by-questions", alt_text=text, rows=frame
     )

@@ -1,18 +1,6 @@
-"""Slice charts: each slice's lead with its interval, the chance of a lucky slice, shared items.
-
-``slice_frame`` turns graded slices (:class:`~benchstats.slices.SliceComparison`:
-a reader's table, or one simulated run through
-:meth:`~benchstats.slices.SliceSimulation.graded`) into one row per slice, in
-points: the lead, its interval and what the tests said (flagged at α, kept or
-taken back by the correction); ``slices_figure`` draws them as dots with
-interval bars around a zero rule. ``any_significant_figure`` draws
-1 − (1 − α)^S against the number of slices S, ``scaling_figure`` one curve
-measured on shared questions and on fresh ones.
-"""
+"""Slice charts: each slice's lead with its interval, the chance of a lucky slice, shared items."""
 
 from __future__ import annotations
-
-import functools
 
 import altair as alt
 import numpy as np
@@ -25,17 +13,12 @@ from benchstats.charts._common import (
     ORANGE,
     VERMILLION,
     Figure,
+    slotted_figure,
     style,
-    template,
-    with_datasets,
     zero_rule,
 )
 from benchstats.leaderboard import CORRECTION_NAMES
-from benchstats.slices import (
-    ScalingCurves,
-    SliceComparison,
-    chance_any_significant,
-)
+from benchstats.slices import ScalingCurves, SliceComparison, chance_any_significant
 
 KEPT = "Flagged, survives the correction"
 TAKEN_BACK = "Flagged, taken back by the correction"
@@ -46,10 +29,9 @@ LEAD_AXES = (5.0, 10.0, 20.0, 30.0, 50.0, 100.0)  # the slice chart's fixed ±ra
 
 
 def slice_frame(result: SliceComparison) -> pd.DataFrame:
-    """One row per slice (points): lead A − B, its interval, p-values and the status.
+    """One row per graded slice (a reader's table, or one simulated run) in points: lead
+    A − B, its interval, p-values and what the tests said.
 
-    Examples
-    --------
     >>> from benchstats.slices import compare_slices, slice_table
     >>> t = slice_table(["a", "b"], [50, 50], [0.8, 0.6], [0.6, 0.6])
     >>> slice_frame(compare_slices(t, correction="none"))[["slice", "lead", "status"]].round(1).values.tolist()
@@ -74,8 +56,8 @@ def slice_frame(result: SliceComparison) -> pd.DataFrame:
 def lead_axis(extent: float) -> float:
     """The slice chart's ±range (points): the first of :data:`LEAD_AXES` past ``extent``.
 
-    ``extent`` is a proportion: the farthest interval end, or for simulated
-    runs the width of a slice's interval, so every run keeps the same axis (and spec).
+    ``extent`` (a proportion) is the farthest interval end, or for simulated runs
+    a slice's interval width, so every run keeps the same axis.
 
     >>> lead_axis(0.28), lead_axis(3.0)
     (30.0, 100.0)
@@ -83,7 +65,7 @@ def lead_axis(extent: float) -> float:
     return next((x for x in LEAD_AXES if x >= 100 * extent), LEAD_AXES[-1])
 
 
-def _slices_chart(rows, lead_max: float, height: int) -> alt.LayerChart:
+def _slices_chart(lead_max: float, height: int, *, slices) -> alt.LayerChart:
     domain = alt.Scale(domain=[-lead_max, lead_max], nice=False, clamp=True)
     tooltip = [
         alt.Tooltip("slice:N").title("Slice"),
@@ -102,7 +84,7 @@ def _slices_chart(rows, lead_max: float, height: int) -> alt.LayerChart:
         .title(" ")
         .legend(columns=1, labelLimit=0)  # one status a line, whole: a phone cut a row of three
     )
-    base = alt.Chart(rows).encode(
+    base = alt.Chart(slices).encode(
         y=alt.Y("slice:N").title("Slice").sort(None), color=colour, tooltip=tooltip
     )
     bars = base.mark_rule(strokeWidth=3, clip=True).encode(
@@ -123,11 +105,6 @@ def _slices_chart(rows, lead_max: float, height: int) -> alt.LayerChart:
     return style(chart)
 
 
-@functools.cache
-def _slices_spec(lead_max: float, height: int):
-    return template(lambda: _slices_chart(alt.NamedData("slices"), lead_max, height))
-
-
 def slices_figure(result: SliceComparison, *, extent: float | None = None) -> Figure:
     """Each slice's lead and interval, coloured by what the tests said.
 
@@ -143,21 +120,15 @@ def slices_figure(result: SliceComparison, *, extent: float | None = None) -> Fi
     lead_max = lead_axis(widest if extent is None else extent)
     height = int(np.clip(40 * len(frame) + 80, 240, 640))  # a row a slice, room for the legend
     flagged, kept = int(result.flagged.sum()), int(result.survives.sum())
-    return Figure(
-        spec=with_datasets(_slices_spec(lead_max, height)(), slices=frame),
-        picture=functools.partial(_slices_chart, frame, lead_max, height),
-        table=frame,
-        name="slices",
-        alt_text=(
-            f"The lead of A over B on each of {words.plural(len(frame), 'slice')} with its "
-            f"{words.level(1 - result.alpha)} interval: {words.count(flagged)} flagged at "
-            f"{words.level(result.alpha)}, {words.count(kept)} still flagged after "
-            f"{CORRECTION_NAMES[result.correction]}."
-        ),
+    text = (
+        f"The lead of A over B on each of {words.plural(len(frame), 'slice')} with its "
+        f"{words.level(1 - result.alpha)} interval: {words.count(flagged)} flagged at "
+        f"{words.level(result.alpha)}, {words.count(kept)} still flagged after "
+        f"{CORRECTION_NAMES[result.correction]}."
     )
-
-
-# --------------------------------------------------------------------------- 1 − (1 − α)^S
+    return slotted_figure(
+        _slices_chart, lead_max, height, name="slices", alt_text=text, slices=frame
+    )
 
 
 def any_significant_frame(max_slices: int = 30, *, alpha: float = 0.05) -> pd.DataFrame:
@@ -170,7 +141,7 @@ def any_significant_frame(max_slices: int = 30, *, alpha: float = 0.05) -> pd.Da
     return pd.DataFrame({"slices": s, "chance": 100 * chance_any_significant(s, alpha=alpha)})
 
 
-def _any_chart(chance, here, height: int = 340) -> alt.LayerChart:
+def _any_chart(*, chance, here) -> alt.LayerChart:
     line = (
         alt.Chart(chance)
         .mark_line(color=BLUE, strokeWidth=3, point=alt.OverlayMarkDef(size=40, filled=True))
@@ -197,18 +168,14 @@ def _any_chart(chance, here, height: int = 340) -> alt.LayerChart:
             ],
         )
     )
-    return style(alt.layer(line, diamond).properties(width="container", height=height))
-
-
-_ANY_SPEC = template(lambda: _any_chart(alt.NamedData("chance"), alt.NamedData("here")))
+    return style(alt.layer(line, diamond).properties(width="container", height=340))
 
 
 def any_significant_figure(
     frame: pd.DataFrame, *, here: tuple[int, float] | None = None, alpha: float = 0.05
 ) -> Figure:
-    """1 − (1 − α)^S against S; ``here`` = (S, exact chance) marks the reader's slices.
-
-    The diamond is the exact chance for the real test on the reader's slices.
+    """1 − (1 − α)^S against S; a diamond at ``here`` = (S, the exact chance for the real
+    test) marks the reader's slices.
 
     >>> f = any_significant_figure(any_significant_frame(12), here=(12, 0.505))
     >>> f.name, len(f.table), f.spec["datasets"]["here"]
@@ -227,16 +194,10 @@ def any_significant_figure(
             f"; {words.percent(at)} at {here[0]}. The diamond is the exact chance for the real "
             f"test on your {words.plural(here[0], 'slice')}: {words.percent(here[1])}."
         )
-    return Figure(
-        spec=with_datasets(_ANY_SPEC(), chance=frame, here=mark),
-        picture=functools.partial(_any_chart, frame, mark),
-        table=frame,
-        name="any-significant",
-        alt_text=text if here else text + ".",
+    text = text if here else text + "."
+    return slotted_figure(
+        _any_chart, name="any-significant", alt_text=text, chance=frame, here=mark
     )
-
-
-# --------------------------------------------------------------------------- shared items
 
 
 TRUE = "True score"
@@ -244,30 +205,10 @@ SHARED = "One shared set of questions"
 FRESH = "Fresh questions at each point"
 
 
-def scaling_frame(curves: ScalingCurves) -> pd.DataFrame:
-    """Long frame (percent) of a curve's true, shared-question and fresh-question scores.
-
-    >>> from benchstats.slices import simulate_scaling_curves
-    >>> f = scaling_frame(simulate_scaling_curves([0.3, 0.4], 100, seed=1))
-    >>> sorted(set(f["measured"])), len(f)
-    (['Fresh questions at each point', 'One shared set of questions', 'True score'], 6)
-    """
-    k = curves.true.size
-    parts = ((TRUE, curves.true), (SHARED, curves.shared), (FRESH, curves.independent))
-    return pd.DataFrame(
-        {
-            "point": np.tile(np.arange(1, k + 1), 3),
-            "measured": np.repeat([name for name, _ in parts], k),
-            "score": np.concatenate([v for _, v in parts]) * 100,
-            "n": curves.n,
-        }
-    )
-
-
-def _scaling_chart(rows, height: int = 320) -> alt.Chart:
+def _scaling_chart(*, scaling) -> alt.Chart:
     measured = [TRUE, SHARED, FRESH]
     chart = (
-        alt.Chart(rows)
+        alt.Chart(scaling)
         .mark_line(strokeWidth=2.5, point=alt.OverlayMarkDef(size=50, filled=True))
         .encode(
             x=alt.X("point:O").title("Training compute (point on the curve)").axis(labelAngle=0),
@@ -286,33 +227,34 @@ def _scaling_chart(rows, height: int = 320) -> alt.Chart:
                 alt.Tooltip("n:Q").title("Questions").format(",d"),
             ],
         )
-        .properties(width="container", height=height)
+        .properties(width="container", height=320)
     )
     return style(chart)
-
-
-_SCALING_SPEC = template(lambda: _scaling_chart(alt.NamedData("scaling")))
 
 
 def scaling_figure(curves: ScalingCurves) -> Figure:
     """The same curve measured on shared questions and on fresh ones, with the truth dashed.
 
     >>> from benchstats.slices import simulate_scaling_curves
-    >>> scaling_figure(simulate_scaling_curves([0.3, 0.4, 0.5], 100, seed=4)).name
-    'shared-items'
+    >>> f = scaling_figure(simulate_scaling_curves([0.3, 0.4], 100, seed=1))
+    >>> sorted(set(f.table["measured"])), len(f.table)
+    (['Fresh questions at each point', 'One shared set of questions', 'True score'], 6)
     """
-    frame = scaling_frame(curves)
-    shared, fresh = curves.wiggle
-    return Figure(
-        spec=with_datasets(_SCALING_SPEC(), scaling=frame),
-        picture=functools.partial(_scaling_chart, frame),
-        table=frame,
-        name="shared-items",
-        alt_text=(
-            f"One compute-versus-accuracy curve measured on {words.plural(curves.n, 'question')}: "
-            "one shared set at every point, and fresh questions at each point, with the true "
-            f"scores dashed. The shared curve bends {words.points(shared, signed=False, decimals=2)}"
-            f" points a step on average, the fresh one "
-            f"{words.points(fresh, signed=False, decimals=2)}."
-        ),
+    k = curves.true.size
+    parts = ((TRUE, curves.true), (SHARED, curves.shared), (FRESH, curves.independent))
+    frame = pd.DataFrame(
+        {
+            "point": np.tile(np.arange(1, k + 1), 3),
+            "measured": np.repeat([name for name, _ in parts], k),
+            "score": np.concatenate([v for _, v in parts]) * 100,
+            "n": curves.n,
+        }
     )
+    shared, fresh = (words.points(x, signed=False, decimals=2) for x in curves.wiggle)
+    text = (
+        f"One compute-versus-accuracy curve measured on {words.plural(curves.n, 'question')}: "
+        "one shared set at every point, and fresh questions at each point, with the true "
+        f"scores dashed. The shared curve bends {shared} points a step on average, the fresh "
+        f"one {fresh}."
+    )
+    return slotted_figure(_scaling_chart, name="shared-items", alt_text=text, scaling=frame)

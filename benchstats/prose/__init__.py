@@ -1,10 +1,10 @@
-"""Prose: the sentences and arithmetic lines the site writes, built from results.
+"""The sentences and arithmetic lines the site writes, one module per topic.
 
-One module per topic. A sentence builder takes result objects (``GapResult``,
-``McNemarResult``, …), never raw floats from a page, and formats every
-number through :mod:`benchstats.words`. No Streamlit here.
+A builder takes result objects, never raw floats from a page, and formats every
+number through :mod:`benchstats.words`.
 """
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 
@@ -17,4 +17,16 @@ class KeyNumber:
     help: str | None = None
 
 
-__all__ = ["KeyNumber"]
+def listed(items: Sequence[str], most: int | None = None) -> str:
+    """Items in words, "a, b and c"; past ``most`` of them, "a, b and 4 more".
+
+    >>> listed(["a"]), listed(["a", "b", "c"]), listed("abcdef", most=2)
+    ('a', 'a, b and c', 'a, b and 4 more')
+    """
+    shown = list(items)
+    if most is not None and len(shown) > most:
+        shown = [*shown[:most], f"{len(shown) - most} more"]
+    return f"{', '.join(shown[:-1])} and {shown[-1]}" if len(shown) > 1 else "".join(shown)
+
+
+__all__ = ["KeyNumber", "listed"]

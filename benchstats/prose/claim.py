@@ -1,11 +1,5 @@
-"""What a graded comparison says in words: the card, the headline, the report, the working.
-
-Each function takes a grading object of :mod:`benchstats.grading` (unpaired,
-reported ± SE or paired, told apart by ``graded.mode``) and formats through
-:mod:`benchstats.words`. Check a claim and the Gap grader both draw these.
-Every SE is named for what it is: unpaired, from the reported SEs, or the
-SE if the two models were equally good (pooled, or McNemar's for pairs).
-"""
+"""A grading of :mod:`benchstats.grading` in words: the card, the headline, the report, the
+working, as Check a claim and the Gap grader show them."""
 
 from __future__ import annotations
 
@@ -68,15 +62,12 @@ def questions(graded) -> str:
 
 
 def headline(graded) -> str:
-    """The verdict first, in one sentence, from ``graded.clears`` (the one rule).
-
-    An assumption the grade rests on follows it, in the same headline.
-    """
-    said = _headline(graded)
-    return f"{said} {assumption(graded)}" if graded.assumed else said
+    """The verdict first, in one sentence, from ``graded.clears`` (the one rule), then any
+    assumption the grade rests on."""
+    return " ".join(x for x in (_verdict(graded), assumption(graded)) if x)
 
 
-def _headline(graded) -> str:
+def _verdict(graded) -> str:
     gap, names = graded.gap, graded.names
     if gap.lead == 0:
         return "No lead: the two scores are equal, so there is nothing for luck to explain."
@@ -145,10 +136,6 @@ def key_numbers(graded) -> tuple[KeyNumber, ...]:
     From reported SEs every number comes from the SEs: no luck of equal models
     on a count nobody gave.
     """
-    return tuple(KeyNumber(*row) for row in _key_rows(graded))
-
-
-def _key_rows(graded) -> list[tuple[str, str, str | None]]:
     gap, names = graded.gap, graded.names
     lead = (
         f"Lead, {names.first} − {names.second}" if names.given else "Lead, A − B",
@@ -163,7 +150,7 @@ def _key_rows(graded) -> list[tuple[str, str, str | None]]:
     )
     if graded.mode == "paired":
         c = graded.counts
-        return [
+        rows = [
             lead,
             span,
             (
@@ -174,18 +161,16 @@ def _key_rows(graded) -> list[tuple[str, str, str | None]]:
             ("Questions that disagree", f"{words.count(c.discordant)} of {words.count(c.n)}", None),
             se_number(graded),
         ]
-    p = ("p (two-sided)", words.p_value(gap.p_value), f"z = {words.z(gap.z)}.")
-    if graded.mode == "se":
-        return [lead, span, se_number(graded), p]
-    return [lead, span, se_number(graded), p, luck_number(graded)]
+    else:
+        p = ("p (two-sided)", words.p_value(gap.p_value), f"z = {words.z(gap.z)}.")
+        rows = [lead, span, se_number(graded), p]
+        if graded.mode != "se":
+            rows.append(luck_number(graded))
+    return tuple(KeyNumber(*row) for row in rows)
 
 
 def plan_numbers(graded) -> tuple[KeyNumber, ...]:
     """Planning: the lead that would clear zero, the smallest detectable, the questions needed."""
-    return tuple(KeyNumber(*row) for row in _plan_rows(graded))
-
-
-def _plan_rows(graded) -> list[tuple[str, str, str | None]]:
     gap = graded.gap
     out = []
     if graded.mode == "paired":
@@ -202,7 +187,7 @@ def _plan_rows(graded) -> list[tuple[str, str, str | None]]:
         if c.lead != 0:
             need = questions_needed_paired(c.lead, c.discordance)
             out.append(("Questions to detect this lead", words.count(need), _NEED_PAIRED))
-        return out
+        return tuple(KeyNumber(*row) for row in out)
     if gap.se > 0:
         out.append(
             (
@@ -222,23 +207,23 @@ def _plan_rows(graded) -> list[tuple[str, str, str | None]]:
         )
     )
     if graded.a != graded.b and graded.mode != "se":  # from reported SEs: no count to plan on
-        try:
-            need = words.count(questions_needed(graded.a, graded.b))
-        except ValueError:  # a lead of 1e-300 points: more questions than can be counted
-            need = "too many to count"
+        need = _needed(graded) or "too many to count"
         out.append(("Questions to detect this lead", need, _NEED_UNPAIRED))
-    return out
+    return tuple(KeyNumber(*row) for row in out)
+
+
+def _needed(graded) -> str | None:
+    """Questions to detect the unpaired lead, None past what can be counted (a 1e-300 lead)."""
+    try:
+        return words.count(questions_needed(graded.a, graded.b))
+    except ValueError:
+        return None
 
 
 _NEED_UNPAIRED = "Per model, with 80% power at 5% significance."
 _NEED_PAIRED = (
     "With 80% power at 5% significance, if the models disagree on the same share of questions."
 )
-
-
-def _named(graded, line: str) -> str:
-    names = graded.names
-    return f"{names.first} vs {names.second}: {line}" if names.given else line
 
 
 def report(graded) -> str:
@@ -252,7 +237,7 @@ def report(graded) -> str:
         )
     else:
         line = report_unpaired(gap, a=graded.a, b=graded.b, n=graded.n, n_b=graded.n_b, names=names)
-    return _named(graded, line)
+    return f"{names[0]} vs {names[1]}: {line}" if graded.names.given else line
 
 
 def luck_line(graded) -> str | None:
@@ -310,10 +295,7 @@ def arithmetic(graded) -> tuple[str, ...]:
             f"{words.points(gap.se, signed=False, decimals=2)} = {_pts(detectable_lead(gap.se))}."
         )
     if graded.a != graded.b and graded.mode != "se":
-        try:
-            need = f"**{words.count(questions_needed(graded.a, graded.b))}**"
-        except ValueError:
-            need = "more than can be counted"
+        need = f"**{n}**" if (n := _needed(graded)) else "more than can be counted"
         lines.append(
             f"Questions needed = (z₀.₉₇₅ + z₀.₈)² × (a(1 − a) + b(1 − b)) / lead², with "
             f"z₀.₉₇₅ + z₀.₈ = {zs:.4f}, rounded up: {need}."
@@ -397,8 +379,6 @@ def copy_sentence(graded, bench_name: str | None = None) -> str:
 def whole_count_note(a: float, b: float, n: int) -> str | None:
     """A note when a score is not a whole number of right answers out of n (by half a point).
 
-    Examples
-    --------
     >>> whole_count_note(0.82, 0.78, 30)[:62]
     'On 30 questions a score moves in steps of 3.3 points, so it is'
     >>> whole_count_note(0.82, 0.78, 100) is None
@@ -449,8 +429,6 @@ def verdict_row(graded):
 def verdict_table(graded) -> list[dict]:
     """The articles' verdict table with the reader's row last, each SE named.
 
-    Examples
-    --------
     >>> from benchstats.grading import grade_paired
     >>> rows = verdict_table(grade_paired(20, 8, 198))
     >>> rows[-1]["case"], rows[-1]["SE (points)"], rows[-1]["z"], rows[-1]["SE is"]
@@ -487,8 +465,6 @@ EDGE_NOTE = (
 def more_questions_line(graded, n: int, wider) -> str:
     """The same scores on ``n`` questions: the range they would have, and what it would say.
 
-    Examples
-    --------
     >>> from benchstats.grading import grade_unpaired
     >>> g = grade_unpaired(0.82, 0.78, 100)
     >>> more_questions_line(g, 1000, grade_unpaired(0.82, 0.78, 1000).gap)

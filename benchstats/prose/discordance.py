@@ -9,16 +9,11 @@ import numpy as np
 from benchstats import words
 from benchstats.discordance import DiscordanceBand
 
-__all__ = ["discordance_sentence", "point_sentence"]
-
 
 def discordance_sentence(band: DiscordanceBand) -> str:
     """The band in one sentence: below which discordance the lead clears, paired and not.
 
-    Examples
-    --------
     >>> from benchstats.discordance import discordance_band
-    >>> from benchstats.prose.discordance import discordance_sentence
     >>> discordance_sentence(discordance_band(125 / 198, 113 / 198, 198))
     'On the same questions this lead would clear the noise only if the models disagree on fewer than 19.1% of them; on separate questions it does not.'
     """
@@ -46,14 +41,9 @@ def discordance_sentence(band: DiscordanceBand) -> str:
 
 
 def point_sentence(point: DiscordanceBand, names: tuple[str, str] = ("A", "B")) -> str:
-    """The paired verdict at one discordance, with the counts it implies.
+    """The paired verdict at one discordance (``point``: a band at a scalar discordance).
 
-    ``point`` is a band at a single discordance (a scalar ``discordance``).
-
-    Examples
-    --------
     >>> from benchstats.discordance import discordance_band
-    >>> from benchstats.prose.discordance import point_sentence
     >>> print(point_sentence(discordance_band(125 / 198, 113 / 198, 198, 28 / 198)))
     If they disagree on 28 of 198 questions (14.1%), 20 that only A got right and 8 that only B got right, the paired test gives z = 2.27, p = 0.023 (mid-p = 0.024): the lead clears the noise (95% range +0.9 to +11.7 points).
     """

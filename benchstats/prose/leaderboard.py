@@ -1,22 +1,4 @@
-"""Sentences of the Leaderboard checker, built from its results.
-
-Every number goes through :mod:`benchstats.words`; every sentence takes the
-result objects of :mod:`benchstats.leaderboard`, :mod:`benchstats.ranks`,
-:mod:`benchstats.overlap` and :mod:`benchstats.benchmark_rows`, never raw
-floats from a page, and names the models as the reader gave them.
-
-Examples
---------
->>> from benchstats.leaderboard import board
->>> from benchstats.ranks import rank_intervals
->>> b = board(["A", "B", "C", "D"], [0.90, 0.89, 0.80, 0.60], n=500)
->>> question(b)
-'How many of these 4 models are tied for first?'
->>> board_title(b, "MMLU")
-'4 models on MMLU (500 questions): A leads at 90%'
->>> ranks_sentence(rank_intervals(b))
-'Of these 4 models, 2 cannot be told apart from first place: A and B.'
-"""
+"""Sentences of the Leaderboard checker, the models named as the reader gave them."""
 
 from __future__ import annotations
 
@@ -26,7 +8,7 @@ from benchstats import words
 from benchstats.benchmark_rows import AcrossBenchmarks
 from benchstats.leaderboard import CORRECTION_NAMES, Board, PairwiseTests, TieCounts
 from benchstats.overlap import OverlapRule
-from benchstats.prose import KeyNumber
+from benchstats.prose import KeyNumber, listed
 from benchstats.ranks import RankIntervals, RankProbabilities
 
 METHOD_NAMES = {
@@ -41,20 +23,13 @@ _SHORT = {
 }
 
 
-def _listed(names: list[str] | tuple[str, ...]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-# --------------------------------------------------------------------------- the verdict
-
-
 def ranks_sentence(r: RankIntervals) -> str:
     """The verdict in one sentence: who cannot be told apart from the leader.
 
     >>> from benchstats.leaderboard import board
     >>> from benchstats.ranks import rank_intervals
-    >>> ranks_sentence(rank_intervals(board(["A", "B"], [0.9, 0.5], n=500)))
-    'Of these 2 models, only A can be first: its rank interval is 1 to 1.'
+    >>> ranks_sentence(rank_intervals(board(["A", "B", "C"], [0.90, 0.89, 0.60], n=500)))
+    'Of these 3 models, 2 cannot be told apart from first place: A and B.'
     """
     tied = r.tied_for_first
     k = words.plural(len(r.names), "model")
@@ -63,7 +38,7 @@ def ranks_sentence(r: RankIntervals) -> str:
         return f"Of these {k}, only {tied[0]} can be first: its rank interval is {lo} to {hi}."
     return (
         f"Of these {k}, {words.count(len(tied))} cannot be told apart from first place: "
-        f"{_listed(tied)}."
+        f"{listed(tied)}."
     )
 
 
@@ -95,7 +70,12 @@ def basis(b: Board, bench_name: str | None = None) -> str:
 
 
 def board_title(b: Board, bench_name: str | None = None) -> str:
-    """A downloaded chart's claim: the board, where it is from, its leader."""
+    """A downloaded chart's claim: the board, where it is from, its leader.
+
+    >>> from benchstats.leaderboard import board
+    >>> board_title(board(["A", "B"], [0.90, 0.89], n=500), "MMLU")
+    '2 models on MMLU (500 questions): A leads at 90%'
+    """
     lead = int(b.order[0])
     where = (f" on {bench_name}" if bench_name else "") + (f" ({_size(b)})" if _size(b) else "")
     return (
@@ -170,9 +150,6 @@ def comparison_sentence(first: RankIntervals, second: RankIntervals) -> str:
     return f"{a} and {b} differ for {words.plural(len(rows), 'model')}: {'; '.join(rows)}."
 
 
-# --------------------------------------------------------------------------- the overlap rule
-
-
 def ties_sentence(c: TieCounts) -> str:
     """The three counts of ties in one quotable sentence.
 
@@ -207,9 +184,6 @@ def overlap_paragraph(rule: OverlapRule) -> str:
     )
 
 
-# --------------------------------------------------------------------------- places by luck
-
-
 def places_sentence(probs: RankProbabilities) -> str:
     """How often the likeliest winners come first on a re-drawn board.
 
@@ -232,7 +206,7 @@ def places_sentence(probs: RankProbabilities) -> str:
         )
     return (
         f"Re-drawn {words.count(probs.draws)} times from each score's sampling distribution "
-        f"(seed {probs.seed}), the board comes out with {_listed(parts)}{tail}."
+        f"(seed {probs.seed}), the board comes out with {listed(parts)}{tail}."
     )
 
 
@@ -283,9 +257,6 @@ def board_rows(
     ]
 
 
-# --------------------------------------------------------------------------- across benchmarks
-
-
 def across_headline(r: AcrossBenchmarks, a: str, b: str) -> str:
     """The verdict on two models across many benchmarks."""
     return (
@@ -325,18 +296,16 @@ def sign_sentence(r: AcrossBenchmarks, a: str) -> str:
 
 def across_rows(r: AcrossBenchmarks, a: str, b: str) -> list[dict[str, str]]:
     """One row per benchmark, in words: lead, range, p, adjusted p, verdict."""
-    out = []
-    for name, g, adj, clears in zip(r.benchmarks, r.gaps, r.p_adjusted, r.clears, strict=True):
-        out.append(
-            {
-                "Benchmark": name,
-                f"{a} − {b} (points)": words.points(g.lead),
-                f"{words.level(g.confidence_level)} range": (
-                    f"{words.points(g.low)} to {words.points(g.high)}"
-                ),
-                "p": words.p_value(g.p_value),
-                "Adjusted p": words.p_value(float(adj)),
-                "Verdict": f"{a if g.lead > 0 else b} clears" if clears else "tie",
-            }
-        )
-    return out
+    return [
+        {
+            "Benchmark": name,
+            f"{a} − {b} (points)": words.points(g.lead),
+            f"{words.level(g.confidence_level)} range": (
+                f"{words.points(g.low)} to {words.points(g.high)}"
+            ),
+            "p": words.p_value(g.p_value),
+            "Adjusted p": words.p_value(float(adj)),
+            "Verdict": f"{a if g.lead > 0 else b} clears" if clears else "tie",
+        }
+        for name, g, adj, clears in zip(r.benchmarks, r.gaps, r.p_adjusted, r.clears, strict=True)
+    ]

@@ -1,11 +1,7 @@
 """Sentences about per-question results: what was read, the verdict, the arithmetic.
 
-Builders take the results of :mod:`benchstats.items` (:class:`Items`,
-:class:`PairedItems`) and :func:`benchstats.clustered.grade_pair`
-(:class:`PairGrade`) and format every number through :mod:`benchstats.words`.
-Lines meant for Markdown take ``escape``, the function that makes
-reader-supplied text (file, model and cluster names) safe there; the default
-leaves text as it is. No Streamlit here.
+Lines meant for Markdown take ``escape``, which makes the reader's text (file,
+model and cluster names) safe there; the default leaves it as it is.
 """
 
 from __future__ import annotations
@@ -19,7 +15,7 @@ from benchstats import words
 from benchstats.clustered import PairGrade
 from benchstats.gaps import GapResult
 from benchstats.items import Items, PairedItems
-from benchstats.prose import KeyNumber
+from benchstats.prose import KeyNumber, listed
 
 Escape = Callable[[str], str]
 _MB = 1024 * 1024
@@ -35,7 +31,6 @@ def _code(text: object) -> str:
 
 
 def _se(x: float) -> str:
-    """A standard error in points, two decimals."""
     return words.points(x, signed=False, decimals=2)
 
 
@@ -47,9 +42,6 @@ def _left_out(paired: PairedItems) -> list[tuple[int, str]]:
 
 def _range(gap: GapResult) -> str:
     return f"{words.points(gap.low)} to {words.points(gap.high)}"
-
-
-# --------------------------------------------------------------------------- the upload
 
 
 def too_big(name: str, size: int, limit: int, *, escape: Escape = _plain) -> str:
@@ -95,8 +87,7 @@ def read_summary(items: Items, paired: PairedItems, *, escape: Escape = _plain) 
     >>> print(read_summary(items := read_items(raw, "r.csv"), pair_items(items)))
     Read `r.csv` (long CSV): **2 questions paired**. 1 question only A answered was left out.
     """
-    names = [_code(s) for s in items.sources]
-    src = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+    src = listed([_code(s) for s in items.sources])
     parts = [
         f"Read {src or 'the upload'} ({items.kind}): "
         f"**{words.plural(paired.n, 'question')} paired**."
@@ -160,9 +151,6 @@ def _epochs_line(items: Items) -> str:
             f"{_code(items.reducer)}, as the logs did."
         )
     return f"Epochs: each of the {words.plural(most, 'epoch')} counts as a repeated answer."
-
-
-# --------------------------------------------------------------------------- the verdict
 
 
 def verdict_gap(g: PairGrade) -> GapResult:
@@ -251,12 +239,8 @@ def score_line(g: PairGrade, *, escape: Escape = _plain) -> str:
     )
 
 
-# --------------------------------------------------------------------------- the charts
-
-
 def caption_title(items: Items, g: PairGrade) -> str:
-    """The claim a downloaded chart carries: the two models, the task, n ("a vs b on the same
-    2 questions")."""
+    """The claim a downloaded chart carries: "a vs b on the same 2 questions, task t"."""
     tasks = sorted({t for t in items.tasks if t})
     task = f", task {' and '.join(tasks)}" if tasks else ""
     return f"{g.model_a} vs {g.model_b} on the same {words.plural(g.n, 'question')}{task}"
@@ -304,9 +288,6 @@ def leads_alt_text(g: PairGrade) -> str:
         f"Each bar is the {level} range for the true lead of {g.model_a} over {g.model_b}, "
         f"the dot the lead, {words.points(g.lead)} points, in every row: only the width changes."
     )
-
-
-# --------------------------------------------------------------------------- the arithmetic
 
 
 def arithmetic_lines(g: PairGrade, *, escape: Escape = _plain) -> list[str]:
@@ -375,16 +356,10 @@ def _repeats_line(g: PairGrade) -> str:
     return text.replace("_", "\\_")  # subscripts, not Markdown emphasis
 
 
-# --------------------------------------------------------------------------- the planner link
-
-
 def questions_needed_query(g: PairGrade) -> dict[str, str]:
-    """URL keys for the Questions needed page, in its units (percent, points, variances).
-
-    ``p`` the two scores' mean, ``d`` the lead's size, ``discordance`` the
-    share of questions the models disagree on; with repeated answers the
-    variances and the answers per question. A value the planner would refuse
-    (a score within half a point of the ends, a lead under 0.1 points) is left out.
+    """URL keys for the Questions needed page, in its units: ``p`` the scores' mean, ``d``
+    the lead, ``discordance``, and with repeated answers the variances and the answers per
+    question. A value the planner would refuse is left out.
     """
     out: dict[str, str] = {}
     near = (g.score_a + g.score_b) / 2 * 100

@@ -1,9 +1,7 @@
-"""Sentences of the Signal and noise page, built from :mod:`benchstats.signal_noise` results.
+"""Sentences of the Signal and noise page, each naming the setting it rests on.
 
-Every number goes through :mod:`benchstats.words`, and every sentence names
-the setting it rests on (the models, the questions, the checkpoints, the
-seed). The articles' own figures are quoted, never computed here:
-:data:`QUOTED` keeps them with their source.
+The articles' own figures are quoted, never computed: :data:`QUOTED` keeps them
+with their source.
 """
 
 from __future__ import annotations
@@ -11,6 +9,7 @@ from __future__ import annotations
 import math
 
 from benchstats import words
+from benchstats.prose import listed
 from benchstats.signal_noise import SignalNoise, checkpoint_mde
 
 HEINEMAN = "Heineman et al. (2025), arXiv:2508.13144"
@@ -48,15 +47,12 @@ def setup(preset: str, n: int, checkpoints: int, seed: int) -> str:
 def table_setup(names: tuple[str, ...], checkpoints: int, n: int | None, *, example: bool) -> str:
     """The reader's table (or the example in its place) in words, naming its models.
 
-    >>> table_setup(("olmo-1b", "olmo-7b"), 10, None, example=False)
-    'Your table: olmo-1b and olmo-7b over 10 checkpoints'
     >>> table_setup(("A", "B", "C"), 10, 500, example=True)
     'The example table (made-up scores): A, B and C over 10 checkpoints of 500 questions'
     """
     whose = "The example table (made-up scores)" if example else "Your table"
-    models = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
     of = f" of {words.plural(n, 'question')}" if n else ""
-    return f"{whose}: {models} over {words.plural(checkpoints, 'checkpoint')}{of}"
+    return f"{whose}: {listed(names)} over {words.plural(checkpoints, 'checkpoint')}{of}"
 
 
 def ratio(result: SignalNoise) -> str:
@@ -65,8 +61,6 @@ def ratio(result: SignalNoise) -> str:
     >>> from benchstats.signal_noise import signal_to_noise
     >>> ratio(signal_to_noise([0.40, 0.44, 0.50], [0.49, 0.50, 0.51, 0.50]))
     '15.8'
-    >>> ratio(signal_to_noise([0.40, 0.50], [0.37] * 5))
-    'infinite'
     """
     return "infinite" if math.isinf(result.snr) else words.signed(result.snr, decimals=1)
 
@@ -84,10 +78,7 @@ def _moves(result: SignalNoise) -> str:
 def answer(
     one: SignalNoise, averaged: SignalNoise, k: int, window: int, where: str
 ) -> tuple[str, str]:
-    """The page's answer: the SNR of this setting and what averaging the last k does; the why.
-
-    ``where`` is :func:`setup` or :func:`table_setup`. Returns the headline and
-    the sentence under it.
+    """The headline (the SNR in ``where``, and of the mean of the last k) and the sentence under it.
 
     >>> from benchstats.signal_noise import signal_to_noise
     >>> a = signal_to_noise([0.40, 0.50], [0.49, 0.51])
@@ -95,12 +86,6 @@ def answer(
     >>> print(*answer(a, b, 5, 5, "Two models"), sep="\\n")
     Two models: the signal-to-noise ratio is 11.1, and 22.2 for the mean of the last 5 checkpoints.
     The final checkpoints are 10.0 points apart; over the last 5 checkpoints one model's score jitters by 1.0 points, the mean of its last 5 jitters by 0.5 points.
-    >>> flat = signal_to_noise([0.40, 0.50], [0.37] * 5)
-    >>> print(*answer(flat, flat, 1, 5, "Two models"), sep="\\n")
-    Two models: the signal-to-noise ratio is infinite.
-    The final checkpoints are 10.0 points apart; over the last 5 checkpoints one model's score does not move at all (no noise). Average the last few checkpoints (the slider) to see the ratio rise.
-    >>> answer(signal_to_noise([0.5, 0.5], [0.49, 0.51]), a, 5, 5, "Two models")[0]
-    'Two models: the final checkpoints tie, so there is no signal: a signal-to-noise ratio of 0.'
     """
     if one.spread == 0:
         return (
@@ -142,12 +127,10 @@ def _simulated(x: float) -> str:
 
 
 def pick_sentence(n: int, one: float, averaged: float, k: int, seed: int) -> str:
-    """How often a ranking on n questions names the truly best model.
+    """How often a ranking on n questions names the truly best model (never "100%").
 
     >>> pick_sentence(500, 0.72, 0.9, 5, 1)
     'On 500 questions (seed 1) the best-scoring final checkpoint is the truly best model 72.00% of the time; the mean of the last 5 checkpoints is 90.00% of the time.'
-    >>> pick_sentence(5000, 1.0, 1.0, 1, 1)
-    'On 5,000 questions (seed 1) the best-scoring final checkpoint is the truly best model more than 99.99% of the time.'
     """
     text = (
         f"On {words.plural(n, 'question')} (seed {seed}) the best-scoring final checkpoint is "
@@ -218,10 +201,6 @@ def mde_sentence(
 
     >>> print(mde_sentence(500, 0.0561, 3925, 0.2))
     When two checkpoints disagree on 20% of the questions, 500 questions detect a change of 5.6 points or more (5% significance, 80% power); a 2-point change needs **3,925** questions.
-    >>> print(mde_sentence(None, None, 3925, 0.2))
-    When two checkpoints disagree on 20% of the questions, a 2-point change needs **3,925** questions (5% significance, 80% power).
-    >>> print(mde_sentence(200, float("nan"), None, 0.01))
-    When two checkpoints disagree on 1% of the questions, 200 questions detect no change with 80% power: the 2 or so that disagree can move the score by 1.0 points at most, less than the 2.0 the formula asks for; they cannot be 2 points apart: a change is never larger than the share of questions that changed.
     """
     head = f"When two checkpoints disagree on {words.score(discordance)} of the questions, "
     level = " (5% significance, 80% power)"
@@ -250,8 +229,8 @@ def mde_sentence(
 
 
 def mde_cell(change: float) -> str:
-    """One cell of the MDE table: the change in points, or "none" where no possible change
-    reaches 80% power (:func:`benchstats.signal_noise.detectable_change`).
+    """One cell of the MDE table: the change in points, or "none" where no change can reach
+    80% power.
 
     >>> mde_cell(0.0561), mde_cell(float("nan"))
     ('5.6', 'none at 80% power')

@@ -1,13 +1,4 @@
-"""Sentences about slices and many comparisons, built from :mod:`benchstats.slices` results.
-
-Every number goes through :mod:`benchstats.words`; no Streamlit here.
-
-Examples
---------
->>> from benchstats.slices import slice_luck
->>> headline(slice_luck(198, 4))
-'Two equally good models at 50%, 198 questions in 4 slices of about 50: at least one slice looks “significant” at 5% in 20.48% of runs, by luck alone.'
-"""
+"""Sentences about slices and many comparisons, built from :mod:`benchstats.slices` results."""
 
 from __future__ import annotations
 
@@ -16,13 +7,8 @@ import numpy as np
 from benchstats import words
 from benchstats.intervals import critical_value
 from benchstats.leaderboard import CORRECTION_NAMES
-from benchstats.prose import KeyNumber
-from benchstats.slices import (
-    ScalingCurves,
-    SliceComparison,
-    SliceLuck,
-    SliceSimulation,
-)
+from benchstats.prose import KeyNumber, listed
+from benchstats.slices import ScalingCurves, SliceComparison, SliceLuck, SliceSimulation
 
 
 def _about(luck: SliceLuck) -> str:
@@ -35,7 +21,8 @@ def _about(luck: SliceLuck) -> str:
     )
 
 
-def _models(luck: SliceLuck) -> str:
+def caption_title(luck: SliceLuck) -> str:
+    """The setting in words, the downloaded chart's title line."""
     return f"Two equally good models at {words.score(luck.p)}, {_about(luck)}"
 
 
@@ -48,16 +35,21 @@ def _points(values) -> str:
 def question(luck: SliceLuck) -> str:
     """The predict question."""
     return (
-        f"{_models(luck)}; each slice’s lead is tested at "
+        f"{caption_title(luck)}; each slice’s lead is tested at "
         f"{words.level(luck.alpha)}. In what share of runs does at least one slice look "
         "“significant”?"
     )
 
 
 def headline(luck: SliceLuck) -> str:
-    """The answer first: the exact chance of at least one lucky slice."""
+    """The answer first: the exact chance of at least one lucky slice.
+
+    >>> from benchstats.slices import slice_luck
+    >>> headline(slice_luck(198, 4))
+    'Two equally good models at 50%, 198 questions in 4 slices of about 50: at least one slice looks “significant” at 5% in 20.48% of runs, by luck alone.'
+    """
     return (
-        f"{_models(luck)}: at least one slice looks “significant” at "
+        f"{caption_title(luck)}: at least one slice looks “significant” at "
         f"{words.level(luck.alpha)} in {words.chance(luck.exact)} of runs, by luck alone."
     )
 
@@ -149,12 +141,6 @@ def last_run(sim: SliceSimulation, correction: str, run: int) -> str:
     )
 
 
-def _listed(names: list[str], most: int = 4) -> str:
-    """ "algebra", "algebra and logic", "a, b, c and 2 more"."""
-    shown = names[:most] + ([f"{len(names) - most} more"] if len(names) > most else [])
-    return shown[0] if len(shown) == 1 else f"{', '.join(shown[:-1])} and {shown[-1]}"
-
-
 def comparison(res: SliceComparison) -> str:
     """The reader's table: which slices look significant, and which survive the correction.
 
@@ -170,9 +156,9 @@ def comparison(res: SliceComparison) -> str:
     return (
         f"{words.count(len(flagged))} of {words.plural(len(names), 'slice')} "
         f"{'looks' if len(flagged) == 1 else 'look'} significant at {words.level(res.alpha)} "
-        f"before correction{f' ({_listed(flagged)})' if flagged else ''}; after "
+        f"before correction{f' ({listed(flagged, 4)})' if flagged else ''}; after "
         f"{CORRECTION_NAMES[res.correction]}, {words.count(len(kept))} {verb}"
-        f"{f' ({_listed(kept)})' if kept else ''}."
+        f"{f' ({listed(kept, 4)})' if kept else ''}."
     )
 
 
@@ -205,8 +191,3 @@ def scaling(curves: ScalingCurves) -> str:
         f"{setup}, which in most draws makes its curve smoother; in this one {bends}. "
         "Try another seed. Either way, no point on the shared curve is any more accurate."
     )
-
-
-def caption_title(luck: SliceLuck) -> str:
-    """The downloaded chart's title line."""
-    return _models(luck)

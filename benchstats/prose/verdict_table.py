@@ -1,27 +1,12 @@
-"""The articles' verdict table: each comparison graded live, one row each.
-
-A row holds the lead, its SE and interval, the test's z and p and the
-verdict in two words; :func:`verdict_records` turns rows into records in
-points for a table or a CSV.
-"""
+"""The articles' verdict table: each comparison graded live, one row each."""
 
 from __future__ import annotations
 
 import math
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass, replace
 
 from benchstats import _validate, words
 from benchstats.gaps import GapResult, gap_from_standard_errors, paired_gap, unpaired_gap
-
-__all__ = [
-    "ARTICLE_CASES",
-    "VerdictRow",
-    "article_rows",
-    "paired_row",
-    "reported_se_row",
-    "unpaired_row",
-    "verdict_records",
-]
 
 
 @dataclass(frozen=True)
@@ -46,15 +31,11 @@ class VerdictRow:
     source: str
 
 
-def _verdict(gap: GapResult) -> str:
-    return "clears zero" if gap.clears else "inside the noise"
-
-
 def _row(case: str, kind: str, gap: GapResult, test: str, source: str) -> VerdictRow:
-    """A graded gap as a table row."""
+    verdict = "clears zero" if gap.clears else "inside the noise"
     return VerdictRow(
         case, kind, gap.lead, gap.se, gap.low, gap.high, gap.confidence_level,
-        gap.z, gap.p_value, test, _verdict(gap), source,
+        gap.z, gap.p_value, test, verdict, source,
     )  # fmt: skip
 
 
@@ -70,8 +51,6 @@ def unpaired_row(
 ) -> VerdictRow:
     """Grade two scores on their own questions (z test) as a table row.
 
-    Examples
-    --------
     >>> r = unpaired_row(0.82, 0.78, 448)
     >>> r.case, round(r.se * 100, 2), round(r.low * 100, 1), round(r.high * 100, 1), r.verdict
     ('82% vs 78%, 448 questions', 2.67, -1.2, 9.2, 'inside the noise')
@@ -100,8 +79,6 @@ def reported_se_row(
 ) -> VerdictRow:
     """Grade two scores printed as score ± SE as a table row.
 
-    Examples
-    --------
     >>> r = reported_se_row(0.9343, 0.0124, 0.9520, 0.0107)
     >>> r.case, round(r.se * 100, 2), round(abs(r.z), 1)
     ('93.43% ± 1.24 vs 95.2% ± 1.07', 1.64, 1.1)
@@ -123,26 +100,17 @@ def paired_row(
 ) -> VerdictRow:
     """Grade paired counts (McNemar mid-p, ``method`` interval) as a table row.
 
-    The row's SE is the one McNemar's z divides by, √(a_only + b_only)/n
-    (the SE if the two models are equally good), so its SE and z agree:
-    6.1 / 2.67 = 2.27 points for 20 vs 8 of 198.
+    Its SE is the one McNemar's z divides by, √(a_only + b_only)/n (the SE if the
+    two models are equally good), so SE and z agree: 6.1 / 2.67 = 2.27.
 
-    Examples
-    --------
     >>> r = paired_row(20, 8, 198)
     >>> r.case, round(r.lead * 100, 1), round(r.se * 100, 2), round(r.z, 2), r.test
     ('20 vs 8 of 198 questions, paired', 6.1, 2.67, 2.27, 'McNemar mid-p')
     """
     b, c, n = _validate.paired_counts(a_only, b_only, n, names=("a_only", "b_only"))
     gap = paired_gap(b, c, n, confidence_level=confidence_level, method=method)
-    row = _row(
-        case or f"{b} vs {c} of {words.plural(n, 'question')}, paired",
-        "paired",
-        gap,
-        "McNemar mid-p",
-        source,
-    )
-    return replace(row, se=math.sqrt(b + c) / n)
+    label = case or f"{b} vs {c} of {words.plural(n, 'question')}, paired"
+    return replace(_row(label, "paired", gap, "McNemar mid-p", source), se=math.sqrt(b + c) / n)
 
 
 _GRADING = "docs/figures.md, grading a lead"
@@ -169,8 +137,6 @@ _ROW_BUILDERS = {"unpaired": unpaired_row, "reported SE": reported_se_row, "pair
 def article_rows(*, confidence_level: float = 0.95) -> list[VerdictRow]:
     """The articles' verdict table, every row recomputed now.
 
-    Examples
-    --------
     >>> rows = article_rows()
     >>> [(r.case, r.verdict) for r in rows[:4]]  # doctest: +NORMALIZE_WHITESPACE
     [('82% vs 78%, 100 questions', 'inside the noise'),
@@ -187,29 +153,21 @@ def article_rows(*, confidence_level: float = 0.95) -> list[VerdictRow]:
 def verdict_records(rows: list[VerdictRow]) -> list[dict]:
     """Rows as plain records in points (for a table or a CSV), rounded to 4 decimals.
 
-    Examples
-    --------
     >>> verdict_records([unpaired_row(0.82, 0.78, 100)])[0]["low (points)"]
     -7.0734
     """
+    points = {"lead": "lead", "low": "low", "high": "high", "se": "SE"}
     out = []
     for row in rows:
-        d = asdict(row)
-        z = d["z"]
-        out.append(
-            {
-                "case": d["case"],
-                "verdict": d["verdict"],
-                "lead (points)": round(d["lead"] * 100, 4),
-                "low (points)": round(d["low"] * 100, 4),
-                "high (points)": round(d["high"] * 100, 4),
-                "SE (points)": round(d["se"] * 100, 4),
-                "z": round(z, 4) if math.isfinite(z) else None,  # ±inf only at SE 0
-                "p": round(d["p_value"], 4),
-                "kind": d["kind"],
-                "test": d["test"],
-                "confidence": d["confidence_level"],
-                "source": d["source"],
-            }
-        )
+        record = {"case": row.case, "verdict": row.verdict}
+        record |= {f"{k} (points)": round(getattr(row, f) * 100, 4) for f, k in points.items()}
+        record |= {
+            "z": round(row.z, 4) if math.isfinite(row.z) else None,  # ±inf only at SE 0
+            "p": round(row.p_value, 4),
+            "kind": row.kind,
+            "test": row.test,
+            "confidence": row.confidence_level,
+            "source": row.source,
+        }
+        out.append(record)
     return out
