@@ -23,7 +23,7 @@ st.markdown(
     "Grade one comparison in full: the test, the interval, the choices behind them, and why "
     "the verdict comes out as it does."
 )
-screen = layout.first_screen(controls_share=0.42)  # two number boxes abreast
+screen = layout.first_screen(controls_width=420)  # two number boxes abreast
 with screen.controls:
     grader_inputs.mode_menu(s)
 if s["mode"] == "file":

@@ -1,9 +1,11 @@
 """The first screen of every page: the verdict line, then the main chart with its controls.
 
-From a laptop up, the controls sit in a column beside the chart, so a reader
-moves an input and watches the picture answer on one screen (the room view
-too, at 1920×1080). On a phone the columns stack in reading order: the
-verdict, the chart, then the inputs.
+Where the main column has room (a laptop with the sidebar open, 1280 px and
+up, and the room view at 1920×1080), the controls sit in a column of fixed
+width beside the chart, so a reader moves an input and watches the picture
+answer on one screen; the chart takes the rest. Where it has not (a split
+screen, a phone), the controls wrap under the chart at their full width, so
+no menu or box is squeezed: the verdict, the chart, then the inputs.
 
     screen = layout.first_screen()
     with screen.verdict: ...
@@ -18,7 +20,7 @@ from typing import Any
 
 import streamlit as st
 
-CONTROLS_SHARE = 0.36  # of the main column's width: room for a labelled input, the chart the rest
+CONTROLS_WIDTH = 340  # px: a labelled menu shows "Same questions, mixed difficulty" whole
 
 
 @dataclass(frozen=True)
@@ -30,8 +32,8 @@ class FirstScreen:
     controls: Any
 
 
-def first_screen(*, controls_share: float = CONTROLS_SHARE) -> FirstScreen:
+def first_screen(*, controls_width: int = CONTROLS_WIDTH) -> FirstScreen:
     """The verdict line across the top, the chart and its controls side by side under it."""
     verdict = st.container()
-    chart, controls = st.columns([1 - controls_share, controls_share], gap="medium")
-    return FirstScreen(verdict, chart, controls)
+    row = st.container(horizontal=True, wrap=True, gap="medium")
+    return FirstScreen(verdict, row.container(width="stretch"), row.container(width=controls_width))
