@@ -31,6 +31,12 @@ def bench_of(s: Settings) -> Benchmark | None:
     return get_benchmark(key) if key in BENCHMARK_KEYS else None
 
 
+def bench_name(s: Settings) -> str | None:
+    """The chosen preset's name ("GPQA Diamond"), or None."""
+    bench = bench_of(s)
+    return None if bench is None else bench.name
+
+
 def with_preset(s: Settings) -> Settings:
     """``n`` from the chosen preset (origin *preset*); a link's other ``n`` is refused."""
     bench = bench_of(s)

@@ -7,10 +7,12 @@ is described in words for a screen reader.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import streamlit as st
 
 from benchstats.charts import Caption, Figure
-from ui import view
+from ui import registry, settings, view
 from ui.downloads import chart_downloads
 
 
@@ -29,6 +31,15 @@ def accessible(spec: dict) -> dict:
     config = dict(spec.get("config", {}))
     config["mark"] = {**config.get("mark", {}), "aria": False}
     return {**spec, "config": config}
+
+
+def caption(s: settings.Settings, title: str, verdict: str, keys: Iterable[str]) -> Caption:
+    """What a download carries: the title, the verdict, the values of ``keys`` (one CSV comment
+    line each) and the link that reopens them."""
+    link = {k: str(s.spec(k).to_link(s[k])) for k in keys}
+    shown = tuple((k, v.replace("\n", "; ")) for k, v in link.items())
+    route = registry.page(s.page).route
+    return Caption(title, verdict.replace("**", ""), settings.absolute(route, link), shown)
 
 
 def show(

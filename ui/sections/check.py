@@ -1,11 +1,9 @@
 """Check a claim, section by section: the claim read, its grade, and what the page draws of it.
 
 :func:`read` completes the link's settings with what a pasted sentence says,
-a preset's size, and (only when a sentence gives scores but no count) an
-assumed count that every sentence about the grade names. :func:`grade`
-grades what stands, through :mod:`benchstats.grading` (the objects the Gap
-grader draws too); a value the verdict needs and nobody gave leaves the page
-without a verdict, saying what is missing (:func:`missing`).
+a preset's size, and (a sentence with scores but no count) an assumed count
+that every sentence about the grade names. A value the verdict needs and
+nobody gave leaves the page without a verdict, saying what is missing.
 """
 
 from __future__ import annotations
@@ -25,7 +23,7 @@ from benchstats.prose import claim as prose
 from ui import figure, inputs, predict
 from ui.claim import (
     bench_menu,
-    bench_of,
+    bench_name,
     name_inputs,
     names_of,
     page_query,
@@ -104,14 +102,6 @@ def is_example(s: Settings) -> bool:
     return s.value("a").source == EXAMPLE
 
 
-def bench_name(s: Settings) -> str | None:
-    bench = bench_of(s)
-    return None if bench is None else bench.name
-
-
-# --------------------------------------------------------------------------- the first screen
-
-
 def verdict(s: Settings, g: Grading | None, *, error: str | None = None) -> bool:
     """The verdict card, or what is missing; True when the verdict shows."""
     if error is not None:
@@ -140,8 +130,8 @@ def _and(items: tuple[str, ...]) -> str:
 
 
 def more_questions(s: Settings, g: Grading) -> int | None:
-    """The count the "same scores on more questions" row shows: the reader's, or the count
-    this lead would need (capped at a million); None without a count (reported SEs)."""
+    """The "same scores on more questions" count: the reader's, or what this lead would need
+    (at most a million); None without a count (reported SEs)."""
     if g.mode != "unpaired":
         return None
     if s.value("more").stands:
@@ -164,10 +154,8 @@ def caption(s: Settings, g: Grading) -> Caption:
 
 
 def chart(s: Settings, g: Grading) -> None:
-    """The scores and the lead against zero, with the same scores on more questions below.
-
-    Downloads only for a claim the reader gave (not the worked example).
-    """
+    """The scores and the lead against zero, the same scores on more questions below; downloads
+    only for a claim the reader gave."""
     names = (g.names.first, g.names.second)
     more = more_questions(s, g)
     wider = grade_unpaired(g.a, g.b, more).gap if more is not None else None
@@ -192,9 +180,6 @@ def chart(s: Settings, g: Grading) -> None:
         st.markdown(plan)
 
 
-# --------------------------------------------------------------------------- the inputs
-
-
 def controls(s: Settings, claim: ParsedClaim | None, g: Grading | None) -> None:
     """Every input of the claim, in the order a reader fills them in."""
     claim_text.claim_box(s, claim)
@@ -217,9 +202,6 @@ def controls(s: Settings, claim: ParsedClaim | None, g: Grading | None) -> None:
             help="Slide to see how the range for the lead narrows as the questions grow.",
         )
     predict.switch(s)
-
-
-# --------------------------------------------------------------------------- under the first screen
 
 
 def sentence(s: Settings, g: Grading) -> None:

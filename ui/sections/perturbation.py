@@ -1,13 +1,10 @@
 """Contamination checks on the Gap grader: perturbed items (paired) and a private split (unpaired).
 
-The articles' contamination test grades one model against itself: on the
-original items and on perturbed copies of the same items (entities renamed,
-options permuted, constants changed), which pairs question by question; or on
-a public half against a private half, which holds different items and so is
-graded unpaired. :data:`PRESETS` holds each as data (the Gap grader's URL keys
-and the wording); :func:`perturbation_section` draws the one for the grader's
-mode with a link that opens it. The numbers are an illustration, not a
-published result.
+One model graded against itself: on the items as published and on perturbed
+copies of the same items, which pair question by question; or on a public
+half against a private half, different items graded unpaired. Each is data
+(:data:`PRESETS`: the grader's URL keys and the wording); the numbers are an
+illustration, not a published result.
 """
 
 from __future__ import annotations
@@ -31,14 +28,6 @@ class Preset:
     query: tuple[tuple[str, str], ...]
     wording: str
     reading: str
-
-    @property
-    def label_a(self) -> str:
-        return dict(self.query)["name_a"]
-
-    @property
-    def label_b(self) -> str:
-        return dict(self.query)["name_b"]
 
     @property
     def url(self) -> str:
@@ -98,7 +87,7 @@ def perturbation_section(mode: str) -> Preset | None:
     paragraphs = [
         f"**{preset.title}** {preset.wording}",
         preset.reading,
-        f"Read A as *{preset.label_a}* and B as *{preset.label_b}*.",
+        f"Read A as *{dict(preset.query)['name_a']}* and B as *{dict(preset.query)['name_b']}*.",
         example_line(preset),
     ]
     if mode == "paired":
