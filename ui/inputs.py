@@ -102,8 +102,7 @@ def number(
     lo = cast(spec.low if low is None else low)
     hi = cast(spec.high if high is None else high)
     value = st.session_state[key]
-    if value is not None:
-        st.session_state[key] = min(max(value, lo), hi)
+    st.session_state[key] = (lo if slider else None) if value is None else min(max(value, lo), hi)
     kwargs: dict[str, Any] = dict(
         min_value=lo,
         max_value=hi,
@@ -118,8 +117,6 @@ def number(
     if format or not whole:
         kwargs["format"] = format or "%.2f"
     if slider:
-        if st.session_state[key] is None:
-            st.session_state[key] = lo
         where.slider(label, **kwargs)
     else:
         where.number_input(label, value=None, placeholder="not given", **kwargs)

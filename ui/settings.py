@@ -198,13 +198,6 @@ def _note(key: str, raw: str, allowed: str, instead: Value) -> str:
     return note
 
 
-def _cut(spec: Key, raw: str) -> str:
-    return (
-        f"The link's `{spec.name}` holds {len(raw):,} characters: only the first "
-        f"{spec.max_chars:,} are read."
-    )
-
-
 def _fallback(spec: Key, example: Mapping[str, Any]) -> Value:
     if spec.name in example:
         return Value(example[spec.name], Origin.DEFAULT, EXAMPLE)
@@ -241,7 +234,10 @@ def read(page: str) -> Settings:
         try:
             values[spec.name] = Value(spec.parse(raw), Origin.GIVEN, LINK)
             if spec.kind == TEXT and len(raw[-1]) > spec.max_chars:  # read, but cut: say so
-                refusals.append(Refusal(spec.name, raw[-1], _cut(spec, raw[-1])))
+                cut = (
+                    f"holds {len(raw[-1]):,} characters: only the first {spec.max_chars:,} are read"
+                )
+                refusals.append(Refusal(spec.name, raw[-1], f"The link's `{spec.name}` {cut}."))
         except ValueError as err:
             values[spec.name] = _fallback(spec, example)
             shown = "&".join(raw)

@@ -109,15 +109,6 @@ def caption(a: Analysis, s: Settings) -> Caption:
     )
 
 
-def notes(where, s: Settings, notes: list[str]) -> None:
-    """A refused link value, rows left out or read in a particular way."""
-    if note := s.refusal("rows"):
-        where.warning(note, icon=":material/link_off:")  # the note quotes the link safely
-    notes = [f"Link: {n}." for n in (s["rows"].notes if s["rows"] else ())] + notes
-    if notes:
-        where.warning("\n".join(f"- {escape_markdown(n)}" for n in notes), icon=":material/info:")
-
-
 def verdict(s: Settings, answers) -> Analysis | None:
     """Who cannot be told apart from the leader, or what is missing for a verdict.
 

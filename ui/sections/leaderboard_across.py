@@ -14,7 +14,7 @@ import streamlit as st
 from benchstats.leaderboard_links import BenchmarkRows
 from benchstats.prose import leaderboard as prose
 from ui import claim, settings
-from ui.sections.leaderboard_inputs import frame_of, rows_of, table
+from ui.sections.leaderboard_inputs import frame_of, link_notes, rows_of, table
 from ui.settings import Settings
 from ui.verdict import escape_markdown, verdict_card
 
@@ -68,12 +68,8 @@ def section(s: Settings) -> None:
     number = st.column_config.NumberColumn(min_value=0.0)
     frame = frame_of(s["bench_rows"], FIELDS, labels)
     notes = table(s, "bench_rows", frame, _text, **dict.fromkeys(labels[1:], number))
-    if note := s.refusal("bench_rows"):
-        st.warning(note, icon=":material/link_off:")  # the note quotes the link safely
+    link_notes(s, "bench_rows", notes)
     rows = s["bench_rows"]
-    notes = [f"Link: {n}." for n in (rows.notes if rows else ())] + notes
-    if notes:
-        st.warning("\n".join(f"- {escape_markdown(n)}" for n in notes), icon=":material/info:")
     if rows is None:
         st.info("No rows yet: type or load at least one benchmark row to grade it.")
         return

@@ -12,6 +12,7 @@ import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -240,6 +241,15 @@ def sources(s: Settings) -> list[str]:
             type=upload.FILE_TYPES, accept_multiple_files=True, key=FILES,
         )  # fmt: skip
     return notes
+
+
+def link_notes(s: Settings, key: str, notes: list[str], *, where: Any = st) -> None:
+    """The link's refused ``key``, then the rows left out or read in a particular way."""
+    if note := s.refusal(key):
+        where.warning(note, icon=":material/link_off:")  # the note quotes the link safely
+    notes = [f"Link: {n}." for n in (s[key].notes if s[key] else ())] + notes
+    if notes:
+        where.warning("\n".join(f"- {escape_markdown(n)}" for n in notes), icon=":material/info:")
 
 
 def answers() -> tuple[tuple[str, ...], np.ndarray] | None:

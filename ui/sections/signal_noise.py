@@ -291,19 +291,16 @@ def over_n(s: Settings, shown: bool) -> None:
         window=s["window"], average=k, seed=s["seed"],
     )  # fmt: skip
     frame = charts.by_n_frame(QUESTIONS, snr, _picks(p["final_scores"], QUESTIONS, k, s["seed"]), k)
-    picked = _picks(p["final_scores"], s["n"], s["average"], s["seed"])
-    sentence = prose.pick_sentence(s["n"], *picked, s["average"], s["seed"])
+    picked = _picks(p["final_scores"], s["n"], k, s["seed"])
+    sentence = prose.pick_sentence(s["n"], *picked, k, s["seed"])
     st.markdown(sentence)
     keys = ("preset", "checkpoints", "seed", "average", "window")
     left, right = st.columns(2, gap="medium")
-    with left:
-        caption = figure.caption(s, "Signal-to-noise ratio against questions", sentence, keys)
-        figure.show(charts.snr_n_figure(frame), key="sn_snr_n", caption=caption)
-    with right:
-        caption = figure.caption(
-            s, "Chance of picking the true winner against questions", sentence, keys
-        )
-        figure.show(charts.pick_n_figure(frame), key="sn_pick_n", caption=caption)
+    caption = figure.caption(s, "Signal-to-noise ratio against questions", sentence, keys)
+    figure.show(charts.snr_n_figure(frame), key="sn_snr_n", caption=caption, container=left)
+    title = "Chance of picking the true winner against questions"
+    caption = figure.caption(s, title, sentence, keys)
+    figure.show(charts.pick_n_figure(frame), key="sn_pick_n", caption=caption, container=right)
 
 
 def toy(s: Settings) -> None:
@@ -345,22 +342,14 @@ def mde(s: Settings, curves: Curves) -> None:
     change = None if n is None else detectable_change(n, discordance=d)
     sentence = prose.mde_sentence(n, change, needed, d)
     st.markdown(sentence)
-    table = pd.DataFrame(
-        {
-            "Questions": [words.count(q) for q in ARTICLE_QUESTIONS],
-            "Smallest detectable change (points)": [
-                prose.mde_cell(detectable_change(q, discordance=d)) for q in ARTICLE_QUESTIONS
-            ],
-        }
-    ).set_index("Questions")
+    cells = [prose.mde_cell(detectable_change(q, discordance=d)) for q in ARTICLE_QUESTIONS]
+    questions = pd.Index([words.count(q) for q in ARTICLE_QUESTIONS], name="Questions")
     left, right = st.columns([2, 3], gap="medium")
-    left.table(table)
-    with right:
-        title = "Smallest detectable change between checkpoints"
-        caption = figure.caption(s, title, sentence, ("discordance",))
-        figure.show(
-            charts.mde_figure(charts.mde_frame(discordance=d)), key="sn_mde", caption=caption
-        )
+    left.table(pd.DataFrame({"Smallest detectable change (points)": cells}, index=questions))
+    title = "Smallest detectable change between checkpoints"
+    caption = figure.caption(s, title, sentence, ("discordance",))
+    fig = charts.mde_figure(charts.mde_frame(discordance=d))
+    figure.show(fig, key="sn_mde", caption=caption, container=right)
 
 
 def quoted() -> None:
