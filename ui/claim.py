@@ -1,12 +1,8 @@
 """The claim several pages share: two scores, the questions or a preset, names, reported SEs.
 
-Inputs for the shared URL keys of :mod:`ui.registry` (``a``, ``b`` in
-percent, ``n``, ``bench``, ``se_a``, ``se_b`` in points, ``name_a``,
-``name_b``) and the rules between them. A preset fills the questions: with
-``bench`` given, ``n`` is the preset's size (origin *preset*), its box is
-locked and a link's other ``n`` is refused; clearing the preset leaves its
-size as the reader's own. :func:`page_query` opens another page with the
-same claim, in its keys.
+A preset fills the questions: with ``bench`` given, ``n`` is its size (origin
+*preset*), locked, and a link's other ``n`` is refused. :func:`page_query`
+opens another page with the same claim, in its keys.
 """
 
 from __future__ import annotations

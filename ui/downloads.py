@@ -1,8 +1,6 @@
-"""One download menu per chart: the picture (PNG, SVG) and its data (CSV).
+"""One download menu per chart: the picture (PNG, SVG) and its data (CSV), built only on a click.
 
-Nothing is built until a reader asks: the chart and the table may be
-zero-argument callables (``functools.partial(build, rows)``). With a
-:class:`benchstats.charts.Caption`, the picture carries the claim, the
+With a :class:`benchstats.charts.Caption` the picture carries the claim, the
 verdict and the permalink, and the CSV starts with the inputs.
 """
 
@@ -36,12 +34,8 @@ def chart_downloads(
     caption: Caption | None = None,
     container=None,
 ) -> None:
-    """A "Download" menu under a chart: PNG, SVG and the data as CSV.
-
-    ``name`` is the file stem ("lead-interval"); ``key`` keeps widget ids
-    unique when a page has several charts; ``container`` is where the menu
-    goes (the page's main area when None).
-    """
+    """A "Download" menu under a chart: PNG, SVG and the data as CSV (``name``: the file stem;
+    ``key`` keeps widget ids unique; ``container``: where, the main area when None)."""
 
     def picture() -> alt.TopLevelMixin:
         built = resolve(chart)

@@ -1,8 +1,6 @@
 """Draw a :class:`benchstats.charts.Figure`: the chart, its text alternative, one download menu.
 
-Every chart on the site goes through :func:`show`, so every chart has the
-same download menu (PNG, SVG, CSV), carries its claim when downloaded, and
-is described in words for a screen reader.
+Every chart on the site goes through :func:`show`.
 """
 
 from __future__ import annotations
@@ -50,10 +48,8 @@ def show(
     container=st,
     downloads: bool = True,
 ) -> None:
-    """The figure's chart (sized for the current view), its text alternative, its download menu.
-
-    ``downloads=False`` leaves the menu out (a worked example, an answer still hidden).
-    """
+    """The figure's chart (sized for the current view), its text alternative and, unless
+    ``downloads=False`` (a worked example, an answer still hidden), its download menu."""
     container.vega_lite_chart(accessible(view.fit(figure.spec)), width="stretch", theme=None)
     if figure.alt_text:
         container.caption(figure.alt_text)

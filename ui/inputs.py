@@ -1,11 +1,8 @@
 """Widgets that show a page's settings and write the reader's changes into the link.
 
-Each helper draws one widget for one URL key of :class:`ui.settings.Settings`,
-keyed by the URL key (``at.number_input(key="n")``): it shows the value, says
-where a value the reader did not give came from, shows the note about a
-refused link value, and on a change writes the new value into the link
-(:func:`ui.settings.write`). It returns nothing: the page already has every
-value, so it can draw the verdict and the chart before the inputs.
+Each draws one widget keyed by its URL key (``at.number_input(key="n")``), says
+where a value the reader did not give came from, shows a refused link value's
+note, and writes a change into the link (:func:`ui.settings.write`).
 """
 
 from __future__ import annotations

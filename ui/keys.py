@@ -138,10 +138,8 @@ class Key:
         return int(x) if self.kind == COUNT else x
 
     def parse(self, raw: str | Sequence[str]) -> Any:
-        """The link's value in this key's type; ValueError says what is allowed.
-
-        ``raw`` is the last value of a repeated key, or every value for NUMBERS.
-        """
+        """The link's value in this key's type (``raw``: the key's values, the last one read
+        unless NUMBERS takes them all); ValueError says what is allowed."""
         if self.kind == NUMBERS:
             values = [raw] if isinstance(raw, str) else list(raw)
             if len(values) != self.size:

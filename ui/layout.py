@@ -1,9 +1,5 @@
-"""The first screen of every page: the verdict line, then the main chart with its controls.
-
-From a laptop up the controls sit in a column beside the chart, so a reader
-moves an input and watches the picture answer; on a phone the columns stack
-in reading order: the verdict, the chart, then the inputs.
-"""
+"""The first screen of every page: the verdict line, then the main chart with its controls beside
+it (on a phone they stack: the verdict, the chart, the inputs)."""
 
 from __future__ import annotations
 

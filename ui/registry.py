@@ -71,10 +71,7 @@ class Page:
         return hash(self.key)
 
 
-# ----------------------------------------------------------------------------- shared keys
-
 MAX_QUESTIONS = 1_000_000
-
 SITE_KEYS = (
     Key(
         "view",

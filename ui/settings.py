@@ -1,16 +1,9 @@
 """A page's settings: the link read once, through the page's key specs, into one frozen value.
 
-The link is the state: :func:`read` is the site's only reader of
-``st.query_params`` and :func:`write` its only writer. Widgets
-(:mod:`ui.inputs`) show the settings and write a change into the link; the
-rerun reads it back, so a section never reads the URL or session state.
-
-Every value knows where it came from (:class:`Origin`). A verdict about
-models stands only on given, preset and derived values, or on an assumption
-it names (:meth:`Settings.missing`). A page with a worked example shows it on
-an empty first visit; the first edit writes the example's other values into
-the link with it, so the reader takes them as theirs. The room view
-(``view=room``) stays on across a page change, which clears the link.
+:func:`read` is the site's only reader of ``st.query_params`` and :func:`write`
+its only writer; widgets write a change into the link and the rerun reads it
+back. Every value knows where it came from (:class:`Origin`), and a verdict
+stands only on given, preset and derived values or an assumption it names.
 """
 
 from __future__ import annotations
@@ -69,10 +62,8 @@ class Refusal:
 
 @dataclass(frozen=True)
 class Settings:
-    """What one run of a page works from: every key's :class:`Value`, the refusals, the view.
-
-    ``s["n"]`` is the value itself; ``s.value("n")`` the whole :class:`Value`.
-    """
+    """What one run of a page works from: every key's :class:`Value` (``s["n"]`` the value,
+    ``s.value("n")`` the whole), the refusals, the view."""
 
     page: str
     values: tuple[tuple[str, Value], ...]
@@ -216,11 +207,8 @@ def _raw(key: str) -> list[str]:
 
 
 def read(page: str) -> Settings:
-    """The link, read once through ``page``'s key specs: the run's :class:`Settings`.
-
-    A refused value gets a note and the page's default (or nothing); with no
-    key of the page given, a page with a worked example shows it.
-    """
+    """The link, read once through ``page``'s key specs: a refused value gets a note and the
+    default (or nothing); with no key given, a page's worked example."""
     entry = registry.page(page)
     raws = {spec.name: _raw(spec.name) for spec in entry.specs}
     example = entry.example if not any(raws[k] for k in entry.starts_work) else {}

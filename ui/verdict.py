@@ -1,16 +1,7 @@
 """The verdict card: one bold sentence, verdict first, then the key numbers.
 
-::
-
-    verdict_card(
-        "Inside the noise: this benchmark cannot tell these two models apart.",
-        [KeyNumber("Lead", "+4.0 points"), KeyNumber("SE of the gap", "5.65 points", help="…")],
-        clears=False,
-    )
-
-The headline is plain text (Markdown characters escaped), safe to build from
-reader input. Key numbers sit in a wrapping row of tiles as wide as their
-content, so they never truncate or scroll sideways.
+The headline is plain text (Markdown escaped), safe to build from reader input;
+the key numbers sit in a wrapping row of tiles as wide as their content.
 """
 
 from __future__ import annotations

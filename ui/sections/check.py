@@ -1,9 +1,7 @@
 """Check a claim, section by section: the claim read, its grade, and what the page draws of it.
 
-:func:`read` completes the link's settings with what a pasted sentence says,
-a preset's size, and (a sentence with scores but no count) an assumed count
-that every sentence about the grade names. A value the verdict needs and
-nobody gave leaves the page without a verdict, saying what is missing.
+:func:`read` fills the link's settings from a pasted sentence, a preset and,
+for a sentence with scores but no count, an assumed count every sentence names.
 """
 
 from __future__ import annotations

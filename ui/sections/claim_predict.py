@@ -1,9 +1,5 @@
-"""Predict first on Check a claim and the Gap grader: the question each asks, and its answer.
-
-Every answer comes from ``clears`` of the grading the page already built,
-so the reveal cannot disagree with the verdict card under it; the claim is
-part of the question, so a changed input asks a new one.
-"""
+"""Predict first on Check a claim and the Gap grader: the question each asks, and its answer
+(from ``clears`` of the page's own grading, so the reveal agrees with the card)."""
 
 from __future__ import annotations
 

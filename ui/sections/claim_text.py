@@ -1,10 +1,7 @@
-"""The claim box of Check a claim: paste a launch sentence, see what was read.
+"""The claim box of Check a claim: paste a launch sentence (``?claim=``), see what was read.
 
-URL key ``claim`` holds the sentence, so a fact-check can link the very words
-it checked. :func:`fill` puts what :func:`benchstats.claims.parse_claim` read
-into the settings wherever the link gives nothing: read values as *given*
-(source: the claim), worked-out ones as *derived*; a field it did not read
-stays missing, so the page says so instead of grading a default.
+:func:`fill` puts what the parser read where the link gives nothing: read values
+as *given* (source: the claim), worked-out ones as *derived*.
 """
 
 from __future__ import annotations

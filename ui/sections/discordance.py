@@ -1,11 +1,8 @@
 """The verdict without per-question data (Check a claim): every discordance the scores allow.
 
-On the same questions the verdict also depends on how often the two models
-disagree, which nobody publishes. :func:`section` draws McNemar's p against
-every feasible discordance (:func:`benchstats.discordance.discordance_band`),
-a band the reader may shade (``typical``, percent) and a slider (``disagree``,
-questions) that reads the paired verdict at one count. The slider starts where
-independent mistakes would put it, and says so: a what-if, never a claim.
+McNemar's p against every feasible discordance, a band the reader may shade
+(``typical``) and a slider (``disagree``) that reads the paired verdict at one
+count, starting where independent mistakes would put it: a what-if, never a claim.
 """
 
 from __future__ import annotations

@@ -1,10 +1,5 @@
-"""The Gap grader's sections, each drawn from the settings and the grading it is given.
-
-:func:`first_screen` draws the verdict (or what is missing, or why the numbers
-cannot be graded) and the lead chart; :func:`details` everything below. The
-sections read what the grading offers (``scores``, ``counts``, ``score_ses``,
-``leads``) instead of asking which mode it is.
-"""
+"""The Gap grader's sections, each drawn from the settings and the grading: the verdict and the
+lead chart (:func:`first_screen`), then everything below (:func:`details`)."""
 
 from __future__ import annotations
 

@@ -1,9 +1,7 @@
 """The Gap grader's settings and inputs: the mode decided once, the rules between keys, the controls.
 
-Four ways in (``mode``): two scores on their questions, two scores with
-± standard errors, paired counts (``a_only``, ``b_only`` of ``n``, a score
-optional) or a per-question file; the keys a link gives choose it unless
-``mode`` does. :func:`read` applies the rules between keys.
+Four ways in (``mode``): two scores, scores ± SE, paired counts (a score
+optional) or a per-question file; the keys a link gives choose it.
 """
 
 from __future__ import annotations

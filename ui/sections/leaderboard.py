@@ -1,10 +1,4 @@
-"""The Leaderboard checker's results: the verdict, what each rank is worth, the pairs, the luck.
-
-:func:`analyse` works out everything the page shows about one board (every
-pair tested and corrected, rank intervals two ways, the board re-drawn by
-luck, the charts); :func:`verdict` says who is tied for first, or what a
-verdict is missing.
-"""
+"""The Leaderboard checker's results: the verdict, what each rank is worth, the pairs, the luck."""
 
 from __future__ import annotations
 
@@ -110,10 +104,8 @@ def caption(a: Analysis, s: Settings) -> Caption:
 
 
 def verdict(s: Settings, answers) -> Analysis | None:
-    """Who cannot be told apart from the leader, or what is missing for a verdict.
-
-    The analysis once the answer may show (predict-first asks first), else None.
-    """
+    """Who cannot be told apart from the leader, or what is missing for a verdict; the analysis
+    once the answer may show (predict first asks first), else None."""
     if answers is None and s["rows"] is None:
         st.info(
             "No board yet: type one into the table below, paste one, or upload per-question "

@@ -1,10 +1,5 @@
-"""Two models across many benchmarks (the Vals case): its own table, kept in ``?bench_rows=``.
-
-Each row is one benchmark with both models' scores and either both ± SEs or
-the row's questions; :meth:`benchstats.leaderboard_links.BenchmarkRows.grade`
-grades every row, corrects for testing them all, and counts. The models are
-named by ``name_a`` and ``name_b``; the correction and level are the board's.
-"""
+"""Two models across many benchmarks (the Vals case), kept in ``?bench_rows=``: every row graded,
+corrected for testing them all, and counted, with the board's correction and level."""
 
 from __future__ import annotations
 

@@ -1,11 +1,5 @@
-"""Contamination checks on the Gap grader: perturbed items (paired) and a private split (unpaired).
-
-One model graded against itself: on the items as published and on perturbed
-copies of the same items, which pair question by question; or on a public
-half against a private half, different items graded unpaired. Each is data
-(:data:`PRESETS`: the grader's URL keys and the wording); the numbers are an
-illustration, not a published result.
-"""
+"""Contamination checks on the Gap grader: one model against itself on perturbed copies of its
+items (paired) or on a private split (unpaired); illustrative numbers, as data."""
 
 from __future__ import annotations
 

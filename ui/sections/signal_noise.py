@@ -1,7 +1,5 @@
 """Signal and noise's sections: the rules between its keys, the inputs, the answer, the charts.
 
-Numbers come from :mod:`benchstats.signal_noise`, sentences from
-:mod:`benchstats.prose.signal_noise`, charts from :mod:`benchstats.charts.signal_noise`.
 The reader's own table (an upload or the editor) stays on the page: a link
 carries the settings, not the rows.
 """

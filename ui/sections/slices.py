@@ -1,9 +1,4 @@
-"""Slices' sections: the rules between its keys, the answer, the chart, the inputs, the runs.
-
-Numbers come from :mod:`benchstats.slices` (cached here on their small
-inputs), sentences from :mod:`benchstats.prose.slices`, charts from
-:mod:`benchstats.charts.slices`.
-"""
+"""Slices' sections: the rules between its keys, the answer, the chart, the inputs, the runs."""
 
 from __future__ import annotations
 

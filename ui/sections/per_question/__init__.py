@@ -1,10 +1,7 @@
 """Per-question results on the Gap grader: files read, two models paired, the pair graded.
 
-In the grader's file mode this panel fills the first screen: the pair's
-verdict, its leads graded three ways as the chart, the uploader beside it.
-Below: what was read, the 2×2 table, McNemar's test four ways, where the
-models disagree, repeated answers, the arithmetic and the paired questions as
-CSV. With no file the example file is graded, labelled as the worked example.
+The panel fills the grader's first screen in file mode; with no file it grades
+the example file, labelled as the worked example.
 """
 
 from __future__ import annotations

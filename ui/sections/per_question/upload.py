@@ -1,9 +1,5 @@
-"""Reading an upload into :class:`~benchstats.items.Items`, with the reader's metric, filter and epochs.
-
-The bytes stay in memory (Streamlit's upload store and a small
-``st.cache_data``), and a file that cannot be read is said in plain words,
-never a traceback. The Gap grader and the leaderboard checker both read here.
-"""
+"""Reading an upload into :class:`~benchstats.items.Items`, with the reader's metric, filter and
+epochs; the bytes stay in memory, and a file that can't be read is said in plain words."""
 
 from __future__ import annotations
 
