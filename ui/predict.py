@@ -68,10 +68,6 @@ def reveal_line(guess: float | str, q: Question) -> str:
     --------
     >>> reveal_line(0.8, Question("?", 0.6389))
     'Your guess: 80.0%. The answer: 63.9%. Your guess was 16.1 points too high.'
-    >>> reveal_line(1000, Question("?", 1566, COUNT, "question"))
-    'Your guess: 1,000 questions. The answer: 1,566 questions. Your guess was 566 too low (the answer is 1.6 times your guess).'
-    >>> reveal_line("No", Question("?", "No", CHOICE, options=("Yes", "No")))
-    'Your guess: “No”. The answer: “No”. Right.'
     """
     head = f"Your guess: {_shown(guess, q)}. The answer: {_shown(q.answer, q)}."
     if q.kind == CHOICE:

@@ -8,8 +8,6 @@ Examples
 --------
 >>> page("luck").url_path, page("luck").file
 ('luck-simulator', 'pages/luck_simulator.py')
->>> [p.key for p in PAGES][:2]
-['check', 'luck']
 >>> page("check").spec("n").allowed()
 'a whole number from 1 to 1,000,000 (questions)'
 """

@@ -31,6 +31,7 @@ from ui.claim import (
     standard_errors,
     with_preset,
 )
+from ui.registry import page
 from ui.sections import claim_text
 from ui.sections.claim_predict import luck_question
 from ui.settings import EXAMPLE, Origin, Settings, Value
@@ -45,9 +46,9 @@ NEEDS = {
     "se": "both reported standard errors (or the number of questions)",
 }
 _LINKS = (
-    ("luck", "Luck simulator", "watch two equally good models drift apart by luck"),
-    ("grader", "Gap grader", "paired tests, other intervals, per-question files"),
-    ("needed", "Questions needed", "how many questions this lead would need"),
+    ("luck", "watch two equally good models drift apart by luck"),
+    ("grader", "paired tests, other intervals, per-question files"),
+    ("needed", "how many questions this lead would need"),
 )
 
 
@@ -158,12 +159,9 @@ def chart(s: Settings, g: Grading) -> None:
     more = more_questions(s, g)
     wider = grade_unpaired(g.a, g.b, more).gap if more is not None else None
     how = "score ± 1.96 × reported SE" if uses_se(s) else "Wilson"
+    se_a, se_b = g.score_ses if uses_se(s) else (None, None)
     fig = claim_figure(
-        g.a, g.b, g.gap,
-        n=None if uses_se(s) else g.n,
-        se_a=g.score_ses[0] if uses_se(s) else None,
-        se_b=g.score_ses[1] if uses_se(s) else None,
-        names=names,
+        g.a, g.b, g.gap, n=None if uses_se(s) else g.n, se_a=se_a, se_b=se_b, names=names,
         more=None if wider is None else (more, wider),
         alt_text=(
             f"Top: each score with its 95% interval ({how}). Bottom: the lead with its 95% "
@@ -232,7 +230,7 @@ def links(s: Settings) -> str:
     """Plain links (a new tab, a new session) that open the deeper pages with this claim."""
     return (
         "**Look deeper with the same claim.** Each opens in a new tab with this claim filled in.\n\n"
-        + "\n".join(f"- [{label}]({page_url(s, key)}): {why}" for key, label, why in _LINKS)
+        + "\n".join(f"- [{page(k).title}]({page_url(s, k)}): {why}" for k, why in _LINKS)
     )
 
 
