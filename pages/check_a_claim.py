@@ -1,11 +1,4 @@
-"""Check a claim: is a lead on a benchmark more than luck?
-
-The link (or a pasted sentence) read once into settings → a grading from
-benchstats.grading (the same objects the Gap grader draws) → the verdict,
-the chart and the inputs on the first screen; then the sentence to copy, the
-working, the verdict on the same questions at every possible disagreement,
-the questions to ask of the row, and links to the deeper pages.
-"""
+"""Check a claim: is a lead on a benchmark more than luck?"""
 
 from __future__ import annotations
 
@@ -25,12 +18,12 @@ screen = layout.first_screen()
 with screen.verdict:
     shown = check.verdict(s, g, error=error)
 with screen.chart:
-    if shown and g is not None:  # before a Predict-first reveal, the chart would tell
+    if shown:  # before a Predict-first reveal, the chart would tell
         check.chart(s, g)
 with screen.controls:
     check.controls(s, claim, g)
 
-if shown and g is not None:
+if shown:
     check.notes(s, g)
     if not check.is_example(s):
         check.sentence(s, g)

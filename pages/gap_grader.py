@@ -1,13 +1,4 @@
-"""Gap grader: the whole arithmetic behind one comparison, and the choices in it.
-
-The link is read once (:func:`ui.sections.grader_inputs.read`): the keys it
-gives choose the mode (two scores, scores ± SE, paired counts; ``mode``
-overrides, and ``mode=file`` grades per-question files), an empty visit shows
-the mode's worked example, labelled, and a verdict stands only on values the
-reader gave, a preset filled in or that follow from them. The verdict comes
-first, then the lead chart with the controls beside it, then every section
-unfolded. URL keys: ``docs/urls.md``.
-"""
+"""Gap grader: the whole arithmetic behind one comparison, and the choices in it."""
 
 from __future__ import annotations
 

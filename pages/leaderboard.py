@@ -1,10 +1,4 @@
-"""Leaderboard checker: who is really tied for first, and what each rank is worth.
-
-The verdict first (or what is missing for one), the rank chart beside the
-settings, the board's sources (a table, a paste, per-question files), then
-the overlap rule against the test, every pair, places by luck and the board
-in numbers; last, two models across many benchmarks.
-"""
+"""Leaderboard checker: who is really tied for first, and what each rank is worth."""
 
 from __future__ import annotations
 
@@ -29,7 +23,7 @@ with screen.controls:
     leaderboard_inputs.controls(s)
 
 st.markdown("## The board")
-sections.notes(notes, s, leaderboard_inputs.sources(s))
+leaderboard_inputs.link_notes(s, "rows", leaderboard_inputs.sources(s), where=notes)
 if shown is not None:
     sections.more(shown, s)
 leaderboard_across.section(s)

@@ -1,4 +1,1 @@
-"""Streamlit-only pieces that several pages share.
-
-Nothing here does statistics: that lives in :mod:`benchstats`.
-"""
+"""Streamlit-only pieces that several pages share; the statistics live in :mod:`benchstats`."""

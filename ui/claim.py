@@ -1,15 +1,8 @@
 """The claim several pages share: two scores, the questions or a preset, names, reported SEs.
 
-Inputs for the shared URL keys of :mod:`ui.registry` (``a``, ``b`` in
-percent, ``n``, ``bench``, ``se_a``, ``se_b`` in points, ``name_a``,
-``name_b``), drawn from a page's :class:`ui.settings.Settings`, and the
-rules between them:
-
-- **A preset fills the questions.** With ``bench`` given, ``n`` is the
-  preset's size (origin *preset*) and its box is locked; a link's ``n`` that
-  disagrees is refused with a note. Clearing the preset leaves its size in
-  the box, as the reader's own.
-- :func:`page_query` opens another page with the same claim, in its keys.
+A preset fills the questions: with ``bench`` given, ``n`` is its size (origin
+*preset*), locked, and a link's other ``n`` is refused. :func:`page_query`
+opens another page with the same claim, in its keys.
 """
 
 from __future__ import annotations
@@ -34,6 +27,12 @@ def bench_of(s: Settings) -> Benchmark | None:
     return get_benchmark(key) if key in BENCHMARK_KEYS else None
 
 
+def bench_name(s: Settings) -> str | None:
+    """The chosen preset's name ("GPQA Diamond"), or None."""
+    bench = bench_of(s)
+    return None if bench is None else bench.name
+
+
 def with_preset(s: Settings) -> Settings:
     """``n`` from the chosen preset (origin *preset*); a link's other ``n`` is refused."""
     bench = bench_of(s)
@@ -48,9 +47,6 @@ def with_preset(s: Settings) -> Settings:
 def names_of(s: Settings) -> Names:
     """The two names the reader gave ("" where none: the pages say "A" and "B")."""
     return Names(*((s[k] or "").strip() for k in ("name_a", "name_b")))
-
-
-# --------------------------------------------------------------------------- inputs
 
 
 def _preset_changes(s: Settings):
@@ -108,13 +104,13 @@ def scores(s: Settings, names: Names, *, where: Any = st) -> None:
 def name_inputs(s: Settings, *, where: Any = st) -> None:
     """The two models' names (optional), kept in ``?name_a=`` and ``?name_b=``."""
     left, right = where.columns(2, gap="small")
-    for col, key, placeholder in ((left, "name_a", "A"), (right, "name_b", "B")):
+    for col, key, side in ((left, "name_a", "A"), (right, "name_b", "B")):
         inputs.text(
             s,
             key,
-            f"Model {placeholder} (optional)",
+            f"Model {side} (optional)",
             where=col,
-            placeholder=placeholder,
+            placeholder=side,
             help="A name for the verdict, the sentence to copy and downloaded charts.",
         )
 
@@ -122,27 +118,23 @@ def name_inputs(s: Settings, *, where: Any = st) -> None:
 def standard_errors(s: Settings, *, where: Any = st) -> None:
     """The two reported ± SEs side by side; both or neither are used."""
     left, right = where.columns(2, gap="small")
-    for col, key, who in ((left, "se_a", "A"), (right, "se_b", "B")):
+    for col, key, side in ((left, "se_a", "A"), (right, "se_b", "B")):
         inputs.number(
             s,
             key,
-            f"± SE of {who} (points)",
+            f"± SE of {side} (points)",
             where=col,
             step=0.1,
-            help=f"The standard error printed next to score {who}, in percentage points.",
+            help=f"The standard error printed next to score {side}, in percentage points.",
         )
-
-
-# --------------------------------------------------------------------------- links
 
 
 def page_query(s: Settings, page: str) -> dict[str, str]:
     """Query parameters that open ``page`` with the same claim, in that page's URL keys.
 
-    ``page`` is one of ``"check"``, ``"luck"`` (p = mean score, n, d = |lead|),
-    ``"grader"`` (a, b, n and the SEs) or ``"needed"`` (p, d). Only what the
-    reader gave travels (or a preset, or what follows from them): never an
-    assumption or a default, which the other page would take as given.
+    ``page`` is ``"check"``, ``"luck"`` (p = mean score, n, d = |lead|),
+    ``"grader"`` (a, b, n, the SEs) or ``"needed"`` (p, d). Only what was given,
+    preset or derived travels: an assumption or a default would arrive as given.
     """
     if page not in LINKED:
         msg = f"page must be one of {', '.join(LINKED)}, got {page!r}"
@@ -164,10 +156,8 @@ def page_query(s: Settings, page: str) -> dict[str, str]:
 
 
 def page_url(s: Settings, page: str) -> str:
-    """A relative link that opens ``page`` with the same claim: "gap-grader?a=82&b=78&n=100".
-
-    Relative, so it works under any base path; a plain link opens a new session.
-    """
+    """A relative link (any base path) that opens ``page`` with the same claim:
+    "gap-grader?a=82&b=78&n=100"."""
     query = urlencode(page_query(s, page))
     path = registry.page(page).url_path or "."
     return f"{path}?{query}" if query else path

@@ -1,11 +1,7 @@
-"""One download menu per chart: the picture (PNG, SVG) and its data (CSV).
+"""One download menu per chart: the picture (PNG, SVG) and its data (CSV), built only on a click.
 
-Nothing is rendered until a reader asks (``data=`` is a callable: the first
-PNG takes vl-convert half a second). The chart and the table may be
-zero-argument callables (``functools.partial(build, rows)``), built only
-for a download. With a :class:`benchstats.charts.Caption`, the picture
-carries the claim, the verdict and the permalink, and the CSV starts with
-the inputs.
+With a :class:`benchstats.charts.Caption` the picture carries the claim, the
+verdict and the permalink, and the CSV starts with the inputs.
 """
 
 from __future__ import annotations
@@ -29,11 +25,6 @@ def resolve(source):
     return source()
 
 
-def _picture(chart: ChartSource, caption: Caption | None) -> alt.TopLevelMixin:
-    built = resolve(chart)
-    return built if caption is None else captioned(built, caption)
-
-
 def chart_downloads(
     chart: ChartSource,
     data: TableSource,
@@ -43,35 +34,26 @@ def chart_downloads(
     caption: Caption | None = None,
     container=None,
 ) -> None:
-    """A "Download" menu under a chart: PNG, SVG and the data as CSV.
+    """A "Download" menu under a chart: PNG, SVG and the data as CSV (``name``: the file stem;
+    ``key`` keeps widget ids unique; ``container``: where, the main area when None)."""
 
-    ``name`` is the file stem ("lead-interval"); ``key`` keeps widget ids
-    unique when a page has several charts; ``container`` is where the menu
-    goes (the page's main area when None).
-    """
-    where = st if container is None else container
-    menu = where.popover("Download", icon=":material/download:", key=f"download-{key}")
-    menu.download_button(
-        "Picture (PNG)",
-        data=lambda: to_png(_picture(chart, caption)),
-        file_name=f"{name}.png",
-        mime="image/png",
-        key=f"dl-png-{key}",
-        on_click="ignore",
+    def picture() -> alt.TopLevelMixin:
+        built = resolve(chart)
+        return built if caption is None else captioned(built, caption)
+
+    menu = (st if container is None else container).popover(
+        "Download", icon=":material/download:", key=f"download-{key}"
     )
-    menu.download_button(
-        "Picture (SVG)",
-        data=lambda: to_svg(_picture(chart, caption)),
-        file_name=f"{name}.svg",
-        mime="image/svg+xml",
-        key=f"dl-svg-{key}",
-        on_click="ignore",
-    )
-    menu.download_button(
-        "Data (CSV)",
-        data=lambda: captioned_csv(resolve(data), caption),
-        file_name=f"{name}.csv",
-        mime="text/csv",
-        key=f"dl-csv-{key}",
-        on_click="ignore",
-    )
+    for label, ext, mime, build in (
+        ("Picture (PNG)", "png", "image/png", lambda: to_png(picture())),
+        ("Picture (SVG)", "svg", "image/svg+xml", lambda: to_svg(picture())),
+        ("Data (CSV)", "csv", "text/csv", lambda: captioned_csv(resolve(data), caption)),
+    ):
+        menu.download_button(
+            label,
+            data=build,
+            file_name=f"{name}.{ext}",
+            mime=mime,
+            key=f"dl-{ext}-{key}",
+            on_click="ignore",
+        )

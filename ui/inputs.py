@@ -1,18 +1,8 @@
 """Widgets that show a page's settings and write the reader's changes into the link.
 
-Each helper draws one widget for one URL key of :class:`ui.settings.Settings`:
-it shows the setting's value, says where a value came from when the reader
-did not give it (a preset, a claim, an assumption), shows the note about a
-refused link value, and on a change writes the new value into the link
-(:func:`ui.settings.write`). It returns nothing: the page already has every
-value in its settings, so it can draw the verdict and the chart before the
-inputs, and a phone reads the verdict first.
-
-    s = settings.read("coverage")
-    inputs.number(s, "p", "True score (%)", slider=True, step=0.5)
-
-The widget's key is the URL key, so a test finds it by name
-(``at.number_input(key="n")``).
+Each draws one widget keyed by its URL key (``at.number_input(key="n")``), says
+where a value the reader did not give came from, shows a refused link value's
+note, and writes a change into the link (:func:`ui.settings.write`).
 """
 
 from __future__ import annotations
@@ -38,10 +28,7 @@ Changes = Callable[[Any], Mapping[str, Any]] | None  # a new value → what to w
 
 
 def _changed(s: Settings, key: str, changes: Changes = None) -> None:
-    """A widget changed: its new value goes into the link (the rerun reads it back).
-
-    ``changes`` maps the new value to every key it sets (a preset also clears ``n``).
-    """
+    """A widget changed: its new value (``changes``: every key it sets) goes into the link."""
     value = st.session_state.get(key)
     settings_.write(s, {key: value} if changes is None else changes(value))
 
@@ -104,20 +91,15 @@ def number(
     caption: bool = True,
     changes: Changes = None,
 ) -> None:
-    """A number box (or ``slider=True`` a slider) for ``key``, in the spec's range.
-
-    ``low``/``high`` narrow the range where other settings bound it (``k``
-    at most ``samples``). An empty box means "not given" (a slider always
-    holds a number).
-    """
+    """A number box (or ``slider=True`` a slider) for ``key``, in the spec's range, narrowed by
+    ``low``/``high`` where other settings bound it. An empty box means "not given"."""
     spec = _prepare(s, key)
     whole = spec.kind == COUNT
     cast = int if whole else float
     lo = cast(spec.low if low is None else low)
     hi = cast(spec.high if high is None else high)
     value = st.session_state[key]
-    if value is not None:
-        st.session_state[key] = min(max(value, lo), hi)
+    st.session_state[key] = (lo if slider else None) if value is None else min(max(value, lo), hi)
     kwargs: dict[str, Any] = dict(
         min_value=lo,
         max_value=hi,
@@ -132,8 +114,6 @@ def number(
     if format or not whole:
         kwargs["format"] = format or "%.2f"
     if slider:
-        if st.session_state[key] is None:
-            st.session_state[key] = lo
         where.slider(label, **kwargs)
     else:
         where.number_input(label, value=None, placeholder="not given", **kwargs)
@@ -166,9 +146,6 @@ def span(
         args=(s, key, lambda ends: {key: None if max(ends) == lo else ends}),
     )
     _after(s, key, where)
-
-
-# --------------------------------------------------------------------------- slider stops
 
 
 def log_stops(low: float, high: float, *, per_decade: tuple[float, ...] = (1, 1.5, 2, 3, 5, 7)):
@@ -235,10 +212,8 @@ def choice(
     changes: Changes = None,
     **kwargs: Any,
 ) -> None:
-    """A menu of the key's choices (``widget``: selectbox, segmented_control, radio, pills).
-
-    The link holds the option key (``interval=clopper-pearson``), never the label.
-    """
+    """A menu of the key's choices (``widget``: selectbox, segmented_control, radio, pills); the
+    link holds the option key (``interval=clopper-pearson``), never the label."""
     spec = _prepare(s, key)
     options = list(spec.choices if options is None else options)
     if widget == "selectbox":

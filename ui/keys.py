@@ -1,14 +1,10 @@
 """URL keys, each declared once: what it is for, its type, unit, range and default.
 
-A page's keys sit beside its entry in :mod:`ui.registry`. From one
-:class:`Key` come the reading of a link's value (:meth:`Key.parse`), the
-note when a value is refused (:meth:`Key.allowed`), the value written back
-to the link (:meth:`Key.to_link`), the row of ``docs/urls.md``
-(:mod:`ui.urls_doc`) and the fuzz test's hostile values (:meth:`Key.hostile`).
-Plain data, no Streamlit: tools and tests import it.
-
-Values are in the units a reader sees: percent for scores (``a=82``),
-points for leads and standard errors, counts for questions.
+From one :class:`Key` come the reading of a link's value (:meth:`Key.parse`),
+the note when one is refused (:meth:`Key.allowed`), the value written back
+(:meth:`Key.to_link`), its row of ``docs/urls.md`` and the fuzz test's
+hostile values (:meth:`Key.hostile`). Values are in the units a reader sees:
+percent for scores (``a=82``), points for leads and SEs, counts for questions.
 
 Examples
 --------
@@ -18,8 +14,6 @@ Examples
 >>> n.parse("3.7")
 Traceback (most recent call last):
 ValueError: n must be a whole number from 1 to 1,000,000 (questions)
->>> Key("a", "score of model A", NUMBER, "percent", 0, 100).parse("87.30")
-87.3
 """
 
 from __future__ import annotations
@@ -67,47 +61,24 @@ def _plain(x: float) -> str:
 
 
 def _range_words(low: float | None, high: float | None) -> str:
-    fmt = _plain
     if low is not None and high is not None:
-        return f"from {fmt(low)} to {fmt(high)}"
+        return f"from {_plain(low)} to {_plain(high)}"
     if low is not None:
-        return f"of at least {fmt(low)}"
-    if high is not None:
-        return f"of at most {fmt(high)}"
-    return ""
+        return f"of at least {_plain(low)}"
+    return "" if high is None else f"of at most {_plain(high)}"
 
 
 @dataclass(frozen=True)
 class Key:
-    """One URL key of a page.
+    """One URL key of a page, its values in the units a reader sees.
 
-    Parameters
-    ----------
-    name : str
-        The key as it appears in the link (``n``, ``a_only``).
-    what : str
-        What it is for, in a few words (the docs' "what" column).
-    kind : str
-        One of :data:`KINDS`.
-    unit : str
-        The unit a reader sees ("percent", "points", "questions"), or "".
-    low, high : float, optional
-        The allowed range, inclusive (numbers and counts).
-    default : optional
-        The page's own starting value in link units; None when there is none.
-    choices : tuple of str
-        The option keys of a choice.
-    needed : bool
-        True when the page's verdict needs the key (it never stands on a default).
-    max_chars : int
-        Text is cut to this many characters.
-    size : int
-        How many values a NUMBERS key takes.
-    read : callable, optional
-        Reads a text value into the page's own type (the leaderboard's rows);
-        raises ValueError for text it cannot use.
-    default_words : str
-        The docs' words for a default that is not one constant ("from the other keys").
+    ``what`` is what it is for (the docs' column), ``kind`` one of :data:`KINDS`,
+    ``low``/``high`` the allowed range (inclusive), ``default`` the page's own
+    starting value (None: none). ``needed``: the verdict needs it and never
+    stands on a default. Text is cut to ``max_chars``; a NUMBERS key takes
+    ``size`` values; ``read`` turns a text value into the page's own type
+    (ValueError for text it cannot use); ``default_words`` are the docs' words
+    for a default that is not one constant.
     """
 
     name: str
@@ -131,8 +102,6 @@ class Key:
         if self.kind == CHOICE and not self.choices:
             msg = f"choice key {self.name!r} needs its choices"
             raise ValueError(msg)
-
-    # ------------------------------------------------------------------ reading
 
     def allowed(self) -> str:
         """What the key may hold, after "{name} must be …".
@@ -161,21 +130,16 @@ class Key:
             x = float(raw)
         except (TypeError, ValueError):
             raise self._refuse() from None
-        if not math.isfinite(x):
+        outside = (self.low is not None and x < self.low) or (
+            self.high is not None and x > self.high
+        )
+        if not math.isfinite(x) or outside or (self.kind == COUNT and not x.is_integer()):
             raise self._refuse()
-        if (self.low is not None and x < self.low) or (self.high is not None and x > self.high):
-            raise self._refuse()
-        if self.kind == COUNT:
-            if not x.is_integer():
-                raise self._refuse()
-            return int(x)
-        return x
+        return int(x) if self.kind == COUNT else x
 
     def parse(self, raw: str | Sequence[str]) -> Any:
-        """The link's value in this key's type; ValueError says what is allowed.
-
-        ``raw`` is the last value of a repeated key, or every value for NUMBERS.
-        """
+        """The link's value in this key's type (``raw``: the key's values, the last one read
+        unless NUMBERS takes them all); ValueError says what is allowed."""
         if self.kind == NUMBERS:
             values = [raw] if isinstance(raw, str) else list(raw)
             if len(values) != self.size:
@@ -206,14 +170,9 @@ class Key:
             return [number_text(v) for v in value]
         return str(value)
 
-    # ------------------------------------------------------------------ docs and tests
-
     def hostile(self) -> tuple[str, ...]:
-        """Values a link may carry that this key must refuse (or, for text, show as text).
-
-        Just past each end of the range, a fraction for a count, non-numbers,
-        non-finite numbers; an unknown option; markup and over-long text.
-        """
+        """Values a link may carry that this key must refuse (or, for text, show as text): just
+        past each end, a fraction for a count, non-numbers, an unknown option, markup."""
         common = ("banana", "nan", "inf", "-inf", "1e308", "<script>alert(1)</script>", "%00")
         if self.kind in (NUMBER, COUNT, NUMBERS):
             edges = []

@@ -1,20 +1,15 @@
-"""Predict, then reveal: one component every page uses to ask before it answers.
+"""Predict, then reveal: the component every page uses to ask before it answers.
 
-``?predict=true`` turns it on (a teacher's link turns it on for the room).
-The page asks a question, the reader types a guess, presses **Reveal**, and
-reads how far the guess was; until then the page keeps its answer hidden::
+``?predict=true`` turns it on (a teacher's link turns it on for the room)::
 
-    from ui import predict
-
-    predict.switch(s, where=controls)                  # the toggle, kept in ?predict=
+    predict.switch(s, where=controls)
     ask = predict.Question("How often …?", answer=0.639, kind=predict.PERCENT)
-    if predict.gate(ask, key="coverage", on=s["predict"]):  # True when off, or once revealed
+    if predict.gate(ask, key="coverage", on=s["predict"]):  # off, or revealed
         sections.answer(...)
 
-Kinds: ``PERCENT`` (the answer a proportion, the guess typed in percent),
-``COUNT`` (a whole number; ``unit`` names it: "question") and ``CHOICE``
-(the answer one of ``options``). The reveal is kept per question, so a new
-question (the reader moved an input) hides the answer again.
+Kinds: ``PERCENT`` (a proportion, guessed in percent), ``COUNT`` (``unit``
+names it) and ``CHOICE`` (one of ``options``). The reveal is kept per
+question, so a new question (an input moved) hides the answer again.
 """
 
 from __future__ import annotations
@@ -73,10 +68,6 @@ def reveal_line(guess: float | str, q: Question) -> str:
     --------
     >>> reveal_line(0.8, Question("?", 0.6389))
     'Your guess: 80.0%. The answer: 63.9%. Your guess was 16.1 points too high.'
-    >>> reveal_line(1000, Question("?", 1566, COUNT, "question"))
-    'Your guess: 1,000 questions. The answer: 1,566 questions. Your guess was 566 too low (the answer is 1.6 times your guess).'
-    >>> reveal_line("No", Question("?", "No", CHOICE, options=("Yes", "No")))
-    'Your guess: “No”. The answer: “No”. Right.'
     """
     head = f"Your guess: {_shown(guess, q)}. The answer: {_shown(q.answer, q)}."
     if q.kind == CHOICE:
@@ -118,12 +109,9 @@ def _guess_widget(q: Question, key: str, container):
     return None if value is None else value / 100 if percent else value
 
 
-def _reveal(key: str, text: str) -> None:
+def _reveal(key: str, text: str | None) -> None:
+    """Keep ``key``'s question revealed (None: hidden again)."""
     st.session_state.setdefault(_REVEALED, {})[key] = text
-
-
-def _hide(key: str) -> None:
-    st.session_state.setdefault(_REVEALED, {}).pop(key, None)
 
 
 def gate(q: Question, *, key: str, on: bool, container=st) -> bool:
@@ -146,9 +134,7 @@ def gate(q: Question, *, key: str, on: bool, container=st) -> bool:
         )
         box.info("The answer appears once you reveal it.", icon=":material/visibility_off:")
         return False
-    if guess is not None:
-        box.success(reveal_line(guess, q), icon=":material/visibility:")
-    else:
-        box.success(f"The answer: {_shown(q.answer, q)}.", icon=":material/visibility:")
-    box.button("Hide the answer", key=f"_predict_hide_{key}", on_click=_hide, args=(key,))
+    said = f"The answer: {_shown(q.answer, q)}." if guess is None else reveal_line(guess, q)
+    box.success(said, icon=":material/visibility:")
+    box.button("Hide the answer", key=f"_predict_hide_{key}", on_click=_reveal, args=(key, None))
     return True

@@ -1,19 +1,13 @@
 """The site's pages, declared once: title, file, URL path, and each URL key as a spec.
 
-``app.py`` builds its navigation from :data:`PAGES`; :mod:`ui.settings`
-reads every link through a page's :attr:`Page.specs`; links between pages,
-the fuzz test (its hostile values), ``docs/urls.md`` (:mod:`ui.urls_doc`)
-and the tools read the same list. Adding a page is one file in ``pages/``,
-one entry here and one test file.
-
-This module is plain data (no Streamlit), so tools and tests can import it.
+``app.py``'s navigation, :mod:`ui.settings`, links between pages, the fuzz
+test, ``docs/urls.md`` (:mod:`ui.urls_doc`) and the tools all read
+:data:`PAGES`. Plain data (no Streamlit), so tools and tests can import it.
 
 Examples
 --------
 >>> page("luck").url_path, page("luck").file
 ('luck-simulator', 'pages/luck_simulator.py')
->>> [p.key for p in PAGES][:2]
-['check', 'luck']
 >>> page("check").spec("n").allowed()
 'a whole number from 1 to 1,000,000 (questions)'
 """
@@ -33,20 +27,17 @@ from ui.keys import CHOICE, COUNT, FLAG, NUMBER, NUMBERS, TEXT, Key
 class Page:
     """One page of the site.
 
-    ``url_path`` is "" for the default page (served at ``/``). ``specs``
-    are its URL keys, in the order ``docs/urls.md`` lists them. ``example``
-    is the worked example an empty first visit shows (link units), if any;
-    ``framing`` the keys that do not count as the reader giving numbers
-    (a link holding only those still shows the example); ``fills`` the keys
-    that bring every number themselves (a pasted claim): setting one replaces
-    the example instead of adopting its values.
+    ``url_path`` is "" for the default page (served at ``/``); ``specs`` its URL
+    keys, in the docs' order; ``example`` the worked example an empty first
+    visit shows (link units); ``framing`` the keys that do not count as the
+    reader giving numbers; ``fills`` the keys that bring every number themselves
+    (a pasted claim): setting one replaces the example instead of adopting it.
     """
 
     key: str
     title: str
     file: str
     url_path: str
-    blurb: str
     specs: tuple[Key, ...]
     example: dict[str, Any] = field(default_factory=dict)
     framing: tuple[str, ...] = ("predict",)
@@ -78,20 +69,15 @@ class Page:
         return hash(self.key)
 
 
-# ----------------------------------------------------------------------------- shared keys
-
 MAX_QUESTIONS = 1_000_000
-MAX_SEED = 999_999_999
-
-VIEW = Key(
-    "view",
-    "reading or room (projector) view; kept across pages",
-    CHOICE,
-    choices=("read", "room"),
-    default="read",
-)
 SITE_KEYS = (
-    VIEW,
+    Key(
+        "view",
+        "reading or room (projector) view; kept across pages",
+        CHOICE,
+        choices=("read", "room"),
+        default="read",
+    ),
     Key("embed", "Streamlit's embed mode: no header, for an iframe", CHOICE, choices=("true",)),
 )
 A = Key("a", "score of model A", NUMBER, "percent", 0, 100, needed=True)
@@ -115,20 +101,18 @@ SE_A = Key(
 )
 SE_B = Key("se_b", "B's reported standard error", NUMBER, "points", 0.01, 50)
 PREDICT = Key("predict", "ask for a guess before showing the answer", FLAG, default=False)
-SEED = Key("seed", "the random seed", COUNT, "", 0, MAX_SEED, 1)
 INTERVAL = Key(
     "interval", "interval method for one score", CHOICE, choices=INTERVALS, default="wilson"
 )
 
 
 def _seed(default: int = 1, what: str = "the random seed") -> Key:
-    return replace(SEED, default=default, what=what)
+    return Key("seed", what, COUNT, "", 0, 999_999_999, default)
 
 
 PAGES: tuple[Page, ...] = (
     Page(
         "check", "Check a claim", "pages/check_a_claim.py", "",
-        "Is this lead more than luck?",
         (
             Key("claim", "a pasted launch sentence; its numbers fill what the link does not give",
                 TEXT, max_chars=2000),
@@ -149,7 +133,6 @@ PAGES: tuple[Page, ...] = (
     ),
     Page(
         "luck", "Luck simulator", "pages/luck_simulator.py", "luck-simulator",
-        "How far apart do two equal models land?",
         (
             Key("mode", "what to simulate", CHOICE,
                 choices=("independent", "same-questions", "best-of-k"), default="independent",
@@ -169,7 +152,6 @@ PAGES: tuple[Page, ...] = (
     ),
     Page(
         "grader", "Gap grader", "pages/gap_grader.py", "gap-grader",
-        "Grade a lead four ways: unpaired, reported SE, paired, per-question files.",
         (
             Key("mode", "what the reader has: two scores, scores ± SE, paired counts, a file",
                 CHOICE, choices=("unpaired", "se", "paired", "file"),
@@ -195,7 +177,6 @@ PAGES: tuple[Page, ...] = (
     ),
     Page(
         "needed", "Questions needed", "pages/questions_needed.py", "questions-needed",
-        "How many questions does a lead need?",
         (
             Key("p", "the level both scores sit near", NUMBER, "percent", 0.5, 99.5, 80.0),
             Key("d", "the lead to detect", NUMBER, "points", 0.1, 99, 4.0),
@@ -220,7 +201,6 @@ PAGES: tuple[Page, ...] = (
     ),
     Page(
         "passk", "pass@k explainer", "pages/pass_at_k.py", "pass-at-k",
-        "What pass@k, avg@k and maj@k measure.",
         (
             Key("samples", "samples drawn for one problem, n", COUNT, "samples", 1, 1000, 20),
             Key("passed", "samples that passed, c (at most `samples`)", COUNT, "samples", 0,
@@ -239,7 +219,6 @@ PAGES: tuple[Page, ...] = (
     ),
     Page(
         "coverage", "Interval coverage", "pages/coverage.py", "coverage",
-        "How often does a 95% interval cover?",
         (
             Key("n", "questions the score comes from", COUNT, "questions", 1, 2000, 100),
             Key("p", "the true score", NUMBER, "percent", 0, 100, 50.0),
@@ -252,7 +231,6 @@ PAGES: tuple[Page, ...] = (
     ),
     Page(
         "slices", "Slices", "pages/slices.py", "slices",
-        "Do many slices make a discovery?",
         (
             Key("mode", "two equal models, or the reader's own slice table", CHOICE,
                 choices=("luck", "table"), default_words="`luck` (`table` when `table` is given)"),
@@ -271,7 +249,6 @@ PAGES: tuple[Page, ...] = (
     ),
     Page(
         "signal", "Signal and noise", "pages/signal_noise.py", "signal-noise",
-        "Is a checkpoint's change more than jitter?",
         (
             Key("preset", "simulated models, or the reader's own table", CHOICE,
                 choices=("close", "spread", "small-benchmark", "large-benchmark", "table"),
@@ -292,7 +269,6 @@ PAGES: tuple[Page, ...] = (
     ),
     Page(
         "leaderboard", "Leaderboard checker", "pages/leaderboard.py", "leaderboard",
-        "Who is really tied for first?",
         (
             Key("rows", "the board: one model per comma-separated item, "
                 "`name:score[:se][:nN]`", TEXT, max_chars=20_000, needed=True, read=decode_rows,
@@ -331,13 +307,4 @@ def page(key: str) -> Page:
             return p
     known = ", ".join(p.key for p in PAGES)
     msg = f"no page {key!r}; the pages are {known}"
-    raise ValueError(msg)
-
-
-def by_file(file: str) -> Page:
-    """The page whose script is ``file`` (as written in :data:`PAGES`)."""
-    for p in PAGES:
-        if p.file == file:
-            return p
-    msg = f"no page with file {file!r}"
     raise ValueError(msg)

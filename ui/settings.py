@@ -1,24 +1,9 @@
 """A page's settings: the link read once, through the page's key specs, into one frozen value.
 
-The link is the state. :func:`read` is the only reader of ``st.query_params``
-on the site and :func:`write` its only writer: widgets (:mod:`ui.inputs`)
-show the settings and, when the reader changes one, write the new value into
-the link; the rerun reads it back. So every state is a link, and a section
-never reads the URL or session state itself.
-
-Every value knows where it came from (:class:`Origin`): given by the reader
-(the link, a widget, a pasted claim, a file), filled by a preset, derived
-from what was given, a stated assumption, the page's own default, or
-missing. A verdict about models stands only on given, preset and derived
-values, or on an assumption it names (:meth:`Settings.missing`).
-
-A page with a worked example (Check a claim, the Gap grader, the
-leaderboard) shows it on an empty first visit, each value marked as the
-example's; the first edit writes the example's other values into the link
-with it, so the reader takes them as theirs.
-
-The room view (``view=room``) is a key of every page; a page change keeps it
-on (Streamlit clears the link when the reader changes page).
+:func:`read` is the site's only reader of ``st.query_params`` and :func:`write`
+its only writer; widgets write a change into the link and the rerun reads it
+back. Every value knows where it came from (:class:`Origin`), and a verdict
+stands only on given, preset and derived values or an assumption it names.
 """
 
 from __future__ import annotations
@@ -53,11 +38,8 @@ STANDING = frozenset({Origin.GIVEN, Origin.PRESET, Origin.DERIVED, Origin.ASSUME
 
 @dataclass(frozen=True)
 class Value:
-    """One setting: its value (link units), where it came from, and from what.
-
-    ``source`` says where in a few words: "the link", "the claim", "the GPQA
-    Diamond preset", "A's score and the 2.3-point lead", "the example".
-    """
+    """One setting: its value (link units), where it came from, and from what, in a few words
+    ("the link", "the GPQA Diamond preset", "A's score and the 2.3-point lead")."""
 
     value: Any
     origin: Origin
@@ -80,10 +62,8 @@ class Refusal:
 
 @dataclass(frozen=True)
 class Settings:
-    """What one run of a page works from: every key's :class:`Value`, the refusals, the view.
-
-    ``s["n"]`` is the value itself; :meth:`value` the whole :class:`Value`.
-    """
+    """What one run of a page works from: every key's :class:`Value` (``s["n"]`` the value,
+    ``s.value("n")`` the whole), the refusals, the view."""
 
     page: str
     values: tuple[tuple[str, Value], ...]
@@ -112,11 +92,8 @@ class Settings:
         return self.origin(key) is Origin.GIVEN
 
     def missing(self, keys: Iterable[str]) -> tuple[str, ...]:
-        """Those of ``keys`` a verdict may not stand on: defaults and missing values.
-
-        The worked example's values stand for the example's own verdict, which
-        the page labels as one.
-        """
+        """Those of ``keys`` a verdict may not stand on: defaults and missing values (the worked
+        example's stand for the example's own verdict, which the page labels)."""
         return tuple(
             k for k in keys if not (self.value(k).stands or self.value(k).source == EXAMPLE)
         )
@@ -138,11 +115,8 @@ class Settings:
         return replace(self, values=tuple({**known, **values}.items()))
 
     def refuse(self, key: str, raw: Any, allowed: str, instead: Value) -> Settings:
-        """A copy that refuses ``key``'s value for a reason only the page knows.
-
-        For rules between keys (``passed`` at most ``samples``): the note says
-        ``key`` must be ``allowed`` and what is shown instead.
-        """
+        """A copy that refuses ``key``'s value by a rule between keys (``passed`` at most
+        ``samples``): the note says ``key`` must be ``allowed``, and ``instead`` is shown."""
         message = _note(key, str(raw), allowed, instead)
         return replace(
             self.with_values(**{key: instead}),
@@ -152,9 +126,8 @@ class Settings:
     def within(self, key: str, low: float, high: float, allowed: str, source: str) -> Settings:
         """``key`` held inside [low, high], a bound other keys set (``k`` at most ``samples``).
 
-        A value the reader gave outside it is refused with a note saying ``key``
-        must be ``allowed``; the page's own starting value is moved there, its
-        caption naming ``source`` ("the 20 samples drawn").
+        A value the reader gave outside is refused (``key`` must be ``allowed``);
+        the page's own value is moved inside, its caption naming ``source``.
         """
         x = self[key]
         if x is None or low <= x <= high:
@@ -165,10 +138,8 @@ class Settings:
         return self.with_values(**{key: Value(near, Origin.DERIVED, source)})
 
     def query(self, keys: Iterable[str] | None = None) -> dict[str, str | list[str]]:
-        """The link that gives back this state: every value the reader gave in the link.
-
-        Values read from a pasted claim stay in the claim; the view is kept.
-        """
+        """The link that gives back this state: the values the reader gave in the link (a pasted
+        claim's stay in the claim), and the view."""
         wanted = None if keys is None else set(keys)
         out: dict[str, str | list[str]] = {}
         for name, v in self.values:
@@ -212,19 +183,10 @@ def _shown(value: Any) -> str:
 
 
 def _note(key: str, raw: str, allowed: str, instead: Value) -> str:
-    return (
-        f"The link's `{key}={quoted(raw)}` can't be used: {key} must be {allowed}. "
-        f"Using {_shown(instead.value)} instead."
-        if instead.origin is not Origin.MISSING
-        else f"The link's `{key}={quoted(raw)}` can't be used: {key} must be {allowed}."
-    )
-
-
-def _cut(spec: Key, raw: str) -> str:
-    return (
-        f"The link's `{spec.name}` holds {len(raw):,} characters: only the first "
-        f"{spec.max_chars:,} are read."
-    )
+    note = f"The link's `{key}={quoted(raw)}` can't be used: {key} must be {allowed}."
+    if instead.origin is not Origin.MISSING:
+        note += f" Using {_shown(instead.value)} instead."
+    return note
 
 
 def _fallback(spec: Key, example: Mapping[str, Any]) -> Value:
@@ -245,11 +207,8 @@ def _raw(key: str) -> list[str]:
 
 
 def read(page: str) -> Settings:
-    """The link, read once through ``page``'s key specs: the run's :class:`Settings`.
-
-    A value the spec refuses gets a note and the page's default (or nothing);
-    with no key of the page given, a page with a worked example shows it.
-    """
+    """The link, read once through ``page``'s key specs: a refused value gets a note and the
+    default (or nothing); with no key given, a page's worked example."""
     entry = registry.page(page)
     raws = {spec.name: _raw(spec.name) for spec in entry.specs}
     example = entry.example if not any(raws[k] for k in entry.starts_work) else {}
@@ -261,21 +220,21 @@ def read(page: str) -> Settings:
             values[spec.name] = _fallback(spec, example)
             continue
         try:
-            values[spec.name] = Value(
-                spec.parse(raw if len(raw) > 1 else raw[0]), Origin.GIVEN, LINK
-            )
+            values[spec.name] = Value(spec.parse(raw), Origin.GIVEN, LINK)
             if spec.kind == TEXT and len(raw[-1]) > spec.max_chars:  # read, but cut: say so
-                refusals.append(Refusal(spec.name, raw[-1], _cut(spec, raw[-1])))
+                cut = (
+                    f"holds {len(raw[-1]):,} characters: only the first {spec.max_chars:,} are read"
+                )
+                refusals.append(Refusal(spec.name, raw[-1], f"The link's `{spec.name}` {cut}."))
         except ValueError as err:
             values[spec.name] = _fallback(spec, example)
-            shown = "&".join(raw) if len(raw) > 1 else raw[0]
-            refusals.append(
-                Refusal(
-                    spec.name, shown, _note(spec.name, shown, spec.allowed(), values[spec.name])
-                )
+            shown = "&".join(raw)
+            message = (
+                _note(spec.name, shown, spec.allowed(), values[spec.name])
                 if str(err).startswith(f"{spec.name} must be")
-                else Refusal(spec.name, shown, f"The link's `{spec.name}` can't be used: {err}")
+                else f"The link's `{spec.name}` can't be used: {err}"
             )
+            refusals.append(Refusal(spec.name, shown, message))
     return Settings(page, tuple(values.items()), tuple(refusals), room_view(), bool(example))
 
 
@@ -293,11 +252,8 @@ def room_view() -> bool:
 
 
 def write(s: Settings, changes: Mapping[str, Any]) -> None:
-    """Put the reader's changes (link units; None clears a key) into the link.
-
-    The only writer of ``st.query_params``. On the worked example, the
-    example's other values go in too: the reader takes them as theirs.
-    """
+    """Put the reader's changes (link units; None clears a key) into the link; on the worked
+    example, the example's other values go in too."""
     out: dict[str, Any] = {}
     entry = registry.page(s.page)
     if s.example and set(changes) & set(entry.starts_work) and not set(changes) & set(entry.fills):

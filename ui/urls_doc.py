@@ -1,9 +1,5 @@
-"""``docs/urls.md``, written from the pages' key specs (:mod:`ui.registry`).
-
-``python -m ui.urls_doc > docs/urls.md`` rewrites it; ``tests/test_docs.py``
-checks the file is what the specs say, so the public contract cannot drift
-from the code that reads the links.
-"""
+"""``docs/urls.md``, written from the pages' key specs (``python -m ui.urls_doc > docs/urls.md``);
+``tests/test_docs.py`` checks it still matches them."""
 
 from __future__ import annotations
 

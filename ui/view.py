@@ -1,8 +1,7 @@
 """The room view: larger text and charts for a projector, kept in ``?view=room``.
 
-``app.py`` draws the switch once in the sidebar (:func:`ui.inputs.view_switch`);
-pages ask :func:`is_room` and pass their chart specs through :func:`fit` so a
-room sees the same chart, bigger. Nothing here injects HTML or CSS.
+``app.py`` draws the switch (:func:`ui.inputs.view_switch`); every chart
+passes through :func:`fit`, so a room sees the same chart, bigger.
 """
 
 from __future__ import annotations
@@ -11,8 +10,7 @@ import copy
 
 from ui import settings
 
-# Sizes in the room: labels a back row can read at 1920×1080.
-_ROOM_FONT = 20
+_ROOM_FONT = 20  # labels a back row can read at 1920×1080
 _ROOM_TITLE = 24
 _ROOM_HEIGHT = 1.35
 

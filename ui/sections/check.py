@@ -1,11 +1,7 @@
 """Check a claim, section by section: the claim read, its grade, and what the page draws of it.
 
-:func:`read` completes the link's settings with what a pasted sentence says,
-a preset's size, and (only when a sentence gives scores but no count) an
-assumed count that every sentence about the grade names. :func:`grade`
-grades what stands, through :mod:`benchstats.grading` (the objects the Gap
-grader draws too); a value the verdict needs and nobody gave leaves the page
-without a verdict, saying what is missing (:func:`missing`).
+:func:`read` fills the link's settings from a pasted sentence, a preset and,
+for a sentence with scores but no count, an assumed count every sentence names.
 """
 
 from __future__ import annotations
@@ -25,7 +21,7 @@ from benchstats.prose import claim as prose
 from ui import figure, inputs, predict
 from ui.claim import (
     bench_menu,
-    bench_of,
+    bench_name,
     name_inputs,
     names_of,
     page_query,
@@ -35,6 +31,7 @@ from ui.claim import (
     standard_errors,
     with_preset,
 )
+from ui.registry import page
 from ui.sections import claim_text
 from ui.sections.claim_predict import luck_question
 from ui.settings import EXAMPLE, Origin, Settings, Value
@@ -49,9 +46,9 @@ NEEDS = {
     "se": "both reported standard errors (or the number of questions)",
 }
 _LINKS = (
-    ("luck", "Luck simulator", "watch two equally good models drift apart by luck"),
-    ("grader", "Gap grader", "paired tests, other intervals, per-question files"),
-    ("needed", "Questions needed", "how many questions this lead would need"),
+    ("luck", "watch two equally good models drift apart by luck"),
+    ("grader", "paired tests, other intervals, per-question files"),
+    ("needed", "how many questions this lead would need"),
 )
 
 
@@ -104,14 +101,6 @@ def is_example(s: Settings) -> bool:
     return s.value("a").source == EXAMPLE
 
 
-def bench_name(s: Settings) -> str | None:
-    bench = bench_of(s)
-    return None if bench is None else bench.name
-
-
-# --------------------------------------------------------------------------- the first screen
-
-
 def verdict(s: Settings, g: Grading | None, *, error: str | None = None) -> bool:
     """The verdict card, or what is missing; True when the verdict shows."""
     if error is not None:
@@ -140,8 +129,8 @@ def _and(items: tuple[str, ...]) -> str:
 
 
 def more_questions(s: Settings, g: Grading) -> int | None:
-    """The count the "same scores on more questions" row shows: the reader's, or the count
-    this lead would need (capped at a million); None without a count (reported SEs)."""
+    """The "same scores on more questions" count: the reader's, or what this lead would need
+    (at most a million); None without a count (reported SEs)."""
     if g.mode != "unpaired":
         return None
     if s.value("more").stands:
@@ -164,20 +153,15 @@ def caption(s: Settings, g: Grading) -> Caption:
 
 
 def chart(s: Settings, g: Grading) -> None:
-    """The scores and the lead against zero, with the same scores on more questions below.
-
-    Downloads only for a claim the reader gave (not the worked example).
-    """
+    """The scores and the lead against zero, the same scores on more questions below; downloads
+    only for a claim the reader gave."""
     names = (g.names.first, g.names.second)
     more = more_questions(s, g)
     wider = grade_unpaired(g.a, g.b, more).gap if more is not None else None
     how = "score ± 1.96 × reported SE" if uses_se(s) else "Wilson"
+    se_a, se_b = g.score_ses if uses_se(s) else (None, None)
     fig = claim_figure(
-        g.a, g.b, g.gap,
-        n=None if uses_se(s) else g.n,
-        se_a=g.score_ses[0] if uses_se(s) else None,
-        se_b=g.score_ses[1] if uses_se(s) else None,
-        names=names,
+        g.a, g.b, g.gap, n=None if uses_se(s) else g.n, se_a=se_a, se_b=se_b, names=names,
         more=None if wider is None else (more, wider),
         alt_text=(
             f"Top: each score with its 95% interval ({how}). Bottom: the lead with its 95% "
@@ -190,9 +174,6 @@ def chart(s: Settings, g: Grading) -> None:
         st.markdown(prose.more_questions_line(g, more, wider))
     if plan := plan_list(prose.plan_numbers(g)):
         st.markdown(plan)
-
-
-# --------------------------------------------------------------------------- the inputs
 
 
 def controls(s: Settings, claim: ParsedClaim | None, g: Grading | None) -> None:
@@ -217,9 +198,6 @@ def controls(s: Settings, claim: ParsedClaim | None, g: Grading | None) -> None:
             help="Slide to see how the range for the lead narrows as the questions grow.",
         )
     predict.switch(s)
-
-
-# --------------------------------------------------------------------------- under the first screen
 
 
 def sentence(s: Settings, g: Grading) -> None:
@@ -252,7 +230,7 @@ def links(s: Settings) -> str:
     """Plain links (a new tab, a new session) that open the deeper pages with this claim."""
     return (
         "**Look deeper with the same claim.** Each opens in a new tab with this claim filled in.\n\n"
-        + "\n".join(f"- [{label}]({page_url(s, key)}): {why}" for key, label, why in _LINKS)
+        + "\n".join(f"- [{page(k).title}]({page_url(s, k)}): {why}" for k, why in _LINKS)
     )
 
 

@@ -1,10 +1,5 @@
-"""The questions to ask of a leaderboard row (Check a claim), next to the verdict.
-
-The questions and their answers come from
-:func:`benchstats.claims.checklist.row_checklist`; each links to the page
-that explains it, found in :mod:`ui.registry`. An answer the page does not
-know reads "not stated", never a default.
-"""
+"""The questions to ask of a leaderboard row (Check a claim), each linked to the page that
+explains it; an answer the page does not know reads "not stated", never a default."""
 
 from __future__ import annotations
 
@@ -16,6 +11,10 @@ from ui.registry import page
 from ui.verdict import escape_markdown
 
 TITLE = "The questions to ask of a leaderboard row"
+INTRO = (
+    "A score on a leaderboard is one draw from many that could have been. Before comparing "
+    "two rows, ask:"
+)
 
 
 def link(key: str) -> str:
@@ -34,18 +33,10 @@ def item_markdown(item: CheckItem) -> str:
 def checklist_section(
     n: int | None, *, bench: Benchmark | None = None, metric: str | None = None, after: str = ""
 ) -> tuple[CheckItem, ...]:
-    """The checklist for a row with ``n`` questions, preset ``bench`` and the parsed ``metric``.
-
-    ``after``: Markdown the page shows next (its links), drawn in the same element.
-    Returns the items drawn (for tests and for a page that wants the count).
-    """
+    """The checklist for a row with ``n`` questions, preset ``bench`` and the parsed ``metric``,
+    then ``after`` (Markdown: the page's links) in the same element; the items drawn."""
     items = row_checklist(n, bench=bench, metric=metric)
-    intro = (
-        "A score on a leaderboard is one draw from many that could have been. Before comparing "
-        "two rows, ask:"
-    )
     lines = "\n".join(item_markdown(item) for item in items)
-    tail = f"\n\n{after}" if after else ""
     st.subheader(TITLE)
-    st.markdown(f"{intro}\n\n{lines}{tail}")
+    st.markdown(f"{INTRO}\n\n{lines}" + (f"\n\n{after}" if after else ""))
     return items

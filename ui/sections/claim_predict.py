@@ -1,14 +1,5 @@
-"""Predict first on Check a claim and the Gap grader: the question each asks, and its answer.
-
-Check a claim asks whether the lead is more than luck; the Gap grader asks,
-with paired counts and A's score, whether the paired test agrees with the
-unpaired one (without A's score there is no unpaired grading, and in the other
-modes nothing paired, so it asks the luck question too). Every answer comes
-from the one rule, ``clears`` of the gradings the page already built
-(:mod:`benchstats.grading`), so the reveal cannot disagree with the verdict
-card under it. The claim is part of the question, so a changed input asks a
-new question and :func:`ui.predict.gate` hides the answer again.
-"""
+"""Predict first on Check a claim and the Gap grader: the question each asks, and its answer
+(from ``clears`` of the page's own grading, so the reveal agrees with the card)."""
 
 from __future__ import annotations
 
@@ -27,8 +18,6 @@ def luck_question(g: Grading, bench_name: str | None = None) -> predict.Question
     >>> q = luck_question(grade_unpaired(0.82, 0.78, 100))
     >>> q.text, q.answer
     ('82% vs 78% on 100 questions: is this lead more than luck?', 'No, it could be luck')
-    >>> luck_question(grade_unpaired(0.82, 0.78, 2000)).answer
-    'Yes, more than luck'
     """
     answer = LUCK[0] if g.clears else LUCK[1]
     return predict.Question(
@@ -38,15 +27,12 @@ def luck_question(g: Grading, bench_name: str | None = None) -> predict.Question
 
 def grader_question(g: Grading, bench_name: str | None = None) -> predict.Question:
     """Paired counts with A's score: will the paired test agree with the unpaired one?
-
     Otherwise (no unpaired grading beside a paired one) the luck question.
 
     >>> from benchstats.grading import grade_paired
     >>> q = grader_question(grade_paired(20, 8, 198, a=0.5))
     >>> q.text.endswith("will the paired test agree with the unpaired one?"), q.answer
     (True, 'No, they disagree')
-    >>> grader_question(grade_paired(20, 8, 198)).text
-    '20 questions only A got right and 8 only B got right, of 198: is this lead more than luck?'
     """
     same = getattr(g, "unpaired", None)
     if same is None:

@@ -1,13 +1,7 @@
-"""The claim box of Check a claim: paste a launch sentence, see what was read.
+"""The claim box of Check a claim: paste a launch sentence (``?claim=``), see what was read.
 
-URL key ``claim`` holds the sentence (``/?claim=<URL-encoded words>``), so a
-fact-check can link the very words it checked. :func:`fill` puts what the
-parser (:func:`benchstats.claims.parse_claim`) read into the page's settings
-wherever the link itself gives nothing: read values as *given* (source: the
-claim), values the parser worked out as *derived*. A field it did not read
-stays missing: the page then says what is missing instead of grading a
-default. :func:`claim_box` draws the box, the chips of what was read and the
-parser's questions.
+:func:`fill` puts what the parser read where the link gives nothing: read values
+as *given* (source: the claim), worked-out ones as *derived*.
 """
 
 from __future__ import annotations
@@ -53,15 +47,9 @@ def _parse(text: str) -> ParsedClaim:
     return parse_claim(text)
 
 
-def _derived(claim: ParsedClaim) -> dict[str, str]:
-    """The fields the parser worked out rather than read, and from what (in words)."""
-    how = dict(getattr(claim, "derived_from", ()) or ())
-    return {k: how.get(k, "the claim's other numbers") for k in getattr(claim, "derived", ())}
-
-
 def fill(s: Settings, claim: ParsedClaim) -> Settings:
     """``s`` with the claim's values wherever the link gives none (a link's value wins)."""
-    derived = _derived(claim)
+    derived = dict(claim.derived_from)
     out: dict[str, Value] = {}
     for key, value in claim.fields.items():
         if key not in FIELDS or s.given(key):
@@ -72,10 +60,8 @@ def fill(s: Settings, claim: ParsedClaim) -> Settings:
             shown = spec.parse(spec.to_link(shown))
         except ValueError:
             continue
-        if key in derived:
-            out[key] = Value(shown, Origin.DERIVED, derived[key])
-        else:
-            out[key] = Value(shown, Origin.GIVEN, CLAIM)
+        origin, source = (Origin.DERIVED, derived[key]) if key in derived else (Origin.GIVEN, CLAIM)
+        out[key] = Value(shown, origin, source)
     return s.with_values(**out)
 
 
@@ -105,7 +91,7 @@ def chips(claim: ParsedClaim) -> list[str]:
             out[f"score{span.start}"] = f"{LABELS['score']}: {escape_markdown(span.text)}"
         elif value is not None and span.field not in out:
             out[span.field] = chip(span.field, value)
-    for key in _derived(claim):
+    for key in claim.derived:
         if key not in out and (value := claim.fields.get(key)) is not None:
             out[key] = chip(key, value) + " (worked out)"
     return list(out.values())

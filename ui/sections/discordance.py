@@ -1,14 +1,8 @@
 """The verdict without per-question data (Check a claim): every discordance the scores allow.
 
-Scores alone fix the test on separate questions. On the same questions the
-verdict also depends on how often the two models disagree, which nobody
-publishes. :func:`section` draws the whole range from
-:func:`benchstats.discordance.discordance_band`: the sentence, the chart of
-McNemar's p against discordance, a band the reader may shade (URL key
-``typical``, two values in percent), and a slider (URL key ``disagree``, a
-number of questions) that reads the paired verdict at one discordance. The
-slider starts where two models with independent mistakes would sit, and the
-sentence under it says so: a what-if, never a claim about these models.
+McNemar's p against every feasible discordance, a band the reader may shade
+(``typical``) and a slider (``disagree``) that reads the paired verdict at one
+count, starting where independent mistakes would put it: a what-if, never a claim.
 """
 
 from __future__ import annotations
@@ -86,11 +80,8 @@ def typical_note(typical: tuple[float, float] | None) -> str:
 def section(
     s: Settings, a: float, b: float, n: int, names: tuple[str, str], caption: Caption | None
 ) -> None:
-    """The sentence, the chart with its two sliders beside it, the paired verdict at one count.
-
-    ``a`` and ``b`` are proportions on ``n`` questions; ``caption`` the page's
-    (claim, link, inputs) for the download, or None for no download.
-    """
+    """The sentence, the chart with its two sliders beside it, the paired verdict at one count;
+    ``caption`` is the page's for the download, None for no download."""
     st.subheader(TITLE)
     try:
         whole = band(a, b, n)

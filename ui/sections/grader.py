@@ -1,14 +1,5 @@
-"""The Gap grader's sections, each drawn from the settings and the grading it is given.
-
-:func:`first_screen` draws the verdict (or what is missing, or why the
-numbers cannot be graded) and the lead chart; :func:`details` everything
-below, unfolded: the report to copy with the planning numbers, McNemar's
-test four ways, the arithmetic, each score's interval, chance correction,
-the overlap rule and the articles' verdict table. The sections read what
-the grading offers (``scores``, ``counts``, ``score_ses``, ``leads``)
-instead of asking which mode it is; the names the reader gave label every
-row, legend and sentence.
-"""
+"""The Gap grader's sections, each drawn from the settings and the grading: the verdict and the
+lead chart (:func:`first_screen`), then everything below (:func:`details`)."""
 
 from __future__ import annotations
 
@@ -26,8 +17,8 @@ from benchstats.overlap import bars_overlap, overlap_rule
 from benchstats.prose import claim as prose
 from benchstats.prose import gaps as words_of
 from benchstats.scores import INTERVAL_NAMES, chance_corrected_gap, chance_view, score_intervals
-from ui import figure, inputs, predict, view
-from ui.claim import bench_of, names_of
+from ui import figure, inputs, predict
+from ui.claim import bench_name, bench_of, names_of
 from ui.sections import grader_inputs
 from ui.sections.claim_predict import grader_question
 from ui.settings import Settings
@@ -59,9 +50,6 @@ def example_badge(what: str) -> None:
     )
 
 
-# --------------------------------------------------------------------------- the first screen
-
-
 def first_screen(s: Settings, screen) -> Grading | None:
     """The verdict and the lead chart; the grading when the page may show it."""
     g = None
@@ -73,12 +61,10 @@ def first_screen(s: Settings, screen) -> Grading | None:
                 g = grader_inputs.grade(s)
             except ValueError as err:
                 st.error(f"These numbers can't be graded: {err}.", icon=":material/error:")
-        bench = bench_of(s)
-        question = None if g is None else grader_question(g, bench and bench.name)
-        if g is not None and not predict.gate(question, key="grader", on=s["predict"]):
-            screen.chart.caption("The chart waits for your guess too.")
-            return None
         if g is not None:
+            if not predict.gate(grader_question(g, bench_name(s)), key="grader", on=s["predict"]):
+                screen.chart.caption("The chart waits for your guess too.")
+                return None
             if s.example:
                 example_badge(escape_markdown(prose.question_claim(g)))
             verdict_card(prose.headline(g), prose.key_numbers(g), clears=g.clears)
@@ -97,8 +83,7 @@ def below(g: Grading | None) -> set[str]:
 
 def caption(s: Settings, g: Grading) -> Caption:
     """What a downloaded chart carries: the claim, the verdict, the permalink, the inputs."""
-    bench = bench_of(s)
-    title = prose.question_claim(g, bench and bench.name)
+    title = prose.question_claim(g, bench_name(s))
     return Caption(
         title=f"Worked example: {title}" if s.example else title,
         verdict=prose.headline(g),
@@ -109,22 +94,19 @@ def caption(s: Settings, g: Grading) -> Caption:
 
 def options(s: Settings) -> int | None:
     """Answer options per question: the reader's, or the preset's."""
-    if s.value("options").stands:
-        return s["options"]
     bench = bench_of(s)
-    return None if bench is None else bench.options
+    return s["options"] if s.value("options").stands else bench and bench.options
 
 
 def lead_chart(s: Settings | None, g: Grading | None) -> None:
     """Each lead against zero (a chance-corrected one when options are known); empty until graded."""
-    names = Names() if s is None else names_of(s)
     if g is None:
+        names = Names() if s is None else names_of(s)
         fig = lead_figure(
             [], (names.first, names.second), domain=(-10, 10),
             alt_text="The lead's 95% range is drawn here once it is graded.",
         )  # fmt: skip
-        st.vega_lite_chart(figure.accessible(view.fit(fig.spec)), width="stretch", theme=None)
-        st.caption(fig.alt_text)
+        figure.show(fig, key="lead-interval", downloads=False)
         return
     leads = list(g.leads)
     if (k := options(s)) is not None and g.score_ses is not None:
@@ -138,12 +120,8 @@ def lead_chart(s: Settings | None, g: Grading | None) -> None:
     figure.show(fig, key="lead-interval", caption=caption(s, g))
 
 
-# --------------------------------------------------------------------------- below it
-
-
 def details(s: Settings, g: Grading) -> None:
-    """Everything under the first screen, in reading order; a part that fails says why.
-    Paired counts without a score have none to draw: one line says what they need."""
+    """Everything under the first screen, in reading order; a part that fails says why."""
     parts = [report, paired_test, arithmetic, score_intervals_section, chance, overlap]
     if g.score_ses is None:
         parts = [report, paired_test, arithmetic, scores_wanted]

@@ -1,13 +1,7 @@
 """The Gap grader's settings and inputs: the mode decided once, the rules between keys, the controls.
 
-Four ways in (``mode``): two scores on their questions (``a``, ``b``, ``n``,
-``n_b``), two scores printed with ± standard errors (``se_a``, ``se_b``),
-paired counts (``a_only``, ``b_only`` of ``n``, a score optional) or a
-per-question file. The keys a link gives choose the mode; ``mode`` overrides.
-:func:`read` applies the rules between keys: each mode's worked example on an
-empty visit, ``n`` from a preset, one score worked out from the other and the
-paired counts, a score the counts cannot have refused. :func:`grade` grades
-what stands; :func:`missing` says what is not there yet.
+Four ways in (``mode``): two scores, scores ± SE, paired counts (a score
+optional) or a per-question file; the keys a link gives choose it.
 """
 
 from __future__ import annotations
@@ -40,9 +34,6 @@ EXAMPLES = {  # each mode's worked example, in link units
     "file": {},  # the example file of the per-question panel
 }
 LADDER = (30, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000)  # the n slider
-
-
-# --------------------------------------------------------------------------- the settings
 
 
 def read() -> Settings:
@@ -95,12 +86,8 @@ def _paired_scores(s: Settings) -> Settings:
     return s.with_values(b=derived)
 
 
-# --------------------------------------------------------------------------- the grading
-
-
 def missing(s: Settings) -> str | None:
-    """What the mode's verdict waits for, in words; None when every value it needs stands
-    (or, on an empty visit, is the worked example's)."""
+    """What the mode's verdict waits for, in words; None when every value it needs stands."""
     gone = [k for k in s.missing(NEEDS[s["mode"]]) if s.value(k).source != settings.EXAMPLE]
     return missing_line(s, gone) if gone else None
 
@@ -146,9 +133,6 @@ def _graded(mode: str, args: tuple, kwargs: dict, names) -> Grading:
     return GRADERS[mode](*args, **kwargs, names=names)
 
 
-# --------------------------------------------------------------------------- the controls
-
-
 def mode_menu(s: Settings) -> None:
     """The one decision: which way in."""
     inputs.choice(
@@ -165,11 +149,8 @@ INPUTS = {  # the keys each mode's controls draw (the sections below draw interv
 
 
 def controls(s: Settings, *, below: set[str]) -> None:
-    """The inputs of the chosen mode (not the file's: its panel draws those), Predict first last.
-
-    A refused link value of a key drawn nowhere on this run (``below``: the keys the sections
-    under the first screen draw) gets its note here.
-    """
+    """The inputs of the chosen mode (not the file's: its panel draws those), Predict first last;
+    here too the note of a refused key drawn nowhere else (``below``: the keys drawn below)."""
     shown = INPUTS[s["mode"]] | below | {"mode", "predict"}
     for r in s.refusals:
         if r.key not in shown:
@@ -247,8 +228,7 @@ def _disagreements(s: Settings) -> None:
 
 
 def _slider(s: Settings, label: str, stops, value: int, changes, *, help: str) -> None:
-    """A slider over ``stops`` (a list, or low, high and step) that writes ``changes(value)``,
-    URL keys, into the link when released."""
+    """A slider over ``stops`` (a list, or low, high and step) that writes ``changes(value)``."""
     key = f"_slide_{label}"
     st.session_state[key] = value
     kwargs = dict(

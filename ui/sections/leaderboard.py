@@ -1,9 +1,4 @@
-"""The Leaderboard checker's results: the verdict, what each rank is worth, the pairs, the luck.
-
-:func:`analyse` works out everything the page shows about one board (all pairs
-tested and corrected, rank intervals two ways, the board re-drawn by luck, the
-charts); :func:`verdict` says who is tied for first, or what a verdict is missing.
-"""
+"""The Leaderboard checker's results: the verdict, what each rank is worth, the pairs, the luck."""
 
 from __future__ import annotations
 
@@ -55,7 +50,16 @@ class Analysis:
     figures: tuple[Figure, Figure, Figure]  # the ranks, every pair, places by luck
 
 
-def _analysis(b: Board, correction: str, level: float, method: str, seed: int) -> Analysis:
+# Shared by every session, never modified: 10,000 simulated boards cost about 0.1 s for 50
+# models, so each board is worked out once per setting.
+@st.cache_resource(max_entries=32, show_spinner="Working out the ranks…")
+def _analysed(rows: str, n: int | None, answers: tuple | None, *setting) -> Analysis:
+    correction, level, method, seed = setting
+    if answers is None:
+        b = decode_rows(rows).to_board(n=n)
+    else:
+        names, correct, shape = answers
+        b = board_from_answers(names, np.frombuffer(correct).reshape(shape))
     tests = pairwise_tests(b, correction=correction, confidence_level=level)
     lmarena = pairwise_ranks(tests)
     ranks = rank_intervals(b, method=method, confidence_level=level, draws=DRAWS, seed=seed)
@@ -73,19 +77,9 @@ def _analysis(b: Board, correction: str, level: float, method: str, seed: int) -
     return Analysis(b, tests, ranks, lmarena, places, figures)
 
 
-# Shared by every session, never modified: 10,000 simulated boards cost about 0.1 s for 50
-# models, so each board is worked out once per setting.
-@st.cache_resource(max_entries=32, show_spinner="Working out the ranks…")
-def _analysed(rows: str, n: int | None, answers: tuple | None, *setting) -> Analysis:
-    if answers is None:
-        return _analysis(decode_rows(rows).to_board(n=n), *setting)
-    names, correct, shape = answers
-    return _analysis(board_from_answers(names, np.frombuffer(correct).reshape(shape)), *setting)
-
-
 def analyse(s: Settings, answers: tuple[tuple[str, ...], np.ndarray] | None) -> Analysis:
     """The board the reader gave (the files' answers, else the rows); ValueError says what is
-    missing or wrong, in plain words."""
+    missing or wrong."""
     setting = (s["correction"], s["level"] / 100, s["method"], s["seed"])
     if answers is not None:
         names, correct = answers
@@ -100,7 +94,7 @@ def _example(a: Analysis, s: Settings) -> bool:
 
 def caption(a: Analysis, s: Settings) -> Caption:
     """What every download carries: the board, the verdict, the link, the inputs."""
-    title = prose.board_title(a.board, getattr(claim.bench_of(s), "name", None))
+    title = prose.board_title(a.board, claim.bench_name(s))
     return Caption(
         title=f"An example board: {title}" if _example(a, s) else title,
         verdict=prose.ranks_sentence(a.ranks),
@@ -109,20 +103,9 @@ def caption(a: Analysis, s: Settings) -> Caption:
     )
 
 
-def notes(where, s: Settings, notes: list[str]) -> None:
-    """A refused link value, rows left out or read in a particular way."""
-    if note := s.refusal("rows"):
-        where.warning(note, icon=":material/link_off:")  # the note quotes the link safely
-    notes = [f"Link: {n}." for n in (s["rows"].notes if s["rows"] else ())] + notes
-    if notes:
-        where.warning("\n".join(f"- {escape_markdown(n)}" for n in notes), icon=":material/info:")
-
-
 def verdict(s: Settings, answers) -> Analysis | None:
-    """Who cannot be told apart from the leader, or what is missing for a verdict.
-
-    The analysis once the answer may show (predict-first asks first), else None.
-    """
+    """Who cannot be told apart from the leader, or what is missing for a verdict; the analysis
+    once the answer may show (predict first asks first), else None."""
     if answers is None and s["rows"] is None:
         st.info(
             "No board yet: type one into the table below, paste one, or upload per-question "
@@ -153,7 +136,7 @@ def verdict(s: Settings, answers) -> Analysis | None:
 def ranks(a: Analysis, s: Settings) -> None:
     """Each model's rank interval by two methods: what they rest on, where they differ."""
     figure.show(a.figures[0], key="lb-ranks", caption=caption(a, s))
-    basis = prose.basis(a.board, getattr(claim.bench_of(s), "name", None))
+    basis = prose.basis(a.board, claim.bench_name(s))
     rests = f"{basis} {prose.method_line(a.ranks, a.lmarena)}"
     st.markdown(escape_markdown(f"{rests} {prose.comparison_sentence(a.lmarena, a.ranks)}"))
 

@@ -1,10 +1,5 @@
-"""Two models across many benchmarks (the Vals case): its own table, kept in ``?bench_rows=``.
-
-Each row is one benchmark with both models' scores and either both ± SEs or
-the row's questions; :meth:`benchstats.leaderboard_links.BenchmarkRows.grade`
-grades every row, corrects for testing them all, and counts. The models are
-named by ``name_a`` and ``name_b``; the correction and level are the board's.
-"""
+"""Two models across many benchmarks (the Vals case), kept in ``?bench_rows=``: every row graded,
+corrected for testing them all, and counted, with the board's correction and level."""
 
 from __future__ import annotations
 
@@ -14,7 +9,7 @@ import streamlit as st
 from benchstats.leaderboard_links import BenchmarkRows
 from benchstats.prose import leaderboard as prose
 from ui import claim, settings
-from ui.sections.leaderboard_inputs import frame_of, rows_of, table
+from ui.sections.leaderboard_inputs import frame_of, link_notes, rows_of, table
 from ui.settings import Settings
 from ui.verdict import escape_markdown, verdict_card
 
@@ -70,12 +65,8 @@ def section(s: Settings) -> None:
     number = st.column_config.NumberColumn(min_value=0.0)
     frame = frame_of(s["bench_rows"], FIELDS, labels)
     notes = table(s, "bench_rows", frame, _text, **dict.fromkeys(labels[1:], number))
-    if note := s.refusal("bench_rows"):
-        st.warning(note, icon=":material/link_off:")  # the note quotes the link safely
+    link_notes(s, "bench_rows", notes)
     rows = s["bench_rows"]
-    notes = [f"Link: {n}." for n in (rows.notes if rows else ())] + notes
-    if notes:
-        st.warning("\n".join(f"- {escape_markdown(n)}" for n in notes), icon=":material/info:")
     if rows is None:
         st.info("No rows yet: type or load at least one benchmark row to grade it.")
         return

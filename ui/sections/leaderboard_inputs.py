@@ -1,9 +1,7 @@
 """The Leaderboard checker's inputs: the settings beside the chart, and the board's sources.
 
-Each shows the page's settings and writes a change into the link. The board
-is the URL key ``rows``, filled by an editable table, a paste or an example;
-``n`` or ``bench`` give every row its questions. Per-question files (every
-model on the same questions) make the board paired; they cannot travel in a link.
+The board is the URL key ``rows`` (an editable table, a paste or an example);
+per-question files make it paired and cannot travel in a link.
 """
 
 from __future__ import annotations
@@ -12,6 +10,7 @@ import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -58,9 +57,6 @@ PRESETS = (
 )
 
 
-# --------------------------------------------------------------------------- beside the chart
-
-
 def controls(s: Settings) -> None:
     """How the board is read: the correction, the rank method, the level, the seed."""
     inputs.choice(
@@ -87,9 +83,6 @@ def controls(s: Settings) -> None:
         s, where=row.container(width="content"),
         help="Hide the answer until you (or the class) have guessed how many are tied for first.",
     )  # fmt: skip
-
-
-# --------------------------------------------------------------------------- editable tables
 
 
 def share(x: object) -> float | None:
@@ -120,11 +113,8 @@ def _table_changed(s: Settings, key: str, frame: pd.DataFrame, read: Reader, wid
 
 
 def table(s: Settings, key: str, frame: pd.DataFrame, read: Reader, **config) -> list[str]:
-    """An editable table of the URL key ``key``; the notes on the rows it leaves out.
-
-    A reader's edit writes the key; a new value (a link, a paste, an example)
-    or new column names draw a fresh table, so the widget's key follows them.
-    """
+    """An editable table of the URL key ``key``, redrawn fresh for a new value or new columns;
+    the notes on the rows it leaves out."""
     shape = f"{s[key] or ''}|{list(frame.columns)}"
     widget = f"lb-{key}-{zlib.crc32(shape.encode())}"
     shown = st.data_editor(
@@ -133,9 +123,6 @@ def table(s: Settings, key: str, frame: pd.DataFrame, read: Reader, **config) ->
         args=(s, key, frame, read, widget),
     )  # fmt: skip
     return read(shown)[1]
-
-
-# --------------------------------------------------------------------------- the board's sources
 
 
 def frame_of(rows, fields: tuple[str, ...], labels: tuple[str, ...]) -> pd.DataFrame:
@@ -147,10 +134,8 @@ def frame_of(rows, fields: tuple[str, ...], labels: tuple[str, ...]) -> pd.DataF
 
 
 def rows_of(frame: pd.DataFrame, scores: int) -> tuple[list[tuple], list[str]]:
-    """The edited table's columns (names, proportions, questions) and a note per row left out.
-
-    A row needs its name and its first ``scores`` numbers; an empty row is skipped.
-    """
+    """The edited table's columns (names, proportions, questions), a row needing its name and
+    first ``scores`` numbers, and a note per row left out."""
     rows, notes = [], []
     for i, (name, *numbers, n) in enumerate(frame.itertuples(index=False), start=1):
         name = "" if name is None or pd.isna(name) else str(name).strip()
@@ -242,12 +227,18 @@ def sources(s: Settings) -> list[str]:
     return notes
 
 
-def answers() -> tuple[tuple[str, ...], np.ndarray] | None:
-    """The uploaded files' answers (models × questions all answered), or None.
+def link_notes(s: Settings, key: str, notes: list[str], *, where: Any = st) -> None:
+    """The link's refused ``key``, then the rows left out or read in a particular way."""
+    if note := s.refusal(key):
+        where.warning(note, icon=":material/link_off:")  # the note quotes the link safely
+    notes = [f"Link: {n}." for n in (s[key].notes if s[key] else ())] + notes
+    if notes:
+        where.warning("\n".join(f"- {escape_markdown(n)}" for n in notes), icon=":material/info:")
 
-    Read before the verdict is drawn (the uploader sits below it); what goes
-    wrong with a file is said where this is called.
-    """
+
+def answers() -> tuple[tuple[str, ...], np.ndarray] | None:
+    """The uploaded files' answers (models × questions all answered), or None; read before the
+    verdict is drawn, what goes wrong said where it is called."""
     files = st.session_state.get(FILES)
     items = upload.read_upload(files) if files else None
     if items is None:

@@ -1,14 +1,5 @@
-"""Contamination checks on the Gap grader: perturbed items (paired) and a private split (unpaired).
-
-The articles' contamination test grades one model against itself: on the
-original items and on perturbed copies of the same items (entities renamed,
-options permuted, constants changed), which pairs question by question; or on
-a public half against a private half, which holds different items and so is
-graded unpaired. :data:`PRESETS` holds each as data (the Gap grader's URL keys
-and the wording); :func:`perturbation_section` draws the one for the grader's
-mode with a link that opens it. The numbers are an illustration, not a
-published result.
-"""
+"""Contamination checks on the Gap grader: one model against itself on perturbed copies of its
+items (paired) or on a private split (unpaired); illustrative numbers, as data."""
 
 from __future__ import annotations
 
@@ -31,14 +22,6 @@ class Preset:
     query: tuple[tuple[str, str], ...]
     wording: str
     reading: str
-
-    @property
-    def label_a(self) -> str:
-        return dict(self.query)["name_a"]
-
-    @property
-    def label_b(self) -> str:
-        return dict(self.query)["name_b"]
 
     @property
     def url(self) -> str:
@@ -98,7 +81,7 @@ def perturbation_section(mode: str) -> Preset | None:
     paragraphs = [
         f"**{preset.title}** {preset.wording}",
         preset.reading,
-        f"Read A as *{preset.label_a}* and B as *{preset.label_b}*.",
+        f"Read A as *{dict(preset.query)['name_a']}* and B as *{dict(preset.query)['name_b']}*.",
         example_line(preset),
     ]
     if mode == "paired":

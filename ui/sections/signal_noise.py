@@ -1,8 +1,5 @@
 """Signal and noise's sections: the rules between its keys, the inputs, the answer, the charts.
 
-Each section takes the page's :class:`~ui.settings.Settings` and results from
-:mod:`benchstats.signal_noise`; sentences come from
-:mod:`benchstats.prose.signal_noise`, charts from :mod:`benchstats.charts.signal_noise`.
 The reader's own table (an upload or the editor) stays on the page: a link
 carries the settings, not the rows.
 """
@@ -17,7 +14,6 @@ import pandas as pd
 import streamlit as st
 
 from benchstats import words
-from benchstats.charts import Caption
 from benchstats.charts import signal_noise as charts
 from benchstats.luck import count_ladder
 from benchstats.prose import signal_noise as prose
@@ -34,7 +30,7 @@ from benchstats.signal_noise import (
     snr_of_runs,
     toy_metric_curves,
 )
-from ui import figure, inputs, predict, settings
+from ui import figure, inputs, predict
 from ui.settings import Origin, Settings, Value
 
 INTRO = (
@@ -59,30 +55,19 @@ LOWEST = {"average": 1, "window": 2}
 
 
 def rules(s: Settings) -> Settings:
-    """The preset's n where the link gives none; the window and the average fit the checkpoints.
-
-    The page's own window or average gives way first, then a link's (with a note).
-    """
+    """The preset's n where the link gives none; the window and the average fit the checkpoints
+    (the page's own value gives way first, then a link's, with a note)."""
     if s["preset"] == "table":
         return s
     if not s.given("n"):
         n = PRESETS[s["preset"]]["n"]
         s = s.with_values(n=Value(n, Origin.PRESET, f"the preset: {MENU[s['preset']]}"))
     c = s["checkpoints"]
+    why = f"the noise window and the checkpoints averaged must fit in the {c} checkpoints"
     for key in sorted(LOWEST, key=s.given):
-        other = "window" if key == "average" else "average"
-        most = max(LOWEST[key], c - s[other] + 1)
-        why = f"the noise window and the checkpoints averaged must fit in the {c} checkpoints"
+        most = max(LOWEST[key], c - s["window" if key == "average" else "average"] + 1)
         s = s.within(key, LOWEST[key], most, f"at most {most}: {why}", f"the {c} checkpoints")
     return s
-
-
-def _caption(s: Settings, title: str, verdict: str, keys: tuple[str, ...]) -> Caption:
-    """A download's caption: the values it rests on, and the link that reopens them."""
-    shown = tuple((k, str(s.spec(k).to_link(s[k]))) for k in keys)
-    return Caption(
-        title, verdict.replace("**", ""), settings.absolute("/signal-noise", dict(shown)), shown
-    )
 
 
 @dataclass(frozen=True)
@@ -92,9 +77,6 @@ class Curves:
     runs: CheckpointRuns | None
     where: str
     keys: tuple[str, ...]  # the URL keys they rest on
-
-
-# --------------------------------------------------------------------------- inputs
 
 
 def _read_upload(upload) -> pd.DataFrame | str:
@@ -243,9 +225,6 @@ def controls(s: Settings) -> Curves:
     return curves
 
 
-# --------------------------------------------------------------------------- the answer
-
-
 @st.cache_data(max_entries=64, show_spinner=False)  # 20,000 rankings at every n: ~70 ms
 def _picks(finals: tuple[float, ...], n, average: int, seed: int) -> np.ndarray:
     """The chance the best measured model is the truly best: last checkpoint, mean of the last k."""
@@ -285,11 +264,8 @@ def curves_chart(s: Settings, curves: Curves) -> None:
     except ValueError as err:
         st.error(f"These curves can't be drawn: {err}.", icon=":material/error:")
         return
-    caption = _caption(s, f"Training curves: {curves.where}", curves.where, curves.keys)
+    caption = figure.caption(s, f"Training curves: {curves.where}", curves.where, curves.keys)
     figure.show(charts.curves_figure(frames), key="sn_curves", caption=caption)
-
-
-# --------------------------------------------------------------------------- more
 
 
 def over_n(s: Settings, shown: bool) -> None:
@@ -313,17 +289,16 @@ def over_n(s: Settings, shown: bool) -> None:
         window=s["window"], average=k, seed=s["seed"],
     )  # fmt: skip
     frame = charts.by_n_frame(QUESTIONS, snr, _picks(p["final_scores"], QUESTIONS, k, s["seed"]), k)
-    picked = _picks(p["final_scores"], s["n"], s["average"], s["seed"])
-    sentence = prose.pick_sentence(s["n"], *picked, s["average"], s["seed"])
+    picked = _picks(p["final_scores"], s["n"], k, s["seed"])
+    sentence = prose.pick_sentence(s["n"], *picked, k, s["seed"])
     st.markdown(sentence)
     keys = ("preset", "checkpoints", "seed", "average", "window")
     left, right = st.columns(2, gap="medium")
-    with left:
-        caption = _caption(s, "Signal-to-noise ratio against questions", sentence, keys)
-        figure.show(charts.snr_n_figure(frame), key="sn_snr_n", caption=caption)
-    with right:
-        caption = _caption(s, "Chance of picking the true winner against questions", sentence, keys)
-        figure.show(charts.pick_n_figure(frame), key="sn_pick_n", caption=caption)
+    caption = figure.caption(s, "Signal-to-noise ratio against questions", sentence, keys)
+    figure.show(charts.snr_n_figure(frame), key="sn_snr_n", caption=caption, container=left)
+    title = "Chance of picking the true winner against questions"
+    caption = figure.caption(s, title, sentence, keys)
+    figure.show(charts.pick_n_figure(frame), key="sn_pick_n", caption=caption, container=right)
 
 
 def toy(s: Settings) -> None:
@@ -342,7 +317,7 @@ def toy(s: Settings) -> None:
     ):  # fmt: skip
         with col:
             st.markdown(f"**{label}**")
-            caption = _caption(s, f"Toy benchmark scored by {label.lower()}", sentence, keys)
+            caption = figure.caption(s, f"Toy benchmark scored by {label.lower()}", sentence, keys)
             frames = charts.curve_frames(r, average=k, window=window)
             figure.show(charts.curves_figure(frames), key=f"sn_toy_{label[:4]}", caption=caption)
 
@@ -365,22 +340,14 @@ def mde(s: Settings, curves: Curves) -> None:
     change = None if n is None else detectable_change(n, discordance=d)
     sentence = prose.mde_sentence(n, change, needed, d)
     st.markdown(sentence)
-    table = pd.DataFrame(
-        {
-            "Questions": [words.count(q) for q in ARTICLE_QUESTIONS],
-            "Smallest detectable change (points)": [
-                prose.mde_cell(detectable_change(q, discordance=d)) for q in ARTICLE_QUESTIONS
-            ],
-        }
-    ).set_index("Questions")
+    cells = [prose.mde_cell(detectable_change(q, discordance=d)) for q in ARTICLE_QUESTIONS]
+    questions = pd.Index([words.count(q) for q in ARTICLE_QUESTIONS], name="Questions")
     left, right = st.columns([2, 3], gap="medium")
-    left.table(table)
-    with right:
-        title = "Smallest detectable change between checkpoints"
-        caption = _caption(s, title, sentence, ("discordance",))
-        figure.show(
-            charts.mde_figure(charts.mde_frame(discordance=d)), key="sn_mde", caption=caption
-        )
+    left.table(pd.DataFrame({"Smallest detectable change (points)": cells}, index=questions))
+    title = "Smallest detectable change between checkpoints"
+    caption = figure.caption(s, title, sentence, ("discordance",))
+    fig = charts.mde_figure(charts.mde_frame(discordance=d))
+    figure.show(fig, key="sn_mde", caption=caption, container=right)
 
 
 def quoted() -> None:

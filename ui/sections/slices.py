@@ -1,9 +1,4 @@
-"""Slices' sections: the rules between its keys, the answer, the chart, the inputs, the runs.
-
-Each section takes the page's :class:`~ui.settings.Settings` and results from
-:mod:`benchstats.slices` (cached here on their small inputs); sentences come
-from :mod:`benchstats.prose.slices`, charts from :mod:`benchstats.charts.slices`.
-"""
+"""Slices' sections: the rules between its keys, the answer, the chart, the inputs, the runs."""
 
 from __future__ import annotations
 
@@ -12,7 +7,6 @@ from typing import Any
 import streamlit as st
 
 from benchstats import words
-from benchstats.charts import Caption
 from benchstats.charts import slices as charts
 from benchstats.leaderboard import CORRECTION_NAMES
 from benchstats.luck import count_ladder
@@ -61,9 +55,6 @@ def rules(s: Settings) -> Settings:
     return s.within("slices", 1, n, allowed, "n: every slice needs a question")
 
 
-# --------------------------------------------------------------------------- results, cached
-
-
 @st.cache_data(max_entries=64, show_spinner="Working out the exact chances…")  # up to 0.4 s
 def _luck(n: int, slices: int, p: float, alpha: float) -> SliceLuck:
     return slice_luck(n, slices, p=p, alpha=alpha)
@@ -81,17 +72,7 @@ def luck(s: Settings) -> SliceLuck:
     return _luck(s["n"], s["slices"], s["p"] / 100, s["alpha"])
 
 
-def _caption(s: Settings, title: str, verdict: str, keys: tuple[str, ...]) -> Caption:
-    """A download's caption: the values it rests on, and the link that reopens them."""
-    link = {k: str(s.spec(k).to_link(s[k])) for k in keys}
-    shown = tuple((k, v.replace("\n", "; ")) for k, v in link.items())  # one CSV comment line
-    return Caption(title, verdict, settings.absolute("/slices", link), shown)
-
-
 LUCK_KEYS = ("n", "slices", "p", "alpha")
-
-
-# --------------------------------------------------------------------------- two equal models
 
 
 def verdict(s: Settings, result: SliceLuck) -> bool:
@@ -110,7 +91,7 @@ def chance_chart(s: Settings, result: SliceLuck, shown: bool) -> None:
         return
     frame = charts.any_significant_frame(max(MIN_CURVE, s["slices"]), alpha=s["alpha"])
     fig = charts.any_significant_figure(frame, here=(s["slices"], result.exact), alpha=s["alpha"])
-    caption = _caption(s, prose.caption_title(result), prose.headline(result), LUCK_KEYS)
+    caption = figure.caption(s, prose.caption_title(result), prose.headline(result), LUCK_KEYS)
     figure.show(fig, key="slices-any", caption=caption)
 
 
@@ -203,7 +184,7 @@ def runs(s: Settings, result: SliceLuck, shown: bool) -> None:
     graded = sim.graded(shown_run, s["correction"])
     fig = charts.slices_figure(graded, extent=float(result.noise.gap_width.max()))
     keys = (*LUCK_KEYS, "correction", "runs", "seed")
-    caption = _caption(s, prose.caption_title(result), prose.headline(result), keys)
+    caption = figure.caption(s, prose.caption_title(result), prose.headline(result), keys)
     figure.show(fig, key="slices-run", caption=caption)
 
 
@@ -215,9 +196,6 @@ def shared_items(s: Settings) -> None:
     )
     figure.show(charts.scaling_figure(curves), key="slices-shared")
     st.markdown(prose.scaling(curves))
-
-
-# --------------------------------------------------------------------------- the reader's table
 
 
 def _table_controls(s: Settings) -> None:
@@ -261,7 +239,7 @@ def your_table(s: Settings, screen: FirstScreen) -> SliceComparison | None:
             figure.show(charts.any_significant_figure(frame, alpha=s["alpha"]), key="slices-any")
         else:
             keys = ("table", "alpha", "correction")
-            caption = _caption(s, "Your slices", verdict, keys)
+            caption = figure.caption(s, "Your slices", verdict, keys)
             figure.show(charts.slices_figure(res), key="slices-table", caption=caption)
     with screen.controls:
         _table_controls(s)

@@ -1,14 +1,7 @@
 """Per-question results on the Gap grader: files read, two models paired, the pair graded.
 
-In the grader's file mode this panel fills the first screen: the pair's
-verdict on top (it is the page's verdict), the pair's leads graded three ways
-as the chart, and the uploader with its choices beside it. Below: what was
-read, the 2×2 table, McNemar's test four ways, where the models disagree,
-repeated answers, a link to plan the next eval, the arithmetic and the paired
-questions as CSV. With no file the example file is graded, labelled as the
-worked example. Reading comes from :mod:`benchstats.items` (through
-:mod:`.upload`), every number from :mod:`benchstats.clustered`, every
-sentence from :mod:`benchstats.prose.per_question`.
+The panel fills the grader's first screen in file mode; with no file it grades
+the example file, labelled as the worked example.
 """
 
 from __future__ import annotations
@@ -35,8 +28,6 @@ from ui.sections.per_question.upload import (
     reading_choices,
 )
 from ui.verdict import escape_markdown, verdict_card
-
-__all__ = ["caption", "panel"]
 
 FILES = key("files")
 SAME_MODEL = "its file (the same model twice)"  # benchstats.items' origin for twin names
@@ -70,9 +61,6 @@ def panel(screen) -> None:
             reading_choices(items)
     if got is not None:
         _results(items, *got, example=not files)
-
-
-# --------------------------------------------------------------------------- the pair
 
 
 def _pair(items: Items) -> tuple[str, str] | None:
@@ -131,9 +119,6 @@ def _same_model(items: Items, paired: PairedItems) -> str | None:
     return escape_markdown(note)
 
 
-# --------------------------------------------------------------------------- the first screen
-
-
 def caption(items: Items, paired: PairedItems, g: PairGrade, *, example: bool = False) -> Caption:
     """What a downloaded chart carries: the pair, task and n; the verdict; what was read."""
     title = prose.caption_title(items, g)
@@ -163,9 +148,6 @@ def _leads(g: PairGrade, claim: Caption) -> None:
         rows, (g.model_a, g.model_b), alt_text=prose.leads_alt_text(g), name="per-question-leads"
     )
     figure.show(fig, key="pq-leads", caption=claim)
-
-
-# --------------------------------------------------------------------------- below it
 
 
 def _results(items: Items, paired: PairedItems, g: PairGrade, *, example: bool) -> None:

@@ -1,10 +1,5 @@
-"""Reading an upload into :class:`~benchstats.items.Items`, with the reader's metric, filter and epochs.
-
-The uploaded bytes stay in memory (Streamlit's upload store and a small
-``st.cache_data``); nothing is written to disk. A file that cannot be read
-shows the reader's error in plain words, never a traceback. The Gap grader
-and the leaderboard checker both read uploads here.
-"""
+"""Reading an upload into :class:`~benchstats.items.Items`, with the reader's metric, filter and
+epochs; the bytes stay in memory, and a file that can't be read is said in plain words."""
 
 from __future__ import annotations
 
@@ -48,7 +43,7 @@ def example() -> Items:
 
 
 def formats_help() -> None:
-    """Which files work, and the example CSV to download (reference: in a fold)."""
+    """Which files work, and the example CSV to download (in a fold)."""
     with st.expander("Which files work"):
         st.markdown(prose.formats_help(upload_limit()))
         st.download_button(
@@ -98,9 +93,6 @@ def read_upload(files: list) -> Items | None:
             icon=":material/error:",
         )
     return None
-
-
-# --------------------------------------------------------------------------- the reader's choices
 
 
 def _select(where, label: str, options, name: str, **kwargs) -> None:
