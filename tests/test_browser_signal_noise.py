@@ -67,7 +67,10 @@ def tables_fit(page) -> None:
 
 @pytest.mark.parametrize(
     ("width", "height", "extra", "name"),
-    [(1280, 800, "", "signal-noise-1280x800"), (1920, 1080, "&view=room", "signal-noise-1920-room")],
+    [
+        (1280, 800, "", "signal-noise-1280x800"),
+        (1920, 1080, "&view=room", "signal-noise-1920-room"),
+    ],
 )
 @pytest.mark.parametrize("link", [LINK, "/signal-noise?preset=table"])
 def test_the_answer_then_the_curves_with_their_controls_on_the_first_screen(

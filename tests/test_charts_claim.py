@@ -167,7 +167,12 @@ def test_names_label_the_rows_and_the_colours_follow_the_slot():
     gap = unpaired_gap(0.82, 0.78, 100)
     more = (1000, unpaired_gap(0.82, 0.78, 1000))
     df = claim_frame(0.82, 0.78, gap, n=100, names=("Zephyr 2", "Zephyr 1.5"), more=more)
-    assert list(df["label"]) == ["Zephyr 2", "Zephyr 1.5", "Zephyr 2 − Zephyr 1.5", "On 1,000 questions"]
+    assert list(df["label"]) == [
+        "Zephyr 2",
+        "Zephyr 1.5",
+        "Zephyr 2 − Zephyr 1.5",
+        "On 1,000 questions",
+    ]
     assert list(df["slot"]) == ["A", "B", "lead", "more"]
     # FIGURES.md: 82% vs 78% on 1,000 questions → +0.5 to +7.5, clears
     wider = df.set_index("slot").loc["more"]

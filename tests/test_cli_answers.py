@@ -16,8 +16,8 @@ from test_cli import documented_keys, refused, run
 
 from benchstats import planning
 from benchstats.grading import Names, grade_reported_se, grade_unpaired
-from benchstats.prose import claim as prose
 from benchstats.prose import claim as claim_prose
+from benchstats.prose import claim as prose
 from benchstats.prose import planning as plan_prose
 
 
@@ -148,7 +148,9 @@ def test_plan_paired_and_at_n(capsys):
 
 def test_plan_refuses_a_lead_that_does_not_fit_as_the_page_does(capsys):
     # Near 98% both scores p ± d/2 stay inside 0–100% only for a lead below 4 points.
-    assert "near 0.98 the lead must be below" in refused(capsys, "plan", "--p", "98", "--lead", "10")
+    assert "near 0.98 the lead must be below" in refused(
+        capsys, "plan", "--p", "98", "--lead", "10"
+    )
 
 
 def test_plan_settings_and_a_refused_discordance(capsys):

@@ -27,7 +27,7 @@ from benchstats.items._base import (
 )
 from benchstats.items.combine import combine_runs
 from benchstats.items.csv_files import read_items
-from benchstats.items.inspect_logs import read_inspect_eval, is_inspect_json, read_inspect_json
+from benchstats.items.inspect_logs import is_inspect_json, read_inspect_eval, read_inspect_json
 from benchstats.items.lm_eval import (
     ResultsSummary,
     is_results,

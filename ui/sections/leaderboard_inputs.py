@@ -194,7 +194,8 @@ def sources(s: Settings) -> list[str]:
         board = {"rows": p.rows, "bench": p.bench, "n": None}
         key = f"lb-preset-{p.bench}"
         row.button(p.short, key=key, on_click=settings.write, args=(s, board), help=p.label)
-    bench, n = st.columns(2, gap="small")
+    row = st.container(horizontal=True, wrap=True, gap="small")  # the two wrap on a split screen
+    bench, n = row.container(width=320), row.container(width=200)
     claim.bench_menu(s, where=bench, label="Benchmark (every row)")
     inputs.number(
         s, "n", "Questions (every row)", where=n, disabled=s.origin("n") is Origin.PRESET,
