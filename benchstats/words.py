@@ -30,24 +30,21 @@ Examples
 from __future__ import annotations
 
 import math
+from decimal import ROUND_HALF_UP, Decimal
 
 MINUS = "\u2212"
 
-__all__ = [
-    "MINUS",
-    "a_or_an",
-    "chance",
-    "count",
-    "level",
-    "p_is",
-    "p_value",
-    "percent",
-    "plural",
-    "points",
-    "score",
-    "signed",
-    "z",
-]
+
+def _hundred(x: float, decimals: int) -> float:
+    """100·x to ``decimals`` places, halves away from zero on x as written (0.77325 → 77.33).
+
+    Python and NumPy floats alike: ``round`` would give 77.33 for one and 77.32
+    for the other.
+    """
+    if not math.isfinite(x):
+        return float(x) * 100
+    exact = Decimal(repr(float(x))) * 100
+    return float(exact.quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_UP))
 
 
 def _trim(x: float, decimals: int) -> str:
@@ -67,18 +64,23 @@ def score(x: float) -> str:
     >>> score(0.82), score(0.9343), score(0.8275), score(0.5), score(-0.12)
     ('82%', '93.43%', '82.75%', '50%', '−12%')
     """
-    return _minus(_trim(round(x * 100, 2), 2)) + "%"
+    return _minus(_trim(_hundred(x, 2), 2)) + "%"
 
 
 def percent(x: float, *, decimals: int = 1) -> str:
     """A computed share as a percent at fixed precision: 70.9%, −12.0%.
 
+    Halves round away from zero, the same for a NumPy float as for a Python float.
+
     Examples
     --------
+    >>> import numpy as np
     >>> percent(0.70906), percent(-0.12), percent(0.5, decimals=0)
     ('70.9%', '−12.0%', '50%')
+    >>> percent(0.77325, decimals=2), percent(np.float64(0.77325), decimals=2)
+    ('77.33%', '77.33%')
     """
-    v = round(x * 100, decimals)
+    v = _hundred(x, decimals)
     text = f"{abs(v):,.{decimals}f}%"
     return MINUS + text if v < 0 else text
 
@@ -97,7 +99,7 @@ def points(x: float, *, signed: bool = True, decimals: int = 1) -> str:
     """
     if not math.isfinite(x):
         return "not defined"
-    v = round(x * 100, decimals)
+    v = _hundred(x, decimals)
     text = f"{abs(v):,.{decimals}f}"
     if v < 0 or (v == 0 and x < 0):
         return MINUS + text
