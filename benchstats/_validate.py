@@ -50,6 +50,11 @@ def counts(name: str, value: object, *, minimum: int = 0, what: str = "count") -
     return arr.astype(np.int64)
 
 
+def seed(value: object) -> int | None:
+    """A random seed: None or a whole number ≥ 0."""
+    return None if value is None else count("seed", value, what="a seed")
+
+
 def real(name: str, value: object) -> float:
     """A finite real number as a Python float."""
     if _is_bool(value) or not isinstance(value, numbers.Real):

@@ -253,8 +253,7 @@ def chance_picks_winner(
     n_arr = _validate.counts("n", n, minimum=1, what="questions")
     checkpoints = _validate.counts("average", average, minimum=1, what="checkpoints to average")
     runs = _validate.count("runs", runs, minimum=1, what="runs")
-    if seed is not None:
-        seed = _validate.count("seed", seed, what="a seed")
+    seed = _validate.seed(seed)
     wanted = n_arr * checkpoints  # questions behind each score
     trials = np.unique(wanted)
     if trials.size == 0:
@@ -346,8 +345,7 @@ def simulate_checkpoints(
     checkpoints = _validate.count("checkpoints", checkpoints, minimum=2, what="checkpoints")
     chance = _validate.proportion("chance", chance)
     rate = _validate.positive("rate", rate)
-    if seed is not None:
-        seed = _validate.count("seed", seed, what="a seed")
+    seed = _validate.seed(seed)
     names = model_names(finals.size) if names is None else tuple(str(x) for x in names)
     if len(names) != finals.size:
         msg = f"names must name every model, got {len(names)} names for {finals.size} models"
@@ -523,8 +521,7 @@ def toy_metric_curves(
     checkpoints = _validate.count("checkpoints", checkpoints, minimum=2, what="checkpoints")
     options = _validate.count("options", options, minimum=2, what="answer options")
     start = _validate.real("start_skill", start_skill)
-    if seed is not None:
-        seed = _validate.count("seed", seed, what="a seed")
+    seed = _validate.seed(seed)
     if skills.size * checkpoints * n * options > 20_000_000:
         msg = "final_skills × checkpoints × n × options must stay under 20,000,000 logits"
         raise ValueError(msg)

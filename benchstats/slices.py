@@ -294,8 +294,7 @@ def simulate_slices(
         raise ValueError(msg)
     p = _validate.proportion("p", p)
     alpha = _validate.open_unit("alpha", alpha)
-    if seed is not None:
-        seed = _validate.count("seed", seed, what="a seed")
+    seed = _validate.seed(seed)
     rng = np.random.default_rng(seed)
     draws = rng.binomial(np.broadcast_to(m, (runs, 2, m.size)), p)
     right_a, right_b = draws[:, 0], draws[:, 1]
@@ -366,8 +365,7 @@ def simulate_scaling_curves(
         raise ValueError(msg)
     n = _validate.count("n", n, minimum=1, what="questions")
     rho = _validate.proportion("item_correlation", item_correlation)
-    if seed is not None:
-        seed = _validate.count("seed", seed, what="a seed")
+    seed = _validate.seed(seed)
     rng = np.random.default_rng(seed)
     z = rng.standard_normal(n)
     w = rng.standard_normal((p.size, n))

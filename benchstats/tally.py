@@ -129,8 +129,7 @@ def new_tally(n: int, *, seed: int | None = None) -> GapTally:
     (1000, 0.518)
     """
     n = _validate.count("n", n, minimum=1, what="questions")
-    if seed is not None:
-        seed = _validate.count("seed", seed, what="a seed")
+    seed = _validate.seed(seed)
     rng = np.random.default_rng(seed)
     return GapTally(n=n, lo=0, counts=np.zeros(0, dtype=np.int64), state=rng.bit_generator.state)
 

@@ -1,46 +1,26 @@
 """Numbers in words: the one place the site turns a number into text.
 
-Every page, every sentence builder and every download label formats numbers
-through these functions, so the same quantity reads the same everywhere. One
-name per idea:
-
-=============  ==========================================  ==================
-function       what it shows                               0.8275 → / 0.0007 →
-=============  ==========================================  ==================
-``score``      a score as the reader typed it (≤ 2 dp)      "82.75%"
-``percent``    a computed share (interval ends, rates)      "82.8%"
-``points``     a lead or width in points, true minus sign   "+82.8" / "+0.1"
-``p_value``    a p-value, three decimals                    "0.828" / "< 0.001"
-``chance``     a probability a reader says aloud            "82.75%" / "0.07%"
-``count``      a count with thousands separators            "1" / "0"
-``z``          a test statistic                             "0.83"
-=============  ==========================================  ==================
-
-Proportions in, text out (0.82 → "82%"); a minus is always U+2212.
-``plural`` and ``a_or_an`` keep generated sentences grammatical.
+Proportions in, text out, so the same quantity reads the same everywhere; a
+minus is always U+2212.
 
 Examples
 --------
->>> score(0.8275), percent(0.8275), p_value(0.2345), p_value(0.0007), chance(0.5355091811)
-('82.75%', '82.8%', '0.234', '< 0.001', '53.55%')
->>> points(0.0606), points(-0.0123), points(-0.0001), points(0.0348, signed=False)
-('+6.1', '−1.2', '−0.0', '3.5')
+>>> score(0.8275), percent(0.8275), points(-0.0123), p_value(0.0007), chance(0.5355091811)
+('82.75%', '82.8%', '−1.2', '< 0.001', '53.55%')
 """
 
 from __future__ import annotations
 
 import math
+import re
 from decimal import ROUND_HALF_UP, Decimal
 
 MINUS = "\u2212"
 
 
 def _hundred(x: float, decimals: int) -> float:
-    """100·x to ``decimals`` places, halves away from zero on x as written (0.77325 → 77.33).
-
-    Python and NumPy floats alike: ``round`` would give 77.33 for one and 77.32
-    for the other.
-    """
+    """100·x to ``decimals`` places, halves away from zero on x as written (0.77325 → 77.33),
+    NumPy floats as Python floats (``round`` differs between the two)."""
     if not math.isfinite(x):
         return float(x) * 100
     exact = Decimal(repr(float(x))) * 100
@@ -61,8 +41,8 @@ def score(x: float) -> str:
 
     Examples
     --------
-    >>> score(0.82), score(0.9343), score(0.8275), score(0.5), score(-0.12)
-    ('82%', '93.43%', '82.75%', '50%', '−12%')
+    >>> score(0.82), score(0.9343), score(-0.12)
+    ('82%', '93.43%', '−12%')
     """
     return _minus(_trim(_hundred(x, 2), 2)) + "%"
 
@@ -75,10 +55,8 @@ def percent(x: float, *, decimals: int = 1) -> str:
     Examples
     --------
     >>> import numpy as np
-    >>> percent(0.70906), percent(-0.12), percent(0.5, decimals=0)
-    ('70.9%', '−12.0%', '50%')
-    >>> percent(0.77325, decimals=2), percent(np.float64(0.77325), decimals=2)
-    ('77.33%', '77.33%')
+    >>> percent(0.70906), percent(0.77325, decimals=2), percent(np.float64(0.77325), decimals=2)
+    ('70.9%', '77.33%', '77.33%')
     """
     v = _hundred(x, decimals)
     text = f"{abs(v):,.{decimals}f}%"
@@ -88,9 +66,8 @@ def percent(x: float, *, decimals: int = 1) -> str:
 def points(x: float, *, signed: bool = True, decimals: int = 1) -> str:
     """A lead or a width (a proportion) in points, with a true minus sign.
 
-    A value that rounds to zero keeps its side ("+0.0", "−0.0"), so a range
-    that clears zero by a hair still reads as clearing it; exactly 0 is
-    "0.0". ``signed=False`` drops the plus (widths, sizes).
+    A value that rounds to zero keeps its side ("+0.0", "−0.0"), so a range that
+    clears zero by a hair reads so; ``signed=False`` drops the plus (widths).
 
     Examples
     --------
@@ -113,8 +90,8 @@ def p_value(p: float) -> str:
 
     Examples
     --------
-    >>> p_value(0.0235), p_value(0.00195), p_value(0.0007), p_value(1.0), p_value(0.2345)
-    ('0.024', '0.002', '< 0.001', '1.000', '0.234')
+    >>> p_value(0.0235), p_value(0.0007)
+    ('0.024', '< 0.001')
     """
     if not math.isfinite(p):
         return "not defined"
@@ -138,8 +115,8 @@ def chance(p: float) -> str:
 
     Examples
     --------
-    >>> chance(0.5355091811), chance(3e-9), chance(0.0), chance(1.0), chance(0.999999)
-    ('53.55%', 'less than 0.01%', '0%', '100%', 'more than 99.99%')
+    >>> chance(0.5355091811), chance(3e-9), chance(0.999999)
+    ('53.55%', 'less than 0.01%', 'more than 99.99%')
     """
     if not math.isfinite(p):
         return "not defined"
@@ -159,8 +136,8 @@ def count(x: float) -> str:
 
     Examples
     --------
-    >>> count(1566), count(118.8), count(34.000000001), count(-3)
-    ('1,566', '118.8', '34', '−3')
+    >>> count(1566), count(118.8), count(-3)
+    ('1,566', '118.8', '−3')
     """
     if not math.isfinite(x):
         return "not defined"
@@ -174,8 +151,8 @@ def z(x: float, decimals: int = 2) -> str:
 
     Examples
     --------
-    >>> z(-1.0807), z(2.268), z(-0.001), z(float("-inf"))
-    ('−1.08', '2.27', '0.00', '−∞')
+    >>> z(-1.0807), z(-0.001), z(float("-inf"))
+    ('−1.08', '0.00', '−∞')
     """
     if math.isnan(x):
         return "not defined"
@@ -190,8 +167,8 @@ def signed(x: float, *, decimals: int = 2) -> str:
 
     Examples
     --------
-    >>> signed(-1.0807), signed(0.7071), signed(1.87, decimals=1)
-    ('−1.08', '0.71', '1.9')
+    >>> signed(-1.0807), signed(1.87, decimals=1)
+    ('−1.08', '1.9')
     """
     text = f"{abs(x):,.{decimals}f}"
     return MINUS + text if round(x, decimals) < 0 else text
@@ -213,41 +190,27 @@ def plural(n: float, noun: str, plural_form: str | None = None) -> str:
 
     Examples
     --------
-    >>> plural(1, "run"), plural(1000, "run"), plural(0, "question"), plural(1, "way", "ways")
-    ('1 run', '1,000 runs', '0 questions', '1 way')
+    >>> plural(1, "run"), plural(1000, "run")
+    ('1 run', '1,000 runs')
     """
     word = noun if n == 1 else (plural_form or noun + "s")
     return f"{count(n)} {word}"
 
 
-_AN_NUMBERS = ("8", "11", "18")  # "an 8%", "an 11-point", "an 18"
-
-
 def a_or_an(text: str) -> str:
-    """The text with the right indefinite article before it.
-
-    Numbers are read aloud: "an 80% chance", "an 11-point lead", "a 1.5-point".
+    """The text with the right indefinite article before it, numbers read aloud.
 
     Examples
     --------
-    >>> a_or_an("80% chance"), a_or_an("11-point lead"), a_or_an("1.5-point lead"), a_or_an("lead")
-    ('an 80% chance', 'an 11-point lead', 'a 1.5-point lead', 'a lead')
-    >>> a_or_an("18.2% chance"), a_or_an("180-point"), a_or_an("unpaired test"), a_or_an("1,100")
-    ('an 18.2% chance', 'a 180-point', 'an unpaired test', 'a 1,100')
+    >>> a_or_an("80% chance"), a_or_an("11-point lead"), a_or_an("180-point"), a_or_an("1,100")
+    ('an 80% chance', 'an 11-point lead', 'a 180-point', 'a 1,100')
     """
     head = text.lstrip()
     if not head:
         return text
     if head[0].isdigit():
-        digits = head.replace(",", "")
-        whole = ""
-        for ch in digits:
-            if not ch.isdigit():
-                break
-            whole += ch
-        # Spoken English: eight…, eleven, eighteen, and eighty/eight hundred take "an".
-        starts_an = whole.startswith("8") or (
-            whole in _AN_NUMBERS[1:] or (len(whole) in (2, 5, 8) and whole[:2] in ("11", "18"))
-        )
+        whole = re.match(r"\d*", head.replace(",", "")).group()
+        # Spoken English: eight…, eleven, eighteen (and their thousands, millions) take "an".
+        starts_an = whole.startswith("8") or (len(whole) in (2, 5, 8) and whole[:2] in ("11", "18"))
         return ("an " if starts_an else "a ") + text
     return ("an " if head[0].lower() in "aeiou" else "a ") + text
