@@ -116,7 +116,6 @@ def unpaired_gap(
 
     Examples
     --------
-    >>> from benchstats import unpaired_gap
     >>> g = unpaired_gap(0.82, 0.78, 100)
     >>> round(100 * g.se, 2), round(100 * g.low, 1), round(100 * g.high, 1), g.clears
     (5.65, -7.1, 15.1, False)
@@ -139,7 +138,6 @@ def gap_from_standard_errors(
 
     Examples
     --------
-    >>> from benchstats import gap_from_standard_errors
     >>> g = gap_from_standard_errors(0.9343, 0.0124, 0.9520, 0.0107)
     >>> round(100 * g.se, 2), round(g.z, 1)
     (1.64, -1.1)
@@ -175,7 +173,6 @@ def paired_gap(
 
     Examples
     --------
-    >>> from benchstats import paired_gap
     >>> g = paired_gap(20, 8, 198)
     >>> round(100 * g.lead, 1), round(g.z, 2), round(g.p_value, 3), round(100 * g.se_null, 2)
     (6.1, 2.27, 0.024, 2.67)

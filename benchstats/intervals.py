@@ -59,7 +59,6 @@ def proportion_ci(
 
     Examples
     --------
-    >>> from benchstats import proportion_ci
     >>> ci = proportion_ci(34, 40)
     >>> round(ci.low, 3), round(ci.high, 3)
     (0.709, 0.929)
@@ -145,7 +144,6 @@ def chance_corrected(p, options):
 
     Examples
     --------
-    >>> from benchstats import chance_corrected
     >>> round(chance_corrected(0.60, 4), 4)
     0.4667
     """

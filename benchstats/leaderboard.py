@@ -223,11 +223,16 @@ def adjust_p_values(p_values: object, method: str = "holm") -> np.ndarray:
         return p.copy()
     if method == "bh":
         return stats.false_discovery_control(p, method="bh")
-    order = np.argsort(p, kind="stable")
-    m = p.size
-    stepped = np.maximum.accumulate((m - np.arange(m)) * p[order])
-    out = np.empty(m)
-    out[order] = np.minimum(stepped, 1.0)
+    return holm(p)
+
+
+def holm(p: np.ndarray) -> np.ndarray:
+    """Holm's step-down adjustment along the last axis (each row of a 2-D array on its own)."""
+    m = p.shape[-1]
+    order = np.argsort(p, axis=-1, kind="stable")
+    stepped = np.maximum.accumulate((m - np.arange(m)) * np.take_along_axis(p, order, -1), axis=-1)
+    out = np.empty_like(p)
+    np.put_along_axis(out, order, np.minimum(stepped, 1.0), axis=-1)
     return out
 
 

@@ -71,7 +71,6 @@ def mcnemar(b: int, c: int, *, method: str = "mid-p") -> McNemarResult:
 
     Examples
     --------
-    >>> from benchstats import mcnemar
     >>> [round(mcnemar(20, 8, method=m).p_value, 3) for m in ("exact", "mid-p", "asymptotic")]
     [0.036, 0.024, 0.023]
     """

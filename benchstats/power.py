@@ -28,7 +28,6 @@ def z_sum(alpha: float = 0.05, power: float = 0.8) -> float:
 
     Examples
     --------
-    >>> from benchstats import z_sum
     >>> round(z_sum(), 4), round(z_sum() ** 2, 3)
     (2.8016, 7.849)
     """
@@ -72,7 +71,6 @@ def questions_needed(a: float, b: float, *, alpha: float = 0.05, power: float = 
 
     Examples
     --------
-    >>> from benchstats import questions_needed
     >>> questions_needed(0.82, 0.78)
     1566
     """
@@ -96,7 +94,6 @@ def questions_needed_paired(
 
     Examples
     --------
-    >>> from benchstats import questions_needed_paired
     >>> questions_needed_paired(0.02, 0.20)
     3925
     """
@@ -131,7 +128,6 @@ def minimum_detectable_effect(
 
     Examples
     --------
-    >>> from benchstats import minimum_detectable_effect
     >>> round(100 * minimum_detectable_effect(198, p=0.7), 1)
     12.9
     """

@@ -53,10 +53,13 @@ class SignalNoise:
         )
 
 
-def _scores(name: str, values: object, *, minimum: int = 1) -> np.ndarray:
+def _scores(name: str, values: object, *, minimum: int = 1, unit: bool = False) -> np.ndarray:
     arr = np.atleast_1d(np.asarray(values, dtype=float))
     if arr.ndim != 1 or arr.size < minimum or not np.all(np.isfinite(arr)):
         msg = f"{name} must be a list of at least {minimum} finite scores, got {values!r}"
+        raise ValueError(msg)
+    if unit and np.any((arr < 0) | (arr > 1)):
+        msg = f"{name} must be proportions from 0 to 1, got {values!r}"
         raise ValueError(msg)
     return arr
 
@@ -231,22 +234,17 @@ def chance_picks_winner(
 ) -> float | np.ndarray:
     """Chance that the model with the best measured score is the truly best one.
 
-    Each model is measured at its plateau on ``n`` questions per checkpoint, its
-    score the mean of its last ``average`` checkpoints (Binomial(n·average,
-    p)/(n·average)); ties are broken at random. Seeded simulation, *vectorised*
-    in ``n`` and ``average`` (broadcast). One draw of uniforms serves every n
-    (common random numbers), so the curve over n is smooth and the chance at
-    one n does not depend on which other n are asked for.
+    Each score is the mean of the last ``average`` checkpoints on ``n`` questions,
+    Binomial(n·average, p)/(n·average); ties are broken at random. Seeded,
+    *vectorised* in ``n`` and ``average``: one draw of uniforms serves every n
+    (common random numbers), so the curve over n is smooth.
 
     Examples
     --------
     >>> [round(chance_picks_winner([0.50, 0.52], n), 2) for n in (100, 1000, 5000)]
     [0.61, 0.82, 0.98]
     """
-    p = _scores("true_scores", true_scores, minimum=2)
-    if np.any((p < 0) | (p > 1)):
-        msg = f"true_scores must be proportions from 0 to 1, got {true_scores!r}"
-        raise ValueError(msg)
+    p = _scores("true_scores", true_scores, minimum=2, unit=True)
     if np.sum(p == p.max()) > 1:
         msg = f"true_scores must have one best model to pick, got {true_scores!r}"
         raise ValueError(msg)
@@ -337,10 +335,7 @@ def simulate_checkpoints(
     >>> runs.true[1].round(3).tolist(), runs.observed.shape
     ([0.39, 0.453, 0.482, 0.494, 0.5], (2, 5))
     """
-    finals = _scores("final_scores", final_scores, minimum=1)
-    if np.any((finals < 0) | (finals > 1)):
-        msg = f"final_scores must be proportions from 0 to 1, got {final_scores!r}"
-        raise ValueError(msg)
+    finals = _scores("final_scores", final_scores, unit=True)
     n = _validate.count("n", n, minimum=1, what="questions")
     checkpoints = _validate.count("checkpoints", checkpoints, minimum=2, what="checkpoints")
     chance = _validate.proportion("chance", chance)
@@ -500,15 +495,11 @@ def toy_metric_curves(
 ) -> tuple[CheckpointRuns, CheckpointRuns]:
     """Toy checkpoints where the chance of the right answer moves smoothly and accuracy lags.
 
-    The same checkpoints scored two ways: accuracy (the share of questions whose
-    right option scores highest) and the mean softmax probability of the right
-    option (a continuous metric). Question i has a difficulty dᵢ ~ N(0, 0.7²),
-    shared by every model and checkpoint; a model with skill s gives the right
-    option the logit s − dᵢ + ε₀, ε₀ ~ N(0, 1 − 0.7²), and each wrong option
-    εⱼ ~ N(0, 1), fresh at every checkpoint. Skill rises from ``start_skill``
-    to the final skill along the curve of :func:`simulate_checkpoints`. Each
-    checkpoint flips the questions near the edge, which moves accuracy more
-    than the probability: the continuous metric has the higher SNR.
+    Accuracy and the mean softmax probability of the right option (a continuous
+    metric) of the same checkpoints. Question i has a difficulty dᵢ ~ N(0, 0.7²);
+    skill s gives the right option the logit s − dᵢ + ε₀, ε₀ ~ N(0, 1 − 0.7²),
+    each wrong option εⱼ ~ N(0, 1), fresh at every checkpoint; skill rises from
+    ``start_skill`` along the curve of :func:`simulate_checkpoints`.
 
     Examples
     --------

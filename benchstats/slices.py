@@ -22,7 +22,7 @@ from scipy import special, stats
 from benchstats import _validate
 from benchstats.gaps import unpaired_gap
 from benchstats.intervals import critical_value
-from benchstats.leaderboard import CORRECTIONS, adjust_p_values
+from benchstats.leaderboard import CORRECTIONS, adjust_p_values, holm
 
 MAX_RUNS = 100_000
 _TAIL = 1e-12  # binomial tails left out of the exact sums
@@ -302,19 +302,9 @@ def simulate_slices(
     for s in np.unique(m):
         cols = m == s
         pv[:, cols] = _unpaired_p(right_a[:, cols], right_b[:, cols], int(s))
-    flagged = {"none": pv < alpha, "holm": _holm_rows(pv) < alpha}
+    flagged = {"none": pv < alpha, "holm": holm(pv) < alpha}
     flagged["bh"] = stats.false_discovery_control(pv, axis=1, method="bh") < alpha
     return SliceSimulation(m, p, alpha, right_a, right_b, pv, flagged, seed)
-
-
-def _holm_rows(p: np.ndarray) -> np.ndarray:
-    """``adjust_p_values(row, "holm")`` of every row at once."""
-    m = p.shape[1]
-    order = np.argsort(p, axis=1, kind="stable")
-    stepped = np.maximum.accumulate((m - np.arange(m)) * np.take_along_axis(p, order, 1), axis=1)
-    out = np.empty_like(p)
-    np.put_along_axis(out, order, np.minimum(stepped, 1.0), axis=1)
-    return out
 
 
 @dataclass(frozen=True, eq=False)

@@ -313,7 +313,6 @@ def parse_claim(text: str) -> ParsedClaim:
 
     Examples
     --------
-    >>> from benchstats.claims import parse_claim
     >>> c = parse_claim("Zephyr 2 improves on Zephyr 1.5 by +2.3 points, reaching 58.1%")
     >>> c.a, c.b, c.lead, c.derived_from
     (0.581, 0.558, 0.023, (('b', "Zephyr 2's 58.1% and a lead of +2.3 points"),))
