@@ -1,22 +1,14 @@
 """The paired verdict without per-question data: every discordance at once.
 
-Two scores on the same n questions fix the unpaired test. A paired test also
-needs the discordance d, the share of questions on which the two models
-disagree (one right, the other wrong), and nobody publishes it. It is bounded
-by the scores alone: with k_A and k_B right answers,
+A paired test needs the discordance d, the share of questions on which the two
+models disagree, which nobody publishes. The scores bound it: with k_A and k_B
+right answers and L = k_A − k_B,
 
-    |k_A − k_B| ≤ D ≤ min(k_A + k_B, 2n − k_A − k_B),    d = D/n,
+    |L| ≤ D ≤ min(k_A + k_B, 2n − k_A − k_B),    d = D/n,
 
-the least when every question B gets right A gets right too, the most when
-their right answers overlap as little as they can. At each D the discordant
-counts are a_only = (D + L)/2 and b_only = (D − L)/2 with L = k_A − k_B, and
-:func:`benchstats.paired_gap` and :func:`benchstats.mcnemar` grade them. The
-smaller the discordance, the more the same lead means.
-
-At d = a(1 − b) + b(1 − a), the discordance of two models whose mistakes are
-independent, the paired Wald standard error equals the unpaired one
-(√((d − lead²)/n) = √((a(1 − a) + b(1 − b))/n)); above it the paired test is
-the weaker of the two.
+and at each D the discordant counts are a_only = (D + L)/2, b_only = (D − L)/2.
+At d = a(1 − b) + b(1 − a) (independent mistakes) the paired Wald SE equals the
+unpaired one; below it the same lead means more.
 """
 
 from __future__ import annotations

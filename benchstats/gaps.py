@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from scipy import optimize, special
+from scipy import special
 
 from benchstats import _validate
 from benchstats.intervals import critical_value, proportion_ci
@@ -209,6 +209,8 @@ def tango_interval(b: int, c: int, n: int, zc: float) -> tuple[float, float]:
     """Tango's score interval for (b − c)/n: the two leads whose statistic is ±``zc``
     (Brent's method); an end the statistic never reaches is the edge of [−1, 1].
     """
+    from scipy import optimize  # on first use: `import benchstats` stays free of it
+
     lead = (b - c) / n
     eps = 1e-12
 

@@ -17,7 +17,7 @@ import math
 from dataclasses import dataclass
 
 import numpy as np
-from scipy import special, stats
+from scipy import special
 
 from benchstats import _validate
 
@@ -84,6 +84,8 @@ def mcnemar(b: int, c: int, *, method: str = "mid-p") -> McNemarResult:
 
 
 def _exact(b: int, c: int) -> tuple[float, float]:
+    from scipy import stats  # on first use: `import benchstats` stays free of scipy.stats
+
     return b, stats.binomtest(b, b + c, 0.5).pvalue
 
 
@@ -98,6 +100,8 @@ def mid_p(b, c):
     >>> mid_p([20, 3, 0], [8, 3, 0]).round(4).tolist()
     [0.0241, 1.0, 1.0]
     """
+    from scipy import stats  # on first use: `import benchstats` stays free of scipy.stats
+
     b, c = np.asarray(b), np.asarray(c)
     m, total = np.minimum(b, c), b + c
     p = 2 * stats.binom.cdf(m - 1, total, 0.5) + stats.binom.pmf(m, total, 0.5)
