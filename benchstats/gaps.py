@@ -79,8 +79,8 @@ def normal_gap(
     Examples
     --------
     >>> g = normal_gap(0.04, 0.0565)
-    >>> round(100 * g.low, 1), round(100 * g.high, 1), round(g.p_value, 3)
-    (-7.1, 15.1, 0.479)
+    >>> round(100 * g.low, 1), round(100 * g.high, 1), round(g.p_value, 3), normal_gap(0.95, 0.05).high
+    (-7.1, 15.1, 0.479, 1.0)
     """
     half = critical_value(confidence_level) * se
     z, p = _z_and_p(lead, se)
@@ -119,6 +119,8 @@ def unpaired_gap(
     >>> g = unpaired_gap(0.82, 0.78, 100)
     >>> round(100 * g.se, 2), round(100 * g.low, 1), round(100 * g.high, 1), g.clears
     (5.65, -7.1, 15.1, False)
+    >>> unpaired_gap(1.0, 0.0, 1).clears, unpaired_gap(1.0, 0.0, 1000).clears  # SE 0: Newcombe
+    (False, True)
     """
     a = _validate.proportion("a", a)
     b = _validate.proportion("b", b)

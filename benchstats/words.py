@@ -41,8 +41,8 @@ def score(x: float) -> str:
 
     Examples
     --------
-    >>> score(0.82), score(0.9343), score(-0.12)
-    ('82%', '93.43%', '−12%')
+    >>> score(0.82), score(0.9343), score(0.8275), score(0.5), score(-0.12)
+    ('82%', '93.43%', '82.75%', '50%', '−12%')
     """
     return _minus(_trim(_hundred(x, 2), 2)) + "%"
 
@@ -55,8 +55,10 @@ def percent(x: float, *, decimals: int = 1) -> str:
     Examples
     --------
     >>> import numpy as np
-    >>> percent(0.70906), percent(0.77325, decimals=2), percent(np.float64(0.77325), decimals=2)
-    ('70.9%', '77.33%', '77.33%')
+    >>> percent(0.70906), percent(-0.12), percent(0.5, decimals=0)
+    ('70.9%', '−12.0%', '50%')
+    >>> percent(0.77325, decimals=2), percent(np.float64(0.77325), decimals=2)
+    ('77.33%', '77.33%')
     """
     v = _hundred(x, decimals)
     text = f"{abs(v):,.{decimals}f}%"
@@ -115,8 +117,8 @@ def chance(p: float) -> str:
 
     Examples
     --------
-    >>> chance(0.5355091811), chance(3e-9), chance(0.999999)
-    ('53.55%', 'less than 0.01%', 'more than 99.99%')
+    >>> chance(0.5355091811), chance(3e-9), chance(0.0), chance(1.0), chance(0.999999)
+    ('53.55%', 'less than 0.01%', '0%', '100%', 'more than 99.99%')
     """
     if not math.isfinite(p):
         return "not defined"
@@ -136,8 +138,8 @@ def count(x: float) -> str:
 
     Examples
     --------
-    >>> count(1566), count(118.8), count(-3)
-    ('1,566', '118.8', '−3')
+    >>> count(1566), count(118.8), count(34.000000001), count(-3)
+    ('1,566', '118.8', '34', '−3')
     """
     if not math.isfinite(x):
         return "not defined"
@@ -190,8 +192,8 @@ def plural(n: float, noun: str, plural_form: str | None = None) -> str:
 
     Examples
     --------
-    >>> plural(1, "run"), plural(1000, "run")
-    ('1 run', '1,000 runs')
+    >>> plural(1, "run"), plural(1000, "run"), plural(0, "question"), plural(1, "way", "ways")
+    ('1 run', '1,000 runs', '0 questions', '1 way')
     """
     word = noun if n == 1 else (plural_form or noun + "s")
     return f"{count(n)} {word}"
@@ -202,8 +204,10 @@ def a_or_an(text: str) -> str:
 
     Examples
     --------
-    >>> a_or_an("80% chance"), a_or_an("11-point lead"), a_or_an("180-point"), a_or_an("1,100")
-    ('an 80% chance', 'an 11-point lead', 'a 180-point', 'a 1,100')
+    >>> a_or_an("80% chance"), a_or_an("11-point lead"), a_or_an("1.5-point lead"), a_or_an("lead")
+    ('an 80% chance', 'an 11-point lead', 'a 1.5-point lead', 'a lead')
+    >>> a_or_an("18.2% chance"), a_or_an("180-point"), a_or_an("unpaired test"), a_or_an("1,100")
+    ('an 18.2% chance', 'a 180-point', 'an unpaired test', 'a 1,100')
     """
     head = text.lstrip()
     if not head:

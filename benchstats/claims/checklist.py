@@ -51,6 +51,8 @@ def metric_words(metric: str | None) -> tuple[str, bool]:
 
     >>> metric_words("maj@8")
     ('maj@k with k = 8: the majority answer of k samples', True)
+    >>> metric_words("pass@k"), metric_words(None)
+    (('pass@k, k not stated: solved if any of k samples passes', True), ('not stated', False))
     """
     m = _METRIC.fullmatch(metric or "")
     if m is None:

@@ -316,6 +316,9 @@ def parse_claim(text: str) -> ParsedClaim:
     >>> c = parse_claim("Zephyr 2 improves on Zephyr 1.5 by +2.3 points, reaching 58.1%")
     >>> c.a, c.b, c.lead, c.derived_from
     (0.581, 0.558, 0.023, (('b', "Zephyr 2's 58.1% and a lead of +2.3 points"),))
+    >>> c = parse_claim("Beta solved 34 of 40 (± 5.6) vs Alpha's 30/40, maj@8")
+    >>> c.a, c.n, c.se_a, c.metric
+    (0.85, 40, 0.056, 'maj@8')
     """
     if not isinstance(text, str):
         msg = f"parse_claim reads text (a str), got {type(text).__name__}: {text!r:.80}"
