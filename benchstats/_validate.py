@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 import numbers
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 import numpy as np
 
@@ -50,6 +50,11 @@ def counts(name: str, value: object, *, minimum: int = 0, what: str = "count") -
     return arr.astype(np.int64)
 
 
+def seed(value: object) -> int | None:
+    """A random seed: None or a whole number ≥ 0."""
+    return None if value is None else count("seed", value, what="a seed")
+
+
 def real(name: str, value: object) -> float:
     """A finite real number as a Python float."""
     if _is_bool(value) or not isinstance(value, numbers.Real):
@@ -87,22 +92,22 @@ def proportions(name: str, value: object) -> np.ndarray:
     return np.where(arr < TINY, 0.0, arr)
 
 
-def positive(name: str, value: object) -> float:
-    """A finite number > 0."""
+def _real_where(name: str, value: object, ok: Callable[[float], bool], allowed: str) -> float:
     x = real(name, value)
-    if x <= 0.0:
-        msg = f"{name} must be greater than 0, got {value!r}"
+    if not ok(x):
+        msg = f"{name} must be {allowed}, got {value!r}"
         raise ValueError(msg)
     return x
+
+
+def positive(name: str, value: object) -> float:
+    """A finite number > 0."""
+    return _real_where(name, value, lambda x: x > 0.0, "greater than 0")
 
 
 def open_unit(name: str, value: object) -> float:
     """A number strictly between 0 and 1 (a level, alpha or power)."""
-    x = real(name, value)
-    if not 0.0 < x < 1.0:
-        msg = f"{name} must be between 0 and 1 (exclusive), got {value!r}"
-        raise ValueError(msg)
-    return x
+    return _real_where(name, value, lambda x: 0.0 < x < 1.0, "between 0 and 1 (exclusive)")
 
 
 def method(value: object, allowed: Iterable[str]) -> str:
@@ -122,11 +127,7 @@ def scalar_or_array(x: np.ndarray) -> float | np.ndarray:
 
 def nonnegative(name: str, value: object) -> float:
     """A finite number ≥ 0 (a standard error: 0 at a score of 0% or 100%)."""
-    x = real(name, value)
-    if x < 0.0:
-        msg = f"{name} must be 0 or more, got {value!r}"
-        raise ValueError(msg)
-    return x
+    return _real_where(name, value, lambda x: x >= 0.0, "0 or more")
 
 
 def paired_counts(
@@ -136,8 +137,7 @@ def paired_counts(
 
     The one statement of the mapping: McNemar's **b** is the number of
     questions only model A got right (the pages' ``a_only``) and **c** the
-    number only model B got right (``b_only``). ``names`` are the names the
-    caller's reader knows them by, used in the messages.
+    number only model B got right (``b_only``); ``names`` are used in the messages.
     """
     name_b, name_c = names
     b = count(name_b, b, what="questions only model A got right")
@@ -154,11 +154,7 @@ def paired_counts(
 
 def variance(name: str, value: object) -> float:
     """A variance: a finite number ≥ 0."""
-    x = real(name, value)
-    if x < 0:
-        msg = f"{name} must be a variance ≥ 0, got {value!r}"
-        raise ValueError(msg)
-    return x
+    return _real_where(name, value, lambda x: x >= 0.0, "a variance ≥ 0")
 
 
 def slice_sizes(value: object) -> np.ndarray:

@@ -1,11 +1,8 @@
 """Two models across many benchmarks: row by row, and what the rows add up to.
 
-A vendor's table puts model A ahead on 28 of 34 shared benchmarks; how many
-of those leads clear the noise, how many clear once 28 rows are tested at
-once, and how many the ±1 SE overlap rule calls ties? Each row is graded by
-the two-model tests of :mod:`benchstats.gaps`; the p-values are adjusted as
-:func:`benchstats.leaderboard.adjust_p_values` does for a leaderboard's pairs.
-The rows in a link: :class:`benchstats.leaderboard_links.BenchmarkRows`.
+A vendor's table puts model A ahead on 28 of 34 benchmarks: how many of those
+leads clear the noise, alone or tested together, and how many does the ±1 SE
+overlap rule call ties?
 """
 
 from __future__ import annotations
@@ -29,22 +26,16 @@ from benchstats.leaderboard import (
 )
 from benchstats.overlap import touching
 
-__all__ = ["MAX_BENCHMARKS", "AcrossBenchmarks", "across_benchmarks"]
-
 MAX_BENCHMARKS = 200
 
 
 @dataclass(frozen=True, eq=False)
 class AcrossBenchmarks:
-    """Two models compared benchmark by benchmark (row by row).
+    """Two models compared benchmark by benchmark.
 
-    ``gaps`` holds each row's graded lead (A − B); ``p_adjusted`` the
-    p-values adjusted for testing every row; ``a_clears`` / ``b_clears`` /
-    ``ties`` count the rows where A's or B's lead clears after the
-    correction, or neither; ``a_ahead`` / ``b_ahead`` the rows each model
-    simply leads. ``sign_p`` is the two-sided sign test of ``a_ahead`` out
-    of the rows with a leader; it treats benchmarks as independent, which
-    they are not (the same models, often overlapping skills).
+    ``gaps``: each row's graded lead (A − B); ``a_clears`` / ``b_clears`` /
+    ``ties`` count the rows where A's or B's lead clears after the correction,
+    or neither; ``a_ahead`` / ``b_ahead`` the rows each simply leads.
     """
 
     benchmarks: tuple[str, ...]
@@ -54,7 +45,6 @@ class AcrossBenchmarks:
 
     @property
     def lead(self) -> np.ndarray:
-        """Each row's lead, A − B (proportion)."""
         return np.array([g.lead for g in self.gaps])
 
     @property
@@ -70,7 +60,7 @@ class AcrossBenchmarks:
 
     @property
     def sign_p(self) -> float:
-        """Two-sided sign test: A ahead on ``a_ahead`` of the rows with a leader."""
+        """Two-sided sign test of ``a_ahead`` of the rows with a leader (as if independent)."""
         decided = self.a_ahead + self.b_ahead
         return 1.0 if decided == 0 else float(stats.binomtest(self.a_ahead, decided).pvalue)
 
@@ -95,20 +85,15 @@ def across_benchmarks(
 ) -> AcrossBenchmarks:
     """Compare two models on each of several benchmarks, and count the verdicts.
 
-    Each row is graded with :func:`~benchstats.unpaired_gap` (``n``: one
-    number or one per row) or :func:`~benchstats.gap_from_standard_errors`
-    (``se_a`` and ``se_b``), the p-values adjusted for the number of rows
-    (:func:`adjust_p_values`), and the ±1 SE overlap rule counted beside the
-    test (:func:`tie_counts`' three counts, per benchmark).
+    Each row by :func:`~benchstats.unpaired_gap` (``n``: one number or one per
+    row) or :func:`~benchstats.gap_from_standard_errors` (``se_a`` and ``se_b``),
+    the p-values adjusted for the number of rows, the overlap rule counted beside.
 
     Examples
     --------
     >>> r = across_benchmarks(["X", "Y", "Z"], [0.82, 0.60, 0.71], [0.78, 0.61, 0.60], n=1000)
-    >>> r.a_ahead, r.b_ahead, r.a_clears, r.ties
-    (2, 1, 1, 2)
-    >>> c = r.ties_count
-    >>> c.pairs, c.overlap, c.test, c.corrected
-    (3, 1, 1, 2)
+    >>> r.a_ahead, r.b_ahead, r.a_clears, r.ties, r.ties_count.overlap
+    (2, 1, 1, 2, 1)
     """
     correction = _validate.method(correction, CORRECTIONS)
     level = _validate.open_unit("confidence_level", confidence_level)

@@ -68,7 +68,6 @@ def get_benchmark(key: str) -> Benchmark:
 
     Examples
     --------
-    >>> from benchstats import get_benchmark
     >>> get_benchmark("gpqa-diamond").questions
     198
     """

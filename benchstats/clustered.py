@@ -1,19 +1,14 @@
 """Grade two models on the same questions from per-question results.
 
-Given a :class:`~benchstats.items.PairedItems` (two models lined up question
-by question), :func:`grade_pair` gives the 2×2 table of right and wrong,
-McNemar's test, the paired interval, the unpaired view for contrast, a
-clustered standard error when questions come in clusters, and — when
-questions were answered more than once — the split of the noise into a
-question-to-question part ω² and answer-to-answer parts σ²_A, σ²_B.
+:func:`grade_pair` gives the 2×2 table, McNemar's tests, the paired interval,
+the unpaired view for contrast, a clustered standard error when questions come
+in clusters, and with repeated answers the split of the noise into ω² (between
+questions) and σ²_A, σ²_B (answer to answer).
 
 References
 ----------
 Miller (2024), "Adding Error Bars to Evals: A Statistical Approach to
-Language Model Evaluations", arXiv:2411.00640: the clustered standard error
-(sum the centred scores within each cluster, then square and add across
-clusters) and the power formula with repeated answers,
-n = z_sum²·(ω² + σ²_A/K_A + σ²_B/K_B)/δ².
+Language Model Evaluations", arXiv:2411.00640.
 """
 
 from __future__ import annotations
@@ -29,31 +24,13 @@ from benchstats.intervals import ConfidenceInterval, proportion_ci
 from benchstats.items import PairedItems
 from benchstats.mcnemar import McNemarResult, mcnemar
 
-__all__ = [
-    "CORRECTIONS",
-    "ClusteredSE",
-    "PairGrade",
-    "RepeatVariances",
-    "TwoByTwo",
-    "clustered_se",
-    "grade_pair",
-    "repeat_variances",
-]
-
 CORRECTIONS = ("none", "cr1")
-
-
-# --------------------------------------------------------------------------- clustered SE
 
 
 @dataclass(frozen=True)
 class ClusteredSE:
-    """Standard error of a mean over clustered questions, beside the naive one.
-
-    ``naive_se`` is the same estimator with every question its own cluster,
-    so ``design_effect`` = (se / naive_se)² says how many times the variance
-    grows because questions share a cluster.
-    """
+    """Standard error of a mean over clustered questions, beside ``naive_se``, the same
+    estimator with every question its own cluster."""
 
     se: float
     naive_se: float
@@ -63,14 +40,8 @@ class ClusteredSE:
 
     @property
     def design_effect(self) -> float:
-        """(se / naive_se)²; nan when the naive SE is 0."""
+        """(se / naive_se)²: how many times the variance grows; nan when the naive SE is 0."""
         return (self.se / self.naive_se) ** 2 if self.naive_se > 0 else math.nan
-
-    @property
-    def effective_questions(self) -> float:
-        """n / design effect: as many independent questions as the clusters are worth."""
-        deff = self.design_effect
-        return self.n / deff if deff > 0 else math.nan
 
     def __repr__(self) -> str:
         return (
@@ -102,43 +73,19 @@ def _correction(value: object) -> str:
 def clustered_se(values, clusters, *, correction: str = "none") -> ClusteredSE:
     """Standard error of the mean of ``values`` when they come in clusters.
 
-    The sandwich form of Miller (2024): centre each value on the overall
-    mean, add the centred values up within each cluster, square those sums
-    and add them across the G clusters::
+    The sandwich form of Miller (2024) over G clusters (labels or codes ≥ 0)::
 
         SE² = c · Σ_g (Σ_{i∈g} (x_i − x̄))² / n²
 
-    It equals SE_CLT² plus every within-cluster cross product
-    (1/n²)·Σ_g Σ_{i≠j∈g} (x_i − x̄)(x_j − x̄), the paper's equation.
-
-    Small-sample correction ``c``:
-
-    - ``"none"`` (default): c = 1, as the paper writes it. With one question
-      per cluster this is exactly the naive √(Σ(x_i − x̄)²)/n, the population
-      variance over n — for 0/1 differences the paired Wald SE
-      √(b + c − (b − c)²/n)/n of :func:`benchstats.paired_gap`.
-    - ``"cr1"``: c = G/(G − 1), Stata's and statsmodels' cluster-robust
-      factor for a mean (their (n − 1)/(n − k) term is 1 with k = 1); with
-      one question per cluster it equals the sample-variance SE s/√n.
-
-    ``naive_se`` applies the same correction with every value its own
-    cluster (G = n).
-
-    Parameters
-    ----------
-    values : array_like
-        One number per question, e.g. the per-question difference a − b.
-    clusters : array_like
-        One cluster label (or non-negative integer code) per value.
-    correction : {"none", "cr1"}
+    ``correction="none"``: c = 1, as the paper writes it (one question per
+    cluster gives the paired Wald SE); ``"cr1"``: c = G/(G − 1), Stata's and
+    statsmodels' cluster-robust factor for a mean. ``naive_se`` takes G = n.
 
     Examples
     --------
     >>> r = clustered_se([1, 1, 0, 0], ["x", "x", "y", "y"])
-    >>> round(r.se, 4), round(r.naive_se, 4), r.clusters
-    (0.3536, 0.25, 2)
-    >>> round(r.design_effect, 2)
-    2.0
+    >>> round(r.se, 4), round(r.naive_se, 4), r.clusters, round(r.design_effect, 2)
+    (0.3536, 0.25, 2, 2.0)
     """
     correction = _correction(correction)
     x = np.asarray(values, dtype=np.float64)
@@ -158,19 +105,14 @@ def clustered_se(values, clusters, *, correction: str = "none") -> ClusteredSE:
     return ClusteredSE(math.sqrt(var), math.sqrt(naive), g, n, correction)
 
 
-# --------------------------------------------------------------------------- repeats
-
-
 @dataclass(frozen=True)
 class RepeatVariances:
     """The noise of a paired comparison split into its two sources.
 
-    ``omega2`` is the between-question variance of the true per-question
-    difference (what only more questions reduce); ``sigma2_a`` and
-    ``sigma2_b`` are the within-question (answer-to-answer) variances of each
-    model's score, reduced by answering each question K times. ``k_a`` and
-    ``k_b`` are the average runs per question; ``observed`` the variance of
-    the per-question mean differences they were taken from.
+    ``omega2``: the between-question variance of the per-question difference
+    (only more questions reduce it); ``sigma2_a``, ``sigma2_b``: each model's
+    answer-to-answer variance; ``k_a``, ``k_b``: the average answers per
+    question; ``observed``: the variance of the per-question mean differences.
     """
 
     omega2: float
@@ -204,23 +146,16 @@ def _pooled_within(var: np.ndarray, k: np.ndarray, name: str) -> float:
 def repeat_variances(a, b, var_a, var_b, k_a, k_b) -> RepeatVariances:
     """Between-question ω² and within-question σ²_A, σ²_B from repeated answers.
 
-    For question i, model A's K_A,i answers have mean ā_i and variance s²_A,i
-    (ddof=1, unbiased for the answer-to-answer variance); likewise for B.
-    σ̂²_A is the pooled Σ(K_A,i − 1)s²_A,i / Σ(K_A,i − 1) (the one-way ANOVA
-    within-group mean square). The per-question mean differences
-    d_i = ā_i − b̄_i have variance ω² + σ²_A/K_A + σ²_B/K_B, so the method of
-    moments (as Miller (2024) corrects the conditional-mean variance for the
-    within part) gives::
+    Model A's K_A,i answers to question i have mean ā_i and variance s²_A,i
+    (ddof=1); σ̂²_A = Σ(K_A,i − 1)s²_A,i / Σ(K_A,i − 1), and likewise for B.
+    By the method of moments, with s²_d the sample variance of d_i = ā_i − b̄_i::
 
         ω̂² = s²_d − σ̂²_A·mean(1/K_A,i) − σ̂²_B·mean(1/K_B,i)
 
-    with s²_d the sample variance (ddof=1) of d_i. A negative ω̂² (answer
-    noise explains all the spread) is set to 0 and ``clipped`` is True.
+    A negative ω̂² is set to 0 and ``clipped`` is True.
 
     Examples
     --------
-    Two answers per question, right (1) or wrong (0):
-
     >>> r = repeat_variances(a=[1, 1, 0, 0.5], b=[0, 0.5, 0, 0.5],
     ...                      var_a=[0, 0, 0, 0.5], var_b=[0, 0.5, 0, 0.5],
     ...                      k_a=[2, 2, 2, 2], k_b=[2, 2, 2, 2])
@@ -241,9 +176,6 @@ def repeat_variances(a, b, var_a, var_b, k_a, k_b) -> RepeatVariances:
     )
 
 
-# --------------------------------------------------------------------------- grading
-
-
 @dataclass(frozen=True)
 class TwoByTwo:
     """Right/wrong counts of two models on the same questions."""
@@ -255,7 +187,6 @@ class TwoByTwo:
 
     @property
     def n(self) -> int:
-        """All questions."""
         return self.both_right + self.only_a + self.only_b + self.neither
 
 
@@ -263,12 +194,9 @@ class TwoByTwo:
 class PairGrade:
     """Everything the per-question results say about A versus B.
 
-    ``counts``, ``discordance``, ``mcnemar`` (mid-p), ``mcnemar_exact`` and
-    ``ci_a``/``ci_b`` (Wilson) exist when every score is 0 or 1; with partial
-    credit or averaged runs they are None and ``paired`` is the normal
-    interval for the mean per-question difference. ``clustered`` and
-    ``clustered_gap`` exist when the questions carry clusters, ``repeats``
-    when both models answered some question more than once.
+    ``counts`` to ``ci_b`` are None unless every score is 0 or 1 (else
+    ``paired`` is the normal interval for the mean difference); ``clustered``
+    and ``clustered_gap`` need clusters, ``repeats`` repeated answers from both.
     """
 
     model_a: str
@@ -290,7 +218,6 @@ class PairGrade:
 
     @property
     def lead(self) -> float:
-        """score_a − score_b."""
         return self.paired.lead
 
     def __repr__(self) -> str:
@@ -310,17 +237,11 @@ def grade_pair(
 ) -> PairGrade:
     """Grade model A against model B on their paired per-question scores.
 
-    Right/wrong scores (all 0 or 1) give the 2×2 table, n, the discordance
-    rate (b + c)/n, McNemar's mid-p and exact tests, the paired interval of
-    :func:`benchstats.paired_gap` (``method``) and, for contrast, the
-    unpaired :func:`benchstats.unpaired_gap` that ignores the pairing.
-    Other scores (partial credit, means over runs) give the paired normal
-    interval mean(d) ± z·SD(d)/√n (population SD, the Wald form) and the
-    unpaired √(Var(a)/n + Var(b)/n).
-
-    With clusters, :func:`clustered_se` of the per-question differences
-    (``correction``) and the interval lead ± z·SE_clustered. With repeated
-    answers from both models, :func:`repeat_variances`.
+    Right/wrong scores give the 2×2 table, McNemar's mid-p and exact tests and
+    :func:`benchstats.paired_gap` (``method``); other scores the normal interval
+    mean(d) ± z·SD(d)/√n (population SD). The unpaired view ignores the pairing.
+    With clusters, lead ± z·:func:`clustered_se` (``correction``); with repeated
+    answers, :func:`repeat_variances`.
 
     Examples
     --------

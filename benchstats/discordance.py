@@ -1,22 +1,14 @@
 """The paired verdict without per-question data: every discordance at once.
 
-Two scores on the same n questions fix the unpaired test. A paired test also
-needs the discordance d, the share of questions on which the two models
-disagree (one right, the other wrong), and nobody publishes it. It is bounded
-by the scores alone: with k_A and k_B right answers,
+A paired test needs the discordance d, the share of questions on which the two
+models disagree, which nobody publishes. The scores bound it: with k_A and k_B
+right answers and L = k_A − k_B,
 
-    |k_A − k_B| ≤ D ≤ min(k_A + k_B, 2n − k_A − k_B),    d = D/n,
+    |L| ≤ D ≤ min(k_A + k_B, 2n − k_A − k_B),    d = D/n,
 
-the least when every question B gets right A gets right too, the most when
-their right answers overlap as little as they can. At each D the discordant
-counts are a_only = (D + L)/2 and b_only = (D − L)/2 with L = k_A − k_B, and
-:func:`benchstats.paired_gap` and :func:`benchstats.mcnemar` grade them. The
-smaller the discordance, the more the same lead means.
-
-At d = a(1 − b) + b(1 − a), the discordance of two models whose mistakes are
-independent, the paired Wald standard error equals the unpaired one
-(√((d − lead²)/n) = √((a(1 − a) + b(1 − b))/n)); above it the paired test is
-the weaker of the two.
+and at each D the discordant counts are a_only = (D + L)/2, b_only = (D − L)/2.
+At d = a(1 − b) + b(1 − a) (independent mistakes) the paired Wald SE equals the
+unpaired one; below it the same lead means more.
 """
 
 from __future__ import annotations
@@ -25,22 +17,14 @@ import math
 from dataclasses import dataclass
 
 import numpy as np
-from scipy import stats
+from scipy import special
 
-# The public names (API.md's contract), not their modules, which may move.
-from benchstats import GapResult, _validate, unpaired_gap
-from benchstats.gaps import tango_interval
+from benchstats import _validate
+from benchstats.gaps import GapResult, tango_interval, unpaired_gap
 from benchstats.intervals import critical_value
 from benchstats.luck import nearest_count
+from benchstats.mcnemar import mid_p
 from benchstats.planning.levels import discordance_bounds
-
-__all__ = [
-    "DiscordanceBand",
-    "discordance_band",
-    "discordance_counts",
-    "discordance_range",
-    "nearest_disagreements",
-]
 
 
 @dataclass(frozen=True)
@@ -48,23 +32,16 @@ class DiscordanceBand:
     """Result of :func:`discordance_band`: the paired verdict at each discordance.
 
     Array fields follow the shape of the discordances asked for (floats for a
-    scalar). ``discordance`` is the rate actually used, ``(a_only + b_only)/n``,
-    after rounding to whole questions. ``p_value`` is McNemar's mid-p (what
-    :func:`benchstats.paired_gap` reports), ``p_asymptotic`` the uncorrected
-    z-test's; ``low``/``high`` the paired interval (Tango's score interval);
-    ``clears`` is :attr:`GapResult.clears` at each point.
+    scalar). ``discordance`` is the rate used, ``(a_only + b_only)/n``, after
+    rounding to whole questions. ``p_value`` is McNemar's mid-p,
+    ``p_asymptotic`` the uncorrected z-test's; ``low``/``high`` Tango's paired
+    interval, and ``clears`` its verdict (:attr:`GapResult.clears`) at each point.
 
     ``threshold`` is the least feasible discordance at which the lead stops
-    clearing the noise: it clears at every discordance below it and at none
-    from it up. ``None`` when the lead clears at every feasible discordance;
-    equal to ``d_min`` when it clears at none. ``unpaired`` is the verdict on
-    separate questions (:func:`benchstats.unpaired_gap` at the same scores).
-
-    "Clears" is the interval's verdict, as everywhere on the site. Mid-p
-    below 1 − ``confidence_level`` disagrees with it on 362 of the 30,653
-    feasible (a_only, b_only) at n = 20, 30 and 50 (1.2%), always next to the
-    boundary, so a chart of p against the 5% line may cross a count or two
-    away from ``threshold``.
+    clearing: it clears below it and not from it up; ``None`` when it clears
+    at every feasible discordance, ``d_min`` when at none. ``unpaired`` is the
+    verdict on separate questions at the same scores. (Mid-p below α disagrees
+    with the interval on 1.2% of counts, always next to the boundary.)
     """
 
     a: float
@@ -94,20 +71,12 @@ class DiscordanceBand:
 
     @property
     def independent_discordance(self) -> float:
-        """a(1 − b) + b(1 − a): where the paired Wald SE equals the unpaired SE.
-
-        From the whole counts, (k_A(n − k_B) + k_B(n − k_A))/n², so a rate
-        that is a whole number of questions comes out exact.
-        """
+        """a(1 − b) + b(1 − a): where the paired Wald SE equals the unpaired SE."""
         return self.independent_questions / self.n
 
     @property
     def independent_questions(self) -> float:
-        """(k_A(n − k_B) + k_B(n − k_A))/n: the disagreements of independent mistakes.
-
-        Integers first and one division, so 0.25 × 0.7 + 0.3 × 0.75 on 20
-        questions is exactly 8, not 7.999….
-        """
+        """(k_A(n − k_B) + k_B(n − k_A))/n, integers first: exactly 8, not 7.999…, on 20."""
         k_a, k_b, n = self.a_right, self.b_right, self.n
         return (k_a * (n - k_b) + k_b * (n - k_a)) / n
 
@@ -149,7 +118,6 @@ def discordance_range(a: float, b: float, n: int) -> tuple[float, float]:
 
     Examples
     --------
-    >>> from benchstats.discordance import discordance_range
     >>> discordance_range(0.6, 0.5, 100)
     (0.1, 0.9)
     """
@@ -163,19 +131,12 @@ def discordance_range(a: float, b: float, n: int) -> tuple[float, float]:
 def discordance_counts(a: float, b: float, n: int, discordance) -> tuple:
     """The discordant counts (a_only, b_only) a discordance implies. *Vectorised*.
 
-    Rounding rule: the scores become whole numbers of right answers,
-    k = score·n rounded to the nearest integer (ties up), and the lead
-    L = k_A − k_B is kept exactly. The number of disagreements D must have
-    the parity of L (a_only − b_only = L, a_only + b_only = D), so
-    a_only = ⌊(d·n + L)/2 + ½⌋, i.e. D = d·n rounded to the nearest count of
-    L's parity, ties up; then D is clipped to the feasible range
-    [|L|, min(k_A + k_B, 2n − k_A − k_B)] and b_only = a_only − L.
+    The scores become whole counts k = score·n (nearest, ties up) and the lead
+    L = k_A − k_B is kept; D = d·n is rounded to the nearest count of L's parity
+    (a_only = ⌊(d·n + L)/2 + ½⌋), clipped to the feasible range, b_only = a_only − L.
 
     Examples
     --------
-    >>> from benchstats.discordance import discordance_counts
-    >>> discordance_counts(125 / 198, 113 / 198, 198, 28 / 198)
-    (20, 8)
     >>> discordance_counts(0.6, 0.5, 100, [0.0, 0.2, 0.21, 1.0])
     (array([10, 15, 16, 50]), array([ 0,  5,  6, 40]))
     """
@@ -203,31 +164,21 @@ def _clears(a_only: int, b_only: int, n: int, zc: float) -> bool:
 def _grade(a_only: np.ndarray, b_only: np.ndarray, n: int, zc: float) -> dict[str, np.ndarray]:
     """What :func:`benchstats.paired_gap` and :func:`benchstats.mcnemar` give, at many counts.
 
-    The same numbers bit for bit (a test compares them with the two
-    functions, count by count), with one scipy call per distribution for the
-    whole grid instead of three per point: the interval is Tango's, one
-    root-finding per distinct pair of counts; z = (b − c)/√(b + c); p is the
-    mid-p, 2·P(X ≤ m − 1) + P(X = m) for m = min(b, c) of X ~ Bin(b + c, ½),
-    capped at 1; the asymptotic p is 2·P(Z > |z|). With b + c = 0 both p are 1
-    and z is 0.
+    The same numbers bit for bit, once per distinct pair of counts; z = 0 and
+    both p = 1 at b + c = 0.
     """
     keys, back = np.unique(np.stack([a_only.ravel(), b_only.ravel()]), axis=1, return_inverse=True)
     b, c = keys
-    total = b + c
-    some = total > 0
-    root = np.sqrt(np.where(some, total, 1))
-    z = np.where(some, (b - c) / root, 0.0)
-    m = np.minimum(b, c)
-    mid_p = 2 * stats.binom.cdf(m - 1, total, 0.5) + stats.binom.pmf(m, total, 0.5)
-    p_asym = 2 * stats.norm.sf(np.abs(z))
+    some = b + c > 0
+    z = np.where(some, (b - c) / np.sqrt(np.where(some, b + c, 1)), 0.0)
     bounds = np.array([tango_interval(int(x), int(y), n, zc) for x, y in zip(b, c, strict=True)])
     low, high = bounds.reshape(-1, 2).T
     graded = {
         "low": low,
         "high": high,
         "z": z,
-        "p_value": np.where(some, np.minimum(1.0, mid_p), 1.0),
-        "p_asymptotic": np.where(some, np.minimum(1.0, p_asym), 1.0),
+        "p_value": mid_p(b, c),
+        "p_asymptotic": np.where(some, np.minimum(1.0, 2 * special.ndtr(-np.abs(z))), 1.0),
         "clears": (low > 0) | (high < 0),
     }
     return {k: v[back.ravel()].reshape(a_only.shape) for k, v in graded.items()}
@@ -236,8 +187,7 @@ def _grade(a_only: np.ndarray, b_only: np.ndarray, n: int, zc: float) -> dict[st
 def _threshold(k_a: int, k_b: int, n: int, zc: float) -> float | None:
     """The least D/n at which the lead stops clearing, by bisection over D.
 
-    Relies on "clears" falling with D at a fixed lead (checked by a property
-    test over every count on small n).
+    Relies on "clears" falling with D at a fixed lead (a property test checks it).
     """
     lead = k_a - k_b
     d_lo, d_hi = _count_range(k_a, k_b, n)
@@ -272,40 +222,20 @@ def discordance_band(
 ) -> DiscordanceBand:
     """The paired interval and McNemar p at each discordance two scores allow.
 
-    *Vectorised* in ``discordance``: each rate becomes whole discordant
-    counts by the rule of :func:`discordance_counts` (scores rounded to whole
-    right answers, the lead kept exact, D rounded to L's parity, clipped to
-    the feasible range), graded with :func:`benchstats.paired_gap` (interval,
-    z and mid-p) and :func:`benchstats.mcnemar` (``method="asymptotic"``).
-
-    Parameters
-    ----------
-    a, b : float
-        The two scores, proportions, on the same n questions.
-    n : int
-        Questions.
-    discordance : float or array of float, optional
-        Shares of questions on which the models disagree. By default every
-        feasible discordance when there are at most ``points`` of them, else
-        ``points`` evenly spaced rates from the least to the most feasible.
-    confidence_level : float
-        For the paired interval and the unpaired verdict.
-    points : int
-        Size of the default grid (≥ 2).
+    *Vectorised* in ``discordance``: each rate becomes whole discordant counts
+    by the rule of :func:`discordance_counts`, graded with
+    :func:`benchstats.paired_gap` (interval, z and mid-p) and
+    :func:`benchstats.mcnemar` (``method="asymptotic"``). By default
+    ``discordance`` is every feasible rate when there are at most ``points``
+    (≥ 2), else ``points`` evenly spaced from the least to the most.
 
     Examples
     --------
-    The articles' paired example: 6.1-point lead, 28 of 198 questions split
-    20 to 8.
+    The articles' paired example: a 6.1-point lead, 28 of 198 questions split 20 to 8.
 
-    >>> from benchstats.discordance import discordance_band
     >>> band = discordance_band(125 / 198, 113 / 198, 198, 28 / 198)
-    >>> band.a_only, band.b_only, round(band.z, 2)
-    (20, 8, 2.27)
-    >>> round(band.p_asymptotic, 3), round(band.p_value, 3), band.clears
-    (0.023, 0.024, True)
-    >>> round(band.threshold, 4), band.unpaired.clears
-    (0.1919, False)
+    >>> band.a_only, band.b_only, round(band.p_asymptotic, 3), band.clears, round(band.threshold, 4)
+    (20, 8, 0.023, True, 0.1919)
     """
     a = _validate.proportion("a", a)
     b = _validate.proportion("b", b)
@@ -349,14 +279,12 @@ def discordance_band(
 def nearest_disagreements(a: float, b: float, n: int, count: float) -> int:
     """The feasible number of disagreements nearest to ``count`` (a whole count of L's parity).
 
-    ``count`` is cut to [0, n], then rounded and clipped by the rule of
-    :func:`discordance_counts`; the result is a_only + b_only.
+    ``count`` is cut to [0, n], then rounded by the rule of :func:`discordance_counts`.
 
     Examples
     --------
-    >>> from benchstats.discordance import nearest_disagreements
-    >>> nearest_disagreements(125 / 198, 113 / 198, 198, 28), nearest_disagreements(0.6, 0.5, 100, 3)
-    (28, 10)
+    >>> nearest_disagreements(0.6, 0.5, 100, 3)
+    10
     """
     n = _validate.count("n", n, minimum=1, what="questions")
     if not isinstance(count, (int, float, np.integer, np.floating)) or not math.isfinite(count):

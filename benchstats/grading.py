@@ -1,22 +1,10 @@
 """One comparison graded, one object per way the reader has the numbers.
 
-A reader comes with two scores on their questions (:class:`UnpairedGrading`),
-two scores printed with ± standard errors (:class:`ReportedSEGrading`) or
-paired counts (:class:`PairedGrading`). Each object holds the results: the
-graded gap, the luck of equal models, McNemar's tests. A page decides the
-mode once, builds one of these and hands it to :mod:`benchstats.prose.claim`
-for its words; Check a claim and the Gap grader draw the same objects, so
-they cannot disagree.
-
-"Clears the noise" is :attr:`benchstats.gaps.GapResult.clears`, and only that.
-
-Examples
---------
->>> g = grade_unpaired(0.82, 0.78, 100)
->>> round(g.gap.low * 100, 1), round(g.gap.high * 100, 1), g.clears
-(-7.1, 15.1, False)
->>> grade_unpaired(1.0, 0.0, 1).clears  # 100% against 0% on one question: inside the noise
-False
+Two scores on their questions (:class:`UnpairedGrading`), two scores printed
+with ± standard errors (:class:`ReportedSEGrading`) or paired counts
+(:class:`PairedGrading`): each holds the graded gap, the luck of equal models
+and McNemar's tests, for :mod:`benchstats.prose.claim` to put in words. Check a
+claim and the Gap grader draw the same objects, so they cannot disagree.
 """
 
 from __future__ import annotations
@@ -29,17 +17,6 @@ from benchstats.mcnemar import METHODS as MCNEMAR_METHODS
 from benchstats.mcnemar import McNemarResult, mcnemar
 from benchstats.paired import PairedCounts, paired_counts, paired_score_b, paired_score_range
 from benchstats.scores import ScoreSummary, score_summary
-
-__all__ = [
-    "Grading",
-    "Names",
-    "PairedGrading",
-    "ReportedSEGrading",
-    "UnpairedGrading",
-    "grade_paired",
-    "grade_reported_se",
-    "grade_unpaired",
-]
 
 
 @dataclass(frozen=True)
@@ -63,14 +40,10 @@ class Names:
 
 
 class Grading:
-    """What every grading holds; the three modes fill in the parts that differ.
-
-    ``leads`` (labelled gaps for the lead chart), ``scores`` (each score on
-    its questions, or None when there is no count) and ``score_ses`` (the SE
-    of each score, or None). ``counts``/``tests`` are the paired counts and
-    McNemar's tests, None unless the numbers are paired. ``assumed`` names
-    an assumption the grade rests on, in words ("assuming 100 questions: the
-    claim gives no count"); every sentence about the grade says it.
+    """What every grading holds: ``leads`` (labelled gaps for the lead chart),
+    ``scores`` and ``score_ses`` (None without a count), ``counts``/``tests``
+    (None unless paired) and ``assumed``, an assumption the grade rests on, in
+    words, which every sentence about the grade says.
     """
 
     gap: GapResult
@@ -85,7 +58,7 @@ class Grading:
 
     @property
     def clears(self) -> bool:
-        """The one rule: the range for the true lead leaves zero out."""
+        """The one rule, :attr:`GapResult.clears`: the range for the true lead leaves zero out."""
         return self.gap.clears
 
 
@@ -141,13 +114,8 @@ class ReportedSEGrading(Grading):
 
 @dataclass(frozen=True)
 class PairedGrading(Grading):
-    """Paired counts of the same ``n`` questions; A's score ``a`` only when given.
-
-    ``gap`` is Tango's interval with McNemar's mid-p; ``wald`` the Wald
-    interval; ``tests`` McNemar's four p-values. With A's score, ``b`` and
-    ``unpaired`` (the same scores graded as if unpaired) follow; without it
-    they are None and nothing is shown that would need them.
-    """
+    """Paired counts of the same ``n`` questions: ``gap`` (Tango), ``wald`` and McNemar's
+    four ``tests``; ``b`` and ``unpaired`` only with A's score ``a``."""
 
     counts: PairedCounts
     gap: GapResult
@@ -191,13 +159,6 @@ class PairedGrading(Grading):
         return None if self.b is None else score_summary(self.b, self.n).se
 
 
-# --------------------------------------------------------------------------- builders
-
-
-def _luck(a: float, b: float, n: int | None) -> EqualModelsLuck | None:
-    return None if n is None else equal_models_luck(a, b, n)
-
-
 def grade_unpaired(
     a: float, b: float, n: int, *, n_b: int | None = None, names: Names = Names()
 ) -> UnpairedGrading:
@@ -206,12 +167,12 @@ def grade_unpaired(
     Examples
     --------
     >>> g = grade_unpaired(0.873, 0.851, 198)
-    >>> g.luck.lead_questions, round(g.luck.either_way, 4)
-    (5, 0.5114)
+    >>> g.clears, g.luck.lead_questions, round(g.luck.either_way, 4)
+    (False, 5, 0.5114)
     """
     nb = n if n_b is None else n_b
     gap = unpaired_gap(a, b, n, n_b=nb)
-    luck = _luck(a, b, n) if nb == n else None
+    luck = equal_models_luck(a, b, n) if nb == n else None
     se_a, se_b = score_summary(a, n).se, score_summary(b, nb).se
     return UnpairedGrading(a, b, int(n), int(nb), gap, luck, se_a, se_b, names)
 
@@ -219,9 +180,7 @@ def grade_unpaired(
 def grade_reported_se(
     a: float, se_a: float, b: float, se_b: float, *, names: Names = Names()
 ) -> ReportedSEGrading:
-    """Grade two scores printed with ± SE: every number comes from the two SEs.
-
-    No count of questions enters: the SEs already say how noisy each score is.
+    """Grade two scores printed with ± SE: every number comes from the two SEs, no count.
 
     Examples
     --------
@@ -238,14 +197,8 @@ def grade_paired(
 ) -> PairedGrading:
     """Grade paired counts; with A's score, B's and the unpaired grading follow.
 
-    A score that cannot go with the counts raises ValueError saying which
-    scores can (A got ``a_only`` right that B missed, so A's score has a floor).
-
     Examples
     --------
-    >>> g = grade_paired(20, 8, 198)
-    >>> g.b is None, round(g.gap.p_value, 3), g.counts.discordant
-    (True, 0.024, 28)
     >>> grade_paired(20, 8, 198, a=0.05)
     Traceback (most recent call last):
     ValueError: A's score must be from 10.1% to 96% with 20 questions only A got right and 8 only B got right of 198, got 5%

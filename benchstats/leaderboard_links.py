@@ -4,13 +4,10 @@
     bench_rows=GPQA:87.3:85.1:1.8:1.9,MATH:90:91:n500
 
 One row per comma-separated item, fields separated by ``:``: the name
-(percent-encoded only where it holds ``%``, ``:``, ``,`` or characters outside
-printable ASCII), then ``rows``' score in percent and optionally its ± SE in
-points, or ``bench_rows``' two scores and optionally both SEs; last,
-optionally, the row's questions (``n500``). A board's row with neither SE nor
-``nN`` takes the ``n`` key. Numbers are written in their shortest exact
-decimal form, so ``str()`` of the rows read gives back the very same link.
-Pasted text (:mod:`benchstats.leaderboard_text`) is read into a :class:`BoardRows` too.
+(percent-encoded where it holds ``%``, ``:``, ``,`` or non-ASCII), the score(s)
+in percent, optionally the SE(s) in points, optionally the questions (``n500``).
+Numbers are written in their shortest exact decimal form, so ``str()`` of the
+rows read gives back the very same link.
 """
 
 from __future__ import annotations
@@ -23,8 +20,6 @@ from urllib.parse import quote, unquote
 
 from benchstats.benchmark_rows import MAX_BENCHMARKS, AcrossBenchmarks, across_benchmarks
 from benchstats.leaderboard import MAX_MODELS, Board, board
-
-__all__ = ["MAX_CHARS", "BenchmarkRows", "BoardRows", "decode_benchmark_rows", "decode_rows"]
 
 MAX_CHARS = 200_000
 _SAFE = " ()[]!*'@#$&;=+/-_.~"  # characters a name keeps as they are
@@ -40,12 +35,8 @@ def _listed(names: Sequence[str], limit: int = 3) -> str:
 
 @dataclass(frozen=True)
 class BoardRows:
-    """Rows read from pasted text or a link: names, scores and what each row carries.
-
-    ``scores`` and ``se`` are proportions; ``se`` and ``n`` are None where a
-    row did not give one. ``notes`` name each line left out or read in a
-    particular way, for the page to show.
-    """
+    """Rows read from pasted text or a link (proportions; None where a row gave no SE or
+    n), with ``notes`` naming each line left out or read in a particular way."""
 
     names: tuple[str, ...]
     scores: tuple[float, ...]
@@ -55,11 +46,8 @@ class BoardRows:
 
     def to_board(self, *, n: int | None = None) -> Board:
         """A :class:`~benchstats.leaderboard.Board`: reported SEs if every row has one,
-        else questions per row (a row without its own n takes ``n``).
-
-        Raises ValueError naming what is missing: some rows have an SE and
-        others do not, or a row has neither an SE, its own n nor a board-wide ``n``.
-        """
+        else questions per row (``n`` for a row without its own); ValueError names
+        the rows that have neither."""
         if all(s is not None for s in self.se):
             return board(self.names, self.scores, se=self.se)
         with_se = [m for m, s in zip(self.names, self.se, strict=True) if s is not None]
@@ -91,11 +79,7 @@ class BoardRows:
 
 @dataclass(frozen=True)
 class BenchmarkRows:
-    """Two models' scores (proportions) benchmark by benchmark, with notes on items left out.
-
-    ``se_a``/``se_b`` hold the reported SEs (None where a row gave none),
-    ``n`` each row's questions (None where it gave none).
-    """
+    """Two models' scores (proportions) benchmark by benchmark, with notes on items left out."""
 
     benchmarks: tuple[str, ...]
     a: tuple[float, ...]
@@ -137,9 +121,6 @@ class BenchmarkRows:
         )
 
 
-# --------------------------------------------------------------------------- writing
-
-
 def _decimal_text(x: float) -> str:
     """The shortest exact decimal of 100·x (x a proportion), no exponent."""
     d = (Decimal(repr(float(x))) * 100).normalize()
@@ -150,9 +131,6 @@ def _decimal_text(x: float) -> str:
 def _item(name: str, numbers: Sequence[float], count: int | None) -> str:
     fields = [quote(str(name), safe=_SAFE), *(_decimal_text(x) for x in numbers)]
     return ":".join(fields + ([f"n{int(count)}"] if count is not None else []))
-
-
-# --------------------------------------------------------------------------- reading
 
 
 def _number(text: str) -> float | None:
@@ -169,12 +147,8 @@ def _number(text: str) -> float | None:
 def _read_items(
     value: str, parse: Callable[[str], tuple | str], *, limit: int, unit: str
 ) -> tuple[list[tuple], list[str]]:
-    """A link value's comma-separated items, each read by ``parse``, and a note per item left out.
-
-    ``parse`` gives a tuple whose first field is the item's name, or a phrase
-    saying what is wrong with it. Past ``limit`` items the rest are left out
-    with one note; a name seen before keeps its first item.
-    """
+    """A link value's comma-separated items, each read by ``parse`` (a tuple that starts
+    with the name, or what is wrong), and a note per item left out."""
     if not isinstance(value, str) or len(value) > MAX_CHARS:
         msg = f"a link's table must be text of at most {MAX_CHARS:,} characters"
         raise ValueError(msg)
@@ -229,11 +203,7 @@ def _board_item(item: str) -> tuple | str:
 
 
 def decode_rows(value: str) -> BoardRows:
-    """Read the ``rows`` URL key (``str()`` of the rows read writes it again).
-
-    Items that do not read are left out with a note naming them (by
-    position); more than ``MAX_MODELS`` items keep the first ones. Raises
-    ValueError when no item reads.
+    """Read the ``rows`` URL key; items that do not read are left out with a note.
 
     Examples
     --------
@@ -267,8 +237,6 @@ def _benchmark_item(item: str) -> tuple | str:
 
 def decode_benchmark_rows(value: str) -> BenchmarkRows:
     """Read the ``bench_rows`` URL key; items that do not read are left out with a note.
-
-    Raises ValueError when no item reads.
 
     Examples
     --------

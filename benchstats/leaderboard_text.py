@@ -1,14 +1,4 @@
-"""A leaderboard pasted as text.
-
-:func:`parse_board` reads what a reader copies from a leaderboard: one model a
-line, cells separated by tabs, commas or spaces, scores such as ``71.4``,
-``71.4%``, ``0.714``, ``71.4 ± 1.8``, ``71.4% (±1.8)`` or ``71.4 +/- 1.8``, a
-header row or none, model names with spaces and digits. A line it cannot
-read becomes a note naming the line; the rest is kept.
-
-The rows read are a :class:`benchstats.leaderboard_links.BoardRows`, the
-same as a link's.
-"""
+"""A leaderboard pasted as text, read into the ``BoardRows`` of a link."""
 
 from __future__ import annotations
 
@@ -19,8 +9,6 @@ from decimal import Decimal
 
 from benchstats.leaderboard import MAX_MODELS
 from benchstats.leaderboard_links import MAX_CHARS, BoardRows
-
-__all__ = ["parse_board"]
 
 _HTML = re.compile(r"<\s*/?\s*(table|tr|td|th|tbody|thead|div|span|html|body|script|p|br)\b", re.I)
 _PM = re.compile(r"\+\s*/\s*-|\+-|±|\u2213")
@@ -42,9 +30,6 @@ _N_HEADER = re.compile(
 _SE_HEADER = re.compile(
     r"(\bse\b|s\.e\.|stderr|std\.?\s*err|standard error|±|\berror\b|\bci\b)", re.I
 )
-
-
-# --------------------------------------------------------------------------- one row's numbers
 
 
 @dataclass(frozen=True)
@@ -97,9 +82,6 @@ def _shape(items: list[_Item]) -> tuple[_Item, _Item | None, int | None] | None:
     if n is not None and (not n.whole or n.value < 1):
         return None
     return score, se, (int(n.value) if n is not None else None)
-
-
-# --------------------------------------------------------------------------- lines and cells
 
 
 def _split(line: str, delimiter: str | None) -> list[str]:
@@ -200,9 +182,6 @@ def _header_row(cells: list[str], roles: dict[str, int]):
     return cell("name"), _shape(items)
 
 
-# --------------------------------------------------------------------------- the table
-
-
 def _clean(text: object) -> list[tuple[int, str]]:
     if not isinstance(text, str):
         msg = f"the pasted table must be text, got {type(text).__name__}"
@@ -234,23 +213,20 @@ def _delimiter(lines: list[tuple[int, str]]) -> str | None:
 
 
 def parse_board(text: str) -> BoardRows:
-    """Read a leaderboard pasted as text (see the module docstring for what it reads).
+    """Read a leaderboard pasted as text: one model a line, a header row or none.
 
-    Scores are percent when any cell has ``%`` or exceeds 1, proportions
-    otherwise; an SE is in the score's units. Lines without a name and a
-    score, duplicated names, and lines past the first ``MAX_MODELS`` models
-    are left out with a note naming the line.
-
-    Raises ValueError (in plain words) for empty text, HTML, text longer than
-    ``MAX_CHARS`` or text in which no line has a name and a score.
+    Cells are separated by tabs, commas, bars or spaces; scores read as ``71.4``,
+    ``71.4%``, ``0.714``, ``71.4 ± 1.8``, ``71.4% (±1.8)`` or ``71.4 +/- 1.8``:
+    percent when any cell has ``%`` or exceeds 1, else proportions, an SE in
+    the score's units. A line without a name and a score, a name twice, or one
+    past ``MAX_MODELS`` becomes a note; empty text, HTML or no readable line
+    raises ValueError in plain words.
 
     Examples
     --------
     >>> t = parse_board("Model\\tScore\\nClaude 3.5 Sonnet\\t71.4% (±1.8)\\nGPT-4o\\t69.9 +/- 1.9")
     >>> t.names, t.scores, t.se
     (('Claude 3.5 Sonnet', 'GPT-4o'), (0.714, 0.699), (0.018, 0.019))
-    >>> parse_board("A 0.82 500\\nB 0.78 500\\nB 0.7 500\\nC n/a").notes
-    ("line 3: 'B' appears twice; the first row is kept", "line 4: no score found for 'C n/a'")
     """
     lines = _clean(text)
     if not lines:

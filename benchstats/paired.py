@@ -1,10 +1,7 @@
 """Paired counts: what the same questions say before any test.
 
-The pages speak of ``a_only`` (questions only model A got right) and
-``b_only`` (only B); McNemar's test and :func:`benchstats.paired_gap` call
-the same two counts b and c. That mapping, a_only = b and b_only = c, is
-stated once, in :func:`benchstats._validate.paired_counts`, which checks
-them for every module.
+The pages' ``a_only`` (questions only model A got right) and ``b_only`` (only
+B) are McNemar's b and c (:func:`benchstats._validate.paired_counts`).
 """
 
 from __future__ import annotations
@@ -14,19 +11,15 @@ from dataclasses import dataclass
 
 from benchstats import _validate
 
-__all__ = ["PairedCounts", "paired_counts", "paired_score_b", "paired_score_range"]
-
 
 @dataclass(frozen=True)
 class PairedCounts:
     """What paired counts say before any test.
 
-    Fields: ``a_only`` (b: A right, B wrong), ``b_only`` (c: the reverse),
-    ``n``; ``discordant`` = b + c, the only questions that carry information
-    about the difference; ``discordance`` = (b + c)/n; ``lead`` = (b − c)/n;
-    ``null_se`` = √(b + c)/n, the SE of the lead if the two models were
-    equally good (the one McNemar's z uses); ``z`` = lead/null_se (0 when
-    b + c = 0: nobody disagrees, nothing to test).
+    ``discordant`` = b + c, the only questions that tell the models apart;
+    ``discordance`` = (b + c)/n; ``lead`` = (b − c)/n; ``null_se`` = √(b + c)/n,
+    the SE of the lead if the models were equally good; ``z`` = lead/null_se
+    (0 when b + c = 0).
     """
 
     a_only: int
@@ -71,10 +64,8 @@ def paired_score_range(a_only: int, b_only: int, n: int) -> tuple[float, float]:
 def paired_score_b(a: float, a_only: int, b_only: int, n: int) -> float:
     """B's score implied by A's score and the paired counts: a − (b − c)/n.
 
-    A got ``a_only`` questions right that B missed, so A's right answers
-    a·n are at least a_only; B's right answers a·n − a_only + b_only are at
-    least b_only, and at most n. A score outside that range cannot go with
-    these counts.
+    A's score must be in :func:`paired_score_range`: A got at least ``a_only``
+    right and missed at least ``b_only``.
 
     Examples
     --------

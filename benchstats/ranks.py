@@ -1,38 +1,21 @@
 """What each place on a leaderboard is worth: confidence sets for ranks.
 
 A model's rank is 1 + the number of models truly better. Its confidence set
-here is the method of Mogstad, Romano, Shaikh & Wilhelm (MRSW): test the
-differences θⱼ − θₖ that bear on the rank with simultaneous intervals
+is Mogstad, Romano, Shaikh & Wilhelm's: test the differences θⱼ − θₖ that bear
+on the rank with simultaneous intervals θ̂ⱼ − θ̂ₖ ± c·seⱼₖ, c the (1 − α)
+quantile of max |Zⱼ − Zₖ|/seⱼₖ over the differences tested, Z ~ N(0, Σ̂). Model
+j's rank set is {1 + |models surely better|, …, K − |models surely worse|}.
+``"marginal"`` tests model j against the K − 1 others (its own rank covered with
+chance ≥ 1 − α), ``"simultaneous"`` all pairs at once (every rank together).
 
-    θ̂ⱼ − θ̂ₖ ± c·seⱼₖ,
-
-c being the (1 − α) quantile of max |Zⱼ − Zₖ|/seⱼₖ over the differences
-tested, Z ~ N(0, Σ̂) (Σ̂ the scores' estimated covariance, simulated: their
-"parametric bootstrap"). Model j's rank set is
-{1 + |models surely better|, …, K − |models surely worse|}.
-
-- ``"marginal"``: the differences of model j with the K − 1 others; covers
-  model j's true rank with chance ≥ 1 − α (each model on its own).
-- ``"simultaneous"``: all K(K − 1)/2 differences at once; covers every
-  model's true rank together with chance ≥ 1 − α.
-
-``stepdown=True`` is their stepwise improvement (after Romano & Wolf 2005):
-each difference is split into the two one-sided claims "j ahead of k" and
-"k ahead of j", c is the (1 − α) quantile of the max of (Zⱼ − Zₖ)/seⱼₖ over
-the claims not yet made, and c is recomputed until no new claim clears;
-never wider, still valid. ``critical`` picks c: ``"simulated"`` (``draws``
-Gaussian draws with a fixed ``seed``), ``"bonferroni"`` (z at α/m) or
-``"sidak"`` (z at 1 − (1 − α)^(1/m)), m being the one-sided claims still
-tested (2 per pair at the start, so z at α/(2·pairs), the two-sided
-Bonferroni bound). Bonferroni needs no simulation and, a union bound, is
-never narrower than the simulated c; Šidák treats the claims as independent
-(they are not: "j ahead of k" and "k ahead of j" are opposites), a hair
-narrower than Bonferroni and offered for comparison.
-The R package ``csranks`` (by Wilhelm and Morgen) implements the same
-procedure; ``tests/references/leaderboard.R`` compares the two. Beside the
-intervals, :func:`rank_probabilities` re-draws the whole board from each
-score's sampling distribution and counts how often each model lands at each
-place: the luck of the draw.
+``stepdown=True`` (after Romano & Wolf 2005) splits each difference into the
+one-sided claims "j ahead of k" and "k ahead of j" and recomputes c over the
+claims not yet made until no new claim clears: never wider, still valid.
+``critical`` picks c: ``"simulated"`` (``draws`` Gaussian draws, ``seed``),
+``"bonferroni"`` (z at α/m) or ``"sidak"`` (z at 1 − (1 − α)^(1/m)), m the
+one-sided claims still tested. R's ``csranks`` implements the same procedure
+(``tests/references/leaderboard.R``). :func:`rank_probabilities` re-draws the
+whole board: the luck of the draw.
 
 References
 ----------
@@ -49,20 +32,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from scipy import stats
+from scipy import special
 
 from benchstats import _validate
-from benchstats.leaderboard import Board, PairwiseTests
-
-__all__ = [
-    "CRITICAL",
-    "METHODS",
-    "RankIntervals",
-    "RankProbabilities",
-    "pairwise_ranks",
-    "rank_intervals",
-    "rank_probabilities",
-]
+from benchstats.leaderboard import Board, PairwiseTests, ranks_of
 
 METHODS = ("marginal", "simultaneous")
 CRITICAL = ("simulated", "bonferroni", "sidak")
@@ -72,13 +45,9 @@ CRITICAL = ("simulated", "bonferroni", "sidak")
 class RankIntervals:
     """Each model's rank interval: best ``low`` to worst ``high`` (1 = first).
 
-    ``observed`` is the rank on the board (1 + models scoring higher);
-    ``better[j, k]`` is True when model k was declared better than model j
-    (for marginal intervals, in model j's own test).
-    ``critical_value`` is c per model (marginal), one c repeated
-    (simultaneous) or NaN (pairwise, where the tests' p-values decide);
-    ``critical`` names how c was found, or for ``method="pairwise"`` the
-    tests' correction.
+    ``better[j, k]``: model k was declared better than model j.
+    ``critical_value`` is c per model (NaN for ``method="pairwise"``, where
+    ``critical`` names the tests' correction).
     """
 
     names: tuple[str, ...]
@@ -93,12 +62,7 @@ class RankIntervals:
 
     @property
     def tied_for_first(self) -> tuple[str, ...]:
-        """Models whose interval reaches rank 1, best score first.
-
-        The models that cannot be told apart from the leader; it always holds
-        the leader. With marginal intervals it covers the truly best model
-        (when one model is best) with chance ≥ the confidence level.
-        """
+        """Models whose interval reaches rank 1, best score first (the leader always)."""
         order = np.lexsort((np.arange(len(self.names)), self.observed))
         return tuple(self.names[i] for i in order if self.low[i] == 1)
 
@@ -120,8 +84,6 @@ def _intervals(better: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return 1 + better.sum(axis=1), k - better.sum(axis=0)
 
 
-# --------------------------------------------------------------------------- MRSW
-
 _STEP = 500_000  # simulated statistics computed at a time (2 MB of float32)
 
 
@@ -135,8 +97,8 @@ def gaussian_draws(cov: np.ndarray, draws: int, seed: int) -> np.ndarray:
 def _threshold(critical: str, alpha: float, m: int) -> float:
     """c for m one-sided claims from a bound on the chance any strays: no simulation."""
     if critical == "bonferroni":
-        return float(stats.norm.isf(alpha / m))
-    return float(stats.norm.isf(-np.expm1(np.log1p(-alpha) / m)))  # Šidák
+        return float(-special.ndtri(alpha / m))
+    return float(-special.ndtri(-np.expm1(np.log1p(-alpha) / m)))  # Šidák
 
 
 def _open_max(z: np.ndarray, u, v, se: np.ndarray, top: int, bottom: int) -> np.ndarray:
@@ -159,12 +121,9 @@ def _open_max(z: np.ndarray, u, v, se: np.ndarray, top: int, bottom: int) -> np.
 def _clear(diff, se, u, v, *, critical, alpha, z, stepdown) -> tuple[np.ndarray, np.ndarray, float]:
     """For pairs (u, v): which of "u ahead of v" and "v ahead of u" clear, and the last c.
 
-    A step makes every claim with t > c, t = (θ̂ᵤ − θ̂ᵥ)/se for "u ahead" and −t
-    for "v ahead", c being the (1 − α) quantile of the max statistic over the
-    claims still open, until no new claim clears. Sorted by t once, the open
-    "u ahead" claims are a prefix and the open "v ahead" claims a suffix. A
-    pair with se 0 (no sampling variation) is declared for whichever model
-    scores higher, and for neither if the two are equal.
+    A step makes every claim with t > c (t = (θ̂ᵤ − θ̂ᵥ)/se, or −t); sorted by t,
+    the open "u ahead" claims are a prefix and the open "v ahead" claims a
+    suffix. A pair with se 0 is declared for the higher score, if any.
     """
     d, s = diff[u, v], se[u, v]
     fixed = s == 0
@@ -210,30 +169,12 @@ def rank_intervals(
 ) -> RankIntervals:
     """Rank intervals by Mogstad, Romano, Shaikh & Wilhelm (see the module docstring).
 
-    Parameters
-    ----------
-    b : Board
-        The leaderboard.
-    method : {"marginal", "simultaneous"}
-        Each model's rank on its own, or all ranks at once.
-    critical : {"simulated", "bonferroni", "sidak"}
-        How the critical value c is found.
-    confidence_level : float
-        1 − α.
-    stepdown : bool
-        Recompute c over the differences not yet declared (narrower, valid).
-    draws, seed : int
-        Gaussian draws for ``"simulated"``; the same seed gives the same c.
-
     Examples
     --------
     >>> from benchstats.leaderboard import board
-    >>> b = board(["A", "B", "C", "D"], [0.90, 0.89, 0.80, 0.60], n=500)
-    >>> r = rank_intervals(b)
+    >>> r = rank_intervals(board(["A", "B", "C", "D"], [0.90, 0.89, 0.80, 0.60], n=500))
     >>> r.low.tolist(), r.high.tolist(), r.tied_for_first
     ([1, 1, 3, 4], [2, 2, 3, 4], ('A', 'B'))
-    >>> rank_intervals(b, critical="bonferroni", method="simultaneous").high.tolist()
-    [2, 2, 3, 4]
     """
     method = _validate.method(method, METHODS)
     critical = _validate.method(critical, CRITICAL)
@@ -273,10 +214,8 @@ def rank_intervals(
 def pairwise_ranks(tests: PairwiseTests) -> RankIntervals:
     """The LMArena-style bound: 1 + models significantly better, K − models significantly worse.
 
-    "Significantly" is whatever ``tests`` says clears (its correction
-    included). Chatbot Arena itself declares a model better when their 95%
-    intervals do not overlap, a stricter per-pair rule; neither accounts
-    for the ranks being read all at once.
+    "Significantly" is what ``tests`` says clears, its correction included;
+    nothing accounts for the ranks being read all at once.
 
     Examples
     --------
@@ -290,10 +229,9 @@ def pairwise_ranks(tests: PairwiseTests) -> RankIntervals:
     better = tests.clears.T & (tests.lead.T > 0)  # better[j, i]: i clears j and leads it
     np.fill_diagonal(better, False)
     low, high = _intervals(better)
-    observed = stats.rankdata(-tests.scores, method="min").astype(np.int64)
     return RankIntervals(
         tests.names,
-        observed,
+        ranks_of(tests.scores),
         low,
         high,
         better,
@@ -304,16 +242,9 @@ def pairwise_ranks(tests: PairwiseTests) -> RankIntervals:
     )
 
 
-# --------------------------------------------------------------------------- the luck of the draw
-
-
 @dataclass(frozen=True, eq=False)
 class RankProbabilities:
-    """How often each model lands at each place when the board is re-drawn.
-
-    ``probabilities[k, r]`` is the share of ``draws`` simulated boards in
-    which model k came (r + 1)-th; rows and columns sum to 1.
-    """
+    """``probabilities[k, r]``: the share of re-drawn boards on which model k came (r + 1)-th."""
 
     names: tuple[str, ...]
     probabilities: np.ndarray
@@ -322,7 +253,6 @@ class RankProbabilities:
 
     @property
     def first(self) -> np.ndarray:
-        """Each model's chance of coming first."""
         return self.probabilities[:, 0]
 
     def __repr__(self) -> str:
@@ -342,9 +272,8 @@ def _simulate(b: Board, draws: int, rng: np.random.Generator) -> np.ndarray:
 def rank_probabilities(b: Board, *, draws: int = 10_000, seed: int = 0) -> RankProbabilities:
     """Re-draw the whole board ``draws`` times from each score's sampling distribution.
 
-    Scores with n are Binomial(n, p)/n, scores with a reported SE are
-    Normal(p, se²), a paired board's scores are Normal with their estimated
-    covariance. Tied simulated scores share places at random.
+    Binomial(n, p)/n, Normal(p, se²), or for a paired board Normal with the
+    scores' estimated covariance; tied simulated scores share places at random.
 
     Examples
     --------

@@ -1,15 +1,9 @@
 """Best of K: the lead that picking the best of K equally good variants manufactures.
 
-Run K prompt variants (or seeds, or checkpoints) of one model, all exactly
-as good as a baseline, on n questions, and report the best against a single
-baseline run. Each variant's count is Binomial(n, p); the best one's count
-M = max of K such counts has P(M ≤ x) = F(x)^K (F the binomial cdf), an
-order statistic. The baseline's count B is one more independent binomial,
-shared by all variants, so the reported lead M − B is the best count
-convolved with the baseline's reversed — not the best of K independent gaps.
-
-For large n the shortcut is E[lead] ≈ E[max of K standard normals] · SE of
-one score, E[max of 20] = 1.87.
+K variants of one model, each as good as a baseline, each Binomial(n, p) right
+on n questions; the best count M has P(M ≤ x) = F(x)^K. The reported lead M − B
+against one baseline run B is the best count convolved with the baseline's
+reversed. For large n, E[lead] ≈ E[max of K standard normals] · SE of one score.
 """
 
 from __future__ import annotations
@@ -37,16 +31,12 @@ def _check_k(k: object) -> int:
 def expected_max_normal(k: int) -> float:
     """E[max of k independent standard normals].
 
-    ∫ x · k φ(x) Φ(x)^(k−1) dx, by quadrature. 0 for k = 1, 1/√π for k = 2,
-    1.87 for k = 20 (Tippett's tables, 1925).
+    ∫ x · k φ(x) Φ(x)^(k−1) dx, by quadrature (1.87 for k = 20, Tippett 1925).
 
     Examples
     --------
-    >>> from benchstats.selection import expected_max_normal
     >>> round(expected_max_normal(20), 4)
     1.8675
-    >>> round(expected_max_normal(2), 4)
-    0.5642
     """
     k = _check_k(k)
     if k == 1:  # the mean of one standard normal
@@ -64,12 +54,11 @@ def expected_max_normal(k: int) -> float:
 def best_count_pmf(p: float, n: int, k: int) -> np.ndarray:
     """P(best of k variants gets x right), x = 0 … n, each variant Binomial(n, p).
 
-    P(M ≥ x) = 1 − F(x − 1)^k, written −expm1(k·log1p(−S(x − 1))) with
-    S the binomial survival function, so the upper tail keeps its digits.
+    P(M ≥ x) = 1 − F(x − 1)^k as −expm1(k·log1p(−S(x − 1))), S the binomial
+    survival function, so the upper tail keeps its digits.
 
     Examples
     --------
-    >>> from benchstats.selection import best_count_pmf
     >>> best_count_pmf(0.5, 1, 2).round(4)
     array([0.25, 0.75])
     """
@@ -90,14 +79,9 @@ def best_count_pmf(p: float, n: int, k: int) -> np.ndarray:
 def best_of_k_count_pmfs(p: float, n: int, k: int) -> tuple[np.ndarray, np.ndarray]:
     """The pmfs over 0 … n of the best variant's count and of the baseline's.
 
-    Their difference is the reported lead (:meth:`GapDistribution.from_count_pmfs`
-    gives its exact distribution); draw from them to simulate it.
-
     Examples
     --------
-    >>> from benchstats.selection import best_of_k_count_pmfs
-    >>> best, base = best_of_k_count_pmfs(0.5, 1, 2)
-    >>> best, base
+    >>> best_of_k_count_pmfs(0.5, 1, 2)
     (array([0.25, 0.75]), array([0.5, 0.5]))
     """
     p, n = skill_and_questions(p, n)
@@ -108,10 +92,8 @@ def best_of_k_count_pmfs(p: float, n: int, k: int) -> tuple[np.ndarray, np.ndarr
 class BestOfK:
     """What reporting the best of ``k`` equally good variants does to the lead.
 
-    Leads in proportion units: ``median``, ``mean``, the central
-    ``confidence_level`` range ``low``–``high`` of the exact distribution,
-    and ``shortcut`` = E[max of k standard normals] · √(p(1 − p)/n).
-    ``distribution`` is the exact distribution itself.
+    ``low``–``high`` is the central ``confidence_level`` range of the exact
+    ``distribution``; ``shortcut`` = E[max of k standard normals] · √(p(1 − p)/n).
     """
 
     p: float
@@ -130,12 +112,10 @@ class BestOfK:
 def best_of_k(p: float, n: int, k: int, *, confidence_level: float = 0.95) -> BestOfK:
     """Summary of the best-of-k lead: median, mean, central range, normal shortcut.
 
-    Quantiles are the smallest lead whose cumulative probability reaches the
-    level (low at (1 − level)/2, high at (1 + level)/2).
+    Quantiles are the smallest lead whose cumulative probability reaches the level.
 
     Examples
     --------
-    >>> from benchstats.selection import best_of_k
     >>> res = best_of_k(0.8, 100, 20)
     >>> round(res.median, 2), round(res.shortcut, 4), round(res.max_normal, 2)
     (0.07, 0.0747, 1.87)

@@ -1,23 +1,15 @@
 """Signal and noise across training checkpoints.
 
 A benchmark helps decide between training runs when the spread between
-genuinely different models (signal) is large against one model's
-checkpoint-to-checkpoint jitter late in training (noise). As Heineman et
-al. (2025) define them, for final scores m₁ … m_M of M models and the last
-checkpoints c₁ … c_W of one model,
+different models (signal) is large against one model's checkpoint-to-checkpoint
+jitter late in training (noise). For final scores m₁ … m_M of M models and the
+last checkpoints c₁ … c_W of one model (Heineman et al. 2025),
 
     signal = max_{j,k} |m_j − m_k| / mean(m),
     noise  = sd(c) / mean(c)          (population sd, ddof = 0),
     SNR    = signal / noise.
 
-Averaging each model's last k checkpoints (a trailing mean) lowers the
-noise and so raises the SNR. The smallest change between two checkpoints a
-benchmark can detect is the paired minimum detectable effect of
-:func:`benchstats.minimum_detectable_effect` at the share of questions on
-which the checkpoints disagree (8.9 points at 200 questions and 20%
-discordance; a 2-point change needs 3,925 items). A continuous metric (the
-probability of the right answer) carries signal before accuracy does:
-:func:`toy_metric_curves` scores the same toy checkpoints both ways.
+Averaging each model's last k checkpoints lowers the noise and so raises the SNR.
 
 References
 ----------
@@ -40,17 +32,13 @@ from numpy.lib.stride_tricks import sliding_window_view
 from benchstats import _validate
 from benchstats.power import minimum_detectable_effect, questions_needed_paired
 
-# --------------------------------------------------------------------------- the ratio
-
 
 @dataclass(frozen=True)
 class SignalNoise:
-    """Signal, noise and their ratio, with the absolute spread and jitter behind them.
-
-    ``spread`` = max − min of the models' scores, ``jitter`` = the sd of one
-    model's last checkpoints (proportions); ``signal`` and ``noise`` are
-    those relative to their means, ``snr`` = signal / noise: infinite when
-    the checkpoints do not move at all, 0 when the models do not differ.
+    """``spread`` = max − min of the models' scores and ``jitter`` = the sd of the last
+    checkpoints; ``signal`` and ``noise`` are those relative to their means, and
+    ``snr`` = signal / noise: infinite when the checkpoints never move, 0 when
+    the models do not differ.
     """
 
     spread: float
@@ -65,30 +53,28 @@ class SignalNoise:
         )
 
 
-def _scores(name: str, values: object, *, minimum: int = 1) -> np.ndarray:
+def _scores(name: str, values: object, *, minimum: int = 1, unit: bool = False) -> np.ndarray:
     arr = np.atleast_1d(np.asarray(values, dtype=float))
     if arr.ndim != 1 or arr.size < minimum or not np.all(np.isfinite(arr)):
         msg = f"{name} must be a list of at least {minimum} finite scores, got {values!r}"
+        raise ValueError(msg)
+    if unit and np.any((arr < 0) | (arr > 1)):
+        msg = f"{name} must be proportions from 0 to 1, got {values!r}"
         raise ValueError(msg)
     return arr
 
 
 def _sd(x: np.ndarray) -> np.ndarray:
-    """Population sd along the last axis, exactly 0 where every value is the same.
-
-    ``np.std`` of equal floats is not always 0 (their mean can round off
-    them: 1e-17), which would make a flat series' SNR a huge finite number.
-    """
+    """Population sd along the last axis, exactly 0 where every value is the same
+    (``np.std`` of equal floats can be 1e-17, a flat series' SNR huge but finite)."""
     return np.where(np.ptp(x, axis=-1) == 0, 0.0, np.std(x, axis=-1))
 
 
 def signal_to_noise(
     final_scores: Sequence[float], last_checkpoints: Sequence[float]
 ) -> SignalNoise:
-    """The SNR of a benchmark as Heineman et al. (2025) define it.
+    """The SNR of the module docstring: final scores against one model's last checkpoints.
 
-    signal = max |m_j − m_k| / mean(m) over the models' final scores,
-    noise = sd(c)/mean(c) over one model's last checkpoints (ddof = 0).
     Scores in any one unit (accuracy, or a continuous metric).
 
     Examples
@@ -96,8 +82,6 @@ def signal_to_noise(
     >>> r = signal_to_noise([0.40, 0.44, 0.50], [0.49, 0.50, 0.51, 0.50])
     >>> round(r.spread, 3), round(r.jitter, 4), round(r.snr, 1)
     (0.1, 0.0071, 15.8)
-    >>> signal_to_noise([0.40, 0.50], [0.37] * 5).snr  # checkpoints that never move
-    inf
     """
     m = _scores("final_scores", final_scores, minimum=2)
     c = _scores("last_checkpoints", last_checkpoints, minimum=2)
@@ -124,9 +108,8 @@ def _ratio(m: np.ndarray, jitter: float, noise: float) -> SignalNoise:
 def trailing_mean(curves, k: int) -> np.ndarray:
     """Each checkpoint replaced by the mean of it and the k − 1 before it (fewer at the start).
 
-    *Vectorised* over models: ``curves`` is models × checkpoints (or one
-    curve). Each mean sums its own window, so equal checkpoints give equal
-    means (a flat stretch stays flat).
+    *Vectorised* over models: ``curves`` is models × checkpoints (or one curve).
+    Each mean sums its own window, so a flat stretch stays flat.
 
     Examples
     --------
@@ -144,12 +127,10 @@ def snr_of_runs(
 ) -> SignalNoise:
     """SNR of models × checkpoints score curves, with the last ``average`` checkpoints averaged.
 
-    Each model's score is the trailing mean of its last ``average``
-    checkpoints at the final step (``average=1``: the final checkpoint).
-    The noise is the jitter of that same (averaged) score over the last
-    ``window`` checkpoints: of model ``noise_model`` if given, else every
-    model's relative sd pooled (root mean square), so the spread between
-    models is never counted as noise.
+    Each model's score is the :func:`trailing_mean` of its last ``average``
+    checkpoints. The noise is the jitter of that score over the last ``window``
+    checkpoints: of model ``noise_model`` if given, else every model's relative
+    sd pooled (root mean square), so the spread between models is not noise.
 
     Examples
     --------
@@ -179,18 +160,14 @@ def snr_of_runs(
     _nonzero_mean(smooth)
     sd = _sd(smooth)
     rel = sd / np.abs(smooth.mean(axis=1))
-    # pooled within models (root mean square), so the spread between them is not noise
     return _ratio(smooth[:, -1], float(np.sqrt(np.mean(sd**2))), float(np.sqrt(np.mean(rel**2))))
-
-
-# --------------------------------------------------------------------------- decisions
 
 
 def decision_accuracy(small_scores: Sequence[float], target_scores: Sequence[float]) -> float:
     """Share of model pairs that the small-scale scores order as the target scores do.
 
-    Heineman et al.'s decision accuracy: over all pairs j < k, whether
-    (small_j > small_k) equals (target_j > target_k).
+    Heineman et al.'s decision accuracy: the share of pairs j < k with
+    (small_j > small_k) = (target_j > target_k).
 
     Examples
     --------
@@ -212,11 +189,8 @@ def _binomial_cdf(m: int, p: float) -> tuple[int, np.ndarray]:
     """Binomial(m, p)'s cumulative probabilities from its first likely k on, and that k.
 
     Over m·p ± (12 sd + 30), outside which the binomial holds under 1e-19
-    (Bernstein's bound), below the 2⁻⁵³ step of a uniform draw. Built from
-    the ratios pmf(k+1)/pmf(k) = (m − k)/(k + 1) · p/(1 − p), scaled to 1.
-    Kept (read-only) for the next call: a new seed asks for the same
-    distributions, only new uniforms (at most 256 of them, ~4,000 numbers each
-    at 100,000 trials).
+    (Bernstein's bound), below the 2⁻⁵³ step of a uniform draw; built from the
+    ratios pmf(k+1)/pmf(k) = (m − k)/(k + 1) · p/(1 − p). Cached read-only.
     """
     if p in (0.0, 1.0):
         cdf = np.ones(1)
@@ -235,10 +209,9 @@ def _binomial_cdf(m: int, p: float) -> tuple[int, np.ndarray]:
 def _binomial_draws(ranked: np.ndarray, trials: np.ndarray, p: float) -> np.ndarray:
     """Binomial(m, p) at the sorted uniforms ``ranked`` for each m in ``trials``: trials × runs.
 
-    Each draw is the exact quantile, the smallest k with F(k) ≥ u, found
-    from the other side: the number of uniforms at most F(k) is the number
-    of draws at most k. Counts are int32 where they fit: half the memory
-    of int64 to fill, shuffle and compare, the same numbers.
+    Each draw is the exact quantile, the smallest k with F(k) ≥ u, found from
+    the other side: the number of uniforms at most F(k) is the number of draws
+    at most k. Counts are int32 where they fit.
     """
     small = trials.size == 0 or int(trials.max()) <= np.iinfo(np.int32).max
     dtype = np.int32 if small else np.int64
@@ -261,34 +234,24 @@ def chance_picks_winner(
 ) -> float | np.ndarray:
     """Chance that the model with the best measured score is the truly best one.
 
-    Each model is measured at its plateau on ``n`` questions per checkpoint,
-    its score the mean of its last ``average`` checkpoints (independent
-    draws: Binomial(n·average, p)/(n·average)); ties are broken at random.
-    Seeded simulation, *vectorised* in ``n`` and ``average`` (broadcast
-    together; the result has their shape). One draw of models × runs
-    uniforms serves every n (common random numbers): each model's sorted
-    uniforms are read off its exact binomial quantile function at every n
-    in one pass, and the models' counts are paired in a seeded random
-    order. The curve over n is smooth rather than jittered by fresh draws,
-    and the chance at one n does not depend on which other n are asked for.
+    Each score is the mean of the last ``average`` checkpoints on ``n`` questions,
+    Binomial(n·average, p)/(n·average); ties are broken at random. Seeded,
+    *vectorised* in ``n`` and ``average``: one draw of uniforms serves every n
+    (common random numbers), so the curve over n is smooth.
 
     Examples
     --------
     >>> [round(chance_picks_winner([0.50, 0.52], n), 2) for n in (100, 1000, 5000)]
     [0.61, 0.82, 0.98]
     """
-    p = _scores("true_scores", true_scores, minimum=2)
-    if np.any((p < 0) | (p > 1)):
-        msg = f"true_scores must be proportions from 0 to 1, got {true_scores!r}"
-        raise ValueError(msg)
+    p = _scores("true_scores", true_scores, minimum=2, unit=True)
     if np.sum(p == p.max()) > 1:
         msg = f"true_scores must have one best model to pick, got {true_scores!r}"
         raise ValueError(msg)
     n_arr = _validate.counts("n", n, minimum=1, what="questions")
     checkpoints = _validate.counts("average", average, minimum=1, what="checkpoints to average")
     runs = _validate.count("runs", runs, minimum=1, what="runs")
-    if seed is not None:
-        seed = _validate.count("seed", seed, what="a seed")
+    seed = _validate.seed(seed)
     wanted = n_arr * checkpoints  # questions behind each score
     trials = np.unique(wanted)
     if trials.size == 0:
@@ -311,15 +274,11 @@ def chance_picks_winner(
     return _validate.scalar_or_array(chosen[np.searchsorted(trials, wanted)])
 
 
-# --------------------------------------------------------------------------- curves
-
-
 @dataclass(frozen=True, eq=False)
 class CheckpointRuns:
     """Score curves of several models: ``true`` and ``observed`` are models × checkpoints.
 
-    ``steps`` are the checkpoint steps; ``n`` the questions per evaluation
-    (None for a reader's table without it).
+    ``n`` is the questions per evaluation (None for a reader's table without it).
     """
 
     names: tuple[str, ...]
@@ -343,6 +302,12 @@ PRESETS: dict[str, dict] = {
 }
 
 
+def _rise(checkpoints: int, rate: float) -> np.ndarray:
+    """(1 − e^(−rate·t))/(1 − e^(−rate)) at t = step/checkpoints, steps 1 … checkpoints."""
+    t = np.arange(1, checkpoints + 1) / checkpoints
+    return -np.expm1(-rate * t) / -np.expm1(-rate)
+
+
 def model_names(count: int) -> tuple[str, ...]:
     """The simulated models' names: Model A, Model B, … (Model 27 and on past Z)."""
     return tuple(f"Model {chr(65 + i)}" if i < 26 else f"Model {i + 1}" for i in range(count))
@@ -362,9 +327,7 @@ def simulate_checkpoints(
 
     The true score rises from ``chance`` to the model's final score as
     chance + (final − chance)·(1 − e^(−rate·t))/(1 − e^(−rate)), t = step/last
-    step; each checkpoint is scored on ``n`` questions,
-    Binomial(n, true)/n, drawn independently (checkpoint-to-checkpoint
-    jitter as sampling noise alone). Steps are 1 … ``checkpoints``.
+    step (steps 1 … ``checkpoints``); each checkpoint scores Binomial(n, true)/n.
 
     Examples
     --------
@@ -372,24 +335,18 @@ def simulate_checkpoints(
     >>> runs.true[1].round(3).tolist(), runs.observed.shape
     ([0.39, 0.453, 0.482, 0.494, 0.5], (2, 5))
     """
-    finals = _scores("final_scores", final_scores, minimum=1)
-    if np.any((finals < 0) | (finals > 1)):
-        msg = f"final_scores must be proportions from 0 to 1, got {final_scores!r}"
-        raise ValueError(msg)
+    finals = _scores("final_scores", final_scores, unit=True)
     n = _validate.count("n", n, minimum=1, what="questions")
     checkpoints = _validate.count("checkpoints", checkpoints, minimum=2, what="checkpoints")
     chance = _validate.proportion("chance", chance)
     rate = _validate.positive("rate", rate)
-    if seed is not None:
-        seed = _validate.count("seed", seed, what="a seed")
+    seed = _validate.seed(seed)
     names = model_names(finals.size) if names is None else tuple(str(x) for x in names)
     if len(names) != finals.size:
         msg = f"names must name every model, got {len(names)} names for {finals.size} models"
         raise ValueError(msg)
     steps = np.arange(1, checkpoints + 1)
-    t = steps / checkpoints
-    shape = -np.expm1(-rate * t) / -np.expm1(-rate)
-    true = chance + (finals[:, None] - chance) * shape[None, :]
+    true = chance + (finals[:, None] - chance) * _rise(checkpoints, rate)[None, :]
     rng = np.random.default_rng(seed)
     observed = rng.binomial(n, true) / n
     return CheckpointRuns(names, steps, observed, true, n)
@@ -407,9 +364,9 @@ def snr_by_questions(
 ) -> np.ndarray:
     """The SNR of seeded simulated curves at each number of questions: ways × questions.
 
-    For each n, the curves of :func:`simulate_checkpoints` (the same seed at
-    every n) and their :func:`snr_of_runs`: row 0 scores each model by its
-    last checkpoint, row 1 (``average`` > 1) by the mean of its last ``average``.
+    For each n, :func:`snr_of_runs` of :func:`simulate_checkpoints` (the same
+    seed at every n): row 0 by the last checkpoint, row 1 (``average`` > 1) by
+    the mean of the last ``average``.
 
     Examples
     --------
@@ -432,8 +389,7 @@ def snr_by_questions(
 def checkpoints_from_table(model, step, score, n=None) -> CheckpointRuns:
     """A reader's table (model, step, score[, n]) as models × checkpoints.
 
-    Every model must have a score at every step listed (the same steps);
-    models in order of first appearance.
+    Every model needs a score at every step; models in order of first appearance.
 
     Examples
     --------
@@ -476,17 +432,13 @@ def checkpoints_from_table(model, step, score, n=None) -> CheckpointRuns:
     return CheckpointRuns(tuple(names), steps_out, table, None, n_val)
 
 
-# --------------------------------------------------------------------------- the smallest change
-
-
 def checkpoint_mde(
     n, *, discordance: float = 0.2, alpha: float = 0.05, power: float = 0.8
 ) -> float | np.ndarray:
-    """Smallest change between two checkpoints that n questions detect (proportion).
+    """Smallest change between two checkpoints that n questions detect. *Vectorised*.
 
-    The paired minimum detectable effect, z_sum·√(discordance/n):
-    :func:`benchstats.minimum_detectable_effect` with ``discordance``, the
-    share of questions on which the two checkpoints disagree. *Vectorised*.
+    :func:`benchstats.minimum_detectable_effect` at ``discordance``, the share
+    of questions on which the two checkpoints disagree.
 
     Examples
     --------
@@ -502,10 +454,8 @@ def detectable_change(
     """:func:`checkpoint_mde` where a change that size can happen, NaN where it cannot.
 
     Two checkpoints cannot move a score by more than the share of questions
-    they disagree on, so a minimum detectable effect above ``discordance``
-    means no possible change reaches the power asked for: at 1% disagreement,
-    200 questions give a formula value of 2.0 points, while the 2 questions
-    that disagree can move the score by 1 point at most. *Vectorised*.
+    they disagree on: above ``discordance`` no possible change reaches the
+    power asked for. *Vectorised*.
 
     Examples
     --------
@@ -531,9 +481,6 @@ def checkpoint_questions(
     return questions_needed_paired(change, discordance, alpha=alpha, power=power)
 
 
-# --------------------------------------------------------------------------- a continuous metric
-
-
 _DIFFICULTY_SD = 0.7  # share of the right option's logit variance set by the question
 
 
@@ -548,25 +495,11 @@ def toy_metric_curves(
 ) -> tuple[CheckpointRuns, CheckpointRuns]:
     """Toy checkpoints where the chance of the right answer moves smoothly and accuracy lags.
 
-    The same checkpoints scored two ways: accuracy (the share of questions
-    whose right option scores highest) and the mean probability the model
-    puts on the right option (a continuous metric, as bits-per-byte is for
-    the articles).
-
-    Question i has a difficulty dᵢ ~ N(0, 0.7²), shared by every model and
-    checkpoint. At a checkpoint a model with skill s gives the right option
-    the logit s − dᵢ + ε₀, ε₀ ~ N(0, 1 − 0.7²), and each wrong option
-    εⱼ ~ N(0, 1), fresh at every checkpoint (every option's logit has
-    variance 1, so at s = 0 the right one is the largest 1/options of the
-    time; which questions a model happens to get right changes from one
-    checkpoint to the next). Skill rises from
-    ``start_skill`` to the model's final skill along the curve of
-    :func:`simulate_checkpoints`. Accuracy counts the questions whose right
-    logit is the largest; the continuous metric is the softmax probability
-    of the right option. At skill 0 every option looks alike and accuracy
-    sits near chance (1/options); each checkpoint flips the questions near
-    the edge, which moves accuracy more than the probability, so the
-    continuous metric has the higher signal-to-noise ratio.
+    Accuracy and the mean softmax probability of the right option (a continuous
+    metric) of the same checkpoints. Question i has a difficulty dᵢ ~ N(0, 0.7²);
+    skill s gives the right option the logit s − dᵢ + ε₀, ε₀ ~ N(0, 1 − 0.7²),
+    each wrong option εⱼ ~ N(0, 1), fresh at every checkpoint; skill rises from
+    ``start_skill`` along the curve of :func:`simulate_checkpoints`.
 
     Examples
     --------
@@ -579,14 +512,12 @@ def toy_metric_curves(
     checkpoints = _validate.count("checkpoints", checkpoints, minimum=2, what="checkpoints")
     options = _validate.count("options", options, minimum=2, what="answer options")
     start = _validate.real("start_skill", start_skill)
-    if seed is not None:
-        seed = _validate.count("seed", seed, what="a seed")
+    seed = _validate.seed(seed)
     if skills.size * checkpoints * n * options > 20_000_000:
         msg = "final_skills × checkpoints × n × options must stay under 20,000,000 logits"
         raise ValueError(msg)
     steps = np.arange(1, checkpoints + 1)
-    shape = -np.expm1(-4.0 * steps / checkpoints) / -np.expm1(-4.0)
-    skill = start + (skills[:, None] - start) * shape[None, :]  # models × checkpoints
+    skill = start + (skills[:, None] - start) * _rise(checkpoints, 4.0)[None, :]
     rng = np.random.default_rng(seed)
     difficulty = _DIFFICULTY_SD * rng.standard_normal(n)
     logits = rng.standard_normal((skills.size, checkpoints, n, options))

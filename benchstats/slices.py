@@ -1,24 +1,14 @@
 """Slices of a benchmark, how many of them look "significant" by luck, and a reader's own slices.
 
-Cutting n questions into S slices leaves about n/S questions in each, so a
-slice's score carries the standard error √(p(1 − p)/(n/S)): 198 items in
-four slices of about 50 have an SE near √(0.25/50) = 7.1 points and a 95%
-interval about 27.7 points wide. Testing two equally good models on every
-slice at level α, the chance that at least one slice shows a "significant"
-lead is
+A slice of m questions carries the standard error √(p(1 − p)/m). Testing two
+equally good models (each question right with the same chance p) on S slices
+at level α, the chance that at least one slice shows a "significant" lead is
 
-    1 − (1 − α)^S        (independent slices, a test of exact size α),
+    1 − (1 − α)^S        (independent slices, a test of exact size α);
 
-40.1% at S = 10 and 46.0% at S = 12. A real test on a finite slice has a
-size of its own; :func:`chance_any_significant_exact` sums the binomial
-probabilities of every pair of slice scores the test flags. Holm's and
-Benjamini–Hochberg's corrections (:func:`benchstats.leaderboard.adjust_p_values`)
-take most of those false discoveries back.
-
-Two models "equally good" here answer each question of a slice right with
-the same chance p, independently of each other; a slice's lead is graded
-by the unpaired test of :func:`benchstats.unpaired_gap`, and so are a
-reader's own slices (:func:`compare_slices`), from their scores.
+:func:`chance_any_significant_exact` uses the real unpaired test's size on each
+slice instead. Holm's and Benjamini–Hochberg's corrections take most of those
+false discoveries back.
 """
 
 from __future__ import annotations
@@ -27,25 +17,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
-from scipy import stats
+from scipy import special, stats
 
 from benchstats import _validate
 from benchstats.gaps import unpaired_gap
 from benchstats.intervals import critical_value
-from benchstats.leaderboard import CORRECTIONS, adjust_p_values
+from benchstats.leaderboard import CORRECTIONS, adjust_p_values, holm
 
 MAX_RUNS = 100_000
 _TAIL = 1e-12  # binomial tails left out of the exact sums
 _GRADED = ("lead", "low", "high", "p_value")  # what compare_slices keeps of each slice's gap
 
 
-# --------------------------------------------------------------------------- sizes and noise
-
-
 def slice_sizes(n: int, slices: int) -> np.ndarray:
-    """n questions cut into ``slices`` slices as equal as whole questions allow.
-
-    The larger slices come first.
+    """n questions cut into ``slices`` slices as equal as whole questions allow, larger first.
 
     Examples
     --------
@@ -63,11 +48,10 @@ def slice_sizes(n: int, slices: int) -> np.ndarray:
 
 @dataclass(frozen=True, eq=False)
 class SliceNoise:
-    """How precisely each slice measures a score near ``p``.
+    """How precisely each slice measures a score near ``p``, per slice.
 
-    ``se`` and ``width`` are one model's score on the slice (the articles'
-    7.1 and 27.7 points); ``gap_se`` and ``gap_width`` the lead between two
-    models on separate draws of it (√2 larger). Proportions, per slice.
+    ``se`` and ``width`` are one model's score; ``gap_se`` and ``gap_width`` the
+    lead between two models on separate draws of it (√2 larger).
     """
 
     sizes: np.ndarray
@@ -123,9 +107,6 @@ def slice_noise(
     )
 
 
-# --------------------------------------------------------------------------- luck across slices
-
-
 def chance_any_significant(slices, *, alpha: float = 0.05) -> float | np.ndarray:
     """Chance that at least one of S independent tests at level α fires by luck.
 
@@ -150,17 +131,13 @@ def _window(m: int, p: float) -> np.ndarray:
 
 
 def _unpaired_p(right_a: np.ndarray, right_b: np.ndarray, m: int) -> np.ndarray:
-    """The two-sided p of :func:`benchstats.unpaired_gap` for counts right of m each.
-
-    z = (a − b)/√(a(1 − a)/m + b(1 − b)/m) for scores a, b (the same
-    formula, vectorised); cells where that SE is 0 (both scores at 0% or
-    100%) are graded by ``unpaired_gap`` itself.
-    """
+    """The two-sided p of :func:`benchstats.unpaired_gap` for counts right of m each,
+    vectorised; where the SE is 0 (both at 0% or 100%), ``unpaired_gap`` itself."""
     right_a, right_b = np.broadcast_arrays(right_a, right_b)
     a, b = right_a / m, right_b / m
     se = np.sqrt(a * (1 - a) / m + b * (1 - b) / m)
     with np.errstate(divide="ignore", invalid="ignore"):
-        p = 2 * stats.norm.sf(np.abs(a - b) / se)
+        p = 2 * special.ndtr(-np.abs(a - b) / se)
     for x, y in {(int(x), int(y)) for x, y in zip(right_a[se == 0], right_b[se == 0], strict=True)}:
         p[(right_a == x) & (right_b == y) & (se == 0)] = unpaired_gap(x / m, y / m, m).p_value
     return p
@@ -169,9 +146,8 @@ def _unpaired_p(right_a: np.ndarray, right_b: np.ndarray, m: int) -> np.ndarray:
 def slice_test_size(size: int, *, p: float = 0.5, alpha: float = 0.05) -> float:
     """Exact chance that the unpaired test flags one slice of two equal models.
 
-    Σ over right-answer counts (x, y) of Binomial(x; m, p)·Binomial(y; m, p)
-    where the p-value of :func:`benchstats.unpaired_gap` is below α. Not
-    exactly α: the test is a normal approximation on whole counts.
+    Σ Binomial(x; m, p)·Binomial(y; m, p) over the counts (x, y) where the
+    unpaired test's p is below α: not α, the test being a normal approximation.
 
     Examples
     --------
@@ -190,9 +166,6 @@ def slice_test_size(size: int, *, p: float = 0.5, alpha: float = 0.05) -> float:
 def chance_any_significant_exact(sizes, *, p: float = 0.5, alpha: float = 0.05) -> float:
     """Chance that at least one slice is flagged: 1 − Π(1 − size of the test on each slice).
 
-    Slices are independent (different questions), so the chance that none
-    is flagged is the product of the per-slice chances.
-
     Examples
     --------
     >>> round(chance_any_significant_exact([50, 50, 49, 49]), 3)
@@ -208,8 +181,7 @@ class SliceLuck:
     """Two equal models on n questions cut into equal slices: the noise and the exact chances.
 
     ``exact``: at least one slice flagged by the real test; ``formula``:
-    1 − (1 − α)^S; ``sizes_flagged``: the real test's size on the smallest
-    and the largest slice.
+    1 − (1 − α)^S; ``sizes_flagged``: the test's size on the smallest and largest slice.
     """
 
     noise: SliceNoise
@@ -247,16 +219,12 @@ def slice_luck(n: int, slices: int, *, p: float = 0.5, alpha: float = 0.05) -> S
     return SliceLuck(noise, alpha, exact, float(chance_any_significant(slices, alpha=alpha)), each)
 
 
-# --------------------------------------------------------------------------- simulation
-
-
 @dataclass(frozen=True, eq=False)
 class SliceSimulation:
     """Runs of two equal models on S slices: who got how many right, and what was flagged.
 
-    ``right_a``, ``right_b``, ``p_values`` are runs × S; ``flagged`` maps
-    ``"none"``, ``"holm"`` and ``"bh"`` to runs × S booleans (the adjusted
-    p-value below α). Every flag is a false discovery: the models are equal.
+    ``right_a``, ``right_b``, ``p_values`` are runs × S; ``flagged`` maps each
+    correction to runs × S booleans (adjusted p below α), all false discoveries.
     """
 
     sizes: np.ndarray
@@ -310,9 +278,8 @@ def simulate_slices(
 ) -> SliceSimulation:
     """``runs`` runs of two equal models on slices of ``sizes``, every slice tested.
 
-    Each run draws model A's then model B's right answers on every slice
-    (binomial, chance p per question), in a fixed order: the first r runs
-    of a seed are the same whatever the total, so a page can add runs.
+    Each run draws A's then B's right answers on every slice in a fixed order:
+    the first r runs of a seed are the same whatever the total.
 
     Examples
     --------
@@ -327,8 +294,7 @@ def simulate_slices(
         raise ValueError(msg)
     p = _validate.proportion("p", p)
     alpha = _validate.open_unit("alpha", alpha)
-    if seed is not None:
-        seed = _validate.count("seed", seed, what="a seed")
+    seed = _validate.seed(seed)
     rng = np.random.default_rng(seed)
     draws = rng.binomial(np.broadcast_to(m, (runs, 2, m.size)), p)
     right_a, right_b = draws[:, 0], draws[:, 1]
@@ -336,34 +302,16 @@ def simulate_slices(
     for s in np.unique(m):
         cols = m == s
         pv[:, cols] = _unpaired_p(right_a[:, cols], right_b[:, cols], int(s))
-    flagged = {"none": pv < alpha, "holm": _holm_rows(pv) < alpha}
+    flagged = {"none": pv < alpha, "holm": holm(pv) < alpha}
     flagged["bh"] = stats.false_discovery_control(pv, axis=1, method="bh") < alpha
     return SliceSimulation(m, p, alpha, right_a, right_b, pv, flagged, seed)
 
 
-def _holm_rows(p: np.ndarray) -> np.ndarray:
-    """Holm-adjusted p-values of each row at once: ``adjust_p_values(row, "holm")`` per row
-    (a test holds the two equal), without a Python loop over thousands of runs."""
-    m = p.shape[1]
-    order = np.argsort(p, axis=1, kind="stable")
-    stepped = np.maximum.accumulate((m - np.arange(m)) * np.take_along_axis(p, order, 1), axis=1)
-    out = np.empty_like(p)
-    np.put_along_axis(out, order, np.minimum(stepped, 1.0), axis=1)
-    return out
-
-
-# --------------------------------------------------------------------------- shared items
-
-
 @dataclass(frozen=True, eq=False)
 class ScalingCurves:
-    """One compute-vs-accuracy curve measured twice: on one shared set of questions,
-    and on fresh questions at every point. Arrays per point, proportions.
-
-    ``true`` is each point's true score; ``shared`` and ``independent`` the
-    measured ones. Errors on shared questions move together, so that curve
-    looks smoother than its evidence: ``wiggle`` (mean |second difference|)
-    is smaller while each point is no more accurate.
+    """One compute-vs-accuracy curve measured on one shared set of questions and on
+    fresh questions at every point. Errors on shared questions move together, so
+    that curve looks smoother (a smaller ``wiggle``) while no point is more accurate.
     """
 
     true: np.ndarray
@@ -390,20 +338,16 @@ def simulate_scaling_curves(
 ) -> ScalingCurves:
     """A compute-vs-accuracy curve on shared questions against one on fresh questions.
 
-    Shared: every point answers the same n questions; question i is right
-    for the point with true score p when Φ(ρ·zᵢ + √(1 − ρ²)·w) < p, zᵢ the
-    question's own difficulty (shared by every point) and w the point's own
-    noise, ρ = ``item_correlation``. Each point is still Binomial(n, p) on
-    its own, but neighbouring points err together. Independent: a fresh
-    Binomial(n, p) draw per point.
+    Shared: question i is right for the point with true score p when
+    Φ(ρ·zᵢ + √(1 − ρ²)·w) < p, zᵢ the question's difficulty and w the point's
+    own noise, ρ = ``item_correlation``: each point is still Binomial(n, p).
+    Independent: a fresh Binomial(n, p) draw per point.
 
     Examples
     --------
     >>> c = simulate_scaling_curves([0.3, 0.35, 0.4, 0.45, 0.5, 0.55], 200, seed=4)
     >>> c.shared.tolist(), c.independent.tolist()
     ([0.27, 0.35, 0.39, 0.46, 0.485, 0.54], [0.245, 0.345, 0.365, 0.4, 0.54, 0.54])
-
-    (smoother on shared questions in most seeds, not every one: seed 1 is not)
     """
     p = np.atleast_1d(_validate.proportions("true_scores", true_scores))
     if p.ndim != 1 or p.size < 2:
@@ -411,18 +355,14 @@ def simulate_scaling_curves(
         raise ValueError(msg)
     n = _validate.count("n", n, minimum=1, what="questions")
     rho = _validate.proportion("item_correlation", item_correlation)
-    if seed is not None:
-        seed = _validate.count("seed", seed, what="a seed")
+    seed = _validate.seed(seed)
     rng = np.random.default_rng(seed)
     z = rng.standard_normal(n)
     w = rng.standard_normal((p.size, n))
-    latent = stats.norm.cdf(rho * z + np.sqrt(1 - rho * rho) * w)
+    latent = special.ndtr(rho * z + np.sqrt(1 - rho * rho) * w)
     shared = np.mean(latent < p[:, None], axis=1)
     independent = rng.binomial(n, p) / n
     return ScalingCurves(p, shared, independent, n, rho, seed)
-
-
-# --------------------------------------------------------------------------- a reader's slices
 
 
 @dataclass(frozen=True, eq=False)
@@ -436,9 +376,8 @@ class SliceTable:
 
 
 def slice_table(names: Sequence[str], n, a, b) -> SliceTable:
-    """A slice table from names, questions per slice and both models' scores (proportions).
-
-    Scores are read as the nearest whole count of right answers.
+    """A slice table from names, questions per slice and both models' scores (proportions),
+    read as the nearest whole counts of right answers.
 
     Examples
     --------
@@ -488,9 +427,8 @@ def _slice_line(i: int, line: str) -> tuple[str, int, float, float]:
 def parse_slice_table(text: str) -> SliceTable:
     """A slice table from text, one slice a line: name, questions, score A, score B (percent).
 
-    Commas, semicolons or tabs separate the fields; blank lines and lines
-    starting with ``#`` are skipped; a slice without a name is numbered. A
-    bad line raises with its number.
+    Commas, semicolons or tabs separate the fields; blank lines and ``#`` lines
+    are skipped; a slice without a name is numbered; a bad line raises with its number.
 
     Examples
     --------
@@ -514,8 +452,7 @@ def parse_slice_table(text: str) -> SliceTable:
 class SliceComparison:
     """Every slice's lead graded, and which survive the correction for testing them all.
 
-    Arrays per slice: ``lead`` (A − B), ``low``/``high`` (the uncorrected
-    interval), ``p_value``, ``p_adjusted``.
+    Arrays per slice; ``low``/``high`` is the uncorrected interval.
     """
 
     table: SliceTable
@@ -554,8 +491,8 @@ def compare_slices(
 ) -> SliceComparison:
     """Grade every slice's lead and correct for having looked at all of them.
 
-    Each slice by :func:`benchstats.unpaired_gap` (the models' scores on it),
-    the p-values adjusted by :func:`benchstats.leaderboard.adjust_p_values`.
+    Each slice by :func:`benchstats.unpaired_gap`, the p-values adjusted by
+    :func:`benchstats.leaderboard.adjust_p_values`.
 
     Examples
     --------

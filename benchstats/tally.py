@@ -1,19 +1,11 @@
 """Simulated runs of two models, kept as counts per gap, drawn in resumable batches.
 
-A run scores model A and model B once on n questions; its gap is a whole
-number of questions, −n … n. A :class:`GapTally` keeps how many runs landed
-on each gap (never the runs themselves) and the state of the random stream,
-so more runs can be added later. Runs are drawn in a fixed order — A then B
-for run 1, then run 2, … — so 1,000 runs drawn at once equal 400 then 600
-drawn in two batches: a seed and a number of runs name one set of draws.
-
-A :class:`GapSampler` says how one run's two counts are drawn: two binomial
-draws (every question a coin with chance p), or inverse-cdf draws from any
-two count distributions (questions of mixed difficulty, the best of K
-variants). No per-question loop either way.
-
-:func:`scenario` puts together one setting of the luck simulator (the exact
-distributions and the sampler), :class:`Simulation` a scenario with its runs.
+A run scores models A and B once on n questions; its gap is a whole number of
+questions. A :class:`GapTally` keeps how many runs landed on each gap and the
+random stream's state. Runs are drawn in a fixed order (A then B, run after
+run), so 1,000 runs at once equal 400 then 600: a seed and a number of runs
+name one set of draws. :func:`scenario` is one setting of the luck simulator,
+:class:`Simulation` a scenario with its runs.
 """
 
 from __future__ import annotations
@@ -33,10 +25,8 @@ _CHUNK = 250_000  # runs drawn per step, to bound memory
 
 @dataclass(frozen=True, eq=False)
 class GapSampler:
-    """How one run draws model A's and model B's number right on ``n`` questions.
-
-    Use :meth:`binomial` or :meth:`from_pmfs`. ``cdf_a[i]`` is P(A ≤ ``lo_a`` + i).
-    """
+    """How one run draws A's and B's number right on ``n`` questions: :meth:`binomial`
+    or :meth:`from_pmfs` (``cdf_a[i]`` = P(A ≤ ``lo_a`` + i))."""
 
     n: int
     p: float | None = None
@@ -56,10 +46,8 @@ class GapSampler:
     def from_pmfs(cls, pmf_a: np.ndarray, pmf_b: np.ndarray, *, mass: float = 1e-12) -> GapSampler:
         """Counts drawn from two pmfs over 0 … n by inverse cdf (one uniform number each).
 
-        Tails holding at most ``mass`` each are cut first, so a million
-        questions keep a few thousand numbers, not two million, and a cached
-        sampler stays small; the draws differ from the uncut ones only with
-        chance ≤ 2·``mass`` per run (``mass=0`` cuts only zeros).
+        Tails holding at most ``mass`` each are cut first: the draws differ
+        from the uncut ones with chance ≤ 2·``mass`` per run.
 
         Examples
         --------
@@ -95,8 +83,8 @@ class GapSampler:
 class GapTally:
     """Runs so far: ``counts[i]`` runs had the gap ``lo + i`` (whole questions).
 
-    ``state`` is the random stream's state after the last draw; ``last`` the
-    last run's two counts right (A's, B's), None before any run.
+    ``state`` is the random stream's state; ``last`` the last run's two counts
+    right (None before any run).
     """
 
     n: int
@@ -107,14 +95,10 @@ class GapTally:
 
     @property
     def runs(self) -> int:
-        """How many runs have been drawn."""
         return int(self.counts.sum())
 
     def share_at_least(self, lead: float, *, two_sided: bool = True) -> float | None:
-        """Share of runs with |gap| ≥ lead (or gap ≥ lead); None before any run.
-
-        The lead is rounded to whole questions as in ``prob_gap_at_least``.
-        """
+        """Share of runs with |gap| ≥ lead (or gap ≥ lead), the lead in whole questions."""
         if self.runs == 0:
             return None
         m = nearest_count(abs(lead), self.n)
@@ -145,8 +129,7 @@ def new_tally(n: int, *, seed: int | None = None) -> GapTally:
     (1000, 0.518)
     """
     n = _validate.count("n", n, minimum=1, what="questions")
-    if seed is not None:
-        seed = _validate.count("seed", seed, what="a seed")
+    seed = _validate.seed(seed)
     rng = np.random.default_rng(seed)
     return GapTally(n=n, lo=0, counts=np.zeros(0, dtype=np.int64), state=rng.bit_generator.state)
 
@@ -181,22 +164,17 @@ def _merge(lo: int, counts: np.ndarray, gaps: np.ndarray) -> tuple[int, np.ndarr
     return new_lo, out
 
 
-# --------------------------------------------------------------------------- one setting
-
 INDEPENDENT, SAME, BEST = "independent", "same-questions", "best-of-k"
 MODES = (INDEPENDENT, SAME, BEST)
 
 
 @dataclass(frozen=True, eq=False)
 class Scenario:
-    """What one run of the luck simulator is, exactly: the gap's distribution and its sampler.
+    """One setting of the luck simulator: the gap's exact distribution and its sampler.
 
-    ``mode`` is one of :data:`MODES`: two equal models on independent
-    questions, on the same questions of mixed difficulty (``spread``, and the
-    ``discordance`` share of questions they split on), or the best of K
-    variants against one baseline run (``best``). ``base`` is the gap on
-    independent questions, drawn for comparison. Build it with
-    :func:`scenario`.
+    ``mode``: two equal models on independent questions, on the same questions
+    of mixed difficulty (``spread``, ``discordance``), or the best of K
+    variants (``best``). ``base`` is the gap on independent questions.
     """
 
     mode: str
@@ -222,8 +200,7 @@ def scenario(
 ) -> Scenario:
     """The exact distributions (tails below 1e-10 trimmed) and the sampler of one setting.
 
-    ``spread`` and ``question_seed`` (which draws the questions' chances)
-    matter for same questions, ``k`` for best of K.
+    ``spread`` and ``question_seed`` matter for same questions, ``k`` for best of K.
 
     Examples
     --------
@@ -276,17 +253,14 @@ class Simulation:
 
     @property
     def lead_questions(self) -> int:
-        """The lead asked about in whole questions (the site's nearest whole count)."""
         return nearest_count(self.lead, self.n)
 
     @property
     def exact_share(self) -> float:
-        """The exact chance of a gap at least the lead (either way, or the best ahead)."""
         return self.exact.share_at_least(self.lead, two_sided=self.two_sided)
 
     @property
     def simulated_share(self) -> float | None:
-        """The share of the runs so far at least the lead apart; None before any run."""
         return self.tally.share_at_least(self.lead, two_sided=self.two_sided)
 
     @property

@@ -15,6 +15,7 @@ import pyarrow as pa
 import pytest
 from conftest import app_test
 
+from benchstats import words
 from benchstats.difficulty import discordance_share, question_chances
 from benchstats.luck import prob_gap_at_least
 from ui.registry import page
@@ -99,7 +100,7 @@ def test_default_state_is_the_articles_example():
 def test_seed_reproduces_the_same_runs():
     a, b = run(seed=7, runs=1000), run(seed=7, runs=1000)
     share = reference_share(0.8, 100, 1000, 7, 4)
-    assert metrics(a)["Simulated, 1,000 runs"] == f"{share * 100:.1f}%"
+    assert metrics(a)["Simulated, 1,000 runs"] == words.percent(share)
     assert metrics(b)["Simulated, 1,000 runs"] == metrics(a)["Simulated, 1,000 runs"]
     pd.testing.assert_frame_equal(bins(a), bins(b))
     other = run(seed=8, runs=1000)
@@ -119,7 +120,7 @@ def test_buttons_write_the_runs_into_the_link():
     assert at.select_slider(key="runs").value == 2000
     assert runs_in_chart(at) == 2000
     share = reference_share(0.8, 100, 2000, 3, 4)
-    assert metrics(at)["Simulated, 2,000 runs"] == f"{share * 100:.1f}%"
+    assert metrics(at)["Simulated, 2,000 runs"] == words.percent(share)
     # the runs added by the button are the runs a link with runs=2000 draws
     pd.testing.assert_frame_equal(bins(at), bins(run(seed=3, runs=2000)))
     at.button(key="add-1").click().run()
@@ -151,7 +152,7 @@ def test_a_changed_setting_restarts_cleanly():
     assert link(at)["p"] == "70"
     assert runs_in_chart(at) == 2000
     share = reference_share(0.7, 100, 2000, 5, 4)
-    assert metrics(at)["Simulated, 2,000 runs"] == f"{share * 100:.1f}%"
+    assert metrics(at)["Simulated, 2,000 runs"] == words.percent(share)
     assert metrics(at)["Exact chance"] == f"{prob_gap_at_least(0.7, 100, 0.04) * 100:.2f}%"
 
 
@@ -171,7 +172,7 @@ def test_hundred_thousand_runs_on_ten_thousand_questions_ship_as_bins():
     assert runs_in_chart(at) == 100_000
     assert all(len(df) <= 200 for df in datasets(at).values())  # never 100,000 rows
     share = reference_share(0.8, 10_000, 100_000, 1, 100)
-    assert metrics(at)["Simulated, 100,000 runs"] == f"{share * 100:.1f}%"
+    assert metrics(at)["Simulated, 100,000 runs"] == words.percent(share)
     assert elapsed < 25  # binomial draws; a per-question loop would take minutes
 
 
@@ -373,7 +374,7 @@ def test_the_seed_seeds_the_runs():
     at.number_input(key="seed").set_value(9).run()
     assert link(at)["seed"] == "9"
     share = reference_share(0.8, 100, 1000, 9, 4)
-    assert metrics(at)["Simulated, 1,000 runs"] == f"{share * 100:.1f}%"
+    assert metrics(at)["Simulated, 1,000 runs"] == words.percent(share)
     assert metrics(at)["Exact chance"] == "53.55%"
     assert "default_rng(9)" in at.expander[0].markdown[0].value
 

@@ -1,15 +1,4 @@
-"""The questions to ask of a leaderboard row, answered where the claim says.
-
-:func:`row_checklist` gives five short questions (how many items, the
-chance floor, one run or an average, which metric at what k, the decoding
-temperature) with the answer filled from what is known (the number of
-questions, the benchmark preset, the metric the claim parser read) and
-"not stated" otherwise. Each names the page that explains it by its key in
-``ui.registry`` (plain strings: no Streamlit here).
-
-The chance floor of a multiple-choice benchmark is what guessing scores,
-1/options (Rein et al. 2023 report 25% for GPQA's four options).
-"""
+"""The questions to ask of a leaderboard row, answered where the claim says."""
 
 from __future__ import annotations
 
@@ -18,8 +7,6 @@ from dataclasses import dataclass
 
 from benchstats import words
 from benchstats.benchmarks import Benchmark
-
-__all__ = ["NOT_STATED", "CheckItem", "chance_floor", "metric_words", "row_checklist"]
 
 NOT_STATED = "not stated"
 _METRIC = re.compile(r"(?P<kind>[a-z]+)@(?P<k>\d+|k)")
@@ -37,7 +24,8 @@ _AVERAGES = ("avg", "mean")
 
 @dataclass(frozen=True)
 class CheckItem:
-    """One question: its words, the answer (or "not stated"), and the page that explains it."""
+    """One question: its words, the answer (or "not stated"), and the key of the page that
+    explains it in ``ui.registry``."""
 
     topic: str
     question: str
@@ -63,10 +51,8 @@ def metric_words(metric: str | None) -> tuple[str, bool]:
 
     >>> metric_words("maj@8")
     ('maj@k with k = 8: the majority answer of k samples', True)
-    >>> metric_words("pass@k")
-    ('pass@k, k not stated: solved if any of k samples passes', True)
-    >>> metric_words(None)
-    ('not stated', False)
+    >>> metric_words("pass@k"), metric_words(None)
+    (('pass@k, k not stated: solved if any of k samples passes', True), ('not stated', False))
     """
     m = _METRIC.fullmatch(metric or "")
     if m is None:
@@ -96,7 +82,8 @@ def _runs(metric: str | None) -> tuple[str, bool]:
 def row_checklist(
     n: int | None, *, bench: Benchmark | None = None, metric: str | None = None
 ) -> tuple[CheckItem, ...]:
-    """The five questions, answered from ``n``, the preset ``bench`` and the parsed ``metric``.
+    """Five questions (items, chance floor, runs, metric, temperature), answered from ``n``,
+    the preset ``bench`` and the parsed ``metric``, "not stated" otherwise.
 
     Examples
     --------
