@@ -1,11 +1,9 @@
 """Harness runs side by side: one task, one filter, one reducer, one 0–1 metric each.
 
-:func:`combine_runs` puts two or more runs (one model each) into one
-:class:`~benchstats.items.Items`. It refuses runs of different tasks, since
-their question ids name different questions; it takes the epoch reducer the
-logs used; it pairs metrics by name, or the sole 0–1 metric of each file when
-the names differ; and it names each model from its file, or by its position
-when the file names none.
+:func:`combine_runs` refuses runs of different tasks (their question ids name
+different questions), takes the epoch reducer the logs used, pairs metrics
+by name (or the sole 0–1 metric of each file), and names each model from
+its file, or by its place when the file names none.
 """
 
 from __future__ import annotations
@@ -122,14 +120,13 @@ def _reducer_options(runs: Sequence[RunLog]) -> tuple[tuple[str, ...], str | Non
     return (EACH_EPOCH,), note
 
 
-def _reduced(run: RunLog, reducer: str | None) -> pd.DataFrame:
-    """The run's rows: the reducer's one score per question, or every epoch."""
-    if reducer is None or reducer == EACH_EPOCH or run.epochs <= 1:
-        return run.table
-    table = run.reductions[reducer].copy()
-    table["filter"] = "none"
-    table["run"] = 1
-    return table
+def _rows(run: RunLog, reducer: str | None, filter: str, bad_docs: set[str]) -> pd.DataFrame:
+    """The run's rows on ``filter``: the reducer's one score per question, or every epoch."""
+    table = run.table
+    if reducer not in (None, EACH_EPOCH) and run.epochs > 1:
+        table = run.reductions[reducer].assign(filter="none", run=1)
+    table = table[table["filter"] == filter]
+    return table[~table["question_id"].isin(bad_docs)] if bad_docs else table
 
 
 def _metrics(
@@ -174,27 +171,23 @@ def _metrics(
 
 def _labels(runs: Sequence[RunLog]) -> tuple[tuple[str, ...], tuple[str, ...], str | None]:
     """A name per model, where each name came from, and a note for unnamed files."""
-    names, origins = [], []
-    for i, r in enumerate(runs):
-        if r.model:
-            names.append(r.model)
-            origins.append(r.model_origin)
-        else:
-            names.append(_LETTERS[i] if i < len(_LETTERS) else f"model {i + 1}")
-            origins.append("its place in the upload")
+
+    def letter(i: int, other: str) -> str:
+        return _LETTERS[i] if i < len(_LETTERS) else other
+
+    names = [r.model or letter(i, f"model {i + 1}") for i, r in enumerate(runs)]
+    origins = [r.model_origin if r.model else "its place in the upload" for r in runs]
     for name in list(names):  # the same model twice (two prompts, two dates)
         twins = [j for j, other in enumerate(names) if other == name]
         if len(twins) > 1:
             stems = [_stem(runs[j].source) for j in twins]
             distinct = len(set(stems)) == len(stems)
             for j, stem in zip(twins, stems, strict=True):
-                letter = _LETTERS[j] if j < len(_LETTERS) else str(j + 1)
-                names[j] = f"{letter}: {stem}" if distinct else letter
+                names[j] = f"{letter(j, str(j + 1))}: {stem}" if distinct else letter(j, str(j + 1))
                 origins[j] = "its file (the same model twice)"
-    unnamed = [(n, r.source) for n, r in zip(names, runs, strict=True) if not r.model]
+    which = "; ".join(f"{n} is {r.source}" for n, r in zip(names, runs, strict=True) if not r.model)
     note = None
-    if unnamed:
-        which = "; ".join(f"{n} is {s}" for n, s in unnamed)
+    if which:
         note = (
             f"lm-eval samples files carry no model name: {which}. Upload each run's "
             "results_<time>.json beside its samples file to show the model's name."
@@ -234,20 +227,12 @@ def _answers(
 
 def _left_out(errored: int, missing: int, metrics: Sequence[str]) -> list[str]:
     """Notes on samples left out: ended in an error, or without a score."""
-    notes = []
-    if errored:
-        verb = "was" if errored == 1 else "were"
-        notes.append(
-            f"{plural(errored, 'sample')} ended in an error with no score and {verb} left out."
-        )
-    other = missing - errored
-    if other > 0:
-        what = metrics[0] if len(set(metrics)) == 1 else "metric"
-        verb = "was" if other == 1 else "were"
-        notes.append(
-            f"{plural(other, 'sample')} without {a_or_an(_shown(what))} score {verb} left out."
-        )
-    return notes
+    what = a_or_an(_shown(metrics[0] if len(set(metrics)) == 1 else "metric"))
+    why = ((errored, "ended in an error with no score and {} left out."),)
+    why += ((missing - errored, f"without {what} score {{}} left out."),)
+    return [
+        f"{plural(k, 'sample')} {t.format('was' if k == 1 else 'were')}" for k, t in why if k > 0
+    ]
 
 
 def combine_runs(
@@ -258,31 +243,20 @@ def combine_runs(
     filter: str | None = None,
     reducer: str | None = None,
 ) -> Items:
-    """Two or more runs (one model each) as :class:`Items` on one filter and metric.
+    """Two or more runs (one model each, in the order listed) as :class:`Items`.
 
-    Parameters
-    ----------
-    run_a, run_b, *more : RunLog
-        One model's run each, in the order the models should be listed.
-    metric : str, sequence of str, optional
-        A metric every file carries, or one name per file when the files name
-        their metrics differently (``("choice", "acc")``). By default the first
-        metric of ``run_a`` (in its file's order) that every file carries with
-        all values in [0, 1]; failing that, the first 0–1 metric of each file.
-    filter : str, optional
-        An lm-eval filter every file has; by default the first of ``run_a``'s.
-    reducer : str, optional
-        For inspect logs with several epochs: one of the epoch reducers the
-        logs applied (the default, the log's own), or ``"each epoch"`` to
-        count every epoch as a repeated answer.
+    ``metric`` is a metric every file carries, or one name per file when
+    their names differ (``("choice", "acc")``); by default the first of
+    ``run_a``'s that every file carries with all values in [0, 1], failing
+    that the first 0–1 metric of each. ``filter`` is an lm-eval filter every
+    file has (default: ``run_a``'s first). ``reducer``, for inspect logs with
+    several epochs, is a reducer the logs applied (default: the log's own) or
+    ``"each epoch"`` to count every epoch as a repeated answer.
 
-    Raises
-    ------
-    ValueError
-        Runs of different tasks (inspect: the header's task or dataset;
-        lm-eval: the task in the file name, or a different ``doc_hash`` on
-        every shared ``doc_id``), no shared filter, no 0–1 metric, or a
-        choice that is not on offer.
+    Runs of different tasks (inspect: the header's task or dataset; lm-eval:
+    the file name's task, or a different ``doc_hash`` on every shared
+    ``doc_id``), no shared filter, no 0–1 metric or a choice not on offer
+    raise ``ValueError``.
 
     Examples
     --------
@@ -300,11 +274,7 @@ def combine_runs(
     filter = _pick("filter", filter, filters)
     reducers, reducer_note = _reducer_options(runs)
     reducer = _pick("reducer", reducer, reducers) if reducers else None
-    tables = []
-    for r in runs:
-        t = _reduced(r, reducer)
-        t = t[t["filter"] == filter]
-        tables.append(t[~t["question_id"].isin(bad_docs)] if bad_docs else t)
+    tables = [_rows(r, reducer, filter, bad_docs) for r in runs]
     metrics, shared, each, metric_note = _metrics(runs, tables, metric)
     names, origins, name_note = _labels(runs)
 
