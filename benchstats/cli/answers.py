@@ -1,18 +1,16 @@
 """The pages' other answers on the command line: check two scores, plan a benchmark, read a claim.
 
-``check`` grades what Check a claim grades (:mod:`benchstats.grading`),
-``plan`` answers what Questions needed answers (:mod:`benchstats.planning`),
-``claim`` reads a launch sentence as Check a claim's box does
-(:func:`benchstats.claims.parse_claim`) and then grades it like ``check``.
-Every sentence and every card label is the page's own
-(:mod:`benchstats.prose.claim`, :mod:`benchstats.prose.planning`); numbers
-go through :mod:`benchstats.words`. Each builder returns an :class:`Answer`
-the command prints as text, Markdown or JSON.
+``check`` grades as Check a claim does (:mod:`benchstats.grading`), ``plan``
+answers as Questions needed does (:mod:`benchstats.planning`), ``claim``
+reads a sentence as Check a claim's box does
+(:func:`benchstats.claims.parse_claim`) and grades it like ``check``. The
+words are the pages' own (:mod:`benchstats.prose`); each builder returns an
+:class:`Answer` the command prints as text, Markdown or JSON.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from urllib.parse import quote, urlencode
 
 from benchstats import get_benchmark, planning, words
@@ -22,8 +20,6 @@ from benchstats.grading import Grading, Names, grade_reported_se, grade_unpaired
 from benchstats.power import detectable_lead, questions_needed
 from benchstats.prose import claim as claim_prose
 from benchstats.prose import planning as plan_prose
-
-__all__ = ["Answer", "MissingInput", "check", "claim", "plan"]
 
 
 class MissingInput(ValueError):
@@ -68,9 +64,6 @@ def _url(site: str, path: str, query: dict[str, object]) -> str:
 def _num(x: float) -> str:
     """A number as a URL value, as the pages write it: shortest form, no float dust."""
     return f"{round(x, 4):g}"
-
-
-# --------------------------------------------------------------------------- check
 
 
 def _graded(a, b, *, n, n_b, se_a, se_b, names) -> Grading:
@@ -178,9 +171,6 @@ def check(
     return _graded_answer(g, _check_link(g, site))
 
 
-# --------------------------------------------------------------------------- plan
-
-
 def _plan_link(p, lead, *, discordance, n, alpha, power, sides, site) -> str:
     query: dict[str, object] = {"p": _num(100 * p), "d": _num(100 * lead)}
     if n is not None:
@@ -191,21 +181,6 @@ def _plan_link(p, lead, *, discordance, n, alpha, power, sides, site) -> str:
         query |= {"alpha": f"{alpha:g}", "power": f"{power:g}"}
         query["sides"] = "two-sided" if sides == 2 else "one-sided"
     return _url(site, "/questions-needed", query)
-
-
-def _paired_part(plan_, pp, n) -> tuple[list, list, dict]:
-    rows = [("Paired, same questions", words.count(pp.questions))]
-    lines = [plan_prose.paired_sentence(plan_, pp)]
-    if n is not None:
-        rows.append(
-            (f"Paired: lead at {words.count(n)}", f"{words.points(pp.mde, signed=False)} points")
-        )
-    data = {
-        "discordance_percent": 100 * pp.discordance,
-        "questions_needed": pp.questions,
-        "detectable_points": _points(pp.mde),
-    }
-    return rows, lines, data
 
 
 def plan(
@@ -247,11 +222,17 @@ def plan(
         "reach": None,
     }
     if discordance is not None:
-        more_rows, more_lines, data["paired"] = _paired_part(
-            lp, planning.paired_plan(lp, discordance, n), n
-        )
-        rows += more_rows
-        lines += more_lines
+        pp = planning.paired_plan(lp, discordance, n)
+        rows.append(("Paired, same questions", words.count(pp.questions)))
+        if n is not None:
+            mde = f"{words.points(pp.mde, signed=False)} points"
+            rows.append((f"Paired: lead at {words.count(n)}", mde))
+        lines.append(plan_prose.paired_sentence(lp, pp))
+        data["paired"] = {
+            "discordance_percent": 100 * pp.discordance,
+            "questions_needed": pp.questions,
+            "detectable_points": _points(pp.mde),
+        }
     if n is not None:
         r = planning.reach(lp, n)
         rows += [
@@ -272,9 +253,6 @@ def plan(
     return Answer(
         plan_prose.needed_headline(lp), tuple(rows), tuple(lines), ("Questions needed", link), data
     )
-
-
-# --------------------------------------------------------------------------- claim
 
 
 def _read_line(parsed: ParsedClaim) -> str:
@@ -304,9 +282,7 @@ def _missing(parsed: ParsedClaim, n: int | None) -> str | None:
     if len(scores) < 2:
         got = "no score" if not scores else f"one score ({words.score(scores[0])})"
         return f"the claim gives {got}: the verdict needs both models' scores.{asked}"
-    if parsed.se_a is not None and parsed.se_b is not None:
-        return None
-    if n is None:
+    if n is None and (parsed.se_a is None or parsed.se_b is None):
         return (
             "the claim gives no number of questions and names no benchmark of known size: "
             f"the verdict needs it. Give --n N.{asked}"
@@ -315,8 +291,13 @@ def _missing(parsed: ParsedClaim, n: int | None) -> str | None:
 
 
 #: ParsedClaim's fields as JSON keys: scores in percent, SEs and the lead in points.
-_READ_KEYS = {"a": "a_percent", "b": "b_percent", "se_a": "se_a_points", "se_b": "se_b_points"}
-_READ_KEYS["lead"] = "lead_points"
+_READ_KEYS = {
+    "a": "a_percent",
+    "b": "b_percent",
+    "se_a": "se_a_points",
+    "se_b": "se_b_points",
+    "lead": "lead_points",
+}
 
 
 def _read_json(parsed: ParsedClaim) -> dict:
@@ -346,11 +327,8 @@ def claim(text: str, *, n: int | None = None, site: str = "http://localhost:8501
     (('95% range for the true lead', '−4.6 to +9.0'), 198)
     """
     parsed = parse_claim(text)
-    said = (
-        parsed.n
-        if parsed.n is not None
-        else (get_benchmark(parsed.bench).questions if parsed.bench else None)
-    )
+    bench = get_benchmark(parsed.bench) if parsed.bench else None
+    said = parsed.n if parsed.n is not None else (bench.questions if bench else None)
     if said is not None and n is not None and n != said:
         msg = f"the claim says {words.plural(said, 'question')}; --n says {words.count(n)}. Drop --n, or fix the sentence."
         raise MissingInput(msg)
@@ -358,19 +336,16 @@ def claim(text: str, *, n: int | None = None, site: str = "http://localhost:8501
     if (why := _missing(parsed, count)) is not None:
         raise MissingInput(why)
     names = Names(parsed.name_a or "", parsed.name_b or "")
-    g = _graded(
-        parsed.a, parsed.b, n=count, n_b=None, se_a=parsed.se_a, se_b=parsed.se_b, names=names
-    )
-    bench = get_benchmark(parsed.bench).name if parsed.bench else None
+    se = {"se_a": parsed.se_a, "se_b": parsed.se_b}
+    g = _graded(parsed.a, parsed.b, n=count, n_b=None, **se, names=names)
     extra = [_read_line(parsed)]
+    query: dict[str, object] = {"claim": parsed.text}
     if said is None and n is not None:
         extra.append(
             f"The number of questions, {words.count(n)}, comes from --n: the claim gives none."
         )
-    extra += parsed.questions
-    query: dict[str, object] = {"claim": parsed.text}
-    if said is None and n is not None:
         query["n"] = n  # the page's n box, which the sentence leaves at its default
-    answer = _graded_answer(g, _url(site, "/", query), bench, extra)
-    data = {"read": _read_json(parsed), "questions": list(parsed.questions)} | answer.data
-    return Answer(answer.headline, answer.rows, answer.lines, answer.link, data)
+    extra += parsed.questions
+    answer = _graded_answer(g, _url(site, "/", query), bench.name if bench else None, extra)
+    read = {"read": _read_json(parsed), "questions": list(parsed.questions)}
+    return replace(answer, data=read | answer.data)

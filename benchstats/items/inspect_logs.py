@@ -1,20 +1,15 @@
 """inspect logs: one model's run, one row per sample and epoch.
 
-Two formats hold the same log:
-
-- ``.eval``: a zip holding ``header.json`` (or ``_journal/start.json`` while
-  the run is going), ``samples/{id}_epoch_{n}.json`` and ``reductions.json``.
-  inspect compresses the entries with deflate up to about 0.3.210 and with
-  Zstandard (zip method 93) since; Python's ``zipfile`` reads the first, the
-  ``zstandard`` package the second;
-- JSON (``log_format="json"``, or ``inspect log convert --to json``): one
-  object with ``eval``, ``results``, ``samples`` and ``reductions``.
+Two formats hold the same log: ``.eval``, a zip of ``header.json`` (or
+``_journal/start.json`` while the run goes on), ``samples/{id}_epoch_{n}.json``
+and ``reductions.json``, compressed with deflate up to inspect 0.3.210 and
+with Zstandard (zip method 93) since; and JSON, one object with ``eval``,
+``results``, ``samples`` and ``reductions``.
 
 Score values become numbers as inspect's ``value_to_float`` makes them
-(``C`` 1, ``P`` 0.5, ``I`` and ``N`` 0, numbers and booleans as they are,
-``yes``/``true`` 1, ``no``/``false`` 0). Each epoch is a run; when a log has
-several epochs, the per-question scores its epoch reducers made (``mean``,
-``at_least_1``, ``max``, …) are kept beside them.
+(``C`` 1, ``P`` 0.5, ``I`` and ``N`` 0, ``yes``/``true`` 1, ``no``/``false``
+0, numbers as they are). Each epoch is a run; a log with several epochs
+also keeps the per-question scores of its epoch reducers (``mean``, …).
 """
 
 from __future__ import annotations
@@ -45,6 +40,7 @@ from benchstats.words import count
 
 _SAMPLE_NAME = re.compile(r"^samples/(?P<id>.+)_epoch_(?P<epoch>\d+)\.json$")
 _LETTERS = {"C": 1.0, "P": 0.5, "I": 0.0, "N": 0.0}
+_WORDS = {"yes": 1.0, "true": 1.0, "no": 0.0, "false": 0.0}
 _ZSTD = 93  # the zip method number for Zstandard (PKWARE APPNOTE 4.4.5)
 _LOCAL = struct.Struct("<4s22xHH")  # a local file header: signature … name and extra lengths
 _HEADERS = ("header.json", "_journal/start.json", "start.json")
@@ -60,10 +56,8 @@ def _inspect_value(value: object) -> float | None:
         if value in _LETTERS:
             return _LETTERS[value]
         low = value.strip().lower()
-        if low in ("yes", "true"):
-            return 1.0
-        if low in ("no", "false"):
-            return 0.0
+        if low in _WORDS:
+            return _WORDS[low]
         try:
             return float(low)
         except ValueError:
@@ -88,9 +82,6 @@ def _sample_scores(scores: object) -> dict[str, float | None]:
     for name, score in scores.items():
         _flat_value(str(name), score.get("value") if isinstance(score, dict) else score, out)
     return out
-
-
-# --------------------------------------------------------------------------- the zip
 
 
 def _damaged(label: str, name: str, why: str) -> ValueError:
@@ -163,9 +154,6 @@ def _open_zip(raw: bytes, label: str) -> tuple[zipfile.ZipFile, list[zipfile.Zip
         raise ValueError(msg) from None
 
 
-# --------------------------------------------------------------------------- the log
-
-
 def _header_facts(header: object) -> dict:
     """Model, task, dataset, epochs and reducers from a log's header (or the JSON log)."""
     ev = header.get("eval") if isinstance(header, dict) else None
@@ -186,7 +174,7 @@ def _header_facts(header: object) -> dict:
     }
 
 
-def _reductions(doc: object, reducers: list[str], label: str) -> dict[str, pd.DataFrame]:
+def _reductions(doc: object, reducers: list[str]) -> dict[str, pd.DataFrame]:
     """Reducer name → one row per question: question_id and each metric's reduced score."""
     if not isinstance(doc, list):
         return {}
@@ -272,7 +260,7 @@ def _run_from(
         task=facts["task"],
         dataset=facts["dataset"],
         epochs=epochs,
-        reductions=_reductions(reductions, facts["reducers"], label) if epochs > 1 else {},
+        reductions=_reductions(reductions, facts["reducers"]) if epochs > 1 else {},
         errored=int(errored),
         model_origin="the log's header" if facts["model"] else "the file name",
     )
