@@ -291,12 +291,8 @@ def _missing(parsed: ParsedClaim, n: int | None) -> str | None:
 
 
 #: ParsedClaim's fields as JSON keys: scores in percent, SEs and the lead in points.
-_READ_KEYS = {
-    "a": "a_percent",
-    "b": "b_percent",
-    "se_a": "se_a_points",
-    "se_b": "se_b_points",
-    "lead": "lead_points",
+_READ_KEYS = {k: f"{k}_percent" for k in "ab"} | {
+    k: f"{k}_points" for k in ("se_a", "se_b", "lead")
 }
 
 

@@ -1,18 +1,11 @@
-"""The files a command names: read from their paths with the upload's readers and rules.
+"""The files a command names, read from their paths with the upload's readers and rules.
 
 Each path is one model's run (an lm-eval samples file, an inspect log, or a
-CSV of one or more models), in the order the models are listed; the first
-model is the baseline. Harness files go through the site's readers and
-:func:`benchstats.items.combine_read` (the upload's rules: one task, the
-log's own epoch reducer, model names from lm-eval's results summaries);
-one CSV is read as the upload reads it, and several CSVs are stacked model
-by model (:func:`stack_items`).
-
-An inspect JSON log is read value by value from the file mapped into memory
-(:func:`read_inspect_path`), keeping of each sample only what grading reads,
-so a 50 MB log is never held as text, let alone twice. Every other file is
-read by :func:`benchstats.items.read_run` or
-:func:`benchstats.items.read_items` from its path.
+CSV of one or more models), the baseline first. Harness files go through
+:func:`benchstats.items.combine_read`; several CSVs are stacked model by
+model (:func:`stack_items`). An inspect JSON log is read one value at a time
+from the file mapped into memory (:func:`read_inspect_path`), so a 50 MB log
+is never held as text.
 """
 
 from __future__ import annotations
@@ -39,8 +32,6 @@ from benchstats.items import (
 )
 from benchstats.items.inspect_logs import is_inspect_json, read_inspect_json
 
-__all__ = ["MAX_BYTES", "InputError", "read_inspect_path", "read_paths", "stack_items"]
-
 MAX_BYTES = 2 * 1024**3  # a file on the reader's own disk: no upload limit, but a bound
 _FORMATS = "a CSV, an lm-eval samples_*.jsonl or an inspect log (.eval or .json)"
 _HEAD = 4096  # bytes read to tell a CSV from a harness file
@@ -50,9 +41,6 @@ _WS = b" \t\n\r"
 
 class InputError(ValueError):
     """A file or an argument the command cannot use; the message names it and says why."""
-
-
-# --------------------------------------------------------------------------- paths
 
 
 def _check_paths(paths: Sequence[str]) -> None:
@@ -84,11 +72,7 @@ def _head(path: str) -> bytes:
 
 
 def _named_by_folder(run: RunLog, path: str) -> RunLog:
-    """A run whose file names no model (lm-eval samples) is named by its folder, if any.
-
-    lm-eval writes each model's files into a folder named after the model
-    (``scripted__alpha``); a results summary beside the file still wins.
-    """
+    """A run whose file names no model is named by its folder, as lm-eval names it (``org__model``)."""
     folder = os.path.basename(os.path.dirname(os.path.abspath(path)))
     if run.model or not os.path.dirname(os.path.normpath(path)) or not folder:
         return run  # named already, or a file in the current folder: named by its place
@@ -117,19 +101,12 @@ def read_paths(
 ) -> tuple[Items, tuple[str, ...]]:
     """The files at ``paths`` as one :class:`~benchstats.items.Items`, and each model's file.
 
-    Harness files (lm-eval samples and results summaries, inspect logs) are
-    combined by the upload's rules, with ``metric``, ``filter`` and
-    ``reducer`` as :func:`benchstats.items.combine_runs` takes them; CSVs
-    are read as the upload reads them and stacked when there are several.
-    A mix of the two is refused. The models come in file order.
-
-    Raises
-    ------
-    InputError
-        A missing file, a folder, the same file twice, a mix of CSVs and
-        harness files, or a choice that does not apply to CSVs.
-    ValueError
-        From the readers: a file of another kind, different tasks, one model…
+    Harness files are combined by the upload's rules (``metric``, ``filter``
+    and ``reducer`` as :func:`benchstats.items.combine_runs` takes them);
+    CSVs are read as the upload reads them and stacked. A missing file, a
+    folder, the same file twice, CSVs beside harness files, or a harness
+    option with CSVs raise :class:`InputError`; the readers' refusals are
+    ``ValueError``.
     """
     if not paths:
         msg = f"expected two or more files (the baseline first), or one CSV of two or more models: {_FORMATS}."
@@ -156,9 +133,6 @@ def read_paths(
     parts = [read_items(p, p, max_bytes=MAX_BYTES) for p in paths]
     files = tuple(src for part in parts for src in part.sources * len(part.models))
     return (parts[0] if len(parts) == 1 else stack_items(parts)), files
-
-
-# --------------------------------------------------------------------------- CSVs side by side
 
 
 def _stem(source: str) -> str:
@@ -208,10 +182,9 @@ def _clusters(parts: Sequence[Items], ids: pd.Index, codes: list[np.ndarray]):
 def stack_items(parts: Sequence[Items]) -> Items:
     """Several CSVs' answers as one :class:`~benchstats.items.Items`, models in file order.
 
-    Questions are matched by ``question_id`` across the files; each file's
-    repeated answers (``run``) and clusters are kept, and a question filed
-    under two clusters is refused. A model name that more than one file uses
-    is told apart by its file's name (:func:`_model_names`).
+    Questions are matched by ``question_id``; runs and clusters are kept (a
+    question in two clusters is refused); a model name several files use is
+    told apart by its file's name.
 
     Examples
     --------
@@ -230,16 +203,11 @@ def stack_items(parts: Sequence[Items]) -> Items:
         ids = pd.Index(ids)
         codes = np.split(flat.astype(np.int64), np.cumsum([len(p.ids) for p in parts])[:-1])
     offsets = np.cumsum([0, *(len(p.models) for p in parts)])
-    answers = tuple(
-        np.concatenate(arrays)
-        for arrays in zip(
-            *(
-                (where[p.qcode], p.mcode + off, p.run, p.score)
-                for p, where, off in zip(parts, codes, offsets, strict=False)
-            ),
-            strict=True,
-        )
-    )
+    each = [
+        (where[p.qcode], p.mcode + off, p.run, p.score)
+        for p, where, off in zip(parts, codes, offsets, strict=False)
+    ]
+    answers = tuple(np.concatenate(arrays) for arrays in zip(*each, strict=True))
     clusters, cluster_of = _clusters(parts, ids, codes)
     notes = tuple(f"{p.sources[0]}: {note}" for p in parts for note in p.notes)
     return Items(
@@ -254,9 +222,6 @@ def stack_items(parts: Sequence[Items]) -> Items:
     )
 
 
-# --------------------------------------------------------------------------- inspect JSON, value by value
-
-
 class _NotOneObject(Exception):
     """The file is not one JSON object this reader can walk: the plain reader takes it."""
 
@@ -264,8 +229,7 @@ class _NotOneObject(Exception):
 class _Values:
     """JSON values decoded one at a time from a buffer (a mapped file), never its whole text.
 
-    Each value is decoded from a window of bytes that grows until it holds
-    the whole value; the window then follows the size of the last value read.
+    Each value is decoded from a window of bytes that grows until it holds it.
     """
 
     def __init__(self, buf) -> None:
@@ -323,23 +287,17 @@ class _Values:
                 raise _NotOneObject
 
 
-def _slim_scores(scores: object) -> object:
-    """A sample's scores with only each scorer's value (what grading reads)."""
-    if not isinstance(scores, dict):
-        return scores
-    return {k: {"value": s.get("value")} if isinstance(s, dict) else s for k, s in scores.items()}
-
-
 def _slim_sample(sample: object) -> object:
-    """The id, epoch, scores and error flag of a sample; anything odd is kept whole for its message."""
+    """A sample's id, epoch, scorers' values and error flag; anything odd is kept whole for its message."""
     if not isinstance(sample, dict) or "id" not in sample or "epoch" not in sample:
         return sample
-    return {
-        "id": sample["id"],
-        "epoch": sample["epoch"],
-        "scores": _slim_scores(sample.get("scores")),
-        "error": bool(sample.get("error")),
-    }
+    scores = sample.get("scores")
+    if isinstance(scores, dict):
+        scores = {
+            k: {"value": s.get("value")} if isinstance(s, dict) else s for k, s in scores.items()
+        }
+    error = bool(sample.get("error"))
+    return {"id": sample["id"], "epoch": sample["epoch"], "scores": scores, "error": error}
 
 
 def _walk(values: _Values) -> dict:
@@ -361,16 +319,13 @@ def _walk(values: _Values) -> dict:
     return doc
 
 
-def read_inspect_path(path: str, label: str | None = None) -> RunLog | None:
+def read_inspect_path(path: str) -> RunLog | None:
     """An inspect JSON log read from its path; None when the file is not one.
 
-    The file is mapped into memory (the operating system's page cache, not
-    the program's heap) and decoded one JSON value at a time; of each sample
-    only its id, epoch, scores' values and whether it ended in an error are
-    kept. The log then goes to :func:`benchstats.items.inspect_logs.read_inspect_json`,
-    the site's reader, so the run is the one the upload reads.
+    The mapped file is decoded one JSON value at a time, keeping of each
+    sample its id, epoch, scores' values and error flag, then read by the
+    upload's reader, :func:`benchstats.items.inspect_logs.read_inspect_json`.
     """
-    label = label or path
     with open(path, "rb") as fh:
         size = os.fstat(fh.fileno()).st_size
         if size == 0 or size > MAX_BYTES or fh.read(_HEAD).lstrip(_BOM + _WS)[:1] != b"{":
@@ -380,6 +335,4 @@ def read_inspect_path(path: str, label: str | None = None) -> RunLog | None:
                 doc = _walk(_Values(buf))
             except (_NotOneObject, UnicodeDecodeError, RecursionError):
                 return None
-    if not is_inspect_json(doc):
-        return None
-    return read_inspect_json(doc, label, MAX_ROWS)
+    return read_inspect_json(doc, path, MAX_ROWS) if is_inspect_json(doc) else None

@@ -22,9 +22,7 @@ _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 def _usable(table: pd.DataFrame, metric: str) -> bool:
     """A metric files can be compared on: present, and every value in [0, 1]."""
-    if metric not in table:
-        return False
-    v = table[metric].to_numpy(np.float64)
+    v = table[metric].to_numpy(np.float64) if metric in table else np.array([])
     v = v[~np.isnan(v)]
     return v.size > 0 and bool(np.all((v >= 0.0) & (v <= 1.0)))
 
@@ -65,8 +63,7 @@ def _check_tasks(first: RunLog, other: RunLog) -> None:
 
 def _task_note(runs: Sequence[RunLog]) -> str | None:
     """A warning when runs of different harnesses name different tasks (not refused)."""
-    named = {(r.task, _harness(r)) for r in runs if r.task}
-    if len({t for t, _ in named}) < 2:
+    if len({r.task for r in runs if r.task}) < 2:
         return None
     listed = ", ".join(f"{r.task} ({r.source})" for r in runs if r.task)
     return (
@@ -96,7 +93,7 @@ def _same_documents(runs: Sequence[RunLog]) -> tuple[set[str], str | None]:
             raise ValueError(msg)
         bad.update(differ)
     if not bad:
-        return set(), None
+        return bad, None
     note = (
         f"{plural(len(bad), 'doc_id')} ({_listed(sorted(bad, key=str), limit=4)}) hold a "
         "different document in different files (doc_hash differs) and were left out."

@@ -131,15 +131,12 @@ def _named(runs: list[RunLog], summaries: list[ResultsSummary]) -> tuple[list[Ru
 def _one_run(run: RunLog, summaries: Sequence[ResultsSummary]) -> str:
     """Why one harness file cannot be graded; a results summary of another run says what it is."""
     stray = [s for s in summaries if not (s.time and s.time == run.time)]
-    if stray:  # given as the second model's file, but it holds one score per task
-        return (
-            f"expected a second harness file to compare {run.source} with (one file per "
-            f"model), found {stray[0].source} beside it. {results_message(stray[0])}"
-        )
-    return (
-        f"expected a second harness file to compare {run.source} with (one file per "
-        "model), found one. Add the other model's file."
+    head = (
+        f"expected a second harness file to compare {run.source} with (one file per model), found"
     )
+    if stray:  # given as the second model's file, but it holds one score per task
+        return f"{head} {stray[0].source} beside it. {results_message(stray[0])}"
+    return f"{head} one. Add the other model's file."
 
 
 def combine_read(
