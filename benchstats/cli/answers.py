@@ -125,15 +125,9 @@ def _graded_answer(g: Grading, link: str, bench: str | None = None, extra=()) ->
     lines = [*extra]
     if g.mode == "unpaired" and (note := claim_prose.whole_count_note(g.a, g.b, g.n)):
         lines.append(note)
-    lines += [
-        f"Report it like this: {claim_prose.report(g)}",
-        f"Copy this sentence: {claim_prose.copy_sentence(g, bench)}",
-    ]
-    data = _check_data(g) | {
-        "report": claim_prose.report(g),
-        "sentence": claim_prose.copy_sentence(g, bench),
-        "link": link,
-    }
+    report, sentence = claim_prose.report(g), claim_prose.copy_sentence(g, bench)
+    lines += [f"Report it like this: {report}", f"Copy this sentence: {sentence}"]
+    data = _check_data(g) | {"report": report, "sentence": sentence, "link": link}
     return Answer(claim_prose.headline(g), rows, tuple(lines), ("Check a claim", link), data)
 
 
@@ -169,18 +163,6 @@ def check(
         raise MissingInput(msg)
     g = _graded(a, b, n=n, n_b=n_b, se_a=se_a, se_b=se_b, names=names or Names())
     return _graded_answer(g, _check_link(g, site))
-
-
-def _plan_link(p, lead, *, discordance, n, alpha, power, sides, site) -> str:
-    query: dict[str, object] = {"p": _num(100 * p), "d": _num(100 * lead)}
-    if n is not None:
-        query["n"] = n
-    if discordance is not None:
-        query["discordance"] = _num(100 * discordance)
-    if (alpha, power, sides) != (0.05, 0.8, 2):
-        query |= {"alpha": f"{alpha:g}", "power": f"{power:g}"}
-        query["sides"] = "two-sided" if sides == 2 else "one-sided"
-    return _url(site, "/questions-needed", query)
 
 
 def plan(
@@ -246,10 +228,14 @@ def plan(
             "chance": r.chance,
             "enough": r.sees,
         }
-    link = _plan_link(
-        p, lead, discordance=discordance, n=n, alpha=alpha, power=power, sides=sides, site=site
-    )
-    data["link"] = link
+    query: dict[str, object] = {"p": _num(100 * p), "d": _num(100 * lead)}
+    if n is not None:
+        query["n"] = n
+    if discordance is not None:
+        query["discordance"] = _num(100 * discordance)
+    if (alpha, power, sides) != (0.05, 0.8, 2):
+        query |= {"alpha": f"{alpha:g}", "power": f"{power:g}", "sides": data["sides"]}
+    data["link"] = link = _url(site, "/questions-needed", query)
     return Answer(
         plan_prose.needed_headline(lp), tuple(rows), tuple(lines), ("Questions needed", link), data
     )
@@ -306,15 +292,9 @@ def _read_json(parsed: ParsedClaim) -> dict:
 def claim(text: str, *, n: int | None = None, site: str = "http://localhost:8501") -> Answer:
     """A launch sentence read as Check a claim reads it, then graded on what it says.
 
-    ``n`` gives the number of questions when the sentence has none; it never
-    overrides a count or a benchmark the sentence names.
-
-    Raises
-    ------
-    MissingInput
-        When the sentence lacks a value the verdict needs (both scores, and
-        the questions unless both SEs are given): nothing is graded on a
-        number nobody gave.
+    ``n`` gives the number of questions when the sentence has none, never
+    against one it names. A sentence without both scores, or without the
+    questions and both SEs, raises :class:`MissingInput`.
 
     Examples
     --------

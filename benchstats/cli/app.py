@@ -30,9 +30,6 @@ MAX_QUESTIONS = 10_000_000  # the Gap grader's largest n
 class _Version(argparse.Action):
     """--version: the installed package's version, looked up only when asked."""
 
-    def __init__(self, option_strings, dest, **kwargs) -> None:
-        super().__init__(option_strings, dest, nargs=0, help="show the version and exit")
-
     def __call__(self, parser, *args) -> None:
         from importlib import metadata
 
@@ -205,7 +202,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Is a lead on an AI benchmark more than luck? Exit codes: 0 passed "
         "(or no gate), 1 a gate failed, 2 bad input.",
     )
-    parser.add_argument("--version", action=_Version)
+    parser.add_argument("--version", action=_Version, nargs=0, help="show the version and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for add in (_compare_parser, _check_parser, _plan_parser, _claim_parser):
         add(sub)

@@ -191,24 +191,16 @@ def _detectable(g: PairGrade) -> float | None:
     return float(detectable_lead(se)) if se > 0 else None
 
 
-def _who(g: PairGrade, gap: GapResult) -> str:
-    """ "new leads base by 3.0 points" (as the Gap grader's headline says it)."""
-    if gap.lead == 0:
-        return f"{g.model_a} and {g.model_b} tie on these {words.count(g.n)} questions"
-    first, second = (g.model_a, g.model_b) if gap.lead > 0 else (g.model_b, g.model_a)
-    return f"{first} leads {second} by {words.points(abs(gap.lead), signed=False)} points"
-
-
 def _verdict(
     g: PairGrade, gap: GapResult, p_adjusted: float, correction: str | None, m: int
 ) -> tuple[bool, str]:
     """Clears or not, and the Gap grader's sentence, or why the correction (if any) holds it back."""
     if correction is None or not gap.clears or p_adjusted < 1 - gap.confidence_level:
         return gap.clears, prose.headline(g)
+    held = prose.headline(g).removeprefix("Clears the noise: ").removesuffix(".")
     return False, (
         f"Inside the noise after {CORRECTION_NAMES[correction]} for {words.count(m)} "
-        f"candidates: {_who(g, gap)}, and the {words.level(gap.confidence_level)} range for "
-        f"the true lead excludes zero, but the adjusted p is {words.p_value(p_adjusted)}."
+        f"candidates: {held}, but the adjusted p is {words.p_value(p_adjusted)}."
     )
 
 
@@ -252,19 +244,6 @@ def compare(
     comparisons = []
     for pair, g, gap, (p, used), p_adj in zip(pairs, grades, gaps, tests, adjusted, strict=True):
         clears, verdict = _verdict(g, gap, float(p_adj), applied, len(pairs))
-        comparisons.append(
-            Comparison(
-                baseline,
-                pair.model_a,
-                pair,
-                g,
-                gap,
-                used,
-                float(p),
-                float(p_adj),
-                clears,
-                verdict,
-                _detectable(g),
-            )  # fmt: skip
-        )
+        graded = (baseline, pair.model_a, pair, g, gap, used, float(p), float(p_adj))
+        comparisons.append(Comparison(*graded, clears, verdict, _detectable(g)))
     return Report(items, tuple(comparisons), test, correction, gate)

@@ -194,14 +194,9 @@ def stack_items(parts: Sequence[Items]) -> Items:
     >>> s.models, list(s.ids)
     (('base', 'cand'), ['q1', 'q2', 'q3'])
     """
-    if all(p.ids.equals(parts[0].ids) for p in parts[1:]):  # runs of one question list
-        ids = parts[0].ids
-        codes = [np.arange(len(ids), dtype=np.int64)] * len(parts)
-    else:
-        every = pd.concat([pd.Series(p.ids) for p in parts], ignore_index=True)
-        flat, ids = pd.factorize(every)  # Arrow's dictionary encoding, first appearance first
-        ids = pd.Index(ids)
-        codes = np.split(flat.astype(np.int64), np.cumsum([len(p.ids) for p in parts])[:-1])
+    flat, ids = pd.factorize(pd.concat([pd.Series(p.ids) for p in parts], ignore_index=True))
+    ids = pd.Index(ids)  # in order of first appearance
+    codes = np.split(flat.astype(np.int64), np.cumsum([len(p.ids) for p in parts])[:-1])
     offsets = np.cumsum([0, *(len(p.models) for p in parts)])
     each = [
         (where[p.qcode], p.mcode + off, p.run, p.score)

@@ -279,18 +279,11 @@ def read_items(
     max_bytes: int = MAX_BYTES,
     max_rows: int = MAX_ROWS,
 ) -> Items:
-    """Read a wide or long CSV of per-question scores.
+    """Read a wide or long CSV (``data``: its bytes or a path) of per-question scores.
 
-    Wide: ``question_id``, one column of scores per model, optional
-    ``cluster``. Long: ``question_id``, ``model``, ``score``, optional
-    ``cluster`` and ``run``. Column names are matched ignoring case and
-    spaces. Scores are proportions in [0, 1] (0/1 for wrong/right,
-    ``true``/``false`` accepted); a blank score means no answer.
-
-    ``data`` is the file's bytes or a path, ``name`` the file name for
-    messages; a file over ``max_bytes`` or ``max_rows`` is refused. A file
-    that cannot be read raises ``ValueError`` naming what was expected and
-    what was found.
+    Column names are matched ignoring case and spaces. Scores are in [0, 1]
+    (``true``/``false`` accepted); a blank score means no answer. A file over
+    ``max_bytes`` or ``max_rows`` is refused.
 
     Examples
     --------

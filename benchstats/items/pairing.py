@@ -16,12 +16,11 @@ from benchstats.items._base import Items, _categorical, _listed
 class PairedItems:
     """Two models lined up on the questions both answered.
 
-    Arrays with one entry per paired question: ``a`` and ``b`` (each model's
-    mean score over its runs), ``k_a`` and ``k_b`` (runs), ``var_a`` and
-    ``var_b`` (the variance of a question's runs, ddof=1; NaN with one run)
-    and ``cluster`` (codes into ``clusters``, −1 for none). ``ids`` names the
-    questions. ``only_a`` and ``only_b`` count questions scored for one model
-    only (left out). :attr:`table` gives the same as a DataFrame.
+    One entry per paired question (``ids``): ``a`` and ``b`` (each model's
+    mean over its ``k_a``, ``k_b`` runs), ``var_a`` and ``var_b`` (the runs'
+    variance, ddof=1; NaN with one run), ``cluster`` (codes into
+    ``clusters``, −1 for none). ``only_a`` and ``only_b`` count the questions
+    one model alone answered (left out).
     """
 
     model_a: str
@@ -59,19 +58,9 @@ class PairedItems:
     @cached_property
     def table(self) -> pd.DataFrame:
         """One row per paired question: question_id, cluster, a, b, diff, k_a, k_b, var_a, var_b."""
-        return pd.DataFrame(
-            {
-                "question_id": self.ids,
-                "cluster": _categorical(self.cluster, self.clusters),
-                "a": self.a,
-                "b": self.b,
-                "diff": self.diff,
-                "k_a": self.k_a,
-                "k_b": self.k_b,
-                "var_a": self.var_a,
-                "var_b": self.var_b,
-            }
-        )
+        columns = ("a", "b", "diff", "k_a", "k_b", "var_a", "var_b")
+        first = {"question_id": self.ids, "cluster": _categorical(self.cluster, self.clusters)}
+        return pd.DataFrame(first | {c: getattr(self, c) for c in columns})
 
     def __repr__(self) -> str:
         return (
