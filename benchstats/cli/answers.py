@@ -10,6 +10,7 @@ words are the pages' own (:mod:`benchstats.prose`); each builder returns an
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from urllib.parse import quote, urlencode
 
@@ -26,6 +27,12 @@ class MissingInput(ValueError):
     """The input lacks a value the verdict needs; the message says which and how to give it."""
 
 
+def table(rows: Sequence[tuple[str, str]], indent: str = "  ") -> list[str]:
+    """(label, value) rows as aligned text lines."""
+    width = max((len(label) for label, _ in rows), default=0)
+    return [f"{indent}{label:<{width}}  {value}" for label, value in rows]
+
+
 @dataclass(frozen=True)
 class Answer:
     """One answer: a headline, labelled numbers, sentences after them, a link, and its JSON."""
@@ -37,8 +44,7 @@ class Answer:
     data: dict = field(default_factory=dict)
 
     def text(self) -> str:
-        width = max((len(label) for label, _ in self.rows), default=0)
-        out = [self.headline, ""] + [f"  {label:<{width}}  {value}" for label, value in self.rows]
+        out = [self.headline, "", *table(self.rows)]
         out += [""] + list(self.lines) if self.lines else []
         if self.link:
             out += ["", f"{self.link[0]}: {self.link[1]}"]

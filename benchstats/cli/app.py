@@ -165,11 +165,11 @@ def _plan_parser(sub) -> None:
         help="questions a lead needs, as Questions needed says",
         description="How many questions a lead needs near a level, as Questions needed says.",
     )
-    level = _ranged(0.5, 99.5, "a percent from 0.5 to 99.5")
+    level = _ranged(0.5, 99.5, "a percent from 0.5 to 99.5", scale=100)
     p.add_argument("--p", required=True, type=level, help="the level both scores sit near, percent")
-    lead = _ranged(0.1, 99, "a number of points from 0.1 to 99")
+    lead = _ranged(0.1, 99, "a number of points from 0.1 to 99", scale=100)
     p.add_argument("--lead", required=True, type=lead, help="the lead to detect, points")
-    share = _ranged(0, 100, "a percent from 0 to 100", open_low=True)
+    share = _ranged(0, 100, "a percent from 0 to 100", open_low=True, scale=100)
     p.add_argument(
         "--discordance",
         type=share,
@@ -258,17 +258,8 @@ def _run_check(args) -> tuple[str, int]:
 def _run_plan(args) -> tuple[str, int]:
     from benchstats.cli.answers import plan
 
-    discordance = None if args.discordance is None else args.discordance / 100
-    answer = plan(
-        args.p / 100,
-        args.lead / 100,
-        discordance=discordance,
-        n=args.n,
-        alpha=args.alpha,
-        power=args.power,
-        sides=2 if args.sides == "two-sided" else 1,
-        site=args.site,
-    )
+    given = {k: getattr(args, k) for k in ("discordance", "n", "alpha", "power", "site")}
+    answer = plan(args.p, args.lead, sides=2 if args.sides == "two-sided" else 1, **given)
     return _say(answer, args.format), EXIT_OK
 
 

@@ -205,11 +205,7 @@ def _verdict(
 
 
 def compare(
-    items: Items,
-    *,
-    test: str = "mid-p",
-    correction: str = "holm",
-    gate: Gate | None = None,
+    items: Items, *, test: str = "mid-p", correction: str = "holm", gate: Gate | None = None
 ) -> Report:
     """Grade each model after the first (a candidate) against the first (the baseline).
 

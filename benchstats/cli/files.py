@@ -93,16 +93,12 @@ def _read_harness(paths: Sequence[str], **choices) -> Items:
 
 
 def read_paths(
-    paths: Sequence[str],
-    *,
-    metric: str | Sequence[str] | None = None,
-    filter: str | None = None,
-    reducer: str | None = None,
+    paths: Sequence[str], **choices: str | Sequence[str] | None
 ) -> tuple[Items, tuple[str, ...]]:
     """The files at ``paths`` as one :class:`~benchstats.items.Items`, and each model's file.
 
-    Harness files are combined by the upload's rules (``metric``, ``filter``
-    and ``reducer`` as :func:`benchstats.items.combine_runs` takes them);
+    Harness files are combined by the upload's rules (``choices``: ``metric``,
+    ``filter`` and ``reducer`` as :func:`benchstats.items.combine_runs` takes them);
     CSVs are read as the upload reads them and stacked. A missing file, a
     folder, the same file twice, CSVs beside harness files, or a harness
     option with CSVs raise :class:`InputError`; the readers' refusals are
@@ -114,7 +110,7 @@ def read_paths(
     _check_paths(paths)
     harness = [is_run_file(os.path.basename(p), _head(p)) for p in paths]
     if all(harness):
-        items = _read_harness(paths, metric=metric, filter=filter, reducer=reducer)
+        items = _read_harness(paths, **choices)
         return items, items.sources
     if any(harness):
         csvs = ", ".join(p for p, h in zip(paths, harness, strict=True) if not h)
@@ -124,10 +120,7 @@ def read_paths(
             f"harness file {runs}. Write the CSV's models as harness runs, or each run as a CSV."
         )
         raise InputError(msg)
-    given = [
-        f"--{k}" for k, v in (("metric", metric), ("filter", filter), ("reducer", reducer)) if v
-    ]
-    if given:
+    if given := [f"--{k}" for k, v in choices.items() if v]:
         msg = f"{' and '.join(given)} applies to lm-eval and inspect files, not to CSVs."
         raise InputError(msg)
     parts = [read_items(p, p, max_bytes=MAX_BYTES) for p in paths]
@@ -205,15 +198,10 @@ def stack_items(parts: Sequence[Items]) -> Items:
     answers = tuple(np.concatenate(arrays) for arrays in zip(*each, strict=True))
     clusters, cluster_of = _clusters(parts, ids, codes)
     notes = tuple(f"{p.sources[0]}: {note}" for p in parts for note in p.notes)
+    kind, models = " + ".join(dict.fromkeys(p.kind for p in parts)), tuple(_model_names(parts))
+    sources = tuple(s for p in parts for s in p.sources)
     return Items(
-        " + ".join(dict.fromkeys(p.kind for p in parts)),
-        tuple(_model_names(parts)),
-        ids,
-        clusters,
-        cluster_of,
-        answers=answers,
-        sources=tuple(s for p in parts for s in p.sources),
-        notes=notes,
+        kind, models, ids, clusters, cluster_of, answers=answers, sources=sources, notes=notes
     )
 
 
@@ -250,17 +238,15 @@ class _Values:
         window = self.window
         while True:
             end = min(self.pos + window, self.size)
-            text = codecs.getincrementaldecoder("utf-8")().decode(
-                self.buf[self.pos : end], final=end == self.size
-            )
+            last = end == self.size
+            text = codecs.getincrementaldecoder("utf-8")().decode(self.buf[self.pos : end], last)
             try:
                 value, used = self.decoder.raw_decode(text)
-            except json.JSONDecodeError:
-                if end == self.size:
-                    raise _NotOneObject from None
-            else:
-                if used < len(text) or end == self.size:  # a number at the edge may go on
+                if used < len(text) or last:  # a number at the edge may go on
                     break
+            except json.JSONDecodeError:
+                if last:
+                    raise _NotOneObject from None
             window *= 4
         nbytes = len(text[:used].encode("utf-8"))
         self.pos += nbytes

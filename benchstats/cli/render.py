@@ -11,6 +11,7 @@ import json
 import re
 
 from benchstats import words
+from benchstats.cli.answers import table
 from benchstats.cli.compare import Comparison, Report
 from benchstats.leaderboard import CORRECTION_NAMES
 from benchstats.prose import per_question as prose
@@ -32,12 +33,6 @@ def markdown_escape(text: object) -> str:
 
 def _plain(text: str) -> str:
     return text
-
-
-def table(rows: list[tuple[str, str]], indent: str = "  ") -> list[str]:
-    """(label, value) rows as aligned text lines."""
-    width = max((len(label) for label, _ in rows), default=0)
-    return [f"{indent}{label:<{width}}  {value}" for label, value in rows]
 
 
 def _range(c: Comparison) -> str:

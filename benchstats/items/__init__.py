@@ -13,13 +13,7 @@ from benchstats.items._base import MAX_BYTES, MAX_ROWS, Items, RunLog
 from benchstats.items.combine import EACH_EPOCH, combine_runs
 from benchstats.items.csv_files import read_items
 from benchstats.items.pairing import AlignedItems, PairedItems, align_items, pair_items
-from benchstats.items.runs import (
-    ResultsNotSamples,
-    combine_read,
-    is_run_file,
-    load_files,
-    read_run,
-)
+from benchstats.items.runs import ResultsNotSamples, combine_read, is_run_file, load_files, read_run
 
 __all__ = [
     "EACH_EPOCH",

@@ -158,11 +158,12 @@ def _metrics(
             _pick("metric", name, e)
     pairs = ", ".join(f"{m} in {r.source}" for m, r in zip(chosen, runs, strict=True))
     sole = all(len(e) == 1 for e in each)
-    note = f"The files name their 0–1 metric differently: compared {pairs}" + (
-        ", the only 0–1 metric in each."
+    tail = (
+        ", the only 0–1 metric in each"
         if sole
-        else ". Pick another pair if these differ in meaning."
+        else ". Pick another pair if these differ in meaning"
     )
+    note = f"The files name their 0–1 metric differently: compared {pairs}{tail}."
     return chosen, shared, each, note
 
 
@@ -194,10 +195,8 @@ def _labels(runs: Sequence[RunLog]) -> tuple[tuple[str, ...], tuple[str, ...], s
 
 def _filters(runs: Sequence[RunLog]) -> tuple[str, ...]:
     """The filters every run has, in the first run's order."""
-    first = runs[0].table["filter"]
-    filters = tuple(
-        str(f) for f in pd.unique(first) if all(f in set(r.table["filter"]) for r in runs[1:])
-    )
+    held = [set(r.table["filter"]) for r in runs[1:]]
+    filters = tuple(str(f) for f in pd.unique(runs[0].table["filter"]) if all(f in h for h in held))
     if not filters:
         found = "; ".join(
             f"{_listed(list(pd.unique(r.table['filter'])))} in {r.source}" for r in runs

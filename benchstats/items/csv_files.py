@@ -45,11 +45,9 @@ def _header(raw: bytes, label: str) -> tuple[list[str], dict[str, str]]:
     found = next(csv.reader([first]), [])
     names = {c.strip().lower(): c for c in found}
     if "question_id" not in names:
-        hint = ""
-        for alias in ("id", "doc_id", "qid", "question", "sample_id"):
-            if alias in names:
-                hint = f" Rename '{names[alias]}' to question_id if it names the questions."
-                break
+        aliases = ("id", "doc_id", "qid", "question", "sample_id")
+        alias = next((names[a] for a in aliases if a in names), None)
+        hint = f" Rename '{alias}' to question_id if it names the questions." if alias else ""
         msg = (
             f"{label}: expected a column named question_id, found {_listed(found) or 'none'}.{hint}"
         )
@@ -204,9 +202,9 @@ def _read_wide(table: pa.Table, label: str, names: dict) -> Items:
             f"score), found {_listed(table.column_names)}."
         )
         raise ValueError(msg)
-    models = [
+    models = tuple(
         c for c in table.column_names if c not in (names["question_id"], names.get("cluster"))
-    ]
+    )
     if not models:
         msg = (
             f"{label}: expected question_id and at least one column of scores "
@@ -220,15 +218,9 @@ def _read_wide(table: pa.Table, label: str, names: dict) -> Items:
     ids = pd.Index(pd.arrays.ArrowStringArray(ids_col))  # unique, in file order
     matrix = np.column_stack([_scores(table.column(m), label, m) for m in models])
     clusters, cluster_of = _cluster_codes(table, names, label, None, ids)
+    notes = _blank_note(int(np.isnan(matrix).sum()))
     return Items(
-        "wide CSV",
-        tuple(models),
-        ids,
-        clusters,
-        cluster_of,
-        matrix=matrix,
-        sources=(label,),
-        notes=_blank_note(int(np.isnan(matrix).sum())),
+        "wide CSV", models, ids, clusters, cluster_of, matrix=matrix, sources=(label,), notes=notes
     )
 
 
@@ -260,15 +252,10 @@ def _read_long(table: pa.Table, label: str, names: dict) -> Items:
         _duplicate(label, inverse, describe, "question, model and run", hint)
     clusters, cluster_of = _cluster_codes(table, names, label, qcode, ids)
     keep = ~np.isnan(score)
+    scored = (qcode[keep], mcode[keep], run[keep], score[keep])
+    notes, models = _blank_note(int(keep.size - keep.sum())), tuple(str(m) for m in models)
     return Items(
-        "long CSV",
-        tuple(str(m) for m in models),
-        ids,
-        clusters,
-        cluster_of,
-        answers=(qcode[keep], mcode[keep], run[keep], score[keep]),
-        sources=(label,),
-        notes=_blank_note(int(keep.size - keep.sum())),
+        "long CSV", models, ids, clusters, cluster_of, answers=scored, sources=(label,), notes=notes
     )
 
 

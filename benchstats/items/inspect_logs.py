@@ -26,15 +26,7 @@ from collections.abc import Iterable
 import pandas as pd
 import zstandard
 
-from benchstats.items._base import (
-    MAX_UNZIPPED,
-    RunLog,
-    _check_rows,
-    _listed,
-    _shown,
-    _size,
-    _stem,
-)
+from benchstats.items._base import MAX_UNZIPPED, RunLog, _check_rows, _listed, _shown, _size, _stem
 from benchstats.words import count
 
 _SAMPLE_NAME = re.compile(r"^samples/(?P<id>.+)_epoch_(?P<epoch>\d+)\.json$")

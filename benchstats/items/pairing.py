@@ -130,17 +130,10 @@ def pair_items(items: Items, model_a: str | None = None, model_b: str | None = N
         )
         raise ValueError(msg)
     idx = np.flatnonzero(both)
-    parts = (x[idx] for x in (mean_a, mean_b, k_a, k_b, var_a, var_b))
-    return PairedItems(
-        str(model_a),
-        str(model_b),
-        items.ids.take(idx),
-        *parts,
-        items.cluster_of[idx],
-        items.clusters,
-        int(np.count_nonzero(has_a & ~has_b)),
-        int(np.count_nonzero(has_b & ~has_a)),
-    )
+    arrays = (x[idx] for x in (mean_a, mean_b, k_a, k_b, var_a, var_b))
+    ids, cluster = items.ids.take(idx), items.cluster_of[idx]
+    only = int(np.count_nonzero(has_a & ~has_b)), int(np.count_nonzero(has_b & ~has_a))
+    return PairedItems(str(model_a), str(model_b), ids, *arrays, cluster, items.clusters, *only)
 
 
 @dataclass(frozen=True, eq=False)
