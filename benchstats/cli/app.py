@@ -85,12 +85,9 @@ def _site(text: str) -> str:
 
 
 def _common(p: argparse.ArgumentParser) -> None:
-    p.add_argument(
-        "--format", choices=FORMATS, default="text", help="text (default), markdown or json"
-    )
-    p.add_argument(
-        "--site", type=_site, default=SITE, help=f"the site the links open (default {SITE})"
-    )
+    add = p.add_argument
+    add("--format", choices=FORMATS, default="text", help="text (default), markdown or json")
+    add("--site", type=_site, default=SITE, help=f"the site the links open (default {SITE})")
 
 
 def _compare_parser(sub) -> None:
@@ -103,35 +100,32 @@ def _compare_parser(sub) -> None:
         "detectable lead and a link to the Gap grader. One CSV may hold every model "
         "(the first column of scores is the baseline).",
     )
-    p.add_argument(
-        "files", nargs="+", metavar="FILE", help="per-question files, the baseline first"
-    )
+    add = p.add_argument
+    add("files", nargs="+", metavar="FILE", help="per-question files, the baseline first")
     _common(p)
-    p.add_argument(
+    add(
         "--test",
         choices=TESTS,
         default="mid-p",
         help="McNemar's p-value (default mid-p, the site's)",
     )
-    p.add_argument(
+    add(
         "--correction",
         choices=CORRECTIONS,
         default="holm",
         help="across several candidates (default holm)",
     )
-    p.add_argument("--gate", choices=GATES, help="exit 1 unless every candidate passes")
+    add("--gate", choices=GATES, help="exit 1 unless every candidate passes")
     margin = _ranged(0, 100, "a number of points from 0 to 100", scale=100)
-    p.add_argument(
-        "--margin", type=margin, help="for --gate not-worse: how many points worse still passes"
-    )
-    p.add_argument(
+    add("--margin", type=margin, help="for --gate not-worse: how many points worse still passes")
+    add(
         "--metric",
         action="append",
         metavar="NAME",
         help="harness files: the metric (once, or once per file)",
     )
-    p.add_argument("--filter", metavar="NAME", help="lm-eval: the filter to pair on")
-    p.add_argument(
+    add("--filter", metavar="NAME", help="lm-eval: the filter to pair on")
+    add(
         "--reducer",
         metavar="NAME",
         help="inspect epochs: a reducer the logs applied, or 'each epoch'",
@@ -145,16 +139,17 @@ def _check_parser(sub) -> None:
         help="grade two scores, as Check a claim does",
         description="Grade two scores on a benchmark, as Check a claim does.",
     )
+    add = p.add_argument
     score = _ranged(0, 100, "a percent from 0 to 100", scale=100)
-    p.add_argument("a", type=score, metavar="A", help="A's score, percent")
-    p.add_argument("b", type=score, metavar="B", help="B's score, percent")
-    p.add_argument("--n", type=_count, help="questions (each model answered)")
-    p.add_argument("--n-b", type=_count, help="B's own number of questions, when it differs")
+    add("a", type=score, metavar="A", help="A's score, percent")
+    add("b", type=score, metavar="B", help="B's score, percent")
+    add("--n", type=_count, help="questions (each model answered)")
+    add("--n-b", type=_count, help="B's own number of questions, when it differs")
     se = _ranged(0, 50, "a standard error in points above 0, up to 50", open_low=True, scale=100)
-    p.add_argument("--se-a", type=se, help="A's reported standard error, points")
-    p.add_argument("--se-b", type=se, help="B's reported standard error, points")
-    p.add_argument("--name-a", default="", help="model A's name")
-    p.add_argument("--name-b", default="", help="model B's name")
+    add("--se-a", type=se, help="A's reported standard error, points")
+    add("--se-b", type=se, help="B's reported standard error, points")
+    add("--name-a", default="", help="model A's name")
+    add("--name-b", default="", help="model B's name")
     _common(p)
     p.set_defaults(run=_run_check)
 
@@ -165,20 +160,21 @@ def _plan_parser(sub) -> None:
         help="questions a lead needs, as Questions needed says",
         description="How many questions a lead needs near a level, as Questions needed says.",
     )
+    add = p.add_argument
     level = _ranged(0.5, 99.5, "a percent from 0.5 to 99.5", scale=100)
-    p.add_argument("--p", required=True, type=level, help="the level both scores sit near, percent")
+    add("--p", required=True, type=level, help="the level both scores sit near, percent")
     lead = _ranged(0.1, 99, "a number of points from 0.1 to 99", scale=100)
-    p.add_argument("--lead", required=True, type=lead, help="the lead to detect, points")
+    add("--lead", required=True, type=lead, help="the lead to detect, points")
     share = _ranged(0, 100, "a percent from 0 to 100", open_low=True, scale=100)
-    p.add_argument(
+    add(
         "--discordance",
         type=share,
         help="share of questions the models disagree on, percent (paired)",
     )
-    p.add_argument("--n", type=_count, help="questions in your benchmark")
-    p.add_argument("--alpha", type=_ranged(0.001, 0.2, "from 0.001 to 0.2"), default=0.05)
-    p.add_argument("--power", type=_ranged(0.5, 0.99, "from 0.5 to 0.99"), default=0.8)
-    p.add_argument("--sides", choices=("two-sided", "one-sided"), default="two-sided")
+    add("--n", type=_count, help="questions in your benchmark")
+    add("--alpha", type=_ranged(0.001, 0.2, "from 0.001 to 0.2"), default=0.05)
+    add("--power", type=_ranged(0.5, 0.99, "from 0.5 to 0.99"), default=0.8)
+    add("--sides", choices=("two-sided", "one-sided"), default="two-sided")
     _common(p)
     p.set_defaults(run=_run_plan)
 
@@ -189,8 +185,9 @@ def _claim_parser(sub) -> None:
         help="read a launch sentence and grade it",
         description="Read a launch sentence as Check a claim does and grade what it says.",
     )
-    p.add_argument("sentence", help="the claim, in quotes ('-' reads it from standard input)")
-    p.add_argument("--n", type=_count, help="questions, when the sentence gives none")
+    add = p.add_argument
+    add("sentence", help="the claim, in quotes ('-' reads it from standard input)")
+    add("--n", type=_count, help="questions, when the sentence gives none")
     _common(p)
     p.set_defaults(run=_run_claim)
 

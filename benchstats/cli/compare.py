@@ -178,9 +178,8 @@ def _p_value(g: PairGrade, test: str) -> tuple[float, str]:
 def _detectable(g: PairGrade) -> float | None:
     """The smallest lead this comparison detects (80% power, 5%), as the site states it.
 
-    Right/wrong scores: z_sum·√(a_only + b_only)/n, Check a claim's and the
-    Gap grader's paired form; clusters: z_sum·the clustered SE; partial
-    credit: z_sum·the paired SE. None when no question tells the two apart.
+    z_sum·SE with the clustered SE, √(a_only + b_only)/n for right/wrong
+    scores (the Gap grader's paired form) or the paired SE; None when SE = 0.
     """
     if g.clustered is not None:
         se = g.clustered.se
@@ -194,7 +193,7 @@ def _detectable(g: PairGrade) -> float | None:
 def _verdict(
     g: PairGrade, gap: GapResult, p_adjusted: float, correction: str | None, m: int
 ) -> tuple[bool, str]:
-    """Clears or not, and the Gap grader's sentence, or why the correction (if any) holds it back."""
+    """Clears or not, and the Gap grader's sentence or why the correction holds the lead back."""
     if correction is None or not gap.clears or p_adjusted < 1 - gap.confidence_level:
         return gap.clears, prose.headline(g)
     held = prose.headline(g).removeprefix("Clears the noise: ").removesuffix(".")

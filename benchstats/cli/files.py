@@ -72,7 +72,7 @@ def _head(path: str) -> bytes:
 
 
 def _named_by_folder(run: RunLog, path: str) -> RunLog:
-    """A run whose file names no model is named by its folder, as lm-eval names it (``org__model``)."""
+    """A run whose file names no model is named by its folder, as lm-eval names it."""
     folder = os.path.basename(os.path.dirname(os.path.abspath(path)))
     if run.model or not os.path.dirname(os.path.normpath(path)) or not folder:
         return run  # named already, or a file in the current folder: named by its place
@@ -134,10 +134,10 @@ def _stem(source: str) -> str:
 
 
 def _model_names(parts: Sequence[Items]) -> list[str]:
-    """Each part's models; a name more than one file uses is told apart by its file's name.
+    """Each part's models; a name several files use is told apart by its file's name.
 
-    A file of one model is then named by its file (``base.csv`` → ``base``), a
-    model of a file of several by both (``gpt (base)``).
+    A one-model file is then named by its file (``base``), a model of several by both
+    (``gpt (base)``).
     """
     names = [(m, p.sources[0], len(p.models)) for p in parts for m in p.models]
     plain = [m for m, _, _ in names]
@@ -269,7 +269,7 @@ class _Values:
 
 
 def _slim_sample(sample: object) -> object:
-    """A sample's id, epoch, scorers' values and error flag; anything odd is kept whole for its message."""
+    """A sample's id, epoch, scorers' values and error flag; anything odd is kept for its message."""
     if not isinstance(sample, dict) or "id" not in sample or "epoch" not in sample:
         return sample
     scores = sample.get("scores")

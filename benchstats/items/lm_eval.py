@@ -57,6 +57,10 @@ def _model_name(doc: dict) -> str | None:
     return next((x for x in [*named, config.get("model")] if isinstance(x, str) and x), None)
 
 
+def _number(v: object) -> bool:
+    return isinstance(v, bool | int | float) and math.isfinite(v)
+
+
 def _headline(results: dict) -> str:
     """ "arith: acc 83.3%" for each task, the first 0–1 metric of each."""
     parts = []
@@ -142,13 +146,10 @@ def read_lm_eval(label: str, records: list[tuple[int, object]], max_rows: int) -
         if isinstance(rec.get("doc_hash"), str):
             hashes.setdefault(row["question_id"], rec["doc_hash"])
         listed = rec.get("metrics")
-        keys = listed if isinstance(listed, list) and listed else list(rec)
-        for k in keys:
-            v = rec.get(k)
-            if k != "doc_id" and isinstance(v, bool | int | float) and math.isfinite(v):
-                row[k] = float(v)
-                order.setdefault(k, None)
-        rows.append(row)
+        values = {k: rec.get(k) for k in (listed if isinstance(listed, list) and listed else rec)}
+        numbers = {k: float(v) for k, v in values.items() if _number(v) and k != "doc_id"}
+        order |= dict.fromkeys(numbers)
+        rows.append(row | numbers)
     table = pd.DataFrame(rows)
     table["run"] = 1
     dup = table[["question_id", "filter"]].duplicated()

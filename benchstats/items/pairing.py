@@ -140,10 +140,9 @@ def pair_items(items: Items, model_a: str | None = None, model_b: str | None = N
 class AlignedItems:
     """Several models lined up on the questions every one of them answered.
 
-    ``scores`` is questions × models (each model's mean score over its runs on
-    that question) and ``runs`` the number of runs behind each score; ``ids``
-    names the questions. ``left_out`` counts questions some model answered
-    but not all. :attr:`table` gives one row per question, one column per model.
+    ``scores`` (questions × models) holds each model's mean over its ``runs``
+    on the question ``ids`` names; ``left_out`` counts questions some model
+    answered but not all.
     """
 
     models: tuple[str, ...]
