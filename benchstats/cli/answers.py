@@ -115,16 +115,6 @@ def _check_data(g: Grading) -> dict:
     }
 
 
-def _check_link(g: Grading, site: str) -> str:
-    query: dict[str, object] = {"a": _num(100 * g.a), "b": _num(100 * g.b)}
-    if g.mode == "se":
-        query |= {"se_a": _num(100 * g.se_a), "se_b": _num(100 * g.se_b)}
-    else:
-        query["n"] = g.n
-    query |= {k: v for k, v in (("name_a", g.names.a), ("name_b", g.names.b)) if v}
-    return _url(site, "/", query)
-
-
 def _graded_answer(g: Grading, link: str, bench: str | None = None, extra=()) -> Answer:
     numbers = (*claim_prose.key_numbers(g), *claim_prose.plan_numbers(g))
     rows = tuple((k.label, k.value) for k in numbers)
@@ -168,7 +158,13 @@ def check(
         msg = "two scores need the number of questions: give --n N (or both --se-a and --se-b)."
         raise MissingInput(msg)
     g = _graded(a, b, n=n, n_b=n_b, se_a=se_a, se_b=se_b, names=names or Names())
-    return _graded_answer(g, _check_link(g, site))
+    query: dict[str, object] = {"a": _num(100 * g.a), "b": _num(100 * g.b)}
+    if g.mode == "se":
+        query |= {"se_a": _num(100 * g.se_a), "se_b": _num(100 * g.se_b)}
+    else:
+        query["n"] = g.n
+    query |= {k: v for k, v in (("name_a", g.names.a), ("name_b", g.names.b)) if v}
+    return _graded_answer(g, _url(site, "/", query))
 
 
 def plan(

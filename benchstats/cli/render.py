@@ -39,6 +39,10 @@ def _range(c: Comparison) -> str:
     return f"{words.points(c.gap.low)} to {words.points(c.gap.high)}"
 
 
+def _detectable(c: Comparison, none: str, unit: str = "") -> str:
+    return none if c.detectable is None else words.points(c.detectable, signed=False) + unit
+
+
 def _facts(report: Report, escape) -> list[str]:
     """What was read, from the first pair: models and their names' origins, task, metric, notes."""
     first = report.comparisons[0]
@@ -70,24 +74,17 @@ def _text_rows(report: Report, c: Comparison, site: str) -> list[tuple[str, str]
             ("Only the baseline right", words.count(c.baseline_only)),
             ("Only the candidate right", words.count(c.candidate_only)),
         ]
-    scores = (
-        f"candidate {words.percent(c.grade.score_a)}, baseline {words.percent(c.grade.score_b)}"
-    )
+    a, b = words.percent(c.grade.score_a), words.percent(c.grade.score_b)
     kind = "paired" if c.grade.clustered_gap is None else "clustered"
     rows += [
-        ("Scores", scores),
+        ("Scores", f"candidate {a}, baseline {b}"),
         ("Lead, candidate − baseline", f"{words.points(c.lead)} points"),
         (f"{words.level(c.gap.confidence_level)} range ({kind})", f"{_range(c)} points"),
         (c.test_name, words.p_value(c.p_value)),
     ]
     if report.corrected:
         rows.append((f"p after {CORRECTION_NAMES[report.correction]}", words.p_value(c.p_adjusted)))
-    detectable = (
-        "not defined"
-        if c.detectable is None
-        else f"{words.points(c.detectable, signed=False)} points"
-    )
-    rows.append(("Smallest detectable lead", detectable))
+    rows.append(("Smallest detectable lead", _detectable(c, "not defined", " points")))
     rows += [(k.label, k.value) for k in prose.repeat_numbers(c.grade)]  # repeated answers
     label = "Gap grader (counts, no clusters)" if c.grade.clustered else "Gap grader"
     rows.append((label, c.link(site) or "needs right/wrong scores (0 or 1)"))
@@ -115,8 +112,8 @@ def _md_table(report: Report, site: str) -> list[str]:
     """The comparisons as a Markdown table, one row per candidate."""
     first = report.comparisons[0]
 
-    def dash(x: int | float | None, show) -> str:
-        return "—" if x is None else show(x)
+    def dash(count: int | None) -> str:
+        return "—" if count is None else words.count(count)
 
     def name(c: Comparison) -> str:
         link, escaped = c.link(site), markdown_escape(c.candidate)
@@ -125,8 +122,8 @@ def _md_table(report: Report, site: str) -> list[str]:
     columns = [
         ("Candidate", "---", name),
         ("Questions", "---:", lambda c: words.count(c.questions)),
-        ("Only baseline right", "---:", lambda c: dash(c.baseline_only, words.count)),
-        ("Only candidate right", "---:", lambda c: dash(c.candidate_only, words.count)),
+        ("Only baseline right", "---:", lambda c: dash(c.baseline_only)),
+        ("Only candidate right", "---:", lambda c: dash(c.candidate_only)),
         ("Lead (points)", "---:", lambda c: words.points(c.lead)),
         (f"{words.level(first.gap.confidence_level)} range (points)", "---", _range),
         (
@@ -139,11 +136,7 @@ def _md_table(report: Report, site: str) -> list[str]:
         p_after = f"p after {CORRECTION_NAMES[report.correction]}"
         columns.append((p_after, "---:", lambda c: words.p_value(c.p_adjusted)))
     columns += [
-        (
-            "Smallest detectable (points)",
-            "---:",
-            lambda c: dash(c.detectable, lambda x: words.points(x, signed=False)),
-        ),
+        ("Smallest detectable (points)", "---:", lambda c: _detectable(c, "—")),
         ("Verdict", "---", lambda c: f"**{'Clears' if c.clears else 'Inside'} the noise**"),
     ]
     if report.gate is not None:

@@ -36,10 +36,6 @@ def _pick(what: str, value: str | None, options: Sequence[str]) -> str:
     return value
 
 
-def _harness(run: RunLog) -> str:
-    return "inspect" if run.kind.startswith("inspect") else run.kind
-
-
 def _what(run: RunLog) -> str:
     task = f"task {run.task}" if run.task else "no task named"
     return task + (f" on dataset {run.dataset}" if run.dataset else "")
@@ -47,12 +43,10 @@ def _what(run: RunLog) -> str:
 
 def _check_tasks(first: RunLog, other: RunLog) -> None:
     """Refuse two runs of one harness that name different tasks or datasets."""
-    if _harness(first) != _harness(other):
-        return  # task names differ across harnesses by habit; the ids decide
-    clash = (first.task and other.task and first.task != other.task) or (
-        first.dataset and other.dataset and first.dataset != other.dataset
-    )
-    if clash:
+    if first.kind.split()[0] != other.kind.split()[0]:
+        return  # task names differ across harnesses (lm-eval, inspect) by habit; the ids decide
+    named = ((first.task, other.task), (first.dataset, other.dataset))
+    if any(x and y and x != y for x, y in named):
         msg = (
             f"expected runs of one task, found {_what(first)} in {first.source} and "
             f"{_what(other)} in {other.source}. Their question ids name different "
