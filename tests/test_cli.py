@@ -589,6 +589,14 @@ def test_per_model_csvs_are_stacked_with_their_clusters(capsys, tmp_path):
     assert "expected one cluster per question, found question_id 'q1' in cluster 'z'" in err
 
 
+def test_a_third_csvs_own_questions_are_not_paired(capsys, tmp_path):
+    # q9 is only in new.csv: base against mid pairs q1 and q2 (it once failed on a NaN p-value).
+    for name, rows in (("base", "q1,1\nq2,0\n"), ("mid", "q1,1\nq2,1\n"), ("new", "q1,0\nq9,1\n")):
+        (tmp_path / f"{name}.csv").write_text("question_id,score\n" + rows)
+    doc = as_json(capsys, *(str(tmp_path / f"{n}.csv") for n in ("base", "mid", "new")))
+    assert (doc["comparisons"][0]["questions"], doc["comparisons"][0]["candidate_only"]) == (2, 1)
+
+
 def test_partial_credit_has_no_counts_and_no_link(capsys, tmp_path):
     (tmp_path / "p.csv").write_text("question_id,a,b\nq1,0.5,1\nq2,0.25,0.75\nq3,1,1\n")
     c = as_json(capsys, str(tmp_path / "p.csv"))["comparisons"][0]

@@ -114,6 +114,13 @@ def test_questions_one_model_lacks_are_left_out_and_counted():
     assert (g.counts.only_a, g.counts.only_b, g.counts.neither) == (1, 1, 1)
 
 
+def test_questions_only_a_third_model_answered_are_not_paired():
+    # q2 has neither A's nor B's score: it is no paired question (it once came through as NaN).
+    p = pair_items(read_items(b"question_id,A,B,C\nq1,1,0,1\nq2,,,1\nq3,0,1,1\nq4,1,1,0\n"))
+    assert (p.n, p.only_a, p.only_b, p.ids.tolist()) == (3, 0, 0, ["q1", "q3", "q4"])
+    assert grade_pair(p).counts.only_a == 1
+
+
 def test_partial_credit_uses_the_per_question_differences():
     a = np.array([1, 0.5, 0, 1, 0.5, 1, 0, 0.5])
     b = np.array([0.5, 0.5, 0, 0, 1, 1, 0, 0])

@@ -1,18 +1,17 @@
 """The pages' other answers on the command line: check two scores, plan a benchmark, read a claim.
 
-``check`` grades what Check a claim grades (:mod:`benchstats.grading`),
-``plan`` answers what Questions needed answers (:mod:`benchstats.planning`),
-``claim`` reads a launch sentence as Check a claim's box does
-(:func:`benchstats.claims.parse_claim`) and then grades it like ``check``.
-Every sentence and every card label is the page's own
-(:mod:`benchstats.prose.claim`, :mod:`benchstats.prose.planning`); numbers
-go through :mod:`benchstats.words`. Each builder returns an :class:`Answer`
-the command prints as text, Markdown or JSON.
+``check`` grades as Check a claim does (:mod:`benchstats.grading`), ``plan``
+answers as Questions needed does (:mod:`benchstats.planning`), ``claim``
+reads a sentence as Check a claim's box does
+(:func:`benchstats.claims.parse_claim`) and grades it like ``check``. The
+words are the pages' own (:mod:`benchstats.prose`); each builder returns an
+:class:`Answer` the command prints as text, Markdown or JSON.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 from urllib.parse import quote, urlencode
 
 from benchstats import get_benchmark, planning, words
@@ -23,11 +22,15 @@ from benchstats.power import detectable_lead, questions_needed
 from benchstats.prose import claim as claim_prose
 from benchstats.prose import planning as plan_prose
 
-__all__ = ["Answer", "MissingInput", "check", "claim", "plan"]
-
 
 class MissingInput(ValueError):
     """The input lacks a value the verdict needs; the message says which and how to give it."""
+
+
+def table(rows: Sequence[tuple[str, str]], indent: str = "  ") -> list[str]:
+    """(label, value) rows as aligned text lines."""
+    width = max((len(label) for label, _ in rows), default=0)
+    return [f"{indent}{label:<{width}}  {value}" for label, value in rows]
 
 
 @dataclass(frozen=True)
@@ -41,8 +44,7 @@ class Answer:
     data: dict = field(default_factory=dict)
 
     def text(self) -> str:
-        width = max((len(label) for label, _ in self.rows), default=0)
-        out = [self.headline, ""] + [f"  {label:<{width}}  {value}" for label, value in self.rows]
+        out = [self.headline, "", *table(self.rows)]
         out += [""] + list(self.lines) if self.lines else []
         if self.link:
             out += ["", f"{self.link[0]}: {self.link[1]}"]
@@ -68,9 +70,6 @@ def _url(site: str, path: str, query: dict[str, object]) -> str:
 def _num(x: float) -> str:
     """A number as a URL value, as the pages write it: shortest form, no float dust."""
     return f"{round(x, 4):g}"
-
-
-# --------------------------------------------------------------------------- check
 
 
 def _graded(a, b, *, n, n_b, se_a, se_b, names) -> Grading:
@@ -116,31 +115,15 @@ def _check_data(g: Grading) -> dict:
     }
 
 
-def _check_link(g: Grading, site: str) -> str:
-    query: dict[str, object] = {"a": _num(100 * g.a), "b": _num(100 * g.b)}
-    if g.mode == "se":
-        query |= {"se_a": _num(100 * g.se_a), "se_b": _num(100 * g.se_b)}
-    else:
-        query["n"] = g.n
-    query |= {k: v for k, v in (("name_a", g.names.a), ("name_b", g.names.b)) if v}
-    return _url(site, "/", query)
-
-
 def _graded_answer(g: Grading, link: str, bench: str | None = None, extra=()) -> Answer:
     numbers = (*claim_prose.key_numbers(g), *claim_prose.plan_numbers(g))
     rows = tuple((k.label, k.value) for k in numbers)
     lines = [*extra]
     if g.mode == "unpaired" and (note := claim_prose.whole_count_note(g.a, g.b, g.n)):
         lines.append(note)
-    lines += [
-        f"Report it like this: {claim_prose.report(g)}",
-        f"Copy this sentence: {claim_prose.copy_sentence(g, bench)}",
-    ]
-    data = _check_data(g) | {
-        "report": claim_prose.report(g),
-        "sentence": claim_prose.copy_sentence(g, bench),
-        "link": link,
-    }
+    report, sentence = claim_prose.report(g), claim_prose.copy_sentence(g, bench)
+    lines += [f"Report it like this: {report}", f"Copy this sentence: {sentence}"]
+    data = _check_data(g) | {"report": report, "sentence": sentence, "link": link}
     return Answer(claim_prose.headline(g), rows, tuple(lines), ("Check a claim", link), data)
 
 
@@ -175,37 +158,13 @@ def check(
         msg = "two scores need the number of questions: give --n N (or both --se-a and --se-b)."
         raise MissingInput(msg)
     g = _graded(a, b, n=n, n_b=n_b, se_a=se_a, se_b=se_b, names=names or Names())
-    return _graded_answer(g, _check_link(g, site))
-
-
-# --------------------------------------------------------------------------- plan
-
-
-def _plan_link(p, lead, *, discordance, n, alpha, power, sides, site) -> str:
-    query: dict[str, object] = {"p": _num(100 * p), "d": _num(100 * lead)}
-    if n is not None:
-        query["n"] = n
-    if discordance is not None:
-        query["discordance"] = _num(100 * discordance)
-    if (alpha, power, sides) != (0.05, 0.8, 2):
-        query |= {"alpha": f"{alpha:g}", "power": f"{power:g}"}
-        query["sides"] = "two-sided" if sides == 2 else "one-sided"
-    return _url(site, "/questions-needed", query)
-
-
-def _paired_part(plan_, pp, n) -> tuple[list, list, dict]:
-    rows = [("Paired, same questions", words.count(pp.questions))]
-    lines = [plan_prose.paired_sentence(plan_, pp)]
-    if n is not None:
-        rows.append(
-            (f"Paired: lead at {words.count(n)}", f"{words.points(pp.mde, signed=False)} points")
-        )
-    data = {
-        "discordance_percent": 100 * pp.discordance,
-        "questions_needed": pp.questions,
-        "detectable_points": _points(pp.mde),
-    }
-    return rows, lines, data
+    query: dict[str, object] = {"a": _num(100 * g.a), "b": _num(100 * g.b)}
+    if g.mode == "se":
+        query |= {"se_a": _num(100 * g.se_a), "se_b": _num(100 * g.se_b)}
+    else:
+        query["n"] = g.n
+    query |= {k: v for k, v in (("name_a", g.names.a), ("name_b", g.names.b)) if v}
+    return _graded_answer(g, _url(site, "/", query))
 
 
 def plan(
@@ -247,11 +206,17 @@ def plan(
         "reach": None,
     }
     if discordance is not None:
-        more_rows, more_lines, data["paired"] = _paired_part(
-            lp, planning.paired_plan(lp, discordance, n), n
-        )
-        rows += more_rows
-        lines += more_lines
+        pp = planning.paired_plan(lp, discordance, n)
+        rows.append(("Paired, same questions", words.count(pp.questions)))
+        if n is not None:
+            mde = f"{words.points(pp.mde, signed=False)} points"
+            rows.append((f"Paired: lead at {words.count(n)}", mde))
+        lines.append(plan_prose.paired_sentence(lp, pp))
+        data["paired"] = {
+            "discordance_percent": 100 * pp.discordance,
+            "questions_needed": pp.questions,
+            "detectable_points": _points(pp.mde),
+        }
     if n is not None:
         r = planning.reach(lp, n)
         rows += [
@@ -265,16 +230,17 @@ def plan(
             "chance": r.chance,
             "enough": r.sees,
         }
-    link = _plan_link(
-        p, lead, discordance=discordance, n=n, alpha=alpha, power=power, sides=sides, site=site
-    )
-    data["link"] = link
+    query: dict[str, object] = {"p": _num(100 * p), "d": _num(100 * lead)}
+    if n is not None:
+        query["n"] = n
+    if discordance is not None:
+        query["discordance"] = _num(100 * discordance)
+    if (alpha, power, sides) != (0.05, 0.8, 2):
+        query |= {"alpha": f"{alpha:g}", "power": f"{power:g}", "sides": data["sides"]}
+    data["link"] = link = _url(site, "/questions-needed", query)
     return Answer(
         plan_prose.needed_headline(lp), tuple(rows), tuple(lines), ("Questions needed", link), data
     )
-
-
-# --------------------------------------------------------------------------- claim
 
 
 def _read_line(parsed: ParsedClaim) -> str:
@@ -304,9 +270,7 @@ def _missing(parsed: ParsedClaim, n: int | None) -> str | None:
     if len(scores) < 2:
         got = "no score" if not scores else f"one score ({words.score(scores[0])})"
         return f"the claim gives {got}: the verdict needs both models' scores.{asked}"
-    if parsed.se_a is not None and parsed.se_b is not None:
-        return None
-    if n is None:
+    if n is None and (parsed.se_a is None or parsed.se_b is None):
         return (
             "the claim gives no number of questions and names no benchmark of known size: "
             f"the verdict needs it. Give --n N.{asked}"
@@ -315,8 +279,9 @@ def _missing(parsed: ParsedClaim, n: int | None) -> str | None:
 
 
 #: ParsedClaim's fields as JSON keys: scores in percent, SEs and the lead in points.
-_READ_KEYS = {"a": "a_percent", "b": "b_percent", "se_a": "se_a_points", "se_b": "se_b_points"}
-_READ_KEYS["lead"] = "lead_points"
+_READ_KEYS = {k: f"{k}_percent" for k in "ab"} | {
+    k: f"{k}_points" for k in ("se_a", "se_b", "lead")
+}
 
 
 def _read_json(parsed: ParsedClaim) -> dict:
@@ -329,15 +294,9 @@ def _read_json(parsed: ParsedClaim) -> dict:
 def claim(text: str, *, n: int | None = None, site: str = "http://localhost:8501") -> Answer:
     """A launch sentence read as Check a claim reads it, then graded on what it says.
 
-    ``n`` gives the number of questions when the sentence has none; it never
-    overrides a count or a benchmark the sentence names.
-
-    Raises
-    ------
-    MissingInput
-        When the sentence lacks a value the verdict needs (both scores, and
-        the questions unless both SEs are given): nothing is graded on a
-        number nobody gave.
+    ``n`` gives the number of questions when the sentence has none, never
+    against one it names. A sentence without both scores, or without the
+    questions and both SEs, raises :class:`MissingInput`.
 
     Examples
     --------
@@ -346,11 +305,8 @@ def claim(text: str, *, n: int | None = None, site: str = "http://localhost:8501
     (('95% range for the true lead', '−4.6 to +9.0'), 198)
     """
     parsed = parse_claim(text)
-    said = (
-        parsed.n
-        if parsed.n is not None
-        else (get_benchmark(parsed.bench).questions if parsed.bench else None)
-    )
+    bench = get_benchmark(parsed.bench) if parsed.bench else None
+    said = parsed.n if parsed.n is not None else (bench.questions if bench else None)
     if said is not None and n is not None and n != said:
         msg = f"the claim says {words.plural(said, 'question')}; --n says {words.count(n)}. Drop --n, or fix the sentence."
         raise MissingInput(msg)
@@ -358,19 +314,16 @@ def claim(text: str, *, n: int | None = None, site: str = "http://localhost:8501
     if (why := _missing(parsed, count)) is not None:
         raise MissingInput(why)
     names = Names(parsed.name_a or "", parsed.name_b or "")
-    g = _graded(
-        parsed.a, parsed.b, n=count, n_b=None, se_a=parsed.se_a, se_b=parsed.se_b, names=names
-    )
-    bench = get_benchmark(parsed.bench).name if parsed.bench else None
+    se = {"se_a": parsed.se_a, "se_b": parsed.se_b}
+    g = _graded(parsed.a, parsed.b, n=count, n_b=None, **se, names=names)
     extra = [_read_line(parsed)]
+    query: dict[str, object] = {"claim": parsed.text}
     if said is None and n is not None:
         extra.append(
             f"The number of questions, {words.count(n)}, comes from --n: the claim gives none."
         )
-    extra += parsed.questions
-    query: dict[str, object] = {"claim": parsed.text}
-    if said is None and n is not None:
         query["n"] = n  # the page's n box, which the sentence leaves at its default
-    answer = _graded_answer(g, _url(site, "/", query), bench, extra)
-    data = {"read": _read_json(parsed), "questions": list(parsed.questions)} | answer.data
-    return Answer(answer.headline, answer.rows, answer.lines, answer.link, data)
+    extra += parsed.questions
+    answer = _graded_answer(g, _url(site, "/", query), bench.name if bench else None, extra)
+    read = {"read": _read_json(parsed), "questions": list(parsed.questions)}
+    return replace(answer, data=read | answer.data)

@@ -4,7 +4,7 @@ Arguments are read in the site's units (percent for scores, points for
 leads, SEs and margins) and turned into proportions before any benchstats
 function sees them. A mistake (a missing file, a bad value, an unknown
 option) prints one line, ``leadorluck: error: …``, to standard error and
-exits 2; a failed gate exits 1; anything else 0.
+exits 2; a failed gate exits 1; a bug exits 3; anything else 0.
 """
 
 from __future__ import annotations
@@ -19,8 +19,6 @@ from benchstats.grading import Names
 from benchstats.leaderboard import CORRECTIONS
 from benchstats.mcnemar import METHODS as TESTS
 
-__all__ = ["EXIT_BUG", "EXIT_FAILED", "EXIT_INPUT", "EXIT_OK", "build_parser", "main"]
-
 EXIT_OK, EXIT_FAILED, EXIT_INPUT, EXIT_BUG = 0, 1, 2, 3
 PROG = "leadorluck"
 SITE = "http://localhost:8501"
@@ -32,10 +30,7 @@ MAX_QUESTIONS = 10_000_000  # the Gap grader's largest n
 class _Version(argparse.Action):
     """--version: the installed package's version, looked up only when asked."""
 
-    def __init__(self, option_strings, dest, **kwargs) -> None:
-        super().__init__(option_strings, dest, nargs=0, help="show the version and exit")
-
-    def __call__(self, parser, namespace, values, option_string=None) -> None:
+    def __call__(self, parser, *args) -> None:
         from importlib import metadata
 
         try:
@@ -55,45 +50,31 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{message} (see {self.prog} --help)")
 
 
-# --------------------------------------------------------------------------- values in the site's units
+def _ranged(low: float, high: float, what: str, *, open_low: bool = False, scale: float = 1):
+    """A parser of a finite number from ``low`` to ``high``, divided by ``scale``."""
 
-
-def _number(text: str) -> float:
-    try:
-        x = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number, got {text!r}") from None
-    if not math.isfinite(x):
-        raise argparse.ArgumentTypeError(f"expected a finite number, got {text!r}")
-    return x
-
-
-def _ranged(low: float, high: float, what: str, *, open_low: bool = False):
     def parse(text: str) -> float:
-        x = _number(text)
+        try:
+            x = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a number, got {text!r}") from None
+        if not math.isfinite(x):
+            raise argparse.ArgumentTypeError(f"expected a finite number, got {text!r}")
         if x < low or x > high or (open_low and x == low):
             raise argparse.ArgumentTypeError(f"must be {what}, got {text}")
-        return x
+        return x / scale
 
     return parse
 
 
-def _percent(what: str = "a percent from 0 to 100"):
-    parse = _ranged(0, 100, what)
-    return lambda text: parse(text) / 100
-
-
-def _points(low: float, high: float, what: str, *, open_low: bool = False):
-    parse = _ranged(low, high, what, open_low=open_low)
-    return lambda text: parse(text) / 100
+_number = _ranged(-math.inf, math.inf, "a number")
 
 
 def _count(text: str) -> int:
     x = _number(text)
     if x != int(x) or not 1 <= x <= MAX_QUESTIONS:
-        raise argparse.ArgumentTypeError(
-            f"must be a whole number of questions from 1 to {MAX_QUESTIONS:,}, got {text}"
-        )
+        msg = f"must be a whole number of questions from 1 to {MAX_QUESTIONS:,}, got {text}"
+        raise argparse.ArgumentTypeError(msg)
     return int(x)
 
 
@@ -103,16 +84,10 @@ def _site(text: str) -> str:
     return text.rstrip("/")
 
 
-# --------------------------------------------------------------------------- the parser
-
-
 def _common(p: argparse.ArgumentParser) -> None:
-    p.add_argument(
-        "--format", choices=FORMATS, default="text", help="text (default), markdown or json"
-    )
-    p.add_argument(
-        "--site", type=_site, default=SITE, help=f"the site the links open (default {SITE})"
-    )
+    add = p.add_argument
+    add("--format", choices=FORMATS, default="text", help="text (default), markdown or json")
+    add("--site", type=_site, default=SITE, help=f"the site the links open (default {SITE})")
 
 
 def _compare_parser(sub) -> None:
@@ -125,36 +100,32 @@ def _compare_parser(sub) -> None:
         "detectable lead and a link to the Gap grader. One CSV may hold every model "
         "(the first column of scores is the baseline).",
     )
-    p.add_argument(
-        "files", nargs="+", metavar="FILE", help="per-question files, the baseline first"
-    )
+    add = p.add_argument
+    add("files", nargs="+", metavar="FILE", help="per-question files, the baseline first")
     _common(p)
-    p.add_argument(
+    add(
         "--test",
         choices=TESTS,
         default="mid-p",
         help="McNemar's p-value (default mid-p, the site's)",
     )
-    p.add_argument(
+    add(
         "--correction",
         choices=CORRECTIONS,
         default="holm",
         help="across several candidates (default holm)",
     )
-    p.add_argument("--gate", choices=GATES, help="exit 1 unless every candidate passes")
-    p.add_argument(
-        "--margin",
-        type=_points(0, 100, "a number of points from 0 to 100"),
-        help="for --gate not-worse: how many points worse still passes",
-    )
-    p.add_argument(
+    add("--gate", choices=GATES, help="exit 1 unless every candidate passes")
+    margin = _ranged(0, 100, "a number of points from 0 to 100", scale=100)
+    add("--margin", type=margin, help="for --gate not-worse: how many points worse still passes")
+    add(
         "--metric",
         action="append",
         metavar="NAME",
         help="harness files: the metric (once, or once per file)",
     )
-    p.add_argument("--filter", metavar="NAME", help="lm-eval: the filter to pair on")
-    p.add_argument(
+    add("--filter", metavar="NAME", help="lm-eval: the filter to pair on")
+    add(
         "--reducer",
         metavar="NAME",
         help="inspect epochs: a reducer the logs applied, or 'each epoch'",
@@ -168,19 +139,17 @@ def _check_parser(sub) -> None:
         help="grade two scores, as Check a claim does",
         description="Grade two scores on a benchmark, as Check a claim does.",
     )
-    p.add_argument(
-        "a", type=_percent("a percent from 0 to 100"), metavar="A", help="A's score, percent"
-    )
-    p.add_argument(
-        "b", type=_percent("a percent from 0 to 100"), metavar="B", help="B's score, percent"
-    )
-    p.add_argument("--n", type=_count, help="questions (each model answered)")
-    p.add_argument("--n-b", type=_count, help="B's own number of questions, when it differs")
-    se = _points(0, 50, "a standard error in points above 0, up to 50", open_low=True)
-    p.add_argument("--se-a", type=se, help="A's reported standard error, points")
-    p.add_argument("--se-b", type=se, help="B's reported standard error, points")
-    p.add_argument("--name-a", default="", help="model A's name")
-    p.add_argument("--name-b", default="", help="model B's name")
+    add = p.add_argument
+    score = _ranged(0, 100, "a percent from 0 to 100", scale=100)
+    add("a", type=score, metavar="A", help="A's score, percent")
+    add("b", type=score, metavar="B", help="B's score, percent")
+    add("--n", type=_count, help="questions (each model answered)")
+    add("--n-b", type=_count, help="B's own number of questions, when it differs")
+    se = _ranged(0, 50, "a standard error in points above 0, up to 50", open_low=True, scale=100)
+    add("--se-a", type=se, help="A's reported standard error, points")
+    add("--se-b", type=se, help="B's reported standard error, points")
+    add("--name-a", default="", help="model A's name")
+    add("--name-b", default="", help="model B's name")
     _common(p)
     p.set_defaults(run=_run_check)
 
@@ -191,27 +160,21 @@ def _plan_parser(sub) -> None:
         help="questions a lead needs, as Questions needed says",
         description="How many questions a lead needs near a level, as Questions needed says.",
     )
-    p.add_argument(
-        "--p",
-        required=True,
-        type=_ranged(0.5, 99.5, "a percent from 0.5 to 99.5"),
-        help="the level both scores sit near, percent",
-    )
-    p.add_argument(
-        "--lead",
-        required=True,
-        type=_ranged(0.1, 99, "a number of points from 0.1 to 99"),
-        help="the lead to detect, points",
-    )
-    p.add_argument(
+    add = p.add_argument
+    level = _ranged(0.5, 99.5, "a percent from 0.5 to 99.5", scale=100)
+    add("--p", required=True, type=level, help="the level both scores sit near, percent")
+    lead = _ranged(0.1, 99, "a number of points from 0.1 to 99", scale=100)
+    add("--lead", required=True, type=lead, help="the lead to detect, points")
+    share = _ranged(0, 100, "a percent from 0 to 100", open_low=True, scale=100)
+    add(
         "--discordance",
-        type=_ranged(0, 100, "a percent from 0 to 100", open_low=True),
+        type=share,
         help="share of questions the models disagree on, percent (paired)",
     )
-    p.add_argument("--n", type=_count, help="questions in your benchmark")
-    p.add_argument("--alpha", type=_ranged(0.001, 0.2, "from 0.001 to 0.2"), default=0.05)
-    p.add_argument("--power", type=_ranged(0.5, 0.99, "from 0.5 to 0.99"), default=0.8)
-    p.add_argument("--sides", choices=("two-sided", "one-sided"), default="two-sided")
+    add("--n", type=_count, help="questions in your benchmark")
+    add("--alpha", type=_ranged(0.001, 0.2, "from 0.001 to 0.2"), default=0.05)
+    add("--power", type=_ranged(0.5, 0.99, "from 0.5 to 0.99"), default=0.8)
+    add("--sides", choices=("two-sided", "one-sided"), default="two-sided")
     _common(p)
     p.set_defaults(run=_run_plan)
 
@@ -222,8 +185,9 @@ def _claim_parser(sub) -> None:
         help="read a launch sentence and grade it",
         description="Read a launch sentence as Check a claim does and grade what it says.",
     )
-    p.add_argument("sentence", help="the claim, in quotes ('-' reads it from standard input)")
-    p.add_argument("--n", type=_count, help="questions, when the sentence gives none")
+    add = p.add_argument
+    add("sentence", help="the claim, in quotes ('-' reads it from standard input)")
+    add("--n", type=_count, help="questions, when the sentence gives none")
     _common(p)
     p.set_defaults(run=_run_claim)
 
@@ -235,14 +199,11 @@ def build_parser() -> argparse.ArgumentParser:
         description="Is a lead on an AI benchmark more than luck? Exit codes: 0 passed "
         "(or no gate), 1 a gate failed, 2 bad input.",
     )
-    parser.add_argument("--version", action=_Version)
+    parser.add_argument("--version", action=_Version, nargs=0, help="show the version and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for add in (_compare_parser, _check_parser, _plan_parser, _claim_parser):
         add(sub)
     return parser
-
-
-# --------------------------------------------------------------------------- the commands
 
 
 def _say(answer, fmt: str) -> str:
@@ -286,32 +247,16 @@ def _run_check(args) -> tuple[str, int]:
     from benchstats.cli.answers import check
 
     names = Names(args.name_a.strip(), args.name_b.strip())
-    answer = check(
-        args.a,
-        args.b,
-        n=args.n,
-        n_b=args.n_b,
-        se_a=args.se_a,
-        se_b=args.se_b,
-        names=names,
-        site=args.site,
-    )
+    se = {"se_a": args.se_a, "se_b": args.se_b}
+    answer = check(args.a, args.b, n=args.n, n_b=args.n_b, **se, names=names, site=args.site)
     return _say(answer, args.format), EXIT_OK
 
 
 def _run_plan(args) -> tuple[str, int]:
     from benchstats.cli.answers import plan
 
-    answer = plan(
-        args.p / 100,
-        args.lead / 100,
-        discordance=None if args.discordance is None else args.discordance / 100,
-        n=args.n,
-        alpha=args.alpha,
-        power=args.power,
-        sides=2 if args.sides == "two-sided" else 1,
-        site=args.site,
-    )
+    given = {k: getattr(args, k) for k in ("discordance", "n", "alpha", "power", "site")}
+    answer = plan(args.p, args.lead, sides=2 if args.sides == "two-sided" else 1, **given)
     return _say(answer, args.format), EXIT_OK
 
 
@@ -322,15 +267,6 @@ def _run_claim(args) -> tuple[str, int]:
     return _say(claim(text, n=args.n, site=args.site), args.format), EXIT_OK
 
 
-# --------------------------------------------------------------------------- main
-
-
-def _error(message: str) -> int:
-    line = " ".join(str(message).split())  # one line, whatever the message held
-    print(f"{PROG}: error: {line}", file=sys.stderr)
-    return EXIT_INPUT
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``leadorluck`` with ``argv`` (default: the command line); return the exit code."""
     try:
@@ -339,7 +275,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as done:  # --help and --version
         return done.code if isinstance(done.code, int) else EXIT_OK
     except (UsageError, ValueError, OSError) as err:  # a user's mistake, said in one line
-        return _error(str(err))
+        print(f"{PROG}: error: {' '.join(str(err).split())}", file=sys.stderr)
+        return EXIT_INPUT
     except Exception as err:  # a file no reader anticipated, or a bug: still one line
         print(
             f"{PROG}: error: could not finish ({type(err).__name__}: {err}); this is a bug, "

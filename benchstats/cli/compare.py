@@ -1,13 +1,10 @@
 """Each candidate against the baseline, graded as the Gap grader grades an upload.
 
-:func:`compare` pairs every candidate with the baseline by question id
-(:func:`benchstats.items.pair_items`), grades the pair with
-:func:`benchstats.clustered.grade_pair` (candidate as model A, so the lead
-is candidate − baseline), reads the verdict the per-question panel reads
-(:func:`benchstats.prose.per_question.verdict_gap`: the clustered range when
-the questions carry clusters), and adjusts the p-values across candidates
-with :func:`benchstats.leaderboard.adjust_p_values`. :class:`Gate` is the
-pass/fail rule a CI step asks for.
+:func:`compare` pairs each candidate (as model A, so leads are candidate −
+baseline) with the baseline, grades the pair with
+:func:`benchstats.clustered.grade_pair`, reads the verdict the per-question
+panel reads and adjusts the p-values across candidates; :class:`Gate` is
+the pass/fail rule a CI step asks for.
 """
 
 from __future__ import annotations
@@ -25,16 +22,6 @@ from benchstats.paired import paired_counts
 from benchstats.power import detectable_lead
 from benchstats.prose import per_question as prose
 
-__all__ = [
-    "CORRECTIONS",
-    "GATES",
-    "TESTS",
-    "Comparison",
-    "Gate",
-    "Report",
-    "compare",
-]
-
 TESTS = METHODS  # McNemar's four p-values; the default is the site's, mid-p
 GATES = ("better", "not-worse")
 CLUSTERED, PAIRED_MEANS = "clustered normal", "paired normal"
@@ -43,15 +30,13 @@ NAME_CHARS = 60  # the Gap grader cuts a model's name to 60 characters
 
 @dataclass(frozen=True)
 class Comparison:
-    """One candidate against the baseline on the questions both answered.
+    """One candidate (``grade``'s model A) against the baseline on the questions both answered.
 
-    ``grade`` has the candidate as model A and the baseline as model B, so
-    every lead is candidate − baseline. ``gap`` is the range the verdict
-    reads; ``p_value`` the test named by ``test`` (McNemar's for right/wrong
-    scores, else the normal test of ``gap``) and ``p_adjusted`` the same
-    after the correction across candidates. ``detectable`` is the smallest
-    lead this comparison detects with 80% power at 5% (None when no
-    question tells the models apart).
+    ``gap`` is the range the verdict reads; ``p_value`` the test named by
+    ``test`` (McNemar's for right/wrong scores, else the normal test of
+    ``gap``), ``p_adjusted`` the same after the correction across
+    candidates; ``detectable`` the smallest lead this comparison detects
+    with 80% power at 5% (None when no question tells the models apart).
     """
 
     baseline: str
@@ -66,9 +51,8 @@ class Comparison:
     verdict: str
     detectable: float | None
 
-    @property
-    def questions(self) -> int:
-        return self.grade.n
+    questions = property(lambda self: self.grade.n)
+    lead = property(lambda self: self.gap.lead, doc="Candidate − baseline, a proportion.")
 
     @property
     def baseline_only(self) -> int | None:
@@ -79,11 +63,6 @@ class Comparison:
     def candidate_only(self) -> int | None:
         """Questions only the candidate got right (None unless every score is 0 or 1)."""
         return None if self.grade.counts is None else self.grade.counts.only_a
-
-    @property
-    def lead(self) -> float:
-        """Candidate − baseline, a proportion."""
-        return self.gap.lead
 
     def link(self, site: str) -> str | None:
         """The Gap grader opened on these counts (A = candidate), or None without counts.
@@ -119,10 +98,9 @@ class Comparison:
 class Gate:
     """The rule a CI step asks for: ``better``, or ``not-worse`` within ``margin`` (a proportion).
 
-    ``better`` passes when the candidate's lead clears the noise upwards (its
-    range above zero; with several candidates, also its adjusted p under
-    5%); ``not-worse`` when the low end of the range for candidate −
-    baseline is above −margin. Several candidates pass only if each does.
+    ``better`` passes when the lead clears the noise upwards (with several
+    candidates, after the correction); ``not-worse`` when the range's low
+    end is above −margin.
     """
 
     kind: str
@@ -154,11 +132,12 @@ class Gate:
             edge = words.points(-self.margin) if self.margin else "0.0"
             side = "above" if self.passes(c) else "not above"
             return f"the range's low end, {low} points, is {side} {edge}"
+        span = f"{low} to {words.points(c.gap.high)} points"
         if self.passes(c):
-            return f"the lead clears the noise, range {low} to {words.points(c.gap.high)} points"
+            return f"the lead clears the noise, range {span}"
         if c.gap.clears and c.lead > 0:
             return f"the range is above zero, but the adjusted p is {words.p_value(c.p_adjusted)}"
-        return f"the range, {low} to {words.points(c.gap.high)} points, is not above zero"
+        return f"the range, {span}, is not above zero"
 
 
 @dataclass(frozen=True)
@@ -179,9 +158,7 @@ class Report:
     @property
     def passed(self) -> bool | None:
         """Whether every candidate passed the gate; None without a gate."""
-        if self.gate is None:
-            return None
-        return all(self.gate.passes(c) for c in self.comparisons)
+        return None if self.gate is None else all(self.gate.passes(c) for c in self.comparisons)
 
     @property
     def exit_code(self) -> int:
@@ -201,9 +178,8 @@ def _p_value(g: PairGrade, test: str) -> tuple[float, str]:
 def _detectable(g: PairGrade) -> float | None:
     """The smallest lead this comparison detects (80% power, 5%), as the site states it.
 
-    Right/wrong scores: z_sum·√(a_only + b_only)/n, Check a claim's and the
-    Gap grader's paired form; clusters: z_sum·the clustered SE; partial
-    credit: z_sum·the paired SE. None when no question tells the two apart.
+    z_sum·SE with the clustered SE, √(a_only + b_only)/n for right/wrong
+    scores (the Gap grader's paired form) or the paired SE; None when SE = 0.
     """
     if g.clustered is not None:
         se = g.clustered.se
@@ -214,38 +190,23 @@ def _detectable(g: PairGrade) -> float | None:
     return float(detectable_lead(se)) if se > 0 else None
 
 
-def _who(g: PairGrade, gap: GapResult) -> str:
-    """ "new leads base by 3.0 points" (as the Gap grader's headline says it)."""
-    if gap.lead == 0:
-        return f"{g.model_a} and {g.model_b} tie on these {words.count(g.n)} questions"
-    first, second = (g.model_a, g.model_b) if gap.lead > 0 else (g.model_b, g.model_a)
-    return f"{first} leads {second} by {words.points(abs(gap.lead), signed=False)} points"
-
-
 def _verdict(
     g: PairGrade, gap: GapResult, p_adjusted: float, correction: str | None, m: int
 ) -> tuple[bool, str]:
-    """Clears or not, and the sentence: the Gap grader's, or why the correction holds it back.
-
-    ``correction`` is None when no correction applies (one candidate, or ``"none"``).
-    """
+    """Clears or not, and the Gap grader's sentence or why the correction holds the lead back."""
     if correction is None or not gap.clears or p_adjusted < 1 - gap.confidence_level:
         return gap.clears, prose.headline(g)
+    held = prose.headline(g).removeprefix("Clears the noise: ").removesuffix(".")
     return False, (
         f"Inside the noise after {CORRECTION_NAMES[correction]} for {words.count(m)} "
-        f"candidates: {_who(g, gap)}, and the {words.level(gap.confidence_level)} range for "
-        f"the true lead excludes zero, but the adjusted p is {words.p_value(p_adjusted)}."
+        f"candidates: {held}, but the adjusted p is {words.p_value(p_adjusted)}."
     )
 
 
 def compare(
-    items: Items,
-    *,
-    test: str = "mid-p",
-    correction: str = "holm",
-    gate: Gate | None = None,
+    items: Items, *, test: str = "mid-p", correction: str = "holm", gate: Gate | None = None
 ) -> Report:
-    """Grade each candidate (every model after the first) against the baseline (the first).
+    """Grade each model after the first (a candidate) against the first (the baseline).
 
     Examples
     --------
@@ -278,19 +239,6 @@ def compare(
     comparisons = []
     for pair, g, gap, (p, used), p_adj in zip(pairs, grades, gaps, tests, adjusted, strict=True):
         clears, verdict = _verdict(g, gap, float(p_adj), applied, len(pairs))
-        comparisons.append(
-            Comparison(
-                baseline,
-                pair.model_a,
-                pair,
-                g,
-                gap,
-                used,
-                float(p),
-                float(p_adj),
-                clears,
-                verdict,
-                _detectable(g),
-            )  # fmt: skip
-        )
+        graded = (baseline, pair.model_a, pair, g, gap, used, float(p), float(p_adj))
+        comparisons.append(Comparison(*graded, clears, verdict, _detectable(g)))
     return Report(items, tuple(comparisons), test, correction, gate)

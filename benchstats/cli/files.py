@@ -1,18 +1,11 @@
-"""The files a command names: read from their paths with the upload's readers and rules.
+"""The files a command names, read from their paths with the upload's readers and rules.
 
 Each path is one model's run (an lm-eval samples file, an inspect log, or a
-CSV of one or more models), in the order the models are listed; the first
-model is the baseline. Harness files go through the site's readers and
-:func:`benchstats.items.combine_read` (the upload's rules: one task, the
-log's own epoch reducer, model names from lm-eval's results summaries);
-one CSV is read as the upload reads it, and several CSVs are stacked model
-by model (:func:`stack_items`).
-
-An inspect JSON log is read value by value from the file mapped into memory
-(:func:`read_inspect_path`), keeping of each sample only what grading reads,
-so a 50 MB log is never held as text, let alone twice. Every other file is
-read by :func:`benchstats.items.read_run` or
-:func:`benchstats.items.read_items` from its path.
+CSV of one or more models), the baseline first. Harness files go through
+:func:`benchstats.items.combine_read`; several CSVs are stacked model by
+model (:func:`stack_items`). An inspect JSON log is read one value at a time
+from the file mapped into memory (:func:`read_inspect_path`), so a 50 MB log
+is never held as text.
 """
 
 from __future__ import annotations
@@ -39,8 +32,6 @@ from benchstats.items import (
 )
 from benchstats.items.inspect_logs import is_inspect_json, read_inspect_json
 
-__all__ = ["MAX_BYTES", "InputError", "read_inspect_path", "read_paths", "stack_items"]
-
 MAX_BYTES = 2 * 1024**3  # a file on the reader's own disk: no upload limit, but a bound
 _FORMATS = "a CSV, an lm-eval samples_*.jsonl or an inspect log (.eval or .json)"
 _HEAD = 4096  # bytes read to tell a CSV from a harness file
@@ -50,9 +41,6 @@ _WS = b" \t\n\r"
 
 class InputError(ValueError):
     """A file or an argument the command cannot use; the message names it and says why."""
-
-
-# --------------------------------------------------------------------------- paths
 
 
 def _check_paths(paths: Sequence[str]) -> None:
@@ -84,11 +72,7 @@ def _head(path: str) -> bytes:
 
 
 def _named_by_folder(run: RunLog, path: str) -> RunLog:
-    """A run whose file names no model (lm-eval samples) is named by its folder, if any.
-
-    lm-eval writes each model's files into a folder named after the model
-    (``scripted__alpha``); a results summary beside the file still wins.
-    """
+    """A run whose file names no model is named by its folder, as lm-eval names it."""
     folder = os.path.basename(os.path.dirname(os.path.abspath(path)))
     if run.model or not os.path.dirname(os.path.normpath(path)) or not folder:
         return run  # named already, or a file in the current folder: named by its place
@@ -109,27 +93,16 @@ def _read_harness(paths: Sequence[str], **choices) -> Items:
 
 
 def read_paths(
-    paths: Sequence[str],
-    *,
-    metric: str | Sequence[str] | None = None,
-    filter: str | None = None,
-    reducer: str | None = None,
+    paths: Sequence[str], **choices: str | Sequence[str] | None
 ) -> tuple[Items, tuple[str, ...]]:
     """The files at ``paths`` as one :class:`~benchstats.items.Items`, and each model's file.
 
-    Harness files (lm-eval samples and results summaries, inspect logs) are
-    combined by the upload's rules, with ``metric``, ``filter`` and
-    ``reducer`` as :func:`benchstats.items.combine_runs` takes them; CSVs
-    are read as the upload reads them and stacked when there are several.
-    A mix of the two is refused. The models come in file order.
-
-    Raises
-    ------
-    InputError
-        A missing file, a folder, the same file twice, a mix of CSVs and
-        harness files, or a choice that does not apply to CSVs.
-    ValueError
-        From the readers: a file of another kind, different tasks, one model…
+    Harness files are combined by the upload's rules (``choices``: ``metric``,
+    ``filter`` and ``reducer`` as :func:`benchstats.items.combine_runs` takes them);
+    CSVs are read as the upload reads them and stacked. A missing file, a
+    folder, the same file twice, CSVs beside harness files, or a harness
+    option with CSVs raise :class:`InputError`; the readers' refusals are
+    ``ValueError``.
     """
     if not paths:
         msg = f"expected two or more files (the baseline first), or one CSV of two or more models: {_FORMATS}."
@@ -137,7 +110,7 @@ def read_paths(
     _check_paths(paths)
     harness = [is_run_file(os.path.basename(p), _head(p)) for p in paths]
     if all(harness):
-        items = _read_harness(paths, metric=metric, filter=filter, reducer=reducer)
+        items = _read_harness(paths, **choices)
         return items, items.sources
     if any(harness):
         csvs = ", ".join(p for p, h in zip(paths, harness, strict=True) if not h)
@@ -147,18 +120,12 @@ def read_paths(
             f"harness file {runs}. Write the CSV's models as harness runs, or each run as a CSV."
         )
         raise InputError(msg)
-    given = [
-        f"--{k}" for k, v in (("metric", metric), ("filter", filter), ("reducer", reducer)) if v
-    ]
-    if given:
+    if given := [f"--{k}" for k, v in choices.items() if v]:
         msg = f"{' and '.join(given)} applies to lm-eval and inspect files, not to CSVs."
         raise InputError(msg)
     parts = [read_items(p, p, max_bytes=MAX_BYTES) for p in paths]
     files = tuple(src for part in parts for src in part.sources * len(part.models))
     return (parts[0] if len(parts) == 1 else stack_items(parts)), files
-
-
-# --------------------------------------------------------------------------- CSVs side by side
 
 
 def _stem(source: str) -> str:
@@ -167,10 +134,10 @@ def _stem(source: str) -> str:
 
 
 def _model_names(parts: Sequence[Items]) -> list[str]:
-    """Each part's models; a name more than one file uses is told apart by its file's name.
+    """Each part's models; a name several files use is told apart by its file's name.
 
-    A file of one model is then named by its file (``base.csv`` → ``base``), a
-    model of a file of several by both (``gpt (base)``).
+    A one-model file is then named by its file (``base``), a model of several by both
+    (``gpt (base)``).
     """
     names = [(m, p.sources[0], len(p.models)) for p in parts for m in p.models]
     plain = [m for m, _, _ in names]
@@ -208,10 +175,9 @@ def _clusters(parts: Sequence[Items], ids: pd.Index, codes: list[np.ndarray]):
 def stack_items(parts: Sequence[Items]) -> Items:
     """Several CSVs' answers as one :class:`~benchstats.items.Items`, models in file order.
 
-    Questions are matched by ``question_id`` across the files; each file's
-    repeated answers (``run``) and clusters are kept, and a question filed
-    under two clusters is refused. A model name that more than one file uses
-    is told apart by its file's name (:func:`_model_names`).
+    Questions are matched by ``question_id``; runs and clusters are kept (a
+    question in two clusters is refused); a model name several files use is
+    told apart by its file's name.
 
     Examples
     --------
@@ -221,40 +187,22 @@ def stack_items(parts: Sequence[Items]) -> Items:
     >>> s.models, list(s.ids)
     (('base', 'cand'), ['q1', 'q2', 'q3'])
     """
-    if all(p.ids.equals(parts[0].ids) for p in parts[1:]):  # runs of one question list
-        ids = parts[0].ids
-        codes = [np.arange(len(ids), dtype=np.int64)] * len(parts)
-    else:
-        every = pd.concat([pd.Series(p.ids) for p in parts], ignore_index=True)
-        flat, ids = pd.factorize(every)  # Arrow's dictionary encoding, first appearance first
-        ids = pd.Index(ids)
-        codes = np.split(flat.astype(np.int64), np.cumsum([len(p.ids) for p in parts])[:-1])
+    flat, ids = pd.factorize(pd.concat([pd.Series(p.ids) for p in parts], ignore_index=True))
+    ids = pd.Index(ids)  # in order of first appearance
+    codes = np.split(flat.astype(np.int64), np.cumsum([len(p.ids) for p in parts])[:-1])
     offsets = np.cumsum([0, *(len(p.models) for p in parts)])
-    answers = tuple(
-        np.concatenate(arrays)
-        for arrays in zip(
-            *(
-                (where[p.qcode], p.mcode + off, p.run, p.score)
-                for p, where, off in zip(parts, codes, offsets, strict=False)
-            ),
-            strict=True,
-        )
-    )
+    each = [
+        (where[p.qcode], p.mcode + off, p.run, p.score)
+        for p, where, off in zip(parts, codes, offsets, strict=False)
+    ]
+    answers = tuple(np.concatenate(arrays) for arrays in zip(*each, strict=True))
     clusters, cluster_of = _clusters(parts, ids, codes)
     notes = tuple(f"{p.sources[0]}: {note}" for p in parts for note in p.notes)
+    kind, models = " + ".join(dict.fromkeys(p.kind for p in parts)), tuple(_model_names(parts))
+    sources = tuple(s for p in parts for s in p.sources)
     return Items(
-        " + ".join(dict.fromkeys(p.kind for p in parts)),
-        tuple(_model_names(parts)),
-        ids,
-        clusters,
-        cluster_of,
-        answers=answers,
-        sources=tuple(s for p in parts for s in p.sources),
-        notes=notes,
+        kind, models, ids, clusters, cluster_of, answers=answers, sources=sources, notes=notes
     )
-
-
-# --------------------------------------------------------------------------- inspect JSON, value by value
 
 
 class _NotOneObject(Exception):
@@ -264,8 +212,7 @@ class _NotOneObject(Exception):
 class _Values:
     """JSON values decoded one at a time from a buffer (a mapped file), never its whole text.
 
-    Each value is decoded from a window of bytes that grows until it holds
-    the whole value; the window then follows the size of the last value read.
+    Each value is decoded from a window of bytes that grows until it holds it.
     """
 
     def __init__(self, buf) -> None:
@@ -291,17 +238,15 @@ class _Values:
         window = self.window
         while True:
             end = min(self.pos + window, self.size)
-            text = codecs.getincrementaldecoder("utf-8")().decode(
-                self.buf[self.pos : end], final=end == self.size
-            )
+            last = end == self.size
+            text = codecs.getincrementaldecoder("utf-8")().decode(self.buf[self.pos : end], last)
             try:
                 value, used = self.decoder.raw_decode(text)
-            except json.JSONDecodeError:
-                if end == self.size:
-                    raise _NotOneObject from None
-            else:
-                if used < len(text) or end == self.size:  # a number at the edge may go on
+                if used < len(text) or last:  # a number at the edge may go on
                     break
+            except json.JSONDecodeError:
+                if last:
+                    raise _NotOneObject from None
             window *= 4
         nbytes = len(text[:used].encode("utf-8"))
         self.pos += nbytes
@@ -323,23 +268,17 @@ class _Values:
                 raise _NotOneObject
 
 
-def _slim_scores(scores: object) -> object:
-    """A sample's scores with only each scorer's value (what grading reads)."""
-    if not isinstance(scores, dict):
-        return scores
-    return {k: {"value": s.get("value")} if isinstance(s, dict) else s for k, s in scores.items()}
-
-
 def _slim_sample(sample: object) -> object:
-    """The id, epoch, scores and error flag of a sample; anything odd is kept whole for its message."""
+    """A sample's id, epoch, scorers' values and error flag; anything odd is kept for its message."""
     if not isinstance(sample, dict) or "id" not in sample or "epoch" not in sample:
         return sample
-    return {
-        "id": sample["id"],
-        "epoch": sample["epoch"],
-        "scores": _slim_scores(sample.get("scores")),
-        "error": bool(sample.get("error")),
-    }
+    scores = sample.get("scores")
+    if isinstance(scores, dict):
+        scores = {
+            k: {"value": s.get("value")} if isinstance(s, dict) else s for k, s in scores.items()
+        }
+    error = bool(sample.get("error"))
+    return {"id": sample["id"], "epoch": sample["epoch"], "scores": scores, "error": error}
 
 
 def _walk(values: _Values) -> dict:
@@ -361,16 +300,13 @@ def _walk(values: _Values) -> dict:
     return doc
 
 
-def read_inspect_path(path: str, label: str | None = None) -> RunLog | None:
+def read_inspect_path(path: str) -> RunLog | None:
     """An inspect JSON log read from its path; None when the file is not one.
 
-    The file is mapped into memory (the operating system's page cache, not
-    the program's heap) and decoded one JSON value at a time; of each sample
-    only its id, epoch, scores' values and whether it ended in an error are
-    kept. The log then goes to :func:`benchstats.items.inspect_logs.read_inspect_json`,
-    the site's reader, so the run is the one the upload reads.
+    The mapped file is decoded one JSON value at a time, keeping of each
+    sample its id, epoch, scores' values and error flag, then read by the
+    upload's reader, :func:`benchstats.items.inspect_logs.read_inspect_json`.
     """
-    label = label or path
     with open(path, "rb") as fh:
         size = os.fstat(fh.fileno()).st_size
         if size == 0 or size > MAX_BYTES or fh.read(_HEAD).lstrip(_BOM + _WS)[:1] != b"{":
@@ -380,6 +316,4 @@ def read_inspect_path(path: str, label: str | None = None) -> RunLog | None:
                 doc = _walk(_Values(buf))
             except (_NotOneObject, UnicodeDecodeError, RecursionError):
                 return None
-    if not is_inspect_json(doc):
-        return None
-    return read_inspect_json(doc, label, MAX_ROWS)
+    return read_inspect_json(doc, path, MAX_ROWS) if is_inspect_json(doc) else None

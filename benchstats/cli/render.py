@@ -1,9 +1,8 @@
 """A compare report three ways: plain text for a terminal, Markdown for a pull request, JSON.
 
-Every number goes through :mod:`benchstats.words`, every verdict and fact
-line comes from the grading (:mod:`benchstats.cli.compare`) and
-:mod:`benchstats.prose.per_question`; this module only lays them out.
-:func:`as_json` is the machine-readable contract documented in docs/cli.md.
+Numbers go through :mod:`benchstats.words`; verdicts and facts come from
+:mod:`benchstats.cli.compare` and :mod:`benchstats.prose.per_question`: this
+module only lays them out. :func:`as_json` is the contract docs/cli.md documents.
 """
 
 from __future__ import annotations
@@ -12,11 +11,10 @@ import json
 import re
 
 from benchstats import words
+from benchstats.cli.answers import table
 from benchstats.cli.compare import Comparison, Report
 from benchstats.leaderboard import CORRECTION_NAMES
 from benchstats.prose import per_question as prose
-
-__all__ = ["as_json", "as_markdown", "as_text", "markdown_escape", "table"]
 
 SCHEMA = 1  # the JSON layout's version: a key removed or changed in meaning bumps it
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|#~])")
@@ -37,25 +35,12 @@ def _plain(text: str) -> str:
     return text
 
 
-def table(rows: list[tuple[str, str]], indent: str = "  ") -> list[str]:
-    """(label, value) rows as aligned text lines."""
-    width = max((len(label) for label, _ in rows), default=0)
-    return [f"{indent}{label:<{width}}  {value}" for label, value in rows]
-
-
-def _pts(x: float | None) -> str:
-    return "not defined" if x is None else f"{words.points(x, signed=False)} points"
-
-
 def _range(c: Comparison) -> str:
-    return f"{words.points(c.gap.low)} to {words.points(c.gap.high)} points"
+    return f"{words.points(c.gap.low)} to {words.points(c.gap.high)}"
 
 
-def _range_label(c: Comparison) -> str:
-    level = words.level(c.gap.confidence_level)
-    if c.grade.clustered_gap is not None:
-        return f"{level} range (clustered)"
-    return f"{level} range (paired)"
+def _detectable(c: Comparison, none: str, unit: str = "") -> str:
+    return none if c.detectable is None else words.points(c.detectable, signed=False) + unit
 
 
 def _facts(report: Report, escape) -> list[str]:
@@ -69,52 +54,40 @@ def _gate_lines(report: Report, escape=_plain) -> list[str]:
     gate = report.gate
     if gate is None:
         return []
-    verdict = "passed" if report.passed else "failed"
-    lines = [f"Gate {gate.describe()}: {verdict}."]
+    lines = [f"Gate {gate.describe()}: {'passed' if report.passed else 'failed'}."]
     for c in report.comparisons:
         mark = "passes" if gate.passes(c) else "fails"
         lines.append(escape(f"{c.candidate} {mark}: {gate.why(c)}."))
     return lines
 
 
-# --------------------------------------------------------------------------- text
-
-
 def _left_out(c: Comparison) -> str | None:
     """Questions one model answered and the other did not (left out of the pair), in words."""
     each = [(c.paired.only_b, "the baseline"), (c.paired.only_a, "the candidate")]
-    parts = [f"{words.count(k)} only {who} answered" for k, who in each if k]
-    return "; ".join(parts) or None
-
-
-def _link_label(c: Comparison) -> str:
-    return "Gap grader (counts, no clusters)" if c.grade.clustered else "Gap grader"
+    return "; ".join(f"{words.count(k)} only {who} answered" for k, who in each if k) or None
 
 
 def _text_rows(report: Report, c: Comparison, site: str) -> list[tuple[str, str]]:
-    rows = []
-    if (left := _left_out(c)) is not None:
-        rows.append(("Left out", left))
+    rows = [] if (left := _left_out(c)) is None else [("Left out", left)]
     if c.baseline_only is not None:
         rows += [
             ("Only the baseline right", words.count(c.baseline_only)),
             ("Only the candidate right", words.count(c.candidate_only)),
         ]
+    a, b = words.percent(c.grade.score_a), words.percent(c.grade.score_b)
+    kind = "paired" if c.grade.clustered_gap is None else "clustered"
     rows += [
-        (
-            "Scores",
-            f"candidate {words.percent(c.grade.score_a)}, baseline {words.percent(c.grade.score_b)}",
-        ),
+        ("Scores", f"candidate {a}, baseline {b}"),
         ("Lead, candidate − baseline", f"{words.points(c.lead)} points"),
-        (_range_label(c), _range(c)),
+        (f"{words.level(c.gap.confidence_level)} range ({kind})", f"{_range(c)} points"),
         (c.test_name, words.p_value(c.p_value)),
     ]
     if report.corrected:
         rows.append((f"p after {CORRECTION_NAMES[report.correction]}", words.p_value(c.p_adjusted)))
-    rows.append(("Smallest detectable lead", _pts(c.detectable)))
+    rows.append(("Smallest detectable lead", _detectable(c, "not defined", " points")))
     rows += [(k.label, k.value) for k in prose.repeat_numbers(c.grade)]  # repeated answers
-    link = c.link(site)
-    rows.append((_link_label(c), link or "needs right/wrong scores (0 or 1)"))
+    label = "Gap grader (counts, no clusters)" if c.grade.clustered else "Gap grader"
+    rows.append((label, c.link(site) or "needs right/wrong scores (0 or 1)"))
     return rows
 
 
@@ -129,62 +102,49 @@ def as_text(report: Report, site: str) -> str:
             *table(_text_rows(report, c, site)),
             "",
         ]
-    sources = ", ".join(report.items.sources)
-    lines.append(f"Read {sources} ({report.items.kind}).")
+    lines.append(f"Read {', '.join(report.items.sources)} ({report.items.kind}).")
     lines += [line.replace("**", "").replace("`", "") for line in _facts(report, _plain)]
     gate = _gate_lines(report)
     return "\n".join(lines + ([""] + gate if gate else []))
 
 
-# --------------------------------------------------------------------------- markdown
+def _md_table(report: Report, site: str) -> list[str]:
+    """The comparisons as a Markdown table, one row per candidate."""
+    first = report.comparisons[0]
 
+    def dash(count: int | None) -> str:
+        return "—" if count is None else words.count(count)
 
-def _verdict_word(c: Comparison) -> str:
-    return "Clears the noise" if c.clears else "Inside the noise"
+    def name(c: Comparison) -> str:
+        link, escaped = c.link(site), markdown_escape(c.candidate)
+        return f"[{escaped}]({link})" if link else escaped
 
-
-def _md_row(report: Report, c: Comparison, site: str) -> str:
-    link = c.link(site)
-    name = markdown_escape(c.candidate)
-    cells = [
-        f"[{name}]({link})" if link else name,
-        words.count(c.questions),
-        "—" if c.baseline_only is None else words.count(c.baseline_only),
-        "—" if c.candidate_only is None else words.count(c.candidate_only),
-        words.points(c.lead),
-        f"{words.points(c.gap.low)} to {words.points(c.gap.high)}",
-        words.p_value(c.p_value),
+    columns = [
+        ("Candidate", "---", name),
+        ("Questions", "---:", lambda c: words.count(c.questions)),
+        ("Only baseline right", "---:", lambda c: dash(c.baseline_only)),
+        ("Only candidate right", "---:", lambda c: dash(c.candidate_only)),
+        ("Lead (points)", "---:", lambda c: words.points(c.lead)),
+        (f"{words.level(first.gap.confidence_level)} range (points)", "---", _range),
+        (
+            first.test_name if len({x.test for x in report.comparisons}) == 1 else "p",
+            "---:",
+            lambda c: words.p_value(c.p_value),
+        ),
     ]
     if report.corrected:
-        cells.append(words.p_value(c.p_adjusted))
-    cells += [
-        "—" if c.detectable is None else words.points(c.detectable, signed=False),
-        f"**{_verdict_word(c)}**",
+        p_after = f"p after {CORRECTION_NAMES[report.correction]}"
+        columns.append((p_after, "---:", lambda c: words.p_value(c.p_adjusted)))
+    columns += [
+        ("Smallest detectable (points)", "---:", lambda c: _detectable(c, "—")),
+        ("Verdict", "---", lambda c: f"**{'Clears' if c.clears else 'Inside'} the noise**"),
     ]
     if report.gate is not None:
-        cells.append("pass" if report.gate.passes(c) else "**fail**")
-    return "| " + " | ".join(cells) + " |"
-
-
-def _md_head(report: Report) -> list[str]:
-    c = report.comparisons[0]
-    heads = [
-        ("Candidate", "---"),
-        ("Questions", "---:"),
-        ("Only baseline right", "---:"),
-        ("Only candidate right", "---:"),
-        ("Lead (points)", "---:"),
-        (f"{words.level(c.gap.confidence_level)} range (points)", "---"),
-        (c.test_name if len({x.test for x in report.comparisons}) == 1 else "p", "---:"),
-    ]
-    if report.corrected:
-        heads.append((f"p after {CORRECTION_NAMES[report.correction]}", "---:"))
-    heads += [("Smallest detectable (points)", "---:"), ("Verdict", "---")]
-    if report.gate is not None:
-        heads.append(("Gate", "---"))
+        columns.append(("Gate", "---", lambda c: "pass" if report.gate.passes(c) else "**fail**"))
     return [
-        "| " + " | ".join(h for h, _ in heads) + " |",
-        "|" + "|".join(a for _, a in heads) + "|",
+        "| " + " | ".join(head for head, _, _ in columns) + " |",
+        "|" + "|".join(align for _, align, _ in columns) + "|",
+        *("| " + " | ".join(cell(c) for _, _, cell in columns) + " |" for c in report.comparisons),
     ]
 
 
@@ -193,25 +153,19 @@ def as_markdown(report: Report, site: str) -> str:
     base = markdown_escape(report.comparisons[0].baseline)
     count = words.plural(len(report.comparisons), "candidate")
     lines = [f"### Lead or luck: {count} against {base} (baseline)", ""]
-    lines += _md_head(report) + [_md_row(report, c, site) for c in report.comparisons] + [""]
+    lines += _md_table(report, site) + [""]
     for c in report.comparisons:
-        left = _left_out(c)
         lines.append(f"- **{markdown_escape(c.candidate)}**: {markdown_escape(c.verdict)}")
-        if left is not None:
+        if (left := _left_out(c)) is not None:
             lines.append(f"  Left out: {left}.")
-    gate = _gate_lines(report, markdown_escape)
-    if gate:
+    if gate := _gate_lines(report, markdown_escape):
         head, *each = gate
         lines += ["", f"**{head}**", *(f"- {line}" for line in each)]
     lines += ["", "<details><summary>What was read</summary>", ""]
     sources = ", ".join(f"`{s}`" for s in (x.replace("`", "'") for x in report.items.sources))
     lines.append(f"- Files: {sources} ({report.items.kind}).")
-    lines += _facts(report, markdown_escape)
-    lines += ["", "</details>"]
+    lines += [*_facts(report, markdown_escape), "", "</details>"]
     return "\n".join(lines)
-
-
-# --------------------------------------------------------------------------- JSON
 
 
 def _points(x: float | None) -> float | None:
@@ -254,6 +208,9 @@ def as_json(report: Report, site: str, files: tuple[str, ...] = ()) -> str:
     """The report as JSON (docs/cli.md lists every key), leads in points, scores in percent."""
     by_model = dict(zip(report.items.models, files, strict=False))
     gate = report.gate
+    if gate is not None:
+        margin = round(100 * gate.margin, 10) if gate.kind == "not-worse" else None
+        gate = {"kind": gate.kind, "margin_points": margin, "passed": report.passed}
     doc = {
         "schema": SCHEMA,
         "baseline": report.items.models[0],
@@ -262,13 +219,7 @@ def as_json(report: Report, site: str, files: tuple[str, ...] = ()) -> str:
         "confidence_level": report.comparisons[0].gap.confidence_level,
         "test": report.test,
         "correction": report.correction if report.corrected else "none",
-        "gate": None
-        if gate is None
-        else {
-            "kind": gate.kind,
-            "margin_points": round(100 * gate.margin, 10) if gate.kind == "not-worse" else None,
-            "passed": report.passed,
-        },
+        "gate": gate,
         "exit_code": report.exit_code,
         "notes": list(report.items.notes),
         "comparisons": [_comparison_json(report, c, by_model, site) for c in report.comparisons],

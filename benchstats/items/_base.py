@@ -1,14 +1,14 @@
-"""What the per-question readers share: the limits, the two result classes and small helpers.
+"""What the per-question readers share: the limits, :class:`Items`, :class:`RunLog`, helpers.
 
-:class:`Items` is what every reader returns (one tidy set of answers);
-:class:`RunLog` is one model's run from a harness file before it is paired
-with another. The helpers turn the file's own text into short, safe pieces
-of a message.
+:class:`Items` is what every reader returns; :class:`RunLog` is one model's
+run from a harness file before it is paired with another. The helpers turn
+the file's own text into short, safe pieces of a message.
 """
 
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -19,10 +19,11 @@ import pandas as pd
 from benchstats.words import count
 
 MAX_BYTES = 20 * 1024 * 1024  # the site's server.maxUploadSize (20 MB)
-MAX_ROWS = 500_000  # rows (or samples) per file; a 1,000,000-row file is refused
+MAX_ROWS = 500_000  # rows (or samples) per file
 MAX_UNZIPPED = 400 * 1024 * 1024  # what an inspect log's samples may hold once unzipped
 
 _SHOWN = 40  # characters of the file's own text repeated in a message
+_UTF16 = "UTF-16 text (save the file as UTF-8)"
 _MAGIC = (
     (b"PK\x03\x04", "a zip archive"),
     (b"\x89PNG", "a PNG image"),
@@ -31,33 +32,27 @@ _MAGIC = (
     (b"\xff\xd8\xff", "a JPEG image"),
     (b"PAR1", "a Parquet file"),
     (b"\xd0\xcf\x11\xe0", "an old Office document"),
-    (b"\xff\xfe", "UTF-16 text (save the file as UTF-8)"),
-    (b"\xfe\xff", "UTF-16 text (save the file as UTF-8)"),
+    (b"\xff\xfe", _UTF16),
+    (b"\xfe\xff", _UTF16),
 )
-
-
-# --------------------------------------------------------------------------- results
 
 
 @dataclass(frozen=True, eq=False)
 class Items:
-    """Per-question scores of one or more models, read from one or two files.
+    """Per-question scores of one or more models, read from one or more files.
 
-    ``ids`` names the questions and ``models`` the models; ``cluster_of[q]``
-    indexes ``clusters`` (−1: no cluster). The scores come one of two ways:
-    ``matrix`` (questions × models, NaN where a model has no answer) when
-    every model answered each question at most once, as in a wide CSV; else
-    ``answers`` = (question code, model code, run, score) arrays, one entry
-    per answer. :attr:`qcode`, :attr:`mcode`, :attr:`run` and :attr:`score`
-    give the per-answer view either way and :attr:`table` the tidy frame.
+    ``cluster_of[q]`` indexes ``clusters`` (−1: none). The scores are
+    ``matrix`` (questions × models, NaN for no answer) when each model
+    answered each question at most once, else ``answers``: (question code,
+    model code, run, score) arrays, one entry per answer. :attr:`qcode`,
+    :attr:`mcode`, :attr:`run` and :attr:`score` give the per-answer view
+    either way and :attr:`table` the tidy frame.
 
-    Harness runs also say how they were combined, one entry per model where a
-    field is a tuple: ``metrics`` (the metric or scorer read; ``metric`` is
-    the first, ``metric_options`` the usable names every file shares and
-    ``metric_options_each`` each file's usable names), ``filter``,
-    ``reducer`` (how inspect epochs became one score per question; None when
-    every epoch counts as a repeated answer), ``tasks``, ``epochs`` and
-    ``model_origins`` (where each model's name came from).
+    Combined harness runs say how, one entry per model in ``metrics``,
+    ``metric_options_each`` (each file's usable names), ``tasks``, ``epochs``
+    and ``model_origins`` (where each name came from); ``metric_options`` are
+    the usable names every file shares, ``reducer`` how inspect epochs became
+    one score per question (None: every epoch is a repeated answer).
     """
 
     kind: str
@@ -89,28 +84,12 @@ class Items:
         flat = self.matrix.T.ravel()  # model-major: every answer of model 1, then model 2, …
         keep = ~np.isnan(flat)
         qcode = np.tile(np.arange(q), m)[keep]
-        mcode = np.repeat(np.arange(m), q)[keep]
-        return qcode, mcode, np.ones(qcode.size, dtype=np.int64), flat[keep]
+        return qcode, np.repeat(np.arange(m), q)[keep], np.ones(qcode.size, np.int64), flat[keep]
 
-    @property
-    def qcode(self) -> np.ndarray:
-        """Per answer: the question's index in ``ids``."""
-        return self._long[0]
-
-    @property
-    def mcode(self) -> np.ndarray:
-        """Per answer: the model's index in ``models``."""
-        return self._long[1]
-
-    @property
-    def run(self) -> np.ndarray:
-        """Per answer: the run, numbered from 1."""
-        return self._long[2]
-
-    @property
-    def score(self) -> np.ndarray:
-        """Per answer: the score in [0, 1]."""
-        return self._long[3]
+    qcode = property(lambda self: self._long[0], doc="Per answer: the question's index in ids.")
+    mcode = property(lambda self: self._long[1], doc="Per answer: the model's index in models.")
+    run = property(lambda self: self._long[2], doc="Per answer: the run, numbered from 1.")
+    score = property(lambda self: self._long[3], doc="Per answer: the score in [0, 1].")
 
     @cached_property
     def table(self) -> pd.DataFrame:
@@ -127,17 +106,15 @@ class Items:
 
     @property
     def has_clusters(self) -> bool:
-        """True when the file gave a cluster for its questions."""
         return bool(len(self.clusters))
 
     @property
     def has_repeats(self) -> bool:
-        """True when some question was answered more than once by a model."""
+        """True when some model answered some question more than once."""
         return self.matrix is None and bool(self.run.size and self.run.max() > 1)
 
     @property
     def questions(self) -> int:
-        """Distinct question ids in the file(s)."""
         return len(self.ids)
 
     def __repr__(self) -> str:
@@ -151,19 +128,12 @@ class Items:
 class RunLog:
     """One model's run from a harness file, before it is paired with another.
 
-    ``table`` has ``question_id`` (str), ``filter`` (str), ``run`` (int) and
-    one float column per metric or scorer (NaN where a sample lacks it);
-    ``metrics`` lists those columns in the file's order.
-
-    ``model`` is the model's name, or "" when the file names none (lm-eval
-    samples files); ``model_origin`` says where the name came from. ``task``
-    and ``dataset`` name what was asked (None when the file does not say).
-    An inspect log with several epochs also keeps ``reductions``: for each
-    epoch reducer the log applied (``mean``, ``at_least_1``, …), one row per
-    question with ``question_id`` and the reduced score of each metric.
-    ``doc_hash`` maps an lm-eval ``doc_id`` to the hash of its document;
-    ``errored`` counts samples that ended in an error; ``time`` is the run's
-    time stamp from an lm-eval file name.
+    ``table`` has ``question_id``, ``filter``, ``run`` and one float column
+    per metric or scorer, in the order ``metrics`` lists (NaN where a sample
+    lacks it). ``model`` is "" when the file names none (lm-eval samples).
+    ``reductions`` maps each epoch reducer an inspect log applied to one row
+    per question of reduced scores; ``doc_hash`` maps an lm-eval ``doc_id``
+    to its document's hash; ``time`` is the stamp in an lm-eval file name.
     """
 
     table: pd.DataFrame
@@ -187,9 +157,6 @@ class RunLog:
         )
 
 
-# --------------------------------------------------------------------------- helpers
-
-
 def _categorical(codes: np.ndarray, categories: pd.Index) -> pd.Categorical:
     dtype = pd.CategoricalDtype(categories)
     return pd.Categorical.from_codes(codes, dtype=dtype, validate=False)
@@ -203,9 +170,8 @@ def _shown(value: object) -> str:
 
 def _listed(values: Sequence[object], limit: int = 6) -> str:
     values = list(values)
-    names = [_shown(v) for v in values[:limit]]
     more = f" and {count(len(values) - limit)} more" if len(values) > limit else ""
-    return ", ".join(names) + more
+    return ", ".join(_shown(v) for v in values[:limit]) + more
 
 
 def _size(n_bytes: int) -> str:
@@ -213,8 +179,9 @@ def _size(n_bytes: int) -> str:
 
 
 def _too_big(label: str, size: int, max_bytes: int) -> ValueError:
-    msg = f"{label}: expected a file of at most {_size(max_bytes)}, found {_size(size)}."
-    return ValueError(msg)
+    return ValueError(
+        f"{label}: expected a file of at most {_size(max_bytes)}, found {_size(size)}."
+    )
 
 
 def _as_bytes(
@@ -226,8 +193,8 @@ def _as_bytes(
     elif isinstance(data, str | os.PathLike):
         path = os.fspath(data)
         label = name or os.path.basename(path)
-        if os.path.getsize(path) > max_bytes:  # refuse before reading it
-            raise _too_big(label, os.path.getsize(path), max_bytes)
+        if (size := os.path.getsize(path)) > max_bytes:  # refuse before reading it
+            raise _too_big(label, size, max_bytes)
         with open(path, "rb") as fh:
             raw = fh.read()
     else:
@@ -268,14 +235,6 @@ def _check_rows(rows: int, label: str, max_rows: int, what: str = "rows") -> Non
         raise ValueError(msg)
 
 
-def _line(index: int) -> int:
-    """The file line of data row ``index`` (row 0 is line 2, under the header)."""
-    return int(index) + 2
-
-
 def _stem(label: str) -> str:
-    base = os.path.basename(label)
-    for ext in (".jsonl", ".json", ".eval", ".zip", ".csv"):
-        if base.lower().endswith(ext):
-            return base[: -len(ext)]
-    return base
+    """The file name without its folder and its known extension."""
+    return re.sub(r"\.(jsonl|json|eval|zip|csv)$", "", os.path.basename(label), flags=re.I)

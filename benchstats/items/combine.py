@@ -1,11 +1,9 @@
 """Harness runs side by side: one task, one filter, one reducer, one 0–1 metric each.
 
-:func:`combine_runs` puts two or more runs (one model each) into one
-:class:`~benchstats.items.Items`. It refuses runs of different tasks, since
-their question ids name different questions; it takes the epoch reducer the
-logs used; it pairs metrics by name, or the sole 0–1 metric of each file when
-the names differ; and it names each model from its file, or by its position
-when the file names none.
+:func:`combine_runs` refuses runs of different tasks (their question ids name
+different questions), takes the epoch reducer the logs used, pairs metrics
+by name (or the sole 0–1 metric of each file), and names each model from
+its file, or by its place when the file names none.
 """
 
 from __future__ import annotations
@@ -24,9 +22,7 @@ _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 def _usable(table: pd.DataFrame, metric: str) -> bool:
     """A metric files can be compared on: present, and every value in [0, 1]."""
-    if metric not in table:
-        return False
-    v = table[metric].to_numpy(np.float64)
+    v = table[metric].to_numpy(np.float64) if metric in table else np.array([])
     v = v[~np.isnan(v)]
     return v.size > 0 and bool(np.all((v >= 0.0) & (v <= 1.0)))
 
@@ -40,10 +36,6 @@ def _pick(what: str, value: str | None, options: Sequence[str]) -> str:
     return value
 
 
-def _harness(run: RunLog) -> str:
-    return "inspect" if run.kind.startswith("inspect") else run.kind
-
-
 def _what(run: RunLog) -> str:
     task = f"task {run.task}" if run.task else "no task named"
     return task + (f" on dataset {run.dataset}" if run.dataset else "")
@@ -51,12 +43,10 @@ def _what(run: RunLog) -> str:
 
 def _check_tasks(first: RunLog, other: RunLog) -> None:
     """Refuse two runs of one harness that name different tasks or datasets."""
-    if _harness(first) != _harness(other):
-        return  # task names differ across harnesses by habit; the ids decide
-    clash = (first.task and other.task and first.task != other.task) or (
-        first.dataset and other.dataset and first.dataset != other.dataset
-    )
-    if clash:
+    if first.kind.split()[0] != other.kind.split()[0]:
+        return  # task names differ across harnesses (lm-eval, inspect) by habit; the ids decide
+    named = ((first.task, other.task), (first.dataset, other.dataset))
+    if any(x and y and x != y for x, y in named):
         msg = (
             f"expected runs of one task, found {_what(first)} in {first.source} and "
             f"{_what(other)} in {other.source}. Their question ids name different "
@@ -67,8 +57,7 @@ def _check_tasks(first: RunLog, other: RunLog) -> None:
 
 def _task_note(runs: Sequence[RunLog]) -> str | None:
     """A warning when runs of different harnesses name different tasks (not refused)."""
-    named = {(r.task, _harness(r)) for r in runs if r.task}
-    if len({t for t, _ in named}) < 2:
+    if len({r.task for r in runs if r.task}) < 2:
         return None
     listed = ", ".join(f"{r.task} ({r.source})" for r in runs if r.task)
     return (
@@ -98,7 +87,7 @@ def _same_documents(runs: Sequence[RunLog]) -> tuple[set[str], str | None]:
             raise ValueError(msg)
         bad.update(differ)
     if not bad:
-        return set(), None
+        return bad, None
     note = (
         f"{plural(len(bad), 'doc_id')} ({_listed(sorted(bad, key=str), limit=4)}) hold a "
         "different document in different files (doc_hash differs) and were left out."
@@ -122,14 +111,13 @@ def _reducer_options(runs: Sequence[RunLog]) -> tuple[tuple[str, ...], str | Non
     return (EACH_EPOCH,), note
 
 
-def _reduced(run: RunLog, reducer: str | None) -> pd.DataFrame:
-    """The run's rows: the reducer's one score per question, or every epoch."""
-    if reducer is None or reducer == EACH_EPOCH or run.epochs <= 1:
-        return run.table
-    table = run.reductions[reducer].copy()
-    table["filter"] = "none"
-    table["run"] = 1
-    return table
+def _rows(run: RunLog, reducer: str | None, filter: str, bad_docs: set[str]) -> pd.DataFrame:
+    """The run's rows on ``filter``: the reducer's one score per question, or every epoch."""
+    table = run.table
+    if reducer not in (None, EACH_EPOCH) and run.epochs > 1:
+        table = run.reductions[reducer].assign(filter="none", run=1)
+    table = table[table["filter"] == filter]
+    return table[~table["question_id"].isin(bad_docs)] if bad_docs else table
 
 
 def _metrics(
@@ -164,37 +152,34 @@ def _metrics(
             _pick("metric", name, e)
     pairs = ", ".join(f"{m} in {r.source}" for m, r in zip(chosen, runs, strict=True))
     sole = all(len(e) == 1 for e in each)
-    note = f"The files name their 0–1 metric differently: compared {pairs}" + (
-        ", the only 0–1 metric in each."
+    tail = (
+        ", the only 0–1 metric in each"
         if sole
-        else ". Pick another pair if these differ in meaning."
+        else ". Pick another pair if these differ in meaning"
     )
+    note = f"The files name their 0–1 metric differently: compared {pairs}{tail}."
     return chosen, shared, each, note
 
 
 def _labels(runs: Sequence[RunLog]) -> tuple[tuple[str, ...], tuple[str, ...], str | None]:
     """A name per model, where each name came from, and a note for unnamed files."""
-    names, origins = [], []
-    for i, r in enumerate(runs):
-        if r.model:
-            names.append(r.model)
-            origins.append(r.model_origin)
-        else:
-            names.append(_LETTERS[i] if i < len(_LETTERS) else f"model {i + 1}")
-            origins.append("its place in the upload")
+
+    def letter(i: int, other: str) -> str:
+        return _LETTERS[i] if i < len(_LETTERS) else other
+
+    names = [r.model or letter(i, f"model {i + 1}") for i, r in enumerate(runs)]
+    origins = [r.model_origin if r.model else "its place in the upload" for r in runs]
     for name in list(names):  # the same model twice (two prompts, two dates)
         twins = [j for j, other in enumerate(names) if other == name]
         if len(twins) > 1:
             stems = [_stem(runs[j].source) for j in twins]
             distinct = len(set(stems)) == len(stems)
             for j, stem in zip(twins, stems, strict=True):
-                letter = _LETTERS[j] if j < len(_LETTERS) else str(j + 1)
-                names[j] = f"{letter}: {stem}" if distinct else letter
+                names[j] = f"{letter(j, str(j + 1))}: {stem}" if distinct else letter(j, str(j + 1))
                 origins[j] = "its file (the same model twice)"
-    unnamed = [(n, r.source) for n, r in zip(names, runs, strict=True) if not r.model]
+    which = "; ".join(f"{n} is {r.source}" for n, r in zip(names, runs, strict=True) if not r.model)
     note = None
-    if unnamed:
-        which = "; ".join(f"{n} is {s}" for n, s in unnamed)
+    if which:
         note = (
             f"lm-eval samples files carry no model name: {which}. Upload each run's "
             "results_<time>.json beside its samples file to show the model's name."
@@ -204,10 +189,8 @@ def _labels(runs: Sequence[RunLog]) -> tuple[tuple[str, ...], tuple[str, ...], s
 
 def _filters(runs: Sequence[RunLog]) -> tuple[str, ...]:
     """The filters every run has, in the first run's order."""
-    first = runs[0].table["filter"]
-    filters = tuple(
-        str(f) for f in pd.unique(first) if all(f in set(r.table["filter"]) for r in runs[1:])
-    )
+    held = [set(r.table["filter"]) for r in runs[1:]]
+    filters = tuple(str(f) for f in pd.unique(runs[0].table["filter"]) if all(f in h for h in held))
     if not filters:
         found = "; ".join(
             f"{_listed(list(pd.unique(r.table['filter'])))} in {r.source}" for r in runs
@@ -234,20 +217,12 @@ def _answers(
 
 def _left_out(errored: int, missing: int, metrics: Sequence[str]) -> list[str]:
     """Notes on samples left out: ended in an error, or without a score."""
-    notes = []
-    if errored:
-        verb = "was" if errored == 1 else "were"
-        notes.append(
-            f"{plural(errored, 'sample')} ended in an error with no score and {verb} left out."
-        )
-    other = missing - errored
-    if other > 0:
-        what = metrics[0] if len(set(metrics)) == 1 else "metric"
-        verb = "was" if other == 1 else "were"
-        notes.append(
-            f"{plural(other, 'sample')} without {a_or_an(_shown(what))} score {verb} left out."
-        )
-    return notes
+    what = a_or_an(_shown(metrics[0] if len(set(metrics)) == 1 else "metric"))
+    why = ((errored, "ended in an error with no score and {} left out."),)
+    why += ((missing - errored, f"without {what} score {{}} left out."),)
+    return [
+        f"{plural(k, 'sample')} {t.format('was' if k == 1 else 'were')}" for k, t in why if k > 0
+    ]
 
 
 def combine_runs(
@@ -258,31 +233,20 @@ def combine_runs(
     filter: str | None = None,
     reducer: str | None = None,
 ) -> Items:
-    """Two or more runs (one model each) as :class:`Items` on one filter and metric.
+    """Two or more runs (one model each, in the order listed) as :class:`Items`.
 
-    Parameters
-    ----------
-    run_a, run_b, *more : RunLog
-        One model's run each, in the order the models should be listed.
-    metric : str, sequence of str, optional
-        A metric every file carries, or one name per file when the files name
-        their metrics differently (``("choice", "acc")``). By default the first
-        metric of ``run_a`` (in its file's order) that every file carries with
-        all values in [0, 1]; failing that, the first 0–1 metric of each file.
-    filter : str, optional
-        An lm-eval filter every file has; by default the first of ``run_a``'s.
-    reducer : str, optional
-        For inspect logs with several epochs: one of the epoch reducers the
-        logs applied (the default, the log's own), or ``"each epoch"`` to
-        count every epoch as a repeated answer.
+    ``metric`` is a metric every file carries, or one name per file when
+    their names differ (``("choice", "acc")``); by default the first of
+    ``run_a``'s that every file carries with all values in [0, 1], failing
+    that the first 0–1 metric of each. ``filter`` is an lm-eval filter every
+    file has (default: ``run_a``'s first). ``reducer``, for inspect logs with
+    several epochs, is a reducer the logs applied (default: the log's own) or
+    ``"each epoch"`` to count every epoch as a repeated answer.
 
-    Raises
-    ------
-    ValueError
-        Runs of different tasks (inspect: the header's task or dataset;
-        lm-eval: the task in the file name, or a different ``doc_hash`` on
-        every shared ``doc_id``), no shared filter, no 0–1 metric, or a
-        choice that is not on offer.
+    Runs of different tasks (inspect: the header's task or dataset; lm-eval:
+    the file name's task, or a different ``doc_hash`` on every shared
+    ``doc_id``), no shared filter, no 0–1 metric or a choice not on offer
+    raise ``ValueError``.
 
     Examples
     --------
@@ -300,11 +264,7 @@ def combine_runs(
     filter = _pick("filter", filter, filters)
     reducers, reducer_note = _reducer_options(runs)
     reducer = _pick("reducer", reducer, reducers) if reducers else None
-    tables = []
-    for r in runs:
-        t = _reduced(r, reducer)
-        t = t[t["filter"] == filter]
-        tables.append(t[~t["question_id"].isin(bad_docs)] if bad_docs else t)
+    tables = [_rows(r, reducer, filter, bad_docs) for r in runs]
     metrics, shared, each, metric_note = _metrics(runs, tables, metric)
     names, origins, name_note = _labels(runs)
 

@@ -3,9 +3,7 @@
 A **wide CSV** has ``question_id``, one column of scores per model and an
 optional ``cluster``; a **long CSV** has ``question_id``, ``model``,
 ``score``, optional ``cluster`` and ``run`` (repeated answers to one
-question). Both are parsed by Arrow's CSV reader and checked column by
-column (no per-row Python loop); a 100,000-question file reads in a few
-times ``pandas.read_csv``.
+question). Arrow's CSV reader parses them; each column is checked whole.
 """
 
 from __future__ import annotations
@@ -28,7 +26,6 @@ from benchstats.items._base import (
     _as_bytes,
     _binary_kind,
     _check_rows,
-    _line,
     _listed,
     _shown,
 )
@@ -37,17 +34,20 @@ from benchstats.words import count
 _CSV_NAMES = ("question_id", "model", "score", "cluster", "run")
 
 
+def _line(index: int) -> int:
+    """The file line of data row ``index`` (row 0 is line 2, under the header)."""
+    return int(index) + 2
+
+
 def _header(raw: bytes, label: str) -> tuple[list[str], dict[str, str]]:
     """The header's columns, and the known names (lower case) → the file's spelling."""
     first = raw.split(b"\n", 1)[0].decode("utf-8-sig").rstrip("\r")
     found = next(csv.reader([first]), [])
     names = {c.strip().lower(): c for c in found}
     if "question_id" not in names:
-        hint = ""
-        for alias in ("id", "doc_id", "qid", "question", "sample_id"):
-            if alias in names:
-                hint = f" Rename '{names[alias]}' to question_id if it names the questions."
-                break
+        aliases = ("id", "doc_id", "qid", "question", "sample_id")
+        alias = next((names[a] for a in aliases if a in names), None)
+        hint = f" Rename '{alias}' to question_id if it names the questions." if alias else ""
         msg = (
             f"{label}: expected a column named question_id, found {_listed(found) or 'none'}.{hint}"
         )
@@ -59,37 +59,38 @@ def _header(raw: bytes, label: str) -> tuple[list[str], dict[str, str]]:
     return found, {k: names[k] for k in _CSV_NAMES if k in names}
 
 
-def _read_table(raw: bytes, label: str, text: Sequence[str], all_text: bool = False) -> pa.Table:
-    """Arrow's CSV reader; ``text`` columns (or all) are read as strings."""
-    types = {c: pa.string() for c in text}
-    opts = pacsv.ConvertOptions(column_types=types, strings_can_be_null=True)
-    if all_text:
-        header, _ = _header(raw, label)
-        opts = pacsv.ConvertOptions(
-            column_types=dict.fromkeys(header, pa.string()), strings_can_be_null=True
-        )
-    try:
-        table = pacsv.read_csv(io.BytesIO(raw), convert_options=opts)
-    except pa.ArrowInvalid as err:
-        if "conversion error" in str(err) and not all_text:  # a type guessed from early rows
-            return _read_table(raw, label, text, all_text=True)
-        detail = str(err).replace("CSV parse error: ", "")
-        msg = f"{label}: expected a well-formed CSV, found a row that cannot be read: {_shown(detail)}"
-        raise ValueError(msg) from None
+def _read_table(raw: bytes, label: str, text: Sequence[str], header: Sequence[str]) -> pa.Table:
+    """Arrow's CSV reader with ``text`` columns as strings; every column when a type fails."""
+    for columns in (text, header):
+        types = dict.fromkeys(columns, pa.string())
+        opts = pacsv.ConvertOptions(column_types=types, strings_can_be_null=True)
+        try:
+            table = pacsv.read_csv(io.BytesIO(raw), convert_options=opts)
+            break
+        except pa.ArrowInvalid as err:
+            if "conversion error" in str(err) and columns is text:  # a type guessed from early rows
+                continue
+            detail = str(err).replace("CSV parse error: ", "")
+            msg = f"{label}: expected a well-formed CSV, found a row that cannot be read: {_shown(detail)}"
+            raise ValueError(msg) from None
     if table.num_rows == 0:
         msg = f"{label}: expected at least one question under the header, found none."
         raise ValueError(msg)
     return table
 
 
-def _text(table: pa.Table, column: str, label: str, what: str) -> pa.Array:
-    """A text column with no blanks (ids, model names, clusters)."""
-    col = table.column(column).combine_chunks()
+def _no_blanks(col: pa.ChunkedArray, label: str, what: str) -> pa.Array:
+    col = col.combine_chunks()
     if col.null_count:
         i = int(np.flatnonzero(col.is_null().to_numpy(zero_copy_only=False))[0])
-        msg = f"{label}: expected a {what} on every row, found a blank one on line {_line(i)}."
+        msg = f"{label}: expected a {what}, found a blank one on line {_line(i)}."
         raise ValueError(msg)
-    return pc.utf8_trim_whitespace(col)
+    return col
+
+
+def _text(table: pa.Table, column: str, label: str, what: str) -> pa.Array:
+    """A text column with no blanks (ids, model names, clusters)."""
+    return pc.utf8_trim_whitespace(_no_blanks(table.column(column), label, f"{what} on every row"))
 
 
 def _encode(col: pa.Array) -> tuple[np.ndarray, pd.Index]:
@@ -101,7 +102,8 @@ def _encode(col: pa.Array) -> tuple[np.ndarray, pd.Index]:
 
 def _scores(col: pa.ChunkedArray, label: str, column: str) -> np.ndarray:
     """A column of scores as float64 in [0, 1]; NaN where blank. No per-row loop."""
-    if pa.types.is_string(col.type) or pa.types.is_large_string(col.type):
+    t = col.type
+    if pa.types.is_string(t) or pa.types.is_large_string(t):
         trimmed = pc.utf8_trim_whitespace(col.combine_chunks())
         lowered = pc.utf8_lower(trimmed)
         words = pc.if_else(
@@ -117,16 +119,14 @@ def _scores(col: pa.ChunkedArray, label: str, column: str) -> np.ndarray:
             )
             raise ValueError(msg)
         arr = numbers.to_numpy(np.float64, na_value=np.nan)
-    elif pa.types.is_null(col.type):
+    elif pa.types.is_null(t):
         arr = np.full(len(col), np.nan)
-    elif (
-        pa.types.is_boolean(col.type)
-        or pa.types.is_integer(col.type)
-        or pa.types.is_floating(col.type)
-    ):
+    elif pa.types.is_boolean(t) or pa.types.is_integer(t) or pa.types.is_floating(t):
         arr = pc.cast(col, pa.float64()).to_numpy()
     else:
-        msg = f"{label}: expected numbers from 0 to 1 in column '{_shown(column)}', found {col.type} values."
+        msg = (
+            f"{label}: expected numbers from 0 to 1 in column '{_shown(column)}', found {t} values."
+        )
         raise ValueError(msg)
     bad = ~((arr >= 0.0) & (arr <= 1.0)) & ~np.isnan(arr)
     if bad.any():
@@ -191,16 +191,20 @@ def _cluster_codes(
     return clusters, cluster_of
 
 
-def _read_wide(raw: bytes, label: str, header: list[str], names: dict) -> Items:
-    text = [names["question_id"]] + ([names["cluster"]] if "cluster" in names else [])
-    table = _read_table(raw, label, text)
-    models = [c for c in table.column_names if c not in text]
+def _blank_note(blanks: int) -> tuple[str, ...]:
+    return (f"{count(blanks)} blank scores were read as not answered.",) if blanks else ()
+
+
+def _read_wide(table: pa.Table, label: str, names: dict) -> Items:
     if "model" in names:  # half of a long CSV
         msg = (
             f"{label}: expected a score column beside model (a long CSV: question_id, model, "
             f"score), found {_listed(table.column_names)}."
         )
         raise ValueError(msg)
+    models = tuple(
+        c for c in table.column_names if c not in (names["question_id"], names.get("cluster"))
+    )
     if not models:
         msg = (
             f"{label}: expected question_id and at least one column of scores "
@@ -208,33 +212,21 @@ def _read_wide(raw: bytes, label: str, header: list[str], names: dict) -> Items:
         )
         raise ValueError(msg)
     ids_col = _text(table, names["question_id"], label, "question_id")
-    ids = pd.Index(pd.arrays.ArrowStringArray(pc.unique(ids_col)))
-    if len(ids) < len(ids_col):
+    if len(pc.unique(ids_col)) < len(ids_col):
         codes, ids = _encode(ids_col)
         _duplicate(label, codes, lambda i: f"question_id '{_shown(ids[codes[i]])}'", "question")
     ids = pd.Index(pd.arrays.ArrowStringArray(ids_col))  # unique, in file order
     matrix = np.column_stack([_scores(table.column(m), label, m) for m in models])
     clusters, cluster_of = _cluster_codes(table, names, label, None, ids)
-    blanks = int(np.isnan(matrix).sum())
+    notes = _blank_note(int(np.isnan(matrix).sum()))
     return Items(
-        "wide CSV",
-        tuple(models),
-        ids,
-        clusters,
-        cluster_of,
-        matrix=matrix,
-        sources=(label,),
-        notes=(f"{count(blanks)} blank scores were read as not answered.",) if blanks else (),
+        "wide CSV", models, ids, clusters, cluster_of, matrix=matrix, sources=(label,), notes=notes
     )
 
 
 def _runs(col: pa.ChunkedArray, label: str) -> np.ndarray:
     """Run labels as ints from 1: whole numbers kept in order, other labels numbered."""
-    col = col.combine_chunks()
-    if col.null_count:
-        i = int(np.flatnonzero(col.is_null().to_numpy(zero_copy_only=False))[0])
-        msg = f"{label}: expected a run on every row when the column is there, found a blank one on line {_line(i)}."
-        raise ValueError(msg)
+    col = _no_blanks(col, label, "run on every row when the column is there")
     if pa.types.is_integer(col.type):
         arr = col.to_numpy().astype(np.int64)
         return arr - arr.min() + 1
@@ -242,10 +234,7 @@ def _runs(col: pa.ChunkedArray, label: str) -> np.ndarray:
     return codes + 1
 
 
-def _read_long(raw: bytes, label: str, header: list[str], names: dict) -> Items:
-    text = [names["question_id"], names["model"]]
-    text += [names["cluster"]] if "cluster" in names else []
-    table = _read_table(raw, label, text)
+def _read_long(table: pa.Table, label: str, names: dict) -> Items:
     qcode, ids = _encode(_text(table, names["question_id"], label, "question_id"))
     mcode, models = _encode(_text(table, names["model"], label, "model"))
     score = _scores(table.column(names["score"]), label, names["score"])
@@ -263,16 +252,10 @@ def _read_long(raw: bytes, label: str, header: list[str], names: dict) -> Items:
         _duplicate(label, inverse, describe, "question, model and run", hint)
     clusters, cluster_of = _cluster_codes(table, names, label, qcode, ids)
     keep = ~np.isnan(score)
-    blanks = int(keep.size - keep.sum())
+    scored = (qcode[keep], mcode[keep], run[keep], score[keep])
+    notes, models = _blank_note(int(keep.size - keep.sum())), tuple(str(m) for m in models)
     return Items(
-        "long CSV",
-        tuple(str(m) for m in models),
-        ids,
-        clusters,
-        cluster_of,
-        answers=(qcode[keep], mcode[keep], run[keep], score[keep]),
-        sources=(label,),
-        notes=(f"{count(blanks)} blank scores were read as not answered.",) if blanks else (),
+        "long CSV", models, ids, clusters, cluster_of, answers=scored, sources=(label,), notes=notes
     )
 
 
@@ -283,31 +266,11 @@ def read_items(
     max_bytes: int = MAX_BYTES,
     max_rows: int = MAX_ROWS,
 ) -> Items:
-    """Read a wide or long CSV of per-question scores.
+    """Read a wide or long CSV (``data``: its bytes or a path) of per-question scores.
 
-    Wide: ``question_id``, one column of scores per model, optional
-    ``cluster``. Long: ``question_id``, ``model``, ``score``, optional
-    ``cluster`` and ``run``. Column names are matched ignoring case and
-    spaces. Scores are proportions in [0, 1] (0/1 for wrong/right,
-    ``true``/``false`` accepted); a blank score means no answer.
-
-    Parameters
-    ----------
-    data : bytes, str or path
-        The file's bytes, or a path to read.
-    name : str, optional
-        The file name, used in messages.
-    max_bytes, max_rows : int
-        Larger files are refused (defaults: 20 MB, 500,000 rows).
-
-    Returns
-    -------
-    Items
-
-    Raises
-    ------
-    ValueError
-        With a message naming what was expected and what was found.
+    Column names are matched ignoring case and spaces. Scores are in [0, 1]
+    (``true``/``false`` accepted); a blank score means no answer. A file over
+    ``max_bytes`` or ``max_rows`` is refused.
 
     Examples
     --------
@@ -325,6 +288,7 @@ def read_items(
     rows = raw.count(b"\n") + (0 if raw.endswith(b"\n") else 1) - 1  # an upper bound
     _check_rows(rows, label, max_rows)
     header, names = _header(raw, label)
-    if "model" in names and "score" in names:
-        return _read_long(raw, label, header, names)
-    return _read_wide(raw, label, header, names)
+    text = [names[k] for k in ("question_id", "model", "cluster") if k in names]
+    table = _read_table(raw, label, text, header)
+    read = _read_long if "model" in names and "score" in names else _read_wide
+    return read(table, label, names)

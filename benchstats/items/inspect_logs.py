@@ -1,20 +1,15 @@
 """inspect logs: one model's run, one row per sample and epoch.
 
-Two formats hold the same log:
-
-- ``.eval``: a zip holding ``header.json`` (or ``_journal/start.json`` while
-  the run is going), ``samples/{id}_epoch_{n}.json`` and ``reductions.json``.
-  inspect compresses the entries with deflate up to about 0.3.210 and with
-  Zstandard (zip method 93) since; Python's ``zipfile`` reads the first, the
-  ``zstandard`` package the second;
-- JSON (``log_format="json"``, or ``inspect log convert --to json``): one
-  object with ``eval``, ``results``, ``samples`` and ``reductions``.
+Two formats hold the same log: ``.eval``, a zip of ``header.json`` (or
+``_journal/start.json`` while the run goes on), ``samples/{id}_epoch_{n}.json``
+and ``reductions.json``, compressed with deflate up to inspect 0.3.210 and
+with Zstandard (zip method 93) since; and JSON, one object with ``eval``,
+``results``, ``samples`` and ``reductions``.
 
 Score values become numbers as inspect's ``value_to_float`` makes them
-(``C`` 1, ``P`` 0.5, ``I`` and ``N`` 0, numbers and booleans as they are,
-``yes``/``true`` 1, ``no``/``false`` 0). Each epoch is a run; when a log has
-several epochs, the per-question scores its epoch reducers made (``mean``,
-``at_least_1``, ``max``, …) are kept beside them.
+(``C`` 1, ``P`` 0.5, ``I`` and ``N`` 0, ``yes``/``true`` 1, ``no``/``false``
+0, numbers as they are). Each epoch is a run; a log with several epochs
+also keeps the per-question scores of its epoch reducers (``mean``, …).
 """
 
 from __future__ import annotations
@@ -28,23 +23,15 @@ import zipfile
 import zlib
 from collections.abc import Iterable
 
-import numpy as np
 import pandas as pd
 import zstandard
 
-from benchstats.items._base import (
-    MAX_UNZIPPED,
-    RunLog,
-    _check_rows,
-    _listed,
-    _shown,
-    _size,
-    _stem,
-)
+from benchstats.items._base import MAX_UNZIPPED, RunLog, _check_rows, _listed, _shown, _size, _stem
 from benchstats.words import count
 
 _SAMPLE_NAME = re.compile(r"^samples/(?P<id>.+)_epoch_(?P<epoch>\d+)\.json$")
 _LETTERS = {"C": 1.0, "P": 0.5, "I": 0.0, "N": 0.0}
+_WORDS = {"yes": 1.0, "true": 1.0, "no": 0.0, "false": 0.0}
 _ZSTD = 93  # the zip method number for Zstandard (PKWARE APPNOTE 4.4.5)
 _LOCAL = struct.Struct("<4s22xHH")  # a local file header: signature … name and extra lengths
 _HEADERS = ("header.json", "_journal/start.json", "start.json")
@@ -52,45 +39,34 @@ KIND = "inspect .eval"
 KIND_JSON = "inspect JSON log"
 
 
-def _inspect_value(value: object) -> float | None:
-    """inspect's value_to_float: a score value as a number, or None if it has none."""
+def _inspect_value(value: object) -> float:
+    """inspect's value_to_float: a score value as a number, NaN if it has none."""
     if isinstance(value, bool | int | float):
-        return float(value) if math.isfinite(value) else None
+        return float(value) if math.isfinite(value) else math.nan
     if isinstance(value, str):
         if value in _LETTERS:
             return _LETTERS[value]
         low = value.strip().lower()
-        if low in ("yes", "true"):
-            return 1.0
-        if low in ("no", "false"):
-            return 0.0
         try:
-            return float(low)
+            return _WORDS[low] if low in _WORDS else float(low)
         except ValueError:
-            return None
-    return None
+            return math.nan
+    return math.nan
 
 
-def _flat_value(name: str, value: object, out: dict[str, float | None]) -> None:
-    """One scorer's value into ``out``: a dict value gives one entry per key (name/key)."""
+def _flat_value(name: str, value: object) -> dict[str, float]:
+    """One scorer's value by name; a dict value gives one entry per key (name/key)."""
     if isinstance(value, dict):
-        for k, v in value.items():
-            out[f"{name}/{k}"] = _inspect_value(v)
-    else:
-        out[name] = _inspect_value(value)
+        return {f"{name}/{k}": _inspect_value(v) for k, v in value.items()}
+    return {name: _inspect_value(value)}
 
 
-def _sample_scores(scores: object) -> dict[str, float | None]:
+def _sample_scores(scores: object) -> dict[str, float]:
     """Scorer name → number for one sample."""
-    out: dict[str, float | None] = {}
-    if not isinstance(scores, dict):
-        return out
-    for name, score in scores.items():
-        _flat_value(str(name), score.get("value") if isinstance(score, dict) else score, out)
+    out: dict[str, float] = {}
+    for name, score in scores.items() if isinstance(scores, dict) else ():
+        out |= _flat_value(str(name), score.get("value") if isinstance(score, dict) else score)
     return out
-
-
-# --------------------------------------------------------------------------- the zip
 
 
 def _damaged(label: str, name: str, why: str) -> ValueError:
@@ -152,57 +128,30 @@ def _entry_json(z: zipfile.ZipFile, raw: bytes, info: zipfile.ZipInfo, label: st
         raise ValueError(msg) from None
 
 
-def _open_zip(raw: bytes, label: str) -> tuple[zipfile.ZipFile, list[zipfile.ZipInfo]]:
-    try:
-        z = zipfile.ZipFile(io.BytesIO(raw))
-        return z, z.infolist()
-    except (zipfile.BadZipFile, OSError, ValueError, struct.error) as err:
-        msg = (
-            f"{label}: expected an inspect .eval log (a zip archive), found a damaged zip ({err})."
-        )
-        raise ValueError(msg) from None
-
-
-# --------------------------------------------------------------------------- the log
-
-
-def _header_facts(header: object) -> dict:
-    """Model, task, dataset, epochs and reducers from a log's header (or the JSON log)."""
+def _header_facts(header: object) -> tuple[str | None, str | None, str | None, list[str]]:
+    """Model, task, dataset and epoch reducers from a log's header (or the JSON log)."""
     ev = header.get("eval") if isinstance(header, dict) else None
     ev = ev if isinstance(ev, dict) else {}
     dataset = ev.get("dataset") if isinstance(ev.get("dataset"), dict) else {}
     config = ev.get("config") if isinstance(ev.get("config"), dict) else {}
     reducers = config.get("epochs_reducer")
-    reducers = [str(r) for r in reducers] if isinstance(reducers, list) else []
-
-    def text(v: object) -> str | None:
-        return v if isinstance(v, str) and v else None
-
-    return {
-        "model": text(ev.get("model")),
-        "task": text(ev.get("task")),
-        "dataset": text(dataset.get("name")),
-        "reducers": reducers,
-    }
+    named = (ev.get("model"), ev.get("task"), dataset.get("name"))
+    model, task, data = (v if isinstance(v, str) and v else None for v in named)
+    return model, task, data, [str(r) for r in reducers] if isinstance(reducers, list) else []
 
 
-def _reductions(doc: object, reducers: list[str], label: str) -> dict[str, pd.DataFrame]:
+def _reductions(doc: object, reducers: list[str]) -> dict[str, pd.DataFrame]:
     """Reducer name → one row per question: question_id and each metric's reduced score."""
-    if not isinstance(doc, list):
-        return {}
     rows_by: dict[str, dict[str, dict[str, float]]] = {}
-    for entry in doc:
+    for entry in doc if isinstance(doc, list) else ():
         if not isinstance(entry, dict) or not isinstance(entry.get("samples"), list):
             continue
         reducer = entry.get("reducer") or (reducers[0] if reducers else "mean")
         per_question = rows_by.setdefault(str(reducer), {})
         for s in entry["samples"]:
-            if not isinstance(s, dict) or "sample_id" not in s:
-                continue
-            values: dict[str, float | None] = {}
-            _flat_value(str(entry.get("scorer", "score")), s.get("value"), values)
-            row = per_question.setdefault(str(s["sample_id"]), {})
-            row.update({k: np.nan if v is None else v for k, v in values.items()})
+            if isinstance(s, dict) and "sample_id" in s:
+                values = _flat_value(str(entry.get("scorer", "score")), s.get("value"))
+                per_question.setdefault(str(s["sample_id"]), {}).update(values)
     return {
         r: pd.DataFrame([{"question_id": q, **v} for q, v in rows.items()])
         for r, rows in rows_by.items()
@@ -210,27 +159,23 @@ def _reductions(doc: object, reducers: list[str], label: str) -> dict[str, pd.Da
     }
 
 
-def _sample_id(doc: dict, label: str) -> str:
-    sid = doc.get("id")
+def _sample_key(doc: dict, label: str) -> tuple[str, int]:
+    """A sample's id and epoch, checked."""
+    sid, epoch = doc.get("id"), doc.get("epoch")
     if isinstance(sid, bool) or not isinstance(sid, str | int):
         msg = (
             f"{label}: expected each sample's id to be text or a whole number, found {_shown(sid)}."
         )
         raise ValueError(msg)
-    return str(sid)
-
-
-def _epoch(doc: dict, label: str) -> int:
-    epoch = doc.get("epoch")
     if isinstance(epoch, str) and epoch.isdigit():
         epoch = int(epoch)
     if isinstance(epoch, bool) or not isinstance(epoch, int) or epoch < 1:
         msg = (
             f"{label}: expected each sample's epoch to be a whole number from 1, found "
-            f"{_shown(epoch)} for sample {_shown(doc.get('id'))}."
+            f"{_shown(epoch)} for sample {_shown(sid)}."
         )
         raise ValueError(msg)
-    return epoch
+    return str(sid), epoch
 
 
 def _run_from(
@@ -239,13 +184,11 @@ def _run_from(
     """The rows of a log's samples, its header's facts and its reductions as one RunLog."""
     rows, order, errored = [], {}, 0
     for doc in samples:
-        row = {"question_id": _sample_id(doc, label), "filter": "none", "run": _epoch(doc, label)}
+        sid, epoch = _sample_key(doc, label)
         scores = _sample_scores(doc.get("scores"))
         errored += bool(doc.get("error")) and not scores
-        for k, v in scores.items():
-            order.setdefault(k, None)
-            row[k] = np.nan if v is None else v
-        rows.append(row)
+        order |= dict.fromkeys(scores)
+        rows.append({"question_id": sid, "filter": "none", "run": epoch, **scores})
     table = pd.DataFrame(rows)
     dup = table[["question_id", "run"]].duplicated()
     if dup.any():
@@ -261,26 +204,33 @@ def _run_from(
             msg = msg[:-1] + f": all {count(errored)} samples ended in an error."
         raise ValueError(msg)
     table = table.sort_values(["run", "question_id"], kind="stable", ignore_index=True)
-    facts = _header_facts(header)
+    model, task, dataset, reducers = _header_facts(header)
     epochs = int(table["run"].max())
     return RunLog(
         table,
         kind,
-        facts["model"] or _stem(label),
+        model or _stem(label),
         label,
         tuple(order),
-        task=facts["task"],
-        dataset=facts["dataset"],
+        task=task,
+        dataset=dataset,
         epochs=epochs,
-        reductions=_reductions(reductions, facts["reducers"], label) if epochs > 1 else {},
+        reductions=_reductions(reductions, reducers) if epochs > 1 else {},
         errored=int(errored),
-        model_origin="the log's header" if facts["model"] else "the file name",
+        model_origin="the log's header" if model else "the file name",
     )
 
 
 def read_inspect_eval(raw: bytes, label: str, max_rows: int) -> RunLog:
     """An inspect ``.eval`` log (a zip), deflate or Zstandard."""
-    z, infos = _open_zip(raw, label)
+    try:
+        z = zipfile.ZipFile(io.BytesIO(raw))
+        infos = z.infolist()
+    except (zipfile.BadZipFile, OSError, ValueError, struct.error) as err:
+        msg = (
+            f"{label}: expected an inspect .eval log (a zip archive), found a damaged zip ({err})."
+        )
+        raise ValueError(msg) from None
     by_name = {i.filename: i for i in infos}
     samples = [i for i in infos if _SAMPLE_NAME.match(i.filename)]
     if not samples:
@@ -308,13 +258,11 @@ def read_inspect_eval(raw: bytes, label: str, max_rows: int) -> RunLog:
                 raise ValueError(msg)
             yield {"id": doc.get("id", m["id"]), "epoch": doc.get("epoch", m["epoch"]), **doc}
 
-    header = next((_entry_json(z, raw, by_name[h], label) for h in _HEADERS if h in by_name), None)
-    reductions = (
-        _entry_json(z, raw, by_name["reductions.json"], label)
-        if "reductions.json" in by_name
-        else None
-    )
-    return _run_from(label, KIND, header, docs(), reductions)
+    def entry(name: str) -> object:
+        return _entry_json(z, raw, by_name[name], label) if name in by_name else None
+
+    header = next((entry(h) for h in _HEADERS if h in by_name), None)
+    return _run_from(label, KIND, header, docs(), entry("reductions.json"))
 
 
 def is_inspect_json(doc: object) -> bool:

@@ -1,12 +1,10 @@
 """lm-evaluation-harness files: ``--log_samples`` lines and the results summary.
 
 A samples file (``samples_<task>_<time>.jsonl``) is one model's run on one
-task: JSONL, one object per line with ``doc_id``, ``filter``, ``doc_hash``
-and numeric metric keys (``acc``, ``exact_match``, …); a JSON array of the
-same records is read too. The task comes from the file name; the model's
-name is not in the file, but in the results summary
-(``results_<time>.json``) the same run writes beside it, which
-:func:`read_results` reads.
+task: one object per line (or a JSON array) with ``doc_id``, ``filter``,
+``doc_hash`` and numeric metrics (``acc``, …). The task comes from the file
+name; the model's name only from the results summary (``results_<time>.json``)
+the same run writes beside it.
 """
 
 from __future__ import annotations
@@ -19,7 +17,7 @@ from dataclasses import dataclass
 
 import pandas as pd
 
-from benchstats.items._base import RunLog, _binary_kind, _check_rows, _listed, _shown, _stem
+from benchstats.items._base import RunLog, _check_rows, _listed, _shown, _stem
 from benchstats.words import count, percent
 
 KIND = "lm-eval log_samples"
@@ -41,12 +39,6 @@ class ResultsSummary:
     headline: str
 
 
-def samples_name(label: str) -> tuple[str | None, str | None]:
-    """The task and time stamp in an lm-eval samples file name, or (None, None)."""
-    m = _SAMPLES_NAME.match(os.path.basename(label))
-    return (m["task"], m["time"]) if m else (None, None)
-
-
 def is_results(doc: object) -> bool:
     """True for lm-eval's results summary: ``results`` per task beside its run facts."""
     return (
@@ -57,19 +49,16 @@ def is_results(doc: object) -> bool:
 
 
 def _model_name(doc: dict) -> str | None:
-    name = doc.get("model_name")
-    if isinstance(name, str) and name:
-        return name
     config = doc.get("config") if isinstance(doc.get("config"), dict) else {}
     args = config.get("model_args")
     if isinstance(args, str):  # "pretrained=org/model,dtype=float16"
         args = dict(kv.split("=", 1) for kv in args.split(",") if "=" in kv)
-    if isinstance(args, dict):
-        for key in _MODEL_KEYS:
-            if isinstance(args.get(key), str) and args[key]:
-                return args[key]
-    model = config.get("model")
-    return model if isinstance(model, str) and model else None
+    named = [doc.get("model_name"), *(args.get(k) for k in _MODEL_KEYS if isinstance(args, dict))]
+    return next((x for x in [*named, config.get("model")] if isinstance(x, str) and x), None)
+
+
+def _number(v: object) -> bool:
+    return isinstance(v, bool | int | float) and math.isfinite(v)
 
 
 def _headline(results: dict) -> str:
@@ -115,19 +104,19 @@ def results_message(summary: ResultsSummary) -> str:
     )
 
 
-def _json_records(raw: bytes, label: str, max_rows: int) -> list[tuple[int, object]]:
+def json_lines(raw: bytes, label: str, max_rows: int) -> list[tuple[int, object]]:
+    """(line number, record) for each line of a JSONL file (or each record of a JSON array)."""
     text = raw.decode("utf-8-sig")
-    if text.lstrip().startswith("["):  # a JSON array of the same records
+    if text.lstrip().startswith("["):
         try:
-            records = json.loads(text)
+            return list(enumerate(json.loads(text), start=1))
         except json.JSONDecodeError as err:
             msg = f"{label}: expected valid JSON, found an error on line {count(err.lineno)}: {err.msg}."
             raise ValueError(msg) from None
-        return list(enumerate(records, start=1))
     lines = text.splitlines()
     _check_rows(len(lines), label, max_rows, "lines")
     out = []
-    for i, line in enumerate(lines, start=1):  # one JSON object per line
+    for i, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         try:
@@ -141,16 +130,8 @@ def _json_records(raw: bytes, label: str, max_rows: int) -> list[tuple[int, obje
     return out
 
 
-def read_lm_eval(
-    raw: bytes, label: str, max_rows: int, records: list[tuple[int, object]] | None = None
-) -> RunLog:
-    """An lm-eval samples file; ``records`` when the caller has parsed it already."""
-    if records is None:
-        what = _binary_kind(raw)
-        if what is not None:
-            msg = f"{label}: expected lm-eval samples as JSONL text, found {what}."
-            raise ValueError(msg)
-        records = _json_records(raw, label, max_rows)
+def read_lm_eval(label: str, records: list[tuple[int, object]], max_rows: int) -> RunLog:
+    """An lm-eval samples file's (line number, record) pairs as one run."""
     _check_rows(len(records), label, max_rows, "samples")
     rows, order, hashes = [], {}, {}
     for i, rec in records:
@@ -165,13 +146,10 @@ def read_lm_eval(
         if isinstance(rec.get("doc_hash"), str):
             hashes.setdefault(row["question_id"], rec["doc_hash"])
         listed = rec.get("metrics")
-        keys = listed if isinstance(listed, list) and listed else list(rec)
-        for k in keys:
-            v = rec.get(k)
-            if k != "doc_id" and isinstance(v, bool | int | float) and math.isfinite(v):
-                row[k] = float(v)
-                order.setdefault(k, None)
-        rows.append(row)
+        values = {k: rec.get(k) for k in (listed if isinstance(listed, list) and listed else rec)}
+        numbers = {k: float(v) for k, v in values.items() if _number(v) and k != "doc_id"}
+        order |= dict.fromkeys(numbers)
+        rows.append(row | numbers)
     table = pd.DataFrame(rows)
     table["run"] = 1
     dup = table[["question_id", "filter"]].duplicated()
@@ -185,7 +163,8 @@ def read_lm_eval(
     if not order:
         msg = f"{label}: expected numeric metric keys such as acc or exact_match, found none."
         raise ValueError(msg)
-    task, time = samples_name(label)
+    m = _SAMPLES_NAME.match(os.path.basename(label))
+    task, time = (m["task"], m["time"]) if m else (None, None)
     return RunLog(
         table,
         KIND,

@@ -1,8 +1,4 @@
-"""Two models lined up question by question.
-
-Each model's score on a question is the mean over its runs; questions only
-one model answered are left out and counted.
-"""
+"""Models lined up question by question: each score the mean over the model's runs."""
 
 from __future__ import annotations
 
@@ -20,12 +16,11 @@ from benchstats.items._base import Items, _categorical, _listed
 class PairedItems:
     """Two models lined up on the questions both answered.
 
-    Arrays with one entry per paired question: ``a`` and ``b`` (each model's
-    mean score over its runs), ``k_a`` and ``k_b`` (runs), ``var_a`` and
-    ``var_b`` (the variance of a question's runs, ddof=1; NaN with one run)
-    and ``cluster`` (codes into ``clusters``, −1 for none). ``ids`` names the
-    questions. ``only_a`` and ``only_b`` count questions scored for one model
-    only (left out). :attr:`table` gives the same as a DataFrame.
+    One entry per paired question (``ids``): ``a`` and ``b`` (each model's
+    mean over its ``k_a``, ``k_b`` runs), ``var_a`` and ``var_b`` (the runs'
+    variance, ddof=1; NaN with one run), ``cluster`` (codes into
+    ``clusters``, −1 for none). ``only_a`` and ``only_b`` count the questions
+    one model alone answered (left out).
     """
 
     model_a: str
@@ -42,15 +37,8 @@ class PairedItems:
     only_a: int = 0
     only_b: int = 0
 
-    @property
-    def n(self) -> int:
-        """Paired questions."""
-        return int(self.a.size)
-
-    @property
-    def diff(self) -> np.ndarray:
-        """Per-question difference a − b."""
-        return self.a - self.b
+    n = property(lambda self: int(self.a.size), doc="Paired questions.")
+    diff = property(lambda self: self.a - self.b, doc="Per-question difference a − b.")
 
     @cached_property
     def binary(self) -> bool:
@@ -70,19 +58,9 @@ class PairedItems:
     @cached_property
     def table(self) -> pd.DataFrame:
         """One row per paired question: question_id, cluster, a, b, diff, k_a, k_b, var_a, var_b."""
-        return pd.DataFrame(
-            {
-                "question_id": self.ids,
-                "cluster": _categorical(self.cluster, self.clusters),
-                "a": self.a,
-                "b": self.b,
-                "diff": self.diff,
-                "k_a": self.k_a,
-                "k_b": self.k_b,
-                "var_a": self.var_a,
-                "var_b": self.var_b,
-            }
-        )
+        columns = ("a", "b", "diff", "k_a", "k_b", "var_a", "var_b")
+        first = {"question_id": self.ids, "cluster": _categorical(self.cluster, self.clusters)}
+        return pd.DataFrame(first | {c: getattr(self, c) for c in columns})
 
     def __repr__(self) -> str:
         return (
@@ -91,8 +69,13 @@ class PairedItems:
         )
 
 
-def _per_question(codes: np.ndarray, scores: np.ndarray, q: int) -> tuple[np.ndarray, ...]:
-    """Runs, mean and variance of the runs (ddof=1) for each question code."""
+def _per_question(items: Items, model: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Per question: the model's runs, their mean and their variance (ddof=1; NaN with one run)."""
+    if model not in items.models:
+        msg = f"model must be one of {_listed(items.models)}, got {model!r}."
+        raise ValueError(msg)
+    sel = items.mcode == items.models.index(model)
+    codes, scores, q = items.qcode[sel], items.score[sel], len(items.ids)
     k = np.bincount(codes, minlength=q)
     if k.max(initial=0) <= 1:  # one answer each (a wide CSV): no averaging, no spread
         mean = np.full(q, np.nan)
@@ -110,7 +93,7 @@ def _per_question(codes: np.ndarray, scores: np.ndarray, q: int) -> tuple[np.nda
 def pair_items(items: Items, model_a: str | None = None, model_b: str | None = None) -> PairedItems:
     """Line two models up on the questions both answered.
 
-    Each model's score on a question is the mean over its runs. Questions
+    Each model's score on a question is the mean over its runs; questions
     only one model answered are left out and counted. ``model_a`` and
     ``model_b`` default to the first two models of the file.
 
@@ -131,26 +114,13 @@ def pair_items(items: Items, model_a: str | None = None, model_b: str | None = N
     model_a = models[0] if model_a is None else model_a
     if model_b is None:
         model_b = models[1] if model_a != models[1] else models[0]
-    for m in (model_a, model_b):
-        if m not in models:
-            msg = f"model must be one of {_listed(models)}, got {m!r}."
-            raise ValueError(msg)
+    k_a, mean_a, var_a = _per_question(items, model_a)
+    k_b, mean_b, var_b = _per_question(items, model_b)
     if model_a == model_b:
         msg = f"expected two different models, got {model_a!r} twice."
         raise ValueError(msg)
-    q, ia, ib = len(items.ids), models.index(model_a), models.index(model_b)
-    if items.matrix is not None:  # one answer per question and model: take the columns
-        mean_a, mean_b = items.matrix[:, ia].copy(), items.matrix[:, ib].copy()
-        k_a, k_b = (~np.isnan(mean_a)).astype(np.int64), (~np.isnan(mean_b)).astype(np.int64)
-        var_a = var_b = np.full(q, np.nan)
-    else:
-        sel_a, sel_b = items.mcode == ia, items.mcode == ib
-        k_a, mean_a, var_a = _per_question(items.qcode[sel_a], items.score[sel_a], q)
-        k_b, mean_b, var_b = _per_question(items.qcode[sel_b], items.score[sel_b], q)
     has_a, has_b = k_a > 0, k_b > 0
     both = has_a & has_b
-    only_a = int(np.count_nonzero(has_a & ~has_b))
-    only_b = int(np.count_nonzero(has_b & ~has_a))
     if not both.any():
         ex_a = items.ids[np.flatnonzero(has_a)[:3]].tolist()
         ex_b = items.ids[np.flatnonzero(has_b)[:3]].tolist()
@@ -159,26 +129,20 @@ def pair_items(items: Items, model_a: str | None = None, model_b: str | None = N
             f"({model_a} has {_listed(ex_a) or 'none'}…; {model_b} has {_listed(ex_b) or 'none'}…)."
         )
         raise ValueError(msg)
-    if only_a or only_b:  # keep the shared questions only
-        idx = np.flatnonzero(both)
-        ids, cluster = items.ids.take(idx), items.cluster_of[idx]
-        parts = (a[idx] for a in (mean_a, mean_b, k_a, k_b, var_a, var_b))
-    else:
-        ids, cluster = items.ids, items.cluster_of
-        parts = iter((mean_a, mean_b, k_a, k_b, var_a, var_b))
-    return PairedItems(
-        str(model_a), str(model_b), ids, *parts, cluster, items.clusters, only_a, only_b
-    )
+    idx = np.flatnonzero(both)
+    arrays = (x[idx] for x in (mean_a, mean_b, k_a, k_b, var_a, var_b))
+    ids, cluster = items.ids.take(idx), items.cluster_of[idx]
+    only = int(np.count_nonzero(has_a & ~has_b)), int(np.count_nonzero(has_b & ~has_a))
+    return PairedItems(str(model_a), str(model_b), ids, *arrays, cluster, items.clusters, *only)
 
 
 @dataclass(frozen=True, eq=False)
 class AlignedItems:
     """Several models lined up on the questions every one of them answered.
 
-    ``scores`` is questions × models (each model's mean score over its runs on
-    that question) and ``runs`` the number of runs behind each score; ``ids``
-    names the questions. ``left_out`` counts questions some model answered
-    but not all. :attr:`table` gives one row per question, one column per model.
+    ``scores`` (questions × models) holds each model's mean over its ``runs``
+    on the question ``ids`` names; ``left_out`` counts questions some model
+    answered but not all.
     """
 
     models: tuple[str, ...]
@@ -187,10 +151,7 @@ class AlignedItems:
     runs: np.ndarray
     left_out: int = 0
 
-    @property
-    def n(self) -> int:
-        """Questions every model answered."""
-        return int(self.scores.shape[0])
+    n = property(lambda self: int(self.scores.shape[0]), doc="Questions every model answered.")
 
     @cached_property
     def table(self) -> pd.DataFrame:
@@ -207,8 +168,7 @@ def align_items(items: Items, models: Sequence[str] | None = None) -> AlignedIte
     """Line several models up on the questions all of them answered.
 
     The K-model form of :func:`pair_items`, for a leaderboard of models run
-    on one task: each score is the model's mean over its runs, and a
-    question any model lacks is left out and counted.
+    on one task: a question any model lacks is left out and counted.
 
     Examples
     --------
@@ -221,21 +181,12 @@ def align_items(items: Items, models: Sequence[str] | None = None) -> AlignedIte
     [['q1', 1.0, 0.0, 1.0], ['q3', 1.0, 1.0, 0.0]]
     """
     chosen = tuple(items.models if models is None else models)
-    for m in chosen:
-        if m not in items.models:
-            msg = f"model must be one of {_listed(items.models)}, got {m!r}."
-            raise ValueError(msg)
+    each = [_per_question(items, m) for m in chosen]
     if len(chosen) < 2 or len(set(chosen)) < len(chosen):
         msg = f"expected two or more different models, got {_listed(chosen) or 'none'}."
         raise ValueError(msg)
-    q = len(items.ids)
-    runs, means = [], []
-    for m in chosen:
-        sel = items.mcode == items.models.index(m)
-        k, mean, _ = _per_question(items.qcode[sel], items.score[sel], q)
-        runs.append(k)
-        means.append(mean)
-    runs, means = np.column_stack(runs), np.column_stack(means)
+    runs = np.column_stack([k for k, _, _ in each])
+    means = np.column_stack([mean for _, mean, _ in each])
     every, some = (runs > 0).all(axis=1), (runs > 0).any(axis=1)
     if not every.any():
         msg = f"expected {_listed(chosen)} to share question ids, found none that all of them answered."

@@ -1,11 +1,9 @@
 """Harness runs: read one model's run, and read what a reader uploaded.
 
-:func:`read_run` reads an lm-eval samples file or an inspect log (``.eval``
-or JSON); :func:`load_files` reads an upload: one CSV, or two or more
-harness files (one model each, plus any lm-eval results summaries that name
-the models), put side by side by :func:`~benchstats.items.combine_runs`.
-:func:`combine_read` is that last step on its own, for runs read elsewhere
-(the command line reads each file from its path).
+:func:`read_run` reads an lm-eval samples file or an inspect log;
+:func:`load_files` reads an upload (one CSV, or two or more harness files
+with any lm-eval results summaries that name the models); :func:`combine_read`
+is its last step, for runs read elsewhere (the command line reads each path).
 """
 
 from __future__ import annotations
@@ -31,6 +29,7 @@ from benchstats.items.inspect_logs import is_inspect_json, read_inspect_eval, re
 from benchstats.items.lm_eval import (
     ResultsSummary,
     is_results,
+    json_lines,
     read_lm_eval,
     read_results,
     results_message,
@@ -66,12 +65,10 @@ def read_run(
 ) -> RunLog:
     """Read one model's run: lm-eval ``--log_samples`` JSONL or an inspect log.
 
-    A zip is read as an inspect ``.eval`` log (deflate or Zstandard), one
-    JSON object with ``eval`` and ``version`` as an inspect JSON log, and
-    anything else as lm-eval JSONL (a JSON array of the same records is
-    accepted too). An lm-eval results summary (``results_<time>.json``)
-    raises :class:`ResultsNotSamples`, a ``ValueError`` that says which
-    samples file to upload instead.
+    A zip is an inspect ``.eval`` log, one JSON object with ``eval`` and
+    ``version`` an inspect JSON log, anything else lm-eval JSONL (or a JSON
+    array of its records). An lm-eval results summary raises
+    :class:`ResultsNotSamples`, saying which samples file to upload instead.
 
     Examples
     --------
@@ -97,8 +94,9 @@ def read_run(
         raise ResultsNotSamples(read_results(doc, label))
     if isinstance(doc, dict | list):
         records = list(enumerate(doc if isinstance(doc, list) else [doc], start=1))
-        return read_lm_eval(raw, label, max_rows, records)
-    return read_lm_eval(raw, label, max_rows)
+    else:
+        records = json_lines(raw, label, max_rows)
+    return read_lm_eval(label, records, max_rows)
 
 
 def is_run_file(name: str, head: bytes) -> bool:
@@ -133,15 +131,12 @@ def _named(runs: list[RunLog], summaries: list[ResultsSummary]) -> tuple[list[Ru
 def _one_run(run: RunLog, summaries: Sequence[ResultsSummary]) -> str:
     """Why one harness file cannot be graded; a results summary of another run says what it is."""
     stray = [s for s in summaries if not (s.time and s.time == run.time)]
-    if stray:  # given as the second model's file, but it holds one score per task
-        return (
-            f"expected a second harness file to compare {run.source} with (one file per "
-            f"model), found {stray[0].source} beside it. {results_message(stray[0])}"
-        )
-    return (
-        f"expected a second harness file to compare {run.source} with (one file per "
-        "model), found one. Add the other model's file."
+    head = (
+        f"expected a second harness file to compare {run.source} with (one file per model), found"
     )
+    if stray:  # given as the second model's file, but it holds one score per task
+        return f"{head} {stray[0].source} beside it. {results_message(stray[0])}"
+    return f"{head} one. Add the other model's file."
 
 
 def combine_read(
@@ -152,14 +147,12 @@ def combine_read(
     filter: str | None = None,
     reducer: str | None = None,
 ) -> Items:
-    """Harness runs read one by one, and the lm-eval results summaries beside them, as Items.
+    """Harness runs, and the lm-eval results summaries beside them, as one :class:`Items`.
 
-    What :func:`load_files` does once each file is read: the summaries name
-    the runs they match by time stamp, and the runs (two or more, in the
-    order the models are listed) go to :func:`~benchstats.items.combine_runs`
-    with ``metric``, ``filter`` and ``reducer``. A summary is never a model's
-    run: it holds aggregate scores only, and the message says which samples
-    file holds the per-question lines.
+    Each summary names the runs it matches by time stamp; the runs (two or
+    more, in the order the models are listed) go to
+    :func:`~benchstats.items.combine_runs`. A summary alone is refused with
+    the samples file that holds its per-question lines.
 
     Examples
     --------
@@ -191,13 +184,10 @@ def load_files(
 ) -> Items:
     """Read what a reader uploaded: one CSV, or two or more harness files (A, B, …).
 
-    ``files`` holds (file name, bytes) pairs. A CSV may hold any number of
-    models; an lm-eval samples file or an inspect log holds one model, so
-    those come two or more at a time, in the order the models are listed.
-    lm-eval results summaries (``results_<time>.json``) may come beside the
-    samples files they belong to: they name the models. ``metric``,
-    ``filter`` and ``reducer`` go to :func:`~benchstats.items.combine_runs`
-    (through :func:`combine_read`).
+    ``files`` holds (file name, bytes) pairs: one CSV of any number of
+    models, or harness files of one model each in the order the models are
+    listed, with any ``results_<time>.json`` that name them. ``metric``,
+    ``filter`` and ``reducer`` go to :func:`~benchstats.items.combine_runs`.
 
     Examples
     --------
