@@ -51,7 +51,7 @@ def release(at, key: str, stop: int):
 def stop_of(at, key: str, value) -> int:
     """The position of ``value`` among the thumb's stops (from the words the page sent)."""
     words = thumb_data(at, key)["words"]
-    shown = [w for w in words if w.split()[0].replace(",", "") == f"{value:g}"]
+    shown = [w for w in words if float(w.split()[0].replace(",", "")) == value]
     assert shown, f"{value} is not a stop of {key}: {words}"
     return words.index(shown[0])
 
