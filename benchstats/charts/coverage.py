@@ -43,7 +43,7 @@ from benchstats.charts._common import (
     style,
     with_datasets,
 )
-from benchstats.charts.thumb import FAMILY, STOPS, Thumb, per_stop, wide
+from benchstats.charts.thumb import FAMILY, SAID_SIZE, STOPS, Thumb, per_stop, wide
 from benchstats.charts.thumb import template as thumb_template
 from benchstats.coverage import CoverageCurve, CoverageTally
 from benchstats.scores import INTERVAL_NAMES
@@ -179,7 +179,7 @@ def _chart(methods: tuple[str, ...], at: Thumb, *, bound: bool = True) -> alt.La
     said = (
         alt.Chart(alt.NamedData(STOPS))
         .transform_filter(at.here())
-        .mark_text(align="center", baseline="bottom", dy=-8, fontSize=15, color=INK)
+        .mark_text(align="center", baseline="bottom", dy=-8, color=INK)
         .encode(
             x=alt.value(alt.expr("width / 2")),
             y=alt.value("height"),
@@ -221,7 +221,7 @@ def _chart(methods: tuple[str, ...], at: Thumb, *, bound: bool = True) -> alt.La
         height=HEIGHT,
         autosize=alt.AutoSizeParams(type="fit-x", contains="padding"),
     )
-    return style(chart)
+    return style(chart).configure_text(fontSize=SAID_SIZE)
 
 
 @functools.cache

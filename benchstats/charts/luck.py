@@ -46,7 +46,7 @@ from benchstats.charts._common import (
     with_datasets,
     zero_rule,
 )
-from benchstats.charts.thumb import FAMILY, STOPS, Thumb, per_stop, wide
+from benchstats.charts.thumb import FAMILY, SAID_SIZE, STOPS, Thumb, per_stop, wide
 from benchstats.charts.thumb import template as thumb_template
 from benchstats.gap_ladder import GapAt
 from benchstats.luck import GapDistribution, nearest_count
@@ -523,9 +523,9 @@ def _chart(mode: str, at: Thumb, *, bound: bool = True) -> alt.LayerChart:
 
     leads = here.transform_fold(["lead_low", "lead_high"], as_=["side", "pts"])
     leads = leads.transform_calculate(what=f"'{LEAD_MARKER}'")
-    said = here.mark_text(
-        align="left", baseline="top", lineBreak="\n", fontSize=FONT_SIZE, lineHeight=19, color=INK
-    ).encode(x=alt.value(8), y=alt.value(6), text=alt.Text("said:N"))
+    said = here.mark_text(align="left", baseline="top", lineBreak="\n", color=INK).encode(
+        x=alt.value(8), y=alt.value(6), text=alt.Text("said:N")
+    )
     layers = [corners, band, bars]
     if mode in REFERENCE:
         layers.append(line("ref", REFERENCE[mode], [6, 4]))
@@ -547,8 +547,12 @@ def _chart(mode: str, at: Thumb, *, bound: bool = True) -> alt.LayerChart:
         )
     )
     # style() sets the legend too; Altair replaces (not merges) a legend config
-    return style(chart).configure_legend(
-        labelFontSize=FONT_SIZE - 1, orient="bottom", labelLimit=0, symbolSize=160, columns=2
+    return (
+        style(chart)
+        .configure_legend(
+            labelFontSize=FONT_SIZE - 1, orient="bottom", labelLimit=0, symbolSize=160, columns=2
+        )
+        .configure_text(fontSize=SAID_SIZE)
     )
 
 

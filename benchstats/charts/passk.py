@@ -31,7 +31,7 @@ from benchstats.charts._common import (
     template,
     with_datasets,
 )
-from benchstats.charts.thumb import STOPS, Thumb, per_stop
+from benchstats.charts.thumb import SAID_SIZE, STOPS, Thumb, per_stop
 from benchstats.charts.thumb import template as thumb_template
 from benchstats.passk import DrawCounts, MajCurve
 from benchstats.passk_mix import AvgAtK, MixBand, MixCurve, Problems
@@ -192,13 +192,14 @@ def _problem_curve(at: Thumb, *, bound: bool = True) -> alt.LayerChart:
         .mark_point(size=90, filled=True, opacity=1)
         .encode(x=_k_x(), y=y, color=colour, strokeDash=dash, tooltip=tooltip)
     )
-    said = here.mark_text(align="right", dx=-6, fontSize=15, color=INK).encode(
+    said = here.mark_text(align="right", dx=-6, color=INK).encode(
         x=alt.value("width"),
         y=alt.Y("said_y:Q"),
         text=alt.Text("said:N"),
         tooltip=[alt.Tooltip("said:N").title("At this k")],
     )
-    return _finish(alt.layer(lines, dots, said).add_params(at.param(bound=bound)))
+    chart = _finish(alt.layer(lines, dots, said).add_params(at.param(bound=bound)))
+    return chart.configure_text(fontSize=SAID_SIZE)
 
 
 _CURVE_SPEC = thumb_template(_problem_curve)

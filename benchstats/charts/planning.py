@@ -48,7 +48,7 @@ from benchstats.charts._common import (
     with_datasets,
     zero_rule,
 )
-from benchstats.charts.thumb import FAMILY, STOPS, Thumb, per_stop, wide
+from benchstats.charts.thumb import FAMILY, SAID_SIZE, STOPS, Thumb, per_stop, wide
 from benchstats.charts.thumb import template as thumb_template
 from benchstats.planning import LeadPlan
 
@@ -327,9 +327,9 @@ def _curve(
         shape="circle", size=150, filled=True, color=VERMILLION, stroke=INK, strokeWidth=1.5,
         opacity=1, clip=True,
     ).encode(x=alt.X("questions:Q"), y=alt.Y("lead:Q"), tooltip=needs)  # fmt: skip
-    said = here.mark_text(
-        align="right", baseline="top", dx=-8, dy=8, fontSize=15, color=INK
-    ).encode(x=alt.value("width"), y=alt.value(0), text=alt.Text("said:N"), tooltip=needs)
+    said = here.mark_text(align="right", baseline="top", dx=-8, dy=8, color=INK).encode(
+        x=alt.value("width"), y=alt.value(0), text=alt.Text("said:N"), tooltip=needs
+    )
     points = (
         alt.Chart(alt.NamedData(FAMILY))
         .transform_calculate(sees=at.pick("sees"))
@@ -368,12 +368,13 @@ def _curve(
     ring_label = mine.mark_text(align="left", dx=12, dy=-12, fontSize=13, color=INK).encode(
         text=alt.Text("label:N")
     )
-    return style(
+    chart = style(
         alt.layer(lines, rule, rule_label, points, ring, ring_label, needed, said)
         .resolve_scale(color="independent")
         .add_params(at.param(bound=bound))
         .properties(height=CURVE_HEIGHT, width="container")
     )
+    return chart.configure_text(fontSize=SAID_SIZE)
 
 
 _CURVE_SPEC = thumb_template(_curve)

@@ -46,6 +46,9 @@ from benchstats.charts._common import template as _template
 
 HERE = "at"  # the column naming a row's position (per-stop rows, the released position's data)
 FAMILY, STOPS = "family", "stops"  # the data sets a thumb's chart picks from
+SAID_SIZE = (
+    15  # px, the figure printed on the chart: a config default, so the room view enlarges it
+)
 
 
 @dataclass(frozen=True)
