@@ -138,11 +138,12 @@ def captioned(chart: alt.TopLevelMixin, caption: Caption) -> alt.TopLevelMixin:
     """The chart with the claim as a title, the verdict under it, the link as a footer.
 
     The chart keeps its own title; its ``config`` (the site's style) moves to
-    the outer chart, where Vega-Lite requires it.
+    the outer chart, where Vega-Lite requires it, and its ``autosize`` goes.
     """
     inner = chart.copy(deep=False)
     config, datasets = inner.config, getattr(inner, "datasets", alt.Undefined)
     inner.config = alt.Undefined
+    inner.autosize = alt.Undefined  # a vconcat refuses an inner autosize; the outer lays out
     if datasets is not alt.Undefined:  # named data sets, too, live only on the outer chart
         inner.datasets = alt.Undefined
     footer_text = f"Source: {caption.source}" if caption.source else "Lead or Luck"

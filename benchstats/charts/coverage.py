@@ -241,7 +241,6 @@ def _picture(
 ) -> alt.LayerChart:
     """The chart as a file draws it: at the link's n, a fixed width (no container to fit)."""
     chart = _chart(methods, at, bound=False).properties(width=PICTURE_WIDTH)
-    chart.autosize = alt.Undefined  # a download's caption wraps it in a vconcat that refuses it
     return chart.properties(datasets={k: records(v) for k, v in frames.items()})
 
 

@@ -562,7 +562,6 @@ SPECS = {mode: thumb_template(functools.partial(_chart, mode)) for mode in MODES
 def _picture(mode: str, at: Thumb, frames: dict[str, pd.DataFrame]) -> alt.LayerChart:
     """The chart as a file draws it: at the link's n, a fixed width (no container to fit)."""
     chart = _chart(mode, at, bound=False).properties(width=PICTURE_WIDTH)
-    chart.autosize = alt.Undefined  # a download's caption wraps it in a vconcat that refuses it
     return chart.properties(datasets={k: records(v) for k, v in frames.items()})
 
 
