@@ -154,28 +154,25 @@ def _chart(methods: tuple[str, ...], at: Thumb, *, bound: bool = True) -> alt.La
         .title("Intervals that hold the true score (%)")
         .scale(domain=[Y_FLOOR, 100], nice=False, clamp=True)
     )
-    names = " : ".join(f"datum.method === '{m}' ? '{METHOD_NAMES[m]}'" for m in methods[:-1])
-    exact = (
-        alt.Chart(alt.NamedData(FAMILY))
-        .transform_calculate(**{m: at.pick(m) for m in methods})
-        .transform_fold(list(methods), as_=["method", "coverage"])
-        .transform_calculate(
-            interval=f"{names} : '{METHOD_NAMES[methods[-1]]}'"
-            if names
-            else f"'{METHOD_NAMES[methods[0]]}'"
+
+    def exact(method: str) -> alt.Chart:
+        # a layer per interval: the thumb's column picked in place, no rows made per move
+        return (
+            alt.Chart(alt.NamedData(FAMILY))
+            .transform_calculate(interval=f"'{METHOD_NAMES[method]}'", coverage=at.pick(method))
+            .mark_line(strokeWidth=2, interpolate="linear")
+            .encode(
+                x=x,
+                y=y,
+                color=colour,
+                tooltip=[
+                    alt.Tooltip("interval:N").title("Interval"),
+                    alt.Tooltip("p:Q").title("True score (%)").format(".1f"),
+                    alt.Tooltip("coverage:Q").title("Exact coverage (%)").format(".1f"),
+                ],
+            )
         )
-        .mark_line(strokeWidth=2, interpolate="linear")
-        .encode(
-            x=x,
-            y=y,
-            color=colour,
-            tooltip=[
-                alt.Tooltip("interval:N").title("Interval"),
-                alt.Tooltip("p:Q").title("True score (%)").format(".1f"),
-                alt.Tooltip("coverage:Q").title("Exact coverage (%)").format(".1f"),
-            ],
-        )
-    )
+
     said = (
         alt.Chart(alt.NamedData(STOPS))
         .transform_filter(at.here())
@@ -215,7 +212,8 @@ def _chart(methods: tuple[str, ...], at: Thumb, *, bound: bool = True) -> alt.La
             ],
         )
     )
-    chart = alt.layer(nominal, exact, simulated, said).add_params(at.param(bound=bound))
+    chart = alt.layer(nominal, *map(exact, methods), simulated, said)
+    chart = chart.add_params(at.param(bound=bound))
     chart = chart.properties(
         width="container",
         height=HEIGHT,

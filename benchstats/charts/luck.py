@@ -488,11 +488,11 @@ def _chart(mode: str, at: Thumb, *, bound: bool = True) -> alt.LayerChart:
     )
 
     def line(column: str, label: str, dash: list[int]) -> alt.Chart:
-        # one layer per line (a strokeDash encoding would drop the legend in Streamlit)
+        # one layer per line (a strokeDash encoding would drop the legend in Streamlit); the
+        # stops a curve does not reach are null, which a line leaves out by itself
         return (
             alt.Chart(alt.NamedData(FAMILY))
             .transform_calculate(series=f"'{label}'", mid=at.pick("mid"), pct=at.pick(column))
-            .transform_filter("isValid(datum.pct) && isFinite(datum.pct)")
             .mark_line(
                 strokeWidth=2.5, strokeDash=dash, point=alt.OverlayMarkDef(size=28, filled=True)
             )

@@ -130,7 +130,12 @@ def template(build: Callable[..., alt.TopLevelMixin]) -> Callable[[Thumb], dict]
         where = (at.page, at.key)
         if where not in specs:
             specs[where] = _template(functools.partial(build, at))
-        return specs[where]()
+        out = specs[where]()
+        import os
+
+        if os.environ.get("THUMB_RENDERER"):
+            out["usermeta"] = {"embedOptions": {"renderer": os.environ["THUMB_RENDERER"]}}
+        return out
 
     return spec
 
