@@ -14,7 +14,7 @@ import streamlit as st
 from ui import layout, settings
 from ui.sections import coverage as sections
 
-s = settings.read("coverage")
+s = sections.rules(settings.read("coverage"))
 st.markdown(f"# Interval coverage\n\n{sections.INTRO}")
 try:
     r = sections.results(s)
@@ -22,14 +22,16 @@ except ValueError as err:  # said in plain words; the inputs still show, to chan
     r = None
     st.error(f"These settings can't be worked out: {err}.", icon=":material/error:")
 
+at = sections.n_thumb(s)
 screen = layout.first_screen()
 revealed = False
 if r is not None:
     with screen.verdict:
         revealed = sections.verdict(s, r)
+with screen.controls:  # before the chart: it follows the n thumb
+    sections.controls(s, at)
+if r is not None:
     with screen.chart:
-        sections.chart(s, r, revealed=revealed)
-with screen.controls:
-    sections.controls(s)
+        sections.chart(s, r, at, revealed=revealed)
 if revealed:  # each of these gives the answer away
     sections.more(r)

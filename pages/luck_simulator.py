@@ -21,16 +21,18 @@ except ValueError as err:  # said in plain words; the inputs still show, to chan
     sim = None
     st.error(f"These settings can't be worked out: {err}.", icon=":material/error:")
 
+at = sections.n_thumb(s)
 screen = layout.first_screen()
 revealed = False
 if sim is not None:
     with screen.verdict:
         revealed = sections.verdict(s, sim)
-    with screen.chart:
-        sections.chart(s, sim, revealed=revealed)
-with screen.controls:
-    sections.controls(s)
+with screen.controls:  # before the chart: it follows the n thumb
+    sections.controls(s, at)
     if sim is not None:
         sections.runs(s, sim, revealed=revealed)
+if sim is not None:
+    with screen.chart:
+        sections.chart(s, sim, at, revealed=revealed)
 if revealed:
     sections.arithmetic(sim)

@@ -22,13 +22,14 @@ st.markdown(
     "from a finite pile of samples, and the quick formula people reach for gets it wrong."
 )
 d = passk.draws(s)
+at = passk.k_thumb(s)
 screen = layout.first_screen()
 with screen.verdict:
     revealed = passk.verdict(s, d)
+with screen.controls:  # before the chart: it follows the k thumb
+    passk.controls(s, at)
 with screen.chart:
-    passk.curve(s, d, revealed)
-with screen.controls:
-    passk.controls(s)
+    passk.curve(s, d, revealed, at)
 passk.estimator(s, d, revealed)
 avg, name = passk.benchmark(s)
 passk.avg_and_maj(s, avg, name)

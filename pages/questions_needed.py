@@ -26,12 +26,14 @@ try:
 except ValueError as exc:  # the rules keep every input in range; this is the last guard
     screen.verdict.error(f"Could not plan for these inputs: {exc}", icon=":material/error:")
     plan = None
+at = needed.lead_thumb(s)
 if plan is not None:
     with screen.verdict:
         revealed = needed.verdict(s, plan)
+with screen.controls:  # before the chart: its marker follows the lead's thumb
+    needed.controls(s, at)
+if plan is not None:
     with screen.chart:
-        needed.curve(s, plan, revealed)
-with screen.controls:
-    needed.controls(s)
+        needed.curve(s, plan, revealed, at)
 if plan is not None and revealed:
     needed.more(s, plan)

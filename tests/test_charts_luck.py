@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
+import pandas as pd
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -19,10 +20,13 @@ from benchstats.charts.luck import (
     chart_range,
     datasets,
     gap_bins,
+    luck_family,
     luck_figure,
     nice_ceiling,
     y_top,
 )
+from benchstats.charts.thumb import Thumb
+from benchstats.gap_ladder import gaps_over
 from benchstats.luck import binomial_gap
 from benchstats.tally import GapSampler, add_runs, new_tally, scenario, simulate
 
@@ -39,6 +43,15 @@ def frame(p: float = 0.8, n: int = 100, runs: int = 1000, lead_q: int = 4, windo
 def sim_of(mode: str = "independent", p: float = 0.8, n: int = 100, lead: float = 0.04, runs=1000):
     kw = {"same-questions": {"spread": 0.5, "question_seed": [1, 1]}, "best-of-k": {"k": 20}}
     return simulate(scenario(mode, p, n, **kw.get(mode, {})), lead, runs, seed=1)
+
+
+def figure_of(sim, alt_text: str = ""):
+    """The page's figure of ``sim``: its n one stop of a thumb over a few counts."""
+    ns = tuple(sorted({10, 100, 2000, sim.n}))
+    k = sim.best.k if sim.best else 1
+    ladder = gaps_over(sim.mode, sim.p, ns, spread=sim.spread or 0.0, k=k, question_seed=[1, 1])
+    at = Thumb("luck", "n", ns, ns.index(sim.n), tuple(f"{n} questions" for n in ns))
+    return luck_figure(sim, *luck_family(ladder, sim.lead, k), at, alt_text=alt_text)
 
 
 # --------------------------------------------------------------------------- bins
@@ -134,17 +147,18 @@ MODES = ["independent", "same-questions", "best-of-k"]
 
 
 def test_chart_encodings_carry_the_meaning():
-    spec = luck_figure(sim_of()).spec
+    spec = figure_of(sim_of()).spec
     layers = spec["layer"]
     marks = [layer["mark"]["type"] for layer in layers]
     assert marks.count("bar") == 1 and marks.count("line") == 1 and "rect" in marks
     assert marks.count("rule") == 2  # the lead (±d) and the zero rule
+    assert marks[-1] == "text"  # the figure printed for the thumb's n
     bar = layers[marks.index("bar")]["encoding"]
     assert bar["x"]["field"] == "from_pts" and bar["x2"]["field"] == "to_pts"
     assert bar["y"]["title"] == "Share of runs (%)"
     assert bar["color"]["scale"]["domain"] == [CLOSER, BEYOND, EXACT]
     corners = layers[0]
-    assert corners["data"]["name"] == "corners" and corners["mark"]["opacity"] == 0
+    assert corners["data"]["name"] == "stops" and corners["mark"]["opacity"] == 0
     assert corners["encoding"]["x"]["axis"]["title"].endswith("(points)")
     for layer in layers[1:]:  # a tooltip on every visible mark
         assert "tooltip" in layer["encoding"], layer["mark"]
@@ -153,6 +167,34 @@ def test_chart_encodings_carry_the_meaning():
     assert len(zero) == 1
     assert spec["autosize"]["type"] == "fit-x"
     assert spec["config"]["legend"]["orient"] == "bottom"
+    assert spec["params"] == [{"name": "n_at", "bind": {"element": "#thumb-luck-n"}}]
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_the_thumbs_own_stop_is_drawn_as_the_server_draws_it(mode):
+    """At the link's n the exact line is the bars' own exact chance, and the axes hold the runs:
+    a stop drawn from the ladder alone could bin differently when runs stray wide."""
+    sim = sim_of(mode, runs=3)
+    fig = figure_of(sim)
+    i = [10, 100, 2000].index(100)
+    family, stops = (fig.spec["datasets"][k] for k in ("family", "stops"))
+    exact = pd.DataFrame(family)[f"exact{i}"].dropna()
+    assert list(exact) == pytest.approx(list(fig.table["exact_pct"]))
+    data = datasets(sim)
+    row = next(r for r in stops if r["at"] == i)
+    assert (row["x_low"], row["x_high"]) == tuple(data["corners"]["x"])
+    assert row["y_top"] == data["corners"]["y"][1]
+    assert {r["at"] for r in fig.spec["datasets"]["bins"]} == {i}
+
+
+def test_every_other_stop_is_drawn_from_its_exact_distribution():
+    fig = figure_of(sim_of(n=100))
+    stops = {r["n"]: r for r in fig.spec["datasets"]["stops"]}
+    band = binomial_gap(0.8, 2000).half_width()
+    assert stops[2000]["said"].endswith(f"95% within ±{100 * band:.1f}")
+    h = round(band * 2000)
+    assert stops[2000]["band_low"] == pytest.approx((-h - 0.5) * 100 / 2000)
+    assert stops[10]["said"].startswith("10 questions\n≥ 4.0 points apart: ")
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -172,7 +214,7 @@ def test_the_axes_hold_every_data_set(mode):
 
 def test_reference_line_only_in_the_comparison_modes():
     lines = {
-        mode: [x for x in luck_figure(sim_of(mode)).spec["layer"] if x["mark"]["type"] == "line"]
+        mode: [x for x in figure_of(sim_of(mode)).spec["layer"] if x["mark"]["type"] == "line"]
         for mode in MODES
     }
     assert len(lines["independent"]) == 1
@@ -190,7 +232,7 @@ def test_the_spec_depends_on_the_mode_only(mode):
     def shape(figure) -> dict:
         return {k: v for k, v in figure.spec.items() if k != "datasets"}
 
-    first = shape(luck_figure(sim_of(mode)))
+    first = shape(figure_of(sim_of(mode)))
     for other in (
         sim_of(mode, runs=5000),
         sim_of(mode, runs=1),
@@ -198,19 +240,21 @@ def test_the_spec_depends_on_the_mode_only(mode):
         sim_of(mode, n=2000),
         sim_of(mode, n=7, lead=0.3),
     ):
-        assert shape(luck_figure(other)) == first
+        assert shape(figure_of(other)) == first
 
 
 def test_the_downloaded_picture_draws_the_page_spec():
     import vl_convert
 
-    fig = luck_figure(sim_of("best-of-k"), alt_text="A histogram.")
+    fig = figure_of(sim_of("best-of-k"), alt_text="A histogram.")
     assert fig.alt_text == "A histogram." and fig.name == "luck-simulator"
     assert int(fig.table[["runs_closer", "runs_beyond"]].to_numpy().sum()) == 1000
     picture = fig.picture().to_dict()
     assert [x["mark"] for x in picture["layer"]] == [x["mark"] for x in fig.spec["layer"]]
+    assert picture["params"] == [{"name": "n_at", "value": 1}]  # the thumb's n, 100
     svg = vl_convert.vegalite_to_svg(picture)
     assert "Share of runs (%)" in svg and "At least the lead" in svg
+    assert "100 questions, best of 20" in svg  # the figure printed is the chosen n's
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -218,7 +262,7 @@ def test_the_download_with_its_caption_renders(mode):
     """The download menu wraps the picture with its claim and link (a vconcat)."""
     from benchstats.charts import Caption, captioned, to_png
 
-    picture = captioned(luck_figure(sim_of(mode)).picture(), Caption("Title", "Verdict", "link"))
+    picture = captioned(figure_of(sim_of(mode)).picture(), Caption("Title", "Verdict", "link"))
     assert to_png(picture, scale=1)[:8] == b"\x89PNG\r\n\x1a\n"
 
 

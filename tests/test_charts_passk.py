@@ -15,13 +15,16 @@ from benchstats.charts.passk import (
     KINDS,
     SHORTCUT,
     avg_frame,
+    curve_figure,
     draws_frame,
     figure,
     maj_frame,
     mix_frame,
     problem_curve_frame,
+    problem_marks_frame,
     rates_frame,
 )
+from benchstats.charts.thumb import Thumb
 from benchstats.passk import draw_counts, maj_curve, naive_pass_at_k, pass_at_k
 from benchstats.passk_mix import (
     avg_at_k_standard_error,
@@ -49,10 +52,18 @@ def spec_without_data(chart) -> str:
     return json.dumps(spec, sort_keys=True)
 
 
-def problem_chart(n: int, c: int, k: int):
+def problem_figure(n: int, c: int, k: int):
+    """pass@k against k with the k thumb at ``k`` (stops: every k up to n)."""
     ks = np.arange(1, n + 1)
-    df = problem_curve_frame(ks, pass_at_k(n, c, ks), naive_pass_at_k(c / n, ks), k)
-    return df, chart("curve", df)
+    estimate, shortcut = pass_at_k(n, c, ks), naive_pass_at_k(c / n, ks)
+    at = Thumb("passk", "k", tuple(int(x) for x in ks), k - 1, tuple(f"{x} tries" for x in ks))
+    curve = problem_curve_frame(ks, estimate, shortcut)
+    return curve_figure(curve, problem_marks_frame(ks, estimate, shortcut, certain=n - c < ks), at)
+
+
+def problem_chart(n: int, c: int, k: int):
+    fig = problem_figure(n, c, k)
+    return fig.table, fig.picture()
 
 
 def mix_chart_for(key: str, seed: int = 1):
@@ -63,20 +74,25 @@ def mix_chart_for(key: str, seed: int = 1):
 
 
 @functools.cache
-def frames_and_charts():
-    """(frame, chart) for each of :data:`KINDS`, in that order."""
+def figures():
+    """Every chart of the page as a Figure: the draws, pass@k against k, then the other kinds."""
     d = draws_frame(draw_counts(20, 3, 5))
-    r = rates_frame(get_mix("long-tail").problems)
-    a = avg_frame(avg_at_k_standard_error(get_mix("long-tail").problems.pass_rates, [1, 2, 3]))
-    m = maj_frame(maj_curve(0.3, 0.4, np.arange(1, 11)))
-    return [
-        (d, chart("draws", d)),
-        problem_chart(20, 3, 5),
-        mix_chart_for("long-tail"),
-        (r, chart("rates", r)),
-        (a, chart("avg", a)),
-        (m, chart("maj", m)),
+    p = get_mix("long-tail").problems
+    ks = np.arange(1, 51)
+    m = mix_frame(mix_pass_at_k(p, ks), bootstrap_mix_pass_at_k(p, ks, seed=1))
+    r = rates_frame(p)
+    a = avg_frame(avg_at_k_standard_error(p.pass_rates, [1, 2, 3]))
+    j = maj_frame(maj_curve(0.3, 0.4, np.arange(1, 11)))
+    frames = {"draws": d, "mix": m, "rates": r, "avg": a, "maj": j}
+    return [figure("draws", d), problem_figure(20, 3, 5)] + [
+        figure(kind, frames[kind]) for kind in KINDS[1:]
     ]
+
+
+@functools.cache
+def frames_and_charts():
+    """(frame, chart) for each chart of the page, in the order of :func:`figures`."""
+    return [(f.table, f.picture()) for f in figures()]
 
 
 @functools.cache
@@ -93,7 +109,8 @@ def test_every_mark_has_a_tooltip_and_titled_typed_axes(index):
         for channel in ("x", "y"):
             if "title" in enc[channel]:
                 assert enc[channel]["title"]
-            assert enc[channel]["type"] in {"quantitative", "ordinal", "nominal"}
+            if "value" not in enc[channel]:  # a figure printed at the plot's edge has no field
+                assert enc[channel]["type"] in {"quantitative", "ordinal", "nominal"}
     # at least one titled axis each way
     for channel in ("x", "y"):
         assert any(layer["encoding"][channel].get("title") for layer in layers(spec))
@@ -132,23 +149,34 @@ def test_draws_chart_share_axis_is_fixed():
     assert spec["encoding"]["x"]["field"] == "passes"
 
 
-def test_problem_curve_marks_the_chosen_k():
-    df, chart = problem_chart(20, 3, 5)
-    assert df[df["chosen"]]["k"].unique().tolist() == [5]
-    chosen = df[df["chosen"]].set_index("curve")["value"]
-    assert chosen[ESTIMATE] == pytest.approx(0.600877193, abs=1e-9)
-    assert chosen[SHORTCUT] == pytest.approx(1 - 0.85**5, rel=1e-12)
-    spec = chart.to_dict()
-    dots = spec["layer"][1]
+def test_problem_curve_marks_the_thumbs_k():
+    fig = problem_figure(20, 3, 5)
+    stops = pd.DataFrame(fig.spec["datasets"]["stops"])
+    (dot,) = stops[stops["at"] == 4].to_dict("records")
+    assert dot["k"] == 5 and dot["said"] == "pass@5 = 60.09% · shortcut 55.63%"
+    assert dot[ESTIMATE] == pytest.approx(0.600877193, abs=1e-9)
+    assert dot[SHORTCUT] == pytest.approx(1 - 0.85**5, rel=1e-12)
+    dots = fig.spec["layer"][1]
     assert dots["mark"]["type"] == "point"
-    assert dots["transform"] == [{"filter": "datum.chosen"}]
-    assert spec["layer"][0]["encoding"]["y"]["scale"]["domain"] == [0, 1]
+    assert dots["transform"][0] == {"filter": "toNumber(k_at) === datum.at"}
+    assert fig.spec["params"] == [{"name": "k_at", "bind": {"element": "#thumb-passk-k"}}]
+    assert fig.spec["layer"][0]["encoding"]["y"]["scale"]["domain"] == [0, 1]
+    # the download draws the thumb's k
+    assert fig.picture().to_dict()["params"] == [{"name": "k_at", "value": 4}]
 
 
 def test_problem_curve_spec_is_stable_while_inputs_change():
-    assert spec_without_data(problem_chart(20, 3, 5)[1]) == spec_without_data(
-        problem_chart(40, 9, 12)[1]
-    )
+    def spec(n, c, k):
+        out = problem_figure(n, c, k).spec
+        out.pop("datasets")
+        return out
+
+    assert spec(20, 3, 5) == spec(40, 9, 12) == spec(40, 0, 40)
+
+
+def test_nothing_passed_prints_the_figure_above_the_flat_curves():
+    stops = pd.DataFrame(problem_figure(20, 0, 5).spec["datasets"]["stops"])
+    assert set(stops["said_y"]) == {0.9} and stops["said"][0] == "pass@1 = 0% · shortcut 0%"
 
 
 def test_mix_chart_band_and_lines():
@@ -229,9 +257,13 @@ def test_page_spec_is_what_altair_chart_would_send(index):
     # Streamlit's own Altair-to-spec conversion (private, but it is the thing to match).
     from streamlit.elements.vega_charts import _convert_altair_to_vega_lite_spec
 
-    df, picture = frames_and_charts()[index]
-    sent = _convert_altair_to_vega_lite_spec(picture)
-    ours = figure(KINDS[index], df).spec
+    fig = figures()[index]
+    sent = _convert_altair_to_vega_lite_spec(fig.picture())
+    ours = fig.spec
+    # a chart following a thumb binds it on the page; the download holds its position
+    assert [p["name"] for p in ours.pop("params", [])] == [
+        p["name"] for p in sent.pop("params", [])
+    ]
     # Altair's default theme adds a view size that Streamlit's "none" theme leaves out; every
     # chart here sets its height and fills its container's width, so it never applies.
     view = ours["config"]["view"]
@@ -240,7 +272,10 @@ def test_page_spec_is_what_altair_chart_would_send(index):
     pairs = list(zip(data_names(ours), data_names(sent), strict=True))
     assert pairs
     for name, sent_name in pairs:
-        expected = pa.ipc.open_stream(sent["datasets"][sent_name]).read_pandas()
+        data = sent["datasets"][sent_name]  # Arrow, or the rows a picture holds itself
+        expected = (
+            pd.DataFrame(data) if isinstance(data, list) else pa.ipc.open_stream(data).read_pandas()
+        )
         pd.testing.assert_frame_equal(
             pd.DataFrame(ours["datasets"][name]), expected, check_dtype=False
         )

@@ -12,6 +12,10 @@ from benchstats import BENCHMARKS, minimum_detectable_effect
 from benchstats import planning as plan
 from benchstats.charts import planning as charts
 from benchstats.charts import to_svg
+from benchstats.charts.thumb import Thumb
+from benchstats.prose.planning import needed_headline
+
+LEADS = (1.0, 2.0, 4.0, 10.0)  # the lead thumb's stops in these tests (points)
 
 
 def _layers(chart: alt.TopLevelMixin) -> list[dict]:
@@ -23,14 +27,18 @@ def _dataset(spec: dict, layer: dict) -> list[dict]:
 
 
 def _curve(p=0.8, lead=4.0, discordance=0.2, n=None):
-    """The curve's figure for these inputs, and its presets frame."""
+    """The curve's figure for these inputs, the thumb on ``lead`` (one of :data:`LEADS`), and
+    the presets as they stand at that lead."""
     curve = charts.curve_frame(plan.mde_curve(charts.CURVE_QUESTIONS, p=p, discordance=discordance))
-    presets = charts.presets_frame(plan.benchmark_reach(p=p), lead)
+    reach = plan.benchmark_reach(p=p)
+    plans = [plan.plan_lead(p, d / 100) for d in LEADS]
+    stops = charts.lead_stops(plans, [needed_headline(x) for x in plans])
+    at = Thumb("needed", "d", LEADS, LEADS.index(lead), tuple(f"{d} points" for d in LEADS))
     mine = None if n is None else 100 * float(minimum_detectable_effect(n, p=p))
     figure = charts.curve_figure(
-        curve, presets, charts.lead_frame(lead), charts.benchmark_frame(n, mine)
+        curve, charts.presets_family(reach, LEADS), stops, at, charts.benchmark_frame(n, mine)
     )
-    return figure, presets
+    return figure, charts.presets_frame(reach, lead)
 
 
 def _curve_chart(**kw):
@@ -140,17 +148,24 @@ def test_curve_chart_every_mark_has_a_tooltip():
 
 def test_curve_chart_marks_benchmarks_and_the_lead():
     spec = _curve_chart(lead=4.0, n=198).to_dict()
-    rule, label, points, mine = (
-        spec["layer"][1],
-        spec["layer"][2],
-        spec["layer"][3],
-        spec["layer"][4],
-    )
-    assert _dataset(spec, rule) == [{"lead": 4.0, "label": "Your lead"}]
+    rule, label, points, mine, needed, said = (spec["layer"][i] for i in (1, 2, 3, 4, 6, 7))
+    here = {"filter": "toNumber(d_at) === datum.at"}
+    assert spec["params"] == [{"name": "d_at", "value": 2}]  # the picture: the thumb's lead
+    (row,) = [r for r in _dataset(spec, rule) if r["at"] == 2]
+    assert (row["lead"], row["label"], row["questions"]) == (4.0, "Your lead", 1566)
+    assert row["said"] == "A 4.0-point lead near 80% needs 1,566 questions."
+    for layer in (rule, label, needed, said):
+        assert layer["transform"][0] == here
     assert rule["mark"]["type"] == "rule" and rule["encoding"]["y"]["field"] == "lead"
     assert label["encoding"]["text"]["field"] == "label"
+    assert needed["encoding"]["x"]["field"] == "questions" and needed["mark"]["clip"] is True
     rows = _dataset(spec, points)
     assert {r["name"] for r in rows} == {b.name for b in BENCHMARKS}
+    # who sees each stop's lead: GSM8K's 1,319 questions cannot see 4 points, MGSM's 2,500 can
+    sees = {r["name"]: r["sees2"] for r in rows}
+    assert (sees["GSM8K test"], sees["MGSM"]) == (charts.MISSES, charts.SEES)
+    assert {r["name"]: r["sees3"] for r in rows}["GSM8K test"] == charts.SEES  # 10 points
+    assert points["transform"] == [{"calculate": "datum['sees' + d_at]", "as": "sees"}]
     assert points["encoding"]["x"]["field"] == "questions"
     assert points["encoding"]["fill"]["scale"]["domain"] == [charts.SEES, charts.MISSES]
     ((n, lead, label),) = [tuple(r.values()) for r in _dataset(spec, mine)]
@@ -164,8 +179,10 @@ def test_curve_chart_marks_benchmarks_and_the_lead():
 
 def test_curve_chart_legend_lists_only_the_curves_drawn():
     unpaired = charts.curve_frame(plan.mde_curve([10, 100], p=0.5))
-    presets = charts.presets_frame(plan.benchmark_reach(p=0.5), 4.0)
-    chart = charts.curve_figure(unpaired, presets, charts.lead_frame(4.0)).picture()
+    presets = charts.presets_family(plan.benchmark_reach(p=0.5), [4.0])
+    stops = charts.lead_stops([plan.plan_lead(0.5, 0.04)], ["…"])
+    at = Thumb("needed", "d", (4.0,), 0, ("4.0 points",))
+    chart = charts.curve_figure(unpaired, presets, stops, at).picture()
     assert _layers(chart)[0]["encoding"]["color"]["scale"]["domain"] == ["Unpaired"]
     both = _curve_chart()
     assert _layers(both)[0]["encoding"]["color"]["scale"]["domain"] == ["Unpaired", "Paired"]
@@ -262,7 +279,12 @@ def test_a_figures_spec_is_its_picture():
         charts.variance_figure(charts.variance_frame(plan.variance_curve()), marks),
         charts.repeats_figure(curve, 6.6, 10),
     ):
-        assert figure.spec == figure.picture().to_dict()
+        spec, picture = figure.spec, figure.picture().to_dict()
+        # a chart that follows a thumb binds it on the page; the picture holds its stop
+        assert [p["name"] for p in spec.pop("params", [])] == [
+            p["name"] for p in picture.pop("params", [])
+        ]
+        assert spec == picture
 
 
 def test_specs_are_fresh_copies():

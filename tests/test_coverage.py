@@ -258,39 +258,64 @@ def test_plain_errors(call, match):
 # --------------------------------------------------------------------------- chart
 
 
-def _chart_parts():
-    from benchstats.charts import coverage as chart
+STOPS = (20, 100)  # the thumb's stops in these tests: it sits on 100
 
-    curves = [coverage_curve(100, method=m, points=51) for m in ("wald", "wilson")]
-    tally = add_datasets(new_coverage_tally(100, curves[0].p, seed=1), 200)
-    return chart, curves, tally
+
+def _figure(n: int = 100, methods=("wald", "wilson"), points: int = 51, tally=None):
+    """The coverage chart at n, with a thumb over :data:`STOPS` (n one of them)."""
+    from benchstats.charts import coverage as chart
+    from benchstats.charts.thumb import Thumb
+
+    at = Thumb("coverage", "n", STOPS, STOPS.index(n), tuple(f"{x} questions" for x in STOPS))
+    family = chart.coverage_family(
+        [[coverage_curve(x, method=m, points=points) for m in methods] for x in STOPS]
+    )
+    at_p = [{m: coverage(0.5, x, method=m) for m in methods} for x in STOPS]
+    frames = chart.coverage_frames(
+        [coverage_curve(n, method=m, points=points) for m in methods], tally=tally
+    )
+    stops = chart.coverage_stops(STOPS, 0.5, at_p, methods)
+    return chart.coverage_figure(frames, family, stops, at)
+
+
+def _tally():
+    return add_datasets(new_coverage_tally(100, np.linspace(0, 1, 51), seed=1), 200)
 
 
 def test_chart_encodings_tooltips_and_data():
-    chart, curves, tally = _chart_parts()
-    frames = chart.coverage_frames(curves, tally=tally)
-    spec = chart.coverage_figure(frames).picture().to_dict()  # validates against the schema
-    nominal, exact, simulated = spec["layer"]
+    from benchstats.charts import coverage as chart
+
+    spec = _figure(tally=_tally()).picture().to_dict()  # validates against the schema
+    nominal, exact, simulated, said = spec["layer"]
     assert exact["encoding"]["x"]["title"] == "True score (%)"
     assert exact["encoding"]["y"]["title"] == "Intervals that hold the true score (%)"
     assert exact["encoding"]["y"]["scale"]["domain"] == [chart.Y_FLOOR, 100]
     assert nominal["mark"]["type"] == "rule" and simulated["mark"]["type"] == "point"
+    assert said["mark"]["type"] == "text"
     assert nominal["encoding"]["y"]["scale"] == exact["encoding"]["y"]["scale"]  # the floor holds
     for layer in spec["layer"]:
         assert layer["encoding"]["tooltip"]
     assert spec["datasets"]["nominal"] == [{"coverage": 95.0, "label": "Nominal 95%"}]
-    wald = [r for r in spec["datasets"]["exact"] if r["interval"] == "Wald"]
-    assert wald[25]["coverage"] == pytest.approx(100 * coverage(0.5, 100))
+    # the sawtooth at each stop is its own column: wald1 is n = 100, where the thumb sits
+    assert spec["params"] == [{"name": "n_at", "value": 1}]
+    family = spec["datasets"]["family"]
+    assert family[25]["wald1"] == pytest.approx(100 * coverage(0.5, 100))
+    assert family[25]["wald0"] == pytest.approx(100 * coverage(0.5, 20))
+    assert exact["transform"][0] == {"calculate": "datum['wald' + n_at]", "as": "wald"}
     assert len(spec["datasets"]["simulated"]) == 2 * 51
+    assert {r["at"] for r in spec["datasets"]["simulated"]} == {1}  # drawn at the link's n only
+    said_at = {r["at"]: r["said"] for r in spec["datasets"]["stops"]}
+    assert said_at[1] == (
+        f"At 100 questions and 50%: Wald holds it {100 * coverage(0.5, 100):.1f}%, "
+        f"Wilson {100 * coverage(0.5, 100, method='wilson'):.1f}%"
+    )
 
 
 @pytest.mark.parametrize("methods", [("wald",), ("wald", "wilson"), ("wald", "bayes")])
 def test_the_legend_lists_only_the_intervals_drawn_and_cuts_no_label(methods):
     from benchstats.charts import coverage as chart
 
-    figure = chart.coverage_figure(
-        chart.coverage_frames([coverage_curve(20, method=m) for m in methods])
-    )
+    figure = _figure(20, methods, points=401)
     colour = figure.spec["layer"][1]["encoding"]["color"]
     assert colour["scale"]["domain"] == [chart.METHOD_NAMES[m] for m in methods]
     assert colour["legend"]["labelLimit"] == 0  # "Bayes (uniform prior)" whole in the room view
@@ -301,23 +326,23 @@ def test_the_download_with_its_caption_renders():
     """The download menu wraps the picture with its claim and link (a vconcat)."""
     from benchstats.charts import Caption, captioned, to_svg
 
-    chart, curves, tally = _chart_parts()
-    picture = chart.coverage_figure(chart.coverage_frames(curves, tally=tally)).picture()
+    picture = _figure(tally=_tally()).picture()
     svg = to_svg(captioned(picture, Caption("Exact coverage", "Verdict", "link")))
     assert "Exact coverage" in svg and "Wilson" in svg
+    assert "At 100 questions and 50%" in svg  # the figure printed for the thumb's n
 
 
 def test_chart_spec_holds_still_while_n_and_runs_change():
-    chart, curves, tally = _chart_parts()
-    small = chart.coverage_figure(chart.coverage_frames(curves))
-    other = [coverage_curve(30, method=m, points=11) for m in ("wald", "wilson")]
-    large = chart.coverage_figure(chart.coverage_frames(other, tally=tally))
+    small = _figure(20)
+    large = _figure(100, points=11, tally=_tally())
     strip = lambda s: {k: v for k, v in s.items() if k != "datasets"}  # noqa: E731
     assert strip(small.spec) == strip(large.spec)
 
 
 def test_chart_refuses_mixed_curves():
-    chart, curves, _ = _chart_parts()
+    from benchstats.charts import coverage as chart
+
+    curves = [coverage_curve(100, method=m, points=51) for m in ("wald", "wilson")]
     with pytest.raises(ValueError, match="share one n"):
         chart.coverage_frames([curves[0], coverage_curve(20)])
 

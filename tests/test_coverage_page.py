@@ -13,6 +13,7 @@ import pyarrow as pa
 import pytest
 from conftest import app_test
 from scipy import stats
+from test_thumb import release, stop_of, thumb_data
 
 from benchstats.intervals import proportion_ci
 from ui.registry import page
@@ -75,11 +76,14 @@ def test_the_shown_coverage_equals_a_brute_force_binomial_sum(n20, method):
 
 def test_the_chart_holds_the_exact_curves_and_the_simulated_points(n20):
     data = datasets(n20)
-    names = [n for n in data if "interval" in data[n].columns]
-    exact = next(data[n] for n in names if "se" not in data[n].columns)
-    sim = next(data[n] for n in names if "se" in data[n].columns)
-    assert set(exact["interval"]) == {"Wald", "Wilson"}
+    at = thumb_data(n20, "n")["at"]
+    family, sim = data["family"], data["simulated"]
+    # every stop's two sawtooths, the thumb's own exact to a brute-force sum
+    assert {c.rstrip("0123456789") for c in family.columns} == {"wald", "wilson", "p"}
+    middle = family["p"].sub(95).abs().idxmin()
+    assert family[f"wald{at}"][middle] == pytest.approx(100 * brute_force(0.95, 20, "wald"))
     assert set(sim["interval"]) == {"Wald", "Wilson"}  # and the legend lists just these two
+    assert set(sim["at"]) == {at}  # the datasets are the link's n's: shown while the thumb is there
     assert (sim["runs"] == 1000).all() and 95.0 in set(sim["p"].round(4))
     # The simulation agrees with the exact sum within its Monte Carlo error.
     wald = sim[sim["interval"] == "Wald"]
@@ -113,18 +117,40 @@ def test_the_presets_write_the_articles_settings_into_the_link():
     assert metrics(at)["Wald, at your true score"] == "63.9%"
     at.button(key="coverage-preset-0").click().run()
     assert link(at)["n"] == "100"
-    assert at.select_slider(key="n").value == 100
+    data = thumb_data(at, "n")
+    assert data["words"][data["at"]] == "100 questions"
 
 
 def test_the_inputs_write_the_link():
     at = run()
-    at.select_slider(key="n").set_value(20).run()
+    release(at, "n", stop_of(at, "n", 20))
     at.slider(key="p").set_value(95.0).run()
     at.selectbox(key="interval").set_value("bayes").run()
     assert (link(at)["n"], link(at)["p"], link(at)["interval"]) == ("20", "95", "bayes")
     bayes = f"{100 * brute_force(0.95, 20, 'bayes'):.1f}%"
     assert metrics(at)["Bayes (uniform prior), at your true score"] == bayes
-    assert set(datasets(at)["exact"]["interval"]) == {"Wald", "Bayes (uniform prior)"}
+    assert {c.rstrip("0123456789") for c in datasets(at)["family"].columns} == {
+        "wald", "bayes", "p"
+    }  # fmt: skip
+
+
+def test_the_figure_printed_at_each_n_is_the_exact_coverage_at_the_true_score():
+    at = run(n=20, p=95)
+    stops = datasets(at)["stops"].set_index("n")["said"]
+    wald, wilson = (100 * brute_force(0.95, 198, m) for m in ("wald", "wilson"))
+    assert (
+        stops[198] == f"At 198 questions and 95%: Wald holds it {wald:.1f}%, Wilson {wilson:.1f}%"
+    )
+
+
+def test_an_n_between_the_thumbs_stops_snaps_with_a_note():
+    at = run(n=250, p=95)
+    (note,) = [w.value for w in at.warning if "`n=250`" in w.value]
+    assert note == (
+        "The link's `n=250` can't be used: n must be a stop of its slider, here 200 questions "
+        "or 300 questions. Using 300 instead."
+    )
+    assert "At 300 questions and a true score of 95%" in text(at)
 
 
 def test_the_zero_width_interval_at_the_readers_n(n20):
@@ -181,7 +207,7 @@ def test_a_refused_link_value_gets_the_specs_note_and_the_page_still_works(key, 
 def test_the_chart_spec_holds_still_while_n_the_true_score_and_the_runs_move():
     at = run(n=20, p=95)
     spec = at.get("vega_lite_chart")[0].proto.spec
-    at.select_slider(key="n").set_value(198).run()
+    release(at, "n", stop_of(at, "n", 198))
     at.slider(key="p").set_value(60.0).run()
     at.button(key="coverage-add-100").click().run()
     assert at.get("vega_lite_chart")[0].proto.spec == spec

@@ -14,6 +14,7 @@ import pandas as pd
 import pyarrow as pa
 import pytest
 from conftest import app_test
+from test_thumb import release, stop_of, thumb_data
 
 from benchstats import words
 from benchstats.difficulty import discordance_share, question_chances
@@ -43,6 +44,12 @@ def datasets(at) -> dict[str, pd.DataFrame]:
 
 def bins(at) -> pd.DataFrame:
     return datasets(at)["bins"]
+
+
+def stop(at) -> pd.Series:
+    """The chart's row for the stop the n thumb is on (axes, band, rules, the figure printed)."""
+    stops = datasets(at)["stops"]
+    return stops[stops["at"] == thumb_data(at, "n")["at"]].iloc[0]
 
 
 def runs_in_chart(at) -> int:
@@ -194,13 +201,65 @@ def test_chart_spec_holds_still_while_inputs_move():
     assert runs_in_chart(at) == 2000
     at.slider(key="p").set_value(70.0).run()
     assert at.get("vega_lite_chart")[0].proto.spec == spec
-    assert datasets(at)["band"].to_dict(orient="records") == [
-        {"low": -13.5, "high": 13.5, "what": "95% of runs"}
-    ]
+    assert stop(at)[["band_low", "band_high"]].to_dict() == {"band_low": -13.5, "band_high": 13.5}
     at.slider(key="d").set_value(6.0).run()  # a new lead moves a marker, not the spec
     assert at.get("vega_lite_chart")[0].proto.spec == spec
-    at.select_slider(key="n").set_value(2000).run()  # new axes are data too
+    release(at, "n", stop_of(at, "n", 2000))  # new axes are data too
     assert at.get("vega_lite_chart")[0].proto.spec == spec
+    assert link(at)["n"] == "2000" and stop(at)["n"] == 2000
+
+
+# --------------------------------------------------------------------------- the n thumb
+
+
+def test_every_stop_of_the_n_thumb_carries_its_exact_chance_and_band():
+    at = run(p=80, n=100, d=4)
+    stops = datasets(at)["stops"].set_index("n")
+    for n in (30, 198, 1000):
+        chance = words.chance(prob_gap_at_least(0.8, n, 0.04))
+        assert f"≥ 4.0 points apart: {chance}" in stops.loc[n, "said"]
+    # what the chart prints at a stop is what the page says once the thumb is released there
+    said = stops.loc[14_042, "said"]
+    assert f"≥ 4.0 points apart: {metrics(run(p=80, n=14_042, d=4))['Exact chance']}" in said
+    assert stops.loc[100, "said"] == (
+        "100 questions\n≥ 4.0 points apart: 53.55%\n95% within ±11.0"
+    )  # FIGURES.md: 53.55%, and the band of luck ±11 on 100 questions
+    # the line at each stop is the exact chance per bar (%): at 1,000 questions the bars hold
+    # all but WINDOW_TAIL = 2e-4 of each tail
+    family = datasets(at)["family"]
+    i = list(stops.index).index(1000)
+    assert 100 - 0.04 <= family[f"exact{i}"].sum() <= 100 + 1e-9
+
+
+def test_the_runs_belong_to_the_links_n_and_show_while_the_thumb_is_there():
+    at = run(p=80, n=100, d=4, runs=500, seed=2)
+    assert set(bins(at)["at"]) == {thumb_data(at, "n")["at"]}
+    # the thumb's own stop is drawn as the server draws it: its axes hold every run
+    row = stop(at)
+    assert row["x_low"] <= bins(at)["from_pts"].min() and bins(at)["to_pts"].max() <= row["x_high"]
+
+
+def test_releasing_n_writes_the_link_and_the_sentences_follow():
+    at = run(p=80, n=100, d=4, runs=1000, seed=1)
+    release(at, "n", stop_of(at, "n", 500))
+    assert link(at)["n"] == "500" and link(at)["runs"] == "1000"
+    chance = prob_gap_at_least(0.8, 500, 0.04)
+    assert metrics(at)["Exact chance"] == f"{chance * 100:.2f}%"
+    assert f"apart in {chance * 100:.2f}% of runs on 500 questions" in text(at)
+    assert runs_in_chart(at) == 1000  # the runs are drawn again at the new n
+
+
+def test_an_n_between_the_thumbs_stops_snaps_with_a_note():
+    at = run(p=80, n=250, d=4)
+    (note,) = [w.value for w in at.warning if "`n=250`" in w.value]
+    assert note == (
+        "The link's `n=250` can't be used: n must be a stop of its slider, here 200 questions "
+        "or 300 questions. Using 300 instead."
+    )
+    assert metrics(at)["Exact chance"] == f"{prob_gap_at_least(0.8, 300, 0.04) * 100:.2f}%"
+    assert link(at).get("n", "250") == "250"  # the page does not rewrite the link on its own
+    big = run(n=500_000)  # past the thumb's last stop
+    assert any("`n=500000`" in w.value and "Using 100,000 instead" in w.value for w in big.warning)
 
 
 # --------------------------------------------------------------------------- modes
@@ -315,12 +374,14 @@ def test_benchmark_preset_sets_the_questions():
     at = run(bench="gpqa-diamond", n=50)
     assert metrics(at)["Exact chance"] == f"{prob_gap_at_least(0.8, 198, 0.04) * 100:.2f}%"
     assert "on 198 questions (GPQA Diamond)" in text(at)
-    (box,) = [x for x in at.number_input if x.key == "n"]
-    assert box.value == 198 and box.disabled
+    data = thumb_data(at, "n")  # the thumb shows the preset's size and cannot move
+    assert data["words"][data["at"]] == "198 questions" and data["disabled"]
+    assert "From the GPQA Diamond preset." in [c.value for c in at.caption]
     assert any("n=50" in w.value and "198" in w.value for w in at.warning)
     at.selectbox(key="bench").set_value(None).run()  # cleared: its size stays, as the reader's
     assert link(at)["n"] == "198" and "bench" not in link(at)
-    assert at.select_slider(key="n").value == 198
+    data = thumb_data(at, "n")
+    assert data["words"][data["at"]] == "198 questions" and not data["disabled"]
 
 
 @pytest.mark.parametrize(
@@ -389,10 +450,12 @@ def test_a_new_seed_on_the_same_questions_draws_new_questions():
 def test_sliders_for_the_explorer_inputs():
     at = run(n=198, runs=2500)
     assert {s.key for s in at.slider} >= {"p", "d"}
-    assert {s.key for s in at.select_slider} >= {"n", "runs"}
-    assert at.select_slider(key="n").value == 198  # a link's exact count is a stop
-    assert 150 in at.select_slider(key="n").options or "150" in at.select_slider(key="n").options
-    at.select_slider(key="n").set_value(200).run()
+    assert {s.key for s in at.select_slider} >= {"runs"}
+    assert not [s for s in at.select_slider if s.key == "n"]  # the thumb replaces it
+    words = thumb_data(at, "n")["words"]
+    assert words[thumb_data(at, "n")["at"]] == "198 questions"  # every preset's size is a stop
+    assert {"150 questions", "14,042 questions", "100,000 questions"} <= set(words)
+    release(at, "n", stop_of(at, "n", 200))
     assert link(at)["n"] == "200" and link(at)["runs"] == "2500"
     at.button(key="add-1").click().run()
     assert at.select_slider(key="runs").value == 2501

@@ -8,9 +8,10 @@ import numpy as np
 import pyarrow as pa
 import pytest
 from conftest import app_test
+from test_thumb import release, stop_of, thumb_data
 
 from benchstats.charts.passk import ESTIMATE, SHORTCUT
-from benchstats.passk import maj_at_k
+from benchstats.passk import maj_at_k, pass_at_k
 from benchstats.passk_mix import (
     bootstrap_mix_pass_at_k,
     get_mix,
@@ -111,11 +112,52 @@ def test_article_arithmetic_names_the_counts(article):
     assert "drawn from these problems with replacement (seed 1)" in text  # the benchmark's
 
 
+def dot_at_k(at) -> dict:
+    """The row of the first chart's stops the thumb sits on: the two dots and the figure."""
+    _, stops = chart_data(charts(at)[0])
+    (row,) = stops[stops["at"] == thumb_data(at, "k")["at"]].to_dict("records")
+    return row
+
+
 def test_the_first_chart_is_pass_at_k_against_k(article):
-    (df,) = chart_data(charts(article)[0])
-    chosen = df[df["chosen"]].set_index("curve")["value"]
-    assert round(chosen[ESTIMATE], 4) == 0.6009 and round(chosen[SHORTCUT], 3) == 0.556
-    assert df["k"].max() == 20
+    curve, stops = chart_data(charts(article)[0])
+    dot = dot_at_k(article)
+    assert dot["k"] == 5 and round(dot[ESTIMATE], 4) == 0.6009 and round(dot[SHORTCUT], 3) == 0.556
+    assert dot["said"] == "pass@5 = 60.09% · shortcut 55.63%"
+    assert curve["k"].max() == 20 and stops["k"].tolist() == list(range(1, 21))
+
+
+def test_every_k_the_thumb_can_reach_has_its_exact_numbers_on_the_chart(article):
+    _, stops = chart_data(charts(article)[0])
+    k = stops["k"].to_numpy()
+    assert np.allclose(stops[ESTIMATE], pass_at_k(20, 3, k), rtol=0, atol=1e-15)
+    last = stops.iloc[-1]
+    assert last["said"] == "pass@20 = 100% · shortcut 96.12%"  # 1 − 0.85^20, R: 1 - 0.85^20
+
+
+def test_the_k_thumb_replaces_the_slider_and_names_its_stops_in_words(article):
+    assert not [w for w in article.slider if w.key == "k"]
+    data = thumb_data(article, "k")
+    assert data["words"][:2] == ["1 try", "2 tries"] and data["words"][data["at"]] == "5 tries"
+
+
+def test_releasing_k_writes_the_link_and_the_sentences_follow():
+    at = run(samples=20, passed=3, k=5)
+    release(at, "k", stop_of(at, "k", 9))
+    assert at.query_params["k"] == "9" and at.query_params["passed"] == "3"
+    assert "pass@9 (unbiased)" in metrics(at)
+    assert headlines(at)[0].startswith("pass@9 = ")
+    assert dot_at_k(at)["k"] == 9
+
+
+def test_a_k_between_the_thumbs_stops_snaps_with_a_note():
+    at = run(samples=1000, passed=30, k=537)
+    (note,) = [w.value for w in at.warning if "`k=537`" in w.value]
+    assert note == (
+        "The link's `k=537` can't be used: k must be a stop of its slider, here 535 tries or "
+        "554 tries. Using 535 instead."
+    )
+    assert "pass@535 (unbiased)" in metrics(at) and dot_at_k(at)["k"] == 535
 
 
 def test_draws_chart_carries_the_exact_counts(article):
@@ -389,18 +431,18 @@ def test_the_problems_chart_does_not_read_the_seed():
 def test_the_first_charts_spec_stays_while_n_c_and_k_move():
     at = run(samples=20, passed=3, k=5)
     spec = charts(at)[0].proto.spec
-    at.slider(key="k").set_value(9).run()
+    release(at, "k", stop_of(at, "k", 9))
     at.slider(key="passed").set_value(7).run()
     at.select_slider(key="samples").set_value(50).run()
     assert charts(at)[0].proto.spec == spec  # only the rows change
-    (df,) = chart_data(charts(at)[0])
-    assert df[df["chosen"]]["k"].unique().tolist() == [9] and df["k"].max() == 50
+    curve, _ = chart_data(charts(at)[0])
+    assert dot_at_k(at)["k"] == 9 and curve["k"].max() == 50
 
 
 def test_a_linked_chance_is_kept():
     at = run(p_correct=40, p_distractor=20)
     assert "so more votes help" in texts(at)
     assert {n.key: n.value for n in at.slider}["p_correct"] == 40.0
-    at.slider(key="k").set_value(6).run()  # another input: the link keeps both chances
+    release(at, "k", stop_of(at, "k", 6))  # another input: the link keeps both chances
     linked = {key: float(at.query_params[key]) for key in ("p_correct", "p_distractor", "k")}
     assert linked == {"p_correct": 40.0, "p_distractor": 20.0, "k": 6.0}

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import app_test
+from test_thumb import release, stop_of, thumb_data
 
 from benchstats import pass_at_k, questions_needed
 
@@ -87,7 +88,7 @@ def test_needed_a_moved_input_is_a_new_question():
     at = run(NEEDED, predict="true", p=80, d=4)
     guess_and_reveal(at, "needed", 2000)
     assert at.metric
-    at.select_slider(key="d").set_value(2.0).run()
+    release(at, "d", stop_of(at, "d", 2.0))
     assert "How many questions does a 2.0-point lead need?" in question(at)
     assert_hidden(at, f"{questions_needed(0.81, 0.79):,}", "needed")
     assert not at.metric
@@ -99,7 +100,8 @@ def test_needed_hidden_sections_keep_the_link():
     query = {"discordance": "20", "repeats": "5", "m": "20", "icc": "0.2"}
     at = run(NEEDED, predict="true", **query)
     drawn = {w.key for w in [*at.select_slider, *at.slider]}
-    assert drawn == {"p", "d"} and not at.get("vega_lite_chart")  # the first screen's only
+    assert drawn == {"p"} and thumb_data(at, "d")  # the first screen's only (d: its thumb)
+    assert not at.get("vega_lite_chart")
     assert {k: at.query_params[k] for k in query} == query
     guess_and_reveal(at, "needed", 2000)
     sliders = {s.key: s.value for s in [*at.select_slider, *at.slider]}
@@ -156,7 +158,10 @@ def test_passk_a_moved_input_is_a_new_question(key, value, asked):
     at = run(PASSK, predict="true", samples=20, passed=3, k=5)
     guess_and_reveal(at, "passk", 50)
     assert "pass@5 (unbiased)" in [m.label for m in at.metric]
-    at.slider(key=key).set_value(value).run()
+    if key == "k":  # k is a thumb: the chart follows it, the link takes its release
+        release(at, "k", stop_of(at, "k", value))
+    else:
+        at.slider(key=key).set_value(value).run()
     assert asked in question(at)
     assert not at.success and not [m for m in at.metric if "unbiased" in m.label]
 

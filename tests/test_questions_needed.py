@@ -8,6 +8,7 @@ import re
 import pyarrow as pa
 import pytest
 from conftest import app_test
+from test_thumb import release, stop_of, thumb_data
 
 from benchstats import questions_needed, questions_needed_paired
 from benchstats.planning import scores_near, two_sided_alpha
@@ -207,7 +208,7 @@ def test_fifty_versus_ninety_five():
 
 def test_editing_a_widget_recomputes_and_keeps_the_link():
     at = run(p=80, d=4)
-    at.select_slider(key="d").set_value(2.0).run()
+    release(at, "d", stop_of(at, "d", 2.0))
     assert metrics(at)["Questions needed"] == f"{questions_needed(0.81, 0.79):,}"
     assert dict(at.query_params) == {"p": "80", "d": "2"}
     at.number_input(key="n").set_value(500).run()
@@ -240,7 +241,7 @@ def test_charts_keep_their_spec_while_inputs_move():
     at = run(p=80, d=4, n=198)
     specs = charts(at)
     at.select_slider(key="p").set_value(61.0).run()
-    at.select_slider(key="d").set_value(5.0).run()
+    release(at, "d", stop_of(at, "d", 5.0))
     at.number_input(key="n").set_value(None).run()
     assert not at.exception
     assert charts(at)[0] == specs[0] and charts(at)[1] == specs[2]  # the repeats chart waits for n
@@ -248,9 +249,45 @@ def test_charts_keep_their_spec_while_inputs_move():
     mine = next(r for r in chart_rows(variance)["marks"] if r["label"] == "Your p")
     assert mine["p"] == pytest.approx(61.0)
     assert mine["questions"] == questions_needed(*scores_near(0.61, 0.05))
-    assert chart_rows(curve)["lead"] == [{"lead": pytest.approx(5.0), "label": "Your lead"}]
-    assert {r["name"] for r in chart_rows(curve)["presets"]}  # the benchmarks are drawn
+    (row,) = [r for r in chart_rows(curve)["stops"] if r["at"] == thumb_data(at, "d")["at"]]
+    assert (row["lead"], row["label"]) == (pytest.approx(5.0), "Your lead")
+    assert row["questions"] == questions_needed(*scores_near(0.61, 0.05))
+    assert {r["name"] for r in chart_rows(curve)["family"]}  # the benchmarks are drawn
     assert chart_rows(curve).get("benchmark", []) == []  # no n: the reader's benchmark unmarked
+
+
+def test_the_lead_thumb_replaces_the_slider_with_its_stops_in_words():
+    at = run(p=80, d=4)
+    assert not [w for w in at.select_slider if w.key == "d"]
+    data = thumb_data(at, "d")
+    assert data["words"][data["at"]] == "4.0 points" and data["words"][0] == "0.1 points"
+    # near 98% a lead fits up to 3.9 points: the thumb stops there, that largest lead included
+    near = thumb_data(run(p=98, d=1), "d")["words"]
+    assert near[-1] == "3.9 points" and "4.0 points" not in near
+
+
+def test_every_stop_of_the_lead_prints_what_it_needs():
+    at = run(p=80, d=4)
+    stops = {r["lead"]: r for r in chart_rows(at.get("vega_lite_chart")[0])["stops"]}
+    for lead in (1.5, 4.0, 10.0):
+        needed = questions_needed(*scores_near(0.8, lead / 100))
+        assert stops[lead]["questions"] == needed
+        assert (
+            stops[lead]["said"] == f"A {lead:.1f}-point lead near 80% needs {needed:,} questions."
+        )
+
+
+def test_a_lead_between_the_thumbs_stops_snaps_with_a_note():
+    at = run(p=80, d=4.3)
+    (note,) = [w.value for w in at.warning if "`d=4.3`" in w.value]
+    assert note == (
+        "The link's `d=4.3` can't be used: d must be a stop of its slider, here 4.0 points or "
+        "4.5 points. Using 4.5 instead."
+    )
+    assert metrics(at)["Questions needed"] == f"{questions_needed(*scores_near(0.8, 0.045)):,}"
+    assert headlines(at)[0] == "A 4.5-point lead near 80% needs " + (
+        f"{questions_needed(*scores_near(0.8, 0.045)):,} questions."
+    )
 
 
 def test_the_readers_benchmark_is_marked_on_the_curve():

@@ -112,11 +112,13 @@ class Caption:
 def captioned(chart: alt.TopLevelMixin, caption: Caption) -> alt.TopLevelMixin:
     """The chart with the claim as a title, the verdict under it, the link as a footer.
 
-    Its ``config`` and named data sets move to the outer chart, where Vega-Lite wants them.
+    Its ``config`` and named data sets move to the outer chart, where Vega-Lite wants them;
+    its ``autosize`` goes (a vconcat lays out its parts).
     """
     inner = chart.copy(deep=False)
     config, datasets = inner.config, getattr(inner, "datasets", alt.Undefined)
     inner.config = alt.Undefined
+    inner.autosize = alt.Undefined
     if datasets is not alt.Undefined:
         inner.datasets = alt.Undefined
     footer_text = f"Source: {caption.source}" if caption.source else "Lead or Luck"

@@ -9,6 +9,12 @@ into three tidy frames in percent:
   Monte Carlo standard error (no rows before any run);
 - ``nominal``: the nominal level, one row.
 
+The sawtooth follows the thumb over n (:mod:`benchstats.charts.thumb`):
+``coverage_family`` holds every stop's exact curves in one wide table and
+``coverage_stops`` each stop's exact coverage at the reader's true score,
+printed on the chart; the simulated points belong to the released n and
+show while the thumb is there.
+
 ``coverage_figure`` draws them: the sawtooth of each interval as a line,
 the simulated points over it and the nominal level as a dashed rule. The
 axes are fixed (true score 0–100%, coverage ``Y_FLOOR``–100%, lower values
@@ -35,9 +41,10 @@ from benchstats.charts._common import (
     Figure,
     records,
     style,
-    template,
     with_datasets,
 )
+from benchstats.charts.thumb import FAMILY, SAID_SIZE, STOPS, Thumb, per_stop, wide
+from benchstats.charts.thumb import template as thumb_template
 from benchstats.coverage import CoverageCurve, CoverageTally
 from benchstats.scores import INTERVAL_NAMES
 
@@ -97,7 +104,42 @@ def coverage_frames(
     return {"exact": exact, "simulated": simulated, "nominal": nominal}
 
 
-def _chart(methods: tuple[str, ...]) -> alt.LayerChart:
+def coverage_family(curves: Sequence[Sequence[CoverageCurve]]) -> pd.DataFrame:
+    """Every stop's sawtooths as one wide table: ``p`` (percent) and ``{method}{i}`` (percent).
+
+    ``curves[i]`` are the intervals' exact curves at stop i, over one grid of
+    true scores.
+
+    >>> from benchstats.coverage import coverage_curve
+    >>> f = coverage_family([[coverage_curve(n, points=3)] for n in (10, 100)])
+    >>> f.round(1).to_dict("list")
+    {'wald0': [100.0, 89.1, 100.0], 'wald1': [100.0, 94.3, 100.0], 'p': [0.0, 50.0, 100.0]}
+    """
+    family = wide([{c.method: 100 * c.coverage for c in stop} for stop in curves])
+    return family.assign(p=100 * curves[0][0].p)
+
+
+def coverage_stops(
+    ns: Sequence[int], p: float, at_p: Sequence[dict[str, float]], methods: Sequence[str]
+) -> pd.DataFrame:
+    """One row per stop of the n thumb: ``n`` and ``said``, each interval's exact coverage at
+    the true score ``p`` ("100 questions: Wald 94.3%, Wilson 95.1%"), printed on the chart.
+
+    >>> coverage_stops([20], 0.95, [{"wald": 0.6389, "wilson": 0.9245}], ["wald", "wilson"])["said"][0]
+    'At 20 questions and 95%: Wald holds it 63.9%, Wilson 92.5%'
+    """
+    said = [
+        f"At {words.plural(n, 'question')} and {words.score(p)}: "
+        + ", ".join(
+            f"{METHOD_NAMES[m]}{' holds it' if j == 0 else ''} {words.percent(cov[m])}"
+            for j, m in enumerate(methods)
+        )
+        for n, cov in zip(ns, at_p, strict=True)
+    ]
+    return per_stop(pd.DataFrame({"n": list(ns), "said": said}))
+
+
+def _chart(methods: tuple[str, ...], at: Thumb, *, bound: bool = True) -> alt.LayerChart:
     """The chart of the intervals ``methods`` over the named data sets of :func:`coverage_frames`."""
     colour = (
         alt.Color("interval:N")
@@ -112,23 +154,39 @@ def _chart(methods: tuple[str, ...]) -> alt.LayerChart:
         .title("Intervals that hold the true score (%)")
         .scale(domain=[Y_FLOOR, 100], nice=False, clamp=True)
     )
-    exact = (
-        alt.Chart(alt.NamedData("exact"))
-        .mark_line(strokeWidth=2, interpolate="linear")
+
+    def exact(method: str) -> alt.Chart:
+        # a layer per interval: the thumb's column picked in place, no rows made per move
+        return (
+            alt.Chart(alt.NamedData(FAMILY))
+            .transform_calculate(interval=f"'{METHOD_NAMES[method]}'", coverage=at.pick(method))
+            .mark_line(strokeWidth=2, interpolate="linear")
+            .encode(
+                x=x,
+                y=y,
+                color=colour,
+                tooltip=[
+                    alt.Tooltip("interval:N").title("Interval"),
+                    alt.Tooltip("p:Q").title("True score (%)").format(".1f"),
+                    alt.Tooltip("coverage:Q").title("Exact coverage (%)").format(".1f"),
+                ],
+            )
+        )
+
+    said = (
+        alt.Chart(alt.NamedData(STOPS))
+        .transform_filter(at.here())
+        .mark_text(align="center", baseline="bottom", dy=-8, color=INK)
         .encode(
-            x=x,
-            y=y,
-            color=colour,
-            tooltip=[
-                alt.Tooltip("interval:N").title("Interval"),
-                alt.Tooltip("n:Q").title("Questions").format(",d"),
-                alt.Tooltip("p:Q").title("True score (%)").format(".1f"),
-                alt.Tooltip("coverage:Q").title("Exact coverage (%)").format(".1f"),
-            ],
+            x=alt.value(alt.expr("width / 2")),
+            y=alt.value("height"),
+            text=alt.Text("said:N"),
+            tooltip=[alt.Tooltip("said:N").title("Exact, at your true score")],
         )
     )
     simulated = (
         alt.Chart(alt.NamedData("simulated"))
+        .transform_filter(at.here())
         .mark_point(filled=True, size=36, opacity=0.85, stroke=INK, strokeWidth=0.5)
         .encode(
             x=x,
@@ -154,46 +212,70 @@ def _chart(methods: tuple[str, ...]) -> alt.LayerChart:
             ],
         )
     )
-    chart = alt.layer(nominal, exact, simulated).properties(
+    chart = alt.layer(nominal, *map(exact, methods), simulated, said)
+    chart = chart.add_params(at.param(bound=bound))
+    chart = chart.properties(
         width="container",
         height=HEIGHT,
         autosize=alt.AutoSizeParams(type="fit-x", contains="padding"),
     )
-    return style(chart)
+    return style(chart).configure_text(fontSize=SAID_SIZE)
 
 
 @functools.cache
-def coverage_spec(methods: tuple[str, ...]) -> Callable[[], dict]:
-    """The chart's Vega-Lite spec for these intervals, without data (a fresh copy each call).
+def coverage_spec(methods: tuple[str, ...]) -> Callable[[Thumb], dict]:
+    """The chart's Vega-Lite spec for these intervals and a thumb, without data (a fresh copy
+    each call).
 
-    >>> sorted(layer["data"]["name"] for layer in coverage_spec(("wald",))()["layer"])
-    ['exact', 'nominal', 'simulated']
+    >>> at = Thumb("coverage", "n", (20,), 0, ("20 questions",))
+    >>> sorted(layer["data"]["name"] for layer in coverage_spec(("wald",))(at)["layer"])
+    ['family', 'nominal', 'simulated', 'stops']
     """
-    return template(functools.partial(_chart, methods))
+    return thumb_template(functools.partial(_chart, methods))
 
 
-def _picture(methods: tuple[str, ...], frames: dict[str, pd.DataFrame]) -> alt.LayerChart:
-    """The chart as a file draws it: a fixed width (no container to fit), its data inside."""
-    chart = _chart(methods).properties(width=PICTURE_WIDTH)
-    chart.autosize = alt.Undefined  # a download's caption wraps it in a vconcat that refuses it
+def _picture(
+    methods: tuple[str, ...], at: Thumb, frames: dict[str, pd.DataFrame]
+) -> alt.LayerChart:
+    """The chart as a file draws it: at the link's n, a fixed width (no container to fit)."""
+    chart = _chart(methods, at, bound=False).properties(width=PICTURE_WIDTH)
     return chart.properties(datasets={k: records(v) for k, v in frames.items()})
 
 
-def coverage_figure(frames: dict[str, pd.DataFrame], *, alt_text: str = "") -> Figure:
-    """The coverage chart as a :class:`~benchstats.charts.Figure` (spec, picture, table).
+def coverage_figure(
+    frames: dict[str, pd.DataFrame],
+    family: pd.DataFrame,
+    stops: pd.DataFrame,
+    at: Thumb,
+    *,
+    alt_text: str = "",
+) -> Figure:
+    """The coverage chart as a :class:`~benchstats.charts.Figure`, following the thumb over n.
 
+    ``frames`` from :func:`coverage_frames` at the link's n (its ``exact`` table is the CSV;
+    its simulated points show while the thumb is there), ``family`` from
+    :func:`coverage_family` and ``stops`` from :func:`coverage_stops` over the thumb's stops.
     The legend lists the intervals in ``frames``, in their order there.
 
     >>> from benchstats.coverage import coverage_curve
-    >>> f = coverage_figure(coverage_frames([coverage_curve(20, points=3)]))
+    >>> curves = [coverage_curve(20, points=3)]
+    >>> at = Thumb("coverage", "n", (20,), 0, ("20 questions",))
+    >>> f = coverage_figure(coverage_frames(curves), coverage_family([curves]),
+    ...                     coverage_stops([20], 0.5, [{"wald": 0.9}], ["wald"]), at)
     >>> f.name, sorted(f.spec["datasets"]), f.spec["layer"][1]["encoding"]["color"]["scale"]["domain"]
-    ('interval-coverage', ['exact', 'nominal', 'simulated'], ['Wald'])
+    ('interval-coverage', ['family', 'nominal', 'simulated', 'stops'], ['Wald'])
     """
     names = {v: k for k, v in METHOD_NAMES.items()}
     methods = tuple(names[i] for i in dict.fromkeys(frames["exact"]["interval"]))
+    sent = {
+        FAMILY: family,
+        STOPS: stops,
+        "simulated": at.released(frames["simulated"]),
+        "nominal": frames["nominal"],
+    }
     return Figure(
-        spec=with_datasets(coverage_spec(methods)(), **frames),
-        picture=functools.partial(_picture, methods, frames),
+        spec=with_datasets(coverage_spec(methods)(at), **sent),
+        picture=functools.partial(_picture, methods, at, sent),
         table=frames["exact"],
         name="interval-coverage",
         alt_text=alt_text,

@@ -7,21 +7,31 @@ runs closer than the lead asked about and runs at least that far apart, the
 exact chance of each bin over them in the same units (% of runs), the 95%
 band of luck behind, rules at the lead and at 0.
 
+The chart follows the thumb over n (:mod:`benchstats.charts.thumb`):
+:func:`luck_family` draws the exact lines, the band, the rules and the axes
+at every stop of the thumb from :func:`benchstats.gap_ladder.gaps_over`, and
+prints each stop's exact chance on the chart; the runs drawn belong to the
+link's n and show while the thumb is there, and the link's stop is drawn
+from the simulation itself (its axes hold every run).
+
 The spec depends on the mode only. Everything that moves with the inputs is
-data: the bins, the band, the markers, and the axes' ends (two invisible
-corner points the scales take their domains from). Moving an input or
-adding runs changes the data sets, and the browser patches the chart in place.
+data: the bins, the band, the markers, and the axes' ends (an invisible box
+the scales take their domains from). Moving an input or adding runs changes
+the data sets, and the browser patches the chart in place.
 """
 
 from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 import altair as alt
 import numpy as np
 import pandas as pd
 
+from benchstats import words
 from benchstats.charts._common import (
     FONT_SIZE,
     GREY,
@@ -33,12 +43,14 @@ from benchstats.charts._common import (
     Figure,
     records,
     style,
-    template,
     with_datasets,
     zero_rule,
 )
-from benchstats.luck import GapDistribution
-from benchstats.tally import BEST, INDEPENDENT, MODES, SAME, Simulation
+from benchstats.charts.thumb import FAMILY, SAID_SIZE, STOPS, Thumb, per_stop, wide
+from benchstats.charts.thumb import template as thumb_template
+from benchstats.gap_ladder import GapAt
+from benchstats.luck import GapDistribution, nearest_count
+from benchstats.tally import BEST, INDEPENDENT, MODES, SAME, GapTally, Simulation
 
 CLOSER = "Under the lead"
 BEYOND = "At least the lead"
@@ -92,7 +104,25 @@ def gap_bins(
     reference: np.ndarray | None = None,
     max_bars: int = 121,
 ) -> pd.DataFrame:
-    """Bins in points, one row per bar, with the columns :data:`COLUMNS`.
+    """Bins in points, one row per bar, with the columns :data:`COLUMNS` (:func:`bin_columns`)."""
+    columns = bin_columns(
+        n, lo, exact, counts, threshold, two_sided=two_sided, reference=reference, max_bars=max_bars
+    )
+    return pd.DataFrame(columns, columns=COLUMNS, copy=False)
+
+
+def bin_columns(
+    n: int,
+    lo: int,
+    exact: np.ndarray,
+    counts: np.ndarray,
+    threshold: int,
+    *,
+    two_sided: bool = True,
+    reference: np.ndarray | None = None,
+    max_bars: int = 121,
+) -> dict[str, np.ndarray]:
+    """The bins of :func:`gap_bins` as arrays, by column.
 
     ``exact`` and ``counts`` are the exact probability and the number of
     simulated runs of the gaps ``lo``, ``lo`` + 1, … (whole questions, 100/n
@@ -139,7 +169,7 @@ def gap_bins(
         if reference is not None
         else np.full(bars, np.nan),
     }
-    return pd.DataFrame(columns, columns=COLUMNS, copy=False)
+    return columns
 
 
 def bar_questions(bins: pd.DataFrame, n: int) -> int:
@@ -205,7 +235,7 @@ def chart_range(
     return math.ceil(low / to_pts - 1e-9), math.floor(high / to_pts + 1e-9), (low, high)
 
 
-def y_top(bins: pd.DataFrame) -> float:
+def y_top(bins: pd.DataFrame | dict[str, np.ndarray]) -> float:
     """The y-axis end (% of runs): room above the exact line, and every bar inside.
 
     A few runs make tall bars (one run is a bar of 100%): the axis grows to
@@ -217,10 +247,16 @@ def y_top(bins: pd.DataFrame) -> float:
     ...                     "pct_closer": [100.0], "pct_beyond": [0.0]}))
     100.0
     """
-    exact = bins[["exact_pct", "reference_pct"]].to_numpy(dtype=float)
+    exact = np.r_[np.asarray(bins["exact_pct"], float), np.asarray(bins["reference_pct"], float)]
     tallest_exact = float(np.nanmax(exact)) if np.isfinite(exact).any() else 0.0
-    tallest_bar = float((bins["pct_closer"] + bins["pct_beyond"]).max())
+    tallest_bar = float(np.max(np.asarray(bins["pct_closer"]) + np.asarray(bins["pct_beyond"])))
     return min(max(nice_ceiling(HEADROOM * tallest_exact, Y_ENDS), tallest_bar), 100.0)
+
+
+def _band_points(n: int, band: tuple[int, int]) -> tuple[float, float]:
+    """A band of whole-question gaps in points, edge to edge of its bars."""
+    low, high = band
+    return (low - 0.5) * 100 / n, (high + 0.5) * 100 / n
 
 
 def band_points(sim: Simulation) -> tuple[float, float]:
@@ -232,60 +268,161 @@ def band_points(sim: Simulation) -> tuple[float, float]:
     n = sim.n
     if sim.two_sided:
         h = round(sim.band * n)
-        low, high = -h, h
-    else:
-        low, high = round(sim.best.low * n), round(sim.best.high * n)
-    return (low - 0.5) * 100 / n, (high + 0.5) * 100 / n
+        return _band_points(n, (-h, h))
+    return _band_points(n, (round(sim.best.low * n), round(sim.best.high * n)))
 
 
 # --------------------------------------------------------------------------- the figure
 
 
+@dataclass(frozen=True)
+class _Drawn:
+    """The chart at one n: its bins (arrays), the axes' ends, the band, the rules (what, points)."""
+
+    bins: dict[str, np.ndarray]
+    x: tuple[float, float]
+    y_top: float
+    band: tuple[float, float]
+    leads: tuple[tuple[str, float], ...]
+    marks: tuple[tuple[str, float], ...]
+
+
+def _drawn(
+    g: GapAt, lead: float, band: tuple[float, float], median: float | None, k: int,
+    tally: GapTally | None = None,
+) -> _Drawn:  # fmt: skip
+    """The chart at one n (``band`` in points, ``median`` a proportion for best of K); rules off
+    the axis are left out."""
+    others = (g.base,) if g.mode != INDEPENDENT else ()
+    lead_q = nearest_count(lead, g.n)
+    lo, hi, (x_low, x_high) = chart_range(
+        g.exact,
+        lead_questions=lead_q,
+        two_sided=g.two_sided,
+        also=others,
+        observed=None if tally is None else tally.observed,
+    )
+    counts = np.zeros(hi - lo + 1, np.int64) if tally is None else tally.counts_for(lo, hi)
+    bins = bin_columns(
+        g.n,
+        lo,
+        g.exact.probs_for(lo, hi),
+        counts,
+        lead_q,
+        two_sided=g.two_sided,
+        reference=g.base.probs_for(lo, hi) if others else None,
+    )
+    x_low, x_high = min(x_low, bins["from_pts"][0]), max(x_high, bins["to_pts"][-1])
+    leads = sorted({100 * lead, -100 * lead} if g.two_sided else {100 * lead})
+    marks = [(f"Median best-of-{k} lead", 100 * median)] if median is not None else []
+
+    def kept(rows: list[tuple[str, float]]) -> tuple[tuple[str, float], ...]:
+        return tuple((what, float(pts)) for what, pts in rows if x_low <= pts <= x_high)
+
+    return _Drawn(
+        bins,
+        (float(x_low), float(x_high)),
+        y_top(bins),
+        band,
+        kept([(LEAD_MARKER, x) for x in leads]),
+        kept(marks),
+    )
+
+
+def _drawn_sim(sim: Simulation) -> _Drawn:
+    g = GapAt(sim.mode, sim.p, sim.n, sim.exact, sim.base, sim.level)
+    median, k = (sim.best.median, sim.best.k) if sim.best else (None, 1)
+    return _drawn(g, sim.lead, band_points(sim), median, k, sim.tally)
+
+
 def datasets(sim: Simulation) -> dict[str, pd.DataFrame]:
-    """The chart's data sets: ``bins``, ``band``, ``lead`` and ``marks`` (rules), ``corners``.
+    """The chart's data sets at the simulation's n: ``bins`` (its runs and the exact chance),
+    ``band``, ``lead`` and ``marks`` (rules), ``corners``.
 
     ``corners`` holds the axes' ends: (x low, 0) and (x high, y top). Every
     other data set lies inside them (a marker off the axis is left out).
     """
-    others = (sim.base,) if sim.mode != INDEPENDENT else ()
-    lo, hi, (x_low, x_high) = chart_range(
-        sim.exact,
-        lead_questions=sim.lead_questions,
-        two_sided=sim.two_sided,
-        also=others,
-        observed=sim.tally.observed,
-    )
-    bins = gap_bins(
-        sim.n,
-        lo,
-        sim.exact.probs_for(lo, hi),
-        sim.tally.counts_for(lo, hi),
-        sim.lead_questions,
-        two_sided=sim.two_sided,
-        reference=sim.base.probs_for(lo, hi) if others else None,
-    )
-    x_low, x_high = min(x_low, bins["from_pts"].iloc[0]), max(x_high, bins["to_pts"].iloc[-1])
-    lead = 100 * sim.lead
-    leads = {lead, -lead} if sim.two_sided else {lead}
-    marks = {f"Median best-of-{sim.best.k} lead": 100 * sim.best.median} if sim.best else {}
-    low, high = band_points(sim)
+    return _datasets(_drawn_sim(sim))
 
-    def rules(rows: dict[str, float] | list[tuple[str, float]]) -> pd.DataFrame:
-        items = rows.items() if isinstance(rows, dict) else rows
-        kept = [(what, pts) for what, pts in items if x_low <= pts <= x_high]
-        return pd.DataFrame(kept, columns=["what", "pts"]).astype({"pts": float})
+
+def _datasets(d: _Drawn) -> dict[str, pd.DataFrame]:
+    def rules(rows: tuple[tuple[str, float], ...]) -> pd.DataFrame:
+        return pd.DataFrame(list(rows), columns=["what", "pts"]).astype({"pts": float})
 
     return {
-        "bins": bins,
-        "band": pd.DataFrame({"low": [low], "high": [high], "what": ["95% of runs"]}),
-        "lead": rules([(LEAD_MARKER, x) for x in sorted(leads)]),
-        "marks": rules(marks),
-        "corners": pd.DataFrame({"x": [x_low, x_high], "y": [0.0, y_top(bins)]}),
+        "bins": pd.DataFrame(d.bins, columns=COLUMNS, copy=False),
+        "band": pd.DataFrame({"low": [d.band[0]], "high": [d.band[1]], "what": ["95% of runs"]}),
+        "lead": rules(d.leads),
+        "marks": rules(d.marks),
+        "corners": pd.DataFrame({"x": list(d.x), "y": [0.0, d.y_top]}),
     }
 
 
-def _chart(mode: str) -> alt.LayerChart:
-    """The histogram of ``mode`` over the named data sets of :func:`datasets`."""
+def _said(g: GapAt, lead: float, k: int) -> str:
+    """What the chart prints at one n, from its exact distribution: three short lines."""
+    chance = words.chance(g.exact.share_at_least(lead, two_sided=g.two_sided))
+    bar = f"{words.points(lead, signed=False)} points"
+    if g.two_sided:
+        half = words.points(g.exact.half_width(g.level), signed=False)
+        return f"{words.plural(g.n, 'question')}\n≥ {bar} apart: {chance}\n95% within ±{half}"
+    return (
+        f"{words.plural(g.n, 'question')}, best of {k}\nleads by ≥ {bar}: {chance}\n"
+        f"median lead {words.points(g.median)}"
+    )
+
+
+def _stop(d: _Drawn) -> tuple[dict[str, np.ndarray], dict[str, object]]:
+    """One n's columns of the family (the lines) and its row of the stops (everything else)."""
+    curve = {"mid": d.bins["mid_pts"], "exact": d.bins["exact_pct"], "ref": d.bins["reference_pct"]}
+    leads = [pts for _, pts in d.leads]
+    row = {
+        "x_low": d.x[0],
+        "x_high": d.x[1],
+        "y_top": d.y_top,
+        "band_low": d.band[0],
+        "band_high": d.band[1],
+        "lead_low": min((x for x in leads if x < 0), default=np.nan),
+        "lead_high": max((x for x in leads if x >= 0), default=np.nan),
+        "median": d.marks[0][1] if d.marks else np.nan,
+        "median_what": d.marks[0][0] if d.marks else None,
+    }
+    return curve, row
+
+
+def luck_family(
+    gaps: Sequence[GapAt], lead: float, k: int = 1
+) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """The chart at every n of the thumb's stops (``gaps``, from
+    :func:`benchstats.gap_ladder.gaps_over`), the lead ``lead`` asked about: the exact lines as
+    one wide table, and one row per stop (axes' ends, band, rules, the figure printed).
+    """
+    stops = []
+    for g in gaps:
+        median = g.median if not g.two_sided else None
+        stops.append((g, _stop(_drawn(g, lead, _band_points(g.n, g.band), median, k))))
+    family = wide([curve for _, (curve, _) in stops])
+    rows = [row | {"n": g.n, "said": _said(g, lead, k)} for g, (_, row) in stops]
+    return family, per_stop(pd.DataFrame(rows))
+
+
+def _with_released(
+    family: pd.DataFrame, stops: pd.DataFrame, i: int, d: _Drawn
+) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """The family with stop i drawn from the simulation, runs and all (its axes hold them)."""
+    curve, row = _stop(d)
+    family = family.reindex(range(max(len(family), len(curve["mid"])))).copy()
+    for name, values in curve.items():
+        column = np.full(len(family), np.nan)
+        column[: len(values)] = values
+        family[f"{name}{i}"] = column
+    stops = stops.copy()
+    stops.loc[i, list(row)] = list(row.values())
+    return family, stops
+
+
+def _chart(mode: str, at: Thumb, *, bound: bool = True) -> alt.LayerChart:
+    """The histogram of ``mode``: the exact lines, band, rules and axes of the thumb's stop
+    (:func:`luck_family`), the runs drawn at the link's n (:func:`datasets`) while it is there."""
     x_scale = alt.Scale(nice=False, zero=False)
     y_scale = alt.Scale(nice=False)
     # greedy: on a phone, labels that would touch are dropped rather than run together
@@ -296,27 +433,34 @@ def _chart(mode: str) -> alt.LayerChart:
         .scale(domain=series, range=[SKY, ORANGE, INK, GREY][: len(series)])
         .title(" ")  # a null title breaks the legend in Streamlit (streamlit#9339)
     )
-    bins = alt.Chart(alt.NamedData("bins"))
-    corners = (
-        alt.Chart(alt.NamedData("corners"))
-        .mark_point(opacity=0)
-        .encode(x=alt.X("x:Q").scale(x_scale).axis(x_axis), y=alt.Y("y:Q").scale(y_scale))
+    here = alt.Chart(alt.NamedData(STOPS)).transform_filter(at.here())
+    corners = (  # the axes' ends: an invisible box from (x low, 0) to (x high, y top)
+        here.transform_calculate(y0="0")
+        .mark_rect(opacity=0)
+        .encode(
+            x=alt.X("x_low:Q").scale(x_scale).axis(x_axis),
+            x2="x_high:Q",
+            y=alt.Y("y0:Q").scale(y_scale),
+            y2="y_top:Q",
+        )
     )
     band = (
-        alt.Chart(alt.NamedData("band"))
+        here.transform_calculate(what="'95% of runs'")
         .mark_rect(color=GREY, opacity=0.13)
         .encode(
-            x=alt.X("low:Q").scale(x_scale),
-            x2="high:Q",
+            x=alt.X("band_low:Q").scale(x_scale),
+            x2="band_high:Q",
             tooltip=[
                 alt.Tooltip("what:N").title("Band"),
-                alt.Tooltip("low:Q").title("From (points)").format("+.1f"),
-                alt.Tooltip("high:Q").title("To (points)").format("+.1f"),
+                alt.Tooltip("band_low:Q").title("From (points)").format("+.1f"),
+                alt.Tooltip("band_high:Q").title("To (points)").format("+.1f"),
             ],
         )
     )
     bars = (
-        bins.transform_fold(["pct_closer", "pct_beyond"], as_=["part", "pct"])
+        alt.Chart(alt.NamedData("bins"))
+        .transform_filter(at.here())
+        .transform_fold(["pct_closer", "pct_beyond"], as_=["part", "pct"])
         .transform_filter("datum.pct > 0")
         .transform_calculate(
             series=f"datum.part === 'pct_beyond' ? '{BEYOND}' : '{CLOSER}'",
@@ -344,28 +488,29 @@ def _chart(mode: str) -> alt.LayerChart:
     )
 
     def line(column: str, label: str, dash: list[int]) -> alt.Chart:
-        # one layer per line (a strokeDash encoding would drop the legend in Streamlit)
+        # one layer per line (a strokeDash encoding would drop the legend in Streamlit); the
+        # stops a curve does not reach are null, which a line leaves out by itself
         return (
-            bins.transform_filter(f"isValid(datum.{column}) && isFinite(datum.{column})")
-            .transform_calculate(series=f"'{label}'", pct=f"datum.{column}")
+            alt.Chart(alt.NamedData(FAMILY))
+            .transform_calculate(series=f"'{label}'", mid=at.pick("mid"), pct=at.pick(column))
             .mark_line(
                 strokeWidth=2.5, strokeDash=dash, point=alt.OverlayMarkDef(size=28, filled=True)
             )
             .encode(
-                x=alt.X("mid_pts:Q").scale(x_scale),
+                x=alt.X("mid:Q").scale(x_scale),
                 y=alt.Y("pct:Q").scale(y_scale),
                 color=colour,
                 tooltip=[
                     alt.Tooltip("series:N").title("Line"),
-                    alt.Tooltip("mid_pts:Q").title("Gap (points)").format("+.1f"),
+                    alt.Tooltip("mid:Q").title("Gap (points)").format("+.1f"),
                     alt.Tooltip("pct:Q").title("Chance (%)").format(".2f"),
                 ],
             )
         )
 
-    def rules(name: str, colour: str, dash: list[int]) -> alt.Chart:
+    def rule(chart: alt.Chart, colour: str, dash: list[int]) -> alt.Chart:
         return (
-            alt.Chart(alt.NamedData(name))
+            chart.transform_filter("isValid(datum.pts)")
             .mark_rule(color=colour, strokeWidth=2, strokeDash=dash)
             .encode(
                 x=alt.X("pts:Q").scale(x_scale),
@@ -376,45 +521,66 @@ def _chart(mode: str) -> alt.LayerChart:
             )
         )
 
+    leads = here.transform_fold(["lead_low", "lead_high"], as_=["side", "pts"])
+    leads = leads.transform_calculate(what=f"'{LEAD_MARKER}'")
+    said = here.mark_text(align="left", baseline="top", lineBreak="\n", color=INK).encode(
+        x=alt.value(8), y=alt.value(6), text=alt.Text("said:N")
+    )
     layers = [corners, band, bars]
     if mode in REFERENCE:
-        layers.append(line("reference_pct", REFERENCE[mode], [6, 4]))
-    layers += [line("exact_pct", EXACT, [1, 0]), rules("lead", VERMILLION, [5, 3])]
+        layers.append(line("ref", REFERENCE[mode], [6, 4]))
+    layers += [line("exact", EXACT, [1, 0]), rule(leads, VERMILLION, [5, 3])]
     if mode == BEST:
-        layers.append(rules("marks", PURPLE, [2, 2]))
+        medians = here.transform_calculate(pts="datum.median", what="datum.median_what")
+        layers.append(rule(medians, PURPLE, [2, 2]))
     layers.append(zero_rule("x").encode(tooltip=[alt.Tooltip("zero:Q").title("No gap (points)")]))
+    layers.append(said.encode(tooltip=[alt.Tooltip("said:N").title("At this n (exact)")]))
     # fit-x: the plot keeps its height and the legend goes below it (Streamlit's
     # default "fit" squeezes the legend out of a fixed-height chart)
-    chart = alt.layer(*layers).properties(
-        height=HEIGHT,
-        width="container",
-        autosize=alt.AutoSizeParams(type="fit-x", contains="padding"),
+    chart = (
+        alt.layer(*layers)
+        .add_params(at.param(bound=bound))
+        .properties(
+            height=HEIGHT,
+            width="container",
+            autosize=alt.AutoSizeParams(type="fit-x", contains="padding"),
+        )
     )
     # style() sets the legend too; Altair replaces (not merges) a legend config
-    return style(chart).configure_legend(
-        labelFontSize=FONT_SIZE - 1, orient="bottom", labelLimit=0, symbolSize=160, columns=2
+    return (
+        style(chart)
+        .configure_legend(
+            labelFontSize=FONT_SIZE - 1, orient="bottom", labelLimit=0, symbolSize=160, columns=2
+        )
+        .configure_text(fontSize=SAID_SIZE)
     )
 
 
-SPECS = {mode: template(functools.partial(_chart, mode)) for mode in MODES}
+SPECS = {mode: thumb_template(functools.partial(_chart, mode)) for mode in MODES}
 
 
-def _picture(mode: str, frames: dict[str, pd.DataFrame]) -> alt.LayerChart:
-    """The chart as a file draws it: a fixed width (no container to fit), its data inside."""
-    chart = _chart(mode).properties(width=PICTURE_WIDTH)
-    chart.autosize = alt.Undefined  # a download's caption wraps it in a vconcat that refuses it
+def _picture(mode: str, at: Thumb, frames: dict[str, pd.DataFrame]) -> alt.LayerChart:
+    """The chart as a file draws it: at the link's n, a fixed width (no container to fit)."""
+    chart = _chart(mode, at, bound=False).properties(width=PICTURE_WIDTH)
     return chart.properties(datasets={k: records(v) for k, v in frames.items()})
 
 
-def luck_figure(sim: Simulation, *, alt_text: str = "") -> Figure:
-    """The luck simulator's histogram of ``sim`` as a :class:`~benchstats.charts.Figure`.
+def luck_figure(
+    sim: Simulation, family: pd.DataFrame, stops: pd.DataFrame, at: Thumb, *, alt_text: str = ""
+) -> Figure:
+    """The luck simulator's histogram of ``sim`` as a :class:`~benchstats.charts.Figure`,
+    following the thumb over n through ``family`` and ``stops`` (:func:`luck_family`).
 
-    Its spec is :data:`SPECS`\\ [mode] with this rerun's data sets slotted in.
+    Its spec is :data:`SPECS`\\ [mode] with this rerun's data sets slotted in; the
+    thumb's own stop is drawn from ``sim`` (its runs, and axes that hold them).
     """
-    frames = datasets(sim)
+    drawn = _drawn_sim(sim)
+    frames = _datasets(drawn)
+    family, stops = _with_released(family, stops, at.index, drawn)
+    sent = {FAMILY: family, STOPS: stops, "bins": at.released(frames["bins"])}
     return Figure(
-        spec=with_datasets(SPECS[sim.mode](), **frames),
-        picture=functools.partial(_picture, sim.mode, frames),
+        spec=with_datasets(SPECS[sim.mode](at), **sent),
+        picture=functools.partial(_picture, sim.mode, at, sent),
         table=frames["bins"],
         name="luck-simulator",
         alt_text=alt_text,

@@ -26,13 +26,16 @@ from benchstats.charts._common import (
     ORANGE,
     VERMILLION,
     Figure,
+    records,
     style,
     template,
     with_datasets,
 )
+from benchstats.charts.thumb import SAID_SIZE, STOPS, Thumb, per_stop
+from benchstats.charts.thumb import template as thumb_template
 from benchstats.passk import DrawCounts, MajCurve
 from benchstats.passk_mix import AvgAtK, MixBand, MixCurve, Problems
-from benchstats.prose.passk import count_text, power_text
+from benchstats.prose.passk import chance, count_text, power_text
 
 ESTIMATE = "Unbiased estimate"
 SHORTCUT = "Shortcut 1 − (1 − p)^k"
@@ -137,35 +140,91 @@ def _draws(data: pd.DataFrame | alt.NamedData) -> alt.Chart:
 # --------------------------------------------------------------------------- one problem: curve
 
 
-def problem_curve_frame(
-    k: np.ndarray, estimate: np.ndarray, shortcut: np.ndarray, chosen: int
-) -> pd.DataFrame:
-    """Long table: ``k``, ``value``, ``curve`` (estimate or shortcut), ``chosen``."""
+def problem_curve_frame(k: np.ndarray, estimate: np.ndarray, shortcut: np.ndarray) -> pd.DataFrame:
+    """Long table: ``k``, ``value``, ``curve`` (estimate or shortcut)."""
     k = np.asarray(k)
     rows = [
         pd.DataFrame({"k": k, "value": np.asarray(v, dtype=float), "curve": name})
         for name, v in ((ESTIMATE, estimate), (SHORTCUT, shortcut))
     ]
-    df = pd.concat(rows, ignore_index=True)
-    df["chosen"] = df["k"] == chosen
-    return df
+    return pd.concat(rows, ignore_index=True)
 
 
-def _problem_curve(data: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
-    base = alt.Chart(data).encode(
-        x=_k_x(),
-        y=alt.Y("value:Q").title("pass@k").scale(domain=[0, 1]),
-        color=_curve_colour([ESTIMATE, SHORTCUT], [BLUE, VERMILLION]),
-        strokeDash=_curve_dash([ESTIMATE, SHORTCUT]),
-        tooltip=[
-            alt.Tooltip("curve:N").title("Curve"),
-            alt.Tooltip("k:Q").title("k"),
-            alt.Tooltip("value:Q").title("pass@k").format(".3f"),
-        ],
+def problem_marks_frame(
+    k: np.ndarray, estimate: np.ndarray, shortcut: np.ndarray, *, certain: np.ndarray
+) -> pd.DataFrame:
+    """One row per stop of the k thumb: ``k``, both curves' values there, and ``said``, the
+    figure the chart prints ("pass@5 = 60.09% · shortcut 55.63%"); ``certain`` marks the k at
+    which every draw holds a pass (exactly 1).
+
+    ``said_y`` puts that figure where the curves are not: low on the chart, or high when
+    nothing passed and both curves lie along 0.
+    """
+    k, estimate, shortcut = np.asarray(k), np.asarray(estimate, float), np.asarray(shortcut, float)
+    said = [
+        f"pass@{kk} = {chance(e, exact=bool(x))} · shortcut {chance(s)}"
+        for kk, e, s, x in zip(k, estimate, shortcut, certain, strict=True)
+    ]
+    low = 0.9 if np.all(estimate == 0) else 0.05
+    return per_stop(
+        pd.DataFrame({"k": k, ESTIMATE: estimate, SHORTCUT: shortcut, "said": said, "said_y": low})
     )
-    lines = base.mark_line(strokeWidth=2.5)
-    dots = base.transform_filter(alt.datum.chosen).mark_point(size=90, filled=True, opacity=1)
-    return _finish(lines + dots)
+
+
+def _problem_curve(at: Thumb, *, bound: bool = True) -> alt.LayerChart:
+    """pass@k against k, both curves, with a dot on each and the figure at the thumb's k."""
+    colour = _curve_colour([ESTIMATE, SHORTCUT], [BLUE, VERMILLION])
+    dash = _curve_dash([ESTIMATE, SHORTCUT])
+    y = alt.Y("value:Q").title("pass@k").scale(domain=[0, 1])
+    tooltip = [
+        alt.Tooltip("curve:N").title("Curve"),
+        alt.Tooltip("k:Q").title("k"),
+        alt.Tooltip("value:Q").title("pass@k").format(".3f"),
+    ]
+    lines = (
+        alt.Chart(alt.NamedData("curve"))
+        .mark_line(strokeWidth=2.5)
+        .encode(x=_k_x(), y=y, color=colour, strokeDash=dash, tooltip=tooltip)
+    )
+    here = alt.Chart(alt.NamedData(STOPS)).transform_filter(at.here())
+    dots = (
+        here.transform_fold([ESTIMATE, SHORTCUT], as_=["curve", "value"])
+        .mark_point(size=90, filled=True, opacity=1)
+        .encode(x=_k_x(), y=y, color=colour, strokeDash=dash, tooltip=tooltip)
+    )
+    said = here.mark_text(align="right", dx=-6, color=INK).encode(
+        x=alt.value("width"),
+        y=alt.Y("said_y:Q"),
+        text=alt.Text("said:N"),
+        tooltip=[alt.Tooltip("said:N").title("At this k")],
+    )
+    chart = _finish(alt.layer(lines, dots, said).add_params(at.param(bound=bound)))
+    return chart.configure_text(fontSize=SAID_SIZE)
+
+
+_CURVE_SPEC = thumb_template(_problem_curve)
+
+
+def curve_figure(curve: pd.DataFrame, stops: pd.DataFrame, at: Thumb) -> Figure:
+    """pass@k against k for one problem (:func:`problem_curve_frame`), following the thumb
+    over k: the dots and the figure printed come from :func:`problem_marks_frame`.
+
+    >>> ks = np.arange(1, 4)
+    >>> at = Thumb("passk", "k", (1, 2, 3), 1, ("1 try", "2 tries", "3 tries"))
+    >>> f = curve_figure(problem_curve_frame(ks, ks / 3, ks / 4),
+    ...                  problem_marks_frame(ks, ks / 3, ks / 4, certain=ks > 2), at)
+    >>> f.name, sorted(f.spec["datasets"]), f.spec["params"][0]["bind"]
+    ('pass-at-k-one-problem', ['curve', 'stops'], {'element': '#thumb-passk-k'})
+    """
+    frames = {"curve": curve, STOPS: stops}
+    _, name, alt_text = _FIGURES["curve"]
+
+    def picture() -> alt.LayerChart:
+        return _problem_curve(at, bound=False).properties(
+            datasets={k: records(v) for k, v in frames.items()}
+        )
+
+    return Figure(with_datasets(_CURVE_SPEC(at), **frames), picture, curve, name, alt_text)
 
 
 # --------------------------------------------------------------------------- the mix
@@ -342,7 +401,7 @@ _FIGURES = {  # kind: (builder, file stem, what the chart shows in one sentence)
               "passing samples; pass@k is the green share."),
     "curve": (_problem_curve, "pass-at-k-one-problem",
               "pass@k against k for this problem: the unbiased estimate above the shortcut, "
-              "a dot at your k."),
+              "a dot at your k, its two values printed on the chart."),
     "mix": (_mix, "pass-at-k-benchmark",
             "The benchmark's pass@k against k with its 95% bootstrap band, and the shortcut "
             "on the average pass rate (dashed)."),
@@ -353,8 +412,8 @@ _FIGURES = {  # kind: (builder, file stem, what the chart shows in one sentence)
             "difficulty sets (dashed)."),
     "maj": (_maj, "maj-at-k", "maj@k and pass@k against the number of samples k."),
 }  # fmt: skip
-KINDS = tuple(_FIGURES)
-_SPECS = {k: template(functools.partial(b, alt.NamedData(k))) for k, (b, *_) in _FIGURES.items()}
+KINDS = tuple(k for k in _FIGURES if k != "curve")  # the curve follows a thumb: curve_figure
+_SPECS = {k: template(functools.partial(_FIGURES[k][0], alt.NamedData(k))) for k in KINDS}
 
 
 def figure(kind: str, df: pd.DataFrame) -> Figure:
@@ -364,7 +423,7 @@ def figure(kind: str, df: pd.DataFrame) -> Figure:
     >>> f.name, list(f.spec["datasets"]), f.spec["data"]
     ('pass-at-k-problems', ['rates'], {'name': 'rates'})
     """
-    if kind not in _FIGURES:
+    if kind not in KINDS:
         msg = f"kind must be one of {', '.join(KINDS)}; got {kind!r}"
         raise ValueError(msg)
     build, name, alt_text = _FIGURES[kind]

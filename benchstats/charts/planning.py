@@ -17,6 +17,10 @@ it, so the spec stays the same while the reader moves an input.
 
 Leads here are smallest detectable leads: always positive, drawn on a log
 axis (a rule at zero cannot exist there; the axis says where it starts).
+
+The curve's chart follows the thumb over the reader's lead
+(:mod:`benchstats.charts.thumb`): :func:`lead_stops` holds each stop's rule,
+marker and sentence, :func:`presets_family` which benchmarks see each stop.
 """
 
 from __future__ import annotations
@@ -44,6 +48,9 @@ from benchstats.charts._common import (
     with_datasets,
     zero_rule,
 )
+from benchstats.charts.thumb import FAMILY, SAID_SIZE, STOPS, Thumb, per_stop, wide
+from benchstats.charts.thumb import template as thumb_template
+from benchstats.planning import LeadPlan
 
 # x domain of the curve: 10 to 100,000 questions, 25 points a decade (aggregate, not raw)
 CURVE_QUESTIONS = np.unique(np.round(np.logspace(1, 5, 101)).astype(int))
@@ -94,9 +101,31 @@ def presets_frame(rows: Sequence[dict], lead_points: float) -> pd.DataFrame:
     ).astype({"name": str, "questions": int, "lead": float})
 
 
-def lead_frame(lead_points: float) -> pd.DataFrame:
-    """The reader's lead as one row (drawn as a horizontal rule)."""
-    return pd.DataFrame({"lead": [float(lead_points)], "label": ["Your lead"]})
+def presets_family(rows: Sequence[dict], leads_points: Sequence[float]) -> pd.DataFrame:
+    """:func:`presets_frame` at every stop of the lead's thumb: ``sees{i}`` for stop i.
+
+    >>> f = presets_family([{"name": "X", "questions": 100, "mde": 0.1}], [5.0, 20.0])
+    >>> f.drop(columns="lead").to_dict("records")
+    [{'sees0': 'Cannot', 'sees1': 'Can see your lead', 'name': 'X', 'questions': 100}]
+    """
+    frames = [presets_frame(rows, lead) for lead in leads_points]
+    family = wide([{"sees": f["sees"].to_numpy(dtype=object)} for f in frames])
+    return family.assign(**{c: frames[0][c] for c in ("name", "questions", "lead")})
+
+
+def lead_stops(plans: Sequence[LeadPlan], said: Sequence[str]) -> pd.DataFrame:
+    """One row per stop of the lead's thumb: the lead (points, the dashed rule), the questions it
+    needs (the marker) and ``said``, the sentence printed on the chart."""
+    return per_stop(
+        pd.DataFrame(
+            {
+                "lead": [100 * plan.lead for plan in plans],
+                "questions": [plan.needed for plan in plans],
+                "label": "Your lead",
+                "said": list(said),
+            }
+        )
+    )
 
 
 def benchmark_frame(n: int | None, mde_points: float | None) -> pd.DataFrame:
@@ -249,17 +278,17 @@ def _lead_y(title: str = "Smallest detectable lead (points)") -> alt.Y:
     )
 
 
-def _rule_label(data: str, colour: str, **where) -> alt.Chart:
+def _rule_label(data: alt.Chart | str, colour: str, **where) -> alt.Chart:
     """A rule's label at the plot's right edge (``where``: baseline and offset)."""
-    return (
-        alt.Chart(alt.NamedData(data))
-        .mark_text(align="right", dx=-4, color=colour, fontSize=13, **where)
-        .encode(x=alt.value("width"), y=alt.Y("lead:Q"), text=alt.Text("label:N"))
+    chart = alt.Chart(alt.NamedData(data)) if isinstance(data, str) else data
+    return chart.mark_text(align="right", dx=-4, color=colour, fontSize=13, **where).encode(
+        x=alt.value("width"), y=alt.Y("lead:Q"), text=alt.Text("label:N")
     )
 
 
-@functools.cache
-def _curve(designs: tuple[str, ...] = tuple(_DESIGN_COLOURS)) -> alt.LayerChart:
+def _curve(
+    at: Thumb, *, bound: bool = True, designs: tuple[str, ...] = tuple(_DESIGN_COLOURS)
+) -> alt.LayerChart:
     x = (
         alt.X("questions:Q")
         .title("Questions (log scale)")
@@ -285,14 +314,25 @@ def _curve(designs: tuple[str, ...] = tuple(_DESIGN_COLOURS)) -> alt.LayerChart:
         )
     )
     your_lead = [alt.Tooltip("lead:Q").title("Your lead (points)").format(".1f")]
-    rule = (
-        alt.Chart(alt.NamedData("lead"))
-        .mark_rule(color=INK, strokeDash=[6, 4], strokeWidth=2)
-        .encode(y=alt.Y("lead:Q"), tooltip=your_lead)
+    here = alt.Chart(alt.NamedData(STOPS)).transform_filter(at.here())
+    rule = here.mark_rule(color=INK, strokeDash=[6, 4], strokeWidth=2).encode(
+        y=alt.Y("lead:Q"), tooltip=your_lead
     )
-    rule_label = _rule_label("lead", INK, baseline="bottom", dy=-4).encode(tooltip=your_lead)
+    rule_label = _rule_label(here, INK, baseline="bottom", dy=-4).encode(tooltip=your_lead)
+    needs = [
+        alt.Tooltip("lead:Q").title("Your lead (points)").format(".1f"),
+        alt.Tooltip("questions:Q").title("Questions it needs, unpaired").format(",d"),
+    ]
+    needed = here.mark_point(
+        shape="circle", size=150, filled=True, color=VERMILLION, stroke=INK, strokeWidth=1.5,
+        opacity=1, clip=True,
+    ).encode(x=alt.X("questions:Q"), y=alt.Y("lead:Q"), tooltip=needs)  # fmt: skip
+    said = here.mark_text(align="right", baseline="top", dx=-8, dy=8, color=INK).encode(
+        x=alt.value("width"), y=alt.value(0), text=alt.Text("said:N"), tooltip=needs
+    )
     points = (
-        alt.Chart(alt.NamedData("presets"))
+        alt.Chart(alt.NamedData(FAMILY))
+        .transform_calculate(sees=at.pick("sees"))
         .mark_point(filled=True, size=90, stroke=INK, strokeWidth=1, opacity=1)
         .encode(
             x=alt.X("questions:Q"),
@@ -328,14 +368,16 @@ def _curve(designs: tuple[str, ...] = tuple(_DESIGN_COLOURS)) -> alt.LayerChart:
     ring_label = mine.mark_text(align="left", dx=12, dy=-12, fontSize=13, color=INK).encode(
         text=alt.Text("label:N")
     )
-    return style(
-        alt.layer(lines, rule, rule_label, points, ring, ring_label)
+    chart = style(
+        alt.layer(lines, rule, rule_label, points, ring, ring_label, needed, said)
         .resolve_scale(color="independent")
+        .add_params(at.param(bound=bound))
         .properties(height=CURVE_HEIGHT, width="container")
     )
+    return chart.configure_text(fontSize=SAID_SIZE)
 
 
-_CURVE_SPEC = template(_curve)
+_CURVE_SPEC = thumb_template(_curve)
 
 
 def _filled(chart: alt.TopLevelMixin, frames: dict[str, pd.DataFrame]) -> alt.TopLevelMixin:
@@ -348,33 +390,41 @@ def _filled(chart: alt.TopLevelMixin, frames: dict[str, pd.DataFrame]) -> alt.To
 def curve_figure(
     curve: pd.DataFrame,
     presets: pd.DataFrame,
-    lead: pd.DataFrame,
+    stops: pd.DataFrame,
+    at: Thumb,
     benchmark: pd.DataFrame | None = None,
 ) -> Figure:
-    """The smallest detectable lead against questions (log–log), benchmarks marked, the lead as a rule.
+    """The smallest detectable lead against questions (log–log), benchmarks marked, the lead as a
+    rule with the questions it needs; the rule, the marker and its sentence follow the thumb.
 
-    ``curve`` from :func:`curve_frame`, ``presets`` from :func:`presets_frame`,
-    ``lead`` from :func:`lead_frame`, ``benchmark`` (the reader's n, optional)
-    from :func:`benchmark_frame`. Benchmarks below the rule can see the
-    reader's lead. The legend lists the designs the curve holds; the page
-    always draws both, so its spec never changes.
+    ``curve`` from :func:`curve_frame`, ``presets`` from :func:`presets_family` and ``stops``
+    from :func:`lead_stops` over the thumb's stops, ``benchmark`` (the reader's n, optional)
+    from :func:`benchmark_frame`. Benchmarks below the rule can see the reader's lead. The
+    legend lists the designs the curve holds; the page always draws both, so its spec never
+    changes.
 
+    >>> from benchstats.planning import plan_lead
+    >>> at = Thumb("needed", "d", (4.0,), 0, ("4 points",))
     >>> f = curve_figure(curve_frame([{"questions": 10, "design": "unpaired", "mde": 0.5}]),
-    ...                  presets_frame([], 4.0), lead_frame(4))
+    ...                  presets_family([], [4.0]), lead_stops([plan_lead(0.8, 0.04)], ["…"]), at)
     >>> f.name, sorted(f.spec["datasets"])
-    ('smallest-detectable-lead', ['benchmark', 'curve', 'lead', 'presets'])
+    ('smallest-detectable-lead', ['benchmark', 'curve', 'family', 'stops'])
     """
     frames = {
         "curve": curve,
-        "lead": lead,
-        "presets": presets,
+        STOPS: stops,
+        FAMILY: presets,
         "benchmark": benchmark_frame(None, None) if benchmark is None else benchmark,
     }
     designs = tuple(d for d in _DESIGN_COLOURS if d in set(curve["design"]))
-    spec = _CURVE_SPEC() if designs == tuple(_DESIGN_COLOURS) else _curve(designs).to_dict()
+    spec = (
+        _CURVE_SPEC(at)
+        if designs == tuple(_DESIGN_COLOURS)
+        else _curve(at, designs=designs).to_dict()
+    )
     return Figure(
         spec=with_datasets(spec, **frames),
-        picture=lambda: _filled(_curve(designs), frames),
+        picture=lambda: _filled(_curve(at, bound=False, designs=designs), frames),
         table=curve,
         name="smallest-detectable-lead",
         alt_text=(

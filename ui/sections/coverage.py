@@ -15,15 +15,22 @@ import numpy as np
 import pandas as pd
 import streamlit as st
 
+from benchstats import BENCHMARK_KEYS, get_benchmark, words
 from benchstats import coverage as cov
-from benchstats import words
-from benchstats.charts.coverage import Y_FLOOR, coverage_figure, coverage_frames
+from benchstats.charts.coverage import (
+    Y_FLOOR,
+    coverage_family,
+    coverage_figure,
+    coverage_frames,
+    coverage_stops,
+)
+from benchstats.charts.thumb import Thumb
 from benchstats.coverage import METHODS, CoverageSummary, CoverageTally
 from benchstats.intervals import proportion_ci
 from benchstats.luck import count_ladder
 from benchstats.prose import coverage as prose
 from benchstats.scores import INTERVAL_NAMES
-from ui import figure, inputs, predict, settings
+from ui import figure, inputs, predict, settings, thumb
 from ui.sections import luck
 from ui.settings import Settings
 from ui.verdict import KeyNumber, verdict_card
@@ -37,6 +44,20 @@ GRID = tuple(round(x, 4) for x in np.arange(0.025, 0.976, 0.025))  # the simulat
 PRESETS = (("The paper's 92.5%: 100 questions", {"n": 100}), ("20 questions, true score 95%", {"n": 20, "p": 95.0}))  # fmt: skip
 STEPS = (100, 1_000)
 PAPER_N, PAPER_SEED = 100, 1
+MAX_N = 2000  # the n key's largest value
+SIZES = tuple(q for q in (get_benchmark(k).questions for k in BENCHMARK_KEYS) if q <= MAX_N)
+N_STOPS = count_ladder(1, MAX_N, keep=(20, 100, 198, *SIZES))  # a log scale, the benchmarks
+N_WORDS = tuple(words.plural(n, "question") for n in N_STOPS)
+
+
+def rules(s: Settings) -> Settings:
+    """The page's one rule: n on a stop of its thumb (a link between two is moved, with a note)."""
+    return thumb.snap(s, "n", N_STOPS, N_WORDS)
+
+
+def n_thumb(s: Settings) -> Thumb:
+    """The thumb over n, at the link's n."""
+    return thumb.at(s, "n", N_STOPS, N_WORDS)
 
 
 # --------------------------------------------------------------------------- results (cached)
@@ -58,6 +79,19 @@ def curve(n: int, method: str) -> cov.CoverageCurve:
 def at_p(n: int, p: float) -> dict[str, float]:
     """Every interval's exact coverage at the true score p."""
     return {m: float(cov.coverage(p, n, method=m)) for m in METHODS}
+
+
+@st.cache_data(max_entries=6, show_spinner="Working out the exact coverage at every n…")
+def family(methods: tuple[str, ...]) -> pd.DataFrame:
+    """The sawtooths of ``methods`` at every stop of the n thumb (exact, once per pair)."""
+    return coverage_family([[cov.coverage_curve(n, method=m) for m in methods] for n in N_STOPS])
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def stops(methods: tuple[str, ...], p: float) -> pd.DataFrame:
+    """Each stop's exact coverage of ``methods`` at the true score p, as the chart prints it."""
+    at = [{m: float(cov.coverage(p, n, method=m)) for m in methods} for n in N_STOPS]
+    return coverage_stops(N_STOPS, p, at, methods)
 
 
 @st.cache_data(max_entries=4, show_spinner="Simulating the paper's 80,000 datasets…")
@@ -110,36 +144,36 @@ def verdict(s: Settings, r: Results) -> bool:
     return True
 
 
-def chart(s: Settings, r: Results, *, revealed: bool) -> None:
-    """The sawtooth of Wald and the chosen interval, the simulated points over it; hidden until
-    the reveal."""
+def chart(s: Settings, r: Results, at: Thumb, *, revealed: bool) -> None:
+    """The sawtooth of Wald and the chosen interval, following the n thumb, the simulated
+    points over it; hidden until the reveal."""
     if not revealed:
         st.info("The sawtooth appears with the answer.", icon=":material/visibility_off:")
         return
     pt, t = r.point, r.tally
-    curves = [curve(pt.n, m) for m in dict.fromkeys(("wald", pt.method))]
+    methods = tuple(dict.fromkeys(("wald", pt.method)))
+    curves = [curve(pt.n, m) for m in methods]
     frames = coverage_frames(curves, tally=t if t.runs else None)
     lowest = min(float(c.coverage.min()) for c in curves)
     keys = ["n", "p", "interval", "runs", "seed"]
     title, verdict = prose.caption_title(pt.n, pt.method), prose.headline(pt)
-    fig = coverage_figure(frames, alt_text=prose.alt_text(pt.n, lowest, Y_FLOOR / 100))
+    fig = coverage_figure(
+        frames, family(methods), stops(methods, pt.p), at,
+        alt_text=prose.alt_text(pt.n, lowest, Y_FLOOR / 100),
+    )  # fmt: skip
     figure.show(fig, key="coverage", caption=luck.caption(s, keys, title, verdict))
     i = list(t.p).index(round(pt.p, 4))
     share, se = float(t.coverage("wald")[i]), float(t.standard_error("wald")[i])
     st.markdown(prose.simulated(t, "wald", pt.p, pt.wald, share, se))
 
 
-def controls(s: Settings) -> None:
-    """The articles' settings as buttons, then n, the true score, the interval, predict."""
+def controls(s: Settings, at: Thumb) -> None:
+    """The articles' settings as buttons, then n (the sawtooth follows its thumb), the true
+    score, the interval, predict."""
     row = st.container(horizontal=True, wrap=True, gap="small")
     for i, (label, keys) in enumerate(PRESETS):
         row.button(label, key=f"coverage-preset-{i}", on_click=settings.write, args=(s, keys))
-    inputs.stops(
-        s, "n", "Questions (n)", count_ladder(1, s.spec("n").high, keep=(20, 100, 198)),
-        format_func=words.count,
-        help="How many questions the score comes from, on a log scale. A link can name any "
-        "count, e.g. `n=198`.",
-    )  # fmt: skip
+    thumb.slider(s, at, "Questions (n)")
     inputs.number(
         s, "p", "True score (%)", slider=True, step=0.5, format="%.1f",
         help="The score the model would get on endless questions.",

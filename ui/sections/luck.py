@@ -14,9 +14,11 @@ from typing import Any
 
 import streamlit as st
 
-from benchstats import words
+from benchstats import BENCHMARK_KEYS, get_benchmark, words
 from benchstats.charts import Caption
-from benchstats.charts.luck import bar_questions, luck_figure
+from benchstats.charts.luck import bar_questions, luck_family, luck_figure
+from benchstats.charts.thumb import Thumb
+from benchstats.gap_ladder import gaps_over
 from benchstats.luck import count_ladder
 from benchstats.prose import luck as prose
 from benchstats.tally import (
@@ -29,7 +31,7 @@ from benchstats.tally import (
     new_tally,
     scenario,
 )
-from ui import claim, figure, inputs, predict, registry, settings
+from ui import claim, figure, inputs, predict, registry, settings, thumb
 from ui.settings import Origin, Settings, Value
 from ui.verdict import KeyNumber, verdict_card
 
@@ -44,12 +46,16 @@ MODE_LABELS = {
 }
 STEPS = (1, 100, 1_000)
 QUESTION_STREAM = 1  # the questions get their own random stream: adding runs never moves them
+MAX_STOP = 100_000  # the n thumb's last stop: its family past it would cost seconds a setting
+N_STOPS = count_ladder(1, MAX_STOP, keep=tuple(get_benchmark(k).questions for k in BENCHMARK_KEYS))
+N_WORDS = tuple(words.plural(n, "question") for n in N_STOPS)
 
 
 def rules(s: Settings) -> Settings:
-    """The page's rules between keys: a preset sets ``n``; ``variants`` or ``spread`` imply
-    the mode; with ``predict`` on the runs start at 0 (none drawn before a guess)."""
-    s = claim.with_preset(s)
+    """The page's rules between keys: a preset sets ``n``, else it sits on a stop of its thumb;
+    ``variants`` or ``spread`` imply the mode; with ``predict`` on the runs start at 0 (none
+    drawn before a guess)."""
+    s = thumb.snap(claim.with_preset(s), "n", N_STOPS, N_WORDS)
     if not s.given("mode"):
         implied = "variants" if s.given("variants") else "spread" if s.given("spread") else None
         if implied is not None:
@@ -69,17 +75,34 @@ def exact_scenario(mode: str, p: float, n: int, spread: float, k: int, seed: int
     return scenario(mode, p, n, spread=spread, k=k, question_seed=[seed, QUESTION_STREAM])
 
 
-def simulation(s: Settings) -> Simulation:
-    """The setting's exact scenario with ``s["runs"]`` runs drawn from ``s["seed"]``."""
+def setting(s: Settings) -> tuple[str, float, float, int, int]:
+    """What the exact distributions depend on besides n: mode, p, spread, K, the questions' seed."""
     mode = s["mode"]
-    key = (
+    return (
         mode,
         s["p"] / 100,
-        s["n"],
         s["spread"] / 100 if mode == SAME else 0.0,
         s["variants"] if mode == BEST else 1,
         s["seed"] if mode == SAME else 0,  # on the same questions the seed draws them
     )
+
+
+@st.cache_data(max_entries=16, show_spinner="Working out the exact gaps at every n…")
+def family(mode: str, p: float, spread: float, k: int, seed: int, lead: float):
+    """The chart at every stop of the n thumb (exact lines, bands, the figure printed)."""
+    ladder = gaps_over(mode, p, N_STOPS, spread=spread, k=k, question_seed=[seed, QUESTION_STREAM])
+    return luck_family(ladder, lead, k)
+
+
+def n_thumb(s: Settings) -> Thumb:
+    """The thumb over n, at the link's (or the preset's) n."""
+    return thumb.at(s, "n", N_STOPS, N_WORDS)
+
+
+def simulation(s: Settings) -> Simulation:
+    """The setting's exact scenario with ``s["runs"]`` runs drawn from ``s["seed"]``."""
+    mode, p, spread, k, seed = setting(s)
+    key = (mode, p, s["n"], spread, k, seed)
     sc = exact_scenario(*key)
     fresh = functools.partial(new_tally, sc.n, seed=s["seed"])
     more = functools.partial(add_runs, sampler=sc.sampler)
@@ -126,21 +149,24 @@ def link_keys(s: Settings, sim: Simulation) -> list[str]:
     return ["mode", "p", "n", "d", "runs", "seed", *mode, *(["bench"] if s["bench"] else [])]
 
 
-def chart(s: Settings, sim: Simulation, *, revealed: bool) -> None:
-    """The histogram with its download menu, then how to read it; hidden until a guess."""
+def chart(s: Settings, sim: Simulation, at: Thumb, *, revealed: bool) -> None:
+    """The histogram with its download menu, then how to read it; hidden until a guess. The
+    exact chance and its band follow the n thumb; the runs are the link's n's."""
     if not revealed:
         st.info("The histogram appears with the answer.", icon=":material/visibility_off:")
         return
     bench = claim.bench_of(s)
     name = bench.name if bench else None
     title, verdict = prose.caption_title(sim, name), prose.headline(sim, name)
-    fig = luck_figure(sim, alt_text=prose.alt_text(sim))
+    every_n = family(*setting(s), sim.lead)
+    fig = luck_figure(sim, *every_n, at, alt_text=prose.alt_text(sim))
     figure.show(fig, key="luck", caption=caption(s, link_keys(s, sim), title, verdict))
     st.markdown(f"{prose.story(sim)}\n\n{prose.bar_note(bar_questions(fig.table, sim.n), sim.n)}")
 
 
-def controls(s: Settings) -> None:
-    """What to simulate, the skill, the lead, the questions, the mode's own input, predict."""
+def controls(s: Settings, at: Thumb) -> None:
+    """What to simulate, the skill, the lead, the questions (the chart follows its thumb; a
+    preset fixes it), the mode's own input, predict."""
     inputs.choice(
         s,
         "mode",
@@ -158,14 +184,7 @@ def controls(s: Settings) -> None:
         help="How often are the two models at least this many percentage points apart?",
     )  # fmt: skip
     claim.bench_menu(s)
-    if s.origin("n") is Origin.PRESET:
-        claim.questions(s)
-    else:
-        inputs.stops(
-            s, "n", "Questions", count_ladder(1, s.spec("n").high), format_func=words.count,
-            help="How many questions the benchmark has, on a log scale. A link can name any "
-            "count, e.g. `n=198`.",
-        )  # fmt: skip
+    thumb.slider(s, at, "Questions", disabled=s.origin("n") is Origin.PRESET)
     if s["mode"] == SAME:
         inputs.number(
             s, "spread", "Difficulty spread (%)", slider=True, step=1.0, format="%.0f",

@@ -18,9 +18,10 @@ import streamlit as st
 from benchstats import planning, words
 from benchstats.charts import Caption
 from benchstats.charts import planning as charts
+from benchstats.charts.thumb import Thumb
 from benchstats.planning import LeadPlan
 from benchstats.prose import planning as prose
-from ui import inputs, predict
+from ui import inputs, predict, thumb
 from ui import settings as settings_
 from ui.figure import show
 from ui.settings import Origin, Settings, Value
@@ -68,12 +69,26 @@ D_STOPS = [
 # --------------------------------------------------------------------------- rules between keys
 
 
+def lead_stops(p: float) -> tuple[list[float], list[str]]:
+    """The lead thumb's stops near ``p`` (percent): :data:`D_STOPS` up to the largest lead that
+    fits there, that lead too, in words."""
+    top = round(100 * planning.largest_lead_near(p / 100), 6)
+    values = sorted({*(d for d in D_STOPS if d <= top), top})
+    return values, [f"{words.points(d / 100, signed=False)} points" for d in values]
+
+
+def lead_thumb(s: Settings) -> Thumb:
+    """The thumb over the lead, at the link's lead."""
+    return thumb.at(s, "d", *lead_stops(s["p"]))
+
+
 def rules(s: Settings) -> Settings:
-    """The page's rules between keys: the lead fits near p, the disagreement fits the scores,
-    and some noise is left to plan against."""
+    """The page's rules between keys: the lead fits near p and sits on a stop of its thumb, the
+    disagreement fits the scores, and some noise is left to plan against."""
     p = s["p"] / 100
     top = round(100 * planning.largest_lead_near(p), 6)
     s = s.within("d", 0, top, prose.lead_allowed(p), f"the largest lead that fits near {s['p']:g}%")
+    s = thumb.snap(s, "d", *lead_stops(s["p"]))
     a, b = planning.scores_near(p, s["d"] / 100)
     low, high = planning.discordance_bounds(a, b)
     s = s.within(
@@ -152,8 +167,22 @@ def verdict(s: Settings, plan: LeadPlan) -> bool:
     return True
 
 
-def curve(s: Settings, plan: LeadPlan, revealed: bool) -> None:
-    """The main chart: the smallest detectable lead against n, benchmarks marked, your lead."""
+@st.cache_data(max_entries=64, show_spinner=False)
+def lead_family(p: float, alpha: float, power: float, sides: int):
+    """Every stop of the lead's thumb near p (percent): its rule, marker and sentence, and which
+    benchmarks see it."""
+    leads = lead_stops(p)[0]
+    plans = [
+        planning.plan_lead(p / 100, d / 100, alpha=alpha, power=power, sides=sides) for d in leads
+    ]
+    reach = planning.benchmark_reach(p=p / 100, alpha=plans[0].alpha2, power=power)
+    said = [prose.needed_headline(plan) for plan in plans]
+    return charts.presets_family(reach, leads), charts.lead_stops(plans, said)
+
+
+def curve(s: Settings, plan: LeadPlan, revealed: bool, at: Thumb) -> None:
+    """The main chart: the smallest detectable lead against n, benchmarks marked, your lead and
+    the questions it needs following the lead's thumb."""
     if not revealed:
         st.info("The curve appears with the answer: it shows it.", icon=":material/visibility_off:")
         return
@@ -164,24 +193,21 @@ def curve(s: Settings, plan: LeadPlan, revealed: bool) -> None:
     reach = planning.benchmark_reach(p=plan.p, **test)
     n = s["n"]
     mine = None if n is None else 100 * planning.reach(plan, n).mde
+    presets, stops = lead_family(s["p"], s["alpha"], s["power"], SIDES[s["sides"]])
     figure = charts.curve_figure(
-        charts.curve_frame(rows),
-        charts.presets_frame(reach, 100 * plan.lead),
-        charts.lead_frame(100 * plan.lead),
-        charts.benchmark_frame(n, mine),
+        charts.curve_frame(rows), presets, stops, at, charts.benchmark_frame(n, mine)
     )
     show(figure, key="curve", caption=caption(s, plan))
     st.markdown(prose.curve_sentence(plan, planning.first_seeing(reach, plan.lead)))
 
 
-def controls(s: Settings) -> None:
-    """The level, the lead, the benchmark's size, the test; Predict first; the examples."""
+def controls(s: Settings, at: Thumb) -> None:
+    """The level, the lead (the curve's marker follows its thumb), the benchmark's size, the
+    test; Predict first; the examples."""
     inputs.stops(s, "p", "Scores near", P_STOPS, format_func=lambda v: words.score(v / 100),
                  help="The level both models score near. 50% is the hardest place to tell "
                  "models apart.")  # fmt: skip
-    inputs.stops(s, "d", "Lead you care about", D_STOPS,
-                 format_func=lambda v: f"{words.points(v / 100, signed=False)} points",
-                 help="The gap between the two models, in percentage points.")  # fmt: skip
+    thumb.slider(s, at, "Lead you care about")
     inputs.number(s, "n", "Questions in your benchmark",
                   help="Optional: the smallest lead this many questions can see.")  # fmt: skip
     test = st.container(horizontal=True, wrap=True, gap="small")

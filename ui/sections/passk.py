@@ -15,6 +15,7 @@ import streamlit as st
 from benchstats import words
 from benchstats.charts import Caption
 from benchstats.charts import passk as charts
+from benchstats.charts.thumb import Thumb
 from benchstats.passk import DrawCounts, draw_counts, maj_curve, naive_pass_at_k, pass_at_k
 from benchstats.passk_mix import (
     MAX_CSV_BYTES,
@@ -29,7 +30,7 @@ from benchstats.passk_mix import (
     parse_problems_csv,
 )
 from benchstats.prose import passk as prose
-from ui import inputs, predict, view
+from ui import inputs, predict, thumb, view
 from ui import settings as settings_
 from ui.figure import show
 from ui.settings import Settings
@@ -38,6 +39,7 @@ from ui.verdict import KeyNumber, escape_markdown, verdict_card
 RESAMPLES = 1_000
 AVG_K_MAX = 50
 MAJ_K_MAX = 60
+K_STOPS = 200  # the k thumb's stops at most: every k up to 200 samples, then a log scale
 DEFAULT_MIX = "long-tail"
 ANSWERS = {  # the maj@k buttons: label, icon, help, the two chances (percent)
     "trap": ("A strong wrong answer", ":material/warning:",
@@ -53,9 +55,21 @@ def rules(s: Settings) -> Settings:
     drawn = f"the {words.plural(n, 'sample')} drawn"
     s = s.within("passed", 0, n, prose.samples_allowed(n, "passes"), drawn)
     s = s.within("k", 1, n, prose.samples_allowed(n, "tries"), drawn)
+    s = thumb.snap(s, "k", *k_stops(n))
     room = 100 - s["p_correct"]
     return s.within("p_distractor", 0, room, prose.distractor_allowed(s["p_correct"]),
                     "100% less the correct answer's chance")  # fmt: skip
+
+
+def k_stops(n: int) -> tuple[list[int], list[str]]:
+    """The k thumb's stops for n samples (every k up to 200, then a log scale) in words."""
+    ks = [int(k) for k in k_grid(n, points=K_STOPS)]
+    return ks, [words.plural(k, "try", "tries") for k in ks]
+
+
+def k_thumb(s: Settings) -> Thumb:
+    """The thumb over k, at the link's k."""
+    return thumb.at(s, "k", *k_stops(s["samples"]))
 
 
 def columns():
@@ -101,29 +115,36 @@ def problem_caption(s: Settings, d: DrawCounts) -> Caption:
     return caption(s, title, prose.problem_headline(d))
 
 
-def curve(s: Settings, d: DrawCounts, revealed: bool) -> None:
-    """The main chart: pass@k against k for the reader's problem, the estimate and the shortcut."""
+@st.cache_data(max_entries=64, show_spinner=False)
+def curve_frames(n: int, c: int) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """pass@k against k at the k thumb's stops, and each stop's dots and printed figure."""
+    ks = np.asarray(k_stops(n)[0])
+    estimate, shortcut = pass_at_k(n, c, ks), naive_pass_at_k(c / n, ks)
+    return (
+        charts.problem_curve_frame(ks, estimate, shortcut),
+        charts.problem_marks_frame(ks, estimate, shortcut, certain=n - c < ks),
+    )
+
+
+def curve(s: Settings, d: DrawCounts, revealed: bool, at: Thumb) -> None:
+    """The main chart: pass@k against k for the reader's problem, the estimate and the shortcut;
+    the dots follow the k thumb."""
     if not revealed:
         st.info("The chart appears with the answer: it shows it.", icon=":material/visibility_off:")
         return
-    ks = np.union1d(k_grid(d.n, points=200), [d.k])
-    frame = charts.problem_curve_frame(
-        ks, pass_at_k(d.n, d.c, ks), naive_pass_at_k(d.c / d.n, ks), d.k
-    )
-    show(charts.figure("curve", frame), key="curve", caption=problem_caption(s, d))
+    figure = charts.curve_figure(*curve_frames(d.n, d.c), at)
+    show(figure, key="curve", caption=problem_caption(s, d))
 
 
-def controls(s: Settings) -> None:
-    """n, c and k (c and k never above n), then Predict first."""
+def controls(s: Settings, at: Thumb) -> None:
+    """n, c and k (c and k never above n; the chart follows k's thumb), then Predict first."""
     n = s["samples"]
     inputs.stops(s, "samples", "Samples drawn (n)", sorted({*inputs.log_stops(1, 1000), 20, 40, 50}),
                  format_func=words.count,
                  help="How many answers were generated for the problem.")  # fmt: skip
     inputs.number(s, "passed", "Samples that passed (c)", slider=True, high=n,
                   help="How many of those answers passed the tests. At most n.")  # fmt: skip
-    inputs.number(s, "k", "Tries allowed (k)", slider=n > 1, high=n,
-                  help="pass@k asks: if you could submit k of the samples, does one of them "
-                  "pass? At most n.")  # fmt: skip
+    thumb.slider(s, at, "Tries allowed (k)", disabled=n == 1)
     predict.switch(s)
 
 

@@ -1,0 +1,153 @@
+"""The thumb: a slider the chart follows while it is dragged; the link takes its stop on release.
+
+A Streamlit slider tells Python nothing until it is released, and the chart
+redraws a rerun later. This one is a small ``st.components.v2`` component:
+an ``<input type="range">`` over the stops' positions, with a label, the
+stop in words beside it and as ``aria-valuetext`` ("840 questions"), so a
+screen reader hears the value, not a position. The chart binds a Vega
+parameter to the input (:class:`benchstats.charts.thumb.Thumb`) and picks
+each position's precomputed numbers from its family while the reader drags.
+
+On release (the input's ``change`` event: the pointer let go, or each arrow
+key), the component reports the position and :func:`slider`'s callback
+writes the stop into the link (:func:`ui.settings.write`); the rerun reads
+it back and the sentences follow. A link between two stops is moved to the
+nearest one with a note (:func:`snap`).
+
+    s = thumb.snap(s, "n", stops, words)          # in the page's rules
+    at = thumb.at(s, "n", stops, words)
+    with screen.controls:
+        thumb.slider(s, at, "Questions")          # before the chart: it binds to the input
+    with screen.chart:
+        figure.show(luck_figure(sim, family, at), ...)
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+from collections.abc import Sequence
+from typing import Any
+
+import streamlit as st
+
+from benchstats.charts.thumb import Thumb
+from ui import inputs
+from ui import settings as settings_
+from ui.settings import LINK, Origin, Settings, Value
+
+HTML = """<div class="lol-thumb">
+<div class="lol-thumb-head"><label for="{id}">{label}</label><output for="{id}" aria-hidden="true"></output></div>
+<input type="range" id="{id}" min="0" max="0" step="1">
+</div>"""
+CSS = """
+.lol-thumb { font-family: var(--st-font); color: var(--st-text-color); padding-bottom: 0.25rem; }
+.lol-thumb-head { display: flex; justify-content: space-between; gap: 0.5rem; font-size: 0.875rem; line-height: 1.6; }
+.lol-thumb-head output { font-weight: 600; font-variant-numeric: tabular-nums; text-align: right; }
+.lol-thumb input { width: 100%; margin: 0.35rem 0 0; accent-color: var(--st-primary-color); cursor: pointer; }
+.lol-thumb input:disabled { cursor: default; opacity: 0.6; }
+.lol-thumb input:focus-visible { outline: 2px solid var(--st-primary-color); outline-offset: 3px; }
+"""
+# Runs on mount and again whenever the data changes (the DOM stays): handlers are
+# properties, so they replace, never pile up. The link's stop is shown unless the
+# reader has moved the thumb since the last release (their next release wins).
+JS = """
+export default function ({ data, parentElement, setTriggerValue }) {
+  const input = parentElement.querySelector("input");
+  const shown = parentElement.querySelector("output");
+  const say = () => {
+    const words = data.words[Number(input.value)] ?? "";
+    input.setAttribute("aria-valuetext", words);
+    shown.textContent = words;
+  };
+  input.max = String(data.words.length - 1);
+  input.disabled = data.disabled;
+  if (input.dataset.sent === undefined || input.value === input.dataset.sent) {
+    if (input.value !== String(data.at)) {
+      input.value = String(data.at);
+      input.dispatchEvent(new Event("input"));
+    }
+    input.dataset.sent = String(data.at);
+  }
+  say();
+  input.oninput = say;
+  input.onchange = () => {
+    input.dataset.sent = input.value;
+    setTriggerValue("released", Number(input.value));
+  };
+}
+"""
+
+
+@functools.cache
+def _component(element: str, label: str):
+    """The thumb's component, registered once per input (its id and label are in the HTML)."""
+    markup = HTML.format(id=element, label=html.escape(label))
+    return st.components.v2.component(element, html=markup, css=CSS, js=JS, isolate_styles=False)
+
+
+def _state_key(at: Thumb) -> str:
+    return f"thumb_{at.key}"
+
+
+def _released(s: Settings, at: Thumb) -> None:
+    """The reader let go of the thumb: its stop goes into the link."""
+    position = (st.session_state.get(_state_key(at)) or {}).get("released")
+    if isinstance(position, int) and 0 <= position < len(at.values):
+        settings_.write(s, {at.key: at.values[position]})
+
+
+def slider(s: Settings, at: Thumb, label: str, *, disabled: bool = False) -> None:
+    """The thumb for ``at.key`` in the current container, with its caption and link note.
+
+    Draw it before the chart it moves: the chart binds to the input when it is
+    built. ``disabled`` shows a stop another setting fixes (a preset's size).
+    """
+    mount = _component(at.element, label)
+    mount(
+        key=_state_key(at),
+        data={"at": at.index, "words": list(at.words), "disabled": disabled},
+        on_released_change=functools.partial(_released, s, at),
+    )
+    if text := inputs.origin_caption(s, at.key):
+        st.caption(text)
+    if note := s.refusal(at.key):
+        st.warning(note, icon=":material/link_off:")
+
+
+# --------------------------------------------------------------------------- stops
+
+
+def nearest(values: Sequence[Any], x: Any) -> Any:
+    """The stop nearest ``x`` (the higher of two as near).
+
+    >>> nearest((100, 150, 200), 125), nearest((100, 150, 200), 120), nearest((1, 2), 9)
+    (150, 100, 2)
+    """
+    return min(values, key=lambda v: (abs(v - x), -v))
+
+
+def snap(s: Settings, key: str, values: Sequence[Any], words: Sequence[str]) -> Settings:
+    """``key`` on one of the thumb's stops (``values``, each also in ``words``).
+
+    A link's value between two stops is refused with a note naming the two and
+    the nearest used, still as the reader's; a value the page set itself (a
+    bound another setting imposed) moves to the nearest stop quietly.
+    """
+    x = s[key]
+    if x is None or x in values:
+        return s
+    near = nearest(values, x)
+    if not s.given(key):
+        return s.with_values(**{key: Value(near, s.origin(key), s.value(key).source)})
+    below = [w for v, w in zip(values, words, strict=True) if v < x]
+    above = [w for v, w in zip(values, words, strict=True) if v > x]
+    allowed = "a stop of its slider, here " + " or ".join(
+        [*(below[-1:] if below else []), *(above[:1] if above else [])]
+    )
+    return s.refuse(key, s.spec(key).to_link(x), allowed, Value(near, Origin.GIVEN, LINK))
+
+
+def at(s: Settings, key: str, values: Sequence[Any], words: Sequence[str]) -> Thumb:
+    """The thumb of ``key`` at the stop the settings hold (:func:`snap` them first)."""
+    return Thumb(s.page, key, tuple(values), list(values).index(s[key]), tuple(words))
