@@ -286,7 +286,8 @@ def test_chart_encodings_tooltips_and_data():
     from benchstats.charts import coverage as chart
 
     spec = _figure(tally=_tally()).picture().to_dict()  # validates against the schema
-    nominal, exact, simulated, said = spec["layer"]
+    nominal, exact, wilson, simulated, said = spec["layer"]  # an exact line per interval
+    assert wilson["transform"][0] == {"calculate": "'Wilson'", "as": "interval"}
     assert exact["encoding"]["x"]["title"] == "True score (%)"
     assert exact["encoding"]["y"]["title"] == "Intervals that hold the true score (%)"
     assert exact["encoding"]["y"]["scale"]["domain"] == [chart.Y_FLOOR, 100]
@@ -301,7 +302,7 @@ def test_chart_encodings_tooltips_and_data():
     family = spec["datasets"]["family"]
     assert family[25]["wald1"] == pytest.approx(100 * coverage(0.5, 100))
     assert family[25]["wald0"] == pytest.approx(100 * coverage(0.5, 20))
-    assert exact["transform"][0] == {"calculate": "datum['wald' + n_at]", "as": "wald"}
+    assert exact["transform"][1] == {"calculate": "datum['wald' + n_at]", "as": "coverage"}
     assert len(spec["datasets"]["simulated"]) == 2 * 51
     assert {r["at"] for r in spec["datasets"]["simulated"]} == {1}  # drawn at the link's n only
     said_at = {r["at"]: r["said"] for r in spec["datasets"]["stops"]}

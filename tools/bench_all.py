@@ -22,6 +22,10 @@ the same run, alternating, so a busy machine slows both alike:
 (a3) a cold deep link (``tools/bench_cold.py``): a fresh browser context,
     each page's link opened, until its first chart is drawn, against the
     minimal app's (the guard: within 1.3×);
+(a4) the charts that follow the thumb (``tools/bench_thumb.py``): each lesson
+    thumb dragged 40 moves, input-to-chart time per move (goal: median under
+    16 ms, p95 under 34 ms), the link's update after release, the family's
+    bytes and first render, beside a plain slider's release-to-redraw;
 (b) server: each page's AppTest rerun after a number input takes a new value
     (never one it had before, so ``st.cache_data`` cannot answer from an
     earlier edit) against the minimal app's (``tools/minimal_app.py``), no
@@ -364,6 +368,13 @@ def main(argv: list[str] | None = None) -> int:
             [sys.executable, str(TOOLS / "bench_cold.py"), "--repeats", str(max(3, repeats // 2))],
             timeout=1800,
         )
+        print(indent(text))
+        status |= code != 0
+
+    # (a4) the charts that follow the thumb: input-to-chart time per move of a drag
+    if not args.skip_browser:
+        print("  $ tools/bench_thumb.py")
+        code, text = run_tool([sys.executable, str(TOOLS / "bench_thumb.py")], timeout=1800)
         print(indent(text))
         status |= code != 0
 
