@@ -19,6 +19,6 @@ def test_deep_link_on_a_fresh_server_opens_the_page(page) -> None:
         shoot(page, "first-visit-gap-grader")
         assert "Page not found" not in text
         assert "Gap grader" in text
-        assert page.get_by_label("Score A (%)").input_value() == "71.00"
+        assert page.get_by_role("spinbutton", name="Score of A (%)").input_value() == "71.00"
     finally:
         stop_server(proc)

@@ -217,9 +217,8 @@ def test_sliders_write_the_link(page_at, streamlit_server):
     page = page_at(**TALL)
     goto(page, f"{streamlit_server}/luck-simulator?n=198&runs=2500&p=80.5")
     assert "on 198 questions" in main_text(page)
-    questions = page.locator("[data-testid='stSlider']").filter(has_text="Questions")
-    handle = questions.get_by_role("slider")
-    wait_for_rerun(page, lambda: (handle.focus(), handle.press("ArrowRight")))
+    handle = page.get_by_role("slider", name="Questions", exact=True)  # the n thumb
+    wait_for_rerun(page, lambda: (handle.focus(), handle.press("ArrowRight")))  # 198 → 200
     page.wait_for_function("() => location.search.includes('n=200')")
     assert query(page)["p"] == "80.5" and query(page)["runs"] == "2500"
 

@@ -38,7 +38,7 @@ def test_pass_at_k_against_k_and_its_inputs_share_the_first_screen(
     page = page_at(width, height)
     goto(page, streamlit_server + LINK + extra)
     assert_first_screen(page, height, "Tries allowed (k)")
-    headline = page.get_by_text("pass@5 = 60.09%").bounding_box()
+    headline = page.get_by_text("pass@5 = 60.09%").first.bounding_box()
     assert headline is not None and headline["y"] + headline["height"] <= height
     assert no_sideways_scroll(page) == 0
     shoot(page, f"pass-at-k-{screen}-first-screen", full_page=False)

@@ -129,7 +129,7 @@ def test_a_room_behind_haproxy_serves_a_deep_link_an_edit_and_a_download(page, r
     assert "haproxy" in names and len(room.children) == 3, (names, room.output)
 
     first_visit(page, f"{room.url}/questions-needed?p=80&d=4&n=500")
-    page.get_by_text("A 4.0-point lead near 80% needs 1,566 questions.").wait_for()
+    page.get_by_text("A 4.0-point lead near 80% needs 1,566 questions.").first.wait_for()
     # the reader is kept on one worker by HAProxy's cookie
     cookies = {c["name"]: c["value"] for c in page.context.cookies()}
     assert cookies.get("LOLWORKER") in ("w1", "w2"), cookies
@@ -137,7 +137,7 @@ def test_a_room_behind_haproxy_serves_a_deep_link_an_edit_and_a_download(page, r
     thumb = page.get_by_role("slider", name="Lead you care about")
     thumb.focus()
     wait_for_rerun(page, lambda: thumb.press("ArrowLeft"))  # 4.0 → 3.5 points
-    page.get_by_text("A 3.5-point lead near 80% needs").wait_for()
+    page.get_by_text("A 3.5-point lead near 80% needs").first.wait_for()
     assert "d=3.5" in page.url
 
     page.locator("[data-testid='stPopover'] button", has_text="Download").first.click()

@@ -74,10 +74,10 @@ def test_the_curve_and_its_inputs_share_the_first_screen(page_at, streamlit_serv
     width, height, extra = SCREENS[screen]
     page = page_at(width, height)
     goto(page, streamlit_server + FULL + extra)
-    page.get_by_text("A 4.0-point lead near 80% needs 1,566 questions.").wait_for()
+    page.get_by_text("A 4.0-point lead near 80% needs 1,566 questions.").first.wait_for()
     assert_first_screen(page, height, "Lead you care about")
     for text in ("needs 1,566 questions.", "Too few: 198 questions"):  # both answers in view
-        box = page.get_by_text(text).bounding_box()
+        box = page.get_by_text(text).first.bounding_box()
         assert box is not None and box["y"] + box["height"] <= height, text
     assert no_sideways_scroll(page) <= 0
     shoot(page, f"questions-needed-{screen}-first-screen", full_page=False)
@@ -121,7 +121,7 @@ def test_moving_the_lead_updates_the_answer_and_the_link(page, streamlit_server)
     for _ in range(4):  # 4.0 → 3.5 → 3.0 → 2.5 → 2.0 points
         wait_for_rerun(page, lambda: thumb.press("ArrowLeft"))
     expected = questions_needed(0.81, 0.79)
-    page.get_by_text(f"A 2.0-point lead near 80% needs {expected:,} questions.").wait_for()
+    page.get_by_text(f"A 2.0-point lead near 80% needs {expected:,} questions.").first.wait_for()
     assert "d=2" in page.url and "p=80" in page.url
 
 
@@ -150,7 +150,7 @@ def test_embedded_split_screen_widths(page_at, streamlit_server, width):
     # An article's iframe (?embed=true) or a split screen: nothing runs past the right edge.
     page = page_at(width, 900)
     goto(page, streamlit_server + FULL + "&embed=true")
-    page.get_by_text("needs 1,566 questions.").wait_for()
+    page.get_by_text("needs 1,566 questions.").first.wait_for()
     assert no_sideways_scroll(page) <= 0
     right = page.evaluate("() => document.documentElement.clientWidth")
     for slider in page.locator("[data-testid='stSlider']").all():

@@ -115,8 +115,6 @@ def slider(s: Settings, at: Thumb, label: str, *, disabled: bool = False) -> Non
         st.warning(note, icon=":material/link_off:")
 
 
-# --------------------------------------------------------------------------- stops
-
 
 def nearest(values: Sequence[Any], x: Any) -> Any:
     """The stop nearest ``x`` (the higher of two as near).

@@ -60,9 +60,6 @@ def n_thumb(s: Settings) -> Thumb:
     return thumb.at(s, "n", N_STOPS, N_WORDS)
 
 
-# --------------------------------------------------------------------------- results (cached)
-
-
 @st.cache_data(max_entries=64, show_spinner="Working out the exact coverage…")
 def summaries(n: int) -> dict[str, CoverageSummary]:
     """Every interval's average and worst coverage at n (exact; 0.3 s a method at n = 2,000)."""
@@ -130,9 +127,6 @@ def results(s: Settings) -> Results:
     return Results(pt, summaries(n), at, tally(n, p, s["seed"], s["runs"]))
 
 
-# --------------------------------------------------------------------------- the first screen
-
-
 def verdict(s: Settings, r: Results) -> bool:
     """The answer card, or with ``predict`` on the question first; True once it may show."""
     pt = r.point
@@ -185,9 +179,6 @@ def controls(s: Settings, at: Thumb) -> None:
     )  # fmt: skip
     predict.switch(s)
     luck.build_up(s, STEPS, label="Datasets per true score", noun="dataset", prefix="coverage-")
-
-
-# --------------------------------------------------------------------------- after the first screen
 
 
 def more(r: Results) -> None:

@@ -66,9 +66,6 @@ def rules(s: Settings) -> Settings:
     return s
 
 
-# --------------------------------------------------------------------------- the runs
-
-
 @st.cache_data(max_entries=32, show_spinner="Working out the exact chances…")
 def exact_scenario(mode: str, p: float, n: int, spread: float, k: int, seed: int) -> Scenario:
     """The setting's exact distributions and sampler, cached: they depend on the setting only."""
@@ -124,9 +121,6 @@ def topped_up(slot: str, drawn_for: tuple, runs: int, fresh: Callable, more: Cal
     draws = more(draws, runs=runs - draws.runs)
     st.session_state[slot] = (drawn_for, draws)
     return draws
-
-
-# --------------------------------------------------------------------------- the first screen
 
 
 def verdict(s: Settings, sim: Simulation) -> bool:

@@ -66,9 +66,6 @@ D_STOPS = [
 ]
 
 
-# --------------------------------------------------------------------------- rules between keys
-
-
 def lead_stops(p: float) -> tuple[list[float], list[str]]:
     """The lead thumb's stops near ``p`` (percent): :data:`D_STOPS` up to the largest lead that
     fits there, that lead too, in words."""
@@ -127,9 +124,6 @@ def caption(s: Settings, plan: LeadPlan) -> Caption:
         ("test", prose.settings_words(plan)),
     )
     return Caption(prose.needed_headline(plan), verdict, s.permalink(), inputs_)
-
-
-# --------------------------------------------------------------------------- the first screen
 
 
 def verdict(s: Settings, plan: LeadPlan) -> bool:
@@ -224,9 +218,6 @@ def controls(s: Settings, at: Thumb) -> None:
     for i, (label, (values, help)) in enumerate(EXAMPLES.items()):
         shortcuts.button(label, key=f"example-{i}", help=help, on_click=settings_.write,
                          args=(s, values))  # fmt: skip
-
-
-# --------------------------------------------------------------------------- below the first screen
 
 
 def tiles(items: list[tuple[str, str]], where: Any = st) -> None:

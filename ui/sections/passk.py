@@ -82,9 +82,6 @@ def caption(s: Settings, title: str, verdict: str) -> Caption:
     return Caption(title, verdict.replace("**", ""), s.permalink())
 
 
-# --------------------------------------------------------------------------- one problem
-
-
 def draws(s: Settings) -> DrawCounts:
     """The reader's problem: every way to draw k of its n samples, by passes held."""
     return draw_counts(s["samples"], s["passed"], s["k"])
@@ -166,9 +163,6 @@ def estimator(s: Settings, d: DrawCounts, revealed: bool) -> None:
         st.markdown(text)
         st.latex(latex)
         st.markdown(prose.shortcut_arithmetic(d))
-
-
-# --------------------------------------------------------------------------- the benchmark
 
 
 @st.cache_data(max_entries=32, show_spinner=False)  # a bootstrap of 1,000 benchmarks: cached
@@ -264,9 +258,6 @@ def benchmark(s: Settings):
         st.markdown(about)
     st.markdown(prose.mix_arithmetic(problems.size, curve, band, problems.max_k > MAX_MIX_K))
     return avg, name
-
-
-# --------------------------------------------------------------------------- avg@k, maj@k
 
 
 @st.cache_data(max_entries=64, show_spinner=False)  # exact sums over binomials, ~0.1 s: cached
