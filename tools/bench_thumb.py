@@ -141,7 +141,7 @@ PROBE = """
 })();
 """
 
-SLIDER_APP = '''
+SLIDER_APP = """
 import altair as alt
 import pandas as pd
 import streamlit as st
@@ -152,7 +152,7 @@ st.altair_chart(
     alt.Chart(rows).mark_bar().encode(x="bar:N", y=alt.Y("value:Q").scale(domain=[0, 100])),
     width="stretch",
 )
-'''
+"""
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -262,8 +262,11 @@ def measure_slider(browser: Any, url: str, releases: int = 9) -> list[float]:
             count = page.evaluate("() => window.__thumb.moves.length")
             page.mouse.up()
             page.evaluate(f"() => window.__thumb.after({count}, 5000)")
-            out.append(page.evaluate("() => { const m = window.__thumb.moves.at(-1); "
-                                     "return m.painted - m.start; }"))
+            out.append(
+                page.evaluate(
+                    "() => { const m = window.__thumb.moves.at(-1); return m.painted - m.start; }"
+                )
+            )
             wait_for_app(page)
     finally:
         context.close()

@@ -115,7 +115,6 @@ def slider(s: Settings, at: Thumb, label: str, *, disabled: bool = False) -> Non
         st.warning(note, icon=":material/link_off:")
 
 
-
 def nearest(values: Sequence[Any], x: Any) -> Any:
     """The stop nearest ``x`` (the higher of two as near).
 
