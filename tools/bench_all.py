@@ -132,7 +132,11 @@ class Rerunner:
             self.at.switch_page(page)
         self.at.run()
         self._check()
-        inputs = [w for w in self.at.number_input if w.key and not w.disabled]
+        inputs = [
+            w
+            for w in self.at.number_input
+            if w.key and not w.disabled and w.value is not None  # None: a value not given
+        ]
         if not inputs:
             raise RuntimeError(f"{self.name}: no enabled number input with a key to edit")
         w = inputs[0]

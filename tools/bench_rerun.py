@@ -228,18 +228,11 @@ class Target:
         self.label = label or self.box.get_attribute("aria-label") or "first number input"
 
     def _first_input(self) -> Any:
-        """The first number input on screen; the first folded one, unfolded, if none is.
-
-        Pages whose explorer inputs are sliders keep their exact-value boxes in
-        expanders (Questions needed: significance and power).
-        """
+        """The first number input on screen that holds a value (an empty box is one not given)."""
         shown = self.page.locator(FIRST_INPUT).filter(visible=True)
-        folded = self.page.locator("[data-testid='stMain'] [data-testid='stExpander'] summary")
-        for i in range(folded.count()):
-            if shown.count():
-                break
-            folded.nth(i).click()  # an expander opens in the browser: no rerun
-            self.page.wait_for_timeout(300)
+        for i in range(shown.count()):
+            if shown.nth(i).input_value():
+                return shown.nth(i)
         return shown.first
 
     def _on_ws(self, ws: Any) -> None:
