@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
-from scipy import special, stats
+from scipy import special
 
 from benchstats import _validate
 from benchstats.gaps import GapResult, gap_from_standard_errors, paired_gap, unpaired_gap
@@ -76,7 +76,9 @@ class Board:
 
 def ranks_of(scores: np.ndarray) -> np.ndarray:
     """1 + the number of scores higher than each."""
-    return stats.rankdata(-scores, method="min").astype(np.int64)
+    from scipy.stats import rankdata  # on first use: scipy.stats takes most of a second to import
+
+    return rankdata(-scores, method="min").astype(np.int64)
 
 
 def row_names(
@@ -222,7 +224,9 @@ def adjust_p_values(p_values: object, method: str = "holm") -> np.ndarray:
     if p.size == 0 or method == "none":
         return p.copy()
     if method == "bh":
-        return stats.false_discovery_control(p, method="bh")
+        from scipy.stats import false_discovery_control  # on first use, as rankdata above
+
+        return false_discovery_control(p, method="bh")
     return holm(p)
 
 

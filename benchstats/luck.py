@@ -17,7 +17,6 @@ import math
 from dataclasses import dataclass
 
 import numpy as np
-from scipy import signal, stats
 
 from benchstats import _validate
 
@@ -137,7 +136,9 @@ class GapDistribution:
         if a.ndim != 1 or a.shape != b.shape or a.size < 2:
             msg = f"pmf_a and pmf_b must be pmfs over 0 … n of one length ≥ 2, got {a.shape} and {b.shape}"
             raise ValueError(msg)
-        gap = np.clip(signal.convolve(a, b[::-1]), 0.0, None)  # FFT dust can dip below 0
+        from scipy.signal import convolve  # on first use: scipy.signal takes a second to import
+
+        gap = np.clip(convolve(a, b[::-1]), 0.0, None)  # FFT dust can dip below 0
         if np.array_equal(a, b):  # equally good models: exactly symmetric
             gap = (gap + gap[::-1]) / 2
         m = a.size - 1
@@ -252,7 +253,9 @@ def binomial_gap(p: float, n: int, *, central: bool = False) -> GapDistribution:
         sd = math.sqrt(n * p * (1 - p))
         lo = max(0, math.floor(n * p - _TAIL_SDS * sd) - 1)
         hi = min(n, math.ceil(n * p + _TAIL_SDS * sd) + 1)
-    pmf = stats.binom.pmf(np.arange(lo, hi + 1), n, p)
+    from scipy.stats import binom  # on first use, as scipy.signal above
+
+    pmf = binom.pmf(np.arange(lo, hi + 1), n, p)
     return GapDistribution.from_count_pmfs(pmf, pmf, n=n)
 
 

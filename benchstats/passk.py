@@ -16,7 +16,6 @@ import math
 from dataclasses import dataclass
 
 import numpy as np
-from scipy import stats
 
 from benchstats import _validate
 
@@ -109,6 +108,8 @@ def naive_pass_at_k(p, k):
 
 
 def _maj_one(p_correct: float, p_distractor: float, k: int) -> float:
+    from scipy import stats  # on first use: scipy.stats takes most of a second to import
+
     x = np.arange(k + 1)
     p_x = stats.binom.pmf(x, k, p_correct)
     rest = 1.0 - p_correct
@@ -231,6 +232,8 @@ def draw_counts(n: int, c: int, k: int) -> DrawCounts:
     >>> d.share.round(4).tolist()
     [0.3991, 0.4605, 0.1316, 0.0088]
     """
+    from scipy import stats  # on first use: scipy.stats takes most of a second to import
+
     n = _validate.count("n", n, minimum=1, what="samples")
     c = _validate.count("c", c, minimum=0, what="passed samples")
     k = _validate.count("k", k, minimum=1, what="samples")
