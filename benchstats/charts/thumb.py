@@ -42,7 +42,7 @@ import altair as alt
 import numpy as np
 import pandas as pd
 
-from benchstats.charts._common import template as _template
+from benchstats.charts import _common
 
 HERE = "at"  # the column naming a row's position (per-stop rows, the released position's data)
 FAMILY, STOPS = "family", "stops"  # the data sets a thumb's chart picks from
@@ -129,7 +129,7 @@ def template(build: Callable[..., alt.TopLevelMixin]) -> Callable[[Thumb], dict]
     def spec(at: Thumb) -> dict:
         where = (at.page, at.key)
         if where not in specs:
-            specs[where] = _template(functools.partial(build, at))
+            specs[where] = _common.template(functools.partial(build, at))
         out = specs[where]()
         import os
 

@@ -96,11 +96,11 @@ class Items:
         """One row per answer: question_id, model, run, score, cluster."""
         return pd.DataFrame(
             {
-                "question_id": _categorical(self.qcode, self.ids),
-                "model": _categorical(self.mcode, pd.Index(self.models)),
+                "question_id": categorical(self.qcode, self.ids),
+                "model": categorical(self.mcode, pd.Index(self.models)),
                 "run": self.run,
                 "score": self.score,
-                "cluster": _categorical(self.cluster_of[self.qcode], self.clusters),
+                "cluster": categorical(self.cluster_of[self.qcode], self.clusters),
             }
         )
 
@@ -157,34 +157,34 @@ class RunLog:
         )
 
 
-def _categorical(codes: np.ndarray, categories: pd.Index) -> pd.Categorical:
+def categorical(codes: np.ndarray, categories: pd.Index) -> pd.Categorical:
     dtype = pd.CategoricalDtype(categories)
     return pd.Categorical.from_codes(codes, dtype=dtype, validate=False)
 
 
-def _shown(value: object) -> str:
+def shown_value(value: object) -> str:
     """A value from the file, short and on one line, for a message."""
     text = str(value).replace("\n", " ").replace("`", "'")
     return text if len(text) <= _SHOWN else text[: _SHOWN - 1] + "…"
 
 
-def _listed(values: Sequence[object], limit: int = 6) -> str:
+def listed_values(values: Sequence[object], limit: int = 6) -> str:
     values = list(values)
     more = f" and {count(len(values) - limit)} more" if len(values) > limit else ""
-    return ", ".join(_shown(v) for v in values[:limit]) + more
+    return ", ".join(shown_value(v) for v in values[:limit]) + more
 
 
-def _size(n_bytes: int) -> str:
+def size_words(n_bytes: int) -> str:
     return f"{n_bytes / (1024 * 1024):,.1f} MB" if n_bytes >= 100_000 else f"{count(n_bytes)} bytes"
 
 
-def _too_big(label: str, size: int, max_bytes: int) -> ValueError:
+def too_big(label: str, size: int, max_bytes: int) -> ValueError:
     return ValueError(
-        f"{label}: expected a file of at most {_size(max_bytes)}, found {_size(size)}."
+        f"{label}: expected a file of at most {size_words(max_bytes)}, found {size_words(size)}."
     )
 
 
-def _as_bytes(
+def file_bytes(
     data: bytes | str | os.PathLike, name: str | None, max_bytes: int
 ) -> tuple[bytes, str]:
     """The file's bytes and a name for messages; refuses big and empty files."""
@@ -194,14 +194,14 @@ def _as_bytes(
         path = os.fspath(data)
         label = name or os.path.basename(path)
         if (size := os.path.getsize(path)) > max_bytes:  # refuse before reading it
-            raise _too_big(label, size, max_bytes)
+            raise too_big(label, size, max_bytes)
         with open(path, "rb") as fh:
             raw = fh.read()
     else:
         msg = f"expected the file's bytes or a path, got {type(data).__name__}"
         raise TypeError(msg)
     if len(raw) > max_bytes:
-        raise _too_big(label, len(raw), max_bytes)
+        raise too_big(label, len(raw), max_bytes)
     if not raw.strip():
         msg = (
             f"{label} is empty: expected a CSV with a header row, lm-eval samples "
@@ -212,7 +212,7 @@ def _as_bytes(
     return raw, label
 
 
-def _binary_kind(raw: bytes) -> str | None:
+def binary_kind(raw: bytes) -> str | None:
     """What a non-text file looks like, or None when it reads as UTF-8 text."""
     for magic, what in _MAGIC:
         if raw.startswith(magic):
@@ -226,7 +226,7 @@ def _binary_kind(raw: bytes) -> str | None:
     return None
 
 
-def _check_rows(rows: int, label: str, max_rows: int, what: str = "rows") -> None:
+def check_rows(rows: int, label: str, max_rows: int, what: str = "rows") -> None:
     if rows > max_rows:
         msg = (
             f"{label}: expected at most {count(max_rows)} {what}, found {count(rows)}. "
@@ -235,6 +235,6 @@ def _check_rows(rows: int, label: str, max_rows: int, what: str = "rows") -> Non
         raise ValueError(msg)
 
 
-def _stem(label: str) -> str:
+def file_stem(label: str) -> str:
     """The file name without its folder and its known extension."""
     return re.sub(r"\.(jsonl|json|eval|zip|csv)$", "", os.path.basename(label), flags=re.I)

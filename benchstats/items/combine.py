@@ -13,7 +13,7 @@ from collections.abc import Sequence
 import numpy as np
 import pandas as pd
 
-from benchstats.items._base import Items, RunLog, _listed, _shown, _stem
+from benchstats.items._base import Items, RunLog, file_stem, listed_values, shown_value
 from benchstats.words import a_or_an, count, plural
 
 EACH_EPOCH = "each epoch"  # no reducer: every epoch is a repeated answer
@@ -31,7 +31,7 @@ def _pick(what: str, value: str | None, options: Sequence[str]) -> str:
     if value is None:
         return options[0]
     if value not in options:
-        msg = f"{what} must be one of {_listed(options)}, got {value!r}."
+        msg = f"{what} must be one of {listed_values(options)}, got {value!r}."
         raise ValueError(msg)
     return value
 
@@ -89,7 +89,7 @@ def _same_documents(runs: Sequence[RunLog]) -> tuple[set[str], str | None]:
     if not bad:
         return bad, None
     note = (
-        f"{plural(len(bad), 'doc_id')} ({_listed(sorted(bad, key=str), limit=4)}) hold a "
+        f"{plural(len(bad), 'doc_id')} ({listed_values(sorted(bad, key=str), limit=4)}) hold a "
         "different document in different files (doc_hash differs) and were left out."
     )
     return bad, note
@@ -103,7 +103,7 @@ def _reducer_options(runs: Sequence[RunLog]) -> tuple[tuple[str, ...], str | Non
     shared = [k for k in many[0].reductions if all(k in r.reductions for r in many[1:])]
     if shared:
         return (*shared, EACH_EPOCH), None
-    held = "; ".join(f"{r.source}: {_listed(list(r.reductions)) or 'none'}" for r in many)
+    held = "; ".join(f"{r.source}: {listed_values(list(r.reductions)) or 'none'}" for r in many)
     note = (
         "The logs hold no epoch reducer in common (" + held + "), so every epoch counts as "
         "a repeated answer."
@@ -139,7 +139,7 @@ def _metrics(
         return (name,) * len(runs), shared, each, None
     if metric is None:  # no name in common: the first 0–1 metric of each file
         if not all(each):
-            found = "; ".join(f"{_listed(r.metrics) or 'none'} in {r.source}" for r in runs)
+            found = "; ".join(f"{listed_values(r.metrics) or 'none'} in {r.source}" for r in runs)
             msg = f"expected a metric with scores from 0 to 1 in every file, found {found}."
             raise ValueError(msg)
         chosen = tuple(e[0] for e in each)
@@ -172,7 +172,7 @@ def _labels(runs: Sequence[RunLog]) -> tuple[tuple[str, ...], tuple[str, ...], s
     for name in list(names):  # the same model twice (two prompts, two dates)
         twins = [j for j, other in enumerate(names) if other == name]
         if len(twins) > 1:
-            stems = [_stem(runs[j].source) for j in twins]
+            stems = [file_stem(runs[j].source) for j in twins]
             distinct = len(set(stems)) == len(stems)
             for j, stem in zip(twins, stems, strict=True):
                 names[j] = f"{letter(j, str(j + 1))}: {stem}" if distinct else letter(j, str(j + 1))
@@ -193,7 +193,7 @@ def _filters(runs: Sequence[RunLog]) -> tuple[str, ...]:
     filters = tuple(str(f) for f in pd.unique(runs[0].table["filter"]) if all(f in h for h in held))
     if not filters:
         found = "; ".join(
-            f"{_listed(list(pd.unique(r.table['filter'])))} in {r.source}" for r in runs
+            f"{listed_values(list(pd.unique(r.table['filter'])))} in {r.source}" for r in runs
         )
         msg = f"expected the files to share a filter, found {found}."
         raise ValueError(msg)
@@ -217,7 +217,7 @@ def _answers(
 
 def _left_out(errored: int, missing: int, metrics: Sequence[str]) -> list[str]:
     """Notes on samples left out: ended in an error, or without a score."""
-    what = a_or_an(_shown(metrics[0] if len(set(metrics)) == 1 else "metric"))
+    what = a_or_an(shown_value(metrics[0] if len(set(metrics)) == 1 else "metric"))
     why = ((errored, "ended in an error with no score and {} left out."),)
     why += ((missing - errored, f"without {what} score {{}} left out."),)
     return [

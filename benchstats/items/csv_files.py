@@ -23,11 +23,11 @@ from benchstats.items._base import (
     MAX_BYTES,
     MAX_ROWS,
     Items,
-    _as_bytes,
-    _binary_kind,
-    _check_rows,
-    _listed,
-    _shown,
+    binary_kind,
+    check_rows,
+    file_bytes,
+    listed_values,
+    shown_value,
 )
 from benchstats.words import count
 
@@ -48,13 +48,11 @@ def _header(raw: bytes, label: str) -> tuple[list[str], dict[str, str]]:
         aliases = ("id", "doc_id", "qid", "question", "sample_id")
         alias = next((names[a] for a in aliases if a in names), None)
         hint = f" Rename '{alias}' to question_id if it names the questions." if alias else ""
-        msg = (
-            f"{label}: expected a column named question_id, found {_listed(found) or 'none'}.{hint}"
-        )
+        msg = f"{label}: expected a column named question_id, found {listed_values(found) or 'none'}.{hint}"
         raise ValueError(msg)
     if len(set(found)) < len(found):
         twice = next(c for c in found if found.count(c) > 1)
-        msg = f"{label}: expected each column name once, found '{_shown(twice)}' twice."
+        msg = f"{label}: expected each column name once, found '{shown_value(twice)}' twice."
         raise ValueError(msg)
     return found, {k: names[k] for k in _CSV_NAMES if k in names}
 
@@ -71,7 +69,7 @@ def _read_table(raw: bytes, label: str, text: Sequence[str], header: Sequence[st
             if "conversion error" in str(err) and columns is text:  # a type guessed from early rows
                 continue
             detail = str(err).replace("CSV parse error: ", "")
-            msg = f"{label}: expected a well-formed CSV, found a row that cannot be read: {_shown(detail)}"
+            msg = f"{label}: expected a well-formed CSV, found a row that cannot be read: {shown_value(detail)}"
             raise ValueError(msg) from None
     if table.num_rows == 0:
         msg = f"{label}: expected at least one question under the header, found none."
@@ -114,8 +112,8 @@ def _scores(col: pa.ChunkedArray, label: str, column: str) -> np.ndarray:
         if text.any():
             i = int(np.flatnonzero(text)[0])
             msg = (
-                f"{label}: expected numbers from 0 to 1 in column '{_shown(column)}', "
-                f"found '{_shown(trimmed[i].as_py())}' on line {_line(i)}."
+                f"{label}: expected numbers from 0 to 1 in column '{shown_value(column)}', "
+                f"found '{shown_value(trimmed[i].as_py())}' on line {_line(i)}."
             )
             raise ValueError(msg)
         arr = numbers.to_numpy(np.float64, na_value=np.nan)
@@ -124,9 +122,7 @@ def _scores(col: pa.ChunkedArray, label: str, column: str) -> np.ndarray:
     elif pa.types.is_boolean(t) or pa.types.is_integer(t) or pa.types.is_floating(t):
         arr = pc.cast(col, pa.float64()).to_numpy()
     else:
-        msg = (
-            f"{label}: expected numbers from 0 to 1 in column '{_shown(column)}', found {t} values."
-        )
+        msg = f"{label}: expected numbers from 0 to 1 in column '{shown_value(column)}', found {t} values."
         raise ValueError(msg)
     bad = ~((arr >= 0.0) & (arr <= 1.0)) & ~np.isnan(arr)
     if bad.any():
@@ -137,7 +133,7 @@ def _scores(col: pa.ChunkedArray, label: str, column: str) -> np.ndarray:
         )
         hint = " If these are percent, divide by 100." if percent else ""
         msg = (
-            f"{label}: expected scores from 0 to 1 in column '{_shown(column)}', "
+            f"{label}: expected scores from 0 to 1 in column '{shown_value(column)}', "
             f"found {arr[i]:g} on line {_line(i)}.{hint}"  # the value as the file has it
         )
         raise ValueError(msg)
@@ -184,7 +180,7 @@ def _cluster_codes(
         seen = list(dict.fromkeys(clusters[ccodes[rows]]))
         msg = (
             f"{label}: expected one cluster per question, found question_id "
-            f"'{_shown(ids[q])}' in clusters {_listed(seen)} (lines "
+            f"'{shown_value(ids[q])}' in clusters {listed_values(seen)} (lines "
             f"{_line(rows[0])} and {_line(rows[np.argmax(ccodes[rows] != ccodes[rows[0]])])})."
         )
         raise ValueError(msg)
@@ -199,7 +195,7 @@ def _read_wide(table: pa.Table, label: str, names: dict) -> Items:
     if "model" in names:  # half of a long CSV
         msg = (
             f"{label}: expected a score column beside model (a long CSV: question_id, model, "
-            f"score), found {_listed(table.column_names)}."
+            f"score), found {listed_values(table.column_names)}."
         )
         raise ValueError(msg)
     models = tuple(
@@ -208,13 +204,15 @@ def _read_wide(table: pa.Table, label: str, names: dict) -> Items:
     if not models:
         msg = (
             f"{label}: expected question_id and at least one column of scores "
-            f"(one per model), found only {_listed(table.column_names)}."
+            f"(one per model), found only {listed_values(table.column_names)}."
         )
         raise ValueError(msg)
     ids_col = _text(table, names["question_id"], label, "question_id")
     if len(pc.unique(ids_col)) < len(ids_col):
         codes, ids = _encode(ids_col)
-        _duplicate(label, codes, lambda i: f"question_id '{_shown(ids[codes[i]])}'", "question")
+        _duplicate(
+            label, codes, lambda i: f"question_id '{shown_value(ids[codes[i]])}'", "question"
+        )
     ids = pd.Index(pd.arrays.ArrowStringArray(ids_col))  # unique, in file order
     matrix = np.column_stack([_scores(table.column(m), label, m) for m in models])
     clusters, cluster_of = _cluster_codes(table, names, label, None, ids)
@@ -246,7 +244,7 @@ def _read_long(table: pa.Table, label: str, names: dict) -> Items:
 
         def describe(i: int) -> str:
             run_txt = f", run {run[i]}" if has_run else ""
-            return f"question_id '{_shown(ids[qcode[i]])}' for model '{_shown(models[mcode[i]])}'{run_txt}"
+            return f"question_id '{shown_value(ids[qcode[i]])}' for model '{shown_value(models[mcode[i]])}'{run_txt}"
 
         hint = "" if has_run else " If these are repeated answers, add a run column."
         _duplicate(label, inverse, describe, "question, model and run", hint)
@@ -280,13 +278,13 @@ def read_items(
     >>> items.table["score"].tolist()
     [1.0, 1.0, 0.0, 1.0]
     """
-    raw, label = _as_bytes(data, name, max_bytes)
-    what = _binary_kind(raw)
+    raw, label = file_bytes(data, name, max_bytes)
+    what = binary_kind(raw)
     if what is not None:
         msg = f"{label}: expected a text CSV, found {what}."
         raise ValueError(msg)
     rows = raw.count(b"\n") + (0 if raw.endswith(b"\n") else 1) - 1  # an upper bound
-    _check_rows(rows, label, max_rows)
+    check_rows(rows, label, max_rows)
     header, names = _header(raw, label)
     text = [names[k] for k in ("question_id", "model", "cluster") if k in names]
     table = _read_table(raw, label, text, header)

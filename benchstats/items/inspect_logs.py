@@ -26,7 +26,15 @@ from collections.abc import Iterable
 import pandas as pd
 import zstandard
 
-from benchstats.items._base import MAX_UNZIPPED, RunLog, _check_rows, _listed, _shown, _size, _stem
+from benchstats.items._base import (
+    MAX_UNZIPPED,
+    RunLog,
+    check_rows,
+    file_stem,
+    listed_values,
+    shown_value,
+    size_words,
+)
 from benchstats.words import count
 
 _SAMPLE_NAME = re.compile(r"^samples/(?P<id>.+)_epoch_(?P<epoch>\d+)\.json$")
@@ -163,16 +171,14 @@ def _sample_key(doc: dict, label: str) -> tuple[str, int]:
     """A sample's id and epoch, checked."""
     sid, epoch = doc.get("id"), doc.get("epoch")
     if isinstance(sid, bool) or not isinstance(sid, str | int):
-        msg = (
-            f"{label}: expected each sample's id to be text or a whole number, found {_shown(sid)}."
-        )
+        msg = f"{label}: expected each sample's id to be text or a whole number, found {shown_value(sid)}."
         raise ValueError(msg)
     if isinstance(epoch, str) and epoch.isdigit():
         epoch = int(epoch)
     if isinstance(epoch, bool) or not isinstance(epoch, int) or epoch < 1:
         msg = (
             f"{label}: expected each sample's epoch to be a whole number from 1, found "
-            f"{_shown(epoch)} for sample {_shown(sid)}."
+            f"{shown_value(epoch)} for sample {shown_value(sid)}."
         )
         raise ValueError(msg)
     return str(sid), epoch
@@ -195,7 +201,7 @@ def _run_from(
         first = table.loc[dup.idxmax()]
         msg = (
             f"{label}: expected one sample per id and epoch, found id "
-            f"'{_shown(first['question_id'])}' epoch {first['run']} twice."
+            f"'{shown_value(first['question_id'])}' epoch {first['run']} twice."
         )
         raise ValueError(msg)
     if not order:
@@ -209,7 +215,7 @@ def _run_from(
     return RunLog(
         table,
         kind,
-        model or _stem(label),
+        model or file_stem(label),
         label,
         tuple(order),
         task=task,
@@ -237,15 +243,15 @@ def read_inspect_eval(raw: bytes, label: str, max_rows: int) -> RunLog:
         msg = (
             f"{label}: expected an inspect .eval log, a zip holding "
             "samples/{id}_epoch_{n}.json files, found a zip holding "
-            f"{_listed(sorted(by_name)) or 'nothing'}."
+            f"{listed_values(sorted(by_name)) or 'nothing'}."
         )
         raise ValueError(msg)
-    _check_rows(len(samples), label, max_rows, "samples")
+    check_rows(len(samples), label, max_rows, "samples")
     unzipped = sum(i.file_size for i in samples)
     if unzipped > MAX_UNZIPPED:
         msg = (
-            f"{label}: expected samples of at most {_size(MAX_UNZIPPED)} once unzipped, "
-            f"found {_size(unzipped)}."
+            f"{label}: expected samples of at most {size_words(MAX_UNZIPPED)} once unzipped, "
+            f"found {size_words(unzipped)}."
         )
         raise ValueError(msg)
 
@@ -280,10 +286,10 @@ def read_inspect_json(doc: dict, label: str, max_rows: int) -> RunLog:
             "written with samples, as inspect eval does by default."
         )
         raise ValueError(msg)
-    _check_rows(len(samples), label, max_rows, "samples")
+    check_rows(len(samples), label, max_rows, "samples")
     for i, s in enumerate(samples, start=1):
         if not isinstance(s, dict) or "id" not in s or "epoch" not in s:
-            found = f"keys {_listed(list(s))}" if isinstance(s, dict) else type(s).__name__
+            found = f"keys {listed_values(list(s))}" if isinstance(s, dict) else type(s).__name__
             msg = f"{label}: expected samples with an id and an epoch, found {found} in sample {count(i)}."
             raise ValueError(msg)
     return _run_from(label, KIND_JSON, doc, samples, doc.get("reductions"))

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import pandas as pd
 
-from benchstats.items._base import RunLog, _check_rows, _listed, _shown, _stem
+from benchstats.items._base import RunLog, check_rows, file_stem, listed_values, shown_value
 from benchstats.words import count, percent
 
 KIND = "lm-eval log_samples"
@@ -74,7 +74,7 @@ def _headline(results: dict) -> str:
             if 0 <= v <= 1:
                 parts.append(f"{task}: {metric} {percent(v)}")
                 break
-    return _listed(parts, limit=4)
+    return listed_values(parts, limit=4)
 
 
 def read_results(doc: dict, label: str) -> ResultsSummary:
@@ -114,7 +114,7 @@ def json_lines(raw: bytes, label: str, max_rows: int) -> list[tuple[int, object]
             msg = f"{label}: expected valid JSON, found an error on line {count(err.lineno)}: {err.msg}."
             raise ValueError(msg) from None
     lines = text.splitlines()
-    _check_rows(len(lines), label, max_rows, "lines")
+    check_rows(len(lines), label, max_rows, "lines")
     out = []
     for i, line in enumerate(lines, start=1):
         if not line.strip():
@@ -124,7 +124,7 @@ def json_lines(raw: bytes, label: str, max_rows: int) -> list[tuple[int, object]
         except json.JSONDecodeError as err:
             msg = (
                 f"{label}: expected one JSON object per line, found invalid JSON on "
-                f"line {count(i)} ({err.msg} at column {err.colno}): '{_shown(line)}'."
+                f"line {count(i)} ({err.msg} at column {err.colno}): '{shown_value(line)}'."
             )
             raise ValueError(msg) from None
     return out
@@ -132,11 +132,13 @@ def json_lines(raw: bytes, label: str, max_rows: int) -> list[tuple[int, object]
 
 def read_lm_eval(label: str, records: list[tuple[int, object]], max_rows: int) -> RunLog:
     """An lm-eval samples file's (line number, record) pairs as one run."""
-    _check_rows(len(records), label, max_rows, "samples")
+    check_rows(len(records), label, max_rows, "samples")
     rows, order, hashes = [], {}, {}
     for i, rec in records:
         if not isinstance(rec, dict) or "doc_id" not in rec:
-            found = f"keys {_listed(list(rec))}" if isinstance(rec, dict) else type(rec).__name__
+            found = (
+                f"keys {listed_values(list(rec))}" if isinstance(rec, dict) else type(rec).__name__
+            )
             msg = (
                 f"{label}: expected lm-eval --log_samples records with a doc_id on each "
                 f"line, found {found} on line {count(i)}."
@@ -157,7 +159,7 @@ def read_lm_eval(label: str, records: list[tuple[int, object]], max_rows: int) -
         first = table.loc[dup.idxmax()]
         msg = (
             f"{label}: expected one line per doc_id and filter, found doc_id "
-            f"'{_shown(first['question_id'])}' with filter '{_shown(first['filter'])}' twice."
+            f"'{shown_value(first['question_id'])}' with filter '{shown_value(first['filter'])}' twice."
         )
         raise ValueError(msg)
     if not order:
@@ -168,7 +170,7 @@ def read_lm_eval(label: str, records: list[tuple[int, object]], max_rows: int) -
     return RunLog(
         table,
         KIND,
-        "" if task else _stem(label),  # lm-eval's own file name names the task, not the model
+        "" if task else file_stem(label),  # lm-eval's own file name names the task, not the model
         label,
         tuple(order),
         task=task,

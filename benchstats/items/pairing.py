@@ -9,7 +9,7 @@ from functools import cached_property
 import numpy as np
 import pandas as pd
 
-from benchstats.items._base import Items, _categorical, _listed
+from benchstats.items._base import Items, categorical, listed_values
 
 
 @dataclass(frozen=True, eq=False)
@@ -59,7 +59,7 @@ class PairedItems:
     def table(self) -> pd.DataFrame:
         """One row per paired question: question_id, cluster, a, b, diff, k_a, k_b, var_a, var_b."""
         columns = ("a", "b", "diff", "k_a", "k_b", "var_a", "var_b")
-        first = {"question_id": self.ids, "cluster": _categorical(self.cluster, self.clusters)}
+        first = {"question_id": self.ids, "cluster": categorical(self.cluster, self.clusters)}
         return pd.DataFrame(first | {c: getattr(self, c) for c in columns})
 
     def __repr__(self) -> str:
@@ -72,7 +72,7 @@ class PairedItems:
 def _per_question(items: Items, model: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Per question: the model's runs, their mean and their variance (ddof=1; NaN with one run)."""
     if model not in items.models:
-        msg = f"model must be one of {_listed(items.models)}, got {model!r}."
+        msg = f"model must be one of {listed_values(items.models)}, got {model!r}."
         raise ValueError(msg)
     sel = items.mcode == items.models.index(model)
     codes, scores, q = items.qcode[sel], items.score[sel], len(items.ids)
@@ -109,7 +109,7 @@ def pair_items(items: Items, model_a: str | None = None, model_b: str | None = N
     """
     models = items.models
     if len(models) < 2:
-        msg = f"expected scores for two models, found one: {_listed(models)}."
+        msg = f"expected scores for two models, found one: {listed_values(models)}."
         raise ValueError(msg)
     model_a = models[0] if model_a is None else model_a
     if model_b is None:
@@ -126,7 +126,7 @@ def pair_items(items: Items, model_a: str | None = None, model_b: str | None = N
         ex_b = items.ids[np.flatnonzero(has_b)[:3]].tolist()
         msg = (
             f"expected {model_a} and {model_b} to share question ids, found none in common "
-            f"({model_a} has {_listed(ex_a) or 'none'}…; {model_b} has {_listed(ex_b) or 'none'}…)."
+            f"({model_a} has {listed_values(ex_a) or 'none'}…; {model_b} has {listed_values(ex_b) or 'none'}…)."
         )
         raise ValueError(msg)
     idx = np.flatnonzero(both)
@@ -183,13 +183,13 @@ def align_items(items: Items, models: Sequence[str] | None = None) -> AlignedIte
     chosen = tuple(items.models if models is None else models)
     each = [_per_question(items, m) for m in chosen]
     if len(chosen) < 2 or len(set(chosen)) < len(chosen):
-        msg = f"expected two or more different models, got {_listed(chosen) or 'none'}."
+        msg = f"expected two or more different models, got {listed_values(chosen) or 'none'}."
         raise ValueError(msg)
     runs = np.column_stack([k for k, _, _ in each])
     means = np.column_stack([mean for _, mean, _ in each])
     every, some = (runs > 0).all(axis=1), (runs > 0).any(axis=1)
     if not every.any():
-        msg = f"expected {_listed(chosen)} to share question ids, found none that all of them answered."
+        msg = f"expected {listed_values(chosen)} to share question ids, found none that all of them answered."
         raise ValueError(msg)
     idx = np.flatnonzero(every)
     return AlignedItems(

@@ -18,10 +18,10 @@ from benchstats.items._base import (
     MAX_ROWS,
     Items,
     RunLog,
-    _as_bytes,
-    _binary_kind,
-    _shown,
-    _too_big,
+    binary_kind,
+    file_bytes,
+    shown_value,
+    too_big,
 )
 from benchstats.items.combine import combine_runs
 from benchstats.items.csv_files import read_items
@@ -76,14 +76,14 @@ def read_run(
     >>> run.metrics, run.table["acc"].tolist()
     (('acc',), [1.0])
     """
-    raw, label = _as_bytes(data, name, max_bytes)
+    raw, label = file_bytes(data, name, max_bytes)
     if raw.startswith(b"PK\x03\x04"):
         return read_inspect_eval(raw, label, max_rows)
     if label.lower().endswith((".eval", ".zip")):
-        what = _binary_kind(raw) or "text"
+        what = binary_kind(raw) or "text"
         msg = f"{label}: expected an inspect .eval log (a zip archive), found {what}."
         raise ValueError(msg)
-    what = _binary_kind(raw)
+    what = binary_kind(raw)
     if what is not None:
         msg = f"{label}: expected lm-eval samples (JSONL) or an inspect log, found {what}."
         raise ValueError(msg)
@@ -199,7 +199,7 @@ def load_files(
         raise ValueError(msg)
     for name, raw in files:  # sizes first: never parse an oversized upload
         if len(raw) > max_bytes:
-            raise _too_big(name, len(raw), max_bytes)
+            raise too_big(name, len(raw), max_bytes)
     run_files = [(n, r) for n, r in files if is_run_file(n, r)]
     if len(files) == 1 and not run_files:
         name, raw = files[0]
@@ -208,7 +208,7 @@ def load_files(
         found = ", ".join(n for n, _ in files)
         msg = (
             "expected one CSV (wide or long) or two or more harness files (lm-eval JSONL "
-            f"or inspect logs), found {count(len(files))} files: {_shown(found)}."
+            f"or inspect logs), found {count(len(files))} files: {shown_value(found)}."
         )
         raise ValueError(msg)
     runs, summaries = [], []

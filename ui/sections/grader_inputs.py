@@ -10,8 +10,15 @@ import streamlit as st
 
 from benchstats.grading import Grading, grade_paired, grade_reported_se, grade_unpaired
 from ui import inputs, predict, registry, settings
-from ui.claim import bench_menu, name_inputs, names_of, questions, scores, standard_errors
-from ui.claim import with_preset as _with_preset
+from ui.claim import (
+    bench_menu,
+    name_inputs,
+    names_of,
+    questions,
+    scores,
+    standard_errors,
+    with_preset,
+)
 from ui.keys import number_text
 from ui.settings import Origin, Settings, Value
 
@@ -43,7 +50,7 @@ def read() -> Settings:
     if s.example:
         s = _example(s, s["mode"])
     if s["mode"] in ("unpaired", "paired"):
-        s = _with_preset(s)
+        s = with_preset(s)
     return _paired_scores(s) if s["mode"] == "paired" else s
 
 
