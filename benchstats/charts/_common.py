@@ -136,7 +136,9 @@ def captioned(chart: alt.TopLevelMixin, caption: Caption) -> alt.TopLevelMixin:
         subtitleFontSize=FONT_SIZE,
         subtitleColor=INK,
     )
+    # each legend stays with its chart, above the footer (a concat hoists a shared one below all)
     out = alt.vconcat(inner, footer, spacing=6).properties(title=title)
+    out = out.resolve_legend(color="independent", shape="independent", strokeDash="independent")
     if datasets is not alt.Undefined:
         out = out.properties(datasets=datasets)
     return out if config is alt.Undefined else out.properties(config=config)
