@@ -28,7 +28,7 @@ revealed = False
 if r is not None:
     with screen.verdict:
         revealed = sections.verdict(s, r)
-with screen.controls:  # before the chart: it follows the n thumb
+with screen.controls:  # the chart follows the n thumb
     sections.controls(s, at)
 if r is not None:
     with screen.chart:

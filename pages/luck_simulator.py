@@ -27,7 +27,7 @@ revealed = False
 if sim is not None:
     with screen.verdict:
         revealed = sections.verdict(s, sim)
-with screen.controls:  # before the chart: it follows the n thumb
+with screen.controls:  # the chart follows the n thumb
     sections.controls(s, at)
     if sim is not None:
         sections.runs(s, sim, revealed=revealed)

@@ -26,7 +26,7 @@ at = passk.k_thumb(s)
 screen = layout.first_screen()
 with screen.verdict:
     revealed = passk.verdict(s, d)
-with screen.controls:  # before the chart: it follows the k thumb
+with screen.controls:  # the chart follows the k thumb
     passk.controls(s, at)
 with screen.chart:
     passk.curve(s, d, revealed, at)

@@ -30,7 +30,7 @@ at = needed.lead_thumb(s)
 if plan is not None:
     with screen.verdict:
         revealed = needed.verdict(s, plan)
-with screen.controls:  # before the chart: its marker follows the lead's thumb
+with screen.controls:  # the chart's marker follows the lead's thumb
     needed.controls(s, at)
 if plan is not None:
     with screen.chart:

@@ -380,6 +380,12 @@ def wait_for_app(page: Any, *, timeout: float = APP_TIMEOUT_MS) -> None:
         "[data-testid='stApp'][data-test-script-state='notRunning']", timeout=timeout
     )
     page.wait_for_selector("[data-testid='stSkeleton']", state="detached", timeout=timeout)
+    # A thumb's script runs a moment after it is drawn; its chart follows it from then.
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.lol-thumb input')]"
+        ".every(i => i.dataset.sent !== undefined)",
+        timeout=timeout,
+    )
 
 
 def goto(page: Any, url: str) -> None:

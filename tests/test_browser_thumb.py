@@ -264,6 +264,28 @@ def test_arrow_keys_move_the_thumb_and_the_link_follows(page, streamlit_server, 
     assert handle.get_attribute("aria-valuetext") == case.heard(value)
 
 
+def test_a_thumb_that_arrives_after_its_chart_still_moves_it(page, streamlit_server):
+    """The thumb's script is held back until its chart is drawn (as on a slow machine)."""
+    case = CASES["coverage"]
+    held = []
+    page.route("**/BidiComponent*.js", lambda route: held.append(route))
+    page.goto(streamlit_server + case.link)
+    page.locator(f"{CHART} svg").first.wait_for(state="visible")
+    page.wait_for_timeout(300)  # the chart has bound by now
+    assert held and page.locator(f"#{case.element}").count() == 0
+    for route in held:
+        route.continue_()
+    page.unroute("**/BidiComponent*.js")
+    page.wait_for_function(
+        "id => document.getElementById(id)?.dataset.sent !== undefined", arg=case.element
+    )
+    chart_says(page, case.said(stop_value(page, case)))
+    handle = thumb(page, case)
+    handle.focus()
+    wait_for_rerun(page, lambda: handle.press("ArrowRight"))
+    chart_says(page, case.said(stop_value(page, case)))
+
+
 @pytest.mark.parametrize("name", list(CASES))
 def test_a_link_between_two_stops_snaps_with_a_note(page, streamlit_server, name):
     case = CASES[name]

@@ -72,7 +72,10 @@ def test_per_stop_rows_carry_their_position():
 
 def test_a_thumb_names_its_input_and_refuses_a_stop_it_does_not_have():
     at = Thumb("coverage", "n", (10, 20), 1, ("10 questions", "20 questions"))
-    assert at.param().param.to_dict() == {"name": "n_at", "bind": {"element": "#thumb-coverage-n"}}
+    assert at.param().param.to_dict() == {
+        "name": "n_at",
+        "bind": {"element": "body", "event": "thumb-coverage-n-moved"},
+    }
     assert at.param(bound=False).param.to_dict() == {"name": "n_at", "value": 1}
     assert at.released(pd.DataFrame({"v": [1]}))[HERE].tolist() == [1]
     with pytest.raises(ValueError, match="index must be a stop from 0 to 1, got 2"):

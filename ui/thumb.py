@@ -5,7 +5,8 @@ redraws a rerun later. This one is a small ``st.components.v2`` component:
 an ``<input type="range">`` over the stops' positions, with a label, the
 stop in words beside it and as ``aria-valuetext`` ("840 questions"), so a
 screen reader hears the value, not a position. The chart binds a Vega
-parameter to the input (:class:`benchstats.charts.thumb.Thumb`) and picks
+parameter to the thumb's moves (``Thumb.event``: heard on the page's body,
+so whichever of the thumb and the chart arrives first) and picks
 each position's precomputed numbers from its family while the reader drags.
 
 On release (the input's ``change`` event: the pointer let go, or each arrow
@@ -17,7 +18,7 @@ nearest one with a note (:func:`snap`).
     s = thumb.snap(s, "n", stops, words)          # in the page's rules
     at = thumb.at(s, "n", stops, words)
     with screen.controls:
-        thumb.slider(s, at, "Questions")          # before the chart: it binds to the input
+        thumb.slider(s, at, "Questions")
     with screen.chart:
         figure.show(luck_figure(sim, family, at), ...)
 """
@@ -51,26 +52,26 @@ CSS = """
 # Runs on mount and again whenever the data changes (the DOM stays): handlers are
 # properties, so they replace, never pile up. The link's stop is shown unless the
 # reader has moved the thumb since the last release (their next release wins).
+# Each move is told to the chart (Thumb.event).
 JS = """
 export default function ({ data, parentElement, setTriggerValue }) {
   const input = parentElement.querySelector("input");
   const shown = parentElement.querySelector("output");
-  const say = () => {
+  const moved = () => {
     const words = data.words[Number(input.value)] ?? "";
     input.setAttribute("aria-valuetext", words);
     shown.textContent = words;
+    document.body.value = input.value;
+    document.body.dispatchEvent(new Event(data.event));
   };
   input.max = String(data.words.length - 1);
   input.disabled = data.disabled;
   if (input.dataset.sent === undefined || input.value === input.dataset.sent) {
-    if (input.value !== String(data.at)) {
-      input.value = String(data.at);
-      input.dispatchEvent(new Event("input"));
-    }
+    input.value = String(data.at);
     input.dataset.sent = String(data.at);
   }
-  say();
-  input.oninput = say;
+  moved();
+  input.oninput = moved;
   input.onchange = () => {
     input.dataset.sent = input.value;
     setTriggerValue("released", Number(input.value));
@@ -100,13 +101,13 @@ def _released(s: Settings, at: Thumb) -> None:
 def slider(s: Settings, at: Thumb, label: str, *, disabled: bool = False) -> None:
     """The thumb for ``at.key`` in the current container, with its caption and link note.
 
-    Draw it before the chart it moves: the chart binds to the input when it is
-    built. ``disabled`` shows a stop another setting fixes (a preset's size).
+    The chart it moves may be drawn before or after it. ``disabled`` shows a
+    stop another setting fixes (a preset's size).
     """
     mount = _component(at.element, label)
     mount(
         key=_state_key(at),
-        data={"at": at.index, "words": list(at.words), "disabled": disabled},
+        data={"at": at.index, "words": list(at.words), "disabled": disabled, "event": at.event},
         on_released_change=functools.partial(_released, s, at),
     )
     if text := inputs.origin_caption(s, at.key):

@@ -5,8 +5,8 @@ hears of it on release. So the chart is sent every position's numbers at
 once, exact and computed by benchstats (a *family*), and the browser only
 picks among them: one wide table in which position i's values sit in the
 columns ``name + str(i)`` (``y0``, ``y1``, …), the rows being the points of
-one curve. A Vega parameter bound to the thumb's ``<input type="range">``
-(:class:`Thumb`) names the position: ``datum['y' + n_at]``. Picking a
+one curve. A Vega parameter bound to the thumb (:attr:`Thumb.event`)
+names the position: ``datum['y' + n_at]``. Picking a
 column costs the same whatever the family's size, where filtering one long
 table costs per row checked, so the wide table keeps a move within a frame.
 
@@ -88,15 +88,27 @@ class Thumb:
         """The id of the thumb's ``<input>`` (unique on the site)."""
         return f"thumb-{self.page}-{self.key}"
 
+    @property
+    def event(self) -> str:
+        """The DOM event the thumb sends to the page's ``<body>`` at each move (the chart's cue).
+
+        The chart listens on the body, which is there before any chart or
+        thumb is, so it hears the thumb however the two arrive; the position
+        travels as ``document.body.value``, which a Vega binding reads.
+        """
+        return f"{self.element}-moved"
+
     def param(self, *, bound: bool = True) -> alt.Parameter:
         """The position as a Vega parameter: the input sets it on the page; a picture holds
         the link's stop.
 
         Bound, it has no value of its own, so the spec stays the same from stop
-        to stop and the chart is patched, never rebuilt; Vega reads the input.
+        to stop and the chart is patched, never rebuilt; Vega reads the input
+        (:attr:`event`).
         """
         if bound:
-            return alt.param(name=self.name, bind=alt.BindDirect(element=f"#{self.element}"))
+            bind = alt.BindDirect(element="body", event=self.event)
+            return alt.param(name=self.name, bind=bind)
         return alt.param(name=self.name, value=self.index)
 
     def pick(self, column: str) -> str:
@@ -130,12 +142,7 @@ def template(build: Callable[..., alt.TopLevelMixin]) -> Callable[[Thumb], dict]
         where = (at.page, at.key)
         if where not in specs:
             specs[where] = _common.template(functools.partial(build, at))
-        out = specs[where]()
-        import os
-
-        if os.environ.get("THUMB_RENDERER"):
-            out["usermeta"] = {"embedOptions": {"renderer": os.environ["THUMB_RENDERER"]}}
-        return out
+        return specs[where]()
 
     return spec
 
