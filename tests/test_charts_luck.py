@@ -167,7 +167,9 @@ def test_chart_encodings_carry_the_meaning():
     assert len(zero) == 1
     assert spec["autosize"]["type"] == "fit-x"
     assert spec["config"]["legend"]["orient"] == "bottom"
-    assert spec["params"] == [{"name": "n_at", "bind": {"element": "#thumb-luck-n"}}]
+    assert spec["params"] == [
+        {"name": "n_at", "bind": {"element": "body", "event": "thumb-luck-n-moved"}}
+    ]
 
 
 @pytest.mark.parametrize("mode", MODES)

@@ -159,7 +159,9 @@ def test_problem_curve_marks_the_thumbs_k():
     dots = fig.spec["layer"][1]
     assert dots["mark"]["type"] == "point"
     assert dots["transform"][0] == {"filter": "toNumber(k_at) === datum.at"}
-    assert fig.spec["params"] == [{"name": "k_at", "bind": {"element": "#thumb-passk-k"}}]
+    assert fig.spec["params"] == [
+        {"name": "k_at", "bind": {"element": "body", "event": "thumb-passk-k-moved"}}
+    ]
     assert fig.spec["layer"][0]["encoding"]["y"]["scale"]["domain"] == [0, 1]
     # the download draws the thumb's k
     assert fig.picture().to_dict()["params"] == [{"name": "k_at", "value": 4}]
