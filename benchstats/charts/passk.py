@@ -214,7 +214,7 @@ def curve_figure(curve: pd.DataFrame, stops: pd.DataFrame, at: Thumb) -> Figure:
     >>> f = curve_figure(problem_curve_frame(ks, ks / 3, ks / 4),
     ...                  problem_marks_frame(ks, ks / 3, ks / 4, certain=ks > 2), at)
     >>> f.name, sorted(f.spec["datasets"]), f.spec["params"][0]["bind"]
-    ('pass-at-k-one-problem', ['curve', 'stops'], {'element': '#thumb-passk-k'})
+    ('pass-at-k-one-problem', ['curve', 'stops'], {'element': 'body', 'event': 'thumb-passk-k-moved'})
     """
     frames = {"curve": curve, STOPS: stops}
     _, name, alt_text = _FIGURES["curve"]
