@@ -42,7 +42,7 @@ import altair as alt
 import numpy as np
 import pandas as pd
 
-from benchstats.charts import _common
+from benchstats.charts._common import template as spec_template
 
 HERE = "at"  # the column naming a row's position (per-stop rows, the released position's data)
 FAMILY, STOPS = "family", "stops"  # the data sets a thumb's chart picks from
@@ -141,7 +141,7 @@ def template(build: Callable[..., alt.TopLevelMixin]) -> Callable[[Thumb], dict]
     def spec(at: Thumb) -> dict:
         where = (at.page, at.key)
         if where not in specs:
-            specs[where] = _common.template(functools.partial(build, at))
+            specs[where] = spec_template(functools.partial(build, at))
         return specs[where]()
 
     return spec

@@ -30,6 +30,7 @@ from benchstats.items import (
     read_items,
     read_run,
 )
+from benchstats.items._base import file_stem
 from benchstats.items.inspect_logs import is_inspect_json, read_inspect_json
 
 MAX_BYTES = 2 * 1024**3  # a file on the reader's own disk: no upload limit, but a bound
@@ -128,11 +129,6 @@ def read_paths(
     return (parts[0] if len(parts) == 1 else stack_items(parts)), files
 
 
-def _stem(source: str) -> str:
-    base = os.path.basename(source)
-    return base[:-4] if base.lower().endswith(".csv") else base
-
-
 def _model_names(parts: Sequence[Items]) -> list[str]:
     """Each part's models; a name several files use is told apart by its file's name.
 
@@ -142,7 +138,7 @@ def _model_names(parts: Sequence[Items]) -> list[str]:
     names = [(m, p.sources[0], len(p.models)) for p in parts for m in p.models]
     plain = [m for m, _, _ in names]
     out = [
-        m if plain.count(m) == 1 else _stem(src) if k == 1 else f"{m} ({_stem(src)})"
+        m if plain.count(m) == 1 else file_stem(src) if k == 1 else f"{m} ({file_stem(src)})"
         for m, src, k in names
     ]
     return [n if out.count(n) == 1 else f"{n} #{i + 1}" for i, n in enumerate(out)]
