@@ -99,12 +99,12 @@ class Thumb:
         return f"{self.element}-moved"
 
     def param(self, *, bound: bool = True) -> alt.Parameter:
-        """The position as a Vega parameter: the input sets it on the page; a picture holds
+        """The position as a Vega parameter: the thumb sets it on the page; a picture holds
         the link's stop.
 
         Bound, it has no value of its own, so the spec stays the same from stop
-        to stop and the chart is patched, never rebuilt; Vega reads the input
-        (:attr:`event`).
+        to stop and the chart is patched, never rebuilt; Vega reads each
+        position the thumb sends (:attr:`event`).
         """
         if bound:
             bind = alt.BindDirect(element="body", event=self.event)
