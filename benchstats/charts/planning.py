@@ -48,7 +48,7 @@ from benchstats.charts._common import (
     with_datasets,
     zero_rule,
 )
-from benchstats.charts.thumb import FAMILY, SAID_SIZE, STOPS, Thumb, per_stop, wide
+from benchstats.charts.thumb import FAMILY, SAID_SIZE, STOPS, Thumb, per_stop
 from benchstats.charts.thumb import template as thumb_template
 from benchstats.planning import LeadPlan
 
@@ -108,9 +108,10 @@ def presets_family(rows: Sequence[dict], leads_points: Sequence[float]) -> pd.Da
     >>> f.drop(columns="lead").to_dict("records")
     [{'sees0': 'Cannot', 'sees1': 'Can see your lead', 'name': 'X', 'questions': 100}]
     """
-    frames = [presets_frame(rows, lead) for lead in leads_points]
-    family = wide([{"sees": f["sees"].to_numpy(dtype=object)} for f in frames])
-    return family.assign(**{c: frames[0][c] for c in ("name", "questions", "lead")})
+    frame = presets_frame(rows, -np.inf).drop(columns="sees")
+    lead = frame["lead"].to_numpy()
+    sees = {f"sees{i}": np.where(lead <= x, SEES, MISSES) for i, x in enumerate(leads_points)}
+    return pd.DataFrame(sees, dtype=object).assign(**frame)
 
 
 def lead_stops(plans: Sequence[LeadPlan], said: Sequence[str]) -> pd.DataFrame:
