@@ -76,22 +76,14 @@ class ParsedClaim:
         return f"ParsedClaim({', '.join(parts)})"
 
 
+#: Minus, en dash and the other hyphens read "-"; curly single quotes "'"; a full-width "%".
+_ONE_CHARACTER = str.maketrans("\u2212\u2013\u2010\u2011\u2012\u2019\u2018\uff05", "-----''%")
+
+
 def _clean(text: str) -> str:
     """Tags out, entities decoded, dashes, quotes, spaces and "+/-" made one character each."""
     text = html.unescape(re.sub(r"<[^<>]{0,400}>", " ", text))
-    for old, new in (
-        ("\u2212", "-"),
-        ("\u2013", "-"),
-        ("\u2010", "-"),
-        ("\u2011", "-"),
-        ("\u2012", "-"),
-        ("\u2019", "'"),
-        ("\u2018", "'"),
-        ("\uff05", "%"),
-        ("+/-", "±"),
-        ("+/−", "±"),
-    ):
-        text = text.replace(old, new)
+    text = text.translate(_ONE_CHARACTER).replace("+/-", "±")
     text = re.sub(r"\r\n?", "\n", text)  # a line break stays: a table row ends there
     return re.sub(r"[\u00a0\u2009\u202f\u2007\t]+", " ", text)
 
@@ -102,11 +94,6 @@ def _mask(text: str, spans: list[tuple[int, int]]) -> str:
     for start, end in spans:
         chars[start:end] = "#" * (end - start)
     return "".join(chars)
-
-
-def _tidy(x: float) -> float:
-    """87.3/100 → 0.873 exactly as typed, not 0.8729999999999999."""
-    return round(x, 12)
 
 
 _FROM_BEFORE = re.compile(r"\bfrom\s+(?:an?\s+)?(?:score\s+of\s+)?$", re.IGNORECASE)
@@ -154,7 +141,9 @@ class _Reading:
 
     def fill(self, name: str, value: object, *where: tuple[int, int], how: str = "") -> None:
         """Set a field from the words at ``where``; ``how`` says how it was worked out."""
-        self.fields[name] = _tidy(value) if isinstance(value, float) else value
+        if isinstance(value, float):
+            value = round(value, 12)  # 87.3/100 → 0.873 exactly as typed, not 0.8729999999999999
+        self.fields[name] = value
         for start, end in where:
             self.spans.append(ClaimSpan(name, self.text[start:end], start, end))
         if how:
