@@ -126,20 +126,15 @@ def _glue_ok(between: str, *, strict: bool) -> bool:
 
 
 def _owner(names: list[Name], start: int, masked: str, strict_from: set[int]) -> Name | None:
-    for name in reversed(names):
-        if name.end > start:
-            continue
-        if _glue_ok(masked[name.end : start], strict=name.start in strict_from):
-            return name
-        return None  # only the nearest name can own the score
+    name = next((x for x in reversed(names) if x.end <= start), None)  # only the nearest can
+    if name is not None and _glue_ok(masked[name.end : start], strict=name.start in strict_from):
+        return name
     return None
 
 
 def _owner_after(names: list[Name], end: int, masked: str) -> Name | None:
-    for name in names:
-        if name.start >= end:
-            return name if _OWNER_AFTER_RE.match(masked[end : name.start]) else None
-    return None
+    name = next((x for x in names if x.start >= end), None)
+    return name if name and _OWNER_AFTER_RE.match(masked[end : name.start]) else None
 
 
 def _connected(names: list[Name], masked: str) -> tuple[Name | None, Name | None, set[int]]:

@@ -10,6 +10,7 @@ from benchstats import get_benchmark, words
 from benchstats.claims.aliases import find_benchmarks, find_metrics, pick_benchmark
 from benchstats.claims.names import model_names
 from benchstats.claims.numbers import Number, count_scores, read_numbers, se_value
+from benchstats.prose import in_points
 
 MAX_CHARS = 2000  # a launch claim is a sentence or two; past this nothing is read
 FIELDS = ("a", "b", "name_a", "name_b", "bench", "n", "se_a", "se_b", "metric", "lead")
@@ -234,7 +235,7 @@ class _Reading:
             gap = abs(f["a"] - f["b"])
             if abs(gap - abs(f["lead"])) > 0.0051:
                 self.ask(
-                    f"It says the lead is {words.points(f['lead'], signed=False)} points, but its "
+                    f"It says the lead is {in_points(f['lead'])}, but its "
                     f"scores differ by {words.points(gap, signed=False)}: which is right?"
                 )
         elif "lead" in f and ("a" in f or "b" in f):

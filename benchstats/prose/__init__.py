@@ -7,6 +7,8 @@ number through :mod:`benchstats.words`.
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from benchstats import words
+
 
 @dataclass(frozen=True)
 class KeyNumber:
@@ -29,4 +31,13 @@ def listed(items: Sequence[str], most: int | None = None) -> str:
     return f"{', '.join(shown[:-1])} and {shown[-1]}" if len(shown) > 1 else "".join(shown)
 
 
-__all__ = ["KeyNumber", "listed"]
+def in_points(x: float, decimals: int = 1) -> str:
+    """A size (a proportion) in points with its unit and no sign: "2.67 points".
+
+    >>> in_points(0.0267, 2), in_points(-0.04)
+    ('2.67 points', '−4.0 points')
+    """
+    return f"{words.points(x, signed=False, decimals=decimals)} points"
+
+
+__all__ = ["KeyNumber", "in_points", "listed"]

@@ -9,7 +9,7 @@ from benchstats import words
 from benchstats.gaps import clearing_lead
 from benchstats.luck import nearest_count
 from benchstats.power import detectable_lead, questions_needed, questions_needed_paired, z_sum
-from benchstats.prose import KeyNumber
+from benchstats.prose import KeyNumber, in_points
 from benchstats.prose.gaps import (
     arithmetic_paired,
     arithmetic_reported_se,
@@ -33,10 +33,6 @@ SE_KIND = {
     "paired": "paired, if equally good",
 }
 LUCK = "Same or bigger gap by luck"
-
-
-def _pts(x: float, decimals: int = 1) -> str:
-    return f"{words.points(x, signed=False, decimals=decimals)} points"
 
 
 def assumption(graded) -> str:
@@ -92,23 +88,23 @@ def se_number(graded) -> tuple[str, str, str]:
     if graded.mode == "paired":
         return (
             "SE if equally good",
-            _pts(gap.se_null, 2),
+            in_points(gap.se_null, 2),
             "Paired: √(a_only + b_only)/n, the SE of the lead if the models were equally "
             "good; McNemar's z divides by it.",
         )
     if gap.se == 0:
         return (
             "SE if equally good",
-            _pts(gap.se_null or 0.0, 2),
+            in_points(gap.se_null or 0.0, 2),
             "Both scores sit at 0% or 100%, where the unpaired SE √(p(1 − p)/n) is 0. The test "
             "uses the pooled SE if the models were equally good; the range is Newcombe's, "
             "built from each score's Wilson interval.",
         )
     if graded.mode == "se":
-        return "SE of the gap", _pts(gap.se, 2), "From the reported SEs: √(se_a² + se_b²)."
+        return "SE of the gap", in_points(gap.se, 2), "From the reported SEs: √(se_a² + se_b²)."
     return (
         "SE of the gap",
-        _pts(gap.se, 2),
+        in_points(gap.se, 2),
         "Unpaired: √(a(1 − a)/n + b(1 − b)/n_b), how far the lead typically moves by chance.",
     )
 
@@ -179,7 +175,7 @@ def plan_numbers(graded) -> tuple[KeyNumber, ...]:
             out.append(
                 (
                     "Smallest lead it can detect",
-                    _pts(detectable_lead(c.null_se)),
+                    in_points(detectable_lead(c.null_se)),
                     "With 80% power at 5% significance, at this share of disagreements: "
                     "2.80 × √(a_only + b_only)/n.",
                 )
@@ -192,11 +188,11 @@ def plan_numbers(graded) -> tuple[KeyNumber, ...]:
         out.append(
             (
                 "Lead needed to clear zero",
-                _pts(clearing_lead(gap)),
+                in_points(clearing_lead(gap)),
                 "Half the width of the 95% range: 1.96 × the SE of the gap.",
             )
         )
-    small = _pts(detectable_lead(gap.se)) if gap.se > 0 else "not defined at 0% or 100%"
+    small = in_points(detectable_lead(gap.se)) if gap.se > 0 else "not defined at 0% or 100%"
     if gap.se > 0 and detectable_lead(gap.se) > 1:
         small = "more than 100 points"
     out.append(
@@ -267,7 +263,7 @@ def _newcombe_lines(graded) -> list[str]:
         "and would claim a certainty the questions cannot give.",
         f"95% range: Newcombe's, from each score's Wilson interval: {words.points(gap.low)} to "
         f"{words.points(gap.high)} points.",
-        f"SE if the models were equally good (pooled) = {_pts(gap.se_null or 0.0, 2)}; "
+        f"SE if the models were equally good (pooled) = {in_points(gap.se_null or 0.0, 2)}; "
         f"z = {words.z(gap.z)}; two-sided {words.p_is(gap.p_value)}.",
     ]
 
@@ -292,7 +288,8 @@ def arithmetic(graded) -> tuple[str, ...]:
     if gap.se > 0:
         lines.append(
             f"Smallest detectable lead = (z₀.₉₇₅ + z₀.₈) × SE = {zs:.2f} × "
-            f"{words.points(gap.se, signed=False, decimals=2)} = {_pts(detectable_lead(gap.se))}."
+            f"{words.points(gap.se, signed=False, decimals=2)} = "
+            f"{in_points(detectable_lead(gap.se))}."
         )
     if graded.a != graded.b and graded.mode != "se":
         need = f"**{n}**" if (n := _needed(graded)) else "more than can be counted"
@@ -313,7 +310,7 @@ def claim_words(graded, bench_name: str | None = None) -> str:
     if graded.mode == "se":
         se = (
             f"(± {words.points(graded.se_a, signed=False, decimals=2)} and "
-            f"± {words.points(graded.se_b, signed=False, decimals=2)} points)"
+            f"± {in_points(graded.se_b, 2)})"
         )
         return f"{left} vs {right} {se}"
     if graded.mode == "paired":
@@ -396,7 +393,7 @@ def whole_count_note(a: float, b: float, n: int) -> str | None:
         return None
     return (
         f"On {words.plural(n, 'question')} a score moves in steps of "
-        f"{words.points(1 / n, signed=False)} points, so it is a whole number of right answers: "
+        f"{in_points(1 / n)}, so it is a whole number of right answers: "
         f"{'; '.join(odd)}. The range and the SE take the scores as typed; the luck chance "
         "counts whole questions."
     )

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from benchstats import words
 from benchstats.coverage import CoverageSummary, CoverageTally, SimulatedAverage
+from benchstats.prose import in_points
 from benchstats.scores import INTERVAL_NAMES
 
 PAPER_QUOTED = 0.925  # Bowyer, Aitchison & Ivanova (ICML 2025): Wald at N = 100, 80,000 datasets
@@ -130,7 +131,7 @@ def simulated(
         f"After {words.plural(tally.runs, 'dataset')} of {words.plural(tally.n, 'question')} at "
         f"each of {words.plural(tally.p.size, 'true score')}, {_name(method)} interval held "
         f"{words.score(p)} in {words.percent(share)} of them (exact: {words.percent(exact)}; "
-        f"Monte Carlo SE {words.points(se, signed=False, decimals=2)} points)."
+        f"Monte Carlo SE {in_points(se, 2)})."
     )
 
 
@@ -151,7 +152,7 @@ def paper(
         f"the exact average is **{words.percent(wald100.average)}**; this page's own simulation of "
         f"{words.count(sim.datasets)} such datasets (seed {words.count(seed)}) gives "
         f"**{words.percent(sim.share)}** (Monte Carlo SE "
-        f"{words.points(sim.standard_error, signed=False, decimals=2)} points). Over true scores "
+        f"{in_points(sim.standard_error, 2)}). Over true scores "
         f"from 5% to 95% only, the exact average is {words.percent(inner)}. Wilson’s interval "
         f"averages {words.percent(wilson)}, Clopper–Pearson’s {words.percent(cp)}."
     )

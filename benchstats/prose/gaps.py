@@ -9,6 +9,7 @@ from benchstats.gaps import PAIRED_INTERVAL_NAMES, GapResult
 from benchstats.intervals import critical_value
 from benchstats.mcnemar import MCNEMAR_NAMES, McNemarResult
 from benchstats.paired import PairedCounts
+from benchstats.prose import in_points
 from benchstats.scores import score_intervals
 
 
@@ -156,10 +157,6 @@ MID_P_WHY = (
 )
 
 
-def _pts(x: float, decimals: int = 1) -> str:
-    return f"{words.points(x, signed=False, decimals=decimals)} points"
-
-
 def _se_units(graded) -> str:
     """The SE the test divides by, as a unit: "unpaired SEs of the gap"."""
     if graded.mode == "paired":
@@ -181,7 +178,7 @@ def overlap_lines(graded, rule) -> tuple[str, str]:
     )
     touch = (
         f"These two bars would just touch with the scores se_a + se_b = "
-        f"{words.points(rule.touch_gap, signed=False, decimals=2)} points apart. That is only "
+        f"{in_points(rule.touch_gap, 2)} apart. That is only "
         f"{words.z(rule.z)} unpaired SEs of the gap, √(se_a² + se_b²): two-sided "
         f"{words.p_is(rule.p_value)}."
     )
@@ -237,8 +234,8 @@ def paired_vs_unpaired(graded) -> str | None:
     return (
         f"Graded as if the scores ({words.percent(graded.a)} and {words.percent(graded.b)}) came "
         f"from separate question sets, the same lead has an unpaired SE of the gap of "
-        f"{_pts(same.se, 2)} instead of the paired SE if equally good, "
-        f"{_pts(graded.counts.null_se, 2)}, and {words.p_is(same.p_value)} instead of "
+        f"{in_points(same.se, 2)} instead of the paired SE if equally good, "
+        f"{in_points(graded.counts.null_se, 2)}, and {words.p_is(same.p_value)} instead of "
         f"{words.p_is(graded.gap.p_value)}: pairing removes the questions both models find "
         "easy or hard."
     )
@@ -256,8 +253,8 @@ def score_detail(name: str, summary, chosen) -> str:
     return (
         f"**{name}:** {words.count(s.whole_count)} of {words.count(s.n)}{rounding}. "
         f"{chosen.name} 95%: {words.percent(chosen.low)} to {words.percent(chosen.high)}. "
-        f"SE of the score √(p(1 − p)/n) = {_pts(s.se, 2)}, so score ± 1.96 SE spans "
-        f"{words.percent(s.low)} to {words.percent(s.high)} ({_pts(s.width)} wide)."
+        f"SE of the score √(p(1 − p)/n) = {in_points(s.se, 2)}, so score ± 1.96 SE spans "
+        f"{words.percent(s.low)} to {words.percent(s.high)} ({in_points(s.width)} wide)."
     )
 
 
@@ -306,7 +303,7 @@ def chance_rows(graded, view) -> dict[str, list[str]]:
     def column(a, b, lead, sa, sb, sl) -> list[str]:
         return [
             words.percent(a), words.percent(b), f"{words.points(lead)} points",
-            _pts(sa, 2), _pts(sb, 2), _pts(sl, 2),
+            in_points(sa, 2), in_points(sb, 2), in_points(sl, 2),
         ]  # fmt: skip
 
     gap = graded.gap

@@ -17,11 +17,8 @@ from __future__ import annotations
 from benchstats import words
 from benchstats.difficulty import beta_parameters, chance_interval, discordance_share
 from benchstats.intervals import critical_value
+from benchstats.prose import in_points
 from benchstats.tally import BEST, INDEPENDENT, SAME, Simulation
-
-
-def _lead(sim: Simulation) -> str:
-    return f"{words.points(sim.lead, signed=False)} points"
 
 
 def _num(x: float, decimals: int = 1) -> str:
@@ -38,7 +35,7 @@ def _where(sim: Simulation, bench: str | None) -> str:
 
 def question(sim: Simulation, bench: str | None = None) -> str:
     """The question a class predicts before the answer is shown."""
-    bar, skill, where = _lead(sim), words.score(sim.p), _where(sim, bench)
+    bar, skill, where = in_points(sim.lead), words.score(sim.p), _where(sim, bench)
     if sim.mode == INDEPENDENT:
         return f"How often do two equally good models ({skill} each) land at least {bar} apart {where}?"
     if sim.mode == SAME:
@@ -63,7 +60,7 @@ def headline(sim: Simulation, bench: str | None = None) -> str:
     >>> headline(simulate(scenario("best-of-k", 0.8, 100, k=20), 0.04, 0))
     'Reporting the best of 20 equally good variants (80% each) shows a lead of 4.0 points or more in 79.39% of runs on 100 questions; the typical (median) lead is +7.0 points, all luck.'
     """
-    bar, chance, where = _lead(sim), words.chance(sim.exact_share), _where(sim, bench)
+    bar, chance, where = in_points(sim.lead), words.chance(sim.exact_share), _where(sim, bench)
     if sim.mode == INDEPENDENT:
         return (
             f"Luck alone puts two equally good models ({words.score(sim.p)} each) at least {bar} "
@@ -185,8 +182,8 @@ def story(sim: Simulation) -> str:
         return (
             f"Each run, both models answer all {words.plural(sim.n, 'question')} with {chance} "
             "each, and the run's gap lands in one bar. Orange bars are runs at least "
-            f"{_lead(sim)} apart; the dashed red lines mark ±{words.points(sim.lead, signed=False)} "
-            "points. The black line is the exact chance of each gap: as runs pile up the bars "
+            f"{in_points(sim.lead)} apart; the dashed red lines mark ±{in_points(sim.lead)}. "
+            "The black line is the exact chance of each gap: as runs pile up the bars "
             "settle onto it. The grey band holds 95% of runs — a lead inside it is what two "
             "identical models produce by luck."
         )
@@ -208,7 +205,8 @@ def story(sim: Simulation) -> str:
         f"middle {words.level(sim.level)} of best-of-{best.k} leads, "
         f"{words.points(best.low)} to {words.points(best.high)} points. The dotted purple line "
         f"is the median best-of-{best.k} lead, {words.points(best.median)} points: half of all "
-        f"reports show at least that much. The dashed red line marks the lead asked about, {_lead(sim)}."
+        f"reports show at least that much. The dashed red line marks the lead asked about, "
+        f"{in_points(sim.lead)}."
     )
 
 
@@ -223,7 +221,7 @@ def alt_text(sim: Simulation) -> str:
     return (
         f"Histogram of the {what} ({words.score(sim.p)} each) on "
         f"{words.plural(sim.n, 'question')} over {runs}, with the exact chance of each gap as a "
-        f"black line; orange bars are runs at least {_lead(sim)} "
+        f"black line; orange bars are runs at least {in_points(sim.lead)} "
         + ("ahead." if sim.mode == BEST else "apart.")
     )
 
@@ -266,7 +264,7 @@ def arithmetic(sim: Simulation) -> list[str]:
 
 
 def _independent_lines(sim: Simulation) -> list[str]:
-    p, n, base, bar = sim.p, sim.n, sim.base, _lead(sim)
+    p, n, base, bar = sim.p, sim.n, sim.base, in_points(sim.lead)
     se, z = _num(sim.se_gap, 2), critical_value(sim.level)
     return [
         f"**Skill p = {words.score(p)}, n = {words.plural(n, 'question')}, lead asked about "
@@ -285,12 +283,12 @@ def _independent_lines(sim: Simulation) -> list[str]:
         f"{words.chance(float(base.probs_for(0, 0)[0]))}.",
         f"- {words.level(sim.level)} of runs land within ±{_num(base.half_width(sim.level))} "
         f"points (the smallest h with P(|gap| ≤ h) ≥ {words.level(sim.level)}); the normal "
-        f"shortcut {words.signed(z)} × {se} = {words.points(z * sim.se_gap, signed=False)} points.",
+        f"shortcut {words.signed(z)} × {se} = {in_points(z * sim.se_gap)}.",
     ]
 
 
 def _same_lines(sim: Simulation) -> list[str]:
-    p, spread, bar = sim.p, sim.spread, _lead(sim)
+    p, spread, bar = sim.p, sim.spread, in_points(sim.lead)
     alpha, beta = beta_parameters(p, spread) if spread else (0.0, 0.0)
     low, high = chance_interval(p, spread, 0.8) if spread else (p, p)
     beta_text = (
@@ -318,7 +316,7 @@ def _same_lines(sim: Simulation) -> list[str]:
 
 
 def _best_lines(sim: Simulation) -> list[str]:
-    best, bar = sim.best, _lead(sim)
+    best, bar = sim.best, in_points(sim.lead)
     return [
         "",
         f"**Best of K = {best.k}.**",

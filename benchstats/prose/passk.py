@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from benchstats import words
 from benchstats.passk import DrawCounts, MajCurve
 from benchstats.passk_mix import AvgAtK, MixBand, MixCurve
+from benchstats.prose import in_points
 
 __all__ = [
     "COLUMN_RULE",
@@ -147,9 +148,7 @@ def problem_headline(d: DrawCounts) -> str:
     elif gap < 0.0005:
         second = f"The shortcut says {chance(short)}, within 0.1 points here."
     else:
-        second = (
-            f"The shortcut says {chance(short)}, {words.points(gap, signed=False)} points too low."
-        )
+        second = f"The shortcut says {chance(short)}, {in_points(gap)} too low."
     return f"{first} {second}"
 
 
@@ -260,9 +259,9 @@ def avg_sentence(name: str, avg: AvgAtK) -> str:
     return (
         "avg@k averages k samples per problem. It estimates the same thing as pass@1, "
         f"with a smaller error bar: on {name} the standard error falls from "
-        f"{words.points(avg.se[0], signed=False)} points with one sample to "
+        f"{in_points(avg.se[0])} with one sample to "
         f"{words.points(avg.se[-1], signed=False)} with {words.count(int(avg.k[-1]))}. It cannot "
-        f"go below {words.points(avg.se_floor, signed=False)} points: that part comes from which "
+        f"go below {in_points(avg.se_floor)}: that part comes from which "
         "problems are in the benchmark, and only more problems shrink it."
     )
 

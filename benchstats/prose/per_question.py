@@ -15,7 +15,7 @@ from benchstats import words
 from benchstats.clustered import PairGrade
 from benchstats.gaps import GapResult
 from benchstats.items import Items, PairedItems
-from benchstats.prose import KeyNumber, listed
+from benchstats.prose import KeyNumber, in_points, listed
 
 Escape = Callable[[str], str]
 _MB = 1024 * 1024
@@ -166,7 +166,7 @@ def headline(g: PairGrade) -> str:
         who = f"{a} and {b} tie on these {words.count(g.n)} questions"
     else:
         first, second = (a, b) if gap.lead > 0 else (b, a)
-        who = f"{first} leads {second} by {words.points(abs(gap.lead), signed=False)} points"
+        who = f"{first} leads {second} by {in_points(abs(gap.lead))}"
     level = words.level(gap.confidence_level)
     if gap.clears:
         return f"Clears the noise: {who}, and the {level} range for the true lead excludes zero."

@@ -9,6 +9,7 @@ from __future__ import annotations
 from benchstats import words
 from benchstats.planning.levels import lead_room
 from benchstats.planning.plan import ClusterPlan, LeadPlan, PairedPlan, Reach, RepeatsPlan
+from benchstats.prose import in_points
 
 __all__ = [
     "NO_NOISE",
@@ -112,7 +113,7 @@ def reach_headline(plan: LeadPlan, r: Reach) -> str:
     """Enough or too few: what n questions can see near p, against the plan's lead."""
     sees = (
         f"{words.plural(r.n, 'question')} can see leads of about "
-        f"{words.points(r.mde, signed=False)} points or more near {words.score(plan.p)}"
+        f"{in_points(r.mde)} or more near {words.score(plan.p)}"
     )
     if r.sees:
         return f"Enough: {sees}, yours included."
@@ -184,7 +185,7 @@ def repeats_floor_sentence(rp: RepeatsPlan) -> str:
     if rp.floor:
         return start + (
             f"On {words.plural(rp.n, 'question')} no number of answers gets below "
-            f"**{words.points(rp.floor, signed=False)} points**: that floor is set by the "
+            f"**{in_points(rp.floor)}**: that floor is set by the "
             "questions, and only more questions lower it."
         )
     return start + (
@@ -240,7 +241,7 @@ def repeats_step(rp: RepeatsPlan) -> str:
         f"**Repeated answers.** z_sum × √((ω² + σ²_A/K + σ²_B/K) / n) with ω² = "
         f"{words.z(rp.omega2, 4)}, σ²_A = {words.z(rp.sigma2_a, 4)}, σ²_B = "
         f"{words.z(rp.sigma2_b, 4)}, K = {words.count(rp.k)}, n = {words.count(rp.n)}: "
-        f"{words.points(rp.at_k, signed=False)} points."
+        f"{in_points(rp.at_k)}."
     )
 
 
@@ -273,8 +274,7 @@ def arithmetic(plan: LeadPlan, r: Reach | None = None, pp: PairedPlan | None = N
     if r is not None:
         lines.append(
             f"**Smallest detectable lead.** z_sum × √(2p(1 − p) / n) with p = "
-            f"{words.z(plan.p, 3)} and n = {words.count(r.n)}: "
-            f"{words.points(r.mde, signed=False)} points."
+            f"{words.z(plan.p, 3)} and n = {words.count(r.n)}: {in_points(r.mde)}."
         )
     if pp is not None:
         lines.append(

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 from benchstats import words
-from benchstats.prose import listed
+from benchstats.prose import in_points, listed
 from benchstats.signal_noise import SignalNoise, checkpoint_mde
 
 HEINEMAN = "Heineman et al. (2025), arXiv:2508.13144"
@@ -65,14 +65,10 @@ def ratio(result: SignalNoise) -> str:
     return "infinite" if math.isinf(result.snr) else words.signed(result.snr, decimals=1)
 
 
-def _points(x: float) -> str:
-    return f"{words.points(x, signed=False)} points"
-
-
 def _moves(result: SignalNoise) -> str:
     if result.jitter == 0:
         return "does not move at all (no noise)"
-    return f"jitters by {_points(result.jitter)}"
+    return f"jitters by {in_points(result.jitter)}"
 
 
 def answer(
@@ -94,7 +90,7 @@ def answer(
         )
     head = f"{where}: the signal-to-noise ratio is {ratio(one)}"
     body = (
-        f"The final checkpoints are {_points(one.spread)} apart; over the last "
+        f"The final checkpoints are {in_points(one.spread)} apart; over the last "
         f"{words.plural(window, 'checkpoint')} one model's score {_moves(one)}"
     )
     if k == 1:
@@ -218,12 +214,12 @@ def mde_sentence(
         return (
             f"{head}{words.plural(n, 'question')} {verb} no change with 80% power: the "
             f"{words.count(round(n * discordance))} or so that disagree can move the score by "
-            f"{_points(discordance)} at most, less than the "
+            f"{in_points(discordance)} at most, less than the "
             f"{words.points(checkpoint_mde(n, discordance=discordance), signed=False)} the formula "
             f"asks for; {two}"
         )
     return (
-        f"{head}{words.plural(n, 'question')} {verb} a change of {_points(change)} or "
+        f"{head}{words.plural(n, 'question')} {verb} a change of {in_points(change)} or "
         f"more{level}; {two}"
     )
 

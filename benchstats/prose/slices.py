@@ -7,7 +7,7 @@ import numpy as np
 from benchstats import words
 from benchstats.intervals import critical_value
 from benchstats.leaderboard import CORRECTION_NAMES
-from benchstats.prose import KeyNumber, listed
+from benchstats.prose import KeyNumber, in_points, listed
 from benchstats.slices import ScalingCurves, SliceComparison, SliceLuck, SliceSimulation
 
 
@@ -176,7 +176,7 @@ def scaling(curves: ScalingCurves) -> str:
     """Why the shared-question curve looks smoother than its evidence (or, this draw, did not)."""
     shared, fresh = curves.wiggle
     bends = (
-        f"the shared curve bends {words.points(shared, signed=False, decimals=2)} points a step "
+        f"the shared curve bends {in_points(shared, 2)} a step "
         f"on average, the fresh one {words.points(fresh, signed=False, decimals=2)}"
     )
     seed = "" if curves.seed is None else f" (seed {curves.seed})"
