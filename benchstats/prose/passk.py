@@ -16,25 +16,6 @@ from benchstats.passk import DrawCounts, MajCurve
 from benchstats.passk_mix import AvgAtK, MixBand, MixCurve
 from benchstats.prose import in_points
 
-__all__ = [
-    "COLUMN_RULE",
-    "ColumnRule",
-    "avg_sentence",
-    "chance",
-    "count_text",
-    "distractor_allowed",
-    "draws_note",
-    "maj_sentence",
-    "mix_arithmetic",
-    "mix_headline",
-    "power_text",
-    "problem_arithmetic",
-    "problem_headline",
-    "question",
-    "samples_allowed",
-    "shortcut_arithmetic",
-]
-
 _BELOW_ONE = math.nextafter(1.0, 0.0)
 
 

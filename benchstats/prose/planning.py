@@ -11,28 +11,6 @@ from benchstats.planning.levels import lead_room
 from benchstats.planning.plan import ClusterPlan, LeadPlan, PairedPlan, Reach, RepeatsPlan
 from benchstats.prose import in_points
 
-__all__ = [
-    "NO_NOISE",
-    "arithmetic",
-    "clusters_sentence",
-    "clusters_step",
-    "curve_sentence",
-    "discordance_allowed",
-    "lead_phrase",
-    "levels_sentence",
-    "needed_headline",
-    "lead_allowed",
-    "paired_sentence",
-    "question",
-    "reach_headline",
-    "reach_help",
-    "repeats_cost",
-    "repeats_floor_sentence",
-    "repeats_step",
-    "scores_line",
-    "settings_words",
-]
-
 _SIDES = {2: "two-sided", 1: "one-sided"}
 
 
