@@ -217,8 +217,7 @@ def decode_rows(value: str) -> BoardRows:
             "it holds no model with a score (expected e.g. rows=Model A:87.3:1.8,Model B:85.1:n500)"
         )
         raise ValueError(msg)
-    names, scores, ses, ns = (tuple(col) for col in zip(*rows, strict=True))
-    return BoardRows(names, scores, ses, ns, tuple(notes))
+    return BoardRows(*(tuple(col) for col in zip(*rows, strict=True)), notes=tuple(notes))
 
 
 def _benchmark_item(item: str) -> tuple | str:

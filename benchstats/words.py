@@ -27,11 +27,6 @@ def _hundred(x: float, decimals: int) -> float:
     return float(exact.quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_UP))
 
 
-def _trim(x: float, decimals: int) -> str:
-    text = f"{x:,.{decimals}f}"
-    return text.rstrip("0").rstrip(".") if "." in text else text
-
-
 def _minus(text: str) -> str:
     return text.replace("-", MINUS)
 
@@ -44,7 +39,7 @@ def score(x: float) -> str:
     >>> score(0.82), score(0.9343), score(0.8275), score(0.5), score(-0.12)
     ('82%', '93.43%', '82.75%', '50%', '−12%')
     """
-    return _minus(_trim(_hundred(x, 2), 2)) + "%"
+    return _minus(f"{_hundred(x, 2):,.2f}".rstrip("0").rstrip(".")) + "%"
 
 
 def percent(x: float, *, decimals: int = 1) -> str:

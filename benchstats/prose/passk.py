@@ -43,9 +43,7 @@ def count_text(x: int) -> str:
     ('15,504', '9.05 × 10⁵⁸', '0')
     """
     x = int(x)
-    if x < 10**15:
-        return words.count(x)
-    return power_text(math.log10(x))
+    return words.count(x) if x < 10**15 else power_text(math.log10(x))
 
 
 def power_text(log10: float) -> str:
