@@ -15,7 +15,6 @@ from typing import Any
 import streamlit as st
 
 from benchstats import BENCHMARK_KEYS, get_benchmark, words
-from benchstats.charts import Caption
 from benchstats.charts.luck import bar_questions, luck_family, luck_figure
 from benchstats.charts.thumb import Thumb
 from benchstats.gap_ladder import gaps_over
@@ -31,7 +30,7 @@ from benchstats.tally import (
     new_tally,
     scenario,
 )
-from ui import claim, figure, inputs, predict, registry, settings, thumb
+from ui import claim, figure, inputs, predict, settings, thumb
 from ui.settings import Origin, Settings, Value
 from ui.verdict import KeyNumber, verdict_card
 
@@ -154,7 +153,7 @@ def chart(s: Settings, sim: Simulation, at: Thumb, *, revealed: bool) -> None:
     title, verdict = prose.caption_title(sim, name), prose.headline(sim, name)
     every_n = family(*setting(s), sim.lead)
     fig = luck_figure(sim, *every_n, at, alt_text=prose.alt_text(sim))
-    figure.show(fig, key="luck", caption=caption(s, link_keys(s, sim), title, verdict))
+    figure.show(fig, key="luck", caption=figure.caption(s, title, verdict, link_keys(s, sim)))
     st.markdown(f"{prose.story(sim)}\n\n{prose.bar_note(bar_questions(fig.table, sim.n), sim.n)}")
 
 
@@ -242,13 +241,6 @@ def runs(s: Settings, sim: Simulation, *, revealed: bool) -> None:
         st.metric(label, value, help=help, width="content")
     if sentence := prose.last_run(sim):  # what "+1" just did
         st.markdown(sentence)
-
-
-def caption(s: Settings, keys: list[str], title: str, verdict: str) -> Caption:
-    """What a downloaded chart carries: its title, the verdict, the link and the values of ``keys``."""
-    values = {k: s.spec(k).to_link(s[k]) for k in keys}
-    source = settings.absolute(registry.page(s.page).route, values)
-    return Caption(title=title, verdict=verdict, source=source, inputs=tuple(values.items()))
 
 
 def arithmetic(sim: Simulation) -> None:
