@@ -59,7 +59,7 @@ def origin_caption(s: Settings, key: str) -> str | None:
     return words.format(v.source) if words and v.source else None
 
 
-def _after(s: Settings, key: str, where: Any, *, caption: bool = True) -> None:
+def after(s: Settings, key: str, where: Any, *, caption: bool = True) -> None:
     """What goes under a widget: where its value came from, a refused link value's note."""
     if caption and (text := origin_caption(s, key)):
         where.caption(text)
@@ -117,7 +117,7 @@ def number(
         where.slider(label, **kwargs)
     else:
         where.number_input(label, value=None, placeholder="not given", **kwargs)
-    _after(s, key, where, caption=caption)
+    after(s, key, where, caption=caption)
 
 
 def span(
@@ -145,7 +145,7 @@ def span(
         on_change=_changed,
         args=(s, key, lambda ends: {key: None if max(ends) == lo else ends}),
     )
-    _after(s, key, where)
+    after(s, key, where)
 
 
 def log_stops(low: float, high: float, *, per_decade: tuple[float, ...] = (1, 1.5, 2, 3, 5, 7)):
@@ -196,7 +196,7 @@ def stops(
         args=(s, key),
         width=width,
     )
-    _after(s, key, where)
+    after(s, key, where)
 
 
 def choice(
@@ -229,7 +229,7 @@ def choice(
         args=(s, key, changes),
         **kwargs,
     )
-    _after(s, key, where)
+    after(s, key, where)
 
 
 def text(
@@ -258,7 +258,7 @@ def text(
         args=(s, key),
         **kwargs,
     )
-    _after(s, key, where)
+    after(s, key, where)
 
 
 def flag(s: Settings, key: str, label: str, *, where: Any = st, help: str | None = None) -> None:
@@ -266,11 +266,7 @@ def flag(s: Settings, key: str, label: str, *, where: Any = st, help: str | None
     _prepare(s, key)
     st.session_state[key] = bool(st.session_state[key])
     where.toggle(label, key=key, help=help, on_change=_changed, args=(s, key))
-    _after(s, key, where)
-
-
-def _view_changed() -> None:
-    settings_.set_view(st.session_state["view"])
+    after(s, key, where)
 
 
 def view_switch(*, where: Any = st) -> None:
@@ -282,5 +278,5 @@ def view_switch(*, where: Any = st) -> None:
         key="view",
         format_func=lambda v: "Room (projector)" if v == "room" else "Reading",
         required=True,
-        on_change=_view_changed,
+        on_change=lambda: settings_.set_view(st.session_state["view"]),
     )

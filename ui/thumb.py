@@ -110,10 +110,7 @@ def slider(s: Settings, at: Thumb, label: str, *, disabled: bool = False) -> Non
         data={"at": at.index, "words": list(at.words), "disabled": disabled, "event": at.event},
         on_released_change=functools.partial(_released, s, at),
     )
-    if text := inputs.origin_caption(s, at.key):
-        st.caption(text)
-    if note := s.refusal(at.key):
-        st.warning(note, icon=":material/link_off:")
+    inputs.after(s, at.key, st)
 
 
 def nearest(values: Sequence[Any], x: Any) -> Any:

@@ -43,6 +43,13 @@ def plan_list(plan: Sequence[KeyNumber]) -> str | None:
     return "\n".join(["**Planning**", "", *items])
 
 
+def tiles(numbers: Sequence[KeyNumber], *, where: Any = st) -> None:
+    """Numbers as metric tiles as wide as their content, in a row that wraps on a narrow screen."""
+    row = where.container(horizontal=True, wrap=True, gap="small")
+    for item in numbers:
+        row.metric(item.label, item.value, help=item.help, width="content")
+
+
 def verdict_card(
     headline: str,
     numbers: Sequence[KeyNumber],
@@ -65,9 +72,7 @@ def verdict_card(
     card = (container if container is not None else st).container(border=True)
     card.markdown(f"#### :{colour}[{icon}] {escape_markdown(headline)}")
     if numbers:
-        row = card.container(horizontal=True, wrap=True, gap="small")
-        for item in numbers:
-            row.metric(item.label, item.value, help=item.help, width="content")
+        tiles(numbers, where=card)
     if text := "\n\n".join(x for x in (body, plan_list(plan)) if x):
         card.markdown(text)
     if note:

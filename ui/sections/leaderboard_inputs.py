@@ -230,8 +230,7 @@ def sources(s: Settings) -> list[str]:
 
 def link_notes(s: Settings, key: str, notes: list[str], *, where: Any = st) -> None:
     """The link's refused ``key``, then the rows left out or read in a particular way."""
-    if note := s.refusal(key):
-        where.warning(note, icon=":material/link_off:")  # the note quotes the link safely
+    inputs.after(s, key, where, caption=False)  # the note quotes the link safely
     notes = [f"Link: {n}." for n in (s[key].notes if s[key] else ())] + notes
     if notes:
         where.warning("\n".join(f"- {escape_markdown(n)}" for n in notes), icon=":material/info:")

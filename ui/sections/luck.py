@@ -193,8 +193,7 @@ def controls(s: Settings, at: Thumb) -> None:
             "the best variant's score is reported against one run of B.",
         )  # fmt: skip
     for key in {SAME: ["variants"], BEST: ["spread"]}.get(s["mode"], ["spread", "variants"]):
-        if note := s.refusal(key):  # a refused value of an input this mode does not show
-            st.warning(note, icon=":material/link_off:")
+        inputs.after(s, key, st, caption=False)  # the note of an input this mode does not show
     predict.switch(s, help="Hide the answer until you (or the class) have made a guess.")
 
 
