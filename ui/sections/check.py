@@ -18,6 +18,7 @@ from benchstats.grading import Grading, grade_reported_se, grade_unpaired
 from benchstats.luck import count_ladder
 from benchstats.power import questions_needed
 from benchstats.prose import claim as prose
+from benchstats.prose import listed
 from ui import figure, inputs, predict
 from ui.claim import (
     bench_menu,
@@ -109,7 +110,7 @@ def verdict(s: Settings, g: Grading | None, *, error: str | None = None) -> bool
     if g is None:
         gaps = missing(s)
         st.info(
-            f"**No verdict yet: it needs {_and(gaps)}.** Nothing is graded on a number "
+            f"**No verdict yet: it needs {listed(gaps)}.** Nothing is graded on a number "
             "nobody gave: type it in the inputs (or paste the whole claim).",
             icon=":material/pending:",
         )
@@ -122,10 +123,6 @@ def verdict(s: Settings, g: Grading | None, *, error: str | None = None) -> bool
     tone = None if g.gap.lead == 0 else g.clears
     verdict_card(headline, prose.key_numbers(g), clears=tone)
     return True
-
-
-def _and(items: tuple[str, ...]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def more_questions(s: Settings, g: Grading) -> int | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import streamlit as st
 
 from benchstats.grading import Grading, grade_paired, grade_reported_se, grade_unpaired
+from benchstats.prose import listed
 from ui import inputs, predict, registry, settings
 from ui.claim import (
     bench_menu,
@@ -107,10 +108,9 @@ def missing_line(s: Settings, keys) -> str:
     >>> missing_line(s, ("b",))
     'Nothing is graded yet: give the score of model B (`b`). The verdict, the sentence to copy and the downloads wait for it.'
     """
-    what = [f"the {s.spec(k).what.split(' (')[0]} (`{k}`)" for k in keys]
-    listed = ", ".join(what[:-1]) + " and " + what[-1] if len(what) > 1 else what[0]
+    what = listed([f"the {s.spec(k).what.split(' (')[0]} (`{k}`)" for k in keys])
     return (
-        f"Nothing is graded yet: give {listed}. The verdict, the sentence to copy and the "
+        f"Nothing is graded yet: give {what}. The verdict, the sentence to copy and the "
         f"downloads wait for {'it' if len(keys) == 1 else 'them'}."
     )
 
