@@ -137,14 +137,14 @@ class Settings:
             return self.refuse(key, self.spec(key).to_link(x), allowed, Value(near, Origin.DERIVED))
         return self.with_values(**{key: Value(near, Origin.DERIVED, source)})
 
-    def query(self, keys: Iterable[str] | None = None) -> dict[str, str | list[str]]:
+    def query(self) -> dict[str, str | list[str]]:
         """The link that gives back this state: the values the reader gave in the link (a pasted
         claim's stay in the claim), and the view."""
-        wanted = None if keys is None else set(keys)
-        out: dict[str, str | list[str]] = {}
-        for name, v in self.values:
-            if v.origin is Origin.GIVEN and v.source == LINK and (wanted is None or name in wanted):
-                out[name] = self.spec(name).to_link(v.value)
+        out = {
+            name: self.spec(name).to_link(v.value)
+            for name, v in self.values
+            if v.origin is Origin.GIVEN and v.source == LINK
+        }
         if self.room:
             out["view"] = "room"
         return out
