@@ -80,6 +80,7 @@ def missing(s: Settings) -> tuple[str, ...]:
     return tuple(said)
 
 
+@st.cache_data(max_entries=256, show_spinner=False)
 def grade(s: Settings) -> Grading:
     """The claim graded from what stands; ValueError when the numbers cannot be graded."""
     names = names_of(s)
@@ -236,11 +237,6 @@ def graded(s: Settings) -> tuple[Grading | None, str | None]:
     if missing(s):
         return None, None
     try:
-        return _graded(s), None
+        return grade(s), None
     except ValueError as err:
         return None, str(err)
-
-
-@st.cache_data(max_entries=256, show_spinner=False)
-def _graded(s: Settings) -> Grading:
-    return grade(s)
