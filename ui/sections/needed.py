@@ -50,20 +50,8 @@ BOX, SLIDER = 170, 250  # px: a number box's and a slider's width in a wrapping 
 
 
 P_STOPS = inputs.even_stops(1, 99, 1)
-D_STOPS = [
-    *inputs.even_stops(0.1, 1, 0.1),
-    *inputs.even_stops(1.5, 10, 0.5),
-    12,
-    15,
-    20,
-    25,
-    30,
-    40,
-    50,
-    60,
-    80,
-    99,
-]
+COARSE = (12, 15, 20, 25, 30, 40, 50, 60, 80, 99)  # the lead's stops past 10 points
+D_STOPS = [*inputs.even_stops(0.1, 1, 0.1), *inputs.even_stops(1.5, 10, 0.5), *COARSE]
 
 
 def lead_stops(p: float) -> tuple[list[float], list[str]]:
