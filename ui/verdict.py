@@ -43,9 +43,9 @@ def plan_list(plan: Sequence[KeyNumber]) -> str | None:
     return "\n".join(["**Planning**", "", *items])
 
 
-def tiles(numbers: Sequence[KeyNumber], *, where: Any = st) -> None:
+def tiles(numbers: Sequence[KeyNumber], *, where: Any = st, gap: str = "small") -> None:
     """Numbers as metric tiles as wide as their content, in a row that wraps on a narrow screen."""
-    row = where.container(horizontal=True, wrap=True, gap="small")
+    row = where.container(horizontal=True, wrap=True, gap=gap)
     for item in numbers:
         row.metric(item.label, item.value, help=item.help, width="content")
 
