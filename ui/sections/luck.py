@@ -124,8 +124,7 @@ def topped_up(slot: str, drawn_for: tuple, runs: int, fresh: Callable, more: Cal
 
 def verdict(s: Settings, sim: Simulation) -> bool:
     """The answer card, or with ``predict`` on the question first; True once it may show."""
-    bench = claim.bench_of(s)
-    name = bench.name if bench else None
+    name = claim.bench_name(s)
     ask = predict.Question(prose.question(sim, name), sim.exact_share, predict.PERCENT)
     # a new seed asks again only where it draws new questions (and so a new answer)
     key = f"luck-{s['seed']}" if sim.mode == SAME else "luck"
@@ -148,8 +147,7 @@ def chart(s: Settings, sim: Simulation, at: Thumb, *, revealed: bool) -> None:
     if not revealed:
         st.info("The histogram appears with the answer.", icon=":material/visibility_off:")
         return
-    bench = claim.bench_of(s)
-    name = bench.name if bench else None
+    name = claim.bench_name(s)
     title, verdict = prose.caption_title(sim, name), prose.headline(sim, name)
     every_n = family(*setting(s), sim.lead)
     fig = luck_figure(sim, *every_n, at, alt_text=prose.alt_text(sim))
