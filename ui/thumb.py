@@ -137,9 +137,7 @@ def snap(s: Settings, key: str, values: Sequence[Any], words: Sequence[str]) -> 
         return s.with_values(**{key: Value(near, s.origin(key), s.value(key).source)})
     below = [w for v, w in zip(values, words, strict=True) if v < x]
     above = [w for v, w in zip(values, words, strict=True) if v > x]
-    allowed = "a stop of its slider, here " + " or ".join(
-        [*(below[-1:] if below else []), *(above[:1] if above else [])]
-    )
+    allowed = "a stop of its slider, here " + " or ".join([*below[-1:], *above[:1]])
     return s.refuse(key, s.spec(key).to_link(x), allowed, Value(near, Origin.GIVEN, LINK))
 
 
