@@ -523,14 +523,15 @@ def test_best_of_k_story_explains_the_band_and_the_median():
 def test_a_downloaded_chart_carries_its_claim_and_link():
     from benchstats.prose import luck as prose
     from benchstats.tally import scenario, simulate
-    from ui.sections.luck import caption, link_keys
+    from ui.figure import caption
+    from ui.sections.luck import link_keys
     from ui.settings import Origin, Settings, Value
 
     sim = simulate(scenario("best-of-k", 0.805, 198, k=20), 0.045, 2500, seed=7)
     given = {"p": 80.5, "n": 198, "d": 4.5, "bench": "gpqa-diamond", "mode": "best-of-k"}
     given |= {"variants": 20, "runs": 2500, "seed": 7, "spread": 50.0}
     s = Settings("luck", tuple((k, Value(v, Origin.GIVEN)) for k, v in given.items()))
-    carried = caption(s, link_keys(s, sim), "title", "verdict")
+    carried = caption(s, "title", "verdict", link_keys(s, sim))
     assert dict(carried.inputs) == {
         "mode": "best-of-k",
         "p": "80.5",

@@ -6,16 +6,11 @@ verdict and the permalink, and the CSV starts with the inputs.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import altair as alt
 import pandas as pd
 import streamlit as st
 
-from benchstats.charts import Caption, captioned, captioned_csv, to_png, to_svg
-
-ChartSource = alt.TopLevelMixin | Callable[[], alt.TopLevelMixin]
-TableSource = pd.DataFrame | Callable[[], pd.DataFrame]
+from benchstats.charts import Caption, Figure, captioned, captioned_csv, to_png, to_svg
 
 
 def resolve(source):
@@ -25,34 +20,24 @@ def resolve(source):
     return source()
 
 
-def chart_downloads(
-    chart: ChartSource,
-    data: TableSource,
-    name: str,
-    *,
-    key: str,
-    caption: Caption | None = None,
-    container=None,
-) -> None:
-    """A "Download" menu under a chart: PNG, SVG and the data as CSV (``name``: the file stem;
-    ``key`` keeps widget ids unique; ``container``: where, the main area when None)."""
+def chart_downloads(figure: Figure, *, key: str, caption: Caption | None, container=st) -> None:
+    """A "Download" menu under ``figure``'s chart: PNG, SVG and its table as CSV, named by
+    ``figure.name`` (``key`` keeps widget ids unique)."""
 
     def picture() -> alt.TopLevelMixin:
-        built = resolve(chart)
+        built = resolve(figure.picture)
         return built if caption is None else captioned(built, caption)
 
-    menu = (st if container is None else container).popover(
-        "Download", icon=":material/download:", key=f"download-{key}"
-    )
+    menu = container.popover("Download", icon=":material/download:", key=f"download-{key}")
     for label, ext, mime, build in (
         ("Picture (PNG)", "png", "image/png", lambda: to_png(picture())),
         ("Picture (SVG)", "svg", "image/svg+xml", lambda: to_svg(picture())),
-        ("Data (CSV)", "csv", "text/csv", lambda: captioned_csv(resolve(data), caption)),
+        ("Data (CSV)", "csv", "text/csv", lambda: captioned_csv(resolve(figure.table), caption)),
     ):
         menu.download_button(
             label,
             data=build,
-            file_name=f"{name}.{ext}",
+            file_name=f"{figure.name}.{ext}",
             mime=mime,
             key=f"dl-{ext}-{key}",
             on_click="ignore",

@@ -54,6 +54,4 @@ def show(
     if figure.alt_text:
         container.caption(figure.alt_text)
     if downloads:
-        chart_downloads(
-            figure.picture, figure.table, figure.name, key=key, caption=caption, container=container
-        )
+        chart_downloads(figure, key=key, caption=caption, container=container)

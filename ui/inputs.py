@@ -59,7 +59,7 @@ def origin_caption(s: Settings, key: str) -> str | None:
     return words.format(v.source) if words and v.source else None
 
 
-def _after(s: Settings, key: str, where: Any, *, caption: bool = True) -> None:
+def after(s: Settings, key: str, where: Any, *, caption: bool = True) -> None:
     """What goes under a widget: where its value came from, a refused link value's note."""
     if caption and (text := origin_caption(s, key)):
         where.caption(text)
@@ -74,6 +74,14 @@ def _prepare(s: Settings, key: str) -> Key:
     return spec
 
 
+def _draw(s: Settings, key: str, widget: Any, *args: Any, where: Any, **kwargs: Any) -> None:
+    """``widget(*args, **kwargs)`` kept in ``key``: a change goes into the link (``changes``: what
+    it writes), then the notes under it (:func:`after`; ``caption=False``: no origin)."""
+    changes, caption = kwargs.pop("changes", None), kwargs.pop("caption", True)
+    widget(*args, key=key, on_change=_changed, args=(s, key, changes), **kwargs)
+    after(s, key, where, caption=caption)
+
+
 def number(
     s: Settings,
     key: str,
@@ -85,14 +93,11 @@ def number(
     low: float | None = None,
     high: float | None = None,
     format: str | None = None,
-    help: str | None = None,
-    disabled: bool = False,
-    width: int | str = "stretch",
-    caption: bool = True,
-    changes: Changes = None,
+    **kwargs: Any,
 ) -> None:
     """A number box (or ``slider=True`` a slider) for ``key``, in the spec's range, narrowed by
-    ``low``/``high`` where other settings bound it. An empty box means "not given"."""
+    ``low``/``high`` where other settings bound it. An empty box means "not given"; ``help``,
+    ``disabled`` and ``width`` go to the widget, ``caption`` and ``changes`` to :func:`_draw`."""
     spec = _prepare(s, key)
     whole = spec.kind == COUNT
     cast = int if whole else float
@@ -100,52 +105,34 @@ def number(
     hi = cast(spec.high if high is None else high)
     value = st.session_state[key]
     st.session_state[key] = (lo if slider else None) if value is None else min(max(value, lo), hi)
-    kwargs: dict[str, Any] = dict(
-        min_value=lo,
-        max_value=hi,
-        step=cast(step or 1) if whole else float(step or 0.1),
-        key=key,
-        help=help,
-        disabled=disabled,
-        on_change=_changed,
-        args=(s, key, changes),
-        width=width,
+    kwargs |= dict(
+        min_value=lo, max_value=hi, step=cast(step or 1) if whole else float(step or 0.1)
     )
     if format or not whole:
         kwargs["format"] = format or "%.2f"
-    if slider:
-        where.slider(label, **kwargs)
-    else:
-        where.number_input(label, value=None, placeholder="not given", **kwargs)
-    _after(s, key, where, caption=caption)
+    if not slider:
+        kwargs |= dict(value=None, placeholder="not given")
+    _draw(s, key, where.slider if slider else where.number_input, label, where=where, **kwargs)
 
 
-def span(
-    s: Settings,
-    key: str,
-    label: str,
-    *,
-    where: Any = st,
-    step: float = 0.5,
-    format: str = "%.1f",
-    help: str | None = None,
-) -> None:
+def span(s: Settings, key: str, label: str, *, where: Any = st, help: str | None = None) -> None:
     """A range slider for a two-value key (``typical=10&typical=25``); 0 to 0 means none."""
     spec = _prepare(s, key)
     lo, hi = float(spec.low), float(spec.high)
     st.session_state[key] = tuple(float(v) for v in s[key]) if s[key] is not None else (lo, lo)
-    where.slider(
+    _draw(
+        s,
+        key,
+        where.slider,
         label,
+        where=where,
         min_value=lo,
         max_value=hi,
-        step=step,
-        format=format,
-        key=key,
+        step=0.5,
+        format="%.1f",
         help=help,
-        on_change=_changed,
-        args=(s, key, lambda ends: {key: None if max(ends) == lo else ends}),
+        changes=lambda ends: {key: None if max(ends) == lo else ends},
     )
-    _after(s, key, where)
 
 
 def log_stops(low: float, high: float, *, per_decade: tuple[float, ...] = (1, 1.5, 2, 3, 5, 7)):
@@ -176,27 +163,16 @@ def stops(
     options: Sequence[Any],
     *,
     where: Any = st,
-    format_func: Callable[[Any], str] = str,
-    help: str | None = None,
-    width: int | str = "stretch",
+    **kwargs: Any,
 ) -> None:
-    """A slider over a ladder of values (a log scale of counts); the link's own value is a stop."""
+    """A slider over a ladder of values (a log scale of counts); the link's own value is a stop.
+    ``format_func``, ``help``, ``width``: the slider's."""
     spec = _prepare(s, key)
     value = st.session_state[key]
     ladder = sorted({*(_shown(spec, o) for o in options), *([value] if value is not None else [])})
     if value is None:
         st.session_state[key] = ladder[0]
-    where.select_slider(
-        label,
-        ladder,
-        key=key,
-        format_func=format_func,
-        help=help,
-        on_change=_changed,
-        args=(s, key),
-        width=width,
-    )
-    _after(s, key, where)
+    _draw(s, key, where.select_slider, label, ladder, where=where, **kwargs)
 
 
 def choice(
@@ -208,8 +184,6 @@ def choice(
     format_func: Callable[[Any], str] = str,
     widget: str = "selectbox",
     where: Any = st,
-    help: str | None = None,
-    changes: Changes = None,
     **kwargs: Any,
 ) -> None:
     """A menu of the key's choices (``widget``: selectbox, segmented_control, radio, pills); the
@@ -219,58 +193,34 @@ def choice(
     if widget == "selectbox":
         kwargs.setdefault("index", None)
         kwargs.setdefault("placeholder", "none")
-    getattr(where, widget)(
+    _draw(
+        s,
+        key,
+        getattr(where, widget),
         label,
         options,
-        key=key,
+        where=where,
         format_func=format_func,
-        help=help,
-        on_change=_changed,
-        args=(s, key, changes),
         **kwargs,
     )
-    _after(s, key, where)
 
 
 def text(
-    s: Settings,
-    key: str,
-    label: str,
-    *,
-    area: bool = False,
-    where: Any = st,
-    help: str | None = None,
-    placeholder: str | None = None,
-    **kwargs: Any,
+    s: Settings, key: str, label: str, *, area: bool = False, where: Any = st, **kwargs: Any
 ) -> None:
     """A text box (``area=True``: several lines) for the reader's own words."""
     spec = _prepare(s, key)
     if st.session_state[key] is None:
         st.session_state[key] = ""
-    draw = where.text_area if area else where.text_input
-    draw(
-        label,
-        key=key,
-        max_chars=spec.max_chars,
-        help=help,
-        placeholder=placeholder,
-        on_change=_changed,
-        args=(s, key),
-        **kwargs,
-    )
-    _after(s, key, where)
+    box = where.text_area if area else where.text_input
+    _draw(s, key, box, label, where=where, max_chars=spec.max_chars, **kwargs)
 
 
 def flag(s: Settings, key: str, label: str, *, where: Any = st, help: str | None = None) -> None:
     """A toggle for a true/false key (``predict``)."""
     _prepare(s, key)
     st.session_state[key] = bool(st.session_state[key])
-    where.toggle(label, key=key, help=help, on_change=_changed, args=(s, key))
-    _after(s, key, where)
-
-
-def _view_changed() -> None:
-    settings_.set_view(st.session_state["view"])
+    _draw(s, key, where.toggle, label, where=where, help=help)
 
 
 def view_switch(*, where: Any = st) -> None:
@@ -282,5 +232,5 @@ def view_switch(*, where: Any = st) -> None:
         key="view",
         format_func=lambda v: "Room (projector)" if v == "room" else "Reading",
         required=True,
-        on_change=_view_changed,
+        on_change=lambda: settings_.set_view(st.session_state["view"]),
     )

@@ -60,20 +60,12 @@ def _plain(x: float) -> str:
     return f"{int(x):,}" if float(x).is_integer() else f"{x:g}"
 
 
-def _range_words(low: float | None, high: float | None) -> str:
-    if low is not None and high is not None:
-        return f"from {_plain(low)} to {_plain(high)}"
-    if low is not None:
-        return f"of at least {_plain(low)}"
-    return "" if high is None else f"of at most {_plain(high)}"
-
-
 @dataclass(frozen=True)
 class Key:
     """One URL key of a page, its values in the units a reader sees.
 
     ``what`` is what it is for (the docs' column), ``kind`` one of :data:`KINDS`,
-    ``low``/``high`` the allowed range (inclusive), ``default`` the page's own
+    ``low``/``high`` the allowed range (inclusive, both needed for numbers), ``default`` the page's own
     starting value (None: none). ``needed``: the verdict needs it and never
     stands on a default. Text is cut to ``max_chars``; a NUMBERS key takes
     ``size`` values; ``read`` turns a text value into the page's own type
@@ -102,6 +94,9 @@ class Key:
         if self.kind == CHOICE and not self.choices:
             msg = f"choice key {self.name!r} needs its choices"
             raise ValueError(msg)
+        if self.kind in (NUMBER, COUNT, NUMBERS) and None in (self.low, self.high):
+            msg = f"number key {self.name!r} needs its range, low and high"
+            raise ValueError(msg)
 
     def allowed(self) -> str:
         """What the key may hold, after "{name} must be …".
@@ -109,17 +104,15 @@ class Key:
         >>> Key("p", "skill", NUMBER, "percent", 0.1, 99.9).allowed()
         'a number from 0.1 to 99.9 (percent)'
         """
-        unit = f" ({self.unit})" if self.unit else ""
-        if self.kind in (NUMBER, COUNT):
-            kind = "a whole number" if self.kind == COUNT else "a number"
-            return f"{kind} {_range_words(self.low, self.high)}{unit}".replace("  ", " ")
+        if self.kind in (NUMBER, COUNT, NUMBERS):
+            kind = {COUNT: "a whole number", NUMBER: "a number", NUMBERS: f"{self.size} numbers"}
+            unit = f" ({self.unit})" if self.unit else ""
+            return f"{kind[self.kind]} from {_plain(self.low)} to {_plain(self.high)}{unit}"
         if self.kind == CHOICE:
             listed = ", ".join(f"`{c}`" for c in self.choices[:8])
             return f"one of {listed}" + (", …" if len(self.choices) > 8 else "")
         if self.kind == FLAG:
             return "`true` or `false`"
-        if self.kind == NUMBERS:
-            return f"{self.size} numbers {_range_words(self.low, self.high)}{unit}"
         return f"text of up to {self.max_chars:,} characters"
 
     def _refuse(self) -> ValueError:
@@ -130,9 +123,7 @@ class Key:
             x = float(raw)
         except (TypeError, ValueError):
             raise self._refuse() from None
-        outside = (self.low is not None and x < self.low) or (
-            self.high is not None and x > self.high
-        )
+        outside = not self.low <= x <= self.high
         if not math.isfinite(x) or outside or (self.kind == COUNT and not x.is_integer()):
             raise self._refuse()
         return int(x) if self.kind == COUNT else x
@@ -175,14 +166,12 @@ class Key:
         past each end, a fraction for a count, non-numbers, an unknown option, markup."""
         common = ("banana", "nan", "inf", "-inf", "1e308", "<script>alert(1)</script>", "%00")
         if self.kind in (NUMBER, COUNT, NUMBERS):
-            edges = []
-            if self.low is not None:
-                edges.append(number_text(self.low - (1 if self.kind == COUNT else 0.001)))
-            if self.high is not None:
-                edges.append(number_text(self.high + (1 if self.kind == COUNT else 0.001)))
-                edges.append(number_text(self.high * 1000 + 1))
+            step = 1 if self.kind == COUNT else 0.001
+            edges = [
+                number_text(x) for x in (self.low - step, self.high + step, self.high * 1000 + 1)
+            ]
             if self.kind == COUNT:
-                edges.append(number_text((self.low or 0) + 0.5))
+                edges.append(number_text(self.low + 0.5))
             return (*edges, *common, "1,000", "0x10")
         if self.kind == CHOICE:
             return (*common, self.choices[0].upper() + "x", "bogus", " ")
@@ -203,13 +192,8 @@ class Key:
             kind = "count" if self.kind == COUNT else self.unit or "number"
             if self.kind == COUNT and self.unit:
                 kind = f"count ({self.unit})"
-            span = ""
-            if self.low is not None and self.high is not None:
-                span = f"{_plain(self.low)}–{_plain(self.high)}"
-            elif self.low is not None:
-                span = f"≥ {_plain(self.low)}"
             lead = f"{self.size} values, " if self.kind == NUMBERS else ""
-            return f"{lead}{kind}, {span}" if span else f"{lead}{kind}"
+            return f"{lead}{kind}, {_plain(self.low)}–{_plain(self.high)}"
         if self.kind == CHOICE:
             if len(self.choices) > 8:
                 return "a preset key (`" + "`, `".join(self.choices[:3]) + "`, …)"

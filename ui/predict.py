@@ -114,11 +114,11 @@ def _reveal(key: str, text: str | None) -> None:
     st.session_state.setdefault(_REVEALED, {})[key] = text
 
 
-def gate(q: Question, *, key: str, on: bool, container=st) -> bool:
+def gate(q: Question, *, key: str, on: bool) -> bool:
     """Ask ``q`` when ``on``; True when the page may show its answer (off, or revealed)."""
     if not on:
         return True
-    box = container.container(border=True)
+    box = st.container(border=True)
     box.markdown(f"#### Predict first\n{q.text}")
     guess = _guess_widget(q, key, box)
     revealed = st.session_state.get(_REVEALED, {}).get(key) == q.text

@@ -56,7 +56,6 @@ class Refusal:
     """A link value a key could not take, and the note that says so."""
 
     key: str
-    raw: str
     message: str
 
 
@@ -80,9 +79,6 @@ class Settings:
 
     def __getitem__(self, key: str) -> Any:
         return self.value(key).value
-
-    def __contains__(self, key: str) -> bool:
-        return any(name == key for name, _ in self.values)
 
     def origin(self, key: str) -> Origin:
         return self.value(key).origin
@@ -117,11 +113,8 @@ class Settings:
     def refuse(self, key: str, raw: Any, allowed: str, instead: Value) -> Settings:
         """A copy that refuses ``key``'s value by a rule between keys (``passed`` at most
         ``samples``): the note says ``key`` must be ``allowed``, and ``instead`` is shown."""
-        message = _note(key, str(raw), allowed, instead)
-        return replace(
-            self.with_values(**{key: instead}),
-            refusals=(*self.refusals, Refusal(key, str(raw), message)),
-        )
+        refusal = Refusal(key, _note(key, str(raw), allowed, instead))
+        return replace(self.with_values(**{key: instead}), refusals=(*self.refusals, refusal))
 
     def within(self, key: str, low: float, high: float, allowed: str, source: str) -> Settings:
         """``key`` held inside [low, high], a bound other keys set (``k`` at most ``samples``).
@@ -137,14 +130,14 @@ class Settings:
             return self.refuse(key, self.spec(key).to_link(x), allowed, Value(near, Origin.DERIVED))
         return self.with_values(**{key: Value(near, Origin.DERIVED, source)})
 
-    def query(self, keys: Iterable[str] | None = None) -> dict[str, str | list[str]]:
+    def query(self) -> dict[str, str | list[str]]:
         """The link that gives back this state: the values the reader gave in the link (a pasted
         claim's stay in the claim), and the view."""
-        wanted = None if keys is None else set(keys)
-        out: dict[str, str | list[str]] = {}
-        for name, v in self.values:
-            if v.origin is Origin.GIVEN and v.source == LINK and (wanted is None or name in wanted):
-                out[name] = self.spec(name).to_link(v.value)
+        out = {
+            name: self.spec(name).to_link(v.value)
+            for name, v in self.values
+            if v.origin is Origin.GIVEN and v.source == LINK
+        }
         if self.room:
             out["view"] = "room"
         return out
@@ -225,16 +218,15 @@ def read(page: str) -> Settings:
                 cut = (
                     f"holds {len(raw[-1]):,} characters: only the first {spec.max_chars:,} are read"
                 )
-                refusals.append(Refusal(spec.name, raw[-1], f"The link's `{spec.name}` {cut}."))
+                refusals.append(Refusal(spec.name, f"The link's `{spec.name}` {cut}."))
         except ValueError as err:
             values[spec.name] = _fallback(spec, example)
-            shown = "&".join(raw)
             message = (
-                _note(spec.name, shown, spec.allowed(), values[spec.name])
+                _note(spec.name, "&".join(raw), spec.allowed(), values[spec.name])
                 if str(err).startswith(f"{spec.name} must be")
                 else f"The link's `{spec.name}` can't be used: {err}"
             )
-            refusals.append(Refusal(spec.name, shown, message))
+            refusals.append(Refusal(spec.name, message))
     return Settings(page, tuple(values.items()), tuple(refusals), room_view(), bool(example))
 
 

@@ -110,10 +110,7 @@ def slider(s: Settings, at: Thumb, label: str, *, disabled: bool = False) -> Non
         data={"at": at.index, "words": list(at.words), "disabled": disabled, "event": at.event},
         on_released_change=functools.partial(_released, s, at),
     )
-    if text := inputs.origin_caption(s, at.key):
-        st.caption(text)
-    if note := s.refusal(at.key):
-        st.warning(note, icon=":material/link_off:")
+    inputs.after(s, at.key, st)
 
 
 def nearest(values: Sequence[Any], x: Any) -> Any:
@@ -140,9 +137,7 @@ def snap(s: Settings, key: str, values: Sequence[Any], words: Sequence[str]) -> 
         return s.with_values(**{key: Value(near, s.origin(key), s.value(key).source)})
     below = [w for v, w in zip(values, words, strict=True) if v < x]
     above = [w for v, w in zip(values, words, strict=True) if v > x]
-    allowed = "a stop of its slider, here " + " or ".join(
-        [*(below[-1:] if below else []), *(above[:1] if above else [])]
-    )
+    allowed = "a stop of its slider, here " + " or ".join([*below[-1:], *above[:1]])
     return s.refuse(key, s.spec(key).to_link(x), allowed, Value(near, Origin.GIVEN, LINK))
 
 

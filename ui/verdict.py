@@ -43,6 +43,13 @@ def plan_list(plan: Sequence[KeyNumber]) -> str | None:
     return "\n".join(["**Planning**", "", *items])
 
 
+def tiles(numbers: Sequence[KeyNumber], *, where: Any = st, gap: str = "small") -> None:
+    """Numbers as metric tiles as wide as their content, in a row that wraps on a narrow screen."""
+    row = where.container(horizontal=True, wrap=True, gap=gap)
+    for item in numbers:
+        row.metric(item.label, item.value, help=item.help, width="content")
+
+
 def verdict_card(
     headline: str,
     numbers: Sequence[KeyNumber],
@@ -50,25 +57,21 @@ def verdict_card(
     clears: bool | None = None,
     note: str | None = None,
     body: str | None = None,
-    plan: Sequence[KeyNumber] = (),
-    container: Any = None,
+    container: Any = st,
 ) -> None:
     """Draw the card: the verdict sentence, then the key numbers as metrics.
 
     ``clears``: True for a lead that clears the noise (green tick), False for
     one inside it (orange), None for a neutral answer (blue). ``numbers`` are
     already formatted. Under them: ``body`` (Markdown in normal text), then
-    ``plan`` as a list (:func:`plan_list`), then ``note`` in grey small print
-    (never for a number that matters).
+    ``note`` in grey small print (never for a number that matters).
     """
     icon, colour = _TONES[clears]
-    card = (container if container is not None else st).container(border=True)
+    card = container.container(border=True)
     card.markdown(f"#### :{colour}[{icon}] {escape_markdown(headline)}")
     if numbers:
-        row = card.container(horizontal=True, wrap=True, gap="small")
-        for item in numbers:
-            row.metric(item.label, item.value, help=item.help, width="content")
-    if text := "\n\n".join(x for x in (body, plan_list(plan)) if x):
-        card.markdown(text)
+        tiles(numbers, where=card)
+    if body:
+        card.markdown(body)
     if note:
         card.caption(note)

@@ -15,11 +15,6 @@ _ROOM_TITLE = 24
 _ROOM_HEIGHT = 1.35
 
 
-def is_room() -> bool:
-    """True when the reader chose the room view (``?view=room``, kept across pages)."""
-    return settings.room_view()
-
-
 def fit(spec: dict) -> dict:
     """The spec as this view draws it: unchanged, or with room-sized text and height.
 
@@ -28,7 +23,7 @@ def fit(spec: dict) -> dict:
     >>> fit({"mark": "bar"}) == {"mark": "bar"}
     True
     """
-    if not is_room():
+    if not settings.room_view():
         return spec
     out = copy.copy(spec)
     config = copy.deepcopy(out.get("config", {}))

@@ -18,19 +18,8 @@ from benchstats.grading import Grading, grade_reported_se, grade_unpaired
 from benchstats.luck import count_ladder
 from benchstats.power import questions_needed
 from benchstats.prose import claim as prose
-from ui import figure, inputs, predict
-from ui.claim import (
-    bench_menu,
-    bench_name,
-    name_inputs,
-    names_of,
-    page_query,
-    page_url,
-    questions,
-    scores,
-    standard_errors,
-    with_preset,
-)
+from benchstats.prose import listed
+from ui import claim, figure, inputs, predict
 from ui.registry import page
 from ui.sections import claim_text
 from ui.sections.claim_predict import luck_question
@@ -54,14 +43,14 @@ _LINKS = (
 
 def read(s: Settings) -> tuple[Settings, ParsedClaim | None]:
     """The claim in full: the link, then the pasted sentence, a preset, a stated assumption."""
-    claim = claim_text.parsed(s)
-    if claim is not None:
-        s = claim_text.fill(s, claim)
-    s = with_preset(s)
+    parsed = claim_text.parsed(s)
+    if parsed is not None:
+        s = claim_text.fill(s, parsed)
+    s = claim.with_preset(s)
     scores_stand = s.value("a").stands and s.value("b").stands
-    if claim is not None and scores_stand and not uses_se(s) and not s.value("n").stands:
+    if parsed is not None and scores_stand and not uses_se(s) and not s.value("n").stands:
         s = s.with_values(n=Value(ASSUMED_N, Origin.ASSUMED, NO_COUNT))
-    return s, claim
+    return s, parsed
 
 
 def uses_se(s: Settings) -> bool:
@@ -71,7 +60,7 @@ def uses_se(s: Settings) -> bool:
 
 def missing(s: Settings) -> tuple[str, ...]:
     """What the verdict needs that nobody gave, in words ("the score of B"); () when nothing."""
-    names = names_of(s)
+    names = claim.names_of(s)
     keys = s.missing(("a", "b") + (() if uses_se(s) else ("n",)))
     said = [NEEDS[k].format(a=names.first, b=names.second) for k in keys]
     if "n" in keys and (s.value("se_a").stands or s.value("se_b").stands):
@@ -79,9 +68,10 @@ def missing(s: Settings) -> tuple[str, ...]:
     return tuple(said)
 
 
+@st.cache_data(max_entries=256, show_spinner=False)
 def grade(s: Settings) -> Grading:
     """The claim graded from what stands; ValueError when the numbers cannot be graded."""
-    names = names_of(s)
+    names = claim.names_of(s)
     if uses_se(s):
         return grade_reported_se(
             s["a"] / 100, s["se_a"] / 100, s["b"] / 100, s["se_b"] / 100, names=names
@@ -109,12 +99,12 @@ def verdict(s: Settings, g: Grading | None, *, error: str | None = None) -> bool
     if g is None:
         gaps = missing(s)
         st.info(
-            f"**No verdict yet: it needs {_and(gaps)}.** Nothing is graded on a number "
+            f"**No verdict yet: it needs {listed(gaps)}.** Nothing is graded on a number "
             "nobody gave: type it in the inputs (or paste the whole claim).",
             icon=":material/pending:",
         )
         return False
-    if not predict.gate(luck_question(g, bench_name(s)), key="check", on=s["predict"]):
+    if not predict.gate(luck_question(g, claim.bench_name(s)), key="check", on=s["predict"]):
         return False
     headline = prose.headline(g)
     if is_example(s):
@@ -122,10 +112,6 @@ def verdict(s: Settings, g: Grading | None, *, error: str | None = None) -> bool
     tone = None if g.gap.lead == 0 else g.clears
     verdict_card(headline, prose.key_numbers(g), clears=tone)
     return True
-
-
-def _and(items: tuple[str, ...]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def more_questions(s: Settings, g: Grading) -> int | None:
@@ -145,10 +131,10 @@ def more_questions(s: Settings, g: Grading) -> int | None:
 def caption(s: Settings, g: Grading) -> Caption:
     """What a downloaded chart carries: the claim, the verdict, the link, the inputs."""
     return Caption(
-        title=prose.claim_words(g, bench_name(s)),
+        title=prose.claim_words(g, claim.bench_name(s)),
         verdict=prose.headline(g),
         source=s.permalink(),
-        inputs=tuple(page_query(s, "check").items()),
+        inputs=tuple(claim.page_query(s, "check").items()),
     )
 
 
@@ -176,17 +162,17 @@ def chart(s: Settings, g: Grading) -> None:
         st.markdown(plan)
 
 
-def controls(s: Settings, claim: ParsedClaim | None, g: Grading | None) -> None:
+def controls(s: Settings, parsed: ParsedClaim | None, g: Grading | None) -> None:
     """Every input of the claim, in the order a reader fills them in."""
-    claim_text.claim_box(s, claim)
-    names = names_of(s)
-    name_inputs(s)
-    scores(s, names)
-    bench_menu(s)
-    questions(s)
+    claim_text.claim_box(s, parsed)
+    names = claim.names_of(s)
+    claim.name_inputs(s)
+    claim.scores(s, names)
+    claim.bench_menu(s)
+    claim.questions(s)
     with st.expander("Reported ± standard errors", expanded=uses_se(s) or s.given("se_a")):
         st.caption("Some leaderboards print score ± SE. Give both and they replace the count.")
-        standard_errors(s)
+        claim.standard_errors(s)
     if g is not None and (more := more_questions(s, g)) is not None:
         ladder = count_ladder(max(10, g.n), 1_000_000)
         inputs.stops(
@@ -203,7 +189,7 @@ def controls(s: Settings, claim: ParsedClaim | None, g: Grading | None) -> None:
 def sentence(s: Settings, g: Grading) -> None:
     """The sentence to copy: the claim, the evidence, the verdict (and any assumption)."""
     st.markdown("**Copy this sentence**")
-    st.code(prose.copy_sentence(g, bench_name(s)), language=None, wrap_lines=True)
+    st.code(prose.copy_sentence(g, claim.bench_name(s)), language=None, wrap_lines=True)
 
 
 def notes(s: Settings, g: Grading) -> None:
@@ -230,7 +216,7 @@ def links(s: Settings) -> str:
     """Plain links (a new tab, a new session) that open the deeper pages with this claim."""
     return (
         "**Look deeper with the same claim.** Each opens in a new tab with this claim filled in.\n\n"
-        + "\n".join(f"- [{page(k).title}]({page_url(s, k)}): {why}" for k, why in _LINKS)
+        + "\n".join(f"- [{page(k).title}]({claim.page_url(s, k)}): {why}" for k, why in _LINKS)
     )
 
 
@@ -239,11 +225,6 @@ def graded(s: Settings) -> tuple[Grading | None, str | None]:
     if missing(s):
         return None, None
     try:
-        return _graded(s), None
+        return grade(s), None
     except ValueError as err:
         return None, str(err)
-
-
-@st.cache_data(max_entries=256, show_spinner=False)
-def _graded(s: Settings) -> Grading:
-    return grade(s)

@@ -42,9 +42,7 @@ def parsed(s: Settings) -> ParsedClaim | None:
     return _parse(text) if text and text.strip() else None
 
 
-@st.cache_data(max_entries=128, show_spinner=False)
-def _parse(text: str) -> ParsedClaim:
-    return parse_claim(text)
+_parse = st.cache_data(max_entries=128, show_spinner=False)(parse_claim)
 
 
 def fill(s: Settings, claim: ParsedClaim) -> Settings:

@@ -155,7 +155,7 @@ def chart(s: Settings, r: Results, at: Thumb, *, revealed: bool) -> None:
         frames, family(methods), stops(methods, pt.p), at,
         alt_text=prose.alt_text(pt.n, lowest, Y_FLOOR / 100),
     )  # fmt: skip
-    figure.show(fig, key="coverage", caption=luck.caption(s, keys, title, verdict))
+    figure.show(fig, key="coverage", caption=figure.caption(s, title, verdict, keys))
     i = list(t.p).index(round(pt.p, 4))
     share, se = float(t.coverage("wald")[i]), float(t.standard_error("wald")[i])
     st.markdown(prose.simulated(t, "wald", pt.p, pt.wald, share, se))

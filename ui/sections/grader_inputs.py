@@ -9,16 +9,8 @@ from __future__ import annotations
 import streamlit as st
 
 from benchstats.grading import Grading, grade_paired, grade_reported_se, grade_unpaired
-from ui import inputs, predict, registry, settings
-from ui.claim import (
-    bench_menu,
-    name_inputs,
-    names_of,
-    questions,
-    scores,
-    standard_errors,
-    with_preset,
-)
+from benchstats.prose import listed
+from ui import claim, inputs, predict, registry, settings
 from ui.keys import number_text
 from ui.settings import Origin, Settings, Value
 
@@ -50,7 +42,7 @@ def read() -> Settings:
     if s.example:
         s = _example(s, s["mode"])
     if s["mode"] in ("unpaired", "paired"):
-        s = with_preset(s)
+        s = claim.with_preset(s)
     return _paired_scores(s) if s["mode"] == "paired" else s
 
 
@@ -107,10 +99,9 @@ def missing_line(s: Settings, keys) -> str:
     >>> missing_line(s, ("b",))
     'Nothing is graded yet: give the score of model B (`b`). The verdict, the sentence to copy and the downloads wait for it.'
     """
-    what = [f"the {s.spec(k).what.split(' (')[0]} (`{k}`)" for k in keys]
-    listed = ", ".join(what[:-1]) + " and " + what[-1] if len(what) > 1 else what[0]
+    what = listed([f"the {s.spec(k).what.split(' (')[0]} (`{k}`)" for k in keys])
     return (
-        f"Nothing is graded yet: give {listed}. The verdict, the sentence to copy and the "
+        f"Nothing is graded yet: give {what}. The verdict, the sentence to copy and the "
         f"downloads wait for {'it' if len(keys) == 1 else 'them'}."
     )
 
@@ -129,7 +120,7 @@ def grade(s: Settings) -> Grading:
         args, kwargs = (s["a_only"], s["b_only"], s["n"]), {"a": None if a is None else a / 100}
     else:
         args, kwargs = (s["a"] / 100, s["b"] / 100, s["n"]), {"n_b": _stands(s, "n_b") or s["n"]}
-    return _graded(mode, args, kwargs, names_of(s))
+    return _graded(mode, args, kwargs, claim.names_of(s))
 
 
 GRADERS = {"unpaired": grade_unpaired, "se": grade_reported_se, "paired": grade_paired}
@@ -162,14 +153,14 @@ def controls(s: Settings, *, below: set[str]) -> None:
     for r in s.refusals:
         if r.key not in shown:
             st.warning(r.message, icon=":material/link_off:")
-    names = names_of(s)
-    name_inputs(s)
+    names = claim.names_of(s)
+    claim.name_inputs(s)
     if s["mode"] == "paired":
         _paired_inputs(s, names)
     else:
-        scores(s, names)
+        claim.scores(s, names)
         if s["mode"] == "se":
-            standard_errors(s)
+            claim.standard_errors(s)
         else:
             _unpaired_inputs(s)
     predict.switch(s)
@@ -177,8 +168,8 @@ def controls(s: Settings, *, below: set[str]) -> None:
 
 def _unpaired_inputs(s: Settings) -> None:
     left, right = st.columns(2, gap="small")
-    bench_menu(s, where=left)
-    questions(s, where=right)
+    claim.bench_menu(s, where=left)
+    claim.questions(s, where=right)
     inputs.number(s, "n_b", "Questions for B, if not n", help="B's own number of questions.")
     if (n := _stands(s, "n")) is not None:
         n_b = _stands(s, "n_b")
@@ -201,8 +192,8 @@ def _paired_inputs(s: Settings, names) -> None:
     inputs.number(s, "b_only", f"Only {names.second} right", where=right,
                   help=f"Questions {names.second} got right and {names.first} got wrong.")  # fmt: skip
     left, right = st.columns(2, gap="small")
-    bench_menu(s, where=left)
-    questions(s, where=right)
+    claim.bench_menu(s, where=left)
+    claim.questions(s, where=right)
     left, right = st.columns(2, gap="small")
     for col, key, name in ((left, "a", names.first), (right, "b", names.second)):
         inputs.number(

@@ -3,13 +3,15 @@ corrected for testing them all, and counted, with the board's correction and lev
 
 from __future__ import annotations
 
+import functools
+
 import pandas as pd
 import streamlit as st
 
 from benchstats.leaderboard_links import BenchmarkRows
 from benchstats.prose import leaderboard as prose
 from ui import claim, settings
-from ui.sections.leaderboard_inputs import frame_of, link_notes, rows_of, table
+from ui.sections.leaderboard_inputs import frame_of, link_notes, rows_text, table
 from ui.settings import Settings
 from ui.verdict import escape_markdown, verdict_card
 
@@ -32,14 +34,8 @@ LABEL = (
     "benchmarks, ±1 SE bars overlapping on 11 of those 28)"
 )
 
-
 FIELDS = ("benchmarks", "a", "b", "se_a", "se_b", "n")
-
-
-def _text(frame: pd.DataFrame) -> tuple[str, list[str]]:
-    """The edited rows as the ``bench_rows`` value, and a note for each row left out."""
-    columns, notes = rows_of(frame, 2)
-    return str(BenchmarkRows(*columns)), notes
+READ = functools.partial(rows_text, kind=BenchmarkRows, scores=2)  # reads the ``bench_rows`` table
 
 
 def section(s: Settings) -> None:
@@ -64,7 +60,7 @@ def section(s: Settings) -> None:
     labels = ("Benchmark", f"{a} (%)", f"{b} (%)", f"{a} ± SE", f"{b} ± SE", "Questions")
     number = st.column_config.NumberColumn(min_value=0.0)
     frame = frame_of(s["bench_rows"], FIELDS, labels)
-    notes = table(s, "bench_rows", frame, _text, **dict.fromkeys(labels[1:], number))
+    notes = table(s, "bench_rows", frame, READ, **dict.fromkeys(labels[1:], number))
     link_notes(s, "bench_rows", notes)
     rows = s["bench_rows"]
     if rows is None:

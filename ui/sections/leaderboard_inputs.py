@@ -6,6 +6,7 @@ per-question files make it paired and cannot travel in a link.
 
 from __future__ import annotations
 
+import functools
 import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -133,9 +134,10 @@ def frame_of(rows, fields: tuple[str, ...], labels: tuple[str, ...]) -> pd.DataF
     return pd.DataFrame(dict(zip(labels, columns, strict=True)))
 
 
-def rows_of(frame: pd.DataFrame, scores: int) -> tuple[list[tuple], list[str]]:
-    """The edited table's columns (names, proportions, questions), a row needing its name and
-    first ``scores`` numbers, and a note per row left out."""
+def rows_text(frame: pd.DataFrame, kind: type, scores: int) -> tuple[str, list[str]]:
+    """The edited table (names, percents, questions) as its URL key's value, written by ``kind``
+    (BoardRows, BenchmarkRows), a row needing its name and first ``scores`` numbers; and a note
+    for each row left out."""
     rows, notes = [], []
     for i, (name, *numbers, n) in enumerate(frame.itertuples(index=False), start=1):
         name = "" if name is None or pd.isna(name) else str(name).strip()
@@ -149,16 +151,12 @@ def rows_of(frame: pd.DataFrame, scores: int) -> tuple[list[tuple], list[str]]:
             notes.append(f"Table row {i}: {name!r} appears twice; the first row is kept.")
         else:
             rows.append([name, *numbers, None if pd.isna(n) else int(n)])
-    return [tuple(c) for c in zip(*rows, strict=True)] or [()] * len(frame.columns), notes
+    columns = [tuple(c) for c in zip(*rows, strict=True)] or [()] * len(frame.columns)
+    return str(kind(*columns)), notes
 
 
 BOARD = ("names", "scores", "se", "n")
-
-
-def _board_text(frame: pd.DataFrame) -> tuple[str, list[str]]:
-    """The edited board as the ``rows`` value, and a note for each row left out."""
-    columns, notes = rows_of(frame, 1)
-    return str(BoardRows(*columns)), notes
+_board_text = functools.partial(rows_text, kind=BoardRows, scores=1)  # reads the ``rows`` table
 
 
 def _use_paste(s: Settings) -> None:
@@ -230,8 +228,7 @@ def sources(s: Settings) -> list[str]:
 
 def link_notes(s: Settings, key: str, notes: list[str], *, where: Any = st) -> None:
     """The link's refused ``key``, then the rows left out or read in a particular way."""
-    if note := s.refusal(key):
-        where.warning(note, icon=":material/link_off:")  # the note quotes the link safely
+    inputs.after(s, key, where, caption=False)  # the note quotes the link safely
     notes = [f"Link: {n}." for n in (s[key].notes if s[key] else ())] + notes
     if notes:
         where.warning("\n".join(f"- {escape_markdown(n)}" for n in notes), icon=":material/info:")

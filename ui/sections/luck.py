@@ -15,7 +15,6 @@ from typing import Any
 import streamlit as st
 
 from benchstats import BENCHMARK_KEYS, get_benchmark, words
-from benchstats.charts import Caption
 from benchstats.charts.luck import bar_questions, luck_family, luck_figure
 from benchstats.charts.thumb import Thumb
 from benchstats.gap_ladder import gaps_over
@@ -31,7 +30,7 @@ from benchstats.tally import (
     new_tally,
     scenario,
 )
-from ui import claim, figure, inputs, predict, registry, settings, thumb
+from ui import claim, figure, inputs, predict, settings, thumb
 from ui.settings import Origin, Settings, Value
 from ui.verdict import KeyNumber, verdict_card
 
@@ -125,8 +124,7 @@ def topped_up(slot: str, drawn_for: tuple, runs: int, fresh: Callable, more: Cal
 
 def verdict(s: Settings, sim: Simulation) -> bool:
     """The answer card, or with ``predict`` on the question first; True once it may show."""
-    bench = claim.bench_of(s)
-    name = bench.name if bench else None
+    name = claim.bench_name(s)
     ask = predict.Question(prose.question(sim, name), sim.exact_share, predict.PERCENT)
     # a new seed asks again only where it draws new questions (and so a new answer)
     key = f"luck-{s['seed']}" if sim.mode == SAME else "luck"
@@ -149,12 +147,11 @@ def chart(s: Settings, sim: Simulation, at: Thumb, *, revealed: bool) -> None:
     if not revealed:
         st.info("The histogram appears with the answer.", icon=":material/visibility_off:")
         return
-    bench = claim.bench_of(s)
-    name = bench.name if bench else None
+    name = claim.bench_name(s)
     title, verdict = prose.caption_title(sim, name), prose.headline(sim, name)
     every_n = family(*setting(s), sim.lead)
     fig = luck_figure(sim, *every_n, at, alt_text=prose.alt_text(sim))
-    figure.show(fig, key="luck", caption=caption(s, link_keys(s, sim), title, verdict))
+    figure.show(fig, key="luck", caption=figure.caption(s, title, verdict, link_keys(s, sim)))
     st.markdown(f"{prose.story(sim)}\n\n{prose.bar_note(bar_questions(fig.table, sim.n), sim.n)}")
 
 
@@ -194,8 +191,7 @@ def controls(s: Settings, at: Thumb) -> None:
             "the best variant's score is reported against one run of B.",
         )  # fmt: skip
     for key in {SAME: ["variants"], BEST: ["spread"]}.get(s["mode"], ["spread", "variants"]):
-        if note := s.refusal(key):  # a refused value of an input this mode does not show
-            st.warning(note, icon=":material/link_off:")
+        inputs.after(s, key, st, caption=False)  # the note of an input this mode does not show
     predict.switch(s, help="Hide the answer until you (or the class) have made a guess.")
 
 
@@ -242,13 +238,6 @@ def runs(s: Settings, sim: Simulation, *, revealed: bool) -> None:
         st.metric(label, value, help=help, width="content")
     if sentence := prose.last_run(sim):  # what "+1" just did
         st.markdown(sentence)
-
-
-def caption(s: Settings, keys: list[str], title: str, verdict: str) -> Caption:
-    """What a downloaded chart carries: its title, the verdict, the link and the values of ``keys``."""
-    values = {k: s.spec(k).to_link(s[k]) for k in keys}
-    source = settings.absolute(registry.page(s.page).route, values)
-    return Caption(title=title, verdict=verdict, source=source, inputs=tuple(values.items()))
 
 
 def arithmetic(sim: Simulation) -> None:

@@ -25,7 +25,7 @@ from ui import inputs, predict, thumb
 from ui import settings as settings_
 from ui.figure import show
 from ui.settings import Origin, Settings, Value
-from ui.verdict import KeyNumber, verdict_card
+from ui.verdict import KeyNumber, tiles, verdict_card
 
 SIDES = {"two-sided": 2, "one-sided": 1}
 VARIANCES = (  # key, label, help
@@ -50,20 +50,8 @@ BOX, SLIDER = 170, 250  # px: a number box's and a slider's width in a wrapping 
 
 
 P_STOPS = inputs.even_stops(1, 99, 1)
-D_STOPS = [
-    *inputs.even_stops(0.1, 1, 0.1),
-    *inputs.even_stops(1.5, 10, 0.5),
-    12,
-    15,
-    20,
-    25,
-    30,
-    40,
-    50,
-    60,
-    80,
-    99,
-]
+COARSE = (12, 15, 20, 25, 30, 40, 50, 60, 80, 99)  # the lead's stops past 10 points
+D_STOPS = [*inputs.even_stops(0.1, 1, 0.1), *inputs.even_stops(1.5, 10, 0.5), *COARSE]
 
 
 def lead_stops(p: float) -> tuple[list[float], list[str]]:
@@ -220,13 +208,6 @@ def controls(s: Settings, at: Thumb) -> None:
                          args=(s, values))  # fmt: skip
 
 
-def tiles(items: list[tuple[str, str]], where: Any = st) -> None:
-    """Numbers as metric tiles as wide as their content, wrapping on a narrow screen."""
-    row = where.container(horizontal=True, wrap=True, gap="medium")
-    for label, value in items:
-        row.metric(label, value, width="content")
-
-
 def lead(x: float) -> str:
     """A smallest detectable lead as the tiles write it: "11.3 points"."""
     return f"{words.points(x, signed=False)} points"
@@ -262,7 +243,7 @@ def paired(s: Settings, plan: LeadPlan) -> None:
         at = words.count(s["n"])
         items += [(f"Unpaired: lead at {at}", lead(planning.reach(plan, s["n"]).mde)),
                   (f"Paired: lead at {at}", lead(pp.mde))]  # fmt: skip
-    tiles(items)
+    tiles([KeyNumber(*x) for x in items], gap="medium")
     st.markdown(prose.paired_sentence(plan, pp))
 
 
@@ -280,8 +261,13 @@ def repeats(s: Settings, plan: LeadPlan) -> None:
         st.markdown(prose.repeats_cost(plan, rp))
         st.info(NEEDS_N, icon=":material/straighten:")
         return
-    tiles([("K = 1", lead(rp.at_1)), ("K = 10", lead(rp.at_10)),
-           (f"Your K = {words.count(k)}", lead(rp.at_k)), ("K → ∞: the floor", lead(rp.floor))])  # fmt: skip
+    items = [
+        ("K = 1", lead(rp.at_1)),
+        ("K = 10", lead(rp.at_10)),
+        (f"Your K = {words.count(k)}", lead(rp.at_k)),
+        ("K → ∞: the floor", lead(rp.floor)),
+    ]
+    tiles([KeyNumber(*x) for x in items], gap="medium")
     st.markdown(f"{prose.repeats_floor_sentence(rp)}\n\n{prose.repeats_cost(plan, rp)}")
     table_rows = planning.repeats_table(
         rp.n, repeats=charts.repeats_axis(k), alpha=plan.alpha2, power=plan.power,
@@ -310,7 +296,7 @@ def clusters(s: Settings, plan: LeadPlan) -> None:
         verb = "counts" if cp.n == 1 else "count"
         items += [(f"{words.plural(cp.n, 'question')} {verb} as", words.count(round(cp.effective))),
                   ("Smallest lead", lead(cp.mde))]  # fmt: skip
-    tiles(items)
+    tiles([KeyNumber(*x) for x in items], gap="medium")
     st.markdown(f"{prose.clusters_sentence(plan, cp)}\n\n{prose.clusters_step(cp)}")
 
 

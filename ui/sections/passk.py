@@ -30,7 +30,7 @@ from benchstats.passk_mix import (
     parse_problems_csv,
 )
 from benchstats.prose import passk as prose
-from ui import inputs, predict, thumb, view
+from ui import inputs, predict, thumb
 from ui import settings as settings_
 from ui.figure import show
 from ui.settings import Settings
@@ -74,7 +74,8 @@ def k_thumb(s: Settings) -> Thumb:
 
 def columns():
     """Two columns to read side by side; one in the room view, where charts need the width."""
-    return st.columns(1 if view.is_room() else 2, gap="large") * (2 if view.is_room() else 1)
+    room = settings_.room_view()
+    return st.columns(1 if room else 2, gap="large") * (2 if room else 1)
 
 
 def caption(s: Settings, title: str, verdict: str) -> Caption:

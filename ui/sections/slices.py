@@ -24,7 +24,7 @@ from benchstats.slices import (
 from ui import figure, inputs, predict, settings
 from ui.layout import FirstScreen
 from ui.settings import Origin, Settings, Value
-from ui.verdict import verdict_card
+from ui.verdict import KeyNumber, tiles, verdict_card
 
 INTRO = (
     "Cut a small benchmark into slices and each slice is a small benchmark: its score is "
@@ -176,9 +176,7 @@ def runs(s: Settings, result: SliceLuck, shown: bool) -> None:
         return
     sizes = tuple(int(m) for m in result.noise.sizes)
     sim = _simulation(sizes, s["runs"], s["p"] / 100, s["alpha"], s["seed"])
-    tiles = st.container(horizontal=True, wrap=True, gap="small")
-    for label, value, help in prose.simulated_numbers(sim):
-        tiles.metric(label, value, help=help, width="content")
+    tiles([KeyNumber(*x) for x in prose.simulated_numbers(sim)])
     shown_run = sim.shown_run()
     st.markdown(prose.last_run(sim, s["correction"], shown_run))
     graded = sim.graded(shown_run, s["correction"])

@@ -27,7 +27,7 @@ from ui.sections.per_question.upload import (
     read_upload,
     reading_choices,
 )
-from ui.verdict import escape_markdown, verdict_card
+from ui.verdict import escape_markdown, tiles, verdict_card
 
 FILES = key("files")
 SAME_MODEL = "its file (the same model twice)"  # benchstats.items' origin for twin names
@@ -178,9 +178,7 @@ def _results(items: Items, paired: PairedItems, g: PairGrade, *, example: bool) 
     figure.show(disagreement_figure(paired, alt_text=alt_text), key="pq-disagree", caption=claim)
     if numbers := prose.repeat_numbers(g):
         st.subheader("Repeated answers: where the noise comes from")
-        row = st.container(horizontal=True, wrap=True, gap="small")
-        for number in numbers:
-            row.metric(number.label, number.value, help=number.help, width="content")
+        tiles(numbers)
         st.caption(
             "More answers per question shrink only the within part; the between-question "
             "part is a floor that only more questions lower."
