@@ -32,7 +32,7 @@ def listed(items: Sequence[str], most: int | None = None) -> str:
 
 
 def in_points(x: float, decimals: int = 1) -> str:
-    """A size (a proportion) in points with its unit and no sign: "2.67 points".
+    """A proportion in points with its unit and no plus sign: "2.67 points" (a minus stays).
 
     >>> in_points(0.0267, 2), in_points(-0.04)
     ('2.67 points', '−4.0 points')
