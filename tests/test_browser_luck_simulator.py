@@ -5,6 +5,7 @@ Every test saves a screenshot under test-artifacts/ (look at them).
 
 from __future__ import annotations
 
+import re
 from urllib.parse import parse_qs, urlparse
 
 import pytest
@@ -35,13 +36,28 @@ def main_text(page) -> str:
     return page.locator("[data-testid='stMain']").inner_text()
 
 
-def bar_shapes(page) -> list[str]:
-    """The drawn rectangles of the chart (bars and band), as SVG path data."""
+def bar_shapes(page) -> list[tuple[float, ...]]:
+    """The drawn rectangles of the chart (bars and band) as (x, y, width, height).
+
+    x and width are shares of the widest rectangle, so the same draws compare
+    equal however wide the chart came out: Vega's fit-to-width lays the same
+    spec out 370 or 406 px wide from one load to the next.
+    """
     page.locator(f"{CHART} svg").first.wait_for(state="visible")
-    return page.evaluate(
+    paths = page.evaluate(
         """() => Array.from(document.querySelectorAll(
             "[data-testid='stVegaLiteChart'] g.mark-rect path")).map(p => p.getAttribute('d'))"""
     )
+    rects = [
+        tuple(
+            float(v) for v in re.match(r"M([-\d.e]+),([-\d.e]+)h([-\d.e]+)v([-\d.e]+)", d).groups()
+        )
+        for d in paths
+    ]
+    span = max((x + w for x, _, w, _ in rects), default=1.0)
+    return [
+        (round(x / span, 6), round(y, 3), round(w / span, 6), round(h, 3)) for x, y, w, h in rects
+    ]
 
 
 def metric(page, label: str) -> str:
