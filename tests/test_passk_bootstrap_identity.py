@@ -61,7 +61,9 @@ def test_every_preset_band_is_unchanged_over_many_seeds(key):
     p = get_mix(key).problems
     ks = k_grid(min(p.max_k, MAX_MIX_K))  # the page's k
     resampler = mix_resampler(p, ks)  # built once, as the page keeps it
-    for seed in [*range(40), 999_999, 123_456]:
+    # Ten seeds, two of them far from the small ones: a kept resampler whose
+    # state leaked from one seed into the next would differ on the second.
+    for seed in [*range(8), 999_999, 123_456]:
         old = bench_stats.bootstrap_mix_plain(p, ks, 1000, 0.95, seed)
         _same(resampler.band(resamples=1000, seed=seed), old)
         _same(bootstrap_mix_pass_at_k(p, ks, resamples=1000, seed=seed), old)
