@@ -26,6 +26,9 @@ MODEL_COLOURS = {"A": BLUE, "B": ORANGE}
 
 FONT_SIZE = 14
 TITLE_SIZE = 16
+# fit-x: the plot keeps its height and the legend goes below it, the width (axes included)
+# fits the container (Streamlit's default "fit" squeezes the plot and legend of a fixed height)
+FIT_X = alt.AutoSizeParams(type="fit-x", contains="padding")
 
 
 def style(chart: alt.TopLevelMixin) -> alt.TopLevelMixin:

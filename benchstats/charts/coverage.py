@@ -35,6 +35,7 @@ import pandas as pd
 from benchstats import words
 from benchstats.charts._common import (
     BLUE,
+    FIT_X,
     GREY,
     INK,
     VERMILLION,
@@ -214,11 +215,7 @@ def _chart(methods: tuple[str, ...], at: Thumb, *, bound: bool = True) -> alt.La
     )
     chart = alt.layer(nominal, *map(exact, methods), simulated, said)
     chart = chart.add_params(at.param(bound=bound))
-    chart = chart.properties(
-        width="container",
-        height=HEIGHT,
-        autosize=alt.AutoSizeParams(type="fit-x", contains="padding"),
-    )
+    chart = chart.properties(width="container", height=HEIGHT, autosize=FIT_X)
     return style(chart).configure_text(fontSize=SAID_SIZE)
 
 

@@ -33,6 +33,7 @@ import pandas as pd
 
 from benchstats import words
 from benchstats.charts._common import (
+    FIT_X,
     FONT_SIZE,
     GREY,
     INK,
@@ -535,16 +536,10 @@ def _chart(mode: str, at: Thumb, *, bound: bool = True) -> alt.LayerChart:
         layers.append(rule(medians, PURPLE, [2, 2]))
     layers.append(zero_rule("x").encode(tooltip=[alt.Tooltip("zero:Q").title("No gap (points)")]))
     layers.append(said.encode(tooltip=[alt.Tooltip("said:N").title("At this n (exact)")]))
-    # fit-x: the plot keeps its height and the legend goes below it (Streamlit's
-    # default "fit" squeezes the legend out of a fixed-height chart)
     chart = (
         alt.layer(*layers)
         .add_params(at.param(bound=bound))
-        .properties(
-            height=HEIGHT,
-            width="container",
-            autosize=alt.AutoSizeParams(type="fit-x", contains="padding"),
-        )
+        .properties(height=HEIGHT, width="container", autosize=FIT_X)
     )
     # style() sets the legend too; Altair replaces (not merges) a legend config
     return (

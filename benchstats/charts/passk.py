@@ -20,6 +20,7 @@ import pandas as pd
 
 from benchstats.charts._common import (
     BLUE,
+    FIT_X,
     GREEN,
     GREY,
     INK,
@@ -59,10 +60,7 @@ def _finish(chart: alt.TopLevelMixin) -> alt.TopLevelMixin:
     ``fit-x`` keeps the legend and axis titles from eating into the height
     (Streamlit's default ``fit`` squeezes the plot of a single view).
     """
-    sized = chart.properties(
-        height=HEIGHT, autosize=alt.AutoSizeParams(type="fit-x", contains="padding")
-    )
-    return style(sized)
+    return style(chart.properties(height=HEIGHT, autosize=FIT_X))
 
 
 def _legend() -> alt.Legend:
