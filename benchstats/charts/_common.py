@@ -188,6 +188,30 @@ def template(build: Callable[[], alt.TopLevelMixin]) -> Callable[[], dict]:
     return spec
 
 
+def filled_figure(
+    spec: dict,
+    build: Callable[[], alt.TopLevelMixin],
+    frames: dict[str, pd.DataFrame],
+    *,
+    table: pd.DataFrame,
+    name: str,
+    alt_text: str = "",
+) -> Figure:
+    """A :class:`Figure` of a chart reading named data sets: ``frames`` slotted into ``spec``
+    (:func:`with_datasets`) and, for the picture, into ``build()``.
+
+    >>> f = filled_figure({"mark": "bar"}, lambda: alt.Chart(alt.NamedData("rows")).mark_bar(),
+    ...                   {"rows": pd.DataFrame({"x": [1]})}, table=pd.DataFrame(), name="bars")
+    >>> f.spec["datasets"], f.picture().to_dict()["datasets"]
+    ({'rows': [{'x': 1}]}, {'rows': [{'x': 1}]})
+    """
+
+    def picture() -> alt.TopLevelMixin:
+        return build().properties(datasets={k: records(v) for k, v in frames.items()})
+
+    return Figure(with_datasets(spec, **frames), picture, table, name, alt_text)
+
+
 def slotted_figure(
     build: Callable[..., alt.TopLevelMixin],
     *args,

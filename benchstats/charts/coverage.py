@@ -40,9 +40,8 @@ from benchstats.charts._common import (
     INK,
     VERMILLION,
     Figure,
-    records,
+    filled_figure,
     style,
-    with_datasets,
 )
 from benchstats.charts.thumb import FAMILY, SAID_SIZE, STOPS, Thumb, per_stop, wide
 from benchstats.charts.thumb import template as thumb_template
@@ -231,14 +230,6 @@ def coverage_spec(methods: tuple[str, ...]) -> Callable[[Thumb], dict]:
     return thumb_template(functools.partial(_chart, methods))
 
 
-def _picture(
-    methods: tuple[str, ...], at: Thumb, frames: dict[str, pd.DataFrame]
-) -> alt.LayerChart:
-    """The chart as a file draws it: at the link's n, a fixed width (no container to fit)."""
-    chart = _chart(methods, at, bound=False).properties(width=PICTURE_WIDTH)
-    return chart.properties(datasets={k: records(v) for k, v in frames.items()})
-
-
 def coverage_figure(
     frames: dict[str, pd.DataFrame],
     family: pd.DataFrame,
@@ -270,9 +261,11 @@ def coverage_figure(
         "simulated": at.released(frames["simulated"]),
         "nominal": frames["nominal"],
     }
-    return Figure(
-        spec=with_datasets(coverage_spec(methods)(at), **sent),
-        picture=functools.partial(_picture, methods, at, sent),
+    return filled_figure(
+        coverage_spec(methods)(at),
+        # a file draws the link's n at a fixed width (no container to fit)
+        lambda: _chart(methods, at, bound=False).properties(width=PICTURE_WIDTH),
+        sent,
         table=frames["exact"],
         name="interval-coverage",
         alt_text=alt_text,

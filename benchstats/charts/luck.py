@@ -42,9 +42,8 @@ from benchstats.charts._common import (
     SKY,
     VERMILLION,
     Figure,
-    records,
+    filled_figure,
     style,
-    with_datasets,
     zero_rule,
 )
 from benchstats.charts.thumb import FAMILY, SAID_SIZE, STOPS, Thumb, per_stop, wide
@@ -554,12 +553,6 @@ def _chart(mode: str, at: Thumb, *, bound: bool = True) -> alt.LayerChart:
 SPECS = {mode: thumb_template(functools.partial(_chart, mode)) for mode in MODES}
 
 
-def _picture(mode: str, at: Thumb, frames: dict[str, pd.DataFrame]) -> alt.LayerChart:
-    """The chart as a file draws it: at the link's n, a fixed width (no container to fit)."""
-    chart = _chart(mode, at, bound=False).properties(width=PICTURE_WIDTH)
-    return chart.properties(datasets={k: records(v) for k, v in frames.items()})
-
-
 def luck_figure(
     sim: Simulation, family: pd.DataFrame, stops: pd.DataFrame, at: Thumb, *, alt_text: str = ""
 ) -> Figure:
@@ -573,9 +566,11 @@ def luck_figure(
     frames = _datasets(drawn)
     family, stops = _with_released(family, stops, at.index, drawn)
     sent = {FAMILY: family, STOPS: stops, "bins": at.released(frames["bins"])}
-    return Figure(
-        spec=with_datasets(SPECS[sim.mode](at), **sent),
-        picture=functools.partial(_picture, sim.mode, at, sent),
+    return filled_figure(
+        SPECS[sim.mode](at),
+        # a file draws the link's n at a fixed width (no container to fit)
+        lambda: _chart(sim.mode, at, bound=False).properties(width=PICTURE_WIDTH),
+        sent,
         table=frames["bins"],
         name="luck-simulator",
         alt_text=alt_text,

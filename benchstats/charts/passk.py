@@ -27,7 +27,7 @@ from benchstats.charts._common import (
     ORANGE,
     VERMILLION,
     Figure,
-    records,
+    filled_figure,
     style,
     template,
     with_datasets,
@@ -214,15 +214,10 @@ def curve_figure(curve: pd.DataFrame, stops: pd.DataFrame, at: Thumb) -> Figure:
     >>> f.name, sorted(f.spec["datasets"]), f.spec["params"][0]["bind"]
     ('pass-at-k-one-problem', ['curve', 'stops'], {'element': 'body', 'event': 'thumb-passk-k-moved'})
     """
-    frames = {"curve": curve, STOPS: stops}
     _, name, alt_text = _FIGURES["curve"]
-
-    def picture() -> alt.LayerChart:
-        return _problem_curve(at, bound=False).properties(
-            datasets={k: records(v) for k, v in frames.items()}
-        )
-
-    return Figure(with_datasets(_CURVE_SPEC(at), **frames), picture, curve, name, alt_text)
+    build = functools.partial(_problem_curve, at, bound=False)
+    frames = {"curve": curve, STOPS: stops}
+    return filled_figure(_CURVE_SPEC(at), build, frames, table=curve, name=name, alt_text=alt_text)
 
 
 # --------------------------------------------------------------------------- the mix

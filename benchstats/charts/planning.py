@@ -42,10 +42,9 @@ from benchstats.charts._common import (
     ORANGE,
     VERMILLION,
     Figure,
-    records,
+    filled_figure,
     style,
     template,
-    with_datasets,
     zero_rule,
 )
 from benchstats.charts.thumb import FAMILY, SAID_SIZE, STOPS, Thumb, per_stop
@@ -381,13 +380,6 @@ def _curve(
 _CURVE_SPEC = thumb_template(_curve)
 
 
-def _filled(chart: alt.TopLevelMixin, frames: dict[str, pd.DataFrame]) -> alt.TopLevelMixin:
-    """The chart with its named data sets filled in (a download's picture, a notebook's chart)."""
-    out = chart.copy(deep=False)
-    out.datasets = {name: records(df) for name, df in frames.items()}
-    return out
-
-
 def curve_figure(
     curve: pd.DataFrame,
     presets: pd.DataFrame,
@@ -423,9 +415,10 @@ def curve_figure(
         if designs == tuple(_DESIGN_COLOURS)
         else _curve(at, designs=designs).to_dict()
     )
-    return Figure(
-        spec=with_datasets(spec, **frames),
-        picture=lambda: _filled(_curve(at, bound=False, designs=designs), frames),
+    return filled_figure(
+        spec,
+        lambda: _curve(at, bound=False, designs=designs),
+        frames,
         table=curve,
         name="smallest-detectable-lead",
         alt_text=(
@@ -505,9 +498,10 @@ def variance_figure(curve: pd.DataFrame, marks: pd.DataFrame) -> Figure:
     :func:`variance_marks_frame`. The y axis starts at zero (its rule drawn).
     """
     frames = {"variance": curve, "marks": marks}
-    return Figure(
-        spec=with_datasets(_VARIANCE_SPEC(), **frames),
-        picture=lambda: _filled(_variance(), frames),
+    return filled_figure(
+        _VARIANCE_SPEC(),
+        _variance,
+        frames,
         table=marks,
         name="variance-by-level",
         alt_text=(
@@ -565,9 +559,10 @@ def repeats_figure(curve: pd.DataFrame, floor_points: float, k: int) -> Figure:
         "floor": floor_frame(floor_points),
         "reader": curve[curve["repeats"] == k].reset_index(drop=True),
     }
-    return Figure(
-        spec=with_datasets(_REPEATS_SPEC(), **frames),
-        picture=lambda: _filled(_repeats(), frames),
+    return filled_figure(
+        _REPEATS_SPEC(),
+        _repeats,
+        frames,
         table=curve,
         name="lead-by-answers-per-question",
         alt_text=(
