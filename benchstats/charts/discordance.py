@@ -3,7 +3,11 @@
 :func:`discordance_frames` turns a :class:`~benchstats.discordance.DiscordanceBand`
 into tidy frames (percent and points); :func:`discordance_chart` draws them, p on
 a fixed log axis (10⁻⁴ to 1, so an edit moves the curve, not the axis) against
-the share of questions on which the models disagree.
+the share of questions on which the models disagree. :func:`discordance_spec` is
+the chart's spec without data, reading the data sets of :func:`discordance_frames`:
+
+>>> sorted(layer["data"]["name"] for layer in discordance_spec()["layer"])
+['curve', 'curve', 'rules', 'threshold', 'typical']
 """
 
 from __future__ import annotations
@@ -185,16 +189,7 @@ def _template(width: int | str = "container") -> alt.LayerChart:
     return style(chart)
 
 
-_SPEC = template(_template)
-
-
-def discordance_spec() -> dict:
-    """The chart's Vega-Lite spec without data, reading :func:`discordance_frames`' data sets.
-
-    >>> sorted(layer["data"]["name"] for layer in discordance_spec()["layer"])
-    ['curve', 'curve', 'rules', 'threshold', 'typical']
-    """
-    return _SPEC()
+discordance_spec = template(_template)
 
 
 def discordance_chart(
