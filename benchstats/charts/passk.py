@@ -73,12 +73,24 @@ def _curve_colour(domain: list[str], colours: list[str]) -> alt.Color:
     return alt.Color("curve:N").title(None).scale(domain=domain, range=colours).legend(_legend())
 
 
-def _curve_dash(domain: list[str]) -> alt.StrokeDash:
-    """Solid for the first curve, dashed for the second; merged into the colour legend."""
-    dashes = [[1, 0], [6, 4]][: len(domain)]
-    return (
-        alt.StrokeDash("curve:N").title(None).scale(domain=domain, range=dashes).legend(_legend())
-    )
+def _estimate_curves(y_title: str) -> dict:
+    """The encodings of the estimate and the shortcut, both pass@k against k: the estimate solid,
+    the shortcut dashed (its dash merged into the colour legend)."""
+    domain = [ESTIMATE, SHORTCUT]
+    return {
+        "x": _k_x(),
+        "y": alt.Y("value:Q").title(y_title).scale(domain=[0, 1]),
+        "color": _curve_colour(domain, [BLUE, VERMILLION]),
+        "strokeDash": alt.StrokeDash("curve:N")
+        .title(None)
+        .scale(domain=domain, range=[[1, 0], [6, 4]])
+        .legend(_legend()),
+        "tooltip": [
+            alt.Tooltip("curve:N").title("Curve"),
+            alt.Tooltip("k:Q").title("k"),
+            alt.Tooltip("value:Q").title("pass@k").format(".3f"),
+        ],
+    }
 
 
 # --------------------------------------------------------------------------- one problem: draws
@@ -171,24 +183,13 @@ def problem_marks_frame(
 
 def _problem_curve(at: Thumb, *, bound: bool = True) -> alt.LayerChart:
     """pass@k against k, both curves, with a dot on each and the figure at the thumb's k."""
-    colour = _curve_colour([ESTIMATE, SHORTCUT], [BLUE, VERMILLION])
-    dash = _curve_dash([ESTIMATE, SHORTCUT])
-    y = alt.Y("value:Q").title("pass@k").scale(domain=[0, 1])
-    tooltip = [
-        alt.Tooltip("curve:N").title("Curve"),
-        alt.Tooltip("k:Q").title("k"),
-        alt.Tooltip("value:Q").title("pass@k").format(".3f"),
-    ]
-    lines = (
-        alt.Chart(alt.NamedData("curve"))
-        .mark_line(strokeWidth=2.5)
-        .encode(x=_k_x(), y=y, color=colour, strokeDash=dash, tooltip=tooltip)
-    )
+    curves = _estimate_curves("pass@k")
+    lines = alt.Chart(alt.NamedData("curve")).mark_line(strokeWidth=2.5).encode(**curves)
     here = alt.Chart(alt.NamedData(STOPS)).transform_filter(at.here())
     dots = (
         here.transform_fold([ESTIMATE, SHORTCUT], as_=["curve", "value"])
         .mark_point(size=90, filled=True, opacity=1)
-        .encode(x=_k_x(), y=y, color=colour, strokeDash=dash, tooltip=tooltip)
+        .encode(**curves)
     )
     said = here.mark_text(align="right", dx=-6, color=INK).encode(
         x=alt.value("width"),
@@ -243,13 +244,12 @@ _CURVES = {"estimate": ESTIMATE, "shortcut": SHORTCUT}  # mix_frame's columns as
 
 
 def _mix(data: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
-    x = _k_x()
     y_title = "Benchmark pass@k"
     band = (
         alt.Chart(data)
         .mark_area(color=BLUE, opacity=0.2)
         .encode(
-            x=x,
+            x=_k_x(),
             y=alt.Y("low:Q").title(y_title).scale(domain=[0, 1]),
             y2="high:Q",
             tooltip=[
@@ -263,17 +263,7 @@ def _mix(data: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
         alt.Chart(data)
         .transform_fold([ESTIMATE, SHORTCUT], as_=["curve", "value"])  # the frame's two curves
         .mark_line(strokeWidth=2.5, point=alt.OverlayMarkDef(size=20))
-        .encode(
-            x=x,
-            y=alt.Y("value:Q").title(y_title).scale(domain=[0, 1]),
-            color=_curve_colour([ESTIMATE, SHORTCUT], [BLUE, VERMILLION]),
-            strokeDash=_curve_dash([ESTIMATE, SHORTCUT]),
-            tooltip=[
-                alt.Tooltip("curve:N").title("Curve"),
-                alt.Tooltip("k:Q").title("k"),
-                alt.Tooltip("value:Q").title("pass@k").format(".3f"),
-            ],
-        )
+        .encode(**_estimate_curves(y_title))
     )
     return _finish(band + lines)
 
