@@ -155,22 +155,20 @@ def _chart(methods: tuple[str, ...], at: Thumb, *, bound: bool = True) -> alt.La
         .scale(domain=[Y_FLOOR, 100], nice=False, clamp=True)
     )
 
+    def tooltip(coverage: str) -> list[alt.Tooltip]:
+        return [
+            alt.Tooltip("interval:N").title("Interval"),
+            alt.Tooltip("p:Q").title("True score (%)").format(".1f"),
+            alt.Tooltip("coverage:Q").title(f"{coverage} coverage (%)").format(".1f"),
+        ]
+
     def exact(method: str) -> alt.Chart:
         # a layer per interval: the thumb's column picked in place, no rows made per move
         return (
             alt.Chart(alt.NamedData(FAMILY))
             .transform_calculate(interval=f"'{METHOD_NAMES[method]}'", coverage=at.pick(method))
             .mark_line(strokeWidth=2, interpolate="linear")
-            .encode(
-                x=x,
-                y=y,
-                color=colour,
-                tooltip=[
-                    alt.Tooltip("interval:N").title("Interval"),
-                    alt.Tooltip("p:Q").title("True score (%)").format(".1f"),
-                    alt.Tooltip("coverage:Q").title("Exact coverage (%)").format(".1f"),
-                ],
-            )
+            .encode(x=x, y=y, color=colour, tooltip=tooltip("Exact"))
         )
 
     said = (
@@ -193,9 +191,7 @@ def _chart(methods: tuple[str, ...], at: Thumb, *, bound: bool = True) -> alt.La
             y=y,
             color=colour,
             tooltip=[
-                alt.Tooltip("interval:N").title("Interval"),
-                alt.Tooltip("p:Q").title("True score (%)").format(".1f"),
-                alt.Tooltip("coverage:Q").title("Simulated coverage (%)").format(".1f"),
+                *tooltip("Simulated"),
                 alt.Tooltip("se:Q").title("Monte Carlo SE (points)").format(".2f"),
                 alt.Tooltip("runs:Q").title("Datasets per true score").format(",d"),
             ],
