@@ -28,9 +28,8 @@ from benchstats.charts._common import (
     VERMILLION,
     Figure,
     filled_figure,
+    slotted_figure,
     style,
-    template,
-    with_datasets,
 )
 from benchstats.charts.thumb import SAID_SIZE, STOPS, Thumb, per_stop
 from benchstats.charts.thumb import template as thumb_template
@@ -127,9 +126,9 @@ def draws_frame(d: DrawCounts) -> pd.DataFrame:
     )
 
 
-def _draws(data: pd.DataFrame | alt.NamedData) -> alt.Chart:
+def _draws(draws: pd.DataFrame | alt.NamedData) -> alt.Chart:
     bars = (
-        alt.Chart(data)
+        alt.Chart(draws)
         .mark_bar()
         .encode(
             x=alt.X("passes:O").title("Passing samples in the draw").axis(labelAngle=0),
@@ -243,10 +242,10 @@ def mix_frame(curve: MixCurve, band: MixBand) -> pd.DataFrame:
 _CURVES = {"estimate": ESTIMATE, "shortcut": SHORTCUT}  # mix_frame's columns as the legend names
 
 
-def _mix(data: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
+def _mix(mix: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
     y_title = "Benchmark pass@k"
     band = (
-        alt.Chart(data)
+        alt.Chart(mix)
         .mark_area(color=BLUE, opacity=0.2)
         .encode(
             x=_k_x(),
@@ -260,7 +259,7 @@ def _mix(data: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
         )
     )
     lines = (
-        alt.Chart(data)
+        alt.Chart(mix)
         .transform_fold([ESTIMATE, SHORTCUT], as_=["curve", "value"])  # the frame's two curves
         .mark_line(strokeWidth=2.5, point=alt.OverlayMarkDef(size=20))
         .encode(**_estimate_curves(y_title))
@@ -282,9 +281,9 @@ def rates_frame(p: Problems) -> pd.DataFrame:
     )
 
 
-def _rates(data: pd.DataFrame | alt.NamedData) -> alt.Chart:
+def _rates(rates: pd.DataFrame | alt.NamedData) -> alt.Chart:
     bars = (
-        alt.Chart(data)
+        alt.Chart(rates)
         .mark_bar(color=ORANGE, stroke="white", strokeWidth=1)
         .encode(
             x=alt.X("low:Q")
@@ -318,11 +317,11 @@ def avg_frame(r: AvgAtK) -> pd.DataFrame:
     )
 
 
-def _avg(data: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
+def _avg(avg: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
     x = _k_x("k (samples per problem)")
     y = alt.Y("se:Q").title("Standard error of avg@k (points)").scale(zero=True)
     line = (
-        alt.Chart(data)
+        alt.Chart(avg)
         .mark_line(color=BLUE, strokeWidth=2.5, point=alt.OverlayMarkDef(size=20, color=BLUE))
         .encode(
             x=x,
@@ -336,7 +335,7 @@ def _avg(data: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
         )
     )
     floor = (
-        alt.Chart(data)
+        alt.Chart(avg)
         .mark_line(color=INK, strokeDash=[6, 4], strokeWidth=1.5)
         .encode(
             x=x,
@@ -362,8 +361,8 @@ def maj_frame(r: MajCurve) -> pd.DataFrame:
     )
 
 
-def _maj(data: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
-    base = alt.Chart(data).encode(
+def _maj(maj: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
+    base = alt.Chart(maj).encode(
         x=_k_x(),
         y=alt.Y("value:Q").title("Chance of a solve").scale(domain=[0, 1]),
         color=_curve_colour([MAJ, PASS], [VERMILLION, BLUE]),
@@ -396,7 +395,6 @@ _FIGURES = {  # kind: (builder, file stem, what the chart shows in one sentence)
     "maj": (_maj, "maj-at-k", "maj@k and pass@k against the number of samples k."),
 }  # fmt: skip
 KINDS = tuple(k for k in _FIGURES if k != "curve")  # the curve follows a thumb: curve_figure
-_SPECS = {k: template(functools.partial(_FIGURES[k][0], alt.NamedData(k))) for k in KINDS}
 
 
 def figure(kind: str, df: pd.DataFrame) -> Figure:
@@ -411,5 +409,4 @@ def figure(kind: str, df: pd.DataFrame) -> Figure:
         raise ValueError(msg)
     build, name, alt_text = _FIGURES[kind]
     data = df.rename(columns=_CURVES) if kind == "mix" else df
-    spec = with_datasets(_SPECS[kind](), **{kind: data})
-    return Figure(spec, functools.partial(build, data), df, name, alt_text)
+    return slotted_figure(build, name=name, alt_text=alt_text, table=df, **{kind: data})
