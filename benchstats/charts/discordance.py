@@ -25,9 +25,9 @@ from benchstats.charts._common import (
     INK,
     VERMILLION,
     Figure,
+    filled_figure,
     style,
     template,
-    with_datasets,
 )
 from benchstats.discordance import DiscordanceBand
 
@@ -208,9 +208,8 @@ def discordance_chart(
     >>> spec["layer"][2]["encoding"]["y"]["scale"]["type"], len(spec["datasets"])
     ('log', 4)
     """
-    frames = discordance_frames(band, alpha=alpha, typical=typical, typical_source=typical_source)
-    chart = _template(640).copy(deep=False)
-    return chart.properties(datasets={k: v.to_dict("records") for k, v in frames.items()})
+    figure = discordance_figure(band, alpha=alpha, typical=typical, typical_source=typical_source)
+    return figure.picture()
 
 
 def discordance_figure(
@@ -229,11 +228,10 @@ def discordance_figure(
     """
     frames = discordance_frames(band, alpha=alpha, typical=typical, typical_source=typical_source)
     shaded = " and the shaded band of discordance usually seen" if len(frames["typical"]) else ""
-    return Figure(
-        spec=with_datasets(discordance_spec(), **frames),
-        picture=functools.partial(
-            discordance_chart, band, alpha=alpha, typical=typical, typical_source=typical_source
-        ),
+    return filled_figure(
+        discordance_spec(),
+        functools.partial(_template, 640),
+        frames,
         table=frames["curve"],
         name="discordance-band",
         alt_text=(
