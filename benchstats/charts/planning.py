@@ -272,15 +272,8 @@ def table_text(df: pd.DataFrame) -> pd.DataFrame:
 # --------------------------------------------------------------------------- charts
 
 
-def _lead_y(title: str = "Smallest detectable lead (points)") -> alt.Y:
-    return (
-        alt.Y("lead:Q").title(title).scale(type="log", domain=LEAD_DOMAIN).axis(values=LEAD_TICKS)
-    )
-
-
-def _rule_label(data: alt.Chart | str, colour: str, **where) -> alt.Chart:
+def _rule_label(chart: alt.Chart, colour: str, **where) -> alt.Chart:
     """A rule's label at the plot's right edge (``where``: baseline and offset)."""
-    chart = alt.Chart(alt.NamedData(data)) if isinstance(data, str) else data
     return chart.mark_text(align="right", dx=-4, color=colour, fontSize=13, **where).encode(
         x=alt.value("width"), y=alt.Y("lead:Q"), text=alt.Text("label:N")
     )
@@ -301,7 +294,10 @@ def _curve(
         .mark_line(strokeWidth=3, clip=True)
         .encode(
             x=x,
-            y=_lead_y(),
+            y=alt.Y("lead:Q")
+            .title("Smallest detectable lead (points)")
+            .scale(type="log", domain=LEAD_DOMAIN)
+            .axis(values=LEAD_TICKS),
             color=alt.Color("design:N")
             .title("Test")
             .scale(domain=list(designs), range=[_DESIGN_COLOURS[d] for d in designs])
@@ -528,12 +524,11 @@ def _repeats() -> alt.LayerChart:
         alt.Tooltip("label:N").title("Line"),
         alt.Tooltip("lead:Q").title("Lead (points)").format(".1f"),
     ]
-    floor_rule = (
-        alt.Chart(alt.NamedData("floor"))
-        .mark_rule(color=VERMILLION, strokeDash=[6, 4], strokeWidth=2)
-        .encode(y=alt.Y("lead:Q"), tooltip=floor_tip)
+    floor = alt.Chart(alt.NamedData("floor"))
+    floor_rule = floor.mark_rule(color=VERMILLION, strokeDash=[6, 4], strokeWidth=2).encode(
+        y=alt.Y("lead:Q"), tooltip=floor_tip
     )
-    floor_label = _rule_label("floor", VERMILLION, baseline="top", dy=4).encode(tooltip=floor_tip)
+    floor_label = _rule_label(floor, VERMILLION, baseline="top", dy=4).encode(tooltip=floor_tip)
     dot = (
         alt.Chart(alt.NamedData("reader"))
         .mark_point(filled=True, size=120, color=VERMILLION, stroke=INK, strokeWidth=1, opacity=1)
