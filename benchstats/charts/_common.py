@@ -196,20 +196,26 @@ def filled_figure(
     table: pd.DataFrame,
     name: str,
     alt_text: str = "",
+    width: int | None = None,
 ) -> Figure:
     """A :class:`Figure` of a chart reading named data sets: ``frames`` slotted into ``spec``
-    (:func:`with_datasets`) and, for the picture, into ``build()``.
+    (:func:`with_datasets`) and, for the picture, into ``build()``, ``width`` px wide if given
+    (a file has no container to fit). The picture pickles (a cached figure) if ``build`` does.
 
     >>> f = filled_figure({"mark": "bar"}, lambda: alt.Chart(alt.NamedData("rows")).mark_bar(),
     ...                   {"rows": pd.DataFrame({"x": [1]})}, table=pd.DataFrame(), name="bars")
     >>> f.spec["datasets"], f.picture().to_dict()["datasets"]
     ({'rows': [{'x': 1}]}, {'rows': [{'x': 1}]})
     """
-
-    def picture() -> alt.TopLevelMixin:
-        return build().properties(datasets={k: records(v) for k, v in frames.items()})
-
+    sized = {} if width is None else {"width": width}
+    picture = functools.partial(_filled, build, frames, **sized)
     return Figure(with_datasets(spec, **frames), picture, table, name, alt_text)
+
+
+def _filled(
+    build: Callable[[], alt.TopLevelMixin], frames: dict, **properties
+) -> alt.TopLevelMixin:
+    return build().properties(**properties, datasets={k: records(v) for k, v in frames.items()})
 
 
 def slotted_figure(

@@ -259,10 +259,10 @@ def coverage_figure(
     }
     return filled_figure(
         coverage_spec(methods)(at),
-        # a file draws the link's n at a fixed width (no container to fit)
-        lambda: _chart(methods, at, bound=False).properties(width=PICTURE_WIDTH),
+        functools.partial(_chart, methods, at, bound=False),
         sent,
         table=frames["exact"],
+        width=PICTURE_WIDTH,
         name="interval-coverage",
         alt_text=alt_text,
     )

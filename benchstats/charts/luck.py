@@ -554,10 +554,10 @@ def luck_figure(
     sent = {FAMILY: family, STOPS: stops, "bins": at.released(frames["bins"])}
     return filled_figure(
         SPECS[sim.mode](at),
-        # a file draws the link's n at a fixed width (no container to fit)
-        lambda: _chart(sim.mode, at, bound=False).properties(width=PICTURE_WIDTH),
+        functools.partial(_chart, sim.mode, at, bound=False),
         sent,
         table=frames["bins"],
+        width=PICTURE_WIDTH,
         name="luck-simulator",
         alt_text=alt_text,
     )

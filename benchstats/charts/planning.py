@@ -413,7 +413,7 @@ def curve_figure(
     )
     return filled_figure(
         spec,
-        lambda: _curve(at, bound=False, designs=designs),
+        functools.partial(_curve, at, bound=False, designs=designs),
         frames,
         table=curve,
         name="smallest-detectable-lead",
