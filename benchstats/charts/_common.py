@@ -120,10 +120,7 @@ def captioned(chart: alt.TopLevelMixin, caption: Caption) -> alt.TopLevelMixin:
     """
     inner = chart.copy(deep=False)
     config, datasets = inner.config, getattr(inner, "datasets", alt.Undefined)
-    inner.config = alt.Undefined
-    inner.autosize = alt.Undefined
-    if datasets is not alt.Undefined:
-        inner.datasets = alt.Undefined
+    inner.config = inner.autosize = inner.datasets = alt.Undefined
     footer_text = f"Source: {caption.source}" if caption.source else "Lead or Luck"
     footer = (
         alt.Chart(alt.Data(values=[{"text": footer_text}]))
