@@ -26,6 +26,9 @@ MODEL_COLOURS = {"A": BLUE, "B": ORANGE}
 
 FONT_SIZE = 14
 TITLE_SIZE = 16
+# fit-x: the plot keeps its height and the legend goes below it, the width (axes included)
+# fits the container (Streamlit's default "fit" squeezes the plot and legend of a fixed height)
+FIT_X = alt.AutoSizeParams(type="fit-x", contains="padding")
 
 
 def style(chart: alt.TopLevelMixin) -> alt.TopLevelMixin:
@@ -117,10 +120,7 @@ def captioned(chart: alt.TopLevelMixin, caption: Caption) -> alt.TopLevelMixin:
     """
     inner = chart.copy(deep=False)
     config, datasets = inner.config, getattr(inner, "datasets", alt.Undefined)
-    inner.config = alt.Undefined
-    inner.autosize = alt.Undefined
-    if datasets is not alt.Undefined:
-        inner.datasets = alt.Undefined
+    inner.config = inner.autosize = inner.datasets = alt.Undefined
     footer_text = f"Source: {caption.source}" if caption.source else "Lead or Luck"
     footer = (
         alt.Chart(alt.Data(values=[{"text": footer_text}]))
@@ -183,6 +183,36 @@ def template(build: Callable[[], alt.TopLevelMixin]) -> Callable[[], dict]:
         return json.loads(text())
 
     return spec
+
+
+def filled_figure(
+    spec: dict,
+    build: Callable[[], alt.TopLevelMixin],
+    frames: dict[str, pd.DataFrame],
+    *,
+    table: pd.DataFrame,
+    name: str,
+    alt_text: str = "",
+    width: int | None = None,
+) -> Figure:
+    """A :class:`Figure` of a chart reading named data sets: ``frames`` slotted into ``spec``
+    (:func:`with_datasets`) and, for the picture, into ``build()``, ``width`` px wide if given
+    (a file has no container to fit). The picture pickles (a cached figure) if ``build`` does.
+
+    >>> f = filled_figure({"mark": "bar"}, lambda: alt.Chart(alt.NamedData("rows")).mark_bar(),
+    ...                   {"rows": pd.DataFrame({"x": [1]})}, table=pd.DataFrame(), name="bars")
+    >>> f.spec["datasets"], f.picture().to_dict()["datasets"]
+    ({'rows': [{'x': 1}]}, {'rows': [{'x': 1}]})
+    """
+    sized = {} if width is None else {"width": width}
+    picture = functools.partial(_filled, build, frames, **sized)
+    return Figure(with_datasets(spec, **frames), picture, table, name, alt_text)
+
+
+def _filled(
+    build: Callable[[], alt.TopLevelMixin], frames: dict, **properties
+) -> alt.TopLevelMixin:
+    return build().properties(**properties, datasets={k: records(v) for k, v in frames.items()})
 
 
 def slotted_figure(

@@ -15,6 +15,7 @@ import pandas as pd
 
 from benchstats import words
 from benchstats.charts._common import (
+    FIT_X,
     GREY,
     INK,
     MODEL_COLOURS,
@@ -147,7 +148,7 @@ def _chart(width: int | str = "container") -> alt.VConcatChart:
         alt.vconcat(scores, lead, spacing=18)
         .resolve_scale(x="independent")
         # Fit the width (axes included) to the container, so labels stay on a phone's screen.
-        .properties(autosize=alt.AutoSizeParams(type="fit-x", contains="padding"))
+        .properties(autosize=FIT_X)
     )
     return style(chart).configure_axisY(labelColor=INK, domainColor=GREY)
 

@@ -35,13 +35,13 @@ import pandas as pd
 from benchstats import words
 from benchstats.charts._common import (
     BLUE,
+    FIT_X,
     GREY,
     INK,
     VERMILLION,
     Figure,
-    records,
+    filled_figure,
     style,
-    with_datasets,
 )
 from benchstats.charts.thumb import FAMILY, SAID_SIZE, STOPS, Thumb, per_stop, wide
 from benchstats.charts.thumb import template as thumb_template
@@ -155,22 +155,20 @@ def _chart(methods: tuple[str, ...], at: Thumb, *, bound: bool = True) -> alt.La
         .scale(domain=[Y_FLOOR, 100], nice=False, clamp=True)
     )
 
+    def tooltip(coverage: str) -> list[alt.Tooltip]:
+        return [
+            alt.Tooltip("interval:N").title("Interval"),
+            alt.Tooltip("p:Q").title("True score (%)").format(".1f"),
+            alt.Tooltip("coverage:Q").title(f"{coverage} coverage (%)").format(".1f"),
+        ]
+
     def exact(method: str) -> alt.Chart:
         # a layer per interval: the thumb's column picked in place, no rows made per move
         return (
             alt.Chart(alt.NamedData(FAMILY))
             .transform_calculate(interval=f"'{METHOD_NAMES[method]}'", coverage=at.pick(method))
             .mark_line(strokeWidth=2, interpolate="linear")
-            .encode(
-                x=x,
-                y=y,
-                color=colour,
-                tooltip=[
-                    alt.Tooltip("interval:N").title("Interval"),
-                    alt.Tooltip("p:Q").title("True score (%)").format(".1f"),
-                    alt.Tooltip("coverage:Q").title("Exact coverage (%)").format(".1f"),
-                ],
-            )
+            .encode(x=x, y=y, color=colour, tooltip=tooltip("Exact"))
         )
 
     said = (
@@ -193,9 +191,7 @@ def _chart(methods: tuple[str, ...], at: Thumb, *, bound: bool = True) -> alt.La
             y=y,
             color=colour,
             tooltip=[
-                alt.Tooltip("interval:N").title("Interval"),
-                alt.Tooltip("p:Q").title("True score (%)").format(".1f"),
-                alt.Tooltip("coverage:Q").title("Simulated coverage (%)").format(".1f"),
+                *tooltip("Simulated"),
                 alt.Tooltip("se:Q").title("Monte Carlo SE (points)").format(".2f"),
                 alt.Tooltip("runs:Q").title("Datasets per true score").format(",d"),
             ],
@@ -214,11 +210,7 @@ def _chart(methods: tuple[str, ...], at: Thumb, *, bound: bool = True) -> alt.La
     )
     chart = alt.layer(nominal, *map(exact, methods), simulated, said)
     chart = chart.add_params(at.param(bound=bound))
-    chart = chart.properties(
-        width="container",
-        height=HEIGHT,
-        autosize=alt.AutoSizeParams(type="fit-x", contains="padding"),
-    )
+    chart = chart.properties(width="container", height=HEIGHT, autosize=FIT_X)
     return style(chart).configure_text(fontSize=SAID_SIZE)
 
 
@@ -232,14 +224,6 @@ def coverage_spec(methods: tuple[str, ...]) -> Callable[[Thumb], dict]:
     ['family', 'nominal', 'simulated', 'stops']
     """
     return thumb_template(functools.partial(_chart, methods))
-
-
-def _picture(
-    methods: tuple[str, ...], at: Thumb, frames: dict[str, pd.DataFrame]
-) -> alt.LayerChart:
-    """The chart as a file draws it: at the link's n, a fixed width (no container to fit)."""
-    chart = _chart(methods, at, bound=False).properties(width=PICTURE_WIDTH)
-    return chart.properties(datasets={k: records(v) for k, v in frames.items()})
 
 
 def coverage_figure(
@@ -273,10 +257,12 @@ def coverage_figure(
         "simulated": at.released(frames["simulated"]),
         "nominal": frames["nominal"],
     }
-    return Figure(
-        spec=with_datasets(coverage_spec(methods)(at), **sent),
-        picture=functools.partial(_picture, methods, at, sent),
+    return filled_figure(
+        coverage_spec(methods)(at),
+        functools.partial(_chart, methods, at, bound=False),
+        sent,
         table=frames["exact"],
+        width=PICTURE_WIDTH,
         name="interval-coverage",
         alt_text=alt_text,
     )

@@ -3,7 +3,11 @@
 :func:`discordance_frames` turns a :class:`~benchstats.discordance.DiscordanceBand`
 into tidy frames (percent and points); :func:`discordance_chart` draws them, p on
 a fixed log axis (10⁻⁴ to 1, so an edit moves the curve, not the axis) against
-the share of questions on which the models disagree.
+the share of questions on which the models disagree. :func:`discordance_spec` is
+the chart's spec without data, reading the data sets of :func:`discordance_frames`:
+
+>>> sorted(layer["data"]["name"] for layer in discordance_spec()["layer"])
+['curve', 'curve', 'rules', 'threshold', 'typical']
 """
 
 from __future__ import annotations
@@ -21,9 +25,9 @@ from benchstats.charts._common import (
     INK,
     VERMILLION,
     Figure,
+    filled_figure,
     style,
     template,
-    with_datasets,
 )
 from benchstats.discordance import DiscordanceBand
 
@@ -185,16 +189,7 @@ def _template(width: int | str = "container") -> alt.LayerChart:
     return style(chart)
 
 
-_SPEC = template(_template)
-
-
-def discordance_spec() -> dict:
-    """The chart's Vega-Lite spec without data, reading :func:`discordance_frames`' data sets.
-
-    >>> sorted(layer["data"]["name"] for layer in discordance_spec()["layer"])
-    ['curve', 'curve', 'rules', 'threshold', 'typical']
-    """
-    return _SPEC()
+discordance_spec = template(_template)
 
 
 def discordance_chart(
@@ -213,9 +208,8 @@ def discordance_chart(
     >>> spec["layer"][2]["encoding"]["y"]["scale"]["type"], len(spec["datasets"])
     ('log', 4)
     """
-    frames = discordance_frames(band, alpha=alpha, typical=typical, typical_source=typical_source)
-    chart = _template(640).copy(deep=False)
-    return chart.properties(datasets={k: v.to_dict("records") for k, v in frames.items()})
+    figure = discordance_figure(band, alpha=alpha, typical=typical, typical_source=typical_source)
+    return figure.picture()
 
 
 def discordance_figure(
@@ -234,11 +228,10 @@ def discordance_figure(
     """
     frames = discordance_frames(band, alpha=alpha, typical=typical, typical_source=typical_source)
     shaded = " and the shaded band of discordance usually seen" if len(frames["typical"]) else ""
-    return Figure(
-        spec=with_datasets(discordance_spec(), **frames),
-        picture=functools.partial(
-            discordance_chart, band, alpha=alpha, typical=typical, typical_source=typical_source
-        ),
+    return filled_figure(
+        discordance_spec(),
+        functools.partial(_template, 640),
+        frames,
         table=frames["curve"],
         name="discordance-band",
         alt_text=(

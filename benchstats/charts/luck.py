@@ -33,6 +33,7 @@ import pandas as pd
 
 from benchstats import words
 from benchstats.charts._common import (
+    FIT_X,
     FONT_SIZE,
     GREY,
     INK,
@@ -41,9 +42,8 @@ from benchstats.charts._common import (
     SKY,
     VERMILLION,
     Figure,
-    records,
+    filled_figure,
     style,
-    with_datasets,
     zero_rule,
 )
 from benchstats.charts.thumb import FAMILY, SAID_SIZE, STOPS, Thumb, per_stop, wide
@@ -74,8 +74,8 @@ COLUMNS = [
     "pct_closer",
     "pct_beyond",
     "exact_pct",
+    "reference_pct",
 ]
-COLUMNS.append("reference_pct")
 AXIS_ENDS = (1, 1.5, 2, 2.5, 3, 4, 5, 6, 8)  # round x-axis ends
 Y_ENDS = (1, 1.5, 2, 3, 5, 7.5)
 WINDOW_TAIL = 2e-4  # the chart shows the gaps that hold all but this much in each tail (~3.5 SD)
@@ -93,24 +93,6 @@ def _bin_width(span: int, max_bars: int) -> int:
     return w if w % 2 else w + 1
 
 
-def gap_bins(
-    n: int,
-    lo: int,
-    exact: np.ndarray,
-    counts: np.ndarray,
-    threshold: int,
-    *,
-    two_sided: bool = True,
-    reference: np.ndarray | None = None,
-    max_bars: int = 121,
-) -> pd.DataFrame:
-    """Bins in points, one row per bar, with the columns :data:`COLUMNS` (:func:`bin_columns`)."""
-    columns = bin_columns(
-        n, lo, exact, counts, threshold, two_sided=two_sided, reference=reference, max_bars=max_bars
-    )
-    return pd.DataFrame(columns, columns=COLUMNS, copy=False)
-
-
 def bin_columns(
     n: int,
     lo: int,
@@ -122,7 +104,7 @@ def bin_columns(
     reference: np.ndarray | None = None,
     max_bars: int = 121,
 ) -> dict[str, np.ndarray]:
-    """The bins of :func:`gap_bins` as arrays, by column.
+    """Bins in points, one array per column of :data:`COLUMNS` (:func:`gap_bins`: a frame).
 
     ``exact`` and ``counts`` are the exact probability and the number of
     simulated runs of the gaps ``lo``, ``lo`` + 1, … (whole questions, 100/n
@@ -156,7 +138,7 @@ def bin_columns(
     centre = (j[0] + np.arange(bars)) * w
     runs_closer = per_bar(np.where(beyond, 0, counts)).astype(np.int64)
     runs_beyond = per_bar(np.where(beyond, counts, 0)).astype(np.int64)
-    columns = {
+    return {
         "from_pts": (centre - half - 0.5) * 100 / n,
         "to_pts": (centre + half + 0.5) * 100 / n,
         "mid_pts": centre * 100 / n,
@@ -169,7 +151,11 @@ def bin_columns(
         if reference is not None
         else np.full(bars, np.nan),
     }
-    return columns
+
+
+def gap_bins(*args, **kwargs) -> pd.DataFrame:
+    """:func:`bin_columns` as a frame: one row per bar, the columns :data:`COLUMNS`."""
+    return pd.DataFrame(bin_columns(*args, **kwargs), columns=COLUMNS, copy=False)
 
 
 def bar_questions(bins: pd.DataFrame, n: int) -> int:
@@ -535,16 +521,10 @@ def _chart(mode: str, at: Thumb, *, bound: bool = True) -> alt.LayerChart:
         layers.append(rule(medians, PURPLE, [2, 2]))
     layers.append(zero_rule("x").encode(tooltip=[alt.Tooltip("zero:Q").title("No gap (points)")]))
     layers.append(said.encode(tooltip=[alt.Tooltip("said:N").title("At this n (exact)")]))
-    # fit-x: the plot keeps its height and the legend goes below it (Streamlit's
-    # default "fit" squeezes the legend out of a fixed-height chart)
     chart = (
         alt.layer(*layers)
         .add_params(at.param(bound=bound))
-        .properties(
-            height=HEIGHT,
-            width="container",
-            autosize=alt.AutoSizeParams(type="fit-x", contains="padding"),
-        )
+        .properties(height=HEIGHT, width="container", autosize=FIT_X)
     )
     # style() sets the legend too; Altair replaces (not merges) a legend config
     return (
@@ -557,12 +537,6 @@ def _chart(mode: str, at: Thumb, *, bound: bool = True) -> alt.LayerChart:
 
 
 SPECS = {mode: thumb_template(functools.partial(_chart, mode)) for mode in MODES}
-
-
-def _picture(mode: str, at: Thumb, frames: dict[str, pd.DataFrame]) -> alt.LayerChart:
-    """The chart as a file draws it: at the link's n, a fixed width (no container to fit)."""
-    chart = _chart(mode, at, bound=False).properties(width=PICTURE_WIDTH)
-    return chart.properties(datasets={k: records(v) for k, v in frames.items()})
 
 
 def luck_figure(
@@ -578,10 +552,12 @@ def luck_figure(
     frames = _datasets(drawn)
     family, stops = _with_released(family, stops, at.index, drawn)
     sent = {FAMILY: family, STOPS: stops, "bins": at.released(frames["bins"])}
-    return Figure(
-        spec=with_datasets(SPECS[sim.mode](at), **sent),
-        picture=functools.partial(_picture, sim.mode, at, sent),
+    return filled_figure(
+        SPECS[sim.mode](at),
+        functools.partial(_chart, sim.mode, at, bound=False),
+        sent,
         table=frames["bins"],
+        width=PICTURE_WIDTH,
         name="luck-simulator",
         alt_text=alt_text,
     )

@@ -20,16 +20,16 @@ import pandas as pd
 
 from benchstats.charts._common import (
     BLUE,
+    FIT_X,
     GREEN,
     GREY,
     INK,
     ORANGE,
     VERMILLION,
     Figure,
-    records,
+    filled_figure,
+    slotted_figure,
     style,
-    template,
-    with_datasets,
 )
 from benchstats.charts.thumb import SAID_SIZE, STOPS, Thumb, per_stop
 from benchstats.charts.thumb import template as thumb_template
@@ -59,10 +59,7 @@ def _finish(chart: alt.TopLevelMixin) -> alt.TopLevelMixin:
     ``fit-x`` keeps the legend and axis titles from eating into the height
     (Streamlit's default ``fit`` squeezes the plot of a single view).
     """
-    sized = chart.properties(
-        height=HEIGHT, autosize=alt.AutoSizeParams(type="fit-x", contains="padding")
-    )
-    return style(sized)
+    return style(chart.properties(height=HEIGHT, autosize=FIT_X))
 
 
 def _legend() -> alt.Legend:
@@ -75,12 +72,24 @@ def _curve_colour(domain: list[str], colours: list[str]) -> alt.Color:
     return alt.Color("curve:N").title(None).scale(domain=domain, range=colours).legend(_legend())
 
 
-def _curve_dash(domain: list[str]) -> alt.StrokeDash:
-    """Solid for the first curve, dashed for the second; merged into the colour legend."""
-    dashes = [[1, 0], [6, 4]][: len(domain)]
-    return (
-        alt.StrokeDash("curve:N").title(None).scale(domain=domain, range=dashes).legend(_legend())
-    )
+def _estimate_curves(y_title: str) -> dict:
+    """The encodings of the estimate and the shortcut, both pass@k against k: the estimate solid,
+    the shortcut dashed (its dash merged into the colour legend)."""
+    domain = [ESTIMATE, SHORTCUT]
+    return {
+        "x": _k_x(),
+        "y": alt.Y("value:Q").title(y_title).scale(domain=[0, 1]),
+        "color": _curve_colour(domain, [BLUE, VERMILLION]),
+        "strokeDash": alt.StrokeDash("curve:N")
+        .title(None)
+        .scale(domain=domain, range=[[1, 0], [6, 4]])
+        .legend(_legend()),
+        "tooltip": [
+            alt.Tooltip("curve:N").title("Curve"),
+            alt.Tooltip("k:Q").title("k"),
+            alt.Tooltip("value:Q").title("pass@k").format(".3f"),
+        ],
+    }
 
 
 # --------------------------------------------------------------------------- one problem: draws
@@ -117,9 +126,9 @@ def draws_frame(d: DrawCounts) -> pd.DataFrame:
     )
 
 
-def _draws(data: pd.DataFrame | alt.NamedData) -> alt.Chart:
+def _draws(draws: pd.DataFrame | alt.NamedData) -> alt.Chart:
     bars = (
-        alt.Chart(data)
+        alt.Chart(draws)
         .mark_bar()
         .encode(
             x=alt.X("passes:O").title("Passing samples in the draw").axis(labelAngle=0),
@@ -173,24 +182,13 @@ def problem_marks_frame(
 
 def _problem_curve(at: Thumb, *, bound: bool = True) -> alt.LayerChart:
     """pass@k against k, both curves, with a dot on each and the figure at the thumb's k."""
-    colour = _curve_colour([ESTIMATE, SHORTCUT], [BLUE, VERMILLION])
-    dash = _curve_dash([ESTIMATE, SHORTCUT])
-    y = alt.Y("value:Q").title("pass@k").scale(domain=[0, 1])
-    tooltip = [
-        alt.Tooltip("curve:N").title("Curve"),
-        alt.Tooltip("k:Q").title("k"),
-        alt.Tooltip("value:Q").title("pass@k").format(".3f"),
-    ]
-    lines = (
-        alt.Chart(alt.NamedData("curve"))
-        .mark_line(strokeWidth=2.5)
-        .encode(x=_k_x(), y=y, color=colour, strokeDash=dash, tooltip=tooltip)
-    )
+    curves = _estimate_curves("pass@k")
+    lines = alt.Chart(alt.NamedData("curve")).mark_line(strokeWidth=2.5).encode(**curves)
     here = alt.Chart(alt.NamedData(STOPS)).transform_filter(at.here())
     dots = (
         here.transform_fold([ESTIMATE, SHORTCUT], as_=["curve", "value"])
         .mark_point(size=90, filled=True, opacity=1)
-        .encode(x=_k_x(), y=y, color=colour, strokeDash=dash, tooltip=tooltip)
+        .encode(**curves)
     )
     said = here.mark_text(align="right", dx=-6, color=INK).encode(
         x=alt.value("width"),
@@ -216,15 +214,10 @@ def curve_figure(curve: pd.DataFrame, stops: pd.DataFrame, at: Thumb) -> Figure:
     >>> f.name, sorted(f.spec["datasets"]), f.spec["params"][0]["bind"]
     ('pass-at-k-one-problem', ['curve', 'stops'], {'element': 'body', 'event': 'thumb-passk-k-moved'})
     """
-    frames = {"curve": curve, STOPS: stops}
     _, name, alt_text = _FIGURES["curve"]
-
-    def picture() -> alt.LayerChart:
-        return _problem_curve(at, bound=False).properties(
-            datasets={k: records(v) for k, v in frames.items()}
-        )
-
-    return Figure(with_datasets(_CURVE_SPEC(at), **frames), picture, curve, name, alt_text)
+    build = functools.partial(_problem_curve, at, bound=False)
+    frames = {"curve": curve, STOPS: stops}
+    return filled_figure(_CURVE_SPEC(at), build, frames, table=curve, name=name, alt_text=alt_text)
 
 
 # --------------------------------------------------------------------------- the mix
@@ -249,14 +242,13 @@ def mix_frame(curve: MixCurve, band: MixBand) -> pd.DataFrame:
 _CURVES = {"estimate": ESTIMATE, "shortcut": SHORTCUT}  # mix_frame's columns as the legend names
 
 
-def _mix(data: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
-    x = _k_x()
+def _mix(mix: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
     y_title = "Benchmark pass@k"
     band = (
-        alt.Chart(data)
+        alt.Chart(mix)
         .mark_area(color=BLUE, opacity=0.2)
         .encode(
-            x=x,
+            x=_k_x(),
             y=alt.Y("low:Q").title(y_title).scale(domain=[0, 1]),
             y2="high:Q",
             tooltip=[
@@ -267,20 +259,10 @@ def _mix(data: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
         )
     )
     lines = (
-        alt.Chart(data)
+        alt.Chart(mix)
         .transform_fold([ESTIMATE, SHORTCUT], as_=["curve", "value"])  # the frame's two curves
         .mark_line(strokeWidth=2.5, point=alt.OverlayMarkDef(size=20))
-        .encode(
-            x=x,
-            y=alt.Y("value:Q").title(y_title).scale(domain=[0, 1]),
-            color=_curve_colour([ESTIMATE, SHORTCUT], [BLUE, VERMILLION]),
-            strokeDash=_curve_dash([ESTIMATE, SHORTCUT]),
-            tooltip=[
-                alt.Tooltip("curve:N").title("Curve"),
-                alt.Tooltip("k:Q").title("k"),
-                alt.Tooltip("value:Q").title("pass@k").format(".3f"),
-            ],
-        )
+        .encode(**_estimate_curves(y_title))
     )
     return _finish(band + lines)
 
@@ -299,9 +281,9 @@ def rates_frame(p: Problems) -> pd.DataFrame:
     )
 
 
-def _rates(data: pd.DataFrame | alt.NamedData) -> alt.Chart:
+def _rates(rates: pd.DataFrame | alt.NamedData) -> alt.Chart:
     bars = (
-        alt.Chart(data)
+        alt.Chart(rates)
         .mark_bar(color=ORANGE, stroke="white", strokeWidth=1)
         .encode(
             x=alt.X("low:Q")
@@ -335,11 +317,11 @@ def avg_frame(r: AvgAtK) -> pd.DataFrame:
     )
 
 
-def _avg(data: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
+def _avg(avg: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
     x = _k_x("k (samples per problem)")
     y = alt.Y("se:Q").title("Standard error of avg@k (points)").scale(zero=True)
     line = (
-        alt.Chart(data)
+        alt.Chart(avg)
         .mark_line(color=BLUE, strokeWidth=2.5, point=alt.OverlayMarkDef(size=20, color=BLUE))
         .encode(
             x=x,
@@ -353,7 +335,7 @@ def _avg(data: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
         )
     )
     floor = (
-        alt.Chart(data)
+        alt.Chart(avg)
         .mark_line(color=INK, strokeDash=[6, 4], strokeWidth=1.5)
         .encode(
             x=x,
@@ -379,8 +361,8 @@ def maj_frame(r: MajCurve) -> pd.DataFrame:
     )
 
 
-def _maj(data: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
-    base = alt.Chart(data).encode(
+def _maj(maj: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
+    base = alt.Chart(maj).encode(
         x=_k_x(),
         y=alt.Y("value:Q").title("Chance of a solve").scale(domain=[0, 1]),
         color=_curve_colour([MAJ, PASS], [VERMILLION, BLUE]),
@@ -413,7 +395,6 @@ _FIGURES = {  # kind: (builder, file stem, what the chart shows in one sentence)
     "maj": (_maj, "maj-at-k", "maj@k and pass@k against the number of samples k."),
 }  # fmt: skip
 KINDS = tuple(k for k in _FIGURES if k != "curve")  # the curve follows a thumb: curve_figure
-_SPECS = {k: template(functools.partial(_FIGURES[k][0], alt.NamedData(k))) for k in KINDS}
 
 
 def figure(kind: str, df: pd.DataFrame) -> Figure:
@@ -428,5 +409,4 @@ def figure(kind: str, df: pd.DataFrame) -> Figure:
         raise ValueError(msg)
     build, name, alt_text = _FIGURES[kind]
     data = df.rename(columns=_CURVES) if kind == "mix" else df
-    spec = with_datasets(_SPECS[kind](), **{kind: data})
-    return Figure(spec, functools.partial(build, data), df, name, alt_text)
+    return slotted_figure(build, name=name, alt_text=alt_text, table=df, **{kind: data})

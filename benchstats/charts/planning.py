@@ -42,10 +42,9 @@ from benchstats.charts._common import (
     ORANGE,
     VERMILLION,
     Figure,
-    records,
+    filled_figure,
     style,
     template,
-    with_datasets,
     zero_rule,
 )
 from benchstats.charts.thumb import FAMILY, SAID_SIZE, STOPS, Thumb, per_stop
@@ -273,15 +272,8 @@ def table_text(df: pd.DataFrame) -> pd.DataFrame:
 # --------------------------------------------------------------------------- charts
 
 
-def _lead_y(title: str = "Smallest detectable lead (points)") -> alt.Y:
-    return (
-        alt.Y("lead:Q").title(title).scale(type="log", domain=LEAD_DOMAIN).axis(values=LEAD_TICKS)
-    )
-
-
-def _rule_label(data: alt.Chart | str, colour: str, **where) -> alt.Chart:
+def _rule_label(chart: alt.Chart, colour: str, **where) -> alt.Chart:
     """A rule's label at the plot's right edge (``where``: baseline and offset)."""
-    chart = alt.Chart(alt.NamedData(data)) if isinstance(data, str) else data
     return chart.mark_text(align="right", dx=-4, color=colour, fontSize=13, **where).encode(
         x=alt.value("width"), y=alt.Y("lead:Q"), text=alt.Text("label:N")
     )
@@ -302,7 +294,10 @@ def _curve(
         .mark_line(strokeWidth=3, clip=True)
         .encode(
             x=x,
-            y=_lead_y(),
+            y=alt.Y("lead:Q")
+            .title("Smallest detectable lead (points)")
+            .scale(type="log", domain=LEAD_DOMAIN)
+            .axis(values=LEAD_TICKS),
             color=alt.Color("design:N")
             .title("Test")
             .scale(domain=list(designs), range=[_DESIGN_COLOURS[d] for d in designs])
@@ -381,13 +376,6 @@ def _curve(
 _CURVE_SPEC = thumb_template(_curve)
 
 
-def _filled(chart: alt.TopLevelMixin, frames: dict[str, pd.DataFrame]) -> alt.TopLevelMixin:
-    """The chart with its named data sets filled in (a download's picture, a notebook's chart)."""
-    out = chart.copy(deep=False)
-    out.datasets = {name: records(df) for name, df in frames.items()}
-    return out
-
-
 def curve_figure(
     curve: pd.DataFrame,
     presets: pd.DataFrame,
@@ -423,9 +411,10 @@ def curve_figure(
         if designs == tuple(_DESIGN_COLOURS)
         else _curve(at, designs=designs).to_dict()
     )
-    return Figure(
-        spec=with_datasets(spec, **frames),
-        picture=lambda: _filled(_curve(at, bound=False, designs=designs), frames),
+    return filled_figure(
+        spec,
+        functools.partial(_curve, at, bound=False, designs=designs),
+        frames,
         table=curve,
         name="smallest-detectable-lead",
         alt_text=(
@@ -505,9 +494,10 @@ def variance_figure(curve: pd.DataFrame, marks: pd.DataFrame) -> Figure:
     :func:`variance_marks_frame`. The y axis starts at zero (its rule drawn).
     """
     frames = {"variance": curve, "marks": marks}
-    return Figure(
-        spec=with_datasets(_VARIANCE_SPEC(), **frames),
-        picture=lambda: _filled(_variance(), frames),
+    return filled_figure(
+        _VARIANCE_SPEC(),
+        _variance,
+        frames,
         table=marks,
         name="variance-by-level",
         alt_text=(
@@ -534,12 +524,11 @@ def _repeats() -> alt.LayerChart:
         alt.Tooltip("label:N").title("Line"),
         alt.Tooltip("lead:Q").title("Lead (points)").format(".1f"),
     ]
-    floor_rule = (
-        alt.Chart(alt.NamedData("floor"))
-        .mark_rule(color=VERMILLION, strokeDash=[6, 4], strokeWidth=2)
-        .encode(y=alt.Y("lead:Q"), tooltip=floor_tip)
+    floor = alt.Chart(alt.NamedData("floor"))
+    floor_rule = floor.mark_rule(color=VERMILLION, strokeDash=[6, 4], strokeWidth=2).encode(
+        y=alt.Y("lead:Q"), tooltip=floor_tip
     )
-    floor_label = _rule_label("floor", VERMILLION, baseline="top", dy=4).encode(tooltip=floor_tip)
+    floor_label = _rule_label(floor, VERMILLION, baseline="top", dy=4).encode(tooltip=floor_tip)
     dot = (
         alt.Chart(alt.NamedData("reader"))
         .mark_point(filled=True, size=120, color=VERMILLION, stroke=INK, strokeWidth=1, opacity=1)
@@ -565,9 +554,10 @@ def repeats_figure(curve: pd.DataFrame, floor_points: float, k: int) -> Figure:
         "floor": floor_frame(floor_points),
         "reader": curve[curve["repeats"] == k].reset_index(drop=True),
     }
-    return Figure(
-        spec=with_datasets(_REPEATS_SPEC(), **frames),
-        picture=lambda: _filled(_repeats(), frames),
+    return filled_figure(
+        _REPEATS_SPEC(),
+        _repeats,
+        frames,
         table=curve,
         name="lead-by-answers-per-question",
         alt_text=(

@@ -9,6 +9,7 @@ import pandas as pd
 from benchstats import words
 from benchstats.charts._common import (
     BLUE,
+    FIT_X,
     GREEN,
     GREY,
     ORANGE,
@@ -95,9 +96,7 @@ def _curves_chart(*, curves, window) -> alt.LayerChart:
         .encode(y=alt.Y("true:Q"))
     )
     chart = alt.layer(shade, measured, averaged, true).properties(
-        width="container",
-        height=340,
-        autosize=alt.AutoSizeParams(type="fit-x", contains="padding"),
+        width="container", height=340, autosize=FIT_X
     )
     return style(chart)
 

@@ -9,6 +9,7 @@ import pandas as pd
 from benchstats import words
 from benchstats.charts._common import (
     BLUE,
+    FIT_X,
     GREY,
     ORANGE,
     VERMILLION,
@@ -97,11 +98,7 @@ def _slices_chart(lead_max: float, height: int, *, slices) -> alt.LayerChart:
         .axis(tickCount=10)
     )
     zero = zero_rule("x").encode(tooltip=[alt.Tooltip("zero:Q").title("No lead (points)")])
-    chart = alt.layer(zero, bars, dots).properties(
-        width="container",
-        height=height,
-        autosize=alt.AutoSizeParams(type="fit-x", contains="padding"),
-    )
+    chart = alt.layer(zero, bars, dots).properties(width="container", height=height, autosize=FIT_X)
     return style(chart)
 
 

@@ -46,9 +46,8 @@ from benchstats.charts._common import template as spec_template
 
 HERE = "at"  # the column naming a row's position (per-stop rows, the released position's data)
 FAMILY, STOPS = "family", "stops"  # the data sets a thumb's chart picks from
-SAID_SIZE = (
-    15  # px, the figure printed on the chart: a config default, so the room view enlarges it
-)
+# px, the figure printed on the chart: a config default, so the room view enlarges it
+SAID_SIZE = 15
 
 
 @dataclass(frozen=True)
@@ -139,10 +138,8 @@ def template(build: Callable[..., alt.TopLevelMixin]) -> Callable[[Thumb], dict]
     specs: dict[tuple[str, str], Callable[[], dict]] = {}
 
     def spec(at: Thumb) -> dict:
-        where = (at.page, at.key)
-        if where not in specs:
-            specs[where] = spec_template(functools.partial(build, at))
-        return specs[where]()
+        made = spec_template(functools.partial(build, at))  # built at its first call only
+        return specs.setdefault((at.page, at.key), made)()
 
     return spec
 
