@@ -152,6 +152,14 @@ def paired_counts(
     return b, c, n
 
 
+def at_most_n(name: str, value: np.ndarray, n: np.ndarray, why: str) -> None:
+    """Refuse a ``value`` above ``n`` (arrays of one shape), naming the first."""
+    if np.any(value > n):
+        i = np.flatnonzero(value > n)[0]
+        msg = f"{name} must be at most n ({why}), got {name}={value.flat[i]} with n={n.flat[i]}"
+        raise ValueError(msg)
+
+
 def variance(name: str, value: object) -> float:
     """A variance: a finite number ≥ 0."""
     return _real_where(name, value, lambda x: x >= 0.0, "a variance ≥ 0")

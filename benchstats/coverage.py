@@ -98,19 +98,10 @@ def coverage(
 ) -> float | np.ndarray:
     """Exact chance that the interval from n questions holds the true score p.
 
-    C(p) = Σₖ Binomial(k; n, p) · [low_k ≤ p ≤ high_k]. *Vectorised* in
-    ``p`` (all n + 1 intervals are computed once); scalar in, float out.
-
-    Parameters
-    ----------
-    p : float or array
-        True score(s), proportions in [0, 1].
-    n : int
-        Questions, ≥ 1.
-    method : {"wilson", "clopper-pearson", "jeffreys", "bayes", "agresti-coull", "wald"}
-        The interval, as :func:`benchstats.proportion_ci` builds it.
-    confidence_level : float
-        The coverage the interval aims for (the nominal level).
+    C(p) = Σₖ Binomial(k; n, p) · [low_k ≤ p ≤ high_k], the interval being
+    ``method``'s as :func:`benchstats.proportion_ci` builds it at the nominal
+    ``confidence_level``. *Vectorised* in the true scores ``p`` (all n + 1
+    intervals are computed once); scalar in, float out.
 
     Examples
     --------
@@ -375,8 +366,7 @@ def new_coverage_tally(n: int, p, *, seed: int | None = None) -> CoverageTally:
     if p_arr.size == 0 or p_arr.size * (n + 1) > MAX_CELLS:
         msg = f"p must hold 1 to {MAX_CELLS // (n + 1):,} true scores at n = {n:,}, got {p_arr.size:,}"
         raise ValueError(msg)
-    if seed is not None:
-        seed = _validate.count("seed", seed, what="a seed")
+    seed = _validate.seed(seed)
     rng = np.random.default_rng(seed)
     counts = np.zeros((p_arr.size, n + 1), dtype=np.int64)
     return CoverageTally(n, p_arr, counts, rng.bit_generator.state)
@@ -440,8 +430,7 @@ def simulate_average_coverage(
     n = _n(n)
     datasets = _validate.count("datasets", datasets, minimum=1, what="datasets")
     a, b = _range(p_range)
-    if seed is not None:
-        seed = _validate.count("seed", seed, what="a seed")
+    seed = _validate.seed(seed)
     low, high = _intervals(n, method, confidence_level)
     rng = np.random.default_rng(seed)
     covered = 0

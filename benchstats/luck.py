@@ -324,8 +324,7 @@ def simulate_gaps(p: float, n: int, runs: int, *, seed: int | None = None) -> np
     if runs > MAX_RUNS:
         msg = f"runs must be at most {MAX_RUNS:,}, got {runs:,}"
         raise ValueError(msg)
-    if seed is not None:
-        seed = _validate.count("seed", seed, what="a seed")
+    seed = _validate.seed(seed)
     rng = np.random.default_rng(seed)
     x = rng.binomial(n, p, size=runs)
     y = rng.binomial(n, p, size=runs)

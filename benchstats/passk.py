@@ -70,14 +70,8 @@ def pass_at_k(n, c, k):
     c_arr = _validate.counts("c", c, what="passing samples")
     k_arr = _validate.counts("k", k, minimum=1, what="attempts")
     n_arr, c_arr, k_arr = np.broadcast_arrays(n_arr, c_arr, k_arr)
-    for name, small, big in (("c", c_arr, n_arr), ("k", k_arr, n_arr)):
-        if np.any(small > big):
-            i = np.flatnonzero(small > big)[0]
-            msg = (
-                f"{name} must be at most n (the samples drawn), "
-                f"got {name}={small.flat[i]} with n={big.flat[i]}"
-            )
-            raise ValueError(msg)
+    _validate.at_most_n("c", c_arr, n_arr, "the samples drawn")
+    _validate.at_most_n("k", k_arr, n_arr, "the samples drawn")
     certain = n_arr - c_arr < k_arr  # every k-subset holds a pass
     use_c = c_arr <= k_arr
     length = np.where(certain, 0, np.where(use_c, c_arr, k_arr))
