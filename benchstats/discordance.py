@@ -155,12 +155,6 @@ def discordance_counts(a: float, b: float, n: int, discordance) -> tuple:
     return a_only, b_only
 
 
-def _clears(a_only: int, b_only: int, n: int, zc: float) -> bool:
-    # GapResult.clears of benchstats.paired_gap: its interval (Tango's) misses 0.
-    low, high = tango_interval(a_only, b_only, n, zc)
-    return low > 0 or high < 0
-
-
 def _grade(a_only: np.ndarray, b_only: np.ndarray, n: int, zc: float) -> dict[str, np.ndarray]:
     """What :func:`benchstats.paired_gap` and :func:`benchstats.mcnemar` give, at many counts.
 
@@ -194,7 +188,8 @@ def _threshold(k_a: int, k_b: int, n: int, zc: float) -> float | None:
 
     def clears(j: int) -> bool:
         d = d_lo + 2 * j
-        return _clears((d + lead) // 2, (d - lead) // 2, n, zc)
+        low, high = tango_interval((d + lead) // 2, (d - lead) // 2, n, zc)
+        return low > 0 or high < 0  # GapResult.clears of paired_gap: Tango's interval misses 0
 
     last = (d_hi - d_lo) // 2
     if clears(last):  # clears however often they disagree

@@ -111,10 +111,9 @@ def scores_near(p: float, lead: float) -> tuple[float, float]:
             if a >= 1.0
             else f"puts the trailer at {b:.4g}, below 0"
         )
-        room = lead_room(p)
         msg = (
             f"a lead of {lead!r} around p = {p!r} {where}: near {p:.4g} the lead must be "
-            f"below 2·min(p, 1 − p) = {room:.4g}"
+            f"below 2·min(p, 1 − p) = {lead_room(p):.4g}"
         )
         raise ValueError(msg)
     return a, b
