@@ -76,6 +76,11 @@ def proportion(name: str, value: object) -> float:
     return 0.0 if x < TINY else x
 
 
+def scores(a: object, b: object) -> tuple[float, float]:
+    """Two models' scores ``a`` and ``b``, each a proportion."""
+    return proportion("a", a), proportion("b", b)
+
+
 def proportions(name: str, value: object) -> np.ndarray:
     """An array of proportions in [0, 1] (float64)."""
     arr = np.asarray(value)

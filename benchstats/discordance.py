@@ -121,8 +121,7 @@ def discordance_range(a: float, b: float, n: int) -> tuple[float, float]:
     >>> discordance_range(0.6, 0.5, 100)
     (0.1, 0.9)
     """
-    a = _validate.proportion("a", a)
-    b = _validate.proportion("b", b)
+    a, b = _validate.scores(a, b)
     n = _validate.count("n", n, minimum=1, what="questions")
     low, high = _count_range(*_right_answers(a, b, n), n)
     return low / n, high / n
@@ -140,8 +139,7 @@ def discordance_counts(a: float, b: float, n: int, discordance) -> tuple:
     >>> discordance_counts(0.6, 0.5, 100, [0.0, 0.2, 0.21, 1.0])
     (array([10, 15, 16, 50]), array([ 0,  5,  6, 40]))
     """
-    a = _validate.proportion("a", a)
-    b = _validate.proportion("b", b)
+    a, b = _validate.scores(a, b)
     n = _validate.count("n", n, minimum=1, what="questions")
     d = _validate.proportions("discordance", discordance)
     k_a, k_b = _right_answers(a, b, n)
@@ -232,8 +230,7 @@ def discordance_band(
     >>> band.a_only, band.b_only, round(band.p_asymptotic, 3), band.clears, round(band.threshold, 4)
     (20, 8, 0.023, True, 0.1919)
     """
-    a = _validate.proportion("a", a)
-    b = _validate.proportion("b", b)
+    a, b = _validate.scores(a, b)
     n = _validate.count("n", n, minimum=1, what="questions")
     level = _validate.open_unit("confidence_level", confidence_level)
     points = _validate.count("points", points, minimum=2, what="grid points")

@@ -362,8 +362,7 @@ def equal_models_luck(a: float, b: float, n: int) -> EqualModelsLuck:
     >>> luck.lead_questions, round(luck.either_way, 3)
     (5, 0.511)
     """
-    a = _validate.proportion("a", a)
-    b = _validate.proportion("b", b)
+    a, b = _validate.scores(a, b)
     p, n = skill_and_questions((a + b) / 2, n)
     dist = binomial_gap(p, n, central=True)
     lead = lead_in_questions(a, b, n) / n
