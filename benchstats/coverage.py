@@ -432,8 +432,7 @@ def simulate_average_coverage(
     rng = np.random.default_rng(seed)
     covered = 0
     for start in range(0, datasets, _CHUNK):
-        size = min(_CHUNK, datasets - start)
-        p = rng.uniform(a, b, size)
+        p = rng.uniform(a, b, min(_CHUNK, datasets - start))
         k = rng.binomial(n, p)
         covered += int(np.count_nonzero((low[k] <= p) & (p <= high[k])))
     return SimulatedAverage(method, n, float(confidence_level), datasets, covered)

@@ -139,6 +139,5 @@ def chance_corrected(p, options):
     0.4667
     """
     p_arr = _validate.proportions("p", p)
-    opts = _validate.counts("options", options, minimum=2, what="answer options")
-    g = 1.0 / opts
+    g = 1.0 / _validate.counts("options", options, minimum=2, what="answer options")
     return _validate.scalar_or_array((p_arr - g) / (1.0 - g))

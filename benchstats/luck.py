@@ -194,8 +194,7 @@ class GapDistribution:
     def quantile(self, q: float) -> float:
         """The smallest gap g with P(gap ≤ g) ≥ q, proportion units."""
         q = _validate.open_unit("q", q)
-        cdf = np.cumsum(self.probs)
-        i = min(int(np.searchsorted(cdf, q - _DUST)), self.probs.size - 1)
+        i = min(int(np.searchsorted(np.cumsum(self.probs), q - _DUST)), self.probs.size - 1)
         return (self.lo + i) / self.n
 
     def half_width(self, level: float = 0.95) -> float:

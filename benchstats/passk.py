@@ -68,10 +68,8 @@ def pass_at_k(n, c, k):
     certain = n_arr - c_arr < k_arr  # every k-subset holds a pass
     use_c = c_arr <= k_arr
     length = np.where(certain, 0, np.where(use_c, c_arr, k_arr))
-    other = np.where(use_c, k_arr, c_arr)
-    ratio = _segment_product(length, n_arr, other)
-    result = np.where(certain, 1.0, 1.0 - ratio)
-    return _validate.scalar_or_array(result)
+    ratio = _segment_product(length, n_arr, np.where(use_c, k_arr, c_arr))
+    return _validate.scalar_or_array(np.where(certain, 1.0, 1.0 - ratio))
 
 
 def naive_pass_at_k(p, k):
@@ -90,8 +88,7 @@ def naive_pass_at_k(p, k):
     p_arr = _validate.proportions("p", p)
     k_arr = _validate.counts("k", k, minimum=1, what="attempts")
     with np.errstate(divide="ignore"):
-        result = -np.expm1(k_arr * np.log1p(-p_arr))
-    return _validate.scalar_or_array(result)
+        return _validate.scalar_or_array(-np.expm1(k_arr * np.log1p(-p_arr)))
 
 
 def _maj_one(p_correct: float, p_distractor: float, k: int) -> float:

@@ -80,8 +80,7 @@ class RankIntervals:
 
 def _intervals(better: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Rank bounds from "k is better than j" declarations (better[j, k])."""
-    k = better.shape[0]
-    return 1 + better.sum(axis=1), k - better.sum(axis=0)
+    return 1 + better.sum(axis=1), better.shape[0] - better.sum(axis=0)
 
 
 _STEP = 500_000  # simulated statistics computed at a time (2 MB of float32)

@@ -63,8 +63,7 @@ def best_count_pmf(p: float, n: int, k: int) -> np.ndarray:
     """
     p, n = skill_and_questions(p, n)
     k = _check_k(k)
-    x = np.arange(n + 1)
-    sf = stats.binom.sf(x, n, p)  # P(X > x)
+    sf = stats.binom.sf(np.arange(n + 1), n, p)  # P(X > x), x = 0 … n
     with np.errstate(divide="ignore"):
         at_most = np.exp(k * np.log1p(-sf))  # P(M ≤ x) = F(x)^k
         above = -np.expm1(k * np.log1p(-sf))  # P(M > x), accurate when small
