@@ -76,6 +76,11 @@ def proportion(name: str, value: object) -> float:
     return 0.0 if x < TINY else x
 
 
+def scores(a: object, b: object) -> tuple[float, float]:
+    """Two models' scores ``a`` and ``b``, each a proportion."""
+    return proportion("a", a), proportion("b", b)
+
+
 def proportions(name: str, value: object) -> np.ndarray:
     """An array of proportions in [0, 1] (float64)."""
     arr = np.asarray(value)
@@ -150,6 +155,14 @@ def paired_counts(
         )
         raise ValueError(msg)
     return b, c, n
+
+
+def at_most_n(name: str, value: np.ndarray, n: np.ndarray, why: str) -> None:
+    """Refuse a ``value`` above ``n`` (arrays of one shape), naming the first."""
+    if np.any(value > n):
+        i = np.flatnonzero(value > n)[0]
+        msg = f"{name} must be at most n ({why}), got {name}={value.flat[i]} with n={n.flat[i]}"
+        raise ValueError(msg)
 
 
 def variance(name: str, value: object) -> float:

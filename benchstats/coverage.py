@@ -375,8 +375,7 @@ def new_coverage_tally(n: int, p, *, seed: int | None = None) -> CoverageTally:
     if p_arr.size == 0 or p_arr.size * (n + 1) > MAX_CELLS:
         msg = f"p must hold 1 to {MAX_CELLS // (n + 1):,} true scores at n = {n:,}, got {p_arr.size:,}"
         raise ValueError(msg)
-    if seed is not None:
-        seed = _validate.count("seed", seed, what="a seed")
+    seed = _validate.seed(seed)
     rng = np.random.default_rng(seed)
     counts = np.zeros((p_arr.size, n + 1), dtype=np.int64)
     return CoverageTally(n, p_arr, counts, rng.bit_generator.state)
@@ -440,14 +439,12 @@ def simulate_average_coverage(
     n = _n(n)
     datasets = _validate.count("datasets", datasets, minimum=1, what="datasets")
     a, b = _range(p_range)
-    if seed is not None:
-        seed = _validate.count("seed", seed, what="a seed")
+    seed = _validate.seed(seed)
     low, high = _intervals(n, method, confidence_level)
     rng = np.random.default_rng(seed)
     covered = 0
     for start in range(0, datasets, _CHUNK):
-        size = min(_CHUNK, datasets - start)
-        p = rng.uniform(a, b, size)
+        p = rng.uniform(a, b, min(_CHUNK, datasets - start))
         k = rng.binomial(n, p)
         covered += int(np.count_nonzero((low[k] <= p) & (p <= high[k])))
     return SimulatedAverage(method, n, float(confidence_level), datasets, covered)

@@ -97,9 +97,7 @@ def question_chances(
 def _pair_products(polys: np.ndarray) -> np.ndarray:
     """Multiply rows 0·1, 2·3, … of a (m, L) array of polynomial coefficients."""
     if len(polys) % 2:  # an odd one out pairs with the polynomial 1
-        one = np.zeros((1, polys.shape[1]))
-        one[0, 0] = 1.0
-        polys = np.vstack([polys, one])
+        polys = np.vstack([polys, np.eye(1, polys.shape[1])])
     a, b = polys[0::2], polys[1::2]
     length = a.shape[1]
     out_len = 2 * length - 1

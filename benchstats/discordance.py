@@ -121,8 +121,7 @@ def discordance_range(a: float, b: float, n: int) -> tuple[float, float]:
     >>> discordance_range(0.6, 0.5, 100)
     (0.1, 0.9)
     """
-    a = _validate.proportion("a", a)
-    b = _validate.proportion("b", b)
+    a, b = _validate.scores(a, b)
     n = _validate.count("n", n, minimum=1, what="questions")
     low, high = _count_range(*_right_answers(a, b, n), n)
     return low / n, high / n
@@ -140,8 +139,7 @@ def discordance_counts(a: float, b: float, n: int, discordance) -> tuple:
     >>> discordance_counts(0.6, 0.5, 100, [0.0, 0.2, 0.21, 1.0])
     (array([10, 15, 16, 50]), array([ 0,  5,  6, 40]))
     """
-    a = _validate.proportion("a", a)
-    b = _validate.proportion("b", b)
+    a, b = _validate.scores(a, b)
     n = _validate.count("n", n, minimum=1, what="questions")
     d = _validate.proportions("discordance", discordance)
     k_a, k_b = _right_answers(a, b, n)
@@ -153,12 +151,6 @@ def discordance_counts(a: float, b: float, n: int, discordance) -> tuple:
     if np.ndim(a_only) == 0:
         return int(a_only), int(b_only)
     return a_only, b_only
-
-
-def _clears(a_only: int, b_only: int, n: int, zc: float) -> bool:
-    # GapResult.clears of benchstats.paired_gap: its interval (Tango's) misses 0.
-    low, high = tango_interval(a_only, b_only, n, zc)
-    return low > 0 or high < 0
 
 
 def _grade(a_only: np.ndarray, b_only: np.ndarray, n: int, zc: float) -> dict[str, np.ndarray]:
@@ -194,7 +186,8 @@ def _threshold(k_a: int, k_b: int, n: int, zc: float) -> float | None:
 
     def clears(j: int) -> bool:
         d = d_lo + 2 * j
-        return _clears((d + lead) // 2, (d - lead) // 2, n, zc)
+        low, high = tango_interval((d + lead) // 2, (d - lead) // 2, n, zc)
+        return low > 0 or high < 0  # GapResult.clears of paired_gap: Tango's interval misses 0
 
     last = (d_hi - d_lo) // 2
     if clears(last):  # clears however often they disagree
@@ -237,8 +230,7 @@ def discordance_band(
     >>> band.a_only, band.b_only, round(band.p_asymptotic, 3), band.clears, round(band.threshold, 4)
     (20, 8, 0.023, True, 0.1919)
     """
-    a = _validate.proportion("a", a)
-    b = _validate.proportion("b", b)
+    a, b = _validate.scores(a, b)
     n = _validate.count("n", n, minimum=1, what="questions")
     level = _validate.open_unit("confidence_level", confidence_level)
     points = _validate.count("points", points, minimum=2, what="grid points")

@@ -122,8 +122,7 @@ def unpaired_gap(
     >>> unpaired_gap(1.0, 0.0, 1).clears, unpaired_gap(1.0, 0.0, 1000).clears  # SE 0: Newcombe
     (False, True)
     """
-    a = _validate.proportion("a", a)
-    b = _validate.proportion("b", b)
+    a, b = _validate.scores(a, b)
     n = _validate.count("n", n, minimum=1, what="questions")
     n_b = n if n_b is None else _validate.count("n_b", n_b, minimum=1, what="questions")
     level = _validate.open_unit("confidence_level", confidence_level)
@@ -144,8 +143,7 @@ def gap_from_standard_errors(
     >>> round(100 * g.se, 2), round(g.z, 1)
     (1.64, -1.1)
     """
-    a = _validate.proportion("a", a)
-    b = _validate.proportion("b", b)
+    a, b = _validate.scores(a, b)
     se_a = _validate.positive("se_a", se_a)
     se_b = _validate.positive("se_b", se_b)
     level = _validate.open_unit("confidence_level", confidence_level)

@@ -68,13 +68,7 @@ def proportion_ci(
     k_arr = _validate.counts("k", k, what="questions answered right")
     n_arr = _validate.counts("n", n, minimum=1, what="questions")
     k_arr, n_arr = np.broadcast_arrays(k_arr, n_arr)
-    if np.any(k_arr > n_arr):
-        i = np.flatnonzero(k_arr > n_arr)[0]
-        msg = (
-            f"k must be at most n (right answers cannot exceed questions), "
-            f"got k={k_arr.flat[i]} with n={n_arr.flat[i]}"
-        )
-        raise ValueError(msg)
+    _validate.at_most_n("k", k_arr, n_arr, "right answers cannot exceed questions")
     alpha = 1.0 - confidence_level
     low, high = _METHODS[method](k_arr.astype(float), n_arr.astype(float), z, alpha)
     return ConfidenceInterval(_validate.scalar_or_array(low), _validate.scalar_or_array(high))
@@ -148,6 +142,5 @@ def chance_corrected(p, options):
     0.4667
     """
     p_arr = _validate.proportions("p", p)
-    opts = _validate.counts("options", options, minimum=2, what="answer options")
-    g = 1.0 / opts
+    g = 1.0 / _validate.counts("options", options, minimum=2, what="answer options")
     return _validate.scalar_or_array((p_arr - g) / (1.0 - g))

@@ -123,8 +123,7 @@ class BenchmarkRows:
 
 def _decimal_text(x: float) -> str:
     """The shortest exact decimal of 100·x (x a proportion), no exponent."""
-    d = (Decimal(repr(float(x))) * 100).normalize()
-    text = format(d, "f")
+    text = format((Decimal(repr(float(x))) * 100).normalize(), "f")
     return "0" if text in ("-0", "") else text
 
 

@@ -194,8 +194,7 @@ class GapDistribution:
     def quantile(self, q: float) -> float:
         """The smallest gap g with P(gap ≤ g) ≥ q, proportion units."""
         q = _validate.open_unit("q", q)
-        cdf = np.cumsum(self.probs)
-        i = min(int(np.searchsorted(cdf, q - _DUST)), self.probs.size - 1)
+        i = min(int(np.searchsorted(np.cumsum(self.probs), q - _DUST)), self.probs.size - 1)
         return (self.lo + i) / self.n
 
     def half_width(self, level: float = 0.95) -> float:
@@ -324,8 +323,7 @@ def simulate_gaps(p: float, n: int, runs: int, *, seed: int | None = None) -> np
     if runs > MAX_RUNS:
         msg = f"runs must be at most {MAX_RUNS:,}, got {runs:,}"
         raise ValueError(msg)
-    if seed is not None:
-        seed = _validate.count("seed", seed, what="a seed")
+    seed = _validate.seed(seed)
     rng = np.random.default_rng(seed)
     x = rng.binomial(n, p, size=runs)
     y = rng.binomial(n, p, size=runs)
@@ -368,8 +366,7 @@ def equal_models_luck(a: float, b: float, n: int) -> EqualModelsLuck:
     >>> luck.lead_questions, round(luck.either_way, 3)
     (5, 0.511)
     """
-    a = _validate.proportion("a", a)
-    b = _validate.proportion("b", b)
+    a, b = _validate.scores(a, b)
     p, n = skill_and_questions((a + b) / 2, n)
     dist = binomial_gap(p, n, central=True)
     lead = lead_in_questions(a, b, n) / n

@@ -70,21 +70,13 @@ def pass_at_k(n, c, k):
     c_arr = _validate.counts("c", c, what="passing samples")
     k_arr = _validate.counts("k", k, minimum=1, what="attempts")
     n_arr, c_arr, k_arr = np.broadcast_arrays(n_arr, c_arr, k_arr)
-    for name, small, big in (("c", c_arr, n_arr), ("k", k_arr, n_arr)):
-        if np.any(small > big):
-            i = np.flatnonzero(small > big)[0]
-            msg = (
-                f"{name} must be at most n (the samples drawn), "
-                f"got {name}={small.flat[i]} with n={big.flat[i]}"
-            )
-            raise ValueError(msg)
+    _validate.at_most_n("c", c_arr, n_arr, "the samples drawn")
+    _validate.at_most_n("k", k_arr, n_arr, "the samples drawn")
     certain = n_arr - c_arr < k_arr  # every k-subset holds a pass
     use_c = c_arr <= k_arr
     length = np.where(certain, 0, np.where(use_c, c_arr, k_arr))
-    other = np.where(use_c, k_arr, c_arr)
-    ratio = _segment_product(length, n_arr, other)
-    result = np.where(certain, 1.0, 1.0 - ratio)
-    return _validate.scalar_or_array(result)
+    ratio = _segment_product(length, n_arr, np.where(use_c, k_arr, c_arr))
+    return _validate.scalar_or_array(np.where(certain, 1.0, 1.0 - ratio))
 
 
 def naive_pass_at_k(p, k):
@@ -103,8 +95,7 @@ def naive_pass_at_k(p, k):
     p_arr = _validate.proportions("p", p)
     k_arr = _validate.counts("k", k, minimum=1, what="attempts")
     with np.errstate(divide="ignore"):
-        result = -np.expm1(k_arr * np.log1p(-p_arr))
-    return _validate.scalar_or_array(result)
+        return _validate.scalar_or_array(-np.expm1(k_arr * np.log1p(-p_arr)))
 
 
 def _maj_one(p_correct: float, p_distractor: float, k: int) -> float:
@@ -123,8 +114,7 @@ def _maj_one(p_correct: float, p_distractor: float, k: int) -> float:
     win = float(np.sum(p_x[2:] * (below + 0.5 * tie)))
     # x = 1: the top count is 1 only if the distractor has at most 1; then
     # all k answers are distinct-or-tied at 1, and each is picked with 1/k.
-    if k >= 1:
-        win += float(p_x[1] * stats.binom.cdf(1, k - 1, q) / k)
+    win += float(p_x[1] * stats.binom.cdf(1, k - 1, q) / k)
     return win
 
 
@@ -162,12 +152,7 @@ def maj_at_k(p_correct, p_distractor, k):
         msg = f"k must be at most {MAX_K:,} samples, got {int(k_arr.max()):,}"
         raise ValueError(msg)
     values = {int(kk): _maj_one(pc, pd, int(kk)) for kk in np.unique(k_arr)}
-    result = (
-        np.vectorize(values.__getitem__, otypes=[float])(k_arr)
-        if k_arr.ndim
-        else np.array(values[int(k_arr)])
-    )
-    return _validate.scalar_or_array(result)
+    return _validate.scalar_or_array(np.vectorize(values.__getitem__, otypes=[float])(k_arr))
 
 
 # --------------------------------------------------------------------------- draws, maj@k

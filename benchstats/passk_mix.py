@@ -255,8 +255,7 @@ def parse_problems_csv(data: bytes, *, max_rows: int = MAX_PROBLEMS) -> Problems
     except UnicodeDecodeError as exc:
         msg = f"the file is not UTF-8 text (byte {exc.start + 1} can't be read); save it as CSV"
         raise ValueError(msg) from None
-    lines = text.splitlines()
-    first = next((ln for ln in lines if ln.strip()), "")
+    first = next((ln for ln in text.splitlines() if ln.strip()), "")
     delimiter = max([",", ";", "\t"], key=first.count)
     rows = [(i + 1, r) for i, r in enumerate(csv.reader(io.StringIO(text), delimiter=delimiter))]
     rows = [(line, r) for line, r in rows if any(cell.strip() for cell in r)]

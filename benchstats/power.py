@@ -74,8 +74,7 @@ def questions_needed(a: float, b: float, *, alpha: float = 0.05, power: float = 
     >>> questions_needed(0.82, 0.78)
     1566
     """
-    a = _validate.proportion("a", a)
-    b = _validate.proportion("b", b)
+    a, b = _validate.scores(a, b)
     if a == b:
         msg = (
             f"a and b must differ: a lead of 0 needs infinitely many questions (got a = b = {a!r})"

@@ -80,8 +80,7 @@ class RankIntervals:
 
 def _intervals(better: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Rank bounds from "k is better than j" declarations (better[j, k])."""
-    k = better.shape[0]
-    return 1 + better.sum(axis=1), k - better.sum(axis=0)
+    return 1 + better.sum(axis=1), better.shape[0] - better.sum(axis=0)
 
 
 _STEP = 500_000  # simulated statistics computed at a time (2 MB of float32)
@@ -190,16 +189,15 @@ def rank_intervals(
     if critical == "simulated":  # K × draws, single precision: c is good to ~0.01 anyway
         z = np.ascontiguousarray(gaussian_draws(cov, draws, seed).T, dtype=np.float32)
     opts = {"critical": critical, "alpha": 1 - level, "z": z, "stepdown": stepdown}
+    better = np.zeros((k, k), dtype=bool)  # better[j, i]: model i declared ahead of j
     if method == "simultaneous":
         u, v = np.triu_indices(k, 1)  # every pair, each claim in both directions
         ahead, behind, crit = _clear(diff, se, u, v, **opts)
-        better = np.zeros((k, k), dtype=bool)  # better[j, i]: model i declared ahead of j
         better[v[ahead], u[ahead]] = True
         better[u[behind], v[behind]] = True
         low, high = _intervals(better)
         cs = np.full(k, crit)
     else:
-        better = np.zeros((k, k), dtype=bool)
         low, high, cs = np.empty(k, np.int64), np.empty(k, np.int64), np.empty(k)
         for m in range(k):
             others = np.delete(np.arange(k), m)
@@ -225,7 +223,6 @@ def pairwise_ranks(tests: PairwiseTests) -> RankIntervals:
     >>> r.low.tolist(), r.high.tolist()
     ([1, 1, 3, 4], [2, 2, 3, 4])
     """
-    k = len(tests.names)
     better = tests.clears.T & (tests.lead.T > 0)  # better[j, i]: i clears j and leads it
     np.fill_diagonal(better, False)
     low, high = _intervals(better)
@@ -238,7 +235,7 @@ def pairwise_ranks(tests: PairwiseTests) -> RankIntervals:
         "pairwise",
         tests.correction,
         tests.confidence_level,
-        np.full(k, np.nan),
+        np.full(len(tests.names), np.nan),
     )
 
 

@@ -152,8 +152,7 @@ def chance_view(
     >>> round(v.a, 3), round(v.factor, 3), round(v.se_a * 100, 2)
     (0.467, 1.333, 4.64)
     """
-    a = _validate.proportion("a", a)
-    b = _validate.proportion("b", b)
+    a, b = _validate.scores(a, b)
     options = _validate.count("options", options, minimum=2, what="answer options")
     se_a = _validate.nonnegative("se_a", se_a)
     se_b = _validate.nonnegative("se_b", se_b)

@@ -43,8 +43,7 @@ def expected_max_normal(k: int) -> float:
         return 0.0
 
     def density(x: float) -> float:  # x · k φ(x) Φ(x)^(k−1), in logs against underflow
-        log_cdf = special.log_ndtr(x)
-        return x * k * math.exp(stats.norm.logpdf(x) + (k - 1) * log_cdf)
+        return x * k * math.exp(stats.norm.logpdf(x) + (k - 1) * special.log_ndtr(x))
 
     # The integrand lives between about −9 and +9 for any k ≤ 10,000.
     value, _ = integrate.quad(density, -12.0, 12.0, points=[0.0, 2.0, 4.0], limit=200)
@@ -64,15 +63,11 @@ def best_count_pmf(p: float, n: int, k: int) -> np.ndarray:
     """
     p, n = skill_and_questions(p, n)
     k = _check_k(k)
-    x = np.arange(n + 1)
-    sf = stats.binom.sf(x, n, p)  # P(X > x)
+    sf = stats.binom.sf(np.arange(n + 1), n, p)  # P(X > x), x = 0 … n
     with np.errstate(divide="ignore"):
         at_most = np.exp(k * np.log1p(-sf))  # P(M ≤ x) = F(x)^k
         above = -np.expm1(k * np.log1p(-sf))  # P(M > x), accurate when small
-    pmf = np.empty(n + 1)
-    pmf[0] = at_most[0]
-    pmf[1:] = above[:-1] - above[1:]
-    pmf = np.clip(pmf, 0.0, None)
+    pmf = np.clip(np.concatenate(([at_most[0]], above[:-1] - above[1:])), 0.0, None)
     return pmf / pmf.sum()
 
 

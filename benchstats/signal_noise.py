@@ -347,8 +347,7 @@ def simulate_checkpoints(
         raise ValueError(msg)
     steps = np.arange(1, checkpoints + 1)
     true = chance + (finals[:, None] - chance) * _rise(checkpoints, rate)[None, :]
-    rng = np.random.default_rng(seed)
-    observed = rng.binomial(n, true) / n
+    observed = np.random.default_rng(seed).binomial(n, true) / n
     return CheckpointRuns(names, steps, observed, true, n)
 
 
@@ -424,10 +423,9 @@ def checkpoints_from_table(model, step, score, n=None) -> CheckpointRuns:
         i, j = missing[0]
         msg = f"model {names[i]!r} has no score at step {grid[j]:g}: every model needs every step"
         raise ValueError(msg)
-    n_val = None
-    if n is not None:
-        n_arr = _validate.counts("n", n, minimum=1, what="questions")
-        n_val = int(np.max(n_arr))
+    n_val = (
+        None if n is None else int(np.max(_validate.counts("n", n, minimum=1, what="questions")))
+    )
     steps_out = grid.astype(np.int64) if np.all(grid == np.floor(grid)) else grid
     return CheckpointRuns(tuple(names), steps_out, table, None, n_val)
 

@@ -295,8 +295,7 @@ def simulate_slices(
     p = _validate.proportion("p", p)
     alpha = _validate.open_unit("alpha", alpha)
     seed = _validate.seed(seed)
-    rng = np.random.default_rng(seed)
-    draws = rng.binomial(np.broadcast_to(m, (runs, 2, m.size)), p)
+    draws = np.random.default_rng(seed).binomial(np.broadcast_to(m, (runs, 2, m.size)), p)
     right_a, right_b = draws[:, 0], draws[:, 1]
     pv = np.empty(right_a.shape)
     for s in np.unique(m):

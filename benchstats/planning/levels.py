@@ -111,10 +111,9 @@ def scores_near(p: float, lead: float) -> tuple[float, float]:
             if a >= 1.0
             else f"puts the trailer at {b:.4g}, below 0"
         )
-        room = lead_room(p)
         msg = (
             f"a lead of {lead!r} around p = {p!r} {where}: near {p:.4g} the lead must be "
-            f"below 2·min(p, 1 − p) = {room:.4g}"
+            f"below 2·min(p, 1 − p) = {lead_room(p):.4g}"
         )
         raise ValueError(msg)
     return a, b
@@ -168,8 +167,7 @@ def detection_power(n: int, a: float, b: float, *, alpha: float = 0.05) -> float
     0.168
     """
     n = check.count("n", n, minimum=1, what="questions")
-    a = check.proportion("a", a)
-    b = check.proportion("b", b)
+    a, b = check.scores(a, b)
     alpha = check.open_unit("alpha", alpha)
     spread = math.sqrt(a * (1 - a) + b * (1 - b))
     if spread == 0.0:  # both scores at 0 or 1: any difference shows without noise
@@ -194,8 +192,7 @@ def discordance_bounds(a: float, b: float) -> tuple[float, float]:
     >>> round(low, 4), round(high, 4)
     (0.04, 0.4)
     """
-    a = check.proportion("a", a)
-    b = check.proportion("b", b)
+    a, b = check.scores(a, b)
     return abs(a - b), min(a + b, 2 - a - b)
 
 
