@@ -59,7 +59,7 @@ class Answer:
         return "\n".join(out)
 
 
-def _points(x: float | None) -> float | None:
+def in_points(x: float | None) -> float | None:
     return None if x is None else 100 * x
 
 
@@ -98,19 +98,19 @@ def _check_data(g: Grading) -> dict:
         "b_percent": 100 * g.b,
         "n": getattr(g, "n", None),
         "n_b": getattr(g, "n_b", None),
-        "se_a_points": _points(se_a),
-        "se_b_points": _points(se_b),
-        "lead_points": _points(gap.lead),
-        "low_points": _points(gap.low),
-        "high_points": _points(gap.high),
-        "se_points": _points(gap.se),
+        "se_a_points": in_points(se_a),
+        "se_b_points": in_points(se_b),
+        "lead_points": in_points(gap.lead),
+        "low_points": in_points(gap.low),
+        "high_points": in_points(gap.high),
+        "se_points": in_points(gap.se),
         "z": gap.z,
         "p_value": gap.p_value,
         "clears": g.clears,
         "verdict": claim_prose.headline(g),
         "luck_either_way": None if luck is None else luck.either_way,
-        "clearing_lead_points": _points(clearing_lead(gap)) if gap.se > 0 else None,
-        "detectable_points": _points(float(detectable_lead(gap.se))) if gap.se > 0 else None,
+        "clearing_lead_points": in_points(clearing_lead(gap)) if gap.se > 0 else None,
+        "detectable_points": in_points(float(detectable_lead(gap.se))) if gap.se > 0 else None,
         "questions_needed": _needed(g),
     }
 
@@ -215,7 +215,7 @@ def plan(
         data["paired"] = {
             "discordance_percent": 100 * pp.discordance,
             "questions_needed": pp.questions,
-            "detectable_points": _points(pp.mde),
+            "detectable_points": in_points(pp.mde),
         }
     if n is not None:
         r = planning.reach(lp, n)
