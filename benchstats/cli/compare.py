@@ -24,7 +24,6 @@ from benchstats.prose import per_question as prose
 
 TESTS = METHODS  # McNemar's four p-values; the default is the site's, mid-p
 GATES = ("better", "not-worse")
-CLUSTERED, PAIRED_MEANS = "clustered normal", "paired normal"
 NAME_CHARS = 60  # the Gap grader cuts a model's name to 60 characters
 
 
@@ -169,9 +168,9 @@ class Report:
 def _p_value(g: PairGrade, test: str) -> tuple[float, str]:
     """The p-value the verdict stands beside: McNemar's, or the normal test of the range."""
     if g.clustered_gap is not None:
-        return g.clustered_gap.p_value, CLUSTERED
+        return g.clustered_gap.p_value, "clustered normal"
     if g.counts is None:
-        return g.paired.p_value, PAIRED_MEANS
+        return g.paired.p_value, "paired normal"
     return mcnemar(g.counts.only_a, g.counts.only_b, method=test).p_value, test
 
 

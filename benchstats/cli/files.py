@@ -84,9 +84,7 @@ def _read_harness(paths: Sequence[str], **choices) -> Items:
     runs, summaries = [], []
     for path in paths:
         try:
-            run = read_inspect_path(path)
-            if run is None:
-                run = read_run(path, path, max_bytes=MAX_BYTES)
+            run = read_inspect_path(path) or read_run(path, path, max_bytes=MAX_BYTES)
             runs.append(_named_by_folder(run, path))
         except ResultsNotSamples as err:
             summaries.append(err.summary)
@@ -212,11 +210,9 @@ class _Values:
     """
 
     def __init__(self, buf) -> None:
-        self.buf, self.size, self.pos = buf, len(buf), 0
+        self.buf, self.size, self.pos = buf, len(buf), 3 if buf[:3] == _BOM else 0
         self.window = 1 << 12
         self.decoder = json.JSONDecoder()
-        if buf[:3] == _BOM:
-            self.pos = 3
 
     def peek(self) -> bytes:
         """The next byte that is not white space (b"" at the end)."""
