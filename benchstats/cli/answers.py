@@ -11,7 +11,7 @@ words are the pages' own (:mod:`benchstats.prose`); each builder returns an
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from urllib.parse import quote, urlencode
 
 from benchstats import get_benchmark, planning, words
@@ -27,10 +27,10 @@ class MissingInput(ValueError):
     """The input lacks a value the verdict needs; the message says which and how to give it."""
 
 
-def table(rows: Sequence[tuple[str, str]], indent: str = "  ") -> list[str]:
-    """(label, value) rows as aligned text lines."""
+def table(rows: Sequence[tuple[str, str]]) -> list[str]:
+    """(label, value) rows as aligned text lines, indented two spaces."""
     width = max((len(label) for label, _ in rows), default=0)
-    return [f"{indent}{label:<{width}}  {value}" for label, value in rows]
+    return [f"  {label:<{width}}  {value}" for label, value in rows]
 
 
 @dataclass(frozen=True)
@@ -40,23 +40,18 @@ class Answer:
     headline: str
     rows: tuple[tuple[str, str], ...]
     lines: tuple[str, ...]
-    link: tuple[str, str] | None
-    data: dict = field(default_factory=dict)
+    link: tuple[str, str]
+    data: dict
 
     def text(self) -> str:
-        out = [self.headline, "", *table(self.rows)]
-        out += [""] + list(self.lines) if self.lines else []
-        if self.link:
-            out += ["", f"{self.link[0]}: {self.link[1]}"]
-        return "\n".join(out)
+        link = f"{self.link[0]}: {self.link[1]}"
+        return "\n".join([self.headline, "", *table(self.rows), "", *self.lines, "", link])
 
     def markdown(self) -> str:
         out = [f"**{self.headline}**", "", "| | |", "|---|---|"]
         out += [f"| {label} | {value} |" for label, value in self.rows]
-        out += [""] + [f"- {line}" for line in self.lines] if self.lines else []
-        if self.link:
-            out += ["", f"[{self.link[0]}]({self.link[1]})"]
-        return "\n".join(out)
+        out += ["", *(f"- {line}" for line in self.lines)]
+        return "\n".join([*out, "", f"[{self.link[0]}]({self.link[1]})"])
 
 
 def in_points(x: float | None) -> float | None:
