@@ -103,9 +103,6 @@ def read_paths(
     option with CSVs raise :class:`InputError`; the readers' refusals are
     ``ValueError``.
     """
-    if not paths:
-        msg = f"expected two or more files (the baseline first), or one CSV of two or more models: {_FORMATS}."
-        raise InputError(msg)
     _check_paths(paths)
     harness = [is_run_file(os.path.basename(p), _head(p)) for p in paths]
     if all(harness):
