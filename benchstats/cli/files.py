@@ -144,13 +144,11 @@ def _clusters(parts: Sequence[Items], ids: pd.Index, codes: list[np.ndarray]):
     clusters = pd.Index(pd.unique(np.concatenate([p.clusters.to_numpy(str) for p in parts])))
     cluster_of = np.full(len(ids), -1, dtype=np.int64)
     for part, where in zip(parts, codes, strict=True):
-        if not part.has_clusters:
+        if not part.has_clusters:  # else every question of the CSV has a cluster
             continue
-        mine = np.where(
-            part.cluster_of >= 0, clusters.get_indexer(part.clusters)[part.cluster_of], -1
-        )
+        mine = clusters.get_indexer(part.clusters)[part.cluster_of]
         held = cluster_of[where]
-        clash = (held >= 0) & (mine >= 0) & (held != mine)
+        clash = (held >= 0) & (held != mine)
         if clash.any():
             i = int(np.flatnonzero(clash)[0])
             msg = (
@@ -159,7 +157,7 @@ def _clusters(parts: Sequence[Items], ids: pd.Index, codes: list[np.ndarray]):
                 f"'{clusters[held[i]]}' in an earlier file."
             )
             raise InputError(msg)
-        cluster_of[where] = np.where(mine >= 0, mine, held)
+        cluster_of[where] = mine
     return clusters, cluster_of
 
 
