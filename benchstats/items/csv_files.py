@@ -229,15 +229,14 @@ def _read_long(table: pa.Table, label: str, names: dict) -> Items:
     has_run = "run" in names
     run = _runs(table.column(names["run"]), label) if has_run else np.ones(qcode.size, np.int64)
     key = (qcode * len(models) + mcode) * (int(run.max()) + 1) + run
-    distinct, inverse = np.unique(key, return_inverse=True)
-    if distinct.size < key.size:
+    _, inverse = np.unique(key, return_inverse=True)
 
-        def describe(i: int) -> str:
-            run_txt = f", run {run[i]}" if has_run else ""
-            return f"question_id '{shown_value(ids[qcode[i]])}' for model '{shown_value(models[mcode[i]])}'{run_txt}"
+    def describe(i: int) -> str:
+        run_txt = f", run {run[i]}" if has_run else ""
+        return f"question_id '{shown_value(ids[qcode[i]])}' for model '{shown_value(models[mcode[i]])}'{run_txt}"
 
-        hint = "" if has_run else " If these are repeated answers, add a run column."
-        _duplicate(label, inverse, describe, "question, model and run", hint)
+    hint = "" if has_run else " If these are repeated answers, add a run column."
+    _duplicate(label, inverse, describe, "question, model and run", hint)
     clusters, cluster_of = _cluster_codes(table, names, label, qcode, ids)
     keep = ~np.isnan(score)
     scored = (qcode[keep], mcode[keep], run[keep], score[keep])
