@@ -11,7 +11,7 @@ words are the pages' own (:mod:`benchstats.prose`); each builder returns an
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from urllib.parse import quote, urlencode
 
 from benchstats import get_benchmark, planning, words
@@ -27,10 +27,10 @@ class MissingInput(ValueError):
     """The input lacks a value the verdict needs; the message says which and how to give it."""
 
 
-def table(rows: Sequence[tuple[str, str]], indent: str = "  ") -> list[str]:
-    """(label, value) rows as aligned text lines."""
+def table(rows: Sequence[tuple[str, str]]) -> list[str]:
+    """(label, value) rows as aligned text lines, indented two spaces."""
     width = max((len(label) for label, _ in rows), default=0)
-    return [f"{indent}{label:<{width}}  {value}" for label, value in rows]
+    return [f"  {label:<{width}}  {value}" for label, value in rows]
 
 
 @dataclass(frozen=True)
@@ -40,26 +40,21 @@ class Answer:
     headline: str
     rows: tuple[tuple[str, str], ...]
     lines: tuple[str, ...]
-    link: tuple[str, str] | None
-    data: dict = field(default_factory=dict)
+    link: tuple[str, str]
+    data: dict
 
     def text(self) -> str:
-        out = [self.headline, "", *table(self.rows)]
-        out += [""] + list(self.lines) if self.lines else []
-        if self.link:
-            out += ["", f"{self.link[0]}: {self.link[1]}"]
-        return "\n".join(out)
+        link = f"{self.link[0]}: {self.link[1]}"
+        return "\n".join([self.headline, "", *table(self.rows), "", *self.lines, "", link])
 
     def markdown(self) -> str:
         out = [f"**{self.headline}**", "", "| | |", "|---|---|"]
         out += [f"| {label} | {value} |" for label, value in self.rows]
-        out += [""] + [f"- {line}" for line in self.lines] if self.lines else []
-        if self.link:
-            out += ["", f"[{self.link[0]}]({self.link[1]})"]
-        return "\n".join(out)
+        out += ["", *(f"- {line}" for line in self.lines)]
+        return "\n".join([*out, "", f"[{self.link[0]}]({self.link[1]})"])
 
 
-def _points(x: float | None) -> float | None:
+def in_points(x: float | None) -> float | None:
     return None if x is None else 100 * x
 
 
@@ -98,19 +93,19 @@ def _check_data(g: Grading) -> dict:
         "b_percent": 100 * g.b,
         "n": getattr(g, "n", None),
         "n_b": getattr(g, "n_b", None),
-        "se_a_points": _points(se_a),
-        "se_b_points": _points(se_b),
-        "lead_points": _points(gap.lead),
-        "low_points": _points(gap.low),
-        "high_points": _points(gap.high),
-        "se_points": _points(gap.se),
+        "se_a_points": in_points(se_a),
+        "se_b_points": in_points(se_b),
+        "lead_points": in_points(gap.lead),
+        "low_points": in_points(gap.low),
+        "high_points": in_points(gap.high),
+        "se_points": in_points(gap.se),
         "z": gap.z,
         "p_value": gap.p_value,
         "clears": g.clears,
         "verdict": claim_prose.headline(g),
         "luck_either_way": None if luck is None else luck.either_way,
-        "clearing_lead_points": _points(clearing_lead(gap)) if gap.se > 0 else None,
-        "detectable_points": _points(float(detectable_lead(gap.se))) if gap.se > 0 else None,
+        "clearing_lead_points": in_points(clearing_lead(gap)) if gap.se > 0 else None,
+        "detectable_points": in_points(float(detectable_lead(gap.se))) if gap.se > 0 else None,
         "questions_needed": _needed(g),
     }
 
@@ -215,7 +210,7 @@ def plan(
         data["paired"] = {
             "discordance_percent": 100 * pp.discordance,
             "questions_needed": pp.questions,
-            "detectable_points": _points(pp.mde),
+            "detectable_points": in_points(pp.mde),
         }
     if n is not None:
         r = planning.reach(lp, n)

@@ -50,8 +50,10 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{message} (see {self.prog} --help)")
 
 
-def _ranged(low: float, high: float, what: str, *, open_low: bool = False, scale: float = 1):
-    """A parser of a finite number from ``low`` to ``high``, divided by ``scale``."""
+def _ranged(
+    low: float, high: float, what: str, *, open_low: bool = False, scale: float = 1, whole=False
+):
+    """A parser of a finite number from ``low`` to ``high``, divided by ``scale`` (or whole)."""
 
     def parse(text: str) -> float:
         try:
@@ -60,22 +62,16 @@ def _ranged(low: float, high: float, what: str, *, open_low: bool = False, scale
             raise argparse.ArgumentTypeError(f"expected a number, got {text!r}") from None
         if not math.isfinite(x):
             raise argparse.ArgumentTypeError(f"expected a finite number, got {text!r}")
-        if x < low or x > high or (open_low and x == low):
+        if x < low or x > high or (open_low and x == low) or (whole and x != int(x)):
             raise argparse.ArgumentTypeError(f"must be {what}, got {text}")
-        return x / scale
+        return int(x) if whole else x / scale
 
     return parse
 
 
-_number = _ranged(-math.inf, math.inf, "a number")
-
-
-def _count(text: str) -> int:
-    x = _number(text)
-    if x != int(x) or not 1 <= x <= MAX_QUESTIONS:
-        msg = f"must be a whole number of questions from 1 to {MAX_QUESTIONS:,}, got {text}"
-        raise argparse.ArgumentTypeError(msg)
-    return int(x)
+_count = _ranged(
+    1, MAX_QUESTIONS, f"a whole number of questions from 1 to {MAX_QUESTIONS:,}", whole=True
+)
 
 
 def _site(text: str) -> str:
@@ -84,7 +80,9 @@ def _site(text: str) -> str:
     return text.rstrip("/")
 
 
-def _common(p: argparse.ArgumentParser) -> None:
+def _common(p: argparse.ArgumentParser, run) -> None:
+    """The options every command ends with, and the function that runs it."""
+    p.set_defaults(run=run)
     add = p.add_argument
     add("--format", choices=FORMATS, default="text", help="text (default), markdown or json")
     add("--site", type=_site, default=SITE, help=f"the site the links open (default {SITE})")
@@ -102,7 +100,7 @@ def _compare_parser(sub) -> None:
     )
     add = p.add_argument
     add("files", nargs="+", metavar="FILE", help="per-question files, the baseline first")
-    _common(p)
+    _common(p, _run_compare)
     add(
         "--test",
         choices=TESTS,
@@ -130,7 +128,6 @@ def _compare_parser(sub) -> None:
         metavar="NAME",
         help="inspect epochs: a reducer the logs applied, or 'each epoch'",
     )
-    p.set_defaults(run=_run_compare)
 
 
 def _check_parser(sub) -> None:
@@ -150,8 +147,7 @@ def _check_parser(sub) -> None:
     add("--se-b", type=se, help="B's reported standard error, points")
     add("--name-a", default="", help="model A's name")
     add("--name-b", default="", help="model B's name")
-    _common(p)
-    p.set_defaults(run=_run_check)
+    _common(p, _run_check)
 
 
 def _plan_parser(sub) -> None:
@@ -175,8 +171,7 @@ def _plan_parser(sub) -> None:
     add("--alpha", type=_ranged(0.001, 0.2, "from 0.001 to 0.2"), default=0.05)
     add("--power", type=_ranged(0.5, 0.99, "from 0.5 to 0.99"), default=0.8)
     add("--sides", choices=("two-sided", "one-sided"), default="two-sided")
-    _common(p)
-    p.set_defaults(run=_run_plan)
+    _common(p, _run_plan)
 
 
 def _claim_parser(sub) -> None:
@@ -188,8 +183,7 @@ def _claim_parser(sub) -> None:
     add = p.add_argument
     add("sentence", help="the claim, in quotes ('-' reads it from standard input)")
     add("--n", type=_count, help="questions, when the sentence gives none")
-    _common(p)
-    p.set_defaults(run=_run_claim)
+    _common(p, _run_claim)
 
 
 def build_parser() -> argparse.ArgumentParser:

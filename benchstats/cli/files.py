@@ -84,9 +84,7 @@ def _read_harness(paths: Sequence[str], **choices) -> Items:
     runs, summaries = [], []
     for path in paths:
         try:
-            run = read_inspect_path(path)
-            if run is None:
-                run = read_run(path, path, max_bytes=MAX_BYTES)
+            run = read_inspect_path(path) or read_run(path, path, max_bytes=MAX_BYTES)
             runs.append(_named_by_folder(run, path))
         except ResultsNotSamples as err:
             summaries.append(err.summary)
@@ -105,9 +103,6 @@ def read_paths(
     option with CSVs raise :class:`InputError`; the readers' refusals are
     ``ValueError``.
     """
-    if not paths:
-        msg = f"expected two or more files (the baseline first), or one CSV of two or more models: {_FORMATS}."
-        raise InputError(msg)
     _check_paths(paths)
     harness = [is_run_file(os.path.basename(p), _head(p)) for p in paths]
     if all(harness):
@@ -149,13 +144,11 @@ def _clusters(parts: Sequence[Items], ids: pd.Index, codes: list[np.ndarray]):
     clusters = pd.Index(pd.unique(np.concatenate([p.clusters.to_numpy(str) for p in parts])))
     cluster_of = np.full(len(ids), -1, dtype=np.int64)
     for part, where in zip(parts, codes, strict=True):
-        if not part.has_clusters:
+        if not part.has_clusters:  # else every question of the CSV has a cluster
             continue
-        mine = np.where(
-            part.cluster_of >= 0, clusters.get_indexer(part.clusters)[part.cluster_of], -1
-        )
+        mine = clusters.get_indexer(part.clusters)[part.cluster_of]
         held = cluster_of[where]
-        clash = (held >= 0) & (mine >= 0) & (held != mine)
+        clash = (held >= 0) & (held != mine)
         if clash.any():
             i = int(np.flatnonzero(clash)[0])
             msg = (
@@ -164,7 +157,7 @@ def _clusters(parts: Sequence[Items], ids: pd.Index, codes: list[np.ndarray]):
                 f"'{clusters[held[i]]}' in an earlier file."
             )
             raise InputError(msg)
-        cluster_of[where] = np.where(mine >= 0, mine, held)
+        cluster_of[where] = mine
     return clusters, cluster_of
 
 
@@ -212,11 +205,9 @@ class _Values:
     """
 
     def __init__(self, buf) -> None:
-        self.buf, self.size, self.pos = buf, len(buf), 0
+        self.buf, self.size, self.pos = buf, len(buf), 3 if buf[:3] == _BOM else 0
         self.window = 1 << 12
         self.decoder = json.JSONDecoder()
-        if buf[:3] == _BOM:
-            self.pos = 3
 
     def peek(self) -> bytes:
         """The next byte that is not white space (b"" at the end)."""

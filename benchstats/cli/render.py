@@ -11,7 +11,7 @@ import json
 import re
 
 from benchstats import words
-from benchstats.cli.answers import table
+from benchstats.cli.answers import in_points, table
 from benchstats.cli.compare import Comparison, Report
 from benchstats.leaderboard import CORRECTION_NAMES
 from benchstats.prose import per_question as prose
@@ -31,10 +31,6 @@ def markdown_escape(text: object) -> str:
     return _MD_SPECIAL.sub(r"\\\1", str(text).replace("\n", " "))
 
 
-def _plain(text: str) -> str:
-    return text
-
-
 def _range(c: Comparison) -> str:
     return f"{words.points(c.gap.low)} to {words.points(c.gap.high)}"
 
@@ -43,13 +39,13 @@ def _detectable(c: Comparison, none: str, unit: str = "") -> str:
     return none if c.detectable is None else words.points(c.detectable, signed=False) + unit
 
 
-def _facts(report: Report, escape) -> list[str]:
+def _facts(report: Report, escape=str) -> list[str]:
     """What was read, from the first pair: models and their names' origins, task, metric, notes."""
     first = report.comparisons[0]
     return prose.read_summary(report.items, first.paired, escape=escape).split("\n")[1:]
 
 
-def _gate_lines(report: Report, escape=_plain) -> list[str]:
+def _gate_lines(report: Report, escape=str) -> list[str]:
     """The gate's outcome, then a line per candidate saying why it passed or failed."""
     gate = report.gate
     if gate is None:
@@ -103,7 +99,7 @@ def as_text(report: Report, site: str) -> str:
             "",
         ]
     lines.append(f"Read {', '.join(report.items.sources)} ({report.items.kind}).")
-    lines += [line.replace("**", "").replace("`", "") for line in _facts(report, _plain)]
+    lines += [line.replace("**", "").replace("`", "") for line in _facts(report)]
     gate = _gate_lines(report)
     return "\n".join(lines + ([""] + gate if gate else []))
 
@@ -168,10 +164,6 @@ def as_markdown(report: Report, site: str) -> str:
     return "\n".join(lines)
 
 
-def _points(x: float | None) -> float | None:
-    return None if x is None else 100 * x
-
-
 def _comparison_json(report: Report, c: Comparison, files: dict, site: str) -> dict:
     counts = c.grade.counts
     return {
@@ -188,17 +180,17 @@ def _comparison_json(report: Report, c: Comparison, files: dict, site: str) -> d
         "left_out_candidate": c.paired.only_a,
         "baseline_percent": 100 * c.grade.score_b,
         "candidate_percent": 100 * c.grade.score_a,
-        "lead_points": _points(c.lead),
-        "low_points": _points(c.gap.low),
-        "high_points": _points(c.gap.high),
-        "se_points": _points(c.gap.se),
+        "lead_points": in_points(c.lead),
+        "low_points": in_points(c.gap.low),
+        "high_points": in_points(c.gap.high),
+        "se_points": in_points(c.gap.se),
         "interval": c.gap.method,
         "test": c.test,
         "p_value": c.p_value,
         "p_adjusted": c.p_adjusted,
         "clears": c.clears,
         "verdict": c.verdict,
-        "detectable_points": _points(c.detectable),
+        "detectable_points": in_points(c.detectable),
         "link": c.link(site),
         "gate_passed": None if report.gate is None else report.gate.passes(c),
     }

@@ -158,8 +158,7 @@ class RunLog:
 
 
 def categorical(codes: np.ndarray, categories: pd.Index) -> pd.Categorical:
-    dtype = pd.CategoricalDtype(categories)
-    return pd.Categorical.from_codes(codes, dtype=dtype, validate=False)
+    return pd.Categorical.from_codes(codes, dtype=pd.CategoricalDtype(categories), validate=False)
 
 
 def shown_value(value: object) -> str:

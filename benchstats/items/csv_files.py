@@ -160,17 +160,12 @@ def _duplicate(
 
 
 def _cluster_codes(
-    table: pa.Table, names: dict, label: str, qcode: np.ndarray | None, ids: pd.Index
+    table: pa.Table, names: dict, label: str, qcode: np.ndarray, ids: pd.Index
 ) -> tuple[pd.Index, np.ndarray]:
-    """Cluster names and the cluster of each question (−1 when the file has none).
-
-    ``qcode`` is None when each row is its own question (a wide CSV).
-    """
+    """Cluster names and the cluster of each question (−1 when the file has none)."""
     if "cluster" not in names:
         return pd.Index([], dtype="str"), np.full(len(ids), -1, dtype=np.int64)
     ccodes, clusters = _encode(_text(table, names["cluster"], label, "cluster"))
-    if qcode is None:
-        return clusters, ccodes
     cluster_of = np.full(len(ids), -1, dtype=np.int64)
     cluster_of[qcode] = ccodes
     clash = cluster_of[qcode] != ccodes  # a question filed under two clusters
@@ -207,15 +202,10 @@ def _read_wide(table: pa.Table, label: str, names: dict) -> Items:
             f"(one per model), found only {listed_values(table.column_names)}."
         )
         raise ValueError(msg)
-    ids_col = _text(table, names["question_id"], label, "question_id")
-    if len(pc.unique(ids_col)) < len(ids_col):
-        codes, ids = _encode(ids_col)
-        _duplicate(
-            label, codes, lambda i: f"question_id '{shown_value(ids[codes[i]])}'", "question"
-        )
-    ids = pd.Index(pd.arrays.ArrowStringArray(ids_col))  # unique, in file order
+    qcode, ids = _encode(_text(table, names["question_id"], label, "question_id"))
+    _duplicate(label, qcode, lambda i: f"question_id '{shown_value(ids[qcode[i]])}'", "question")
     matrix = np.column_stack([_scores(table.column(m), label, m) for m in models])
-    clusters, cluster_of = _cluster_codes(table, names, label, None, ids)
+    clusters, cluster_of = _cluster_codes(table, names, label, qcode, ids)
     notes = _blank_note(int(np.isnan(matrix).sum()))
     return Items(
         "wide CSV", models, ids, clusters, cluster_of, matrix=matrix, sources=(label,), notes=notes
@@ -239,15 +229,14 @@ def _read_long(table: pa.Table, label: str, names: dict) -> Items:
     has_run = "run" in names
     run = _runs(table.column(names["run"]), label) if has_run else np.ones(qcode.size, np.int64)
     key = (qcode * len(models) + mcode) * (int(run.max()) + 1) + run
-    distinct, inverse = np.unique(key, return_inverse=True)
-    if distinct.size < key.size:
+    _, inverse = np.unique(key, return_inverse=True)
 
-        def describe(i: int) -> str:
-            run_txt = f", run {run[i]}" if has_run else ""
-            return f"question_id '{shown_value(ids[qcode[i]])}' for model '{shown_value(models[mcode[i]])}'{run_txt}"
+    def describe(i: int) -> str:
+        run_txt = f", run {run[i]}" if has_run else ""
+        return f"question_id '{shown_value(ids[qcode[i]])}' for model '{shown_value(models[mcode[i]])}'{run_txt}"
 
-        hint = "" if has_run else " If these are repeated answers, add a run column."
-        _duplicate(label, inverse, describe, "question, model and run", hint)
+    hint = "" if has_run else " If these are repeated answers, add a run column."
+    _duplicate(label, inverse, describe, "question, model and run", hint)
     clusters, cluster_of = _cluster_codes(table, names, label, qcode, ids)
     keep = ~np.isnan(score)
     scored = (qcode[keep], mcode[keep], run[keep], score[keep])

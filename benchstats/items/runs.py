@@ -79,11 +79,10 @@ def read_run(
     raw, label = file_bytes(data, name, max_bytes)
     if raw.startswith(b"PK\x03\x04"):
         return read_inspect_eval(raw, label, max_rows)
-    if label.lower().endswith((".eval", ".zip")):
-        what = binary_kind(raw) or "text"
-        msg = f"{label}: expected an inspect .eval log (a zip archive), found {what}."
-        raise ValueError(msg)
     what = binary_kind(raw)
+    if label.lower().endswith((".eval", ".zip")):
+        msg = f"{label}: expected an inspect .eval log (a zip archive), found {what or 'text'}."
+        raise ValueError(msg)
     if what is not None:
         msg = f"{label}: expected lm-eval samples (JSONL) or an inspect log, found {what}."
         raise ValueError(msg)
