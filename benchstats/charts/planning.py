@@ -2,14 +2,23 @@
 
 The ``*_frame`` helpers turn planning records (proportions) into the tidy
 frames the charts draw and a CSV holds (points and percent), so a notebook
-gets the same pictures as the page::
+gets the same pictures as the page. The curve near 80%, its thumb on a
+4-point lead of three stops:
 
-    from benchstats import planning
-    from benchstats.charts import planning as charts
-
-    curve = charts.curve_frame(planning.mde_curve(charts.CURVE_QUESTIONS, p=0.8))
-    figure = charts.curve_figure(curve, presets, charts.lead_frame(4.0))
-    figure.picture()  # the Altair chart
+>>> from benchstats import planning
+>>> from benchstats.charts import planning as charts
+>>> from benchstats.charts.thumb import Thumb
+>>> from benchstats.prose.planning import needed_headline
+>>> leads = [2.0, 4.0, 8.0]
+>>> plans = [planning.plan_lead(0.8, d / 100) for d in leads]
+>>> curve = charts.curve_frame(planning.mde_curve(charts.CURVE_QUESTIONS, p=0.8))
+>>> presets = charts.presets_family(planning.benchmark_reach(p=0.8), leads)
+>>> stops = charts.lead_stops(plans, [needed_headline(plan) for plan in plans])
+>>> said = ("2 points", "4 points", "8 points")
+>>> at = Thumb(page="needed", key="d", values=tuple(leads), index=1, words=said)
+>>> figure = charts.curve_figure(curve, presets, stops, at)
+>>> type(figure.picture()).__name__  # the Altair chart a download draws
+'LayerChart'
 
 Each chart is built once with its layers reading named data sets
 (:func:`benchstats.charts.template`); a figure slots this input's rows into
