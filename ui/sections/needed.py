@@ -9,7 +9,6 @@ and points at the input instead of assuming one.
 
 from __future__ import annotations
 
-from contextlib import contextmanager
 from typing import Any
 
 import pandas as pd
@@ -90,15 +89,6 @@ def plan_of(s: Settings) -> LeadPlan:
     return planning.plan_lead(
         s["p"] / 100, s["d"] / 100, alpha=s["alpha"], power=s["power"], sides=SIDES[s["sides"]]
     )
-
-
-@contextmanager
-def guarded(what: str):
-    """A ValueError from benchstats inside becomes a plain message; the page goes on."""
-    try:
-        yield
-    except ValueError as exc:
-        st.error(f"Could not work out {what} from these inputs: {exc}", icon=":material/error:")
 
 
 def caption(s: Settings, plan: LeadPlan) -> Caption:
@@ -356,7 +346,8 @@ def arithmetic(s: Settings, plan: LeadPlan) -> None:
 
 
 def more(s: Settings, plan: LeadPlan) -> None:
-    """Everything below the first screen, in the order the page teaches it."""
+    """Everything below the first screen, in the order the page teaches it; a part that fails
+    says why (a ValueError from benchstats) and the page goes on."""
     parts = (
         ("the paired plan", paired, (s, plan)),
         ("the repeated answers", repeats, (s, plan)),
@@ -367,5 +358,7 @@ def more(s: Settings, plan: LeadPlan) -> None:
         ("the arithmetic", arithmetic, (s, plan)),
     )
     for what, draw, args in parts:
-        with guarded(what):
+        try:
             draw(*args)
+        except ValueError as exc:
+            st.error(f"Could not work out {what} from these inputs: {exc}", icon=":material/error:")

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import streamlit as st
 
 from benchstats import words
@@ -12,7 +10,6 @@ from benchstats.leaderboard import CORRECTION_NAMES
 from benchstats.luck import count_ladder
 from benchstats.prose import slices as prose
 from benchstats.slices import (
-    SliceComparison,
     SliceLuck,
     SliceSimulation,
     compare_slices,
@@ -210,9 +207,9 @@ def _table_controls(s: Settings) -> None:
     _tests(s)
 
 
-def your_table(s: Settings, screen: FirstScreen) -> SliceComparison | None:
-    """The reader's own slices: which differences survive the correction; None without a table."""
-    res: Any = None
+def your_table(s: Settings, screen: FirstScreen) -> None:
+    """The reader's own slices: which differences survive the correction."""
+    res = None
     verdict = ""
     with screen.verdict:
         if not s.given("table"):
@@ -243,4 +240,3 @@ def your_table(s: Settings, screen: FirstScreen) -> SliceComparison | None:
         _table_controls(s)
     if res is not None:
         st.markdown(prose.table_luck(res))
-    return res
