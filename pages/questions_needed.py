@@ -1,10 +1,8 @@
 """Questions needed: plan a benchmark that can see the lead you care about.
 
-Every input is a URL key of the page's registry entry (``p``, ``d``, ``n``,
-``alpha``, ``power``, ``sides``, ``discordance``, ``repeats``, the three
-variances, ``m``, ``icc``, ``predict``). The page reads them once, applies
-its rules between keys, and draws the answer, the curve beside its inputs,
-then the other designs and the articles' tables (:mod:`ui.sections.needed`).
+The link read once through the page's registry entry, its rules between keys applied; the
+answer, the curve beside its inputs, then the other designs and the articles' tables
+(:mod:`ui.sections.needed`).
 """
 
 from __future__ import annotations

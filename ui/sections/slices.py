@@ -142,10 +142,6 @@ def noise(result: SliceLuck) -> None:
     st.markdown(prose.size_note(result))
 
 
-def _add(s: Settings, step: int) -> None:
-    settings.write(s, {"runs": min(s.spec("runs").high, s["runs"] + step)})
-
-
 def runs(s: Settings, result: SliceLuck, shown: bool) -> None:
     """Runs of two equal models, built up a click at a time: the shares flagged, one run drawn."""
     st.markdown("### Runs of two equal models")
@@ -156,7 +152,8 @@ def runs(s: Settings, result: SliceLuck, shown: bool) -> None:
     )  # fmt: skip
     for step in STEPS:
         row.button(
-            f"+{words.count(step)}", key=f"slices-add-{step}", on_click=_add, args=(s, step),
+            f"+{words.count(step)}", key=f"slices-add-{step}", on_click=settings.write,
+            args=(s, {"runs": s["runs"] + step}),
             disabled=s["runs"] + step > s.spec("runs").high,
         )  # fmt: skip
     row.button("Reset", key="slices-reset", on_click=settings.write, args=(s, {"runs": None}))
