@@ -75,21 +75,21 @@ def bench_menu(s: Settings, *, where: Any = st, label: str = "Benchmark preset")
     )
 
 
-def questions(s: Settings, *, where: Any = st, label: str = "Questions") -> None:
+def questions(s: Settings, *, where: Any = st) -> None:
     """The number of questions: locked while a preset sets it, else the reader's to type."""
     inputs.number(
         s,
         "n",
-        label,
+        "Questions",
         where=where,
         disabled=s.origin("n") is Origin.PRESET,
         help="How many questions both models answered.",
     )
 
 
-def scores(s: Settings, names: Names, *, where: Any = st) -> None:
+def scores(s: Settings, names: Names) -> None:
     """Scores A and B side by side (even on a phone), in percent."""
-    left, right = where.columns(2, gap="small")
+    left, right = st.columns(2, gap="small")
     for col, key, name in ((left, "a", names.first), (right, "b", names.second)):
         inputs.number(
             s,
@@ -101,9 +101,9 @@ def scores(s: Settings, names: Names, *, where: Any = st) -> None:
         )
 
 
-def name_inputs(s: Settings, *, where: Any = st) -> None:
+def name_inputs(s: Settings) -> None:
     """The two models' names (optional), kept in ``?name_a=`` and ``?name_b=``."""
-    left, right = where.columns(2, gap="small")
+    left, right = st.columns(2, gap="small")
     for col, key, side in ((left, "name_a", "A"), (right, "name_b", "B")):
         inputs.text(
             s,
@@ -115,9 +115,9 @@ def name_inputs(s: Settings, *, where: Any = st) -> None:
         )
 
 
-def standard_errors(s: Settings, *, where: Any = st) -> None:
+def standard_errors(s: Settings) -> None:
     """The two reported ± SEs side by side; both or neither are used."""
-    left, right = where.columns(2, gap="small")
+    left, right = st.columns(2, gap="small")
     for col, key, side in ((left, "se_a", "A"), (right, "se_b", "B")):
         inputs.number(
             s,
