@@ -105,9 +105,7 @@ def number(
     hi = cast(spec.high if high is None else high)
     value = st.session_state[key]
     st.session_state[key] = (lo if slider else None) if value is None else min(max(value, lo), hi)
-    kwargs |= dict(
-        min_value=lo, max_value=hi, step=cast(step or 1) if whole else float(step or 0.1)
-    )
+    kwargs |= dict(min_value=lo, max_value=hi, step=cast(step or (1 if whole else 0.1)))
     if format or not whole:
         kwargs["format"] = format or "%.2f"
     if not slider:

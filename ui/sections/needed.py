@@ -61,11 +61,6 @@ def lead_stops(p: float) -> tuple[list[float], list[str]]:
     return values, [f"{words.points(d / 100, signed=False)} points" for d in values]
 
 
-def lead_thumb(s: Settings) -> Thumb:
-    """The thumb over the lead, at the link's lead."""
-    return thumb.at(s, "d", *lead_stops(s["p"]))
-
-
 def rules(s: Settings) -> Settings:
     """The page's rules between keys: the lead fits near p and sits on a stop of its thumb, the
     disagreement fits the scores, and some noise is left to plan against."""

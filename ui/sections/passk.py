@@ -68,11 +68,6 @@ def k_stops(n: int) -> tuple[list[int], list[str]]:
     return ks, [words.plural(k, "try", "tries") for k in ks]
 
 
-def k_thumb(s: Settings) -> Thumb:
-    """The thumb over k, at the link's k."""
-    return thumb.at(s, "k", *k_stops(s["samples"]))
-
-
 def columns():
     """Two columns to read side by side; one in the room view, where charts need the width."""
     room = settings_.room_view()
