@@ -18,8 +18,6 @@ from ui import inputs, registry
 from ui.keys import number_text
 from ui.settings import Origin, Settings, Value
 
-LINKED = ("check", "luck", "grader", "needed")  # the pages a claim opens
-
 
 def bench_of(s: Settings) -> Benchmark | None:
     """The preset the reader chose, or None."""
@@ -136,9 +134,6 @@ def page_query(s: Settings, page: str) -> dict[str, str]:
     ``"grader"`` (a, b, n, the SEs) or ``"needed"`` (p, d). Only what was given,
     preset or derived travels: an assumption or a default would arrive as given.
     """
-    if page not in LINKED:
-        msg = f"page must be one of {', '.join(LINKED)}, got {page!r}"
-        raise ValueError(msg)
     travels = (Origin.GIVEN, Origin.PRESET, Origin.DERIVED)
     have = {k: s[k] for k in ("a", "b", "n", "se_a", "se_b") if s.origin(k) in travels}
     a, b = have.get("a"), have.get("b")
