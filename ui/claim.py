@@ -47,20 +47,16 @@ def names_of(s: Settings) -> Names:
     return Names(*((s[k] or "").strip() for k in ("name_a", "name_b")))
 
 
-def _preset_changes(s: Settings):
-    """Choosing a preset sets ``n`` from it; clearing one keeps its size as the reader's ``n``."""
+def bench_menu(s: Settings, *, where: Any = st, label: str = "Benchmark preset") -> None:
+    """The preset menu, kept in ``?bench=`` by its key (``bench=gpqa-diamond``)."""
 
     def changes(key: str | None) -> dict[str, Any]:
+        """Choosing a preset sets ``n`` from it; clearing one keeps its size as the reader's."""
         if key is not None:
             return {"bench": key, "n": None}
         old = bench_of(s)
         return {"bench": None, "n": old.questions if old is not None else s["n"]}
 
-    return changes
-
-
-def bench_menu(s: Settings, *, where: Any = st, label: str = "Benchmark preset") -> None:
-    """The preset menu, kept in ``?bench=`` by its key (``bench=gpqa-diamond``)."""
     inputs.choice(
         s,
         "bench",
@@ -69,7 +65,7 @@ def bench_menu(s: Settings, *, where: Any = st, label: str = "Benchmark preset")
         placeholder="None: type the questions",
         help="Pick a benchmark to fill in its number of questions. Clear it to type your own.",
         where=where,
-        changes=_preset_changes(s),
+        changes=changes,
     )
 
 
