@@ -207,7 +207,6 @@ def _table_controls(s: Settings) -> None:
 def your_table(s: Settings, screen: FirstScreen) -> None:
     """The reader's own slices: which differences survive the correction."""
     res = None
-    verdict = ""
     with screen.verdict:
         if not s.given("table"):
             st.info(
