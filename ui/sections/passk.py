@@ -68,10 +68,9 @@ def k_stops(n: int) -> tuple[list[int], list[str]]:
     return ks, [words.plural(k, "try", "tries") for k in ks]
 
 
-def columns():
+def columns(s: Settings):
     """Two columns to read side by side; one in the room view, where charts need the width."""
-    room = settings_.room_view()
-    return st.columns(1 if room else 2, gap="large") * (2 if room else 1)
+    return st.columns(1 if s.room else 2, gap="large") * (2 if s.room else 1)
 
 
 def caption(s: Settings, title: str, verdict: str) -> Caption:
@@ -145,7 +144,7 @@ def estimator(s: Settings, d: DrawCounts, revealed: bool) -> None:
             "This part appears with the answer: it states it.", icon=":material/visibility_off:"
         )
         return
-    left, right = columns()
+    left, right = columns(s)
     with left:
         show(charts.figure("draws", charts.draws_frame(d)), key="draws",
              caption=problem_caption(s, d))  # fmt: skip
@@ -239,7 +238,7 @@ def benchmark(s: Settings):
         KeyNumber(f"Shortcut at k = {words.count(last)}", prose.chance(curve.shortcut[-1])),
     ])  # fmt: skip
     title = f"{name} ({words.plural(problems.size, 'problem')})"
-    left, right = columns()
+    left, right = columns(s)
     with left:
         show(charts.figure("mix", charts.mix_frame(curve, band)), key="mix",
              caption=caption(s, f"pass@k of {title}", headline))  # fmt: skip
@@ -310,7 +309,7 @@ def avg_and_maj(s: Settings, result, name: str) -> None:
         "Two other ways to spend k samples per problem: **avg@k** averages them (pass@1 with "
         "less noise), **maj@k** lets them vote."
     )
-    left, right = columns()
+    left, right = columns(s)
     with left:
         avg(s, result, name)
     with right:
