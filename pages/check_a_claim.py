@@ -29,9 +29,8 @@ if shown:
         check.sentence(s, g)
     check.working(g)
     if g.mode == "unpaired":
-        names = (g.names.first, g.names.second)
         caption = None if check.is_example(s) else check.caption(s, g)
-        discordance.section(s, g.a, g.b, g.n, names, caption)
+        discordance.section(s, g, caption)
 checklist_section(
     check.stated_questions(s),
     bench=bench_of(s),

@@ -1,18 +1,15 @@
 """pass@k explainer: the unbiased estimator, and why the shortcut is wrong.
 
-Every input is a URL key of the page's registry entry: ``samples``,
-``passed``, ``k`` (one problem; ``predict`` asks for its pass@k first),
-``mix`` and ``seed`` (a benchmark of mixed difficulty), ``p_correct`` and
-``p_distractor`` (percent, the answer distribution behind maj@k). The page
-reads them once, applies its rules between keys and draws the sections of
-:mod:`ui.sections.passk` in order.
+The link read once through the page's registry entry, its rules between keys applied, then
+the sections of :mod:`ui.sections.passk` in order.
 """
 
 from __future__ import annotations
 
 import streamlit as st
 
-from ui import layout, settings
+from benchstats.passk import draw_counts
+from ui import layout, settings, thumb
 from ui.sections import passk
 
 s = passk.rules(settings.read("passk"))
@@ -21,8 +18,8 @@ st.markdown(
     "pass@k is the chance that **at least one of k tries** solves a problem. It is estimated "
     "from a finite pile of samples, and the quick formula people reach for gets it wrong."
 )
-d = passk.draws(s)
-at = passk.k_thumb(s)
+d = draw_counts(s["samples"], s["passed"], s["k"])  # every way to draw k of the n samples
+at = thumb.at(s, "k", *passk.k_stops(s["samples"]))  # the thumb over k, at the link's k
 screen = layout.first_screen()
 with screen.verdict:
     revealed = passk.verdict(s, d)

@@ -1,17 +1,15 @@
 """Questions needed: plan a benchmark that can see the lead you care about.
 
-Every input is a URL key of the page's registry entry (``p``, ``d``, ``n``,
-``alpha``, ``power``, ``sides``, ``discordance``, ``repeats``, the three
-variances, ``m``, ``icc``, ``predict``). The page reads them once, applies
-its rules between keys, and draws the answer, the curve beside its inputs,
-then the other designs and the articles' tables (:mod:`ui.sections.needed`).
+The link read once through the page's registry entry, its rules between keys applied; the
+answer, the curve beside its inputs, then the other designs and the articles' tables
+(:mod:`ui.sections.needed`).
 """
 
 from __future__ import annotations
 
 import streamlit as st
 
-from ui import layout, settings
+from ui import layout, settings, thumb
 from ui.sections import needed
 
 s = needed.rules(settings.read("needed"))
@@ -26,7 +24,7 @@ try:
 except ValueError as exc:  # the rules keep every input in range; this is the last guard
     screen.verdict.error(f"Could not plan for these inputs: {exc}", icon=":material/error:")
     plan = None
-at = needed.lead_thumb(s)
+at = thumb.at(s, "d", *needed.lead_stops(s["p"]))  # the thumb over the lead, at the link's
 if plan is not None:
     with screen.verdict:
         revealed = needed.verdict(s, plan)

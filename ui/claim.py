@@ -18,8 +18,6 @@ from ui import inputs, registry
 from ui.keys import number_text
 from ui.settings import Origin, Settings, Value
 
-LINKED = ("check", "luck", "grader", "needed")  # the pages a claim opens
-
 
 def bench_of(s: Settings) -> Benchmark | None:
     """The preset the reader chose, or None."""
@@ -49,20 +47,16 @@ def names_of(s: Settings) -> Names:
     return Names(*((s[k] or "").strip() for k in ("name_a", "name_b")))
 
 
-def _preset_changes(s: Settings):
-    """Choosing a preset sets ``n`` from it; clearing one keeps its size as the reader's ``n``."""
+def bench_menu(s: Settings, *, where: Any = st, label: str = "Benchmark preset") -> None:
+    """The preset menu, kept in ``?bench=`` by its key (``bench=gpqa-diamond``)."""
 
     def changes(key: str | None) -> dict[str, Any]:
+        """Choosing a preset sets ``n`` from it; clearing one keeps its size as the reader's."""
         if key is not None:
             return {"bench": key, "n": None}
         old = bench_of(s)
         return {"bench": None, "n": old.questions if old is not None else s["n"]}
 
-    return changes
-
-
-def bench_menu(s: Settings, *, where: Any = st, label: str = "Benchmark preset") -> None:
-    """The preset menu, kept in ``?bench=`` by its key (``bench=gpqa-diamond``)."""
     inputs.choice(
         s,
         "bench",
@@ -71,25 +65,25 @@ def bench_menu(s: Settings, *, where: Any = st, label: str = "Benchmark preset")
         placeholder="None: type the questions",
         help="Pick a benchmark to fill in its number of questions. Clear it to type your own.",
         where=where,
-        changes=_preset_changes(s),
+        changes=changes,
     )
 
 
-def questions(s: Settings, *, where: Any = st, label: str = "Questions") -> None:
+def questions(s: Settings, *, where: Any = st) -> None:
     """The number of questions: locked while a preset sets it, else the reader's to type."""
     inputs.number(
         s,
         "n",
-        label,
+        "Questions",
         where=where,
         disabled=s.origin("n") is Origin.PRESET,
         help="How many questions both models answered.",
     )
 
 
-def scores(s: Settings, names: Names, *, where: Any = st) -> None:
+def scores(s: Settings, names: Names) -> None:
     """Scores A and B side by side (even on a phone), in percent."""
-    left, right = where.columns(2, gap="small")
+    left, right = st.columns(2, gap="small")
     for col, key, name in ((left, "a", names.first), (right, "b", names.second)):
         inputs.number(
             s,
@@ -101,9 +95,9 @@ def scores(s: Settings, names: Names, *, where: Any = st) -> None:
         )
 
 
-def name_inputs(s: Settings, *, where: Any = st) -> None:
+def name_inputs(s: Settings) -> None:
     """The two models' names (optional), kept in ``?name_a=`` and ``?name_b=``."""
-    left, right = where.columns(2, gap="small")
+    left, right = st.columns(2, gap="small")
     for col, key, side in ((left, "name_a", "A"), (right, "name_b", "B")):
         inputs.text(
             s,
@@ -115,9 +109,9 @@ def name_inputs(s: Settings, *, where: Any = st) -> None:
         )
 
 
-def standard_errors(s: Settings, *, where: Any = st) -> None:
+def standard_errors(s: Settings) -> None:
     """The two reported ± SEs side by side; both or neither are used."""
-    left, right = where.columns(2, gap="small")
+    left, right = st.columns(2, gap="small")
     for col, key, side in ((left, "se_a", "A"), (right, "se_b", "B")):
         inputs.number(
             s,
@@ -136,9 +130,6 @@ def page_query(s: Settings, page: str) -> dict[str, str]:
     ``"grader"`` (a, b, n, the SEs) or ``"needed"`` (p, d). Only what was given,
     preset or derived travels: an assumption or a default would arrive as given.
     """
-    if page not in LINKED:
-        msg = f"page must be one of {', '.join(LINKED)}, got {page!r}"
-        raise ValueError(msg)
     travels = (Origin.GIVEN, Origin.PRESET, Origin.DERIVED)
     have = {k: s[k] for k in ("a", "b", "n", "se_a", "se_b") if s.origin(k) in travels}
     a, b = have.get("a"), have.get("b")

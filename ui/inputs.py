@@ -105,9 +105,7 @@ def number(
     hi = cast(spec.high if high is None else high)
     value = st.session_state[key]
     st.session_state[key] = (lo if slider else None) if value is None else min(max(value, lo), hi)
-    kwargs |= dict(
-        min_value=lo, max_value=hi, step=cast(step or 1) if whole else float(step or 0.1)
-    )
+    kwargs |= dict(min_value=lo, max_value=hi, step=cast(step or (1 if whole else 0.1)))
     if format or not whole:
         kwargs["format"] = format or "%.2f"
     if not slider:
@@ -115,7 +113,7 @@ def number(
     _draw(s, key, where.slider if slider else where.number_input, label, where=where, **kwargs)
 
 
-def span(s: Settings, key: str, label: str, *, where: Any = st, help: str | None = None) -> None:
+def span(s: Settings, key: str, label: str, *, help: str | None = None) -> None:
     """A range slider for a two-value key (``typical=10&typical=25``); 0 to 0 means none."""
     spec = _prepare(s, key)
     lo, hi = float(spec.low), float(spec.high)
@@ -123,9 +121,9 @@ def span(s: Settings, key: str, label: str, *, where: Any = st, help: str | None
     _draw(
         s,
         key,
-        where.slider,
+        st.slider,
         label,
-        where=where,
+        where=st,
         min_value=lo,
         max_value=hi,
         step=0.5,
@@ -135,14 +133,14 @@ def span(s: Settings, key: str, label: str, *, where: Any = st, help: str | None
     )
 
 
-def log_stops(low: float, high: float, *, per_decade: tuple[float, ...] = (1, 1.5, 2, 3, 5, 7)):
+def log_stops(low: float, high: float) -> list[float]:
     """Round values from ``low`` to ``high``, evenly spaced on a log scale (1, 1.5, 2, 3, 5, 7, 10…).
 
     >>> log_stops(1, 20)
     [1, 1.5, 2, 3, 5, 7, 10, 15, 20]
     """
     out = [m * 10**e for e in range(math.floor(math.log10(low)), math.ceil(math.log10(high)) + 1)
-           for m in per_decade]  # fmt: skip
+           for m in (1, 1.5, 2, 3, 5, 7)]  # fmt: skip
     out = [x for x in out if low <= x <= high]
     return sorted({int(x) if float(x).is_integer() else x for x in [*out, low, high]})
 

@@ -32,11 +32,10 @@ def item_markdown(item: CheckItem) -> str:
 
 def checklist_section(
     n: int | None, *, bench: Benchmark | None = None, metric: str | None = None, after: str = ""
-) -> tuple[CheckItem, ...]:
+) -> None:
     """The checklist for a row with ``n`` questions, preset ``bench`` and the parsed ``metric``,
-    then ``after`` (Markdown: the page's links) in the same element; the items drawn."""
+    then ``after`` (Markdown: the page's links) in the same element."""
     items = row_checklist(n, bench=bench, metric=metric)
     lines = "\n".join(item_markdown(item) for item in items)
     st.subheader(TITLE)
     st.markdown(f"{INTRO}\n\n{lines}" + (f"\n\n{after}" if after else ""))
-    return items

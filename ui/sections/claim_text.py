@@ -6,8 +6,6 @@ as *given* (source: the claim), worked-out ones as *derived*.
 
 from __future__ import annotations
 
-from typing import Any
-
 import streamlit as st
 
 from benchstats import get_benchmark, words
@@ -95,14 +93,13 @@ def chips(claim: ParsedClaim) -> list[str]:
     return list(out.values())
 
 
-def claim_box(s: Settings, claim: ParsedClaim | None, *, where: Any = st) -> None:
+def claim_box(s: Settings, claim: ParsedClaim | None) -> None:
     """The text box (``?claim=``), the chips of what it read, and the parser's questions."""
     inputs.text(
         s,
         KEY,
         "Paste the claim (optional)",
         area=True,
-        where=where,
         height=90,
         placeholder=f"For example: {EXAMPLE}",
         help=(
@@ -115,14 +112,14 @@ def claim_box(s: Settings, claim: ParsedClaim | None, *, where: Any = st) -> Non
         return
     labels = chips(claim)
     if labels:
-        row = where.container(horizontal=True, gap="small")
+        row = st.container(horizontal=True, gap="small")
         for label in labels:
             row.badge(label, color="orange" if label.startswith(LABELS["score"]) else "blue")
-        where.caption("What it read. The inputs below take it; correct any of them there.")
+        st.caption("What it read. The inputs below take it; correct any of them there.")
     else:
-        where.info(
+        st.info(
             "Nothing to grade here: no scores, lead or count it can read. Type the numbers below.",
             icon=":material/help:",
         )
     for question in claim.questions:
-        where.warning(escape_markdown(question), icon=":material/help:")
+        st.warning(escape_markdown(question), icon=":material/help:")

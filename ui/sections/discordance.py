@@ -13,6 +13,7 @@ from benchstats import words
 from benchstats.charts import Caption, Figure
 from benchstats.charts.discordance import discordance_figure
 from benchstats.discordance import DiscordanceBand, discordance_band, nearest_disagreements
+from benchstats.grading import Grading
 from benchstats.prose.discordance import discordance_sentence, point_sentence
 from ui import figure, inputs
 from ui.settings import Origin, Settings, Value
@@ -77,12 +78,11 @@ def typical_note(typical: tuple[float, float] | None) -> str:
     return f"Shaded: {words.percent(low)} to {words.percent(high)} of questions, as you set it."
 
 
-def section(
-    s: Settings, a: float, b: float, n: int, names: tuple[str, str], caption: Caption | None
-) -> None:
-    """The sentence, the chart with its two sliders beside it, the paired verdict at one count;
-    ``caption`` is the page's for the download, None for no download."""
+def section(s: Settings, g: Grading, caption: Caption | None) -> None:
+    """The sentence, the chart with its two sliders beside it, the paired verdict at one count,
+    for the unpaired grading ``g``; ``caption`` is the page's for the download, None for none."""
     st.subheader(TITLE)
+    a, b, n = g.a, g.b, g.n
     try:
         whole = band(a, b, n)
     except ValueError as error:
@@ -101,7 +101,7 @@ def section(
         st.markdown(typical_note(typical))
     with right:
         low, high = whole.count_range
-        safe = tuple(escape_markdown(x) for x in names)
+        safe = (escape_markdown(g.names.first), escape_markdown(g.names.second))
         if low == high:  # the scores leave one possible discordance: nothing to slide
             st.markdown(point_sentence(point(a, b, n, low), safe))
         else:

@@ -20,11 +20,10 @@ MODE_LABELS = {
     "paired": "Paired counts",
     "file": "Per-question file",
 }
-NEEDS = {  # what each mode's verdict stands on
+NEEDS = {  # what each mode's verdict stands on (the file's panel grades its own)
     "unpaired": ("a", "b", "n"),
     "se": ("a", "se_a", "b", "se_b"),
     "paired": ("a_only", "b_only", "n"),
-    "file": (),
 }
 EXAMPLES = {  # each mode's worked example, in link units
     "unpaired": registry.page("grader").example,  # the articles' first case, 82% vs 78% on 100
@@ -87,7 +86,7 @@ def _paired_scores(s: Settings) -> Settings:
 
 def missing(s: Settings) -> str | None:
     """What the mode's verdict waits for, in words; None when every value it needs stands."""
-    gone = [k for k in s.missing(NEEDS[s["mode"]]) if s.value(k).source != settings.EXAMPLE]
+    gone = s.missing(NEEDS[s["mode"]])  # the worked example's values stand for it
     return missing_line(s, gone) if gone else None
 
 

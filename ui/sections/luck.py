@@ -90,11 +90,6 @@ def family(mode: str, p: float, spread: float, k: int, seed: int, lead: float):
     return luck_family(ladder, lead, k)
 
 
-def n_thumb(s: Settings) -> Thumb:
-    """The thumb over n, at the link's (or the preset's) n."""
-    return thumb.at(s, "n", N_STOPS, N_WORDS)
-
-
 def simulation(s: Settings) -> Simulation:
     """The setting's exact scenario with ``s["runs"]`` runs drawn from ``s["seed"]``."""
     mode, p, spread, k, seed = setting(s)
@@ -192,7 +187,7 @@ def controls(s: Settings, at: Thumb) -> None:
         )  # fmt: skip
     for key in {SAME: ["variants"], BEST: ["spread"]}.get(s["mode"], ["spread", "variants"]):
         inputs.after(s, key, st, caption=False)  # the note of an input this mode does not show
-    predict.switch(s, help="Hide the answer until you (or the class) have made a guess.")
+    predict.switch(s)
 
 
 def build_up(

@@ -9,7 +9,6 @@ and points at the input instead of assuming one.
 
 from __future__ import annotations
 
-from contextlib import contextmanager
 from typing import Any
 
 import pandas as pd
@@ -54,17 +53,17 @@ COARSE = (12, 15, 20, 25, 30, 40, 50, 60, 80, 99)  # the lead's stops past 10 po
 D_STOPS = [*inputs.even_stops(0.1, 1, 0.1), *inputs.even_stops(1.5, 10, 0.5), *COARSE]
 
 
+def lead(x: float) -> str:
+    """A lead as the tiles and the thumb write it: "11.3 points"."""
+    return f"{words.points(x, signed=False)} points"
+
+
 def lead_stops(p: float) -> tuple[list[float], list[str]]:
     """The lead thumb's stops near ``p`` (percent): :data:`D_STOPS` up to the largest lead that
     fits there, that lead too, in words."""
     top = round(100 * planning.largest_lead_near(p / 100), 6)
     values = sorted({*(d for d in D_STOPS if d <= top), top})
-    return values, [f"{words.points(d / 100, signed=False)} points" for d in values]
-
-
-def lead_thumb(s: Settings) -> Thumb:
-    """The thumb over the lead, at the link's lead."""
-    return thumb.at(s, "d", *lead_stops(s["p"]))
+    return values, [lead(d / 100) for d in values]
 
 
 def rules(s: Settings) -> Settings:
@@ -90,15 +89,6 @@ def plan_of(s: Settings) -> LeadPlan:
     return planning.plan_lead(
         s["p"] / 100, s["d"] / 100, alpha=s["alpha"], power=s["power"], sides=SIDES[s["sides"]]
     )
-
-
-@contextmanager
-def guarded(what: str):
-    """A ValueError from benchstats inside becomes a plain message; the page goes on."""
-    try:
-        yield
-    except ValueError as exc:
-        st.error(f"Could not work out {what} from these inputs: {exc}", icon=":material/error:")
 
 
 def caption(s: Settings, plan: LeadPlan) -> Caption:
@@ -141,7 +131,7 @@ def verdict(s: Settings, plan: LeadPlan) -> bool:
         return True
     r = planning.reach(plan, s["n"])
     numbers = [
-        KeyNumber("Smallest detectable lead", f"{words.points(r.mde, signed=False)} points"),
+        KeyNumber("Smallest detectable lead", lead(r.mde)),
         KeyNumber("Chance to see your lead", words.percent(r.chance, decimals=0),
                   help=prose.reach_help(plan, r)),
     ]  # fmt: skip
@@ -206,11 +196,6 @@ def controls(s: Settings, at: Thumb) -> None:
     for i, (label, (values, help)) in enumerate(EXAMPLES.items()):
         shortcuts.button(label, key=f"example-{i}", help=help, on_click=settings_.write,
                          args=(s, values))  # fmt: skip
-
-
-def lead(x: float) -> str:
-    """A smallest detectable lead as the tiles write it: "11.3 points"."""
-    return f"{words.points(x, signed=False)} points"
 
 
 def table(df: pd.DataFrame, title: str, name: str) -> None:
@@ -356,7 +341,8 @@ def arithmetic(s: Settings, plan: LeadPlan) -> None:
 
 
 def more(s: Settings, plan: LeadPlan) -> None:
-    """Everything below the first screen, in the order the page teaches it."""
+    """Everything below the first screen, in the order the page teaches it; a part that fails
+    says why (a ValueError from benchstats) and the page goes on."""
     parts = (
         ("the paired plan", paired, (s, plan)),
         ("the repeated answers", repeats, (s, plan)),
@@ -367,5 +353,7 @@ def more(s: Settings, plan: LeadPlan) -> None:
         ("the arithmetic", arithmetic, (s, plan)),
     )
     for what, draw, args in parts:
-        with guarded(what):
+        try:
             draw(*args)
+        except ValueError as exc:
+            st.error(f"Could not work out {what} from these inputs: {exc}", icon=":material/error:")

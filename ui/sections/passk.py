@@ -16,7 +16,7 @@ from benchstats import words
 from benchstats.charts import Caption
 from benchstats.charts import passk as charts
 from benchstats.charts.thumb import Thumb
-from benchstats.passk import DrawCounts, draw_counts, maj_curve, naive_pass_at_k, pass_at_k
+from benchstats.passk import DrawCounts, maj_curve, naive_pass_at_k, pass_at_k
 from benchstats.passk_mix import (
     MAX_CSV_BYTES,
     MAX_MIX_K,
@@ -41,11 +41,12 @@ AVG_K_MAX = 50
 MAJ_K_MAX = 60
 K_STOPS = 200  # the k thumb's stops at most: every k up to 200 samples, then a log scale
 DEFAULT_MIX = "long-tail"
-ANSWERS = {  # the maj@k buttons: label, icon, help, the two chances (percent)
+ANSWERS = {  # the maj@k buttons: label, icon, help, the two chances (percent) they write
     "trap": ("A strong wrong answer", ":material/warning:",
              "The trap: one wrong answer comes up more often than the right one, so the vote "
-             "follows it.", (30, 40)),
-    "favourite": ("A clear favourite", ":material/thumb_up:", None, (40, 20)),
+             "follows it.", {"p_correct": 30, "p_distractor": 40}),
+    "favourite": ("A clear favourite", ":material/thumb_up:", None,
+                  {"p_correct": 40, "p_distractor": 20}),
 }  # fmt: skip
 
 
@@ -67,25 +68,14 @@ def k_stops(n: int) -> tuple[list[int], list[str]]:
     return ks, [words.plural(k, "try", "tries") for k in ks]
 
 
-def k_thumb(s: Settings) -> Thumb:
-    """The thumb over k, at the link's k."""
-    return thumb.at(s, "k", *k_stops(s["samples"]))
-
-
-def columns():
+def columns(s: Settings):
     """Two columns to read side by side; one in the room view, where charts need the width."""
-    room = settings_.room_view()
-    return st.columns(1 if room else 2, gap="large") * (2 if room else 1)
+    return st.columns(1 if s.room else 2, gap="large") * (2 if s.room else 1)
 
 
 def caption(s: Settings, title: str, verdict: str) -> Caption:
     """What a downloaded chart carries: its claim, the sentence, the link."""
     return Caption(title, verdict.replace("**", ""), s.permalink())
-
-
-def draws(s: Settings) -> DrawCounts:
-    """The reader's problem: every way to draw k of its n samples, by passes held."""
-    return draw_counts(s["samples"], s["passed"], s["k"])
 
 
 def verdict(s: Settings, d: DrawCounts) -> bool:
@@ -154,7 +144,7 @@ def estimator(s: Settings, d: DrawCounts, revealed: bool) -> None:
             "This part appears with the answer: it states it.", icon=":material/visibility_off:"
         )
         return
-    left, right = columns()
+    left, right = columns(s)
     with left:
         show(charts.figure("draws", charts.draws_frame(d)), key="draws",
              caption=problem_caption(s, d))  # fmt: skip
@@ -248,7 +238,7 @@ def benchmark(s: Settings):
         KeyNumber(f"Shortcut at k = {words.count(last)}", prose.chance(curve.shortcut[-1])),
     ])  # fmt: skip
     title = f"{name} ({words.plural(problems.size, 'problem')})"
-    left, right = columns()
+    left, right = columns(s)
     with left:
         show(charts.figure("mix", charts.mix_frame(curve, band)), key="mix",
              caption=caption(s, f"pass@k of {title}", headline))  # fmt: skip
@@ -267,12 +257,6 @@ def maj_results(p_correct: float, p_distractor: float):
     return maj_curve(p_correct, p_distractor, np.arange(1, MAJ_K_MAX + 1))
 
 
-def _answers(s: Settings, which: str) -> None:
-    """A maj@k button's callback: both chances into the link."""
-    p_correct, p_distractor = ANSWERS[which][3]
-    settings_.write(s, {"p_correct": p_correct, "p_distractor": p_distractor})
-
-
 def avg(s: Settings, result, name: str) -> None:
     """avg@k: pass@1 with less noise, down to the floor the problems set."""
     st.subheader("avg@k: pass@1 with less noise")
@@ -285,9 +269,9 @@ def maj(s: Settings) -> None:
     """maj@k against pass@k for the reader's answer distribution."""
     st.subheader("maj@k: the vote follows the most common answer")
     buttons = st.container(horizontal=True, wrap=True, gap="small")
-    for which, (label, icon, help, _) in ANSWERS.items():
-        buttons.button(label, icon=icon, help=help, key=f"preset_{which}", on_click=_answers,
-                       args=(s, which))  # fmt: skip
+    for which, (label, icon, help, chances) in ANSWERS.items():
+        buttons.button(label, icon=icon, help=help, key=f"preset_{which}",
+                       on_click=settings_.write, args=(s, chances))  # fmt: skip
     row = st.container(horizontal=True, wrap=True, gap="small")
     inputs.number(s, "p_correct", "Correct answer (%)", where=row, slider=True, step=1.0,
                   format="%.0f", help="Chance that one sample gives the correct answer.")  # fmt: skip
@@ -325,7 +309,7 @@ def avg_and_maj(s: Settings, result, name: str) -> None:
         "Two other ways to spend k samples per problem: **avg@k** averages them (pass@1 with "
         "less noise), **maj@k** lets them vote."
     )
-    left, right = columns()
+    left, right = columns(s)
     with left:
         avg(s, result, name)
     with right:

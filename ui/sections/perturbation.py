@@ -73,11 +73,11 @@ def example_line(preset: Preset) -> str:
     return f"Example (illustrative numbers): {numbers}. [Open it in the grader]({preset.url})"
 
 
-def perturbation_section(mode: str) -> Preset | None:
-    """The contamination check for the grader's ``mode`` (reference, in a fold); None for others."""
+def perturbation_section(mode: str) -> None:
+    """The contamination check for the grader's ``mode`` (reference, in a fold); none for others."""
     preset = next((p for p in PRESETS.values() if p.mode == mode), None)
     if preset is None:
-        return None
+        return
     paragraphs = [
         f"**{preset.title}** {preset.wording}",
         preset.reading,
@@ -88,4 +88,3 @@ def perturbation_section(mode: str) -> Preset | None:
         paragraphs.append(f"{PRIVATE_SPLIT.wording} [Grade a split unpaired]({PRIVATE_SPLIT.url})")
     with st.expander(f"Contamination check: {preset.title.lower()}"):
         st.markdown("\n\n".join(paragraphs))
-    return preset

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import streamlit as st
 
 from benchstats import words
@@ -12,7 +10,6 @@ from benchstats.leaderboard import CORRECTION_NAMES
 from benchstats.luck import count_ladder
 from benchstats.prose import slices as prose
 from benchstats.slices import (
-    SliceComparison,
     SliceLuck,
     SliceSimulation,
     compare_slices,
@@ -145,10 +142,6 @@ def noise(result: SliceLuck) -> None:
     st.markdown(prose.size_note(result))
 
 
-def _add(s: Settings, step: int) -> None:
-    settings.write(s, {"runs": min(s.spec("runs").high, s["runs"] + step)})
-
-
 def runs(s: Settings, result: SliceLuck, shown: bool) -> None:
     """Runs of two equal models, built up a click at a time: the shares flagged, one run drawn."""
     st.markdown("### Runs of two equal models")
@@ -159,7 +152,8 @@ def runs(s: Settings, result: SliceLuck, shown: bool) -> None:
     )  # fmt: skip
     for step in STEPS:
         row.button(
-            f"+{words.count(step)}", key=f"slices-add-{step}", on_click=_add, args=(s, step),
+            f"+{words.count(step)}", key=f"slices-add-{step}", on_click=settings.write,
+            args=(s, {"runs": s["runs"] + step}),
             disabled=s["runs"] + step > s.spec("runs").high,
         )  # fmt: skip
     row.button("Reset", key="slices-reset", on_click=settings.write, args=(s, {"runs": None}))
@@ -210,10 +204,9 @@ def _table_controls(s: Settings) -> None:
     _tests(s)
 
 
-def your_table(s: Settings, screen: FirstScreen) -> SliceComparison | None:
-    """The reader's own slices: which differences survive the correction; None without a table."""
-    res: Any = None
-    verdict = ""
+def your_table(s: Settings, screen: FirstScreen) -> None:
+    """The reader's own slices: which differences survive the correction."""
+    res = None
     with screen.verdict:
         if not s.given("table"):
             st.info(
@@ -243,4 +236,3 @@ def your_table(s: Settings, screen: FirstScreen) -> SliceComparison | None:
         _table_controls(s)
     if res is not None:
         st.markdown(prose.table_luck(res))
-    return res

@@ -95,34 +95,34 @@ def read_upload(files: list) -> Items | None:
     return None
 
 
-def _select(where, label: str, options, name: str, **kwargs) -> None:
+def _select(label: str, options, name: str, **kwargs) -> None:
     """A selectbox that forgets a choice left over from another upload."""
     k = key(name)
     if st.session_state.get(k) not in (None, *options):
         del st.session_state[k]
-    where.selectbox(label, options, key=k, **kwargs)
+    st.selectbox(label, options, key=k, **kwargs)
 
 
 def reading_choices(items: Items) -> None:
     """The metric, filter and epoch reducer, where the files offer more than one."""
     if len(items.metric_options) > 1:
-        _select(st, "Metric", items.metric_options, "metric",
+        _select("Metric", items.metric_options, "metric",
                 help="The numeric score every file carries with values from 0 to 1.")  # fmt: skip
     if len(items.filter_options) > 1:
-        _select(st, "Filter", items.filter_options, "filter",
+        _select("Filter", items.filter_options, "filter",
                 help="lm-eval's answer-extraction filter; questions pair within one filter.")  # fmt: skip
     each = items.metric_options_each
     if not items.metric_options and any(len(e) > 1 for e in each):  # no name in common
         for i, (options, model) in enumerate(zip(each, items.models, strict=True)):
             _select(
-                st, f"Metric of {model}", options, f"metric_{i}",
+                f"Metric of {model}", options, f"metric_{i}",
                 help="The files name their 0–1 metrics differently: pick the pair that measures "
                 "the same thing.",
             )  # fmt: skip
     if len(items.reducer_options) > 1:
         first = items.reducer_options[0]
         _select(
-            st, "Epochs", items.reducer_options, "reducer",
+            "Epochs", items.reducer_options, "reducer",
             format_func=lambda o: "Each epoch, as a repeated answer" if o == EACH_EPOCH
             else f"Reduced with {o}" + (" (as the logs did)" if o == first else ""),
             help="inspect runs each question several times (epochs) and reduces them to one "
