@@ -17,7 +17,7 @@ from __future__ import annotations
 from benchstats import words
 from benchstats.difficulty import beta_parameters, chance_interval, discordance_share
 from benchstats.intervals import critical_value
-from benchstats.prose import in_points
+from benchstats.prose import in_points, span
 from benchstats.tally import BEST, INDEPENDENT, SAME, Simulation
 
 
@@ -203,7 +203,7 @@ def story(sim: Simulation) -> str:
         "distribution slides right: picking the winner of many tries manufactures a lead from "
         "nothing. The dashed grey line is one variant with no picking. The grey band holds the "
         f"middle {words.level(sim.level)} of best-of-{best.k} leads, "
-        f"{words.points(best.low)} to {words.points(best.high)} points. The dotted purple line "
+        f"{span(best)} points. The dotted purple line "
         f"is the median best-of-{best.k} lead, {words.points(best.median)} points: half of all "
         f"reports show at least that much. The dashed red line marks the lead asked about, "
         f"{in_points(sim.lead)}."
