@@ -14,10 +14,6 @@ from benchstats.prose import in_points
 _SIDES = {2: "two-sided", 1: "one-sided"}
 
 
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def question(plan: LeadPlan) -> str:
     """Predict first on Questions needed; it names every input the answer depends on."""
     return f"How many questions does {lead_phrase(plan)} need? {scores_line(plan)}"
@@ -38,7 +34,7 @@ def needed_headline(plan: LeadPlan) -> str:
     'A 4.0-point lead near 80% needs 1,566 questions.'
     """
     return (
-        f"{_cap(lead_phrase(plan))} near {words.score(plan.p)} needs "
+        f"{lead_phrase(plan).capitalize()} near {words.score(plan.p)} needs "
         f"{words.plural(plan.needed, 'question')}."
     )
 
