@@ -33,10 +33,6 @@ class Point:
     level: float = 0.95
 
 
-def _name(method: str) -> str:
-    return "the textbook (Wald)" if method == "wald" else INTERVAL_NAMES[method]
-
-
 def question(n: int, p: float, level: float = 0.95) -> str:
     """The predict question: how often does the textbook interval hold p at n?"""
     return (
@@ -127,9 +123,10 @@ def simulated(
     """What the simulation says at the reader's true score, beside the exact value."""
     if tally.runs == 0:
         return "No datasets drawn yet: add some to watch the points settle on the lines."
+    name = "the textbook (Wald)" if method == "wald" else INTERVAL_NAMES[method]
     return (
         f"After {words.plural(tally.runs, 'dataset')} of {words.plural(tally.n, 'question')} at "
-        f"each of {words.plural(tally.p.size, 'true score')}, {_name(method)} interval held "
+        f"each of {words.plural(tally.p.size, 'true score')}, {name} interval held "
         f"{words.score(p)} in {words.percent(share)} of them (exact: {words.percent(exact)}; "
         f"Monte Carlo SE {in_points(se, 2)})."
     )

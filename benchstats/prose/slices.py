@@ -11,19 +11,15 @@ from benchstats.prose import KeyNumber, in_points, listed
 from benchstats.slices import ScalingCurves, SliceComparison, SliceLuck, SliceSimulation
 
 
-def _about(luck: SliceLuck) -> str:
-    lo, hi = int(luck.noise.sizes.min()), int(luck.noise.sizes.max())
-    size = words.count(lo) if lo == hi else f"about {words.count(round(luck.n / luck.slices))}"
-    return (
-        f"{words.plural(luck.n, 'question')} in {words.plural(luck.slices, 'slice')} of {size}"
-        if luck.slices > 1
-        else f"{words.plural(luck.n, 'question')} in one slice"
-    )
-
-
 def caption_title(luck: SliceLuck) -> str:
     """The setting in words, the downloaded chart's title line."""
-    return f"Two equally good models at {words.score(luck.p)}, {_about(luck)}"
+    lo, hi = int(luck.noise.sizes.min()), int(luck.noise.sizes.max())
+    size = words.count(lo) if lo == hi else f"about {words.count(round(luck.n / luck.slices))}"
+    slices = f"{words.plural(luck.slices, 'slice')} of {size}" if luck.slices > 1 else "one slice"
+    return (
+        f"Two equally good models at {words.score(luck.p)}, "
+        f"{words.plural(luck.n, 'question')} in {slices}"
+    )
 
 
 def _points(values) -> str:
