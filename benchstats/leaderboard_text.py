@@ -84,9 +84,7 @@ def _shape(items: list[_Item]) -> tuple[_Item, _Item | None, int | None] | None:
     return score, se, (int(n.value) if n is not None else None)
 
 
-def _split(line: str, delimiter: str | None) -> list[str]:
-    if delimiter is None:
-        return line.split()
+def _split(line: str, delimiter: str) -> list[str]:
     if delimiter == "|":
         line = line.strip().strip("|")
     return [c.strip().strip('"').strip() for c in line.split(delimiter)]
