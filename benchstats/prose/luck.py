@@ -228,11 +228,10 @@ def alt_text(sim: Simulation) -> str:
 
 def caption_title(sim: Simulation, bench: str | None = None) -> str:
     """The title a downloaded chart carries: the setting and the runs."""
-    setting = {
-        INDEPENDENT: "Two equally good models",
-        SAME: "Two equally good models on the same questions",
-        BEST: f"Best of {words.plural(sim.best.k, 'variant') if sim.best else ''} against one run",
-    }[sim.mode]
+    if sim.mode == BEST:
+        setting = f"Best of {words.plural(sim.best.k, 'variant')} against one run"
+    else:
+        setting = "Two equally good models" + (" on the same questions" if sim.mode == SAME else "")
     return (
         f"{setting} ({words.score(sim.p)} each) {_where(sim, bench)}: "
         f"{words.plural(sim.tally.runs, 'simulated run')}"
