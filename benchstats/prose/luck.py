@@ -21,10 +21,6 @@ from benchstats.prose import in_points, span
 from benchstats.tally import BEST, INDEPENDENT, SAME, Simulation
 
 
-def _num(x: float, decimals: int = 1) -> str:
-    return words.points(x, signed=False, decimals=decimals)
-
-
 def _pts(x: float, *, decimals: int = 1, signed: bool = False) -> str:
     return f"{words.points(x, signed=signed, decimals=decimals)} pts"
 
@@ -264,7 +260,7 @@ def arithmetic(sim: Simulation) -> list[str]:
 
 def _independent_lines(sim: Simulation) -> list[str]:
     p, n, base, bar = sim.p, sim.n, sim.base, in_points(sim.lead)
-    se, z = _num(sim.se_gap, 2), critical_value(sim.level)
+    se, z = words.points(sim.se_gap, signed=False, decimals=2), critical_value(sim.level)
     return [
         f"**Skill p = {words.score(p)}, n = {words.plural(n, 'question')}, lead asked about "
         f"d = {bar}** (= {words.plural(sim.lead_questions, 'question')}: d·n rounded to whole "
@@ -280,8 +276,8 @@ def _independent_lines(sim: Simulation) -> list[str]:
         f"one *particular* model ahead by {bar} or more: "
         f"{words.chance(base.share_at_least(sim.lead, two_sided=False))}; an exact tie: "
         f"{words.chance(float(base.probs_for(0, 0)[0]))}.",
-        f"- {words.level(sim.level)} of runs land within ±{_num(base.half_width(sim.level))} "
-        f"points (the smallest h with P(|gap| ≤ h) ≥ {words.level(sim.level)}); the normal "
+        f"- {words.level(sim.level)} of runs land within ±{in_points(base.half_width(sim.level))} "
+        f"(the smallest h with P(|gap| ≤ h) ≥ {words.level(sim.level)}); the normal "
         f"shortcut {words.signed(z)} × {se} = {in_points(z * sim.se_gap)}.",
     ]
 
@@ -305,8 +301,8 @@ def _same_lines(sim: Simulation) -> list[str]:
         "- Each model's number right is a sum of Bernoulli(qᵢ): a Poisson-binomial count, "
         "computed exactly as the product of the polynomials (1 − qᵢ) + qᵢ·x. The gap's "
         "distribution is that count's distribution convolved with itself reversed.",
-        f"- SD of the gap: √(2·Σ qᵢ(1 − qᵢ))/n = {_num(sim.exact.sd, 2)} points, "
-        f"against {_num(sim.se_gap, 2)} on independent questions. "
+        f"- SD of the gap: √(2·Σ qᵢ(1 − qᵢ))/n = {in_points(sim.exact.sd, 2)}, "
+        f"against {words.points(sim.se_gap, signed=False, decimals=2)} on independent questions. "
         f"P(|gap| ≥ {bar}) = **{words.chance(sim.exact_share)}**.",
         f"- They disagree on a share 2·mean(qᵢ(1 − qᵢ)) = {words.percent(sim.discordance)} of "
         f"questions; 2·p·(1 − p) = {words.percent(discordance_share([p]))} if every question "

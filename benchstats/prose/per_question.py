@@ -292,7 +292,7 @@ def arithmetic_lines(g: PairGrade, *, escape: Escape = str) -> list[str]:
     lines += _paired_lines(g, escape)
     lines.append(
         f"- Ignoring the pairing (as if the two scores came from different questions): "
-        f"SE {_se(g.unpaired.se)} points, range {span(g.unpaired)}."
+        f"SE {in_points(g.unpaired.se, 2)}, range {span(g.unpaired)}."
     )
     if g.clustered is not None:
         lines.append(_clustered_line(g))
@@ -305,14 +305,14 @@ def _paired_lines(g: PairGrade, escape: Escape) -> list[str]:
     if g.counts is None:
         return [
             "- Scores are not all 0 or 1, so the lead is the mean per-question difference "
-            f"d and SE = SD(d)/√n = {_se(g.paired.se)} points; 95% range {span(g.paired)}."
+            f"d and SE = SD(d)/√n = {in_points(g.paired.se, 2)}; 95% range {span(g.paired)}."
         ]
     b, c, n = words.count(g.counts.only_a), words.count(g.counts.only_b), words.count(g.n)
     return [
         f"- Only the disagreements count: b = {b} (only {escape(g.model_a)} right), "
         f"c = {c} (only {escape(g.model_b)} right); "
         f"lead = (b − c)/n = ({b} − {c})/{n} = {words.points(g.lead)} points.",
-        f"- Naive paired SE = √(b + c − (b − c)²/n)/n = {_se(g.paired.se)} points; "
+        f"- Naive paired SE = √(b + c − (b − c)²/n)/n = {in_points(g.paired.se, 2)}; "
         f"the 95% range {span(g.paired)} is Tango's score interval.",
         f"- McNemar's exact test counts b of b + c coin flips at ½: exact "
         f"{words.p_value(g.mcnemar_exact.p_value)}, mid-p {words.p_value(g.mcnemar.p_value)}.",
@@ -328,7 +328,7 @@ def _clustered_line(g: PairGrade) -> str:
         f"- Clustered SE: add up the centred differences within each of the "
         f"{words.count(cl.clusters)} clusters, square, add across clusters, √ and ÷ n "
         f"(no small-sample correction; CR1 would multiply the variance by "
-        f"G/(G − 1) = {cr1}): {_se(cl.se)} points against {_se(cl.naive_se)} naive{deff_txt}."
+        f"G/(G − 1) = {cr1}): {in_points(cl.se, 2)} against {_se(cl.naive_se)} naive{deff_txt}."
     )
 
 
