@@ -82,14 +82,10 @@ def key_numbers(luck: SliceLuck) -> list[KeyNumber]:
 
 def size_note(luck: SliceLuck) -> str:
     """The honest note: the real test flags a slice more (or less) often than α."""
-    lo, hi = luck.sizes_flagged
-    each = (
-        words.percent(lo, decimals=2)
-        if round(lo, 4) == round(hi, 4)
-        else (
-            f"{words.percent(min(lo, hi), decimals=2)} to {words.percent(max(lo, hi), decimals=2)}"
-        )
-    )
+    lo, hi = sorted(luck.sizes_flagged)
+    each = words.percent(lo, decimals=2)
+    if round(lo, 4) != round(hi, 4):
+        each += f" to {words.percent(hi, decimals=2)}"
     return (
         f"Why not exactly the textbook {words.chance(luck.formula)}? The unpaired test on a "
         f"slice this size flags {each} of equal pairs, not {words.level(luck.alpha)}: it is a "
