@@ -61,9 +61,9 @@ def lead_allowed(p: float) -> str:
     >>> lead_allowed(0.98)
     'below 4.0 points near 98%: both scores, p ± d/2, stay between 0% and 100%'
     """
-    room = words.points(lead_room(p), signed=False)
     return (
-        f"below {room} points near {words.score(p)}: both scores, p ± d/2, stay between 0% and 100%"
+        f"below {in_points(lead_room(p))} near {words.score(p)}: both scores, p ± d/2, stay "
+        "between 0% and 100%"
     )
 
 
