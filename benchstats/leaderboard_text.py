@@ -84,9 +84,7 @@ def _shape(items: list[_Item]) -> tuple[_Item, _Item | None, int | None] | None:
     return score, se, (int(n.value) if n is not None else None)
 
 
-def _split(line: str, delimiter: str | None) -> list[str]:
-    if delimiter is None:
-        return line.split()
+def _split(line: str, delimiter: str) -> list[str]:
     if delimiter == "|":
         line = line.strip().strip("|")
     return [c.strip().strip('"').strip() for c in line.split(delimiter)]
@@ -232,17 +230,12 @@ def parse_board(text: str) -> BoardRows:
     if not lines:
         msg = "the pasted text is empty: paste one model a line, a name and a score (e.g. 'Model A  71.4 ± 1.8')"
         raise ValueError(msg)
-    delimiter = _delimiter(lines)
-    roles = _header_roles(_split(lines[0][1], delimiter)) if delimiter else None
+    delimiter, top = _delimiter(lines), lines[0][1]
+    roles = _header_roles(_split(top, delimiter)) if delimiter else None
     if roles is None:
-        first = (
-            _space_row(lines[0][1].split())
-            if delimiter is None
-            else _cell_row(_split(lines[0][1], delimiter))
-        )
-        words = lines[0][1].split()
+        first = _space_row(top.split()) if delimiter is None else _cell_row(_split(top, delimiter))
         header = first[1] is None and (
-            words[0].lower().strip(":|") in _HEADER_NAMES or not re.search(r"\d", lines[0][1])
+            top.split()[0].lower().strip(":|") in _HEADER_NAMES or not re.search(r"\d", top)
         )
     else:
         header = True

@@ -62,7 +62,9 @@ def _clean_name(name: str) -> str | None:
     def stop(word: str) -> bool:  # "Model A" keeps its A; "A new model" loses it
         return word.lower().strip(".:") in _STOP and not (len(word) == 1 and word.isupper())
 
-    while len(words) > 1 and (stop(words[0]) or words[0] in ("A", "I") or _is_number(words[0])):
+    while len(words) > 1 and (
+        stop(words[0]) or words[0] in ("A", "I") or words[0].replace(".", "", 1).isdigit()
+    ):
         words.pop(0)
     while words and stop(words[-1]):
         words.pop()
@@ -72,10 +74,6 @@ def _clean_name(name: str) -> str | None:
     if len(words) == 1 and all(_SUFFIX_RE.fullmatch(w) for w in text.split("-")):
         return None  # "high", "8B": not a name on its own
     return text
-
-
-def _is_number(word: str) -> bool:
-    return word.replace(".", "", 1).isdigit()
 
 
 @dataclass

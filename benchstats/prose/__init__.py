@@ -40,4 +40,9 @@ def in_points(x: float, decimals: int = 1) -> str:
     return f"{words.points(x, signed=False, decimals=decimals)} points"
 
 
-__all__ = ["KeyNumber", "in_points", "listed"]
+def span(r) -> str:
+    """A range's ends in points, each with its sign: "−1.2 to +9.2" (``r`` has ``low`` and ``high``)."""
+    return f"{words.points(r.low)} to {words.points(r.high)}"
+
+
+__all__ = ["KeyNumber", "in_points", "listed", "span"]

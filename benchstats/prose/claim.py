@@ -9,7 +9,7 @@ from benchstats import words
 from benchstats.gaps import clearing_lead
 from benchstats.luck import nearest_count
 from benchstats.power import detectable_lead, questions_needed, questions_needed_paired, z_sum
-from benchstats.prose import KeyNumber, in_points
+from benchstats.prose import KeyNumber, in_points, span
 from benchstats.prose.gaps import (
     arithmetic_paired,
     arithmetic_reported_se,
@@ -67,17 +67,14 @@ def _verdict(graded) -> str:
     gap, names = graded.gap, graded.names
     if gap.lead == 0:
         return "No lead: the two scores are equal, so there is nothing for luck to explain."
-    span = (
-        f"the {words.level(gap.confidence_level)} range for the true lead, "
-        f"{words.points(gap.low)} to {words.points(gap.high)} points"
+    interval = (
+        f"the {words.level(gap.confidence_level)} range for the true lead, {span(gap)} points"
     )
     if graded.clears:
         leader, side = (names.first, "above") if gap.lead > 0 else (names.second, "below")
-        return (
-            f"Clears the noise: {leader}'s lead is unlikely to be luck; {span}, stays {side} zero."
-        )
+        return f"Clears the noise: {leader}'s lead is unlikely to be luck; {interval}, stays {side} zero."
     return (
-        f"Inside the noise: {span}, includes zero, so {questions(graded)} cannot tell "
+        f"Inside the noise: {interval}, includes zero, so {questions(graded)} cannot tell "
         f"{names.first} and {names.second} apart."
     )
 
@@ -138,9 +135,9 @@ def key_numbers(graded) -> tuple[KeyNumber, ...]:
         f"{words.points(gap.lead)} points",
         f"{names.first}'s score minus {names.second}'s, in percentage points.",
     )
-    span = (
+    interval = (
         "95% range for the true lead",
-        f"{words.points(gap.low)} to {words.points(gap.high)}",
+        span(gap),
         "Leads the data are compatible with, at 95% confidence. A lead counts when this "
         "range leaves zero out.",
     )
@@ -148,7 +145,7 @@ def key_numbers(graded) -> tuple[KeyNumber, ...]:
         c = graded.counts
         rows = [
             lead,
-            span,
+            interval,
             (
                 "McNemar mid-p",
                 words.p_value(graded.tests["mid-p"].p_value),
@@ -159,7 +156,7 @@ def key_numbers(graded) -> tuple[KeyNumber, ...]:
         ]
     else:
         p = ("p (two-sided)", words.p_value(gap.p_value), f"z = {words.z(gap.z)}.")
-        rows = [lead, span, se_number(graded), p]
+        rows = [lead, interval, se_number(graded), p]
         if graded.mode != "se":
             rows.append(luck_number(graded))
     return tuple(KeyNumber(*row) for row in rows)
@@ -261,8 +258,7 @@ def _newcombe_lines(graded) -> list[str]:
         f"Lead = a − b = {words.points(gap.lead)} points.",
         "Both scores sit at 0% or 100%, where the unpaired SE √(a(1 − a)/n + b(1 − b)/n_b) is 0 "
         "and would claim a certainty the questions cannot give.",
-        f"95% range: Newcombe's, from each score's Wilson interval: {words.points(gap.low)} to "
-        f"{words.points(gap.high)} points.",
+        f"95% range: Newcombe's, from each score's Wilson interval: {span(gap)} points.",
         f"SE if the models were equally good (pooled) = {in_points(gap.se_null or 0.0, 2)}; "
         f"z = {words.z(gap.z)}; two-sided {words.p_is(gap.p_value)}.",
     ]
@@ -362,8 +358,7 @@ def copy_sentence(graded, bench_name: str | None = None) -> str:
         middle, ending = "the two scores are equal", "so there is no lead to explain"
     else:
         middle = (
-            f"the {words.level(gap.confidence_level)} range for the true lead is "
-            f"{words.points(gap.low)} to {words.points(gap.high)} points"
+            f"the {words.level(gap.confidence_level)} range for the true lead is {span(gap)} points"
         )
         ending = (
             "so the lead is unlikely to be luck"
@@ -443,7 +438,7 @@ def same_scores_table(graded) -> list[dict[str, str]]:
         {
             "How": label,
             "Lead (points)": words.points(g.lead),
-            "95% range (points)": f"{words.points(g.low)} to {words.points(g.high)}",
+            "95% range (points)": span(g),
             "p": words.p_value(g.p_value),
             "Verdict": "clears zero" if g.clears else "inside the noise",
         }
@@ -470,6 +465,5 @@ def more_questions_line(graded, n: int, wider) -> str:
     said = "that would clear the noise" if wider.clears else "still inside the noise"
     return (
         f"The same scores, {words.score(graded.a)} and {words.score(graded.b)}, on "
-        f"{words.plural(n, 'question')} would give a range of {words.points(wider.low)} to "
-        f"{words.points(wider.high)} points: {said}."
+        f"{words.plural(n, 'question')} would give a range of {span(wider)} points: {said}."
     )

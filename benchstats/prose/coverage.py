@@ -33,10 +33,6 @@ class Point:
     level: float = 0.95
 
 
-def _name(method: str) -> str:
-    return "the textbook (Wald)" if method == "wald" else INTERVAL_NAMES[method]
-
-
 def question(n: int, p: float, level: float = 0.95) -> str:
     """The predict question: how often does the textbook interval hold p at n?"""
     return (
@@ -107,9 +103,7 @@ def table_rows(p: float, at_p: dict[str, float], summaries: dict[str, CoverageSu
 
 
 def zero_width(wald: CoverageSummary, wilson_high: float) -> str:
-    """Where the Wald interval has no width, and what Wilson says at 0 of n instead."""
-    if not wald.zero_width:
-        return "At this n the Wald interval has some width at every count."
+    """Where Wald has no width (0 of n and n of n, at any n), and what Wilson gives at 0 of n."""
     n = wald.n
     ends = " and ".join(f"{words.count(k)} of {words.count(n)}" for k in wald.zero_width)
     return (
@@ -121,15 +115,13 @@ def zero_width(wald: CoverageSummary, wilson_high: float) -> str:
     )
 
 
-def simulated(
-    tally: CoverageTally, method: str, p: float, exact: float, share: float, se: float
-) -> str:
-    """What the simulation says at the reader's true score, beside the exact value."""
+def simulated(tally: CoverageTally, p: float, exact: float, share: float, se: float) -> str:
+    """The Wald interval's simulated coverage at the reader's true score, beside the exact."""
     if tally.runs == 0:
         return "No datasets drawn yet: add some to watch the points settle on the lines."
     return (
         f"After {words.plural(tally.runs, 'dataset')} of {words.plural(tally.n, 'question')} at "
-        f"each of {words.plural(tally.p.size, 'true score')}, {_name(method)} interval held "
+        f"each of {words.plural(tally.p.size, 'true score')}, the textbook (Wald) interval held "
         f"{words.score(p)} in {words.percent(share)} of them (exact: {words.percent(exact)}; "
         f"Monte Carlo SE {in_points(se, 2)})."
     )

@@ -8,6 +8,7 @@ import numpy as np
 
 from benchstats import words
 from benchstats.discordance import DiscordanceBand
+from benchstats.prose import span
 
 
 def discordance_sentence(band: DiscordanceBand) -> str:
@@ -60,6 +61,5 @@ def point_sentence(point: DiscordanceBand, names: tuple[str, str] = ("A", "B")) 
         f"{names[0]} got right and {words.count(point.b_only)} that only {names[1]} got "
         f"right, the paired test gives z = {words.z(point.z)}, {words.p_is(point.p_asymptotic)} "
         f"({words.p_is(point.p_value, 'mid-p')}): {verdict} "
-        f"({words.level(point.confidence_level)} range {words.points(point.low)} to "
-        f"{words.points(point.high)} points)."
+        f"({words.level(point.confidence_level)} range {span(point)} points)."
     )

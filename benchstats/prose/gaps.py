@@ -9,7 +9,7 @@ from benchstats.gaps import PAIRED_INTERVAL_NAMES, GapResult
 from benchstats.intervals import critical_value
 from benchstats.mcnemar import MCNEMAR_NAMES, McNemarResult
 from benchstats.paired import PairedCounts
-from benchstats.prose import in_points
+from benchstats.prose import in_points, span
 from benchstats.scores import score_intervals
 
 
@@ -29,8 +29,7 @@ def report_score(k: int, n: int, *, method: str = "wilson", confidence_level: fl
 def _lead(gap: GapResult, names) -> str:
     return (
         f"{names[0]} − {names[1]} = {words.points(gap.lead)} points, "
-        f"{words.level(gap.confidence_level)} interval {words.points(gap.low)} to "
-        f"{words.points(gap.high)}"
+        f"{words.level(gap.confidence_level)} interval {span(gap)}"
     )
 
 
@@ -103,7 +102,7 @@ def arithmetic_unpaired(
         f"SE of the gap = √(a(1 − a)/n + b(1 − b)/n_b) = √({_num(a)} × {_num(1 - a)} / {n:,} + "
         f"{_num(b)} × {_num(1 - b)} / {nb:,}) = {_num(gap.se)}, that is {se} points.",
         f"{words.level(gap.confidence_level)} range = lead ± z × SE = {lead} ± {z:.3f} × {se} = "
-        f"{words.points(gap.low)} to {words.points(gap.high)} points"
+        f"{span(gap)} points"
         + (", cut at ±100 points, the largest lead there can be." if cut else "."),
         f"z = lead / SE = {words.z(gap.z)}; two-sided "
         f"p = {words.p_is(gap.p_value, '2 × (1 − Φ(|z|))')}.",
@@ -124,8 +123,7 @@ def arithmetic_reported_se(gap: GapResult, *, se_a: float, se_b: float) -> list[
         f"SE of the gap = √(se_a² + se_b²) = √({se_a * 100:.2f}² + {se_b * 100:.2f}²) = {se} points.",
         f"z = lead / SE = {words.points(gap.lead)} / {se} = {words.z(gap.z)}; two-sided "
         f"{words.p_is(gap.p_value)}.",
-        f"{words.level(gap.confidence_level)} range = lead ± {z:.3f} × SE = "
-        f"{words.points(gap.low)} to {words.points(gap.high)} points.",
+        f"{words.level(gap.confidence_level)} range = lead ± {z:.3f} × SE = {span(gap)} points.",
     ]
 
 

@@ -8,7 +8,7 @@ from benchstats import words
 from benchstats.benchmark_rows import AcrossBenchmarks
 from benchstats.leaderboard import CORRECTION_NAMES, Board, PairwiseTests, TieCounts
 from benchstats.overlap import OverlapRule
-from benchstats.prose import KeyNumber, listed
+from benchstats.prose import KeyNumber, listed, span
 from benchstats.ranks import RankIntervals, RankProbabilities
 
 METHOD_NAMES = {
@@ -300,9 +300,7 @@ def across_rows(r: AcrossBenchmarks, a: str, b: str) -> list[dict[str, str]]:
         {
             "Benchmark": name,
             f"{a} − {b} (points)": words.points(g.lead),
-            f"{words.level(g.confidence_level)} range": (
-                f"{words.points(g.low)} to {words.points(g.high)}"
-            ),
+            f"{words.level(g.confidence_level)} range": span(g),
             "p": words.p_value(g.p_value),
             "Adjusted p": words.p_value(float(adj)),
             "Verdict": f"{a if g.lead > 0 else b} clears" if clears else "tie",

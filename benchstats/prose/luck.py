@@ -17,12 +17,8 @@ from __future__ import annotations
 from benchstats import words
 from benchstats.difficulty import beta_parameters, chance_interval, discordance_share
 from benchstats.intervals import critical_value
-from benchstats.prose import in_points
+from benchstats.prose import in_points, span
 from benchstats.tally import BEST, INDEPENDENT, SAME, Simulation
-
-
-def _num(x: float, decimals: int = 1) -> str:
-    return words.points(x, signed=False, decimals=decimals)
 
 
 def _pts(x: float, *, decimals: int = 1, signed: bool = False) -> str:
@@ -203,7 +199,7 @@ def story(sim: Simulation) -> str:
         "distribution slides right: picking the winner of many tries manufactures a lead from "
         "nothing. The dashed grey line is one variant with no picking. The grey band holds the "
         f"middle {words.level(sim.level)} of best-of-{best.k} leads, "
-        f"{words.points(best.low)} to {words.points(best.high)} points. The dotted purple line "
+        f"{span(best)} points. The dotted purple line "
         f"is the median best-of-{best.k} lead, {words.points(best.median)} points: half of all "
         f"reports show at least that much. The dashed red line marks the lead asked about, "
         f"{in_points(sim.lead)}."
@@ -228,11 +224,10 @@ def alt_text(sim: Simulation) -> str:
 
 def caption_title(sim: Simulation, bench: str | None = None) -> str:
     """The title a downloaded chart carries: the setting and the runs."""
-    setting = {
-        INDEPENDENT: "Two equally good models",
-        SAME: "Two equally good models on the same questions",
-        BEST: f"Best of {words.plural(sim.best.k, 'variant') if sim.best else ''} against one run",
-    }[sim.mode]
+    if sim.mode == BEST:
+        setting = f"Best of {words.plural(sim.best.k, 'variant')} against one run"
+    else:
+        setting = "Two equally good models" + (" on the same questions" if sim.mode == SAME else "")
     return (
         f"{setting} ({words.score(sim.p)} each) {_where(sim, bench)}: "
         f"{words.plural(sim.tally.runs, 'simulated run')}"
@@ -265,7 +260,7 @@ def arithmetic(sim: Simulation) -> list[str]:
 
 def _independent_lines(sim: Simulation) -> list[str]:
     p, n, base, bar = sim.p, sim.n, sim.base, in_points(sim.lead)
-    se, z = _num(sim.se_gap, 2), critical_value(sim.level)
+    se, z = words.points(sim.se_gap, signed=False, decimals=2), critical_value(sim.level)
     return [
         f"**Skill p = {words.score(p)}, n = {words.plural(n, 'question')}, lead asked about "
         f"d = {bar}** (= {words.plural(sim.lead_questions, 'question')}: d·n rounded to whole "
@@ -281,8 +276,8 @@ def _independent_lines(sim: Simulation) -> list[str]:
         f"one *particular* model ahead by {bar} or more: "
         f"{words.chance(base.share_at_least(sim.lead, two_sided=False))}; an exact tie: "
         f"{words.chance(float(base.probs_for(0, 0)[0]))}.",
-        f"- {words.level(sim.level)} of runs land within ±{_num(base.half_width(sim.level))} "
-        f"points (the smallest h with P(|gap| ≤ h) ≥ {words.level(sim.level)}); the normal "
+        f"- {words.level(sim.level)} of runs land within ±{in_points(base.half_width(sim.level))} "
+        f"(the smallest h with P(|gap| ≤ h) ≥ {words.level(sim.level)}); the normal "
         f"shortcut {words.signed(z)} × {se} = {in_points(z * sim.se_gap)}.",
     ]
 
@@ -306,8 +301,8 @@ def _same_lines(sim: Simulation) -> list[str]:
         "- Each model's number right is a sum of Bernoulli(qᵢ): a Poisson-binomial count, "
         "computed exactly as the product of the polynomials (1 − qᵢ) + qᵢ·x. The gap's "
         "distribution is that count's distribution convolved with itself reversed.",
-        f"- SD of the gap: √(2·Σ qᵢ(1 − qᵢ))/n = {_num(sim.exact.sd, 2)} points, "
-        f"against {_num(sim.se_gap, 2)} on independent questions. "
+        f"- SD of the gap: √(2·Σ qᵢ(1 − qᵢ))/n = {in_points(sim.exact.sd, 2)}, "
+        f"against {words.points(sim.se_gap, signed=False, decimals=2)} on independent questions. "
         f"P(|gap| ≥ {bar}) = **{words.chance(sim.exact_share)}**.",
         f"- They disagree on a share 2·mean(qᵢ(1 − qᵢ)) = {words.percent(sim.discordance)} of "
         f"questions; 2·p·(1 − p) = {words.percent(discordance_share([p]))} if every question "

@@ -198,7 +198,7 @@ def distractor_allowed(p_correct: float) -> str:
 # --------------------------------------------------------------------------- the mix
 
 
-def mix_headline(name: str, curve: MixCurve, band: MixBand, departs: int | None) -> str:
+def mix_headline(name: str, curve: MixCurve, departs: int | None) -> str:
     """The benchmark's pass@k at the last k against the shortcut, and where they part."""
     last = words.count(int(curve.k[-1]))
     drift = (

@@ -15,14 +15,10 @@ from benchstats import words
 from benchstats.clustered import PairGrade
 from benchstats.gaps import GapResult
 from benchstats.items import Items, PairedItems
-from benchstats.prose import KeyNumber, in_points, listed
+from benchstats.prose import KeyNumber, in_points, listed, span
 
 Escape = Callable[[str], str]
 _MB = 1024 * 1024
-
-
-def _plain(text: str) -> str:
-    return text
 
 
 def _code(text: object) -> str:
@@ -40,11 +36,7 @@ def _left_out(paired: PairedItems) -> list[tuple[int, str]]:
     return [(n, who) for n, who in each if n]
 
 
-def _range(gap: GapResult) -> str:
-    return f"{words.points(gap.low)} to {words.points(gap.high)}"
-
-
-def too_big(name: str, size: int, limit: int, *, escape: Escape = _plain) -> str:
+def too_big(name: str, size: int, limit: int, *, escape: Escape = str) -> str:
     """An upload over the size limit (bytes), in words the reader can act on.
 
     >>> too_big("big.csv", 21 * 1024 * 1024, 20 * 1024 * 1024)[:54]
@@ -79,7 +71,7 @@ def formats_help(limit: int) -> str:
     )
 
 
-def read_summary(items: Items, paired: PairedItems, *, escape: Escape = _plain) -> str:
+def read_summary(items: Items, paired: PairedItems, *, escape: Escape = str) -> str:
     """What was read (Markdown): the pair, then a line each for models, task, metric, epochs.
 
     >>> from benchstats.items import pair_items, read_items
@@ -180,7 +172,7 @@ def clustered_note(g: PairGrade) -> str | None:
     level = words.level(g.clustered_gap.confidence_level)
     return (
         f"With clusters the verdict uses the clustered SE: {level} range "
-        f"{_range(g.clustered_gap)} points."
+        f"{span(g.clustered_gap)} points."
     )
 
 
@@ -188,7 +180,7 @@ def key_numbers(g: PairGrade) -> list[KeyNumber]:
     """The verdict card's numbers: lead, paired range, a p-value, disagreements, the SEs."""
     nums = [
         KeyNumber(f"Lead, {g.model_a} − {g.model_b} (points)", words.points(g.lead)),
-        KeyNumber("95% range (paired)", _range(g.paired)),
+        KeyNumber("95% range (paired)", span(g.paired)),
     ]
     if g.mcnemar is not None:
         disagree = g.counts.only_a + g.counts.only_b
@@ -226,7 +218,7 @@ def repeat_numbers(g: PairGrade) -> list[KeyNumber]:
     ]
 
 
-def score_line(g: PairGrade, *, escape: Escape = _plain) -> str:
+def score_line(g: PairGrade, *, escape: Escape = str) -> str:
     """Under the 2×2 table: each model's right answers and what the off-diagonal means."""
     c = g.counts
     right_a, right_b = c.both_right + c.only_a, c.both_right + c.only_b
@@ -290,7 +282,7 @@ def leads_alt_text(g: PairGrade) -> str:
     )
 
 
-def arithmetic_lines(g: PairGrade, *, escape: Escape = _plain) -> list[str]:
+def arithmetic_lines(g: PairGrade, *, escape: Escape = str) -> list[str]:
     """The arithmetic behind every number, one Markdown bullet each, with the reader's data."""
     lines = [
         f"- Scores: {escape(g.model_a)} {words.percent(g.score_a)}, {escape(g.model_b)} "
@@ -300,7 +292,7 @@ def arithmetic_lines(g: PairGrade, *, escape: Escape = _plain) -> list[str]:
     lines += _paired_lines(g, escape)
     lines.append(
         f"- Ignoring the pairing (as if the two scores came from different questions): "
-        f"SE {_se(g.unpaired.se)} points, range {_range(g.unpaired)}."
+        f"SE {in_points(g.unpaired.se, 2)}, range {span(g.unpaired)}."
     )
     if g.clustered is not None:
         lines.append(_clustered_line(g))
@@ -313,15 +305,15 @@ def _paired_lines(g: PairGrade, escape: Escape) -> list[str]:
     if g.counts is None:
         return [
             "- Scores are not all 0 or 1, so the lead is the mean per-question difference "
-            f"d and SE = SD(d)/√n = {_se(g.paired.se)} points; 95% range {_range(g.paired)}."
+            f"d and SE = SD(d)/√n = {in_points(g.paired.se, 2)}; 95% range {span(g.paired)}."
         ]
     b, c, n = words.count(g.counts.only_a), words.count(g.counts.only_b), words.count(g.n)
     return [
         f"- Only the disagreements count: b = {b} (only {escape(g.model_a)} right), "
         f"c = {c} (only {escape(g.model_b)} right); "
         f"lead = (b − c)/n = ({b} − {c})/{n} = {words.points(g.lead)} points.",
-        f"- Naive paired SE = √(b + c − (b − c)²/n)/n = {_se(g.paired.se)} points; "
-        f"the 95% range {_range(g.paired)} is Tango's score interval.",
+        f"- Naive paired SE = √(b + c − (b − c)²/n)/n = {in_points(g.paired.se, 2)}; "
+        f"the 95% range {span(g.paired)} is Tango's score interval.",
         f"- McNemar's exact test counts b of b + c coin flips at ½: exact "
         f"{words.p_value(g.mcnemar_exact.p_value)}, mid-p {words.p_value(g.mcnemar.p_value)}.",
     ]
@@ -336,7 +328,7 @@ def _clustered_line(g: PairGrade) -> str:
         f"- Clustered SE: add up the centred differences within each of the "
         f"{words.count(cl.clusters)} clusters, square, add across clusters, √ and ÷ n "
         f"(no small-sample correction; CR1 would multiply the variance by "
-        f"G/(G − 1) = {cr1}): {_se(cl.se)} points against {_se(cl.naive_se)} naive{deff_txt}."
+        f"G/(G − 1) = {cr1}): {in_points(cl.se, 2)} against {_se(cl.naive_se)} naive{deff_txt}."
     )
 
 

@@ -14,10 +14,6 @@ from benchstats.prose import in_points
 _SIDES = {2: "two-sided", 1: "one-sided"}
 
 
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def question(plan: LeadPlan) -> str:
     """Predict first on Questions needed; it names every input the answer depends on."""
     return f"How many questions does {lead_phrase(plan)} need? {scores_line(plan)}"
@@ -38,7 +34,7 @@ def needed_headline(plan: LeadPlan) -> str:
     'A 4.0-point lead near 80% needs 1,566 questions.'
     """
     return (
-        f"{_cap(lead_phrase(plan))} near {words.score(plan.p)} needs "
+        f"{lead_phrase(plan).capitalize()} near {words.score(plan.p)} needs "
         f"{words.plural(plan.needed, 'question')}."
     )
 
@@ -65,9 +61,9 @@ def lead_allowed(p: float) -> str:
     >>> lead_allowed(0.98)
     'below 4.0 points near 98%: both scores, p ± d/2, stay between 0% and 100%'
     """
-    room = words.points(lead_room(p), signed=False)
     return (
-        f"below {room} points near {words.score(p)}: both scores, p ± d/2, stay between 0% and 100%"
+        f"below {in_points(lead_room(p))} near {words.score(p)}: both scores, p ± d/2, stay "
+        "between 0% and 100%"
     )
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 from benchstats import words
-from benchstats.prose import in_points, listed
+from benchstats.prose import in_points, listed, passk
 from benchstats.signal_noise import SignalNoise, checkpoint_mde
 
 HEINEMAN = "Heineman et al. (2025), arXiv:2508.13144"
@@ -114,29 +114,22 @@ def models_line(names: tuple[str, ...], finals: tuple[float, ...], chance: float
     return f"True final scores: {listed}; every model starts at {words.score(chance)} (chance)."
 
 
-_BELOW_ONE = math.nextafter(1.0, 0.0)
-
-
-def _simulated(x: float) -> str:
-    """A simulated share: never "100%" (every draw agreeing is not certainty)."""
-    return words.chance(min(float(x), _BELOW_ONE))
-
-
 def pick_sentence(n: int, one: float, averaged: float, k: int, seed: int) -> str:
-    """How often a ranking on n questions names the truly best model (never "100%").
+    """How often a ranking on n questions names the truly best model: never "100%", as every
+    simulated draw agreeing is not certainty.
 
     >>> pick_sentence(500, 0.72, 0.9, 5, 1)
     'On 500 questions (seed 1) the best-scoring final checkpoint is the truly best model 72.00% of the time; the mean of the last 5 checkpoints is 90.00% of the time.'
     """
     text = (
         f"On {words.plural(n, 'question')} (seed {seed}) the best-scoring final checkpoint is "
-        f"the truly best model {_simulated(one)} of the time"
+        f"the truly best model {passk.chance(one)} of the time"
     )
     if k == 1:
         return text + "."
     return (
         f"{text}; the mean of the last {words.plural(k, 'checkpoint')} is "
-        f"{_simulated(averaged)} of the time."
+        f"{passk.chance(averaged)} of the time."
     )
 
 

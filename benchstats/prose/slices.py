@@ -11,19 +11,15 @@ from benchstats.prose import KeyNumber, in_points, listed
 from benchstats.slices import ScalingCurves, SliceComparison, SliceLuck, SliceSimulation
 
 
-def _about(luck: SliceLuck) -> str:
-    lo, hi = int(luck.noise.sizes.min()), int(luck.noise.sizes.max())
-    size = words.count(lo) if lo == hi else f"about {words.count(round(luck.n / luck.slices))}"
-    return (
-        f"{words.plural(luck.n, 'question')} in {words.plural(luck.slices, 'slice')} of {size}"
-        if luck.slices > 1
-        else f"{words.plural(luck.n, 'question')} in one slice"
-    )
-
-
 def caption_title(luck: SliceLuck) -> str:
     """The setting in words, the downloaded chart's title line."""
-    return f"Two equally good models at {words.score(luck.p)}, {_about(luck)}"
+    lo, hi = int(luck.noise.sizes.min()), int(luck.noise.sizes.max())
+    size = words.count(lo) if lo == hi else f"about {words.count(round(luck.n / luck.slices))}"
+    slices = f"{words.plural(luck.slices, 'slice')} of {size}" if luck.slices > 1 else "one slice"
+    return (
+        f"Two equally good models at {words.score(luck.p)}, "
+        f"{words.plural(luck.n, 'question')} in {slices}"
+    )
 
 
 def _points(values) -> str:
@@ -86,14 +82,10 @@ def key_numbers(luck: SliceLuck) -> list[KeyNumber]:
 
 def size_note(luck: SliceLuck) -> str:
     """The honest note: the real test flags a slice more (or less) often than α."""
-    lo, hi = luck.sizes_flagged
-    each = (
-        words.percent(lo, decimals=2)
-        if round(lo, 4) == round(hi, 4)
-        else (
-            f"{words.percent(min(lo, hi), decimals=2)} to {words.percent(max(lo, hi), decimals=2)}"
-        )
-    )
+    lo, hi = sorted(luck.sizes_flagged)
+    each = words.percent(lo, decimals=2)
+    if round(lo, 4) != round(hi, 4):
+        each += f" to {words.percent(hi, decimals=2)}"
     return (
         f"Why not exactly the textbook {words.chance(luck.formula)}? The unpaired test on a "
         f"slice this size flags {each} of equal pairs, not {words.level(luck.alpha)}: it is a "

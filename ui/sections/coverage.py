@@ -153,7 +153,7 @@ def chart(s: Settings, r: Results, at: Thumb, *, revealed: bool) -> None:
     figure.show(fig, key="coverage", caption=figure.caption(s, title, verdict, keys))
     i = list(t.p).index(round(pt.p, 4))
     share, se = float(t.coverage("wald")[i]), float(t.standard_error("wald")[i])
-    st.markdown(prose.simulated(t, "wald", pt.p, pt.wald, share, se))
+    st.markdown(prose.simulated(t, pt.p, pt.wald, share, se))
 
 
 def controls(s: Settings, at: Thumb) -> None:

@@ -226,7 +226,7 @@ def benchmark(s: Settings):
     (problems, curve, band, avg), name, key = load(s)
     last = int(curve.k[-1])
     departs = first_k_outside(curve.k, curve.shortcut, band.low, band.high)
-    headline = prose.mix_headline(name, curve, band, departs)
+    headline = prose.mix_headline(name, curve, departs)
     verdict_card(headline, [
         KeyNumber("Problems", words.count(problems.size)),
         KeyNumber("pass@1 (both)", words.score(curve.mean_pass_rate)),
