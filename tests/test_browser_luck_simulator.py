@@ -36,28 +36,27 @@ def main_text(page) -> str:
     return page.locator("[data-testid='stMain']").inner_text()
 
 
-def bar_shapes(page) -> list[tuple[float, ...]]:
-    """The drawn rectangles of the chart (bars and band) as (x, y, width, height).
-
-    x and width are shares of the widest rectangle, so the same draws compare
-    equal however wide the chart came out: Vega's fit-to-width lays the same
-    spec out 370 or 406 px wide from one load to the next.
-    """
+def bar_paths(page) -> list[str]:
+    """The drawn rectangles of the chart (bars and band), as SVG path data."""
     page.locator(f"{CHART} svg").first.wait_for(state="visible")
-    paths = page.evaluate(
+    return page.evaluate(
         """() => Array.from(document.querySelectorAll(
             "[data-testid='stVegaLiteChart'] g.mark-rect path")).map(p => p.getAttribute('d'))"""
     )
-    rects = [
-        tuple(
-            float(v) for v in re.match(r"M([-\d.e]+),([-\d.e]+)h([-\d.e]+)v([-\d.e]+)", d).groups()
-        )
-        for d in paths
-    ]
+
+
+def bar_shapes(page) -> list[float]:
+    """The same rectangles, each as x, y, width, height in a row.
+
+    x and width are shares of the widest rectangle, so the same draws compare
+    equal (``pytest.approx``) however wide the chart came out: Vega's
+    fit-to-width lays the same spec out 370 or 406 px wide from one load to
+    the next.
+    """
+    corner = re.compile(r"M([-\d.e]+),([-\d.e]+)h([-\d.e]+)v([-\d.e]+)")
+    rects = [[float(v) for v in corner.match(d).groups()] for d in bar_paths(page)]
     span = max((x + w for x, _, w, _ in rects), default=1.0)
-    return [
-        (round(x / span, 6), round(y, 3), round(w / span, 6), round(h, 3)) for x, y, w, h in rects
-    ]
+    return [v for x, y, w, h in rects for v in (x / span, y, w / span, h)]
 
 
 def metric(page, label: str) -> str:
@@ -144,7 +143,7 @@ def test_add_1000_runs_changes_counter_chart_and_link(page_at, streamlit_server)
     page = page_at(**TALL)
     goto(page, f"{streamlit_server}/luck-simulator?p=80&n=100&d=4&seed=2")
     assert page.get_by_text("Simulated, 1,000 runs").count() == 1
-    before = bar_shapes(page)
+    before = bar_paths(page)
     wait_for_rerun(page, lambda: page.get_by_role("button", name="+1,000").click())
     page.get_by_text("Simulated, 2,000 runs").wait_for()
     page.wait_for_function(
@@ -169,7 +168,7 @@ def test_same_link_same_draws_after_reload(page_at, streamlit_server):
     first, shapes = metric(page, "Simulated, 2,500 runs"), bar_shapes(page)
     goto(page, url)
     assert metric(page, "Simulated, 2,500 runs") == first
-    assert bar_shapes(page) == shapes
+    assert bar_shapes(page) == pytest.approx(shapes, rel=1e-9)
 
 
 def test_mode_menu_puts_its_key_in_the_link(page_at, streamlit_server):
