@@ -21,6 +21,7 @@ from benchstats.mcnemar import MCNEMAR_NAMES, METHODS, mcnemar
 from benchstats.paired import paired_counts
 from benchstats.power import detectable_lead
 from benchstats.prose import per_question as prose
+from benchstats.prose import span
 
 TESTS = METHODS  # McNemar's four p-values; the default is the site's, mid-p
 GATES = ("better", "not-worse")
@@ -131,12 +132,12 @@ class Gate:
             edge = words.points(-self.margin) if self.margin else "0.0"
             side = "above" if self.passes(c) else "not above"
             return f"the range's low end, {low} points, is {side} {edge}"
-        span = f"{low} to {words.points(c.gap.high)} points"
+        range_ = f"{span(c.gap)} points"
         if self.passes(c):
-            return f"the lead clears the noise, range {span}"
+            return f"the lead clears the noise, range {range_}"
         if c.gap.clears and c.lead > 0:
             return f"the range is above zero, but the adjusted p is {words.p_value(c.p_adjusted)}"
-        return f"the range, {span}, is not above zero"
+        return f"the range, {range_}, is not above zero"
 
 
 @dataclass(frozen=True)

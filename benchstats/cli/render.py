@@ -15,6 +15,7 @@ from benchstats.cli.answers import in_points, table
 from benchstats.cli.compare import Comparison, Report
 from benchstats.leaderboard import CORRECTION_NAMES
 from benchstats.prose import per_question as prose
+from benchstats.prose import span
 
 SCHEMA = 1  # the JSON layout's version: a key removed or changed in meaning bumps it
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|#~])")
@@ -29,10 +30,6 @@ def markdown_escape(text: object) -> str:
     'org/model\\_v2 \\| \\*beta\\*'
     """
     return _MD_SPECIAL.sub(r"\\\1", str(text).replace("\n", " "))
-
-
-def _range(c: Comparison) -> str:
-    return f"{words.points(c.gap.low)} to {words.points(c.gap.high)}"
 
 
 def _detectable(c: Comparison, none: str, unit: str = "") -> str:
@@ -75,7 +72,7 @@ def _text_rows(report: Report, c: Comparison, site: str) -> list[tuple[str, str]
     rows += [
         ("Scores", f"candidate {a}, baseline {b}"),
         ("Lead, candidate − baseline", f"{words.points(c.lead)} points"),
-        (f"{words.level(c.gap.confidence_level)} range ({kind})", f"{_range(c)} points"),
+        (f"{words.level(c.gap.confidence_level)} range ({kind})", f"{span(c.gap)} points"),
         (c.test_name, words.p_value(c.p_value)),
     ]
     if report.corrected:
@@ -121,7 +118,7 @@ def _md_table(report: Report, site: str) -> list[str]:
         ("Only baseline right", "---:", lambda c: dash(c.baseline_only)),
         ("Only candidate right", "---:", lambda c: dash(c.candidate_only)),
         ("Lead (points)", "---:", lambda c: words.points(c.lead)),
-        (f"{words.level(first.gap.confidence_level)} range (points)", "---", _range),
+        (f"{words.level(first.gap.confidence_level)} range (points)", "---", lambda c: span(c.gap)),
         (
             first.test_name if len({x.test for x in report.comparisons}) == 1 else "p",
             "---:",
