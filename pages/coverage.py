@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ui import layout, settings, thumb
+from ui import layout, settings
 from ui.sections import coverage as sections
 
 s = sections.rules(settings.read("coverage"))
@@ -22,7 +22,7 @@ except ValueError as err:  # said in plain words; the inputs still show, to chan
     r = None
     st.error(f"These settings can't be worked out: {err}.", icon=":material/error:")
 
-at = thumb.at(s, "n", sections.N_STOPS, sections.N_WORDS)  # the thumb over n, at the link's n
+at = sections.n_thumb(s)
 screen = layout.first_screen()
 revealed = False
 if r is not None:

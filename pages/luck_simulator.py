@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ui import layout, settings, thumb
+from ui import layout, settings
 from ui.sections import luck as sections
 
 s = sections.rules(settings.read("luck"))
@@ -21,7 +21,7 @@ except ValueError as err:  # said in plain words; the inputs still show, to chan
     sim = None
     st.error(f"These settings can't be worked out: {err}.", icon=":material/error:")
 
-at = thumb.at(s, "n", sections.N_STOPS, sections.N_WORDS)  # at the link's (or preset's) n
+at = sections.n_thumb(s)
 screen = layout.first_screen()
 revealed = False
 if sim is not None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import streamlit as st
 
 from benchstats.passk import draw_counts
-from ui import layout, settings, thumb
+from ui import layout, settings
 from ui.sections import passk
 
 s = passk.rules(settings.read("passk"))
@@ -19,7 +19,7 @@ st.markdown(
     "from a finite pile of samples, and the quick formula people reach for gets it wrong."
 )
 d = draw_counts(s["samples"], s["passed"], s["k"])  # every way to draw k of the n samples
-at = thumb.at(s, "k", *passk.k_stops(s["samples"]))  # the thumb over k, at the link's k
+at = passk.k_thumb(s)
 screen = layout.first_screen()
 with screen.verdict:
     revealed = passk.verdict(s, d)

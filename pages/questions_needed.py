@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ui import layout, settings, thumb
+from ui import layout, settings
 from ui.sections import needed
 
 s = needed.rules(settings.read("needed"))
@@ -24,7 +24,7 @@ try:
 except ValueError as exc:  # the rules keep every input in range; this is the last guard
     screen.verdict.error(f"Could not plan for these inputs: {exc}", icon=":material/error:")
     plan = None
-at = thumb.at(s, "d", *needed.lead_stops(s["p"]))  # the thumb over the lead, at the link's
+at = needed.lead_thumb(s)
 if plan is not None:
     with screen.verdict:
         revealed = needed.verdict(s, plan)

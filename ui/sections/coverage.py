@@ -55,6 +55,11 @@ def rules(s: Settings) -> Settings:
     return thumb.snap(s, "n", N_STOPS, N_WORDS)
 
 
+def n_thumb(s: Settings) -> Thumb:
+    """The thumb over n, at the link's n."""
+    return thumb.at(s, "n", N_STOPS, N_WORDS)
+
+
 @st.cache_data(max_entries=64, show_spinner="Working out the exact coverage…")
 def summaries(n: int) -> dict[str, CoverageSummary]:
     """Every interval's average and worst coverage at n (exact; 0.3 s a method at n = 2,000)."""

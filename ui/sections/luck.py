@@ -90,6 +90,11 @@ def family(mode: str, p: float, spread: float, k: int, seed: int, lead: float):
     return luck_family(ladder, lead, k)
 
 
+def n_thumb(s: Settings) -> Thumb:
+    """The thumb over n, at the link's (or the preset's) n."""
+    return thumb.at(s, "n", N_STOPS, N_WORDS)
+
+
 def simulation(s: Settings) -> Simulation:
     """The setting's exact scenario with ``s["runs"]`` runs drawn from ``s["seed"]``."""
     mode, p, spread, k, seed = setting(s)

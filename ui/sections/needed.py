@@ -19,6 +19,7 @@ from benchstats.charts import Caption
 from benchstats.charts import planning as charts
 from benchstats.charts.thumb import Thumb
 from benchstats.planning import LeadPlan
+from benchstats.prose import in_points
 from benchstats.prose import planning as prose
 from ui import inputs, predict, thumb
 from ui import settings as settings_
@@ -53,17 +54,17 @@ COARSE = (12, 15, 20, 25, 30, 40, 50, 60, 80, 99)  # the lead's stops past 10 po
 D_STOPS = [*inputs.even_stops(0.1, 1, 0.1), *inputs.even_stops(1.5, 10, 0.5), *COARSE]
 
 
-def lead(x: float) -> str:
-    """A lead as the tiles and the thumb write it: "11.3 points"."""
-    return f"{words.points(x, signed=False)} points"
-
-
 def lead_stops(p: float) -> tuple[list[float], list[str]]:
     """The lead thumb's stops near ``p`` (percent): :data:`D_STOPS` up to the largest lead that
     fits there, that lead too, in words."""
     top = round(100 * planning.largest_lead_near(p / 100), 6)
     values = sorted({*(d for d in D_STOPS if d <= top), top})
-    return values, [lead(d / 100) for d in values]
+    return values, [in_points(d / 100) for d in values]
+
+
+def lead_thumb(s: Settings) -> Thumb:
+    """The thumb over the lead, at the link's lead."""
+    return thumb.at(s, "d", *lead_stops(s["p"]))
 
 
 def rules(s: Settings) -> Settings:
@@ -131,7 +132,7 @@ def verdict(s: Settings, plan: LeadPlan) -> bool:
         return True
     r = planning.reach(plan, s["n"])
     numbers = [
-        KeyNumber("Smallest detectable lead", lead(r.mde)),
+        KeyNumber("Smallest detectable lead", in_points(r.mde)),
         KeyNumber("Chance to see your lead", words.percent(r.chance, decimals=0),
                   help=prose.reach_help(plan, r)),
     ]  # fmt: skip
@@ -226,8 +227,8 @@ def paired(s: Settings, plan: LeadPlan) -> None:
              ("Paired: questions", words.count(pp.questions))]  # fmt: skip
     if s["n"] is not None:
         at = words.count(s["n"])
-        items += [(f"Unpaired: lead at {at}", lead(planning.reach(plan, s["n"]).mde)),
-                  (f"Paired: lead at {at}", lead(pp.mde))]  # fmt: skip
+        items += [(f"Unpaired: lead at {at}", in_points(planning.reach(plan, s["n"]).mde)),
+                  (f"Paired: lead at {at}", in_points(pp.mde))]  # fmt: skip
     tiles([KeyNumber(*x) for x in items], gap="medium")
     st.markdown(prose.paired_sentence(plan, pp))
 
@@ -247,10 +248,10 @@ def repeats(s: Settings, plan: LeadPlan) -> None:
         st.info(NEEDS_N, icon=":material/straighten:")
         return
     items = [
-        ("K = 1", lead(rp.at_1)),
-        ("K = 10", lead(rp.at_10)),
-        (f"Your K = {words.count(k)}", lead(rp.at_k)),
-        ("K → ∞: the floor", lead(rp.floor)),
+        ("K = 1", in_points(rp.at_1)),
+        ("K = 10", in_points(rp.at_10)),
+        (f"Your K = {words.count(k)}", in_points(rp.at_k)),
+        ("K → ∞: the floor", in_points(rp.floor)),
     ]
     tiles([KeyNumber(*x) for x in items], gap="medium")
     st.markdown(f"{prose.repeats_floor_sentence(rp)}\n\n{prose.repeats_cost(plan, rp)}")
@@ -280,7 +281,7 @@ def clusters(s: Settings, plan: LeadPlan) -> None:
     if cp.n is not None:
         verb = "counts" if cp.n == 1 else "count"
         items += [(f"{words.plural(cp.n, 'question')} {verb} as", words.count(round(cp.effective))),
-                  ("Smallest lead", lead(cp.mde))]  # fmt: skip
+                  ("Smallest lead", in_points(cp.mde))]  # fmt: skip
     tiles([KeyNumber(*x) for x in items], gap="medium")
     st.markdown(f"{prose.clusters_sentence(plan, cp)}\n\n{prose.clusters_step(cp)}")
 

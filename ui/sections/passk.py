@@ -68,6 +68,11 @@ def k_stops(n: int) -> tuple[list[int], list[str]]:
     return ks, [words.plural(k, "try", "tries") for k in ks]
 
 
+def k_thumb(s: Settings) -> Thumb:
+    """The thumb over k, at the link's k."""
+    return thumb.at(s, "k", *k_stops(s["samples"]))
+
+
 def columns(s: Settings):
     """Two columns to read side by side; one in the room view, where charts need the width."""
     return st.columns(1 if s.room else 2, gap="large") * (2 if s.room else 1)
