@@ -55,6 +55,15 @@ def scores_line(plan: LeadPlan) -> str:
     )
 
 
+def paired_line(discordance: float) -> str:
+    """What the paired answer assumes on top (``discordance`` a proportion).
+
+    >>> paired_line(0.2)
+    'Paired: the models disagree on 20% of the questions.'
+    """
+    return f"Paired: the models disagree on {words.score(discordance)} of the questions."
+
+
 def lead_allowed(p: float) -> str:
     """What a lead near p may be, for the note on a refused ``d`` (p a proportion).
 

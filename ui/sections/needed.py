@@ -122,9 +122,8 @@ def verdict(s: Settings, plan: LeadPlan) -> bool:
         KeyNumber("Paired, same questions", words.count(pp.questions),
                   help=f"If the models disagree on {words.score(pp.discordance)} of the questions."),
     ]  # fmt: skip
-    verdict_card(
-        prose.needed_headline(plan), numbers, body=prose.scores_line(plan), container=first
-    )
+    body = f"{prose.scores_line(plan)} {prose.paired_line(pp.discordance)}"
+    verdict_card(prose.needed_headline(plan), numbers, body=body, container=first)
     if s["n"] is None:
         second.info(
             f"**Which leads can your benchmark see?** {NEEDS_N}", icon=":material/straighten:"
