@@ -4,7 +4,7 @@ AppTest (no browser)::
 
     from conftest import app_test
 
-    at = app_test("pages/gap_grader.py", a=82, b=78, n=100).run()
+    at = app_test("app_pages/gap_grader.py", a=82, b=78, n=100).run()
 
 Browser tests (Playwright driving Debian's Chromium against ``streamlit run``)::
 
@@ -72,7 +72,7 @@ def app_test(page_path: str, *, timeout: float = 30, **query: Any):
     Values are turned into strings as a URL would carry them
     (``a=82`` → ``"82"``); a list gives a repeated key. Call ``.run()``.
 
-    Example: ``at = app_test("pages/check_a_claim.py", a=82, b=78, n=100).run()``
+    Example: ``at = app_test("app_pages/check_a_claim.py", a=82, b=78, n=100).run()``
     """
     from streamlit.testing.v1 import AppTest
 
@@ -201,20 +201,22 @@ def free_port() -> int:
 
 
 def start_server(
-    script: str | Path = "app.py", *, cwd: Path = ROOT
+    script: str | Path = "app.py", *, cwd: Path = ROOT, plain: bool = False
 ) -> tuple[subprocess.Popen, str]:
     """Start ``streamlit run script`` on a free loopback port; return (process, base URL).
 
     Waits for ``/_stcore/health`` (no warm-up run: the first visitor must be
     served right, as after a real restart); raises RuntimeError (with the server's
-    output) if it does not answer within SERVER_START_TIMEOUT seconds.
+    output) if it does not answer within SERVER_START_TIMEOUT seconds. ``plain``
+    serves it with a bare ``streamlit run``, as Community Cloud does.
     """
     port = free_port()
     # Every script is served the way `make run` serves app.py: through serve.py,
-    # which stops Streamlit treating the first run as an old pages/-folder app
-    # and turns Nagle's algorithm off (so the minimal app in speed ratios gets
+    # which turns Nagle's algorithm off (so the minimal app in speed ratios gets
     # the same server as the pages).
-    launcher = [str(ROOT / "serve.py"), str(script)]
+    launcher = (
+        ["-m", "streamlit", "run", str(script)] if plain else [str(ROOT / "serve.py"), str(script)]
+    )
     cmd = [
         sys.executable,
         *launcher,

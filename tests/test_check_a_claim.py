@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from scipy import stats
 
-PAGE = "pages/check_a_claim.py"
+PAGE = "app_pages/check_a_claim.py"
 
 
 def texts(at) -> list[str]:

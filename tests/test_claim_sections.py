@@ -16,7 +16,7 @@ from benchstats.claims import MAX_CHARS
 from benchstats.claims.checklist import NOT_STATED, chance_floor, metric_words, row_checklist
 from ui.registry import page
 
-PAGE = "pages/check_a_claim.py"
+PAGE = "app_pages/check_a_claim.py"
 ISSUE = "Model X scores 87.3% on GPQA Diamond, beating Model Y's 85.1%"
 HOSTILE = [
     "",

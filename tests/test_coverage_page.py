@@ -18,7 +18,7 @@ from test_thumb import release, stop_of, thumb_data
 from benchstats.intervals import proportion_ci
 from ui.registry import page
 
-PAGE = "pages/coverage.py"
+PAGE = "app_pages/coverage.py"
 
 
 def run(**query):

@@ -26,7 +26,7 @@ from ui.sections.leaderboard import DRAWS
 from ui.sections.leaderboard_across import VALS
 from ui.sections.leaderboard_inputs import EXAMPLE, PRESETS, _board_text, edited
 
-PAGE = "pages/leaderboard.py"
+PAGE = "app_pages/leaderboard.py"
 ROWS = "Model A:87.3:1.8,Model B:85.1:1.9,Model C:80.2:1,Model D:70:1.2"
 
 

@@ -62,7 +62,7 @@ CHECK_KEYS = {
 def test_check_a_claim_grades_only_what_the_link_gave(data):
     keys = data.draw(st.lists(st.sampled_from(sorted(CHECK_KEYS)), unique=True))
     query = {k: data.draw(CHECK_KEYS[k], label=k) for k in keys}
-    at = app_test("pages/check_a_claim.py", **query).run()
+    at = app_test("app_pages/check_a_claim.py", **query).run()
     assert not at.exception, [e.value for e in at.exception]
     if not query:
         assert any("Worked example." in m.value for m in at.markdown)
@@ -106,7 +106,7 @@ GRADER_KEYS = {
 
 
 def check_the_gap_grader(query: dict) -> None:
-    at = app_test("pages/gap_grader.py", **query).run()
+    at = app_test("app_pages/gap_grader.py", **query).run()
     assert not at.exception, [e.value for e in at.exception]
     counted = "n" in query or "bench" in query
     if "a_only" in query or "b_only" in query:  # paired counts decide the mode
@@ -163,7 +163,7 @@ def test_the_leaderboard_grades_only_boards_whose_rows_have_questions(data):
     query = {"rows": ",".join(items)}
     for key in data.draw(st.lists(st.sampled_from(["n", "bench"]), unique=True), label="keys"):
         query[key] = 500 if key == "n" else "gpqa-diamond"
-    at = app_test("pages/leaderboard.py", **query).run()
+    at = app_test("app_pages/leaderboard.py", **query).run()
     assert not at.exception, [e.value for e in at.exception]
     every_row_counted = "n" in query or "bench" in query or all(r[2] for r in rows) and own
     if not every_row_counted:

@@ -35,7 +35,7 @@ N, B, C, BOTH = 198, 20, 8, 122
 
 @pytest.fixture(scope="module")
 def at():
-    test = app_test("pages/gap_grader.py", timeout=90, mode="file", a=82, b=78, n=100)
+    test = app_test("app_pages/gap_grader.py", timeout=90, mode="file", a=82, b=78, n=100)
     test.run()
     assert not test.exception
     return test

@@ -42,8 +42,8 @@ def test_reveal_line_formats_through_words():
 @pytest.mark.parametrize(
     ("page", "query", "answer_text"),
     [
-        ("pages/coverage.py", {"n": 20, "p": 95}, "63.9%"),
-        ("pages/slices.py", {"n": 600, "slices": 12}, "50.5%"),
+        ("app_pages/coverage.py", {"n": 20, "p": 95}, "63.9%"),
+        ("app_pages/slices.py", {"n": 600, "slices": 12}, "50.5%"),
     ],
 )
 def test_the_answer_waits_for_a_guess_and_reveal(page, query, answer_text):
@@ -64,6 +64,6 @@ def test_the_answer_waits_for_a_guess_and_reveal(page, query, answer_text):
 
 
 def test_off_by_default_the_page_answers_at_once():
-    at = app_test("pages/coverage.py", n=20, p=95).run(timeout=60)
+    at = app_test("app_pages/coverage.py", n=20, p=95).run(timeout=60)
     assert not any("Predict first" in m.value for m in at.markdown)
     assert at.metric

@@ -14,8 +14,8 @@ from __future__ import annotations
 import pytest
 from conftest import app_test
 
-CHECK = "pages/check_a_claim.py"
-GRADER = "pages/gap_grader.py"
+CHECK = "app_pages/check_a_claim.py"
+GRADER = "app_pages/gap_grader.py"
 LUCK = ("Yes, more than luck", "No, it could be luck")
 AGREE = ("Yes, they agree", "No, they disagree")
 

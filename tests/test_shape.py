@@ -1,16 +1,16 @@
 """The shape of the code, kept true by a test.
 
 - Pages read like a table of contents (at most 200 lines); no function in
-  ``pages/`` or ``ui/`` is over 60 lines.
+  ``app_pages/`` or ``ui/`` is over 60 lines.
 - Modules are split by concept: no module imports another module's private
   names (a package's own helper module, such as ``benchstats._validate`` or
   ``benchstats.items._base``, may be imported inside its package).
 - ``benchstats``' statistics modules build no text: they import neither
   ``benchstats.words`` nor ``benchstats.prose`` nor ``benchstats.charts``.
 - The link has one reader and one writer: ``ui/settings.py`` is the only
-  module in ``ui/``, ``pages/`` and ``app.py`` that touches
+  module in ``ui/``, ``app_pages/`` and ``app.py`` that touches
   ``st.query_params``, and no widget binds itself to the URL.
-- Every registered page file exists and every file in ``pages/`` is registered.
+- Every registered page file exists and every file in ``app_pages/`` is registered.
 """
 
 from __future__ import annotations
@@ -24,10 +24,10 @@ from ui.registry import PAGES
 
 ROOT = Path(__file__).resolve().parents[1]
 PRODUCT = sorted(
-    [ROOT / "app.py", *(ROOT / "pages").glob("*.py"), *(ROOT / "ui").rglob("*.py")]
+    [ROOT / "app.py", *(ROOT / "app_pages").glob("*.py"), *(ROOT / "ui").rglob("*.py")]
     + list((ROOT / "benchstats").rglob("*.py"))
 )
-UI = sorted([ROOT / "app.py", *(ROOT / "pages").glob("*.py"), *(ROOT / "ui").rglob("*.py")])
+UI = sorted([ROOT / "app.py", *(ROOT / "app_pages").glob("*.py"), *(ROOT / "ui").rglob("*.py")])
 TEXT_PACKAGES = ("benchstats.words", "benchstats.prose", "benchstats.charts")
 NOT_STATISTICS = {"words.py", "__init__.py", "__main__.py", "benchmarks.py"}
 
@@ -58,7 +58,7 @@ def _imports(path: Path):
                 yield alias.name, None
 
 
-@pytest.mark.parametrize("path", sorted((ROOT / "pages").glob("*.py")), ids=_rel)
+@pytest.mark.parametrize("path", sorted((ROOT / "app_pages").glob("*.py")), ids=_rel)
 def test_a_page_is_short(path):
     lines = len(path.read_text().splitlines())
     assert lines <= 200, f"{_rel(path)} has {lines} lines"
@@ -127,7 +127,7 @@ def test_settings_is_the_only_reader_and_writer_of_the_link(path):
 
 
 def test_every_page_file_is_registered_once():
-    files = sorted(_rel(p) for p in (ROOT / "pages").glob("*.py"))
+    files = sorted(_rel(p) for p in (ROOT / "app_pages").glob("*.py"))
     registered = [p.file for p in PAGES]
     assert sorted(registered) == files
     assert len({p.url_path for p in PAGES}) == len(PAGES)

@@ -20,7 +20,7 @@ from ui.keys import TEXT, quoted
 from ui.registry import page
 from ui.verdict import escape_markdown
 
-PAGE = "pages/slices.py"
+PAGE = "app_pages/slices.py"
 
 
 def run(**query):

@@ -113,7 +113,7 @@ def test_the_nearest_stop_takes_the_higher_of_two_as_near():
 
 @pytest.fixture(scope="module")
 def coverage():
-    at = app_test("pages/coverage.py", n=100, p=50).run(timeout=120)
+    at = app_test("app_pages/coverage.py", n=100, p=50).run(timeout=120)
     assert not at.exception, [e.value for e in at.exception]
     return at
 

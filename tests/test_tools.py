@@ -99,8 +99,8 @@ def test_proc_readings_of_this_process():
 
 def test_bench_finds_every_registered_page():
     routes = bench_all.page_routes()
-    assert routes[0] == ("pages/check_a_claim.py", "/")
-    assert ("pages/gap_grader.py", "/gap-grader") in routes
+    assert routes[0] == ("app_pages/check_a_claim.py", "/")
+    assert ("app_pages/gap_grader.py", "/gap-grader") in routes
     assert len(routes) == len(PAGES) and all((ROOT / f).exists() for f, _ in routes)
 
 
@@ -375,7 +375,13 @@ def test_served_connections_send_small_messages_at_once():
 
     import serve
 
-    listener = serve.bind_socket_nodelay("127.0.0.1", 0, 8)
+    def bind(address, port, backlog):
+        sock = socket.socket()
+        sock.bind((address, port))
+        sock.listen(backlog)
+        return sock
+
+    listener = serve.nodelay(bind)("127.0.0.1", 0, 8)
     client = socket.create_connection(listener.getsockname()[:2])
     try:
         listener.setblocking(True)
@@ -385,6 +391,20 @@ def test_served_connections_send_small_messages_at_once():
     finally:
         client.close()
         listener.close()
+
+
+def test_serve_falls_back_to_plain_streamlit_when_the_private_name_is_gone(monkeypatch, capsys):
+    """A Streamlit without ``_bind_socket``: serve.py serves it unpatched, with one line."""
+    from streamlit.web.server.starlette import starlette_server
+
+    import serve
+
+    monkeypatch.setattr(starlette_server, "_bind_socket", starlette_server._bind_socket)
+    assert serve.patch_bind() is True  # this Streamlit has it (and it is wrapped now)
+    monkeypatch.delattr(starlette_server, "_bind_socket")
+    assert serve.patch_bind() is False
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "_bind_socket is missing" in err and "TCP_NODELAY" in err
 
 
 # --------------------------------------------------------------------------- the browser bench's two clocks
@@ -414,8 +434,10 @@ def test_each_clock_has_its_own_ratio_and_goal_flag():
     assert row.count("×") == 4 and row.count("!") == 1  # two clocks; only Playwright over
     assert row.index("!") < row.index("1.25×")  # the flag sits in the Playwright column
     # make bench: both browser columns, each flagged by its own ratio, then the server's
-    routes = [("pages/check_a_claim.py", "/"), ("pages/gap_grader.py", "/gap-grader")]
-    lines = bench_all.table(routes, {"/": m}, {"pages/check_a_claim.py": (0.05, 0.02, 2.5, "a")}, 3)
+    routes = [("app_pages/check_a_claim.py", "/"), ("app_pages/gap_grader.py", "/gap-grader")]
+    lines = bench_all.table(
+        routes, {"/": m}, {"app_pages/check_a_claim.py": (0.05, 0.02, 2.5, "a")}, 3
+    )
     text = "\n".join(lines)
     assert "(a) browser, Playwright" in text and "(a2) browser, in the page" in text
     head = next(line for line in lines if line.startswith("page "))
