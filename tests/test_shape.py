@@ -3,8 +3,9 @@
 - Pages read like a table of contents (at most 200 lines); no function in
   ``app_pages/`` or ``ui/`` is over 60 lines.
 - Modules are split by concept: no module imports another module's private
-  names (a package's own helper module, such as ``benchstats._validate`` or
-  ``benchstats.items._base``, may be imported inside its package).
+  names, nor anything from another package's private module (a package's own
+  helper module, such as ``benchstats._validate`` or ``benchstats.items._base``,
+  is imported only inside its package).
 - ``benchstats``' statistics modules build no text: they import neither
   ``benchstats.words`` nor ``benchstats.prose`` nor ``benchstats.charts``.
 - The link has one reader and one writer: ``ui/settings.py`` is the only
@@ -85,18 +86,31 @@ def _is_module(dotted: str) -> bool:
     return where.with_suffix(".py").is_file() or (where / "__init__.py").is_file()
 
 
+def _private_owner(dotted: str) -> str | None:
+    """The package that owns a private module on this path (``benchstats.items`` for
+    ``benchstats.items._base``), or None when no part of the path is private."""
+    parts = dotted.split(".")
+    for i, part in enumerate(parts):
+        if part.startswith("_") and not part.startswith("__"):
+            return ".".join(parts[:i])
+    return None
+
+
 @pytest.mark.parametrize("path", PRODUCT, ids=_rel)
 def test_no_module_imports_another_modules_private_names(path):
     here = _module(path)
     package = here if path.name == "__init__.py" else here.rpartition(".")[0]
     bad = []
     for module, name in _imports(path):
-        if name is None or not name.startswith("_") or name.startswith("__"):
-            continue
-        # A package's own helper module (benchstats._validate) may be imported whole;
-        # the names it shares with its package are public (benchstats.items._base.listed_values).
-        if not (_is_module(f"{module}.{name}") and package.startswith(module.split(".")[0])):
+        whole = name is not None and _is_module(f"{module}.{name}")
+        target = f"{module}.{name}" if whole else module
+        if name and name.startswith("_") and not name.startswith("__") and not whole:
             bad.append(f"{name} from {module}")
+        # A package's own helper module (benchstats._validate, benchstats.items._base) is
+        # its package's alone: another package imports what that package exports.
+        owner = _private_owner(target)
+        if owner is not None and not (package == owner or package.startswith(owner + ".")):
+            bad.append(f"{name or target} from {module}")
     assert not bad, f"{_rel(path)} imports private names: {bad}"
 
 

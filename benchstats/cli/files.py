@@ -26,11 +26,11 @@ from benchstats.items import (
     ResultsNotSamples,
     RunLog,
     combine_read,
+    file_stem,
     is_run_file,
     read_items,
     read_run,
 )
-from benchstats.items._base import file_stem
 from benchstats.items.inspect_logs import is_inspect_json, read_inspect_json
 
 MAX_BYTES = 2 * 1024**3  # a file on the reader's own disk: no upload limit, but a bound

@@ -9,7 +9,7 @@ and inspect logs, :func:`load_files` for an upload. :func:`pair_items` and
 be read raises ``ValueError`` naming what was expected and what was found.
 """
 
-from benchstats.items._base import MAX_BYTES, MAX_ROWS, Items, RunLog
+from benchstats.items._base import MAX_BYTES, MAX_ROWS, Items, RunLog, file_stem
 from benchstats.items.combine import EACH_EPOCH, combine_runs
 from benchstats.items.csv_files import read_items
 from benchstats.items.pairing import AlignedItems, PairedItems, align_items, pair_items
@@ -27,6 +27,7 @@ __all__ = [
     "align_items",
     "combine_read",
     "combine_runs",
+    "file_stem",
     "is_run_file",
     "load_files",
     "pair_items",
