@@ -674,3 +674,28 @@ def test_repeated_answers_say_where_the_noise_comes_from(capsys, tmp_path):
     assert code == 0 and g.repeats is not None and paired.has_repeats
     assert f"Within, new σ²              {g.repeats.sigma2_a:.4f}" in out
     assert "Between questions ω²" in out and "p (paired, normal)" in out
+
+
+# --------------------------------------------------------------------------- help
+
+
+def subcommands() -> dict:
+    from benchstats.cli.app import build_parser
+
+    (sub,) = [a for a in build_parser()._actions if a.dest == "command"]
+    return sub.choices
+
+
+@pytest.mark.parametrize("name", ["compare", "check", "plan", "claim"])
+def test_help_writes_a_percent_sign_once(capsys, name):
+    code, out, _ = run(capsys, name, "--help")
+    assert code == 0 and "%%" not in out
+    if name == "compare":
+        assert "the paired 95% range" in " ".join(out.split())
+
+
+@pytest.mark.parametrize("name", ["compare", "check", "plan", "claim"])
+def test_every_option_has_help_text(name):
+    command = subcommands()[name]
+    bare = [a.dest for a in command._actions if not (a.help or "").strip()]
+    assert not bare, f"{name}: {bare} have no help text"

@@ -94,7 +94,7 @@ def _compare_parser(sub) -> None:
         usage=f"{PROG} compare [options] BASELINE CANDIDATE [MORE ...]",
         help="compare each candidate's per-question results with the baseline's",
         description="Pair each candidate with the baseline question by question and grade "
-        "the lead: McNemar's test, the paired 95%% range, the verdict, the smallest "
+        "the lead: McNemar's test, the paired 95% range, the verdict, the smallest "
         "detectable lead and a link to the Gap grader. One CSV may hold every model "
         "(the first column of scores is the baseline).",
     )
@@ -168,9 +168,12 @@ def _plan_parser(sub) -> None:
         help="share of questions the models disagree on, percent (paired)",
     )
     add("--n", type=_count, help="questions in your benchmark")
-    add("--alpha", type=_ranged(0.001, 0.2, "from 0.001 to 0.2"), default=0.05)
-    add("--power", type=_ranged(0.5, 0.99, "from 0.5 to 0.99"), default=0.8)
-    add("--sides", choices=("two-sided", "one-sided"), default="two-sided")
+    alpha = _ranged(0.001, 0.2, "from 0.001 to 0.2")
+    add("--alpha", type=alpha, default=0.05, help="significance, 0.001 to 0.2 (default 0.05)")
+    power = _ranged(0.5, 0.99, "from 0.5 to 0.99")
+    add("--power", type=power, default=0.8, help="power, 0.5 to 0.99 (default 0.8)")
+    sides = ("two-sided", "one-sided")
+    add("--sides", choices=sides, default="two-sided", help="the test's sides (default two-sided)")
     _common(p, _run_plan)
 
 
