@@ -37,6 +37,13 @@ LM_BETA_RESULTS = f"{LM}/scripted__beta/results_*.json"
 LM_GAMMA = f"{LM}/scripted__gamma/samples_arith_2*.jsonl"
 LM_TIMES = f"{LM}/scripted__alpha/samples_arith_times_*.jsonl"
 ROOT = Path(__file__).resolve().parents[1]
+LOCAL = "http://localhost:8501"
+
+
+@pytest.fixture(autouse=True)
+def local_site(monkeypatch):
+    """Links open the site on this machine unless a test says otherwise (the default: none)."""
+    monkeypatch.setenv("LEADORLUCK_SITE", LOCAL)
 
 
 def path(pattern: str) -> str:
@@ -699,3 +706,91 @@ def test_every_option_has_help_text(name):
     command = subcommands()[name]
     bare = [a.dest for a in command._actions if not (a.help or "").strip()]
     assert not bare, f"{name}: {bare} have no help text"
+
+
+# --------------------------------------------------------------------------- links
+
+
+def test_without_a_site_there_is_no_link(capsys, tmp_path, monkeypatch):
+    # A pull-request comment must not carry a dead link to localhost: no --site, no
+    # LEADORLUCK_SITE, no link in any format, and JSON's link is null.
+    monkeypatch.delenv("LEADORLUCK_SITE")
+    csv = counts_csv(tmp_path, 8, 20, 198)
+    for fmt in ("text", "markdown"):
+        code, out, err = run(capsys, "compare", csv, "--format", fmt)
+        assert code == 0 and "http" not in out and "Gap grader" not in out and "](" not in out
+    assert as_json(capsys, csv)["comparisons"][0]["link"] is None
+    for argv in (["check", "82", "78", "--n", "100"], ["plan", "--p", "80", "--lead", "4"],
+                 ["claim", "A scores 82% and B 78% on 100 questions"]):  # fmt: skip
+        for fmt in ("text", "markdown"):
+            code, out, err = run(capsys, *argv, "--format", fmt)
+            assert code == 0 and "http" not in out and "](" not in out, (argv, out)
+        code, out, _ = run(capsys, *argv, "--format", "json")
+        assert code == 0 and json.loads(out)["link"] is None
+
+
+def test_the_site_is_the_option_else_the_environment(capsys, tmp_path, monkeypatch):
+    csv = counts_csv(tmp_path, 8, 20, 198)
+    monkeypatch.setenv("LEADORLUCK_SITE", "https://team.example.org/lead/")
+    link = as_json(capsys, csv)["comparisons"][0]["link"]
+    assert link.startswith("https://team.example.org/lead/gap-grader?mode=paired&a_only=20")
+    link = as_json(capsys, csv, "--site", "https://other.example.org")["comparisons"][0]["link"]
+    assert link.startswith("https://other.example.org/gap-grader?")
+    code, out, _ = run(capsys, "check", "82", "78", "--n", "100")
+    assert out.rstrip().endswith("Check a claim: https://team.example.org/lead/?a=82&b=78&n=100")
+
+
+@pytest.mark.parametrize(
+    ("site", "why"),
+    [
+        ("localhost:8501", "expected http:// or https://"),
+        ("ftp://example.org", "expected http:// or https://"),
+        ("http://", "names no host"),
+        ("http:///lead", "names no host"),
+        ("http://example.org\n/x", "a line break, a space or a control character"),
+        ("http://example.org/\n", "a line break, a space or a control character"),
+        ("http://exa mple.org", "a line break, a space or a control character"),
+        ("http://example.org/\x07", "a line break, a space or a control character"),
+        ("http://example.org/\u202e", "a line break, a space or a control character"),
+        ("http://example.org/?x=1", "a query (?) or a fragment (#)"),
+        ("http://example.org/#top", "a query (?) or a fragment (#)"),
+        ("http://me@example.org", "a user name before the host"),
+        ("http://example.org:99999", "a port from 1 to 65535"),
+        ("http://example.org:x", "a port from 1 to 65535"),
+        ("http://exa<mple>.org", "a host of letters, digits, dots and hyphens"),
+        ("http://example.org/a)b", "a character a link cannot hold"),
+        ("http://例え.jp", "a host of letters, digits, dots and hyphens"),
+    ],
+)
+def test_a_site_is_checked_as_a_url(capsys, tmp_path, monkeypatch, site, why):
+    err = refused(capsys, "compare", counts_csv(tmp_path, 1, 2, 10), "--site", site)
+    assert "argument --site: must be the site's address, http(s)://host[:port][/path]" in err
+    assert why in err and repr(site) in err
+    monkeypatch.setenv("LEADORLUCK_SITE", site)
+    err = refused(capsys, "check", "82", "78", "--n", "100")
+    assert "LEADORLUCK_SITE must be the site's address" in err and why in err
+
+
+@pytest.mark.parametrize(
+    ("site", "opens"),
+    [
+        ("http://localhost:8501", "http://localhost:8501/gap-grader?"),
+        ("https://example.org/", "https://example.org/gap-grader?"),
+        ("http://127.0.0.1:8501/lead", "http://127.0.0.1:8501/lead/gap-grader?"),
+        ("http://[::1]:8501", "http://[::1]:8501/gap-grader?"),
+        ("HTTPS://Example.ORG/a-b_c~d", "HTTPS://Example.ORG/a-b_c~d/gap-grader?"),
+    ],
+)
+def test_a_site_that_is_an_address_opens_the_links(capsys, tmp_path, site, opens):
+    doc = as_json(capsys, counts_csv(tmp_path, 1, 2, 10), "--site", site)
+    assert doc["comparisons"][0]["link"].startswith(opens)
+
+
+@pytest.mark.parametrize("doc", ["README.md", "docs/cli.md"])
+def test_the_ci_examples_name_the_site_their_links_open(doc):
+    # A pull-request comment's links open the site the step names, never a default.
+    blocks = re.findall(r"```sh\n(.*?)```", (ROOT / doc).read_text(), re.S)
+    ci = [b for b in blocks if "> leadorluck.md" in b]
+    assert ci, f"{doc} has no CI example"
+    for block in ci:
+        assert re.search(r"^export LEADORLUCK_SITE=https://\S+", block, re.M) or "--site" in block

@@ -12,7 +12,7 @@ import io
 import json
 
 import pytest
-from test_cli import documented_keys, refused, run
+from test_cli import documented_keys, local_site, refused, run  # noqa: F401 (autouse)
 
 from benchstats import planning
 from benchstats.grading import Names, grade_reported_se, grade_unpaired

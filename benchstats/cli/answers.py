@@ -40,25 +40,30 @@ class Answer:
     headline: str
     rows: tuple[tuple[str, str], ...]
     lines: tuple[str, ...]
-    link: tuple[str, str]
+    link: tuple[str, str | None]  # the page's name and its address (None: no site named)
     data: dict
 
     def text(self) -> str:
-        link = f"{self.link[0]}: {self.link[1]}"
-        return "\n".join([self.headline, "", *table(self.rows), "", *self.lines, "", link])
+        page, url = self.link
+        link = [] if url is None else ["", f"{page}: {url}"]
+        return "\n".join([self.headline, "", *table(self.rows), "", *self.lines, *link])
 
     def markdown(self) -> str:
+        page, url = self.link
         out = [f"**{self.headline}**", "", "| | |", "|---|---|"]
         out += [f"| {label} | {value} |" for label, value in self.rows]
         out += ["", *(f"- {line}" for line in self.lines)]
-        return "\n".join([*out, "", f"[{self.link[0]}]({self.link[1]})"])
+        return "\n".join([*out, *([] if url is None else ["", f"[{page}]({url})"])])
 
 
 def in_points(x: float | None) -> float | None:
     return None if x is None else 100 * x
 
 
-def _url(site: str, path: str, query: dict[str, object]) -> str:
+def _url(site: str | None, path: str, query: dict[str, object]) -> str | None:
+    """The page at ``path`` on ``site`` opened on ``query``; None when no site is named."""
+    if site is None:
+        return None
     return f"{site.rstrip('/')}{path}?{urlencode(query, quote_via=quote)}"
 
 
@@ -131,7 +136,7 @@ def check(
     se_a: float | None = None,
     se_b: float | None = None,
     names: Names | None = None,
-    site: str = "http://localhost:8501",
+    site: str | None = "http://localhost:8501",
 ) -> Answer:
     """Two scores graded as Check a claim grades them (proportions in, words out).
 
@@ -171,7 +176,7 @@ def plan(
     alpha: float = 0.05,
     power: float = 0.8,
     sides: int = 2,
-    site: str = "http://localhost:8501",
+    site: str | None = "http://localhost:8501",
 ) -> Answer:
     """The questions a lead needs near p, as Questions needed answers (proportions in).
 

@@ -15,13 +15,14 @@ import os
 import sys
 from collections.abc import Sequence
 
+from benchstats.cli.site import ENV as SITE_ENV
+from benchstats.cli.site import check_site, site_from
 from benchstats.grading import Names
 from benchstats.leaderboard import CORRECTIONS
 from benchstats.mcnemar import METHODS as TESTS
 
 EXIT_OK, EXIT_FAILED, EXIT_INPUT, EXIT_BUG = 0, 1, 2, 3
 PROG = "leadorluck"
-SITE = "http://localhost:8501"
 FORMATS = ("text", "markdown", "json")
 GATES = ("better", "not-worse")  # compare.GATES, here so check and plan need not load pandas
 MAX_QUESTIONS = 10_000_000  # the Gap grader's largest n
@@ -75,9 +76,10 @@ _count = _ranged(
 
 
 def _site(text: str) -> str:
-    if not text.startswith(("http://", "https://")) or len(text) < 10:
-        raise argparse.ArgumentTypeError(f"must be the site's address, http(s)://…, got {text!r}")
-    return text.rstrip("/")
+    try:
+        return check_site(text)
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
 
 
 def _common(p: argparse.ArgumentParser, run) -> None:
@@ -85,7 +87,12 @@ def _common(p: argparse.ArgumentParser, run) -> None:
     p.set_defaults(run=run)
     add = p.add_argument
     add("--format", choices=FORMATS, default="text", help="text (default), markdown or json")
-    add("--site", type=_site, default=SITE, help=f"the site the links open (default {SITE})")
+    add(
+        "--site",
+        type=_site,
+        help=f"the site the links open, http(s)://host[:port][/path] (default ${SITE_ENV}; "
+        "with neither, no links)",
+    )
 
 
 def _compare_parser(sub) -> None:
@@ -268,6 +275,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run ``leadorluck`` with ``argv`` (default: the command line); return the exit code."""
     try:
         args = build_parser().parse_args(argv)
+        if hasattr(args, "site"):
+            args.site = site_from(args.site, os.environ)
         out, code = args.run(args)
     except SystemExit as done:  # --help and --version
         return done.code if isinstance(done.code, int) else EXIT_OK

@@ -64,8 +64,8 @@ class Comparison:
         """Questions only the candidate got right (None unless every score is 0 or 1)."""
         return None if self.grade.counts is None else self.grade.counts.only_a
 
-    def link(self, site: str) -> str | None:
-        """The Gap grader opened on these counts (A = candidate), or None without counts.
+    def link(self, site: str | None) -> str | None:
+        """The Gap grader at ``site`` opened on these counts (A = candidate); None without either.
 
         Examples
         --------
@@ -74,7 +74,7 @@ class Comparison:
         >>> compare(items).comparisons[0].link("http://localhost:8501")
         'http://localhost:8501/gap-grader?mode=paired&a_only=2&b_only=1&n=4&name_a=new&name_b=base'
         """
-        if self.grade.counts is None:
+        if self.grade.counts is None or site is None:
             return None
         query = {
             "mode": "paired",

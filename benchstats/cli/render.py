@@ -60,7 +60,7 @@ def _left_out(c: Comparison) -> str | None:
     return "; ".join(f"{words.count(k)} only {who} answered" for k, who in each if k) or None
 
 
-def _text_rows(report: Report, c: Comparison, site: str) -> list[tuple[str, str]]:
+def _text_rows(report: Report, c: Comparison, site: str | None) -> list[tuple[str, str]]:
     rows = [] if (left := _left_out(c)) is None else [("Left out", left)]
     if c.baseline_only is not None:
         rows += [
@@ -79,12 +79,13 @@ def _text_rows(report: Report, c: Comparison, site: str) -> list[tuple[str, str]
         rows.append((f"p after {CORRECTION_NAMES[report.correction]}", words.p_value(c.p_adjusted)))
     rows.append(("Smallest detectable lead", _detectable(c, "not defined", " points")))
     rows += [(k.label, k.value) for k in prose.repeat_numbers(c.grade)]  # repeated answers
-    label = "Gap grader (counts, no clusters)" if c.grade.clustered else "Gap grader"
-    rows.append((label, c.link(site) or "needs right/wrong scores (0 or 1)"))
+    if site is not None:
+        label = "Gap grader (counts, no clusters)" if c.grade.clustered else "Gap grader"
+        rows.append((label, c.link(site) or "needs right/wrong scores (0 or 1)"))
     return rows
 
 
-def as_text(report: Report, site: str) -> str:
+def as_text(report: Report, site: str | None) -> str:
     """The report for a terminal: a block per candidate, what was read, the gate."""
     lines = []
     for c in report.comparisons:
@@ -101,7 +102,7 @@ def as_text(report: Report, site: str) -> str:
     return "\n".join(lines + ([""] + gate if gate else []))
 
 
-def _md_table(report: Report, site: str) -> list[str]:
+def _md_table(report: Report, site: str | None) -> list[str]:
     """The comparisons as a Markdown table, one row per candidate."""
     first = report.comparisons[0]
 
@@ -141,7 +142,7 @@ def _md_table(report: Report, site: str) -> list[str]:
     ]
 
 
-def as_markdown(report: Report, site: str) -> str:
+def as_markdown(report: Report, site: str | None) -> str:
     """The report for a pull-request comment: a table, the verdicts, the gate, what was read."""
     base = markdown_escape(report.comparisons[0].baseline)
     count = words.plural(len(report.comparisons), "candidate")
@@ -161,7 +162,7 @@ def as_markdown(report: Report, site: str) -> str:
     return "\n".join(lines)
 
 
-def _comparison_json(report: Report, c: Comparison, files: dict, site: str) -> dict:
+def _comparison_json(report: Report, c: Comparison, files: dict, site: str | None) -> dict:
     counts = c.grade.counts
     return {
         "baseline": c.baseline,
@@ -193,7 +194,7 @@ def _comparison_json(report: Report, c: Comparison, files: dict, site: str) -> d
     }
 
 
-def as_json(report: Report, site: str, files: tuple[str, ...] = ()) -> str:
+def as_json(report: Report, site: str | None, files: tuple[str, ...] = ()) -> str:
     """The report as JSON (docs/cli.md lists every key), leads in points, scores in percent."""
     by_model = dict(zip(report.items.models, files, strict=False))
     gate = report.gate
