@@ -794,3 +794,35 @@ def test_the_ci_examples_name_the_site_their_links_open(doc):
     assert ci, f"{doc} has no CI example"
     for block in ci:
         assert re.search(r"^export LEADORLUCK_SITE=https://\S+", block, re.M) or "--site" in block
+
+
+# --------------------------------------------------------------------------- errors as JSON
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["compare", "no/such.csv", "other.csv", "--format", "json"],
+        ["compare", "a.csv", "--gate", "sideways", "--format", "json"],  # argparse's refusal
+        ["compare", "--format=json", "a.csv", "--margin", "2"],
+        ["check", "82", "78", "--format", "json"],  # no --n
+        ["plan", "--p", "80", "--lead", "70", "--format", "json"],  # a lead that does not fit
+        ["claim", "A is better", "--format", "json"],
+        ["compare", "a.csv", "--site", "http://x.org\nevil", "--format", "json"],
+    ],
+)
+def test_a_refusal_in_json_is_a_json_object_on_standard_output(capsys, argv):
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and err.startswith("leadorluck: error: ") and err.count("\n") == 1
+    assert json.loads(out) == {"error": err.removeprefix("leadorluck: error: ").rstrip("\n"),
+                               "exit_code": 2}  # fmt: skip
+
+
+def test_a_bug_in_json_is_a_json_object_too(capsys, monkeypatch, tmp_path):
+    import benchstats.cli.compare as compare_module
+
+    monkeypatch.setattr(compare_module, "compare", lambda *a, **k: 1 / 0)
+    code, out, err = run(capsys, "compare", counts_csv(tmp_path, 1, 2, 10), "--format", "json")
+    assert code == 3 and "this is a bug" in err
+    assert json.loads(out) == {"error": err.removeprefix("leadorluck: error: ").rstrip("\n"),
+                               "exit_code": 3}  # fmt: skip

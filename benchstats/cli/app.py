@@ -271,25 +271,18 @@ def _run_claim(args) -> tuple[str, int]:
     return _say(claim(text, n=args.n, site=args.site), args.format), EXIT_OK
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run ``leadorluck`` with ``argv`` (default: the command line); return the exit code."""
+def _asks_json(argv: Sequence[str]) -> bool:
+    """Whether ``argv`` asks for ``--format json``, read apart so a refused parse says so too."""
+    pre = argparse.ArgumentParser(add_help=False, exit_on_error=False)
+    pre.add_argument("--format")
     try:
-        args = build_parser().parse_args(argv)
-        if hasattr(args, "site"):
-            args.site = site_from(args.site, os.environ)
-        out, code = args.run(args)
-    except SystemExit as done:  # --help and --version
-        return done.code if isinstance(done.code, int) else EXIT_OK
-    except (UsageError, ValueError, OSError) as err:  # a user's mistake, said in one line
-        print(f"{PROG}: error: {' '.join(str(err).split())}", file=sys.stderr)
-        return EXIT_INPUT
-    except Exception as err:  # a file no reader anticipated, or a bug: still one line
-        print(
-            f"{PROG}: error: could not finish ({type(err).__name__}: {err}); this is a bug, "
-            "please report it with the command line",
-            file=sys.stderr,
-        )
-        return EXIT_BUG
+        return pre.parse_known_args(argv)[0].format == "json"
+    except (argparse.ArgumentError, SystemExit):  # --format without a value: argparse says so
+        return False
+
+
+def _write(out: str) -> None:
+    """``out`` on standard output, for a terminal without "−" and a reader that stops early."""
     try:
         if hasattr(sys.stdout, "reconfigure"):  # a terminal without "−": "?", not a crash
             sys.stdout.reconfigure(errors="replace")
@@ -298,4 +291,33 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # `leadorluck … | head`: the reader stopped reading
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())  # so Python's own flush at exit stays quiet
+
+
+def _refuse(message: str, code: int, argv: Sequence[str]) -> int:
+    """One line on standard error; with ``--format json`` also an object on standard output."""
+    line = " ".join(message.split())
+    print(f"{PROG}: error: {line}", file=sys.stderr)
+    if _asks_json(argv):  # a script that parses standard output learns why
+        import json
+
+        _write(json.dumps({"error": line, "exit_code": code}, indent=2, ensure_ascii=False))
+    return code
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``leadorluck`` with ``argv`` (default: the command line); return the exit code."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    try:
+        args = build_parser().parse_args(argv)
+        if hasattr(args, "site"):
+            args.site = site_from(args.site, os.environ)
+        out, code = args.run(args)
+    except SystemExit as done:  # --help and --version
+        return done.code if isinstance(done.code, int) else EXIT_OK
+    except (UsageError, ValueError, OSError) as err:  # a user's mistake, said in one line
+        return _refuse(str(err), EXIT_INPUT, argv)
+    except Exception as err:  # a file no reader anticipated, or a bug: still one line
+        why = f"could not finish ({type(err).__name__}: {err}); this is a bug, please report it "
+        return _refuse(why + "with the command line", EXIT_BUG, argv)
+    _write(out)
     return code
