@@ -826,3 +826,46 @@ def test_a_bug_in_json_is_a_json_object_too(capsys, monkeypatch, tmp_path):
     assert code == 3 and "this is a bug" in err
     assert json.loads(out) == {"error": err.removeprefix("leadorluck: error: ").rstrip("\n"),
                                "exit_code": 3}  # fmt: skip
+
+
+# --------------------------------------------------------------------------- what is not a file
+
+
+def test_a_pipe_a_device_and_a_link_loop_are_named_as_what_they_are(capsys, tmp_path):
+    # Each once said "no such file". A FIFO is refused before it is opened (opening one blocks).
+    import os
+
+    csv = counts_csv(tmp_path, 1, 2, 10)
+    os.mkfifo(tmp_path / "pipe")
+    (tmp_path / "loop_a").symlink_to(tmp_path / "loop_b")
+    (tmp_path / "loop_b").symlink_to(tmp_path / "loop_a")
+    (tmp_path / "dangling").symlink_to(tmp_path / "gone.csv")
+    for name, words in [
+        (str(tmp_path / "pipe"), "is a named pipe (FIFO), not a file on disk"),
+        ("/dev/zero", "/dev/zero is a character device, not a file on disk"),
+        (str(tmp_path / "loop_a"), "is a symbolic link loop (too many levels of symbolic links)"),
+        (str(tmp_path / "dangling"), f"is a symbolic link to {tmp_path / 'gone.csv'}, which"),
+    ]:
+        err = refused(capsys, "compare", name, csv)
+        assert f"{name} " in err and words in err and "no such file" not in err, err
+    assert "no/such.csv: no such file" in refused(capsys, "compare", "no/such.csv", csv)
+
+
+def test_a_csv_with_cr_line_endings_says_so(capsys, tmp_path):
+    # Once "found something the reader did not understand (Error)".
+    bad = tmp_path / "mac.csv"
+    bad.write_bytes(b"question_id,a,b\rq1,1,0\rq2,0,1\rq3,1,1\r")
+    err = refused(capsys, "compare", str(bad))
+    assert f"{bad}: expected lines ending in LF or CR LF, found a line ending in CR alone" in err
+    assert "(Error)" not in err
+
+
+def test_a_reader_failure_nobody_anticipated_names_its_message(capsys, monkeypatch, tmp_path):
+    import benchstats.cli.files as files_module
+
+    def odd(*args, **kwargs):
+        raise LookupError("the table had no rows")
+
+    monkeypatch.setattr(files_module, "read_items", odd)
+    err = refused(capsys, "compare", counts_csv(tmp_path, 1, 2, 10))
+    assert "did not understand (LookupError: the table had no rows)" in err

@@ -228,3 +228,47 @@ def test_a_claim_with_standard_errors_and_from_standard_input(capsys, monkeypatc
     g = grade_reported_se(0.714, 0.018, 0.69, 0.019, names=Names("X", "Y"))
     assert doc["mode"] == "se" and doc["verdict"] == prose.headline(g) and doc["n"] is None
     assert doc["read"]["se_a_points"] == pytest.approx(1.8)
+
+
+class Endless(io.TextIOBase):
+    """Standard input that never ends (``< /dev/zero``): it records how much was asked for."""
+
+    def __init__(self) -> None:
+        self.asked = 0
+
+    def readable(self) -> bool:
+        return True
+
+    def read(self, size: int | None = -1) -> str:
+        if size is None or size < 0:
+            raise MemoryError("read to the end of an endless stream")
+        self.asked += size
+        return "\0" * size
+
+
+def test_standard_input_is_read_no_further_than_a_claim_is(capsys, monkeypatch):
+    from benchstats.claims import MAX_CHARS
+
+    endless = Endless()
+    monkeypatch.setattr("sys.stdin", endless)
+    err = refused(capsys, "claim", "-")
+    assert f"standard input holds more than {MAX_CHARS:,} characters" in err
+    assert 0 < endless.asked <= MAX_CHARS + 3
+    long = "A scores 82% and B 78% on 100 questions. " + "x" * MAX_CHARS
+    monkeypatch.setattr("sys.stdin", io.StringIO(long))
+    assert f"more than {MAX_CHARS:,} characters" in refused(capsys, "claim", "-")
+
+
+def test_a_claim_of_the_most_characters_and_a_line_break_is_read(capsys, monkeypatch):
+    from benchstats.claims import MAX_CHARS
+
+    sentence = "A scores 82% and B 78% on 100 questions."
+    for end in ("\n", "\r\n", ""):
+        monkeypatch.setattr("sys.stdin", io.StringIO(sentence.ljust(MAX_CHARS) + end))
+        assert as_json(capsys, "claim", "-")["n"] == 100
+
+
+def test_standard_input_that_is_not_utf8_is_named(capsys, monkeypatch):
+    raw = io.TextIOWrapper(io.BytesIO(b"A scores \xff82%"), encoding="utf-8")
+    monkeypatch.setattr("sys.stdin", raw)
+    assert "standard input: expected UTF-8 text" in refused(capsys, "claim", "-")

@@ -89,3 +89,45 @@ def test_pip_install_dot_holds_benchstats_and_the_script_only():
     assert "benchstats" in found and "benchstats.cli" in found and "benchstats.items" in found
     assert all(p == "benchstats" or p.startswith("benchstats.") for p in found), found
     assert not {"ui", "pages", "tests", "tools"} & {p.split(".")[0] for p in found}
+
+
+#: Runs the command given as arguments with standard input from the first argument, its
+#: address space capped (a runaway read fails fast instead of filling a shared machine), and
+#: prints its exit code, its peak resident memory in MB and its standard error, as JSON.
+PEAK = """
+import json, resource, subprocess, sys
+cap = 2 * 1024**3
+def limit():
+    resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
+with open(sys.argv[1], "rb") as stdin:
+    done = subprocess.run(sys.argv[2:], stdin=stdin, capture_output=True, timeout=120,
+                          preexec_fn=limit)
+peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024  # kB on Linux
+print(json.dumps([done.returncode, peak, done.stderr.decode()]))
+"""
+
+
+def peak_run(stdin: str, *argv: str) -> tuple[int, float, str]:
+    """Exit code, peak resident memory (MB) and standard error of ``argv`` run alone."""
+    done = call(sys.executable, "-c", PEAK, stdin, *argv)
+    assert done.returncode == 0, done.stderr
+    code, peak, stderr = json.loads(done.stdout)
+    return code, peak, stderr
+
+
+@pytest.mark.parametrize(
+    ("stdin", "argv", "words"),
+    [
+        ("/dev/zero", ["claim", "-"], "standard input holds more than 2,000 characters"),
+        (
+            "/dev/null",
+            ["compare", "/dev/zero", f"tests/data/{NEW}/arith_beta.eval"],
+            "/dev/zero is a character device, not a file on disk",
+        ),
+    ],
+    ids=["claim-stdin", "compare-file"],
+)
+def test_an_endless_stream_is_refused_within_600_mb(script, stdin, argv, words):
+    code, peak, stderr = peak_run(stdin, script, *argv)
+    assert code == 2 and stderr.count("\n") == 1 and words in stderr, stderr
+    assert peak < 600, f"peak resident memory {peak:.0f} MB"

@@ -236,7 +236,8 @@ def _run_compare(args) -> tuple[str, int]:
     except Exception as err:  # a file no reader anticipated: as the upload says it, no traceback
         msg = (
             f"could not read {', '.join(args.files)}: expected a CSV, lm-eval JSONL or an "
-            f"inspect log, found something the reader did not understand ({type(err).__name__})."
+            f"inspect log, found something the reader did not understand "
+            f"({type(err).__name__}: {str(err)[:200]})."
         )
         raise UsageError(msg) from None
     gate = None if args.gate is None else Gate(args.gate, args.margin or 0.0)
@@ -264,10 +265,31 @@ def _run_plan(args) -> tuple[str, int]:
     return _say(answer, args.format), EXIT_OK
 
 
+def _read_stdin(limit: int) -> str:
+    """Standard input up to ``limit`` characters (and a last line break), never read to its end.
+
+    More is refused, not cut: ``< /dev/zero`` or a whole page piped in is a mistake.
+    """
+    try:
+        text = sys.stdin.read(limit + 3)  # room for "\r\n", and one more to see it goes on
+    except UnicodeDecodeError as err:
+        msg = f"standard input: expected UTF-8 text, found byte {err.object[err.start]:#04x}."
+        raise UsageError(msg) from None
+    body = text.removesuffix("\n").removesuffix("\r")
+    if len(body) > limit:
+        msg = (
+            f"standard input holds more than {limit:,} characters, the most a claim is read "
+            "for: give the claim's sentence alone."
+        )
+        raise UsageError(msg)
+    return body
+
+
 def _run_claim(args) -> tuple[str, int]:
+    from benchstats.claims import MAX_CHARS
     from benchstats.cli.answers import claim
 
-    text = sys.stdin.read() if args.sentence == "-" else args.sentence
+    text = _read_stdin(MAX_CHARS) if args.sentence == "-" else args.sentence
     return _say(claim(text, n=args.n, site=args.site), args.format), EXIT_OK
 
 

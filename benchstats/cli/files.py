@@ -11,9 +11,13 @@ is never held as text.
 from __future__ import annotations
 
 import codecs
+import csv
+import errno
 import json
 import mmap
 import os
+import re
+import stat
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
@@ -44,19 +48,43 @@ class InputError(ValueError):
     """A file or an argument the command cannot use; the message names it and says why."""
 
 
+#: What a path names when it is not a file on disk (a pipe never ends; a device may not).
+_NOT_FILES = (
+    (stat.S_ISFIFO, "a named pipe (FIFO)"),
+    (stat.S_ISCHR, "a character device"),
+    (stat.S_ISBLK, "a block device"),
+    (stat.S_ISSOCK, "a socket"),
+)
+
+
+def _not_a_file(path: str) -> str | None:
+    """Why ``path`` is not a readable file on disk, in a sentence; None when it is one."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        if os.path.islink(path):
+            return f"{path} is a symbolic link to {os.readlink(path)}, which does not exist."
+        return f"{path}: no such file. Expected {_FORMATS}."
+    except OSError as err:  # a link loop, a file named as a folder on the way, a name too long
+        if err.errno == errno.ELOOP:
+            return f"{path} is a symbolic link loop (too many levels of symbolic links)."
+        return f"{path} cannot be opened ({err.strerror or type(err).__name__})."
+    if stat.S_ISDIR(mode):
+        return f"{path} is a folder: expected a file, {_FORMATS}."
+    for test, kind in _NOT_FILES:
+        if test(mode):
+            return f"{path} is {kind}, not a file on disk: save what it holds to a file first."
+    if not os.access(path, os.R_OK):
+        return f"{path}: the file cannot be read (permission denied)."
+    return None
+
+
 def _check_paths(paths: Sequence[str]) -> None:
-    """Refuse a missing file, a folder, an unreadable file and a file given twice."""
+    """Refuse what is not a readable file on disk (said as what it is) and a file given twice."""
     seen: dict[str, str] = {}
     for path in paths:
-        if os.path.isdir(path):
-            msg = f"{path} is a folder: expected a file, {_FORMATS}."
-            raise InputError(msg)
-        if not os.path.isfile(path):
-            msg = f"{path}: no such file. Expected {_FORMATS}."
-            raise InputError(msg)
-        if not os.access(path, os.R_OK):
-            msg = f"{path}: the file cannot be read (permission denied)."
-            raise InputError(msg)
+        if (why := _not_a_file(path)) is not None:
+            raise InputError(why)
         real = os.path.realpath(path)
         if real in seen:
             msg = (
@@ -119,9 +147,24 @@ def read_paths(
     if given := [f"--{k}" for k, v in choices.items() if v]:
         msg = f"{' and '.join(given)} applies to lm-eval and inspect files, not to CSVs."
         raise InputError(msg)
-    parts = [read_items(p, p, max_bytes=MAX_BYTES) for p in paths]
+    parts = [_read_csv(p) for p in paths]
     files = tuple(src for part in parts for src in part.sources * len(part.models))
     return (parts[0] if len(parts) == 1 else stack_items(parts)), files
+
+
+def _read_csv(path: str) -> Items:
+    """One CSV read as the upload reads it; a line the csv module cannot split is named."""
+    try:
+        return read_items(path, path, max_bytes=MAX_BYTES)
+    except csv.Error as err:
+        if re.search(rb"\r(?!\n)", _head(path)):
+            msg = (
+                f"{path}: expected lines ending in LF or CR LF, found a line ending in CR alone "
+                "(an old Mac line ending). Convert it first, e.g. tr '\\r' '\\n'."
+            )
+        else:
+            msg = f"{path}: expected a CSV, found a line the CSV reader cannot split ({err})."
+        raise InputError(msg) from None
 
 
 def _model_names(parts: Sequence[Items]) -> list[str]:
