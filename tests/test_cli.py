@@ -366,13 +366,40 @@ def test_a_folder_and_the_same_file_twice_are_refused(capsys):
     assert "is given twice" in err and "expected one file per model" in err
 
 
+def fits_two_lines(err: str, *names: str) -> bool:
+    """The line, each file name in it counted as one character, fits two 80-column lines."""
+    for name in names:
+        err = err.replace(name, "F")
+    return len(err.rstrip("\n")) <= 160
+
+
 def test_a_results_summary_where_samples_are_expected_says_so(capsys):
-    err = refused(capsys, "compare", path(LM_ALPHA), path(LM_BETA_RESULTS))
-    assert f"found {path(LM_BETA_RESULTS)} beside it" in err
-    assert "is lm-eval's results summary for scripted/beta" in err
-    assert "holds aggregate scores only" in err and "--log_samples" in err
-    err = refused(capsys, "compare", path(LM_ALPHA_RESULTS), path(LM_BETA_RESULTS))
-    assert "holds aggregate scores only" in err and "--log_samples" in err
+    alpha, beta = path(LM_ALPHA), path(LM_BETA_RESULTS)
+    err = refused(capsys, "compare", alpha, beta)
+    samples = Path(path(LM_BETA)).name
+    assert (
+        f"{beta} is scripted/beta's results summary (arith: acc 66.7%), not per-question "
+        f"lines: compare {alpha} with {samples} beside it (from lm_eval --log_samples)."
+    ) in err
+    assert fits_two_lines(err, alpha, beta, samples), err  # it once ran to 760 characters
+    err = refused(capsys, "compare", path(LM_ALPHA_RESULTS), beta)
+    samples = Path(path(LM_ALPHA)).name
+    assert f"{path(LM_ALPHA_RESULTS)} is scripted/alpha's results summary (arith: acc " in err
+    assert f"compare the samples files ({samples}, from lm_eval --log_samples)." in err
+    assert fits_two_lines(err, path(LM_ALPHA_RESULTS), samples), err
+
+
+def test_its_own_summary_given_second_is_said_only_to_name_the_model(capsys):
+    # The summary from the samples file's own folder names that model; it is no second model.
+    alpha, summary = path(LM_ALPHA), path(LM_ALPHA_RESULTS)
+    err = refused(capsys, "compare", alpha, summary)
+    assert (
+        f"{summary} is {alpha}'s own results summary, read only to name its model "
+        "(scripted/alpha): add the other model's samples file to compare with."
+    ) in err
+    assert fits_two_lines(err, alpha, summary), err
+    err = refused(capsys, "compare", summary, alpha)  # either order
+    assert "own results summary, read only to name its model" in err
 
 
 def test_the_sites_upload_says_the_same_of_a_results_summary():
