@@ -538,7 +538,7 @@ COMPARISON_KEYS = {
     "baseline_only", "candidate_only", "both_right", "neither", "left_out_baseline",
     "left_out_candidate", "baseline_percent", "candidate_percent", "lead_points",
     "low_points", "high_points", "se_points", "interval", "test", "p_value", "p_adjusted",
-    "clears", "verdict", "detectable_points", "link", "gate_passed",
+    "clears", "verdict", "detectable_points", "link", "link_note", "gate_passed",
 }  # fmt: skip
 
 
@@ -896,3 +896,52 @@ def test_a_reader_failure_nobody_anticipated_names_its_message(capsys, monkeypat
     monkeypatch.setattr(files_module, "read_items", odd)
     err = refused(capsys, "compare", counts_csv(tmp_path, 1, 2, 10))
     assert "did not understand (LookupError: the table had no rows)" in err
+
+
+# --------------------------------------------------------------------------- clusters and the link
+
+
+def clustered_csv(tmp_path: Path) -> str:
+    """40 questions in 4 clusters of 10; the candidate's wins and losses sit in clusters.
+
+    Only the candidate right: 10 (clusters c0 and c1, 5 each); only the baseline: 4 (c2).
+    """
+    rows = ["question_id,cluster,base,cand"]
+    for i in range(40):
+        cluster, k = divmod(i, 10)
+        base, cand = (
+            (0, 1) if cluster < 2 and k < 5 else (1, 0) if cluster == 2 and k < 4 else (1, 1)
+        )
+        rows.append(f"q{i},c{cluster},{base},{cand}")
+    out = tmp_path / "clustered.csv"
+    out.write_text("\n".join(rows) + "\n")
+    return str(out)
+
+
+def test_the_link_says_in_every_format_that_it_leaves_the_clusters_out(capsys, tmp_path):
+    csv = clustered_csv(tmp_path)
+    c = as_json(capsys, csv)["comparisons"][0]
+    assert c["interval"] == "clustered-none" and (c["candidate_only"], c["baseline_only"]) == (
+        10,
+        4,
+    )
+    # The page the link opens grades the counts alone: grade_paired, as the Gap grader does.
+    q = {k: v[0] for k, v in parse_qs(urlsplit(c["link"]).query).items()}
+    page = grade_paired(int(q["a_only"]), int(q["b_only"]), int(q["n"])).gap
+    assert (100 * page.low, 100 * page.high) != pytest.approx((c["low_points"], c["high_points"]))
+    from benchstats import words
+    from benchstats.prose import span
+
+    clustered = f"{words.points(c['low_points'] / 100)} to {words.points(c['high_points'] / 100)}"
+    note = (
+        "The Gap grader link carries the counts, not the clusters: it grades "
+        f"{span(page)} points, not the clustered {clustered}."
+    )
+    assert c["link_note"] == note
+    _, text, _ = run(capsys, "compare", csv)
+    _, markdown, _ = run(capsys, "compare", csv, "--format", "markdown")
+    assert note in text and f"  {note}" in markdown.splitlines()
+    # Without clusters, or without a link, there is nothing to say.
+    assert as_json(capsys, counts_csv(tmp_path, 4, 10, 40))["comparisons"][0]["link_note"] is None
+    c = as_json(capsys, csv, "--site", "https://example.org")["comparisons"][0]
+    assert c["link_note"] == note

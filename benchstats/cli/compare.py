@@ -87,6 +87,18 @@ class Comparison:
         return f"{site.rstrip('/')}/gap-grader?{urlencode(query, quote_via=quote)}"
 
     @property
+    def link_note(self) -> str | None:
+        """What the Gap grader link leaves out, or None: with clusters, the page grades the
+        counts alone (the Gap grader takes no clusters), so its range is not the one here."""
+        g = self.grade
+        if g.clustered_gap is None or g.counts is None:
+            return None
+        return (
+            "The Gap grader link carries the counts, not the clusters: it grades "
+            f"{span(g.paired)} points, not the clustered {span(self.gap)}."
+        )
+
+    @property
     def test_name(self) -> str:
         """The p-value's name in words: "McNemar mid-p", "p (clustered, normal)"."""
         if self.test in MCNEMAR_NAMES:

@@ -80,9 +80,13 @@ def _text_rows(report: Report, c: Comparison, site: str | None) -> list[tuple[st
     rows.append(("Smallest detectable lead", _detectable(c, "not defined", " points")))
     rows += [(k.label, k.value) for k in prose.repeat_numbers(c.grade)]  # repeated answers
     if site is not None:
-        label = "Gap grader (counts, no clusters)" if c.grade.clustered else "Gap grader"
-        rows.append((label, c.link(site) or "needs right/wrong scores (0 or 1)"))
+        rows.append(("Gap grader", c.link(site) or "needs right/wrong scores (0 or 1)"))
     return rows
+
+
+def _link_note(c: Comparison, site: str | None) -> str | None:
+    """What the link leaves out (the clusters), when there is a link."""
+    return c.link_note if c.link(site) else None
 
 
 def as_text(report: Report, site: str | None) -> str:
@@ -94,6 +98,7 @@ def as_text(report: Report, site: str | None) -> str:
             f"{words.plural(c.questions, 'question')}",
             c.verdict,
             *table(_text_rows(report, c, site)),
+            *([note] if (note := _link_note(c, site)) else []),
             "",
         ]
     lines.append(f"Read {', '.join(report.items.sources)} ({report.items.kind}).")
@@ -152,6 +157,8 @@ def as_markdown(report: Report, site: str | None) -> str:
         lines.append(f"- **{markdown_escape(c.candidate)}**: {markdown_escape(c.verdict)}")
         if (left := _left_out(c)) is not None:
             lines.append(f"  Left out: {left}.")
+        if note := _link_note(c, site):
+            lines.append(f"  {note}")
     if gate := _gate_lines(report, markdown_escape):
         head, *each = gate
         lines += ["", f"**{head}**", *(f"- {line}" for line in each)]
@@ -190,6 +197,7 @@ def _comparison_json(report: Report, c: Comparison, files: dict, site: str | Non
         "verdict": c.verdict,
         "detectable_points": in_points(c.detectable),
         "link": c.link(site),
+        "link_note": _link_note(c, site),
         "gate_passed": None if report.gate is None else report.gate.passes(c),
     }
 
