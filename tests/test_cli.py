@@ -25,6 +25,7 @@ from statsmodels.stats.multitest import multipletests
 
 from benchstats.cli import main
 from benchstats.cli.files import read_inspect_path
+from benchstats.cli.render import markdown_escape
 from benchstats.clustered import grade_pair
 from benchstats.grading import grade_paired
 from benchstats.items import EACH_EPOCH, load_files, pair_items, read_run
@@ -668,6 +669,19 @@ def test_an_inspect_log_against_lm_eval_samples_with_a_metric_each(capsys):
     assert doc["kind"] == "inspect .eval + lm-eval log_samples"
     assert (c["questions"], c["baseline_only"], c["candidate_only"]) == (12, 3, 1)
     assert doc == as_json(capsys, *files)  # the sole 0–1 metric of each, by default
+    mixed = (
+        "Two harnesses: mockllm/alpha read from inspect .eval, scripted__beta from lm-eval "
+        "log_samples. Each prompts and scores a task its own way, so part of the lead may be "
+        "the harness's, not the model's."
+    )
+    assert mixed in doc["notes"]
+    code, out, _ = run(capsys, "compare", *files)
+    assert code == 0 and f"- {mixed}" in out.splitlines()
+    code, out, _ = run(capsys, "compare", *files, "--format", "markdown")
+    assert code == 0 and f"- {markdown_escape(mixed)}" in out.splitlines()
+    # Two formats of one harness (an inspect JSON log against a .eval) are no mix of harnesses.
+    same = as_json(capsys, path(f"{NEW}/arith_alpha.json"), path(f"{NEW}/arith_beta.eval"))
+    assert not [n for n in same["notes"] if "harnesses" in n]
     assert "metric must be one of choice" in refused(
         capsys, "compare", *files, "--metric", "nope", "--metric", "acc"
     )

@@ -161,7 +161,22 @@ def _read_harness(paths: Sequence[str], **choices) -> Items:
             summaries.append(err.summary)
     if (why := _only_summaries(runs, summaries)) is not None:
         raise InputError(why)
-    return combine_read(runs, summaries, **choices)
+    items = combine_read(runs, summaries, **choices)
+    if (note := _harness_note(items.models, runs)) is not None:
+        items = replace(items, notes=(*items.notes, note))
+    return items
+
+
+def _harness_note(models: Sequence[str], runs: Sequence[RunLog]) -> str | None:
+    """A note when the runs come from different harnesses (inspect, lm-eval); else None."""
+    if len({r.kind.split()[0] for r in runs}) < 2:  # "inspect .eval", "inspect JSON log": one
+        return None
+    first, *rest = [f"{m} from {r.kind}" for m, r in zip(models, runs, strict=True)]
+    listed = ", ".join([first.replace(" from ", " read from ", 1), *rest])
+    return (
+        f"Two harnesses: {listed}. Each prompts and scores a task its own way, so part of the "
+        "lead may be the harness's, not the model's."
+    )
 
 
 def read_paths(
