@@ -36,6 +36,7 @@ from benchstats.items import (
     read_run,
 )
 from benchstats.items.inspect_logs import is_inspect_json, read_inspect_json
+from benchstats.items.lm_eval import ResultsSummary
 
 MAX_BYTES = 2 * 1024**3  # a file on the reader's own disk: no upload limit, but a bound
 _FORMATS = "a CSV, an lm-eval samples_*.jsonl or an inspect log (.eval or .json)"
@@ -108,20 +109,20 @@ def _named_by_folder(run: RunLog, path: str) -> RunLog:
     return replace(run, model=folder, model_origin="its folder")
 
 
-def _summary(s) -> str:
+def _summary(s: ResultsSummary) -> str:
     """ "scripted/beta's results summary (arith: acc 66.7%)"."""
     whose = f"{s.model}'s results summary" if s.model else "an lm-eval results summary"
     return f"{whose}{f' ({s.headline})' if s.headline else ''}"
 
 
-def _samples_beside(s) -> str:
+def _samples_beside(s: ResultsSummary) -> str:
     """The samples file names lm-eval writes beside a results summary."""
     return " or ".join(
         f"samples_{t}_{s.time or '<time>'}.jsonl" for t in s.tasks[:3] or ("<task>",)
     )
 
 
-def _only_summaries(runs: Sequence[RunLog], summaries: Sequence) -> str | None:
+def _only_summaries(runs: Sequence[RunLog], summaries: Sequence[ResultsSummary]) -> str | None:
     """Why results summaries cannot stand in for a second model's run, in two lines; else None.
 
     A summary only names the model of the samples file it was written beside
