@@ -16,6 +16,7 @@ from functools import cached_property
 import numpy as np
 import pandas as pd
 
+from benchstats.outside_text import clean
 from benchstats.words import count
 
 MAX_BYTES = 20 * 1024 * 1024  # the site's server.maxUploadSize (20 MB)
@@ -162,8 +163,8 @@ def categorical(codes: np.ndarray, categories: pd.Index) -> pd.Categorical:
 
 
 def shown_value(value: object) -> str:
-    """A value from the file, short and on one line, for a message."""
-    text = str(value).replace("\n", " ").replace("`", "'")
+    """A value from the file, short, visible and on one line, for a message."""
+    text = clean(str(value)).replace("`", "'")
     return text if len(text) <= _SHOWN else text[: _SHOWN - 1] + "…"
 
 
@@ -188,10 +189,10 @@ def file_bytes(
 ) -> tuple[bytes, str]:
     """The file's bytes and a name for messages; refuses big and empty files."""
     if isinstance(data, bytes | bytearray | memoryview):
-        raw, label = bytes(data), name or "the file"
+        raw, label = bytes(data), clean(name or "") or "the file"
     elif isinstance(data, str | os.PathLike):
         path = os.fspath(data)
-        label = name or os.path.basename(path)
+        label = clean(name or os.path.basename(path)) or "the file"
         if (size := os.path.getsize(path)) > max_bytes:  # refuse before reading it
             raise too_big(label, size, max_bytes)
         with open(path, "rb") as fh:
@@ -235,5 +236,5 @@ def check_rows(rows: int, label: str, max_rows: int, what: str = "rows") -> None
 
 
 def file_stem(label: str) -> str:
-    """The file name without its folder and its known extension."""
-    return re.sub(r"\.(jsonl|json|eval|zip|csv)$", "", os.path.basename(label), flags=re.I)
+    """The file name without its folder and its known extension, one visible line."""
+    return clean(re.sub(r"\.(jsonl|json|eval|zip|csv)$", "", os.path.basename(label), flags=re.I))

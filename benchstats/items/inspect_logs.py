@@ -35,6 +35,7 @@ from benchstats.items._base import (
     shown_value,
     size_words,
 )
+from benchstats.outside_text import clean
 from benchstats.words import count
 
 _SAMPLE_NAME = re.compile(r"^samples/(?P<id>.+)_epoch_(?P<epoch>\d+)\.json$")
@@ -73,7 +74,7 @@ def _sample_scores(scores: object) -> dict[str, float]:
     """Scorer name → number for one sample."""
     out: dict[str, float] = {}
     for name, score in scores.items() if isinstance(scores, dict) else ():
-        out |= _flat_value(str(name), score.get("value") if isinstance(score, dict) else score)
+        out |= _flat_value(clean(name), score.get("value") if isinstance(score, dict) else score)
     return out
 
 
@@ -144,7 +145,7 @@ def _header_facts(header: object) -> tuple[str | None, str | None, str | None, l
     config = ev.get("config") if isinstance(ev.get("config"), dict) else {}
     reducers = config.get("epochs_reducer")
     named = (ev.get("model"), ev.get("task"), dataset.get("name"))
-    model, task, data = (v if isinstance(v, str) and v else None for v in named)
+    model, task, data = (clean(v) or None if isinstance(v, str) else None for v in named)
     return model, task, data, [str(r) for r in reducers] if isinstance(reducers, list) else []
 
 
