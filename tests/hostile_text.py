@@ -40,9 +40,12 @@ NAMES = (IMAGE, LINK, BARE, MAIL, MARKUP, RLO)
 # selectbox and the values in inputs are plain text, and not collected).
 _MARKDOWN_FIELDS = frozenset({"body", "label", "help", "caption", "captions"})
 _PLAIN_TYPES = frozenset({"code", "text", "json", "exception"})
+_CODE = re.compile(r"(?<!\\)`[^`]*`")  # a code span shows its text as it is
 _ESCAPED = re.compile("\\\\[" + re.escape(string.punctuation) + "]")
 _ACTIVE = (
-    ("a link or an image", re.compile(r"\]\(")),
+    ("an image", re.compile(r"!\[[^\]]*\]\(")),
+    # a link away from the site (the pages' own links are relative: "gap-grader?a=82")
+    ("a link", re.compile(r"\]\(\s*<?(?:[a-zA-Z][\w+.-]*:|//)")),
     ("an autolink", re.compile(r"<(?:https?:|[^<>\s]+@)")),
     ("a formula", re.compile(r"\$[^$\s][^$]*\$")),
     ("a colour directive", re.compile(r":red\[")),
@@ -56,6 +59,11 @@ _FOUND_IN_TEXT = (
 )
 
 
+def masked_targets(text: str) -> str:
+    """``text`` with each relative link target (``](gap-grader?name_a=…)``) emptied."""
+    return re.sub(r"(?<!\\)\]\((?![a-zA-Z][\w+.-]*:|//)[^()\s]*\)", "]()", text)
+
+
 def _invisible(ch: str) -> bool:
     """A bidirectional control or zero-width character (the word joiner is the escape's own)."""
     return unicodedata.category(ch) == "Cf" and ch != "\u2060"
@@ -65,11 +73,12 @@ def acts(text: str) -> str | None:
     """What ``text``, rendered as Markdown, would draw besides text; None for nothing."""
     if any(_invisible(ch) for ch in text):
         return "a bidirectional or zero-width control"
-    masked = _ESCAPED.sub("\x00", text)  # an escaped character starts nothing
+    masked = _CODE.sub("\x00", _ESCAPED.sub("\x00", text))  # escaped, or code: inert
     for what, pattern in _ACTIVE:
         if pattern.search(masked):
             return what
-    read = _ESCAPED.sub(lambda m: m.group()[1], text)
+    # the text once its escapes are read, without the pages' own link targets (not text)
+    read = _ESCAPED.sub(lambda m: m.group()[1], _CODE.sub("\x00", masked_targets(text)))
     for what, pattern in _FOUND_IN_TEXT:
         if pattern.search(read):
             return what

@@ -36,12 +36,13 @@ _SHOWN = 40  # characters of a refused value repeated back
 
 
 def quoted(raw: str) -> str:
-    """A link's value made safe to repeat inside inline code, cut to 40 characters.
+    """A link's value made safe to repeat inside inline code (no backtick, no invisible
+    control, one line), cut to 40 characters.
 
-    >>> quoted("a`b")
+    >>> quoted("a`b\u202e")
     "a'b"
     """
-    text = raw.replace("`", "'").replace("\n", " ")
+    text = visible(raw).replace("`", "'").replace("\n", " ")
     return text if len(text) <= _SHOWN else text[:_SHOWN] + "…"
 
 
