@@ -35,6 +35,16 @@ MARKUP = "$x^2$ **BOLD** :red[red] :material/skull: :streamlit:"
 RLO = "\u202eXYZ\u200b"
 FORMULA = f'=HYPERLINK("http://{HOST}/x","click")'
 NAMES = (IMAGE, LINK, BARE, MAIL, MARKUP, RLO)
+# More, one Markdown construct each, for the helper itself in the browser (tests/apps/)
+PROBES = (
+    *NAMES,
+    f"http://{HOST}/x", f"HTTPS://{HOST.upper()}", f"<http://{HOST}>", f"Www.{HOST}/p?q=1",
+    f"wwww.{HOST}", f"mailto:me@{HOST}", f"xmpp:me@{HOST}", f"a.b+c@{HOST}", f"{HOST}:80",
+    "$$x^2$$", ":smile: :+1: :tada:", ":blue-badge[x] :red-background[y]", ":material/home:",
+    "_it_ *it* ~~s~~ `code`", "# head", "- item", "+ item", "1. one", "2) two", "> quote",
+    "---", "===", "a | b", "&copy; &#x202E;X", "<b>x</b>", "\\[x\\]", "a\\b", "[x][y]",
+    "[^1]", "snake_case_name", "GPT-4o (mini) 3.5 pass@1 AT&T 50% ok: yes",
+)  # fmt: skip
 
 # Proto fields Streamlit renders as Markdown (st.code, st.text, chart specs, option lists of a
 # selectbox and the values in inputs are plain text, and not collected).

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import app_test
-from hostile_text import BARE, IMAGE, LINK, MAIL, MARKUP, NAMES, RLO, acts, rendered
+from hostile_text import BARE, IMAGE, LINK, MAIL, MARKUP, NAMES, RLO, acts, markdown_texts, rendered
 
 from benchstats.outside_text import JOINER, clean, markdown
 from ui.keys import TEXT
@@ -39,7 +39,6 @@ LINKS = [
     (GRADER, {"name_a": MARKUP, "name_b": BARE, "a_only": 20}),  # what the verdict waits for
     (BOARD, {"name_a": LINK, "name_b": MARKUP, "bench_rows": "MMLU:80:78:n500,GPQA:50:45:n198"}),
     (BOARD, {"name_a": IMAGE, "name_b": BARE, "bench_rows": "MMLU:80:78:n500,GPQA:50:45:n198"}),
-    (SLICES, {"mode": "table", "table": "\n".join(f"{x}, 50, 80, 70" for x in NAMES)}),
 ]  # fmt: skip
 
 
@@ -51,28 +50,35 @@ def board(names) -> str:
 
 
 ROWS = [(BOARD, {"rows": board(NAMES)}), (BOARD, {"rows": board(reversed(NAMES)), "bench": "mmlu"})]
-CLAIMS = [
-    (CHECK, {"claim": f"{BARE} solved 412 of 500 SWE-bench Verified tasks; Leopard solved 398"}),
-    (CHECK, {"claim": f"{MAIL} scores 87.3% on GPQA Diamond, beating {RLO}'s 85.1%"}),
+CLAIMS = [  # the parser takes names of words and digits: an address, a control get through
+    (CHECK, {"claim": "Www.Evil.Example solved 412 of 500 SWE-bench Verified tasks; Leopard 398"}),
+    (CHECK, {"claim": f"Me@Evil.Example scores 87.3% on GPQA Diamond, beating {RLO} at 85.1%"}),
+]
+QUIET = [  # names that only reach a chart, a table or an input's value: nothing to find as Markdown
     (CHECK, {"claim": f"{IMAGE} scores 87.3%, beating {LINK} at 85.1% on 198 questions"}),
     (CHECK, {"claim": f"{MARKUP} 87.3% vs Model Y 85.1%"}),
+    (SLICES, {"mode": "table", "table": "\n".join(f"{x}, 50, 80, 70" for x in NAMES)}),
 ]
 
 
-def assert_plain(at, where: str) -> None:
+def assert_plain(at, where: str, *, names: bool = True) -> None:
+    """The run draws nothing but text, and (``names``) does show hostile names as Markdown."""
     assert not at.exception, f"{where}: {[e.value for e in at.exception]}"
     drawn = rendered(at)
     assert not drawn, f"{where}: draws " + "; ".join(f"{w} in {t[:160]!r}" for w, t in drawn)
+    texts = markdown_texts(at)
+    shown = any(word in t.lower() for t in texts for word in ("evil", "xyz", "bold"))
+    assert shown or not names, f"{where}: no hostile name reached the page's Markdown"
 
 
-@pytest.mark.parametrize(("page", "query"), LINKS + ROWS + CLAIMS)
+@pytest.mark.parametrize(("page", "query"), LINKS + ROWS + CLAIMS + QUIET)
 def test_names_from_a_link_a_claim_or_a_board_show_as_text(page, query):
     at = app_test(page, timeout=90, **query).run()
-    assert_plain(at, f"{page} {query}")
+    assert_plain(at, f"{page} {query}", names=(page, query) not in QUIET)
 
 
 def test_every_text_key_of_every_page_is_walked():
-    walked = {(page, key) for page, query in LINKS + ROWS + CLAIMS for key in query}
+    walked = {(page, key) for page, query in LINKS + ROWS + CLAIMS + QUIET for key in query}
     text_keys = {(p.file, s.name) for p in PAGES for s in p.specs if s.kind == TEXT}
     assert text_keys <= walked, text_keys - walked
 
@@ -150,7 +156,9 @@ def test_the_leaderboards_files_show_their_names_as_text():
 
 def test_signal_and_noise_shows_a_files_model_names_as_text():
     rows = "\n".join(
-        f'"{x.replace(chr(34), chr(34) * 2)}",{s},{60 + s / 10}' for x in NAMES for s in range(1, 12)
+        f'"{x.replace(chr(34), chr(34) * 2)}",{s},{60 + s / 10}'
+        for x in NAMES
+        for s in range(1, 12)
     )
     at = app_test(SIGNAL, timeout=120, preset="table").run()
     at = upload(at, "sn_csv", ("runs.csv", f"model,step,score\n{rows}\n".encode()), many=False)
