@@ -21,7 +21,8 @@ from benchstats.words import count
 
 MAX_BYTES = 20 * 1024 * 1024  # the site's server.maxUploadSize (20 MB)
 MAX_ROWS = 500_000  # rows (or samples) per file
-MAX_UNZIPPED = 400 * 1024 * 1024  # what an inspect log's samples may hold once unzipped
+MAX_UNZIPPED = 400 * 1024 * 1024  # what one upload's archives may hold once unzipped, in all
+MAX_ENTRY = 64 * 1024 * 1024  # what one entry of an archive may hold once unzipped
 
 _SHOWN = 40  # characters of the file's own text repeated in a message
 _UTF16 = "UTF-16 text (save the file as UTF-8)"
@@ -155,6 +156,21 @@ class RunLog:
         return (
             f"RunLog(kind={self.kind!r}, model={self.model!r}, task={self.task!r}, "
             f"rows={len(self.table)}, metrics={self.metrics!r})"
+        )
+
+
+class Unzipped:
+    """What one upload may still unzip to: every entry of every archive in it counts, by the
+    bytes it really inflates to (``limit``: :data:`MAX_UNZIPPED`)."""
+
+    def __init__(self, limit: int = MAX_UNZIPPED) -> None:
+        self.limit = limit
+        self.left = limit
+
+    def refusal(self, label: str, what: str) -> ValueError:
+        return ValueError(
+            f"{label}: expected the upload to unzip to at most {size_words(self.limit)} in "
+            f"all, found more ({what})."
         )
 
 
