@@ -127,7 +127,7 @@ class Key:
 
     def _number(self, raw: str) -> float | int:
         try:
-            x = float(raw)
+            x = float(raw) + 0.0  # "-0" reads as 0: IEEE's −0 + 0 is +0
         except (TypeError, ValueError):
             raise self._refuse() from None
         outside = not self.low <= x <= self.high
