@@ -44,9 +44,10 @@ import unicodedata
 
 JOINER = "\u2060"  # WORD JOINER: invisible; no address or shortcode spans it
 # Each alternative is a character that starts something in Streamlit's Markdown: code, emphasis,
-# strikethrough, HTML and <…> autolinks, LaTeX, tables, directives and shortcodes (":"), a link's
-# "](", an entity ("&amp;"), emphasis by "_" at a word's edge (inside a word it is a letter).
-_ESCAPED = re.compile(r"[\\`*~<>$|:]|(?<=\])\(|&(?=#?\w+;)|(?<!\w)_|_(?!\w)")
+# strikethrough, HTML and <…> autolinks, LaTeX, tables, a directive's or a shortcode's ":" (one
+# before a space starts none), a link's "](" and a reference's "]:", an entity ("&amp;"), and
+# emphasis by "_" at a word's edge (inside a word it is a letter).
+_ESCAPED = re.compile(r"[\\`*~<>$|]|:(?!\s)|(?<=\])[(:]|&(?=#?\w+;)|(?<!\w)_|_(?!\w)")
 _LEADING = re.compile(r"^(?:[#+=-]|\d+[.)])")  # a heading, list or rule at the start of a line
 # What Streamlit finds in the text after its escapes are read, and where a joiner breaks it:
 # "http:|//", ":|material/…:", ":|streamlit:", "www|.", "me|@x.y".
@@ -84,15 +85,16 @@ def clean(text: str) -> str:
 def markdown(text: object) -> str:
     r"""``text`` (cleaned) as Streamlit Markdown that shows exactly that text and nothing else.
 
-    A backslash goes before ``\ ` * ~ < > $ | :``, the ``(`` of ``](``, the ``&`` of an
-    entity, a ``_`` at a word's edge, and a heading, list or rule mark at the start; a word
+    A backslash goes before ``\ ` * ~ < > $ |``, a ``:`` not followed by a space, the ``(`` of
+    ``](`` and the ``:`` of ``]:``, the ``&`` of an entity, a ``_`` at a word's edge, and a
+    heading, list or rule mark at the start; a word
     joiner after a ``:`` that is not followed by a space, and before the dot of ``www.`` and
     the ``@`` of an address. Square brackets stay: ``st.badge`` escapes them itself.
 
     >>> print(markdown("$x^2$ :red[hi] **b** &amp; <i> snake_case _it_").replace(JOINER, "+"))
     \$x^2\$ \:+red[hi] \*\*b\*\* \&amp; \<i\> snake_case \_it\_
     >>> print(markdown("1. x"), markdown("- y"), markdown("noise: it"), markdown("[i](u)"))
-    1\. x \- y noise\: it [i]\(u)
+    1\. x \- y noise: it [i]\(u)
     """
     text = _JOINED.sub(JOINER, clean(str(text)))
     text = _ESCAPED.sub(lambda m: "\\" + m.group(), text)

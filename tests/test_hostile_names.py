@@ -37,6 +37,8 @@ LINKS = [
     (GRADER, {"name_a": RLO, "name_b": LINK, "mode": "se", "a": 82, "b": 78, "se_a": 1.5,
               "se_b": 1.6}),
     (GRADER, {"name_a": MARKUP, "name_b": BARE, "a_only": 20}),  # what the verdict waits for
+    (CHECK, {"name_a": IMAGE, "name_b": BARE, "predict": "true", **SCORES}),  # guess first
+    (GRADER, {"name_a": MAIL, "name_b": MARKUP, "predict": "true", **SCORES}),
     (BOARD, {"name_a": LINK, "name_b": MARKUP, "bench_rows": "MMLU:80:78:n500,GPQA:50:45:n198"}),
     (BOARD, {"name_a": IMAGE, "name_b": BARE, "bench_rows": "MMLU:80:78:n500,GPQA:50:45:n198"}),
 ]  # fmt: skip

@@ -249,7 +249,7 @@ def verdict(s: Settings, curves: Curves) -> bool:
     if s["preset"] != "table" and s["predict"]:
         finals = PRESETS[s["preset"]]["final_scores"]
         pick = float(_picks(finals, s["n"], s["average"], s["seed"])[0])
-        ask = predict.Question(prose.question(curves.where), pick, predict.PERCENT)
+        ask = predict.Question(prose.question(curves.plain or curves.where), pick, predict.PERCENT)
         if not predict.gate(ask, key="signal", on=True):
             return False
     try:
