@@ -69,7 +69,8 @@ def test_negative_numbers_in_a_table_stay_numbers():
 
 def test_a_files_hostile_names_leave_as_text():
     rows = "\n".join(
-        f'"{f.replace(chr(34), chr(34) * 2)}{i}",{i % 2},{(i + 1) % 2}' for i, f in enumerate(FORMULAS)
+        f'"{f.replace(chr(34), chr(34) * 2)}{i}",{i % 2},{(i + 1) % 2}'
+        for i, f in enumerate(FORMULAS)
     )
     raw = f"question_id,{FORMULA.replace(',', ';')},@SUM(A1)\n{rows}\n".encode()
     items = load_files([("x.csv", raw)])
