@@ -48,7 +48,8 @@ JOINER = "\u2060"  # WORD JOINER: invisible; no address or shortcode spans it
 # before a space starts none), a link's "](" and a reference's "]:", an entity ("&amp;"), and
 # emphasis by "_" at a word's edge (inside a word it is a letter).
 _ESCAPED = re.compile(r"[\\`*~<>$|]|:(?!\s)|(?<=\])[(:]|&(?=#?\w+;)|(?<!\w)_|_(?!\w)")
-_LEADING = re.compile(r"^(?:[#+=-]|\d+[.)])")  # a heading, list or rule at the start of a line
+# a heading ("# x"), a list ("- x", "+ x", "1. x", "2) x") or a rule ("---", "===") at the start
+_LEADING = re.compile(r"^(?:[#+-](?=\s|$)|\d{1,9}[.)](?=\s|$)|[-=](?=(?:\s*[-=]){2,}\s*$))")
 # What Streamlit finds in the text after its escapes are read, and where a joiner breaks it:
 # "http:|//", ":|material/…:", ":|streamlit:", "www|.", "me|@x.y".
 _JOINED = re.compile(r"(?<=:)(?=\S)|(?<=www)(?=\.)|(?=@[\w-]+\.\w)", re.IGNORECASE)
@@ -95,6 +96,8 @@ def markdown(text: object) -> str:
     \$x^2\$ \:+red[hi] \*\*b\*\* \&amp; \<i\> snake_case \_it\_
     >>> print(markdown("1. x"), markdown("- y"), markdown("noise: it"), markdown("[i](u)"))
     1\. x \- y noise: it [i]\(u)
+    >>> print(markdown("-5 points"), markdown("1.96 × SE"), markdown("#1 model"), markdown("==="))
+    -5 points 1.96 × SE #1 model \===
     """
     text = _JOINED.sub(JOINER, clean(str(text)))
     text = _ESCAPED.sub(lambda m: "\\" + m.group(), text)
