@@ -136,7 +136,8 @@ def test_hostile_links_and_widget_moves(page_path: str, data) -> None:
     names=st.lists(st.sampled_from(NAMES) | st.text(min_size=1, max_size=30).filter(
                        lambda x: not SHOWN_NUMBER_GARBAGE.search(x)),  # a model named "NaN"
                    min_size=2, max_size=4, unique_by=lambda x: x.strip().lower()),
-    file_name=st.sampled_from(NAMES) | st.text(min_size=1, max_size=20),
+    # no NUL: Streamlit refuses one in a file name before the page runs (no browser sends one)
+    file_name=st.sampled_from(NAMES) | st.text(min_size=1, max_size=20).filter(lambda x: "\0" not in x),
 )  # fmt: skip
 def test_hostile_column_and_file_names_in_an_upload(names, file_name) -> None:
     """A per-question CSV whose column names (and file name) are hostile: the page reads it
