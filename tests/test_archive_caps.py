@@ -3,8 +3,9 @@
 The hostile files are built here, small, by writing the zip by hand: an entry's
 compressed bytes repeat one flushed block (deflate) or one frame (Zstandard),
 so a 1.5 MB file holds 1.5 GB. Each is read in a fresh Python (the reader, and
-``leadorluck compare``) whose peak resident memory (``ru_maxrss`` of that
-child, from ``os.wait4``) must stay under 600 MB, and is refused in one line
+``leadorluck compare``) whose peak resident memory (``VmHWM`` in its own
+``/proc/self/status`` at exit: ``ru_maxrss`` would carry the forking test
+process's size over the exec) must stay under 600 MB, and is refused in one line
 naming the file and the limit (exit 2 for the command line). The readers stop
 at the cap, so each takes a second or so.
 """
@@ -12,7 +13,6 @@ at the cap, so each takes a second or so.
 from __future__ import annotations
 
 import json
-import os
 import struct
 import subprocess
 import sys
@@ -123,19 +123,28 @@ def files(tmp_path_factory) -> dict[str, Path]:
     return out
 
 
-def peak(cmd: list[str]) -> tuple[int, str, float]:
-    """Run ``cmd``; its exit code, its output and its peak resident memory in MB."""
-    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    out = proc.stdout.read().decode()
-    _, status, usage = os.wait4(proc.pid, 0)
-    proc.returncode = os.waitstatus_to_exitcode(status)
-    return proc.returncode, out, usage.ru_maxrss / 1024  # kB on Linux
-
-
-READ = (
-    "import sys\nfrom benchstats.items import read_run\n"
+# Run in the child: print its own peak resident memory (kB) last, at exit.
+PEAK = (
+    "import atexit, sys\n"
+    "def _peak():\n"
+    "    hwm = next(l for l in open('/proc/self/status') if l.startswith('VmHWM'))\n"
+    "    print('PEAK', hwm.split()[1], file=sys.stderr, flush=True)\n"
+    "atexit.register(_peak)\n"
+)
+READ = PEAK + (
+    "from benchstats.items import read_run\n"
     "try:\n    read_run(sys.argv[1])\nexcept ValueError as err:\n    print(err)\n    sys.exit(2)\n"
 )
+COMPARE = PEAK + "from benchstats.cli import main\nsys.exit(main(sys.argv[1:]))\n"
+
+
+def peak(code: str, *args: str) -> tuple[int, str, float]:
+    """Run ``code`` in a fresh Python with ``args``: its exit code, its output, its peak MB."""
+    done = subprocess.run(
+        [sys.executable, "-c", code, *args], cwd=ROOT, capture_output=True, text=True
+    )
+    out, _, kb = (done.stdout + done.stderr).rpartition("PEAK ")
+    return done.returncode, out.strip(), int(kb) / 1024
 
 
 def test_the_hostile_files_are_small_and_what_they_claim(files):
@@ -150,18 +159,17 @@ def test_the_hostile_files_are_small_and_what_they_claim(files):
 
 @pytest.mark.parametrize("name", HOSTILE)
 def test_the_reader_stops_at_the_cap(files, name):
-    code, out, mb = peak([sys.executable, "-c", READ, str(files[name])])
+    code, out, mb = peak(READ, str(files[name]))
     print(f"{name}: reader peak {mb:.0f} MB")
     assert code == 2, out
-    assert out.strip().count("\n") == 0 and out.startswith(f"{name}.eval: expected "), out
+    assert out.count("\n") == 0 and out.startswith(f"{name}.eval: expected "), out
     assert REFUSED[name] in out, out
     assert mb < PEAK_LIMIT_MB, f"{name}: {mb:.0f} MB"
 
 
 @pytest.mark.parametrize("name", HOSTILE)
 def test_compare_refuses_a_hostile_log_with_exit_2(files, name):
-    cmd = [sys.executable, "-m", "benchstats", "compare", str(files["normal"]), str(files[name])]
-    code, out, mb = peak(cmd)
+    code, out, mb = peak(COMPARE, "compare", str(files["normal"]), str(files[name]))
     print(f"{name}: compare peak {mb:.0f} MB")
     assert code == 2, out
     assert REFUSED[name] in out and f"{name}.eval" in out, out
