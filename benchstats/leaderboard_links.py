@@ -20,6 +20,7 @@ from urllib.parse import quote, unquote
 
 from benchstats.benchmark_rows import MAX_BENCHMARKS, AcrossBenchmarks, across_benchmarks
 from benchstats.leaderboard import MAX_MODELS, Board, board
+from benchstats.outside_text import clean
 
 MAX_CHARS = 200_000
 _SAFE = " ()[]!*'@#$&;=+/-_.~"  # characters a name keeps as they are
@@ -178,7 +179,7 @@ _COUNT = re.compile(r"n\d{1,9}")
 def _fields(item: str) -> tuple[str, list[float], int | None] | str:
     """(name, its percents as proportions, the row's ``nN``) from one item, or what is wrong."""
     parts = [p.strip() for p in item.split(":")]
-    name = unquote(parts[0]).strip()
+    name = clean(unquote(parts[0]))  # text from outside: one visible line
     counts = [int(p[1:]) for p in parts[1:] if _COUNT.fullmatch(p)]
     numbers = [_number(p) for p in parts[1:] if not _COUNT.fullmatch(p)]
     if not name:

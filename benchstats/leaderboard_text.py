@@ -9,6 +9,7 @@ from decimal import Decimal
 
 from benchstats.leaderboard import MAX_MODELS
 from benchstats.leaderboard_links import MAX_CHARS, BoardRows
+from benchstats.outside_text import clean
 
 _HTML = re.compile(r"<\s*/?\s*(table|tr|td|th|tbody|thead|div|span|html|body|script|p|br)\b", re.I)
 _PM = re.compile(r"\+\s*/\s*-|\+-|±|\u2213")
@@ -255,7 +256,7 @@ def parse_board(text: str) -> BoardRows:
             name, shape = _space_row(line.split(), prefer)
         else:
             name, shape = _cell_row(_split(line, delimiter))
-        name = name.strip().strip('"').rstrip(" :|-–±").strip()
+        name = clean(name).strip('"').rstrip(" :|-–±").strip()  # text from outside: one line
         if not _NAMED.search(name):  # "71.4" or "1": a number, not a model's name
             name = ""
         if shape is None or not name:

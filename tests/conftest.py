@@ -76,12 +76,20 @@ def app_test(page_path: str, *, timeout: float = 30, **query: Any):
     """
     from streamlit.testing.v1 import AppTest
 
+    from ui.registry import PAGES
+
     at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=timeout)
     for key, value in query.items():
         if isinstance(value, list | tuple):
             at.query_params[key] = [str(v) for v in value]
         else:
             at.query_params[key] = str(value)
+    page = next((p for p in PAGES if p.file == page_path), None)
+    if page is not None and page.url_path not in ("", Path(page_path).stem):
+        # Before its first run AppTest finds a page by its file name, and st.navigation
+        # registers this one under another path (gap_grader.py at gap-grader): the run
+        # would open the default page. One run registers the pages; then the switch holds.
+        at.run()
     at.switch_page(page_path)
     return at
 

@@ -238,8 +238,8 @@ def test_names_are_text_in_the_sentences():
 
 def test_checklist_fills_what_the_page_knows_and_links_each_question():
     text = markdown_text(run(claim="X scores 61% vs Y's 55% on GPQA Diamond, maj@8"))
-    assert "**How many questions?** 198 \\(GPQA Diamond\\)" in text
-    assert "25% \\(4 options on GPQA Diamond\\)" in text
+    assert "**How many questions?** 198 (GPQA Diamond)" in text
+    assert "25% (4 options on GPQA Diamond)" in text
     assert "maj@k with k = 8" in text
     assert "**At what decoding temperature?** _not stated_" in text
     for key in ("needed", "grader", "luck", "passk"):

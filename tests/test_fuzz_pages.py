@@ -17,18 +17,24 @@ import re
 
 import pytest
 from conftest import app_test
+from hostile_text import NAMES, rendered
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
+from ui.keys import TEXT
 from ui.registry import PAGES as REGISTERED
 
 PAGES = {p.file: p for p in REGISTERED}  # every page, every URL key it reads
 
 
 def value_for(spec):
-    """A value for one key: mostly its own hostile ones, sometimes anything at all."""
+    """A value for one key: mostly its own hostile ones, sometimes anything at all; a text key
+    also takes names a link, a claim or a board may carry (:data:`hostile_text.NAMES`)."""
+    names = ()
+    if spec.kind == TEXT:
+        names = (*NAMES, *(f"{x} scores 87.3% vs Model Y 85.1%" for x in NAMES), board(NAMES))
     return st.one_of(
-        st.sampled_from(spec.hostile()),
+        st.sampled_from(spec.hostile() + names),
         st.integers(min_value=-(10**13), max_value=10**13).map(str),
         st.floats(allow_nan=True, allow_infinity=True).map(repr),
         st.text(max_size=12),
@@ -36,6 +42,14 @@ def value_for(spec):
 
 
 value = st.text(max_size=40)  # for a key no page reads
+
+
+def board(names) -> str:
+    """A leaderboard's ``rows`` with these names, quoted as the link quotes them."""
+    from urllib.parse import quote
+
+    return ",".join(f"{quote(x, safe='')}:{70 + i}" for i, x in enumerate(names))
+
 
 SHOWN_NUMBER_GARBAGE = re.compile(r"(?<![\w.])(nan|NaN|inf|-inf|Infinity|None)(?![\w])")
 ECHOED = re.compile(r"`\w+=[^`]*`")
@@ -82,6 +96,8 @@ def check_page(at, where: str, query: dict | None = None) -> None:
             text = re.sub(rf"(?<![\w.]){re.escape(words)}(?!\w)", "", text)
     garbage = SHOWN_NUMBER_GARBAGE.findall(text)
     assert not garbage, f"{where}: shows {garbage!r}"
+    drawn = rendered(at)  # no name from outside draws a link, an image, a formula, a directive
+    assert not drawn, f"{where}: draws {drawn[0][0]} in {drawn[0][1][:120]!r}"
     # A page draws its chart, or (a verdict missing a value nobody gave) says what it needs.
     assert at.get("vega_lite_chart") or at.info, f"{where}: no chart and no word why"
 
@@ -113,3 +129,27 @@ def test_hostile_links_and_widget_moves(page_path: str, data) -> None:
             new = data.draw(st.sampled_from([lo, hi]) | st.floats(lo, hi))
         widget.set_value(new).run()
         check_page(at, f"{page} {query} move {step}: {widget.key}={new!r}", query)
+
+
+@FUZZ
+@given(
+    names=st.lists(st.sampled_from(NAMES) | st.text(min_size=1, max_size=30).filter(
+                       lambda x: not SHOWN_NUMBER_GARBAGE.search(x)),  # a model named "NaN"
+                   min_size=2, max_size=4, unique_by=lambda x: x.strip().lower()),
+    # no NUL: Streamlit refuses one in a file name before the page runs (no browser sends one)
+    file_name=st.sampled_from(NAMES) | st.text(min_size=1, max_size=20).filter(lambda x: "\0" not in x),
+)  # fmt: skip
+def test_hostile_column_and_file_names_in_an_upload(names, file_name) -> None:
+    """A per-question CSV whose column names (and file name) are hostile: the page reads it
+    or refuses it in words, and draws no name as anything but text."""
+    import csv
+    import io
+
+    out = io.StringIO()
+    w = csv.writer(out)
+    w.writerow(["question_id", *names])
+    w.writerows([f"q{q}", *((q + i) % 2 for i in range(len(names)))] for q in range(30))
+    at = app_test("app_pages/gap_grader.py", timeout=90, mode="file").run()
+    upload = [(f"{file_name}.csv", out.getvalue().encode(), "text/csv")]
+    at.file_uploader(key="pq_files").set_value(upload).run()
+    check_page(at, f"upload {names!r} as {file_name!r}")

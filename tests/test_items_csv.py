@@ -38,7 +38,7 @@ def test_wide_csv_gives_a_tidy_table():
 def test_headers_match_ignoring_case_and_spaces_and_a_bom():
     raw = "\ufeffQuestion_ID , A,B\nq1,1,0\nq2,true,false\n".encode()
     items = read_items(raw)
-    assert items.models == (" A", "B")
+    assert items.models == ("A", "B")  # names are cleaned: one visible line, trimmed
     assert items.table["score"].tolist() == [1.0, 1.0, 0.0, 0.0]
 
 

@@ -30,6 +30,7 @@ from benchstats.leaderboard import (
 )
 from benchstats.leaderboard_links import BoardRows, decode_rows
 from benchstats.leaderboard_text import parse_board
+from benchstats.outside_text import clean
 from benchstats.prose.leaderboard import comparison_sentence, ranks_sentence, ties_sentence
 from benchstats.ranks import pairwise_ranks, rank_intervals, rank_probabilities
 
@@ -532,7 +533,7 @@ def test_decode_rows_refuses_a_key_without_models(value, match):
 
 _name = (
     st.text(st.characters(codec="utf-8", exclude_categories=("Cs", "Cc")), min_size=1, max_size=20)
-    .map(str.strip)
+    .map(clean)  # a board's names are clean text (benchstats.outside_text): those round-trip
     .filter(bool)
 )
 

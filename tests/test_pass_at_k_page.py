@@ -404,7 +404,7 @@ def test_never_correct_and_file_names_are_plain_text(uploader):
     assert "No sample is ever correct" in texts(at)
     at = upload(uploader, b"n,c\n10,3\n10,4\n", name="**bold** [x](http://e.com).csv")
     avg_text = next(m.value for m in at.markdown if "avg@k averages" in m.value)
-    assert r"\*\*bold\*\* \[x\]\(http" in avg_text  # escaped, not rendered
+    assert r"\*\*bold\*\* [x]\(http\:" in avg_text  # escaped, not rendered (outside_text)
 
 
 def test_one_sample_reads_in_the_singular():

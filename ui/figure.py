@@ -10,6 +10,7 @@ from collections.abc import Iterable
 import streamlit as st
 
 from benchstats.charts import Caption, Figure
+from benchstats.outside_text import markdown as escape_markdown
 from ui import registry, settings, view
 from ui.downloads import chart_downloads
 
@@ -52,6 +53,6 @@ def show(
     ``downloads=False`` (a worked example, an answer still hidden), its download menu."""
     container.vega_lite_chart(accessible(view.fit(figure.spec)), width="stretch", theme=None)
     if figure.alt_text:
-        container.caption(figure.alt_text)
+        container.caption(escape_markdown(figure.alt_text))  # plain text: names shown as text
     if downloads:
         chart_downloads(figure, key=key, caption=caption, container=container)

@@ -13,6 +13,7 @@ from typing import Any
 
 import streamlit as st
 
+from benchstats.outside_text import markdown as escape_markdown
 from ui import settings as settings_
 from ui.keys import COUNT, Key
 from ui.settings import Origin, Settings
@@ -74,11 +75,15 @@ def _prepare(s: Settings, key: str) -> Key:
     return spec
 
 
-def _draw(s: Settings, key: str, widget: Any, *args: Any, where: Any, **kwargs: Any) -> None:
-    """``widget(*args, **kwargs)`` kept in ``key``: a change goes into the link (``changes``: what
-    it writes), then the notes under it (:func:`after`; ``caption=False``: no origin)."""
+def _draw(
+    s: Settings, key: str, widget: Any, label: str, *args: Any, where: Any, **kwargs: Any
+) -> None:
+    """``widget(label, *args, **kwargs)`` kept in ``key``: a change goes into the link
+    (``changes``: what it writes), then the notes under it (:func:`after`; ``caption=False``: no
+    origin). The label is plain text, a model's name in it included, shown as text."""
     changes, caption = kwargs.pop("changes", None), kwargs.pop("caption", True)
-    widget(*args, key=key, on_change=_changed, args=(s, key, changes), **kwargs)
+    shown = escape_markdown(label)
+    widget(shown, *args, key=key, on_change=_changed, args=(s, key, changes), **kwargs)
     after(s, key, where, caption=caption)
 
 

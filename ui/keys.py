@@ -23,10 +23,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from benchstats.outside_text import clean, visible
+
 NUMBER = "number"  # a decimal number
 COUNT = "count"  # a whole number
 CHOICE = "choice"  # one of a closed set of option keys
-TEXT = "text"  # the reader's own words, shown as text, cut to max_chars
+TEXT = "text"  # the reader's own words, cleaned (benchstats.outside_text), cut to max_chars
 FLAG = "flag"  # true or false
 NUMBERS = "numbers"  # several numbers, the key repeated (typical=10&typical=25)
 KINDS = (NUMBER, COUNT, CHOICE, TEXT, FLAG, NUMBERS)
@@ -34,12 +36,13 @@ _SHOWN = 40  # characters of a refused value repeated back
 
 
 def quoted(raw: str) -> str:
-    """A link's value made safe to repeat inside inline code, cut to 40 characters.
+    """A link's value made safe to repeat inside inline code (no backtick, no invisible
+    control, one line), cut to 40 characters.
 
-    >>> quoted("a`b")
+    >>> quoted("a`b\u202e")
     "a'b"
     """
-    text = raw.replace("`", "'").replace("\n", " ")
+    text = visible(raw).replace("`", "'").replace("\n", " ")
     return text if len(text) <= _SHOWN else text[:_SHOWN] + "…"
 
 
@@ -70,7 +73,10 @@ class Key:
     stands on a default. Text is cut to ``max_chars``; a NUMBERS key takes
     ``size`` values; ``read`` turns a text value into the page's own type
     (ValueError for text it cannot use); ``default_words`` are the docs' words
-    for a default that is not one constant.
+    for a default that is not one constant. Text loses its invisible controls
+    (bidirectional, zero-width); a name (text with no ``read`` and no ``lines``)
+    is also made one line, while ``lines`` keeps a pasted sentence's or a
+    table's line breaks.
     """
 
     name: str
@@ -86,6 +92,7 @@ class Key:
     size: int = 2
     read: Callable[[str], Any] | None = None
     default_words: str = ""
+    lines: bool = False
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -120,7 +127,7 @@ class Key:
 
     def _number(self, raw: str) -> float | int:
         try:
-            x = float(raw)
+            x = float(raw) + 0.0  # "-0" reads as 0: IEEE's −0 + 0 is +0
         except (TypeError, ValueError):
             raise self._refuse() from None
         outside = not self.low <= x <= self.high
@@ -148,8 +155,10 @@ class Key:
             if raw.lower() not in ("true", "false"):
                 raise self._refuse()
             return raw.lower() == "true"
-        text = raw[: self.max_chars]
-        return self.read(text) if self.read is not None else text
+        text = visible(raw[: self.max_chars])
+        if self.read is not None:
+            return self.read(text)
+        return text if self.lines else clean(text)
 
     def to_link(self, value: Any) -> str | list[str]:
         """``value`` as the link writes it (numbers in their shortest form)."""

@@ -20,6 +20,7 @@ from typing import Any
 import streamlit as st
 
 from benchstats import words
+from benchstats.outside_text import markdown as escape_markdown
 from ui import inputs
 from ui.settings import Settings
 
@@ -35,7 +36,7 @@ _CLOSE_POINTS = 0.5  # a percent guess this close (points) is "spot on"
 class Question:
     """What to ask, and its answer (a proportion, a count or one of ``options``)."""
 
-    text: str
+    text: str  # plain text (it may name models): drawn as text
     answer: float | str
     kind: str = PERCENT
     unit: str = ""
@@ -119,7 +120,7 @@ def gate(q: Question, *, key: str, on: bool) -> bool:
     if not on:
         return True
     box = st.container(border=True)
-    box.markdown(f"#### Predict first\n{q.text}")
+    box.markdown(f"#### Predict first\n{escape_markdown(q.text)}")  # plain text: names as text
     guess = _guess_widget(q, key, box)
     revealed = st.session_state.get(_REVEALED, {}).get(key) == q.text
     if not revealed:

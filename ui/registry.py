@@ -115,7 +115,7 @@ PAGES: tuple[Page, ...] = (
         "check", "Check a claim", "app_pages/check_a_claim.py", "",
         (
             Key("claim", "a pasted launch sentence; its numbers fill what the link does not give",
-                TEXT, max_chars=2000),
+                TEXT, max_chars=2000, lines=True),
             NAME_A, NAME_B, A, B, N, BENCH, SE_A, SE_B,
             Key("disagree", "questions the two models disagree on, for the paired verdict",
                 COUNT, "questions", 0, MAX_QUESTIONS,
@@ -243,7 +243,7 @@ PAGES: tuple[Page, ...] = (
             Key("runs", "simulated runs", COUNT, "runs", 0, 10_000, 0),
             _seed(),
             Key("table", "the reader's slices, one a line: name, questions, score A, score B "
-                "(percent)", TEXT, max_chars=20_000),
+                "(percent)", TEXT, max_chars=20_000, lines=True),
             PREDICT,
         ),
     ),

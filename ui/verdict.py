@@ -1,17 +1,18 @@
 """The verdict card: one bold sentence, verdict first, then the key numbers.
 
-The headline is plain text (Markdown escaped), safe to build from reader input;
+The headline and the tiles' labels and help are plain text, made Markdown here
+(:func:`benchstats.outside_text.markdown`), so they may hold names from outside;
 the key numbers sit in a wrapping row of tiles as wide as their content.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
 import streamlit as st
 
+from benchstats.outside_text import markdown as escape_markdown
 from benchstats.prose import KeyNumber
 
 _TONES = {
@@ -19,12 +20,6 @@ _TONES = {
     False: (":material/balance:", "orange"),
     None: (":material/info:", "blue"),
 }
-_MARKDOWN_SPECIAL = re.compile(r"([\\`*_{}\[\]<>()#+!|~$:])")
-
-
-def escape_markdown(text: str) -> str:
-    """``text`` with Markdown (and Streamlit's ``:colour[]``/``$``) characters escaped."""
-    return _MARKDOWN_SPECIAL.sub(r"\\\1", text)
 
 
 def plan_list(plan: Sequence[KeyNumber]) -> str | None:
@@ -47,7 +42,8 @@ def tiles(numbers: Sequence[KeyNumber], *, where: Any = st, gap: str = "small") 
     """Numbers as metric tiles as wide as their content, in a row that wraps on a narrow screen."""
     row = where.container(horizontal=True, wrap=True, gap=gap)
     for item in numbers:
-        row.metric(item.label, item.value, help=item.help, width="content")
+        shown = escape_markdown(item.help) if item.help else None
+        row.metric(escape_markdown(item.label), item.value, help=shown, width="content")
 
 
 def verdict_card(

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 import altair as alt
 import pandas as pd
 
+from benchstats.safe_csv import to_csv
+
 # Okabe–Ito
 BLUE = "#0072B2"
 ORANGE = "#E69F00"
@@ -147,7 +149,8 @@ def captioned(chart: alt.TopLevelMixin, caption: Caption) -> alt.TopLevelMixin:
 def captioned_csv(table: pd.DataFrame, caption: Caption | None) -> bytes:
     """The table as CSV, with the claim, verdict, source and inputs as ``#`` header rows.
 
-    A value's newlines become spaces, so each stays on its one header row.
+    A value's newlines become spaces, so each stays on its one header row; no cell is one a
+    spreadsheet would run (:mod:`benchstats.safe_csv`).
 
     >>> caption = Caption("A vs B", verdict="Inside\\nthe noise")
     >>> print(captioned_csv(pd.DataFrame({"x": [1]}), caption).decode())
@@ -157,12 +160,10 @@ def captioned_csv(table: pd.DataFrame, caption: Caption | None) -> bytes:
     1
     <BLANKLINE>
     """
-    head = ""
-    if caption is not None:
-        rows = [("claim", caption.title), ("verdict", caption.verdict)]
-        rows += [("source", caption.source), *caption.inputs]
-        head = "".join(f"# {k}: {' '.join(str(v).splitlines())}\n" for k, v in rows if v)
-    return (head + table.to_csv(index=False)).encode()
+    if caption is None:
+        return to_csv(table)
+    rows = [("claim", caption.title), ("verdict", caption.verdict)]
+    return to_csv(table, [*rows, ("source", caption.source), *caption.inputs])
 
 
 def template(build: Callable[[], alt.TopLevelMixin]) -> Callable[[], dict]:

@@ -9,7 +9,15 @@ and inspect logs, :func:`load_files` for an upload. :func:`pair_items` and
 be read raises ``ValueError`` naming what was expected and what was found.
 """
 
-from benchstats.items._base import MAX_BYTES, MAX_ROWS, Items, RunLog, file_stem
+from benchstats.items._base import (
+    MAX_BYTES,
+    MAX_ENTRY,
+    MAX_ROWS,
+    MAX_UNZIPPED,
+    Items,
+    RunLog,
+    file_stem,
+)
 from benchstats.items.combine import EACH_EPOCH, combine_runs
 from benchstats.items.csv_files import read_items
 from benchstats.items.pairing import AlignedItems, PairedItems, align_items, pair_items
@@ -19,7 +27,9 @@ __all__ = [
     "EACH_EPOCH",
     "AlignedItems",
     "MAX_BYTES",
+    "MAX_ENTRY",
     "MAX_ROWS",
+    "MAX_UNZIPPED",
     "Items",
     "PairedItems",
     "ResultsNotSamples",

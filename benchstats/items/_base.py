@@ -16,11 +16,13 @@ from functools import cached_property
 import numpy as np
 import pandas as pd
 
+from benchstats.outside_text import clean
 from benchstats.words import count
 
 MAX_BYTES = 20 * 1024 * 1024  # the site's server.maxUploadSize (20 MB)
 MAX_ROWS = 500_000  # rows (or samples) per file
-MAX_UNZIPPED = 400 * 1024 * 1024  # what an inspect log's samples may hold once unzipped
+MAX_UNZIPPED = 400 * 1024 * 1024  # what one upload's archives may hold once unzipped, in all
+MAX_ENTRY = 64 * 1024 * 1024  # what one entry of an archive may hold once unzipped
 
 _SHOWN = 40  # characters of the file's own text repeated in a message
 _UTF16 = "UTF-16 text (save the file as UTF-8)"
@@ -157,13 +159,28 @@ class RunLog:
         )
 
 
+class Unzipped:
+    """What one upload may still unzip to: every entry of every archive in it counts, by the
+    bytes it really inflates to (``limit``: :data:`MAX_UNZIPPED`)."""
+
+    def __init__(self, limit: int = MAX_UNZIPPED) -> None:
+        self.limit = limit
+        self.left = limit
+
+    def refusal(self, label: str, what: str) -> ValueError:
+        return ValueError(
+            f"{label}: expected the upload to unzip to at most {size_words(self.limit)} in "
+            f"all, found more ({what})."
+        )
+
+
 def categorical(codes: np.ndarray, categories: pd.Index) -> pd.Categorical:
     return pd.Categorical.from_codes(codes, dtype=pd.CategoricalDtype(categories), validate=False)
 
 
 def shown_value(value: object) -> str:
-    """A value from the file, short and on one line, for a message."""
-    text = str(value).replace("\n", " ").replace("`", "'")
+    """A value from the file, short, visible and on one line, for a message."""
+    text = clean(str(value)).replace("`", "'")
     return text if len(text) <= _SHOWN else text[: _SHOWN - 1] + "…"
 
 
@@ -188,10 +205,10 @@ def file_bytes(
 ) -> tuple[bytes, str]:
     """The file's bytes and a name for messages; refuses big and empty files."""
     if isinstance(data, bytes | bytearray | memoryview):
-        raw, label = bytes(data), name or "the file"
+        raw, label = bytes(data), clean(name or "") or "the file"
     elif isinstance(data, str | os.PathLike):
         path = os.fspath(data)
-        label = name or os.path.basename(path)
+        label = clean(name or os.path.basename(path)) or "the file"
         if (size := os.path.getsize(path)) > max_bytes:  # refuse before reading it
             raise too_big(label, size, max_bytes)
         with open(path, "rb") as fh:
@@ -235,5 +252,5 @@ def check_rows(rows: int, label: str, max_rows: int, what: str = "rows") -> None
 
 
 def file_stem(label: str) -> str:
-    """The file name without its folder and its known extension."""
-    return re.sub(r"\.(jsonl|json|eval|zip|csv)$", "", os.path.basename(label), flags=re.I)
+    """The file name without its folder and its known extension, one visible line."""
+    return clean(re.sub(r"\.(jsonl|json|eval|zip|csv)$", "", os.path.basename(label), flags=re.I))

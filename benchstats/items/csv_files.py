@@ -29,6 +29,7 @@ from benchstats.items._base import (
     listed_values,
     shown_value,
 )
+from benchstats.outside_text import clean
 from benchstats.words import count
 
 _CSV_NAMES = ("question_id", "model", "score", "cluster", "run")
@@ -40,26 +41,30 @@ def _line(index: int) -> int:
 
 
 def _header(raw: bytes, label: str) -> tuple[list[str], dict[str, str]]:
-    """The header's columns, and the known names (lower case) → the file's spelling."""
-    first = raw.split(b"\n", 1)[0].decode("utf-8-sig").rstrip("\r")
+    """The header's columns as the file spells them, and the known names (lower case) → the
+    clean spelling (:func:`~benchstats.outside_text.clean`) the table's columns take."""
+    first = raw.split(b"\n", 1)[0].split(b"\r", 1)[0].decode("utf-8-sig")
     found = next(csv.reader([first]), [])
-    names = {c.strip().lower(): c for c in found}
+    shown = [clean(c) for c in found]
+    names = {c.lower(): c for c in shown}
     if "question_id" not in names:
         aliases = ("id", "doc_id", "qid", "question", "sample_id")
         alias = next((names[a] for a in aliases if a in names), None)
         hint = f" Rename '{alias}' to question_id if it names the questions." if alias else ""
         msg = f"{label}: expected a column named question_id, found {listed_values(found) or 'none'}.{hint}"
         raise ValueError(msg)
-    if len(set(found)) < len(found):
-        twice = next(c for c in found if found.count(c) > 1)
+    if len(set(shown)) < len(shown):
+        twice = next(c for c in shown if shown.count(c) > 1)
         msg = f"{label}: expected each column name once, found '{shown_value(twice)}' twice."
         raise ValueError(msg)
     return found, {k: names[k] for k in _CSV_NAMES if k in names}
 
 
 def _read_table(raw: bytes, label: str, text: Sequence[str], header: Sequence[str]) -> pa.Table:
-    """Arrow's CSV reader with ``text`` columns as strings; every column when a type fails."""
-    for columns in (text, header):
+    """Arrow's CSV reader with ``text`` columns (clean names) as strings, every column when a
+    type fails; the columns take their clean names."""
+    spelled = dict(zip((clean(c) for c in header), header, strict=True))
+    for columns in ([spelled[c] for c in text], header):
         types = dict.fromkeys(columns, pa.string())
         opts = pacsv.ConvertOptions(column_types=types, strings_can_be_null=True)
         try:
@@ -74,7 +79,7 @@ def _read_table(raw: bytes, label: str, text: Sequence[str], header: Sequence[st
     if table.num_rows == 0:
         msg = f"{label}: expected at least one question under the header, found none."
         raise ValueError(msg)
-    return table
+    return table.rename_columns([clean(c) for c in table.column_names])
 
 
 def _no_blanks(col: pa.ChunkedArray, label: str, what: str) -> pa.Array:
@@ -89,6 +94,14 @@ def _no_blanks(col: pa.ChunkedArray, label: str, what: str) -> pa.Array:
 def _text(table: pa.Table, column: str, label: str, what: str) -> pa.Array:
     """A text column with no blanks (ids, model names, clusters)."""
     return pc.utf8_trim_whitespace(_no_blanks(table.column(column), label, f"{what} on every row"))
+
+
+def _clean_text(col: pa.Array) -> pa.Array:
+    """Names from the file as one visible line each (:func:`~benchstats.outside_text.clean`),
+    cleaned once per distinct name."""
+    enc = col.dictionary_encode()
+    cleaned = pa.array([clean(v) for v in enc.dictionary.to_pylist()], pa.string())
+    return pc.take(cleaned, enc.indices)
 
 
 def _encode(col: pa.Array) -> tuple[np.ndarray, pd.Index]:
@@ -224,7 +237,7 @@ def _runs(col: pa.ChunkedArray, label: str) -> np.ndarray:
 
 def _read_long(table: pa.Table, label: str, names: dict) -> Items:
     qcode, ids = _encode(_text(table, names["question_id"], label, "question_id"))
-    mcode, models = _encode(_text(table, names["model"], label, "model"))
+    mcode, models = _encode(_clean_text(_text(table, names["model"], label, "model")))
     score = _scores(table.column(names["score"]), label, names["score"])
     has_run = "run" in names
     run = _runs(table.column(names["run"]), label) if has_run else np.ones(qcode.size, np.int64)
@@ -244,6 +257,16 @@ def _read_long(table: pa.Table, label: str, names: dict) -> Items:
     return Items(
         "long CSV", models, ids, clusters, cluster_of, answers=scored, sources=(label,), notes=notes
     )
+
+
+def line_count(raw: bytes) -> int:
+    r"""Lines as Arrow's CSV reader splits them: at LF, CR LF and a lone CR.
+
+    >>> line_count(b"a\nb\rc\r\nd"), line_count(b"a\r\n"), line_count(b"a\rb\r")
+    (4, 1, 2)
+    """
+    ends = raw.count(b"\n") + raw.count(b"\r") - raw.count(b"\r\n")
+    return ends + (0 if raw.endswith((b"\n", b"\r")) else 1)
 
 
 def read_items(
@@ -272,7 +295,7 @@ def read_items(
     if what is not None:
         msg = f"{label}: expected a text CSV, found {what}."
         raise ValueError(msg)
-    rows = raw.count(b"\n") + (0 if raw.endswith(b"\n") else 1) - 1  # an upper bound
+    rows = line_count(raw) - 1  # an upper bound: a quoted field may hold a line break
     check_rows(rows, label, max_rows)
     header, names = _header(raw, label)
     text = [names[k] for k in ("question_id", "model", "cluster") if k in names]

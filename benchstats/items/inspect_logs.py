@@ -21,26 +21,29 @@ import re
 import struct
 import zipfile
 import zlib
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 import pandas as pd
 import zstandard
 
 from benchstats.items._base import (
-    MAX_UNZIPPED,
+    MAX_ENTRY,
     RunLog,
+    Unzipped,
     check_rows,
     file_stem,
     listed_values,
     shown_value,
     size_words,
 )
+from benchstats.outside_text import clean
 from benchstats.words import count
 
 _SAMPLE_NAME = re.compile(r"^samples/(?P<id>.+)_epoch_(?P<epoch>\d+)\.json$")
 _LETTERS = {"C": 1.0, "P": 0.5, "I": 0.0, "N": 0.0}
 _WORDS = {"yes": 1.0, "true": 1.0, "no": 0.0, "false": 0.0}
 _ZSTD = 93  # the zip method number for Zstandard (PKWARE APPNOTE 4.4.5)
+_CHUNK = 1 << 20  # bytes inflated (and compressed bytes fed) at a time
 _LOCAL = struct.Struct("<4s22xHH")  # a local file header: signature … name and extra lengths
 _HEADERS = ("header.json", "_journal/start.json", "start.json")
 KIND = "inspect .eval"
@@ -73,7 +76,7 @@ def _sample_scores(scores: object) -> dict[str, float]:
     """Scorer name → number for one sample."""
     out: dict[str, float] = {}
     for name, score in scores.items() if isinstance(scores, dict) else ():
-        out |= _flat_value(str(name), score.get("value") if isinstance(score, dict) else score)
+        out |= _flat_value(clean(name), score.get("value") if isinstance(score, dict) else score)
     return out
 
 
@@ -82,55 +85,92 @@ def _damaged(label: str, name: str, why: str) -> ValueError:
     return ValueError(msg)
 
 
-def _zstd_entry(raw: bytes, info: zipfile.ZipInfo, label: str) -> bytes:
-    """A Zstandard entry's bytes, checked against the sizes and CRC the zip declares."""
+def _compressed(raw: bytes, info: zipfile.ZipInfo, label: str) -> memoryview:
+    """An entry's compressed bytes, found through its local header."""
     head = raw[info.header_offset : info.header_offset + _LOCAL.size]
     if len(head) < _LOCAL.size or head[:4] != b"PK\x03\x04":
         raise _damaged(label, info.filename, "without its local header")
     _, name_len, extra_len = _LOCAL.unpack(head)
     start = info.header_offset + _LOCAL.size + name_len + extra_len
-    data = raw[start : start + info.compress_size]
+    data = memoryview(raw)[start : start + info.compress_size]
     if len(data) < info.compress_size:
         raise _damaged(label, info.filename, "cut short")
-    chunks, total = [], 0
+    return data
+
+
+def _deflated(data: memoryview) -> Iterator[bytes]:
+    """Raw deflate data inflated in pieces of at most :data:`_CHUNK` bytes."""
+    inflate = zlib.decompressobj(-zlib.MAX_WBITS)
+    for at in range(0, len(data), _CHUNK):
+        pending = data[at : at + _CHUNK]
+        while pending and not inflate.eof:
+            yield inflate.decompress(pending, _CHUNK)
+            pending = inflate.unconsumed_tail
+    while not inflate.eof and (piece := inflate.decompress(b"", _CHUNK)):  # a match held back
+        yield piece
+    if not inflate.eof:
+        raise EOFError("the deflate stream ends early")
+
+
+def _zstd(data: memoryview) -> Iterator[bytes]:
+    """Zstandard frames inflated in pieces of at most :data:`_CHUNK` bytes."""
+    with zstandard.ZstdDecompressor().stream_reader(data, read_across_frames=True) as reader:
+        while piece := reader.read(_CHUNK):
+            yield piece
+
+
+def _stored(data: memoryview) -> Iterator[bytes]:
+    for at in range(0, len(data), _CHUNK):
+        yield bytes(data[at : at + _CHUNK])
+
+
+_METHODS = {zipfile.ZIP_STORED: _stored, zipfile.ZIP_DEFLATED: _deflated, _ZSTD: _zstd}
+
+
+def _check_declared(info: zipfile.ZipInfo, label: str) -> None:
+    """Refuse an entry that declares more than one entry may unzip to (:data:`MAX_ENTRY`)."""
+    if info.file_size > MAX_ENTRY:
+        msg = (
+            f"{label}: expected each entry of the log to unzip to at most "
+            f"{size_words(MAX_ENTRY)}, found {info.filename} of {size_words(info.file_size)}."
+        )
+        raise ValueError(msg)
+
+
+def _entry(raw: bytes, info: zipfile.ZipInfo, label: str, unzipped: Unzipped) -> bytearray:
+    """An entry's bytes, inflated a piece at a time and never past what it declares, the
+    entry's cap (:data:`MAX_ENTRY`) or what the upload may still unzip to; its CRC checked."""
+    name = info.filename
+    if info.flag_bits & 0x1:
+        msg = f"{label}: expected an inspect .eval log without a password, found {name} encrypted."
+        raise ValueError(msg)
+    if info.compress_type not in _METHODS:
+        msg = (
+            f"{label}: expected entries stored plainly, with deflate or with Zstandard, "
+            f"found {name} compressed with zip method {info.compress_type}."
+        )
+        raise ValueError(msg)
+    _check_declared(info, label)
+    if info.file_size > unzipped.left:
+        raise unzipped.refusal(label, f"{name} alone is {size_words(info.file_size)}")
+    out = bytearray()
     try:
-        reader = zstandard.ZstdDecompressor().stream_reader(data, read_across_frames=True)
-        with reader:
-            while chunk := reader.read(1 << 20):
-                total += len(chunk)
-                if total > info.file_size:  # never unpack more than the zip declares
-                    raise _damaged(label, info.filename, "larger than the zip says")
-                chunks.append(chunk)
-    except zstandard.ZstdError as err:
-        raise _damaged(label, info.filename, f"with damaged Zstandard data ({err})") from None
-    out = b"".join(chunks)
+        for piece in _METHODS[info.compress_type](_compressed(raw, info, label)):
+            out += piece
+            if len(out) > info.file_size:  # it lies about its size: stop here
+                why = f"unzipping past the {size_words(info.file_size)} the zip declares"
+                raise _damaged(label, name, why)
+    except (zlib.error, zstandard.ZstdError, EOFError) as err:
+        raise _damaged(label, name, f"with damaged compressed data ({err})") from None
+    unzipped.left -= len(out)
     if len(out) != info.file_size or zlib.crc32(out) != info.CRC:
-        raise _damaged(label, info.filename, "whose checksum does not match")
+        raise _damaged(label, name, "whose checksum does not match")
     return out
 
 
-def _entry(z: zipfile.ZipFile, raw: bytes, info: zipfile.ZipInfo, label: str) -> bytes:
-    """An entry's bytes, whichever way inspect compressed it."""
-    if info.flag_bits & 0x1:
-        msg = f"{label}: expected an inspect .eval log without a password, found {info.filename} encrypted."
-        raise ValueError(msg)
-    if info.compress_type == _ZSTD:
-        return _zstd_entry(raw, info, label)
+def _entry_json(raw: bytes, info: zipfile.ZipInfo, label: str, unzipped: Unzipped) -> object:
     try:
-        return z.read(info)
-    except NotImplementedError:
-        msg = (
-            f"{label}: expected entries stored plainly, with deflate or with Zstandard, "
-            f"found {info.filename} compressed with zip method {info.compress_type}."
-        )
-        raise ValueError(msg) from None
-    except (zipfile.BadZipFile, zlib.error, EOFError, OSError) as err:
-        raise _damaged(label, info.filename, f"damaged ({err})") from None
-
-
-def _entry_json(z: zipfile.ZipFile, raw: bytes, info: zipfile.ZipInfo, label: str) -> object:
-    try:
-        return json.loads(_entry(z, raw, info, label))
+        return json.loads(_entry(raw, info, label, unzipped))
     except (json.JSONDecodeError, UnicodeDecodeError) as err:
         msg = f"{label}: expected JSON in {info.filename} inside the log, found unreadable text ({err})."
         raise ValueError(msg) from None
@@ -144,7 +184,7 @@ def _header_facts(header: object) -> tuple[str | None, str | None, str | None, l
     config = ev.get("config") if isinstance(ev.get("config"), dict) else {}
     reducers = config.get("epochs_reducer")
     named = (ev.get("model"), ev.get("task"), dataset.get("name"))
-    model, task, data = (v if isinstance(v, str) and v else None for v in named)
+    model, task, data = (clean(v) or None if isinstance(v, str) else None for v in named)
     return model, task, data, [str(r) for r in reducers] if isinstance(reducers, list) else []
 
 
@@ -227,8 +267,12 @@ def _run_from(
     )
 
 
-def read_inspect_eval(raw: bytes, label: str, max_rows: int) -> RunLog:
-    """An inspect ``.eval`` log (a zip), deflate or Zstandard."""
+def read_inspect_eval(
+    raw: bytes, label: str, max_rows: int, unzipped: Unzipped | None = None
+) -> RunLog:
+    """An inspect ``.eval`` log (a zip), deflate or Zstandard. Every entry read counts, by the
+    bytes it really inflates to, against ``unzipped`` (one upload's; a fresh budget if None)."""
+    unzipped = Unzipped() if unzipped is None else unzipped
     try:
         z = zipfile.ZipFile(io.BytesIO(raw))
         infos = z.infolist()
@@ -247,25 +291,24 @@ def read_inspect_eval(raw: bytes, label: str, max_rows: int) -> RunLog:
         )
         raise ValueError(msg)
     check_rows(len(samples), label, max_rows, "samples")
-    unzipped = sum(i.file_size for i in samples)
-    if unzipped > MAX_UNZIPPED:
-        msg = (
-            f"{label}: expected samples of at most {size_words(MAX_UNZIPPED)} once unzipped, "
-            f"found {size_words(unzipped)}."
-        )
-        raise ValueError(msg)
+    read = [by_name[h] for h in (*_HEADERS, "reductions.json") if h in by_name] + samples
+    for info in read:  # refused before a byte is inflated
+        _check_declared(info, label)
+    declared = sum(i.file_size for i in read)
+    if declared > unzipped.left:
+        raise unzipped.refusal(label, f"its entries declare {size_words(declared)}")
 
     def docs() -> Iterable[dict]:
         for info in samples:  # one JSON document per sample and epoch
             m = _SAMPLE_NAME.match(info.filename)
-            doc = _entry_json(z, raw, info, label)
+            doc = _entry_json(raw, info, label, unzipped)
             if not isinstance(doc, dict):
                 msg = f"{label}: expected a sample object in {info.filename}, found {type(doc).__name__}."
                 raise ValueError(msg)
             yield {"id": doc.get("id", m["id"]), "epoch": doc.get("epoch", m["epoch"]), **doc}
 
     def entry(name: str) -> object:
-        return _entry_json(z, raw, by_name[name], label) if name in by_name else None
+        return _entry_json(raw, by_name[name], label, unzipped) if name in by_name else None
 
     header = next((entry(h) for h in _HEADERS if h in by_name), None)
     return _run_from(label, KIND, header, docs(), entry("reductions.json"))

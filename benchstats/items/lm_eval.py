@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import pandas as pd
 
 from benchstats.items._base import RunLog, check_rows, file_stem, listed_values, shown_value
+from benchstats.outside_text import clean
 from benchstats.words import count, percent
 
 KIND = "lm-eval log_samples"
@@ -54,7 +55,8 @@ def _model_name(doc: dict) -> str | None:
     if isinstance(args, str):  # "pretrained=org/model,dtype=float16"
         args = dict(kv.split("=", 1) for kv in args.split(",") if "=" in kv)
     named = [doc.get("model_name"), *(args.get(k) for k in _MODEL_KEYS if isinstance(args, dict))]
-    return next((x for x in [*named, config.get("model")] if isinstance(x, str) and x), None)
+    found = (clean(x) for x in [*named, config.get("model")] if isinstance(x, str))
+    return next((x for x in found if x), None)  # text from outside: one visible line
 
 
 def _number(v: object) -> bool:
@@ -149,7 +151,9 @@ def read_lm_eval(label: str, records: list[tuple[int, object]], max_rows: int) -
             hashes.setdefault(row["question_id"], rec["doc_hash"])
         listed = rec.get("metrics")
         values = {k: rec.get(k) for k in (listed if isinstance(listed, list) and listed else rec)}
-        numbers = {k: float(v) for k, v in values.items() if _number(v) and k != "doc_id"}
+        numbers = {
+            clean(str(k)): float(v) for k, v in values.items() if _number(v) and k != "doc_id"
+        }
         order |= dict.fromkeys(numbers)
         rows.append(row | numbers)
     table = pd.DataFrame(rows)

@@ -18,6 +18,7 @@ from benchstats.items._base import (
     MAX_ROWS,
     Items,
     RunLog,
+    Unzipped,
     binary_kind,
     file_bytes,
     shown_value,
@@ -62,6 +63,7 @@ def read_run(
     *,
     max_bytes: int = MAX_BYTES,
     max_rows: int = MAX_ROWS,
+    unzipped: Unzipped | None = None,
 ) -> RunLog:
     """Read one model's run: lm-eval ``--log_samples`` JSONL or an inspect log.
 
@@ -69,6 +71,7 @@ def read_run(
     ``version`` an inspect JSON log, anything else lm-eval JSONL (or a JSON
     array of its records). An lm-eval results summary raises
     :class:`ResultsNotSamples`, saying which samples file to upload instead.
+    ``unzipped``: what the upload may still unzip to (a file of its own when None).
 
     Examples
     --------
@@ -78,7 +81,7 @@ def read_run(
     """
     raw, label = file_bytes(data, name, max_bytes)
     if raw.startswith(b"PK\x03\x04"):
-        return read_inspect_eval(raw, label, max_rows)
+        return read_inspect_eval(raw, label, max_rows, unzipped)
     what = binary_kind(raw)
     if label.lower().endswith((".eval", ".zip")):
         msg = f"{label}: expected an inspect .eval log (a zip archive), found {what or 'text'}."
@@ -187,6 +190,8 @@ def load_files(
     models, or harness files of one model each in the order the models are
     listed, with any ``results_<time>.json`` that name them. ``metric``,
     ``filter`` and ``reducer`` go to :func:`~benchstats.items.combine_runs`.
+    The archives' entries, all of them, unzip to at most
+    :data:`~benchstats.items.MAX_UNZIPPED` in all, each to at most ``MAX_ENTRY``.
 
     Examples
     --------
@@ -210,10 +215,12 @@ def load_files(
             f"or inspect logs), found {count(len(files))} files: {shown_value(found)}."
         )
         raise ValueError(msg)
-    runs, summaries = [], []
+    runs, summaries, unzipped = [], [], Unzipped()  # one budget for the whole upload
     for name, raw in run_files:
         try:
-            runs.append(read_run(raw, name, max_bytes=max_bytes, max_rows=max_rows))
+            runs.append(
+                read_run(raw, name, max_bytes=max_bytes, max_rows=max_rows, unzipped=unzipped)
+            )
         except ResultsNotSamples as err:
             summaries.append(err.summary)
     return combine_read(runs, summaries, metric=metric, filter=filter, reducer=reducer)

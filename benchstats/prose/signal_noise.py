@@ -7,6 +7,7 @@ with their source.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from benchstats import words
 from benchstats.prose import in_points, listed, passk
@@ -235,3 +236,20 @@ def bad_row(row: int, problem: str, *, file: bool = False) -> str:
     """
     where = f"Line {words.count(row + 1)} of the file" if file else f"Row {words.count(row)}"
     return f"{where} is left out: {problem}."
+
+
+def bad_rows(rows: Sequence[tuple[int, str]], *, file: bool = False, named: int = 3) -> str:
+    """One note on every row of the reader's table left out: the first ``named`` with what is
+    wrong, then how many more (one row: :func:`bad_row`).
+
+    >>> print(bad_rows([(1, "it names no model"), (2, "the step is not a number"),
+    ...                 (3, "it names no model"), (9, "it names no model")], file=True, named=2))
+    4 lines of the file are left out: line 2, it names no model; line 3, the step is not a number; and 2 more.
+    """
+    if len(rows) == 1:
+        return bad_row(*rows[0], file=file)
+    what, shift = ("line", 1) if file else ("row", 0)
+    listed = "; ".join(f"{what} {words.count(i + shift)}, {problem}" for i, problem in rows[:named])
+    more = f"; and {words.count(len(rows) - named)} more" if len(rows) > named else ""
+    where = f"{words.count(len(rows))} {what}s" + (" of the file" if file else "")
+    return f"{where} are left out: {listed}{more}."

@@ -24,7 +24,7 @@ from ui.registry import page
 from ui.sections import claim_text
 from ui.sections.claim_predict import luck_question
 from ui.settings import EXAMPLE, Origin, Settings, Value
-from ui.verdict import plan_list, verdict_card
+from ui.verdict import escape_markdown, plan_list, verdict_card
 
 ASSUMED_N = 100
 NO_COUNT = "the claim gives no count"
@@ -99,7 +99,8 @@ def verdict(s: Settings, g: Grading | None, *, error: str | None = None) -> bool
     if g is None:
         gaps = missing(s)
         st.info(
-            f"**No verdict yet: it needs {listed(gaps)}.** Nothing is graded on a number "
+            f"**No verdict yet: it needs {listed([escape_markdown(x) for x in gaps])}.** "
+            "Nothing is graded on a number "
             "nobody gave: type it in the inputs (or paste the whole claim).",
             icon=":material/pending:",
         )

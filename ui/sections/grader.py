@@ -16,6 +16,7 @@ from benchstats.mcnemar import METHODS as MCNEMAR_METHODS
 from benchstats.overlap import bars_overlap, overlap_rule
 from benchstats.prose import claim as prose
 from benchstats.prose import gaps as words_of
+from benchstats.safe_csv import to_csv
 from benchstats.scores import INTERVAL_NAMES, chance_corrected_gap, chance_view, score_intervals
 from ui import figure, inputs, predict
 from ui.claim import bench_name, bench_of, names_of
@@ -269,7 +270,7 @@ def table(s: Settings, g: Grading) -> None:
         column_order=list(TABLE_COLUMNS),
     )  # fmt: skip
     st.download_button(
-        "Verdict table (CSV)", data=lambda: rows.to_csv(index=False).encode(),
+        "Verdict table (CSV)", data=lambda: to_csv(rows),
         file_name="verdict-table.csv", mime="text/csv", key="dl-verdict-table",
         icon=":material/table:", on_click="ignore",
     )  # fmt: skip

@@ -13,6 +13,7 @@ from benchstats.prose import listed
 from ui import claim, inputs, predict, registry, settings
 from ui.keys import number_text
 from ui.settings import Origin, Settings, Value
+from ui.verdict import escape_markdown
 
 MODE_LABELS = {
     "unpaired": "Two scores",
@@ -186,10 +187,11 @@ def _unpaired_inputs(s: Settings) -> None:
 
 def _paired_inputs(s: Settings, names) -> None:
     left, right = st.columns(2, gap="small")
+    first, second = escape_markdown(names.first), escape_markdown(names.second)
     inputs.number(s, "a_only", f"Only {names.first} right", where=left,
-                  help=f"Questions {names.first} got right and {names.second} got wrong.")  # fmt: skip
+                  help=f"Questions {first} got right and {second} got wrong.")  # fmt: skip
     inputs.number(s, "b_only", f"Only {names.second} right", where=right,
-                  help=f"Questions {names.second} got right and {names.first} got wrong.")  # fmt: skip
+                  help=f"Questions {second} got right and {first} got wrong.")  # fmt: skip
     left, right = st.columns(2, gap="small")
     claim.bench_menu(s, where=left)
     claim.questions(s, where=right)

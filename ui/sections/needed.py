@@ -21,6 +21,7 @@ from benchstats.charts.thumb import Thumb
 from benchstats.planning import LeadPlan
 from benchstats.prose import in_points
 from benchstats.prose import planning as prose
+from benchstats.safe_csv import to_csv
 from ui import inputs, predict, thumb
 from ui import settings as settings_
 from ui.figure import show
@@ -203,7 +204,7 @@ def table(df: pd.DataFrame, title: str, name: str) -> None:
     st.markdown(f"**{title}**")
     st.table(charts.table_text(df), hide_index=True)
     st.download_button(
-        "Data (CSV)", data=lambda: df.to_csv(index=False).encode(), file_name=f"{name}.csv",
+        "Data (CSV)", data=lambda: to_csv(df), file_name=f"{name}.csv",
         mime="text/csv", key=f"dl-table-{name}", icon=":material/table:", on_click="ignore",
     )  # fmt: skip
 

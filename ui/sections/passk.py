@@ -30,6 +30,7 @@ from benchstats.passk_mix import (
     parse_problems_csv,
 )
 from benchstats.prose import passk as prose
+from benchstats.safe_csv import to_csv
 from ui import inputs, predict, thumb
 from ui import settings as settings_
 from ui.figure import show
@@ -180,7 +181,7 @@ def upload() -> tuple[bytes | None, str | None]:
     file = st.file_uploader("Per-problem CSV", type=["csv", "txt"], key="mix_csv")
     example = get_mix(DEFAULT_MIX).problems
     frame = pd.DataFrame({"problem": range(1, example.size + 1), "n": example.n, "c": example.c})
-    st.download_button("Example file", data=frame.to_csv(index=False).encode(),
+    st.download_button("Example file", data=to_csv(frame),
                        file_name="pass-at-k-problems.csv", mime="text/csv",
                        icon=":material/download:", on_click="ignore")  # fmt: skip
     preset = MIX_PRESETS[DEFAULT_MIX].name

@@ -16,6 +16,8 @@ import streamlit as st
 from benchstats import words
 from benchstats.charts import signal_noise as charts
 from benchstats.luck import count_ladder
+from benchstats.outside_text import clean
+from benchstats.outside_text import markdown as escape_markdown
 from benchstats.prose import signal_noise as prose
 from benchstats.signal_noise import (
     PRESETS,
@@ -75,8 +77,9 @@ class Curves:
     """The checkpoints the page works on, and the setting in words (None: the table can't be read)."""
 
     runs: CheckpointRuns | None
-    where: str
+    where: str  # Markdown: a table's model names escaped
     keys: tuple[str, ...]  # the URL keys they rest on
+    plain: str = ""  # the same words as plain text, for a downloaded chart ("": ``where``)
 
 
 def _read_upload(upload) -> pd.DataFrame | str:
@@ -94,34 +97,38 @@ def _read_upload(upload) -> pd.DataFrame | str:
     return frame
 
 
-def _row_problem(row) -> str | None:
-    """What is wrong with one row of the table, or None."""
-    if pd.isna(row.get("model")) or not str(row.get("model")).strip():
-        return "it names no model"
-    for col in ("step", "score"):
-        if pd.isna(pd.to_numeric(row.get(col), errors="coerce")):
-            return f"the {col} is not a number"
-    if not 0 <= float(row["score"]) <= 100:
-        return "the score must be a percent from 0 to 100"
-    n = pd.to_numeric(row.get("n"), errors="coerce")
-    if not pd.isna(row.get("n")) and (pd.isna(n) or n < 1 or n != int(n)):
-        return "n must be a whole number of questions"
-    return None
+def _row_problems(frame: pd.DataFrame) -> pd.Series:
+    """What is wrong with each row of the table (None for a usable row), one column at a time:
+    a file of many rows is checked in one pass, not row by row."""
+    model = frame["model"]
+    step, score = (pd.to_numeric(frame[c], errors="coerce") for c in ("step", "score"))
+    given_n = frame["n"] if "n" in frame else pd.Series(np.nan, index=frame.index)
+    n = pd.to_numeric(given_n, errors="coerce")
+    problems = pd.Series(None, index=frame.index, dtype=object)
+    # the first that applies wins: set from the last to the first
+    problems[given_n.notna() & (n.isna() | (n < 1) | (n != n.round()))] = (
+        "n must be a whole number of questions"
+    )
+    problems[(score < 0) | (score > 100)] = "the score must be a percent from 0 to 100"
+    problems[score.isna()] = "the score is not a number"
+    problems[step.isna()] = "the step is not a number"
+    problems[model.isna() | (model.astype(str).map(clean) == "")] = "it names no model"
+    return problems
 
 
 def _runs_of(frame: pd.DataFrame, *, file: bool) -> CheckpointRuns:
-    """The table's usable rows as curves (a note for each row left out); ValueError if none fit."""
-    keep = []
-    for i, (_, row) in enumerate(frame.iterrows(), start=1):
-        problem = _row_problem(row)
-        if problem is None:
-            keep.append(row)
-        elif not row.isna().all():  # an empty row the editor adds is not an error
-            st.warning(prose.bad_row(i, problem, file=file), icon=":material/table_rows:")
-    rows = pd.DataFrame(keep, columns=frame.columns)
+    """The table's usable rows as curves (one note naming the rows left out); ValueError if
+    none fit. Model names are the file's, cleaned (:func:`benchstats.outside_text.clean`)."""
+    problems = _row_problems(frame)
+    empty = frame.isna().all(axis=1)  # an empty row the editor adds is not an error
+    bad = problems.notna() & ~empty
+    if bad.any():
+        where = [(i + 1, problems.iloc[i]) for i in np.flatnonzero(bad.to_numpy())]
+        st.warning(prose.bad_rows(where, file=file), icon=":material/table_rows:")
+    rows = frame[problems.isna()]
     n = pd.to_numeric(rows["n"]).dropna().astype(int).to_numpy() if "n" in rows else None
     return checkpoints_from_table(
-        rows["model"].astype(str).str.strip(),
+        rows["model"].astype(str).map(clean),
         pd.to_numeric(rows["step"]),
         pd.to_numeric(rows["score"]) / 100,
         n if n is not None and n.size else None,
@@ -163,10 +170,12 @@ def _own_table() -> Curves:
     try:
         runs = _runs_of(frame, file=upload is not None)
     except ValueError as err:  # said in plain words; the rest of the page still draws
-        st.error(f"Your table can't be drawn yet: {err}.", icon=":material/error:")
+        st.error(f"Your table can't be drawn yet: {escape_markdown(err)}.", icon=":material/error:")
         return Curves(None, "", keys)
-    where = prose.table_setup(runs.names, runs.steps.size, runs.n, example=example)
-    return Curves(runs, where, keys)
+    names = tuple(escape_markdown(x) for x in runs.names)
+    where = prose.table_setup(names, runs.steps.size, runs.n, example=example)
+    plain = prose.table_setup(runs.names, runs.steps.size, runs.n, example=example)
+    return Curves(runs, where, keys, plain)
 
 
 def _grows(s: Settings, key: str, other: str):
@@ -240,7 +249,7 @@ def verdict(s: Settings, curves: Curves) -> bool:
     if s["preset"] != "table" and s["predict"]:
         finals = PRESETS[s["preset"]]["final_scores"]
         pick = float(_picks(finals, s["n"], s["average"], s["seed"])[0])
-        ask = predict.Question(prose.question(curves.where), pick, predict.PERCENT)
+        ask = predict.Question(prose.question(curves.plain or curves.where), pick, predict.PERCENT)
         if not predict.gate(ask, key="signal", on=True):
             return False
     try:
@@ -264,7 +273,8 @@ def curves_chart(s: Settings, curves: Curves) -> None:
     except ValueError as err:
         st.error(f"These curves can't be drawn: {err}.", icon=":material/error:")
         return
-    caption = figure.caption(s, f"Training curves: {curves.where}", curves.where, curves.keys)
+    plain = curves.plain or curves.where
+    caption = figure.caption(s, f"Training curves: {plain}", plain, curves.keys)
     figure.show(charts.curves_figure(frames), key="sn_curves", caption=caption)
 
 

@@ -17,6 +17,7 @@ from benchstats.clustered import PairGrade, grade_pair
 from benchstats.items import Items, PairedItems, pair_items
 from benchstats.mcnemar import METHODS, mcnemar
 from benchstats.prose import per_question as prose
+from benchstats.safe_csv import to_csv
 from ui import figure
 from ui.sections import grader
 from ui.sections.per_question.upload import (
@@ -190,7 +191,7 @@ def _results(items: Items, paired: PairedItems, g: PairGrade, *, example: bool) 
         icon=":material/straighten:", query_params=prose.questions_needed_query(g),
     )  # fmt: skip
     st.download_button(
-        "Paired questions (CSV)", data=lambda: paired.table.to_csv(index=False).encode(),
+        "Paired questions (CSV)", data=lambda: to_csv(paired.table),
         file_name="paired-questions.csv", mime="text/csv", key="pq-paired-csv",
         icon=":material/table:", on_click="ignore",
     )  # fmt: skip
