@@ -4,7 +4,7 @@ AppTest (no browser)::
 
     from conftest import app_test
 
-    at = app_test("app_pages/gap_grader.py", a=82, b=78, n=100).run()
+    at = app_test("app_pages/gap-grader.py", a=82, b=78, n=100).run()
 
 Browser tests (Playwright driving Debian's Chromium against ``streamlit run``)::
 
@@ -76,20 +76,14 @@ def app_test(page_path: str, *, timeout: float = 30, **query: Any):
     """
     from streamlit.testing.v1 import AppTest
 
-    from ui.registry import PAGES
-
+    # Before its first run AppTest finds a page by its file name; each page's file is
+    # named after its URL path (app_pages/gap-grader.py), so the switch holds at once.
     at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=timeout)
     for key, value in query.items():
         if isinstance(value, list | tuple):
             at.query_params[key] = [str(v) for v in value]
         else:
             at.query_params[key] = str(value)
-    page = next((p for p in PAGES if p.file == page_path), None)
-    if page is not None and page.url_path not in ("", Path(page_path).stem):
-        # Before its first run AppTest finds a page by its file name, and st.navigation
-        # registers this one under another path (gap_grader.py at gap-grader): the run
-        # would open the default page. One run registers the pages; then the switch holds.
-        at.run()
     at.switch_page(page_path)
     return at
 

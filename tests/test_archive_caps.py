@@ -209,7 +209,7 @@ def test_an_entry_is_capped_by_what_it_really_inflates(files):
 
 
 def test_the_page_says_why_in_one_line(files):
-    at = app_test("app_pages/gap_grader.py", timeout=120, mode="file").run()
+    at = app_test("app_pages/gap-grader.py", timeout=120, mode="file").run()
     given = [(n, files[k].read_bytes(), "application/octet-stream") for n, k in
              (("normal.eval", "normal"), ("bomb.eval", "header-1.5GB"))]  # fmt: skip
     at.file_uploader(key="pq_files").set_value(given).run()

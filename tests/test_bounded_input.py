@@ -35,7 +35,7 @@ def test_a_cr_only_csv_within_the_cap_is_read_whole():
 
 
 def upload(rows: str):
-    at = app_test("app_pages/signal_noise.py", timeout=120, preset="table").run()
+    at = app_test("app_pages/signal-noise.py", timeout=120, preset="table").run()
     good = "".join(f"{m},{s},{40 + s}\n" for m in ("a", "b") for s in range(1, 12))
     raw = f"model,step,score\n{good}{rows}".encode()
     start = time.perf_counter()

@@ -31,7 +31,7 @@ from benchstats.grading import grade_reported_se, grade_unpaired
 from benchstats.prose import claim as prose
 
 CHECK = "app_pages/check_a_claim.py"
-GRADER = "app_pages/gap_grader.py"
+GRADER = "app_pages/gap-grader.py"
 SEED = 20261130
 SAMPLED = 40  # of the 200 claims, this many go through both pages
 

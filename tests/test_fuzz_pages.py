@@ -149,7 +149,7 @@ def test_hostile_column_and_file_names_in_an_upload(names, file_name) -> None:
     w = csv.writer(out)
     w.writerow(["question_id", *names])
     w.writerows([f"q{q}", *((q + i) % 2 for i in range(len(names)))] for q in range(30))
-    at = app_test("app_pages/gap_grader.py", timeout=90, mode="file").run()
+    at = app_test("app_pages/gap-grader.py", timeout=90, mode="file").run()
     upload = [(f"{file_name}.csv", out.getvalue().encode(), "text/csv")]
     at.file_uploader(key="pq_files").set_value(upload).run()
     check_page(at, f"upload {names!r} as {file_name!r}")

@@ -15,7 +15,7 @@ import pyarrow as pa
 import pytest
 from conftest import app_test, card_numbers
 
-PAGE = "app_pages/gap_grader.py"
+PAGE = "app_pages/gap-grader.py"
 
 
 # --------------------------------------------------------------------------- helpers

@@ -22,10 +22,10 @@ from ui.registry import PAGES
 
 CHECK, GRADER, BOARD = (
     "app_pages/check_a_claim.py",
-    "app_pages/gap_grader.py",
+    "app_pages/gap-grader.py",
     "app_pages/leaderboard.py",
 )
-SLICES, SIGNAL, PASSK = "app_pages/slices.py", "app_pages/signal_noise.py", "app_pages/pass_at_k.py"
+SLICES, SIGNAL, PASSK = "app_pages/slices.py", "app_pages/signal-noise.py", "app_pages/pass-at-k.py"
 PAIRS = [(NAMES[i], NAMES[(i + 1) % len(NAMES)]) for i in range(len(NAMES))]
 SCORES = {"a": 82, "b": 78, "n": 100}
 

@@ -21,7 +21,7 @@ from benchstats.difficulty import discordance_share, question_chances
 from benchstats.luck import prob_gap_at_least
 from ui.registry import page
 
-PAGE = "app_pages/luck_simulator.py"
+PAGE = "app_pages/luck-simulator.py"
 
 
 def run(**query):

@@ -28,10 +28,10 @@ def test_every_number_key_reads_minus_zero_as_zero(spec):
     ("page", "query"),
     [
         ("app_pages/check_a_claim.py", {"a": "-0", "b": 5, "n": 100}),
-        ("app_pages/gap_grader.py", {"a": "-0", "b": 5, "n": 100}),
-        ("app_pages/pass_at_k.py", {"p_correct": "-0", "passed": "-0"}),
+        ("app_pages/gap-grader.py", {"a": "-0", "b": 5, "n": 100}),
+        ("app_pages/pass-at-k.py", {"p_correct": "-0", "passed": "-0"}),
         ("app_pages/coverage.py", {"p": "-0", "n": 20}),
-        ("app_pages/luck_simulator.py", {"d": "-0", "spread": "-0"}),
+        ("app_pages/luck-simulator.py", {"d": "-0", "spread": "-0"}),
         ("app_pages/slices.py", {"p": "-0"}),
     ],
 )

@@ -106,7 +106,7 @@ GRADER_KEYS = {
 
 
 def check_the_gap_grader(query: dict) -> None:
-    at = app_test("app_pages/gap_grader.py", **query).run()
+    at = app_test("app_pages/gap-grader.py", **query).run()
     assert not at.exception, [e.value for e in at.exception]
     counted = "n" in query or "bench" in query
     if "a_only" in query or "b_only" in query:  # paired counts decide the mode

@@ -22,7 +22,7 @@ from benchstats.passk_mix import (
 from benchstats.prose.passk import chance
 from ui.registry import page
 
-PAGE = "app_pages/pass_at_k.py"
+PAGE = "app_pages/pass-at-k.py"
 
 
 def run(**query):

@@ -35,7 +35,7 @@ N, B, C, BOTH = 198, 20, 8, 122
 
 @pytest.fixture(scope="module")
 def at():
-    test = app_test("app_pages/gap_grader.py", timeout=90, mode="file", a=82, b=78, n=100)
+    test = app_test("app_pages/gap-grader.py", timeout=90, mode="file", a=82, b=78, n=100)
     test.run()
     assert not test.exception
     return test
@@ -72,7 +72,7 @@ def lead(at) -> str:
 
 
 def link_query(at) -> dict[str, str]:
-    links = [el for el in at.get("page_link") if el.proto.page == "questions_needed"]
+    links = [el for el in at.get("page_link") if el.proto.page == "questions-needed"]
     assert len(links) == 1
     return {k: v[0] for k, v in parse_qs(links[0].proto.query_string).items()}
 

@@ -15,7 +15,7 @@ import pytest
 from conftest import app_test
 
 CHECK = "app_pages/check_a_claim.py"
-GRADER = "app_pages/gap_grader.py"
+GRADER = "app_pages/gap-grader.py"
 LUCK = ("Yes, more than luck", "No, it could be luck")
 AGREE = ("Yes, they agree", "No, they disagree")
 

@@ -16,8 +16,8 @@ from test_thumb import release, stop_of, thumb_data
 
 from benchstats import pass_at_k, questions_needed
 
-NEEDED = "app_pages/questions_needed.py"
-PASSK = "app_pages/pass_at_k.py"
+NEEDED = "app_pages/questions-needed.py"
+PASSK = "app_pages/pass-at-k.py"
 
 
 def run(page: str, **query):

@@ -15,7 +15,7 @@ from benchstats.planning import scores_near, two_sided_alpha
 from ui.registry import page
 from ui.sections.needed import EXAMPLES
 
-PAGE = "app_pages/questions_needed.py"
+PAGE = "app_pages/questions-needed.py"
 SPECS = page("needed")
 
 

@@ -146,3 +146,11 @@ def test_every_page_file_is_registered_once():
     assert sorted(registered) == files
     assert len({p.url_path for p in PAGES}) == len(PAGES)
     assert len({p.key for p in PAGES}) == len(PAGES)
+
+
+def test_each_page_file_is_named_after_its_url_path():
+    """AppTest finds a page by its file name before its first run, st.navigation by its URL
+    path: the two must agree, or a test of one page silently runs the default page."""
+    for p in PAGES:
+        if p.url_path:
+            assert Path(p.file).stem == p.url_path, p.file

@@ -13,7 +13,7 @@ from benchstats.signal_noise import PRESETS, chance_picks_winner, simulate_check
 from ui.keys import quoted
 from ui.registry import page
 
-PAGE = "app_pages/signal_noise.py"
+PAGE = "app_pages/signal-noise.py"
 
 
 def run(**query):

@@ -167,7 +167,7 @@ def test_a_readers_table_is_graded_and_corrected():
 
 def test_no_table_no_verdict_until_the_reader_gives_one():
     at = run(mode="table")
-    assert len(at.markdown) == 1  # the title: no verdict, no sentence on slices
+    assert len(at.main.markdown) == 1  # the title: no verdict, no sentence on slices
     assert "a verdict here stands only on slices you give" in at.info[0].value
     assert chart_data(at, "chance") is not None  # the lesson's curve still stands
     at.button(key="slices-example").click().run()

@@ -100,7 +100,7 @@ def test_proc_readings_of_this_process():
 def test_bench_finds_every_registered_page():
     routes = bench_all.page_routes()
     assert routes[0] == ("app_pages/check_a_claim.py", "/")
-    assert ("app_pages/gap_grader.py", "/gap-grader") in routes
+    assert ("app_pages/gap-grader.py", "/gap-grader") in routes
     assert len(routes) == len(PAGES) and all((ROOT / f).exists() for f, _ in routes)
 
 
@@ -434,7 +434,7 @@ def test_each_clock_has_its_own_ratio_and_goal_flag():
     assert row.count("×") == 4 and row.count("!") == 1  # two clocks; only Playwright over
     assert row.index("!") < row.index("1.25×")  # the flag sits in the Playwright column
     # make bench: both browser columns, each flagged by its own ratio, then the server's
-    routes = [("app_pages/check_a_claim.py", "/"), ("app_pages/gap_grader.py", "/gap-grader")]
+    routes = [("app_pages/check_a_claim.py", "/"), ("app_pages/gap-grader.py", "/gap-grader")]
     lines = bench_all.table(
         routes, {"/": m}, {"app_pages/check_a_claim.py": (0.05, 0.02, 2.5, "a")}, 3
     )

@@ -7,7 +7,7 @@ test, ``docs/urls.md`` (:mod:`ui.urls_doc`) and the tools all read
 Examples
 --------
 >>> page("luck").url_path, page("luck").file
-('luck-simulator', 'app_pages/luck_simulator.py')
+('luck-simulator', 'app_pages/luck-simulator.py')
 >>> page("check").spec("n").allowed()
 'a whole number from 1 to 1,000,000 (questions)'
 """
@@ -132,7 +132,7 @@ PAGES: tuple[Page, ...] = (
         fills=("claim",),
     ),
     Page(
-        "luck", "Luck simulator", "app_pages/luck_simulator.py", "luck-simulator",
+        "luck", "Luck simulator", "app_pages/luck-simulator.py", "luck-simulator",
         (
             Key("mode", "what to simulate", CHOICE,
                 choices=("independent", "same-questions", "best-of-k"), default="independent",
@@ -151,7 +151,7 @@ PAGES: tuple[Page, ...] = (
         ),
     ),
     Page(
-        "grader", "Gap grader", "app_pages/gap_grader.py", "gap-grader",
+        "grader", "Gap grader", "app_pages/gap-grader.py", "gap-grader",
         (
             Key("mode", "what the reader has: two scores, scores ± SE, paired counts, a file",
                 CHOICE, choices=("unpaired", "se", "paired", "file"),
@@ -176,7 +176,7 @@ PAGES: tuple[Page, ...] = (
         framing=("predict", "mode", "interval", "options"),
     ),
     Page(
-        "needed", "Questions needed", "app_pages/questions_needed.py", "questions-needed",
+        "needed", "Questions needed", "app_pages/questions-needed.py", "questions-needed",
         (
             Key("p", "the level both scores sit near", NUMBER, "percent", 0.5, 99.5, 80.0),
             Key("d", "the lead to detect", NUMBER, "points", 0.1, 99, 4.0),
@@ -200,7 +200,7 @@ PAGES: tuple[Page, ...] = (
         ),
     ),
     Page(
-        "passk", "pass@k explainer", "app_pages/pass_at_k.py", "pass-at-k",
+        "passk", "pass@k explainer", "app_pages/pass-at-k.py", "pass-at-k",
         (
             Key("samples", "samples drawn for one problem, n", COUNT, "samples", 1, 1000, 20),
             Key("passed", "samples that passed, c (at most `samples`)", COUNT, "samples", 0,
@@ -248,7 +248,7 @@ PAGES: tuple[Page, ...] = (
         ),
     ),
     Page(
-        "signal", "Signal and noise", "app_pages/signal_noise.py", "signal-noise",
+        "signal", "Signal and noise", "app_pages/signal-noise.py", "signal-noise",
         (
             Key("preset", "simulated models, or the reader's own table", CHOICE,
                 choices=("close", "spread", "small-benchmark", "large-benchmark", "table"),

@@ -187,7 +187,7 @@ def _results(items: Items, paired: PairedItems, g: PairGrade, *, example: bool) 
     st.subheader("The arithmetic")
     st.markdown("\n".join(prose.arithmetic_lines(g, escape=escape_markdown)))
     st.page_link(
-        "app_pages/questions_needed.py", label="Plan the next eval with these numbers",
+        "app_pages/questions-needed.py", label="Plan the next eval with these numbers",
         icon=":material/straighten:", query_params=prose.questions_needed_query(g),
     )  # fmt: skip
     st.download_button(
