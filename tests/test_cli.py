@@ -578,11 +578,9 @@ def test_markdown_is_a_table_a_verdict_and_what_was_read(capsys):
     assert len(widths) == 1 and table[1].count("|") - 1 == next(iter(widths)) + 1
     assert table[0].startswith("| Candidate | Questions | Only baseline right |")
     assert "| p after Holm |" in table[0] and table[0].endswith("| Verdict | Gate |")
-    assert table[2].startswith(
-        "| [scripted\\_\\_beta](http://localhost:8501/gap-grader?mode=paired"
-    )
+    assert table[2].startswith("| [scripted__beta](http://localhost:8501/gap-grader?mode=paired")
     assert "| **Inside the noise** | **fail** |" in table[2]
-    assert "- **scripted\\_\\_beta**: Inside the noise: scripted/alpha leads" in out
+    assert "- **scripted__beta**: Inside the noise: scripted/alpha leads" in out
     assert "**Gate better: failed.**" in out
     assert "<details><summary>What was read</summary>" in out and out.rstrip().endswith(
         "</details>"
@@ -892,13 +890,23 @@ def test_a_pipe_a_device_and_a_link_loop_are_named_as_what_they_are(capsys, tmp_
     assert "no/such.csv: no such file" in refused(capsys, "compare", "no/such.csv", csv)
 
 
-def test_a_csv_with_cr_line_endings_says_so(capsys, tmp_path):
-    # Once "found something the reader did not understand (Error)".
-    bad = tmp_path / "mac.csv"
-    bad.write_bytes(b"question_id,a,b\rq1,1,0\rq2,0,1\rq3,1,1\r")
-    err = refused(capsys, "compare", str(bad))
-    assert f"{bad}: expected lines ending in LF or CR LF, found a line ending in CR alone" in err
-    assert "(Error)" not in err
+def test_a_csv_with_cr_line_endings_is_read_like_one_with_lf(capsys, tmp_path):
+    # Once "found something the reader did not understand (Error)"; the reader now splits
+    # rows the way it counts them (LF, CR LF or CR alone).
+    rows = ["question_id,a,b", "q1,1,0", "q2,0,1", "q3,1,1"]
+    mac, unix = tmp_path / "mac.csv", tmp_path / "unix.csv"
+    mac.write_bytes("\r".join(rows).encode() + b"\r")
+    unix.write_bytes("\n".join(rows).encode() + b"\n")
+    assert main(["compare", str(mac), "--format", "json"]) == 0
+    from_mac = json.loads(capsys.readouterr().out)
+    assert main(["compare", str(unix), "--format", "json"]) == 0
+    from_unix = json.loads(capsys.readouterr().out)
+
+    def counts(out):
+        return [{k: v for k, v in c.items() if not k.endswith("_file")} for c in out["comparisons"]]
+
+    assert counts(from_mac) == counts(from_unix)
+    assert from_mac["comparisons"][0]["questions"] == 3
 
 
 def test_a_reader_failure_nobody_anticipated_names_its_message(capsys, monkeypatch, tmp_path):

@@ -16,7 +16,6 @@ import errno
 import json
 import mmap
 import os
-import re
 import stat
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
@@ -218,13 +217,7 @@ def _read_csv(path: str) -> Items:
     try:
         return read_items(path, path, max_bytes=MAX_BYTES)
     except csv.Error as err:
-        if re.search(rb"\r(?!\n)", _head(path)):
-            msg = (
-                f"{path}: expected lines ending in LF or CR LF, found a line ending in CR alone "
-                "(an old Mac line ending). Convert it first, e.g. tr '\\r' '\\n'."
-            )
-        else:
-            msg = f"{path}: expected a CSV, found a line the CSV reader cannot split ({err})."
+        msg = f"{path}: expected a CSV, found a line the CSV reader cannot split ({err})."
         raise InputError(msg) from None
 
 

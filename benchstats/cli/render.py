@@ -8,28 +8,31 @@ module only lays them out. :func:`as_json` is the contract docs/cli.md documents
 from __future__ import annotations
 
 import json
-import re
 
 from benchstats import words
 from benchstats.cli.answers import in_points, table
 from benchstats.cli.compare import Comparison, Report
 from benchstats.leaderboard import CORRECTION_NAMES
+from benchstats.outside_text import markdown
 from benchstats.prose import per_question as prose
 from benchstats.prose import span
 
 SCHEMA = 1  # the JSON layout's version: a key removed or changed in meaning bumps it
-_MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|#~])")
 
 
 def markdown_escape(text: object) -> str:
-    r"""Reader-supplied text (model and file names) made literal in Markdown, on one line.
+    r"""Reader-supplied text (model and file names) made literal in Markdown, on one line:
+    :func:`benchstats.outside_text.markdown`, the site's own rule, so a pull-request comment
+    shows a name as text too (no link, image, bare-address autolink or emphasis).
 
     Examples
     --------
     >>> markdown_escape("org/model_v2 | *beta*")
-    'org/model\\_v2 \\| \\*beta\\*'
+    'org/model_v2 \\| \\*beta\\*'
+    >>> "www." in markdown_escape("www.evil.example")
+    False
     """
-    return _MD_SPECIAL.sub(r"\\\1", str(text).replace("\n", " "))
+    return markdown(text)
 
 
 def _detectable(c: Comparison, none: str, unit: str = "") -> str:
