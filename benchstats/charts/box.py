@@ -12,23 +12,26 @@ import functools
 import altair as alt
 import pandas as pd
 
-from benchstats.charts._common import BLUE, FIT_X, FONT_SIZE, GREY, Figure, template, zero_rule
+from benchstats.charts._common import BLUE, FIT_X, GREY, Figure, template, zero_rule
 from benchstats.gaps import GapResult
 
-HEIGHT = 34  # px of plot: one row; the axis adds its labels and title
+HEIGHT = 22  # px of plot: one row; the axis adds its labels and title
+_TEXT = 13  # px of the axis labels and title: small, as an inline graphic's
 _FIELDS = ("lead", "low", "high")
 
 
 def _chart() -> alt.LayerChart:
     """The row without its data: the range as a thick rule, the lead as a dot, zero as a line."""
-    x = alt.X("low:Q").scale(zero=True, nice=True).axis(tickCount=6, labelFlush=True, grid=False)
+    x = alt.X("low:Q").scale(zero=True, nice=True).axis(
+        tickCount=6, labelFlush=True, grid=False, labelPadding=2, titlePadding=4, tickSize=4
+    )
     zero = zero_rule("x").mark_rule(color=GREY, strokeWidth=2)
-    band = alt.Chart().mark_rule(color=BLUE, strokeWidth=10, opacity=0.45, strokeCap="round")
-    dot = alt.Chart().mark_point(color=BLUE, filled=True, size=170, opacity=1)
+    band = alt.Chart().mark_rule(color=BLUE, strokeWidth=9, opacity=0.45, strokeCap="round")
+    dot = alt.Chart().mark_point(color=BLUE, filled=True, size=130, opacity=1)
     return (
         alt.layer(zero, band.encode(x=x, x2="high:Q"), dot.encode(x="lead:Q"))
         .properties(height=HEIGHT, width="container", autosize=FIT_X)
-        .configure_axis(labelFontSize=FONT_SIZE, titleFontSize=FONT_SIZE)
+        .configure_axis(labelFontSize=_TEXT, titleFontSize=_TEXT, titleFontWeight="normal")
         .configure_view(strokeWidth=0)
     )
 
@@ -61,8 +64,11 @@ def axis_title(first: str, second: str) -> str:
     return f"Lead, {first} − {second} (points), with its 95% range"
 
 
-def box_figure(gap: GapResult, names: tuple[str, str] = ("A", "B"), *, alt_text: str = "") -> Figure:
-    """The chart with this lead's row and the names in its axis title.
+def box_figure(
+    gap: GapResult, names: tuple[str, str] = ("A", "B"), *, description: str = ""
+) -> Figure:
+    """The chart with this lead's row and the names in its axis title; ``description`` is its
+    text alternative, read out in place of the marks (the box has no room for a caption).
 
     >>> from benchstats.gaps import unpaired_gap
     >>> fig = box_figure(unpaired_gap(0.82, 0.78, 100), ("X", "Y"))
@@ -73,7 +79,7 @@ def box_figure(gap: GapResult, names: tuple[str, str] = ("A", "B"), *, alt_text:
     spec = box_spec()
     spec["data"] = {"values": rows}
     spec["layer"][1]["encoding"]["x"]["title"] = title
-    if alt_text:
-        spec["description"] = alt_text
+    if description:
+        spec["description"] = description
     picture = functools.partial(alt.LayerChart.from_dict, {**spec, "width": 600})
-    return Figure(spec, picture, functools.partial(pd.DataFrame, rows), "lead-range", alt_text)
+    return Figure(spec, picture, functools.partial(pd.DataFrame, rows), "lead-range")
