@@ -32,6 +32,7 @@ from benchstats.power import z_sum
 
 MAX_QUESTIONS = 1_000_000  # the site's `n` key (ui.registry), so the box's link always opens
 MAX_BYTES = 100_000  # the whole file, for an article's page weight
+NO_NAMES = Names()  # "A" and "B"
 _POLICY = (
     "default-src 'none'; script-src 'sha256-{script}'; style-src 'sha256-{style}'; "
     "img-src data:; base-uri 'none'; form-action 'none'"
@@ -88,7 +89,7 @@ def static_box(
     b: float | None = None,
     n: int | None = None,
     *,
-    names: Names = Names(),
+    names: Names = NO_NAMES,
     site: str,
 ) -> str:
     """The box as one HTML file, its inputs filled with ``a`` and ``b`` (percent, 0–100) and

@@ -22,8 +22,10 @@ _FIELDS = ("lead", "low", "high")
 
 def _chart() -> alt.LayerChart:
     """The row without its data: the range as a thick rule, the lead as a dot, zero as a line."""
-    x = alt.X("low:Q").scale(zero=True, nice=True).axis(
-        tickCount=6, labelFlush=True, grid=False, labelPadding=2, titlePadding=4, tickSize=4
+    x = (
+        alt.X("low:Q")
+        .scale(zero=True, nice=True)
+        .axis(tickCount=6, labelFlush=True, grid=False, labelPadding=2, titlePadding=4, tickSize=4)
     )
     zero = zero_rule("x").mark_rule(color=GREY, strokeWidth=2)
     band = alt.Chart().mark_rule(color=BLUE, strokeWidth=9, opacity=0.45, strokeCap="round")

@@ -39,7 +39,9 @@ def read() -> Settings:
 def verdict(s: Settings, g: Grading | None, error: str | None) -> None:
     """The verdict sentence in the site's words, or what it still needs, or why it can't."""
     if error is not None:
-        st.error(f"These numbers can't be graded: {escape_markdown(error)}.", icon=":material/error:")
+        st.error(
+            f"These numbers can't be graded: {escape_markdown(error)}.", icon=":material/error:"
+        )
     elif g is None:
         needs = escape_markdown(listed(check.missing(s)))
         st.info(f"**No verdict yet: it needs {needs}.** Type it below.", icon=":material/pending:")
