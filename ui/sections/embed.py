@@ -41,7 +41,7 @@ def snippet(s: Settings, g: Grading) -> str:
     )
 
 
-def _cannot(g: Grading, query: dict[str, str]) -> str | None:
+def why_not(g: Grading, query: dict[str, str]) -> str | None:
     """Why this check cannot travel to the box, in words; None when it can."""
     if g.mode == "unpaired" and g.n_b != g.n:
         return "The box takes one number of questions for both models; this check has two."
@@ -68,7 +68,7 @@ def section(s: Settings, g: Grading | None) -> None:
     if not {"a", "b"} <= set(query):  # the worked example: nothing the reader gave to embed
         return
     with st.expander("Embed this check", icon=":material/code:"):
-        if why := _cannot(g, query):
+        if why := why_not(g, query):
             st.markdown(why)
             return
         st.markdown(
