@@ -53,11 +53,9 @@ def why_not(g: Grading, query: dict[str, str]) -> str | None:
     return None
 
 
-def _file(s: Settings) -> bytes:
-    """The static box of these settings, its link back to this site's Check a claim."""
-    names = claim.names_of(s)
-    site = settings.absolute("/", {})
-    return static_box(s["a"], s["b"], int(s["n"]), names=names, site=site).encode()
+def _file(s: Settings, site: str) -> bytes:
+    """The static box of these settings, its link back to ``site``'s Check a claim."""
+    return static_box(s["a"], s["b"], int(s["n"]), names=claim.names_of(s), site=site).encode()
 
 
 def section(s: Settings, g: Grading | None) -> None:
@@ -83,9 +81,10 @@ def section(s: Settings, g: Grading | None) -> None:
                 "embed the frame above."
             )
             return
+        site = settings.absolute("/", {})  # read in the run: the file is built on the click
         st.download_button(
             "Download the box as HTML",
-            data=lambda: _file(s),
+            data=lambda: _file(s, site),
             file_name=FILE_NAME,
             mime="text/html",
             icon=":material/download:",
