@@ -35,6 +35,7 @@ from test_browser_a11y import report, violations
 from test_browser_proxy import start as start_room
 
 from benchstats.box import MAX_QUESTIONS, static_box
+from benchstats.gaps import unpaired_gap
 from benchstats.grading import Names, grade_unpaired
 from benchstats.prose import claim as prose
 from benchstats.prose.box import figures
@@ -50,12 +51,32 @@ LOAD_MS = 120_000  # a cold frame on a busy 2-core machine
 # --------------------------------------------------------------------------- what Python says
 
 
-def expected(a: str, b: str, n: str, names: Names = NAMES) -> list[str]:
-    """The verdict, SE label, SE, range and questions needed, as the site writes them for
-    a link with these values (``Key.parse`` reads each as ``float``; the page divides by 100)."""
-    g = grade_unpaired(float(a) / 100, float(b) / 100, int(float(n)), names=names)
+def graded(a: str, b: str, n: str, names: Names = NAMES):
+    """The site's grading of a link with these values (``Key.parse`` reads each as ``float``;
+    the page divides the scores by 100)."""
+    return grade_unpaired(float(a) / 100, float(b) / 100, int(float(n)), names=names)
+
+
+def said(g) -> list[str]:
+    """The verdict, SE label, SE, range and questions needed of a grading, in the site's words."""
     se, span, needed, _ = figures(g)
     return [prose.headline(g), se.label, se.value, span.value, needed.value]
+
+
+def expected(a: str, b: str, n: str, names: Names = NAMES) -> list[str]:
+    return said(graded(a, b, n, names))
+
+
+def exact(gap) -> list[float]:
+    """The range's ends and the SE (the pooled one at 0% and 100%) behind those words."""
+    return [gap.low, gap.high, gap.se or gap.se_null]
+
+
+CHECK = """(batch) => batch.map(([a, b, n]) => {
+    const o = window.leadOrLuck.check(a, b, n);
+    return [[o.verdict, o.seLabel, o.se, o.range, o.needed],
+            [o.gap.low, o.gap.high, o.gap.se || o.gap.seNull]];
+})"""
 
 
 def typed(rng: random.Random) -> str:
@@ -211,35 +232,53 @@ def static_words(frame: Any) -> list[str]:
 # --------------------------------------------------------------------------- the static file
 
 
+def run_check(browser: Any, article: dict, inputs: list[tuple[str, str, str]]) -> list:
+    """The static file's own check() on each input, in Chromium, 2,000 to a call."""
+    page = browser.new_page()
+    try:
+        page.goto((article["folder"] / "box.html").as_uri())
+        return [
+            r
+            for i in range(0, len(inputs), 2000)
+            for r in page.evaluate(CHECK, inputs[i : i + 2000])
+        ]
+    finally:
+        page.close()
+
+
 def test_the_static_files_own_code_writes_what_benchstats_writes(browser, article):
     inputs = cases()
     assert len(inputs) >= 10_000
     started = time.perf_counter()
-    want = [expected(*c) for c in inputs]
+    want = [(said(g), exact(g.gap)) for g in (graded(*c) for c in inputs)]
     python_s = time.perf_counter() - started
-    page = browser.new_page()
-    try:
-        page.goto((article["folder"] / "box.html").as_uri())
-        got: list[list[str]] = []
-        started = time.perf_counter()
-        for i in range(0, len(inputs), 2000):
-            got += page.evaluate(
-                """(batch) => batch.map(([a, b, n]) => {
-                    const o = window.leadOrLuck.check(a, b, n);
-                    return [o.verdict, o.seLabel, o.se, o.range, o.needed];
-                })""",
-                inputs[i : i + 2000],
-            )
-        js_s = time.perf_counter() - started
-    finally:
-        page.close()
-    wrong = [(c, w, g) for c, w, g in zip(inputs, want, got, strict=True) if w != g]
+    started = time.perf_counter()
+    got = [tuple(r) for r in run_check(browser, article, inputs)]
+    js_s = time.perf_counter() - started
     print(f"\n{len(inputs):,} inputs: Python {python_s:.1f} s, the box's JavaScript {js_s:.1f} s")
-    assert not wrong, f"{len(wrong)} of {len(inputs)} differ; first: {wrong[:3]}"
+    words = [(c, w[0], g[0]) for c, w, g in zip(inputs, want, got, strict=True) if w[0] != g[0]]
+    assert not words, f"{len(words)} of {len(inputs)} differ in words; first: {words[:3]}"
+    # and the numbers behind the words, to the last bit
+    bits = [(c, w[1], g[1]) for c, w, g in zip(inputs, want, got, strict=True) if w[1] != g[1]]
+    assert not bits, f"{len(bits)} of {len(inputs)} differ in the last bits; first: {bits[:3]}"
     # the edges are really in the set: each kind of answer appears
-    said = {g[0].split(":")[0] for g in got} | {g[1] for g in got} | {g[4] for g in got}
+    kinds = {g[0][0].split(":")[0] for g in got} | {g[0][1] for g in got} | {g[0][4] for g in got}
     assert {"No lead", "Clears the noise", "Inside the noise", "SE if equally good",
-            "too many to count", "no lead to detect", "1"} <= said  # fmt: skip
+            "too many to count", "no lead to detect", "1"} <= kinds  # fmt: skip
+
+
+def test_at_0_and_100_percent_the_range_is_newcombes_to_the_last_bit(browser, article):
+    """Both scores at the ends: the range is two Wilson intervals joined by math.hypot, which
+    the box ports from CPython (JavaScript's Math.hypot is a last bit off a quarter of the time)."""
+    rng = random.Random(11)
+    counts = [*range(1, 5001), *(rng.randint(5001, MAX_QUESTIONS) for _ in range(5000))]
+    inputs = [(a, b, str(n)) for a, b in (("100", "0"), ("0", "100")) for n in counts]
+    got = run_check(browser, article, inputs)
+    gaps = [
+        unpaired_gap(float(a) / 100, float(b) / 100, int(n)) for a, b, n in inputs
+    ]  # the grading's
+    wrong = [(c, g[1]) for c, g, gap in zip(inputs, got, gaps, strict=True) if g[1] != exact(gap)]
+    assert not wrong, f"{len(wrong)} of {len(inputs)} differ; first: {wrong[:3]}"
 
 
 @pytest.mark.parametrize(
