@@ -74,7 +74,7 @@ def section(s: Settings, g: Grading | None) -> None:
             "four figures, and recomputes when a reader changes a number. Add "
             "`&embed_options=show_padding` to its address for a margin."
         )
-        st.code(snippet(s, g), language="html", wrap_lines=True)
+        st.code(snippet(s, g), language=None, wrap_lines=True)  # highlighting fails contrast (axe)
         if g.mode != "unpaired":
             st.caption(
                 "The static box recomputes from a number of questions; with reported SEs, "
