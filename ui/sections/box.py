@@ -21,6 +21,7 @@ from ui.sections import check
 from ui.settings import Settings
 from ui.verdict import escape_markdown
 
+WIDTH = 620  # px at most: in a wide frame or a whole window the box keeps its 640-px shape
 FIGURE = 136  # px of one figure: four abreast in a 640-px frame, two a row at 320 px
 CELL = 196  # px of one input: three abreast at 640 px, one a row at 320 px
 CELL_SE = 146  # four abreast when both reported SEs replace the count
@@ -102,7 +103,7 @@ def controls(s: Settings) -> None:
 
 def page() -> None:
     """The whole box, its parts close together (a frame has no room to spare)."""
-    with st.container(gap="xsmall"):
+    with st.container(gap="xsmall", width=WIDTH):
         _parts(read())
 
 
