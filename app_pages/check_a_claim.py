@@ -6,7 +6,7 @@ import streamlit as st
 
 from ui import layout, settings
 from ui.claim import bench_of
-from ui.sections import check, discordance
+from ui.sections import check, discordance, embed
 from ui.sections.checklist import checklist_section
 
 s, claim = check.read(settings.read("check"))
@@ -28,6 +28,7 @@ if shown:
     if not check.is_example(s):
         check.sentence(s, g)
     check.working(g)
+    embed.section(s, g)
     if g.mode == "unpaired":
         caption = None if check.is_example(s) else check.caption(s, g)
         discordance.section(s, g, caption)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import streamlit as st
 
 from ui import layout
-from ui.sections import grader, grader_inputs, per_question
+from ui.sections import embed, grader, grader_inputs, per_question
 from ui.sections.perturbation import perturbation_section
 
 s = grader_inputs.read()
@@ -25,4 +25,5 @@ else:
         grader_inputs.controls(s, below=grader.below(graded))
     if graded is not None:
         grader.details(s, graded)
+    embed.section(s, graded)
 perturbation_section(s["mode"])

@@ -37,6 +37,7 @@ LINKS = {
     "passk": "samples=20&passed=3&k=5",
     "coverage": "n=20&p=95",
     "signal": "preset=spread&n=500&average=5",
+    "box": "a=87.3&b=85.1&bench=gpqa-diamond&name_a=Model%20X&name_b=Model%20Y",
 }
 
 # Page key → the axe rule its owner is still fixing (see the module docstring).

@@ -30,3 +30,19 @@ def test_deep_link_on_a_fresh_server_opens_the_page(page, plain) -> None:
         assert page.get_by_role("spinbutton", name="Score of A (%)").input_value() == "71.00"
     finally:
         stop_server(proc)
+
+
+@pytest.mark.parametrize("plain", [False, True], ids=["make-run", "streamlit-run"])
+def test_a_box_embed_on_a_fresh_server_opens_the_box(page, plain) -> None:
+    """An article's frame is often a fresh process's first request: /box, routed but not
+    listed in the sidebar, must open as itself, framed."""
+    proc, url = start_server("app.py", plain=plain)
+    try:
+        goto(page, f"{url}/box?a=71&b=69.5&n=448&embed=true")
+        text = page.inner_text("body")
+        shoot(page, f"first-visit-box-{'plain' if plain else 'serve'}")
+        assert "Page not found" not in text and "Check a claim" not in text
+        assert "Inside the noise" in text and "Open the full check" in text
+        assert page.get_by_role("spinbutton", name="Score of A (%)").input_value() == "71.00"
+    finally:
+        stop_server(proc)

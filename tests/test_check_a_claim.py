@@ -309,7 +309,8 @@ def test_chart_downloads_and_arithmetic_are_there():
     assert len(charts) == 2  # the lead against zero and every possible disagreement
     assert '"vconcat"' in charts[0].proto.spec
     labels = [b.proto.label for b in at.get("download_button")]
-    assert labels == ["Picture (PNG)", "Picture (SVG)", "Data (CSV)"] * 2
+    chart = ["Picture (PNG)", "Picture (SVG)", "Data (CSV)"]
+    assert labels == [*chart, "Download the box as HTML", *chart]  # Embed this check's file
     work = next(m.value for m in at.markdown if m.value.startswith("- Lead = a − b"))
     # 1.96 × 5.65 = 11.07: the half-width of FIGURES.md's −7.1 to +15.1
     assert "+4.0 ± 1.960 × 5.65 = −7.1 to +15.1 points" in work

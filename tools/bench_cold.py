@@ -38,6 +38,8 @@ LINKS = {  # one deep link a page is opened with, as an article would link it
     "Slices": "/slices?n=600&slices=12&runs=1000",
     "Signal and noise": "/signal-noise?preset=spread&n=500&average=5",
     "Leaderboard checker": "/leaderboard?rows=A:87.3:1.8,B:85.1:1.9,C:80.2:2.0",
+    "The recompute box": "/box?a=87.3&b=85.1&bench=gpqa-diamond&name_a=Model%20X&name_b=Model%20Y"
+    "&embed=true",
 }
 FIRST_CHART = """() => new Promise((done) => {
   const seen = () => document.querySelector(

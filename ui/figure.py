@@ -48,10 +48,12 @@ def show(
     caption: Caption | None = None,
     container=st,
     downloads: bool = True,
+    theme: str | None = None,
 ) -> None:
     """The figure's chart (sized for the current view), its text alternative and, unless
-    ``downloads=False`` (a worked example, an answer still hidden), its download menu."""
-    container.vega_lite_chart(accessible(view.fit(figure.spec)), width="stretch", theme=None)
+    ``downloads=False`` (a worked example, an answer still hidden), its download menu.
+    ``theme="streamlit"`` draws the axes in the page's theme (the box, framed in a dark page)."""
+    container.vega_lite_chart(accessible(view.fit(figure.spec)), width="stretch", theme=theme)
     if figure.alt_text:
         container.caption(escape_markdown(figure.alt_text))  # plain text: names shown as text
     if downloads:

@@ -32,6 +32,7 @@ class Page:
     visit shows (link units); ``framing`` the keys that do not count as the
     reader giving numbers; ``fills`` the keys that bring every number themselves
     (a pasted claim): setting one replaces the example instead of adopting it.
+    ``listed``: in the sidebar's list of pages (the recompute box is routed, not listed).
     """
 
     key: str
@@ -42,6 +43,7 @@ class Page:
     example: dict[str, Any] = field(default_factory=dict)
     framing: tuple[str, ...] = ("predict",)
     fills: tuple[str, ...] = ()
+    listed: bool = True
 
     @property
     def route(self) -> str:
@@ -296,6 +298,16 @@ PAGES: tuple[Page, ...] = (
         # the board's settings and the second section: a link with only these shows the example
         framing=("predict", "correction", "method", "level", "seed", "bench_rows", "name_a",
                  "name_b"),
+    ),
+    Page(
+        "box", "The recompute box", "app_pages/box.py", "box",
+        (
+            NAME_A, NAME_B, A, B, N, BENCH,
+            replace(SE_A, what="A's reported standard error; with `se_b`, it replaces `n`"),
+            SE_B,
+        ),
+        framing=(),
+        listed=False,  # made for an article's iframe: routed, not in the sidebar's list
     ),
 )  # fmt: skip
 

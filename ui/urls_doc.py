@@ -57,6 +57,14 @@ NOTES: dict[str, str] = {
         "\n"
         "Example: `/signal-noise?preset=spread&n=500&average=5`.\n"
     ),
+    "box": (
+        "Made for an article's `<iframe>` (add `embed=true`: no sidebar, no header); not in the\n"
+        "sidebar's list. It grades only what the link gives and says what is missing. Check a\n"
+        'claim and the Gap grader write its snippet under "Embed this check".\n'
+        "\n"
+        "Examples: `/box?a=87.3&b=85.1&bench=gpqa-diamond&name_a=Model%20X&name_b=Model%20Y&embed=true`,\n"
+        "`/box?a=93.43&se_a=1.24&b=95.2&se_b=1.07&embed=true&embed_options=show_padding`.\n"
+    ),
     "leaderboard": (
         "**The `rows` encoding.** Items are separated by `,`, fields by `:`. The name\n"
         "comes first; only `%`, `:`, `,` and characters outside printable ASCII are\n"

@@ -26,6 +26,7 @@ PROG = "leadorluck"
 FORMATS = ("text", "markdown", "json")
 GATES = ("better", "not-worse")  # compare.GATES, here so check and plan need not load pandas
 MAX_QUESTIONS = 10_000_000  # the Gap grader's largest n
+BOX_QUESTIONS = 1_000_000  # the box's largest n: its link opens Check a claim, whose n stops there
 
 
 class _Version(argparse.Action):
@@ -196,8 +197,33 @@ def _claim_parser(sub) -> None:
     _common(p, _run_claim)
 
 
+def _box_parser(sub) -> None:
+    p = sub.add_parser(
+        "box",
+        help="write the recompute box: one HTML file an article embeds",
+        description='Write the static recompute box, as the site\'s "Download the box as HTML" '
+        "does: one self-contained HTML file (no server, no network) that regrades the two "
+        "scores as the reader types.",
+    )
+    add = p.add_argument
+    score = _ranged(0, 100, "a percent from 0 to 100")
+    add("a", type=score, metavar="A", help="A's score, percent")
+    add("b", type=score, metavar="B", help="B's score, percent")
+    box_n = _ranged(1, BOX_QUESTIONS, f"a whole number from 1 to {BOX_QUESTIONS:,}", whole=True)
+    add("--n", type=box_n, help="questions (each model answered); without it the box asks")
+    add("--name-a", default="", help="model A's name")
+    add("--name-b", default="", help="model B's name")
+    add("--out", default="-", metavar="FILE", help="the file to write (default: standard output)")
+    add(
+        "--site",
+        type=_site,
+        help=f'the site its "Open the full check" link opens (default ${SITE_ENV}; one is needed)',
+    )
+    p.set_defaults(run=_run_box)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    """The ``leadorluck`` parser: compare, check, plan, claim."""
+    """The ``leadorluck`` parser: compare, check, plan, claim, box."""
     parser = _Parser(
         prog=PROG,
         description="Is a lead on an AI benchmark more than luck? Exit codes: 0 passed "
@@ -205,7 +231,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action=_Version, nargs=0, help="show the version and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
-    for add in (_compare_parser, _check_parser, _plan_parser, _claim_parser):
+    for add in (_compare_parser, _check_parser, _plan_parser, _claim_parser, _box_parser):
         add(sub)
     return parser
 
@@ -291,6 +317,16 @@ def _run_claim(args) -> tuple[str, int]:
 
     text = _read_stdin(MAX_CHARS) if args.sentence == "-" else args.sentence
     return _say(claim(text, n=args.n, site=args.site), args.format), EXIT_OK
+
+
+def _run_box(args) -> tuple[str, int]:
+    from benchstats.cli.box import write
+
+    if args.site is None:  # a box in an article must not link to a site nobody named
+        msg = f"box needs the site its link opens: give --site URL or set {SITE_ENV}"
+        raise UsageError(msg)
+    names = Names(args.name_a.strip(), args.name_b.strip())
+    return write(args.a, args.b, args.n, names=names, site=args.site, out=args.out), EXIT_OK
 
 
 def _asks_json(argv: Sequence[str]) -> bool:
