@@ -31,6 +31,14 @@ _STOP_WORDS = """
     se sep sept september she should sota state still sunday table than that the their there
     these they this those thursday tl;dr tldr to today top tops trails tuesday un une up update
     versus via vs was we wednesday were what when which while why will with would yes you
+    scoring reaching hitting posting achieving outperforming beating surpassing topping leading
+    trailing matching edging landing delivering setting introducing announcing meet meet say
+    congrats congratulations compared evaluated tested trained released launched built powered
+    wow huge big finally just results note notes scored reached hit posted achieved topped
+    beat edged lands delivers sets ties tied matches nope yep okay ok lol ngl imo tbh btw hot
+    take reminder thread quick headline update benchmark benchmarks leaderboard leaderboards
+    resolves resolved solves solved answers answered gets got makes made improves improved
+    ours theirs both each every all other others rival rivals baseline previous prior
 """
 _STOP = frozenset(_STOP_WORDS.split())
 _CONNECTOR_RE = re.compile(
@@ -206,3 +214,38 @@ def model_names(scores: list[Number], masked: str) -> Models:
     if a is not None and b is not None and a.text == b.text:
         b = None
     return Models(a, b)
+
+
+def find_names(masked: str) -> list[Name]:
+    """Every model name in ``masked`` (numbers read as scores already masked), in order."""
+    return _names(masked)
+
+
+def score_owners(scores: list[Number], masked: str, names: list[Name]) -> list[Name | None]:
+    """Each score's owner: the name beside it with only linking words between, else None."""
+    _, _, strict_from = _connected(names, masked)
+    return [_score_owner(names, x, masked, strict_from) for x in scores]
+
+
+def connected_pair(names: list[Name], masked: str) -> tuple[Name | None, Name | None]:
+    """The first "X beats Y" pair (None, None when there is none)."""
+    left, right, _ = _connected(names, masked)
+    return left, right
+
+
+_OBJECT_GAP_RE = re.compile(
+    r"\s*(?:\)\s*)?(?:,\s*)?(?:points?\s+|pts?\s+|pp\s+)?"
+    r"(?:over|than|vs\.?|versus|against|ahead\s+of|behind|below|above|from|of|on|beyond|"
+    r"compared\s+(?:with|to)|relative\s+to|for|past|atop|under)\s+"
+    r"(?:the\s+|its\s+|their\s+|rival\s+|predecessor\s+)?"
+    r"(?:(?:previous|prior|older|earlier|former|last)\s+(?:best\s+|model\s+|version\s+)?)?",
+    re.IGNORECASE,
+)
+
+
+def named_after(names: list[Name], end: int, masked: str) -> Name | None:
+    """The name a lead or share is over: "+0.8 over Gull", "25% fewer errors than Crow"."""
+    name = next((x for x in names if x.start >= end), None)
+    if name is None or name.start - end > 60:
+        return None
+    return name if _OBJECT_GAP_RE.fullmatch(masked[end : name.start]) else None
