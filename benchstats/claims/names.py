@@ -45,7 +45,8 @@ _CONNECTOR_RE = re.compile(
     r"\b(?:vs\.?|versus|compared\s+(?:with|to)|beating|beats?|ahead\s+of|outperform(?:s|ing|ed)?|"
     r"tops|topping|topped|edges?(?:\s+out)?|edging(?:\s+out)?|overtakes?|overtaking|leads?|"
     r"leading|trails?|trailing|behind|lags?|lagging|over|than|against|improv(?:es|ed|ing)\s+on|"
-    r"surpass(?:es|ed|ing)?|exceed(?:s|ed|ing)?)\b",
+    r"surpass(?:es|ed|ing)?|exceed(?:s|ed|ing)?|ties|tied\s+(?:with\s+)?|tying\s+(?:with\s+)?|"
+    r"matches|matched|matching|level\s+with|on\s+par\s+with|equals|equalled|equaled)\b",
     re.IGNORECASE,
 )
 _GLUE_WORDS_TEXT = """
@@ -221,10 +222,24 @@ def find_names(masked: str) -> list[Name]:
     return _names(masked)
 
 
-def score_owners(scores: list[Number], masked: str, names: list[Name]) -> list[Name | None]:
-    """Each score's owner: the name beside it with only linking words between, else None."""
+def score_owners(
+    scores: list[Number], masked: str, names: list[Name], objects: set[int] = frozenset()
+) -> list[Name | None]:
+    """Each score's owner: the name beside it with only linking words between, else None.
+
+    ``objects``: the starts of names a lead or share is over ("25% fewer errors than
+    Crow"), which own a score only as "Crow's" or "Crow at" do.
+    """
     _, _, strict_from = _connected(names, masked)
-    return [_score_owner(names, x, masked, strict_from) for x in scores]
+    strict_from = strict_from | set(objects)
+    owners = [_score_owner(names, x, masked, strict_from) for x in scores]
+    for i, (x, owner) in enumerate(zip(scores, owners, strict=True)):
+        # "Y's 58.5% (HumanEval: 90.2%)": a name owns the score after it, not one past that
+        if owner is not None and owner.end <= x.start and any(
+            owner.end <= y.start < x.start for y in scores[:i]
+        ):
+            owners[i] = _owner_after(names, x.end, masked)
+    return owners
 
 
 def connected_pair(names: list[Name], masked: str) -> tuple[Name | None, Name | None]:

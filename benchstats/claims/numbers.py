@@ -136,20 +136,56 @@ _COUNT_BEFORE = re.compile(
     r"while|at))\s+$|[:|]\s*$",
     re.IGNORECASE,
 )
-_NAME_BEFORE = re.compile(r"(?-i:[A-Z][\w.\-]*|[a-z]+\d[\w.\-]*|\d[\w.\-]*[A-Za-z][\w.\-]*|\))\s+$")
+# A name just before a bare whole number ("Seal-1 6", "Tern 3 15", "Model L 141")
+_NAME_BEFORE = re.compile(
+    r"(?-i:[A-Z][\w.\-]*|[a-z]+\d[\w.\-]*|\d[\w.\-]*[A-Za-z][\w.\-]*|\))(?:\s+\d+(?:\.\d+)?)?\s+$"
+)
 _NEGATIVE_LEAD = re.compile(r"\b(?:trails?|trailing|trailed|lags?|lagging|lagged)\b", re.I)
 _BEHIND_AFTER = re.compile(r"\s+(?:behind|below|lower|worse|short\s+of|under)\b", re.I)
 _SIGN_BEFORE = re.compile(r"(?<![\w#.])([+\-])\s?$")
 _SCALE_AFTER = re.compile(r"\s?(?:/\s?10|out\s+of\s+10)(?![\d.,])", re.IGNORECASE)
 _TIE_BEFORE = re.compile(
     r"\b(?:ties?|tied|tying|matches|matched|matching|level\s+with|on\s+par\s+with|equals|"
-    r"equalled|equaled|draws?\s+with)\b[^%\d]{0,60}?\b(?:at|with|on)\s+$",
+    r"equalled|equaled|draws?\s+with)\b[^%]{0,60}?\b(?:at|with|on)\s+$",
     re.IGNORECASE,
 )
 _TIE_BOTH_BEFORE = re.compile(
     r"\b(?:both|each|tied|tie|level|even)\b[^%\d]{0,30}?\b(?:at|on|with|score|scoring)\s+$",
     re.IGNORECASE,
 )
+
+
+# "half the errors of X", "a third fewer mistakes", "2x fewer errors", "halves the error rate"
+_SHARE_WORDS = {"half": 0.5, "a third": 1 / 3, "a quarter": 0.25, "two thirds": 2 / 3}
+_ERRORS = r"(?:errors?|mistakes?|error\s+rate|failures?|wrong\s+answers?)"
+_ERRORS_IN_WORDS = re.compile(
+    rf"\b(?P<share>half|a\s+third|a\s+quarter|two[\s\-]thirds)\s+(?:of\s+)?(?:the\s+|as\s+many\s+)"
+    rf"{_ERRORS}(?=\s+(?:of|as|than)\b)"
+    rf"|\b(?P<fewer>a\s+third|a\s+quarter|half)\s+(?:fewer|less)\s+{_ERRORS}"
+    rf"|\b(?P<times>[2-9]|two|three|four)\s?[x×]\s+(?:fewer|less)\s+{_ERRORS}"
+    rf"|\b(?P<halves>halves|halved|halving)\s+(?:the\s+|its\s+)?{_ERRORS}"
+    rf"|\bcuts?\s+(?:the\s+|its\s+)?{_ERRORS}\s+(?P<inhalf>in\s+half)",
+    re.IGNORECASE,
+)
+
+
+def _errors_in_words(masked: str) -> list[Token]:
+    """Shares of errors said in words, each a token whose one role is ``fewer_errors``."""
+    out = []
+    for m in _ERRORS_IN_WORDS.finditer(masked):
+        if m.group("share"):
+            kept = _SHARE_WORDS[re.sub(r"[\s\-]+", " ", m.group("share").lower())]
+            share = 1 - kept  # "half the errors": 50% fewer
+        elif m.group("fewer"):
+            share = _SHARE_WORDS[re.sub(r"\s+", " ", m.group("fewer").lower())]
+        elif m.group("times"):
+            times = _number(m.group("times")) or 2
+            share = 1 - 1 / times
+        else:
+            share = 0.5
+        x = Number("fewer_errors", m.start(), m.end(), share)
+        out.append(Token(m.start(), m.end(), m.group(0), share, (x,)))
+    return out
 
 
 def _number(token: str) -> float | None:
@@ -275,7 +311,8 @@ def read_tokens(masked: str, benchmark_named: bool = False) -> list[Token]:
         used.add(m.start("high"))
         if "level" in m.groupdict() and m.group("level"):
             lv = m.start("level")
-            tokens[lv] = Token(lv, m.end("level"), m.group("level"), float(m.group("level")))
+            level = float(m.group("level"))
+            tokens[lv] = Token(lv, m.end("level"), m.group("level"), level, why="the interval's level")
             used.add(lv)
     for m in _BARE_PAIR.finditer(masked):
         if m.start(1) in tokens or m.start(2) in tokens:
@@ -290,6 +327,9 @@ def read_tokens(masked: str, benchmark_named: bool = False) -> list[Token]:
             value = _number(m.group(g))
             if value is None or not 0 < value <= 100:
                 continue
+            word = re.search(r"(?-i:[A-Z][\w\-]*)\s+$", masked[max(0, m.start(g) - 30) : m.start(g)])
+            if value < 10 and _decimals(m.group(g)) < 2 and word:
+                continue  # "| Lyra 1.3 | 33.16": a version beside a score
             proportion = bool(re.match(r"0?[.,]", m.group(g)))
             unit = "proportion" if proportion else "percent"
             scale = 1 if proportion else 100
@@ -298,11 +338,16 @@ def read_tokens(masked: str, benchmark_named: bool = False) -> list[Token]:
             )
             tokens[m.start(g)] = Token(x.start, x.end, m.group(g), value, (x,))
             used.add(m.start(g))
+    for t in _errors_in_words(masked):
+        tokens[t.start] = t
+        used.update(m.start() for m in _NUMBER_RE.finditer(masked, t.start, t.end))
     spans = [(m.start(), m.group(0).rstrip(".,")) for m in _NUMBER_RE.finditer(masked)]
     spans += [(s, t) for s, _, t in _spelled(masked)]
     for start, token in sorted(spans):
         end = start + len(token)
         if start in used or start in tokens or not token:
+            continue
+        if any(t.start <= start < t.end for t in tokens.values() if t.options and t.options[0].kind == "fewer_errors"):
             continue
         prev = masked[start - 1] if start else " "
         if token[0].isdigit() and (
@@ -519,7 +564,9 @@ def _counted(
             x = Number("score", start, stop, k / n, "count", n, k)
             return [x], (end + cm.start(1), cm.group(1).rstrip(","))
     if spelled and not _SOLVED_BEFORE.search(before) and not _RIGHT_AFTER.match(after):
-        if not _SIZE_AFTER.match(after):
+        if not _SIZE_AFTER.match(after) and not (
+            _NAME_BEFORE.search(before) and (_PAUSE_AFTER.match(after) or after == "")
+        ):
             return [], None
     right = _RIGHT_AFTER.match(after)
     if _SOLVED_BEFORE.search(before) and (
@@ -534,13 +581,13 @@ def _counted(
         return [Number("size", start, stop, value, "count", int(value))], None
     if right:
         return [Number("right", start, end + right.end(), value, "count")], None
-    if spelled:
-        return [], None
     cue = _COUNT_BEFORE.search(before)
     named = _NAME_BEFORE.search(before)
     if (cue or named) and (_PAUSE_AFTER.match(after) or after == ""):
         options = [Number("count", start, end, value, "count")]
-        if value <= 100 and (_SCORING_BEFORE.search(before) or re.search(r"'s\s+$", before)):
+        if not spelled and value <= 100 and (
+            _SCORING_BEFORE.search(before) or re.search(r"'s\s+$", before)
+        ):
             # "scores 48", "Mistral's 44": a percent without its sign, or a count
             options.append(Number("score", start, end, value / 100, "percent", half=0.005, bare=True))
         if not cue:  # "Model L 141" (a count), or "Mistral Large 2" (part of a name)
@@ -576,7 +623,7 @@ def _bare(
         return [score]  # "scores 48.2 on", "at 44.0", "| 87.3", "→ 74.5"
     if (
         decimal
-        and value >= 10
+        and (value >= 10 or _decimals(token) >= 2)
         and benchmark_named
         and re.search(r"[\w)]\s+$|\(\s*$", before)
         and (_PAUSE_AFTER.match(after) or after.strip() == "")

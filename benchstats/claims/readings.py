@@ -15,6 +15,7 @@ question says so and offers both.
 from __future__ import annotations
 
 import itertools
+from collections import Counter
 import math
 import re
 from dataclasses import dataclass, field, replace
@@ -102,6 +103,8 @@ class Link:
     other: Entry
     worked_out: bool  # ``other`` was worked out from ``known`` and the number
     is_subject: bool  # ``known`` is the side the number says is ahead
+    subject: Name | None = None  # the names the words give each side ("X beats Y by 2")
+    object: Name | None = None
 
 
 @dataclass
@@ -171,7 +174,6 @@ def assignments(ctx: Context) -> list[tuple[tuple[Number | None, ...], float]]:
     out = []
     for combo in itertools.product(*fixed):
         weight = sum(x.weight for x in combo if x is not None)
-        weight -= sum(1.0 for x, t in zip(combo, ctx.tokens, strict=True) if x is None and t.options)
         out.append((combo, weight))
     return out
 
@@ -264,7 +266,12 @@ class _Build:
         masked_spans += [(t.start, t.end) for t in ctx.tokens if self._inside(t)]
         self.words_only = _mask(ctx.masked, masked_spans)
         self.names = find_names(self.words_only)
-        owners = score_owners(scores, self.words_only, self.names)
+        objects = {
+            name.start
+            for x in self.of(*_RELATIONS)
+            if (name := named_after(self.names, x.end, self.words_only)) is not None
+        }
+        owners = score_owners(scores, self.words_only, self.names, objects)
         for x, owner in zip(scores, owners, strict=True):
             e = Entry(x.value, x.start, number=x, owner=owner)
             e.bench, e.metric = self.bench_at(x), self.metric_at(x)
@@ -285,7 +292,8 @@ class _Build:
             return next(iter(groups))
         after = next((h for h in hits if h[0] >= x.end), None)
         link = r"\s*(?:\(\s*|on\s+|in\s+|for\s+|at\s+|across\s+)?(?:the\s+)?"
-        if after is not None and re.fullmatch(link, self.ctx.masked[x.end : after[0]], re.I):
+        heads = after is not None and re.match(r"\s*[:|]", self.ctx.masked[after[1] :])
+        if after is not None and not heads and re.fullmatch(link, self.ctx.masked[x.end : after[0]], re.I):
             return _gpqa_group(self.ctx.group_of(after), groups)
         before = [h for h in hits if h[1] <= x.start]
         if before:
@@ -462,6 +470,9 @@ class _Build:
             obj_name = right
         read = list(self.r.entries)
         subj_name = left if left is not None and obj_name is not None and left.text != obj_name.text else None
+        if subj_name is None and obj_name is not None:  # "Finch-2 makes half the errors of Finch-1"
+            before = [n for n in self.names if n.end <= x.start and n.text != obj_name.text]
+            subj_name = before[-1] if before else None
         obj = next((e for e in read if e.owner and obj_name and e.owner.text == obj_name.text), None)
         others = [e for e in read if e is not obj]
         subj = None
@@ -502,7 +513,7 @@ class _Build:
                     )
                 )
             else:
-                self.r.links.append(Link(x, subj, obj, False, True))
+                self.r.links.append(Link(x, subj, obj, False, True, subj_name, obj_name))
             return
         known = subj or obj
         if known is None:
@@ -522,7 +533,7 @@ class _Build:
         e = Entry(min(max(value, 0.0), 1.0), x.start, owner=other_name)
         e.bench, e.metric = known.bench, known.metric
         self.r.entries.append(e)
-        self.r.links.append(Link(x, known, e, True, is_subj))
+        self.r.links.append(Link(x, known, e, True, is_subj, subj_name, obj_name))
 
     def _share(self, x, subj, obj, subj_name, obj_name) -> None:
         share = x.value
@@ -536,7 +547,7 @@ class _Build:
                     )
                 )
             else:
-                self.r.links.append(Link(x, subj, obj, False, True))
+                self.r.links.append(Link(x, subj, obj, False, True, subj_name, obj_name))
             return
         known = subj or obj
         if known is None:
@@ -570,7 +581,7 @@ class _Build:
         e = Entry(value, x.start, owner=obj_name if is_subj else subj_name)
         e.bench, e.metric = known.bench, known.metric
         self.r.entries.append(e)
-        self.r.links.append(Link(x, known, e, True, is_subj))
+        self.r.links.append(Link(x, known, e, True, is_subj, subj_name, obj_name))
 
     def _tol(self, e: Entry) -> float:
         return e.number.half if e.number is not None else 0.0
@@ -732,19 +743,15 @@ class _Build:
         link = self._link_of(second) or self._link_of(first)
         if link is not None:
             known, other = link.known, link.other
+            a, b = (known, other) if link.is_subject else (other, known)
             m = model_names([known.number], self.words_only) if known.number else None
-            known_name = known.owner or (m.a if m and not m.lone_score_is_b else m.b if m else None)
-            if link.is_subject:
-                name_a = known_name or (m.a if m else None)
-                name_b = other.owner or (m.b if m and not m.lone_score_is_b else None)
-                if name_a is not None and name_b is not None and name_a.text == name_b.text:
-                    name_b = None
-                return known, other, name_a, name_b
-            name_b = known.owner or (m.a if m else None)
-            name_a = other.owner
-            if m is not None and m.lone_score_is_b:
-                name_a, name_b = m.a, m.b
-            return other, known, name_a, name_b
+            name_a = link.subject or a.owner
+            name_b = link.object or b.owner
+            if m is not None and name_a is None and name_b is None:
+                name_a, name_b = (m.b, m.a) if m.lone_score_is_b else (m.a, m.b)
+            elif m is not None and name_a is None and link.is_subject:
+                name_a = m.a if m.a is not None and m.a is not name_b else None
+            return a, b, name_a, name_b
         if _from_to(self.words_only, first.number, second.number):
             first, second = second, first
         read = sum(1 for e in self.r.entries if e.number is not None)
@@ -849,11 +856,16 @@ class _Build:
                 return f"{words.percent(abs(got))} fewer errors than {self.name_of(b)}, as stated"
             share = gap / b.score if b.score else 0.0
             return f"{words.percent(abs(share))} of {self.name_of(b)}'s {words.score(b.score)}, as stated"
-        head = f"{self.name_of(other)} {words.score(other.score)}"
+        who = self.name_of(other)
+        if x.kind == "change" and who == "B":
+            who = "B (the earlier version)"
+        head = f"{who} {words.score(other.score)}"
         if x.kind in ("lead", "change") and x.unit != "relative":
             lead = self._lead_value(x)
             ahead = (lead > 0) == link.is_subject
             shown = words.points(abs(lead), signed=False, decimals=_dec(lead, x))
+            if x.unit == "bare":
+                shown = _text(self.ctx, x).lstrip("+-−")
             return f"{head} = {written} {'−' if ahead else '+'} {shown}"
         if x.kind == "fewer_errors":
             errors = words.score(1 - known.score)
@@ -1087,12 +1099,25 @@ def build(ctx: Context, chosen: tuple[Number | None, ...], weight: float, picks:
 
 
 def _penalties(b: _Build) -> None:
-    """Less likely shapes lose weight: a pair mixing a count with a percent."""
+    """Less likely shapes lose weight: a pair mixing a count with a percent, one model with two
+    scores on one benchmark ("Vega 5": the 5 is its name, not a second score)."""
     r = b.r
     if r.pair is not None:
         units = {r.entries[i].number.unit for i in r.pair if r.entries[i].number is not None}
         if "count" in units and len(units) > 1:
             r.weight -= 2.0
+    if r.pair is not None:  # a reading that makes a comparison beats one that makes none
+        r.weight += 1.0
+    for t, x in zip(b.ctx.tokens, r.chosen, strict=True):
+        # a number left unused is unlikely, unless a name takes it ("Mistral Large 2")
+        if x is None and t.options and not any(n.start <= t.start < n.end for n in b.names):
+            r.weight -= 1.0
+    owned = Counter(
+        (e.owner.text, e.bench, e.metric)
+        for e in r.entries
+        if e.owner is not None and e.number is not None and e.number.kind != "tie"
+    )
+    r.weight -= 2.0 * sum(k - 1 for k in owned.values())
 
 
 def _marks(ctx: Context, b: _Build) -> dict[int, Mark]:
