@@ -788,11 +788,23 @@ def gpqa_which_set(rng):
 def whole_numbers_sized(rng):
     taken: set[str] = set()
     na, nb = name(rng, taken), name(rng, taken)
-    key = rng.choice(("math-500", "humaneval", "swe-bench-verified", "gsm8k"))
+    key = rng.choice(("math-500", "humaneval", "swe-bench-verified"))
     k = rng.randint(30, 90)
-    j = rng.randint(20, k)
+    j = rng.randint(25, k)
     text = f"{na} scores {k} on {_BENCHES[key][0]}, ahead of {nb} at {j}"
     return Sentence("whole_numbers_sized", text, Facts(), "ask")
+
+
+@shape
+def whole_numbers_large_bench(rng):
+    """ "scores 86 on MMLU": not 86 of its 14,042 questions, so a percent."""
+    taken: set[str] = set()
+    na, nb = name(rng, taken), name(rng, taken)
+    key = rng.choice(("mmlu", "mmlu-pro", "hellaswag", "simpleqa"))
+    k = rng.randint(30, 95)
+    j = rng.randint(20, k)
+    text = f"On {_BENCHES[key][0]}, {na} scores {k} and {nb} {j}"
+    return Sentence("whole_numbers_large_bench", text, Facts(k / 100, j / 100, na, nb, key), "read")
 
 
 @shape

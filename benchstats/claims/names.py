@@ -39,6 +39,7 @@ _STOP_WORDS = """
     take reminder thread quick headline update benchmark benchmarks leaderboard leaderboards
     resolves resolved solves solved answers answered gets got makes made improves improved
     ours theirs both each every all other others rival rivals baseline previous prior
+    hallucination hallucinations error errors rate rates pass performance mean average
 """
 _STOP = frozenset(_STOP_WORDS.split())
 _CONNECTOR_RE = re.compile(
@@ -46,12 +47,16 @@ _CONNECTOR_RE = re.compile(
     r"tops|topping|topped|edges?(?:\s+out)?|edging(?:\s+out)?|overtakes?|overtaking|leads?|"
     r"leading|trails?|trailing|behind|lags?|lagging|over|than|against|improv(?:es|ed|ing)\s+on|"
     r"surpass(?:es|ed|ing)?|exceed(?:s|ed|ing)?|ties|tied\s+(?:with\s+)?|tying\s+(?:with\s+)?|"
-    r"matches|matched|matching|level\s+with|on\s+par\s+with|equals|equalled|equaled)\b",
+    r"matches|matched|matching|level\s+with|on\s+par\s+with|equals|equalled|equaled|"
+    r"outscor(?:es|ed|ing)|outpac(?:es|ed|ing)|bests?|bested|eclips(?:es|ed|ing)|"
+    r"leapfrog(?:s|ged|ging)?|dethron(?:es|ed|ing)|trumps?|trumped|overtook|outdoes|outdid|"
+    r"outclass(?:es|ed)?|outshin(?:es|ed)|crush(?:es|ed)|dominat(?:es|ed))\b",
     re.IGNORECASE,
 )
 _GLUE_WORDS_TEXT = """
     's a accuracy achieved achieves achieving an answered answers at attained attains came
     climbed climbs clocked clocks comes delivered delivers gets getting got hit hits hitting in
+    second third next close closely behind follows followed trailing
     is jumped jumps just landed lands made makes managed model now of on only posted posting
     posts reached reaches reaching recorded records registered registers reported rises rising
     rose sat saw score scored scores scoring sees sits solved solves stands stood that to was
@@ -163,9 +168,11 @@ def _score_owner(names: list[Name], x: Number, masked: str, strict_from: set[int
     before = _owner(names, x.start, masked, strict_from)
     after = _owner_after(names, x.end, masked)
     if before is not None and after is not None:
-        # "65.4% for Heron, 62.2% for Egret": "for Egret" says more than a bare comma.
+        # "65.4% for Heron, 62.2% for Egret": "for Egret" says more than a bare comma; but in
+        # "Orion 63.8% (Vega 62.3%)" the name after owns the score after it.
         linked = re.sub(r"[\W#]", "", masked[before.end : x.start]) != ""
-        return before if linked else after
+        owns_next = re.match(r"[\s:]*#", masked[after.end :]) is not None
+        return before if linked or owns_next else after
     return before or after
 
 
@@ -264,3 +271,8 @@ def named_after(names: list[Name], end: int, masked: str) -> Name | None:
     if name is None or name.start - end > 60:
         return None
     return name if _OBJECT_GAP_RE.fullmatch(masked[end : name.start]) else None
+
+
+def after_connector(names: list[Name], masked: str) -> set[int]:
+    """The starts of names right after "beats", "vs", "over" and the like: the Y of "X beats Y"."""
+    return _connected(names, masked)[2]

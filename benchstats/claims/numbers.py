@@ -71,7 +71,13 @@ _IGNORE_BEFORE = re.compile(
 _IGNORE_AFTER = re.compile(
     r"\s?(?:%\s*)?(?:confidence|ci\b|c\.i\.|conf\b|credible|elo\b)", re.IGNORECASE
 )
-_ABOUT = r"(?:about\s+|nearly\s+|almost\s+|over\s+|roughly\s+|some\s+|a\s+further\s+|another\s+)?"
+_ABOUT = r"(?:about\s+|nearly\s+|almost\s+|roughly\s+|some\s+|a\s+further\s+|another\s+)?"
+# "less than 2%", "by more than 10 points": a bound, not a number to grade
+_BOUND_BEFORE = re.compile(
+    r"(?:\b(?:less|fewer|more|greater|higher|lower)\s+than|\b(?:over|under|above|below|beyond|"
+    r"at\s+least|at\s+most|up\s+to|upwards\s+of|north\s+of|south\s+of)|(?:^|(?<=\s))(?:[<>]=?|[≤≥]))\s*$",
+    re.IGNORECASE,
+)
 _BY_BEFORE = re.compile(rf"\bby\s+{_ABOUT}$", re.I)
 _UP_WORDS = (
     r"up|rose|rises|rising|gained|gains|gaining|jumped|jumps|improved|improves|improving|"
@@ -116,11 +122,11 @@ _SCORING_BEFORE = re.compile(
     r"(?:\b(?:scores?|scored|scoring|(?:score|accuracy)\s+(?:of|is|was)|at|reach(?:es|ed|ing)?|"
     r"hits?|hitting|gets?|got|getting|posts?|posted|posting|achieves?|achieved|achieving|"
     r"attains?|attained|records?|recorded|with|of|to|from|is|was|sits|stands|lands|manages|"
-    r"managed|delivers|clocks|clocked)|\||:|=|→|->|—)\s*$",
+    r"managed|delivers|clocks|clocked|prev\.?|previously|was)|\||:|=|→|->|—|#)\s*$",
     re.IGNORECASE,
 )
 _PAUSE_AFTER = re.compile(
-    r"[^\S\n]*\n|\s*(?:$|[,;.:)\]|!?#—-]|(?:on|in|for|vs|versus|against|and|while|compared|"
+    r"[^\S\n]*\n|\s*(?:$|[,;.:()\]|!?#—/-]|(?:on|in|for|vs|versus|against|and|while|compared|"
     r"ahead|beating|but|with|from|to|at|overall|→|->)\b|→|->)",
     re.IGNORECASE,
 )
@@ -238,7 +244,8 @@ class Number:
     (a whole number of right answers: a score once n is known), ``count`` (a
     bare whole number, a score only beside another count), ``tie`` (one score
     two models share), ``scale`` (a score on a judge's scale up to ``n``) and
-    ``unused`` (the number plays no role: tried beside a role it may not have).
+    ``unused`` (the number plays no role: tried beside a role it may not have) and
+    ``bound`` ("less than 2%": not a number to grade).
     ``half`` is half a unit of its last digit, in the value's units (the
     sentence's rounding); ``weight`` how strongly the words say it (0 plain,
     below 0 less likely).
@@ -407,6 +414,12 @@ def _classify(
         return [], None
     if _IGNORE_BEFORE.search(before) or _IGNORE_AFTER.match(after):
         return [], None
+    unit = _POINTS_AFTER.match(after) or _PERCENT_AFTER.match(after)
+    if (bound := _BOUND_BEFORE.search(before)) and (unit or re.search(r"[.,]\d", token)):
+        begin = start - len(before) + bound.start()
+        return [Number("bound", begin, end + (unit.end() if unit else 0), value)], None
+    if spelled and _POINTS_AFTER.match(after):  # "five points ahead of"
+        return _with_unit(masked, before, after, start, end, token, value), None
     if spelled:
         counted, skip = _counted(masked, before, after, start, end, token, value)
         return counted, skip
@@ -585,11 +598,14 @@ def _counted(
     named = _NAME_BEFORE.search(before)
     if (cue or named) and (_PAUSE_AFTER.match(after) or after == ""):
         options = [Number("count", start, end, value, "count")]
-        if not spelled and value <= 100 and (
-            _SCORING_BEFORE.search(before) or re.search(r"'s\s+$", before)
-        ):
-            # "scores 48", "Mistral's 44": a percent without its sign, or a count
-            options.append(Number("score", start, end, value / 100, "percent", half=0.005, bare=True))
+        if not spelled and value <= 100:
+            # "scores 48", "Mistral's 44": a percent without its sign, or a count; after a
+            # bare name ("Vega 84") less likely
+            cued = _SCORING_BEFORE.search(before) or re.search(r"'s\s+$", before)
+            weight = 0.0 if cued else -0.5
+            options.append(
+                Number("score", start, end, value / 100, "percent", half=0.005, weight=weight, bare=True)
+            )
         if not cue:  # "Model L 141" (a count), or "Mistral Large 2" (part of a name)
             options.append(Number("unused", start, end, value, weight=-1.0))
         return options, None
@@ -617,7 +633,7 @@ def _bare(
     score = Number("score", start, end, value / 100, "percent", half=half)
     if decimal and (_TIE_BEFORE.search(before) or _TIE_BOTH_BEFORE.search(before)):
         return [replace(score, kind="tie")]
-    if decimal and (re.match(r"\s*±", after) or _BENCH_AFTER.match(after)):
+    if decimal and (re.match(r"\s*\(?\s*±", after) or _BENCH_AFTER.match(after)):
         return [score]  # "87.3 ± 1.8", "88.7 MMLU"
     if decimal and _SCORING_BEFORE.search(before) and _PAUSE_AFTER.match(after):
         return [score]  # "scores 48.2 on", "at 44.0", "| 87.3", "→ 74.5"

@@ -25,6 +25,7 @@ from benchstats.benchmarks import BENCHMARK_KEYS
 from benchstats.claims.aliases import SCALES, lower_is_better
 from benchstats.claims.names import (
     Name,
+    after_connector,
     connected_pair,
     find_names,
     model_names,
@@ -118,7 +119,10 @@ class Context:
     tokens: list[Token]
 
     def group_of(self, hit: tuple[int, int, str | None]) -> str:
+        """Which scores can be compared: one preset (AIME one year), or one benchmark's name."""
         s, e, key = hit
+        if key == "aime" and (year := re.search(r"(?:20)?(2\d)\b", self.text[s:e])):
+            return f"aime 20{year.group(1)}"  # AIME 2024 and AIME 2025: two benchmarks
         return key if key is not None else re.sub(r"[\s\-_'’]", "", self.text[s:e]).lower()
 
 
@@ -231,7 +235,10 @@ class _Build:
         out = []
         for x in self.nums:
             if x.kind in ("right", "count") and total is not None and x.value <= total:
-                if x.kind == "right" or beside:
+                # "scores 86 on MMLU" is not 86 of its 14,042 questions: a bare count is a
+                # score only at a twentieth of the total or more
+                plausible = x.kind == "right" or total <= 100 or x.value >= total / 20
+                if plausible and (x.kind == "right" or beside):
                     k = int(x.value)
                     x = replace(x, kind="score", k=k, n=total, value=k / total)
                     how = f"{words.count(k)} of {words.count(total)}"
@@ -240,6 +247,19 @@ class _Build:
                     self.r.derived[f"count{x.start}"] = how
             out.append(x)
         self.nums = _merge_restated(out, self.ctx.masked)
+
+    def bounds(self) -> None:
+        """ "less than 2%", "by more than 10 points": a bound is never graded; it is asked."""
+        for x in self.of("bound"):
+            w = _text(self.ctx, x)
+            self.r.questions.append(
+                Question(
+                    f"“{w}” is a bound, not a number: the claim can't be graded on it. What is "
+                    "the number?",
+                    ("a", "b"),
+                    at=x.start,
+                )
+            )
 
     def unread_counts(self) -> None:
         """A count with no total: asked when the sentence has too few scores without it."""
@@ -688,6 +708,7 @@ class _Build:
 
     def _bench_field(self, group: str | None) -> None:
         r = self.r
+        group = _preset(group)
         if group is None or group not in BENCHMARK_KEYS and group != "gpqa":
             return
         n = r.fields.get("n")
@@ -736,9 +757,9 @@ class _Build:
             return first, None, m.a, m.b
         if first.number is not None and first.number is second.number:  # a tie
             left, right = connected_pair(self.names, self.words_only)
-            if left is None:
-                left = first.owner
-                right = named_after(self.names, first.number.end, self.words_only)
+            if left is None:  # "Orion and Vega are tied at 61.6%": the two names before it
+                before = [x for x in self.names if x.end <= first.number.start]
+                left, right = (before[-2], before[-1]) if len(before) >= 2 else (first.owner, None)
             return first, second, left, right
         link = self._link_of(second) or self._link_of(first)
         if link is not None:
@@ -784,11 +805,14 @@ class _Build:
             m = model_names([], self.words_only)
             name_a, name_b = m.a, m.b
             rel = r.lead_number or next(iter(self.of(*_RELATIONS)), None)
+            if name_a is None and rel is not None:  # "Model X is up 2.1 pp": the one before it
+                objects = after_connector(self.names, self.words_only)
+                before = [x for x in self.names if x.end <= rel.start]
+                name_a = before[-1] if before and before[-1].start not in objects else None
+                if before and name_a is None:  # "It beat GPT-4o by 10 points": GPT-4o is B
+                    name_b = before[-1]
             if name_b is None and name_a is not None and rel is not None:
                 name_b = named_after(self.names, rel.end, self.words_only)
-            if name_a is None and rel is not None:  # "Model X is up 2.1 pp": the one before it
-                before = [x for x in self.names if x.end <= rel.start]
-                name_a = before[-1] if before else None
         if name_a is not None and name_b is not None and name_a.text == name_b.text:
             name_b = None
         for key, name in (("name_a", name_a), ("name_b", name_b)):
@@ -982,9 +1006,18 @@ def _gpqa_group(group: str, groups: set[str]) -> str:
     return group
 
 
+def _preset(group: str | None) -> str | None:
+    """The preset key a benchmark group reads as ("aime 2025" is the AIME preset)."""
+    if group is not None and group.startswith("aime "):
+        return "aime"
+    return group
+
+
 def _bench_words(group: str | None) -> str | None:
     if group is None:
         return None
+    if group.startswith("aime "):
+        return group.upper()
     if group in BENCHMARK_KEYS:
         return get_benchmark(group).name
     return "GPQA" if group == "gpqa" else group
@@ -1031,7 +1064,8 @@ def _merge_restated(nums: list[Number], masked: str) -> list[Number]:
         x, y = nums[i], nums[i + 1]
         if x.kind != "score" or y.kind != "score" or {x.unit, y.unit} != {"percent", "count"}:
             continue
-        gap = re.sub(r"\bon\b|[\s#(,]", "", masked[x.end : y.start])  # "90% on ### (148/164)"
+        # "90% on ### (148/164)", "92.4% accuracy (1,219/1,319)"
+        gap = re.sub(r"\b(?:on|accuracy|pass\s+rate|score|correct|solved|resolved)\b|[\s#(,]", "", masked[x.end : y.start], flags=re.I)
         if not gap and abs(x.value - y.value) < 0.006:
             drop.add(i if x.unit == "percent" else i + 1)
     return [x for i, x in enumerate(nums) if i not in drop]
@@ -1089,6 +1123,7 @@ def build(ctx: Context, chosen: tuple[Number | None, ...], weight: float, picks:
     b.counts()
     b.entries()
     b.unread_counts()
+    b.bounds()
     b.errors()
     b.relations()
     b.choose(picks)
@@ -1107,7 +1142,7 @@ def _penalties(b: _Build) -> None:
         if "count" in units and len(units) > 1:
             r.weight -= 2.0
     if r.pair is not None:  # a reading that makes a comparison beats one that makes none
-        r.weight += 1.0
+        r.weight += 1.5
     for t, x in zip(b.ctx.tokens, r.chosen, strict=True):
         # a number left unused is unlikely, unless a name takes it ("Mistral Large 2")
         if x is None and t.options and not any(n.start <= t.start < n.end for n in b.names):
