@@ -63,7 +63,9 @@ def test_the_report_counts_a_wrong_reading_as_wrong():
     )
     outcome = claim_corpus.check(s)
     assert outcome.kind == "wrong" and "b: 0.764" in outcome.why
-    asked = claim_corpus.Sentence("made up", "X (61%) beats Y (59%) and Z (50%)", claim_corpus.Facts(), "read")
+    asked = claim_corpus.Sentence(
+        "made up", "X (61%) beats Y (59%) and Z (50%)", claim_corpus.Facts(), "read"
+    )
     assert claim_corpus.check(asked).kind == "asked"
 
 
@@ -104,15 +106,24 @@ def test_the_same_facts_in_other_words_read_alike(name_a, name_b, bench, a10, b1
     if name_a == name_b or a10 == b10:
         return
     words = dict(A=name_a, Bn=name_b, B=bench[0], a=f"{a10 / 10:.1f}", b=f"{b10 / 10:.1f}")
-    expected = dict(a=a10 / 1000, b=b10 / 1000, name_a=name_a, name_b=name_b, bench=bench[1], n=None)
+    expected = dict(
+        a=a10 / 1000, b=b10 / 1000, name_a=name_a, name_b=name_b, bench=bench[1], n=None
+    )
     for template in TEMPLATES:
         assert _reading(template.format(**words)) == pytest.approx(expected), template
 
 
 @settings(max_examples=60, deadline=None)
 @given(_NAMES, _NAMES, _BENCH, _TENTHS, _TENTHS, st.sampled_from(TEMPLATES), st.sampled_from("ab"))
-def test_changing_one_number_changes_exactly_its_field(name_a, name_b, bench, a10, b10, template, key):
-    if name_a == name_b or len({a10, b10, a10 + 3, b10 + 3}) < 4 or a10 + 3 == b10 or b10 + 3 == a10:
+def test_changing_one_number_changes_exactly_its_field(
+    name_a, name_b, bench, a10, b10, template, key
+):
+    if (
+        name_a == name_b
+        or len({a10, b10, a10 + 3, b10 + 3}) < 4
+        or a10 + 3 == b10
+        or b10 + 3 == a10
+    ):
         return
     words = dict(A=name_a, Bn=name_b, B=bench[0], a=f"{a10 / 10:.1f}", b=f"{b10 / 10:.1f}")
     before = _reading(template.format(**words))

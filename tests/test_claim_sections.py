@@ -44,8 +44,9 @@ def shown(at: AppTest) -> dict:
     return values | {"bench": at.selectbox(key="bench").value}
 
 
-def badges(at: AppTest) -> list[str]:
-    return [m.value for m in at.markdown if "-badge[" in m.value]
+def read_as(at: AppTest) -> str:
+    """The marked sentence under the verdict (how the claim was read), with what it implied."""
+    return next((m.value for m in at.markdown if m.value.startswith("**How it read")), "")
 
 
 def markdown_text(at: AppTest) -> str:
@@ -60,7 +61,7 @@ def copied(at: AppTest) -> str:
 # --------------------------------------------------------------------------- the claim box
 
 
-def test_deep_link_fills_the_inputs_and_shows_the_chips():
+def test_deep_link_fills_the_inputs_and_shows_how_it_read():
     at = run(claim=ISSUE)
     values = shown(at)
     assert (values["a"], values["b"], values["n"], values["bench"]) == (
@@ -70,7 +71,8 @@ def test_deep_link_fills_the_inputs_and_shows_the_chips():
         "gpqa-diamond",
     )
     assert (values["name_a"], values["name_b"]) == ("Model X", "Model Y")
-    assert ":blue-badge[Score B: 85.1%]" in badges(at)
+    assert ":blue-background[**85.1%**] _(score of Model Y)_" in read_as(at)
+    assert "**Model X** _(model A)_" in read_as(at)
     assert "From the claim." in [c.value for c in at.caption]
     assert at.text_area(key="claim").value == ISSUE
     assert copied(at).startswith("Model X 87.3% vs Model Y 85.1% on GPQA Diamond (198 questions)")
@@ -121,7 +123,7 @@ def test_questions_are_prompts_and_nothing_ambiguous_is_filled():
     at = run(claim="Our model scores 87.3% on GPQA, 92% on MMLU-Pro, 61% on AIME")
     texts = [w.value for w in at.warning]
     assert any("3 scores" in t for t in texts), texts
-    assert badges(at)[0] == ":orange-badge[Score, owner unclear: 87.3%]"
+    assert ":blue-background[**87.3%**] _(score, not compared)_" in read_as(at)
     assert any("more than one benchmark" in t for t in texts)
     assert not any(m.value.startswith("#### ") for m in at.markdown)  # no verdict on a guess
 
@@ -141,7 +143,7 @@ def test_hostile_sentences_never_raise_and_html_stays_text(text):
         assert not at.exception
     for element in at.markdown:
         assert not element.proto.allow_html
-    assert not any("<script" in badge for badge in badges(at))
+    assert "<script" not in read_as(at)
 
 
 def test_long_text_is_read_up_to_the_limit_and_says_so():

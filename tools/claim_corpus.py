@@ -41,11 +41,48 @@ from benchstats.grading import grade_reported_se, grade_unpaired  # noqa: E402
 
 # --------------------------------------------------------------------------- facts
 
-_STEMS = (
-    "Lumen Kestrel Orca Pelican Heron Tern Finch Wren Vega Lyra Corvid Osprey Falcon Sorrel "
-    "Quartz Cedar Birch Aster Briar Juniper Nimbus Cirrus Zephyr Boreal Atlas Helix Tigris "
-    "Merlin Raven Otter Marten Ibex Condor Puffin Gannet Sable Cobalt Indigo Onyx Garnet"
-).split()
+_STEMS = [
+    "Lumen",
+    "Kestrel",
+    "Orca",
+    "Pelican",
+    "Heron",
+    "Tern",
+    "Finch",
+    "Wren",
+    "Vega",
+    "Lyra",
+    "Corvid",
+    "Osprey",
+    "Falcon",
+    "Sorrel",
+    "Quartz",
+    "Cedar",
+    "Birch",
+    "Aster",
+    "Briar",
+    "Juniper",
+    "Nimbus",
+    "Cirrus",
+    "Zephyr",
+    "Boreal",
+    "Atlas",
+    "Helix",
+    "Tigris",
+    "Merlin",
+    "Raven",
+    "Otter",
+    "Marten",
+    "Ibex",
+    "Condor",
+    "Puffin",
+    "Gannet",
+    "Sable",
+    "Cobalt",
+    "Indigo",
+    "Onyx",
+    "Garnet",
+]
 _SUFFIXES = ("", " Pro", " Mini", " Flash", " Large", " Lite", " Ultra", " Max", " Plus")
 _BENCHES = {  # preset key: the ways launch posts write its name
     "gpqa-diamond": ("GPQA Diamond", "GPQA-Diamond", "GPQA-D"),
@@ -70,10 +107,29 @@ _SECOND = {  # a second benchmark for two-benchmark shapes, never the first's al
     "mbpp": "HumanEval",
 }
 _ORGS = ("Acme AI", "Northwind Labs", "Globex Research", "Initech", "Umbrella Compute")
-_WORD_NUMBERS = (
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-    "fifteen sixteen seventeen eighteen nineteen twenty"
-).split()
+_WORD_NUMBERS = [
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+    "twenty",
+]
 
 
 def name(rng: random.Random, taken: set[str]) -> str:
@@ -322,14 +378,18 @@ def plus_points_over(rng):
     na, nb, key, bench, sa, va, sl, lv, pen = _lead_shape(rng, "")
     unit = rng.choice((" points", " pts", " pp", " percentage points"))
     text = f"{na} scores {sa} on {bench}, +{sl}{unit} over {nb}"
-    return Sentence("plus_points_over", text, Facts(va, round(va - lv, 12), na, nb, key, lead=lv), "read")
+    return Sentence(
+        "plus_points_over", text, Facts(va, round(va - lv, 12), na, nb, key, lead=lv), "read"
+    )
 
 
 @shape
 def plus_bare_over(rng):
     na, nb, key, bench, sa, va, sl, lv, pen = _lead_shape(rng, "", unit="")
     text = f"{na} reaches {sa} on {bench}, +{sl} over {nb}"
-    return Sentence("plus_bare_over", text, Facts(va, round(va - lv, 12), na, nb, key, lead=lv), "read")
+    return Sentence(
+        "plus_bare_over", text, Facts(va, round(va - lv, 12), na, nb, key, lead=lv), "read"
+    )
 
 
 @shape
@@ -362,7 +422,9 @@ def trails_scoring(rng):
         va = round(va - 0.1, 3)
         sa = f"{100 * va:.1f}%"
     text = f"{na} trails {nb} by {sl} pp on {bench}, scoring {sa}"
-    return Sentence("trails_scoring", text, Facts(va, round(va + lv, 12), na, nb, key, lead=-lv), "read")
+    return Sentence(
+        "trails_scoring", text, Facts(va, round(va + lv, 12), na, nb, key, lead=-lv), "read"
+    )
 
 
 @shape
@@ -389,7 +451,13 @@ def fewer_errors(rng):
     if b <= 0:
         a, b = 0.9, 1 - 0.1 / (1 - share / 100)
     text = f"{na} makes {share}% fewer errors than {nb} on {bench}, at {100 * a:.1f}%"
-    return Sentence("fewer_errors", text, Facts(a, b, na, nb, key), "read", ("a", "b", "name_a", "name_b", "bench"))
+    return Sentence(
+        "fewer_errors",
+        text,
+        Facts(a, b, na, nb, key),
+        "read",
+        ("a", "b", "name_a", "name_b", "bench"),
+    )
 
 
 @shape
@@ -400,7 +468,13 @@ def half_the_errors(rng):
     a = round(rng.uniform(0.7, 0.98), 3)
     b = 1 - 2 * (1 - a)
     text = f"{na} makes half the errors of {nb} on {bench}, scoring {100 * a:.1f}%"
-    return Sentence("half_the_errors", text, Facts(a, b, na, nb, key), "read", ("a", "b", "name_a", "name_b", "bench"))
+    return Sentence(
+        "half_the_errors",
+        text,
+        Facts(a, b, na, nb, key),
+        "read",
+        ("a", "b", "name_a", "name_b", "bench"),
+    )
 
 
 @shape
@@ -412,7 +486,13 @@ def relative_gain(rng):
     a = round(rng.uniform(0.3, 0.9), 3)
     text = f"{na} reaches {100 * a:.1f}% on {bench}, a {share}% relative gain over {nb}"
     b = a / (1 + share / 100)
-    return Sentence("relative_gain", text, Facts(a, b, na, nb, key), "read", ("a", "b", "name_a", "name_b", "bench"))
+    return Sentence(
+        "relative_gain",
+        text,
+        Facts(a, b, na, nb, key),
+        "read",
+        ("a", "b", "name_a", "name_b", "bench"),
+    )
 
 
 @shape
@@ -420,7 +500,9 @@ def up_points_over(rng):
     na, nb, key, bench, sa, va, sl, lv, pen = _lead_shape(rng, "")
     word = rng.choice(("over", "from", "on"))
     text = f"{na} scores {sa} on {bench}, up {sl} points {word} {nb}"
-    return Sentence("up_points_over", text, Facts(va, round(va - lv, 12), na, nb, key, lead=lv), "read")
+    return Sentence(
+        "up_points_over", text, Facts(va, round(va - lv, 12), na, nb, key, lead=lv), "read"
+    )
 
 
 @shape
@@ -431,7 +513,9 @@ def agent_up_points(rng):
     lead = round(rng.uniform(0.002, 0.05), 3)
     verb = rng.choice(("resolves", "solves", "scores"))
     text = f"Our agent {verb} {100 * a:.1f}% on {bench}, up {100 * lead:.1f} points"
-    return Sentence("agent_up_points", text, Facts(a, round(a - lead, 12), None, None, key, lead=lead), "read")
+    return Sentence(
+        "agent_up_points", text, Facts(a, round(a - lead, 12), None, None, key, lead=lead), "read"
+    )
 
 
 @shape
@@ -515,7 +599,9 @@ def stated_count_over_preset(rng):
     na, nb = name(rng, taken), name(rng, taken)
     k, j = _counts(rng, 60)
     text = f"Across both years' 60 AIME problems, {na} solves {k} and {nb} {j}"
-    return Sentence("stated_count_over_preset", text, Facts(k / 60, j / 60, na, nb, "aime", 60), "read")
+    return Sentence(
+        "stated_count_over_preset", text, Facts(k / 60, j / 60, na, nb, "aime", 60), "read"
+    )
 
 
 @shape
@@ -615,7 +701,9 @@ def standard_error_parenthesis(rng):
     a, b = round(a, 3), round(b, 3)
     sa, sb = round(rng.uniform(0.005, 0.04), 3), round(rng.uniform(0.005, 0.04), 3)
     text = f"{na} scores {100 * a:.1f}% (SE {100 * sa:.1f}) on {bench}, compared with {nb}'s {100 * b:.1f}% (SE {100 * sb:.1f})"
-    return Sentence("standard_error_parenthesis", text, Facts(a, b, na, nb, key, None, sa, sb), "read")
+    return Sentence(
+        "standard_error_parenthesis", text, Facts(a, b, na, nb, key, None, sa, sb), "read"
+    )
 
 
 @shape
@@ -741,7 +829,9 @@ def leads_with_follows(rng):
 def points_ahead_of(rng):
     na, nb, key, bench, sa, va, sl, lv, pen = _lead_shape(rng, "")
     text = f"{na} scores {sa} on {bench}, {sl} points ahead of {nb}"
-    return Sentence("points_ahead_of", text, Facts(va, round(va - lv, 12), na, nb, key, lead=lv), "read")
+    return Sentence(
+        "points_ahead_of", text, Facts(va, round(va - lv, 12), na, nb, key, lead=lv), "read"
+    )
 
 
 @shape
@@ -752,7 +842,9 @@ def beats_score_by(rng):
     b = round(rng.uniform(0.2, 0.85), 3)
     lead = round(rng.uniform(0.001, 0.09), 3)
     text = f"{na} beats {nb}'s {100 * b:.1f}% on {bench} by {100 * lead:.1f} points"
-    return Sentence("beats_score_by", text, Facts(round(b + lead, 12), b, na, nb, key, lead=lead), "read")
+    return Sentence(
+        "beats_score_by", text, Facts(round(b + lead, 12), b, na, nb, key, lead=lead), "read"
+    )
 
 
 @shape
@@ -778,8 +870,8 @@ def two_leads(rng):
 
 @shape
 def gpqa_which_set(rng):
-    na, nb, key, bench, pen, a, b = _two(rng, units=("%",))
-    (sa, va), (sb, vb) = pen.score(a), pen.score(b)
+    na, nb, _, _, pen, a, b = _two(rng, units=("%",))
+    (sa, _), (sb, _) = pen.score(a), pen.score(b)
     text = f"{na} scores {sa} on GPQA vs {nb}'s {sb}"
     return Sentence("gpqa_which_set", text, Facts(), "ask")
 
@@ -830,7 +922,9 @@ def headline_percent_lead(rng):
         f"{na} scores {100 * a:.1f}% on {bench}, beating {nb}'s {100 * b:.1f}% — a "
         f"{100 * (a - b):.1f}-point lead"
     )
-    return Sentence("headline_percent_lead", text, Facts(a, b, na, nb, key, lead=round(a - b, 3)), "read")
+    return Sentence(
+        "headline_percent_lead", text, Facts(a, b, na, nb, key, lead=round(a - b, 3)), "read"
+    )
 
 
 # --------------------------------------------------------------------------- the property
@@ -876,11 +970,7 @@ def check(sentence: Sentence) -> Outcome:
     if sentence.expect == "ask":
         return Outcome(sentence, "wrong", f"graded without a question: {got}", flipped=True)
     facts = sentence.facts.fields()
-    wrong = [
-        k
-        for k in sentence.checked
-        if not _same(got.get(k), facts.get(k))
-    ]
+    wrong = [k for k in sentence.checked if not _same(got.get(k), facts.get(k))]
     if wrong:
         fv, gv = _verdict(facts), _verdict(got)
         flipped = fv is not None and gv is not None and fv != gv

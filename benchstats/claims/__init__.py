@@ -35,6 +35,24 @@ Only the first :data:`MAX_CHARS` characters are read (``truncated``); HTML tags
 are removed and entities decoded; anything but a ``str`` raises ``ValueError``.
 """
 
-from benchstats.claims.parser import MAX_CHARS, ClaimSpan, ParsedClaim, parse_claim
+from benchstats.claims.parser import (
+    MAX_CHARS,
+    ClaimSpan,
+    ParsedClaim,
+    marked,
+    parse_claim,
+    read_picks,
+)
+from benchstats.claims.readings import Choice, Mark, Question
 
-__all__ = ["MAX_CHARS", "ClaimSpan", "ParsedClaim", "parse_claim"]
+__all__ = [
+    "MAX_CHARS",
+    "Choice",
+    "ClaimSpan",
+    "Mark",
+    "ParsedClaim",
+    "Question",
+    "marked",
+    "parse_claim",
+    "read_picks",
+]

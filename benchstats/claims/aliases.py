@@ -29,11 +29,20 @@ _BENCHMARK_PATTERNS: tuple[tuple[str, str | None], ...] = (
     (r"livecodebench|big[\s\-]?bench(?:[\s\-]hard)?|bbh|(?-i:DROP)|ifeval|arena[\s\-]?hard", None),
     # Named so their words are not read as model names or numbers; no preset.
     (r"mt[\s\-]?bench", None),
-    (r"alpaca[\s\-]?eval(?:[\s\-]*2(?:\.0)?)?(?:[\s\-]*lc)?|wildbench|livebench|mmmu(?:[\s\-]*pro)?", None),
+    (
+        r"alpaca[\s\-]?eval(?:[\s\-]*2(?:\.0)?)?(?:[\s\-]*lc)?|wildbench|livebench|mmmu(?:[\s\-]*pro)?",
+        None,
+    ),
     (r"math[\s\-]?vista|chartqa|docvqa|truthful[\s\-]?qa|wino[\s\-]?grande|piqa|boolq", None),
-    (r"terminal[\s\-]?bench|aider(?:[\s\-]polyglot)?|bfcl(?:[\s\-]*v\d)?|tau[\s\-]?bench|τ\S?[\s\-]?bench", None),
-    (r"humanity'?s\s+last\s+exam|\bhle|arc[\s\-]?agi(?:[\s\-]*\d)?|frontier[\s\-]?math|codeforces|"
-     r"cruxeval|natural[\s\-]?questions|trivia[\s\-]?qa|(?-i:MATH)|(?-i:MMMLU)", None),
+    (
+        r"terminal[\s\-]?bench|aider(?:[\s\-]polyglot)?|bfcl(?:[\s\-]*v\d)?|tau[\s\-]?bench|τ\S?[\s\-]?bench",
+        None,
+    ),
+    (
+        r"humanity'?s\s+last\s+exam|\bhle|arc[\s\-]?agi(?:[\s\-]*\d)?|frontier[\s\-]?math|codeforces|"
+        r"cruxeval|natural[\s\-]?questions|trivia[\s\-]?qa|(?-i:MATH)|(?-i:MMMLU)",
+        None,
+    ),
 )
 #: Benchmarks scored on a scale other than a share of questions right (a judge's 1–10).
 SCALES: dict[str, int] = {"mtbench": 10}
@@ -86,12 +95,17 @@ def pick_benchmark(hits: list[Hit], text: str, n: int | None) -> tuple[str | Non
         return _GPQA_SETS[n], None
     return None, "GPQA: the Diamond set (198 questions) or the main set (448)?"
 
+
 _LOWER_IS_BETTER_RE = re.compile(
     r"\b(?P<what>hallucination[\s\-]rate|hallucinat\w*|error[\s\-]rate|word[\s\-]error[\s\-]rate|"
     r"(?-i:WER|CER)|failure[\s\-]rate|attack[\s\-]success[\s\-]rate|jailbreak[\s\-]rate)\b",
     re.IGNORECASE,
 )
-_RATE_NAMES = {"hallucinat": "hallucination rate", "wer": "word error rate", "cer": "character error rate"}
+_RATE_NAMES = {
+    "hallucinat": "hallucination rate",
+    "wer": "word error rate",
+    "cer": "character error rate",
+}
 
 
 def lower_is_better(text: str) -> str | None:

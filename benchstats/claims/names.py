@@ -242,8 +242,10 @@ def score_owners(
     owners = [_score_owner(names, x, masked, strict_from) for x in scores]
     for i, (x, owner) in enumerate(zip(scores, owners, strict=True)):
         # "Y's 58.5% (HumanEval: 90.2%)": a name owns the score after it, not one past that
-        if owner is not None and owner.end <= x.start and any(
-            owner.end <= y.start < x.start for y in scores[:i]
+        if (
+            owner is not None
+            and owner.end <= x.start
+            and any(owner.end <= y.start < x.start for y in scores[:i])
         ):
             owners[i] = _owner_after(names, x.end, masked)
     return owners

@@ -319,7 +319,9 @@ def read_tokens(masked: str, benchmark_named: bool = False) -> list[Token]:
         if "level" in m.groupdict() and m.group("level"):
             lv = m.start("level")
             level = float(m.group("level"))
-            tokens[lv] = Token(lv, m.end("level"), m.group("level"), level, why="the interval's level")
+            tokens[lv] = Token(
+                lv, m.end("level"), m.group("level"), level, why="the interval's level"
+            )
             used.add(lv)
     for m in _BARE_PAIR.finditer(masked):
         if m.start(1) in tokens or m.start(2) in tokens:
@@ -334,7 +336,9 @@ def read_tokens(masked: str, benchmark_named: bool = False) -> list[Token]:
             value = _number(m.group(g))
             if value is None or not 0 < value <= 100:
                 continue
-            word = re.search(r"(?-i:[A-Z][\w\-]*)\s+$", masked[max(0, m.start(g) - 30) : m.start(g)])
+            word = re.search(
+                r"(?-i:[A-Z][\w\-]*)\s+$", masked[max(0, m.start(g) - 30) : m.start(g)]
+            )
             if value < 10 and _decimals(m.group(g)) < 2 and word:
                 continue  # "| Lyra 1.3 | 33.16": a version beside a score
             proportion = bool(re.match(r"0?[.,]", m.group(g)))
@@ -354,7 +358,11 @@ def read_tokens(masked: str, benchmark_named: bool = False) -> list[Token]:
         end = start + len(token)
         if start in used or start in tokens or not token:
             continue
-        if any(t.start <= start < t.end for t in tokens.values() if t.options and t.options[0].kind == "fewer_errors"):
+        if any(
+            t.start <= start < t.end
+            for t in tokens.values()
+            if t.options and t.options[0].kind == "fewer_errors"
+        ):
             continue
         prev = masked[start - 1] if start else " "
         if token[0].isdigit() and (
@@ -406,8 +414,10 @@ def _classify(
     """The roles one number may play, best first, and the total it swallowed ("34 of 40")."""
     before, after = masked[max(0, start - 60) : start], masked[end : end + 80]
     spelled = token[0].isalpha()
-    if not spelled and after[:1].isalpha() and not re.match(
-        r"(?:pp|pts?|points?|percent)\b", after, re.I
+    if (
+        not spelled
+        and after[:1].isalpha()
+        and not re.match(r"(?:pp|pts?|points?|percent)\b", after, re.I)
     ):
         return [], None  # 70B, 4o: part of a name
     if re.match(r"-shot|-way|-turn", after, re.I):
@@ -523,7 +533,9 @@ def _with_unit(
         # "up 1.4 over Model X": no unit, the scores' units
         down = change.group("down") is not None
         word = start - len(before) + change.start()
-        return [Number("change", word, end, -value if down else value, "bare", half=_half(token, 1))]
+        return [
+            Number("change", word, end, -value if down else value, "bare", half=_half(token, 1))
+        ]
     return []
 
 
@@ -576,11 +588,14 @@ def _counted(
             stop = end + cm.start(1) + len(cm.group(1).rstrip(","))
             x = Number("score", start, stop, k / n, "count", n, k)
             return [x], (end + cm.start(1), cm.group(1).rstrip(","))
-    if spelled and not _SOLVED_BEFORE.search(before) and not _RIGHT_AFTER.match(after):
-        if not _SIZE_AFTER.match(after) and not (
-            _NAME_BEFORE.search(before) and (_PAUSE_AFTER.match(after) or after == "")
-        ):
-            return [], None
+    named_count = _NAME_BEFORE.search(before) and (_PAUSE_AFTER.match(after) or after == "")
+    if spelled and not (
+        _SOLVED_BEFORE.search(before)
+        or _RIGHT_AFTER.match(after)
+        or _SIZE_AFTER.match(after)
+        or named_count
+    ):
+        return [], None  # "one model": a word, not a count
     right = _RIGHT_AFTER.match(after)
     if _SOLVED_BEFORE.search(before) and (
         right or _SIZE_AFTER.match(after) or _PAUSE_AFTER.match(after) or _BENCH_AFTER.match(after)
@@ -604,7 +619,16 @@ def _counted(
             cued = _SCORING_BEFORE.search(before) or re.search(r"'s\s+$", before)
             weight = 0.0 if cued else -0.5
             options.append(
-                Number("score", start, end, value / 100, "percent", half=0.005, weight=weight, bare=True)
+                Number(
+                    "score",
+                    start,
+                    end,
+                    value / 100,
+                    "percent",
+                    half=0.005,
+                    weight=weight,
+                    bare=True,
+                )
             )
         if not cue:  # "Model L 141" (a count), or "Mistral Large 2" (part of a name)
             options.append(Number("unused", start, end, value, weight=-1.0))
@@ -627,7 +651,9 @@ def _bare(
         return [Number("scale", start, end + scale.end(), value, n=10)]
     if re.fullmatch(r"0?[.,]\d+", token) and value <= 1:
         tie = _TIE_BEFORE.search(before) or _TIE_BOTH_BEFORE.search(before)
-        return [Number("tie" if tie else "score", start, end, value, "proportion", half=_half(token, 1))]
+        return [
+            Number("tie" if tie else "score", start, end, value, "proportion", half=_half(token, 1))
+        ]
     decimal = re.search(r"[.,]\d", token) and value <= 100
     half = _half(token, 100)
     score = Number("score", start, end, value / 100, "percent", half=half)

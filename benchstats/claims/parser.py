@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from benchstats import words
@@ -21,6 +22,27 @@ from benchstats.claims.readings import (
 )
 
 MAX_CHARS = 2000  # a launch claim is a sentence or two; past this nothing is read
+_PICK = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+
+
+def read_picks(text: str) -> str:
+    """The answers a link gives to the reader's questions, checked: comma-separated picks.
+
+    >>> read_picks("pair-2,gpqa-diamond")
+    'pair-2,gpqa-diamond'
+    >>> read_picks("<b>")
+    Traceback (most recent call last):
+    ValueError: pick must be choices the page offered, such as pair-2 or reading-1, got '<b>'
+    """
+    picks = [p.strip() for p in text.split(",") if p.strip()]
+    if not picks or not all(_PICK.fullmatch(p) for p in picks):
+        msg = (
+            f"pick must be choices the page offered, such as pair-2 or reading-1, got {text!r:.40}"
+        )
+        raise ValueError(msg)
+    return ",".join(dict.fromkeys(picks))
+
+
 FIELDS = ("a", "b", "name_a", "name_b", "bench", "n", "se_a", "se_b", "metric", "lead")
 GRADED = ("a", "b", "n", "se_a", "se_b")  # the fields a verdict is computed from
 
@@ -87,6 +109,18 @@ class ParsedClaim:
     def is_claim(self) -> bool:
         """True when it read two scores, or a lead: something to grade."""
         return (self.a is not None and self.b is not None) or self.lead is not None
+
+    @property
+    def reading(self) -> tuple[Mark, ...]:
+        """The sentence's marked spans, in order: every number (:attr:`marks`), and the model
+        names, benchmark and metric the claim was read with."""
+        roles = {"name_a": "model A", "name_b": "model B", "bench": "benchmark", "metric": "metric"}
+        named = [
+            Mark(s.start, s.end, s.text, roles[s.field], s.field, roles[s.field])
+            for s in self.spans
+            if s.field in roles
+        ]
+        return tuple(sorted((*self.marks, *named), key=lambda m: (m.start, -m.end)))
 
     @property
     def asking(self) -> bool:
@@ -161,9 +195,7 @@ def _reading_question(ctx: Context, close: list[Reading]) -> Question:
     else:
         text = "It can be read more than one way: which is meant?"
     differ = [k for k in (*GRADED, "lead") if len({r.fields.get(k) for r in close}) > 1]
-    choices = tuple(
-        Choice(f"reading-{k + 1}", _reading_label(r)) for k, r in enumerate(close[:4])
-    )
+    choices = tuple(Choice(f"reading-{k + 1}", _reading_label(r)) for k, r in enumerate(close[:4]))
     at = (x or y).start if (x or y) is not None else None
     return Question(text, tuple(differ) or GRADED[:2], choices, at)
 
@@ -188,9 +220,7 @@ def _reading_label(r: Reading) -> str:
 def _agreed(close: list[Reading]) -> tuple[dict, dict, list]:
     """The fields (and their spans and how) every close reading gives alike."""
     best = close[0]
-    same = {
-        k: v for k, v in best.fields.items() if all(r.fields.get(k) == v for r in close[1:])
-    }
+    same = {k: v for k, v in best.fields.items() if all(r.fields.get(k) == v for r in close[1:])}
     derived = {k: v for k, v in best.derived.items() if k in same}
     spans = [s for s in best.spans if s[0] in same or s[0] == "score"]
     return same, derived, spans
@@ -206,6 +236,27 @@ def _complement(r: Reading) -> None:
             r.derived[slot] = f"100% − {words.score(rate)}, the share without one"
     r.spans = [s for s in r.spans if s[0] not in ("a", "b")]
     r.questions = [q for q in r.questions if not any(c.pick == "complement" for c in q.choices)]
+
+
+def marked(
+    claim: ParsedClaim, show: Callable[[Mark], str], plain: Callable[[str], str] = str
+) -> str:
+    """The sentence with each marked span written by ``show`` and the words between by
+    ``plain`` (an escape, on a page). A span inside another ("30" in "9 of 30") is told by the
+    outer one, and a digit inside a model's name by the name.
+
+    >>> c = parse_claim("Pelican reaches 77.2% on MATH-500, +0.8 over Gull")
+    >>> marked(c, lambda m: f"{m.text} [{m.says}]")
+    'Pelican [model A] reaches 77.2% [score of Pelican] on MATH-500 [benchmark], +0.8 [lead of Pelican over Gull] over Gull [model B]'
+    """
+    out, at = [], 0
+    for m in claim.reading:
+        if m.start < at or (m.role == "not used" and m.says == "part of a name"):
+            continue
+        out += [plain(claim.text[at : m.start]), show(m)]
+        at = m.end
+    out.append(plain(claim.text[at:]))
+    return "".join(out).replace("\n", " ")
 
 
 def parse_claim(text: str, picks: tuple[str, ...] | list[str] = ()) -> ParsedClaim:
@@ -238,9 +289,7 @@ def parse_claim(text: str, picks: tuple[str, ...] | list[str] = ()) -> ParsedCla
     consistent = [r for r in readings if not r.problems]
     pool = consistent or readings
     top = max(r.weight for r in pool)
-    close = sorted(
-        (r for r in pool if r.weight >= top - ASK_MARGIN), key=lambda r: -r.weight
-    )
+    close = sorted((r for r in pool if r.weight >= top - ASK_MARGIN), key=lambda r: -r.weight)
     distinct: dict[tuple, Reading] = {}
     for r in close:
         distinct.setdefault(r.signature, r)

@@ -15,9 +15,9 @@ question says so and offers both.
 from __future__ import annotations
 
 import itertools
-from collections import Counter
 import math
 import re
+from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from benchstats import get_benchmark, words
@@ -154,7 +154,8 @@ class Reading:
             round(v, 9) if isinstance(v, float) else v for v in (self.fields.get(k) for k in keys)
         )
         pairs = tuple(
-            (round(self.entries[i].score, 9), round(self.entries[j].score, 9)) for i, j in self.pairs
+            (round(self.entries[i].score, 9), round(self.entries[j].score, 9))
+            for i, j in self.pairs
         )
         return (*sig, pairs, len(self.entries))
 
@@ -188,8 +189,10 @@ def assignments(ctx: Context) -> list[tuple[tuple[Number | None, ...], float]]:
 class _Build:
     """Builds one assignment into a :class:`Reading`."""
 
-    def __init__(self, ctx: Context, chosen: tuple[Number | None, ...], weight: float) -> None:
-        self.ctx = ctx
+    def __init__(
+        self, ctx: Context, chosen: tuple[Number | None, ...], weight: float, picks=()
+    ) -> None:
+        self.ctx, self.picks = ctx, tuple(picks)
         self.r = Reading(weight, chosen)
         self.nums = [x for x in chosen if x is not None]
 
@@ -297,7 +300,9 @@ class _Build:
             e.bench, e.metric = self.bench_at(x), self.metric_at(x)
             self.r.entries.append(e)
             if x.kind == "tie":
-                self.r.entries.append(Entry(x.value, x.start, number=x, bench=e.bench, metric=e.metric))
+                self.r.entries.append(
+                    Entry(x.value, x.start, number=x, bench=e.bench, metric=e.metric)
+                )
 
     def _inside(self, t: Token) -> bool:
         return any(x.start <= t.start and t.end <= x.end for x in self.nums)
@@ -313,7 +318,11 @@ class _Build:
         after = next((h for h in hits if h[0] >= x.end), None)
         link = r"\s*(?:\(\s*|on\s+|in\s+|for\s+|at\s+|across\s+)?(?:the\s+)?"
         heads = after is not None and re.match(r"\s*[:|]", self.ctx.masked[after[1] :])
-        if after is not None and not heads and re.fullmatch(link, self.ctx.masked[x.end : after[0]], re.I):
+        if (
+            after is not None
+            and not heads
+            and re.fullmatch(link, self.ctx.masked[x.end : after[0]], re.I)
+        ):
             return _gpqa_group(self.ctx.group_of(after), groups)
         before = [h for h in hits if h[1] <= x.start]
         if before:
@@ -357,7 +366,7 @@ class _Build:
                     f"{level}% interval"
                 )
                 low, high = x.value / scale, x.high / scale
-                slack = e.number.half + 0.5 * 10 ** -2
+                slack = e.number.half + 0.5 * 10**-2
                 if not low - slack <= e.score <= high + slack:
                     self.r.problems.append(
                         Question(
@@ -377,9 +386,7 @@ class _Build:
                 else:
                     e.se = se
             e.se_number = x
-        if convention == "ci":
-            self.r.notes.append(self._pm_words)
-        elif convention == "se" and self._pm_words:
+        if convention == "ci" or convention == "se" and self._pm_words:
             self.r.notes.append(self._pm_words)
 
     def _level(self, x: Number) -> int:
@@ -394,7 +401,9 @@ class _Build:
         if not pms:
             return "se"
         if any(x.ci for x in pms):
-            self._pm_words = "The ± is read as a 95% interval's half-width, as the sentence says; SE = ± / 1.96."
+            self._pm_words = (
+                "The ± is read as a 95% interval's half-width, as the sentence says; SE = ± / 1.96."
+            )
             return "ci"
         if re.search(r"\b(?:se|s\.e\.|standard\s+errors?)\b", self.ctx.masked, re.I):
             return "se"
@@ -489,11 +498,17 @@ class _Build:
         if obj_name is None and right is not None and left is not None and left.start < x.start:
             obj_name = right
         read = list(self.r.entries)
-        subj_name = left if left is not None and obj_name is not None and left.text != obj_name.text else None
+        subj_name = (
+            left
+            if left is not None and obj_name is not None and left.text != obj_name.text
+            else None
+        )
         if subj_name is None and obj_name is not None:  # "Finch-2 makes half the errors of Finch-1"
             before = [n for n in self.names if n.end <= x.start and n.text != obj_name.text]
             subj_name = before[-1] if before else None
-        obj = next((e for e in read if e.owner and obj_name and e.owner.text == obj_name.text), None)
+        obj = next(
+            (e for e in read if e.owner and obj_name and e.owner.text == obj_name.text), None
+        )
         others = [e for e in read if e is not obj]
         subj = None
         if subj_name is not None:
@@ -608,7 +623,7 @@ class _Build:
 
     # ---- the pair, its names and fields
 
-    def choose(self, picks: tuple[str, ...]) -> None:
+    def choose(self) -> None:
         r = self.r
         self.pairs()
         if getattr(self, "several_leads", False):
@@ -619,7 +634,7 @@ class _Build:
             return
         if len(r.pairs) > 1:
             made = self._made_pair()
-            picked = _picked(picks, "pair", len(r.pairs))
+            picked = _picked(self.picks, "pair", len(r.pairs))
             if picked is not None:
                 r.pair = r.pairs[picked]
             elif made is not None:
@@ -643,7 +658,11 @@ class _Build:
         e, f = self.r.entries[i], self.r.entries[j]
         where = _bench_words(e.bench)
         met = f" ({e.metric})" if e.metric else ""
-        label = f"{_label(e.owner, 'A')} {words.score(e.score)} vs {_label(f.owner, 'B')} {words.score(f.score)}"
+
+        def shown(x: Entry) -> str:  # the score as the sentence writes it, or as worked out
+            return _text(self.ctx, x.number) if x.number is not None else words.score(x.score)
+
+        label = f"{_label(e.owner, 'A')} {shown(e)} vs {_label(f.owner, 'B')} {shown(f)}"
         return label + (f" on {where}" if where else "") + met
 
     def _ask_pair(self) -> None:
@@ -713,8 +732,11 @@ class _Build:
             return
         n = r.fields.get("n")
         if group == "gpqa":
+            picked = next((p for p in self.picks if p in GPQA_SETS.values()), None)
             if n in GPQA_SETS:
                 group = GPQA_SETS[n]
+            elif picked is not None:
+                group = picked
             else:
                 r.questions.append(
                     Question(
@@ -749,7 +771,9 @@ class _Build:
     def _link_of(self, e: Entry) -> Link | None:
         return next((k for k in self.r.links if k.other is e and k.worked_out), None)
 
-    def _order(self, first: Entry, second: Entry | None) -> tuple[Entry, Entry | None, Name | None, Name | None]:
+    def _order(
+        self, first: Entry, second: Entry | None
+    ) -> tuple[Entry, Entry | None, Name | None, Name | None]:
         """A's and B's entries and names: from old to new the new is A; a worked-out score is
         on the side its lead says; two read scores are named as :func:`model_names` names them."""
         if second is None:
@@ -866,6 +890,21 @@ class _Build:
             return f"{who}'s {score} and {what} of {words.points(self._lead_value(x))} points"
         return f"{who}'s {score} and “{_text(self.ctx, x)}”"
 
+    def link_words(self, link: Link) -> str:
+        """What a stated lead, share or change is, in words: "lead of Pelican over Gull"."""
+        x = link.number
+        a, b = (link.known, link.other) if link.is_subject else (link.other, link.known)
+        first, second = self.name_of(a), self.name_of(b)
+        if x.kind == "change":
+            if second == "B":
+                second = "the earlier version"
+            return f"change of {first} from {second}"
+        if x.kind == "fewer_errors":
+            return f"{first}'s errors against {second}'s"
+        if x.kind == "relative":
+            return f"lead of {first} over {second}, as a share of {second}'s score"
+        return f"lead of {first} over {second}"
+
     def implied(self, link: Link) -> str:
         """The arithmetic a stated lead, share or change implies, in the sentence's numbers."""
         x, known, other = link.number, link.known, link.other
@@ -874,7 +913,9 @@ class _Build:
             a, b = (known, other) if link.is_subject else (other, known)
             gap = a.score - b.score
             if x.kind in ("lead", "change") and x.unit != "relative":
-                return f"{self.name_of(a)} − {self.name_of(b)} = {words.points(gap)} points, as stated"
+                return (
+                    f"{self.name_of(a)} − {self.name_of(b)} = {words.points(gap)} points, as stated"
+                )
             if x.kind == "fewer_errors":
                 got = (b.score - a.score) / (1 - b.score) if b.score < 1 else 0.0
                 return f"{words.percent(abs(got))} fewer errors than {self.name_of(b)}, as stated"
@@ -967,7 +1008,14 @@ class _Build:
             r.derived.pop(k, None)
 
     def _role_mark(self, x: Number) -> Mark:
-        return Mark(x.start, x.end, _text(self.ctx, x), _ROLE_WORDS.get((x.kind, x.unit), _ROLE_WORDS.get(x.kind, x.kind)), None, "")
+        return Mark(
+            x.start,
+            x.end,
+            _text(self.ctx, x),
+            _ROLE_WORDS.get((x.kind, x.unit), _ROLE_WORDS.get(x.kind, x.kind)),
+            None,
+            "",
+        )
 
 
 _ROLE_WORDS = {
@@ -1065,7 +1113,12 @@ def _merge_restated(nums: list[Number], masked: str) -> list[Number]:
         if x.kind != "score" or y.kind != "score" or {x.unit, y.unit} != {"percent", "count"}:
             continue
         # "90% on ### (148/164)", "92.4% accuracy (1,219/1,319)"
-        gap = re.sub(r"\b(?:on|accuracy|pass\s+rate|score|correct|solved|resolved)\b|[\s#(,]", "", masked[x.end : y.start], flags=re.I)
+        gap = re.sub(
+            r"\b(?:on|accuracy|pass\s+rate|score|correct|solved|resolved)\b|[\s#(,]",
+            "",
+            masked[x.end : y.start],
+            flags=re.I,
+        )
         if not gap and abs(x.value - y.value) < 0.006:
             drop.add(i if x.unit == "percent" else i + 1)
     return [x for i, x in enumerate(nums) if i not in drop]
@@ -1097,7 +1150,9 @@ def _signed(ctx: Context, x: Number) -> bool:
 def _share_holds(kind: str, subj: Entry, obj: Entry, share: float, half: float) -> tuple[bool, str]:
     """Whether two scores give the stated share, to their rounding, and what they give."""
     hs, ho = (e.number.half if e.number is not None else 0.0 for e in (subj, obj))
-    corners = [(s, o) for s in (subj.score - hs, subj.score + hs) for o in (obj.score - ho, obj.score + ho)]
+    corners = [
+        (s, o) for s in (subj.score - hs, subj.score + hs) for o in (obj.score - ho, obj.score + ho)
+    ]
     if kind == "fewer_errors":
         values = [(1 - s - (1 - o)) / (1 - o) if o < 1 else 0.0 for s, o in corners]
         values = [-v for v in values]  # fewer errors: the object's errors minus the subject's
@@ -1116,9 +1171,11 @@ def _share_holds(kind: str, subj: Entry, obj: Entry, share: float, half: float) 
     return ok, said
 
 
-def build(ctx: Context, chosen: tuple[Number | None, ...], weight: float, picks: tuple[str, ...]) -> Reading:
+def build(
+    ctx: Context, chosen: tuple[Number | None, ...], weight: float, picks: tuple[str, ...]
+) -> Reading:
     """One assignment built and checked."""
-    b = _Build(ctx, chosen, weight)
+    b = _Build(ctx, chosen, weight, picks)
     b.size()
     b.counts()
     b.entries()
@@ -1126,7 +1183,7 @@ def build(ctx: Context, chosen: tuple[Number | None, ...], weight: float, picks:
     b.bounds()
     b.errors()
     b.relations()
-    b.choose(picks)
+    b.choose()
     r = b.r
     r.marks = _marks(ctx, b)
     _penalties(b)
@@ -1182,7 +1239,12 @@ def _marks(ctx: Context, b: _Build) -> dict[int, Mark]:
         says, also = role, implied.get(y.start, "")
         e = entry_of.get(y.start)
         if y.kind in ("score", "tie", "scale"):
-            says = f"score of {b.name_of(e)}" if e is not None and e.slot else "score, not compared"
+            if e is not None and e.slot:
+                says = f"score of {b.name_of(e)}"
+            elif e is not None and e.owner is not None:
+                says = f"score of {e.owner.text}, not compared"
+            else:
+                says = "score, not compared"
             if y.kind == "tie":
                 says = "score of both"
             if y.unit == "count" and y.k is not None:
@@ -1196,6 +1258,8 @@ def _marks(ctx: Context, b: _Build) -> dict[int, Mark]:
             says = "count, total unknown"
         elif y.kind in _RELATIONS and y.start not in implied:
             says = f"{role}, not used"
+        elif y.kind in _RELATIONS:
+            says = b.link_words(next(k for k in r.links if k.number.start == y.start))
         text = ctx.text[y.start : y.end]
         out[t.start] = Mark(y.start, y.end, text, role, field, says, also)
     return out
