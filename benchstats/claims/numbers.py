@@ -312,7 +312,11 @@ def read_tokens(masked: str, benchmark_named: bool = False) -> list[Token]:
             continue
         proportion = low < 1 and high <= 1 and "." in m.group("low")
         unit = "proportion" if proportion else "percent"
-        x = Number("interval", m.start("low"), m.end("high"), low, unit, high=high)
+        scale = 1 if proportion else 100
+        x = Number(
+            "interval", m.start("low"), m.end("high"), low, unit, high=high,
+            half=_half(m.group("low"), scale),
+        )  # fmt: skip
         tokens[m.start("low")] = Token(x.start, m.end("low"), m.group("low"), low, (x,))
         tokens[m.start("high")] = Token(m.start("high"), m.end("high"), m.group("high"), high)
         used.add(m.start("high"))

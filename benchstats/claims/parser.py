@@ -9,17 +9,9 @@ from dataclasses import dataclass
 
 from benchstats import words
 from benchstats.claims.aliases import find_benchmarks, find_metrics
+from benchstats.claims.build import build
 from benchstats.claims.numbers import read_tokens
-from benchstats.claims.readings import (
-    ASK_MARGIN,
-    Choice,
-    Context,
-    Mark,
-    Question,
-    Reading,
-    assignments,
-    build,
-)
+from benchstats.claims.readings import Context, Mark, Question, assignments, choose
 
 MAX_CHARS = 2000  # a launch claim is a sentence or two; past this nothing is read
 _PICK = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
@@ -44,7 +36,6 @@ def read_picks(text: str) -> str:
 
 
 FIELDS = ("a", "b", "name_a", "name_b", "bench", "n", "se_a", "se_b", "metric", "lead")
-GRADED = ("a", "b", "n", "se_a", "se_b")  # the fields a verdict is computed from
 
 
 @dataclass(frozen=True)
@@ -164,80 +155,6 @@ def _context(text: str) -> Context:
     return Context(text, masked, bench_hits, metric_hits, tokens)
 
 
-def _reading_question(ctx: Context, close: list[Reading]) -> Question:
-    """Which of two (or more) consistent readings is meant, in the words of the first number
-    they read differently, with each reading as a choice."""
-    first, second = close[0], close[1]
-    i = next(
-        (
-            i
-            for i, (x, y) in enumerate(zip(first.chosen, second.chosen, strict=True))
-            if x != y and not (x is None and y is None)
-        ),
-        0,
-    )
-    x, y = first.chosen[i], second.chosen[i]
-    token = ctx.tokens[i] if ctx.tokens else None
-    kinds = {getattr(z, "kind", None) for z in (x, y)}
-    units = {getattr(z, "unit", None) for z in (x, y)}
-    w = ctx.text[(x or y).start : (x or y).end] if (x or y) is not None else ""
-    if kinds <= {"score", "count", "right"} and "count" in units | kinds and token is not None:
-        total = next((z.n for z in (x, y) if z is not None and z.n), None)
-        of = f"{token.text} of {words.count(total)}" if total else f"{token.text} of some total"
-        text = f"“{token.text}” is not read as a score yet: is it {token.text}% or {of}?"
-    elif kinds == {"change"}:
-        v = token.text if token is not None else w
-        text = f"“{w}” is a change over time: {v} points, or {v}% of the earlier score?"
-    elif kinds <= {"relative", "lead"}:
-        text = f"“{w}”: percentage points, or a share of the other score?"
-    elif "relative" in kinds and "score" in kinds:
-        text = f"“{w}”: a share of the other score, or a score of its own?"
-    else:
-        text = "It can be read more than one way: which is meant?"
-    differ = [k for k in (*GRADED, "lead") if len({r.fields.get(k) for r in close}) > 1]
-    choices = tuple(Choice(f"reading-{k + 1}", _reading_label(r)) for k, r in enumerate(close[:4]))
-    at = (x or y).start if (x or y) is not None else None
-    return Question(text, tuple(differ) or GRADED[:2], choices, at)
-
-
-def _reading_label(r: Reading) -> str:
-    f = r.fields
-    parts = []
-    for slot in ("a", "b"):
-        if f.get(slot) is not None:
-            who = f.get(f"name_{slot}") or slot.upper()
-            parts.append(f"{who} {words.score(f[slot])}")
-    if f.get("lead") is not None:
-        parts.append(f"a lead of {words.points(f['lead'])} points")
-    if not parts:
-        relative = [m for m in r.marks.values() if m.role in ("relative lead", "relative change")]
-        if relative:
-            return f"“{relative[0].text}” as a share of the other score"
-        return "as a share of the other score"
-    return ", ".join(parts)
-
-
-def _agreed(close: list[Reading]) -> tuple[dict, dict, list]:
-    """The fields (and their spans and how) every close reading gives alike."""
-    best = close[0]
-    same = {k: v for k, v in best.fields.items() if all(r.fields.get(k) == v for r in close[1:])}
-    derived = {k: v for k, v in best.derived.items() if k in same}
-    spans = [s for s in best.spans if s[0] in same or s[0] == "score"]
-    return same, derived, spans
-
-
-def _complement(r: Reading) -> None:
-    """The reader chose to grade each rate's complement: 100% − a and 100% − b, worked out."""
-    f = r.fields
-    for slot in ("a", "b"):
-        if f.get(slot) is not None:
-            rate = f[slot]
-            f[slot] = round(1 - rate, 12)
-            r.derived[slot] = f"100% − {words.score(rate)}, the share without one"
-    r.spans = [s for s in r.spans if s[0] not in ("a", "b")]
-    r.questions = [q for q in r.questions if not any(c.pick == "complement" for c in q.choices)]
-
-
 def marked(
     claim: ParsedClaim, show: Callable[[Mark], str], plain: Callable[[str], str] = str
 ) -> str:
@@ -286,36 +203,11 @@ def parse_claim(text: str, picks: tuple[str, ...] | list[str] = ()) -> ParsedCla
     truncated = len(text) > MAX_CHARS
     ctx = _context(_clean(text[:MAX_CHARS]))
     readings = [build(ctx, chosen, w, picks) for chosen, w in assignments(ctx)]
-    consistent = [r for r in readings if not r.problems]
-    pool = consistent or readings
-    top = max(r.weight for r in pool)
-    close = sorted((r for r in pool if r.weight >= top - ASK_MARGIN), key=lambda r: -r.weight)
-    distinct: dict[tuple, Reading] = {}
-    for r in close:
-        distinct.setdefault(r.signature, r)
-    close = list(distinct.values())
-    asks: list[Question] = []
+    chosen = choose(ctx, readings, picks)
+    best, fields, derived, spans = chosen.reading, chosen.fields, chosen.derived, chosen.spans
+    asks = chosen.asks
     if truncated:
-        asks.append(Question(f"Only the first {words.count(MAX_CHARS)} characters were read."))
-    chosen_pick = next(
-        (int(p.split("-")[1]) - 1 for p in picks if re.fullmatch(r"reading-\d+", p)), None
-    )
-    if len(close) > 1 and consistent and chosen_pick is not None and chosen_pick < len(close):
-        best = close[chosen_pick]
-        fields, derived, spans = best.fields, best.derived, best.spans
-    elif len(close) > 1 and consistent:
-        best = close[0]
-        question = _reading_question(ctx, close)
-        asks.append(question)
-        best.questions = [q for q in best.questions if q.at is None or q.at != question.at]
-        fields, derived, spans = _agreed(close)
-    else:
-        best = close[0]
-        fields, derived, spans = best.fields, best.derived, best.spans
-    if "complement" in picks and best.lower_is_better:
-        _complement(best)
-        fields, derived, spans = best.fields, best.derived, best.spans
-    asks += best.problems + best.questions
+        asks = [Question(f"Only the first {words.count(MAX_CHARS)} characters were read."), *asks]
     spans = sorted(
         {ClaimSpan(f, ctx.text[s:e], s, e) for f, s, e in spans}, key=lambda c: (c.start, c.field)
     )

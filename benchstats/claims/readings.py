@@ -1,55 +1,45 @@
-"""Readings of a claim: every number given a role, the arithmetic checked, the readings ranked.
+"""Readings of a claim: every number given a role, and the reading to grade chosen among them.
 
 A *reading* gives each number token one of its candidate roles
-(:mod:`benchstats.claims.numbers`). :func:`best_readings` lists every
-assignment (sentences have few numbers, and most have one role), builds each
-into scores with owners, benchmarks and metrics (:class:`Entry`), links them by
-what the sentence states (a lead, a share, fewer errors, a change), and keeps
-those whose arithmetic holds to the sentence's rounding: a stated lead agrees
-with both scores, a worked-out score lies between 0 and 100%, an interval holds
-its score. The consistent readings are ranked by how strongly their words say
-each role; where two near the top give different numbers to grade, the
-question says so and offers both.
+(:mod:`benchstats.claims.numbers`). :func:`assignments` lists every assignment
+(sentences have few numbers, and most have one role);
+:func:`benchstats.claims.build.build` builds each into scores with owners,
+benchmarks and metrics (:class:`Entry`), linked by what the sentence states (a
+lead, a share, fewer errors, a change), and notes where the arithmetic fails
+(a stated lead that is not the scores' gap, a worked-out score outside 0 to
+100%, an interval that does not hold its score). :func:`choose` keeps the
+consistent readings, ranks them by how strongly their words say each role and
+where two near the top grade different numbers, asks which one is meant,
+offering both.
 """
 
 from __future__ import annotations
 
 import itertools
-import math
 import re
-from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
-from benchstats import get_benchmark, words
-from benchstats.benchmarks import BENCHMARK_KEYS
-from benchstats.claims.aliases import SCALES, lower_is_better
-from benchstats.claims.names import (
-    Name,
-    after_connector,
-    connected_pair,
-    find_names,
-    model_names,
-    named_after,
-    score_owners,
-)
-from benchstats.claims.numbers import Number, Token, se_value
+from benchstats import words
+from benchstats.claims.names import Name
+from benchstats.claims.numbers import Number, Token
 
 ASK_MARGIN = 0.75  # readings this close to the best one are as likely: asked, not chosen
 MAX_AMBIGUOUS = 8  # tokens whose roles are enumerated; the rest keep their best role
-GPQA_SETS = {198: "gpqa-diamond", 448: "gpqa-main"}
-_Z = {90: 1.645, 95: 1.96, 99: 2.576}
-_RELATIONS = ("lead", "relative", "fewer_errors", "change")
+GRADED = ("a", "b", "n", "se_a", "se_b")  # the fields a verdict is computed from
+RELATIONS = ("lead", "relative", "fewer_errors", "change")  # kinds that link two scores
 
 
 @dataclass(frozen=True)
 class Mark:
-    """One number of the sentence and the role it plays in the reading.
+    """One span of the sentence and the role it plays in the reading.
 
-    ``role``: score, lead, relative lead, fewer errors, change, count, total,
-    SE, 95% half-width, interval, level, tie, scale score, or "not used";
-    ``field`` the claim field it fills (``a``, ``b``, ``n``, ``lead``,
-    ``se_a``, ``se_b``) or None; ``says`` the role in words; ``implied`` what it
-    worked out ("Gull 76.4% = 77.2% − 0.8").
+    ``role``: for a number, score, lead, relative lead, fewer errors, change,
+    count, total, number of questions, SE, 95% half-width, interval, interval
+    end, bound, or "not used"; for words, model A, model B, benchmark or
+    metric. ``field`` is the claim field it fills (``a``, ``b``, ``n``,
+    ``lead``, ``se_a``, ``se_b``, ``name_a``…) or None; ``says`` the role in
+    words ("score of Pelican"); ``implied`` what it worked out ("Gull 76.4% =
+    77.2% − 0.8").
     """
 
     start: int
@@ -71,7 +61,8 @@ class Choice:
 
 @dataclass(frozen=True)
 class Question:
-    """What the reader must settle before a verdict: words, the fields it is about, choices."""
+    """What the reader must settle before a verdict: its words, the fields it is about (typing
+    them all settles it), the choices that answer it, and the number it is about."""
 
     text: str
     about: tuple[str, ...] = ()
@@ -81,7 +72,7 @@ class Question:
 
 @dataclass
 class Entry:
-    """One model's score on one benchmark and metric, read or worked out."""
+    """One model's score on one benchmark and metric, read (``number``) or worked out."""
 
     score: float
     pos: int
@@ -110,13 +101,20 @@ class Link:
 
 @dataclass
 class Context:
-    """What every reading of one sentence shares: its text, masks, benchmarks and metrics."""
+    """What every reading of one sentence shares: its text, masks, benchmarks, metrics, tokens."""
 
     text: str
-    masked: str
+    masked: str  # benchmark names and metrics as "#"
     bench_hits: list[tuple[int, int, str | None]]
     metric_hits: list[re.Match[str]]
     tokens: list[Token]
+
+    def words(self, x: Number) -> str:
+        """The words a number's role was read from ("+2.6 pts", "34 of 40")."""
+        return self.text[x.start : x.end]
+
+    def signed(self, x: Number) -> bool:
+        return self.text[x.start : x.start + 1] in "+-"
 
     def group_of(self, hit: tuple[int, int, str | None]) -> str:
         """Which scores can be compared: one preset (AIME one year), or one benchmark's name."""
@@ -160,12 +158,9 @@ class Reading:
         return (*sig, pairs, len(self.entries))
 
 
-def _text(ctx: Context, x: Number) -> str:
-    return ctx.text[x.start : x.end]
-
-
 def _options(ctx: Context, t: Token) -> tuple[Number | None, ...]:
-    """A token's roles worth trying: a whole number is a percent only where a benchmark is named."""
+    """A token's roles worth trying (None: no role); a whole number is a percent only where a
+    benchmark is named."""
     named = bool(ctx.bench_hits)
     out = [None if x.kind == "unused" else x for x in t.options if not (x.bare and not named)]
     return tuple(out) or (None,)
@@ -175,1099 +170,115 @@ def assignments(ctx: Context) -> list[tuple[tuple[Number | None, ...], float]]:
     """Every assignment of roles to tokens, with the sum of its roles' weights."""
     options = [_options(ctx, t) for t in ctx.tokens]
     ambiguous = [i for i, o in enumerate(options) if len(o) > 1][:MAX_AMBIGUOUS]
-    fixed = [o[:1] if i not in ambiguous else o for i, o in enumerate(options)]
-    out = []
-    for combo in itertools.product(*fixed):
-        weight = sum(x.weight for x in combo if x is not None)
-        out.append((combo, weight))
-    return out
-
-
-# --------------------------------------------------------------------------- one reading
-
-
-class _Build:
-    """Builds one assignment into a :class:`Reading`."""
-
-    def __init__(
-        self, ctx: Context, chosen: tuple[Number | None, ...], weight: float, picks=()
-    ) -> None:
-        self.ctx, self.picks = ctx, tuple(picks)
-        self.r = Reading(weight, chosen)
-        self.nums = [x for x in chosen if x is not None]
-
-    def of(self, *kinds: str) -> list[Number]:
-        return [x for x in self.nums if x.kind in kinds]
-
-    # ---- sizes and counts
-
-    def size(self) -> None:
-        sizes = [x for x in self.nums if x.n is not None and x.kind in ("size", "score")]
-        distinct = list(dict.fromkeys(x.n for x in sizes))
-        r = self.r
-        if len(distinct) == 1:
-            stated = [x for x in sizes if x.kind == "size"]
-            r.fields["n"] = distinct[0]
-            if not stated:
-                r.derived["n"] = f"{words.count(sizes[0].k)} of {words.count(sizes[0].n)}"
-            r.spans += [("n", x.start, x.end) for x in sizes]
-        elif len(distinct) > 1:
-            listed = ", ".join(words.count(v) for v in distinct)
-            r.questions.append(
-                Question(
-                    f"It gives more than one number of questions ({listed}): which is it?", ("n",)
-                )
-            )
-
-    def preset_size(self) -> int | None:
-        keys = {k for _, _, k in self.ctx.bench_hits if k is not None}
-        if "gpqa" in keys:
-            keys.discard("gpqa")
-            if not any(k.startswith("gpqa-") for k in keys):
-                return None
-        keys = {k for k in keys if k in BENCHMARK_KEYS}
-        return get_benchmark(keys.pop()).questions if len(keys) == 1 else None
-
-    def counts(self) -> None:
-        """Whole numbers of right answers made scores out of the stated (or preset) total."""
-        n = self.r.fields.get("n")
-        total = n if n is not None else self.preset_size()
-        counted = [x for x in self.nums if x.unit == "count" and x.kind in ("score", "right")]
-        shares = [x for x in self.nums if x.kind == "score" and x.unit in ("percent", "proportion")]
-        beside = bool(counted) or not shares
-        out = []
-        for x in self.nums:
-            if x.kind in ("right", "count") and total is not None and x.value <= total:
-                # "scores 86 on MMLU" is not 86 of its 14,042 questions: a bare count is a
-                # score only at a twentieth of the total or more
-                plausible = x.kind == "right" or total <= 100 or x.value >= total / 20
-                if plausible and (x.kind == "right" or beside):
-                    k = int(x.value)
-                    x = replace(x, kind="score", k=k, n=total, value=k / total)
-                    how = f"{words.count(k)} of {words.count(total)}"
-                    if n is None:
-                        self.r.fields["n_preset"] = total
-                    self.r.derived[f"count{x.start}"] = how
-            out.append(x)
-        self.nums = _merge_restated(out, self.ctx.masked)
-
-    def bounds(self) -> None:
-        """ "less than 2%", "by more than 10 points": a bound is never graded; it is asked."""
-        for x in self.of("bound"):
-            w = _text(self.ctx, x)
-            self.r.questions.append(
-                Question(
-                    f"“{w}” is a bound, not a number: the claim can't be graded on it. What is "
-                    "the number?",
-                    ("a", "b"),
-                    at=x.start,
-                )
-            )
-
-    def unread_counts(self) -> None:
-        """A count with no total: asked when the sentence has too few scores without it."""
-        unread = [x for x in self.nums if x.kind in ("right", "count")]
-        self.r.weight -= 1.5 * len(unread)
-        if len([e for e in self.r.entries if e.number is not None]) >= 2:
-            return
-        for x in unread:
-            w = _text(self.ctx, x)
-            if x.kind == "right":
-                q = f"“{w}” is not read as a score: out of how many?"
-            else:
-                q = f"“{w}” is not read as a score: is it {w}% or {w} of some total?"
-            self.r.questions.append(Question(q, ("a", "b", "n"), at=x.start))
-
-    # ---- scores, names, benchmarks
-
-    def entries(self) -> None:
-        ctx = self.ctx
-        scores = self.of("score", "tie", "scale")
-        # Numbers hidden for the names; "5% better than" keeps its words ("than").
-        shares = ("relative", "fewer_errors")
-        masked_spans = [(x.start, x.end) for x in self.nums if x.kind not in shares]
-        masked_spans += [(t.start, t.end) for t in ctx.tokens if self._inside(t)]
-        self.words_only = _mask(ctx.masked, masked_spans)
-        self.names = find_names(self.words_only)
-        objects = {
-            name.start
-            for x in self.of(*_RELATIONS)
-            if (name := named_after(self.names, x.end, self.words_only)) is not None
-        }
-        owners = score_owners(scores, self.words_only, self.names, objects)
-        for x, owner in zip(scores, owners, strict=True):
-            e = Entry(x.value, x.start, number=x, owner=owner)
-            e.bench, e.metric = self.bench_at(x), self.metric_at(x)
-            self.r.entries.append(e)
-            if x.kind == "tie":
-                self.r.entries.append(
-                    Entry(x.value, x.start, number=x, bench=e.bench, metric=e.metric)
-                )
-
-    def _inside(self, t: Token) -> bool:
-        return any(x.start <= t.start and t.end <= x.end for x in self.nums)
-
-    def bench_at(self, x: Number) -> str | None:
-        hits = self.ctx.bench_hits
-        if not hits:
-            return None
-        groups = {self.ctx.group_of(h) for h in hits}
-        groups = _gpqa_merged(groups)
-        if len(groups) == 1:
-            return next(iter(groups))
-        after = next((h for h in hits if h[0] >= x.end), None)
-        link = r"\s*(?:\(\s*|on\s+|in\s+|for\s+|at\s+|across\s+)?(?:the\s+)?"
-        heads = after is not None and re.match(r"\s*[:|]", self.ctx.masked[after[1] :])
-        if (
-            after is not None
-            and not heads
-            and re.fullmatch(link, self.ctx.masked[x.end : after[0]], re.I)
-        ):
-            return _gpqa_group(self.ctx.group_of(after), groups)
-        before = [h for h in hits if h[1] <= x.start]
-        if before:
-            return _gpqa_group(self.ctx.group_of(before[-1]), groups)
-        return _gpqa_group(self.ctx.group_of(after), groups) if after else None
-
-    def metric_at(self, x: Number) -> str | None:
-        hits = self.ctx.metric_hits
-        names = list(dict.fromkeys(_metric_name(m) for m in hits))
-        if len(names) <= 1:
-            return names[0] if names else None
-        after = next((m for m in hits if m.start() >= x.end), None)
-        if after is not None and re.fullmatch(
-            r"\s*(?:\(\s*)?(?:on\s+)?", self.ctx.masked[x.end : after.start()]
-        ):
-            return _metric_name(after)
-        before = [m for m in hits if m.end() <= x.start]
-        if before:
-            return _metric_name(before[-1])
-        return _metric_name(after) if after else None
-
-    # ---- standard errors and intervals
-
-    def errors(self) -> None:
-        read = [e for e in self.r.entries if e.number is not None]
-        if not read:
-            return
-        convention = self._pm_convention(read)
-        for x in self.of("se", "interval"):
-            before = [e for e in read if e.number.start < x.start]
-            e = before[-1] if before else read[0]
-            if e.se is not None:
-                continue
-            if x.kind == "interval":
-                scale = 1 if x.unit == "proportion" else 100
-                level = self._level(x)
-                e.se = (x.high - x.value) / scale / (2 * _Z[level])
-                e.se_how = (
-                    f"SE {words.points(e.se, signed=False, decimals=2)} = "
-                    f"({_fmt(x.high)} − {_fmt(x.value)}) / (2 × {_Z[level]:g}), from the "
-                    f"{level}% interval"
-                )
-                low, high = x.value / scale, x.high / scale
-                slack = e.number.half + 0.5 * 10**-2
-                if not low - slack <= e.score <= high + slack:
-                    self.r.problems.append(
-                        Question(
-                            f"The interval {_text(self.ctx, x)} does not hold its score "
-                            f"{_text(self.ctx, e.number)}: which is right?",
-                            ("a", "b", "se_a", "se_b"),
-                        )
-                    )
-            else:
-                se = se_value(x, e.number)
-                if convention == "ci" and (x.pm or x.ci):
-                    e.se = se / 1.96
-                    e.se_how = (
-                        f"SE {words.points(e.se, signed=False, decimals=2)} = "
-                        f"{_fmt(x.value)} / 1.96: the ± read as a 95% interval's half-width"
-                    )
-                else:
-                    e.se = se
-            e.se_number = x
-        if convention == "ci" or convention == "se" and self._pm_words:
-            self.r.notes.append(self._pm_words)
-
-    def _level(self, x: Number) -> int:
-        before = self.ctx.masked[max(0, x.start - 40) : x.start]
-        m = re.search(r"\b(9[05]|99)\s?%", before)
-        return int(m.group(1)) if m else 95
-
-    def _pm_convention(self, read: list[Entry]) -> str:
-        """A "±" is one SE, unless the sentence says 95% interval, or n says it is one."""
-        self._pm_words = ""
-        pms = [x for x in self.of("se") if x.pm or x.ci]
-        if not pms:
-            return "se"
-        if any(x.ci for x in pms):
-            self._pm_words = (
-                "The ± is read as a 95% interval's half-width, as the sentence says; SE = ± / 1.96."
-            )
-            return "ci"
-        if re.search(r"\b(?:se|s\.e\.|standard\s+errors?)\b", self.ctx.masked, re.I):
-            return "se"
-        n = self.r.fields.get("n") or self.preset_size()
-        if n is None:
-            self._pm_words = (
-                "The ± is read as one standard error (the usual leaderboard ±); no count of "
-                "questions says otherwise."
-            )
-            return "se"
-        ratios = []
-        for x in pms:
-            before = [e for e in read if e.number.start < x.start]
-            e = before[-1] if before else read[0]
-            binomial = math.sqrt(max(e.score * (1 - e.score), 1e-12) / n)
-            ratios.append(se_value(x, e.number) / binomial)
-        ratio = sum(ratios) / len(ratios)
-        shown = f"{ratio:.2f}".rstrip("0").rstrip(".")
-        if 1.6 <= ratio <= 2.4:
-            self._pm_words = (
-                f"The ± is read as a 95% interval's half-width, not one SE: on "
-                f"{words.plural(n, 'question')} it is {shown} times the binomial SE, near 1.96; "
-                "SE = ± / 1.96."
-            )
-            return "ci"
-        self._pm_words = (
-            f"The ± is read as one standard error: on {words.plural(n, 'question')} it is "
-            f"{shown} times the binomial SE (a 95% half-width would be near 1.96)."
-        )
-        return "se"
-
-    # ---- links between scores: leads, shares, fewer errors, changes, ties
-
-    def pairs(self) -> None:
-        """The comparisons the sentence makes: two scores on one benchmark and metric."""
-        entries = self.r.entries
-        groups: dict[tuple, list[int]] = {}
-        for i, e in enumerate(entries):
-            groups.setdefault((e.bench, e.metric), []).append(i)
-        pairs: list[tuple[int, int]] = []
-        for members in groups.values():
-            if len(members) == 2:
-                pairs.append(tuple(members))
-            elif len(members) > 2:
-                pairs += _pairs_of(members, entries)
-        self.r.pairs = pairs
-
-    def relations(self) -> None:
-        """Each stated lead, share or change: the other score worked out, or the two checked."""
-        rels = self.of(*_RELATIONS)
-        leads = [x for x in rels if x.kind in ("lead", "change")]
-        distinct = {round(self._lead_value(x), 9) for x in leads}
-        read = [e for e in self.r.entries if e.number is not None]
-        if len(distinct) > 1 and len(read) < 2:
-            objects = {self._object(x) for x in leads}
-            if len(read) == 0 or len(objects) < 2:
-                self.r.questions.append(
-                    Question(
-                        "It gives more than one lead in points: which is the claim?", ("a", "b")
-                    )
-                )
-                self.several_leads = True
-                self._bench_field(self._only_group())
-                return
-        self.several_leads = False
-        # a lead first, so a share beside it is checked against the scores it gives
-        for x in sorted(rels, key=lambda x: x.kind not in ("lead", "change")):
-            self._relation(x)
-
-    def _lead_value(self, x: Number) -> float:
-        if x.unit == "relative":
-            return x.value
-        if x.unit != "bare":
-            return x.value
-        units = [e.number.unit for e in self.r.entries if e.number is not None]
-        proportion = units and all(u == "proportion" for u in units)
-        return x.value if proportion and abs(x.value) < 1 else x.value / 100
-
-    def _half(self, x: Number) -> float:
-        if x.unit != "bare":
-            return x.half
-        return x.half if self._lead_value(x) == x.value else x.half / 100
-
-    def _object(self, x: Number) -> str | None:
-        name = named_after(self.names, x.end, self.words_only)
-        return name.text if name else None
-
-    def _sides(self, x: Number) -> tuple[Entry | None, Entry | None, Name | None, Name | None]:
-        """The relation's subject and object entries (either may be missing) and names."""
-        obj_name = named_after(self.names, x.end, self.words_only)
-        left, right = connected_pair(self.names, self.words_only)
-        if obj_name is None and right is not None and left is not None and left.start < x.start:
-            obj_name = right
-        read = list(self.r.entries)
-        subj_name = (
-            left
-            if left is not None and obj_name is not None and left.text != obj_name.text
-            else None
-        )
-        if subj_name is None and obj_name is not None:  # "Finch-2 makes half the errors of Finch-1"
-            before = [n for n in self.names if n.end <= x.start and n.text != obj_name.text]
-            subj_name = before[-1] if before else None
-        obj = next(
-            (e for e in read if e.owner and obj_name and e.owner.text == obj_name.text), None
-        )
-        others = [e for e in read if e is not obj]
-        subj = None
-        if subj_name is not None:
-            subj = next((e for e in others if e.owner and e.owner.text == subj_name.text), None)
-        if subj is None:
-            before = [e for e in others if e.pos < x.start]
-            subj = before[-1] if before else (others[0] if others else None)
-        if subj is not None and obj is None and len(read) >= 2:
-            rest = [e for e in read if e is not subj]
-            if len(rest) == 1:
-                obj = rest[0]
-        if subj_name is None and subj is not None:
-            subj_name = subj.owner
-        return subj, obj, subj_name, obj_name
-
-    def _relation(self, x: Number) -> None:
-        subj, obj, subj_name, obj_name = self._sides(x)
-        if x.kind in ("lead", "change") and x.unit != "relative":
-            self._points(x, subj, obj, subj_name, obj_name)
-        else:
-            self._share(x, subj, obj, subj_name, obj_name)
-
-    def _points(self, x, subj, obj, subj_name, obj_name) -> None:
-        lead = self._lead_value(x)
-        if self.r.lead_number is None:
-            self.r.lead_number = x
-        if subj is not None and obj is not None:
-            gap = subj.score - obj.score
-            tol = self._tol(subj) + self._tol(obj) + self._half(x) + 1e-9
-            if abs(abs(gap) - abs(lead)) > tol:
-                self.r.problems.append(
-                    Question(
-                        f"It says the lead is {words.points(lead, signed=x.value < 0 or _signed(self.ctx, x), decimals=_dec(lead, x))} "
-                        f"points, but its scores differ by {words.points(abs(gap), signed=False)}: "
-                        "which is right?",
-                        ("a", "b"),
-                    )
-                )
-            else:
-                self.r.links.append(Link(x, subj, obj, False, True, subj_name, obj_name))
-            return
-        known = subj or obj
-        if known is None:
-            return
-        is_subj = known is subj
-        value = known.score - lead if is_subj else known.score + lead
-        other_name = obj_name if is_subj else subj_name
-        if not -1e-9 <= value <= 1 + 1e-9:
-            self.r.problems.append(
-                Question(
-                    f"{words.score(known.score)} and a lead of {words.points(lead)} points put the "
-                    "other score outside 0 to 100%: which number is wrong?",
-                    ("a", "b"),
-                )
-            )
-            return
-        e = Entry(min(max(value, 0.0), 1.0), x.start, owner=other_name)
-        e.bench, e.metric = known.bench, known.metric
-        self.r.entries.append(e)
-        self.r.links.append(Link(x, known, e, True, is_subj, subj_name, obj_name))
-
-    def _share(self, x, subj, obj, subj_name, obj_name) -> None:
-        share = x.value
-        if subj is not None and obj is not None:
-            ok, stated = _share_holds(x.kind, subj, obj, share, x.half)
-            if not ok:
-                self.r.problems.append(
-                    Question(
-                        f"It says {_text(self.ctx, x)}, but its scores give {stated}: which is right?",
-                        ("a", "b"),
-                    )
-                )
-            else:
-                self.r.links.append(Link(x, subj, obj, False, True, subj_name, obj_name))
-            return
-        known = subj or obj
-        if known is None:
-            w = _text(self.ctx, x)
-            if x.kind == "fewer_errors":
-                q = f"“{w}” compares errors: it needs one of the two scores to work out the other."
-            else:
-                q = f"“{w}” is a share of the other score: it needs one of the two scores to work out the other."
-            self.r.questions.append(Question(q, ("a", "b"), at=x.start))
-            return
-        is_subj = known is subj
-        s = known.score
-        if x.kind == "fewer_errors":
-            if share >= 1:
-                return
-            value = 1 - (1 - s) / (1 - share) if is_subj else 1 - (1 - s) * (1 - share)
-        else:
-            if 1 + share <= 0:
-                return
-            value = s / (1 + share) if is_subj else s * (1 + share)
-        if not 0 <= value <= 1:
-            w = _text(self.ctx, x)
-            self.r.problems.append(
-                Question(
-                    f"{words.score(s)} and “{w}” put the other score outside 0 to 100%: which "
-                    "number is wrong?",
-                    ("a", "b"),
-                )
-            )
-            return
-        e = Entry(value, x.start, owner=obj_name if is_subj else subj_name)
-        e.bench, e.metric = known.bench, known.metric
-        self.r.entries.append(e)
-        self.r.links.append(Link(x, known, e, True, is_subj, subj_name, obj_name))
-
-    def _tol(self, e: Entry) -> float:
-        return e.number.half if e.number is not None else 0.0
-
-    # ---- the pair, its names and fields
-
-    def choose(self) -> None:
-        r = self.r
-        self.pairs()
-        if getattr(self, "several_leads", False):
-            return
-        entries = r.entries
-        if not r.pairs:
-            self._no_pair()
-            return
-        if len(r.pairs) > 1:
-            made = self._made_pair()
-            picked = _picked(self.picks, "pair", len(r.pairs))
-            if picked is not None:
-                r.pair = r.pairs[picked]
-            elif made is not None:
-                r.pair = made
-            else:
-                self._ask_pair()
-                return
-        else:
-            r.pair = r.pairs[0]
-        i, j = r.pair
-        first, second = entries[i], entries[j]
-        self._fill(first, second)
-
-    def _made_pair(self) -> tuple[int, int] | None:
-        """The one pair a stated lead links, when the sentence makes one."""
-        entries = self.r.entries
-        linked = [(i, j) for i, j in self.r.pairs if None in (entries[i].number, entries[j].number)]
-        return linked[0] if len(linked) == 1 else None
-
-    def _pair_label(self, i: int, j: int) -> str:
-        e, f = self.r.entries[i], self.r.entries[j]
-        where = _bench_words(e.bench)
-        met = f" ({e.metric})" if e.metric else ""
-
-        def shown(x: Entry) -> str:  # the score as the sentence writes it, or as worked out
-            return _text(self.ctx, x.number) if x.number is not None else words.score(x.score)
-
-        label = f"{_label(e.owner, 'A')} {shown(e)} vs {_label(f.owner, 'B')} {shown(f)}"
-        return label + (f" on {where}" if where else "") + met
-
-    def _ask_pair(self) -> None:
-        r = self.r
-        benches = list(dict.fromkeys(r.entries[i].bench for p in r.pairs for i in p))
-        metrics = list(dict.fromkeys(r.entries[i].metric for p in r.pairs for i in p))
-        choices = tuple(
-            Choice(f"pair-{k + 1}", self._pair_label(i, j)) for k, (i, j) in enumerate(r.pairs)
-        )
-        if len(benches) > 1:
-            named = ", ".join(_bench_words(b) or "unnamed" for b in benches)
-            text = f"It names more than one benchmark ({named}): which is the claim about?"
-        elif len(metrics) > 1:
-            text = f"It names more than one metric ({', '.join(m or 'none' for m in metrics)}): which is it?"
-        else:
-            read = [e for e in r.entries if e.number is not None]
-            listed = ", ".join(_text(self.ctx, e.number) for e in read)
-            text = (
-                f"It gives {words.count(len(r.entries))} scores ({listed}): which two are the "
-                "two models' scores?"
-            )
-            if len(read) < len(r.entries):
-                text = f"It gives {words.count(len(r.entries))} models' scores: which two are compared?"
-        r.questions.append(Question(text, ("a", "b"), choices))
-        for e in r.entries:
-            if e.number is not None:
-                r.spans.append(("score", e.number.start, e.number.end))
-        self._bench_field(benches[0] if len(benches) == 1 else None)
-
-    def _no_pair(self) -> None:
-        r = self.r
-        entries = r.entries
-        if len(entries) == 1:
-            self._fill(entries[0], None)
-            return
-        if not entries:
-            self._fill(None, None)
-            return
-        benches = list(dict.fromkeys(e.bench for e in entries))
-        metrics = list(dict.fromkeys(e.metric for e in entries))
-        listed = ", ".join(_text(self.ctx, e.number) for e in entries if e.number is not None)
-        count = words.count(len(entries))
-        if len(benches) > 1:
-            named = ", ".join(_bench_words(b) or "unnamed" for b in benches)
-            text = (
-                f"It gives {count} scores ({listed}) on more than one benchmark ({named}), and no "
-                "two models on one: there is nothing to compare."
-            )
-        else:
-            named = ", ".join(m or "none" for m in metrics)
-            text = (
-                f"It gives {count} scores ({listed}) on more than one metric ({named}), and no two "
-                "models on one: there is nothing to compare."
-            )
-        r.questions.append(Question(text, ("a", "b")))
-        for e in entries:
-            if e.number is not None:
-                r.spans.append(("score", e.number.start, e.number.end))
-        self._bench_field(benches[0] if len(benches) == 1 else None)
-        if len(metrics) == 1 and metrics[0]:
-            self._metric_field(metrics[0])
-
-    def _bench_field(self, group: str | None) -> None:
-        r = self.r
-        group = _preset(group)
-        if group is None or group not in BENCHMARK_KEYS and group != "gpqa":
-            return
-        n = r.fields.get("n")
-        if group == "gpqa":
-            picked = next((p for p in self.picks if p in GPQA_SETS.values()), None)
-            if n in GPQA_SETS:
-                group = GPQA_SETS[n]
-            elif picked is not None:
-                group = picked
-            else:
-                r.questions.append(
-                    Question(
-                        "GPQA: the Diamond set (198 questions) or the main set (448)?",
-                        ("n",),
-                        (
-                            Choice("gpqa-diamond", "GPQA Diamond (198 questions)"),
-                            Choice("gpqa-main", "GPQA main (448 questions)"),
-                        ),
-                    )
-                )
-                return
-        r.fields["bench"] = group
-        for s, e, k in self.ctx.bench_hits:
-            if k == group or (k == "gpqa" and group.startswith("gpqa-")):
-                r.spans.append(("bench", s, e))
-        preset = get_benchmark(group)
-        if n is not None and n != preset.questions:
-            r.notes.append(
-                f"It says {words.plural(n, 'question')}; the {preset.name} preset has "
-                f"{words.count(preset.questions)}: the sentence's own count is used."
-            )
-
-    def _metric_field(self, metric: str | None) -> None:
-        if metric is None:
-            return
-        self.r.fields["metric"] = metric
-        for m in self.ctx.metric_hits:
-            if _metric_name(m) == metric:
-                self.r.spans.append(("metric", m.start(), m.end()))
-
-    def _link_of(self, e: Entry) -> Link | None:
-        return next((k for k in self.r.links if k.other is e and k.worked_out), None)
-
-    def _order(
-        self, first: Entry, second: Entry | None
-    ) -> tuple[Entry, Entry | None, Name | None, Name | None]:
-        """A's and B's entries and names: from old to new the new is A; a worked-out score is
-        on the side its lead says; two read scores are named as :func:`model_names` names them."""
-        if second is None:
-            m = model_names([first.number] if first.number is not None else [], self.words_only)
-            return first, None, m.a, m.b
-        if first.number is not None and first.number is second.number:  # a tie
-            left, right = connected_pair(self.names, self.words_only)
-            if left is None:  # "Orion and Vega are tied at 61.6%": the two names before it
-                before = [x for x in self.names if x.end <= first.number.start]
-                left, right = (before[-2], before[-1]) if len(before) >= 2 else (first.owner, None)
-            return first, second, left, right
-        link = self._link_of(second) or self._link_of(first)
-        if link is not None:
-            known, other = link.known, link.other
-            a, b = (known, other) if link.is_subject else (other, known)
-            m = model_names([known.number], self.words_only) if known.number else None
-            name_a = link.subject or a.owner
-            name_b = link.object or b.owner
-            if m is not None and name_a is None and name_b is None:
-                name_a, name_b = (m.b, m.a) if m.lone_score_is_b else (m.a, m.b)
-            elif m is not None and name_a is None and link.is_subject:
-                name_a = m.a if m.a is not None and m.a is not name_b else None
-            return a, b, name_a, name_b
-        if _from_to(self.words_only, first.number, second.number):
-            first, second = second, first
-        read = sum(1 for e in self.r.entries if e.number is not None)
-        if read == 2:
-            in_text = sorted((first.number, second.number), key=lambda x: x.start)
-            m = model_names(in_text, self.words_only)
-            name_a, name_b = m.a, m.b
-            if in_text[0] is not first.number and name_b is not None:
-                name_a, name_b = name_b, name_a
-            return first, second, name_a, name_b
-        return first, second, first.owner, second.owner
-
-    def _fill(self, first: Entry | None, second: Entry | None) -> None:
-        """The claim's fields from the pair (or one score): scores, SEs, names, lead, benchmark."""
-        r = self.r
-        lone_b = False
-        name_a = name_b = None
-        if first is not None:
-            if second is None and first.number is not None:
-                m = model_names([first.number], self.words_only)
-                lone_b = m.lone_score_is_b
-            a_entry, b_entry, name_a, name_b = self._order(first, second)
-            if lone_b:
-                a_entry, b_entry = None, a_entry
-            for slot, e in (("a", a_entry), ("b", b_entry)):
-                if e is not None:
-                    e.slot = slot
-                    self._fill_score(slot, e)
-        else:
-            m = model_names([], self.words_only)
-            name_a, name_b = m.a, m.b
-            rel = r.lead_number or next(iter(self.of(*_RELATIONS)), None)
-            if name_a is None and rel is not None:  # "Model X is up 2.1 pp": the one before it
-                objects = after_connector(self.names, self.words_only)
-                before = [x for x in self.names if x.end <= rel.start]
-                name_a = before[-1] if before and before[-1].start not in objects else None
-                if before and name_a is None:  # "It beat GPT-4o by 10 points": GPT-4o is B
-                    name_b = before[-1]
-            if name_b is None and name_a is not None and rel is not None:
-                name_b = named_after(self.names, rel.end, self.words_only)
-        if name_a is not None and name_b is not None and name_a.text == name_b.text:
-            name_b = None
-        for key, name in (("name_a", name_a), ("name_b", name_b)):
-            if name is not None:
-                r.fields[key] = name.text
-                r.spans.append((key, name.start, name.end))
-        for e in (first, second):
-            if e is not None and self._link_of(e) is not None:
-                r.derived[e.slot] = self._how(self._link_of(e))
-        lead = r.lead_number
-        if lead is not None:
-            r.fields["lead"] = round(self._lead_value(lead), 12)
-            r.spans.append(("lead", lead.start, lead.end))
-        some = first or second
-        self._bench_field(some.bench if some is not None else self._only_group())
-        metric = some.metric if some is not None else self._only_metric()
-        if first is not None and second is not None and second.metric != first.metric:
-            metric = None
-        self._metric_field(metric)
-        if "n_preset" in r.fields and "n" not in r.fields and r.fields.get("bench") is None:
-            r.fields["n"] = r.fields["n_preset"]
-        r.fields.pop("n_preset", None)
-        self._lower(first, second)
-        self._scales(first, second)
-
-    def _fill_score(self, slot: str, e: Entry) -> None:
-        r = self.r
-        r.fields[slot] = round(e.score, 12)
-        if e.number is not None:
-            r.spans.append((slot, e.number.start, e.number.end))
-            if e.number.k is not None:
-                r.derived[slot] = f"{words.count(e.number.k)} of {words.count(e.number.n)}"
-        if e.se is not None:
-            r.fields[f"se_{slot}"] = round(e.se, 12)
-            r.spans.append((f"se_{slot}", e.se_number.start, e.se_number.end))
-            if e.se_how:
-                r.derived[f"se_{slot}"] = e.se_how
-
-    def name_of(self, e: Entry) -> str:
-        """An entry's model as the reading names it: its name, or A or B."""
-        if e.slot is not None:
-            return self.r.fields.get(f"name_{e.slot}") or e.slot.upper()
-        return e.owner.text if e.owner is not None else "a model"
-
-    def _how(self, link: Link) -> str:
-        """What a worked-out score came from (``derived_from``)."""
-        x, known = link.number, link.known
-        who, score = self.name_of(known), words.score(known.score)
-        if x.kind in ("lead", "change") and x.unit != "relative":
-            what = "a change" if x.kind == "change" else "a lead"
-            return f"{who}'s {score} and {what} of {words.points(self._lead_value(x))} points"
-        return f"{who}'s {score} and “{_text(self.ctx, x)}”"
-
-    def link_words(self, link: Link) -> str:
-        """What a stated lead, share or change is, in words: "lead of Pelican over Gull"."""
-        x = link.number
-        a, b = (link.known, link.other) if link.is_subject else (link.other, link.known)
-        first, second = self.name_of(a), self.name_of(b)
-        if x.kind == "change":
-            if second == "B":
-                second = "the earlier version"
-            return f"change of {first} from {second}"
-        if x.kind == "fewer_errors":
-            return f"{first}'s errors against {second}'s"
-        if x.kind == "relative":
-            return f"lead of {first} over {second}, as a share of {second}'s score"
-        return f"lead of {first} over {second}"
-
-    def implied(self, link: Link) -> str:
-        """The arithmetic a stated lead, share or change implies, in the sentence's numbers."""
-        x, known, other = link.number, link.known, link.other
-        written = _text(self.ctx, known.number) if known.number else words.score(known.score)
-        if not link.worked_out:
-            a, b = (known, other) if link.is_subject else (other, known)
-            gap = a.score - b.score
-            if x.kind in ("lead", "change") and x.unit != "relative":
-                return (
-                    f"{self.name_of(a)} − {self.name_of(b)} = {words.points(gap)} points, as stated"
-                )
-            if x.kind == "fewer_errors":
-                got = (b.score - a.score) / (1 - b.score) if b.score < 1 else 0.0
-                return f"{words.percent(abs(got))} fewer errors than {self.name_of(b)}, as stated"
-            share = gap / b.score if b.score else 0.0
-            return f"{words.percent(abs(share))} of {self.name_of(b)}'s {words.score(b.score)}, as stated"
-        who = self.name_of(other)
-        if x.kind == "change" and who == "B":
-            who = "B (the earlier version)"
-        head = f"{who} {words.score(other.score)}"
-        if x.kind in ("lead", "change") and x.unit != "relative":
-            lead = self._lead_value(x)
-            ahead = (lead > 0) == link.is_subject
-            shown = words.points(abs(lead), signed=False, decimals=_dec(lead, x))
-            if x.unit == "bare":
-                shown = _text(self.ctx, x).lstrip("+-−")
-            return f"{head} = {written} {'−' if ahead else '+'} {shown}"
-        if x.kind == "fewer_errors":
-            errors = words.score(1 - known.score)
-            keep = _fmt(1 - x.value)
-            if link.is_subject:
-                return f"{head} = 100% − {errors} / {keep} ({_text(self.ctx, x)})"
-            return f"{head} = 100% − {errors} × {keep} ({_text(self.ctx, x)})"
-        factor = _fmt(1 + x.value)
-        return f"{head} = {written} {'/' if link.is_subject else '×'} {factor}"
-
-    def _only_scores(self, numbers: list[Number]) -> bool:
-        return sum(1 for e in self.r.entries if e.number is not None) == 2
-
-    def _only_group(self) -> str | None:
-        groups = _gpqa_merged({self.ctx.group_of(h) for h in self.ctx.bench_hits})
-        return next(iter(groups)) if len(groups) == 1 else None
-
-    def _only_metric(self) -> str | None:
-        names = list(dict.fromkeys(_metric_name(m) for m in self.ctx.metric_hits))
-        if len(names) > 1:
-            self.r.questions.append(
-                Question(f"It names more than one metric ({', '.join(names)}): which is it?", ())
-            )
-        return names[0] if len(names) == 1 else None
-
-    def _lower(self, first: Entry | None, second: Entry | None) -> None:
-        """Where lower is better (an error rate), a higher rate is no lead: asked."""
-        what = lower_is_better(self.ctx.masked)
-        if what is None or self.of("fewer_errors") or first is None or second is None:
-            return
-        r = self.r
-        r.lower_is_better = True
-        a, b = r.fields.get("a"), r.fields.get("b")
-        if a is None or b is None:
-            return
-        na = r.fields.get("name_a", "A")
-        nb = r.fields.get("name_b", "B")
-        better, worse = (na, nb) if a < b else (nb, na)
-        order = "below" if a < b else "above"
-        r.questions.append(
-            Question(
-                f"Lower is better for a {what}: {na}'s {words.score(a)} is {order} {nb}'s "
-                f"{words.score(b)}, so {better} is ahead, not {worse}. The page grades scores "
-                f"where higher is better: grade each model's share without one "
-                f"({words.score(1 - a)} and {words.score(1 - b)})?",
-                ("a", "b"),
-                (Choice("complement", f"Grade 100% − each {what}"),),
-            )
-        )
-
-    def _scales(self, first: Entry | None, second: Entry | None) -> None:
-        r = self.r
-        on_scale = [
-            e
-            for e in (first, second)
-            if e is not None
-            and ((e.number is not None and e.number.kind == "scale") or (e.bench in SCALES))
-        ]
-        if not on_scale:
-            return
-        e = on_scale[0]
-        top = SCALES.get(e.bench, 10)
-        w = _text(self.ctx, e.number) if e.number is not None else words.score(e.score)
-        r.questions.append(
-            Question(
-                f"“{w}” is a score on a 1–{top} scale (a judge's rating), not a share of questions "
-                "right: the page grades shares, so it is not graded.",
-                ("a", "b"),
-            )
-        )
-        for slot in ("a", "b", "se_a", "se_b"):
-            r.fields.pop(slot, None)
-        r.spans = [s for s in r.spans if s[0] not in ("a", "b", "se_a", "se_b")]
-        for k in ("a", "b", "se_a", "se_b"):
-            r.derived.pop(k, None)
-
-    def _role_mark(self, x: Number) -> Mark:
-        return Mark(
-            x.start,
-            x.end,
-            _text(self.ctx, x),
-            _ROLE_WORDS.get((x.kind, x.unit), _ROLE_WORDS.get(x.kind, x.kind)),
-            None,
-            "",
-        )
-
-
-_ROLE_WORDS = {
-    "score": "score",
-    "tie": "score of both",
-    "scale": "score on a judge's scale",
-    "lead": "lead",
-    ("lead", "bare"): "lead",
-    "relative": "relative lead",
-    "fewer_errors": "fewer errors",
-    "change": "change",
-    ("change", "relative"): "relative change",
-    "se": "SE",
-    "interval": "interval",
-    "size": "number of questions",
-    "right": "count",
-    "count": "count",
-}
-
-
-def _metric_name(m: re.Match[str]) -> str:
-    return re.sub(r"\s", "", m.group(0)).lower()
-
-
-def _gpqa_merged(groups: set[str]) -> set[str]:
-    if "gpqa" in groups and any(g.startswith("gpqa-") for g in groups):
-        return groups - {"gpqa"}
-    return groups
-
-
-def _gpqa_group(group: str, groups: set[str]) -> str:
-    if group == "gpqa":
-        sets = [g for g in groups if g.startswith("gpqa-")]
-        if len(sets) == 1:
-            return sets[0]
-    return group
-
-
-def _preset(group: str | None) -> str | None:
-    """The preset key a benchmark group reads as ("aime 2025" is the AIME preset)."""
-    if group is not None and group.startswith("aime "):
-        return "aime"
-    return group
-
-
-def _bench_words(group: str | None) -> str | None:
-    if group is None:
-        return None
-    if group.startswith("aime "):
-        return group.upper()
-    if group in BENCHMARK_KEYS:
-        return get_benchmark(group).name
-    return "GPQA" if group == "gpqa" else group
-
-
-def _pairs_of(members: list[int], entries: list[Entry]) -> list[tuple[int, int]]:
-    """The pairs among three or more scores: the first against each (all pairs for up to four)."""
-    if len(members) <= 4:
-        return [(i, j) for i, j in itertools.combinations(members, 2)]
-    return [(members[0], j) for j in members[1:6]]
-
-
-def _picked(picks: tuple[str, ...], kind: str, count: int) -> int | None:
-    for p in picks:
-        m = re.fullmatch(rf"{kind}-(\d+)", p)
-        if m and 1 <= int(m.group(1)) <= count:
-            return int(m.group(1)) - 1
-    return None
-
-
-def _mask(text: str, spans: list[tuple[int, int]]) -> str:
-    chars = list(text)
-    for start, end in spans:
-        chars[start:end] = "#" * (end - start)
-    return "".join(chars)
-
-
-_FROM_BEFORE = re.compile(r"\bfrom\s+(?:an?\s+)?(?:score\s+of\s+)?$", re.IGNORECASE)
-_TO_BETWEEN = re.compile(r"\s*(?:±\s*#+\s*)?(?:\([^()]{0,30}\)\s*)?(?:to|→|->)\s*", re.IGNORECASE)
-
-
-def _from_to(words_only: str, old: Number, new: Number) -> bool:
-    """ "from 45% to 52.5%" or "45% → 52.5%": the second score is the new model's."""
-    between = words_only[old.end : new.start]
-    if not _TO_BETWEEN.fullmatch(between):
-        return False
-    return "→" in between or "->" in between or bool(_FROM_BEFORE.search(words_only[: old.start]))
-
-
-def _merge_restated(nums: list[Number], masked: str) -> list[Number]:
-    """ "90% (148/164)" or "148/164 (90.2%)" is one score: keep the count, drop the percent."""
-    drop: set[int] = set()
-    for i in range(len(nums) - 1):
-        x, y = nums[i], nums[i + 1]
-        if x.kind != "score" or y.kind != "score" or {x.unit, y.unit} != {"percent", "count"}:
-            continue
-        # "90% on ### (148/164)", "92.4% accuracy (1,219/1,319)"
-        gap = re.sub(
-            r"\b(?:on|accuracy|pass\s+rate|score|correct|solved|resolved)\b|[\s#(,]",
-            "",
-            masked[x.end : y.start],
-            flags=re.I,
-        )
-        if not gap and abs(x.value - y.value) < 0.006:
-            drop.add(i if x.unit == "percent" else i + 1)
-    return [x for i, x in enumerate(nums) if i not in drop]
-
-
-def _who(e: Entry) -> str:
-    return e.owner.text if e.owner is not None else "A"
-
-
-def _label(name: Name | None, fallback: str) -> str:
-    return name.text if name is not None else fallback
-
-
-def _fmt(x: float) -> str:
-    return f"{x:.4f}".rstrip("0").rstrip(".")
-
-
-def _dec(value: float, x: Number) -> int:
-    """Decimals to show a lead as written (its own rounding)."""
-    digits = -math.log10(2 * x.half) if x.half > 0 else 1
-    shown = max(1, int(round(digits)) - 2) if x.unit != "bare" else 1
-    return min(shown, 3)
-
-
-def _signed(ctx: Context, x: Number) -> bool:
-    return ctx.text[x.start : x.start + 1] in "+-"
-
-
-def _share_holds(kind: str, subj: Entry, obj: Entry, share: float, half: float) -> tuple[bool, str]:
-    """Whether two scores give the stated share, to their rounding, and what they give."""
-    hs, ho = (e.number.half if e.number is not None else 0.0 for e in (subj, obj))
-    corners = [
-        (s, o) for s in (subj.score - hs, subj.score + hs) for o in (obj.score - ho, obj.score + ho)
+    fixed = [o if i in ambiguous else o[:1] for i, o in enumerate(options)]
+    return [
+        (combo, sum(x.weight for x in combo if x is not None))
+        for combo in itertools.product(*fixed)
     ]
-    if kind == "fewer_errors":
-        values = [(1 - s - (1 - o)) / (1 - o) if o < 1 else 0.0 for s, o in corners]
-        values = [-v for v in values]  # fewer errors: the object's errors minus the subject's
-        got = ((1 - obj.score) - (1 - subj.score)) / (1 - obj.score) if obj.score < 1 else 0.0
-        said = f"{words.percent(abs(got))} fewer errors"
+
+
+@dataclass
+class Chosen:
+    """The reading to show, the fields to fill (those every close reading agrees on, when it
+    asks which one), and the questions to ask before a verdict."""
+
+    reading: Reading
+    fields: dict[str, object]
+    derived: dict[str, str]
+    spans: list[tuple[str, int, int]]
+    asks: list[Question]
+
+
+def _first_difference(first: Reading, second: Reading) -> int:
+    pairs = zip(first.chosen, second.chosen, strict=True)
+    return next((i for i, (x, y) in enumerate(pairs) if x != y), 0)
+
+
+def _reading_question(ctx: Context, close: list[Reading]) -> Question:
+    """Which of two (or more) consistent readings is meant, in the words of the first number
+    they read differently, with each reading as a choice."""
+    i = _first_difference(close[0], close[1])
+    x, y = close[0].chosen[i], close[1].chosen[i]
+    token = ctx.tokens[i] if ctx.tokens else None
+    kinds = {getattr(z, "kind", None) for z in (x, y)}
+    units = {getattr(z, "unit", None) for z in (x, y)}
+    said = x or y
+    w = ctx.words(said) if said is not None else ""
+    if kinds <= {"score", "count", "right"} and "count" in units | kinds and token is not None:
+        total = next((z.n for z in (x, y) if z is not None and z.n), None)
+        of = f"{token.text} of {words.count(total)}" if total else f"{token.text} of some total"
+        text = f"“{token.text}” is not read as a score yet: is it {token.text}% or {of}?"
+    elif kinds == {"change"}:
+        v = token.text if token is not None else w
+        text = f"“{w}” is a change over time: {v} points, or {v}% of the earlier score?"
+    elif kinds <= {"relative", "lead"}:
+        text = f"“{w}”: percentage points, or a share of the other score?"
+    elif "relative" in kinds and "score" in kinds:
+        text = f"“{w}”: a share of the other score, or a score of its own?"
     else:
-        values = [(s - o) / o if o > 0 else math.inf for s, o in corners]
-        got = (subj.score - obj.score) / obj.score if obj.score > 0 else math.inf
-        said = f"a relative gap of {words.percent(abs(got))}" if math.isfinite(got) else "no share"
-    low, high = min(abs(v) for v in values), max(abs(v) for v in values)
-    if all(v <= 0 for v in values) or all(v >= 0 for v in values):
-        pass
-    else:
-        low = 0.0
-    ok = low - half - 1e-9 <= abs(share) <= high + half + 1e-9
-    return ok, said
+        text = "It can be read more than one way: which is meant?"
+    differ = [k for k in (*GRADED, "lead") if len({r.fields.get(k) for r in close}) > 1]
+    choices = tuple(Choice(f"reading-{k + 1}", _label(r)) for k, r in enumerate(close[:4]))
+    return Question(text, tuple(differ) or GRADED[:2], choices, said.start if said else None)
 
 
-def build(
-    ctx: Context, chosen: tuple[Number | None, ...], weight: float, picks: tuple[str, ...]
-) -> Reading:
-    """One assignment built and checked."""
-    b = _Build(ctx, chosen, weight, picks)
-    b.size()
-    b.counts()
-    b.entries()
-    b.unread_counts()
-    b.bounds()
-    b.errors()
-    b.relations()
-    b.choose()
-    r = b.r
-    r.marks = _marks(ctx, b)
-    _penalties(b)
-    return r
+def _label(r: Reading) -> str:
+    """A reading as a choice: its two scores and its lead, or its share."""
+    f = r.fields
+    parts = [
+        f"{f.get(f'name_{slot}') or slot.upper()} {words.score(f[slot])}"
+        for slot in ("a", "b")
+        if f.get(slot) is not None
+    ]
+    if f.get("lead") is not None:
+        parts.append(f"a lead of {words.points(f['lead'])} points")
+    if parts:
+        return ", ".join(parts)
+    shares = [m for m in r.marks.values() if m.role in ("relative lead", "relative change")]
+    return f"“{shares[0].text}” as a share of the other score" if shares else "as a share"
 
 
-def _penalties(b: _Build) -> None:
-    """Less likely shapes lose weight: a pair mixing a count with a percent, one model with two
-    scores on one benchmark ("Vega 5": the 5 is its name, not a second score)."""
-    r = b.r
-    if r.pair is not None:
-        units = {r.entries[i].number.unit for i in r.pair if r.entries[i].number is not None}
-        if "count" in units and len(units) > 1:
-            r.weight -= 2.0
-    if r.pair is not None:  # a reading that makes a comparison beats one that makes none
-        r.weight += 1.5
-    for t, x in zip(b.ctx.tokens, r.chosen, strict=True):
-        # a number left unused is unlikely, unless a name takes it ("Mistral Large 2")
-        if x is None and t.options and not any(n.start <= t.start < n.end for n in b.names):
-            r.weight -= 1.0
-    owned = Counter(
-        (e.owner.text, e.bench, e.metric)
-        for e in r.entries
-        if e.owner is not None and e.number is not None and e.number.kind != "tie"
-    )
-    r.weight -= 2.0 * sum(k - 1 for k in owned.values())
+def _agreed(close: list[Reading]) -> tuple[dict, dict, list]:
+    """The fields (and their spans and how) every close reading gives alike."""
+    best = close[0]
+    same = {k: v for k, v in best.fields.items() if all(r.fields.get(k) == v for r in close[1:])}
+    derived = {k: v for k, v in best.derived.items() if k in same}
+    spans = [s for s in best.spans if s[0] in same or s[0] == "score"]
+    return same, derived, spans
 
 
-def _marks(ctx: Context, b: _Build) -> dict[int, Mark]:
-    """Each token's mark: the role the reading gave it (with what it implied), or why none."""
-    r = b.r
-    fields = {start: f for f, start, _ in r.spans if f in ("a", "b", "n", "lead", "se_a", "se_b")}
-    implied = {k.number.start: b.implied(k) for k in r.links if k.other.slot or k.known.slot}
-    by_number = {y.start: y for y in b.nums}
-    entry_of = {e.number.start: e for e in r.entries if e.number is not None}
-    errors_of = {e.se_number.start: e for e in r.entries if e.se_number is not None}
-    out: dict[int, Mark] = {}
-    for t, x in zip(ctx.tokens, r.chosen, strict=True):
-        outer = next((y for y in b.nums if y.start < t.start and t.end <= y.end), None)
-        if x is None or (outer is not None and x.start != outer.start):
-            if outer is not None and outer.kind in ("score", "interval"):
-                role = "total" if outer.unit == "count" else "interval end"
-                field = "n" if role == "total" and "n" in r.fields else None
-                out[t.start] = Mark(t.start, t.end, t.text, role, field, role)
-            elif outer is not None:
-                out[t.start] = Mark(t.start, t.end, t.text, "part of a " + outer.kind, None, "")
-            else:
-                out[t.start] = Mark(t.start, t.end, t.text, "not used", None, t.why or "not read")
-            continue
-        y = by_number.get(x.start, x)
-        role = _role(y, r)
-        field = fields.get(y.start)
-        says, also = role, implied.get(y.start, "")
-        e = entry_of.get(y.start)
-        if y.kind in ("score", "tie", "scale"):
-            if e is not None and e.slot:
-                says = f"score of {b.name_of(e)}"
-            elif e is not None and e.owner is not None:
-                says = f"score of {e.owner.text}, not compared"
-            else:
-                says = "score, not compared"
-            if y.kind == "tie":
-                says = "score of both"
-            if y.unit == "count" and y.k is not None:
-                also = f"{words.score(y.value)} = {words.count(y.k)} of {words.count(y.n)}"
-        elif y.kind in ("se", "interval"):
-            owner = errors_of.get(y.start)
-            if owner is not None:
-                says = f"{role} of {b.name_of(owner)}"
-                also = owner.se_how
-        elif y.kind in ("right", "count"):
-            says = "count, total unknown"
-        elif y.kind in _RELATIONS and y.start not in implied:
-            says = f"{role}, not used"
-        elif y.kind in _RELATIONS:
-            says = b.link_words(next(k for k in r.links if k.number.start == y.start))
-        text = ctx.text[y.start : y.end]
-        out[t.start] = Mark(y.start, y.end, text, role, field, says, also)
-    return out
+def _complement(r: Reading) -> None:
+    """The reader chose to grade each rate's complement: 100% − a and 100% − b, worked out."""
+    for slot in ("a", "b"):
+        if (rate := r.fields.get(slot)) is not None:
+            r.fields[slot] = round(1 - rate, 12)
+            r.derived[slot] = f"100% − {words.score(rate)}, the share without one"
+    r.spans = [s for s in r.spans if s[0] not in ("a", "b")]
+    r.questions = [q for q in r.questions if not any(c.pick == "complement" for c in q.choices)]
 
 
-def _role(y: Number, r: Reading) -> str:
-    if y.kind == "score" and y.unit == "count":
-        return "count"
-    if y.kind == "se" and y.pm and any("half-width" in n for n in r.notes):
-        return "95% half-width"
-    return _ROLE_WORDS.get((y.kind, y.unit), _ROLE_WORDS.get(y.kind, y.kind))
+def choose(ctx: Context, readings: list[Reading], picks: tuple[str, ...]) -> Chosen:
+    """The reading to grade: the best consistent one, or the one the reader picked; when two
+    near the top grade differently, the question that asks which, filling what they share."""
+    consistent = [r for r in readings if not r.problems]
+    pool = consistent or readings  # nothing holds: the best one, and what fails is asked
+    top = max(r.weight for r in pool)
+    close = sorted((r for r in pool if r.weight >= top - ASK_MARGIN), key=lambda r: -r.weight)
+    distinct: dict[tuple, Reading] = {}
+    for r in close:  # the best reading of each signature
+        distinct.setdefault(r.signature, r)
+    close = list(distinct.values())
+    picked = next((int(p[8:]) - 1 for p in picks if re.fullmatch(r"reading-\d+", p)), None)
+    asks: list[Question] = []
+    best = close[0]
+    if len(close) > 1 and consistent and picked is not None and picked < len(close):
+        best = close[picked]
+    if "complement" in picks and best.lower_is_better:
+        _complement(best)
+    fields, derived, spans = best.fields, best.derived, best.spans
+    if len(close) > 1 and consistent and (picked is None or picked >= len(close)):
+        question = _reading_question(ctx, close)
+        asks.append(question)
+        best.questions = [q for q in best.questions if q.at is None or q.at != question.at]
+        fields, derived, spans = _agreed(close)
+    return Chosen(best, fields, derived, spans, asks + best.problems + best.questions)
