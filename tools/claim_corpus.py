@@ -927,6 +927,55 @@ def headline_percent_lead(rng):
     )
 
 
+@shape
+def pair_in_parentheses(rng):
+    """ "X more than doubles Y's score on B (16.0% vs 7.5%)": the names before, in order."""
+    na, nb, key, bench, pen, a, b = _two(rng, units=("%", ""))
+    if rng.random() < 0.4:
+        a, b = b, a
+    (sa, va), (sb, vb) = pen.score(a), pen.score(b)
+    verb = rng.choice(("more than doubles", "trails", "edges out", "beats", "lags", "tops"))
+    whose = rng.choice(("'s score", ""))
+    text = f"{na} {verb} {nb}{whose} on {bench} ({sa} vs {sb})"
+    return Sentence("pair_in_parentheses", text, Facts(va, vb, na, nb, key), "read")
+
+
+@shape
+def names_after_scores(rng):
+    na, nb, key, bench, pen, a, b = _two(rng, units=("%",))
+    (sa, va), (sb, vb) = pen.score(a), pen.score(b)
+    text = f"{sa} vs. {sb} ({na} vs. {nb}, {bench})"
+    return Sentence("names_after_scores", text, Facts(va, vb, na, nb, key), "read")
+
+
+@shape
+def rival_score_first(rng):
+    """ "X beats Y (53.6%) with 59.4%": the first score is Y's (A is whoever the numbers say)."""
+    na, nb, key, bench, pen, a, b = _two(rng, units=("%",))
+    (sa, va), (sb, vb) = pen.score(a), pen.score(b)
+    text = f"{na} beats {nb} ({sb}) with {sa} on {bench}"
+    return Sentence("rival_score_first", text, Facts(vb, va, nb, na, key), "read")
+
+
+@shape
+def greater_than(rng):
+    na, nb, key, bench, pen, a, b = _two(rng, units=("%", ""))
+    (sa, va), (sb, vb) = pen.score(a), pen.score(b)
+    text = f"{na} > {nb} on {bench} ({sa} vs {sb})"
+    return Sentence("greater_than", text, Facts(va, vb, na, nb, key), "read")
+
+
+@shape
+def one_model_two_settings(rng):
+    taken: set[str] = set()
+    na = name(rng, taken)
+    key, bench = _bench(rng)
+    a = rng.uniform(0.3, 0.8)
+    setting = rng.choice(("with parallel test-time compute", "with tools", "at high effort"))
+    text = f"{na} achieves {100 * a:.1f}% on {bench} (single attempt), and {100 * (a + 0.04):.1f}% {setting}"
+    return Sentence("one_model_two_settings", text, Facts(), "ask")
+
+
 # --------------------------------------------------------------------------- the property
 
 

@@ -37,6 +37,16 @@ from benchstats.claims.numbers import Number, Token
 from benchstats.claims.readings import RELATIONS, Choice, Context, Entry, Link, Question, Reading
 
 GPQA_SETS = {198: "gpqa-diamond", 448: "gpqa-main"}
+# Words that set two scores against each other (or a new score against an old one)
+_COMPARES = re.compile(
+    r"\b(?:vs|versus|compared|comparison|against|than|over|ahead|behind|beat\w*|outperform\w*|"
+    r"from|prev|previous\w*|prior|baseline|earlier|last|old\w*|predecessor|up|down|rose|rises|"
+    r"fell|falls|gain\w*|drop\w*|improv\w*|jump\w*|climb\w*|boost\w*|lead\w*|trail\w*|"
+    r"tops?|topped|edges?|surpass\w*|exceed\w*|while|whereas|ties?|tied|match\w*|"
+    r"before|after|now|then|was|were|contre|gegenüber|frente|contro|rispetto|mientras|während)"
+    r"\b|→|->|\bto\b",
+    re.IGNORECASE,
+)
 
 
 class Builder:
@@ -209,18 +219,29 @@ class Builder:
     # ---- links between scores: leads, shares, fewer errors, changes, ties
 
     def pairs(self) -> None:
-        """The comparisons the sentence makes: two scores on one benchmark and metric."""
+        """The comparisons the sentence makes: two scores on one benchmark and metric, unless
+        they are one model's two scores (see :meth:`one_model`)."""
         entries = self.r.entries
         groups: dict[tuple, list[int]] = {}
         for i, e in enumerate(entries):
             groups.setdefault((e.bench, e.metric), []).append(i)
         pairs: list[tuple[int, int]] = []
         for members in groups.values():
-            if len(members) == 2:
+            if len(members) == 2 and not self.one_model(*members):
                 pairs.append(tuple(members))
             elif len(members) > 2:
                 pairs += _pairs_of(members, entries)
         self.r.pairs = pairs
+
+    def one_model(self, i: int, j: int) -> bool:
+        """ "X achieves 84.0% …, and 87.7% with parallel compute": one model named, its two
+        scores, and no word that compares them (vs, from, up, prev., than…): no comparison."""
+        e, f = self.r.entries[i], self.r.entries[j]
+        named = {n.text for n in self.names}
+        if len(named) != 1 or e.number is None or f.number is None or e.number is f.number:
+            return False
+        owners = {x.owner.text for x in (e, f) if x.owner is not None}
+        return owners <= named and not _COMPARES.search(self.words_only)
 
     def relations(self) -> None:
         """Each stated lead, share or change: the other score worked out, or the two checked."""
@@ -476,7 +497,13 @@ class Builder:
         metrics = list(dict.fromkeys(e.metric for e in entries))
         listed = ", ".join(self.ctx.words(e.number) for e in entries if e.number is not None)
         count = words.count(len(entries))
-        if len(benches) > 1:
+        if len(benches) == 1 and len(metrics) == 1:  # one model's two scores
+            where = f" on {_bench_words(benches[0])}" if benches[0] else ""
+            text = (
+                f"It gives one model {count} scores{where} ({listed}) and no second model: "
+                "there is nothing to compare."
+            )
+        elif len(benches) > 1:
             named = ", ".join(_bench_words(b) or "unnamed" for b in benches)
             text = (
                 f"It gives {count} scores ({listed}) on more than one benchmark ({named}), and no "

@@ -50,7 +50,8 @@ _CONNECTOR_RE = re.compile(
     r"matches|matched|matching|level\s+with|on\s+par\s+with|equals|equalled|equaled|"
     r"outscor(?:es|ed|ing)|outpac(?:es|ed|ing)|bests?|bested|eclips(?:es|ed|ing)|"
     r"leapfrog(?:s|ged|ging)?|dethron(?:es|ed|ing)|trumps?|trumped|overtook|outdoes|outdid|"
-    r"outclass(?:es|ed)?|outshin(?:es|ed)|crush(?:es|ed)|dominat(?:es|ed))\b",
+    r"outclass(?:es|ed)?|outshin(?:es|ed)|crush(?:es|ed)|dominat(?:es|ed)|doubles|triples)\b"
+    r"|(?<=\s)[<>](?=\s)",
     re.IGNORECASE,
 )
 _GLUE_WORDS_TEXT = """
@@ -67,7 +68,7 @@ _OWNER_AFTER_RE = re.compile(
     r"^\s*(?:±\s*#+\s*)?(?:for|by|from|pour|para|für|de|di|\()\s*(?:(?:the\s+)?mod[eè]l\w*\s+)?$",
     re.IGNORECASE,
 )
-_RIGHT_GAP_RE = re.compile(r"[\s,:]*(?:the\s+|rival\s+|its\s+rival\s+|model\s+)?", re.IGNORECASE)
+_RIGHT_GAP_RE = re.compile(r"[\s,:.]*(?:the\s+|rival\s+|its\s+rival\s+|model\s+)?", re.IGNORECASE)
 
 
 def _clean_name(name: str) -> str | None:
@@ -195,6 +196,10 @@ def model_names(scores: list[Number], masked: str) -> Models:
     """
     names = _names(masked)
     left, right, strict_from = _connected(names, masked)
+    if len(scores) == 2 and (pair := _pair_in_parentheses(names, scores, masked)) is not None:
+        return Models(*pair)
+    if len(scores) == 2 and left is not None and left.start >= scores[1].end:
+        return Models(left, right)  # "71.2% vs 69.1% (Orion-3 vs Vega-2)": the names in order
     owners = [_score_owner(names, x, masked, strict_from) for x in scores]
     if len(owners) == 2 and owners[0] is not None and owners[0] is owners[1]:
         # "84.1% (v1) to 88.9% (v2)": one name owns one score; the second looks after it.
@@ -205,6 +210,20 @@ def model_names(scores: list[Number], masked: str) -> Models:
     if not two_owners and left is not None and (not scores or right.end <= scores[0].start):
         # "X beats Y on GPQA, 87.3% to 85.1%", "X leads Y by 2 points", "X beats Y's 55.8%"
         lone_b = len(scores) == 1 and a is not None and a.text == right.text != left.text
+        owned = re.compile(r"\s*(?:\(|'s)\s*$")  # "Y (53.6%", "Y's 53.6%": said outright
+        if len(scores) == 2 and (
+            (
+                a is not None
+                and a.text == right.text
+                and owned.match(masked[a.end : scores[0].start])
+            )
+            or (
+                b is not None
+                and b.text == left.text
+                and owned.match(masked[b.end : scores[1].start])
+            )
+        ):
+            return Models(right, left)  # "X beats Y (53.6%) with 59.4%": the first score is Y's
         return Models(left, right, lone_b)
     if scores and a is None:
         before = [x for x in names if x.end <= scores[0].start]
@@ -222,6 +241,23 @@ def model_names(scores: list[Number], masked: str) -> Models:
     if a is not None and b is not None and a.text == b.text:
         b = None
     return Models(a, b)
+
+
+_PAIR_BETWEEN = re.compile(r"\s*(?:vs\.?|versus|to|-|/|,)\s*", re.IGNORECASE)
+
+
+def _pair_in_parentheses(names: list[Name], scores: list[Number], masked: str):
+    """ "X beats Y's score on B (16.0% vs 7.5%)": the two scores in one parenthesis are the
+    two names before it, in order (None when it is not that shape)."""
+    x, y = scores
+    if not (
+        re.search(r"\(\s*$", masked[: x.start])
+        and _PAIR_BETWEEN.fullmatch(masked[x.end : y.start])
+        and re.match(r"\s*\)", masked[y.end :])
+    ):
+        return None
+    before = list({n.text: n for n in names if n.end <= x.start}.values())
+    return (before[-2], before[-1]) if len(before) >= 2 else None
 
 
 def find_names(masked: str) -> list[Name]:

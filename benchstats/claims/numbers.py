@@ -671,7 +671,7 @@ def _bare(
         decimal
         and (value >= 10 or _decimals(token) >= 2)
         and benchmark_named
-        and re.search(r"[\w)]\s+$|\(\s*$", before)
+        and re.search(r"[\w)][,;]?\s+$|\(\s*$", before)
         and (_PAUSE_AFTER.match(after) or after.strip() == "")
     ):
         return [replace(score, weight=-0.2)]  # "Bench: Name 79.4, Name 77.8"
