@@ -83,9 +83,15 @@ def fill(s: Settings, claim: ParsedClaim) -> Settings:
     return s.with_values(**out)
 
 
+def _in_link(s: Settings, key: str) -> bool:
+    """The reader gave ``key`` in the link (not the claim's reading of it)."""
+    v = s.value(key)
+    return v.origin is Origin.GIVEN and v.source == settings_.LINK
+
+
 def _answered(s: Settings, key: str) -> bool:
     """The reader gave ``key`` in the link (a chosen preset gives the questions)."""
-    return s.given(key) or (key == "n" and s.given("bench"))
+    return _in_link(s, key) or (key == "n" and _in_link(s, "bench"))
 
 
 def open_questions(s: Settings, claim: ParsedClaim | None) -> tuple[Question, ...]:
@@ -112,6 +118,8 @@ def claim_box(s: Settings) -> None:
         ),
         changes=lambda text: {KEY: text, PICK: None},
     )
+    if note := s.refusal(PICK):  # the link's answer is not one the page offered
+        st.warning(note, icon=":material/link_off:")
 
 
 def _shown(m: Mark) -> str:
