@@ -454,7 +454,11 @@ class Builder:
         def shown(x: Entry) -> str:  # the score as the sentence writes it, or as worked out
             return self.ctx.words(x.number) if x.number is not None else words.score(x.score)
 
-        label = f"{_label(e.owner, 'A')} {shown(e)} vs {_label(f.owner, 'B')} {shown(f)}"
+        name_e, name_f = e.owner, f.owner
+        if name_e is None and name_f is None and e.number is not None and f.number is not None:
+            m = model_names([e.number, f.number], self.words_only)
+            name_e, name_f = m.a, m.b
+        label = f"{_label(name_e, 'A')} {shown(e)} vs {_label(name_f, 'B')} {shown(f)}"
         return label + (f" on {where}" if where else "") + met
 
     def _ask_pair(self) -> None:
@@ -605,6 +609,9 @@ class Builder:
             if in_text[0] is not first.number and name_b is not None:
                 name_a, name_b = name_b, name_a
             return first, second, name_a, name_b
+        if first.owner is None and second.owner is None:  # "(71.0% vs 68.7%) and (64.2% …)"
+            m = model_names([first.number, second.number], self.words_only)
+            return first, second, m.a, m.b
         return first, second, first.owner, second.owner
 
     def _fill(self, first: Entry | None, second: Entry | None) -> None:

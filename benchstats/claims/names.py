@@ -57,7 +57,8 @@ _CONNECTOR_RE = re.compile(
 _GLUE_WORDS_TEXT = """
     's a accuracy achieved achieves achieving an answered answers at attained attains came
     climbed climbs clocked clocks comes delivered delivers gets getting got hit hits hitting in
-    second third next close closely behind follows followed trailing
+    second third next close closely behind follows followed trailing leads lead leading ranks
+    first top
     is jumped jumps just landed lands made makes managed model now of on only posted posting
     posts reached reaches reaching recorded records registered registers reported rises rising
     rose sat saw score scored scores scoring sees sits solved solves stands stood that to was
@@ -276,6 +277,12 @@ def score_owners(
     _, _, strict_from = _connected(names, masked)
     strict_from = strict_from | set(objects)
     owners = [_score_owner(names, x, masked, strict_from) for x in scores]
+    for i, (x, owner) in enumerate(zip(scores, owners, strict=True)):
+        # "up 2.3 points over Lyra-3, at 71.0%": the score is the subject's; only "Lyra-3's"
+        # gives it to the name a lead is over
+        possessive = owner is not None and re.fullmatch(r"'s\s*", masked[owner.end : x.start])
+        if owner is not None and owner.start in objects and not possessive:
+            owners[i] = None
     for i, (x, owner) in enumerate(zip(scores, owners, strict=True)):
         # "Y's 58.5% (HumanEval: 90.2%)": a name owns the score after it, not one past that
         if (

@@ -152,7 +152,7 @@ _SIGN_BEFORE = re.compile(r"(?<![\w#.])([+\-])\s?$")
 _SCALE_AFTER = re.compile(r"\s?(?:/\s?10|out\s+of\s+10)(?![\d.,])", re.IGNORECASE)
 _TIE_BEFORE = re.compile(
     r"\b(?:ties?|tied|tying|matches|matched|matching|level\s+with|on\s+par\s+with|equals|"
-    r"equalled|equaled|draws?\s+with)\b[^%]{0,60}?\b(?:at|with|on)\s+$",
+    r"equalled|equaled|draws?\s+with)\b[^%]{0,60}?(?:\b(?:at|with|on)|'s)\s+$",
     re.IGNORECASE,
 )
 _TIE_BOTH_BEFORE = re.compile(
@@ -170,7 +170,9 @@ _ERRORS_IN_WORDS = re.compile(
     rf"|\b(?P<fewer>a\s+third|a\s+quarter|half)\s+(?:fewer|less)\s+{_ERRORS}"
     rf"|\b(?P<times>[2-9]|two|three|four)\s?[x×]\s+(?:fewer|less)\s+{_ERRORS}"
     rf"|\b(?P<halves>halves|halved|halving)\s+(?:the\s+|its\s+)?{_ERRORS}"
-    rf"|\bcuts?\s+(?:the\s+|its\s+)?{_ERRORS}\s+(?P<inhalf>in\s+half)",
+    rf"|\bcuts?\s+(?:the\s+|its\s+)?{_ERRORS}\s+(?P<inhalf>in\s+half)"
+    rf"|\b(?:cuts?|reduces?|reduced|lowers?|lowered)\s+(?:the\s+|its\s+)?{_ERRORS}\s+by\s+"
+    rf"(?P<by>half|a\s+third|a\s+quarter|two[\s\-]thirds)",
     re.IGNORECASE,
 )
 
@@ -182,8 +184,10 @@ def _errors_in_words(masked: str) -> list[Token]:
         if m.group("share"):
             kept = _SHARE_WORDS[re.sub(r"[\s\-]+", " ", m.group("share").lower())]
             share = 1 - kept  # "half the errors": 50% fewer
-        elif m.group("fewer"):
-            share = _SHARE_WORDS[re.sub(r"\s+", " ", m.group("fewer").lower())]
+        elif m.group("fewer") or m.group("by"):
+            share = _SHARE_WORDS[
+                re.sub(r"[\s\-]+", " ", (m.group("fewer") or m.group("by")).lower())
+            ]
         elif m.group("times"):
             times = _number(m.group("times")) or 2
             share = 1 - 1 / times
@@ -617,10 +621,10 @@ def _counted(
     named = _NAME_BEFORE.search(before)
     if (cue or named) and (_PAUSE_AFTER.match(after) or after == ""):
         options = [Number("count", start, end, value, "count")]
-        if not spelled and value <= 100:
+        cued = _SCORING_BEFORE.search(before) or re.search(r"'s\s+$", before)
+        if not spelled and value <= 100 and (cued or value >= 10):
             # "scores 48", "Mistral's 44": a percent without its sign, or a count; after a
-            # bare name ("Vega 84") less likely
-            cued = _SCORING_BEFORE.search(before) or re.search(r"'s\s+$", before)
+            # bare name ("Vega 84") less likely, and never a one-digit one ("Quartz 5")
             weight = 0.0 if cued else -0.5
             options.append(
                 Number(
