@@ -278,11 +278,12 @@ def score_owners(
     strict_from = strict_from | set(objects)
     owners = [_score_owner(names, x, masked, strict_from) for x in scores]
     for i, (x, owner) in enumerate(zip(scores, owners, strict=True)):
-        # "up 2.3 points over Lyra-3, at 71.0%": the score is the subject's; only "Lyra-3's"
-        # gives it to the name a lead is over
-        possessive = owner is not None and re.fullmatch(r"'s\s*", masked[owner.end : x.start])
-        if owner is not None and owner.start in objects and not possessive:
-            owners[i] = None
+        # "up 2.3 points over Lyra-3, at 71.0%": the score is the subject's; the name a lead
+        # is over owns a score only as "Lyra-3's 71.0%" or "Lyra-3 (71.0%)" says
+        if owner is None or owner.start not in objects or owner.end > x.start:
+            continue
+        if not re.fullmatch(r"'s\s*|\s*[(:]\s*", masked[owner.end : x.start]):
+            owners[i] = None  # "Gull's 76.4%", "Gull (76.4%)", "Gull: 76.4%" keep it
     for i, (x, owner) in enumerate(zip(scores, owners, strict=True)):
         # "Y's 58.5% (HumanEval: 90.2%)": a name owns the score after it, not one past that
         if (
