@@ -107,6 +107,7 @@ class Builder:
                 # "scores 86 on MMLU" is not 86 of its 14,042 questions: a bare count is a
                 # score only at a twentieth of the total or more
                 plausible = x.kind == "right" or total <= 100 or x.value >= total / 20
+                plausible = plausible and (not x.loose or bool(counted))
                 if plausible and (x.kind == "right" or beside):
                     k = int(x.value)
                     x = replace(x, kind="score", k=k, n=total, value=k / total)

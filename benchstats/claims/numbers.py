@@ -268,6 +268,7 @@ class Number:
     pm: bool = False
     ci: bool = False
     bare: bool = False  # a whole number read as a percent without its "%": only near a benchmark
+    loose: bool = False  # a count after a bare name ("Seal-1 6"): only beside a stated count
 
 
 @dataclass(frozen=True)
@@ -620,7 +621,7 @@ def _counted(
     cue = _COUNT_BEFORE.search(before)
     named = _NAME_BEFORE.search(before)
     if (cue or named) and (_PAUSE_AFTER.match(after) or after == ""):
-        options = [Number("count", start, end, value, "count")]
+        options = [Number("count", start, end, value, "count", loose=not cue)]
         cued = _SCORING_BEFORE.search(before) or re.search(r"'s\s+$", before)
         if not spelled and value <= 100 and (cued or value >= 10):
             # "scores 48", "Mistral's 44": a percent without its sign, or a count; after a
