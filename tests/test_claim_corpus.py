@@ -44,13 +44,13 @@ def test_the_corpus_has_forty_shapes_and_three_hundred_sentences_each_read_or_as
 
 
 def test_ten_thousand_generated_sentences_never_get_another_verdict():
-    t0 = time.perf_counter()
+    t0 = time.process_time()  # the CPU this process spends: a shared machine's load aside
     report = claim_corpus.run(10_000, seed=2024)
     assert len(report.outcomes) == 10_000
     assert [(o.sentence.text, o.why) for o in report.wrong] == []
     assert report.flipped == []
     assert min(report.read_rate().values()) >= 0.97, report.lines()
-    assert time.perf_counter() - t0 < 60
+    assert time.process_time() - t0 < 60
 
 
 def test_the_report_counts_a_wrong_reading_as_wrong():

@@ -976,6 +976,53 @@ def one_model_two_settings(rng):
     return Sentence("one_model_two_settings", text, Facts(), "ask")
 
 
+@shape
+def respectively(rng):
+    na, nb, key, bench, pen, a, b = _two(rng, units=("%", " percent"))
+    if rng.random() < 0.5:
+        a, b = b, a
+    (sa, va), (sb, vb) = pen.score(a), pen.score(b)
+    text = f"{na} and {nb} score {sa} and {sb} respectively on {bench}"
+    return Sentence("respectively", text, Facts(va, vb, na, nb, key), "read")
+
+
+@shape
+def lead_over_which_scores(rng):
+    taken: set[str] = set()
+    na, nb = name(rng, taken), name(rng, taken)
+    key, bench = _bench(rng)
+    b = round(rng.uniform(0.2, 0.85), 3)
+    lead = round(rng.uniform(0.001, 0.09), 3)
+    text = f"{na} is {100 * lead:.1f} points ahead of {nb}, which scores {100 * b:.1f}% on {bench}"
+    return Sentence(
+        "lead_over_which_scores",
+        text,
+        Facts(round(b + lead, 12), b, na, nb, key, lead=lead),
+        "read",
+    )
+
+
+@shape
+def points_short_of(rng):
+    na, nb, key, bench, sa, va, sl, lv, pen = _lead_shape(rng, "", low=0.2)
+    while va + lv > 1:
+        na, nb, key, bench, sa, va, sl, lv, pen = _lead_shape(rng, "", low=0.2)
+    word = rng.choice(("short of", "behind", "below"))
+    text = f"{na} scores {sa} on {bench}, {sl} points {word} {nb}"
+    return Sentence(
+        "points_short_of", text, Facts(va, round(va + lv, 12), na, nb, key, lead=-lv), "read"
+    )
+
+
+@shape
+def runs_are_not_questions(rng):
+    na, nb, key, bench, pen, a, b = _two(rng, units=("%",))
+    (sa, va), (sb, vb) = pen.score(a), pen.score(b)
+    runs = rng.choice(("n=3 runs", "n = 5 seeds", "8 runs", "avg of 4 samples"))
+    text = f"{na} scores {sa} on {bench} ({runs}), {nb} {sb}"
+    return Sentence("runs_are_not_questions", text, Facts(va, vb, na, nb, key), "read")
+
+
 # --------------------------------------------------------------------------- the property
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from typing import NamedTuple
@@ -92,7 +93,7 @@ def _clean_name(name: str) -> str | None:
     return text
 
 
-@dataclass
+@dataclass(frozen=True)
 class Name:
     """A model's name as written, and where it stands in the text."""
 
@@ -108,7 +109,8 @@ _LONE_LETTER_NAME = re.compile(
 _PAREN_AFTER = re.compile(r" ?\(([A-Za-z][\w.\- ]{0,24})\)")
 
 
-def _names(masked: str) -> list[Name]:
+@functools.lru_cache(maxsize=256)
+def _names(masked: str) -> tuple[Name, ...]:
     out: list[Name] = []
     for m in _NAME_RE.finditer(masked):
         raw = m.group(0)
@@ -126,7 +128,14 @@ def _names(masked: str) -> list[Name]:
             end = paren.end()  # "o3-mini (high)", "Grok 3 (Think)", "Claude 3.5 Sonnet (new)"
             text = masked[start:end]
         out.append(Name(text, start, end))
-    return out
+    return tuple(out)
+
+
+_OBJECT_OWNS = re.compile(
+    r"'s\s*|\s*[(:]\s*|\s*,?\s*(?:which|that|who)\s+(?:scores?|scored|gets|got|reaches|reached|"
+    r"posts|posted|sits\s+at|is\s+at|was\s+at|has|had|manages|managed|hits)\s*(?:#+\s*)?",
+    re.IGNORECASE,
+)
 
 
 def _glue_ok(between: str, *, strict: bool) -> bool:
@@ -135,6 +144,8 @@ def _glue_ok(between: str, *, strict: bool) -> bool:
     words = re.sub(r"[#:,()\[\]=—|\-]", " ", between.replace("'s", " 's ")).lower().split()
     if len(words) > 6:
         return False
+    if strict and _OBJECT_OWNS.fullmatch(between):  # "Vega, which scores 69.8%"
+        return True
     allowed = {"'s", "at"} if strict else _GLUE_WORDS
     return all(w in allowed for w in words)
 
@@ -151,8 +162,15 @@ def _owner_after(names: list[Name], end: int, masked: str) -> Name | None:
     return name if name and _OWNER_AFTER_RE.match(masked[end : name.start]) else None
 
 
-def _connected(names: list[Name], masked: str) -> tuple[Name | None, Name | None, set[int]]:
-    """The first "X beats Y" pair, and the starts of every name right after a connector."""
+def _connected(names, masked: str) -> tuple[Name | None, Name | None, frozenset[int]]:
+    """The first "X beats Y" pair, and the starts of every name right after a connector
+    (``names`` are ``masked``'s own: the answer is kept for the text)."""
+    return _connected_in(masked)
+
+
+@functools.lru_cache(maxsize=256)
+def _connected_in(masked: str) -> tuple[Name | None, Name | None, frozenset[int]]:
+    names = _names(masked)
     pair: tuple[Name | None, Name | None] = (None, None)
     after_connector: set[int] = set()
     for m in _CONNECTOR_RE.finditer(masked):
@@ -163,7 +181,7 @@ def _connected(names: list[Name], masked: str) -> tuple[Name | None, Name | None
         left = next((x for x in reversed(names) if x.end <= m.start()), None)
         if pair == (None, None) and left is not None and m.start() - left.end <= 80:
             pair = (left, right)
-    return (*pair, after_connector)
+    return (*pair, frozenset(after_connector))
 
 
 def _score_owner(names: list[Name], x: Number, masked: str, strict_from: set[int]) -> Name | None:
@@ -201,6 +219,9 @@ def model_names(scores: list[Number], masked: str) -> Models:
         return Models(*pair)
     if len(scores) == 2 and left is not None and left.start >= scores[1].end:
         return Models(left, right)  # "71.2% vs 69.1% (Orion-3 vs Vega-2)": the names in order
+    before = list({n.text: n for n in names if n.end <= scores[0].start}.values()) if scores else []
+    if len(scores) == 2 and len(before) == 2 and re.search(r"\brespectively\b", masked, re.I):
+        return Models(*before)  # "X and Y score 71.2% and 69.8% respectively"
     owners = [_score_owner(names, x, masked, strict_from) for x in scores]
     if len(owners) == 2 and owners[0] is not None and owners[0] is owners[1]:
         # "84.1% (v1) to 88.9% (v2)": one name owns one score; the second looks after it.
@@ -282,8 +303,8 @@ def score_owners(
         # is over owns a score only as "Lyra-3's 71.0%" or "Lyra-3 (71.0%)" says
         if owner is None or owner.start not in objects or owner.end > x.start:
             continue
-        if not re.fullmatch(r"'s\s*|\s*[(:]\s*", masked[owner.end : x.start]):
-            owners[i] = None  # "Gull's 76.4%", "Gull (76.4%)", "Gull: 76.4%" keep it
+        if not _OBJECT_OWNS.fullmatch(masked[owner.end : x.start]):
+            owners[i] = None  # "Gull's 76.4%", "Gull (76.4%)", "Gull, which scores 76.4%" keep it
     for i, (x, owner) in enumerate(zip(scores, owners, strict=True)):
         # "Y's 58.5% (HumanEval: 90.2%)": a name owns the score after it, not one past that
         if (
@@ -304,7 +325,7 @@ def connected_pair(names: list[Name], masked: str) -> tuple[Name | None, Name | 
 _OBJECT_GAP_RE = re.compile(
     r"\s*(?:\)\s*)?(?:,\s*)?(?:points?\s+|pts?\s+|pp\s+)?"
     r"(?:over|than|vs\.?|versus|against|ahead\s+of|behind|below|above|from|of|on|beyond|"
-    r"compared\s+(?:with|to)|relative\s+to|for|past|atop|under)\s+"
+    r"compared\s+(?:with|to)|relative\s+to|for|past|atop|under|short\s+of|shy\s+of)\s+"
     r"(?:the\s+|its\s+|their\s+|rival\s+|predecessor\s+)?"
     r"(?:(?:previous|prior|older|earlier|former|last)\s+(?:best\s+|model\s+|version\s+)?)?",
     re.IGNORECASE,

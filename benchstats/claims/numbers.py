@@ -24,7 +24,7 @@ _WORD = rf"(?:{_UNITS}|{_TENS}|hundred|thousand)"
 _SPELLED_RE = re.compile(rf"\b{_WORD}(?:(?:[\s\-]+|\s+and\s+){_WORD})*\b", re.IGNORECASE)
 _PERCENT_AFTER = re.compile(r"\s?(?:%|percent\b|per\s?cent\b)", re.IGNORECASE)
 _POINTS_AFTER = re.compile(
-    r"\s?(?:percentage[\s\-]points?|percent(?:age)?[\s\-]?pts?\b|%\s?points?|pp\b|p\.p\.|"
+    r"\s?(?:percentage[\s\-]points?|percent(?:age)?[\s\-]?pts?\b|%\s?points?|%\s?pts?\b|pp\b|p\.p\.|"
     r"pts?\b|points?\b|-point\b)",
     re.IGNORECASE,
 )
@@ -613,7 +613,8 @@ def _counted(
         return [Number("right", start, stop, value, "count")], None
     size_m = _SIZE_AFTER.match(after)
     out_of = re.search(r"\bout\s+of\s+$", before, re.I) and not _NOT_QUESTIONS.match(after)
-    if (size_m or out_of or _N_EQUALS_BEFORE.search(before)) and value >= 1:
+    n_equals = _N_EQUALS_BEFORE.search(before) and not _NOT_QUESTIONS.match(after)  # not "n=3 runs"
+    if (size_m or out_of or n_equals) and value >= 1:
         stop = end + (size_m.end() if size_m else 0)
         return [Number("size", start, stop, value, "count", int(value))], None
     if right:
