@@ -33,6 +33,7 @@ ROLE_WORDS = {
     "right": "count",
     "count": "count",
     "bound": "bound",
+    "level": "confidence level",
 }
 
 
@@ -101,10 +102,10 @@ def implied(b: Builder, link: Link) -> str:
             shown = b.ctx.words(x).lstrip("+-−")
         return f"{head} = {written} {'−' if ahead else '+'} {shown}"
     share = words.score(abs(x.value))
-    if x.kind == "fewer_errors":
-        errors = words.score(1 - known.score)
-        op = "/" if link.is_subject else "×"
-        return f"{head} = 100% − {errors} {op} (1 − {share}) ({b.ctx.words(x)})"
+    if x.kind == "fewer_errors":  # "Crow 92%: Dove's 6% wrong is 25% fewer than Crow's 8%"
+        a, z = (known, other) if link.is_subject else (other, known)
+        wrong_a, wrong_z = words.score(1 - a.score), words.score(1 - z.score)
+        return f"{head}: {b.name_of(a)}'s {wrong_a} wrong is {share} fewer than {b.name_of(z)}'s {wrong_z}"
     op = "/" if link.is_subject else "×"
     return f"{head} = {written} {op} (1 {'−' if x.value < 0 else '+'} {share})"
 

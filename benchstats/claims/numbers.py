@@ -248,8 +248,8 @@ class Number:
     (a whole number of right answers: a score once n is known), ``count`` (a
     bare whole number, a score only beside another count), ``tie`` (one score
     two models share), ``scale`` (a score on a judge's scale up to ``n``) and
-    ``unused`` (the number plays no role: tried beside a role it may not have) and
-    ``bound`` ("less than 2%": not a number to grade).
+    ``unused`` (the number plays no role: tried beside a role it may not have),
+    ``bound`` ("less than 2%": not a number to grade) and ``level`` (an interval's).
     ``half`` is half a unit of its last digit, in the value's units (the
     sentence's rounding); ``weight`` how strongly the words say it (0 plain,
     below 0 less likely).
@@ -328,9 +328,10 @@ def read_tokens(masked: str, benchmark_named: bool = False) -> list[Token]:
         if "level" in m.groupdict() and m.group("level"):
             lv = m.start("level")
             level = float(m.group("level"))
-            tokens[lv] = Token(
-                lv, m.end("level"), m.group("level"), level, why="the interval's level"
-            )
+            sign = re.match(r"\s?%", masked[m.end("level") :])
+            end = m.end("level") + (sign.end() if sign else 0)
+            said = Number("level", lv, end, level / 100)  # "95%" of "95% CI": no score
+            tokens[lv] = Token(lv, m.end("level"), m.group("level"), level, (said,))
             used.add(lv)
     for m in _BARE_PAIR.finditer(masked):
         if m.start(1) in tokens or m.start(2) in tokens:

@@ -205,7 +205,8 @@ def _reading_question(ctx: Context, close: list[Reading]) -> Question:
     said = x or y
     w = ctx.words(said) if said is not None else ""
     if kinds <= {"score", "count", "right"} and "count" in units | kinds and token is not None:
-        total = next((z.n for z in (x, y) if z is not None and z.n), None)
+        counted = [e.number for r in close for e in r.entries if e.number is not None]
+        total = next((z.n for z in counted if z.start == token.start and z.n), None)
         of = f"{token.text} of {words.count(total)}" if total else f"{token.text} of some total"
         text = f"“{token.text}” is not read as a score yet: is it {token.text}% or {of}?"
     elif kinds == {"change"}:
@@ -257,6 +258,19 @@ def _complement(r: Reading) -> None:
     r.questions = [q for q in r.questions if not any(c.pick == "complement" for c in q.choices)]
 
 
+def _mark_asked(ctx: Context, best: Reading, close: list[Reading]) -> None:
+    """While it asks which reading is meant, the numbers they read differently are marked as
+    asked, with nothing implied (the reading shown is not yet the one to grade)."""
+    differ = {t.start for i, t in enumerate(ctx.tokens) if len({r.chosen[i] for r in close}) > 1}
+    for start, m in best.marks.items():
+        if start in differ:
+            best.marks[start] = Mark(
+                m.start, m.end, m.text, "asked", None, "asked: see the question"
+            )
+        else:
+            best.marks[start] = Mark(m.start, m.end, m.text, m.role, m.field, m.says)
+
+
 def choose(ctx: Context, readings: list[Reading], picks: tuple[str, ...]) -> Chosen:
     """The reading to grade: the best consistent one, or the one the reader picked; when two
     near the top grade differently, the question that asks which, filling what they share."""
@@ -281,4 +295,5 @@ def choose(ctx: Context, readings: list[Reading], picks: tuple[str, ...]) -> Cho
         asks.append(question)
         best.questions = [q for q in best.questions if q.at is None or q.at != question.at]
         fields, derived, spans = _agreed(close)
+        _mark_asked(ctx, best, close)
     return Chosen(best, fields, derived, spans, asks + best.problems + best.questions)

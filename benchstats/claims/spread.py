@@ -105,8 +105,7 @@ def attach(
             if rule == "ci" and (x.pm or x.ci):
                 e.se /= 1.96
                 e.se_how = (
-                    f"SE {words.points(e.se, signed=False, decimals=2)} = {ctx.words(x)} / 1.96: "
-                    "the ± read as a 95% interval's half-width"
+                    f"SE {words.points(e.se, signed=False, decimals=2)} = {ctx.words(x)} / 1.96"
                 )
         e.se_number = x
     return ([note] if note else []), problems
