@@ -1023,6 +1023,30 @@ def runs_are_not_questions(rng):
     return Sentence("runs_are_not_questions", text, Facts(va, vb, na, nb, key), "read")
 
 
+@shape
+def model_columns(rng):
+    """A model card's table: the models head the columns, a benchmark heads the row."""
+    na, nb, key, bench, pen, a, b = _two(rng, units=("", "%"))
+    (sa, va), (sb, vb) = pen.score(a), pen.score(b)
+    first = rng.choice(("Benchmark", "", "Eval"))
+    text = f"| {first} | {na} | {nb} |\n|---|---|---|\n| {bench} | {sa} | {sb} |"
+    return Sentence("model_columns", text, Facts(va, vb, na, nb, key), "read")
+
+
+@shape
+def model_columns_two_rows(rng):
+    taken: set[str] = set()
+    na, nb = name(rng, taken), name(rng, taken)
+    key = rng.choice(list(_SECOND))
+    a, b = _scores(rng)
+    c, d = _scores(rng)
+    text = (
+        f"| | {na} | {nb} |\n|---|---|---|\n| {_BENCHES[key][0]} | {100 * a:.1f} | {100 * b:.1f} |"
+        f"\n| {_SECOND[key]} | {100 * c:.1f} | {100 * d:.1f} |"
+    )
+    return Sentence("model_columns_two_rows", text, Facts(), "ask")
+
+
 # --------------------------------------------------------------------------- the property
 
 

@@ -27,6 +27,7 @@ from benchstats.claims.marks import how, lead_decimals, marks_of
 from benchstats.claims.names import (
     Name,
     after_connector,
+    column_owners,
     connected_pair,
     find_names,
     model_names,
@@ -61,6 +62,7 @@ class Builder:
         self.names: list[Name] = []
         self.words_only = ctx.masked
         self.several_leads = False  # two leads and no score to tell them apart: asked
+        self.by_columns = False  # a table whose header row names the models
 
     def of(self, *kinds: str) -> list[Number]:
         return [x for x in self.nums if x.kind in kinds]
@@ -160,6 +162,10 @@ class Builder:
             if (name := named_after(self.names, x.end, self.words_only)) is not None
         }
         owners = score_owners(scores, self.words_only, self.names, objects)
+        columns = column_owners(scores, self.words_only, self.names)
+        self.by_columns = columns is not None and any(c is not None for c in columns)
+        if self.by_columns:  # "| Benchmark | Lyra-4 | Vega-3 |": each column's head owns it
+            owners = columns
         for x, owner in zip(scores, owners, strict=True):
             e = Entry(x.value, x.start, number=x, owner=owner)
             e.bench, e.metric = self.bench_at(x), self.metric_at(x)
@@ -600,6 +606,8 @@ class Builder:
             elif m is not None and name_a is None and link.is_subject:
                 name_a = m.a if m.a is not None and m.a is not name_b else None
             return a, b, name_a, name_b
+        if self.by_columns:
+            return first, second, first.owner, second.owner
         if _from_to(self.words_only, first.number, second.number):
             first, second = second, first
         read = sum(1 for e in self.r.entries if e.number is not None)
@@ -695,7 +703,9 @@ class Builder:
         names = list(dict.fromkeys(_metric_name(m) for m in self.ctx.metric_hits))
         if len(names) > 1:
             self.r.questions.append(
-                Question(f"It names more than one metric ({', '.join(names)}): which is it?", ())
+                Question(
+                    f"It names more than one metric ({', '.join(names)}): which is it?", ("a", "b")
+                )
             )
         return names[0] if len(names) == 1 else None
 

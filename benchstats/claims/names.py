@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from dataclasses import dataclass
 from typing import NamedTuple
@@ -343,3 +344,38 @@ def named_after(names: list[Name], end: int, masked: str) -> Name | None:
 def after_connector(names: list[Name], masked: str) -> set[int]:
     """The starts of names right after "beats", "vs", "over" and the like: the Y of "X beats Y"."""
     return _connected(names, masked)[2]
+
+
+_SEPARATOR_CELL = re.compile(r"\s*:?-{2,}:?\s*")
+
+
+def _cells(line: str, offset: int) -> list[tuple[int, int]]:
+    """Where each cell of a "| a | b |" table row stands in the text."""
+    bars = [offset + i for i, ch in enumerate(line) if ch == "|"]
+    return [(a + 1, b) for a, b in itertools.pairwise(bars)]
+
+
+def column_owners(scores: list[Number], masked: str, names: list[Name]) -> list[Name | None] | None:
+    """In a table whose first row names the models ("| Benchmark | Lyra-4 | Vega-3 |"), each
+    score's owner is the name at the head of its column; None when the text is no such table."""
+    lines, at = [], 0
+    for line in masked.split("\n"):
+        if line.count("|") >= 2:
+            lines.append((line, at))
+        at += len(line) + 1
+    if len(lines) < 2:
+        return None
+    header, offset = lines[0]
+    heads = _cells(header, offset)
+    head_names = [next((n for n in names if s <= n.start and n.end <= e), None) for s, e in heads]
+    if sum(n is not None for n in head_names) < 2 or any(
+        x.start < offset + len(header) for x in scores
+    ):
+        return None  # the first row is no header of names (a row per model: "| Orca-2 | 71.2 |")
+    out: list[Name | None] = []
+    for x in scores:
+        row = next(((line, o) for line, o in lines if o <= x.start < o + len(line)), None)
+        cells = _cells(*row) if row else []
+        col = next((i for i, (s, e) in enumerate(cells) if s <= x.start < e), None)
+        out.append(head_names[col] if col is not None and col < len(head_names) else None)
+    return out
