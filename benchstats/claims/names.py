@@ -74,10 +74,15 @@ _OWNER_AFTER_RE = re.compile(
 _RIGHT_GAP_RE = re.compile(r"[\s,:.]*(?:the\s+|rival\s+|its\s+rival\s+|model\s+)?", re.IGNORECASE)
 
 
+_ADJECTIVE_RE = re.compile(r"-(?:level|style|like|based|grade|class|scale|tier|sized)$", re.I)
+
+
 def _clean_name(name: str) -> str | None:
     words = name.split(" ")
 
     def stop(word: str) -> bool:  # "Model A" keeps its A; "A new model" loses it
+        if _ADJECTIVE_RE.search(word):  # "PhD-level", "GPT-style": a description, no name
+            return True
         return word.lower().strip(".:") in _STOP and not (len(word) == 1 and word.isupper())
 
     while len(words) > 1 and (

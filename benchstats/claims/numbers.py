@@ -660,6 +660,8 @@ def _bare(
     """A number with no unit: a proportion ("0.71"), or a decimal read as a percent."""
     if (scale := _SCALE_AFTER.match(after)) and value <= 10:
         return [Number("scale", start, end + scale.end(), value, n=10)]
+    if re.match(r"\s*/\s*\d", after):
+        return []  # "11.1/15": an average count of a total, not a percent
     if re.fullmatch(r"0?[.,]\d+", token) and value <= 1:
         tie = _TIE_BEFORE.search(before) or _TIE_BOTH_BEFORE.search(before)
         return [
