@@ -6,22 +6,24 @@ import streamlit as st
 
 from ui import layout, settings
 from ui.claim import bench_of
-from ui.sections import check, discordance, embed
+from ui.sections import check, claim_text, discordance, embed
 from ui.sections.checklist import checklist_section
 
 s, claim = check.read(settings.read("check"))
-g, error = check.graded(s)
+asked = claim_text.open_questions(s, claim)  # while the claim asks, nothing is graded
+g, error = check.graded(s, asked)
 
 st.title("Check a claim")
 st.markdown("Two scores on one benchmark: is the lead more than luck?")
 screen = layout.first_screen()
 with screen.verdict:
-    shown = check.verdict(s, g, error=error)
+    shown = check.verdict(s, g, error=error, asked=asked)
+    claim_text.reading(claim)  # how the sentence was read, directly under the verdict
 with screen.chart:
     if shown:  # before a Predict-first reveal, the chart would tell
         check.chart(s, g)
 with screen.controls:
-    check.controls(s, claim, g)
+    check.controls(s, g)
 
 if shown:
     check.notes(s, g)

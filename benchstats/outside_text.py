@@ -106,3 +106,24 @@ def markdown(text: object) -> str:
         end = lead.end() - 1
         text = text[:end] + "\\" + text[end:]
     return text
+
+
+def markdown_piece(text: object) -> str:
+    """A piece of a sentence between marked spans, as :func:`markdown` makes it, with a space
+    kept at each end where the piece had white space there (the words around it need it), and
+    a word joiner where an address could run on into the next span ("me@" before "evil.com").
+
+    >>> markdown_piece(" reaches "), markdown_piece("on "), markdown_piece(", ")
+    (' reaches ', 'on ', ', ')
+    >>> markdown_piece("Me@").replace(JOINER, "+"), markdown_piece(".x").replace(JOINER, "+")
+    ('Me@+', '+.x')
+    """
+    text = visible(str(text))
+    core = markdown(text)
+    if not core:
+        return " " if text else ""  # only white space: one space
+    if core[-1] in "@.:/" or core.lower().endswith("www"):
+        core += JOINER
+    if core[0] in "@.:/":
+        core = JOINER + core
+    return (" " if text[:1].isspace() else "") + core + (" " if text[-1:].isspace() else "")

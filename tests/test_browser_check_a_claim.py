@@ -238,3 +238,78 @@ def test_the_room_view_stays_on_across_a_page_change(page, streamlit_server):
     page.wait_for_url("**/luck-simulator*")
     assert query(page).get("view") == "room"
     shoot(page, "check-a-claim-room-carried")
+
+
+# --------------------------------------------------------------------------- the reading (issue 34)
+
+PELICAN = "Pelican reaches 77.2% on MATH-500, +0.8 over Gull"
+THREE = "Ash-3 (88.6%) beats both Birch-2 (85.9%) and Cedar-1 (83.0%) on MMLU"
+READING = "[data-testid='stMarkdownContainer']:has-text('How it read the claim')"
+
+
+def _boxes(page) -> dict:
+    """Where the verdict card and the marked sentence stand, and what lies between them."""
+    return page.evaluate(
+        """() => {
+          const main = document.querySelector("[data-testid='stMain']");
+          const card = main.querySelector("h4").closest("[data-testid='stVerticalBlock']");
+          const reading = [...main.querySelectorAll("[data-testid='stMarkdownContainer']")]
+            .find((el) => el.innerText.startsWith("How it read the claim"));
+          const box = (el) => el.getBoundingClientRect();
+          return {card_bottom: box(card).bottom, reading_top: box(reading).top,
+                  verdict_top: box(main.querySelector("h4")).top, text: reading.innerText};
+        }"""
+    )
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_the_verdict_comes_first_and_the_marked_sentence_directly_under_it(
+    page_at, streamlit_server, width
+):
+    page = page_at(width, 844 if width == 390 else 800)
+    goto(page, f"{streamlit_server}/?claim={quote(PELICAN)}")
+    page.locator(READING).first.wait_for()
+    where = _boxes(page)
+    shoot(page, f"check-claim-reading-{width}", full_page=False)
+    assert where["verdict_top"] < where["reading_top"]
+    assert 0 <= where["reading_top"] - where["card_bottom"] < 40  # nothing between them
+    # each number with its role, and what it implied, as text a screen reader reads
+    for said in ("77.2% (score of Pelican)", "+0.8 (lead of Pelican over Gull)",
+                 "Gull 76.4% = 77.2% − 0.8"):  # fmt: skip
+        assert said in where["text"]
+    assert "−4.4 to +6.0" in main_text(page)  # the lead of +0.8, not a deficit to 80%
+    assert no_sideways_scroll(page) <= 0
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_a_question_shows_no_verdict_no_sentence_to_copy_and_no_lead_chart(
+    page_at, streamlit_server, width
+):
+    page = page_at(width, 844 if width == 390 else 900)
+    goto(page, f"{streamlit_server}/?claim={quote(THREE)}")
+    page.get_by_text("which two are the two models' scores?").first.wait_for()
+    shoot(page, f"check-claim-asks-{width}")
+    text = main_text(page)
+    assert "No verdict yet" in text and "How it read the claim" in text
+    assert page.locator("[data-testid='stMain'] h4").count() == 0  # no verdict card
+    assert "Copy this sentence" not in text and page.locator(CHART).count() == 0
+    buttons = page.locator("[data-testid='stMain'] [data-testid='stButton'] button")
+    assert buttons.count() == 3
+    assert no_sideways_scroll(page) <= 0
+
+
+def test_clicking_a_choice_grades_it_and_the_choice_is_in_the_link(page, streamlit_server):
+    goto(page, f"{streamlit_server}/?claim={quote(THREE)}")
+    choice = page.get_by_role("button", name="Ash-3 88.6% vs Cedar-1 83.0% on MMLU test")
+    wait_for_rerun(page, choice.click)
+    page.get_by_text("Clears the noise").first.wait_for()
+    assert query(page) == {"claim": THREE, "pick": "pair-2"}
+    text = main_text(page)
+    assert "Lead, Ash-3 − Cedar-1" in text and "Copy this sentence" in text
+    expect_chart(page)
+    shoot(page, "check-claim-choice-picked")
+    goto(page, page.url)  # the link alone gives the same reading and verdict back
+    assert "Lead, Ash-3 − Cedar-1" in main_text(page)
+    editor = page.get_by_role("textbox", name="Paste the claim (optional)")
+    wait_for_rerun(page, lambda: (editor.fill(PELICAN), editor.press("Control+Enter")))
+    assert "pick" not in query(page)  # a new sentence drops the old sentence's answer

@@ -44,8 +44,9 @@ def shown(at: AppTest) -> dict:
     return values | {"bench": at.selectbox(key="bench").value}
 
 
-def badges(at: AppTest) -> list[str]:
-    return [m.value for m in at.markdown if "-badge[" in m.value]
+def read_as(at: AppTest) -> str:
+    """The marked sentence under the verdict (how the claim was read), with what it implied."""
+    return next((m.value for m in at.markdown if m.value.startswith("**How it read")), "")
 
 
 def markdown_text(at: AppTest) -> str:
@@ -60,7 +61,7 @@ def copied(at: AppTest) -> str:
 # --------------------------------------------------------------------------- the claim box
 
 
-def test_deep_link_fills_the_inputs_and_shows_the_chips():
+def test_deep_link_fills_the_inputs_and_shows_how_it_read():
     at = run(claim=ISSUE)
     values = shown(at)
     assert (values["a"], values["b"], values["n"], values["bench"]) == (
@@ -70,7 +71,8 @@ def test_deep_link_fills_the_inputs_and_shows_the_chips():
         "gpqa-diamond",
     )
     assert (values["name_a"], values["name_b"]) == ("Model X", "Model Y")
-    assert ":blue-badge[Score B: 85.1%]" in badges(at)
+    assert ":blue-background[**85.1%**] _(score of Model Y)_" in read_as(at)
+    assert "Model X _(model A)_" in read_as(at)
     assert "From the claim." in [c.value for c in at.caption]
     assert at.text_area(key="claim").value == ISSUE
     assert copied(at).startswith("Model X 87.3% vs Model Y 85.1% on GPQA Diamond (198 questions)")
@@ -121,7 +123,7 @@ def test_questions_are_prompts_and_nothing_ambiguous_is_filled():
     at = run(claim="Our model scores 87.3% on GPQA, 92% on MMLU-Pro, 61% on AIME")
     texts = [w.value for w in at.warning]
     assert any("3 scores" in t for t in texts), texts
-    assert badges(at)[0] == ":orange-badge[Score, owner unclear: 87.3%]"
+    assert ":blue-background[**87.3%**] _(score, not compared)_" in read_as(at)
     assert any("more than one benchmark" in t for t in texts)
     assert not any(m.value.startswith("#### ") for m in at.markdown)  # no verdict on a guess
 
@@ -141,7 +143,7 @@ def test_hostile_sentences_never_raise_and_html_stays_text(text):
         assert not at.exception
     for element in at.markdown:
         assert not element.proto.allow_html
-    assert not any("<script" in badge for badge in badges(at))
+    assert "<script" not in read_as(at)
 
 
 def test_long_text_is_read_up_to_the_limit_and_says_so():
@@ -259,3 +261,77 @@ def test_checklist_rows_and_floor():
         chance_floor(1)
     assert metric_words("top@1")[0].startswith("top@k with k = 1")
     assert row_checklist(12032, bench=get_benchmark("mmlu-pro"))[1].answer.startswith("10%")
+
+
+# --------------------------------------------------------------------------- readings (issue 34)
+
+THREE = "Ash-3 (88.6%) beats both Birch-2 (85.9%) and Cedar-1 (83.0%) on MMLU"
+
+
+def verdict_shown(at: AppTest) -> bool:
+    return any(m.value.startswith("#### ") for m in at.markdown)
+
+
+def test_a_question_stops_the_verdict_the_sentence_to_copy_and_the_chart():
+    at = run(claim=THREE)
+    assert not verdict_shown(at) and not at.code and not at.get("vega_lite_chart")
+    assert any("which two are the two models' scores?" in w.value for w in at.warning)
+    labels = [b.label for b in at.button]
+    assert labels == [
+        "Ash-3 88.6% vs Birch-2 85.9% on MMLU test",
+        "Ash-3 88.6% vs Cedar-1 83.0% on MMLU test",
+        "Birch-2 85.9% vs Cedar-1 83.0% on MMLU test",
+    ]
+    assert "score of Cedar-1, not compared" in read_as(at)
+
+
+def test_a_choice_goes_into_the_link_and_grades_the_pair_it_names():
+    at = run(claim=THREE)
+    at.button[1].click().run()
+    assert dict(at.query_params) == {"claim": THREE, "pick": "pair-2"}
+    assert verdict_shown(at) and copied(at).startswith("Ash-3 88.6% vs Cedar-1 83% on MMLU test")
+    assert (shown(at)["name_b"], shown(at)["b"]) == ("Cedar-1", 83.0)
+    again = run(claim=THREE, pick="pair-2")  # the link alone gives it back
+    assert copied(again) == copied(at)
+
+
+def test_typing_the_two_scores_answers_the_question_about_them():
+    at = run(claim=THREE, a="88.6", b="83", name_b="Cedar-1")
+    assert verdict_shown(at) and not at.warning
+
+
+def test_the_reading_sits_under_the_verdict_with_what_it_implied():
+    at = run(claim="Pelican reaches 77.2% on MATH-500, +0.8 over Gull")
+    texts = [m.value for m in at.markdown]
+    card = next(i for i, t in enumerate(texts) if t.startswith("#### "))
+    assert texts[card + 1].startswith("**How it read the claim.**")  # the next text after it
+    assert ":violet-background[**+0.8**] _(lead of Pelican over Gull)_" in read_as(at)
+    assert "Gull 76.4% = 77.2% − 0.8." in read_as(at)
+    assert shown(at)["b"] == 76.4
+    assert any("lead of +0.8 points" in c.value for c in at.caption)  # B's input: worked out
+
+
+def test_a_stated_count_wins_over_its_preset_and_says_so():
+    at = run(claim="Across both years' 60 AIME problems, Otter-2 solves 42 and Seal-1 39")
+    values = shown(at)
+    assert (values["n"], values["bench"], values["a"], values["b"]) == (60, None, 70.0, 65.0)
+    assert "the sentence's own count is used" in read_as(at)
+    assert verdict_shown(at)
+
+
+def test_a_lower_is_better_rate_is_asked_then_graded_as_the_share_without_one():
+    claim = "Ash-3 hallucinates 4.1% of the time on SimpleQA vs Birch-2's 6.3%"
+    at = run(claim=claim)
+    assert not verdict_shown(at)
+    assert any("so Ash-3 is ahead, not Birch-2" in w.value for w in at.warning)
+    at.button[0].click().run()
+    assert dict(at.query_params)["pick"] == "complement"
+    assert (shown(at)["a"], shown(at)["b"]) == (95.9, 93.7) and verdict_shown(at)
+    assert "Ash-3's lead" in next(m.value for m in at.markdown if m.value.startswith("#### "))
+
+
+@pytest.mark.parametrize("raw", ["<b>", "pair 2", "x" * 200])
+def test_a_pick_the_page_did_not_offer_is_refused_with_a_note(raw):
+    at = run(claim=THREE, pick=raw)
+    assert not verdict_shown(at)
+    assert any("`pick" in w.value for w in at.warning)  # refused, or cut: said either way

@@ -208,7 +208,6 @@ def test_a_claim_without_a_count_is_not_graded_on_a_made_up_one(capsys):
             "the claim gives one score (87.3%): the verdict needs both",
         ),
         ("Model X is the best model on MMLU", "the claim gives no score"),
-        ("X scores 71%, Y 69% and Z 65% on 500 questions", "the claim gives no score"),
     ],
 )
 def test_a_claim_without_two_scores_says_what_is_missing(capsys, sentence, words):
@@ -272,3 +271,48 @@ def test_standard_input_that_is_not_utf8_is_named(capsys, monkeypatch):
     raw = io.TextIOWrapper(io.BytesIO(b"A scores \xff82%"), encoding="utf-8")
     monkeypatch.setattr("sys.stdin", raw)
     assert "standard input: expected UTF-8 text" in refused(capsys, "claim", "-")
+
+
+# --------------------------------------------------------------------------- claim: readings
+
+
+def test_a_claim_that_asks_gets_no_verdict_and_its_choices(capsys):
+    # issue 34: three scores are not "no score" any more; the pair is asked, with choices
+    sentence = "X scores 71%, Y 69% and Z 65% on 500 questions"
+    err = refused(capsys, "claim", sentence)
+    assert "It gives 3 scores (71%, 69%, 65%)" in err and "--pick pair-2 (X 71% vs Z 65%)" in err
+    code, out, err = run(capsys, "claim", sentence, "--format", "json")
+    doc = json.loads(out)
+    assert code == 2 and doc["verdict"] is None and "sentence" not in doc
+    assert [c["pick"] for c in doc["choices"]] == ["pair-1", "pair-2", "pair-3"]
+    assert [m["says"] for m in doc["reading"] if m["role"] == "score"] == [
+        "score of X, not compared",
+        "score of Y, not compared",
+        "score of Z, not compared",
+    ]
+    picked = as_json(capsys, "claim", sentence, "--pick", "pair-2")
+    g = grade_unpaired(0.71, 0.65, 500, names=Names("X", "Z"))
+    assert picked["verdict"] == prose.headline(g) and picked["picks"] == ["pair-2"]
+    assert picked["link"].endswith("&pick=pair-2")
+
+
+def test_the_reading_is_in_the_json_each_span_with_its_role(capsys):
+    doc = as_json(capsys, "claim", "Pelican reaches 77.2% on MATH-500, +0.8 over Gull")
+    spans = [(m["text"], m["role"], m["field"], m["implied"]) for m in doc["reading"]]
+    assert spans == [
+        ("Pelican", "model A", "name_a", None),
+        ("77.2%", "score", "a", None),
+        ("MATH-500", "benchmark", "bench", None),
+        ("+0.8", "lead", "lead", "Gull 76.4% = 77.2% − 0.8"),
+        ("Gull", "model B", "name_b", None),
+    ]
+    assert doc["b_percent"] == pytest.approx(76.4) and doc["questions"] == []
+    code, out, _ = run(capsys, "claim", "Pelican reaches 77.2% on MATH-500, +0.8 over Gull")
+    assert "Reading: Pelican [model A] reaches 77.2% [score of Pelican]" in out
+
+
+def test_n_answers_a_question_about_the_count_as_the_page_s_preset_does(capsys):
+    sentence = "Claude 3 Opus reaches 50.4% on GPQA vs GPT-4's 35.7%"
+    assert "GPQA: the Diamond set" in refused(capsys, "claim", sentence)
+    assert as_json(capsys, "claim", sentence, "--n", "198")["n"] == 198
+    assert as_json(capsys, "claim", sentence, "--pick", "gpqa-diamond")["n"] == 198

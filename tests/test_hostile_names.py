@@ -25,6 +25,7 @@ CHECK, GRADER, BOARD = (
     "app_pages/gap-grader.py",
     "app_pages/leaderboard.py",
 )
+BOX = "app_pages/box.py"
 SLICES, SIGNAL, PASSK = "app_pages/slices.py", "app_pages/signal-noise.py", "app_pages/pass-at-k.py"
 PAIRS = [(NAMES[i], NAMES[(i + 1) % len(NAMES)]) for i in range(len(NAMES))]
 SCORES = {"a": 82, "b": 78, "n": 100}
@@ -41,6 +42,8 @@ LINKS = [
     (GRADER, {"name_a": MAIL, "name_b": MARKUP, "predict": "true", **SCORES}),
     (BOARD, {"name_a": LINK, "name_b": MARKUP, "bench_rows": "MMLU:80:78:n500,GPQA:50:45:n198"}),
     (BOARD, {"name_a": IMAGE, "name_b": BARE, "bench_rows": "MMLU:80:78:n500,GPQA:50:45:n198"}),
+    *[(BOX, {"name_a": x, "name_b": y, **SCORES}) for x, y in PAIRS[:3]],
+    (BOX, {"name_a": BARE, "name_b": MARKUP, "a": 82}),  # what the box still needs
 ]  # fmt: skip
 
 
@@ -55,6 +58,7 @@ ROWS = [(BOARD, {"rows": board(NAMES)}), (BOARD, {"rows": board(reversed(NAMES))
 CLAIMS = [  # the parser takes names of words and digits: an address, a control get through
     (CHECK, {"claim": "Www.Evil.Example solved 412 of 500 SWE-bench Verified tasks; Leopard 398"}),
     (CHECK, {"claim": f"Me@Evil.Example scores 87.3% on GPQA Diamond, beating {RLO} at 85.1%"}),
+    (CHECK, {"claim": "X scores 71%, Y 69% and Z 65% on 500 questions", "pick": IMAGE}),
 ]
 QUIET = [  # names that only reach a chart, a table or an input's value: nothing to find as Markdown
     (CHECK, {"claim": f"{IMAGE} scores 87.3%, beating {LINK} at 85.1% on 198 questions"}),

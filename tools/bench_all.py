@@ -35,7 +35,10 @@ the same run, alternating, so a busy machine slows both alike:
     plain loops), ``tools/bench_items.py`` (reading per-question files
     against ``pandas.read_csv``) and ``tools/bench_cli.py`` (``leadorluck``
     end to end, and the memory a 50 MB inspect log takes), their printed
-    lines included as they are.
+    lines included as they are;
+(d) the claim reader (``tools/claim_corpus.py``): 50,000 generated launch
+    sentences (10,000 with ``--quick``), each read as its facts or asked,
+    none graded on other numbers (the run fails if one is).
 
 Times are medians. The header gives the date, the machine and its load
 average (the machine may be shared: the ratios hold up better than the
@@ -408,6 +411,16 @@ def main(argv: list[str] | None = None) -> int:
         code, text = run_tool(cmd, timeout=300)
         print(indent(text))
         status |= code != 0
+    print()
+
+    # (d) the claim reader on generated launch sentences (a property, not a speed ratio)
+    print("(d) the claim reader: generated sentences read as their facts or asked, never misgraded")
+    count = "10000" if args.quick else "50000"
+    cmd = [sys.executable, str(TOOLS / "claim_corpus.py"), "--count", count, "--seed", "1"]
+    print(f"  $ tools/claim_corpus.py --count {count} --seed 1")
+    code, text = run_tool(cmd, timeout=600)
+    print(indent(text))
+    status |= code != 0
     return status
 
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from benchstats import BENCHMARK_KEYS
+from benchstats.claims import read_picks
 from benchstats.intervals import METHODS as INTERVALS
 from benchstats.leaderboard_links import decode_benchmark_rows, decode_rows
 from ui.keys import CHOICE, COUNT, FLAG, NUMBER, NUMBERS, TEXT, Key
@@ -118,6 +119,9 @@ PAGES: tuple[Page, ...] = (
         (
             Key("claim", "a pasted launch sentence; its numbers fill what the link does not give",
                 TEXT, max_chars=2000, lines=True),
+            Key("pick", "the reader's answers to the claim's questions (`pair-2`, "
+                "`reading-1`, `gpqa-diamond`), comma-separated", TEXT, max_chars=60,
+                read=read_picks),
             NAME_A, NAME_B, A, B, N, BENCH, SE_A, SE_B,
             Key("disagree", "questions the two models disagree on, for the paired verdict",
                 COUNT, "questions", 0, MAX_QUESTIONS,
@@ -130,7 +134,7 @@ PAGES: tuple[Page, ...] = (
             PREDICT,
         ),
         example={"a": 82.0, "b": 78.0, "n": 100},
-        framing=("predict", "more", "disagree", "typical"),
+        framing=("predict", "more", "disagree", "typical", "pick"),
         fills=("claim",),
     ),
     Page(

@@ -27,7 +27,25 @@ _BENCHMARK_PATTERNS: tuple[tuple[str, str | None], ...] = (
     (r"simple[\s\-]?qa", "simpleqa"),
     (r"hella[\s\-]?swag", "hellaswag"),
     (r"livecodebench|big[\s\-]?bench(?:[\s\-]hard)?|bbh|(?-i:DROP)|ifeval|arena[\s\-]?hard", None),
+    # Named so their words are not read as model names or numbers; no preset.
+    (r"mt[\s\-]?bench", None),
+    (
+        r"alpaca[\s\-]?eval(?:[\s\-]*2(?:\.0)?)?(?:[\s\-]*lc)?|wildbench|livebench|mmmu(?:[\s\-]*pro)?",
+        None,
+    ),
+    (r"math[\s\-]?vista|chartqa|docvqa|truthful[\s\-]?qa|wino[\s\-]?grande|piqa|boolq", None),
+    (
+        r"terminal[\s\-]?bench|aider(?:[\s\-]polyglot)?|bfcl(?:[\s\-]*v\d)?|tau[\s\-]?bench|τ\S?[\s\-]?bench",
+        None,
+    ),
+    (
+        r"humanity'?s\s+last\s+exam|\bhle|arc[\s\-]?agi(?:[\s\-]*\d)?|frontier[\s\-]?math|codeforces|"
+        r"cruxeval|natural[\s\-]?questions|trivia[\s\-]?qa|(?-i:MATH)|(?-i:MMMLU)",
+        None,
+    ),
 )
+#: Benchmarks scored on a scale other than a share of questions right (a judge's 1–10).
+SCALES: dict[str, int] = {"mtbench": 10}
 _BENCHMARK_RE = re.compile(
     # A name ends where a word would: "MMLU professional law" is MMLU, not MMLU-Pro.
     "|".join(f"(?P<b{i}>\\b(?:{p})(?!\\w))" for i, (p, _) in enumerate(_BENCHMARK_PATTERNS)),
@@ -76,3 +94,28 @@ def pick_benchmark(hits: list[Hit], text: str, n: int | None) -> tuple[str | Non
     if n in _GPQA_SETS:
         return _GPQA_SETS[n], None
     return None, "GPQA: the Diamond set (198 questions) or the main set (448)?"
+
+
+_LOWER_IS_BETTER_RE = re.compile(
+    r"\b(?P<what>hallucination[\s\-]rate|hallucinat\w*|error[\s\-]rate|word[\s\-]error[\s\-]rate|"
+    r"(?-i:WER|CER)|failure[\s\-]rate|attack[\s\-]success[\s\-]rate|jailbreak[\s\-]rate)\b",
+    re.IGNORECASE,
+)
+_RATE_NAMES = {
+    "hallucinat": "hallucination rate",
+    "wer": "word error rate",
+    "cer": "character error rate",
+}
+
+
+def lower_is_better(text: str) -> str | None:
+    """The rate named where lower is better ("hallucination rate"), or None.
+
+    >>> lower_is_better("X hallucinates 4.1% of the time vs Y's 6.3%")
+    'hallucination rate'
+    """
+    m = _LOWER_IS_BETTER_RE.search(text)
+    if m is None:
+        return None
+    what = re.sub(r"[\s\-]+", " ", m.group("what").lower())
+    return next((v for k, v in _RATE_NAMES.items() if what.startswith(k)), what)

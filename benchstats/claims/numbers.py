@@ -1,56 +1,96 @@
-"""Numbers in a claim: what each one is (score, SE, lead, size) from the words around it.
+"""Numbers in a claim: every number token, and the roles the words around it allow.
 
-:func:`read_numbers` takes the cleaned text with benchmark names and metrics
-masked (``#``), so "GPQA Diamond" or "pass@1" never reads as a number.
+:func:`read_tokens` takes the cleaned text with benchmark names and metrics
+masked (``#``), so "GPQA Diamond" or "pass@1" never reads as a number. Each
+:class:`Token` is one number as written ("+2.6 pts", "34 of 40", "seven") with
+its candidate roles (:class:`Number`), best first; a token with none is named
+as not used, with why. Which role each token plays is settled by
+:mod:`benchstats.claims.readings`, which checks the arithmetic.
 """
 
 from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+
+from text_to_num import text2num  # spelled-out numbers ("seven of the 30"), a kept library
 
 _NUMBER_RE = re.compile(r"\d[\d.,]*|[.,]\d+")
-_WHOLE = re.compile(r"\d{1,3}(?:,\d{3})+|\d+")  # "1,319", "500": not "46.0" or "87,3"
+_WHOLE = re.compile(r"[1-9]\d{0,2}(?:,\d{3})+|\d+")  # "1,319", "500": not "46.0" or "87,3"
+_UNITS = r"zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
+_TENS = r"twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+_WORD = rf"(?:{_UNITS}|{_TENS}|hundred|thousand)"
+_SPELLED_RE = re.compile(rf"\b{_WORD}(?:(?:[\s\-]+|\s+and\s+){_WORD})*\b", re.IGNORECASE)
 _PERCENT_AFTER = re.compile(r"\s?(?:%|percent\b|per\s?cent\b)", re.IGNORECASE)
 _POINTS_AFTER = re.compile(
-    r"\s?(?:percentage[\s\-]points?|percent(?:age)?[\s\-]?pts?\b|%\s?points?|pp\b|p\.p\.|"
+    r"\s?(?:percentage[\s\-]points?|percent(?:age)?[\s\-]?pts?\b|%\s?points?|%\s?pts?\b|pp\b|p\.p\.|"
     r"pts?\b|points?\b|-point\b)",
     re.IGNORECASE,
 )
-_COUNT_AFTER = re.compile(r"\s?(?:/|of\b|out\s+of\b)\s?(\d[\d,]*)(?![\d.,]*\d)", re.IGNORECASE)
+_COUNT_AFTER = re.compile(
+    r"\s?(?:/|of\b|out\s+of\b)\s?(?:the\s+|all\s+)?(\d[\d,]*|[a-z]+(?:[\s\-][a-z]+){0,3})"
+    r"(?![\d.,]*\d)",
+    re.IGNORECASE,
+)
 _SIZE_AFTER = re.compile(
-    r"[\s\-](?:#+\s)?(?:multiple[\s\-]choice\s+|test\s+|held[\s\-]out\s+|hard\s+|expert\s+)?"
+    r"[\s\-](?:#+\s)?(?:(?:multiple[\s\-]choice|test|held[\s\-]out|hard|expert|"
+    r"verified|competition|math|coding|real[\s\-]world|github)\s+)?"
     r"(?:questions?|qs|problems?|items?|tasks?|prompts?|examples?|puzzles?|issues?|"
     r"test\s+cases)\b",
     re.IGNORECASE,
 )
 _NOT_QUESTIONS = re.compile(
     r"\s?(?:benchmarks?|models?|runs?|seeds?|categories|subjects?|languages?|evals?|"
-    r"samples?|attempts?|tries|shots?|days?|years?|months?|stars?)\b",
+    r"samples?|attempts?|tries|shots?|days?|years?|months?|stars?|gpus?|tokens?|"
+    r"parameters?|params?|experts?|layers?|times?|votes?|generations?|rollouts?)\b",
     re.IGNORECASE,
 )
 _PLUS_MINUS_BEFORE = re.compile(r"(?:±|\+/-|\+-)\s?$")
 _SE_BEFORE = re.compile(
     r"(?:\bse|\bs\.e\.|standard\s+error)\s*(?:of|=|:|is)?\s*(?:±\s?)?$", re.IGNORECASE
 )
-_IGNORE_BEFORE = re.compile(
-    r"(?:\bp\s*[=<>≤]\s*|\btemperature\s*(?:of|=|:)?\s*|\btemp\s*[=:]?\s*|\bt\s*=\s*|"
-    r"\btop[\s\-]?$|\bversion\s+$|\bv$)$",
+_CI_HALF_BEFORE = re.compile(
+    r"(?:\b95\s?%\s*(?:ci|confidence\s+interval|c\.i\.)|\bci)\s*(?:of|=|:)?\s*±\s?$", re.I
+)
+_INTERVAL = re.compile(
+    r"(?P<lead>(?:\b(?P<level>9[05]|99)\s?%\s*)?(?:ci|c\.i\.|confidence\s+interval|"
+    r"credible\s+interval|interval)\s*(?:of|:|=)?\s*\[?\s*)"
+    r"(?P<low>\d{1,3}(?:[.,]\d+)?)\s?%?\s*(?:-|,|to)\s*(?P<high>\d{1,3}(?:[.,]\d+)?)\s?%?\]?",
     re.IGNORECASE,
 )
-_IGNORE_AFTER = re.compile(r"\s?(?:%\s*)?(?:confidence|ci\b|conf\b|credible)", re.IGNORECASE)
-_ABOUT = r"(?:about\s+|nearly\s+|almost\s+|over\s+|roughly\s+|some\s+)?"
+_BRACKET_INTERVAL = re.compile(
+    r"\[\s*(?P<low>\d{1,3}(?:[.,]\d+)?)\s?%?\s*,\s*(?P<high>\d{1,3}(?:[.,]\d+)?)\s?%?\s*\]"
+)
+_IGNORE_BEFORE = re.compile(
+    r"(?:\bp\s*[=<>≤]\s*|\btemperature\s*(?:of|=|:)?\s*|\btemp\s*[=:]?\s*|\bt\s*=\s*|"
+    r"\btop[\s\-]?$|\bversion\s+$|\bv$|\belo\s+(?:of\s+|rating\s+of\s+)?|\bk\s*=\s*|"
+    r"\btop-p\s*[=:]?\s*|\bseed\s*[=:]?\s*)$",
+    re.IGNORECASE,
+)
+_IGNORE_AFTER = re.compile(
+    r"\s?(?:%\s*)?(?:confidence|ci\b|c\.i\.|conf\b|credible|elo\b)", re.IGNORECASE
+)
+_ABOUT = r"(?:about\s+|nearly\s+|almost\s+|roughly\s+|some\s+|a\s+further\s+|another\s+)?"
+# "less than 2%", "by more than 10 points": a bound, not a number to grade
+_BOUND_BEFORE = re.compile(
+    r"(?:\b(?:less|fewer|more|greater|higher|lower)\s+than|\b(?:over|under|above|below|beyond|"
+    r"at\s+least|at\s+most|up\s+to|upwards\s+of|north\s+of|south\s+of)|(?:^|(?<=\s))(?:[<>]=?|[≤≥]))\s*$",
+    re.IGNORECASE,
+)
 _BY_BEFORE = re.compile(rf"\bby\s+{_ABOUT}$", re.I)
+_UP_WORDS = (
+    r"up|rose|rises|rising|gained|gains|gaining|jumped|jumps|improved|improves|improving|"
+    r"climbed|climbs|increased|increases|grew|grows|added|adds|adding"
+)
+_DOWN_WORDS = r"down|fell|falls|lost|loses|dropped|drops|slipped|slips|declined|declines|decreased"
 _CHANGE_BEFORE = re.compile(
-    r"\b(?:up|down|rose|rises|fell|falls|gained|gains|lost|loses|dropped|drops|jumped|jumps|"
-    rf"improved|improves|climbed|climbs|slipped|declined|declines)\s+(?:by\s+)?{_ABOUT}$",
-    re.I,
+    rf"\b(?:(?P<up>{_UP_WORDS})|(?P<down>{_DOWN_WORDS}))\s+(?:by\s+)?{_ABOUT}[+\-]?$", re.I
 )
 _DECIMAL = r"\d{1,3}[.,]\d{1,4}"
 _BARE_PAIR = re.compile(
     rf"(?<![\w.,#\-])({_DECIMAL})(?:\s*±\s*\d+(?:[.,]\d+)?)?(?:\s*\([^()]{{0,30}}\))?"
-    r"(?:\s+on\s+#+)?\s*(?:vs\.?|versus|to|against|-|/|\|)\s*"
+    r"(?:\s+on\s+#+)?\s*(?:vs\.?|versus|to|against|-|/|\||→|->)\s*"
     rf"({_DECIMAL})(?![\w%#]|[.,]\d|\s?(?:%|percent|pp\b|points?\b|pts?\b))",
     re.IGNORECASE,
 )
@@ -58,10 +98,22 @@ _RANGE_BEFORE = re.compile(r"\d\s*(?:%\s*)?(?:to|-|and)\s*[+\-]?$", re.IGNORECAS
 _N_EQUALS_BEFORE = re.compile(r"\bn\s*=\s*$", re.IGNORECASE)
 _RIGHT_AFTER = re.compile(r"\s?(?:right|correct(?:ly)?)\b", re.IGNORECASE)
 _BENCH_AFTER = re.compile(r"\s?#{3,}")
-# "5% better", "a 5% lead": points or a share of the other score? Asked, never read.
+# "5% better", "a 5% lead": points or a share of the other score?
 _RELATIVE_AFTER = re.compile(
     r"\s?(?:better|higher|worse|lower|ahead|behind|improvement|gain|increase|uplift|boost|"
-    r"jump|lead|gap|edge|advantage|relative|more\s+accurate)\b",
+    r"jump|lead|gap|edge|advantage|relative|rel\.|more\s+accurate|above|below)\b",
+    re.IGNORECASE,
+)
+_RELATIVE_SURE = re.compile(r"\s?(?:relative|rel\.)|.{0,40}\brelative\b", re.IGNORECASE)
+_NEGATIVE_AFTER = re.compile(r"\s?(?:worse|lower|behind|below|less)\b", re.IGNORECASE)
+_FEWER_ERRORS_AFTER = re.compile(
+    r"\s?(?:fewer|less|lower|reduction\s+in|drop\s+in|cut\s+in)\s+(?:\w+\s+){0,2}?"
+    r"(?:errors?|mistakes?|error\s+rate|failures?|wrong\s+answers?|hallucinations?)\b",
+    re.IGNORECASE,
+)
+_ERRORS_BY_BEFORE = re.compile(
+    r"\b(?:cuts?|cutting|reduces?|reducing|reduced|lowers?|lowered|trims?|slashes|slashed)\s+"
+    r"(?:its\s+|the\s+|their\s+)?(?:errors?|mistakes?|error\s+rate|failures?)\s+by\s+$",
     re.IGNORECASE,
 )
 # A bare decimal is a score after a scoring word ("scores 48.2", "at 44.0", "| 87.3")
@@ -69,32 +121,91 @@ _RELATIVE_AFTER = re.compile(
 _SCORING_BEFORE = re.compile(
     r"(?:\b(?:scores?|scored|scoring|(?:score|accuracy)\s+(?:of|is|was)|at|reach(?:es|ed|ing)?|"
     r"hits?|hitting|gets?|got|getting|posts?|posted|posting|achieves?|achieved|achieving|"
-    r"attains?|attained|records?|recorded|with)|\|)\s*$",
+    r"attains?|attained|records?|recorded|with|of|to|from|is|was|sits|stands|lands|manages|"
+    r"managed|delivers|clocks|clocked|prev\.?|previously|was)|\||:|=|→|->|—|#)\s*$",
     re.IGNORECASE,
 )
 _PAUSE_AFTER = re.compile(
-    r"[^\S\n]*\n|\s*(?:$|[,;.:)\]|!?#—-]|(?:on|in|for|vs|versus|against|and|while|compared|"
-    r"ahead|beating|but|with|from|to|at|overall)\b)",
+    r"[^\S\n]*\n|\s*(?:$|[,;.:()\]|!?#—/-]|(?:on|in|for|vs|versus|against|and|while|compared|"
+    r"ahead|beating|but|with|from|to|at|overall|→|->)\b|→|->)",
     re.IGNORECASE,
 )
 # A whole number of right answers: "solved 398", "answered 150 correctly", "24 right".
 _SOLVED_BEFORE = re.compile(
-    r"\b(?:solved|solves|solving|resolved|resolves|answered|answers|passed|passes|completed)"
-    r"\s+$",
+    r"\b(?:solved|solves|solving|resolved|resolves|resolving|answered|answers|passed|passes|"
+    r"completed|completes|fixed|fixes|cracked|cracks|gets|got|nailed|nails)\s+(?:correctly\s+)?$",
     re.IGNORECASE,
 )
 # A bare whole number that is a count only beside another "k of n": "Kite's 1,171", "vs 389".
 _COUNT_BEFORE = re.compile(
-    r"(?:'s|\b(?:vs\.?|versus|against|compared\s+(?:with|to)|got|gets|scored|scores))\s+$",
+    r"(?:'s|\b(?:vs\.?|versus|against|compared\s+(?:with|to)|got|gets|scored|scores|for|with|"
+    r"while|at))\s+$|[:|]\s*$",
     re.IGNORECASE,
 )
-_NEGATIVE_LEAD = re.compile(r"\b(?:trails?|trailing|behind|lags?|lagging|below)\b", re.I)
-_BEHIND_AFTER = re.compile(r"\s+(?:behind|below|lower|worse|short\s+of)\b", re.I)
+# A name just before a bare whole number ("Seal-1 6", "Tern 3 15", "Model L 141")
+_NAME_BEFORE = re.compile(
+    r"(?-i:[A-Z][\w.\-]*|[a-z]+\d[\w.\-]*|\d[\w.\-]*[A-Za-z][\w.\-]*|\))(?:\s+\d+(?:\.\d+)?)?\s+$"
+)
+_NEGATIVE_LEAD = re.compile(r"\b(?:trails?|trailing|trailed|lags?|lagging|lagged)\b", re.I)
+_BEHIND_AFTER = re.compile(r"\s+(?:behind|below|lower|worse|short\s+of|under)\b", re.I)
+_SIGN_BEFORE = re.compile(r"(?<![\w#.])([+\-])\s?$")
+_SCALE_AFTER = re.compile(r"\s?(?:/\s?10|out\s+of\s+10)(?![\d.,])", re.IGNORECASE)
+_TIE_BEFORE = re.compile(
+    r"\b(?:ties?|tied|tying|matches|matched|matching|level\s+with|on\s+par\s+with|equals|"
+    r"equalled|equaled|draws?\s+with)\b[^%]{0,60}?(?:\b(?:at|with|on)|'s)\s+$",
+    re.IGNORECASE,
+)
+_TIE_BOTH_BEFORE = re.compile(
+    r"\b(?:both|each|tied|tie|level|even)\b[^%\d]{0,30}?\b(?:at|on|with|score|scoring)\s+$",
+    re.IGNORECASE,
+)
+
+
+# "half the errors of X", "a third fewer mistakes", "2x fewer errors", "halves the error rate"
+_SHARE_WORDS = {"half": 0.5, "a third": 1 / 3, "a quarter": 0.25, "two thirds": 2 / 3}
+_ERRORS = r"(?:errors?|mistakes?|error\s+rate|failures?|wrong\s+answers?)"
+_ERRORS_IN_WORDS = re.compile(
+    rf"\b(?P<share>half|a\s+third|a\s+quarter|two[\s\-]thirds)\s+(?:of\s+)?(?:the\s+|as\s+many\s+)"
+    rf"{_ERRORS}(?=\s+(?:of|as|than)\b)"
+    rf"|\b(?P<fewer>a\s+third|a\s+quarter|half)\s+(?:fewer|less)\s+{_ERRORS}"
+    rf"|\b(?P<times>[2-9]|two|three|four)\s?[x×]\s+(?:fewer|less)\s+{_ERRORS}"
+    rf"|\b(?P<halves>halves|halved|halving)\s+(?:the\s+|its\s+)?{_ERRORS}"
+    rf"|\bcuts?\s+(?:the\s+|its\s+)?{_ERRORS}\s+(?P<inhalf>in\s+half)"
+    rf"|\b(?:cuts?|reduces?|reduced|lowers?|lowered)\s+(?:the\s+|its\s+)?{_ERRORS}\s+by\s+"
+    rf"(?P<by>half|a\s+third|a\s+quarter|two[\s\-]thirds)",
+    re.IGNORECASE,
+)
+
+
+def _errors_in_words(masked: str) -> list[Token]:
+    """Shares of errors said in words, each a token whose one role is ``fewer_errors``."""
+    out = []
+    for m in _ERRORS_IN_WORDS.finditer(masked):
+        if m.group("share"):
+            kept = _SHARE_WORDS[re.sub(r"[\s\-]+", " ", m.group("share").lower())]
+            share = 1 - kept  # "half the errors": 50% fewer
+        elif m.group("fewer") or m.group("by"):
+            share = _SHARE_WORDS[
+                re.sub(r"[\s\-]+", " ", (m.group("fewer") or m.group("by")).lower())
+            ]
+        elif m.group("times"):
+            times = _number(m.group("times")) or 2
+            share = 1 - 1 / times
+        else:
+            share = 0.5
+        x = Number("fewer_errors", m.start(), m.end(), share)
+        out.append(Token(m.start(), m.end(), m.group(0), share, (x,)))
+    return out
 
 
 def _number(token: str) -> float | None:
-    """A numeral as written: "1,319" → 1319, "87,3" → 87.3, "0.873" → 0.873."""
+    """A numeral as written: "1,319" → 1319, "87,3" → 87.3, "0.873" → 0.873, "seven" → 7."""
     token = token.rstrip(".,")
+    if token[:1].isalpha():
+        try:
+            return float(text2num(re.sub(r"\s+and\s+", " ", token.lower()), "en"))
+        except ValueError:
+            return None
     if not token or not any(ch.isdigit() for ch in token):
         return None
     if "," in token and "." in token:  # the later mark is the decimal one
@@ -115,187 +226,462 @@ def _number(token: str) -> float | None:
     return value if math.isfinite(value) else None
 
 
-@dataclass
+def _decimals(token: str) -> int:
+    """Digits after the decimal mark as written ("52.0" → 1, "1,319" → 0, "87,3" → 1)."""
+    m = re.search(r"[.,](\d+)$", token)
+    if m is None or _WHOLE.fullmatch(token):
+        return 0
+    return len(m.group(1))
+
+
+@dataclass(frozen=True)
 class Number:
-    """One number and what it means: its kind, where it stands, its value.
+    """One role a number may play: its kind, the words that make it, its value.
 
     Kinds: ``score`` (a proportion; from "k of n" it keeps ``k`` and ``n``),
-    ``se`` (as written: :func:`se_value` puts it in the score's units),
-    ``lead`` (a signed proportion, A − B), ``size`` (``n``), ``right`` (a
-    whole number of right answers: a score once n is known), ``count`` (a
-    bare whole number, a score only beside another "k of n"), ``relative``
-    ("by 5%", "5% better": asked) and ``change`` ("fell 3%": asked).
+    ``se`` (as written; ``pm``: written "±", so possibly a 95% half-width;
+    ``ci``: said to be one), ``interval`` (``value`` to ``high``, as written),
+    ``lead`` (A − B, a proportion; ``unit`` "bare": as written, in the
+    scores' units), ``relative`` (a share of the other score, signed),
+    ``fewer_errors`` (a share of the other's errors), ``change`` (new − old,
+    a proportion, or ``unit`` "relative": a share), ``size`` (``n``), ``right``
+    (a whole number of right answers: a score once n is known), ``count`` (a
+    bare whole number, a score only beside another count), ``tie`` (one score
+    two models share), ``scale`` (a score on a judge's scale up to ``n``) and
+    ``unused`` (the number plays no role: tried beside a role it may not have),
+    ``bound`` ("less than 2%": not a number to grade) and ``level`` (an interval's).
+    ``half`` is half a unit of its last digit, in the value's units (the
+    sentence's rounding); ``weight`` how strongly the words say it (0 plain,
+    below 0 less likely).
     """
 
     kind: str
     start: int
     end: int
     value: float
-    unit: str = ""  # percent, proportion, count, points, ""
+    unit: str = ""  # percent, proportion, count, points, bare, relative, ""
     n: int | None = None
     k: int | None = None
-    skip: int | None = None  # where the n of "34 of 40" starts (not read again)
+    high: float | None = None
+    half: float = 0.0
+    weight: float = 0.0
+    pm: bool = False
+    ci: bool = False
+    bare: bool = False  # a whole number read as a percent without its "%": only near a benchmark
+    loose: bool = False  # a count after a bare name ("Seal-1 6"): only beside a stated count
+
+
+@dataclass(frozen=True)
+class Token:
+    """One number as written, where it stands, and the roles it may play (best first)."""
+
+    start: int
+    end: int
+    text: str
+    value: float
+    options: tuple[Number, ...] = ()
+    why: str = ""  # why it plays no role, when it has none
 
 
 def se_value(se: Number, score: Number) -> float:
     """A standard error in the units of ``score``: points, unless the score was a proportion."""
-    if not se.unit and score.unit == "proportion" and se.value < 1:
+    if se.unit != "points" and score.unit == "proportion" and se.value < 1:
         return se.value  # 0.873 ± 0.018: the same units as the score
     return se.value / 100
 
 
-def read_numbers(masked: str) -> list[Number]:
-    """Every number with a meaning, in order: scores, SEs, leads, sizes."""
-    nums: list[Number] = []
-    used: set[int] = set()  # starts of numbers already read (the n of "34 of 40")
+def _half(token: str, scale: float) -> float:
+    return 0.5 * 10 ** -_decimals(token) / scale
+
+
+def _spelled(masked: str) -> list[tuple[int, int, str]]:
+    out = []
+    for m in _SPELLED_RE.finditer(masked):
+        text = m.group(0)
+        if _number(text) is not None:
+            out.append((m.start(), m.end(), text))
+    return out
+
+
+def read_tokens(masked: str, benchmark_named: bool = False) -> list[Token]:
+    """Every number in ``masked``, in order, each with the roles its words allow.
+
+    ``benchmark_named``: a benchmark is named, so a bare decimal in a table or a
+    list ("Bench: Name 79.4, Name 77.8") may be a score.
+    """
+    tokens: dict[int, Token] = {}
+    used: set[int] = set()  # starts of numbers read as part of another ("34 of 40")
+    for m in list(_INTERVAL.finditer(masked)) + list(_BRACKET_INTERVAL.finditer(masked)):
+        low, high = _number(m.group("low")), _number(m.group("high"))
+        if low is None or high is None or not low < high or m.start("low") in tokens:
+            continue
+        proportion = low < 1 and high <= 1 and "." in m.group("low")
+        unit = "proportion" if proportion else "percent"
+        scale = 1 if proportion else 100
+        x = Number(
+            "interval", m.start("low"), m.end("high"), low, unit, high=high,
+            half=_half(m.group("low"), scale),
+        )  # fmt: skip
+        tokens[m.start("low")] = Token(x.start, m.end("low"), m.group("low"), low, (x,))
+        tokens[m.start("high")] = Token(m.start("high"), m.end("high"), m.group("high"), high)
+        used.add(m.start("high"))
+        if "level" in m.groupdict() and m.group("level"):
+            lv = m.start("level")
+            level = float(m.group("level"))
+            sign = re.match(r"\s?%", masked[m.end("level") :])
+            end = m.end("level") + (sign.end() if sign else 0)
+            said = Number("level", lv, end, level / 100)  # "95%" of "95% CI": no score
+            tokens[lv] = Token(lv, m.end("level"), m.group("level"), level, (said,))
+            used.add(lv)
     for m in _BARE_PAIR.finditer(masked):
+        if m.start(1) in tokens or m.start(2) in tokens:
+            continue
         before = masked[max(0, m.start() - 30) : m.start()].rstrip()
         small = all((_number(m.group(g)) or 0) < 10 for g in (1, 2))
         if small and before and before[-1].isalnum() and not before.split()[-1].islower():
             continue  # "Claude 3.5 vs 3.7": versions, not scores
+        if re.search(r"(?:\bci|interval|\[)\s*$", before, re.IGNORECASE):
+            continue  # an interval's ends
         for g in (1, 2):
             value = _number(m.group(g))
             if value is None or not 0 < value <= 100:
                 continue
-            unit = "proportion" if re.match(r"0?[.,]", m.group(g)) else "percent"
-            score = value if unit == "proportion" else value / 100
-            nums.append(Number("score", m.start(g), m.end(g), score, unit))
+            word = re.search(
+                r"(?-i:[A-Z][\w\-]*)\s+$", masked[max(0, m.start(g) - 30) : m.start(g)]
+            )
+            if value < 10 and _decimals(m.group(g)) < 2 and word:
+                continue  # "| Lyra 1.3 | 33.16": a version beside a score
+            proportion = bool(re.match(r"0?[.,]", m.group(g)))
+            unit = "proportion" if proportion else "percent"
+            scale = 1 if proportion else 100
+            x = Number(
+                "score", m.start(g), m.end(g), value / scale, unit, half=_half(m.group(g), scale)
+            )
+            tokens[m.start(g)] = Token(x.start, x.end, m.group(g), value, (x,))
             used.add(m.start(g))
-    for m in _NUMBER_RE.finditer(masked):
-        start, token = m.start(), m.group(0).rstrip(".,")
+    for t in _errors_in_words(masked):
+        tokens[t.start] = t
+        used.update(m.start() for m in _NUMBER_RE.finditer(masked, t.start, t.end))
+    spans = [(m.start(), m.group(0).rstrip(".,")) for m in _NUMBER_RE.finditer(masked)]
+    spans += [(s, t) for s, _, t in _spelled(masked)]
+    for start, token in sorted(spans):
         end = start + len(token)
-        if start in used or not token:
+        if start in used or start in tokens or not token:
+            continue
+        if any(
+            t.start <= start < t.end
+            for t in tokens.values()
+            if t.options and t.options[0].kind == "fewer_errors"
+        ):
             continue
         prev = masked[start - 1] if start else " "
-        if (
+        if token[0].isdigit() and (
             prev.isalpha()
             or prev in "@#_"
             or (prev == "-" and masked[start - 2 : start - 1].isalnum())
         ):
+            tokens[start] = Token(start, end, token, 0.0, why="part of a name")
             continue  # GPT-4, o3, #1: part of a name or a rank
         value = _number(token)
         if value is None:
             continue
-        x = _classify(masked, start, end, token, value)
-        if x is not None:
-            if x.skip is not None:
-                used.add(x.skip)
-            nums.append(x)
-    nums = [x for x in nums if x.start not in used or x.kind == "score"]
-    nums.sort(key=lambda x: x.start)
-    return _merge_restated(nums, masked)
+        options, skip = _classify(masked, start, end, token, value, benchmark_named)
+        if skip is not None:
+            used.add(skip)
+            total = _number(skip[1])
+            if total is not None:
+                tokens[skip[0]] = Token(skip[0], skip[0] + len(skip[1]), skip[1], total)
+        why = "" if options else _why_not(masked, start, end, token, value)
+        if token[0].isalpha() and not options:
+            continue  # "one model": a word, not a number of the claim
+        tokens[start] = Token(start, end, token, value, tuple(options), why)
+    return sorted(tokens.values(), key=lambda t: t.start)
 
 
-def count_scores(nums: list[Number], n: int | None, masked: str) -> list[Number]:
-    """The numbers with each count of right answers made a score out of ``n``.
-
-    "solved 398" and "24 right" need only ``n``; a bare "Kite's 1,171", "vs
-    389" or "got 21" counts only beside another count ("1,180 of 1,319", "24
-    right"). A count above ``n`` stays unread.
-    """
-    beside = any(x.unit == "count" and x.kind in ("score", "right") for x in nums)
-    for x in nums:
-        if n is not None and x.value <= n and (x.kind == "right" or x.kind == "count" and beside):
-            x.kind, x.k, x.n, x.value = "score", int(x.value), n, x.value / n
-    return _merge_restated(nums, masked)
-
-
-def _merge_restated(nums: list[Number], masked: str) -> list[Number]:
-    """ "90% (148/164)" or "148/164 (90.2%)" is one score: keep the count, drop the percent."""
-    drop: set[int] = set()
-    for i in range(len(nums) - 1):
-        x, y = nums[i], nums[i + 1]
-        if x.kind != "score" or y.kind != "score" or {x.unit, y.unit} != {"percent", "count"}:
-            continue
-        gap = re.sub(r"\bon\b|[\s#(,]", "", masked[x.end : y.start])  # "90% on ### (148/164)"
-        if not gap and abs(x.value - y.value) < 0.006:
-            drop.add(i if x.unit == "percent" else i + 1)
-    return [x for i, x in enumerate(nums) if i not in drop]
+def _why_not(masked: str, start: int, end: int, token: str, value: float) -> str:
+    """Why a number plays no role, in a few words."""
+    before, after = masked[max(0, start - 40) : start], masked[end : end + 40]
+    if re.fullmatch(r"(?:19|20)\d\d", token):
+        return "a year"
+    if re.match(r"\s?[bmkt]\b|\s?(?:billion|million)\b", after, re.I):
+        return "a model size"
+    if after[:1].isalpha() or re.match(r"[\-.]\w", after):
+        return "part of a name"
+    if _IGNORE_BEFORE.search(before):
+        return "a setting, not a score"
+    if _IGNORE_AFTER.match(after):
+        return "a confidence level"
+    if _NOT_QUESTIONS.match(after) or re.match(r"-shot", after, re.I):
+        return "a count of something else"
+    if re.search(r"\b(?:version|v)\s*$|[A-Za-z][\w\-]*\s$", before) and value < 10:
+        return "part of a name or version"
+    return "not read: no unit or cue says what it is"
 
 
-def _classify(masked: str, start: int, end: int, token: str, value: float) -> Number | None:
-    """What one number means, from the words around it (None: nothing to read)."""
-    before, after = masked[max(0, start - 40) : start], masked[end : end + 60]
-    if after[:1].isalpha() and not re.match(r"(?:pp|pts?|points?|percent)\b", after, re.I):
-        return None  # 70B, 4o: part of a name
+def _classify(
+    masked: str, start: int, end: int, token: str, value: float, benchmark_named: bool
+) -> tuple[list[Number], tuple[int, str] | None]:
+    """The roles one number may play, best first, and the total it swallowed ("34 of 40")."""
+    before, after = masked[max(0, start - 60) : start], masked[end : end + 80]
+    spelled = token[0].isalpha()
+    if (
+        not spelled
+        and after[:1].isalpha()
+        and not re.match(r"(?:pp|pts?|points?|percent)\b", after, re.I)
+    ):
+        return [], None  # 70B, 4o: part of a name
+    if re.match(r"-shot|-way|-turn", after, re.I):
+        return [], None
     if _IGNORE_BEFORE.search(before) or _IGNORE_AFTER.match(after):
-        return None
-    return (
-        _with_unit(masked, before, after, start, end, value)
-        or _counted(before, after, start, end, token, value)
-        or _bare(before, after, start, end, token, value)
-    )
+        return [], None
+    unit = _POINTS_AFTER.match(after) or _PERCENT_AFTER.match(after)
+    if (bound := _BOUND_BEFORE.search(before)) and (unit or re.search(r"[.,]\d", token)):
+        begin = start - len(before) + bound.start()
+        return [Number("bound", begin, end + (unit.end() if unit else 0), value)], None
+    if spelled and _POINTS_AFTER.match(after):  # "five points ahead of"
+        return _with_unit(masked, before, after, start, end, token, value), None
+    if spelled:
+        counted, skip = _counted(masked, before, after, start, end, token, value)
+        return counted, skip
+    with_unit = _with_unit(masked, before, after, start, end, token, value)
+    if with_unit:
+        return with_unit, None
+    counted, skip = _counted(masked, before, after, start, end, token, value)
+    if counted:
+        return counted, skip
+    return _bare(masked, before, after, start, end, token, value, benchmark_named), None
+
+
+def _signed_lead(
+    masked: str, before: str, after: str, start: int, stop: int, value: float, unit: str
+) -> float:
+    """The lead's sign: a minus before it, "trails" before it, "behind" after it."""
+    sign = _SIGN_BEFORE.search(before)
+    if sign:
+        return -value if sign.group(1) == "-" else value
+    if _NEGATIVE_LEAD.search(masked[max(0, start - 80) : start]) or _BEHIND_AFTER.match(
+        masked, stop
+    ):
+        return -value
+    return value
 
 
 def _with_unit(
-    masked: str, before: str, after: str, start: int, end: int, value: float
-) -> Number | None:
-    """A number its unit or a "±" says: an SE, a change, a lead in points, a percent."""
+    masked: str, before: str, after: str, start: int, end: int, token: str, value: float
+) -> list[Number]:
+    """A number its unit, its sign or a "±" says: an SE, a change, a lead, a percent."""
     unit_m = _POINTS_AFTER.match(after) or _PERCENT_AFTER.match(after)
+    points = _POINTS_AFTER.match(after)
     if _PLUS_MINUS_BEFORE.search(before) or _SE_BEFORE.search(before):
         stop = end + (unit_m.end() if unit_m else 0)
-        return Number("se", start, stop, value, "points" if unit_m else "")
-    if unit_m and _CHANGE_BEFORE.search(before):  # "fell 3%", "improved 4 points"
-        return Number("change", start, end + unit_m.end(), value / 100, "points")
-    if pm := _POINTS_AFTER.match(after):
+        unit = "points" if unit_m else ""
+        pm = bool(_PLUS_MINUS_BEFORE.search(before))
+        ci = bool(_CI_HALF_BEFORE.search(before))
+        return [Number("se", start, stop, value, unit, pm=pm and not ci, ci=ci)]
+    begin = start
+    sign = _SIGN_BEFORE.search(before)
+    if sign:
+        begin = start - len(before) + sign.start(1)
+    if unit_m and (change := _CHANGE_BEFORE.search(before)):  # "fell 3%", "up 4 points"
+        down = change.group("down") is not None
+        signed = -value if down else value
+        if sign and sign.group(1) == "-":
+            signed = -value
+        stop = end + unit_m.end()
+        word = start - len(before) + change.start()
+        if points:
+            return [Number("change", word, stop, signed / 100, "points", half=_half(token, 100))]
+        return [
+            Number("change", word, stop, signed / 100, "points", half=_half(token, 100)),
+            Number("change", word, stop, signed / 100, "relative", half=_half(token, 100)),
+        ]
+    if points:
+        stop = end + points.end()
         if value > 100 or _RANGE_BEFORE.search(before):
-            return None  # "from −1.2 to +9.2 points": a range, not a lead
-        # Negative after a minus sign or "trails" ("behind", "lags") anywhere before it, or
-        # before "behind" ("3.2 points behind o1").
-        negative = (
-            re.search(r"(?<![\w#])-\s?$", before)
-            or _NEGATIVE_LEAD.search(masked[:start])
-            or _BEHIND_AFTER.match(after, pm.end())
-        )
-        return Number(
-            "lead", start, end + pm.end(), (-value if negative else value) / 100, "points"
-        )
+            return []  # "from −1.2 to +9.2 points": a range, not a lead
+        signed = _signed_lead(masked, before, after, start, stop, value, "points")
+        return [Number("lead", begin, stop, signed / 100, "points", half=_half(token, 100))]
     if pm := _PERCENT_AFTER.match(after):
         stop = end + pm.end()
-        if by := _BY_BEFORE.search(before):  # "by 5%": the words from "by"
-            return Number("relative", start - len(before) + by.start(), stop, value / 100)
-        if rel := _RELATIVE_AFTER.match(masked, stop):  # "5% better"
-            return Number("relative", start, rel.end(), value / 100)
-        return Number("score", start, stop, value / 100, "percent") if value <= 100 else None
-    return None
+        if (few := _FEWER_ERRORS_AFTER.match(masked, stop)) and value < 100:
+            return [Number("fewer_errors", begin, few.end(), value / 100, half=_half(token, 100))]
+        if _ERRORS_BY_BEFORE.search(before) and value < 100:
+            return [Number("fewer_errors", start, stop, value / 100, half=_half(token, 100))]
+        relative = _relative(masked, before, start, stop, token, value, sign)
+        if relative:
+            return relative
+        if value > 100:
+            return []
+        if sign:  # "+5%": a change or a lead, never a score
+            signed = -value if sign.group(1) == "-" else value
+            return [
+                Number("lead", begin, stop, signed / 100, "points", half=_half(token, 100)),
+                Number("relative", begin, stop, signed / 100, half=_half(token, 100), weight=-0.5),
+            ]
+        tie = _TIE_BEFORE.search(before) or _TIE_BOTH_BEFORE.search(before)
+        score = Number("score", start, stop, value / 100, "percent", half=_half(token, 100))
+        if tie:
+            return [replace(score, kind="tie")]
+        if re.match(r"\s*\)", masked[stop:]) and re.search(
+            r"(?:pts?|points?|pp)\s*\(\s*$", before, re.I
+        ):
+            # "+2.6 pts (5.3%)": the lead again as a share, or (less often) a score
+            rel = Number("relative", start, stop, value / 100, half=_half(token, 100))
+            return [rel, replace(score, weight=-1.0)]
+        return [score]
+    if sign and re.match(r"\s*(?:%\s*)?(?:to|-|and)\s*[+\-]?\d", after, re.I):
+        return []  # "from −1.2 to +9.2": a range, not a lead
+    if sign and not _RANGE_BEFORE.search(before) and value <= 100:
+        # "+0.8 over Gull", "(−2.1 vs Tern)": a signed number is a lead, in the scores' units
+        signed = -value if sign.group(1) == "-" else value
+        if _CHANGE_BEFORE.search(before[: len(before) - len(sign.group(0))]):
+            return [Number("change", begin, end, signed, "bare", half=_half(token, 1))]
+        return [Number("lead", begin, end, signed, "bare", half=_half(token, 1))]
+    if (change := _CHANGE_BEFORE.search(before)) and re.match(
+        r"\s*(?:over|from|on|vs\.?|versus|against|compared|,|;|$|\))", after, re.I
+    ):
+        # "up 1.4 over Model X": no unit, the scores' units
+        down = change.group("down") is not None
+        word = start - len(before) + change.start()
+        return [
+            Number("change", word, end, -value if down else value, "bare", half=_half(token, 1))
+        ]
+    return []
+
+
+def _relative(
+    masked: str, before: str, start: int, stop: int, token: str, value: float, sign
+) -> list[Number]:
+    """ "by 5%", "5% better", "a 10% relative gain": a share of the other score (or points)."""
+    begin = start - len(before) + sign.start(1) if sign else start
+    half = _half(token, 100)
+    by = _BY_BEFORE.search(before)
+    rel = _RELATIVE_AFTER.match(masked, stop)
+    if not by and not rel:
+        return []
+    negative = bool(_NEGATIVE_AFTER.match(masked, stop)) or (sign and sign.group(1) == "-")
+    if by and not rel:
+        negative = negative or bool(_NEGATIVE_LEAD.search(masked[max(0, start - 80) : start]))
+    signed = -value / 100 if negative else value / 100
+    begin = start - len(before) + by.start() if by else begin
+    end = rel.end() if rel else stop
+    sure = _RELATIVE_SURE.match(masked, stop) and "relative" in masked[stop : stop + 40].lower()
+    share = Number("relative", begin, end, signed, half=half)
+    if sure:
+        return [share]
+    return [share, Number("lead", begin, stop, signed, "points", half=half, weight=-0.3)]
+
+
+def _total(text: str) -> float | None:
+    total = _number(text.strip())
+    return total if total is not None and total >= 1 and float(total).is_integer() else None
 
 
 def _counted(
-    before: str, after: str, start: int, end: int, token: str, value: float
-) -> Number | None:
+    masked: str, before: str, after: str, start: int, end: int, token: str, value: float
+) -> tuple[list[Number], tuple[int, str] | None]:
     """A whole number that counts: "34 of 40", "solved 398", "on 448 questions", "24 right"."""
-    if not _WHOLE.fullmatch(token):
-        return None  # "46.0" is a score, not a count
+    spelled = token[0].isalpha()
+    if not spelled and not _WHOLE.fullmatch(token):
+        return [], None  # "46.0" is a score, not a count
     if cm := _COUNT_AFTER.match(after):
-        total = _number(cm.group(1))
-        if total is None or total < 1 or value > total or _NOT_QUESTIONS.match(after[cm.end() :]):
-            return None
-        k, n, stop = int(value), int(total), end + cm.start(1) + len(cm.group(1).rstrip(","))
-        return Number("score", start, stop, k / n, "count", n, k, skip=end + cm.start(1))
+        total = _total(cm.group(1))
+        rest = after[cm.end() :]
+        if (
+            total is not None
+            and value <= total
+            and not _NOT_QUESTIONS.match(rest)
+            and not re.match(r"\s?(?:%|percent)", rest)
+            and not re.match(r"[.,]\d", rest)
+        ):
+            k, n = int(value), int(total)
+            stop = end + cm.start(1) + len(cm.group(1).rstrip(","))
+            x = Number("score", start, stop, k / n, "count", n, k)
+            return [x], (end + cm.start(1), cm.group(1).rstrip(","))
+    named_count = _NAME_BEFORE.search(before) and (_PAUSE_AFTER.match(after) or after == "")
+    if spelled and not (
+        _SOLVED_BEFORE.search(before)
+        or _RIGHT_AFTER.match(after)
+        or _SIZE_AFTER.match(after)
+        or named_count
+    ):
+        return [], None  # "one model": a word, not a count
     right = _RIGHT_AFTER.match(after)
     if _SOLVED_BEFORE.search(before) and (
-        right or _SIZE_AFTER.match(after) or _PAUSE_AFTER.match(after)
+        right or _SIZE_AFTER.match(after) or _PAUSE_AFTER.match(after) or _BENCH_AFTER.match(after)
     ):
-        return Number("right", start, end + (right.end() if right else 0), value, "count")
+        stop = end + (right.end() if right else 0)
+        return [Number("right", start, stop, value, "count")], None
     size_m = _SIZE_AFTER.match(after)
     out_of = re.search(r"\bout\s+of\s+$", before, re.I) and not _NOT_QUESTIONS.match(after)
-    if (size_m or out_of or _N_EQUALS_BEFORE.search(before)) and value >= 1:
+    n_equals = _N_EQUALS_BEFORE.search(before) and not _NOT_QUESTIONS.match(after)  # not "n=3 runs"
+    if (size_m or out_of or n_equals) and value >= 1:
         stop = end + (size_m.end() if size_m else 0)
-        return Number("size", start, stop, value, "count", int(value))
+        return [Number("size", start, stop, value, "count", int(value))], None
     if right:
-        return Number("right", start, end + right.end(), value, "count")
-    if _COUNT_BEFORE.search(before) and _PAUSE_AFTER.match(after):
-        return Number("count", start, end, value, "count")
-    return None
+        return [Number("right", start, end + right.end(), value, "count")], None
+    cue = _COUNT_BEFORE.search(before)
+    named = _NAME_BEFORE.search(before)
+    if (cue or named) and (_PAUSE_AFTER.match(after) or after == ""):
+        options = [Number("count", start, end, value, "count", loose=not cue)]
+        cued = _SCORING_BEFORE.search(before) or re.search(r"'s\s+$", before)
+        if not spelled and value <= 100 and (cued or value >= 10):
+            # "scores 48", "Mistral's 44": a percent without its sign, or a count; after a
+            # bare name ("Vega 84") less likely, and never a one-digit one ("Quartz 5")
+            weight = 0.0 if cued else -0.5
+            options.append(
+                Number(
+                    "score",
+                    start,
+                    end,
+                    value / 100,
+                    "percent",
+                    half=0.005,
+                    weight=weight,
+                    bare=True,
+                )
+            )
+        if not cue:  # "Model L 141" (a count), or "Mistral Large 2" (part of a name)
+            options.append(Number("unused", start, end, value, weight=-1.0))
+        return options, None
+    return [], None
 
 
-def _bare(before: str, after: str, start: int, end: int, token: str, value: float) -> Number | None:
-    """A number with no unit: a proportion ("0.71"), or a decimal read as percent."""
+def _bare(
+    masked: str,
+    before: str,
+    after: str,
+    start: int,
+    end: int,
+    token: str,
+    value: float,
+    benchmark_named: bool,
+) -> list[Number]:
+    """A number with no unit: a proportion ("0.71"), or a decimal read as a percent."""
+    if (scale := _SCALE_AFTER.match(after)) and value <= 10:
+        return [Number("scale", start, end + scale.end(), value, n=10)]
+    if re.match(r"\s*/\s*\d", after):
+        return []  # "11.1/15": an average count of a total, not a percent
     if re.fullmatch(r"0?[.,]\d+", token) and value <= 1:
-        return Number("score", start, end, value, "proportion")
+        tie = _TIE_BEFORE.search(before) or _TIE_BOTH_BEFORE.search(before)
+        return [
+            Number("tie" if tie else "score", start, end, value, "proportion", half=_half(token, 1))
+        ]
     decimal = re.search(r"[.,]\d", token) and value <= 100
-    if decimal and (re.match(r"\s*±", after) or _BENCH_AFTER.match(after)):
-        return Number("score", start, end, value / 100, "percent")  # "87.3 ± 1.8", "88.7 MMLU"
+    half = _half(token, 100)
+    score = Number("score", start, end, value / 100, "percent", half=half)
+    if decimal and (_TIE_BEFORE.search(before) or _TIE_BOTH_BEFORE.search(before)):
+        return [replace(score, kind="tie")]
+    if decimal and (re.match(r"\s*\(?\s*±", after) or _BENCH_AFTER.match(after)):
+        return [score]  # "87.3 ± 1.8", "88.7 MMLU"
     if decimal and _SCORING_BEFORE.search(before) and _PAUSE_AFTER.match(after):
-        return Number("score", start, end, value / 100, "percent")  # "scores 48.2 on", "at 44.0"
-    return None
+        return [score]  # "scores 48.2 on", "at 44.0", "| 87.3", "→ 74.5"
+    if (
+        decimal
+        and (value >= 10 or _decimals(token) >= 2)
+        and benchmark_named
+        and re.search(r"[\w)][,;]?\s+$|\(\s*$", before)
+        and (_PAUSE_AFTER.match(after) or after.strip() == "")
+    ):
+        return [replace(score, weight=-0.2)]  # "Bench: Name 79.4, Name 77.8"
+    return []

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from urllib.parse import quote, urlencode
 
 from benchstats import get_benchmark, planning, words
-from benchstats.claims import ParsedClaim, parse_claim
+from benchstats.claims import ParsedClaim, marked, parse_claim
 from benchstats.gaps import clearing_lead
 from benchstats.grading import Grading, Names, grade_reported_se, grade_unpaired
 from benchstats.power import detectable_lead, questions_needed
@@ -266,14 +266,13 @@ def _read_line(parsed: ParsedClaim) -> str:
 def _missing(parsed: ParsedClaim, n: int | None) -> str | None:
     """What the verdict needs that the sentence does not give, or None."""
     scores = [s for s in (parsed.a, parsed.b) if s is not None]
-    asked = (" The claim leaves open: " + " ".join(parsed.questions)) if parsed.questions else ""
     if len(scores) < 2:
         got = "no score" if not scores else f"one score ({words.score(scores[0])})"
-        return f"the claim gives {got}: the verdict needs both models' scores.{asked}"
+        return f"the claim gives {got}: the verdict needs both models' scores."
     if n is None and (parsed.se_a is None or parsed.se_b is None):
         return (
             "the claim gives no number of questions and names no benchmark of known size: "
-            f"the verdict needs it. Give --n N.{asked}"
+            "the verdict needs it. Give --n N."
         )
     return None
 
@@ -291,39 +290,115 @@ def _read_json(parsed: ParsedClaim) -> dict:
     }
 
 
-def claim(text: str, *, n: int | None = None, site: str = "http://localhost:8501") -> Answer:
+def reading_json(parsed: ParsedClaim) -> dict:
+    """The reading as JSON: every marked span with its role, the notes, the questions."""
+    return {
+        "reading": [
+            {
+                "text": m.text,
+                "start": m.start,
+                "end": m.end,
+                "role": m.role,
+                "field": m.field,
+                "says": m.says,
+                "implied": m.implied or None,
+            }
+            for m in parsed.reading
+        ],
+        "notes": list(parsed.notes),
+        "questions": list(parsed.questions),
+        "choices": [
+            {"pick": c.pick, "label": c.label, "question": q.text}
+            for q in parsed.asks
+            for c in q.choices
+        ],
+        "picks": list(parsed.picks),
+    }
+
+
+def reading_line(parsed: ParsedClaim) -> str:
+    """The sentence with each number's role in brackets, then what the numbers implied."""
+    sentence = marked(parsed, lambda m: f"{m.text} [{m.says}]")
+    said = [m.implied for m in parsed.reading if m.implied] + list(parsed.notes)
+    return f"Reading: {sentence}" + "".join(f" — {x}" for x in said)
+
+
+class ClaimAsks(MissingInput):
+    """The claim asks before any verdict: which pair, which reading, which set. ``parsed``
+    holds the reading, for ``--format json``."""
+
+    def __init__(self, message: str, parsed: ParsedClaim) -> None:
+        super().__init__(message)
+        self.parsed = parsed
+
+    def data(self) -> dict:
+        """What a refused claim prints as JSON: no verdict, what it read and what it asks."""
+        return {"verdict": None, "refused": str(self), "read": _read_json(self.parsed)} | (
+            reading_json(self.parsed)
+        )
+
+
+def _asks(parsed: ParsedClaim, n: int | None) -> ClaimAsks | None:
+    """The questions the claim asks that ``--n`` does not answer, as the refusal; None if none."""
+    given = {"n"} if n is not None else set()
+    open_ = [q for q in parsed.asks if not q.about or not set(q.about) <= given]
+    if not open_:
+        return None
+    parts = []
+    for q in open_:
+        choices = "; ".join(f"--pick {c.pick} ({c.label})" for c in q.choices)
+        parts.append(q.text + (f" Choose with {choices}." if choices else ""))
+    msg = "the claim asks before any verdict (a question is not a verdict): " + " ".join(parts)
+    return ClaimAsks(msg, parsed)
+
+
+def claim(
+    text: str,
+    *,
+    n: int | None = None,
+    picks: Sequence[str] = (),
+    site: str = "http://localhost:8501",
+) -> Answer:
     """A launch sentence read as Check a claim reads it, then graded on what it says.
 
     ``n`` gives the number of questions when the sentence has none, never
-    against one it names. A sentence without both scores, or without the
-    questions and both SEs, raises :class:`MissingInput`.
+    against one it names; ``picks`` answer the claim's questions, as the page's
+    buttons do. A claim that asks (which two of three scores, which reading of a
+    number) raises :class:`ClaimAsks`, with no verdict, as the page shows none;
+    a sentence without both scores, or without the questions and both SEs,
+    raises :class:`MissingInput`.
 
     Examples
     --------
     >>> ans = claim("Model X scores 87.3% on GPQA Diamond, beating Model Y's 85.1%")
     >>> ans.rows[1], ans.data["n"]
     (('95% range for the true lead', '−4.6 to +9.0'), 198)
+    >>> claim("Pelican reaches 77.2% on MATH-500, +0.8 over Gull").data["read"]["b_percent"]
+    76.4
     """
-    parsed = parse_claim(text)
+    parsed = parse_claim(text, tuple(picks))
     bench = get_benchmark(parsed.bench) if parsed.bench else None
     said = parsed.n if parsed.n is not None else (bench.questions if bench else None)
     if said is not None and n is not None and n != said:
         msg = f"the claim says {words.plural(said, 'question')}; --n says {words.count(n)}. Drop --n, or fix the sentence."
         raise MissingInput(msg)
+    if (asks := _asks(parsed, n)) is not None:
+        raise asks
     count = said if said is not None else n
     if (why := _missing(parsed, count)) is not None:
         raise MissingInput(why)
     names = Names(parsed.name_a or "", parsed.name_b or "")
     se = {"se_a": parsed.se_a, "se_b": parsed.se_b}
     g = _graded(parsed.a, parsed.b, n=count, n_b=None, **se, names=names)
-    extra = [_read_line(parsed)]
+    extra = [_read_line(parsed), reading_line(parsed)]
     query: dict[str, object] = {"claim": parsed.text}
+    if parsed.picks:
+        query["pick"] = ",".join(parsed.picks)
     if said is None and n is not None:
         extra.append(
             f"The number of questions, {words.count(n)}, comes from --n: the claim gives none."
         )
         query["n"] = n  # the page's n box, which the sentence leaves at its default
-    extra += parsed.questions
     answer = _graded_answer(g, _url(site, "/", query), bench.name if bench else None, extra)
-    read = {"read": _read_json(parsed), "questions": list(parsed.questions)}
+    read = {"read": _read_json(parsed)} | reading_json(parsed)
     return replace(answer, data=read | answer.data)

@@ -194,6 +194,14 @@ def _claim_parser(sub) -> None:
     add = p.add_argument
     add("sentence", help="the claim, in quotes ('-' reads it from standard input)")
     add("--n", type=_count, help="questions, when the sentence gives none")
+    add(
+        "--pick",
+        action="append",
+        default=[],
+        metavar="CHOICE",
+        help="answer a question the claim asks (pair-2, reading-1, gpqa-diamond), as the page's "
+        "buttons do; repeat for several",
+    )
     _common(p, _run_claim)
 
 
@@ -313,10 +321,18 @@ def _read_stdin(limit: int) -> str:
 
 def _run_claim(args) -> tuple[str, int]:
     from benchstats.claims import MAX_CHARS
-    from benchstats.cli.answers import claim
+    from benchstats.cli.answers import ClaimAsks, claim
 
     text = _read_stdin(MAX_CHARS) if args.sentence == "-" else args.sentence
-    return _say(claim(text, n=args.n, site=args.site), args.format), EXIT_OK
+    try:
+        answer = claim(text, n=args.n, picks=args.pick, site=args.site)
+    except ClaimAsks as asks:
+        if args.format != "json":
+            raise
+        import json  # the reading and the questions, and no verdict: a refusal, exit 2
+
+        return json.dumps(asks.data(), indent=2, ensure_ascii=False), EXIT_INPUT
+    return _say(answer, args.format), EXIT_OK
 
 
 def _run_box(args) -> tuple[str, int]:

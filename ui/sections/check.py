@@ -13,7 +13,7 @@ import streamlit as st
 from benchstats import words
 from benchstats.charts import Caption
 from benchstats.charts.claim import claim_figure
-from benchstats.claims import ParsedClaim
+from benchstats.claims import ParsedClaim, Question
 from benchstats.grading import Grading, grade_reported_se, grade_unpaired
 from benchstats.luck import count_ladder
 from benchstats.power import questions_needed
@@ -91,8 +91,13 @@ def is_example(s: Settings) -> bool:
     return s.value("a").source == EXAMPLE
 
 
-def verdict(s: Settings, g: Grading | None, *, error: str | None = None) -> bool:
-    """The verdict card, or what is missing; True when the verdict shows."""
+def verdict(
+    s: Settings, g: Grading | None, *, error: str | None = None, asked: tuple[Question, ...] = ()
+) -> bool:
+    """The verdict card, or what the claim asks, or what is missing; True when the verdict shows."""
+    if asked:  # a question is not a verdict
+        claim_text.questions(s, asked)
+        return False
     if error is not None:
         st.error(f"These numbers can't be graded: {error}.", icon=":material/error:")
         return False
@@ -163,9 +168,9 @@ def chart(s: Settings, g: Grading) -> None:
         st.markdown(plan)
 
 
-def controls(s: Settings, parsed: ParsedClaim | None, g: Grading | None) -> None:
+def controls(s: Settings, g: Grading | None) -> None:
     """Every input of the claim, in the order a reader fills them in."""
-    claim_text.claim_box(s, parsed)
+    claim_text.claim_box(s)
     names = claim.names_of(s)
     claim.name_inputs(s)
     claim.scores(s, names)
@@ -221,9 +226,10 @@ def links(s: Settings) -> str:
     )
 
 
-def graded(s: Settings) -> tuple[Grading | None, str | None]:
-    """The grade, or None (something is missing), and the error when the numbers can't be graded."""
-    if missing(s):
+def graded(s: Settings, asked: tuple[Question, ...] = ()) -> tuple[Grading | None, str | None]:
+    """The grade, or None (the claim asks something, or a number is missing), and the error
+    when the numbers can't be graded."""
+    if asked or missing(s):
         return None, None
     try:
         return grade(s), None

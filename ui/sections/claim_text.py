@@ -1,7 +1,12 @@
-"""The claim box of Check a claim: paste a launch sentence (``?claim=``), see what was read.
+"""The claim box of Check a claim: paste a launch sentence (``?claim=``), see how it was read.
 
 :func:`fill` puts what the parser read where the link gives nothing: read values
-as *given* (source: the claim), worked-out ones as *derived*.
+as *given* (source: the claim), worked-out ones as *derived*. :func:`reading`
+shows the pasted sentence with every number marked by its role, as text (so a
+screen reader reads it too), under the verdict. While the parser asks
+(:func:`open_questions`), there is no verdict: :func:`questions` shows each
+question with its choices as buttons that put the answer in the link
+(``?pick=``), so the state stays a link.
 """
 
 from __future__ import annotations
@@ -9,45 +14,63 @@ from __future__ import annotations
 import streamlit as st
 
 from benchstats import get_benchmark, words
-from benchstats.claims import MAX_CHARS, ParsedClaim, parse_claim
+from benchstats.claims import MAX_CHARS, Mark, ParsedClaim, Question, marked, parse_claim
+from benchstats.outside_text import markdown_piece
 from ui import inputs
+from ui import settings as settings_
 from ui.settings import Origin, Settings, Value
 from ui.verdict import escape_markdown
 
 KEY = "claim"
+PICK = "pick"
 CLAIM = "the claim"
 FIELDS = ("a", "b", "n", "bench", "se_a", "se_b", "name_a", "name_b")
 _PERCENT = ("a", "b", "se_a", "se_b")  # proportions in the parse, percent or points in the link
-LABELS = {
-    "name_a": "Model A",
-    "a": "Score A",
-    "name_b": "Model B",
-    "b": "Score B",
-    "bench": "Benchmark",
-    "n": "Questions",
-    "se_a": "± SE of A",
-    "se_b": "± SE of B",
-    "metric": "Metric",
-    "lead": "Lead",
-    "score": "Score, owner unclear",
-}
 EXAMPLE = "Model X scores 87.3% on GPQA Diamond, beating Model Y's 85.1%"
+#: Each role's colour on the page (the role is also written out, for readers who see no colour).
+_COLOURS = {
+    "score": "blue",
+    "score of both": "blue",
+    "count": "blue",
+    "lead": "violet",
+    "relative lead": "violet",
+    "fewer errors": "violet",
+    "change": "violet",
+    "relative change": "violet",
+    "number of questions": "green",
+    "total": "green",
+    "SE": "orange",
+    "95% half-width": "orange",
+    "interval": "orange",
+}
+
+
+def picks(s: Settings) -> tuple[str, ...]:
+    """The reader's answers to the claim's questions, from the link."""
+    return tuple(p for p in (s[PICK] or "").split(",") if p)
 
 
 def parsed(s: Settings) -> ParsedClaim | None:
-    """The link's sentence, parsed; None while there is none."""
+    """The link's sentence, read with the link's answers; None while there is none."""
     text = s[KEY]
-    return _parse(text) if text and text.strip() else None
+    return _parse(text, picks(s)) if text and text.strip() else None
 
 
 _parse = st.cache_data(max_entries=128, show_spinner=False)(parse_claim)
 
 
 def fill(s: Settings, claim: ParsedClaim) -> Settings:
-    """``s`` with the claim's values wherever the link gives none (a link's value wins)."""
+    """``s`` with the claim's values wherever the link gives none (a link's value wins).
+
+    A count the sentence states wins over its benchmark's preset: the preset is then
+    not chosen (it would lock the questions at its own size), and the reading says so.
+    """
     derived = dict(claim.derived_from)
+    fields = claim.fields
+    if claim.bench and claim.n is not None and claim.n != get_benchmark(claim.bench).questions:
+        fields = {k: v for k, v in fields.items() if k != "bench"}
     out: dict[str, Value] = {}
-    for key, value in claim.fields.items():
+    for key, value in fields.items():
         if key not in FIELDS or s.given(key):
             continue
         shown = round(value * 100, 10) if key in _PERCENT else value
@@ -61,40 +84,27 @@ def fill(s: Settings, claim: ParsedClaim) -> Settings:
     return s.with_values(**out)
 
 
-def chip(key: str, value: object) -> str:
-    """One chip's words (Markdown): "Score A: 87.3%", "Benchmark: GPQA Diamond"."""
-    if key in ("a", "b", "score"):
-        shown = words.score(value)
-    elif key in ("se_a", "se_b"):
-        shown = f"{words.points(value, signed=False, decimals=2)} points"
-    elif key == "lead":
-        shown = f"{words.points(value)} points"
-    elif key == "n":
-        shown = words.count(value)
-    elif key == "bench":
-        shown = get_benchmark(value).name
-    else:  # a model name: the sentence's own words, shown as text
-        shown = escape_markdown(str(value))
-    return f"{LABELS.get(key, key)}: {shown}"
+def _in_link(s: Settings, key: str) -> bool:
+    """The reader gave ``key`` in the link (not the claim's reading of it)."""
+    v = s.value(key)
+    return v.origin is Origin.GIVEN and v.source == settings_.LINK
 
 
-def chips(claim: ParsedClaim) -> list[str]:
-    """The chips in the order of the sentence, one per field read, then what was worked out."""
-    out: dict[str, str] = {}
-    for span in claim.spans:
-        value = claim.fields.get(span.field)
-        if span.field == "score":  # a score it could not give to A or B
-            out[f"score{span.start}"] = f"{LABELS['score']}: {escape_markdown(span.text)}"
-        elif value is not None and span.field not in out:
-            out[span.field] = chip(span.field, value)
-    for key in claim.derived:
-        if key not in out and (value := claim.fields.get(key)) is not None:
-            out[key] = chip(key, value) + " (worked out)"
-    return list(out.values())
+def _answered(s: Settings, key: str) -> bool:
+    """The reader gave ``key`` in the link (a chosen preset gives the questions)."""
+    return _in_link(s, key) or (key == "n" and _in_link(s, "bench"))
 
 
-def claim_box(s: Settings, claim: ParsedClaim | None) -> None:
-    """The text box (``?claim=``), the chips of what it read, and the parser's questions."""
+def open_questions(s: Settings, claim: ParsedClaim | None) -> tuple[Question, ...]:
+    """The claim's questions still open: one is settled by a choice (in ``pick``), or once the
+    reader types every field it is about."""
+    if claim is None:
+        return ()
+    return tuple(q for q in claim.asks if not q.about or not all(_answered(s, k) for k in q.about))
+
+
+def claim_box(s: Settings) -> None:
+    """The text box (``?claim=``); a new sentence drops the answers given to the old one."""
     inputs.text(
         s,
         KEY,
@@ -107,19 +117,62 @@ def claim_box(s: Settings, claim: ParsedClaim | None) -> None:
             "benchmark, the number of questions and the model names it finds; "
             f"only the first {words.count(MAX_CHARS)} characters are read."
         ),
+        changes=lambda text: {KEY: text, PICK: None},
     )
+    if note := s.refusal(PICK):  # the link's answer is not one the page offered
+        st.warning(note, icon=":material/link_off:")
+
+
+def _shown(m: Mark) -> str:
+    """One marked span: the sentence's own words, then their role in words."""
+    text = escape_markdown(m.text)
+    if m.role in ("model A", "model B", "benchmark", "metric"):  # words, not numbers: no colour
+        return f"{text} _({m.says})_"
+    if m.role == "not used":
+        return f"{text} _(not used: {escape_markdown(m.says)})_"
+    colour = _COLOURS.get(m.role, "gray")
+    return f":{colour}-background[**{text}**] _({escape_markdown(m.says)})_"
+
+
+def reading(claim: ParsedClaim | None) -> None:
+    """How the sentence was read, under the verdict: the marked sentence, then what each number
+    implied and what the reader chose without asking."""
     if claim is None:
         return
-    labels = chips(claim)
-    if labels:
-        row = st.container(horizontal=True, gap="small")
-        for label in labels:
-            row.badge(label, color="orange" if label.startswith(LABELS["score"]) else "blue")
-        st.caption("What it read. The inputs below take it; correct any of them there.")
-    else:
+    if not claim.marks:
         st.info(
             "Nothing to grade here: no scores, lead or count it can read. Type the numbers below.",
             icon=":material/help:",
         )
-    for question in claim.questions:
-        st.warning(escape_markdown(question), icon=":material/help:")
+        return
+    said = [m.implied for m in claim.reading if m.implied] + list(claim.notes)
+    worked = " ".join(escape_markdown(_sentence(x)) for x in said)
+    sentence = marked(claim, _shown, markdown_piece)
+    st.markdown(f"**How it read the claim.** {sentence}" + (f" — {worked}" if worked else ""))
+
+
+def _sentence(text: str) -> str:
+    return text if text.endswith((".", "?", "!")) else text + "."
+
+
+def questions(s: Settings, asked: tuple[Question, ...]) -> None:
+    """What must be settled before a verdict: each question, its choices as buttons."""
+    st.info(
+        "**No verdict yet: first settle what the claim says.** A question is not a verdict: "
+        "choose an answer below, or type the numbers in the inputs.",
+        icon=":material/pending:",
+    )
+    chosen = picks(s)
+    for k, q in enumerate(asked):
+        st.warning(escape_markdown(q.text), icon=":material/help:")
+        if not q.choices:
+            continue
+        row = st.container(horizontal=True, wrap=True, gap="small")
+        for choice in q.choices:
+            new = ",".join(dict.fromkeys((*chosen, choice.pick)))
+            row.button(
+                escape_markdown(choice.label),
+                key=f"pick-{k}-{choice.pick}",
+                on_click=settings_.write,
+                args=(s, {PICK: new}),
+            )
