@@ -83,6 +83,15 @@ def app_test(page_path: str, *, timeout: float = 30, **query: Any):
         else:
             at.query_params[key] = str(value)
     at.switch_page(page_path)
+    # Before its first run AppTest names a page by its file (gap_grader), while st.navigation
+    # names it by its URL path (gap-grader): give it the registry's, as a real session has it.
+    from streamlit.util import calc_hash
+
+    from ui.registry import PAGES
+
+    route = next((p.url_path for p in PAGES if p.file == page_path and p.url_path), None)
+    if route is not None:
+        at._page_hash = calc_hash(route)
     return at
 
 
