@@ -158,7 +158,7 @@ def test_the_zero_width_interval_at_the_readers_n(n20):
 
 
 def test_all_six_intervals_in_the_table(n20):
-    (table,) = n20.dataframe
+    (table,) = n20.table
     assert len(table.value) == 6
     wald = table.value.set_index("Interval").loc["Wald"]
     assert wald["At 95%"] == "63.9%" and wald["Worst"].startswith("0.0%")
@@ -233,13 +233,13 @@ def test_a_linked_seed_names_the_datasets(n20):
 def test_predict_hides_the_answer_and_what_gives_it_away():
     at = run(n=100, p=50, predict="true")
     shown = text(at)
-    assert not at.metric and not at.get("vega_lite_chart") and not at.dataframe
+    assert not at.metric and not at.get("vega_lite_chart") and not at.table
     for answer in ("94.3%", "92.2%", "92.5%", "**no width at all**"):  # the paper's paragraph too
         assert answer not in shown, answer
     at.number_input(key="_predict_guess_coverage").set_value(90.0).run()
     at.button(key="_predict_reveal_coverage").click().run()
     assert metrics(at)["Wald, at your true score"] == "94.3%"
-    assert "covered **92.5%** of the time" in text(at) and at.dataframe
+    assert "covered **92.5%** of the time" in text(at) and at.table
     assert at.get("vega_lite_chart")
 
 

@@ -432,6 +432,35 @@ def verdict_table(graded) -> list[dict]:
     return records
 
 
+def verdict_table_words(records: list[dict]) -> list[dict[str, str]]:
+    """The verdict table's records (:func:`verdict_table`) as the page shows them, in words.
+
+    >>> from benchstats.grading import grade_unpaired
+    >>> row = verdict_table_words(verdict_table(grade_unpaired(0.82, 0.78, 1000)))[-1]
+    >>> row["lead"], row["low"], row["high"], row["SE"], row["z"], row["p"]
+    ('+4.0', '+0.5', '+7.5', '1.79', '2.24', '0.025')
+    """
+
+    def pts(x: float, **kw) -> str:
+        return words.points(x / 100, **kw)
+
+    return [
+        {
+            "case": r["case"],
+            "verdict": r["verdict"],
+            "lead": pts(r["lead (points)"]),
+            "low": pts(r["low (points)"]),
+            "high": pts(r["high (points)"]),
+            "SE": pts(r["SE (points)"], signed=False, decimals=2),
+            "SE is": r["SE is"],
+            "z": "not defined" if r["z"] is None else words.z(r["z"]),
+            "p": words.p_value(r["p"]),
+            "test": r["test"],
+        }
+        for r in records
+    ]
+
+
 def same_scores_table(graded) -> list[dict[str, str]]:
     """The paired intervals and the same scores graded unpaired, as table rows in words."""
     return [

@@ -29,7 +29,7 @@ from benchstats.ranks import (
     rank_intervals,
     rank_probabilities,
 )
-from ui import claim, figure, predict
+from ui import claim, figure, predict, tables
 from ui.sections.leaderboard_inputs import EXAMPLE
 from ui.settings import Settings
 from ui.verdict import escape_markdown, verdict_card
@@ -155,7 +155,7 @@ def more(a: Analysis, s: Settings) -> None:
     figure.show(a.figures[2], key="lb-places", caption=cap)
     st.markdown("## The board with its rank intervals")
     table = pd.DataFrame(prose.board_rows(a.board, a.ranks, a.lmarena, a.places))
-    st.dataframe(table, hide_index=True, width="stretch")
+    tables.show(table)
     st.download_button(
         "Table (CSV)", data=lambda: captioned_csv(table, cap), file_name="leaderboard.csv",
         mime="text/csv", key="lb-table-csv", icon=":material/download:", on_click="ignore",
