@@ -20,7 +20,10 @@ from typing import Any
 
 import streamlit as st
 
+from ui import settings
+
 CONTROLS_WIDTH = 340  # px: a labelled menu shows "Same questions, mixed difficulty" whole
+ROOM_SCALE = 1.25  # the room view's text is 20 px where it is 16: its controls widen as much
 
 
 @dataclass(frozen=True)
@@ -33,7 +36,10 @@ class FirstScreen:
 
 
 def first_screen(*, controls_width: int = CONTROLS_WIDTH) -> FirstScreen:
-    """The verdict line across the top, the chart and its controls side by side under it."""
+    """The verdict line across the top, the chart and its controls side by side under it (in the
+    room view's larger text the controls' column is as much wider)."""
+    if settings.room_view():
+        controls_width = round(controls_width * ROOM_SCALE)
     verdict = st.container()
     row = st.container(horizontal=True, wrap=True, gap="medium")
     return FirstScreen(verdict, row.container(width="stretch"), row.container(width=controls_width))
