@@ -24,6 +24,7 @@ from ui import settings
 
 CONTROLS_WIDTH = 340  # px: a labelled menu shows "Same questions, mixed difficulty" whole
 ROOM_SCALE = 1.25  # the room view's text is 20 px where it is 16: its controls widen as much
+VERDICT_KEY = "first-verdict"  # the verdict's container, as a thumb marks it while dragged
 
 
 @dataclass(frozen=True)
@@ -40,6 +41,6 @@ def first_screen(*, controls_width: int = CONTROLS_WIDTH) -> FirstScreen:
     room view's larger text the controls' column is as much wider)."""
     if settings.room_view():
         controls_width = round(controls_width * ROOM_SCALE)
-    verdict = st.container()
+    verdict = st.container(key=VERDICT_KEY)
     row = st.container(horizontal=True, wrap=True, gap="medium")
     return FirstScreen(verdict, row.container(width="stretch"), row.container(width=controls_width))
