@@ -18,7 +18,9 @@ from ui import settings
 
 _ROOM_FONT = 20  # labels a back row can read at 1920×1080
 _ROOM_TITLE = 24
-_ROOM_HEIGHT = 1.0
+# A chart whose height holds its axes and legends too (Vega's "fit") grows by this much, so the
+# room's larger text leaves its plot as tall; a "fit-x" chart's height is its plot's, kept.
+_ROOM_HEIGHT = 1.35
 _STYLE_KEY = "room-style"
 
 # The room's style sheet: fixed text, nothing from a reader or a link in it. Streamlit sizes its
@@ -77,7 +79,9 @@ def fit(spec: dict) -> dict:
     config.setdefault("title", {}).update(fontSize=_ROOM_TITLE, subtitleFontSize=_ROOM_FONT)
     config.setdefault("text", {}).update(fontSize=_ROOM_FONT)
     out["config"] = config
-    if isinstance(out.get("height"), int | float):
+    autosize = out.get("autosize")
+    plot_only = isinstance(autosize, dict) and autosize.get("type") == "fit-x"
+    if isinstance(out.get("height"), int | float) and not plot_only:
         out["height"] = round(out["height"] * _ROOM_HEIGHT)
     return out
 
