@@ -113,11 +113,30 @@ def number(
     _draw(s, key, where.slider if slider else where.number_input, label, where=where, **kwargs)
 
 
-def span(s: Settings, key: str, label: str, *, help: str | None = None) -> None:
-    """A range slider for a two-value key (``typical=10&typical=25``); 0 to 0 means none."""
+def span(
+    s: Settings,
+    key: str,
+    label: str,
+    *,
+    toggle: str,
+    start: tuple[float, float],
+    help: str | None = None,
+) -> None:
+    """A range slider for a two-value key (``typical=10&typical=25``), shown once its
+    ``toggle`` is on: switched on it starts at ``start``; off (or 0 to 0) means none. No range
+    is drawn before there is one, so its two ends never sit on top of each other at 0."""
+    switch = f"_{key}_on"
+    st.session_state[switch] = s[key] is not None
+    st.toggle(
+        toggle, key=switch, help=help,
+        on_change=lambda: settings_.write(s, {key: start if st.session_state[switch] else None}),
+    )  # fmt: skip
+    if s[key] is None:
+        after(s, key, st, caption=False)  # a refused link value's note
+        return
     spec = _prepare(s, key)
     lo, hi = float(spec.low), float(spec.high)
-    st.session_state[key] = tuple(float(v) for v in s[key]) if s[key] is not None else (lo, lo)
+    st.session_state[key] = tuple(float(v) for v in s[key])
     _draw(
         s,
         key,

@@ -7,6 +7,8 @@ count, starting where independent mistakes would put it: a what-if, never a clai
 
 from __future__ import annotations
 
+import math
+
 import streamlit as st
 
 from benchstats import words
@@ -67,12 +69,20 @@ def typical_band(s: Settings) -> tuple[float, float] | None:
     return None if ends is None or max(ends) == 0 else (ends[0] / 100, ends[1] / 100)
 
 
+def allowed_percent(whole: DiscordanceBand) -> tuple[float, float]:
+    """Every discordance these scores allow, in percent on the slider's half-point steps: where
+    a shaded band starts before the reader narrows it."""
+    low, high = (100 * c / whole.n for c in whole.count_range)
+    return math.floor(2 * low) / 2, min(math.ceil(2 * high) / 2, 100.0)
+
+
 def typical_note(typical: tuple[float, float] | None) -> str:
     """The words under the chart about the shaded band, or that there is none."""
     if typical is None:
         return (
             "No band is shaded: how often models of similar strength disagree depends on the "
-            "benchmark, and few publish it. Shade the band you expect with the slider."
+            "benchmark, and few publish it. Switch on Shade the discordance you expect to shade "
+            "the band you expect."
         )
     low, high = typical
     return f"Shaded: {words.percent(low)} to {words.percent(high)} of questions, as you set it."
@@ -114,6 +124,7 @@ def section(s: Settings, g: Grading, caption: Caption | None) -> None:
             start = "" if s.value(KEY).stands else "It starts where independent mistakes put it. "
             st.markdown(start + point_sentence(point(a, b, n, int(s[KEY])), safe))
         inputs.span(
-            s, TYPICAL, "Discordance you expect (% of questions; 0 to 0 shades none)",
+            s, TYPICAL, "Discordance you expect (% of questions)",
+            toggle="Shade the discordance you expect", start=allowed_percent(whole),
             help="If you know how often two models like these disagree, shade it on the chart.",
         )  # fmt: skip
