@@ -333,3 +333,20 @@ def test_the_vals_button_fills_the_second_table():
 def test_benchmark_rows_without_questions_say_which():
     at = run(bench_rows="X:80:70,Y:60:61:n200")
     assert "no number of questions or ± SEs for 'X'" in text(at)
+
+
+def test_the_verdict_is_said_again_under_the_board_and_when_an_edit_changes_it():
+    at = run(rows=ROWS)
+    (card,) = [m.value for m in at.markdown if m.value.startswith("#### ")]
+    (here,) = [i.value for i in at.info if i.value.startswith("**The verdict:**")]
+    assert here.removeprefix("**The verdict:** ").replace("\\", "") in card.replace("\\", "")
+    assert not [x for x in at.success if "changed" in x.value]
+    at.query_params["rows"] = "Model A:97:0.5,Model B:85.1:1.9,Model C:80.2:1,Model D:70:1.2"
+    at.run()  # the reader's edit: A now clears everyone
+    (changed,) = [x.value.replace("\\", "") for x in at.success if "changed" in x.value]
+    assert changed.startswith("**The verdict changed:**") and "Model A" in changed
+    assert changed.removeprefix("**The verdict changed:** ") != here.removeprefix(
+        "**The verdict:** "
+    )
+    at.run()  # a rerun that changes nothing says it plainly again
+    assert not [x for x in at.success if "changed" in x.value]

@@ -36,6 +36,7 @@ from ui.verdict import escape_markdown, verdict_card
 
 INTRO = "A ranking is a sort: see **who is really tied for first** and what each rank is worth."
 DRAWS = 10_000  # simulated draws for the critical values and for the re-drawn boards
+_SAID = "_lb_verdict_said"  # session: the verdict the last run showed (to say when it changed)
 
 
 @dataclass(frozen=True, eq=False)
@@ -131,6 +132,19 @@ def verdict(s: Settings, answers) -> Analysis | None:
         body=label if _example(a, s) else None,
     )
     return a
+
+
+def verdict_here(a: Analysis | None) -> None:
+    """The verdict again under the board's inputs, where an edit is made (the card is a screen or
+    two up), said to have changed when this run changed it; nothing while it is hidden."""
+    said = None if a is None else prose.ranks_sentence(a.ranks)
+    before, st.session_state[_SAID] = st.session_state.get(_SAID), said
+    if said is None:
+        return
+    if before is not None and before != said:
+        st.success(f"**The verdict changed:** {escape_markdown(said)}", icon=":material/sync:")
+    else:
+        st.info(f"**The verdict:** {escape_markdown(said)}", icon=":material/balance:")
 
 
 def ranks(a: Analysis, s: Settings) -> None:
