@@ -124,7 +124,8 @@ PAGES: tuple[Page, ...] = (
                 0, 100),
             Key("more", "the same scores on this many questions, to watch the range narrow",
                 COUNT, "questions", 1, MAX_QUESTIONS,
-                default_words="the questions this lead would need"),
+                default_words="the questions this lead would need; for one that clears, the "
+                "fewest on which it still would"),
             PREDICT,
         ),
         example={"a": 82.0, "b": 78.0, "n": 100},
