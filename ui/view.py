@@ -27,15 +27,17 @@ _STYLE_KEY = "room-style"
 # text in rem, so a 20 px root makes body text 20 px; the small print (labels, captions, metric
 # labels, tick values, buttons, the thumb's value: 0.875rem) is raised to the root's size, and
 # larger text (headings, metric values) keeps its own. Charts size their own text (:func:`fit`).
-# The first screen gives back the top margin the larger root would add. Its own element is not
-# drawn.
+# The first screen gives back the room the larger text takes (a smaller top margin, title and
+# gaps), so a chart and its inputs (the Luck simulator's build-up buttons) stay on it at 1080 px.
+# Its own element is not drawn.
 ROOM_CSS = f"""
 html {{ font-size: {_ROOM_FONT}px; }}
 [data-testid="stApp"] :not(h1, h2, h3, h4, h5, h6, [data-testid="stMetricValue"], svg *) {{
   font-size: max(1rem, 1em) !important;
 }}
-[data-testid="stMainBlockContainer"] {{ padding-top: 3rem; }}
+[data-testid="stMainBlockContainer"] {{ padding-top: 2rem; }}
 [data-testid="stMainBlockContainer"] h1 {{ font-size: 2.25rem; padding-top: 0; }}
+[data-testid="stMain"] [data-testid="stVerticalBlock"] {{ row-gap: 0.5rem; }}
 .st-key-{_STYLE_KEY} {{ display: none; }}
 """
 
