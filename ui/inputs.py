@@ -13,6 +13,7 @@ from typing import Any
 
 import streamlit as st
 
+from ui import layout
 from ui import settings as settings_
 from ui.keys import COUNT, Key
 from ui.settings import Origin, Settings
@@ -78,6 +79,8 @@ def _draw(s: Settings, key: str, widget: Any, *args: Any, where: Any, **kwargs: 
     """``widget(*args, **kwargs)`` kept in ``key``: a change goes into the link (``changes``: what
     it writes), then the notes under it (:func:`after`; ``caption=False``: no origin)."""
     changes, caption = kwargs.pop("changes", None), kwargs.pop("caption", True)
+    if isinstance(kwargs.get("width"), int):  # a box of fixed width holds room-sized text too
+        kwargs["width"] = layout.px(kwargs["width"])
     widget(*args, key=key, on_change=_changed, args=(s, key, changes), **kwargs)
     after(s, key, where, caption=caption)
 

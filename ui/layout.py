@@ -36,11 +36,15 @@ class FirstScreen:
     controls: Any
 
 
+def px(width: int) -> int:
+    """A fixed width in px as this view draws it: as much wider in the room view as its text."""
+    return round(width * ROOM_SCALE) if settings.room_view() else width
+
+
 def first_screen(*, controls_width: int = CONTROLS_WIDTH) -> FirstScreen:
     """The verdict line across the top, the chart and its controls side by side under it (in the
     room view's larger text the controls' column is as much wider)."""
-    if settings.room_view():
-        controls_width = round(controls_width * ROOM_SCALE)
+    controls_width = px(controls_width)
     verdict = st.container(key=VERDICT_KEY)
     row = st.container(horizontal=True, wrap=True, gap="medium")
     return FirstScreen(verdict, row.container(width="stretch"), row.container(width=controls_width))

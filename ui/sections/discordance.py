@@ -89,8 +89,8 @@ def typical_note(typical: tuple[float, float] | None) -> str:
 
 
 def section(s: Settings, g: Grading, caption: Caption | None) -> None:
-    """The sentence, the chart with its two sliders beside it, the paired verdict at one count,
-    for the unpaired grading ``g``; ``caption`` is the page's for the download, None for none."""
+    """The sentence, the chart with the band to shade under it and the disagreement slider beside
+    it, the paired verdict at one count, for the unpaired grading ``g``; ``caption`` is the page's for the download, None for none."""
     st.subheader(TITLE)
     a, b, n = g.a, g.b, g.n
     try:
@@ -109,6 +109,11 @@ def section(s: Settings, g: Grading, caption: Caption | None) -> None:
         figure.show(chart(a, b, n, typical), key="discordance", caption=caption,
                     downloads=caption is not None)  # fmt: skip
         st.markdown(typical_note(typical))
+        inputs.span(  # under its note, where a switch's label has the width to say itself
+            s, TYPICAL, "Discordance you expect (% of questions)",
+            toggle="Shade the discordance you expect", start=allowed_percent(whole),
+            help="If you know how often two models like these disagree, shade it on the chart.",
+        )  # fmt: skip
     with right:
         low, high = whole.count_range
         safe = (escape_markdown(g.names.first), escape_markdown(g.names.second))
@@ -123,8 +128,3 @@ def section(s: Settings, g: Grading, caption: Caption | None) -> None:
             )  # fmt: skip
             start = "" if s.value(KEY).stands else "It starts where independent mistakes put it. "
             st.markdown(start + point_sentence(point(a, b, n, int(s[KEY])), safe))
-        inputs.span(
-            s, TYPICAL, "Discordance you expect (% of questions)",
-            toggle="Shade the discordance you expect", start=allowed_percent(whole),
-            help="If you know how often two models like these disagree, shade it on the chart.",
-        )  # fmt: skip
