@@ -112,9 +112,8 @@ def test_an_edit_in_the_leaderboard_table_shows_the_changed_verdict_where_the_re
             break
         except Exception:
             tab.wait_for_timeout(500)
-    tab.keyboard.press("Control+a")
-    tab.keyboard.type("97")
-    wait_for_rerun(tab, lambda: tab.keyboard.press("Enter"))
+    editor.first.fill("97")
+    wait_for_rerun(tab, lambda: editor.first.press("Enter"), timeout=60_000)
     said = tab.locator("[data-testid='stAlert']").filter(has_text="The verdict changed")
     said.wait_for()
     assert "only Model A can be first" in said.inner_text()
