@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from ui import inputs
+from ui import inputs, view
 from ui.registry import PAGES
 
 st.set_page_config(page_title="Lead or Luck", page_icon="⚖️", layout="wide")
@@ -26,7 +26,9 @@ if not framed:
     st.sidebar.markdown(
         "**Lead or Luck** recomputes benchmark comparisons from your own numbers. "
         "Every input is in the link: copy the address bar to share exactly what you see.\n\n"
-        "The room view enlarges charts and their labels for a projector."
+        "The room view enlarges every text and chart for a projector."
     )
     inputs.view_switch(where=st.sidebar)
+    with st.sidebar:
+        view.style()
 page.run()

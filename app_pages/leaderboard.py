@@ -24,6 +24,7 @@ with screen.controls:
 
 st.markdown("## The board")
 leaderboard_inputs.link_notes(s, "rows", leaderboard_inputs.sources(s), where=notes)
+sections.verdict_here(shown)  # where the reader edits the board
 if shown is not None:
     sections.more(shown, s)
 leaderboard_across.section(s)

@@ -132,6 +132,37 @@ def unpaired_gap(
     return normal_gap(a - b, se, confidence_level=level, method="unpaired")
 
 
+def fewest_clearing(a: float, b: float, *, confidence_level: float = 0.95) -> int:
+    """The fewest questions (each model) on which the scores a and b still clear the noise: the
+    smallest n with ``unpaired_gap(a, b, n).clears``.
+
+    From n₀ = ⌈z²·(a(1−a) + b(1−b))/(a − b)²⌉, where |a − b| = z·se, then checked with the one
+    rule (:attr:`GapResult.clears`) and moved to the first n that clears after one that does not.
+
+    Examples
+    --------
+    >>> fewest_clearing(0.85, 0.75), unpaired_gap(0.85, 0.75, 121).clears
+    (122, False)
+    >>> fewest_clearing(1.0, 0.0)  # both at the edges: Newcombe's range
+    2
+    """
+    a, b = _validate.scores(a, b)
+    if a == b:
+        msg = f"a and b must differ: equal scores never clear the noise (got a = b = {a!r})"
+        raise ValueError(msg)
+
+    def clears(n: int) -> bool:
+        return unpaired_gap(a, b, n, confidence_level=confidence_level).clears
+
+    z = critical_value(_validate.open_unit("confidence_level", confidence_level))
+    n = max(1, math.ceil(z * z * (a * (1 - a) + b * (1 - b)) / (a - b) ** 2))
+    while not clears(n):  # the formula's n rounds, and Newcombe's edges differ from it
+        n += 1
+    while n > 1 and clears(n - 1):
+        n -= 1
+    return n
+
+
 def gap_from_standard_errors(
     a: float, se_a: float, b: float, se_b: float, *, confidence_level: float = 0.95
 ) -> GapResult:

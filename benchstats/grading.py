@@ -43,13 +43,15 @@ class Grading:
     """What every grading holds: ``leads`` (labelled gaps for the lead chart),
     ``scores`` and ``score_ses`` (None without a count), ``counts``/``tests``
     (None unless paired) and ``assumed``, an assumption the grade rests on, in
-    words, which every sentence about the grade says.
+    words, which every sentence about the grade says; ``decimals``, how many
+    decimals the reader wrote each score with, which the sentences keep.
     """
 
     gap: GapResult
     names: Names
     mode: str = ""
     assumed: str = ""
+    decimals: tuple[int, int] = (0, 0)  # the scores' decimals as the reader wrote them (percent)
 
     @property
     def score_ses(self) -> tuple[float, float] | None:
@@ -77,6 +79,7 @@ class UnpairedGrading(Grading):
     names: Names = Names()
     mode: str = "unpaired"
     assumed: str = ""
+    decimals: tuple[int, int] = (0, 0)  # the scores' decimals as the reader wrote them (percent)
     counts = None
     tests = None
 
@@ -101,6 +104,7 @@ class ReportedSEGrading(Grading):
     names: Names = Names()
     mode: str = "se"
     assumed: str = ""
+    decimals: tuple[int, int] = (0, 0)  # the scores' decimals as the reader wrote them (percent)
     n = None
     luck = None
     counts = None
@@ -127,6 +131,7 @@ class PairedGrading(Grading):
     names: Names = Names()
     mode: str = "paired"
     assumed: str = ""
+    decimals: tuple[int, int] = (0, 0)  # the scores' decimals as the reader wrote them (percent)
     luck = None
 
     @property

@@ -31,15 +31,22 @@ def _minus(text: str) -> str:
     return text.replace("-", MINUS)
 
 
-def score(x: float) -> str:
-    """A score as the reader typed it: up to two decimals, no trailing zeros.
+def score(x: float, *, decimals: int = 0) -> str:
+    """A score as the reader typed it: up to two decimals, no trailing zeros, and at least
+    ``decimals`` (as many as the reader wrote: "55.0" stays 55.0%).
 
     Examples
     --------
     >>> score(0.82), score(0.9343), score(0.8275), score(0.5), score(-0.12)
     ('82%', '93.43%', '82.75%', '50%', '−12%')
+    >>> score(0.55, decimals=1), score(0.8275, decimals=1), score(0.55125, decimals=3)
+    ('55.0%', '82.75%', '55.125%')
     """
-    return _minus(f"{_hundred(x, 2):,.2f}".rstrip("0").rstrip(".")) + "%"
+    places = max(2, decimals)
+    text = f"{_hundred(x, places):,.{places}f}"
+    whole, _, part = text.partition(".")
+    part = part.rstrip("0").ljust(decimals, "0")
+    return _minus(f"{whole}.{part}" if part else whole) + "%"
 
 
 def percent(x: float, *, decimals: int = 1) -> str:
@@ -126,6 +133,29 @@ def chance(p: float) -> str:
     if p > 0.99995:
         return "more than 99.99%"
     return percent(p, decimals=2)
+
+
+def rough_chance(p: float) -> str:
+    """A chance at the precision it carries: two significant figures, whole percents from 10%,
+    with words past 99% and under 0.1% (a p-value's fourth figure is noise, not news).
+
+    Examples
+    --------
+    >>> rough_chance(0.5392), rough_chance(0.0463), rough_chance(0.00463), rough_chance(0.0004)
+    ('54%', '4.6%', '0.46%', 'less than 0.1%')
+    >>> rough_chance(0.997), rough_chance(1.0), rough_chance(0.0), rough_chance(0.0999)
+    ('more than 99%', '100%', '0%', '10%')
+    """
+    if not math.isfinite(p):
+        return "not defined"
+    if p <= 0.0 or p >= 1.0:
+        return "0%" if p <= 0.0 else "100%"
+    if p < 0.001:
+        return "less than 0.1%"
+    if p > 0.99:
+        return "more than 99%"
+    decimals = 0 if p >= 0.0995 else 1 if p >= 0.00995 else 2
+    return percent(p, decimals=decimals)
 
 
 def count(x: float) -> str:

@@ -201,7 +201,7 @@ def test_gpqa_link_luck_and_verdict_table(page_at, streamlit_server, width):
     text = _text(page)
     assert "51.14%" in text and "60.95" not in text  # the same luck as Check a claim
     assert no_sideways_scroll(page) <= 0
-    grid = page.locator("[data-testid='stDataFrame']").last
+    grid = page.locator("[data-testid='stTable']").last
     grid.scroll_into_view_if_needed()
     box = grid.bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= width  # scrolls within itself

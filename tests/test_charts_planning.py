@@ -303,3 +303,24 @@ def test_floor_frame():
 
 def test_repeats_chart_renders_to_svg():
     assert "<svg" in to_svg(_repeats_chart().properties(width=600))
+
+
+def test_curve_chart_labels_every_benchmark_dot():
+    """Each benchmark is named on the chart, not only in a tooltip: one label per group of dots
+    a quarter of a decade apart or closer (GPQA main's 448 and the three 500s share one)."""
+    spec = _curve_chart(lead=4.0).to_dict()
+    (tags,) = [
+        layer for layer in spec["layer"] if layer["encoding"].get("text", {}).get("field") == "tag"
+    ]
+    assert tags["mark"]["type"] == "text" and tags["mark"]["clip"] is True
+    rows = [r for r in _dataset(spec, tags) if r["tag"]]
+    labels = [r["tag"].replace("\n", " ") for r in rows]
+    named = " ".join(labels)
+    for bench in BENCHMARKS:
+        assert charts.short_name(bench.name) in named, bench.name
+    assert "GPQA main, MATH-500, MBPP, SWE-bench Verified" in labels
+    assert "AIME" in labels and "MGSM, SimpleQA" in labels
+    # labels sit at least a quarter of a decade apart along the curve, so none overlap
+    at = sorted(math.log10(r["questions"]) for r in rows)
+    assert min(b - a for a, b in zip(at, at[1:], strict=False)) >= charts.LABEL_GAP
+    assert max(len(line) for r in rows for line in r["tag"].split("\n")) <= charts.LABEL_LINE

@@ -33,6 +33,11 @@ def metrics(at) -> dict[str, str]:
     return card_numbers(at)
 
 
+def luck_tile(at):
+    """The card's one chance of a gap this big by luck (its value and help)."""
+    return next(m for m in at.metric if m.label == "Same or bigger gap by luck")
+
+
 def headline(at) -> str:
     return next(m.value for m in at.markdown if m.value.startswith("#### "))
 
@@ -101,16 +106,20 @@ def test_numbers_match_independent_references():
     # by a direct double sum over the two binomials.
     pmf = stats.binom.pmf(range(101), 100, 0.8)
     luck = sum(pmf[i] * pmf[j] for i in range(101) for j in range(101) if abs(i - j) >= 4)
-    assert m["Same or bigger gap by luck"] == f"{luck * 100:.2f}%" == "53.55%"
+    # The card gives it at two figures, the exact one in its help.
+    tile = luck_tile(at)
+    assert (tile.value, f"{luck * 100:.2f}%") == ("54%", "53.55%") and "(53.55%)" in tile.help
     # Questions needed (FIGURES.md: 1,566) and smallest detectable lead near 80% on 100.
     zs = stats.norm.ppf(0.975) + stats.norm.ppf(0.8)
     need = math.ceil(zs**2 * (0.82 * 0.18 + 0.78 * 0.22) / 0.04**2)
     assert m["Questions to detect this lead"] == f"{need:,}" and need == 1566
     mde = zs * math.sqrt(2 * 0.8 * 0.2 / 100) * 100
     assert m["Smallest lead it can detect"] == f"{mde:.1f} points"
-    # z and two-sided p (a key number, not grey small print: issue 18 #11)
+    # z and two-sided p of the normal approximation behind the range: named in the one
+    # chance's help (issue 38: two near-equal chances side by side read as one)
     z = 0.04 / math.sqrt(0.82 * 0.18 / 100 + 0.78 * 0.22 / 100)
-    assert m["p (two-sided)"] == f"{2 * stats.norm.sf(z):.3f}"
+    assert f"p = {2 * stats.norm.sf(z):.3f} (z = {z:.2f})" in tile.help
+    assert "p (two-sided)" not in m
 
 
 def test_reported_standard_errors_row():
@@ -118,13 +127,13 @@ def test_reported_standard_errors_row():
     at = run(a=93.43, b=95.20, se_a=1.24, se_b=1.07)
     m = metrics(at)
     assert m["SE of the gap"] == "1.64 points"
-    assert m["p (two-sided)"] == "0.280"
+    assert m["Same or bigger gap by luck"] == "28%"  # the normal p, 0.280, from the SEs
     assert m["Smallest lead it can detect"] == "4.6 points"
     assert m["Lead, A − B"] == "−1.8 points"
     assert "Inside the noise" in headline(at)
     assert summary(at).startswith("93.43% vs 95.2% (± 1.24 and ± 1.07 points)")
     # Every number comes from the SEs: no luck of equal models on a count nobody gave.
-    assert "Same or bigger gap by luck" not in m
+    assert "from the reported SEs" in luck_tile(at).help and "questions" not in luck_tile(at).help
 
 
 def test_reported_standard_errors_with_a_preset_still_grade_from_the_errors():
@@ -132,7 +141,9 @@ def test_reported_standard_errors_with_a_preset_still_grade_from_the_errors():
     at = run(a=71.4, b=68.3, se_a=1.2, se_b=1.1, bench="mmlu-pro")
     m = metrics(at)
     assert m["SE of the gap"] == f"{math.hypot(1.2, 1.1):.2f} points"
-    assert "Same or bigger gap by luck" not in m
+    z = 3.1 / math.hypot(1.2, 1.1)  # the SEs' normal p, not a binomial tail on 12,032
+    assert m["Same or bigger gap by luck"] == f"{200 * stats.norm.sf(z):.1f}%" == "5.7%"
+    assert "from the reported SEs" in luck_tile(at).help
 
 
 def test_benchmark_preset_sets_198_questions():
@@ -266,7 +277,7 @@ def test_degenerate_scores_explain_the_zero_width_range():
     at = run(a=100, b=0, n=1)
     assert metrics(at)["95% range for the true lead"] == "−12.2 to +100.0"
     assert metrics(at)["SE if equally good"] == "70.71 points"
-    assert metrics(at)["Same or bigger gap by luck"] == "50.00%"
+    assert metrics(at)["Same or bigger gap by luck"] == "50%"
     assert "Inside the noise" in headline(at)
     assert any("zero width" in i.value for i in at.info)
 

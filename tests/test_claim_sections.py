@@ -217,8 +217,26 @@ def test_the_reader_can_shade_a_band_kept_in_the_link():
     at.slider(key="typical").set_value((0.0, 0.0)).run()
     assert "No band is shaded" in markdown_text(at) and datasets(at)["typical"].empty
     assert "typical" not in at.query_params
+    at.toggle(key="_typical_on").set_value(True).run()
     at.slider(key="typical").set_value((0.0, 12.5)).run()
     assert "Shaded: 0.0% to 12.5% of questions" in markdown_text(at)
+
+
+def test_no_band_draws_no_range_until_switched_on():
+    """With nothing shaded there is no range slider (its two ends drew "0.0 0.0" on top of each
+    other); switched on, it starts at every discordance these scores allow: 125 and 113 right of
+    198 disagree on at least 125 − 113 = 12 questions (6.06%) and at most 2·198 − 125 − 113 =
+    158 (79.8%), so 6.0 to 80.0 on the slider's half-point steps."""
+    at = run(**GPQA)
+    labels = [w.label for w in at.slider] + [t.label for t in at.toggle]
+    assert "typical" not in [w.key for w in at.slider] and not any("0 to 0" in x for x in labels)
+    assert at.toggle(key="_typical_on").value is False
+    at.toggle(key="_typical_on").set_value(True).run()
+    assert at.slider(key="typical").value == (6.0, 80.0)
+    assert (at.slider(key="disagree").min, at.slider(key="disagree").max) == (12, 158)
+    assert at.slider(key="typical").label == "Discordance you expect (% of questions)"
+    at.toggle(key="_typical_on").set_value(False).run()
+    assert "typical" not in at.query_params and "No band is shaded" in markdown_text(at)
 
 
 @pytest.mark.parametrize("raw", [["200", "300"], ["banana", "x"], ["10"]])

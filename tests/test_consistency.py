@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 import random
 
+import numpy as np
 import pytest
 from conftest import app_test, card_numbers
 from scipy import stats
@@ -66,16 +67,17 @@ REPORTED = [(93.43, 1.24, 95.2, 1.07), (71.4, 1.8, 69.0, 1.9), (50, 0.01, 50, 0.
 
 
 def _shown(at) -> dict[str, str]:
-    """What both pages must agree on, as shown: verdict, range, the SE's label and value, p."""
-    metrics = {m.label: m.value for m in at.metric}
+    """What both pages must agree on, as shown: verdict, range, the SE's label and value, and
+    the one chance of such a gap by luck (its value and what its help says it is)."""
+    metrics = {m.label: m for m in at.metric}
     headline = next(m.value for m in at.markdown if m.value.startswith("#### "))
     se_label = next(k for k in metrics if k in ("SE of the gap", "SE if equally good"))
     return {
         "verdict": headline.split("] ", 1)[1].replace("\\", ""),
-        "range": metrics["95% range for the true lead"],
-        "SE": f"{se_label}: {metrics[se_label]}",
-        "p": metrics["p (two-sided)"],
-        "luck": metrics.get("Same or bigger gap by luck", ""),
+        "range": metrics["95% range for the true lead"].value,
+        "SE": f"{se_label}: {metrics[se_label].value}",
+        "luck": metrics[prose.LUCK].value,
+        "luck help": metrics[prose.LUCK].help,
     }
 
 
@@ -113,7 +115,8 @@ def test_100_vs_0_on_one_question_is_inside_the_noise_on_both_pages(pages):
         shown = _open(at, 100, 0, 1)
         assert shown["verdict"].startswith("Inside the noise")
         assert shown["range"] == "−12.2 to +100.0"
-        assert shown["p"] == "0.157"
+        assert shown["luck"] == "50%"  # two equal models at 50% split one question: 2·½·½
+        assert "p = 0.157" in shown["luck help"]  # the normal approximation's, in its help
     assert _shown(check) == _shown(grader)
 
 
@@ -124,7 +127,21 @@ def test_reported_standard_errors_read_the_same_on_both_pages(a, se_a, b, se_b):
     on_grader = _shown(app_test(GRADER, **query).run())
     assert on_check == on_grader
     # neither page works a luck chance from a number of questions: the SEs are the evidence
-    assert on_check["luck"] == on_grader["luck"] == ""
+    g = grade_reported_se(a / 100, se_a / 100, b / 100, se_b / 100)
+    assert on_check["luck"] == words.rough_chance(g.gap.p_value)
+    assert "the normal approximation from the reported SEs" in on_check["luck help"]
+
+
+def exact_luck(a: float, b: float, n: int) -> float:
+    """P(|X − Y| ≥ k) for X, Y independent Binomial(n, (a + b)/2), k the lead in whole questions
+    (each score as its nearest count, halves up): Σₓ pmf(x)·cdf(x − k), twice, from scipy."""
+    k = abs(math.floor(a * n + 0.5 + 1e-9) - math.floor(b * n + 0.5 + 1e-9))
+    if k == 0:
+        return 1.0
+    x = np.arange(n + 1)
+    dist = stats.binom(n, (a + b) / 2)
+    # never 0: k ≤ n can always happen; far tails underflow a float sum to 0
+    return min(1.0, max(2 * float(np.sum(dist.pmf(x) * dist.cdf(x - k))), math.ulp(0.0)))
 
 
 @pytest.mark.parametrize(("a", "b", "n"), CLAIMS)
@@ -141,7 +158,9 @@ def test_every_claim_against_a_reference(a, b, n):
     low, high = max(lead - z * se, -1), min(lead + z * se, 1)
     assert shown["95% range for the true lead"] == f"{words.points(low)} to {words.points(high)}"
     assert shown["SE of the gap"] == f"{se * 100:.2f} points"
-    assert shown["p (two-sided)"] == words.p_value(2 * stats.norm.sf(abs(lead / se)))
+    luck = next(k for k in prose.key_numbers(g) if k.label == prose.LUCK)
+    assert f"p = {words.p_value(2 * stats.norm.sf(abs(lead / se)))}" in luck.help
+    assert luck.value == words.rough_chance(exact_luck(a / 100, b / 100, n))
     clears = low > 0 or high < 0
     if lead == 0:
         assert prose.headline(g).startswith("No lead")
@@ -161,14 +180,14 @@ def test_one_vocabulary_across_the_pages():
     assert len(common) >= 7, common
     assert {k: shown_check[k] for k in common} == {k: shown_grader[k] for k in common}
     # the luck chance: the one definition (173 vs 168 of 198, a 5-question lead)
-    assert shown_check["Same or bigger gap by luck"] == "51.14%"
-    expected = words.p_value(grade_unpaired(0.873, 0.851, 198).gap.p_value)
-    assert shown_grader["p (two-sided)"] == expected == "0.525"
+    assert shown_check["Same or bigger gap by luck"] == "51%"  # exact: 0.5114
+    luck = next(m for m in grader.metric if m.label == prose.LUCK)
+    assert "(51.14%)" in luck.help and "p = 0.525" in luck.help  # the normal one, named
     # the reported-SE grading reads the same through the pure objects too
     g = grade_reported_se(0.9343, 0.0124, 0.952, 0.0107)
     assert [k.value for k in prose.key_numbers(g)][:4] == [
         "−1.8 points",
         "−5.0 to +1.4",
         "1.64 points",
-        "0.280",
+        "28%",  # the normal p, 0.280, as a chance at two figures
     ]

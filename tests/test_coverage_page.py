@@ -122,7 +122,7 @@ def test_the_presets_write_the_articles_settings_into_the_link():
 
 
 def test_the_inputs_write_the_link():
-    at = run()
+    at = run(n=100, p=50)  # off the page's own 20 and 95%, so each edit changes the link
     release(at, "n", stop_of(at, "n", 20))
     at.slider(key="p").set_value(95.0).run()
     at.selectbox(key="interval").set_value("bayes").run()
@@ -158,7 +158,7 @@ def test_the_zero_width_interval_at_the_readers_n(n20):
 
 
 def test_all_six_intervals_in_the_table(n20):
-    (table,) = n20.dataframe
+    (table,) = n20.table
     assert len(table.value) == 6
     wald = table.value.set_index("Interval").loc["Wald"]
     assert wald["At 95%"] == "63.9%" and wald["Worst"].startswith("0.0%")
@@ -233,13 +233,13 @@ def test_a_linked_seed_names_the_datasets(n20):
 def test_predict_hides_the_answer_and_what_gives_it_away():
     at = run(n=100, p=50, predict="true")
     shown = text(at)
-    assert not at.metric and not at.get("vega_lite_chart") and not at.dataframe
+    assert not at.metric and not at.get("vega_lite_chart") and not at.table
     for answer in ("94.3%", "92.2%", "92.5%", "**no width at all**"):  # the paper's paragraph too
         assert answer not in shown, answer
     at.number_input(key="_predict_guess_coverage").set_value(90.0).run()
     at.button(key="_predict_reveal_coverage").click().run()
     assert metrics(at)["Wald, at your true score"] == "94.3%"
-    assert "covered **92.5%** of the time" in text(at) and at.dataframe
+    assert "covered **92.5%** of the time" in text(at) and at.table
     assert at.get("vega_lite_chart")
 
 
@@ -248,3 +248,17 @@ def test_a_linked_seed_survives_predict_then_reveal():
     at.number_input(key="_predict_guess_coverage").set_value(40.0).run()
     at.button(key="_predict_reveal_coverage").click().run()
     assert at.number_input(key="seed").value == 7 and link(at)["seed"] == "7"
+
+
+def test_it_opens_where_walds_shortfall_is_plain_and_a_link_still_wins():
+    """No link: 20 questions at a true score of 95%, where Wald holds it 63.9% of the time
+    (docs/figures.md) against Wilson's 92.5%; at the old 100 and 50% both read 94.3%."""
+    opened = metrics(run())
+    assert opened["Wald, at your true score"] == "63.9%"
+    assert opened["Wilson, at your true score"] == "92.5%"
+    at = run(n=100, p=50)
+    assert (
+        metrics(at)["Wald, at your true score"]
+        == "94.3%"
+        == f"{100 * brute_force(0.5, 100, 'wald'):.1f}%"
+    )

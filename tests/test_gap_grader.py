@@ -33,7 +33,7 @@ def page_text(at) -> str:
     for kind in ("markdown", "caption", "code", "error", "warning", "info", "success"):
         out += [str(e.value) for e in getattr(at, kind)]
     out += [f"{m.label}: {m.value}" for m in at.metric]
-    for df in at.dataframe:
+    for df in [*at.dataframe, *at.table]:
         cells = df.value.astype(object).where(df.value.notna(), "")
         out += [" | ".join(map(str, row)) for row in cells.values.tolist()]
     return "\n".join(out).replace("\\", "")
@@ -149,7 +149,7 @@ def test_figures_grading_a_lead(a, b, n, se, span, verdict):
     assert metric(at, "SE of the gap") == se
     assert metric(at, "95% range for the true lead") == span
     assert headline(at).startswith(verdict)
-    assert at.dataframe[-1].value["case"].iloc[-1].startswith("Your numbers")  # the table's row
+    assert at.table[-1].value["case"].iloc[-1].startswith("Your numbers")  # the table's row
 
 
 # The paired figures and the reported-SE row: link → the numbers the page shows.
@@ -283,7 +283,7 @@ def test_figures_four_slices_of_50_near_50():
 def test_figures_chance_correction(options, factor, corrected_a, corrected_se):
     at = run(a=60, b=60, n=198, options=options)
     assert f"1/(1 − 1/{options}) = {factor}" in page_text(at)
-    table = at.dataframe[0].value.set_index("")
+    table = at.table[0].value.set_index("")
     assert table.loc["Score of A", "Chance-corrected"] == corrected_a
     assert table.loc["SE of A", "As measured"] == "3.48 points"
     assert table.loc["SE of A", "Chance-corrected"] == corrected_se
@@ -314,14 +314,14 @@ def test_figures_paired_questions_needed_3925():
 
 def test_verdict_table_has_the_articles_rows_and_yours():
     at = run(a=82, b=78, n=448)
-    table = at.dataframe[-1].value
+    table = at.table[-1].value
     cases = table["case"].tolist()
     assert cases[:2] == ["82% vs 78%, 100 questions", "82% vs 78%, 448 questions"]
     assert "93.43% ± 1.24 vs 95.2% ± 1.07" in cases
     assert "20 vs 8 of 198 questions, paired" in cases
     assert cases[-1] == "Your numbers: 82% vs 78%, 448 questions"
     row = table[table["case"] == "82% vs 78%, 1,000 questions"].iloc[0]
-    assert (round(row["low (points)"], 1), round(row["high (points)"], 1)) == (0.5, 7.5)
+    assert (row["low"], row["high"], row["SE"], row["p"]) == ("+0.5", "+7.5", "1.79", "0.025")
     assert row["verdict"] == "clears zero"
     assert downloads(at).count("Verdict table (CSV)") == 1
 
@@ -400,7 +400,7 @@ def test_a_score_with_paired_counts_gives_the_other():
     b = at.number_input(key="b")
     assert b.value == pytest.approx(53.94, abs=0.01) and b.proto.disabled
     assert "Worked out from A's score and the paired counts." in page_text(at)
-    table = at.dataframe[0].value
+    table = at.table[0].value
     assert table["How"].tolist() == [
         "Paired, Tango score interval",
         "Paired, Wald interval",
@@ -507,7 +507,7 @@ def test_names_in_the_card_the_report_and_the_sentences():
     text = page_text(at)
     assert "cannot tell GPT-4o and Claude apart" in headline(at)
     assert "**GPT-4o:** 367 of 448" in text and "A − B" not in text
-    assert at.dataframe[0].value[""].tolist()[2] == "Lead, GPT-4o − Claude"  # chance table
+    assert at.table[0].value[""].tolist()[2] == "Lead, GPT-4o − Claude"  # chance table
 
 
 def test_names_in_chart_rows_legends_and_tooltips():

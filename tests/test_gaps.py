@@ -193,3 +193,29 @@ def test_tango_is_a_proper_interval_and_mirrors(data, cl):
     assert -1 <= g.low <= g.lead <= g.high <= 1
     mirror = paired_gap(c, b, n, confidence_level=cl)
     assert (mirror.low, mirror.high) == pytest.approx((-g.high, -g.low), abs=1e-9)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"), [(0.85, 0.75), (0.82, 0.78), (0.5, 0.48), (0.99, 0.9), (1.0, 0.0), (0.3, 0.6)]
+)
+def test_fewest_clearing_is_the_first_count_that_clears(a, b):
+    """Against a plain search with scipy's normal quantile: the first n whose range
+    a − b ± z·√(a(1−a)/n + b(1−b)/n) leaves zero out (Newcombe's rule at 0% and 100%)."""
+    from benchstats.gaps import fewest_clearing
+
+    n = fewest_clearing(a, b)
+    assert unpaired_gap(a, b, n).clears and (n == 1 or not unpaired_gap(a, b, n - 1).clears)
+    if 0 < a < 1 and 0 < b < 1:
+        z = stats.norm.ppf(0.975)
+        first = next(
+            m for m in range(1, 10**6)
+            if abs(a - b) > z * math.sqrt((a * (1 - a) + b * (1 - b)) / m)
+        )  # fmt: skip
+        assert n == first
+
+
+def test_fewest_clearing_refuses_equal_scores():
+    from benchstats.gaps import fewest_clearing
+
+    with pytest.raises(ValueError, match="a and b must differ"):
+        fewest_clearing(0.7, 0.7)

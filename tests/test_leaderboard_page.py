@@ -183,14 +183,14 @@ def test_names_reach_the_charts_tooltips_sentences_and_the_table():
     assert {r["row"] for r in pairs["datasets"]["rows"]} == names
     assert {r["model"] for r in places["datasets"]["rows"]} == names
     assert "Zephyr 2 first by luck" in metrics(at)
-    assert at.dataframe[1].value["Model"].tolist() == ["Zephyr 2", "Sparrow", "Atlas-Mini"]
+    assert at.table[0].value["Model"].tolist() == ["Zephyr 2", "Sparrow", "Atlas-Mini"]
     link = parse_qs(urlparse(at.code[0].value).query)  # the link to this board
     assert link["rows"] == ["Zephyr 2:82:1.2,Sparrow:78:1.1,Atlas-Mini:70:1.5"]
 
 
 def test_no_none_nan_or_inf_on_screen():
     at = run(rows="A:82,B:78:n300,C:70", n=500)
-    editor, results, across = at.dataframe
+    (editor, across), (results,) = at.dataframe, at.table
     assert editor.proto.HasField("placeholder") and editor.proto.placeholder == ""
     assert across.proto.placeholder == ""
     assert editor.value["± SE"].isna().all()  # empty cells, drawn empty
@@ -317,9 +317,9 @@ def test_two_models_across_many_benchmarks_from_a_link_by_name():
     assert ties_sentence(r.ties_count) in shown
     assert "Ours is ahead on 28 of 34 benchmarks" in shown and "not independent" in shown
     assert metrics(at)["Ours ahead"] == "28" and metrics(at)["Theirs clears"] == "0"
-    across = at.dataframe[-1].value
+    across = at.table[-1].value
     assert "Ours − Theirs (points)" in across.columns
-    assert {"Ours (%)", "Theirs ± SE"} <= set(at.dataframe[-2].value.columns)
+    assert {"Ours (%)", "Theirs ± SE"} <= set(at.dataframe[-1].value.columns)
 
 
 def test_the_vals_button_fills_the_second_table():
@@ -333,3 +333,20 @@ def test_the_vals_button_fills_the_second_table():
 def test_benchmark_rows_without_questions_say_which():
     at = run(bench_rows="X:80:70,Y:60:61:n200")
     assert "no number of questions or ± SEs for 'X'" in text(at)
+
+
+def test_the_verdict_is_said_again_under_the_board_and_when_an_edit_changes_it():
+    at = run(rows=ROWS)
+    (card,) = [m.value for m in at.markdown if m.value.startswith("#### ")]
+    (here,) = [i.value for i in at.info if i.value.startswith("**The verdict:**")]
+    assert here.removeprefix("**The verdict:** ").replace("\\", "") in card.replace("\\", "")
+    assert not [x for x in at.success if "changed" in x.value]
+    at.query_params["rows"] = "Model A:97:0.5,Model B:85.1:1.9,Model C:80.2:1,Model D:70:1.2"
+    at.run()  # the reader's edit: A now clears everyone
+    (changed,) = [x.value.replace("\\", "") for x in at.success if "changed" in x.value]
+    assert changed.startswith("**The verdict changed:**") and "Model A" in changed
+    assert changed.removeprefix("**The verdict changed:** ") != here.removeprefix(
+        "**The verdict:** "
+    )
+    at.run()  # a rerun that changes nothing says it plainly again
+    assert not [x for x in at.success if "changed" in x.value]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 
 import numpy as np
@@ -92,7 +93,7 @@ def test_article_numbers(article):
     # (as chances through benchstats.words since the one vocabulary, issue 12)
     assert m["pass@1"] == "15%"
     assert m["pass@5 (unbiased)"] == "60.09%"
-    assert m["Shortcut 1 − (1 − c/n)^k"] == "55.63%"
+    assert m["Shortcut 1 − (1 − p)^k"] == "55.63%"
     assert m["Ways to pick k of n"] == "15,504"  # R: choose(20, 5)
     headline = headlines(article)[0]
     assert (
@@ -446,3 +447,11 @@ def test_a_linked_chance_is_kept():
     release(at, "k", stop_of(at, "k", 6))  # another input: the link keeps both chances
     linked = {key: float(at.query_params[key]) for key in ("p_correct", "p_distractor", "k")}
     assert linked == {"p_correct": 40.0, "p_distractor": 20.0, "k": 6.0}
+
+
+def test_the_shortcut_is_written_one_way_in_the_card_and_the_legend(article):
+    """The card's tile and the chart's legend name the shortcut alike, p defined in the help."""
+    tile = next(m for m in article.metric if m.label.startswith("Shortcut"))
+    spec = json.loads(article.get("vega_lite_chart")[0].proto.spec)
+    assert tile.label == SHORTCUT and SHORTCUT in json.dumps(spec, ensure_ascii=False)
+    assert "c/n" not in tile.label and "p = c/n = 15%" in tile.help

@@ -42,7 +42,7 @@ def answer_hidden(at) -> None:
     assert not at.metric, "no verdict tiles before the reveal"
     assert not at.code, "no sentence or report to copy before the reveal"
     assert not at.get("vega_lite_chart"), "no chart before the reveal"
-    assert not at.dataframe, "no grades before the reveal"
+    assert not at.dataframe and not at.table, "no grades before the reveal"
     assert not at.success, "no reveal line before the reveal"
     text = shown(at)
     assert "Clears the noise" not in text and "Inside the noise" not in text
@@ -133,7 +133,7 @@ def test_grader_paired_asks_whether_the_tests_agree(counts, answer, verdicts):
     answer_hidden(at)
     line = guess_and_reveal(at, "grader", AGREE[0])
     assert line.startswith(f"Your guess: “{AGREE[0]}”. The answer: “{answer}”.")
-    table = next(d.value for d in at.dataframe if "Verdict" in d.value.columns)
+    table = next(d.value for d in at.table if "Verdict" in d.value.columns)
     assert table["Verdict"].tolist() == verdicts  # the paired test's table says the answer
 
 

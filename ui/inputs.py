@@ -14,6 +14,7 @@ from typing import Any
 import streamlit as st
 
 from benchstats.outside_text import markdown as escape_markdown
+from ui import layout
 from ui import settings as settings_
 from ui.keys import COUNT, Key
 from ui.settings import Origin, Settings
@@ -82,6 +83,8 @@ def _draw(
     (``changes``: what it writes), then the notes under it (:func:`after`; ``caption=False``: no
     origin). The label is plain text, a model's name in it included, shown as text."""
     changes, caption = kwargs.pop("changes", None), kwargs.pop("caption", True)
+    if isinstance(kwargs.get("width"), int):  # a box of fixed width holds room-sized text too
+        kwargs["width"] = layout.px(kwargs["width"])
     shown = escape_markdown(label)
     widget(shown, *args, key=key, on_change=_changed, args=(s, key, changes), **kwargs)
     after(s, key, where, caption=caption)
@@ -118,11 +121,30 @@ def number(
     _draw(s, key, where.slider if slider else where.number_input, label, where=where, **kwargs)
 
 
-def span(s: Settings, key: str, label: str, *, help: str | None = None) -> None:
-    """A range slider for a two-value key (``typical=10&typical=25``); 0 to 0 means none."""
+def span(
+    s: Settings,
+    key: str,
+    label: str,
+    *,
+    toggle: str,
+    start: tuple[float, float],
+    help: str | None = None,
+) -> None:
+    """A range slider for a two-value key (``typical=10&typical=25``), shown once its
+    ``toggle`` is on: switched on it starts at ``start``; off (or 0 to 0) means none. No range
+    is drawn before there is one, so its two ends never sit on top of each other at 0."""
+    switch = f"_{key}_on"
+    st.session_state[switch] = s[key] is not None
+    st.toggle(
+        toggle, key=switch, help=help,
+        on_change=lambda: settings_.write(s, {key: start if st.session_state[switch] else None}),
+    )  # fmt: skip
+    if s[key] is None:
+        after(s, key, st, caption=False)  # a refused link value's note
+        return
     spec = _prepare(s, key)
     lo, hi = float(spec.low), float(spec.high)
-    st.session_state[key] = tuple(float(v) for v in s[key]) if s[key] is not None else (lo, lo)
+    st.session_state[key] = tuple(float(v) for v in s[key])
     _draw(
         s,
         key,

@@ -21,6 +21,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from benchstats.outside_text import clean, visible
@@ -56,6 +57,21 @@ def number_text(x: float) -> str:
     if x.is_integer() and abs(x) < 1e15:
         return str(int(x))
     return f"{x:.10g}"
+
+
+def decimals_of(raw: str) -> int:
+    """The decimals a number was written with: a reader's "55.0" holds one, which its words keep.
+
+    >>> decimals_of("55.0"), decimals_of("55"), decimals_of(" 87.30 "), decimals_of("5.5e1")
+    (1, 0, 2, 0)
+    >>> decimals_of("banana")
+    0
+    """
+    try:
+        exponent = Decimal(raw.strip()).as_tuple().exponent
+    except InvalidOperation:
+        return 0
+    return max(0, -exponent) if isinstance(exponent, int) else 0
 
 
 def _plain(x: float) -> str:

@@ -20,7 +20,11 @@ from typing import Any
 
 import streamlit as st
 
+from ui import settings
+
 CONTROLS_WIDTH = 340  # px: a labelled menu shows "Same questions, mixed difficulty" whole
+ROOM_SCALE = 1.25  # the room view's text is 20 px where it is 16: its controls widen as much
+VERDICT_KEY = "first-verdict"  # the verdict's container, as a thumb marks it while dragged
 
 
 @dataclass(frozen=True)
@@ -32,8 +36,15 @@ class FirstScreen:
     controls: Any
 
 
+def px(width: int) -> int:
+    """A fixed width in px as this view draws it: as much wider in the room view as its text."""
+    return round(width * ROOM_SCALE) if settings.room_view() else width
+
+
 def first_screen(*, controls_width: int = CONTROLS_WIDTH) -> FirstScreen:
-    """The verdict line across the top, the chart and its controls side by side under it."""
-    verdict = st.container()
+    """The verdict line across the top, the chart and its controls side by side under it (in the
+    room view's larger text the controls' column is as much wider)."""
+    controls_width = px(controls_width)
+    verdict = st.container(key=VERDICT_KEY)
     row = st.container(horizontal=True, wrap=True, gap="medium")
     return FirstScreen(verdict, row.container(width="stretch"), row.container(width=controls_width))

@@ -110,32 +110,49 @@ def _guess_widget(q: Question, key: str, container):
     return None if value is None else value / 100 if percent else value
 
 
-def _reveal(key: str, text: str | None) -> None:
-    """Keep ``key``'s question revealed (None: hidden again)."""
-    st.session_state.setdefault(_REVEALED, {})[key] = text
+def _reveal(key: str, q: Question | None) -> None:
+    """Keep ``key``'s question revealed with the guess made (None: hidden again)."""
+    revealed = st.session_state.setdefault(_REVEALED, {})
+    if q is None:  # hidden: the question asks again, its guess box empty
+        revealed[key] = None
+        return
+    raw = st.session_state.get(f"_predict_guess_{key}")
+    guess = raw / 100 if raw is not None and q.kind == PERCENT else raw
+    revealed[key] = (q.text, guess, raw)
 
 
 def gate(q: Question, *, key: str, on: bool) -> bool:
-    """Ask ``q`` when ``on``; True when the page may show its answer (off, or revealed)."""
+    """Ask ``q`` when ``on``; True when the page may show its answer (off, or revealed).
+
+    Once revealed, the question folds into one line (the guess and the answer, and a button
+    to hide it again), so the answer and its chart keep the first screen.
+    """
     if not on:
+        return True
+    shown = st.session_state.get(_REVEALED, {}).get(key)
+    if shown is not None and shown[0] == q.text:
+        guess = shown[1]
+        said = f"The answer: {_shown(q.answer, q)}." if guess is None else reveal_line(guess, q)
+        row = st.container(horizontal=True, wrap=True, gap="small", vertical_alignment="center")
+        row.success(said, icon=":material/visibility:", width="stretch")
+        row.button(
+            "Hide the answer", key=f"_predict_hide_{key}", on_click=_reveal, args=(key, None)
+        )
         return True
     box = st.container(border=True)
     box.markdown(f"#### Predict first\n{escape_markdown(q.text)}")  # plain text: names as text
+    widget = f"_predict_guess_{key}"
+    if shown is not None and widget not in st.session_state:  # a new question: the guess stays
+        st.session_state[widget] = shown[2]
     guess = _guess_widget(q, key, box)
-    revealed = st.session_state.get(_REVEALED, {}).get(key) == q.text
-    if not revealed:
-        box.button(
-            "Reveal",
-            key=f"_predict_reveal_{key}",
-            on_click=_reveal,
-            args=(key, q.text),
-            icon=":material/visibility:",
-            disabled=guess is None,
-            help="Type a guess first." if guess is None else "Show the answer.",
-        )
-        box.info("The answer appears once you reveal it.", icon=":material/visibility_off:")
-        return False
-    said = f"The answer: {_shown(q.answer, q)}." if guess is None else reveal_line(guess, q)
-    box.success(said, icon=":material/visibility:")
-    box.button("Hide the answer", key=f"_predict_hide_{key}", on_click=_reveal, args=(key, None))
-    return True
+    box.button(
+        "Reveal",
+        key=f"_predict_reveal_{key}",
+        on_click=_reveal,
+        args=(key, q),
+        icon=":material/visibility:",
+        disabled=guess is None,
+        help="Type a guess first." if guess is None else "Show the answer.",
+    )
+    box.info("The answer appears once you reveal it.", icon=":material/visibility_off:")
+    return False

@@ -17,7 +17,7 @@ from urllib.parse import urlencode, urljoin
 import streamlit as st
 
 from ui import registry
-from ui.keys import TEXT, Key, quoted
+from ui.keys import NUMBER, TEXT, Key, decimals_of, quoted
 
 _ROOM = "_room_view"  # session_state: the room view was on (kept across a page change)
 
@@ -44,6 +44,7 @@ class Value:
     value: Any
     origin: Origin
     source: str = ""
+    decimals: int = 0  # a number's decimals as the reader wrote it ("55.0": 1), kept in its words
 
     @property
     def stands(self) -> bool:
@@ -213,7 +214,8 @@ def read(page: str) -> Settings:
             values[spec.name] = _fallback(spec, example)
             continue
         try:
-            values[spec.name] = Value(spec.parse(raw), Origin.GIVEN, LINK)
+            typed = decimals_of(raw[-1]) if spec.kind == NUMBER else 0
+            values[spec.name] = Value(spec.parse(raw), Origin.GIVEN, LINK, typed)
             if spec.kind == TEXT and len(raw[-1]) > spec.max_chars:  # read, but cut: say so
                 cut = (
                     f"holds {len(raw[-1]):,} characters: only the first {spec.max_chars:,} are read"

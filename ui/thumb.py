@@ -33,7 +33,7 @@ from typing import Any
 import streamlit as st
 
 from benchstats.charts.thumb import Thumb
-from ui import inputs
+from ui import inputs, layout
 from ui import settings as settings_
 from ui.settings import LINK, Origin, Settings, Value
 
@@ -48,11 +48,23 @@ CSS = """
 .lol-thumb input { width: 100%; margin: 0.35rem 0 0; accent-color: var(--st-primary-color); cursor: pointer; }
 .lol-thumb input:disabled { cursor: default; opacity: 0.6; }
 .lol-thumb input:focus-visible { outline: 2px solid var(--st-primary-color); outline-offset: 3px; }
+.st-key-{verdict} { position: relative; }
+.st-key-{verdict}[data-held-at] > * { opacity: 0.3; }
+.st-key-{verdict}[data-held-at]::before {
+  content: "Until you let go, these figures are for " attr(data-held-at) ". The chart follows the thumb.";
+  position: absolute; top: 50%; left: 0; right: 0; transform: translateY(-50%); z-index: 2;
+  margin: 0 auto; width: fit-content; padding: 0.25em 0.75em; border-radius: 0.5rem;
+  text-align: center; font-family: var(--st-font); font-size: 1.25em; font-weight: 600;
+  color: var(--st-text-color); background: var(--st-background-color);
+}
 """
 # Runs on mount and again whenever the data changes (the DOM stays): handlers are
 # properties, so they replace, never pile up. The link's stop is shown unless the
 # reader has moved the thumb since the last release (their next release wins).
-# Each move is told to the chart (Thumb.event).
+# Each move is told to the chart (Thumb.event). While the thumb stands off the stop
+# the page was drawn for, the verdict above the chart (layout.VERDICT_KEY) is marked
+# with that stop in words, and dimmed with a line saying so (CSS): its sentences
+# are the released stop's until the rerun redraws them.
 JS = """
 export default function ({ data, parentElement, setTriggerValue }) {
   const input = parentElement.querySelector("input");
@@ -63,6 +75,12 @@ export default function ({ data, parentElement, setTriggerValue }) {
     shown.textContent = words;
     document.body.value = input.value;
     document.body.dispatchEvent(new Event(data.event));
+    const verdict = document.querySelector(data.verdict);
+    if (verdict && Number(input.value) !== data.at) {
+      verdict.dataset.heldAt = data.words[data.at];
+    } else if (verdict) {
+      delete verdict.dataset.heldAt;
+    }
   };
   input.max = String(data.words.length - 1);
   input.disabled = data.disabled;
@@ -84,7 +102,8 @@ export default function ({ data, parentElement, setTriggerValue }) {
 def _component(element: str, label: str):
     """The thumb's component, registered once per input (its id and label are in the HTML)."""
     markup = HTML.format(id=element, label=html.escape(label))
-    return st.components.v2.component(element, html=markup, css=CSS, js=JS, isolate_styles=False)
+    css = CSS.replace("{verdict}", layout.VERDICT_KEY)
+    return st.components.v2.component(element, html=markup, css=css, js=JS, isolate_styles=False)
 
 
 def _state_key(at: Thumb) -> str:
@@ -107,7 +126,13 @@ def slider(s: Settings, at: Thumb, label: str, *, disabled: bool = False) -> Non
     mount = _component(at.element, label)
     mount(
         key=_state_key(at),
-        data={"at": at.index, "words": list(at.words), "disabled": disabled, "event": at.event},
+        data={
+            "at": at.index,
+            "words": list(at.words),
+            "disabled": disabled,
+            "event": at.event,
+            "verdict": f".st-key-{layout.VERDICT_KEY}",
+        },
         on_released_change=functools.partial(_released, s, at),
     )
     inputs.after(s, at.key, st)

@@ -45,6 +45,7 @@ import pandas as pd
 from benchstats import words
 from benchstats.charts._common import (
     BLUE,
+    FIT_X,
     GREEN,
     GREY,
     INK,
@@ -66,7 +67,12 @@ N_DOMAIN = [10, 100_000]
 N_TICKS = [10, 30, 100, 300, 1_000, 3_000, 10_000, 30_000, 100_000]
 LEAD_DOMAIN = [0.1, 100]  # points; fixed so moving p or the power moves the curve, not the axis
 LEAD_TICKS = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100]
-CURVE_HEIGHT = 400
+CURVE_HEIGHT = 280  # px, the plot's own: its axes and legend add to it (fit-x)
+LABEL_GAP = 0.25  # decades of questions: benchmarks closer than this on the curve share a label
+LABEL_LINE = 24  # characters: a shared label wraps at this length
+# Degrees clockwise: the labels rise to the right from their dots, across the falling curve, into
+# the empty room above it; steeper where the plot is narrow (a phone, a laptop beside the inputs).
+LABEL_ANGLE = "width < 340 ? 320 : 340"
 
 DESIGN_LABELS = {"unpaired": "Unpaired", "paired": "Paired"}
 _DESIGN_COLOURS = {"Unpaired": BLUE, "Paired": ORANGE}
@@ -109,14 +115,53 @@ def presets_frame(rows: Sequence[dict], lead_points: float) -> pd.DataFrame:
     ).astype({"name": str, "questions": int, "lead": float})
 
 
+def short_name(name: str) -> str:
+    """A benchmark's name as a label on the curve: without its split or its year.
+
+    >>> short_name("MBPP test"), short_name("AIME, one year"), short_name("HellaSwag validation")
+    ('MBPP', 'AIME', 'HellaSwag')
+    """
+    return name.split(",")[0].removesuffix(" test").removesuffix(" validation")
+
+
+def dot_labels(questions: Sequence[int], names: Sequence[str]) -> list[str]:
+    """Each benchmark's label on the curve: benchmarks within :data:`LABEL_GAP` decades of the
+    next share one, written at the smallest of them ("" at the others), so no two labels sit on
+    top of each other; names wrap onto lines of at most :data:`LABEL_LINE` characters.
+
+    >>> dot_labels([164, 198, 30, 500, 448], ["HumanEval", "GPQA", "AIME", "MBPP test", "GPQA main"])
+    ['HumanEval, GPQA', '', 'AIME', '', 'GPQA main, MBPP']
+    """
+    out = [""] * len(questions)
+    groups: list[list[int]] = []
+    for i in sorted(range(len(questions)), key=lambda i: questions[i]):
+        if groups and math.log10(questions[i] / questions[groups[-1][-1]]) < LABEL_GAP:
+            groups[-1].append(i)
+        else:
+            groups.append([i])
+    for group in groups:
+        lines = [""]
+        for name in (short_name(names[j]) for j in group):
+            joined = f"{lines[-1]}, {name}" if lines[-1] else name
+            if lines[-1] and len(joined) > LABEL_LINE:
+                lines[-1] += ","
+                lines.append(name)
+            else:
+                lines[-1] = joined
+        out[group[0]] = "\n".join(lines)
+    return out
+
+
 def presets_family(rows: Sequence[dict], leads_points: Sequence[float]) -> pd.DataFrame:
-    """:func:`presets_frame` at every stop of the lead's thumb: ``sees{i}`` for stop i.
+    """:func:`presets_frame` at every stop of the lead's thumb: ``sees{i}`` for stop i, and each
+    dot's label (:func:`dot_labels`).
 
     >>> f = presets_family([{"name": "X", "questions": 100, "mde": 0.1}], [5.0, 20.0])
     >>> f.drop(columns="lead").to_dict("records")
-    [{'sees0': 'Cannot', 'sees1': 'Can see your lead', 'name': 'X', 'questions': 100}]
+    [{'sees0': 'Cannot', 'sees1': 'Can see your lead', 'name': 'X', 'questions': 100, 'tag': 'X'}]
     """
     frame = presets_frame(rows, -np.inf).drop(columns="sees")
+    frame["tag"] = dot_labels(frame["questions"].tolist(), frame["name"].tolist())
     lead = frame["lead"].to_numpy()
     sees = {f"sees{i}": np.where(lead <= x, SEES, MISSES) for i, x in enumerate(leads_points)}
     return pd.DataFrame(sees, dtype=object).assign(**frame)
@@ -281,10 +326,11 @@ def table_text(df: pd.DataFrame) -> pd.DataFrame:
 # --------------------------------------------------------------------------- charts
 
 
-def _rule_label(chart: alt.Chart, colour: str, **where) -> alt.Chart:
-    """A rule's label at the plot's right edge (``where``: baseline and offset)."""
-    return chart.mark_text(align="right", dx=-4, color=colour, fontSize=13, **where).encode(
-        x=alt.value("width"), y=alt.Y("lead:Q"), text=alt.Text("label:N")
+def _rule_label(chart: alt.Chart, colour: str, *, left: bool = False, **where) -> alt.Chart:
+    """A rule's label at the plot's right edge, or ``left`` (``where``: baseline and offset)."""
+    edge = dict(align="left", dx=4) if left else dict(align="right", dx=-4)
+    return chart.mark_text(color=colour, fontSize=13, **edge, **where).encode(
+        x=alt.value(0 if left else "width"), y=alt.Y("lead:Q"), text=alt.Text("label:N")
     )
 
 
@@ -323,7 +369,8 @@ def _curve(
     rule = here.mark_rule(color=INK, strokeDash=[6, 4], strokeWidth=2).encode(
         y=alt.Y("lead:Q"), tooltip=your_lead
     )
-    rule_label = _rule_label(here, INK, baseline="bottom", dy=-4).encode(tooltip=your_lead)
+    # on the left under the rule, below the curves: the benchmarks' labels rise above them
+    rule_label = _rule_label(here, INK, left=True, baseline="top", dy=4).encode(tooltip=your_lead)
     needs = [
         alt.Tooltip("lead:Q").title("Your lead (points)").format(".1f"),
         alt.Tooltip("questions:Q").title("Questions it needs, unpaired").format(",d"),
@@ -332,8 +379,9 @@ def _curve(
         shape="circle", size=150, filled=True, color=VERMILLION, stroke=INK, strokeWidth=1.5,
         opacity=1, clip=True,
     ).encode(x=alt.X("questions:Q"), y=alt.Y("lead:Q"), tooltip=needs)  # fmt: skip
-    said = here.mark_text(align="right", baseline="top", dx=-8, dy=8, color=INK).encode(
-        x=alt.value("width"), y=alt.value(0), text=alt.Text("said:N"), tooltip=needs
+    # the stop's sentence in the empty corner under the curves (the benchmarks' labels rise above)
+    said = here.mark_text(align="left", baseline="bottom", dx=8, dy=-8, color=INK).encode(
+        x=alt.value(0), y=alt.value("height"), text=alt.Text("said:N"), tooltip=needs
     )
     points = (
         alt.Chart(alt.NamedData(FAMILY))
@@ -360,6 +408,26 @@ def _curve(
             ],
         )
     )
+    tags = (
+        alt.Chart(alt.NamedData(FAMILY))
+        .transform_filter("datum.tag != ''")
+        .mark_text(
+            align="left",
+            baseline="bottom",
+            angle=alt.expr(LABEL_ANGLE),
+            dx=10,
+            fontSize=12,
+            lineBreak="\n",
+            clip=True,
+        )
+        .encode(
+            x=alt.X("questions:Q"),
+            y=alt.Y("lead:Q"),
+            text=alt.Text("tag:N"),
+            color=alt.value(INK),
+            tooltip=[alt.Tooltip("tag:N").title("Benchmarks")],
+        )
+    )
     mine = alt.Chart(alt.NamedData("benchmark")).encode(
         x=alt.X("questions:Q"),
         y=alt.Y("lead:Q"),
@@ -370,14 +438,15 @@ def _curve(
         ],
     )
     ring = mine.mark_point(shape="diamond", size=260, filled=True, color=INK, opacity=1)
-    ring_label = mine.mark_text(align="left", dx=12, dy=-12, fontSize=13, color=INK).encode(
+    # below-left of its diamond, under both curves (the benchmarks' labels rise above them)
+    ring_label = mine.mark_text(align="right", dx=-12, dy=24, fontSize=13, color=INK).encode(
         text=alt.Text("label:N")
     )
     chart = style(
-        alt.layer(lines, rule, rule_label, points, ring, ring_label, needed, said)
+        alt.layer(lines, rule, rule_label, points, ring, ring_label, needed, said, tags)
         .resolve_scale(color="independent")
         .add_params(at.param(bound=bound))
-        .properties(height=CURVE_HEIGHT, width="container")
+        .properties(height=CURVE_HEIGHT, width="container", autosize=FIT_X)
     )
     return chart.configure_text(fontSize=SAID_SIZE)
 

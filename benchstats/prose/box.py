@@ -25,10 +25,10 @@ def figures(graded) -> tuple[KeyNumber, ...]:
     >>> [(k.label, k.value) for k in figures(grade_unpaired(0.82, 0.78, 100))]
     ... # doctest: +NORMALIZE_WHITESPACE
     [('SE of the gap', '5.65 points'), ('95% range for the true lead', '−7.1 to +15.1'),
-     ('Questions to detect this lead', '1,566'), ('Same or bigger gap by luck', '53.55%')]
+     ('Questions to detect this lead', '1,566'), ('Same or bigger gap by luck', '54%')]
     """
     said = {k.label: k for k in (*key_numbers(graded), *plan_numbers(graded))}
-    counted = graded.mode != "se"  # reported SEs: no count to plan on or to draw luck from
+    counted = graded.mode != "se"  # reported SEs: no count to plan on
     why_not = NO_LEAD if counted and graded.a == graded.b else NO_COUNT
     return (
         KeyNumber(*se_number(graded)),

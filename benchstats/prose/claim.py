@@ -3,6 +3,7 @@ working, as Check a claim and the Gap grader show them."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 
 from benchstats import words
@@ -107,24 +108,45 @@ def se_number(graded) -> tuple[str, str, str]:
 
 
 def luck_number(graded) -> tuple[str, str, str]:
-    """The luck tile: the exact chance, or what it needs that the reader has not given."""
-    luck = graded.luck
+    """The card's one chance: how often luck alone gives a gap this big or bigger, either way.
+
+    With a count for both models it is exact, in whole questions (the exact test's two-sided
+    p-value); otherwise it is the normal approximation's p, from the SE behind the range. At
+    two significant figures, and the other reading named in its help, so the card never shows
+    two near-equal chances side by side.
+    """
+    gap, luck = graded.gap, graded.luck
+    normal = f"p = {words.p_value(gap.p_value)} (z = {words.z(gap.z)})"
     if luck is None:
-        return (LUCK, "needs equal question counts", "The exact chance is for n questions each.")
+        source = "the reported SEs" if graded.mode == "se" else "the SE of the gap"
+        return (
+            LUCK,
+            words.rough_chance(_never_nil(gap.p_value)),
+            f"If the two models were equally good, how often luck alone would put them this far "
+            f"apart or further, either way: the normal approximation from {source}, {normal}.",
+        )
     ka, kb = nearest_count(graded.a, luck.n), nearest_count(graded.b, luck.n)
     return (
         LUCK,
-        words.chance(luck.either_way),
-        f"Exact chance that two equally good models, both at {words.percent(luck.p)}, land "
-        f"{words.plural(abs(luck.lead_questions), 'question')} or more apart on "
-        f"{words.plural(luck.n, 'question')}. Each score counts as its nearest whole number of right "
-        f"answers ({words.count(ka)} and {words.count(kb)} of {words.count(luck.n)}), so the "
-        f"lead is {words.plural(abs(ka - kb), 'question')}.",
+        words.rough_chance(_never_nil(luck.either_way)),
+        f"If the two models were equally good, both at {words.percent(luck.p)}, how often luck "
+        f"alone would put them {words.plural(abs(luck.lead_questions), 'question')} or more apart "
+        f"on {words.plural(luck.n, 'question')}, either way: the exact two-sided p-value "
+        f"({words.chance(luck.either_way)}). It counts whole questions, each score as its "
+        f"nearest whole number of right answers ({words.count(ka)} and {words.count(kb)} of "
+        f"{words.count(luck.n)}); the normal approximation behind the 95% range gives {normal}.",
     )
 
 
+def _never_nil(chance: float) -> float:
+    """A chance of luck, which is never 0 (any gap can happen by luck): a far tail that
+    underflowed to 0.0 is read as the smallest float, so it says "less than 0.1%", not "0%"."""
+    return chance if chance != 0.0 else math.ulp(0.0)
+
+
 def key_numbers(graded) -> tuple[KeyNumber, ...]:
-    """The card's numbers: lead, range, SE, p, and the luck chance or McNemar's counts.
+    """The card's numbers: lead, range, SE, and the chance of such a gap by luck (one chance,
+    :func:`luck_number`), or McNemar's mid-p and counts.
 
     From reported SEs every number comes from the SEs: no luck of equal models
     on a count nobody gave.
@@ -155,10 +177,7 @@ def key_numbers(graded) -> tuple[KeyNumber, ...]:
             se_number(graded),
         ]
     else:
-        p = ("p (two-sided)", words.p_value(gap.p_value), f"z = {words.z(gap.z)}.")
-        rows = [lead, interval, se_number(graded), p]
-        if graded.mode != "se":
-            rows.append(luck_number(graded))
+        rows = [lead, interval, se_number(graded), luck_number(graded)]
     return tuple(KeyNumber(*row) for row in rows)
 
 
@@ -296,11 +315,24 @@ def arithmetic(graded) -> tuple[str, ...]:
     return tuple(lines)
 
 
+def scores_words(graded) -> tuple[str, str]:
+    """The two scores as the reader wrote them ("55.0" stays 55.0%), "?" for one not given.
+
+    >>> from benchstats.grading import grade_unpaired
+    >>> from dataclasses import replace
+    >>> scores_words(replace(grade_unpaired(0.55, 0.5, 100), decimals=(1, 0)))
+    ('55.0%', '50%')
+    """
+    return tuple(
+        "?" if x is None else words.score(x, decimals=d)
+        for x, d in zip((graded.a, graded.b), graded.decimals, strict=True)
+    )
+
+
 def claim_words(graded, bench_name: str | None = None) -> str:
     """The claim itself: "GPT 87.3% vs Claude 85.1% on GPQA Diamond (198 questions)"."""
     names = graded.names
-    a = "?" if graded.a is None else words.score(graded.a)
-    b = "?" if graded.b is None else words.score(graded.b)
+    a, b = scores_words(graded)
     left = f"{names.a} {a}" if names.a else a
     right = f"{names.b} {b}" if names.b else b
     if graded.mode == "se":
@@ -308,7 +340,7 @@ def claim_words(graded, bench_name: str | None = None) -> str:
             f"(± {words.points(graded.se_a, signed=False, decimals=2)} and "
             f"± {in_points(graded.se_b, 2)})"
         )
-        return f"{left} vs {right} {se}"
+        return f"{left} vs {right} {se}" + (f" on {bench_name}" if bench_name else "")
     if graded.mode == "paired":
         c = graded.counts
         pair = f"{words.count(c.a_only)} only-A right vs {words.count(c.b_only)} only-B right"
@@ -363,7 +395,7 @@ def copy_sentence(graded, bench_name: str | None = None) -> str:
         ending = (
             "so the lead is unlikely to be luck"
             if graded.clears
-            else "so this benchmark cannot tell the models apart"
+            else "so this result cannot tell the models apart"
         )
     return f"{claim_words(graded, bench_name)}: {middle}, {ending}."
 
@@ -432,6 +464,35 @@ def verdict_table(graded) -> list[dict]:
     return records
 
 
+def verdict_table_words(records: list[dict]) -> list[dict[str, str]]:
+    """The verdict table's records (:func:`verdict_table`) as the page shows them, in words.
+
+    >>> from benchstats.grading import grade_unpaired
+    >>> row = verdict_table_words(verdict_table(grade_unpaired(0.82, 0.78, 1000)))[-1]
+    >>> row["lead"], row["low"], row["high"], row["SE"], row["z"], row["p"]
+    ('+4.0', '+0.5', '+7.5', '1.79', '2.24', '0.025')
+    """
+
+    def pts(x: float, **kw) -> str:
+        return words.points(x / 100, **kw)
+
+    return [
+        {
+            "case": r["case"],
+            "verdict": r["verdict"],
+            "lead": pts(r["lead (points)"]),
+            "low": pts(r["low (points)"]),
+            "high": pts(r["high (points)"]),
+            "SE": pts(r["SE (points)"], signed=False, decimals=2),
+            "SE is": r["SE is"],
+            "z": "not defined" if r["z"] is None else words.z(r["z"]),
+            "p": words.p_value(r["p"]),
+            "test": r["test"],
+        }
+        for r in records
+    ]
+
+
 def same_scores_table(graded) -> list[dict[str, str]]:
     """The paired intervals and the same scores graded unpaired, as table rows in words."""
     return [
@@ -454,16 +515,38 @@ EDGE_NOTE = (
 )
 
 
-def more_questions_line(graded, n: int, wider) -> str:
-    """The same scores on ``n`` questions: the range they would have, and what it would say.
+def more_questions_line(graded, n: int, wider, *, fewest: bool = False) -> str:
+    """The same scores on ``n`` questions: the range they would have, and what it would say;
+    ``fewest``: n is the fewest on which a lead that clears would still clear.
 
     >>> from benchstats.grading import grade_unpaired
     >>> g = grade_unpaired(0.82, 0.78, 100)
     >>> more_questions_line(g, 1000, grade_unpaired(0.82, 0.78, 1000).gap)
     'The same scores, 82% and 78%, on 1,000 questions would give a range of +0.5 to +7.5 points: that would clear the noise.'
+    >>> g = grade_unpaired(0.85, 0.75, 1000)
+    >>> more_questions_line(g, 122, grade_unpaired(0.85, 0.75, 122).gap, fewest=True)
+    'The same scores, 85% and 75%, would still clear the noise on as few as 122 questions (a range of +0.04 to +19.96 points); on 121 the range would take in zero.'
+    >>> g = grade_unpaired(0.0, 0.05, 100)
+    >>> "(a range of −10.00 to just below 0 points)" in more_questions_line(
+    ...     g, 73, grade_unpaired(0.0, 0.05, 73).gap, fewest=True)
+    True
     """
+    a, b = scores_words(graded)
+    if fewest:  # two decimals: the range's end sits just off zero
+
+        def end(x: float) -> str:
+            if round(abs(x) * 100, 2) == 0:  # closer to zero than two decimals can show
+                return "just below 0" if x < 0 else "just above 0"
+            return words.points(x, decimals=2)
+
+        ends = f"{end(wider.low)} to {end(wider.high)}"
+        fewer = f"; on {words.count(n - 1)} the range would take in zero" if n > 1 else ""
+        return (
+            f"The same scores, {a} and {b}, would still clear the noise on as few as "
+            f"{words.plural(n, 'question')} (a range of {ends} points){fewer}."
+        )
     said = "that would clear the noise" if wider.clears else "still inside the noise"
     return (
-        f"The same scores, {words.score(graded.a)} and {words.score(graded.b)}, on "
-        f"{words.plural(n, 'question')} would give a range of {span(wider)} points: {said}."
+        f"The same scores, {a} and {b}, on {words.plural(n, 'question')} would give a range of "
+        f"{span(wider)} points: {said}."
     )

@@ -14,6 +14,7 @@ from benchstats import words
 from benchstats.charts import Caption
 from benchstats.charts.claim import claim_figure
 from benchstats.claims import ParsedClaim, Question
+from benchstats.gaps import fewest_clearing
 from benchstats.grading import Grading, grade_reported_se, grade_unpaired
 from benchstats.luck import count_ladder
 from benchstats.power import questions_needed
@@ -72,12 +73,15 @@ def missing(s: Settings) -> tuple[str, ...]:
 def grade(s: Settings) -> Grading:
     """The claim graded from what stands; ValueError when the numbers cannot be graded."""
     names = claim.names_of(s)
+    typed = (s.value("a").decimals, s.value("b").decimals)  # the sentences keep "55.0%"
     if uses_se(s):
-        return grade_reported_se(
+        g = grade_reported_se(
             s["a"] / 100, s["se_a"] / 100, s["b"] / 100, s["se_b"] / 100, names=names
         )
+        return replace(g, decimals=typed)
     g = grade_unpaired(s["a"] / 100, s["b"] / 100, int(s["n"]), names=names)
-    return replace(g, assumed=NO_COUNT) if s.origin("n") is Origin.ASSUMED else g
+    assumed = NO_COUNT if s.origin("n") is Origin.ASSUMED else ""
+    return replace(g, assumed=assumed, decimals=typed)
 
 
 def stated_questions(s: Settings) -> int | None:
@@ -121,17 +125,41 @@ def verdict(
 
 
 def more_questions(s: Settings, g: Grading) -> int | None:
-    """The "same scores on more questions" count: the reader's, or what this lead would need
-    (at most a million); None without a count (reported SEs)."""
+    """The "same scores on other counts" count: the reader's; for a lead that clears, the fewest
+    questions on which it still would; else what it would need (at most a million). None
+    without a count (reported SEs)."""
     if g.mode != "unpaired":
         return None
     if s.value("more").stands:
         return int(s["more"])
+    if g.clears:
+        return fewest_clearing(g.a, g.b)
     try:
         need = questions_needed(g.a, g.b) if g.a != g.b else 10 * g.n
     except ValueError:  # a lead too small to count the questions it needs
         need = 1_000_000
     return max(1, min(int(need), 1_000_000))
+
+
+def more_slider(g: Grading, more: int) -> tuple[list[int], str, str]:
+    """The slider of the same scores on other counts: its stops, label and help. A lead that
+    clears asks how few questions would still do, one inside the noise how many it needs; a
+    link's count on the other side of the claim's is named as neither."""
+    if g.clears:
+        stops, label, way = (
+            count_ladder(1, g.n),
+            "fewer questions",
+            "widens as the questions shrink",
+        )
+    else:
+        stops, label, way = (
+            count_ladder(max(10, g.n), 1_000_000),
+            "more questions",
+            "narrows as the questions grow",
+        )
+    if more != g.n and (more > g.n) == g.clears:
+        label = "another number of questions"
+    return stops, f"The same scores on {label}", f"Slide to see how the range for the lead {way}."
 
 
 def caption(s: Settings, g: Grading) -> Caption:
@@ -163,7 +191,8 @@ def chart(s: Settings, g: Grading) -> None:
     downloads = not is_example(s)
     figure.show(fig, key="claim", caption=caption(s, g) if downloads else None, downloads=downloads)
     if wider is not None:
-        st.markdown(prose.more_questions_line(g, more, wider))
+        least = g.clears and more == fewest_clearing(g.a, g.b)
+        st.markdown(prose.more_questions_line(g, more, wider, fewest=least))
     if plan := plan_list(prose.plan_numbers(g)):
         st.markdown(plan)
 
@@ -180,15 +209,9 @@ def controls(s: Settings, g: Grading | None) -> None:
         st.caption("Some leaderboards print score ± SE. Give both and they replace the count.")
         claim.standard_errors(s)
     if g is not None and (more := more_questions(s, g)) is not None:
-        ladder = count_ladder(max(10, g.n), 1_000_000)
-        inputs.stops(
-            s,
-            "more",
-            "The same scores on more questions",
-            [*ladder, more],
-            format_func=words.count,
-            help="Slide to see how the range for the lead narrows as the questions grow.",
-        )
+        ladder, label, help = more_slider(g, more)
+        at = s if s.value("more").stands else s.with_values(more=Value(more, Origin.DEFAULT))
+        inputs.stops(at, "more", label, [*ladder, more], format_func=words.count, help=help)
     predict.switch(s)
 
 

@@ -30,7 +30,7 @@ from benchstats.intervals import proportion_ci
 from benchstats.luck import count_ladder
 from benchstats.prose import coverage as prose
 from benchstats.scores import INTERVAL_NAMES
-from ui import figure, inputs, predict, settings, thumb
+from ui import figure, inputs, predict, settings, tables, thumb
 from ui.sections import luck
 from ui.settings import Settings
 from ui.verdict import KeyNumber, verdict_card
@@ -186,7 +186,7 @@ def more(r: Results) -> None:
     pt = r.point
     st.markdown(f"#### {prose.table_title(pt.n, pt.p)}")
     rows = prose.table_rows(pt.p, r.at_p, r.summaries)
-    st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
+    tables.show(rows)
     wilson_high = float(proportion_ci(0, pt.n, method="wilson").high)
     wald100, inner, wilson, cp, sim = paper(prose.PAPER_DATASETS)
     st.markdown(

@@ -7,6 +7,8 @@ count, starting where independent mistakes would put it: a what-if, never a clai
 
 from __future__ import annotations
 
+import math
+
 import streamlit as st
 
 from benchstats import words
@@ -67,20 +69,28 @@ def typical_band(s: Settings) -> tuple[float, float] | None:
     return None if ends is None or max(ends) == 0 else (ends[0] / 100, ends[1] / 100)
 
 
+def allowed_percent(whole: DiscordanceBand) -> tuple[float, float]:
+    """Every discordance these scores allow, in percent on the slider's half-point steps: where
+    a shaded band starts before the reader narrows it."""
+    low, high = (100 * c / whole.n for c in whole.count_range)
+    return math.floor(2 * low) / 2, min(math.ceil(2 * high) / 2, 100.0)
+
+
 def typical_note(typical: tuple[float, float] | None) -> str:
     """The words under the chart about the shaded band, or that there is none."""
     if typical is None:
         return (
             "No band is shaded: how often models of similar strength disagree depends on the "
-            "benchmark, and few publish it. Shade the band you expect with the slider."
+            "benchmark, and few publish it. Switch on Shade the discordance you expect to shade "
+            "the band you expect."
         )
     low, high = typical
     return f"Shaded: {words.percent(low)} to {words.percent(high)} of questions, as you set it."
 
 
 def section(s: Settings, g: Grading, caption: Caption | None) -> None:
-    """The sentence, the chart with its two sliders beside it, the paired verdict at one count,
-    for the unpaired grading ``g``; ``caption`` is the page's for the download, None for none."""
+    """The sentence, the chart with the band to shade under it and the disagreement slider beside
+    it, the paired verdict at one count, for the unpaired grading ``g``; ``caption`` is the page's for the download, None for none."""
     st.subheader(TITLE)
     a, b, n = g.a, g.b, g.n
     try:
@@ -99,6 +109,11 @@ def section(s: Settings, g: Grading, caption: Caption | None) -> None:
         figure.show(chart(a, b, n, typical), key="discordance", caption=caption,
                     downloads=caption is not None)  # fmt: skip
         st.markdown(typical_note(typical))
+        inputs.span(  # under its note, where a switch's label has the width to say itself
+            s, TYPICAL, "Discordance you expect (% of questions)",
+            toggle="Shade the discordance you expect", start=allowed_percent(whole),
+            help="If you know how often two models like these disagree, shade it on the chart.",
+        )  # fmt: skip
     with right:
         low, high = whole.count_range
         safe = (escape_markdown(g.names.first), escape_markdown(g.names.second))
@@ -113,7 +128,3 @@ def section(s: Settings, g: Grading, caption: Caption | None) -> None:
             )  # fmt: skip
             start = "" if s.value(KEY).stands else "It starts where independent mistakes put it. "
             st.markdown(start + point_sentence(point(a, b, n, int(s[KEY])), safe))
-        inputs.span(
-            s, TYPICAL, "Discordance you expect (% of questions; 0 to 0 shades none)",
-            help="If you know how often two models like these disagree, shade it on the chart.",
-        )  # fmt: skip

@@ -18,25 +18,12 @@ from benchstats.prose import claim as prose
 from benchstats.prose import gaps as words_of
 from benchstats.safe_csv import to_csv
 from benchstats.scores import INTERVAL_NAMES, chance_corrected_gap, chance_view, score_intervals
-from ui import figure, inputs, predict
+from ui import figure, inputs, predict, tables
 from ui.claim import bench_name, bench_of, names_of
 from ui.sections import grader_inputs
 from ui.sections.claim_predict import grader_question
 from ui.settings import Settings
 from ui.verdict import escape_markdown, plan_list, verdict_card
-
-TABLE_COLUMNS = {
-    "case": st.column_config.TextColumn("case", width="medium"),
-    "verdict": st.column_config.TextColumn("verdict", width="medium"),
-    "lead (points)": st.column_config.NumberColumn("lead", format="%+.1f", width="small"),
-    "low (points)": st.column_config.NumberColumn("low", format="%+.1f", width="small"),
-    "high (points)": st.column_config.NumberColumn("high", format="%+.1f", width="small"),
-    "SE (points)": st.column_config.NumberColumn("SE", format="%.2f", width="small"),
-    "SE is": st.column_config.TextColumn("SE is", width="medium"),
-    "z": st.column_config.NumberColumn("z", format="%.2f", width="small"),
-    "p": st.column_config.NumberColumn("p", format="%.3f", width="small"),
-    "test": st.column_config.TextColumn("test", width="small"),
-}
 
 
 def _shown(g: Grading) -> tuple[str, str]:
@@ -169,7 +156,7 @@ def paired_test(s: Settings, g: Grading) -> None:
     c = g.counts
     mcnemar_four_ways(c.a_only, c.b_only, c.n, g.tests, _shown(g))
     st.markdown("**The interval for the lead, and the same scores graded unpaired**")
-    st.dataframe(pd.DataFrame(prose.same_scores_table(g)), hide_index=True, width="stretch")
+    tables.show(prose.same_scores_table(g))
     if same := words_of.paired_vs_unpaired(g):
         st.markdown(same)
 
@@ -231,7 +218,7 @@ def chance(s: Settings, g: Grading) -> None:
             st.markdown(f"{bench_of(s).name} has {k} options per question.")
         se_a, se_b = g.score_ses
         v = chance_view(g.a, g.b, k, se_a=se_a, se_b=se_b, se_lead=g.gap.se)
-        st.dataframe(pd.DataFrame(words_of.chance_rows(g, v)), hide_index=True, width="stretch")
+        tables.show(pd.DataFrame(words_of.chance_rows(g, v)))
         st.markdown(words_of.chance_text(v, k))
 
 
@@ -265,10 +252,7 @@ def table(s: Settings, g: Grading) -> None:
         "Each comparison recomputed now, with yours in the last row. Leads, SEs and ranges in "
         "points; each row's SE is the one its z divides by."
     )
-    st.dataframe(
-        rows, hide_index=True, width="stretch", column_config=TABLE_COLUMNS,
-        column_order=list(TABLE_COLUMNS),
-    )  # fmt: skip
+    tables.show(prose.verdict_table_words(rows.to_dict("records")), columns_wide=True)
     st.download_button(
         "Verdict table (CSV)", data=lambda: to_csv(rows),
         file_name="verdict-table.csv", mime="text/csv", key="dl-verdict-table",

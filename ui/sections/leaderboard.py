@@ -29,13 +29,14 @@ from benchstats.ranks import (
     rank_intervals,
     rank_probabilities,
 )
-from ui import claim, figure, predict
+from ui import claim, figure, predict, tables
 from ui.sections.leaderboard_inputs import EXAMPLE
 from ui.settings import Settings
 from ui.verdict import escape_markdown, verdict_card
 
 INTRO = "A ranking is a sort: see **who is really tied for first** and what each rank is worth."
 DRAWS = 10_000  # simulated draws for the critical values and for the re-drawn boards
+_SAID = "_lb_verdict_said"  # session: the verdict the last run showed (to say when it changed)
 
 
 @dataclass(frozen=True, eq=False)
@@ -133,6 +134,19 @@ def verdict(s: Settings, answers) -> Analysis | None:
     return a
 
 
+def verdict_here(a: Analysis | None) -> None:
+    """The verdict again under the board's inputs, where an edit is made (the card is a screen or
+    two up), said to have changed when this run changed it; nothing while it is hidden."""
+    said = None if a is None else prose.ranks_sentence(a.ranks)
+    before, st.session_state[_SAID] = st.session_state.get(_SAID), said
+    if said is None:
+        return
+    if before is not None and before != said:
+        st.success(f"**The verdict changed:** {escape_markdown(said)}", icon=":material/sync:")
+    else:
+        st.info(f"**The verdict:** {escape_markdown(said)}", icon=":material/balance:")
+
+
 def ranks(a: Analysis, s: Settings) -> None:
     """Each model's rank interval by two methods: what they rest on, where they differ."""
     figure.show(a.figures[0], key="lb-ranks", caption=caption(a, s))
@@ -155,7 +169,7 @@ def more(a: Analysis, s: Settings) -> None:
     figure.show(a.figures[2], key="lb-places", caption=cap)
     st.markdown("## The board with its rank intervals")
     table = pd.DataFrame(prose.board_rows(a.board, a.ranks, a.lmarena, a.places))
-    st.dataframe(table, hide_index=True, width="stretch")
+    tables.show(table)
     st.download_button(
         "Table (CSV)", data=lambda: captioned_csv(table, cap), file_name="leaderboard.csv",
         mime="text/csv", key="lb-table-csv", icon=":material/download:", on_click="ignore",

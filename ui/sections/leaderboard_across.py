@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import functools
 
-import pandas as pd
 import streamlit as st
 
 from benchstats.leaderboard_links import BenchmarkRows
 from benchstats.prose import leaderboard as prose
-from ui import claim, settings
+from ui import claim, settings, tables
 from ui.sections.leaderboard_inputs import frame_of, link_notes, rows_text, table
 from ui.settings import Settings
 from ui.verdict import escape_markdown, verdict_card
@@ -60,6 +59,7 @@ def section(s: Settings) -> None:
     labels = ("Benchmark", f"{a} (%)", f"{b} (%)", f"{a} ± SE", f"{b} ± SE", "Questions")
     number = st.column_config.NumberColumn(min_value=0.0)
     frame = frame_of(s["bench_rows"], FIELDS, labels)
+    st.caption(tables.SCROLLS)  # six columns of numbers: wider than a phone
     notes = table(s, "bench_rows", frame, READ, **dict.fromkeys(labels[1:], number))
     link_notes(s, "bench_rows", notes)
     rows = s["bench_rows"]
@@ -77,4 +77,4 @@ def section(s: Settings) -> None:
         f"**{escape_markdown(prose.ties_sentence(r.ties_count))}**\n\n"
         + escape_markdown(prose.sign_sentence(r, a))
     )
-    st.dataframe(pd.DataFrame(prose.across_rows(r, a, b)), hide_index=True, width="stretch")
+    tables.show(prose.across_rows(r, a, b))

@@ -21,7 +21,7 @@ from benchstats.items import align_items
 from benchstats.leaderboard import CORRECTION_NAMES
 from benchstats.leaderboard_links import BoardRows
 from benchstats.leaderboard_text import parse_board
-from ui import claim, inputs, predict, registry, settings
+from ui import claim, inputs, layout, predict, registry, settings
 from ui.sections.per_question import upload
 from ui.settings import Origin, Settings
 from ui.verdict import escape_markdown
@@ -193,7 +193,7 @@ def sources(s: Settings) -> list[str]:
         key = f"lb-preset-{p.bench}"
         row.button(p.short, key=key, on_click=settings.write, args=(s, board), help=p.label)
     row = st.container(horizontal=True, wrap=True, gap="small")  # the two wrap on a split screen
-    bench, n = row.container(width=320), row.container(width=200)
+    bench, n = row.container(width=layout.px(320)), row.container(width=layout.px(200))
     claim.bench_menu(s, where=bench, label="Benchmark (every row)")
     inputs.number(
         s, "n", "Questions (every row)", where=n, disabled=s.origin("n") is Origin.PRESET,

@@ -96,9 +96,10 @@ def verdict(s: Settings, d: DrawCounts) -> bool:
         KeyNumber("pass@1", words.score(d.c / d.n), help="c/n: the chance that one sample passes."),
         KeyNumber(f"pass@{d.k} (unbiased)", prose.chance(d.pass_at_k, exact=d.certain),
                   help="1 − C(n − c, k)/C(n, k): the share of all draws of k that hold a pass."),
-        KeyNumber("Shortcut 1 − (1 − c/n)^k", prose.chance(d.shortcut),
-                  help="Treats c/n as if it were the true pass rate and the k tries as "
-                  "independent; it counts draws with replacement."),
+        KeyNumber(charts.SHORTCUT, prose.chance(d.shortcut),  # the chart's legend says it alike
+                  help=f"With p = c/n = {words.score(d.c / d.n)}: treats the samples' pass rate "
+                  "as the true one and the k tries as independent; it counts draws with "
+                  "replacement."),
         KeyNumber("Ways to pick k of n", prose.count_text(d.total)),
     ])  # fmt: skip
     return True
