@@ -17,15 +17,35 @@ under a bare ``streamlit run app.py`` too.
 Usage: ``python serve.py [script.py] [streamlit options]``; the script is
 ``app.py`` unless the first argument names another (``make run`` serves
 ``app.py``; the speed tools serve ``tools/minimal_app.py`` the same way).
+What serving needs (no file watcher, headless, no usage statistics) lives in
+``.streamlit/config.toml``, so ``make run``, ``make serve``, the Kubernetes
+recipe, the tools and the tests give only a port and an address
+(:func:`command`); ``make dev`` adds reload-on-save for development.
 """
 
 import socket
 import sys
 from collections.abc import Callable
+from pathlib import Path
 
 from streamlit.web import cli
 
 PRIVATE = "streamlit.web.server.starlette.starlette_server._bind_socket"
+HERE = Path(__file__).resolve().parent
+# The only options a served command gives; everything else is in .streamlit/config.toml.
+SERVED_OPTIONS = ("--server.port", "--server.address")
+
+
+def command(script: str | Path = "app.py", port: int = 8501, address: str = "127.0.0.1"):
+    """The command that serves ``script`` on ``address:port`` as ``make run`` does (run it in
+    the checkout, where ``.streamlit/config.toml`` is read).
+
+    >>> command("app.py", 8600)[2:]
+    ['app.py', '--server.port', '8600', '--server.address', '127.0.0.1']
+    """
+    port_option, address_option = SERVED_OPTIONS
+    launcher = str(HERE / "serve.py")
+    return [sys.executable, launcher, str(script), port_option, str(port), address_option, address]
 
 
 def nodelay(bind: Callable[[str, int, int], socket.socket]):
