@@ -14,7 +14,9 @@ its stack meets, in the order of :data:`PARTS`), the functions most often on top
 stack (self time), and our own functions most often anywhere on it.
 
 py-spy samples every thread that is running; a thread waiting in ``epoll`` or a lock is
-left out (its default), so the shares are of the server's busy time.
+left out (its default), so the shares are of the server's busy time. It sometimes counts
+a thread waiting for the GIL as running: ``--gil`` keeps only the thread holding it (the
+work one process can do at a time; C code that lets go of the GIL is then left out).
 """
 
 from __future__ import annotations
@@ -118,7 +120,8 @@ def profile(args: argparse.Namespace, folder: Path) -> int:
         asyncio.run(warm_up([url], links, 60))
         spy = subprocess.Popen(
             [py_spy(), "record", "--pid", str(proc.pid), "--format", "raw", "--rate", "200"]
-            + ["--nonblocking", "-o", str(raw)],
+            + ["--nonblocking", "-o", str(raw)]
+            + (["--gil"] if args.gil else []),
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )
@@ -172,6 +175,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--duration", type=float, default=40.0, help="seconds of load (40)")
     ap.add_argument("--page", action="append", default=[], help="only this page's links")
     ap.add_argument("--raw", type=Path, help="keep py-spy's raw samples in this file")
+    ap.add_argument("--gil", action="store_true", help="only samples of the thread holding the GIL")
     args = ap.parse_args(argv)
     if not (1 <= args.sessions <= 500 and 0 < args.duration <= 600):
         ap.error("sessions must be 1..500 and duration 0..600 s")

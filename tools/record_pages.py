@@ -18,7 +18,9 @@ written as canonical JSON, element by element, with its place in the page:
 - every layout block, and the link the page leaves in the address bar.
 
 A download's file id is new in every session and is written as such; what a download
-holds is built on click and not recorded here.
+holds is built on click and not recorded here. A widget's id is written as its key: its
+hash depends on the folder the app is served from (and every field it hashes is
+recorded itself).
 
 ``--base COMMIT`` serves ``git archive COMMIT`` from a temporary folder (its own
 ``.streamlit/config.toml``, pages and packages; the same Python environment) and this
@@ -33,6 +35,7 @@ import asyncio
 import hashlib
 import io
 import json
+import re
 import subprocess
 import sys
 import tarfile
@@ -50,6 +53,7 @@ from st_client import Session  # noqa: E402
 TRANSIENT = {"empty", "spinner"}  # placeholders a run replaces before it ends
 SERVER = "http://SERVER"  # the recorded server's address, which differs from run to run
 SESSION_IDS = ("deferred_file_id",)  # a new random id in every session (a download's file)
+WIDGET_ID = re.compile(r"^\$\$ID-[0-9a-f]+-(.*)$")  # "$$ID-<hash>-<key>": kept as its key
 
 
 def arrow_rows(raw: bytes) -> dict[str, Any]:
@@ -71,6 +75,8 @@ def element_record(element: Any) -> dict[str, Any]:
     for name in SESSION_IDS:
         if name in fields:
             fields[name] = "(this session's)"
+    if isinstance(fields.get("id"), str):  # a widget's id: its hash covers where the script is
+        fields["id"] = WIDGET_ID.sub(r"\1", fields["id"])
     if kind == "vega_lite_chart":
         chart = element.vega_lite_chart
         fields["spec"] = json.loads(chart.spec)
