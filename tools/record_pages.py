@@ -75,8 +75,7 @@ def element_record(element: Any) -> dict[str, Any]:
     for name in SESSION_IDS:
         if name in fields:
             fields[name] = "(this session's)"
-    if isinstance(fields.get("id"), str):  # a widget's id: its hash covers where the script is
-        fields["id"] = WIDGET_ID.sub(r"\1", fields["id"])
+    _key_only(fields)
     if kind == "vega_lite_chart":
         chart = element.vega_lite_chart
         fields["spec"] = json.loads(chart.spec)
@@ -85,6 +84,13 @@ def element_record(element: Any) -> dict[str, Any]:
     elif kind in ("arrow_data_frame", "arrow_table") and getattr(element, kind).data:
         fields["data"] = arrow_rows(getattr(element, kind).data)
     return {"kind": kind, **fields}
+
+
+def _key_only(fields: dict[str, Any]) -> dict[str, Any]:
+    """An element's or block's id as its key: the id's hash covers where the script is."""
+    if isinstance(fields.get("id"), str):
+        fields["id"] = WIDGET_ID.sub(r"\1", fields["id"])
+    return fields
 
 
 def page_state(deltas: list[Any]) -> list[list[Any]]:
@@ -97,7 +103,7 @@ def page_state(deltas: list[Any]) -> list[list[Any]]:
             placed[path] = element_record(msg.delta.new_element)
         elif kind == "add_block":
             block = MessageToDict(msg.delta.add_block, preserving_proto_field_name=True)
-            placed[path] = {"kind": "block", **block}
+            placed[path] = {"kind": "block", **_key_only(block)}
     return [
         [list(path), what] for path, what in sorted(placed.items()) if what["kind"] not in TRANSIENT
     ]
