@@ -84,7 +84,26 @@ def app_test(page_path: str, *, timeout: float = 30, **query: Any):
             at.query_params[key] = [str(v) for v in value]
         else:
             at.query_params[key] = str(value)
+    return switch_page(at, page_path)
+
+
+def switch_page(at, page_path: str):
+    """``at.switch_page(page_path)`` that lands on the page before the first run too.
+
+    Before a first run AppTest names a page by its file (``luck_simulator``), while
+    ``st.navigation`` names it by its ``url_path`` (``luck-simulator``), so every page but
+    the default one would open the default page instead; the hash is set as st.Page makes
+    it (``calc_hash(url_path)``). AppTest keeps it in a private attribute: if a Streamlit
+    release renames it, ``test_app_test_opens_the_page_it_names`` fails.
+    """
+    from streamlit.util import calc_hash
+
+    from ui.registry import PAGES
+
     at.switch_page(page_path)
+    url_path = next((p.url_path for p in PAGES if p.file == page_path), "")
+    if url_path:
+        at._page_hash = calc_hash(url_path)
     return at
 
 

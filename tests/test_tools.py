@@ -643,3 +643,16 @@ def test_a_chart_is_recorded_as_its_spec_and_every_number_of_its_rows():
     assert record_pages.differences(page, copy.deepcopy(page)) == []  # NaN equals NaN
     page2 = {"/": {"errors": [], "link_after": "", "page": [[[0], other]]}}
     assert len(record_pages.differences(page, page2)) == 1  # one ulp in one row is a change
+
+
+@pytest.mark.parametrize("p", PAGES, ids=lambda p: p.key)
+def test_app_test_opens_the_page_it_names(p):
+    """A deep link in AppTest lands on its page (before the first run AppTest names pages by
+    file, st.navigation by url_path), so the page tests and make bench's part (b) run the
+    page they name."""
+    from conftest import app_test
+
+    at = app_test(p.file, timeout=120).run()
+    assert not at.exception
+    titles = [h.value for h in at.title] + [m.value for m in at.markdown]
+    assert any(v.startswith((p.title, f"# {p.title}")) for v in titles), titles[:3]

@@ -124,12 +124,13 @@ class Rerunner:
     def __init__(
         self, script: Path, page: str | None = None, timeout: float = 120, edits: int = 200
     ) -> None:
+        from conftest import switch_page
         from streamlit.testing.v1 import AppTest
 
         self.name = page or script.name
         self.at = AppTest.from_file(str(script), default_timeout=timeout)
         if page:
-            self.at.switch_page(page)
+            switch_page(self.at, page)
         self.at.run()
         self._check()
         inputs = [
