@@ -3,6 +3,7 @@
     .venv/bin/python tools/record_pages.py --base d3cfed7        # that commit against this checkout
     .venv/bin/python tools/record_pages.py --out now.json         # record this checkout only
     .venv/bin/python tools/record_pages.py --compare a.json b.json
+    .venv/bin/python tools/record_pages.py --edits          # each edit against its link afresh
 
 A change meant to make runs cheaper must not change what a reader gets. For each link
 of :data:`page_links.LINKS` this opens a fresh session on a server started as ``make run``
@@ -21,6 +22,11 @@ A download's file id is new in every session and is written as such; what a down
 holds is built on click and not recorded here. A widget's id is written as its key: its
 hash depends on the folder the app is served from (and every field it hashes is
 recorded itself).
+
+``--edits`` edits every number input of every link once, each in a session of its own,
+and compares the page the edit leaves (a part that reran alone redrawn in its place, the
+rest as it was first drawn, as the browser keeps it) with the link the edit leaves, opened
+afresh: a part of a page that reruns alone must leave the page its link shows.
 
 ``--base COMMIT`` serves ``git archive COMMIT`` from a temporary folder (its own
 ``.streamlit/config.toml``, pages and packages; the same Python environment) and this
@@ -93,20 +99,65 @@ def _key_only(fields: dict[str, Any]) -> dict[str, Any]:
     return fields
 
 
-def page_state(deltas: list[Any]) -> list[list[Any]]:
-    """The page a run leaves: [place, what] for the last element or block sent to each place."""
-    placed: dict[tuple[int, ...], dict[str, Any]] = {}
+def page_state(deltas: list[Any], placed: dict | None = None) -> list[list[Any]]:
+    """The page a run leaves: [place, what] for the last element or block sent to each place.
+
+    ``placed`` is the page before the run (a part's own rerun redraws only that part: what it
+    drew before is cleared first). The block Streamlit wraps a fragment in is left out (its
+    contents take its place), so a part of a page that reruns alone records as it looks.
+    """
+    return flattened(placed_by_path(deltas, placed))
+
+
+def placed_by_path(deltas: list[Any], placed: dict | None = None) -> dict:
+    """{path: (fragment id, what)} after the deltas, from ``placed`` (a copy is changed)."""
+    placed = dict(placed or {})
     for msg in deltas:
         path = tuple(msg.metadata.delta_path)
         kind = msg.delta.WhichOneof("type")
+        fragment = msg.delta.fragment_id
+        if kind == "add_block" and fragment and _is_fragment_root(placed, path, fragment):
+            for old in [p for p in placed if p[: len(path)] == path]:
+                del placed[old]  # the part is drawn anew
         if kind == "new_element":
-            placed[path] = element_record(msg.delta.new_element)
+            placed[path] = (fragment, element_record(msg.delta.new_element))
         elif kind == "add_block":
             block = MessageToDict(msg.delta.add_block, preserving_proto_field_name=True)
-            placed[path] = {"kind": "block", **_key_only(block)}
-    return [
-        [list(path), what] for path, what in sorted(placed.items()) if what["kind"] not in TRANSIENT
-    ]
+            placed[path] = (fragment, {"kind": "block", **_key_only(block)})
+    return placed
+
+
+def _is_fragment_root(placed: dict, path: tuple[int, ...], fragment: str) -> bool:
+    parent = placed.get(path[:-1])
+    return parent is None or parent[0] != fragment
+
+
+def flattened(placed: dict) -> list[list[Any]]:
+    """The page in order with each fragment's own block replaced by its contents, places
+    numbered again."""
+    children: dict[tuple[int, ...], list[int]] = {}
+    for path in placed:
+        children.setdefault(path[:-1], []).append(path[-1])
+    out: list[list[Any]] = []
+
+    def shown(parent: tuple[int, ...]):  # the children of parent in order, fragments opened
+        for i in sorted(children.get(parent, ())):
+            path = (*parent, i)
+            fragment, what = placed[path]
+            if what["kind"] == "block" and fragment and _is_fragment_root(placed, path, fragment):
+                yield from shown(path)
+            else:
+                yield path, what
+
+    def walk(parent: tuple[int, ...], place: tuple[int, ...]) -> None:
+        for i, (path, what) in enumerate(shown(parent)):
+            if what["kind"] not in TRANSIENT:
+                out.append([[*place, i], what])
+            walk(path, (*place, i))
+
+    for root in sorted({path[:1] for path in placed}):
+        walk(root, root)
+    return out
 
 
 async def record_link(url: str, path: str, query: str) -> dict[str, Any]:
@@ -125,6 +176,50 @@ async def record_all(url: str, links: list[tuple[str, str]]) -> dict[str, Any]:
     for path, query in links:
         out[f"/{path}?{query}" if query else f"/{path}"] = await record_link(url, path, query)
     return json.loads(json.dumps(out, ensure_ascii=False).replace(url, SERVER))
+
+
+EDITED = "/ (edited)"
+
+
+def in_link(widget_id: str) -> bool:
+    """Whether a widget shows a setting of the link: the site keys its session-only widgets
+    (a Predict-first guess) with a leading underscore."""
+    return not WIDGET_ID.sub(r"\1", widget_id).startswith("_")
+
+
+async def edit_link(url: str, path: str, query: str, key: str, seed: int) -> tuple[bool, list[str]]:
+    """Edit one number input of a link's page: whether a part reran alone, and what differs between the page the edit leaves
+    (a part that reran alone redrawn in place, the rest as first drawn) and the link it leaves
+    opened afresh."""
+    import random
+
+    async with Session(url, path, query, timeout=120, keep=True) as s:
+        placed = placed_by_path(s.first_run.deltas)
+        field = s.numbers[key]
+        run = await s.edit(key, field.nearby(random.Random(seed)))
+        alone = all(m.delta.fragment_id for m in run.deltas)  # else the page ran again whole
+        after = {"errors": run.errors, "link_after": s.query_string}
+        after["page"] = page_state(run.deltas, placed if alone else None)
+        left = s.query_string
+    fresh = await record_link(url, path, left)
+    name = f"/{path}?{query} edit {key!r} ({'alone' if alone else 'whole page'})"
+    found = differences({EDITED: fresh}, {EDITED: after})
+    return alone, [name + line.removeprefix(EDITED) for line in found]
+
+
+async def edit_all(
+    url: str, links: list[tuple[str, str]], seed: int = 1
+) -> tuple[int, int, list[str]]:
+    """Every number input of every link edited once (its own session): (edits, edits that
+    reran a part alone, differences)."""
+    lines, edits, alone = [], 0, 0
+    for path, query in links:
+        async with Session(url, path, query, timeout=120) as s:
+            keys = sorted(k for k, f in s.numbers.items() if not f.disabled and in_link(f.id))
+        for key in keys:
+            part, found = await edit_link(url, path, query, key, seed)
+            edits, alone, lines = edits + 1, alone + part, lines + found
+    return edits, alone, lines
 
 
 def record(folder: Path = ROOT, links: list[tuple[str, str]] = LINKS) -> dict[str, Any]:
@@ -200,7 +295,21 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--base", help="a commit to record and compare this checkout against")
     ap.add_argument("--out", type=Path, help="write this checkout's record here (JSON)")
     ap.add_argument("--compare", nargs=2, type=Path, metavar=("BEFORE", "AFTER"))
+    ap.add_argument(
+        "--edits", action="store_true", help="edit every number input of every link once"
+    )
     args = ap.parse_args(argv)
+    if args.edits:
+        from conftest import start_server, stop_server
+
+        proc, url = start_server("app.py")
+        try:
+            edits, alone, lines = asyncio.run(edit_all(url, LINKS))
+        finally:
+            stop_server(proc)
+        print("\n".join(lines) or f"{edits} edits ({alone} reran a part of the page alone): "
+              "each page after it is its link opened afresh")  # fmt: skip
+        return 1 if lines else 0
     if args.compare:
         before, after = (json.loads(p.read_text()) for p in args.compare)
     else:

@@ -346,6 +346,7 @@ class Session:
             elif kind == "script_finished":
                 status = msg.script_finished
                 if status == _FINISHED.FINISHED_EARLY_FOR_RERUN:
+                    result.deltas.clear()  # the next run draws the page again
                     continue  # st.rerun() in the page: the next run follows
                 if status == _FINISHED.FINISHED_WITH_COMPILE_ERROR:
                     result.errors.append("script finished with a compile error")

@@ -35,5 +35,11 @@ class FirstScreen:
 def first_screen(*, controls_width: int = CONTROLS_WIDTH) -> FirstScreen:
     """The verdict line across the top, the chart and its controls side by side under it."""
     verdict = st.container()
+    return FirstScreen(verdict, *side_by_side(controls_width=controls_width))
+
+
+def side_by_side(*, controls_width: int = CONTROLS_WIDTH) -> tuple[Any, Any]:
+    """The chart and its controls, the first screen's row under the verdict line (drawn on its
+    own by a part of the page that reruns alone, :mod:`ui.fragments`)."""
     row = st.container(horizontal=True, wrap=True, gap="medium")
-    return FirstScreen(verdict, row.container(width="stretch"), row.container(width=controls_width))
+    return row.container(width="stretch"), row.container(width=controls_width)
