@@ -13,17 +13,24 @@ What the part draws stays inside it: it makes its own containers (Streamlit draw
 fragment in a block of its own, which lays out as its contents would), and a widget of
 its own keys is drawn in it. Its return value reaches the page on the page's runs.
 
+A download drawn outside the part may carry the page's whole link (its permalink), which
+the part's own keys are in: :func:`fresh` gives it the link as it is when clicked.
+
     fragments.alone(s, ("runs", "seed"), read, lambda s: sections.rest(s, ...))
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from typing import Any
 
 import streamlit as st
 
+from benchstats.charts import Caption
 from ui.settings import Settings
+
+_LINKS = "_fragments_links"  # session_state: the permalink the page drew with, and now
 
 
 def link() -> dict[str, list[str]]:
@@ -55,10 +62,31 @@ def _part(
         if outside(now, own) != outside(s, own):
             st.rerun()
         s = now
+        links()["now"] = s.permalink()
     return draw(s)
+
+
+def links() -> dict[str, str]:
+    """This session's permalinks: the one the page last drew with, and the one it has now (one
+    dict, kept, so a download's builder holds it and reads it when clicked)."""
+    return st.session_state.setdefault(_LINKS, {})
+
+
+def fresh_source():
+    """A download's caption as it should read when clicked (call it when drawing): a caption
+    that carries the permalink the page drew with gets the link as it is then."""
+    kept = links()
+
+    def fresh(caption: Caption | None) -> Caption | None:
+        if caption is None or not kept or caption.source != kept.get("drawn"):
+            return caption
+        return replace(caption, source=kept["now"])
+
+    return fresh
 
 
 def alone(s: Settings, own: Iterable[str], read: Callable[[], Settings], draw) -> Any:
     """``draw(s)`` in a fragment that reruns alone when only ``own`` keys change (see the
     module); ``read`` gives the page's settings from the link as the page reads them."""
+    links().update(drawn=s.permalink(), now=s.permalink())
     return _part(s, tuple(own), read, draw, link())

@@ -21,7 +21,7 @@ from benchstats.charts.thumb import Thumb
 from benchstats.planning import LeadPlan
 from benchstats.prose import in_points
 from benchstats.prose import planning as prose
-from ui import inputs, predict, thumb
+from ui import fragments, inputs, predict, thumb
 from ui import settings as settings_
 from ui.figure import show
 from ui.settings import Origin, Settings, Value
@@ -340,13 +340,45 @@ def arithmetic(s: Settings, plan: LeadPlan) -> None:
     st.markdown("\n\n".join(prose.arithmetic(plan, r, pp)).replace("_", "\\_"))
 
 
+def read() -> Settings:
+    """The page's settings from the link, its rules applied."""
+    return rules(settings_.read("needed"))
+
+
+def alone(what: str, draw, own: tuple[str, ...]):
+    """``draw(s, plan)`` as a part that reruns alone when only its ``own`` keys change
+    (:func:`ui.fragments.alone`; the plan rests on other keys, so it holds); a ValueError is
+    said inside it."""
+
+    def part(s: Settings, plan: LeadPlan) -> None:
+        def body(now: Settings) -> None:
+            try:
+                draw(now, plan)
+            except ValueError as exc:
+                st.error(f"Could not work out {what} from these inputs: {exc}",
+                         icon=":material/error:")  # fmt: skip
+
+        fragments.alone(s, own, read, body)
+
+    return part
+
+
 def more(s: Settings, plan: LeadPlan) -> None:
     """Everything below the first screen, in the order the page teaches it; a part that fails
-    says why (a ValueError from benchstats) and the page goes on."""
+    says why (a ValueError from benchstats) and the page goes on. The repeated answers' and
+    the clusters' own inputs move only their part: those rerun alone."""
     parts = (
         ("the paired plan", paired, (s, plan)),
-        ("the repeated answers", repeats, (s, plan)),
-        ("the clustered questions", clusters, (s, plan)),
+        (
+            "the repeated answers",
+            alone("the repeated answers", repeats, ("repeats", "omega2", "sigma2_a", "sigma2_b")),
+            (s, plan),
+        ),
+        (
+            "the clustered questions",
+            alone("the clustered questions", clusters, ("m", "icc")),
+            (s, plan),
+        ),
         ("the comparison of levels", levels, (s, plan)),
         ("the benchmarks", benchmarks, (plan,)),
         ("the tables", tables, (plan,)),
