@@ -22,6 +22,9 @@ pytestmark = pytest.mark.browser
 PARTS = [
     ("/luck-simulator?p=80&n=100&d=4&runs=1000&seed=1", "Seed", "seed", 7),
     ("/questions-needed?p=80&d=4&n=198", "ω², between questions", "omega2", 0.2),
+    ("/coverage?n=20&p=95&runs=1000", "Seed", "seed", 3),
+    ("/slices?n=600&slices=12&runs=1000", "Seed", "seed", 4),
+    ("/pass-at-k?samples=20&passed=3&k=5", "Bootstrap seed", "seed", 5),
 ]
 
 
@@ -49,7 +52,7 @@ def main_text(page: Any) -> str:
     return page.locator("[data-testid='stMain']").inner_text()
 
 
-@pytest.mark.parametrize(("link", "label", "key", "value"), PARTS, ids=[p[2] for p in PARTS])
+@pytest.mark.parametrize(("link", "label", "key", "value"), PARTS, ids=[p[0].split("?")[0] for p in PARTS])
 def test_a_part_rerun_alone_leaves_the_page_its_link_shows(
     page, page_at, streamlit_server, link, label, key, value
 ):
