@@ -54,16 +54,16 @@ def plain(frame: pd.DataFrame) -> bool:
     >>> plain(pd.DataFrame({"n": pd.array([1, 2], dtype="Int64")})), plain(pd.DataFrame())
     (False, False)
     """
-    if frame.empty or not isinstance(frame.index, pd.RangeIndex) or frame.index.start != 0:
+    index = frame.index
+    if frame.empty or not isinstance(index, pd.RangeIndex) or index.start != 0 or index.step != 1:
         return False
-    if frame.index.step != 1 or not all(isinstance(c, str) for c in frame.columns):
+    if not all(isinstance(c, str) for c in frame.columns):
         return False
-    for _, column in frame.items():
-        kind = column.dtype
+    for i, kind in enumerate(frame.dtypes):
         if isinstance(kind, pd.StringDtype):
-            if column.isna().any():
+            if frame.iloc[:, i].isna().any():
                 return False
-        elif not isinstance(kind, np.dtype) or kind not in PLAIN:  # nullable Int64 is not
+        elif kind not in PLAIN:  # nullable Int64, objects, dates
             return False
     return True
 

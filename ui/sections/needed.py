@@ -198,10 +198,11 @@ def controls(s: Settings, at: Thumb) -> None:
                          args=(s, values))  # fmt: skip
 
 
-def table(df: pd.DataFrame, title: str, name: str) -> None:
-    """A table that fits a phone (values wrap, never cut) and its CSV."""
+def table(df: pd.DataFrame, title: str, name: str, text: pd.DataFrame | None = None) -> None:
+    """A table that fits a phone (values wrap, never cut) and its CSV; ``text`` is ``df`` as
+    :func:`benchstats.charts.planning.table_text` writes it, when already made."""
     st.markdown(f"**{title}**")
-    st.table(charts.table_text(df), hide_index=True)
+    st.table(charts.table_text(df) if text is None else text, hide_index=True)
     st.download_button(
         "Data (CSV)", data=lambda: df.to_csv(index=False).encode(), file_name=f"{name}.csv",
         mime="text/csv", key=f"dl-table-{name}", icon=":material/table:", on_click="ignore",
@@ -295,17 +296,30 @@ def levels(s: Settings, plan: LeadPlan) -> None:
     frame = charts.variance_marks_frame(
         [{"label": label, "p": lp, "questions": q} for label, lp, q in marks]
     )
-    figure = charts.variance_figure(charts.variance_frame(planning.variance_curve()), frame)
+    figure = charts.variance_figure(variance_frame(), frame)
     show(figure, key="variance", caption=caption(s, plan))
+
+
+@st.cache_data(max_entries=1, show_spinner=False)
+def variance_frame() -> pd.DataFrame:
+    """p(1 − p) against p: the same at every setting."""
+    return charts.variance_frame(planning.variance_curve())
 
 
 def benchmarks(plan: LeadPlan) -> None:
     """Every benchmark marked against the lead, as a table."""
     st.subheader("Every benchmark marked")
-    reach = planning.benchmark_reach(p=plan.p, alpha=plan.alpha2, power=plan.power)
-    marked = charts.reach_table_frame(charts.presets_frame(reach, 100 * plan.lead))
+    marked, text = marked_benchmarks(plan.p, plan.alpha2, plan.power, plan.lead)
     table(marked, f"Benchmarks near {words.score(plan.p)}, at {prose.settings_words(plan)}",
-          "benchmarks")  # fmt: skip
+          "benchmarks", text)  # fmt: skip
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def marked_benchmarks(p: float, alpha: float, power: float, lead: float):
+    """Every benchmark against the lead, as a frame and its text (an edit of n reuses it)."""
+    reach = planning.benchmark_reach(p=p, alpha=alpha, power=power)
+    marked = charts.reach_table_frame(charts.presets_frame(reach, 100 * lead))
+    return marked, charts.table_text(marked)
 
 
 def tables(plan: LeadPlan) -> None:
@@ -315,7 +329,15 @@ def tables(plan: LeadPlan) -> None:
         f"Recomputed at {prose.settings_words(plan)}; at 5% significance (two-sided) and 80% "
         "power they are the articles' own numbers."
     )
-    test = {"alpha": plan.alpha2, "power": plan.power}
+    for df, text, title, name in article_tables(plan.alpha2, plan.power):
+        table(df, title, name, text)
+
+
+@st.cache_data(max_entries=32, show_spinner=False)
+def article_tables(alpha: float, power: float) -> list[tuple[pd.DataFrame, pd.DataFrame, str, str]]:
+    """The articles' four tables at one significance and power: each frame, its text, title
+    and file name (they depend on these two only, so an edit of anything else reuses them)."""
+    test = {"alpha": alpha, "power": power}
     paired = planning.paired_vs_unpaired_table(**test)
     parts = (
         (charts.mde_table_frame(planning.mde_table(**test)), "Smallest detectable lead",
@@ -327,8 +349,7 @@ def tables(plan: LeadPlan) -> None:
         (charts.examples_frame(planning.questions_needed_examples(**test)),
          "Questions needed: the articles' examples", "questions-needed-examples"),
     )  # fmt: skip
-    for df, title, name in parts:
-        table(df, title, name)
+    return [(df, charts.table_text(df), title, name) for df, title, name in parts]
 
 
 def arithmetic(s: Settings, plan: LeadPlan) -> None:
