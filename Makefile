@@ -83,7 +83,7 @@ format: $(VENV)/.dev
 docs: $(VENV)/.runtime
 	$(BIN)/python -m ui.urls_doc > docs/urls.md
 
-# Speed ratios (browser, AppTest, benchstats) side by side: a few minutes.
+# Speed ratios (browser, AppTest, served CPU a run, benchstats) side by side: about 20 minutes.
 bench: $(VENV)/.dev chromium
 	CHROMIUM=$(CHROMIUM) $(BIN)/python tools/bench_all.py
 

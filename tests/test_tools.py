@@ -226,6 +226,27 @@ def app_server():
         stop_server(proc)
 
 
+def test_cpu_a_run_counts_first_pages_and_edits():
+    tallies = {"a": load_test.Tally(edits=3, first_seconds=[0.1]), "b": load_test.Tally(edits=4)}
+    assert load_test.cpu_per_run({"tallies": tallies, "cpu_used": 0.8}) == pytest.approx(0.1)
+    assert math.isnan(load_test.cpu_per_run({"tallies": {}, "cpu_used": 0.0}))
+
+
+def test_a_class_opens_the_recorded_deep_links(tiny_server):
+    _, url = tiny_server
+    links = [("", "k=6"), ("two", "m=0.55")]
+    res = run_async(
+        load_test.run_load(
+            url, [], sessions=4, duration=1, think=0.2, ramp=0.2, seed=2, timeout=60,
+            links=links, min_edits=1, settle=0, warm=False,
+        )
+    )  # fmt: skip
+    tallies = res["tallies"]
+    assert res["pages"] == ["", "two"] and res["warm"] == {}  # a cold server: nothing opened
+    assert [len(tallies[p].first_seconds) for p in ("", "two")] == [2, 2]
+    assert all(t.edits >= 2 and not t.errors for t in tallies.values())
+
+
 def test_load_two_sessions_for_a_few_seconds(app_server, capsys):
     proc, url = app_server
     res = run_async(
@@ -300,7 +321,9 @@ def test_haproxy_accepts_the_rendered_config(haproxy, tmp_path):
 @pytest.mark.parametrize(
     ("argv", "expect"),
     [
-        ([], dict(workers=0, url=None, sessions=50, pid=[])),
+        ([], dict(workers=0, url=None, sessions=50, pid=[], cold=False, per_page=False)),
+        (["--per-page"], dict(per_page=True, sessions=30, duration=40.0)),
+        (["--cold", "--sessions", "30", "--ramp", "5"], dict(cold=True, sessions=30, ramp=5.0)),
         (["--workers", "2", "--sessions", "100"], dict(workers=2, sessions=100)),
         (["--url", "http://127.0.0.1:8500/", "--pid", "7", "--pid", "8"], dict(pid=[7, 8])),
     ],
@@ -318,6 +341,8 @@ def test_load_test_arguments(argv, expect):
         ["--url", "localhost:8500"],
         ["--sessions", "0"],
         ["--workers", "-1"],
+        ["--per-page", "--workers", "2"],  # it starts its own two servers
+        ["--page", "coverage"],  # a page only means something with --per-page
     ],
 )
 def test_load_test_refuses_what_it_cannot_do(argv, capsys):
