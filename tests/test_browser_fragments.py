@@ -52,14 +52,31 @@ def main_text(page: Any) -> str:
     return page.locator("[data-testid='stMain']").inner_text()
 
 
-@pytest.mark.parametrize(("link", "label", "key", "value"), PARTS, ids=[p[0].split("?")[0] for p in PARTS])
+# (link, the label of one of the part's own sliders, its URL key, its value one step up)
+SLIDERS = [("/signal-noise?preset=spread&n=500&average=5", "Checkpoints disagree on", "discordance",
+            20.5)]  # fmt: skip
+
+
+def press_right(page: Any, label: str) -> None:
+    slider = page.locator("[data-testid='stSlider']").filter(has_text=label).get_by_role("slider")
+    wait_for_rerun(page, lambda: slider.press("ArrowRight"))
+
+
+@pytest.mark.parametrize(
+    ("link", "label", "key", "value", "edit"),
+    [(*p, set_number) for p in PARTS] + [(*p, press_right) for p in SLIDERS],
+    ids=[p[0].split("?")[0] for p in [*PARTS, *SLIDERS]],
+)
 def test_a_part_rerun_alone_leaves_the_page_its_link_shows(
-    page, page_at, streamlit_server, link, label, key, value
+    page, page_at, streamlit_server, link, label, key, value, edit
 ):
     seen = deltas(page)
     goto(page, streamlit_server + link)
     before = len(seen)
-    set_number(page, label, value)
+    if edit is set_number:
+        set_number(page, label, value)
+    else:
+        edit(page, label)
     rerun = seen[before:]
     assert rerun and all(rerun), "the edit reran more than the part"
     query = parse_qs(urlsplit(page.url).query)

@@ -89,6 +89,7 @@ class Tally:
 
     sessions: int = 0
     readers: int = 0  # sessions whose page showed no number input to edit: they only read
+    offered: float = 0.0  # edits the readers would have made had each been served at once
     edits: int = 0
     edit_seconds: list[float] = field(default_factory=list)
     first_seconds: list[float] = field(default_factory=list)
@@ -156,6 +157,7 @@ async def one_reader(
             return
         if session.broken:
             return
+        tally.offered += max(0.0, stop_at - time.monotonic()) / think
         while True:
             pause = think * rng.uniform(0.5, 1.5)
             if time.monotonic() + pause >= stop_at and tally_edits >= min_edits:
@@ -163,6 +165,7 @@ async def one_reader(
             await asyncio.sleep(pause)
             if not session.editable():  # a page with nothing to type (a pasted table): it reads
                 tally.readers += 1
+                tally.offered -= max(0.0, stop_at - time.monotonic() + pause) / think
                 break
             result = await session.random_edit(rng)
             tally.add(result)
@@ -171,6 +174,20 @@ async def one_reader(
                 break  # this reader gives up (counted as an error above)
     finally:
         await session.close()
+
+
+def interleaved(links: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The links in turn by page (each page's first, then each page's second, …), so readers
+    handed them round-robin spread over every page, however few they are.
+
+    >>> interleaved([("a", "1"), ("a", "2"), ("b", "1")])
+    [('a', '1'), ('b', '1'), ('a', '2')]
+    """
+    by_page: dict[str, list[tuple[str, str]]] = {}
+    for link in links:
+        by_page.setdefault(link[0], []).append(link)
+    rounds = max(map(len, by_page.values()), default=0)
+    return [ls[i] for i in range(rounds) for ls in by_page.values() if i < len(ls)]
 
 
 def total_rss(pids: list[int]) -> int:
@@ -221,6 +238,7 @@ async def run_load(
     rng = random.Random(seed)
     if links is None:
         links = [(p, "") for p, _ in await discover_pages(url)]
+    links = interleaved(links)
     pages = list(dict.fromkeys(path for path, _ in links))
     visits = await warm_up(warm_urls or [url], links, timeout) if warm else {}
     if warm:
@@ -355,12 +373,13 @@ def report(res: dict, args: argparse.Namespace, log_errors: list[str]) -> int:
     )
     elapsed = res["elapsed"]
     readers = sum(t.readers for t in tallies.values())
-    offered = (args.sessions - readers) * args.duration / args.think
+    offered = sum(t.offered for t in tallies.values())  # from each reader's first page on
     if readers:
         print(f"{readers} readers' links showed no number input to edit: they only read")
     procs = res.get("processes", 1)
     print(
-        f"edits served: {n_edits:,} of about {offered:,.0f} offered ({n_edits / offered:.0%}); "
+        f"edits served: {n_edits:,} of about {offered:,.0f} offered from each reader's first page "
+        f"on ({n_edits / max(offered, 1):.0%}); "
         f"throughput {n_edits / elapsed:.1f} edits/s over {elapsed:.0f} s"
     )
     if procs:
