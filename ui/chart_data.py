@@ -31,7 +31,7 @@ from streamlit import dataframe_util
 from benchstats.charts._common import records
 
 PLAIN = (np.dtype("float64"), np.dtype("int64"), np.dtype("bool"))  # as rows give them back
-LIMIT = 64 * 2**20  # bytes of Arrow kept per server process
+LIMIT = 32 * 2**20  # bytes of Arrow kept per server process (about 200 thumb families)
 _kept: OrderedDict[bytes, bytes] = OrderedDict()
 _lock = threading.Lock()  # sessions rerun in threads of their own
 _size = 0
