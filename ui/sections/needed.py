@@ -21,7 +21,7 @@ from benchstats.charts.thumb import Thumb
 from benchstats.planning import LeadPlan
 from benchstats.prose import in_points
 from benchstats.prose import planning as prose
-from ui import fragments, inputs, predict, thumb
+from ui import chart_data, fragments, inputs, predict, thumb
 from ui import settings as settings_
 from ui.figure import show
 from ui.settings import Origin, Settings, Value
@@ -202,7 +202,8 @@ def table(df: pd.DataFrame, title: str, name: str, text: pd.DataFrame | None = N
     """A table that fits a phone (values wrap, never cut) and its CSV; ``text`` is ``df`` as
     :func:`benchstats.charts.planning.table_text` writes it, when already made."""
     st.markdown(f"**{title}**")
-    st.table(charts.table_text(df) if text is None else text, hide_index=True)
+    shown = charts.table_text(df) if text is None else text
+    st.table(chart_data.table(shown), hide_index=True)  # the same bytes, converted once
     st.download_button(
         "Data (CSV)", data=lambda: df.to_csv(index=False).encode(), file_name=f"{name}.csv",
         mime="text/csv", key=f"dl-table-{name}", icon=":material/table:", on_click="ignore",
