@@ -9,9 +9,10 @@ CHROMIUM ?= /usr/bin/chromium
 WORKERS ?= $(shell nproc 2>/dev/null || echo 2)
 SERVE_PORT ?= 8500
 SESSIONS ?= 100
+RAMP ?= 10
 RERUNS ?= 1000
 
-.PHONY: run serve test lint format docs bench profile load soak chromium haproxy clean
+.PHONY: run dev serve test lint format docs bench profile load load-pages soak chromium haproxy clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -57,6 +58,10 @@ haproxy:
 run: $(VENV)/.runtime
 	$(BIN)/python serve.py --server.port $(PORT)
 
+# For development: reruns the page when a file is saved (the shipped config has no watcher).
+dev: $(VENV)/.runtime
+	$(BIN)/python serve.py --server.port $(PORT) --server.fileWatcherType auto --server.runOnSave true
+
 # A room: WORKERS Streamlit processes behind HAProxy on http://127.0.0.1:$(SERVE_PORT)
 # (deploy/haproxy.cfg; Ctrl-C stops them all). BIND=0.0.0.0 to serve the network.
 serve: $(VENV)/.runtime haproxy
@@ -78,19 +83,26 @@ format: $(VENV)/.dev
 docs: $(VENV)/.runtime
 	$(BIN)/python -m ui.urls_doc > docs/urls.md
 
-# Speed ratios (browser, AppTest, benchstats) side by side: a few minutes.
+# Speed ratios (browser, AppTest, served CPU a run, benchstats) side by side: about 20 minutes.
 bench: $(VENV)/.dev chromium
 	CHROMIUM=$(CHROMIUM) $(BIN)/python tools/bench_all.py
 
-# Server CPU per edit with and without Streamlit's post-run gc.collect (py-spy
-# shares when installed in the venv).
+# Where a loaded server's CPU goes: py-spy on one server as make run starts it,
+# 30 readers on the recorded links for 40 s (needs root or ptrace rights).
 profile: $(VENV)/.dev
 	$(BIN)/python tools/profile_server.py
 
-# SESSIONS readers (100) for 60 s through HAProxy in front of WORKERS servers, as
+# A class: SESSIONS readers (100) open deep links within RAMP seconds (10), then
+# each edits every 4 s for 60 s, through HAProxy in front of WORKERS servers as
 # make serve starts them; WORKERS=0: one server as make run starts it, no proxy.
+# Prints the first page's p50/p95 beside the edits'.
 load: $(VENV)/.dev haproxy
-	$(BIN)/python tools/load_test.py --workers $(WORKERS) --sessions $(SESSIONS)
+	$(BIN)/python tools/load_test.py --workers $(WORKERS) --sessions $(SESSIONS) --ramp $(RAMP)
+
+# Server CPU a run of each page against the minimal app, both served as make run
+# serves them, 30 readers for 40 s a page (about 7 minutes).
+load-pages: $(VENV)/.dev
+	$(BIN)/python tools/load_test.py --per-page
 
 # RERUNS edits (1,000) of each page in one server, memory growth reported (long: minutes).
 soak: $(VENV)/.dev

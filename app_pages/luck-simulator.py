@@ -3,17 +3,24 @@
 The link read once into settings (a preset sets the questions) → the exact
 gap distribution and the runs drawn so far (benchstats.tally) → the answer
 (or, with predict on, the question first), the histogram beside its inputs
-and the build-up buttons, then the arithmetic.
+and the build-up buttons, then the arithmetic. The runs drawn (and, but on
+the same questions, the seed) move only the histogram, its inputs and the
+arithmetic: those rerun alone when they change (:func:`ui.fragments.alone`).
 """
 
 from __future__ import annotations
 
 import streamlit as st
 
-from ui import layout, settings
+from ui import fragments, layout, settings
 from ui.sections import luck as sections
 
-s = sections.rules(settings.read("luck"))
+
+def read() -> settings.Settings:
+    return sections.rules(settings.read("luck"))
+
+
+s = read()
 st.markdown(f"# Luck simulator\n\n{sections.INTRO}")
 try:
     sim = sections.simulation(s)
@@ -21,18 +28,31 @@ except ValueError as err:  # said in plain words; the inputs still show, to chan
     sim = None
     st.error(f"These settings can't be worked out: {err}.", icon=":material/error:")
 
-at = sections.n_thumb(s)
-screen = layout.first_screen()
 revealed = False
 if sim is not None:
-    with screen.verdict:
+    with st.container():
         revealed = sections.verdict(s, sim)
-with screen.controls:  # the chart follows the n thumb
-    sections.controls(s, at)
-    if sim is not None:
-        sections.runs(s, sim, revealed=revealed)
-if sim is not None:
-    with screen.chart:
-        sections.chart(s, sim, at, revealed=revealed)
-if revealed:
-    sections.arithmetic(sim)
+else:
+    st.container()
+
+
+def rest(now: settings.Settings) -> None:
+    """The histogram beside its inputs (it follows the n thumb), then the arithmetic."""
+    try:
+        drawn = sim if now is s else sections.simulation(now)
+    except ValueError:  # the page says why, with every input
+        st.rerun()
+    at = sections.n_thumb(now)
+    chart, controls = layout.side_by_side()
+    with controls:
+        sections.controls(now, at)
+        if drawn is not None:
+            sections.runs(now, drawn, revealed=revealed)
+    if drawn is not None:
+        with chart:
+            sections.chart(now, drawn, at, revealed=revealed)
+    if revealed:
+        sections.arithmetic(drawn)
+
+
+fragments.alone(s, sections.own_keys(s), read, rest)

@@ -1,7 +1,9 @@
 """pass@k explainer: the unbiased estimator, and why the shortcut is wrong.
 
 The link read once through the page's registry entry, its rules between keys applied, then
-the sections of :mod:`ui.sections.passk` in order.
+the sections of :mod:`ui.sections.passk` in order. The bootstrap's seed moves only the
+benchmark's band: that section reruns alone when it changes (:func:`ui.fragments.alone`;
+not for an uploaded file, whose problems avg@k reads too).
 """
 
 from __future__ import annotations
@@ -9,10 +11,15 @@ from __future__ import annotations
 import streamlit as st
 
 from benchstats.passk import draw_counts
-from ui import layout, settings
+from ui import fragments, layout, settings
 from ui.sections import passk
 
-s = passk.rules(settings.read("passk"))
+
+def read() -> settings.Settings:
+    return passk.rules(settings.read("passk"))
+
+
+s = read()
 st.title("pass@k explainer")
 st.markdown(
     "pass@k is the chance that **at least one of k tries** solves a problem. It is estimated "
@@ -28,6 +35,9 @@ with screen.controls:  # the chart follows the k thumb
 with screen.chart:
     passk.curve(s, d, revealed, at)
 passk.estimator(s, d, revealed)
-avg, name = passk.benchmark(s)
+if s["mix"] == "upload":
+    avg, name = passk.benchmark(s)
+else:
+    avg, name = fragments.alone(s, ("seed",), read, passk.benchmark)
 passk.avg_and_maj(s, avg, name)
 passk.column_rule()

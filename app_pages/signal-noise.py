@@ -1,13 +1,22 @@
-"""Signal and noise: is a checkpoint's change more than jitter?"""
+"""Signal and noise: is a checkpoint's change more than jitter?
+
+The share of questions two checkpoints disagree on moves only the last section's smallest
+change: that section reruns alone when it changes (:func:`ui.fragments.alone`).
+"""
 
 from __future__ import annotations
 
 import streamlit as st
 
-from ui import layout, settings
+from ui import fragments, layout, settings
 from ui.sections import signal_noise as sections
 
-s = sections.rules(settings.read("signal"))
+
+def read() -> settings.Settings:
+    return sections.rules(settings.read("signal"))
+
+
+s = read()
 st.markdown(f"# Signal and noise\n\n{sections.INTRO}")
 screen = layout.first_screen()
 
@@ -21,5 +30,5 @@ with screen.chart:
 st.markdown(sections.DEFINITION)
 sections.over_n(s, shown)
 sections.toy(s)
-sections.mde(s, curves)
+fragments.alone(s, ("discordance",), read, lambda now: sections.mde(now, curves))
 sections.quoted()

@@ -1,13 +1,22 @@
-"""Slices: many slices of a small suite manufacture discoveries; corrections take them back."""
+"""Slices: many slices of a small suite manufacture discoveries; corrections take them back.
+
+The runs drawn and their seed move only the runs and the shared-items curve at the end:
+those rerun alone (:func:`ui.fragments.alone`).
+"""
 
 from __future__ import annotations
 
 import streamlit as st
 
-from ui import layout, settings
+from ui import fragments, layout, settings
 from ui.sections import slices as sections
 
-s = sections.rules(settings.read("slices"))
+
+def read() -> settings.Settings:
+    return sections.rules(settings.read("slices"))
+
+
+s = read()
 st.markdown(f"# Slices\n\n{sections.INTRO}")
 screen = layout.first_screen()
 
@@ -23,5 +32,10 @@ else:
         sections.controls(s)
     if shown:
         sections.noise(luck)
-    sections.runs(s, luck, shown)
-    sections.shared_items(s)
+
+    def drawn(now: settings.Settings) -> None:
+        """The runs of two equal models and the shared-items curve (the seed draws both)."""
+        sections.runs(now, luck, shown)
+        sections.shared_items(now)
+
+    fragments.alone(s, ("runs", "seed"), read, drawn)

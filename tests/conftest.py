@@ -49,6 +49,8 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # `pytest tests/x.py` (not `python -m pytest`) imports benchstats too
     sys.path.insert(0, str(ROOT))
+import serve  # noqa: E402 - the served command, from the checkout's root
+
 ARTIFACTS = ROOT / "test-artifacts"
 BROWSER_FIXTURES = {"page", "page_at", "browser", "streamlit_server"}
 DEFAULT_VIEWPORT = {"width": 1280, "height": 900}
@@ -84,8 +86,20 @@ def app_test(page_path: str, *, timeout: float = 30, **query: Any):
             at.query_params[key] = [str(v) for v in value]
         else:
             at.query_params[key] = str(value)
-    at.switch_page(page_path)
-    return at
+    return switch_page(at, page_path)
+
+
+def switch_page(at, page_path: str):
+    """``at.switch_page(page_path)``, which holds before the first run: AppTest names a page by
+    its file then, and each page's file is named after its URL path (``app_pages/gap-grader.py``;
+    ``test_app_test_opens_the_page_it_names`` holds it)."""
+    return at.switch_page(page_path)
+
+
+def as_read(text: str) -> str:
+    """Markdown as a reader reads it: the escapes and word joiners of
+    ``benchstats.outside_text.markdown`` undone."""
+    return re.sub(r"\\(.)", r"\1", text).replace("\u2060", "")
 
 
 def card_numbers(at) -> dict[str, str]:
@@ -205,7 +219,7 @@ def free_port() -> int:
 def start_server(
     script: str | Path = "app.py", *, cwd: Path = ROOT, plain: bool = False
 ) -> tuple[subprocess.Popen, str]:
-    """Start ``streamlit run script`` on a free loopback port; return (process, base URL).
+    """Serve ``script`` as ``make run`` does on a free loopback port; return (process, base URL).
 
     Waits for ``/_stcore/health`` (no warm-up run: the first visitor must be
     served right, as after a real restart); raises RuntimeError (with the server's
@@ -213,26 +227,12 @@ def start_server(
     serves it with a bare ``streamlit run``, as Community Cloud does.
     """
     port = free_port()
-    # Every script is served the way `make run` serves app.py: through serve.py,
-    # which turns Nagle's algorithm off (so the minimal app in speed ratios gets
-    # the same server as the pages).
-    launcher = (
-        ["-m", "streamlit", "run", str(script)] if plain else [str(ROOT / "serve.py"), str(script)]
-    )
-    cmd = [
-        sys.executable,
-        *launcher,
-        "--server.port",
-        str(port),
-        "--server.address",
-        "127.0.0.1",
-        "--server.headless",
-        "true",
-        "--browser.gatherUsageStats",
-        "false",
-        "--server.fileWatcherType",
-        "none",
-    ]
+    # Every script is served the way `make run` serves app.py (serve.command: serve.py, its
+    # TCP_NODELAY, and no option but the port and address; .streamlit/config.toml has the rest),
+    # so the minimal app in speed ratios gets the same server as the pages.
+    cmd = serve.command(script, port)
+    if plain:  # a bare `streamlit run`, with the same options
+        cmd = [sys.executable, "-m", "streamlit", "run", *cmd[2:]]
     log = open(_server_log(port), "w+b")  # noqa: SIM115 - closed by stop_server
     proc = subprocess.Popen(cmd, cwd=cwd, stdout=log, stderr=subprocess.STDOUT)
     proc._log = log  # type: ignore[attr-defined]

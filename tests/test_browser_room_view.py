@@ -63,7 +63,12 @@ def texts(page) -> list[dict]:
     return page.evaluate(TEXTS)
 
 
-@pytest.mark.parametrize("p", PAGES, ids=[p.key for p in PAGES])
+# The listed pages: the recompute box is framed in an article, where the site draws no sidebar
+# and so no room view.
+LISTED = [p for p in PAGES if p.listed]
+
+
+@pytest.mark.parametrize("p", LISTED, ids=[p.key for p in LISTED])
 def test_every_text_on_the_page_is_20px_or_more(page_at, streamlit_server, p):
     page = page_at(**ROOM)
     query = "&".join(q for q in (LINKS[p.key], "view=room") if q)

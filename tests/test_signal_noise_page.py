@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pyarrow as pa
 import pytest
-from conftest import app_test
+from conftest import app_test, as_read
 from test_fuzz_pages import check_page
 
 from benchstats import words
@@ -166,7 +166,7 @@ def test_the_quoted_figures_name_their_source(default):
     quoted_rows = default.table[1].value
     assert quoted_rows["Figure"].tolist() == ["2.0 → 41.8", "68% → 93%", "about 80%"]
     assert "MBPP" in quoted_rows.index[0] and "150M" in quoted_rows.index[2]
-    assert "arXiv:2508.13144" in quoted_rows["Source"].iloc[0]
+    assert "arXiv:2508.13144" in as_read(quoted_rows["Source"].iloc[0])
     assert "DataDecide" in quoted_rows["Source"].iloc[2]
     assert "not recomputed" in text(default)
 

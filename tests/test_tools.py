@@ -10,21 +10,30 @@
   app against the minimal app, two edits each, and its report;
 - the real ``app.py``: two sessions editing for a few seconds, zero errors;
 - ``make serve``: the HAProxy config (``haproxy -c``), the sticky cookie, and
-  three readers through HAProxy in front of two workers, all stopped after.
+  three readers through HAProxy in front of two workers, all stopped after;
+- the served configuration: ``make run``, ``make serve``, the Kubernetes recipe,
+  every tool and this harness give Streamlit a port and an address and nothing
+  else; ``.streamlit/config.toml`` carries the rest (no file watcher);
+- the page recorder (``tools/record_pages.py``) on the throwaway app: what a page
+  shows is recorded, and a changed number or chart row is caught.
 """
 
 from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import copy
 import math
 import os
 import random
+import re
 import subprocess
 import sys
 import textwrap
+import tomllib
 import urllib.request
 from argparse import Namespace
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -36,11 +45,14 @@ import bench_all  # noqa: E402
 import bench_rerun  # noqa: E402
 import bench_stats  # noqa: E402
 import load_test  # noqa: E402
+import page_links  # noqa: E402
+import record_pages  # noqa: E402
 import serve_room  # noqa: E402
 import soak  # noqa: E402
 import st_client  # noqa: E402
 from st_client import NumberField, Session  # noqa: E402
 
+import serve  # noqa: E402
 from ui.registry import PAGES  # noqa: E402
 
 
@@ -214,6 +226,27 @@ def app_server():
         stop_server(proc)
 
 
+def test_cpu_a_run_counts_first_pages_and_edits():
+    tallies = {"a": load_test.Tally(edits=3, first_seconds=[0.1]), "b": load_test.Tally(edits=4)}
+    assert load_test.cpu_per_run({"tallies": tallies, "cpu_used": 0.8}) == pytest.approx(0.1)
+    assert math.isnan(load_test.cpu_per_run({"tallies": {}, "cpu_used": 0.0}))
+
+
+def test_a_class_opens_the_recorded_deep_links(tiny_server):
+    _, url = tiny_server
+    links = [("", "k=6"), ("two", "m=0.55")]
+    res = run_async(
+        load_test.run_load(
+            url, [], sessions=4, duration=1, think=0.2, ramp=0.2, seed=2, timeout=60,
+            links=links, min_edits=1, settle=0, warm=False,
+        )
+    )  # fmt: skip
+    tallies = res["tallies"]
+    assert res["pages"] == ["", "two"] and res["warm"] == {}  # a cold server: nothing opened
+    assert [len(tallies[p].first_seconds) for p in ("", "two")] == [2, 2]
+    assert all(t.edits >= 2 and not t.errors for t in tallies.values())
+
+
 def test_load_two_sessions_for_a_few_seconds(app_server, capsys):
     proc, url = app_server
     res = run_async(
@@ -288,7 +321,9 @@ def test_haproxy_accepts_the_rendered_config(haproxy, tmp_path):
 @pytest.mark.parametrize(
     ("argv", "expect"),
     [
-        ([], dict(workers=0, url=None, sessions=50, pid=[])),
+        ([], dict(workers=0, url=None, sessions=50, pid=[], cold=False, per_page=False)),
+        (["--per-page"], dict(per_page=True, sessions=30, duration=40.0)),
+        (["--cold", "--sessions", "30", "--ramp", "5"], dict(cold=True, sessions=30, ramp=5.0)),
         (["--workers", "2", "--sessions", "100"], dict(workers=2, sessions=100)),
         (["--url", "http://127.0.0.1:8500/", "--pid", "7", "--pid", "8"], dict(pid=[7, 8])),
     ],
@@ -306,6 +341,8 @@ def test_load_test_arguments(argv, expect):
         ["--url", "localhost:8500"],
         ["--sessions", "0"],
         ["--workers", "-1"],
+        ["--per-page", "--workers", "2"],  # it starts its own two servers
+        ["--page", "coverage"],  # a page only means something with --per-page
     ],
 )
 def test_load_test_refuses_what_it_cannot_do(argv, capsys):
@@ -494,3 +531,140 @@ def test_in_page_clock_refuses_a_rerun_without_a_keydown(browser, tiny_server):
         page.get_by_text("k doubled is 18").wait_for()  # the edit reran the page
     finally:
         context.close()
+
+
+# --------------------------------------------------------------------------- the served configuration
+
+# A Streamlit option on a command line: --server.port, --runner.postScriptGC, ...
+STREAMLIT_OPTION = re.compile(
+    r"--(?:server|runner|browser|client|global|theme|logger|magic|mapbox|secrets)\.[A-Za-z]+"
+)
+
+
+def _recipe(target: str) -> str:
+    """The recipe lines of a Makefile target."""
+    lines = (ROOT / "Makefile").read_text().splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith(f"{target}:"))
+    recipe = []
+    for line in lines[start + 1 :]:
+        if not line.startswith("\t"):
+            break
+        recipe.append(line)
+    return "\n".join(recipe)
+
+
+def test_the_shipped_config_is_the_served_one():
+    config = tomllib.loads((ROOT / ".streamlit" / "config.toml").read_text())
+    assert config["server"]["fileWatcherType"] == "none"  # the watcher was a quarter of a run
+    assert config["server"]["headless"] is True
+    assert config["browser"]["gatherUsageStats"] is False
+    assert config["runner"]["postScriptGC"] is False
+
+
+def test_the_served_command_gives_only_a_port_and_an_address():
+    cmd = serve.command("tools/minimal_app.py", 8600)
+    assert cmd[1] == str(ROOT / "serve.py") and cmd[2] == "tools/minimal_app.py"
+    assert STREAMLIT_OPTION.findall(" ".join(cmd)) == list(serve.SERVED_OPTIONS)
+    assert cmd[3:] == [serve.SERVED_OPTIONS[0], "8600", serve.SERVED_OPTIONS[1], "127.0.0.1"]
+
+
+def test_make_run_serve_and_kubernetes_give_only_a_port_and_an_address():
+    allowed = set(serve.SERVED_OPTIONS)
+    run = _recipe("run")
+    assert "serve.py" in run and set(STREAMLIT_OPTION.findall(run)) <= allowed
+    assert "tools/serve_room.py" in _recipe("serve")  # whose workers are serve.command's
+    assert not STREAMLIT_OPTION.findall(_recipe("serve"))
+    cmd = next(
+        line
+        for line in (ROOT / "deploy" / "kubernetes.yaml").read_text().splitlines()
+        if "CMD" in line
+    )
+    assert "serve.py" in cmd and set(STREAMLIT_OPTION.findall(cmd)) <= allowed
+    # make dev is the one that watches files: reload on save, for development only
+    dev = set(STREAMLIT_OPTION.findall(_recipe("dev"))) - allowed
+    assert dev == {"--server.fileWatcherType", "--server.runOnSave"}
+
+
+def test_no_tool_or_test_adds_a_server_option():
+    """Every speed tool and the test harness serve the app as `make run` does: a tool that
+    gave Streamlit another option (the file watcher off, the post-run gc on) would measure
+    a server nobody runs."""
+    allowed = set(serve.SERVED_OPTIONS)
+    added = {}
+    files = [*ROOT.glob("tools/*.py"), *ROOT.glob("tests/*.py"), ROOT / "serve.py"]
+    for path in sorted(set(files) - {Path(__file__).resolve()}):  # this file names them to test
+        text = path.read_text()
+        found = set(STREAMLIT_OPTION.findall(text)) - allowed
+        if "STREAMLIT_" in text:  # an option as an environment variable
+            found.add("STREAMLIT_…")
+        if found:
+            added[path.relative_to(ROOT).as_posix()] = sorted(found)
+    assert added == {}
+
+
+def test_a_tool_adding_an_option_would_be_caught():
+    assert STREAMLIT_OPTION.findall('cmd = [..., "--server.fileWatcherType", "none"]') == [
+        "--server.fileWatcherType"
+    ]
+    assert STREAMLIT_OPTION.findall("--runner.postScriptGC true --server.port 1") == [
+        "--runner.postScriptGC",
+        "--server.port",
+    ]
+
+
+# --------------------------------------------------------------------------- the page recorder
+
+
+def test_the_recorded_links_cover_every_page_and_its_examples():
+    paths = [path for path, _ in page_links.LINKS]
+    assert set(paths) == {p.url_path for p in PAGES}
+    for p in PAGES:  # the bare page, and at least two deep links each
+        assert (p.url_path, "") in page_links.LINKS
+        assert paths.count(p.url_path) >= 3
+    assert ("gap-grader", "a_only=20&b_only=8&n=198") in page_links.LINKS  # from docs/urls.md
+    assert len(set(page_links.LINKS)) == len(page_links.LINKS)
+
+
+def test_the_recorder_keeps_what_a_page_shows_and_catches_a_change(tiny_server):
+    _, url = tiny_server
+    rec = run_async(record_pages.record_all(url, [("", "k=6"), ("two", "")]))
+    assert set(rec) == {"/?k=6", "/two"}
+    page = rec["/?k=6"]
+    assert page["errors"] == [] and page["link_after"] == "k=6"
+    kinds = [what["kind"] for _, what in page["page"]]
+    assert "number_input" in kinds
+    (said,) = [w for _, w in page["page"] if w["kind"] == "markdown"]
+    assert said["body"] == "k doubled is 12"
+    assert record_pages.differences(rec, copy.deepcopy(rec)) == []
+    changed = copy.deepcopy(rec)
+    next(w for _, w in changed["/?k=6"]["page"] if w["kind"] == "markdown")["body"] = "k is 13"
+    (line,) = record_pages.differences(rec, changed)
+    assert line.startswith("/?k=6 at [") and "k doubled is 12" in line and "k is 13" in line
+
+
+def test_a_chart_is_recorded_as_its_spec_and_every_number_of_its_rows():
+    import pyarrow as pa
+    from streamlit.proto.Element_pb2 import Element
+
+    def arrow(rows):
+        table = pa.Table.from_pylist(rows)
+        sink = pa.BufferOutputStream()
+        with pa.ipc.new_stream(sink, table.schema) as w:
+            w.write_table(table)
+        return sink.getvalue().to_pybytes()
+
+    el = Element()
+    el.vega_lite_chart.spec = '{"mark": "bar", "data": {"name": "rows"}}'
+    ds = el.vega_lite_chart.datasets.add()
+    ds.name, ds.has_name = "rows", True
+    ds.data.data = arrow([{"x": 0.1, "y": float("nan")}, {"x": 0.2, "y": 1.0}])
+    rec = record_pages.element_record(el)
+    assert rec["kind"] == "vega_lite_chart" and rec["spec"]["mark"] == "bar"
+    rows = rec["datasets"]["rows"]
+    assert rows["columns"] == ["x: double", "y: double"] and rows["rows"][1] == {"x": 0.2, "y": 1.0}
+    ds.data.data = arrow([{"x": 0.1, "y": float("nan")}, {"x": 0.2 + 1e-16, "y": 1.0}])
+    other = record_pages.element_record(el)
+    page = {"/": {"errors": [], "link_after": "", "page": [[[0], rec]]}}
+    assert record_pages.differences(page, copy.deepcopy(page)) == []  # NaN equals NaN
+    page2 = {"/": {"errors": [], "link_after": "", "page": [[[0], other]]}}
+    assert len(record_pages.differences(page, page2)) == 1  # one ulp in one row is a change

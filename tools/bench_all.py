@@ -31,6 +31,10 @@ the same run, alternating, so a busy machine slows both alike:
     earlier edit) against the minimal app's (``tools/minimal_app.py``), no
     browser and no socket, compiled scripts kept between runs as
     ``streamlit run`` keeps them;
+(d) the served pages' CPU a run: ``tools/load_test.py --per-page``, each page
+    against the minimal app, both served as ``make run`` serves them, 30 readers
+    for 40 s a page (goal: at most 2× on average, no page above 3×; ``--quick``:
+    20 s a page);
 (c) benchstats: ``tools/bench_stats.py`` (vectorised hot paths against
     plain loops), ``tools/bench_items.py`` (reading per-question files
     against ``pandas.read_csv``) and ``tools/bench_cli.py`` (``leadorluck``
@@ -127,12 +131,13 @@ class Rerunner:
     def __init__(
         self, script: Path, page: str | None = None, timeout: float = 120, edits: int = 200
     ) -> None:
+        from conftest import switch_page
         from streamlit.testing.v1 import AppTest
 
         self.name = page or script.name
         self.at = AppTest.from_file(str(script), default_timeout=timeout)
         if page:
-            self.at.switch_page(page)
+            switch_page(self.at, page)
         self.at.run()
         self._check()
         inputs = [
@@ -340,6 +345,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--quick", action="store_true", help="5 edits per page (a rough look)")
     ap.add_argument("--repeats", type=int, default=None, help="edits per page and app (9)")
     ap.add_argument("--skip-browser", action="store_true", help="leave out part (a)")
+    ap.add_argument("--skip-served", action="store_true", help="leave out part (d)")
     args = ap.parse_args(argv)
     repeats = args.repeats or (5 if args.quick else 9)
     from streamlit import logger
@@ -399,6 +405,16 @@ def main(argv: list[str] | None = None) -> int:
     for line in problems:
         print(line)
     print()
+
+    # (d) the served pages' CPU a run, against the minimal app
+    if not args.skip_served:
+        cmd = [sys.executable, str(TOOLS / "load_test.py"), "--per-page"]
+        cmd += ["--duration", "20"] if args.quick else []
+        print(f"(d) server CPU a run, pages against the minimal app\n  $ {' '.join(cmd[1:])}")
+        code, text = run_tool(cmd, timeout=1800)
+        print(indent(text))
+        status |= code != 0
+        print()
 
     # (c) benchstats
     print("(c) benchstats hot paths against their plain references")

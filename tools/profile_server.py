@@ -1,34 +1,30 @@
-"""Server CPU per edit, and the share of it in Streamlit's post-run ``gc.collect``.
+"""Where a loaded server's CPU goes: py-spy on a server started as ``make run`` starts it.
 
-    .venv/bin/python tools/profile_server.py                   # both settings, 30 edits a page
-    .venv/bin/python tools/profile_server.py --gc off --edits 10
-    .venv/bin/python tools/profile_server.py --app tools/minimal_app.py
+    .venv/bin/python tools/profile_server.py                  # 30 readers, 40 s, every page
+    .venv/bin/python tools/profile_server.py --sessions 30 --duration 20 --page luck-simulator
+    .venv/bin/python tools/profile_server.py --raw spy.txt    # keep py-spy's samples
 
-For each setting of ``runner.postScriptGC`` asked for, it starts one server
-as ``make run`` does (``serve.py``; the command-line flag overrides
-``.streamlit/config.toml``), opens every page once (imports, caches), then per
-page one session makes ``--edits`` edits one after another (no concurrency:
-the cost of an edit, not a queue). Server CPU comes from /proc (user +
-system, all threads); when ``py-spy`` is installed (``pip install py-spy``
-into the venv; root or ptrace rights needed) the server is sampled during
-the edits and the table also gives the share of samples inside the
-``gc.collect(2)`` Streamlit calls after every script run, inside
-``streamlit/elements`` (building elements) and inside pandas/pyarrow.
-Shares are of py-spy's samples, which sometimes count a thread waiting in
-``epoll`` or ``sleep`` as busy: read them as lower bounds, and the CPU per
-edit from /proc as the cost.
+Starts one server of ``app.py`` as ``make run`` does (:func:`serve.command`), opens
+every page once, attaches ``py-spy record --format raw`` (py-spy is in
+requirements-dev.txt; it needs root or ptrace rights) and runs ``tools/load_test.py``'s
+load: ``--sessions`` readers opening the recorded deep links within 5 s and editing every
+4 s for ``--duration`` seconds. Then it prints the server's CPU a run from /proc and the
+share of py-spy's samples in each part of the work (a sample counts for the first part
+its stack meets, in the order of :data:`PARTS`), the functions most often on top of the
+stack (self time), and our own functions most often anywhere on it.
 
-The CPU per edit does not depend on what else the machine does (much);
-wall-clock times would.
+py-spy samples every thread that is running; a thread waiting in ``epoll`` or a lock is
+left out (its default), so the shares are of the server's busy time. It sometimes counts
+a thread waiting for the GIL as running: ``--gil`` keeps only the thread holding it (the
+work one process can do at a time; C code that lets go of the GIL is then left out).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import inspect
+import collections
 import os
-import random
 import shutil
 import signal
 import subprocess
@@ -38,20 +34,35 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT / "tools")]
+sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "tests")]
 
-from load_test import machine  # noqa: E402
-from serve_room import free_port, healthy, start_worker  # noqa: E402
-from st_client import Session, cpu_seconds, discover_pages  # noqa: E402
+from load_test import cpu_per_run, load_average, machine, run_load, warm_up  # noqa: E402
+from page_links import LINKS  # noqa: E402
 
+from ui.registry import PAGES  # noqa: E402
 
-def gc_frame() -> str:
-    """How py-spy names the frame that calls Streamlit's post-run gc.collect."""
-    from streamlit.runtime.scriptrunner import script_runner
-
-    src = inspect.getsource(script_runner).splitlines()
-    line = next(i for i, text in enumerate(src, start=1) if "gc.collect(" in text)
-    return f"script_runner.py:{line})"
+# (part, what in a frame marks it), first match wins: the order says which part owns a
+# frame nested in another (Arrow called from an element counts as Arrow). py-spy names a
+# frame "function (path:line)", the path relative to its entry of sys.path.
+PAGE_FILES = tuple(f"({Path(p.file).name}:" for p in PAGES) + ("(app.py:",)
+PARTS = (
+    ("file watcher", ("(streamlit/watcher/", "(watchdog/")),
+    ("post-run gc.collect", ("gc.collect",)),
+    ("chart data to Arrow", ("convert_anything_to_arrow_bytes",)),
+    ("Altair (spec building)", ("(altair/",)),
+    ("pandas", ("(pandas/",)),
+    ("JSON", ("(json/",)),
+    ("protobuf", ("(google/protobuf/", "SerializeToString", "MergeFrom")),
+    ("our statistics and charts (benchstats)", ("(benchstats/",)),
+    ("Streamlit elements and widgets", ("(streamlit/elements/", "(streamlit/runtime/state/")),
+    ("our pages (ui, app_pages)", ("(ui/", *PAGE_FILES)),
+    ("Streamlit's script runner", ("(streamlit/runtime/scriptrunner",)),
+    ("Streamlit's messages to the browser", ("(streamlit/runtime/app_session.py", "forward_msg")),
+    ("the websocket and server", ("(starlette/", "(uvicorn/", "(websockets/", "(streamlit/web/")),
+    ("Streamlit, the rest", ("(streamlit/",)),
+    ("asyncio", ("(asyncio/", "(selectors.py")),
+)
+OURS = ("(benchstats/", "(ui/", *PAGE_FILES)
 
 
 def py_spy() -> str | None:
@@ -59,135 +70,122 @@ def py_spy() -> str | None:
     return str(here) if here.exists() else shutil.which("py-spy")
 
 
-def shares(raw: Path, gc_marker: str) -> dict[str, float]:
-    """Shares of py-spy's raw (collapsed) samples: gc, elements, tables, all."""
-    counts = dict.fromkeys(("gc", "elements", "tables", "all"), 0)
+def samples(raw: Path) -> list[tuple[list[str], int]]:
+    """py-spy's raw (collapsed) output: (frames root first, count) per distinct stack."""
+    out = []
     for line in raw.read_text(errors="replace").splitlines():
         stack, _, n = line.rpartition(" ")
-        if not n.isdigit():
-            continue
-        k = int(n)
-        counts["all"] += k
-        if gc_marker in stack:
-            counts["gc"] += k
-        elif "streamlit/elements/" in stack:
-            counts["elements"] += k
-        if "pyarrow" in stack or "pandas/" in stack:
-            counts["tables"] += k
-    total = max(counts["all"], 1)
-    return {k: v / total for k, v in counts.items() if k != "all"} | {"samples": counts["all"]}
+        if n.isdigit():
+            out.append((stack.split(";"), int(n)))
+    return out
 
 
-async def edit_page(url: str, path: str, edits: int, seed: int) -> tuple[int, list[str]]:
-    rng = random.Random(seed)
-    errors: list[str] = []
-    async with Session(url, path, timeout=60) as s:
-        done = 0
-        for _ in range(edits):
-            r = await s.random_edit(rng)
-            errors.extend(r.errors)
-            done += 1
-    return done, errors
+def part_of(frames: list[str]) -> str:
+    """The first part of :data:`PARTS` whose mark is in any frame of the stack."""
+    for part, marks in PARTS:
+        if any(mark in frame for frame in frames for mark in marks):
+            return part
+    return "other"
 
 
-async def pages_of(url: str, only: list[str] = ()) -> list[str]:
-    pages = [p for p, _ in await discover_pages(url)]
-    if only:  # a page path not in the app is an error, not a silent empty table
-        missing = set(only) - set(pages)
-        if missing:
-            raise SystemExit(f"no such page: {', '.join(sorted(missing))} (pages: {pages})")
-        pages = [p for p in pages if p in only]
-    for p in pages:  # first visit: imports and caches, not measured
-        async with Session(url, p, timeout=60):
-            pass
-    return pages
+def shares(stacks: list[tuple[list[str], int]]) -> dict[str, float]:
+    total = sum(n for _, n in stacks) or 1
+    counts: collections.Counter[str] = collections.Counter()
+    for frames, n in stacks:
+        counts[part_of(frames)] += n
+    return {part: counts[part] / total for part, _ in (*PARTS, ("other", ()))}
 
 
-def profile(
-    app: str, gc_on: bool, edits: int, use_spy: bool, folder: Path, only: list[str] = ()
-) -> list[dict]:
-    port = free_port()
-    proc = start_worker(
-        port, folder / f"server-{port}.log", ["--runner.postScriptGC", str(gc_on).lower()], app=app
-    )
-    url = f"http://127.0.0.1:{port}"
-    rows = []
+def top(stacks: list[tuple[list[str], int]], *, ours: bool, most: int = 12) -> list[tuple]:
+    """Functions by share of samples: on top of the stack, or (``ours``) anywhere on it."""
+    total = sum(n for _, n in stacks) or 1
+    counts: collections.Counter[str] = collections.Counter()
+    for frames, n in stacks:
+        if ours:
+            mine = {f for f in frames if any(m in f for m in OURS)}
+            for f in mine:
+                counts[f] += n
+        elif frames:
+            counts[frames[-1]] += n
+    return [(f, c / total) for f, c in counts.most_common(most)]
+
+
+def profile(args: argparse.Namespace, folder: Path) -> int:
+    from conftest import start_server, stop_server
+
+    links = [link for link in LINKS if not args.page or link[0] in args.page]
+    proc, url = start_server("app.py")
+    raw = args.raw or folder / "spy.txt"
     try:
-        deadline = time.monotonic() + 90
-        while not healthy(url):
-            if proc.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError(f"server did not start; see {folder}")
-            time.sleep(0.2)
-        pages = asyncio.run(pages_of(url, only))
-        marker = gc_frame()
-        for i, path in enumerate(pages):
-            spy = None
-            raw = folder / f"spy-{gc_on}-{i}.txt"
-            if use_spy:
-                spy = subprocess.Popen(
-                    [py_spy(), "record", "--pid", str(proc.pid), "--format", "raw"]
-                    + ["--rate", "250", "--nonblocking", "-o", str(raw)],
-                    stdout=subprocess.DEVNULL,
-                    stderr=subprocess.DEVNULL,
-                )
-                time.sleep(1.0)  # py-spy attaches
-            cpu0 = cpu_seconds(proc.pid)
-            done, errors = asyncio.run(edit_page(url, path, edits, seed=i))
-            cpu = cpu_seconds(proc.pid) - cpu0
-            row = {"page": "/" + path, "edits": done, "cpu_ms": cpu / done * 1000, "errors": errors}
-            if spy is not None:
-                spy.send_signal(signal.SIGINT)
-                spy.wait(timeout=30)
-                if raw.exists():
-                    row |= shares(raw, marker)
-            rows.append(row)
+        asyncio.run(warm_up([url], links, 60))
+        spy = subprocess.Popen(
+            [py_spy(), "record", "--pid", str(proc.pid), "--format", "raw", "--rate", "200"]
+            + ["--nonblocking", "-o", str(raw)]
+            + (["--gil"] if args.gil else []),
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        time.sleep(1.0)  # py-spy attaches
+        res = asyncio.run(
+            run_load(
+                url,
+                proc.pid,
+                sessions=args.sessions,
+                duration=args.duration,
+                think=4.0,
+                ramp=5.0,
+                seed=7,
+                timeout=60,
+                links=links,
+                warm=False,
+                settle=0,
+            )
+        )
+        spy.send_signal(signal.SIGINT)
+        spy.wait(timeout=60)
     finally:
-        proc.terminate()
-        proc.wait(timeout=15)
-    return rows
-
-
-def pct(x: float | None) -> str:
-    return "—" if x is None else f"{x:.0%}"
+        stop_server(proc)
+    errors = [e for t in res["tallies"].values() for e in t.errors]
+    stacks = samples(raw)
+    n = sum(c for _, c in stacks)
+    runs = sum(t.edits + len(t.first_seconds) for t in res["tallies"].values())
+    print(
+        f"{args.sessions} readers on {len(links)} links for {args.duration:g} s: {runs} runs, "
+        f"server CPU {cpu_per_run(res) * 1000:.0f} ms a run, {len(errors)} errors; "
+        f"{n:,} samples (load average after {load_average()})"
+    )
+    print()
+    print("share of samples by part of the work (a stack counts for the first part it meets):")
+    for part, share in sorted(shares(stacks).items(), key=lambda kv: -kv[1]):
+        print(f"  {share:>5.1%}  {part}")
+    print()
+    print("on top of the stack (self time):")
+    for frame, share in top(stacks, ours=False):
+        print(f"  {share:>5.1%}  {frame}")
+    print()
+    print("our functions anywhere on the stack (inclusive):")
+    for frame, share in top(stacks, ours=True):
+        print(f"  {share:>5.1%}  {frame}")
+    return 1 if errors else 0
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--gc", choices=("on", "off", "both"), default="both")
-    ap.add_argument("--edits", type=int, default=30, help="edits of each page (30)")
-    ap.add_argument("--app", default="app.py", help="entry script (app.py)")
-    ap.add_argument(
-        "--page",
-        action="append",
-        default=[],
-        help="only this page's URL path (repeatable; default every page)",
-    )
-    ap.add_argument("--no-py-spy", action="store_true", help="CPU from /proc only")
+    ap.add_argument("--sessions", type=int, default=30, help="readers (30)")
+    ap.add_argument("--duration", type=float, default=40.0, help="seconds of load (40)")
+    ap.add_argument("--page", action="append", default=[], help="only this page's links")
+    ap.add_argument("--raw", type=Path, help="keep py-spy's raw samples in this file")
+    ap.add_argument("--gil", action="store_true", help="only samples of the thread holding the GIL")
     args = ap.parse_args(argv)
-    if not 1 <= args.edits <= 1000:
-        ap.error("edits must be 1..1000")
-    use_spy = not args.no_py_spy and py_spy() is not None and os.geteuid() == 0
-    folder = Path(tempfile.mkdtemp(prefix="lol-profile-"))
-    print(f"Server CPU per edit — {machine()}")
-    print(
-        f"{args.app}, one server as `make run` starts it, one session a page, {args.edits} edits; "
-        + ("py-spy sampling at 250 Hz" if use_spy else "no py-spy (shares not measured)")
-    )
-    head = f"{'postScriptGC':<13} {'page':<20} {'CPU/edit':>9} {'gc.collect':>11} {'elements':>9} {'pandas/arrow':>13} {'errors':>6}"
-    print(head)
-    print("-" * len(head))
-    status = 0
-    for gc_on in {"on": [True], "off": [False], "both": [True, False]}[args.gc]:
-        for r in profile(args.app, gc_on, args.edits, use_spy, folder, args.page):
-            status |= bool(r["errors"])
-            gc_ms = f" ({r['gc'] * r['cpu_ms']:.0f} ms)" if "gc" in r else ""
-            print(
-                f"{'true' if gc_on else 'false':<13} {r['page']:<20} {r['cpu_ms']:>6.0f} ms "
-                f"{pct(r.get('gc')) + gc_ms:>11} {pct(r.get('elements')):>9} "
-                f"{pct(r.get('tables')):>13} {len(r['errors']):>6}"
-            )
-    print(f"load average after: {', '.join(f'{x:.1f}' for x in os.getloadavg())}")
-    return int(status)
+    if not (1 <= args.sessions <= 500 and 0 < args.duration <= 600):
+        ap.error("sessions must be 1..500 and duration 0..600 s")
+    if py_spy() is None:
+        print("py-spy is missing: pip install -r requirements-dev.txt", file=sys.stderr)
+        return 2
+    if os.geteuid() != 0:
+        print("py-spy needs root (or ptrace rights) to read another process", file=sys.stderr)
+    print(f"Where the server's CPU goes — {machine()}")
+    return profile(args, Path(tempfile.mkdtemp(prefix="lol-profile-")))
 
 
 if __name__ == "__main__":

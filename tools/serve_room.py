@@ -32,6 +32,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+import serve  # noqa: E402 - the command make run serves with
+
 TEMPLATE = ROOT / "deploy" / "haproxy.cfg"
 MARKER = "# SERVERS"
 START_TIMEOUT = 90.0  # seconds: a cold worker imports pandas, scipy, altair
@@ -110,31 +113,16 @@ class Room:
         self.stop()
 
 
-def start_worker(
-    port: int, log: Path, extra: list[str] = (), *, app: str = "app.py"
-) -> subprocess.Popen:
-    """``serve.py`` (as ``make run``) on 127.0.0.1:port, output to ``log``.
+def start_worker(port: int, log: Path, *, app: str = "app.py") -> subprocess.Popen:
+    """``serve.py`` on 127.0.0.1:port as ``make run`` starts it (:func:`serve.command`: the
+    port and address, nothing else), output to ``log``.
 
     Another entry script (``tools/minimal_app.py``) is served by serve.py too.
     """
-    launcher = ["serve.py", app]
-    cmd = [
-        sys.executable,
-        *launcher,
-        "--server.port",
-        str(port),
-        "--server.address",
-        "127.0.0.1",
-        "--server.headless",
-        "true",
-        "--server.fileWatcherType",
-        "none",
-        "--browser.gatherUsageStats",
-        "false",
-        *extra,
-    ]
     with open(log, "wb") as fh:
-        return subprocess.Popen(cmd, cwd=ROOT, stdout=fh, stderr=subprocess.STDOUT)
+        return subprocess.Popen(
+            serve.command(app, port), cwd=ROOT, stdout=fh, stderr=subprocess.STDOUT
+        )
 
 
 def start_room(
@@ -142,7 +130,6 @@ def start_room(
     *,
     port: int = 0,
     bind: str = "127.0.0.1",
-    extra: list[str] = (),
     folder: Path | None = None,
     app: str = "app.py",
 ) -> Room:
@@ -168,7 +155,7 @@ def start_room(
         ports = [free_port() for _ in range(workers)]
         for i, p in enumerate(ports, start=1):
             log = folder / f"worker-{i}-{p}.log"
-            room.workers.append(start_worker(p, log, list(extra), app=str(app)))
+            room.workers.append(start_worker(p, log, app=str(app)))
             room.worker_urls.append(f"http://127.0.0.1:{p}")
         deadline = time.monotonic() + START_TIMEOUT
         for proc, url in zip(room.workers, room.worker_urls, strict=True):

@@ -95,6 +95,7 @@ class RunResult:
     bytes: int = 0
     elements: dict[str, int] = field(default_factory=dict)
     texts: list[str] = field(default_factory=list)  # markdown bodies, shortened
+    deltas: list[ForwardMsg] = field(default_factory=list)  # every delta, when the session keeps
 
 
 class ProtocolError(RuntimeError):
@@ -175,7 +176,9 @@ class Session:
         query_string: str = "",
         *,
         timeout: float = 30.0,
+        keep: bool = False,
     ) -> None:
+        self.keep = keep  # keep each run's delta messages (RunResult.deltas): tools/record_pages.py
         self.base_url = base_url.rstrip("/")
         self.url_path = url_path.strip("/")
         self.query_string = query_string.lstrip("?")
@@ -308,6 +311,8 @@ class Session:
             msg = ForwardMsg.FromString(raw)
             kind = msg.WhichOneof("type")
             if kind == "delta":
+                if self.keep:
+                    result.deltas.append(msg)
                 if msg.delta.WhichOneof("type") != "new_element":
                     continue
                 el = msg.delta.new_element
@@ -341,6 +346,7 @@ class Session:
             elif kind == "script_finished":
                 status = msg.script_finished
                 if status == _FINISHED.FINISHED_EARLY_FOR_RERUN:
+                    result.deltas.clear()  # the next run draws the page again
                     continue  # st.rerun() in the page: the next run follows
                 if status == _FINISHED.FINISHED_WITH_COMPILE_ERROR:
                     result.errors.append("script finished with a compile error")

@@ -11,6 +11,7 @@ import pandas as pd
 import streamlit as st
 
 from benchstats.charts import Caption, Figure, captioned, captioned_csv, to_png, to_svg
+from ui import fragments
 
 
 def resolve(source):
@@ -24,15 +25,22 @@ def chart_downloads(figure: Figure, *, key: str, caption: Caption | None, contai
     """A "Download" menu under ``figure``'s chart: PNG, SVG and its table as CSV, named by
     ``figure.name`` (``key`` keeps widget ids unique)."""
 
+    fresh = fragments.fresh_source()  # a part of the page rerun alone since moves the link
+
     def picture() -> alt.TopLevelMixin:
         built = resolve(figure.picture)
-        return built if caption is None else captioned(built, caption)
+        return built if caption is None else captioned(built, fresh(caption))
 
     menu = container.popover("Download", icon=":material/download:", key=f"download-{key}")
     for label, ext, mime, build in (
         ("Picture (PNG)", "png", "image/png", lambda: to_png(picture())),
         ("Picture (SVG)", "svg", "image/svg+xml", lambda: to_svg(picture())),
-        ("Data (CSV)", "csv", "text/csv", lambda: captioned_csv(resolve(figure.table), caption)),
+        (
+            "Data (CSV)",
+            "csv",
+            "text/csv",
+            lambda: captioned_csv(resolve(figure.table), fresh(caption)),
+        ),  # fmt: skip
     ):
         menu.download_button(
             label,

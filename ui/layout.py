@@ -42,9 +42,15 @@ def px(width: int) -> int:
 
 
 def first_screen(*, controls_width: int = CONTROLS_WIDTH) -> FirstScreen:
-    """The verdict line across the top, the chart and its controls side by side under it (in the
-    room view's larger text the controls' column is as much wider)."""
-    controls_width = px(controls_width)
+    """The verdict line across the top, the chart and its controls side by side under it."""
     verdict = st.container(key=VERDICT_KEY)
+    return FirstScreen(verdict, *side_by_side(controls_width=controls_width))
+
+
+def side_by_side(*, controls_width: int = CONTROLS_WIDTH) -> tuple[Any, Any]:
+    """The chart and its controls, the first screen's row under the verdict line (drawn on its
+    own by a part of the page that reruns alone, :mod:`ui.fragments`); in the room view's larger
+    text the controls' column is as much wider."""
+    controls_width = px(controls_width)
     row = st.container(horizontal=True, wrap=True, gap="medium")
-    return FirstScreen(verdict, row.container(width="stretch"), row.container(width=controls_width))
+    return row.container(width="stretch"), row.container(width=controls_width)

@@ -232,6 +232,11 @@ def read(page: str) -> Settings:
     return Settings(page, tuple(values.items()), tuple(refusals), room_view(), bool(example))
 
 
+def raw_link() -> dict[str, list[str]]:
+    """The link as it is now, every value of every key, unparsed (to tell whether it changed)."""
+    return {key: st.query_params.get_all(key) for key in st.query_params}
+
+
 def room_view() -> bool:
     """The room view: the link's ``view``, or the session's when a page change dropped it."""
     view = _raw("view")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import io
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 import altair as alt
@@ -68,16 +68,26 @@ def to_svg(chart: alt.TopLevelMixin) -> str:
 class Figure:
     """A chart as a page draws it.
 
-    ``spec``: the Vega-Lite spec holding this rerun's rows; ``picture``: builds
-    the Altair chart for a PNG or SVG download; ``table``: a CSV download's
-    data; ``name``: the file stem; ``alt_text``: what the chart shows, in a sentence.
+    ``bare``: the Vega-Lite spec, without its named data sets when ``frames``
+    holds them (``spec`` is the whole, rows and all); ``picture``: builds the
+    Altair chart for a PNG or SVG download; ``table``: a CSV download's data;
+    ``name``: the file stem; ``alt_text``: what the chart shows, in a sentence.
+    The frames stay frames until drawn, so a page can send each data set as Arrow
+    converted once (``ui.chart_data``) instead of turning its rows into records
+    at every rerun.
     """
 
-    spec: dict
+    bare: dict
     picture: Callable[[], alt.TopLevelMixin]
     table: pd.DataFrame | Callable[[], pd.DataFrame]
     name: str
     alt_text: str = ""
+    frames: Mapping[str, pd.DataFrame] | None = None
+
+    @property
+    def spec(self) -> dict:
+        """The Vega-Lite spec holding this rerun's rows (:func:`with_datasets`)."""
+        return self.bare if self.frames is None else with_datasets(self.bare, **self.frames)
 
 
 def with_datasets(spec: dict, **frames: pd.DataFrame) -> dict:
@@ -207,7 +217,7 @@ def filled_figure(
     """
     sized = {} if width is None else {"width": width}
     picture = functools.partial(_filled, build, frames, **sized)
-    return Figure(with_datasets(spec, **frames), picture, table, name, alt_text)
+    return Figure(spec, picture, table, name, alt_text, frames)
 
 
 def _filled(
@@ -237,10 +247,10 @@ def slotted_figure(
     >>> f.spec["data"], f.spec["datasets"], f.table.shape
     ({'name': 'rows'}, {'rows': [{'x': 1}]}, (1, 1))
     """
-    spec = with_datasets(_slotted_spec(build, args, tuple(frames))(), **frames)
+    spec = _slotted_spec(build, args, tuple(frames))()
     picture = picture or functools.partial(build, *args, **frames)
     table = next(iter(frames.values())) if table is None else table
-    return Figure(spec, picture, table, name, alt_text)
+    return Figure(spec, picture, table, name, alt_text, frames)
 
 
 @functools.lru_cache(maxsize=256)  # a chart's few shapes, and each pair of names a session gives

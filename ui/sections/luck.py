@@ -90,6 +90,12 @@ def family(mode: str, p: float, spread: float, k: int, seed: int, lead: float):
     return luck_family(ladder, lead, k)
 
 
+def own_keys(s: Settings) -> tuple[str, ...]:
+    """The keys that move only the histogram, its inputs and the arithmetic: the runs drawn and
+    the seed (which on the same questions also draws the questions, and so the answer)."""
+    return ("runs",) if s["mode"] == SAME else ("runs", "seed")
+
+
 def n_thumb(s: Settings) -> Thumb:
     """The thumb over n, at the link's (or the preset's) n."""
     return thumb.at(s, "n", N_STOPS, N_WORDS)

@@ -22,8 +22,9 @@ from benchstats.planning import LeadPlan
 from benchstats.prose import in_points
 from benchstats.prose import planning as prose
 from benchstats.safe_csv import to_csv
-from ui import inputs, predict, thumb
+from ui import fragments, inputs, predict, thumb
 from ui import settings as settings_
+from ui import tables as table_view
 from ui.figure import show
 from ui.settings import Origin, Settings, Value
 from ui.verdict import KeyNumber, tiles, verdict_card
@@ -199,10 +200,12 @@ def controls(s: Settings, at: Thumb) -> None:
                          args=(s, values))  # fmt: skip
 
 
-def table(df: pd.DataFrame, title: str, name: str) -> None:
-    """A table that fits a phone (values wrap, never cut) and its CSV."""
+def table(df: pd.DataFrame, title: str, name: str, text: pd.DataFrame | None = None) -> None:
+    """A table that fits a phone (values wrap, never cut) and its CSV; ``text`` is ``df`` as
+    :func:`benchstats.charts.planning.table_text` writes it, when already made."""
     st.markdown(f"**{title}**")
-    st.table(charts.table_text(df), hide_index=True)
+    shown = charts.table_text(df) if text is None else text
+    table_view.show(shown)
     st.download_button(
         "Data (CSV)", data=lambda: to_csv(df), file_name=f"{name}.csv",
         mime="text/csv", key=f"dl-table-{name}", icon=":material/table:", on_click="ignore",
@@ -296,17 +299,30 @@ def levels(s: Settings, plan: LeadPlan) -> None:
     frame = charts.variance_marks_frame(
         [{"label": label, "p": lp, "questions": q} for label, lp, q in marks]
     )
-    figure = charts.variance_figure(charts.variance_frame(planning.variance_curve()), frame)
+    figure = charts.variance_figure(variance_frame(), frame)
     show(figure, key="variance", caption=caption(s, plan))
+
+
+@st.cache_data(max_entries=1, show_spinner=False)
+def variance_frame() -> pd.DataFrame:
+    """p(1 − p) against p: the same at every setting."""
+    return charts.variance_frame(planning.variance_curve())
 
 
 def benchmarks(plan: LeadPlan) -> None:
     """Every benchmark marked against the lead, as a table."""
     st.subheader("Every benchmark marked")
-    reach = planning.benchmark_reach(p=plan.p, alpha=plan.alpha2, power=plan.power)
-    marked = charts.reach_table_frame(charts.presets_frame(reach, 100 * plan.lead))
+    marked, text = marked_benchmarks(plan.p, plan.alpha2, plan.power, plan.lead)
     table(marked, f"Benchmarks near {words.score(plan.p)}, at {prose.settings_words(plan)}",
-          "benchmarks")  # fmt: skip
+          "benchmarks", text)  # fmt: skip
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def marked_benchmarks(p: float, alpha: float, power: float, lead: float):
+    """Every benchmark against the lead, as a frame and its text (an edit of n reuses it)."""
+    reach = planning.benchmark_reach(p=p, alpha=alpha, power=power)
+    marked = charts.reach_table_frame(charts.presets_frame(reach, 100 * lead))
+    return marked, charts.table_text(marked)
 
 
 def tables(plan: LeadPlan) -> None:
@@ -316,7 +332,15 @@ def tables(plan: LeadPlan) -> None:
         f"Recomputed at {prose.settings_words(plan)}; at 5% significance (two-sided) and 80% "
         "power they are the articles' own numbers."
     )
-    test = {"alpha": plan.alpha2, "power": plan.power}
+    for df, text, title, name in article_tables(plan.alpha2, plan.power):
+        table(df, title, name, text)
+
+
+@st.cache_data(max_entries=32, show_spinner=False)
+def article_tables(alpha: float, power: float) -> list[tuple[pd.DataFrame, pd.DataFrame, str, str]]:
+    """The articles' four tables at one significance and power: each frame, its text, title
+    and file name (they depend on these two only, so an edit of anything else reuses them)."""
+    test = {"alpha": alpha, "power": power}
     paired = planning.paired_vs_unpaired_table(**test)
     parts = (
         (charts.mde_table_frame(planning.mde_table(**test)), "Smallest detectable lead",
@@ -328,8 +352,7 @@ def tables(plan: LeadPlan) -> None:
         (charts.examples_frame(planning.questions_needed_examples(**test)),
          "Questions needed: the articles' examples", "questions-needed-examples"),
     )  # fmt: skip
-    for df, title, name in parts:
-        table(df, title, name)
+    return [(df, charts.table_text(df), title, name) for df, title, name in parts]
 
 
 def arithmetic(s: Settings, plan: LeadPlan) -> None:
@@ -341,13 +364,45 @@ def arithmetic(s: Settings, plan: LeadPlan) -> None:
     st.markdown("\n\n".join(prose.arithmetic(plan, r, pp)).replace("_", "\\_"))
 
 
+def read() -> Settings:
+    """The page's settings from the link, its rules applied."""
+    return rules(settings_.read("needed"))
+
+
+def alone(what: str, draw, own: tuple[str, ...]):
+    """``draw(s, plan)`` as a part that reruns alone when only its ``own`` keys change
+    (:func:`ui.fragments.alone`; the plan rests on other keys, so it holds); a ValueError is
+    said inside it."""
+
+    def part(s: Settings, plan: LeadPlan) -> None:
+        def body(now: Settings) -> None:
+            try:
+                draw(now, plan)
+            except ValueError as exc:
+                st.error(f"Could not work out {what} from these inputs: {exc}",
+                         icon=":material/error:")  # fmt: skip
+
+        fragments.alone(s, own, read, body)
+
+    return part
+
+
 def more(s: Settings, plan: LeadPlan) -> None:
     """Everything below the first screen, in the order the page teaches it; a part that fails
-    says why (a ValueError from benchstats) and the page goes on."""
+    says why (a ValueError from benchstats) and the page goes on. The repeated answers' and
+    the clusters' own inputs move only their part: those rerun alone."""
     parts = (
         ("the paired plan", paired, (s, plan)),
-        ("the repeated answers", repeats, (s, plan)),
-        ("the clustered questions", clusters, (s, plan)),
+        (
+            "the repeated answers",
+            alone("the repeated answers", repeats, ("repeats", "omega2", "sigma2_a", "sigma2_b")),
+            (s, plan),
+        ),
+        (
+            "the clustered questions",
+            alone("the clustered questions", clusters, ("m", "icc")),
+            (s, plan),
+        ),
         ("the comparison of levels", levels, (s, plan)),
         ("the benchmarks", benchmarks, (plan,)),
         ("the tables", tables, (plan,)),

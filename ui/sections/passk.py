@@ -31,7 +31,7 @@ from benchstats.passk_mix import (
 )
 from benchstats.prose import passk as prose
 from benchstats.safe_csv import to_csv
-from ui import inputs, predict, thumb
+from ui import inputs, predict, tables, thumb
 from ui import settings as settings_
 from ui.figure import show
 from ui.settings import Settings
@@ -332,9 +332,12 @@ def column_rule() -> None:
         "one column of a table, and none of them means anything without **n, k and the "
         "sampling temperature** printed beside it."
     )
-    st.table(pd.DataFrame({
-        "Metric": [r.metric for r in prose.COLUMN_RULE],
-        "What it measures": [r.measures for r in prose.COLUMN_RULE],
-        "May share a column with": [r.same_column_as for r in prose.COLUMN_RULE],
-        "Print with it": [r.print_with for r in prose.COLUMN_RULE],
-    }), hide_index=True)  # fmt: skip
+    tables.show(COLUMN_RULE)
+
+
+COLUMN_RULE = pd.DataFrame({
+    "Metric": [r.metric for r in prose.COLUMN_RULE],
+    "What it measures": [r.measures for r in prose.COLUMN_RULE],
+    "May share a column with": [r.same_column_as for r in prose.COLUMN_RULE],
+    "Print with it": [r.print_with for r in prose.COLUMN_RULE],
+})  # fmt: skip

@@ -32,7 +32,7 @@ from benchstats.signal_noise import (
     snr_of_runs,
     toy_metric_curves,
 )
-from ui import figure, inputs, predict
+from ui import figure, inputs, predict, tables
 from ui.settings import Origin, Settings, Value
 
 INTRO = (
@@ -353,7 +353,11 @@ def mde(s: Settings, curves: Curves) -> None:
     cells = [prose.mde_cell(detectable_change(q, discordance=d)) for q in ARTICLE_QUESTIONS]
     questions = pd.Index([words.count(q) for q in ARTICLE_QUESTIONS], name="Questions")
     left, right = st.columns([2, 3], gap="medium")
-    left.table(pd.DataFrame({"Smallest detectable change (points)": cells}, index=questions))
+    tables.show(
+        pd.DataFrame({"Smallest detectable change (points)": cells}, index=questions),
+        where=left,
+        index=True,
+    )
     title = "Smallest detectable change between checkpoints"
     caption = figure.caption(s, title, sentence, ("discordance",))
     fig = charts.mde_figure(charts.mde_frame(discordance=d))
@@ -364,5 +368,5 @@ def quoted() -> None:
     """The articles' own figures, quoted with their source, not computed here."""
     st.markdown("### What the articles found")
     rows = pd.DataFrame(list(prose.QUOTED), columns=["Quoted figure", "Figure", "Source"])
-    st.table(rows.set_index("Quoted figure"))
+    tables.show(rows.set_index("Quoted figure"), index=True)
     st.markdown("Quoted from the papers; not recomputed on this page.")

@@ -18,7 +18,7 @@ from benchstats.items import Items, PairedItems, pair_items
 from benchstats.mcnemar import METHODS, mcnemar
 from benchstats.prose import per_question as prose
 from benchstats.safe_csv import to_csv
-from ui import figure
+from ui import figure, tables
 from ui.sections import grader
 from ui.sections.per_question.upload import (
     FILE_TYPES,
@@ -166,12 +166,13 @@ def _results(items: Items, paired: PairedItems, g: PairGrade, *, example: bool) 
     else:
         c = g.counts
         st.subheader("Right and wrong, question by question")
-        a, b = escape_markdown(g.model_a), escape_markdown(g.model_b)
+        a, b = g.model_a, g.model_b
         table = pd.DataFrame(
             {f"{b} right": [c.both_right, c.only_b], f"{b} wrong": [c.only_a, c.neither]},
             index=[f"{a} right", f"{a} wrong"],
         )
-        st.table(table, width="content")
+        tables.show(table, index=True, width="content")
+        a, b = escape_markdown(a), escape_markdown(b)
         st.caption(prose.score_line(g, escape=escape_markdown))
         tests = {m: mcnemar(c.only_a, c.only_b, method=m) for m in METHODS}
         grader.mcnemar_four_ways(c.only_a, c.only_b, g.n, tests, (a, b))
