@@ -29,7 +29,7 @@ except ValueError as err:  # said in plain words; the inputs still show, to chan
     st.error(f"These settings can't be worked out: {err}.", icon=":material/error:")
 
 revealed = False
-with st.container():
+with layout.verdict_line():
     if r is not None:
         revealed = sections.verdict(s, r)
 

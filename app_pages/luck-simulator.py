@@ -29,11 +29,9 @@ except ValueError as err:  # said in plain words; the inputs still show, to chan
     st.error(f"These settings can't be worked out: {err}.", icon=":material/error:")
 
 revealed = False
-if sim is not None:
-    with st.container():
+with layout.verdict_line():
+    if sim is not None:
         revealed = sections.verdict(s, sim)
-else:
-    st.container()
 
 
 def rest(now: settings.Settings) -> None:

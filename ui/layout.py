@@ -43,8 +43,13 @@ def px(width: int) -> int:
 
 def first_screen(*, controls_width: int = CONTROLS_WIDTH) -> FirstScreen:
     """The verdict line across the top, the chart and its controls side by side under it."""
-    verdict = st.container(key=VERDICT_KEY)
-    return FirstScreen(verdict, *side_by_side(controls_width=controls_width))
+    return FirstScreen(verdict_line(), *side_by_side(controls_width=controls_width))
+
+
+def verdict_line() -> Any:
+    """The verdict's container across the top, the one a dragged thumb marks as the released
+    stop's (a page that draws its chart row on its own, in a fragment, starts with this)."""
+    return st.container(key=VERDICT_KEY)
 
 
 def side_by_side(*, controls_width: int = CONTROLS_WIDTH) -> tuple[Any, Any]:
