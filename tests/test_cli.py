@@ -404,10 +404,19 @@ def test_its_own_summary_given_second_is_said_only_to_name_the_model(capsys):
 
 
 def test_the_sites_upload_says_the_same_of_a_results_summary():
+    # One message for the site and the command line, from benchstats.items.
     files = [(Path(path(p)).name, Path(path(p)).read_bytes()) for p in (LM_ALPHA, LM_BETA_RESULTS)]
-    with pytest.raises(ValueError, match=r"holds aggregate scores only.*") as err:
+    with pytest.raises(ValueError) as err:
         load_files(files)
-    assert "--log_samples" in str(err.value) and "found one" not in str(err.value)
+    beta, alpha = files[1][0], files[0][0]
+    samples = Path(path(LM_BETA)).name
+    assert str(err.value) == (
+        f"{beta} is scripted/beta's results summary (arith: acc 66.7%), not per-question "
+        f"lines: compare {alpha} with {samples} beside it (from lm_eval --log_samples)."
+    )
+    own = [(Path(path(p)).name, Path(path(p)).read_bytes()) for p in (LM_ALPHA, LM_ALPHA_RESULTS)]
+    with pytest.raises(ValueError, match="own results summary, read only to name its model"):
+        load_files(own)
 
 
 @pytest.mark.parametrize(

@@ -197,9 +197,9 @@ def test_a_results_summary_alone_says_what_to_upload():
     time = name.removeprefix("results_").removesuffix(".json")
     with pytest.raises(
         ValueError,
-        match=rf"{name} is lm-eval's results summary for scripted/alpha: one score per task "
-        rf"\(arith: acc 83\.3%\), not one line per question\. The per-question lines are in "
-        rf"samples_arith_{time}\.jsonl beside it, written when lm_eval runs with --log_samples",
+        match=rf"^{name} is scripted/alpha's results summary \(arith: acc 83\.3%\), not "
+        rf"per-question lines: compare the samples files \(samples_arith_{time}\.jsonl, from "
+        r"lm_eval --log_samples\)\.$",
     ):
         load_files([(name, raw)])
     with pytest.raises(ValueError, match="results summary"):

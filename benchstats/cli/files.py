@@ -35,7 +35,6 @@ from benchstats.items import (
     read_run,
 )
 from benchstats.items.inspect_logs import is_inspect_json, read_inspect_json
-from benchstats.items.lm_eval import ResultsSummary
 
 MAX_BYTES = 2 * 1024**3  # a file on the reader's own disk: no upload limit, but a bound
 _FORMATS = "a CSV, an lm-eval samples_*.jsonl or an inspect log (.eval or .json)"
@@ -108,49 +107,6 @@ def _named_by_folder(run: RunLog, path: str) -> RunLog:
     return replace(run, model=folder, model_origin="its folder")
 
 
-def _summary(s: ResultsSummary) -> str:
-    """ "scripted/beta's results summary (arith: acc 66.7%)"."""
-    whose = f"{s.model}'s results summary" if s.model else "an lm-eval results summary"
-    return f"{whose}{f' ({s.headline})' if s.headline else ''}"
-
-
-def _samples_beside(s: ResultsSummary) -> str:
-    """The samples file names lm-eval writes beside a results summary."""
-    return " or ".join(
-        f"samples_{t}_{s.time or '<time>'}.jsonl" for t in s.tasks[:3] or ("<task>",)
-    )
-
-
-def _only_summaries(runs: Sequence[RunLog], summaries: Sequence[ResultsSummary]) -> str | None:
-    """Why results summaries cannot stand in for a second model's run, in two lines; else None.
-
-    A summary only names the model of the samples file it was written beside
-    (the same time stamp); one of another run says which samples file to give.
-    """
-    if len(runs) > 1 or not summaries:
-        return None
-    if not runs:
-        s = summaries[0]
-        return (
-            f"{s.source} is {_summary(s)}, not per-question lines: compare the samples files "
-            f"({_samples_beside(s)}, from lm_eval --log_samples)."
-        )
-    (run,) = runs
-    stray = [s for s in summaries if not (s.time and s.time == run.time)]
-    if stray:
-        s = stray[0]
-        return (
-            f"{s.source} is {_summary(s)}, not per-question lines: compare {run.source} with "
-            f"{_samples_beside(s)} beside it (from lm_eval --log_samples)."
-        )
-    s = summaries[0]
-    model = f" ({s.model})" if s.model else ""
-    return (
-        f"{s.source} is {run.source}'s own results summary, read only to name its model{model}: "
-        "add the other model's samples file to compare with."
-    )
-
-
 def _read_harness(paths: Sequence[str], **choices) -> Items:
     runs, summaries = [], []
     for path in paths:
@@ -159,8 +115,6 @@ def _read_harness(paths: Sequence[str], **choices) -> Items:
             runs.append(_named_by_folder(run, path))
         except ResultsNotSamples as err:
             summaries.append(err.summary)
-    if (why := _only_summaries(runs, summaries)) is not None:
-        raise InputError(why)
     items = combine_read(runs, summaries, **choices)
     if (note := _harness_note(items.models, runs)) is not None:
         items = replace(items, notes=(*items.notes, note))

@@ -91,18 +91,24 @@ def read_results(doc: dict, label: str) -> ResultsSummary:
     )
 
 
-def results_message(summary: ResultsSummary) -> str:
-    """What a results summary is, and what to upload instead."""
-    tasks = summary.tasks or ("<task>",)
-    files = " or ".join(f"samples_{t}_{summary.time or '<time>'}.jsonl" for t in tasks[:3])
-    model = f" for {summary.model}" if summary.model else ""
-    scores = f" ({summary.headline})" if summary.headline else ""
+def summary_named(s: ResultsSummary) -> str:
+    """ "scripted/beta's results summary (arith: acc 66.7%)"."""
+    whose = f"{s.model}'s results summary" if s.model else "an lm-eval results summary"
+    return f"{whose}{f' ({s.headline})' if s.headline else ''}"
+
+
+def samples_beside(s: ResultsSummary) -> str:
+    """The samples file names lm-eval writes beside a results summary."""
+    return " or ".join(
+        f"samples_{t}_{s.time or '<time>'}.jsonl" for t in s.tasks[:3] or ("<task>",)
+    )
+
+
+def results_message(s: ResultsSummary) -> str:
+    """What a results summary is, and which files to compare instead (two lines at most)."""
     return (
-        f"{summary.source} is lm-eval's results summary{model}: one score per task{scores}, "
-        f"not one line per question. The per-question lines are in {files} beside it, "
-        "written when lm_eval runs with --log_samples. A results summary holds aggregate "
-        "scores only, so compare the samples files instead (one per model); a summary "
-        "given beside its samples file names the model."
+        f"{s.source} is {summary_named(s)}, not per-question lines: compare the samples files "
+        f"({samples_beside(s)}, from lm_eval --log_samples)."
     )
 
 

@@ -34,6 +34,8 @@ from benchstats.items.lm_eval import (
     read_lm_eval,
     read_results,
     results_message,
+    samples_beside,
+    summary_named,
 )
 from benchstats.words import count
 
@@ -131,14 +133,27 @@ def _named(runs: list[RunLog], summaries: list[ResultsSummary]) -> tuple[list[Ru
 
 
 def _one_run(run: RunLog, summaries: Sequence[ResultsSummary]) -> str:
-    """Why one harness file cannot be graded; a results summary of another run says what it is."""
+    """Why one harness file cannot be graded, in two lines: a results summary of another run
+    says which samples file to give; the run's own summary (the same time stamp) only names
+    the run's model, and is said to."""
     stray = [s for s in summaries if not (s.time and s.time == run.time)]
-    head = (
-        f"expected a second harness file to compare {run.source} with (one file per model), found"
-    )
     if stray:  # given as the second model's file, but it holds one score per task
-        return f"{head} {stray[0].source} beside it. {results_message(stray[0])}"
-    return f"{head} one. Add the other model's file."
+        s = stray[0]
+        return (
+            f"{s.source} is {summary_named(s)}, not per-question lines: compare {run.source} "
+            f"with {samples_beside(s)} beside it (from lm_eval --log_samples)."
+        )
+    if summaries:
+        s = summaries[0]
+        model = f" ({s.model})" if s.model else ""
+        return (
+            f"{s.source} is {run.source}'s own results summary, read only to name its "
+            f"model{model}: add the other model's samples file to compare with."
+        )
+    return (
+        f"expected a second harness file to compare {run.source} with (one file per model), "
+        "found one. Add the other model's file."
+    )
 
 
 def combine_read(
