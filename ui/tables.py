@@ -52,10 +52,10 @@ def show(
 ) -> None:
     """``rows`` (a frame, or records) as a table, its index shown only with ``index``;
     ``columns_wide``: say first that it scrolls sideways on a narrow screen."""
-    frame = plain(rows if isinstance(rows, pd.DataFrame) else pd.DataFrame(rows))
+    frame = rows if isinstance(rows, pd.DataFrame) else pd.DataFrame(rows)
     if columns_wide:
         where.caption(SCROLLS)
     if index:
-        where.table(frame, **kwargs)
-    else:  # the same bytes each run, converted once
-        where.table(chart_data.table(frame), hide_index=True, **kwargs)
+        where.table(plain(frame), **kwargs)
+    else:  # the same bytes each run, made inert and converted once
+        where.table(chart_data.table(frame, plain), hide_index=True, **kwargs)

@@ -9,6 +9,7 @@ and points at the input instead of assuming one.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import pandas as pd
@@ -52,6 +53,15 @@ BOX, SLIDER = 170, 250  # px: a number box's and a slider's width in a wrapping 
 
 
 P_STOPS = inputs.even_stops(1, 99, 1)
+
+
+@functools.lru_cache(maxsize=1024)
+def stop_percent(v: float) -> str:
+    """A slider stop in percent, as its label reads ("12.5%"): a ladder's hundreds of labels
+    are the same at every run."""
+    return words.score(v / 100)
+
+
 COARSE = (12, 15, 20, 25, 30, 40, 50, 60, 80, 99)  # the lead's stops past 10 points
 D_STOPS = [*inputs.even_stops(0.1, 1, 0.1), *inputs.even_stops(1.5, 10, 0.5), *COARSE]
 
@@ -178,7 +188,7 @@ def curve(s: Settings, plan: LeadPlan, revealed: bool, at: Thumb) -> None:
 def controls(s: Settings, at: Thumb) -> None:
     """The level, the lead (the curve's marker follows its thumb), the benchmark's size, the
     test; Predict first; the examples."""
-    inputs.stops(s, "p", "Scores near", P_STOPS, format_func=lambda v: words.score(v / 100),
+    inputs.stops(s, "p", "Scores near", P_STOPS, format_func=stop_percent,
                  help="The level both models score near. 50% is the hardest place to tell "
                  "models apart.")  # fmt: skip
     thumb.slider(s, at, "Lead you care about")
@@ -222,7 +232,7 @@ def paired(s: Settings, plan: LeadPlan) -> None:
     st.subheader("Paired: the same questions for both models")
     inputs.stops(
         s, "discordance", "Questions on which the two models disagree", inputs.even_stops(0.5, 100, 0.5),
-        where=row(), format_func=lambda v: words.score(v / 100), width=SLIDER,
+        where=row(), format_func=stop_percent, width=SLIDER,
         help="From your per-question results, or a guess: the articles use 20%.",
     )  # fmt: skip
     pp = planning.paired_plan(plan, s["discordance"] / 100, s["n"])
