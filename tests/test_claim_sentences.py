@@ -129,6 +129,13 @@ ROWS: list[tuple[str, dict, tuple[str, ...], tuple[str, ...] | None]] = [
      dict(a=0.712, b=0.695, name_a="Orca-2", name_b="Pike-3"), (), None),
     ("Model | MATH-500\nOrca-2 | 71.2\nPike-3 | 69.5",
      dict(a=0.712, b=0.695, name_a="Orca-2", name_b="Pike-3", bench="math-500"), (), None),
+    # ---- a bare decimal set against a score written with its "%": the same unit
+    ("Finch-2 gets 82.0% on MMLU vs. 79.5 for Robin",
+     dict(a=0.82, b=0.795, name_a="Finch-2", name_b="Robin", bench="mmlu"), (), None),
+    ("Finch-2 vs Robin on MMLU: 82.0% vs. 79.5",
+     dict(a=0.82, b=0.795, name_a="Finch-2", name_b="Robin", bench="mmlu"), (), None),
+    ("Kite-3 reaches 64.25% against 61.5 for Gull-1",
+     dict(a=0.6425, b=0.615, name_a="Kite-3", name_b="Gull-1"), (), None),
     # ---- relative leads: points, or a share of the other score? Asked, never a score of 5%
     ("Model X is 5% better than Model Y on MMLU",
      dict(name_a="Model X", name_b="Model Y", bench="mmlu"), (), ("“5% better”",)),

@@ -291,6 +291,22 @@ def hits_vs(rng):
 
 
 @shape
+def bare_after_vs(rng):
+    """ "X gets 82.0% on MMLU vs. 79.5 for Y": the second score without its "%"."""
+    na, nb, key, bench, pen, a, b = _two(rng, units=("%",))
+    pen.decimals = max(1, pen.decimals)
+    a, b = max(a, 0.12), max(b, 0.1)
+    (sa, va), (sb, vb) = pen.score(a), pen.score(b)
+    sb = sb.rstrip("%")
+    vs = rng.choice(("vs.", "vs", "versus", "against", "compared with"))
+    if rng.random() < 0.5:
+        text = f"{na} gets {sa} on {bench} {vs} {sb} for {nb}"
+    else:
+        text = f"{na} vs {nb} on {bench}: {sa} {vs} {sb}"
+    return Sentence("bare_after_vs", text, Facts(va, vb, na, nb, key), "read")
+
+
+@shape
 def parenthesised(rng):
     na, nb, key, bench, pen, a, b = _two(rng)
     (sa, va), (sb, vb) = pen.score(a), pen.score(b)

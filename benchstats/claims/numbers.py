@@ -125,6 +125,11 @@ _SCORING_BEFORE = re.compile(
     r"managed|delivers|clocks|clocked|prev\.?|previously|was)|\||:|=|→|->|—|#)\s*$",
     re.IGNORECASE,
 )
+# "82.0% on MMLU vs. 79.5 for Robin": a bare decimal set against a score written with its "%"
+_AGAINST_BEFORE = re.compile(
+    r"\b(?:vs\.?|versus|against|compared\s+(?:with|to))\s*$", re.IGNORECASE
+)
+_PERCENT_SCORE = re.compile(r"(?<![+\-\d.,])\d{1,3}(?:[.,]\d+)?\s?%(?!\s*(?:points?|pts?)\b)")
 _PAUSE_AFTER = re.compile(
     r"[^\S\n]*\n|\s*(?:$|[,;.:()\]|!?#—/-]|(?:on|in|for|vs|versus|against|and|while|compared|"
     r"ahead|beating|but|with|from|to|at|overall|→|->)\b|→|->)",
@@ -676,6 +681,14 @@ def _bare(
         return [score]  # "87.3 ± 1.8", "88.7 MMLU"
     if decimal and _SCORING_BEFORE.search(before) and _PAUSE_AFTER.match(after):
         return [score]  # "scores 48.2 on", "at 44.0", "| 87.3", "→ 74.5"
+    if (
+        decimal
+        and value >= 10
+        and _AGAINST_BEFORE.search(before)
+        and (_PAUSE_AFTER.match(after) or after.strip() == "")
+        and _PERCENT_SCORE.search(masked[:start])
+    ):
+        return [score]  # "82.0% on MMLU vs. 79.5 for Robin": the other score's unit
     if (
         decimal
         and (value >= 10 or _decimals(token) >= 2)
