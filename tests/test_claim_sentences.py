@@ -218,6 +218,26 @@ def test_a_bare_count_needs_another_count_beside_it():
     assert parse_claim("Atlas: 92% on 448 questions, vs 389 for Bolt").b is None
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Heron-4 scores 71.5% on MMLU-Pro against Robin's 69.0% (HumanEval: 90.2% vs 88.7%)",
+        "Heron-4 scores 71.5% on MMLU-Pro against Robin's 69.0% (90.2% vs 88.7% on HumanEval)",
+        "Heron-4 scores 71.5% on MMLU-Pro against 69.0% for Robin (HumanEval: 90.2% vs 88.7%)",
+    ],
+)
+def test_a_second_benchmark_in_parentheses_is_asked_each_pair_on_its_own(text):
+    c = parse_claim(text)
+    assert c.a is None and c.bench is None and "more than one benchmark" in c.questions[0]
+    picks = [ch.pick for ch in c.asks[0].choices]
+    assert picks == ["pair-1", "pair-2"]
+    main, aside = parse_claim(text, ["pair-1"]), parse_claim(text, ["pair-2"])
+    assert (main.a, main.b, main.bench) == (0.715, 0.69, "mmlu-pro")
+    assert (main.name_a, main.name_b) == ("Heron-4", "Robin")
+    assert (aside.a, aside.b, aside.bench) == (0.902, 0.887, "humaneval")
+    assert aside.name_a in ("Heron-4", None) and aside.name_b in ("Robin", None)  # never Robin's A
+
+
 # --------------------------------------------------------------------------- properties
 
 _NAMES = st.sampled_from(

@@ -184,6 +184,7 @@ class Sentence:
     facts: Facts
     expect: str  # "read": the facts are read; "ask": a careful reader asks
     checked: tuple[str, ...] = ("a", "b", "name_a", "name_b", "bench", "n", "se_a", "se_b", "lead")
+    answers: tuple[tuple[str, Facts], ...] = ()  # an "ask" shape: each pick and what it reads
 
 
 @dataclass
@@ -660,13 +661,23 @@ def second_bench_in_parentheses(rng):
     na, nb = name(rng, taken), name(rng, taken)
     key = rng.choice(list(_SECOND))
     bench, other = _BENCHES[key][0], _SECOND[key]
-    a, b = _scores(rng)
-    c, d = _scores(rng)
-    text = (
-        f"{na} scores {100 * a:.1f}% on {bench} vs {nb}'s {100 * b:.1f}% "
-        f"({other}: {100 * c:.1f}% vs {100 * d:.1f}%)"
+    other_key = next(k for k, v in _BENCHES.items() if other in v)
+    a, b = (round(x, 3) for x in _scores(rng))
+    c, d = (round(x, 3) for x in _scores(rng))
+    main = rng.choice(
+        (f"vs {nb}'s {100 * b:.1f}%", f"against {nb}'s {100 * b:.1f}%",
+         f"against {100 * b:.1f}% for {nb}", f"vs. {100 * b:.1f}% for {nb}")
+    )  # fmt: skip
+    aside = rng.choice(
+        (f"({other}: {100 * c:.1f}% vs {100 * d:.1f}%)", f"({100 * c:.1f}% vs {100 * d:.1f}% on {other})",
+         f"(and {100 * c:.1f}% vs {100 * d:.1f}% on {other})")
+    )  # fmt: skip
+    text = f"{na} scores {100 * a:.1f}% on {bench} {main} {aside}"
+    answers = (
+        ("pair-1", Facts(a, b, na, nb, key)),
+        ("pair-2", Facts(c, d, na, nb, other_key)),  # names in the main pair's order, or none
     )
-    return Sentence("second_bench_in_parentheses", text, Facts(), "ask")
+    return Sentence("second_bench_in_parentheses", text, Facts(), "ask", answers=answers)
 
 
 @shape
@@ -1102,6 +1113,22 @@ def check(sentence: Sentence) -> Outcome:
     c = parse_claim(sentence.text)
     got = c.fields
     if c.asks:
+        for pick, facts in sentence.answers:  # each answer reads its facts: names or none
+            answered = parse_claim(sentence.text, [pick])
+            if answered.asks:
+                continue
+            said = facts.fields()
+            wrong = [
+                k
+                for k in sentence.checked
+                if not _same(answered.fields.get(k), said.get(k))
+                and not (k.startswith("name_") and answered.fields.get(k) is None)
+            ]
+            if wrong:
+                fv, gv = _verdict(said), _verdict(answered.fields)
+                shown = ", ".join(f"{k}: {answered.fields.get(k)!r}" for k in wrong)
+                why = f"answered {pick}: {shown}"
+                return Outcome(sentence, "wrong", why, fv is not None and fv != gv)
         return Outcome(sentence, "asked", c.questions[0])
     if sentence.expect == "ask":
         return Outcome(sentence, "wrong", f"graded without a question: {got}", flipped=True)

@@ -193,8 +193,20 @@ def _connected_in(masked: str) -> tuple[Name | None, Name | None, frozenset[int]
     return (*pair, frozenset(after_connector))
 
 
+_PAIR_CLOSES = re.compile(r"\s*(?:vs\.?|versus|to|against)\s*#+[^()]*\)", re.IGNORECASE)
+_OWNS_BEFORE = re.compile(r"#\s*(?:for|by|from)\s+(?:the\s+)?$", re.IGNORECASE)
+
+
 def _score_owner(names: list[Name], x: Number, masked: str, strict_from: set[int]) -> Name | None:
     before = _owner(names, x.start, masked, strict_from)
+    if before is not None and _OWNS_BEFORE.search(masked, 0, before.start):
+        before = None  # "69.0% for Robin (HumanEval: 90.2%)": Robin's score is the one before
+    if (
+        before is not None
+        and "(" in masked[before.end : x.start]
+        and _PAIR_CLOSES.match(masked, x.end)
+    ):
+        before = None  # "Robin (HumanEval: 90.2% vs 88.7%)": a pair is two models' scores
     after = _owner_after(names, x.end, masked)
     if before is not None and after is not None:
         # "65.4% for Heron, 62.2% for Egret": "for Egret" says more than a bare comma; but in
