@@ -136,11 +136,18 @@ ROWS: list[tuple[str, dict, tuple[str, ...], tuple[str, ...] | None]] = [
      dict(a=0.82, b=0.795, name_a="Finch-2", name_b="Robin", bench="mmlu"), (), None),
     ("Kite-3 reaches 64.25% against 61.5 for Gull-1",
      dict(a=0.6425, b=0.615, name_a="Kite-3", name_b="Gull-1"), (), None),
+    # ---- one score and a share: the other worked out, whichever comes first
+    ("Kite-2 posts a 10% relative gain over Gull-1, at 66.0% on MMLU-Pro",
+     dict(a=0.66, b=0.6, name_a="Kite-2", name_b="Gull-1", bench="mmlu-pro"), ("b",), None),
+    ("Kite-2 makes half the errors of Gull-1 on MMLU, at 94.0%",
+     dict(a=0.94, b=0.88, name_a="Kite-2", name_b="Gull-1", bench="mmlu"), ("b",), None),
+    ("Kite-2 makes 25% fewer errors than Crow on GSM8K, at 94.0%",
+     dict(a=0.94, b=0.92, name_a="Kite-2", name_b="Crow", bench="gsm8k"), ("b",), None),
     # ---- relative leads: points, or a share of the other score? Asked, never a score of 5%
     ("Model X is 5% better than Model Y on MMLU",
      dict(name_a="Model X", name_b="Model Y", bench="mmlu"), (), ("“5% better”",)),
     ("Quill-2 delivers a 12% relative improvement over Quill-1 on MATH-500",
-     dict(name_a="Quill-2", name_b="Quill-1", bench="math-500"), (), ("“12% relative”",)),
+     dict(name_a="Quill-2", name_b="Quill-1", bench="math-500"), (), ("“12% relative improvement”",)),
     ("Nova-Lite is 3% ahead of Nova-Micro on GSM8K",
      dict(name_a="Nova-Lite", name_b="Nova-Micro", bench="gsm8k"), (), ("“3% ahead”",)),
     # ---- three models: which two? Nothing filled, names neither
@@ -216,6 +223,25 @@ def test_a_bare_count_needs_another_count_beside_it():
     # "vs 389" is a count beside "412 of 448"; beside a percent it is nothing.
     assert parse_claim("Atlas answered 412 of 448, vs 389 for Bolt").b == pytest.approx(389 / 448)
     assert parse_claim("Atlas: 92% on 448 questions, vs 389 for Bolt").b is None
+
+
+@pytest.mark.parametrize(
+    "text, implied, how",
+    [
+        ("Kite-2 posts a 10% relative gain over Gull-1, at 66.0% on MMLU-Pro",
+         "Gull-1 60.0% = 66.0% / (1 + 10%)", "Kite-2's 66.0% and “10% relative gain”"),
+        ("Kite-2 makes half the errors of Gull-1 on MMLU, at 94.0%",
+         "Gull-1 88.0%: Kite-2's 6% wrong is 50% fewer than Gull-1's 12%",
+         "Kite-2's 94.0% and “half the errors”"),
+        ("Kite-2 makes 25% fewer errors than Crow on GSM8K, at 94.0%",
+         "Crow 92.0%: Kite-2's 6% wrong is 25% fewer than Crow's 8%",
+         "Kite-2's 94.0% and “25% fewer errors”"),
+    ],
+)  # fmt: skip
+def test_a_share_says_the_score_it_worked_out_in_the_sentences_decimals(text, implied, how):
+    c = parse_claim(text)
+    assert [m.implied for m in c.marks if m.implied] == [implied]
+    assert c.derived_from == (("b", how),)
 
 
 @pytest.mark.parametrize(

@@ -467,7 +467,11 @@ def fewer_errors(rng):
     b = 1 - (1 - a) / (1 - share / 100)
     if b <= 0:
         a, b = 0.9, 1 - 0.1 / (1 - share / 100)
-    text = f"{na} makes {share}% fewer errors than {nb} on {bench}, at {100 * a:.1f}%"
+    text = rng.choice(
+        (f"{na} makes {share}% fewer errors than {nb} on {bench}, at {100 * a:.1f}%",
+         f"{na} scores {100 * a:.1f}% on {bench} with {share}% fewer errors than {nb}",
+         f"At {100 * a:.1f}% on {bench}, {na} makes {share}% fewer errors than {nb}")
+    )  # fmt: skip
     return Sentence(
         "fewer_errors",
         text,
@@ -484,7 +488,11 @@ def half_the_errors(rng):
     key, bench = _bench(rng)
     a = round(rng.uniform(0.7, 0.98), 3)
     b = 1 - 2 * (1 - a)
-    text = f"{na} makes half the errors of {nb} on {bench}, scoring {100 * a:.1f}%"
+    text = rng.choice(
+        (f"{na} makes half the errors of {nb} on {bench}, scoring {100 * a:.1f}%",
+         f"{na} makes half the errors of {nb} on {bench}, at {100 * a:.1f}%",
+         f"{na} reaches {100 * a:.1f}% on {bench}, half the errors of {nb}")
+    )  # fmt: skip
     return Sentence(
         "half_the_errors",
         text,
@@ -501,7 +509,12 @@ def relative_gain(rng):
     key, bench = _bench(rng)
     share = rng.choice((5, 8, 10, 12, 15, 20))
     a = round(rng.uniform(0.3, 0.9), 3)
-    text = f"{na} reaches {100 * a:.1f}% on {bench}, a {share}% relative gain over {nb}"
+    noun = rng.choice(("gain", "improvement", "increase"))
+    text = rng.choice(
+        (f"{na} reaches {100 * a:.1f}% on {bench}, a {share}% relative {noun} over {nb}",
+         f"{na} posts a {share}% relative {noun} over {nb}, at {100 * a:.1f}% on {bench}",
+         f"{na} shows a {share}% relative {noun} over {nb} on {bench}, scoring {100 * a:.1f}%")
+    )  # fmt: skip
     b = a / (1 + share / 100)
     return Sentence(
         "relative_gain",

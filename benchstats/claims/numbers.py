@@ -101,7 +101,9 @@ _BENCH_AFTER = re.compile(r"\s?#{3,}")
 # "5% better", "a 5% lead": points or a share of the other score?
 _RELATIVE_AFTER = re.compile(
     r"\s?(?:better|higher|worse|lower|ahead|behind|improvement|gain|increase|uplift|boost|"
-    r"jump|lead|gap|edge|advantage|relative|rel\.|more\s+accurate|above|below)\b",
+    r"jump|lead|gap|edge|advantage|relative|rel\.|more\s+accurate|above|below)\b"
+    r"(?:(?:(?<=relative)|(?<=rel\.))\s+(?:gain|improvement|increase|uplift|boost|jump|lead|gap|edge|"
+    r"advantage)\b)?",
     re.IGNORECASE,
 )
 _RELATIVE_SURE = re.compile(r"\s?(?:relative|rel\.)|.{0,40}\brelative\b", re.IGNORECASE)
