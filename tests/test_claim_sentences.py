@@ -90,6 +90,14 @@ ROWS: list[tuple[str, dict, tuple[str, ...], tuple[str, ...] | None]] = [
     ("Alpha solved 40 of 50, Beta solved 70 of 100",
      dict(a=0.8, b=0.7, name_a="Alpha", name_b="Beta"), ("a", "b"),
      ("more than one number of questions (50, 100)",)),
+    ("Kite-2 solves seven of the thirty problems, Gull-1 five",  # a total in words
+     dict(a=7 / 30, b=5 / 30, n=30, name_a="Kite-2", name_b="Gull-1"), ("a", "b", "n"), None),
+    ("Kite-2 solved twenty-three of the forty problems; Gull-1 solved nineteen",
+     dict(a=23 / 40, b=19 / 40, n=40, name_a="Kite-2", name_b="Gull-1"), ("a", "b", "n"), None),
+    ("Kite-2 solves twelve out of thirty, against nine for Gull-1",
+     dict(a=0.4, b=0.3, n=30, name_a="Kite-2", name_b="Gull-1"), ("a", "b", "n"), None),
+    ("Kite-2 solved 7 of the 30 problems at one point",  # "at one point": a time, no lead
+     dict(a=7 / 30, n=30, name_a="Kite-2"), ("a", "n"), None),
     # ---- model cards: ± SE, fractions, sizes
     ("Vireo-2 0.712 ± 0.011 vs Wren-1 0.688 ± 0.012 on ARC-Challenge",
      dict(a=0.712, se_a=0.011, b=0.688, se_b=0.012, name_a="Vireo-2", name_b="Wren-1",

@@ -617,10 +617,28 @@ def spelled_counts(rng):
     taken: set[str] = set()
     na, nb = name(rng, taken), name(rng, taken)
     n = rng.choice((20, 30, 40))
-    k = rng.randint(3, 20)
+    k = rng.randint(3, n)
     j = rng.randint(1, k)
-    text = f"{na} solved {_WORD_NUMBERS[k]} of the {n} problems, {nb} {_WORD_NUMBERS[j]}"
+    total = rng.choice((str(n), _spell(n)))
+    of = rng.choice(("of the", "of", "out of"))
+    things = " problems" if of == "of the" else ""
+    verb = rng.choice(("solved", "solves", "gets"))
+    kw, jw = _spell(k), _spell(j)
+    text = rng.choice(
+        (f"{na} {verb} {kw} {of} {total}{things}, {nb} {jw}",
+         f"{na} {verb} {kw} {of} {total}{things}; {nb} {verb} {jw}",
+         f"{na} {verb} {kw} {of} {total}{things}, against {jw} for {nb}")
+    )  # fmt: skip
     return Sentence("spelled_counts", text, Facts(k / n, j / n, na, nb, None, n), "read")
+
+
+def _spell(k: int) -> str:
+    """A whole number below 100 in words: "seven", "twenty-three"."""
+    if k <= 20:
+        return _WORD_NUMBERS[k]
+    tens = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+    word = tens[k // 10 - 2]
+    return word if k % 10 == 0 else f"{word}-{_WORD_NUMBERS[k % 10]}"
 
 
 @shape

@@ -29,8 +29,8 @@ _POINTS_AFTER = re.compile(
     re.IGNORECASE,
 )
 _COUNT_AFTER = re.compile(
-    r"\s?(?:/|of\b|out\s+of\b)\s?(?:the\s+|all\s+)?(\d[\d,]*|[a-z]+(?:[\s\-][a-z]+){0,3})"
-    r"(?![\d.,]*\d)",
+    r"\s?(?:/|of\b|out\s+of\b)\s?(?:the\s+|all\s+)?"
+    rf"(\d[\d,]*|{_WORD}(?:(?:[\s\-]+|\s+and\s+){_WORD})*\b)(?![\d.,]*\d)",
     re.IGNORECASE,
 )
 _SIZE_AFTER = re.compile(
@@ -445,6 +445,8 @@ def _classify(
     if (bound := _BOUND_BEFORE.search(before)) and (unit or re.search(r"[.,]\d", token)):
         begin = start - len(before) + bound.start()
         return [Number("bound", begin, end + (unit.end() if unit else 0), value)], None
+    if spelled and re.search(r"\bat\s+$", before, re.I) and re.match(r"\s+point\b", after, re.I):
+        return [], None  # "at one point": a time, not a lead
     if spelled and _POINTS_AFTER.match(after):  # "five points ahead of"
         return _with_unit(masked, before, after, start, end, token, value), None
     if spelled:
@@ -611,6 +613,7 @@ def _counted(
         or _RIGHT_AFTER.match(after)
         or _SIZE_AFTER.match(after)
         or named_count
+        or (_COUNT_BEFORE.search(before) and _PAUSE_AFTER.match(after))  # "against nine for"
     ):
         return [], None  # "one model": a word, not a count
     right = _RIGHT_AFTER.match(after)
