@@ -98,6 +98,14 @@ ROWS: list[tuple[str, dict, tuple[str, ...], tuple[str, ...] | None]] = [
      dict(a=0.4, b=0.3, n=30, name_a="Kite-2", name_b="Gull-1"), ("a", "b", "n"), None),
     ("Kite-2 solved 7 of the 30 problems at one point",  # "at one point": a time, no lead
      dict(a=7 / 30, n=30, name_a="Kite-2"), ("a", "n"), None),
+    ("Kite-2 solves 9 of the 30 AIME 2024 problems, Gull-1 6",  # the second verb left out
+     dict(a=0.3, b=0.2, n=30, name_a="Kite-2", name_b="Gull-1", bench="aime"),
+     ("a", "b", "n"), None),
+    ("Kite-2 solved 1,150 of GSM8K's 1,319 problems; Gull-1 solved 1,102",
+     dict(a=1150 / 1319, b=1102 / 1319, n=1319, name_a="Kite-2", name_b="Gull-1",
+          bench="gsm8k"), ("a", "b", "n"), None),
+    ("Kite-2 resolves 311 SWE-bench Verified issues, against 296 for Gull-1",  # the preset's 500
+     dict(a=0.622, b=0.592, name_a="Kite-2", name_b="Gull-1", bench=SWE), ("a", "b"), None),
     # ---- model cards: ± SE, fractions, sizes
     ("Vireo-2 0.712 ± 0.011 vs Wren-1 0.688 ± 0.012 on ARC-Challenge",
      dict(a=0.712, se_a=0.011, b=0.688, se_b=0.012, name_a="Vireo-2", name_b="Wren-1",

@@ -596,7 +596,11 @@ def bare_counts_preset(rng):
     k = rng.randint(max(101, n // 4), n)
     j = rng.randint(max(101, k - n // 5), k)
     bench = _BENCHES[key][0]
-    text = f"{na} resolves {k:,} {bench} issues, against {j:,} for {nb}"
+    text = rng.choice(
+        (f"{na} resolves {k:,} {bench} issues, against {j:,} for {nb}",
+         f"{na} resolves {k:,} {bench} issues vs. {j:,} for {nb}",
+         f"{na} resolves {k:,} issues on {bench}, {nb} {j:,}")
+    )  # fmt: skip
     return Sentence("bare_counts_preset", text, Facts(k / n, j / n, na, nb, key), "read")
 
 
@@ -604,11 +608,16 @@ def bare_counts_preset(rng):
 def k_of_the_n(rng):
     taken: set[str] = set()
     na, nb = name(rng, taken), name(rng, taken)
-    key = rng.choice(("gsm8k", "math-500", "humaneval", "arc-challenge"))
+    key = rng.choice(("gsm8k", "math-500", "humaneval", "arc-challenge", "aime"))
     n = get_benchmark(key).questions
     k, j = _counts(rng, n)
-    bench = _BENCHES[key][0]
-    text = f"{na} solves {k:,} of the {n:,} {bench} problems; {nb} solves {j:,}"
+    bench = rng.choice(_BENCHES[key])
+    text = rng.choice(
+        (f"{na} solves {k:,} of the {n:,} {bench} problems; {nb} solves {j:,}",
+         f"{na} solves {k:,} of the {n:,} {bench} problems, {nb} {j:,}",
+         f"{na} solves {k:,} of {bench}'s {n:,} problems; {nb} solves {j:,}",
+         f"{na} solves {k:,} of the {n:,} problems in {bench}, vs. {j:,} for {nb}")
+    )  # fmt: skip
     return Sentence("k_of_the_n", text, Facts(k / n, j / n, na, nb, key, n), "read")
 
 

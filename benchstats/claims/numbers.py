@@ -29,7 +29,7 @@ _POINTS_AFTER = re.compile(
     re.IGNORECASE,
 )
 _COUNT_AFTER = re.compile(
-    r"\s?(?:/|of\b|out\s+of\b)\s?(?:the\s+|all\s+)?"
+    r"\s?(?:/|of\b|out\s+of\b)\s?(?:the\s+|all\s+|#+'s\s+)?"  # "9 of AIME 2024's 30"
     rf"(\d[\d,]*|{_WORD}(?:(?:[\s\-]+|\s+and\s+){_WORD})*\b)(?![\d.,]*\d)",
     re.IGNORECASE,
 )
