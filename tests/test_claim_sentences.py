@@ -159,6 +159,13 @@ ROWS: list[tuple[str, dict, tuple[str, ...], tuple[str, ...] | None]] = [
      dict(a=0.94, b=0.88, name_a="Kite-2", name_b="Gull-1", bench="mmlu"), ("b",), None),
     ("Kite-2 makes 25% fewer errors than Crow on GSM8K, at 94.0%",
      dict(a=0.94, b=0.92, name_a="Kite-2", name_b="Crow", bench="gsm8k"), ("b",), None),
+    # ---- rows pasted from a leaderboard: cells split by runs of spaces
+    ("MMLU  Falcon-X 79.4  Gull-2 77.8",
+     dict(a=0.794, b=0.778, name_a="Falcon-X", name_b="Gull-2", bench="mmlu"), (), None),
+    ("GPQA Diamond\nFalcon-X   79.4\nGull-2   77.8",
+     dict(a=0.794, b=0.778, name_a="Falcon-X", name_b="Gull-2", bench=GD), (), None),
+    ("Model      MMLU-Pro   GPQA Diamond\nFalcon-X   79.4   61.2\nGull-2   77.8   9.0",
+     dict(), (), ("more than one benchmark",)),
     # ---- relative leads: points, or a share of the other score? Asked, never a score of 5%
     ("Model X is 5% better than Model Y on MMLU",
      dict(name_a="Model X", name_b="Model Y", bench="mmlu"), (), ("“5% better”",)),
@@ -239,6 +246,16 @@ def test_a_bare_count_needs_another_count_beside_it():
     # "vs 389" is a count beside "412 of 448"; beside a percent it is nothing.
     assert parse_claim("Atlas answered 412 of 448, vs 389 for Bolt").b == pytest.approx(389 / 448)
     assert parse_claim("Atlas: 92% on 448 questions, vs 389 for Bolt").b is None
+
+
+@pytest.mark.parametrize("bar", [False, True])
+def test_a_table_of_two_benchmark_columns_offers_each_column(bar):
+    rows = [("Model", "MMLU-Pro", "GPQA Diamond"), ("Falcon-X", "79.4", "61.2"),
+            ("Gull-2", "77.8", "9.0")]  # fmt: skip
+    text = "\n".join(("| " + " | ".join(r) + " |") if bar else "   ".join(r) for r in rows)
+    main, other = parse_claim(text, ["pair-1"]), parse_claim(text, ["pair-2"])
+    assert (main.a, main.b, main.bench, main.name_b) == (0.794, 0.778, "mmlu-pro", "Gull-2")
+    assert (other.a, other.b, other.bench, other.name_a) == (0.612, 0.09, GD, "Falcon-X")
 
 
 @pytest.mark.parametrize(

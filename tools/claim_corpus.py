@@ -340,6 +340,44 @@ def table_rows(rng):
 
 
 @shape
+def space_table(rng):
+    """Leaderboard rows pasted as text: cells split by runs of spaces, under a benchmark."""
+    na, nb, key, bench, pen, a, b = _two(rng, units=("", "%"))
+    (sa, va), (sb, vb) = pen.score(a), pen.score(b)
+    gap = " " * rng.randint(2, 6)
+    text = rng.choice(
+        (f"{bench}{gap}{na} {sa}{gap}{nb} {sb}",
+         f"{bench}\n{na}{gap}{sa}\n{nb}{gap}{sb}",
+         f"Model{gap}{bench}\n{na}{gap}{sa}\n{nb}{gap}{sb}")
+    )  # fmt: skip
+    return Sentence("space_table", text, Facts(va, vb, na, nb, key), "read")
+
+
+@shape
+def space_table_two_benchmarks(rng):
+    """Two benchmark columns, by spaces or bars: which benchmark? Each answer reads its column."""
+    taken: set[str] = set()
+    na, nb = name(rng, taken), name(rng, taken)
+    key = rng.choice(list(_SECOND))
+    other = _SECOND[key]
+    other_key = next(k for k, v in _BENCHES.items() if other in v)
+    a, b = (round(x, 3) for x in _scores(rng))
+    c, d = (round(x, 3) for x in _scores(rng))
+    rows = ((_BENCHES[key][0], other), (na, 100 * a, 100 * c), (nb, 100 * b, 100 * d))
+    if rng.random() < 0.5:
+        gap = " " * rng.randint(2, 6)
+        text = f"Model{gap}{gap.join(rows[0])}" + "".join(
+            f"\n{m}{gap}{x:.1f}{gap}{y:.1f}" for m, x, y in rows[1:]
+        )
+    else:
+        text = f"| Model | {rows[0][0]} | {rows[0][1]} |\n|---|---|---|" + "".join(
+            f"\n| {m} | {x:.1f} | {y:.1f} |" for m, x, y in rows[1:]
+        )
+    answers = (("pair-1", Facts(a, b, na, nb, key)), ("pair-2", Facts(c, d, na, nb, other_key)))
+    return Sentence("space_table_two_benchmarks", text, Facts(), "ask", answers=answers)
+
+
+@shape
 def pipe_tweet(rng):
     na, nb, key, bench, pen, a, b = _two(rng, units=("", "%"))
     (sa, va), (sb, vb) = pen.score(a), pen.score(b)

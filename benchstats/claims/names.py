@@ -194,6 +194,7 @@ def _connected_in(masked: str) -> tuple[Name | None, Name | None, frozenset[int]
 
 
 _PAIR_CLOSES = re.compile(r"\s*(?:vs\.?|versus|to|against)\s*#+[^()]*\)", re.IGNORECASE)
+_ROW_BETWEEN = re.compile(r"[^\S\n]*\|?(?:[^\S\n]*#+[^\S\n]*\|?)+[^\S\n]*")
 _OWNS_BEFORE = re.compile(r"#\s*(?:for|by|from)\s+(?:the\s+)?$", re.IGNORECASE)
 
 
@@ -332,6 +333,7 @@ def score_owners(
             owner is not None
             and owner.end <= x.start
             and any(owner.end <= y.start < x.start for y in scores[:i])
+            and not _ROW_BETWEEN.fullmatch(masked, owner.end, x.start)  # a table row's cells
         ):
             owners[i] = _owner_after(names, x.end, masked)
     return owners

@@ -133,7 +133,7 @@ _AGAINST_BEFORE = re.compile(
 )
 _PERCENT_SCORE = re.compile(r"(?<![+\-\d.,])\d{1,3}(?:[.,]\d+)?\s?%(?!\s*(?:points?|pts?)\b)")
 _PAUSE_AFTER = re.compile(
-    r"[^\S\n]*\n|\s*(?:$|[,;.:()\]|!?#—/-]|(?:on|in|for|vs|versus|against|and|while|compared|"
+    r"[^\S\n]*\n|[^\S\n]{2,}(?=\S)|\s*(?:$|[,;.:()\]|!?#—/-]|(?:on|in|for|vs|versus|against|and|while|compared|"
     r"ahead|beating|but|with|from|to|at|overall|→|->)\b|→|->)",
     re.IGNORECASE,
 )
@@ -702,4 +702,11 @@ def _bare(
         and (_PAUSE_AFTER.match(after) or after.strip() == "")
     ):
         return [replace(score, weight=-0.2)]  # "Bench: Name 79.4, Name 77.8"
+    if (
+        decimal
+        and benchmark_named
+        and re.search(r"(?:[^\S\n]{2,}|\|[^\S\n]*)$", before)
+        and re.match(r"[^\S\n]*(?:\n|$|\|)|[^\S\n]{2,}\S", after)
+    ):
+        return [replace(score, weight=-0.2)]  # a table's cell: "Orca Mini   9.0   74.1"
     return []
