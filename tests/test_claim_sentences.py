@@ -166,6 +166,13 @@ ROWS: list[tuple[str, dict, tuple[str, ...], tuple[str, ...] | None]] = [
      dict(a=0.794, b=0.778, name_a="Falcon-X", name_b="Gull-2", bench=GD), (), None),
     ("Model      MMLU-Pro   GPQA Diamond\nFalcon-X   79.4   61.2\nGull-2   77.8   9.0",
      dict(), (), ("more than one benchmark",)),
+    # ---- one score two models share: a tie; "beats both" is no tie
+    ("Both Kite-2 and Gull 1.5 reach 57.3% on GPQA Diamond",
+     dict(a=0.573, b=0.573, name_a="Kite-2", name_b="Gull 1.5", bench=GD), (), None),
+    ("On GPQA Diamond, Kite-2 and Gull-1 each land at 57.3",
+     dict(a=0.573, b=0.573, name_a="Kite-2", name_b="Gull-1", bench=GD), (), None),
+    ("Orca beats both Pike and Carp on MMLU, scoring 71.2%",  # one score: nothing to grade
+     dict(a=0.712, name_a="Orca", name_b="Pike", bench="mmlu"), (), None),
     # ---- relative leads: points, or a share of the other score? Asked, never a score of 5%
     ("Model X is 5% better than Model Y on MMLU",
      dict(name_a="Model X", name_b="Model Y", bench="mmlu"), (), ("“5% better”",)),

@@ -593,7 +593,13 @@ def ties_at(rng):
     key, bench = _bench(rng)
     a = round(rng.uniform(0.3, 0.9), 3)
     verb = rng.choice(("ties", "matches"))
-    text = f"{na} {verb} {nb} at {100 * a:.1f}% on {bench}"
+    both = rng.choice(("reach", "score", "hit", "post", "land at", "get"))
+    text = rng.choice(
+        (f"{na} {verb} {nb} at {100 * a:.1f}% on {bench}",
+         f"Both {na} and {nb} {both} {100 * a:.1f}% on {bench}",
+         f"{na} and {nb} both {both} {100 * a:.1f}% on {bench}",
+         f"On {bench}, {na} and {nb} each {both} {100 * a:.1f}%")
+    )  # fmt: skip
     return Sentence("ties_at", text, Facts(a, a, na, nb, key), "read")
 
 

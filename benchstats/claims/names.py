@@ -71,7 +71,9 @@ _OWNER_AFTER_RE = re.compile(
     r"^\s*(?:±\s*#+\s*)?(?:for|by|from|pour|para|für|de|di|\()\s*(?:(?:the\s+)?mod[eè]l\w*\s+)?$",
     re.IGNORECASE,
 )
-_RIGHT_GAP_RE = re.compile(r"[\s,:.]*(?:the\s+|rival\s+|its\s+rival\s+|model\s+)?", re.IGNORECASE)
+_RIGHT_GAP_RE = re.compile(
+    r"[\s,:.]*(?:the\s+|rival\s+|its\s+rival\s+|model\s+|(?P<both>both\s+))?", re.IGNORECASE
+)
 
 
 _ADJECTIVE_RE = re.compile(r"-(?:level|style|like|based|grade|class|scale|tier|sized)$", re.I)
@@ -184,9 +186,14 @@ def _connected_in(masked: str) -> tuple[Name | None, Name | None, frozenset[int]
     after_connector: set[int] = set()
     for m in _CONNECTOR_RE.finditer(masked):
         right = next((x for x in names if x.start >= m.end()), None)
-        if right is None or not _RIGHT_GAP_RE.fullmatch(masked[m.end() : right.start]):
+        gap = _RIGHT_GAP_RE.fullmatch(masked[m.end() : right.start]) if right else None
+        if right is None or gap is None:
             continue
         after_connector.add(right.start)
+        if gap.group("both"):  # "beats both Y and Z": Z is beaten too
+            third = next((x for x in names if x.start >= right.end), None)
+            if third and re.fullmatch(r"\s+(?:and|&)\s+", masked[right.end : third.start]):
+                after_connector.add(third.start)
         left = next((x for x in reversed(names) if x.end <= m.start()), None)
         if pair == (None, None) and left is not None and m.start() - left.end <= 80:
             pair = (left, right)

@@ -162,10 +162,29 @@ _TIE_BEFORE = re.compile(
     r"equalled|equaled|draws?\s+with)\b[^%]{0,60}?(?:\b(?:at|with|on)|'s)\s+$",
     re.IGNORECASE,
 )
+# "Both X and Y reach 57.3%", "X and Y each score", "tied at": one score two models share
 _TIE_BOTH_BEFORE = re.compile(
-    r"\b(?:both|each|tied|tie|level|even)\b[^%\d]{0,30}?\b(?:at|on|with|score|scoring)\s+$",
+    r"\b(?:both|each|tied|tie|level|even)\b[^%]{0,40}?\b(?:at|on|with|"
+    r"scores?|scoring|reach(?:es|ed)?|hit|hits|gets?|got|posts?|posted|achieves?|achieved|"
+    r"records?|recorded|manage|managed|land\s+at|sit\s+at|come\s+in\s+at)\s+$",
     re.IGNORECASE,
 )
+# "X beats both Y and Z with 71.2%": the score is X's, not one the two share
+_BEATS_BOTH = re.compile(
+    r"\b(?:beats?|beating|beat|outperform\w*|tops?|topping|over|than|ahead\s+of|edges?\s+out|"
+    r"surpass\w*|exceed\w*|trails?|trailing|behind|leads?|leading)\s+(?:both|each)\b",
+    re.IGNORECASE,
+)
+
+
+def _tie(before: str) -> bool:
+    """The words before a score say two models share it ("ties Y at", "both X and Y reach")."""
+    if _TIE_BEFORE.search(before):
+        return True
+    both = _TIE_BOTH_BEFORE.search(before)
+    if both is None or _BEATS_BOTH.search(before):
+        return False
+    return not re.search(r"(?<![\w.])\d{2,3}[.,]\d", both.group(0))  # no score between
 
 
 # "half the errors of X", "a third fewer mistakes", "2x fewer errors", "halves the error rate"
@@ -527,7 +546,7 @@ def _with_unit(
                 Number("lead", begin, stop, signed / 100, "points", half=_half(token, 100)),
                 Number("relative", begin, stop, signed / 100, half=_half(token, 100), weight=-0.5),
             ]
-        tie = _TIE_BEFORE.search(before) or _TIE_BOTH_BEFORE.search(before)
+        tie = _tie(before)
         score = Number("score", start, stop, value / 100, "percent", half=_half(token, 100))
         if tie:
             return [replace(score, kind="tie")]
@@ -673,14 +692,14 @@ def _bare(
     if re.match(r"\s*/\s*\d", after):
         return []  # "11.1/15": an average count of a total, not a percent
     if re.fullmatch(r"0?[.,]\d+", token) and value <= 1:
-        tie = _TIE_BEFORE.search(before) or _TIE_BOTH_BEFORE.search(before)
+        tie = _tie(before)
         return [
             Number("tie" if tie else "score", start, end, value, "proportion", half=_half(token, 1))
         ]
     decimal = re.search(r"[.,]\d", token) and value <= 100
     half = _half(token, 100)
     score = Number("score", start, end, value / 100, "percent", half=half)
-    if decimal and (_TIE_BEFORE.search(before) or _TIE_BOTH_BEFORE.search(before)):
+    if decimal and _tie(before):
         return [replace(score, kind="tie")]
     if decimal and (re.match(r"\s*\(?\s*±", after) or _BENCH_AFTER.match(after)):
         return [score]  # "87.3 ± 1.8", "88.7 MMLU"
