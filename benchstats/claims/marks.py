@@ -55,7 +55,7 @@ def score_decimals(x: Number | None) -> int:
 def role(b: Builder, y: Number) -> str:
     if y.kind == "score" and y.unit == "count":
         return "count"
-    if y.kind == "se" and y.pm and any("half-width" in n for n in b.r.notes):
+    if y.kind == "se" and y.pm and any("read as a 95% interval" in n for n in b.r.notes):
         return "95% half-width"
     return ROLE_WORDS.get((y.kind, y.unit), ROLE_WORDS.get(y.kind, y.kind))
 

@@ -252,7 +252,7 @@ def _number(token: str) -> float | None:
     return value if math.isfinite(value) else None
 
 
-def _decimals(token: str) -> int:
+def written_decimals(token: str) -> int:
     """Digits after the decimal mark as written ("52.0" → 1, "1,319" → 0, "87,3" → 1)."""
     m = re.search(r"[.,](\d+)$", token)
     if m is None or _WHOLE.fullmatch(token):
@@ -317,7 +317,7 @@ def se_value(se: Number, score: Number) -> float:
 
 
 def _half(token: str, scale: float) -> float:
-    return 0.5 * 10 ** -_decimals(token) / scale
+    return 0.5 * 10 ** -written_decimals(token) / scale
 
 
 def _spelled(masked: str) -> list[tuple[int, int, str]]:
@@ -375,7 +375,7 @@ def read_tokens(masked: str, benchmark_named: bool = False) -> list[Token]:
             word = re.search(
                 r"(?-i:[A-Z][\w\-]*)\s+$", masked[max(0, m.start(g) - 30) : m.start(g)]
             )
-            if value < 10 and _decimals(m.group(g)) < 2 and word:
+            if value < 10 and written_decimals(m.group(g)) < 2 and word:
                 continue  # "| Lyra 1.3 | 33.16": a version beside a score
             proportion = bool(re.match(r"0?[.,]", m.group(g)))
             unit = "proportion" if proportion else "percent"
@@ -715,7 +715,7 @@ def _bare(
         return [score]  # "82.0% on MMLU vs. 79.5 for Robin": the other score's unit
     if (
         decimal
-        and (value >= 10 or _decimals(token) >= 2)
+        and (value >= 10 or written_decimals(token) >= 2)
         and benchmark_named
         and re.search(r"[\w)][,;]?\s+$|\(\s*$", before)
         and (_PAUSE_AFTER.match(after) or after.strip() == "")
