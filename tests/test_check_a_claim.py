@@ -395,3 +395,12 @@ def test_the_room_view_shows_the_chart_and_the_inputs():
     at = run(a=85, b=78, n=100, view="room")
     assert len(at.get("vega_lite_chart")) == 2
     assert at.number_input(key="a").value == 85
+
+
+def test_a_pasted_claim_fills_the_boxes_with_its_decimals_and_the_verdict_keeps_them():
+    at = run(claim="Kite-2 scores 55.0% on GPQA Diamond, beating Gull-1's 52.25%")
+    a, b = at.number_input(key="a"), at.number_input(key="b")
+    assert (a.value, a.proto.format, b.value, b.proto.format) == (55.0, "%.1f", 52.25, "%.2f")
+    assert summary(at).startswith("Kite-2 55.0% vs Gull-1 52.25% on GPQA Diamond")
+    typed = run(a="55.0", b="52.25", n="198")  # typed in the link: the same boxes
+    assert typed.number_input(key="a").proto.format == "%.1f"

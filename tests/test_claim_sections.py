@@ -307,7 +307,7 @@ def test_a_choice_goes_into_the_link_and_grades_the_pair_it_names():
     at = run(claim=THREE)
     at.button[1].click().run()
     assert dict(at.query_params) == {"claim": THREE, "pick": "pair-2"}
-    assert verdict_shown(at) and copied(at).startswith("Ash-3 88.6% vs Cedar-1 83% on MMLU test")
+    assert verdict_shown(at) and copied(at).startswith("Ash-3 88.6% vs Cedar-1 83.0% on MMLU test")
     assert (shown(at)["name_b"], shown(at)["b"]) == ("Cedar-1", 83.0)
     again = run(claim=THREE, pick="pair-2")  # the link alone gives it back
     assert copied(again) == copied(at)

@@ -90,6 +90,22 @@ ROWS: list[tuple[str, dict, tuple[str, ...], tuple[str, ...] | None]] = [
     ("Alpha solved 40 of 50, Beta solved 70 of 100",
      dict(a=0.8, b=0.7, name_a="Alpha", name_b="Beta"), ("a", "b"),
      ("more than one number of questions (50, 100)",)),
+    ("Kite-2 solves seven of the thirty problems, Gull-1 five",  # a total in words
+     dict(a=7 / 30, b=5 / 30, n=30, name_a="Kite-2", name_b="Gull-1"), ("a", "b", "n"), None),
+    ("Kite-2 solved twenty-three of the forty problems; Gull-1 solved nineteen",
+     dict(a=23 / 40, b=19 / 40, n=40, name_a="Kite-2", name_b="Gull-1"), ("a", "b", "n"), None),
+    ("Kite-2 solves twelve out of thirty, against nine for Gull-1",
+     dict(a=0.4, b=0.3, n=30, name_a="Kite-2", name_b="Gull-1"), ("a", "b", "n"), None),
+    ("Kite-2 solved 7 of the 30 problems at one point",  # "at one point": a time, no lead
+     dict(a=7 / 30, n=30, name_a="Kite-2"), ("a", "n"), None),
+    ("Kite-2 solves 9 of the 30 AIME 2024 problems, Gull-1 6",  # the second verb left out
+     dict(a=0.3, b=0.2, n=30, name_a="Kite-2", name_b="Gull-1", bench="aime"),
+     ("a", "b", "n"), None),
+    ("Kite-2 solved 1,150 of GSM8K's 1,319 problems; Gull-1 solved 1,102",
+     dict(a=1150 / 1319, b=1102 / 1319, n=1319, name_a="Kite-2", name_b="Gull-1",
+          bench="gsm8k"), ("a", "b", "n"), None),
+    ("Kite-2 resolves 311 SWE-bench Verified issues, against 296 for Gull-1",  # the preset's 500
+     dict(a=0.622, b=0.592, name_a="Kite-2", name_b="Gull-1", bench=SWE), ("a", "b"), None),
     # ---- model cards: ± SE, fractions, sizes
     ("Vireo-2 0.712 ± 0.011 vs Wren-1 0.688 ± 0.012 on ARC-Challenge",
      dict(a=0.712, se_a=0.011, b=0.688, se_b=0.012, name_a="Vireo-2", name_b="Wren-1",
@@ -129,11 +145,39 @@ ROWS: list[tuple[str, dict, tuple[str, ...], tuple[str, ...] | None]] = [
      dict(a=0.712, b=0.695, name_a="Orca-2", name_b="Pike-3"), (), None),
     ("Model | MATH-500\nOrca-2 | 71.2\nPike-3 | 69.5",
      dict(a=0.712, b=0.695, name_a="Orca-2", name_b="Pike-3", bench="math-500"), (), None),
+    # ---- a bare decimal set against a score written with its "%": the same unit
+    ("Finch-2 gets 82.0% on MMLU vs. 79.5 for Robin",
+     dict(a=0.82, b=0.795, name_a="Finch-2", name_b="Robin", bench="mmlu"), (), None),
+    ("Finch-2 vs Robin on MMLU: 82.0% vs. 79.5",
+     dict(a=0.82, b=0.795, name_a="Finch-2", name_b="Robin", bench="mmlu"), (), None),
+    ("Kite-3 reaches 64.25% against 61.5 for Gull-1",
+     dict(a=0.6425, b=0.615, name_a="Kite-3", name_b="Gull-1"), (), None),
+    # ---- one score and a share: the other worked out, whichever comes first
+    ("Kite-2 posts a 10% relative gain over Gull-1, at 66.0% on MMLU-Pro",
+     dict(a=0.66, b=0.6, name_a="Kite-2", name_b="Gull-1", bench="mmlu-pro"), ("b",), None),
+    ("Kite-2 makes half the errors of Gull-1 on MMLU, at 94.0%",
+     dict(a=0.94, b=0.88, name_a="Kite-2", name_b="Gull-1", bench="mmlu"), ("b",), None),
+    ("Kite-2 makes 25% fewer errors than Crow on GSM8K, at 94.0%",
+     dict(a=0.94, b=0.92, name_a="Kite-2", name_b="Crow", bench="gsm8k"), ("b",), None),
+    # ---- rows pasted from a leaderboard: cells split by runs of spaces
+    ("MMLU  Falcon-X 79.4  Gull-2 77.8",
+     dict(a=0.794, b=0.778, name_a="Falcon-X", name_b="Gull-2", bench="mmlu"), (), None),
+    ("GPQA Diamond\nFalcon-X   79.4\nGull-2   77.8",
+     dict(a=0.794, b=0.778, name_a="Falcon-X", name_b="Gull-2", bench=GD), (), None),
+    ("Model      MMLU-Pro   GPQA Diamond\nFalcon-X   79.4   61.2\nGull-2   77.8   9.0",
+     dict(), (), ("more than one benchmark",)),
+    # ---- one score two models share: a tie; "beats both" is no tie
+    ("Both Kite-2 and Gull 1.5 reach 57.3% on GPQA Diamond",
+     dict(a=0.573, b=0.573, name_a="Kite-2", name_b="Gull 1.5", bench=GD), (), None),
+    ("On GPQA Diamond, Kite-2 and Gull-1 each land at 57.3",
+     dict(a=0.573, b=0.573, name_a="Kite-2", name_b="Gull-1", bench=GD), (), None),
+    ("Orca beats both Pike and Carp on MMLU, scoring 71.2%",  # one score: nothing to grade
+     dict(a=0.712, name_a="Orca", name_b="Pike", bench="mmlu"), (), None),
     # ---- relative leads: points, or a share of the other score? Asked, never a score of 5%
     ("Model X is 5% better than Model Y on MMLU",
      dict(name_a="Model X", name_b="Model Y", bench="mmlu"), (), ("“5% better”",)),
     ("Quill-2 delivers a 12% relative improvement over Quill-1 on MATH-500",
-     dict(name_a="Quill-2", name_b="Quill-1", bench="math-500"), (), ("“12% relative”",)),
+     dict(name_a="Quill-2", name_b="Quill-1", bench="math-500"), (), ("“12% relative improvement”",)),
     ("Nova-Lite is 3% ahead of Nova-Micro on GSM8K",
      dict(name_a="Nova-Lite", name_b="Nova-Micro", bench="gsm8k"), (), ("“3% ahead”",)),
     # ---- three models: which two? Nothing filled, names neither
@@ -209,6 +253,55 @@ def test_a_bare_count_needs_another_count_beside_it():
     # "vs 389" is a count beside "412 of 448"; beside a percent it is nothing.
     assert parse_claim("Atlas answered 412 of 448, vs 389 for Bolt").b == pytest.approx(389 / 448)
     assert parse_claim("Atlas: 92% on 448 questions, vs 389 for Bolt").b is None
+
+
+@pytest.mark.parametrize("bar", [False, True])
+def test_a_table_of_two_benchmark_columns_offers_each_column(bar):
+    rows = [("Model", "MMLU-Pro", "GPQA Diamond"), ("Falcon-X", "79.4", "61.2"),
+            ("Gull-2", "77.8", "9.0")]  # fmt: skip
+    text = "\n".join(("| " + " | ".join(r) + " |") if bar else "   ".join(r) for r in rows)
+    main, other = parse_claim(text, ["pair-1"]), parse_claim(text, ["pair-2"])
+    assert (main.a, main.b, main.bench, main.name_b) == (0.794, 0.778, "mmlu-pro", "Gull-2")
+    assert (other.a, other.b, other.bench, other.name_a) == (0.612, 0.09, GD, "Falcon-X")
+
+
+@pytest.mark.parametrize(
+    "text, implied, how",
+    [
+        ("Kite-2 posts a 10% relative gain over Gull-1, at 66.0% on MMLU-Pro",
+         "Gull-1 60.0% = 66.0% / (1 + 10%)", "Kite-2's 66.0% and “10% relative gain”"),
+        ("Kite-2 makes half the errors of Gull-1 on MMLU, at 94.0%",
+         "Gull-1 88.0%: Kite-2's 6% wrong is 50% fewer than Gull-1's 12%",
+         "Kite-2's 94.0% and “half the errors”"),
+        ("Kite-2 makes 25% fewer errors than Crow on GSM8K, at 94.0%",
+         "Crow 92.0%: Kite-2's 6% wrong is 25% fewer than Crow's 8%",
+         "Kite-2's 94.0% and “25% fewer errors”"),
+    ],
+)  # fmt: skip
+def test_a_share_says_the_score_it_worked_out_in_the_sentences_decimals(text, implied, how):
+    c = parse_claim(text)
+    assert [m.implied for m in c.marks if m.implied] == [implied]
+    assert c.derived_from == (("b", how),)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Heron-4 scores 71.5% on MMLU-Pro against Robin's 69.0% (HumanEval: 90.2% vs 88.7%)",
+        "Heron-4 scores 71.5% on MMLU-Pro against Robin's 69.0% (90.2% vs 88.7% on HumanEval)",
+        "Heron-4 scores 71.5% on MMLU-Pro against 69.0% for Robin (HumanEval: 90.2% vs 88.7%)",
+    ],
+)
+def test_a_second_benchmark_in_parentheses_is_asked_each_pair_on_its_own(text):
+    c = parse_claim(text)
+    assert c.a is None and c.bench is None and "more than one benchmark" in c.questions[0]
+    picks = [ch.pick for ch in c.asks[0].choices]
+    assert picks == ["pair-1", "pair-2"]
+    main, aside = parse_claim(text, ["pair-1"]), parse_claim(text, ["pair-2"])
+    assert (main.a, main.b, main.bench) == (0.715, 0.69, "mmlu-pro")
+    assert (main.name_a, main.name_b) == ("Heron-4", "Robin")
+    assert (aside.a, aside.b, aside.bench) == (0.902, 0.887, "humaneval")
+    assert aside.name_a in ("Heron-4", None) and aside.name_b in ("Robin", None)  # never Robin's A
 
 
 # --------------------------------------------------------------------------- properties

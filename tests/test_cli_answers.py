@@ -188,6 +188,15 @@ def test_a_claim_is_graded_as_check_a_claim_grades_it(capsys):
     assert set(doc) == documented_keys("### claim") | documented_keys("### check")
 
 
+def test_a_claims_scores_are_echoed_as_written(capsys):
+    sentence = "Kite-2 scores 55.0% on GPQA Diamond, beating Gull-1's 52.25%"
+    code, out, _ = run(capsys, "claim", sentence)
+    assert code == 0
+    assert "Read: A = Kite-2 55.0%, B = Gull-1 52.25%, GPQA Diamond (198 questions)." in out
+    assert "Report it like this: Kite-2 vs Gull-1: 55.0% vs 52.25% on 198 questions" in out
+    assert "Copy this sentence: Kite-2 55.0% vs Gull-1 52.25% on GPQA Diamond" in out
+
+
 def test_a_claim_without_a_count_is_not_graded_on_a_made_up_one(capsys):
     sentence = "Model X scores 87.3%, beating Model Y's 85.1%"
     err = refused(capsys, "claim", sentence)

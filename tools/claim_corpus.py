@@ -184,6 +184,7 @@ class Sentence:
     facts: Facts
     expect: str  # "read": the facts are read; "ask": a careful reader asks
     checked: tuple[str, ...] = ("a", "b", "name_a", "name_b", "bench", "n", "se_a", "se_b", "lead")
+    answers: tuple[tuple[str, Facts], ...] = ()  # an "ask" shape: each pick and what it reads
 
 
 @dataclass
@@ -291,6 +292,22 @@ def hits_vs(rng):
 
 
 @shape
+def bare_after_vs(rng):
+    """ "X gets 82.0% on MMLU vs. 79.5 for Y": the second score without its "%"."""
+    na, nb, key, bench, pen, a, b = _two(rng, units=("%",))
+    pen.decimals = max(1, pen.decimals)
+    a, b = max(a, 0.12), max(b, 0.1)
+    (sa, va), (sb, vb) = pen.score(a), pen.score(b)
+    sb = sb.rstrip("%")
+    vs = rng.choice(("vs.", "vs", "versus", "against", "compared with"))
+    if rng.random() < 0.5:
+        text = f"{na} gets {sa} on {bench} {vs} {sb} for {nb}"
+    else:
+        text = f"{na} vs {nb} on {bench}: {sa} {vs} {sb}"
+    return Sentence("bare_after_vs", text, Facts(va, vb, na, nb, key), "read")
+
+
+@shape
 def parenthesised(rng):
     na, nb, key, bench, pen, a, b = _two(rng)
     (sa, va), (sb, vb) = pen.score(a), pen.score(b)
@@ -320,6 +337,44 @@ def table_rows(rng):
     (sa, va), (sb, vb) = pen.score(a), pen.score(b)
     text = f"| Model | {bench} |\n|---|---|\n| {na} | {sa} |\n| {nb} | {sb} |"
     return Sentence("table_rows", text, Facts(va, vb, na, nb, key), "read")
+
+
+@shape
+def space_table(rng):
+    """Leaderboard rows pasted as text: cells split by runs of spaces, under a benchmark."""
+    na, nb, key, bench, pen, a, b = _two(rng, units=("", "%"))
+    (sa, va), (sb, vb) = pen.score(a), pen.score(b)
+    gap = " " * rng.randint(2, 6)
+    text = rng.choice(
+        (f"{bench}{gap}{na} {sa}{gap}{nb} {sb}",
+         f"{bench}\n{na}{gap}{sa}\n{nb}{gap}{sb}",
+         f"Model{gap}{bench}\n{na}{gap}{sa}\n{nb}{gap}{sb}")
+    )  # fmt: skip
+    return Sentence("space_table", text, Facts(va, vb, na, nb, key), "read")
+
+
+@shape
+def space_table_two_benchmarks(rng):
+    """Two benchmark columns, by spaces or bars: which benchmark? Each answer reads its column."""
+    taken: set[str] = set()
+    na, nb = name(rng, taken), name(rng, taken)
+    key = rng.choice(list(_SECOND))
+    other = _SECOND[key]
+    other_key = next(k for k, v in _BENCHES.items() if other in v)
+    a, b = (round(x, 3) for x in _scores(rng))
+    c, d = (round(x, 3) for x in _scores(rng))
+    rows = ((_BENCHES[key][0], other), (na, 100 * a, 100 * c), (nb, 100 * b, 100 * d))
+    if rng.random() < 0.5:
+        gap = " " * rng.randint(2, 6)
+        text = f"Model{gap}{gap.join(rows[0])}" + "".join(
+            f"\n{m}{gap}{x:.1f}{gap}{y:.1f}" for m, x, y in rows[1:]
+        )
+    else:
+        text = f"| Model | {rows[0][0]} | {rows[0][1]} |\n|---|---|---|" + "".join(
+            f"\n| {m} | {x:.1f} | {y:.1f} |" for m, x, y in rows[1:]
+        )
+    answers = (("pair-1", Facts(a, b, na, nb, key)), ("pair-2", Facts(c, d, na, nb, other_key)))
+    return Sentence("space_table_two_benchmarks", text, Facts(), "ask", answers=answers)
 
 
 @shape
@@ -450,7 +505,11 @@ def fewer_errors(rng):
     b = 1 - (1 - a) / (1 - share / 100)
     if b <= 0:
         a, b = 0.9, 1 - 0.1 / (1 - share / 100)
-    text = f"{na} makes {share}% fewer errors than {nb} on {bench}, at {100 * a:.1f}%"
+    text = rng.choice(
+        (f"{na} makes {share}% fewer errors than {nb} on {bench}, at {100 * a:.1f}%",
+         f"{na} scores {100 * a:.1f}% on {bench} with {share}% fewer errors than {nb}",
+         f"At {100 * a:.1f}% on {bench}, {na} makes {share}% fewer errors than {nb}")
+    )  # fmt: skip
     return Sentence(
         "fewer_errors",
         text,
@@ -467,7 +526,11 @@ def half_the_errors(rng):
     key, bench = _bench(rng)
     a = round(rng.uniform(0.7, 0.98), 3)
     b = 1 - 2 * (1 - a)
-    text = f"{na} makes half the errors of {nb} on {bench}, scoring {100 * a:.1f}%"
+    text = rng.choice(
+        (f"{na} makes half the errors of {nb} on {bench}, scoring {100 * a:.1f}%",
+         f"{na} makes half the errors of {nb} on {bench}, at {100 * a:.1f}%",
+         f"{na} reaches {100 * a:.1f}% on {bench}, half the errors of {nb}")
+    )  # fmt: skip
     return Sentence(
         "half_the_errors",
         text,
@@ -484,7 +547,12 @@ def relative_gain(rng):
     key, bench = _bench(rng)
     share = rng.choice((5, 8, 10, 12, 15, 20))
     a = round(rng.uniform(0.3, 0.9), 3)
-    text = f"{na} reaches {100 * a:.1f}% on {bench}, a {share}% relative gain over {nb}"
+    noun = rng.choice(("gain", "improvement", "increase"))
+    text = rng.choice(
+        (f"{na} reaches {100 * a:.1f}% on {bench}, a {share}% relative {noun} over {nb}",
+         f"{na} posts a {share}% relative {noun} over {nb}, at {100 * a:.1f}% on {bench}",
+         f"{na} shows a {share}% relative {noun} over {nb} on {bench}, scoring {100 * a:.1f}%")
+    )  # fmt: skip
     b = a / (1 + share / 100)
     return Sentence(
         "relative_gain",
@@ -525,7 +593,13 @@ def ties_at(rng):
     key, bench = _bench(rng)
     a = round(rng.uniform(0.3, 0.9), 3)
     verb = rng.choice(("ties", "matches"))
-    text = f"{na} {verb} {nb} at {100 * a:.1f}% on {bench}"
+    both = rng.choice(("reach", "score", "hit", "post", "land at", "get"))
+    text = rng.choice(
+        (f"{na} {verb} {nb} at {100 * a:.1f}% on {bench}",
+         f"Both {na} and {nb} {both} {100 * a:.1f}% on {bench}",
+         f"{na} and {nb} both {both} {100 * a:.1f}% on {bench}",
+         f"On {bench}, {na} and {nb} each {both} {100 * a:.1f}%")
+    )  # fmt: skip
     return Sentence("ties_at", text, Facts(a, a, na, nb, key), "read")
 
 
@@ -566,7 +640,11 @@ def bare_counts_preset(rng):
     k = rng.randint(max(101, n // 4), n)
     j = rng.randint(max(101, k - n // 5), k)
     bench = _BENCHES[key][0]
-    text = f"{na} resolves {k:,} {bench} issues, against {j:,} for {nb}"
+    text = rng.choice(
+        (f"{na} resolves {k:,} {bench} issues, against {j:,} for {nb}",
+         f"{na} resolves {k:,} {bench} issues vs. {j:,} for {nb}",
+         f"{na} resolves {k:,} issues on {bench}, {nb} {j:,}")
+    )  # fmt: skip
     return Sentence("bare_counts_preset", text, Facts(k / n, j / n, na, nb, key), "read")
 
 
@@ -574,11 +652,16 @@ def bare_counts_preset(rng):
 def k_of_the_n(rng):
     taken: set[str] = set()
     na, nb = name(rng, taken), name(rng, taken)
-    key = rng.choice(("gsm8k", "math-500", "humaneval", "arc-challenge"))
+    key = rng.choice(("gsm8k", "math-500", "humaneval", "arc-challenge", "aime"))
     n = get_benchmark(key).questions
     k, j = _counts(rng, n)
-    bench = _BENCHES[key][0]
-    text = f"{na} solves {k:,} of the {n:,} {bench} problems; {nb} solves {j:,}"
+    bench = rng.choice(_BENCHES[key])
+    text = rng.choice(
+        (f"{na} solves {k:,} of the {n:,} {bench} problems; {nb} solves {j:,}",
+         f"{na} solves {k:,} of the {n:,} {bench} problems, {nb} {j:,}",
+         f"{na} solves {k:,} of {bench}'s {n:,} problems; {nb} solves {j:,}",
+         f"{na} solves {k:,} of the {n:,} problems in {bench}, vs. {j:,} for {nb}")
+    )  # fmt: skip
     return Sentence("k_of_the_n", text, Facts(k / n, j / n, na, nb, key, n), "read")
 
 
@@ -587,10 +670,28 @@ def spelled_counts(rng):
     taken: set[str] = set()
     na, nb = name(rng, taken), name(rng, taken)
     n = rng.choice((20, 30, 40))
-    k = rng.randint(3, 20)
+    k = rng.randint(3, n)
     j = rng.randint(1, k)
-    text = f"{na} solved {_WORD_NUMBERS[k]} of the {n} problems, {nb} {_WORD_NUMBERS[j]}"
+    total = rng.choice((str(n), _spell(n)))
+    of = rng.choice(("of the", "of", "out of"))
+    things = " problems" if of == "of the" else ""
+    verb = rng.choice(("solved", "solves", "gets"))
+    kw, jw = _spell(k), _spell(j)
+    text = rng.choice(
+        (f"{na} {verb} {kw} {of} {total}{things}, {nb} {jw}",
+         f"{na} {verb} {kw} {of} {total}{things}; {nb} {verb} {jw}",
+         f"{na} {verb} {kw} {of} {total}{things}, against {jw} for {nb}")
+    )  # fmt: skip
     return Sentence("spelled_counts", text, Facts(k / n, j / n, na, nb, None, n), "read")
+
+
+def _spell(k: int) -> str:
+    """A whole number below 100 in words: "seven", "twenty-three"."""
+    if k <= 20:
+        return _WORD_NUMBERS[k]
+    tens = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+    word = tens[k // 10 - 2]
+    return word if k % 10 == 0 else f"{word}-{_WORD_NUMBERS[k % 10]}"
 
 
 @shape
@@ -644,13 +745,23 @@ def second_bench_in_parentheses(rng):
     na, nb = name(rng, taken), name(rng, taken)
     key = rng.choice(list(_SECOND))
     bench, other = _BENCHES[key][0], _SECOND[key]
-    a, b = _scores(rng)
-    c, d = _scores(rng)
-    text = (
-        f"{na} scores {100 * a:.1f}% on {bench} vs {nb}'s {100 * b:.1f}% "
-        f"({other}: {100 * c:.1f}% vs {100 * d:.1f}%)"
+    other_key = next(k for k, v in _BENCHES.items() if other in v)
+    a, b = (round(x, 3) for x in _scores(rng))
+    c, d = (round(x, 3) for x in _scores(rng))
+    main = rng.choice(
+        (f"vs {nb}'s {100 * b:.1f}%", f"against {nb}'s {100 * b:.1f}%",
+         f"against {100 * b:.1f}% for {nb}", f"vs. {100 * b:.1f}% for {nb}")
+    )  # fmt: skip
+    aside = rng.choice(
+        (f"({other}: {100 * c:.1f}% vs {100 * d:.1f}%)", f"({100 * c:.1f}% vs {100 * d:.1f}% on {other})",
+         f"(and {100 * c:.1f}% vs {100 * d:.1f}% on {other})")
+    )  # fmt: skip
+    text = f"{na} scores {100 * a:.1f}% on {bench} {main} {aside}"
+    answers = (
+        ("pair-1", Facts(a, b, na, nb, key)),
+        ("pair-2", Facts(c, d, na, nb, other_key)),  # names in the main pair's order, or none
     )
-    return Sentence("second_bench_in_parentheses", text, Facts(), "ask")
+    return Sentence("second_bench_in_parentheses", text, Facts(), "ask", answers=answers)
 
 
 @shape
@@ -1086,6 +1197,22 @@ def check(sentence: Sentence) -> Outcome:
     c = parse_claim(sentence.text)
     got = c.fields
     if c.asks:
+        for pick, facts in sentence.answers:  # each answer reads its facts: names or none
+            answered = parse_claim(sentence.text, [pick])
+            if answered.asks:
+                continue
+            said = facts.fields()
+            wrong = [
+                k
+                for k in sentence.checked
+                if not _same(answered.fields.get(k), said.get(k))
+                and not (k.startswith("name_") and answered.fields.get(k) is None)
+            ]
+            if wrong:
+                fv, gv = _verdict(said), _verdict(answered.fields)
+                shown = ", ".join(f"{k}: {answered.fields.get(k)!r}" for k in wrong)
+                why = f"answered {pick}: {shown}"
+                return Outcome(sentence, "wrong", why, fv is not None and fv != gv)
         return Outcome(sentence, "asked", c.questions[0])
     if sentence.expect == "ask":
         return Outcome(sentence, "wrong", f"graded without a question: {got}", flipped=True)

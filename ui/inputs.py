@@ -17,7 +17,7 @@ from benchstats.outside_text import markdown as escape_markdown
 from ui import layout
 from ui import settings as settings_
 from ui.keys import COUNT, Key
-from ui.settings import Origin, Settings
+from ui.settings import Origin, Settings, Value
 
 _ORIGIN_WORDS = {
     Origin.PRESET: "From {}.",
@@ -115,7 +115,7 @@ def number(
     st.session_state[key] = (lo if slider else None) if value is None else min(max(value, lo), hi)
     kwargs |= dict(min_value=lo, max_value=hi, step=cast(step or (1 if whole else 0.1)))
     if format or not whole:
-        kwargs["format"] = format or "%.2f"
+        kwargs["format"] = format or _format(s.value(key))
     if not slider:
         kwargs |= dict(value=None, placeholder="not given")
     _draw(s, key, where.slider if slider else where.number_input, label, where=where, **kwargs)
@@ -158,6 +158,17 @@ def span(
         help=help,
         changes=lambda ends: {key: None if max(ends) == lo else ends},
     )
+
+
+def _format(v: Value) -> str:
+    """A number box's format: a given number as written ("55.0" stays 55.0, "82.25" 82.25), any
+    other to two decimals."""
+    if v.origin is not Origin.GIVEN or not isinstance(v.value, (int, float)):
+        return "%.2f"
+    written = v.decimals
+    while written < 4 and round(v.value, written) != v.value:  # never hide a digit it holds
+        written += 1
+    return f"%.{written}f"
 
 
 def log_stops(low: float, high: float) -> list[float]:

@@ -186,6 +186,14 @@ class Builder:
         groups = _gpqa_merged(groups)
         if len(groups) == 1:
             return next(iter(groups))
+        column = self.header_column(x)
+        if column is not None:  # "Model  MMLU-Pro  GPQA" over "X  79.4  61.2": its column's head
+            return _gpqa_group(self.ctx.group_of(column), groups)
+        inside = _paren_around(self.ctx.masked, x.start)
+        if inside is not None:  # "(90.2% vs 88.7% on HumanEval)": the parenthesis's benchmark
+            own = {self.ctx.group_of(h) for h in hits if inside[0] < h[0] and h[1] <= inside[1]}
+            if len(own) == 1:
+                return _gpqa_group(own.pop(), groups)
         after = next((h for h in hits if h[0] >= x.end), None)
         link = r"\s*(?:\(\s*|on\s+|in\s+|for\s+|at\s+|across\s+)?(?:the\s+)?"
         heads = after is not None and re.match(r"\s*[:|]", self.ctx.masked[after[1] :])
@@ -199,6 +207,22 @@ class Builder:
         if before:
             return _gpqa_group(self.ctx.group_of(before[-1]), groups)
         return _gpqa_group(self.ctx.group_of(after), groups) if after else None
+
+    def header_column(self, x: Number) -> tuple[int, int, str | None] | None:
+        """In a table whose header line names the benchmarks, the one heading ``x``'s column:
+        the k-th score of a row is the k-th benchmark's (None when the counts differ)."""
+        text = self.ctx.masked
+        line_start = text.rfind("\n", 0, x.start) + 1
+        line_end = text.find("\n", x.start) % (len(text) + 1)
+        above = [h for h in self.ctx.bench_hits if h[1] <= line_start]
+        if not above:
+            return None
+        head_start = text.rfind("\n", 0, above[-1][0]) + 1
+        heads = [h for h in above if h[0] >= head_start]
+        row = sorted(y.start for y in self.of("score", "tie") if line_start <= y.start < line_end)
+        if len(heads) < 2 or len(row) != len(heads) or x.start not in row:
+            return None
+        return heads[row.index(x.start)]
 
     def metric_at(self, x: Number) -> str | None:
         hits = self.ctx.metric_hits
@@ -820,6 +844,17 @@ def _mask(text: str, spans: list[tuple[int, int]]) -> str:
 
 _FROM_BEFORE = re.compile(r"\bfrom\s+(?:an?\s+)?(?:score\s+of\s+)?$", re.IGNORECASE)
 _TO_BETWEEN = re.compile(r"\s*(?:±\s*#+\s*)?(?:\([^()]{0,30}\)\s*)?(?:to|→|->)\s*", re.IGNORECASE)
+
+
+def _paren_around(text: str, at: int) -> tuple[int, int] | None:
+    """The parenthesis ``at`` stands in (its "(" and ")"), or None."""
+    opened = text.rfind("(", 0, at)
+    if opened < 0 or ")" in text[opened:at]:
+        return None
+    closed = text.find(")", at)
+    if closed < 0 or "(" in text[at:closed]:
+        return None
+    return opened, closed
 
 
 def _from_to(words_only: str, old: Number, new: Number) -> bool:

@@ -9,6 +9,7 @@ a year"). The arithmetic is written in the sentence's own numbers.
 from __future__ import annotations
 
 import math
+import re
 from typing import TYPE_CHECKING
 
 from benchstats import words
@@ -44,10 +45,17 @@ def lead_decimals(x: Number) -> int:
     return min(max(1, round(-math.log10(x.half * 200))), 3)
 
 
+def score_decimals(x: Number | None) -> int:
+    """Decimals a score was written with, in percent ("66.0%": 1, "0.873": 1, "34 of 40": 0)."""
+    if x is None or x.half <= 0:
+        return 0
+    return min(max(0, round(-math.log10(2 * x.half)) - 2), 3)
+
+
 def role(b: Builder, y: Number) -> str:
     if y.kind == "score" and y.unit == "count":
         return "count"
-    if y.kind == "se" and y.pm and any("half-width" in n for n in b.r.notes):
+    if y.kind == "se" and y.pm and any("read as a 95% interval" in n for n in b.r.notes):
         return "95% half-width"
     return ROLE_WORDS.get((y.kind, y.unit), ROLE_WORDS.get(y.kind, y.kind))
 
@@ -55,7 +63,8 @@ def role(b: Builder, y: Number) -> str:
 def how(b: Builder, link: Link) -> str:
     """What a worked-out score came from (``derived_from``)."""
     x, known = link.number, link.known
-    who, score = b.name_of(known), words.score(known.score)
+    who = b.name_of(known)
+    score = b.ctx.words(known.number) if known.number else words.score(known.score)
     if x.kind in ("lead", "change") and x.unit != "relative":
         what = "a change" if x.kind == "change" else "a lead"
         return f"{who}'s {score} and {what} of {words.points(b.lead_value(x))} points"
@@ -93,13 +102,14 @@ def implied(b: Builder, link: Link) -> str:
     who = b.name_of(other)
     if x.kind == "change" and who == "B":
         who = "B (the earlier version)"
-    head = f"{who} {words.score(other.score)}"
+    places = score_decimals(known.number)  # "Gull-1 60.0% = 66.0% / (1 + 10%)"
+    head = f"{who} {words.score(other.score, decimals=places)}"
     if x.kind in ("lead", "change") and x.unit != "relative":
         lead = b.lead_value(x)
         ahead = (lead > 0) == link.is_subject
         shown = words.points(abs(lead), signed=False, decimals=lead_decimals(x))
         if x.unit == "bare":
-            shown = b.ctx.words(x).lstrip("+-−")
+            shown = re.sub(r"^[^\d.,]*", "", b.ctx.words(x))  # "up 0.020": 0.020
         return f"{head} = {written} {'−' if ahead else '+'} {shown}"
     share = words.score(abs(x.value))
     if x.kind == "fewer_errors":  # "Crow 92%: Dove's 6% wrong is 25% fewer than Crow's 8%"

@@ -71,7 +71,9 @@ _OWNER_AFTER_RE = re.compile(
     r"^\s*(?:±\s*#+\s*)?(?:for|by|from|pour|para|für|de|di|\()\s*(?:(?:the\s+)?mod[eè]l\w*\s+)?$",
     re.IGNORECASE,
 )
-_RIGHT_GAP_RE = re.compile(r"[\s,:.]*(?:the\s+|rival\s+|its\s+rival\s+|model\s+)?", re.IGNORECASE)
+_RIGHT_GAP_RE = re.compile(
+    r"[\s,:.]*(?:the\s+|rival\s+|its\s+rival\s+|model\s+|(?P<both>both\s+))?", re.IGNORECASE
+)
 
 
 _ADJECTIVE_RE = re.compile(r"-(?:level|style|like|based|grade|class|scale|tier|sized)$", re.I)
@@ -184,17 +186,35 @@ def _connected_in(masked: str) -> tuple[Name | None, Name | None, frozenset[int]
     after_connector: set[int] = set()
     for m in _CONNECTOR_RE.finditer(masked):
         right = next((x for x in names if x.start >= m.end()), None)
-        if right is None or not _RIGHT_GAP_RE.fullmatch(masked[m.end() : right.start]):
+        gap = _RIGHT_GAP_RE.fullmatch(masked[m.end() : right.start]) if right else None
+        if right is None or gap is None:
             continue
         after_connector.add(right.start)
+        if gap.group("both"):  # "beats both Y and Z": Z is beaten too
+            third = next((x for x in names if x.start >= right.end), None)
+            if third and re.fullmatch(r"\s+(?:and|&)\s+", masked[right.end : third.start]):
+                after_connector.add(third.start)
         left = next((x for x in reversed(names) if x.end <= m.start()), None)
         if pair == (None, None) and left is not None and m.start() - left.end <= 80:
             pair = (left, right)
     return (*pair, frozenset(after_connector))
 
 
+_PAIR_CLOSES = re.compile(r"\s*(?:vs\.?|versus|to|against)\s*#+[^()]*\)", re.IGNORECASE)
+_ROW_BETWEEN = re.compile(r"[^\S\n]*\|?(?:[^\S\n]*#+[^\S\n]*\|?)+[^\S\n]*")
+_OWNS_BEFORE = re.compile(r"#\s*(?:for|by|from)\s+(?:the\s+)?$", re.IGNORECASE)
+
+
 def _score_owner(names: list[Name], x: Number, masked: str, strict_from: set[int]) -> Name | None:
     before = _owner(names, x.start, masked, strict_from)
+    if before is not None and _OWNS_BEFORE.search(masked, 0, before.start):
+        before = None  # "69.0% for Robin (HumanEval: 90.2%)": Robin's score is the one before
+    if (
+        before is not None
+        and "(" in masked[before.end : x.start]
+        and _PAIR_CLOSES.match(masked, x.end)
+    ):
+        before = None  # "Robin (HumanEval: 90.2% vs 88.7%)": a pair is two models' scores
     after = _owner_after(names, x.end, masked)
     if before is not None and after is not None:
         # "65.4% for Heron, 62.2% for Egret": "for Egret" says more than a bare comma; but in
@@ -320,6 +340,7 @@ def score_owners(
             owner is not None
             and owner.end <= x.start
             and any(owner.end <= y.start < x.start for y in scores[:i])
+            and not _ROW_BETWEEN.fullmatch(masked, owner.end, x.start)  # a table row's cells
         ):
             owners[i] = _owner_after(names, x.end, masked)
     return owners

@@ -29,8 +29,8 @@ _POINTS_AFTER = re.compile(
     re.IGNORECASE,
 )
 _COUNT_AFTER = re.compile(
-    r"\s?(?:/|of\b|out\s+of\b)\s?(?:the\s+|all\s+)?(\d[\d,]*|[a-z]+(?:[\s\-][a-z]+){0,3})"
-    r"(?![\d.,]*\d)",
+    r"\s?(?:/|of\b|out\s+of\b)\s?(?:the\s+|all\s+|#+'s\s+)?"  # "9 of AIME 2024's 30"
+    rf"(\d[\d,]*|{_WORD}(?:(?:[\s\-]+|\s+and\s+){_WORD})*\b)(?![\d.,]*\d)",
     re.IGNORECASE,
 )
 _SIZE_AFTER = re.compile(
@@ -101,7 +101,9 @@ _BENCH_AFTER = re.compile(r"\s?#{3,}")
 # "5% better", "a 5% lead": points or a share of the other score?
 _RELATIVE_AFTER = re.compile(
     r"\s?(?:better|higher|worse|lower|ahead|behind|improvement|gain|increase|uplift|boost|"
-    r"jump|lead|gap|edge|advantage|relative|rel\.|more\s+accurate|above|below)\b",
+    r"jump|lead|gap|edge|advantage|relative|rel\.|more\s+accurate|above|below)\b"
+    r"(?:(?:(?<=relative)|(?<=rel\.))\s+(?:gain|improvement|increase|uplift|boost|jump|lead|gap|edge|"
+    r"advantage)\b)?",
     re.IGNORECASE,
 )
 _RELATIVE_SURE = re.compile(r"\s?(?:relative|rel\.)|.{0,40}\brelative\b", re.IGNORECASE)
@@ -125,8 +127,13 @@ _SCORING_BEFORE = re.compile(
     r"managed|delivers|clocks|clocked|prev\.?|previously|was)|\||:|=|→|->|—|#)\s*$",
     re.IGNORECASE,
 )
+# "82.0% on MMLU vs. 79.5 for Robin": a bare decimal set against a score written with its "%"
+_AGAINST_BEFORE = re.compile(
+    r"\b(?:vs\.?|versus|against|compared\s+(?:with|to))\s*$", re.IGNORECASE
+)
+_PERCENT_SCORE = re.compile(r"(?<![+\-\d.,])\d{1,3}(?:[.,]\d+)?\s?%(?!\s*(?:points?|pts?)\b)")
 _PAUSE_AFTER = re.compile(
-    r"[^\S\n]*\n|\s*(?:$|[,;.:()\]|!?#—/-]|(?:on|in|for|vs|versus|against|and|while|compared|"
+    r"[^\S\n]*\n|[^\S\n]{2,}(?=\S)|\s*(?:$|[,;.:()\]|!?#—/-]|(?:on|in|for|vs|versus|against|and|while|compared|"
     r"ahead|beating|but|with|from|to|at|overall|→|->)\b|→|->)",
     re.IGNORECASE,
 )
@@ -155,10 +162,29 @@ _TIE_BEFORE = re.compile(
     r"equalled|equaled|draws?\s+with)\b[^%]{0,60}?(?:\b(?:at|with|on)|'s)\s+$",
     re.IGNORECASE,
 )
+# "Both X and Y reach 57.3%", "X and Y each score", "tied at": one score two models share
 _TIE_BOTH_BEFORE = re.compile(
-    r"\b(?:both|each|tied|tie|level|even)\b[^%\d]{0,30}?\b(?:at|on|with|score|scoring)\s+$",
+    r"\b(?:both|each|tied|tie|level|even)\b[^%]{0,40}?\b(?:at|on|with|"
+    r"scores?|scoring|reach(?:es|ed)?|hit|hits|gets?|got|posts?|posted|achieves?|achieved|"
+    r"records?|recorded|manage|managed|land\s+at|sit\s+at|come\s+in\s+at)\s+$",
     re.IGNORECASE,
 )
+# "X beats both Y and Z with 71.2%": the score is X's, not one the two share
+_BEATS_BOTH = re.compile(
+    r"\b(?:beats?|beating|beat|outperform\w*|tops?|topping|over|than|ahead\s+of|edges?\s+out|"
+    r"surpass\w*|exceed\w*|trails?|trailing|behind|leads?|leading)\s+(?:both|each)\b",
+    re.IGNORECASE,
+)
+
+
+def _tie(before: str) -> bool:
+    """The words before a score say two models share it ("ties Y at", "both X and Y reach")."""
+    if _TIE_BEFORE.search(before):
+        return True
+    both = _TIE_BOTH_BEFORE.search(before)
+    if both is None or _BEATS_BOTH.search(before):
+        return False
+    return not re.search(r"(?<![\w.])\d{2,3}[.,]\d", both.group(0))  # no score between
 
 
 # "half the errors of X", "a third fewer mistakes", "2x fewer errors", "halves the error rate"
@@ -226,7 +252,7 @@ def _number(token: str) -> float | None:
     return value if math.isfinite(value) else None
 
 
-def _decimals(token: str) -> int:
+def written_decimals(token: str) -> int:
     """Digits after the decimal mark as written ("52.0" → 1, "1,319" → 0, "87,3" → 1)."""
     m = re.search(r"[.,](\d+)$", token)
     if m is None or _WHOLE.fullmatch(token):
@@ -291,7 +317,7 @@ def se_value(se: Number, score: Number) -> float:
 
 
 def _half(token: str, scale: float) -> float:
-    return 0.5 * 10 ** -_decimals(token) / scale
+    return 0.5 * 10 ** -written_decimals(token) / scale
 
 
 def _spelled(masked: str) -> list[tuple[int, int, str]]:
@@ -349,7 +375,7 @@ def read_tokens(masked: str, benchmark_named: bool = False) -> list[Token]:
             word = re.search(
                 r"(?-i:[A-Z][\w\-]*)\s+$", masked[max(0, m.start(g) - 30) : m.start(g)]
             )
-            if value < 10 and _decimals(m.group(g)) < 2 and word:
+            if value < 10 and written_decimals(m.group(g)) < 2 and word:
                 continue  # "| Lyra 1.3 | 33.16": a version beside a score
             proportion = bool(re.match(r"0?[.,]", m.group(g)))
             unit = "proportion" if proportion else "percent"
@@ -438,6 +464,8 @@ def _classify(
     if (bound := _BOUND_BEFORE.search(before)) and (unit or re.search(r"[.,]\d", token)):
         begin = start - len(before) + bound.start()
         return [Number("bound", begin, end + (unit.end() if unit else 0), value)], None
+    if spelled and re.search(r"\bat\s+$", before, re.I) and re.match(r"\s+point\b", after, re.I):
+        return [], None  # "at one point": a time, not a lead
     if spelled and _POINTS_AFTER.match(after):  # "five points ahead of"
         return _with_unit(masked, before, after, start, end, token, value), None
     if spelled:
@@ -518,7 +546,7 @@ def _with_unit(
                 Number("lead", begin, stop, signed / 100, "points", half=_half(token, 100)),
                 Number("relative", begin, stop, signed / 100, half=_half(token, 100), weight=-0.5),
             ]
-        tie = _TIE_BEFORE.search(before) or _TIE_BOTH_BEFORE.search(before)
+        tie = _tie(before)
         score = Number("score", start, stop, value / 100, "percent", half=_half(token, 100))
         if tie:
             return [replace(score, kind="tie")]
@@ -604,6 +632,7 @@ def _counted(
         or _RIGHT_AFTER.match(after)
         or _SIZE_AFTER.match(after)
         or named_count
+        or (_COUNT_BEFORE.search(before) and _PAUSE_AFTER.match(after))  # "against nine for"
     ):
         return [], None  # "one model": a word, not a count
     right = _RIGHT_AFTER.match(after)
@@ -663,14 +692,14 @@ def _bare(
     if re.match(r"\s*/\s*\d", after):
         return []  # "11.1/15": an average count of a total, not a percent
     if re.fullmatch(r"0?[.,]\d+", token) and value <= 1:
-        tie = _TIE_BEFORE.search(before) or _TIE_BOTH_BEFORE.search(before)
+        tie = _tie(before)
         return [
             Number("tie" if tie else "score", start, end, value, "proportion", half=_half(token, 1))
         ]
     decimal = re.search(r"[.,]\d", token) and value <= 100
     half = _half(token, 100)
     score = Number("score", start, end, value / 100, "percent", half=half)
-    if decimal and (_TIE_BEFORE.search(before) or _TIE_BOTH_BEFORE.search(before)):
+    if decimal and _tie(before):
         return [replace(score, kind="tie")]
     if decimal and (re.match(r"\s*\(?\s*±", after) or _BENCH_AFTER.match(after)):
         return [score]  # "87.3 ± 1.8", "88.7 MMLU"
@@ -678,10 +707,25 @@ def _bare(
         return [score]  # "scores 48.2 on", "at 44.0", "| 87.3", "→ 74.5"
     if (
         decimal
-        and (value >= 10 or _decimals(token) >= 2)
+        and value >= 10
+        and _AGAINST_BEFORE.search(before)
+        and (_PAUSE_AFTER.match(after) or after.strip() == "")
+        and _PERCENT_SCORE.search(masked[:start])
+    ):
+        return [score]  # "82.0% on MMLU vs. 79.5 for Robin": the other score's unit
+    if (
+        decimal
+        and (value >= 10 or written_decimals(token) >= 2)
         and benchmark_named
         and re.search(r"[\w)][,;]?\s+$|\(\s*$", before)
         and (_PAUSE_AFTER.match(after) or after.strip() == "")
     ):
         return [replace(score, weight=-0.2)]  # "Bench: Name 79.4, Name 77.8"
+    if (
+        decimal
+        and benchmark_named
+        and re.search(r"(?:[^\S\n]{2,}|\|[^\S\n]*)$", before)
+        and re.match(r"[^\S\n]*(?:\n|$|\|)|[^\S\n]{2,}\S", after)
+    ):
+        return [replace(score, weight=-0.2)]  # a table's cell: "Orca Mini   9.0   74.1"
     return []

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from benchstats import words
 from benchstats.claims.aliases import find_benchmarks, find_metrics
 from benchstats.claims.build import build
-from benchstats.claims.numbers import read_tokens
+from benchstats.claims.numbers import read_tokens, written_decimals
 from benchstats.claims.readings import Context, Mark, Question, assignments, choose
 
 MAX_CHARS = 2000  # a launch claim is a sentence or two; past this nothing is read
@@ -90,6 +90,28 @@ class ParsedClaim:
     def fields(self) -> dict[str, object]:
         """The fields it filled, read or derived, by name (for a page's inputs or a link)."""
         return {k: getattr(self, k) for k in FIELDS if getattr(self, k) is not None}
+
+    @property
+    def decimals(self) -> dict[str, int]:
+        """The decimals each score and SE the sentence gives was written with, in percent or
+        points ("55.0%": 1, "82.25%": 2, "0.873": 1), so a page or a verdict shows it as written;
+        worked-out fields have none.
+
+        >>> parse_claim("X scores 55.0% on MMLU vs Y's 0.5225").decimals
+        {'a': 1, 'b': 2}
+        """
+        out = {}
+        for s in self.spans:
+            if s.field not in ("a", "b", "se_a", "se_b") or s.field in self.derived:
+                continue
+            token = re.search(r"[\d.,]*\d", s.text)
+            if token is None:
+                continue
+            places = written_decimals(token.group(0))
+            if re.fullmatch(r"0?[.,]\d+", token.group(0)) and "%" not in s.text:
+                places = max(0, places - 2)  # "0.873" is 87.3%
+            out.setdefault(s.field, places)
+        return out
 
     @property
     def derived(self) -> tuple[str, ...]:

@@ -246,9 +246,11 @@ def plan(
 def _read_line(parsed: ParsedClaim) -> str:
     """What the sentence gave, in words: "Read: A = X 87.3%, B = Y 85.1%, GPQA Diamond (198)"."""
     parts = []
+    written = {k.upper(): d for k, d in parsed.decimals.items()}  # "55.0%" as written
     for side, name, score in (("A", parsed.name_a, parsed.a), ("B", parsed.name_b, parsed.b)):
         if name or score is not None:
-            value = " ".join(x for x in (name, None if score is None else words.score(score)) if x)
+            shown = None if score is None else words.score(score, decimals=written.get(side, 0))
+            value = " ".join(x for x in (name, shown) if x)
             parts.append(f"{side} = {value}")
     if parsed.bench:
         bench = get_benchmark(parsed.bench)
@@ -390,6 +392,7 @@ def claim(
     names = Names(parsed.name_a or "", parsed.name_b or "")
     se = {"se_a": parsed.se_a, "se_b": parsed.se_b}
     g = _graded(parsed.a, parsed.b, n=count, n_b=None, **se, names=names)
+    g = replace(g, decimals=(parsed.decimals.get("a", 0), parsed.decimals.get("b", 0)))
     extra = [_read_line(parsed), reading_line(parsed)]
     query: dict[str, object] = {"claim": parsed.text}
     if parsed.picks:

@@ -241,14 +241,18 @@ _NEED_PAIRED = (
 def report(graded) -> str:
     """ "Report it like this": the lead, its interval and its test in one line."""
     gap, names = graded.gap, (graded.names.first, graded.names.second)
+    typed = graded.decimals  # "55.0%" as the reader wrote it
     if graded.mode == "paired":
         line = report_paired(gap, graded.tests["mid-p"], n=graded.n, names=names)
     elif graded.mode == "se":
         line = report_reported_se(
-            gap, a=graded.a, se_a=graded.se_a, b=graded.b, se_b=graded.se_b, names=names
-        )
+            gap, a=graded.a, se_a=graded.se_a, b=graded.b, se_b=graded.se_b, names=names,
+            decimals=typed,
+        )  # fmt: skip
     else:
-        line = report_unpaired(gap, a=graded.a, b=graded.b, n=graded.n, n_b=graded.n_b, names=names)
+        line = report_unpaired(
+            gap, a=graded.a, b=graded.b, n=graded.n, n_b=graded.n_b, names=names, decimals=typed
+        )
     return f"{names[0]} vs {names[1]}: {line}" if graded.names.given else line
 
 

@@ -37,8 +37,10 @@ def _test(gap: GapResult) -> str:
     return f"z = {words.z(gap.z)}, {words.p_is(gap.p_value)}"
 
 
-def report_unpaired(gap, *, a: float, b: float, n: int, n_b: int | None = None, names=("A", "B")):
-    """Two scores on their own questions, graded.
+def report_unpaired(
+    gap, *, a: float, b: float, n: int, n_b: int | None = None, names=("A", "B"), decimals=(0, 0)
+):
+    """Two scores on their own questions, graded (``decimals``: each score's as written).
 
     >>> from benchstats import unpaired_gap
     >>> report_unpaired(unpaired_gap(0.82, 0.78, 448), a=0.82, b=0.78, n=448)
@@ -46,11 +48,14 @@ def report_unpaired(gap, *, a: float, b: float, n: int, n_b: int | None = None, 
     """
     nb = n if n_b is None else n_b
     qs = f"{words.plural(n, 'question')} each" if nb == n else f"{n:,} and {nb:,} questions"
-    return f"{words.score(a)} vs {words.score(b)} on {qs}: {_lead(gap, names)}, {_test(gap)}"
+    scores = f"{words.score(a, decimals=decimals[0])} vs {words.score(b, decimals=decimals[1])}"
+    return f"{scores} on {qs}: {_lead(gap, names)}, {_test(gap)}"
 
 
-def report_reported_se(gap, *, a: float, se_a: float, b: float, se_b: float, names=("A", "B")):
-    """Two scores printed with ± SE, graded.
+def report_reported_se(
+    gap, *, a: float, se_a: float, b: float, se_b: float, names=("A", "B"), decimals=(0, 0)
+):
+    """Two scores printed with ± SE, graded (``decimals``: each score's as written).
 
     >>> from benchstats import gap_from_standard_errors
     >>> g = gap_from_standard_errors(0.9343, 0.0124, 0.9520, 0.0107)
@@ -58,7 +63,8 @@ def report_reported_se(gap, *, a: float, se_a: float, b: float, se_b: float, nam
     '93.43% ± 1.24 vs 95.2% ± 1.07: A − B = −1.8 points, 95% interval −5.0 to +1.4, z = −1.08, p = 0.280'
     """
     ses = round(se_a * 100, 2), round(se_b * 100, 2)
-    scores = f"{words.score(a)} ± {ses[0]:g} vs {words.score(b)} ± {ses[1]:g}"
+    sa, sb = (words.score(x, decimals=d) for x, d in zip((a, b), decimals, strict=True))
+    scores = f"{sa} ± {ses[0]:g} vs {sb} ± {ses[1]:g}"
     return f"{scores}: {_lead(gap, names)}, {_test(gap)}"
 
 

@@ -79,8 +79,10 @@ def fill(s: Settings, claim: ParsedClaim) -> Settings:
             shown = spec.parse(spec.to_link(shown))
         except ValueError:
             continue
-        origin, source = (Origin.DERIVED, derived[key]) if key in derived else (Origin.GIVEN, CLAIM)
-        out[key] = Value(shown, origin, source)
+        if key in derived:
+            out[key] = Value(shown, Origin.DERIVED, derived[key])
+        else:  # "55.0%" keeps its decimal in the box and the verdict
+            out[key] = Value(shown, Origin.GIVEN, CLAIM, claim.decimals.get(key, 0))
     return s.with_values(**out)
 
 
