@@ -444,20 +444,46 @@ def test_through_haproxy_the_third_party_frame_still_works(page, article):
     assert len(cookies) > 2 and not any("LOLWORKER" in c for c in cookies), cookies
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Streamlit 1.67 applies embed_options=dark_theme only to a [theme.dark] in "
-    ".streamlit/config.toml, and one would turn every page dark for every reader whose system "
-    "is dark, where the site's charts are drawn for a light page (README, Embed it in an article)",
-)
-def test_the_framed_box_takes_a_dark_page_s_theme(page, streamlit_server):
-    page.set_viewport_size({"width": 640, "height": 400})
+def rgb(css: str) -> tuple[int, ...]:
+    """ "rgb(14, 17, 23)" as (14, 17, 23)."""
+    return tuple(int(v) for v in css[css.index("(") + 1 : css.index(")")].split(",")[:3])
+
+
+@pytest.mark.parametrize("width", [640, 320])
+def test_the_framed_box_takes_a_dark_page_s_theme(page, streamlit_server, width):
+    """With embed_options=dark_theme the box is light on dark, its chart turned over, axe clean."""
+    page.set_viewport_size({"width": width, "height": 400 if width == 640 else 760})
     page.goto(box_link(streamlit_server, embed_options="dark_theme"), timeout=LOAD_MS)
     wait_for_app(page, timeout=LOAD_MS)
+    chart = page.locator("[data-testid='stVegaLiteChart']").first
+    chart.locator("canvas, svg").first.wait_for()
     ground = page.locator("[data-testid='stApp']").evaluate(
         "e => getComputedStyle(e).backgroundColor"
     )
-    assert ground != "rgb(255, 255, 255)", ground
+    ink = page.get_by_text("Open the full check").evaluate("e => getComputedStyle(e).color")
+    label = page.locator("[data-testid='stWidgetLabel']").first.evaluate(
+        "e => getComputedStyle(e.querySelector('p') || e).color"
+    )
+    assert max(rgb(ground)) < 40, ground  # a dark ground
+    assert min(rgb(label)) > 200 and min(rgb(ink)[1:]) > 150, (label, ink)
+    assert "invert" in chart.evaluate("e => getComputedStyle(e).filter")
+    page.screenshot(path=str(SHOTS / f"site-box-dark-{width}.png"), full_page=True)
+    found = violations(page)
+    assert not found, report(found)
+
+
+def test_a_light_frame_is_drawn_as_before(page, streamlit_server):
+    """Without dark_theme the dark sheet is on the page but draws nothing: white, chart as drawn."""
+    page.set_viewport_size({"width": 640, "height": 400})
+    page.goto(box_link(streamlit_server, embed_options="show_padding"), timeout=LOAD_MS)
+    wait_for_app(page, timeout=LOAD_MS)
+    chart = page.locator("[data-testid='stVegaLiteChart']").first
+    chart.locator("canvas, svg").first.wait_for()
+    ground = page.locator("[data-testid='stApp']").evaluate(
+        "e => getComputedStyle(e).backgroundColor"
+    )
+    assert rgb(ground) == (255, 255, 255), ground
+    assert chart.evaluate("e => getComputedStyle(e).filter") == "none"
 
 
 def test_axe_finds_nothing_in_the_framed_site_box(page, streamlit_server):

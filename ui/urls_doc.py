@@ -63,7 +63,8 @@ NOTES: dict[str, str] = {
         'claim and the Gap grader write its snippet under "Embed this check".\n'
         "\n"
         "Examples: `/box?a=87.3&b=85.1&bench=gpqa-diamond&name_a=Model%20X&name_b=Model%20Y&embed=true`,\n"
-        "`/box?a=93.43&se_a=1.24&b=95.2&se_b=1.07&embed=true&embed_options=show_padding`.\n"
+        "`/box?a=93.43&se_a=1.24&b=95.2&se_b=1.07&embed=true&embed_options=show_padding`,\n"
+        "`/box?a=82&b=78&n=100&embed=true&embed_options=dark_theme` (light on dark, for a dark page).\n"
     ),
     "leaderboard": (
         "**The `rows` encoding.** Items are separated by `,`, fields by `:`. The name\n"

@@ -4,10 +4,13 @@ The claim is read as Check a claim reads it (the scores, the questions or a pres
 reported SEs, the names) and graded by the same function (:func:`ui.sections.check.graded`),
 so each figure is the one the full check shows. Top to bottom: the verdict sentence, the
 lead's 95% range against zero, four figures, the inputs, a link to the full check. Framed
-(``?embed=true``) it fits 640×400 and stacks at 320 px.
+(``?embed=true``) it fits 640×400 and stacks at 320 px; in a dark page's frame
+(``&embed_options=dark_theme``) it draws itself dark (:func:`dark_frame`).
 """
 
 from __future__ import annotations
+
+import functools
 
 import streamlit as st
 
@@ -30,6 +33,56 @@ _TONES = {  # the verdict card's icons and colours (ui.verdict)
     False: (":material/balance:", "orange"),
     None: (":material/info:", "blue"),
 }
+
+
+_DARK_KEY = "box-dark-frame"
+# Streamlit 1.67 honours ``embed_options=dark_theme`` only with a ``[theme.dark]`` in the
+# config, and one would turn every page dark for every reader whose system is dark, where the
+# site is drawn for a light page. So the box reads the option in the browser (the server never
+# sees it: ``st.query_params`` hides the embed keys) and marks the document; this fixed sheet
+# then draws the box light on dark (text #fafafa on #0e1117, 18:1; links #8cc4ff, 10:1) and turns
+# the chart over: inverted, a light chart on a transparent ground is light ink on the dark
+# ground, and the hue turned back half a circle keeps blue blue. Nothing from a link is in it.
+_DARK_JS = """
+export default function () {
+  const asked = new URLSearchParams(window.location.search)
+    .getAll("embed_options").flatMap((v) => v.split(","));
+  document.documentElement.toggleAttribute("data-dark-frame", asked.includes("dark_theme"));
+}
+"""
+_DARK = "html[data-dark-frame]"
+DARK_CSS = f"""
+{_DARK}, {_DARK} body, {_DARK} [data-testid="stApp"], {_DARK} [data-testid="stMain"] {{
+  background: #0e1117; color-scheme: dark;
+}}
+{_DARK} [data-testid="stApp"] :is(p, span, label, strong, small, div, li, input, button, svg) {{
+  color: #fafafa;
+}}
+{_DARK} [data-testid="stApp"] a, {_DARK} [data-testid="stApp"] a * {{ color: #8cc4ff; }}
+{_DARK} [data-testid="stNumberInputContainer"] {{
+  background-color: #262730 !important; border-color: #5c5f6e !important;
+}}
+{_DARK} [data-testid="stNumberInputContainer"] * {{ background-color: transparent !important; }}
+{_DARK} :is([data-testid="stWidgetLabel"], [data-testid="stTooltipIcon"]) * {{
+  background-color: transparent !important;
+}}
+{_DARK} [data-testid="stAlertContainer"] {{ background: #1c2a3e; }}
+{_DARK} [data-testid="stVegaLiteChart"] {{ filter: invert(1) hue-rotate(180deg); }}
+.st-key-{_DARK_KEY} {{ display: none; }}
+"""
+
+
+@functools.cache
+def _dark_sheet():
+    """The dark frame as a component: registered once, its CSS and script in the page's DOM."""
+    return st.components.v2.component(
+        "box_dark_frame", html="<span></span>", css=DARK_CSS, js=_DARK_JS, isolate_styles=False
+    )
+
+
+def dark_frame() -> None:
+    """Put the dark frame's sheet on the page; it takes effect only in a dark page's frame."""
+    _dark_sheet()(key=_DARK_KEY)
 
 
 def read() -> Settings:
@@ -103,6 +156,7 @@ def controls(s: Settings) -> None:
 
 def page() -> None:
     """The whole box, its parts close together (a frame has no room to spare)."""
+    dark_frame()
     with st.container(gap="xsmall", width=WIDTH):
         _parts(read())
 
