@@ -39,7 +39,7 @@ _DARK_KEY = "box-dark-frame"
 # Streamlit 1.67 honours ``embed_options=dark_theme`` only with a ``[theme.dark]`` in the
 # config, and one would turn every page dark for every reader whose system is dark, where the
 # site is drawn for a light page. So the box reads the option in the browser (the server never
-# sees it: ``st.query_params`` hides the embed keys) and marks the document; this fixed sheet
+# sees it: Streamlit hides the embed keys from the link's values) and marks the document; this fixed sheet
 # then draws the box light on dark (text #fafafa on #0e1117, 18:1; links #8cc4ff, 10:1) and turns
 # the chart over: inverted, a light chart on a transparent ground is light ink on the dark
 # ground, and the hue turned back half a circle keeps blue blue. Nothing from a link is in it.
