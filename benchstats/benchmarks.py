@@ -1,18 +1,36 @@
-"""Benchmark presets: how many questions well-known benchmarks have.
+"""The benchmark catalogue: how many questions each benchmark has, and where that count comes from.
 
-One table, looked up by key. ``options`` is the number of answer choices for
-multiple-choice benchmarks (None otherwise); ``cluster_size`` is set where
-questions come in groups that are not independent.
+Declared once in ``benchmarks.toml`` (shipped beside this module) and read here: every
+:class:`Benchmark` is a preset (one set, one count, one source); a :class:`Family` is a name
+that covers several sets of different size ("GPQA": main, Diamond, extended), never a count
+of its own; :data:`NAMED` are benchmarks posts cite whose count could not be confirmed. The
+menus, the claim reader's names, ``leadorluck benchmarks`` and ``docs/benchmarks.md`` all read
+these tables.
+
+Examples
+--------
+>>> get_benchmark("gpqa-diamond").questions
+198
+>>> [v.key for v in get_family("gpqa").versions]
+['gpqa-diamond', 'gpqa-main', 'gpqa-extended']
 """
 
 from __future__ import annotations
 
+import tomllib
 from dataclasses import dataclass
+from functools import cached_property
+from importlib import resources
 
 
 @dataclass(frozen=True)
 class Benchmark:
-    """One preset: its URL key, display name, size and where the size comes from."""
+    """One preset: its URL key, display name, size and where the size comes from.
+
+    ``options`` is the number of answer choices where every question has the same number (None
+    for free answers); ``cluster_size`` is set where questions come in groups that are not
+    independent (one item translated into ten languages); ``lower_is_better`` for error rates.
+    """
 
     key: str
     name: str
@@ -20,47 +38,158 @@ class Benchmark:
     options: int | None
     source: str
     cluster_size: int | None = None
+    family: str = ""
+    variant: str = ""
+    names: tuple[str, ...] = ()
+    case_names: tuple[str, ...] = ()
+    url: str = ""
+    checked: str = ""
+    metric: str = "accuracy"
+    lower_is_better: bool = False
+    structure: str = ""
+    landmark: bool = False
 
     @property
     def label(self) -> str:
-        """Name and size for a menu: "GPQA Diamond (198 questions)"."""
+        """Name and size: "GPQA Diamond (198 questions)"."""
         return f"{self.name} ({self.questions:,} questions)"
 
+    @property
+    def menu_label(self) -> str:
+        """The preset menu's item, led by its family's name so a family's sets read as a group:
+        "GPQA Diamond (198 questions)", "MATH · Minerva Math (272 questions)"."""
+        if self.name.casefold().startswith(self.family.casefold()):
+            return self.label
+        return f"{self.family} · {self.label}"
 
-BENCHMARKS: tuple[Benchmark, ...] = (
-    Benchmark("gpqa-diamond", "GPQA Diamond", 198, 4,
-              "Rein et al. 2023, GPQA: the Diamond subset of expert-validated questions"),
-    Benchmark("gpqa-main", "GPQA main", 448, 4,
-              "Rein et al. 2023, GPQA: the main set"),
-    Benchmark("aime", "AIME, one year", 30, None,
-              "American Invitational Mathematics Examination: AIME I and II, 15 problems each"),
-    Benchmark("humaneval", "HumanEval", 164, None,
-              "Chen et al. 2021, Evaluating Large Language Models Trained on Code"),
-    Benchmark("mbpp", "MBPP test", 500, None,
-              "Austin et al. 2021, Program Synthesis with Large Language Models: the test split"),
-    Benchmark("math-500", "MATH-500", 500, None,
-              "Lightman et al. 2023, Let's Verify Step by Step: a 500-problem subset of MATH"),
-    Benchmark("swe-bench-verified", "SWE-bench Verified", 500, None,
-              "The human-validated 500-task subset of SWE-bench (Jimenez et al. 2023)"),
-    Benchmark("gsm8k", "GSM8K test", 1319, None,
-              "Cobbe et al. 2021, Training Verifiers to Solve Math Word Problems: the test split"),
-    Benchmark("arc-challenge", "ARC-Challenge test", 1172, 4,
-              "Clark et al. 2018, the AI2 Reasoning Challenge: Challenge set, test split"),
-    Benchmark("mgsm", "MGSM", 2500, None,
-              "Shi et al. 2022: 250 GSM8K problems translated into 10 languages (clustered)",
-              cluster_size=10),
-    Benchmark("simpleqa", "SimpleQA", 4326, None,
-              "Wei et al. 2024, Measuring short-form factuality in large language models"),
-    Benchmark("mmlu-pro", "MMLU-Pro", 12032, 10,
-              "Wang et al. 2024, MMLU-Pro: ten options per question"),
-    Benchmark("mmlu", "MMLU test", 14042, 4,
-              "Hendrycks et al. 2021, Measuring Massive Multitask Language Understanding: test split"),
-    Benchmark("hellaswag", "HellaSwag validation", 10042, 4,
-              "Zellers et al. 2019, HellaSwag: the validation split"),
-)  # fmt: skip
 
-_BY_KEY = {b.key: b for b in BENCHMARKS}
-BENCHMARK_KEYS: tuple[str, ...] = tuple(_BY_KEY)
+@dataclass(frozen=True)
+class Version:
+    """One set a family's name may mean: its label, its count, and its preset key if it has one."""
+
+    label: str
+    questions: int
+    key: str | None = None
+
+
+@dataclass(frozen=True)
+class Family:
+    """A name that covers several sets of different size ("LiveCodeBench": v1 to v6).
+
+    It has no count of its own: a claim naming it is graded on one of its versions only when
+    the claim's own count says which.
+    """
+
+    key: str
+    name: str
+    versions: tuple[Version, ...]
+    source: str
+    url: str
+    checked: str
+    names: tuple[str, ...] = ()
+    notes: str = ""
+
+    @property
+    def label(self) -> str:
+        """ "GPQA: varies (GPQA Diamond 198, GPQA main 448, GPQA extended 546)"."""
+        listed = ", ".join(f"{v.label} {v.questions:,}" for v in self.versions)
+        return f"{self.name}: varies ({listed})"
+
+
+@dataclass(frozen=True)
+class Named:
+    """A benchmark posts cite whose count could not be confirmed: read as a name, never counted."""
+
+    name: str
+    names: tuple[str, ...]
+    why: str
+
+
+class Catalogue:
+    """``benchmarks.toml`` read and checked once: presets, families, named-only benchmarks."""
+
+    def __init__(self, data: dict) -> None:
+        self._checked = data["checked"]
+        self._sources = data.get("sources", {})
+        self.benchmarks = tuple(self._benchmark(row) for row in data["benchmark"])
+        by_key = {b.key: b for b in self.benchmarks}
+        if len(by_key) != len(self.benchmarks):
+            msg = "benchmarks.toml declares a preset key twice"
+            raise ValueError(msg)
+        self.families = tuple(self._family(row, by_key) for row in data.get("family", []))
+        self.named = tuple(
+            Named(row["name"], tuple(row["names"]), row["why"]) for row in data.get("named", [])
+        )
+
+    def _url(self, url: str) -> str:
+        """An address, with ``evalscope:page`` written out from ``[sources]``."""
+        prefix, _, page = url.partition(":")
+        if prefix in self._sources:
+            return self._sources[prefix].format(page=page)
+        return url
+
+    def _benchmark(self, row: dict) -> Benchmark:
+        names = tuple(dict.fromkeys([*row.get("names", ()), *row.get("case_names", ())]))
+        return Benchmark(
+            key=row["key"],
+            name=row["name"],
+            questions=row["questions"],
+            options=row.get("options"),
+            source=row["source"],
+            cluster_size=row.get("clusters"),
+            family=row["family"],
+            variant=row["variant"],
+            names=names,
+            case_names=tuple(row.get("case_names", ())),
+            url=self._url(row["url"]),
+            checked=row.get("checked", self._checked),
+            metric=row.get("metric", "accuracy"),
+            lower_is_better=row.get("better", "higher") == "lower",
+            structure=row.get("structure", ""),
+            landmark=row.get("landmark", False),
+        )
+
+    def _family(self, row: dict, by_key: dict[str, Benchmark]) -> Family:
+        versions = tuple(
+            Version(by_key[k].name, by_key[k].questions, k) for k in row.get("versions", ())
+        )
+        versions += tuple(Version(label, n) for label, n in row.get("counts", ()))
+        return Family(
+            key=row["key"],
+            name=row["name"],
+            versions=versions,
+            source=row["source"],
+            url=self._url(row["url"]),
+            checked=row.get("checked", self._checked),
+            names=tuple(row["names"]),
+            notes=row.get("notes", ""),
+        )
+
+    @cached_property
+    def by_key(self) -> dict[str, Benchmark]:
+        return {b.key: b for b in self.benchmarks}
+
+    @cached_property
+    def families_by_key(self) -> dict[str, Family]:
+        return {f.key: f for f in self.families}
+
+
+def _read() -> Catalogue:
+    text = resources.files(__package__).joinpath("benchmarks.toml").read_text(encoding="utf-8")
+    return Catalogue(tomllib.loads(text))
+
+
+CATALOGUE = _read()
+#: Every preset, grouped by family in the declaration's order.
+BENCHMARKS: tuple[Benchmark, ...] = CATALOGUE.benchmarks
+BENCHMARK_KEYS: tuple[str, ...] = tuple(b.key for b in BENCHMARKS)
+#: The names that cover several sets of different size.
+FAMILIES: tuple[Family, ...] = CATALOGUE.families
+FAMILY_KEYS: tuple[str, ...] = tuple(f.key for f in FAMILIES)
+#: Benchmarks posts cite whose count could not be confirmed.
+NAMED: tuple[Named, ...] = CATALOGUE.named
+#: The presets the pages mark on their curves and slider stops.
+LANDMARKS: tuple[Benchmark, ...] = tuple(b for b in BENCHMARKS if b.landmark)
 
 
 def get_benchmark(key: str) -> Benchmark:
@@ -72,8 +201,34 @@ def get_benchmark(key: str) -> Benchmark:
     198
     """
     try:
-        return _BY_KEY[key]
+        return CATALOGUE.by_key[key]
     except (KeyError, TypeError):
-        known = ", ".join(BENCHMARK_KEYS)
-        msg = f"unknown benchmark {key!r}: known keys are {known}"
+        known = ", ".join(BENCHMARK_KEYS[:6])
+        msg = (
+            f"unknown benchmark {key!r}: known keys are {known}, … "
+            "(all of them: leadorluck benchmarks)"
+        )
         raise ValueError(msg) from None
+
+
+def get_family(key: str) -> Family:
+    """The family for ``key`` ("gpqa", "livecodebench"); an unknown key raises ValueError.
+
+    >>> get_family("livecodebench").versions[-1]
+    Version(label='LiveCodeBench v6', questions=1055, key='livecodebench-v6')
+    """
+    try:
+        return CATALOGUE.families_by_key[key]
+    except (KeyError, TypeError):
+        msg = f"unknown benchmark family {key!r}: known families are {', '.join(FAMILY_KEYS)}"
+        raise ValueError(msg) from None
+
+
+def version_of(family: str, n: int | None) -> str | None:
+    """The preset of ``family`` whose count is ``n``, when exactly one has it; else None.
+
+    >>> version_of("gpqa", 198), version_of("gpqa", 200), version_of("tau2-bench", 114)
+    ('gpqa-diamond', None, None)
+    """
+    keys = [v.key for v in get_family(family).versions if v.questions == n and v.key]
+    return keys[0] if len(keys) == 1 else None
