@@ -79,9 +79,10 @@ format: $(VENV)/.dev
 	$(BIN)/ruff format .
 	$(BIN)/ruff check --fix .
 
-# docs/urls.md from the pages' key specs (a test checks it is current).
+# docs/urls.md from the pages' key specs, docs/benchmarks.md from the catalogue (tests check both).
 docs: $(VENV)/.runtime
 	$(BIN)/python -m ui.urls_doc > docs/urls.md
+	$(BIN)/python -m benchstats benchmarks --format markdown > docs/benchmarks.md
 
 # Speed ratios (browser, AppTest, served CPU a run, benchstats) side by side: about 20 minutes.
 bench: $(VENV)/.dev chromium

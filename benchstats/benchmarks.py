@@ -109,7 +109,7 @@ class Catalogue:
     """``benchmarks.toml`` read and checked once: presets, families, named-only benchmarks."""
 
     def __init__(self, data: dict) -> None:
-        self._checked = data["checked"]
+        self.checked: str = data["checked"]  # the date the counts were checked
         self._sources = data.get("sources", {})
         self.benchmarks = tuple(self._benchmark(row) for row in data["benchmark"])
         by_key = {b.key: b for b in self.benchmarks}
@@ -142,7 +142,7 @@ class Catalogue:
             names=names,
             case_names=tuple(row.get("case_names", ())),
             url=self._url(row["url"]),
-            checked=row.get("checked", self._checked),
+            checked=row.get("checked", self.checked),
             metric=row.get("metric", "accuracy"),
             lower_is_better=row.get("better", "higher") == "lower",
             structure=row.get("structure", ""),
@@ -160,7 +160,7 @@ class Catalogue:
             versions=versions,
             source=row["source"],
             url=self._url(row["url"]),
-            checked=row.get("checked", self._checked),
+            checked=row.get("checked", self.checked),
             names=tuple(row["names"]),
             notes=row.get("notes", ""),
         )
@@ -203,6 +203,12 @@ def get_benchmark(key: str) -> Benchmark:
     try:
         return CATALOGUE.by_key[key]
     except (KeyError, TypeError):
+        if isinstance(key, str) and key in CATALOGUE.families_by_key:
+            sets = ", ".join(
+                f"{v.key} ({v.questions:,})" for v in get_family(key).versions if v.key
+            )
+            msg = f"{key!r} names sets of different size: give one of them ({sets})"
+            raise ValueError(msg) from None
         known = ", ".join(BENCHMARK_KEYS[:6])
         msg = (
             f"unknown benchmark {key!r}: known keys are {known}, … "

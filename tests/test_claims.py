@@ -117,13 +117,13 @@ CORPUS: list[tuple[str, dict, bool]] = [
     ("Accuracy on HumanEval (164 problems), pass@1: Model-7B 61.0%, Model-13B 67.1%.",
      dict(a=0.61, b=0.671, name_a="Model-7B", name_b="Model-13B", n=164, bench="humaneval", metric="pass@1"), False),
     ("Results (maj@8): AIME 2025 — Aurora-2 at 86.7% vs Borealis at 80.0%",
-     dict(a=0.867, b=0.8, name_a="Aurora-2", name_b="Borealis", bench="aime", metric="maj@8"), False),
+     dict(a=0.867, b=0.8, name_a="Aurora-2", name_b="Borealis", bench="aime-2025", metric="maj@8"), False),
     ("GSM8K test accuracy: 1,203 of 1,319 for our 8B model versus 1,150 of 1,319 for the baseline.",
      dict(a=1203 / 1319, b=1150 / 1319, n=1319, bench="gsm8k"), False),
     ("Table 3: SWE-bench Verified resolved rate, 49.0% (Ours) vs. 33.4% (previous SOTA), out of 500 tasks.",
      dict(a=0.49, b=0.334, n=500, bench="swe-bench-verified"), False),
     ("Evaluated with pass@1 at temperature 0.6 over 16 samples: Model-X 79.8%, Model-Y 72.6% on AIME 2024.",
-     dict(a=0.798, b=0.726, name_a="Model-X", name_b="Model-Y", bench="aime", metric="pass@1"), False),
+     dict(a=0.798, b=0.726, name_a="Model-X", name_b="Model-Y", bench="aime-2024", metric="pass@1"), False),
     ("GPQA Diamond: 87.3 ± 1.8 (Model X) vs 85.1 ± 1.9 (Model Y)",
      dict(a=0.873, se_a=0.018, b=0.851, se_b=0.019, name_a="Model X", name_b="Model Y", bench=GD), False),
     ("Model P: 62% (SE 3.4); Model Q: 55% (SE 3.5)",
@@ -169,7 +169,7 @@ CORPUS: list[tuple[str, dict, bool]] = [
     ("The company said its model, Vega, reached 83.0 percent on MMLU, up from 79.5 percent for Vega's predecessor.",
      dict(a=0.83, b=0.795, name_a="Vega", bench="mmlu"), False),
     ("For immediate release: Polaris-Pro sets a record 68.0% on AIME 2025 (pass@1), topping Rival-9's 61.3% on the same 30 problems.",
-     dict(a=0.68, b=0.613, name_a="Polaris-Pro", name_b="Rival-9", n=30, bench="aime", metric="pass@1"), False),
+     dict(a=0.68, b=0.613, name_a="Polaris-Pro", name_b="Rival-9", n=30, bench="aime-2025", metric="pass@1"), False),
     ("Our new model, Lyra, achieves a state-of-the-art 0.92 on HumanEval, ahead of Cygnus at 0.89.",
      dict(a=0.92, b=0.89, name_a="Lyra", name_b="Cygnus", bench="humaneval"), False),
     # ---- decimal commas and other languages
@@ -180,7 +180,7 @@ CORPUS: list[tuple[str, dict, bool]] = [
     ("KI-Modell Aurora: 0,873 gegenüber 0,851 bei Boreas (n = 198)",
      dict(a=0.873, b=0.851, n=198, name_a="KI-Modell Aurora"), False),
     ("El modelo Orca logra un 64,5 % en AIME 2025 frente al 58,2 % de Delfín.",
-     dict(a=0.645, b=0.582, name_a="Orca", name_b="Delfín", bench="aime"), False),
+     dict(a=0.645, b=0.582, name_a="Orca", name_b="Delfín", bench="aime-2025"), False),
     ("Wynik: 91,2% vs 89,8% (HumanEval, pass@1)",
      dict(a=0.912, b=0.898, bench="humaneval", metric="pass@1"), False),
     ("87,3 % contre 85,1 % : l'écart de 2,2 points est-il significatif ?",
@@ -210,7 +210,7 @@ CORPUS: list[tuple[str, dict, bool]] = [
     ("Is a 1.5-point lead on 500 questions meaningful? 81.5% vs 80%",
      dict(lead=0.015, a=0.815, b=0.8, n=500), False),
     ("Titan leads at 62.1 ± 2.4, Colossus follows at 58.3 ± 2.5 (AIME 2025, avg@16)",
-     dict(a=0.621, se_a=0.024, b=0.583, se_b=0.025, name_a="Titan", name_b="Colossus", bench="aime", metric="avg@16"), False),
+     dict(a=0.621, se_a=0.024, b=0.583, se_b=0.025, name_a="Titan", name_b="Colossus", bench="aime-2025", metric="avg@16"), False),
     ("In our tests the new Bard-3 managed 44% on HumanEval versus 48% for Codex-2",
      dict(a=0.44, b=0.48, name_a="Bard-3", name_b="Codex-2", bench="humaneval"), False),
     ("MMLU: 86.4 (Orca-L) / 85.9 (Pike-L)",
@@ -232,7 +232,7 @@ CORPUS: list[tuple[str, dict, bool]] = [
     ("GPQA-Diamond (n = 198): Vireo 0.71 ± 0.03; Wren 0.66 ± 0.03",
      dict(a=0.71, se_a=0.03, b=0.66, se_b=0.03, n=198, name_a="Vireo", name_b="Wren", bench=GD), False),
     ("Phoenix beats Griffin on AIME 2025 by 6.7 points (73.3% vs 66.6%)",
-     dict(a=0.733, b=0.666, lead=0.067, name_a="Phoenix", name_b="Griffin", bench="aime"), False),
+     dict(a=0.733, b=0.666, lead=0.067, name_a="Phoenix", name_b="Griffin", bench="aime-2025"), False),
     ("Score on MGSM: 88.1 percent for Lark, against 86.9 percent for Thrush.",
      dict(a=0.881, b=0.869, name_a="Lark", name_b="Thrush", bench="mgsm"), False),
     ("Not much between them: Puffin 59% and Gannet 58% on ARC-Challenge",
@@ -331,8 +331,9 @@ def test_issue_example_fills_scores_names_and_preset_with_spans():
         ("MMLU-Pro", "mmlu-pro"),
         ("MMLU Pro", "mmlu-pro"),
         ("MMLU", "mmlu"),
-        ("AIME 2025", "aime"),
-        ("AIME '24", "aime"),
+        ("AIME", "aime"),
+        ("AIME 2025", "aime-2025"),
+        ("AIME '24", "aime-2024"),
         ("HumanEval", "humaneval"),
         ("Human-Eval", "humaneval"),
         ("GSM8K", "gsm8k"),
@@ -351,9 +352,27 @@ def test_benchmark_aliases_map_to_presets(alias, key):
 
 
 @pytest.mark.parametrize(
-    "text", ["HumanEval+ 80% vs 78%", "SWE-bench Lite: 80% vs 78%", "MMLU-Redux 80% vs 78%"]
+    "text, key",
+    [
+        ("HumanEval+ 80% vs 78%", "humaneval-plus"),
+        ("SWE-bench Lite: 80% vs 78%", "swe-bench-lite"),
+        ("MMLU-Redux 2.0: 80% vs 78%", "mmlu-redux-2"),
+    ],
 )
-def test_benchmarks_without_a_preset_are_not_filled(text):
+def test_variants_are_their_own_presets_not_their_base(text, key):
+    assert parse_claim(text).fields == {"a": 0.8, "b": 0.78, "bench": key}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Kotlin-HumanEval 80% vs 78%",
+        "HumanEval-XL: 80% vs 78%",
+        "MMLU-Redux 80% vs 78%",
+        "the physics subset of GPQA Diamond: 80% vs 78%",
+    ],
+)
+def test_benchmarks_without_a_count_are_not_filled(text):
     # Read (so not taken for a model's name, nor as a preset it is not), never filled.
     assert parse_claim(text).fields == {"a": 0.8, "b": 0.78}
 

@@ -47,8 +47,20 @@ def names_of(s: Settings) -> Names:
     return Names(*((s[k] or "").strip() for k in ("name_a", "name_b")))
 
 
-def bench_menu(s: Settings, *, where: Any = st, label: str = "Benchmark preset") -> None:
-    """The preset menu, kept in ``?bench=`` by its key (``bench=gpqa-diamond``)."""
+def bench_menu(
+    s: Settings,
+    *,
+    where: Any = st,
+    label: str = "Benchmark preset",
+    largest: int | None = None,
+) -> None:
+    """The preset menu, kept in ``?bench=`` by its key (``bench=gpqa-diamond``).
+
+    Every preset of the catalogue (:mod:`benchstats.benchmarks`), a family's sets side by side,
+    each item led by its family's name and showing its count ("GPQA Diamond (198 questions)",
+    "MATH · Minerva Math (272 questions)"); typing filters it. ``largest``: only presets up to
+    that many questions (a page whose slider stops there).
+    """
 
     def changes(key: str | None) -> dict[str, Any]:
         """Choosing a preset sets ``n`` from it; clearing one keeps its size as the reader's."""
@@ -57,13 +69,16 @@ def bench_menu(s: Settings, *, where: Any = st, label: str = "Benchmark preset")
         old = bench_of(s)
         return {"bench": None, "n": old.questions if old is not None else s["n"]}
 
+    keys = [k for k in BENCHMARK_KEYS if largest is None or get_benchmark(k).questions <= largest]
     inputs.choice(
         s,
         "bench",
         label,
-        format_func=lambda k: get_benchmark(k).label,
-        placeholder="None: type the questions",
-        help="Pick a benchmark to fill in its number of questions. Clear it to type your own.",
+        options=keys,
+        format_func=lambda k: get_benchmark(k).menu_label,
+        placeholder="None: type the questions, or type to search",
+        help="Pick a benchmark to fill in its number of questions; type a name to find it. "
+        "Clear it to type your own.",
         where=where,
         changes=changes,
     )

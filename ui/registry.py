@@ -86,7 +86,12 @@ SITE_KEYS = (
 A = Key("a", "score of model A", NUMBER, "percent", 0, 100, needed=True)
 B = Key("b", "score of model B", NUMBER, "percent", 0, 100, needed=True)
 N = Key("n", "questions both models answered", COUNT, "questions", 1, MAX_QUESTIONS, needed=True)
-BENCH = Key("bench", "a benchmark preset; fills `n` with its size", CHOICE, choices=BENCHMARK_KEYS)
+BENCH = Key(
+    "bench",
+    "a benchmark preset (the list: docs/benchmarks.md); fills `n` with its size",
+    CHOICE,
+    choices=BENCHMARK_KEYS,
+)
 NAME_A = Key(
     "name_a",
     "model A's name, for the verdict, the sentence and downloads",

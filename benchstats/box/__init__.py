@@ -26,6 +26,7 @@ from functools import cache
 from importlib import resources
 
 from benchstats._validate import TINY
+from benchstats.benchmarks import BENCHMARKS, get_benchmark
 from benchstats.grading import Names
 from benchstats.intervals import critical_value
 from benchstats.power import z_sum
@@ -91,15 +92,23 @@ def static_box(
     *,
     names: Names = NO_NAMES,
     site: str,
+    bench: str | None = None,
 ) -> str:
     """The box as one HTML file, its inputs filled with ``a`` and ``b`` (percent, 0–100) and
     ``n`` questions; None leaves an input empty, and the box says what it needs.
 
     ``names`` go into the labels and the verdict as text (never as markup). ``site`` is the
     address of Check a claim (``https://…/``): "Open the full check" opens it with the reader's
-    numbers. ValueError names a value the box cannot take.
+    numbers. ``bench``, a preset key, picks the box's preset menu (``n``, if given, must be
+    its size). ValueError names a value the box cannot take.
     """
     given = {"a": _score("a", a), "b": _score("b", b), "n": _questions(n)}
+    if bench is not None:
+        size = get_benchmark(bench).questions
+        if n not in (None, size):
+            msg = f"n is {n:,} but the {bench} preset has {size:,} questions: give one of them"
+            raise ValueError(msg)
+        given |= {"n": str(size), "bench": bench}
     if not site.startswith(("http://", "https://")):
         msg = f"site must be the site's address, http(s)://…, got {site!r}"
         raise ValueError(msg)
@@ -112,6 +121,7 @@ def static_box(
         "names": [names.a, names.b],
         "given": {k: v for k, v in given.items() if v is not None},
         "site": site,
+        "presets": [[b.key, b.menu_label, b.questions, b.family] for b in BENCHMARKS],
     }
     page = template()
     policy = _POLICY.format(

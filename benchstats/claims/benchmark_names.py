@@ -175,10 +175,11 @@ _PART_BEFORE = re.compile(
 )
 _PARENS = re.compile(r"\s*\(([^()]{1,60})\)")
 _PART_INSIDE = re.compile(
-    r"\b(?:only|subset|sample|subsample|slice|excluding|without|physics|chemistry|biology|"
-    r"maths?|mathematics|history|law|medicine|economics|coding)\b"
-    r"|\d{2,4}\s*[\-–/.]\s*\d{2,4}"
-    r"|(?P<count>\d[\d,]*)\s*(?:questions|problems|tasks|items|samples)",
+    r"\b(?:only|subset|sample|sampled|subsample|slice|excluding|without|physics|chemistry|"
+    r"biology|maths?|mathematics|history|law|medicine|economics)\b"
+    # a window of dates (LiveCodeBench "2408-2505", "24.08–25.05", "Aug 2024 – May 2025")
+    r"|\b\d{4}\s*[\-–]\s*\d{4}\b|\b\d{2}\.\d{2}\s*[\-–]|\b20\d\d[.\-/]\d{1,2}\b"
+    r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{4}",
     re.IGNORECASE,
 )
 
@@ -189,16 +190,11 @@ def _part_before(text: str, start: int) -> int | None:
     return m.start() if m and m.end() == start else None
 
 
-def _part_after(text: str, end: int, count: int | None) -> int | None:
+def _part_after(text: str, end: int) -> int | None:
     """Where a parenthetical making the name a part ends ("(chemistry)"), or None. A count in
-    it equal to the benchmark's own ("(500 tasks)") is the whole, not a part."""
+    it ("(448 questions)") is the sentence's own and read as such, not a part."""
     m = _PARENS.match(text, end)
-    if m is None:
-        return None
-    inside = _PART_INSIDE.search(m.group(1))
-    if inside is None:
-        return None
-    if inside.group("count") and int(inside.group("count").replace(",", "")) == count:
+    if m is None or _PART_INSIDE.search(m.group(1)) is None:
         return None
     return m.end()
 
@@ -220,19 +216,12 @@ def read_benchmarks(text: str) -> list[BenchmarkHit]:
         if m.group("pre") or m.group("more"):
             kind, key = "unknown", None
         else:
-            count = _count(kind, key)
-            before, after = _part_before(text, start), _part_after(text, end, count)
+            before, after = _part_before(text, start), _part_after(text, end)
             if before is not None or after is not None:
                 kind, key = "subset", None
                 start, end = before if before is not None else start, after or end
         hits.append(BenchmarkHit(start, end, kind, key, known))
     return hits
-
-
-def _count(kind: str, key: str | None) -> int | None:
-    if kind != "preset" or key is None:
-        return None
-    return next(b.questions for b in BENCHMARKS if b.key == key)
 
 
 # ---- the claim reader's shapes

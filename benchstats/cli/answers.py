@@ -137,11 +137,14 @@ def check(
     se_b: float | None = None,
     names: Names | None = None,
     site: str | None = "http://localhost:8501",
+    bench: str | None = None,
 ) -> Answer:
     """Two scores graded as Check a claim grades them (proportions in, words out).
 
     With both reported SEs the gap's SE is √(se_a² + se_b²) and ``n`` only
     sets the luck chance; otherwise ``n`` (and ``n_b``) the unpaired SE.
+    ``bench``, a preset key, names the benchmark in the sentence and the link
+    (``n`` is its size: the caller checks that).
 
     Examples
     --------
@@ -161,10 +164,13 @@ def check(
     query: dict[str, object] = {"a": _num(100 * g.a), "b": _num(100 * g.b)}
     if g.mode == "se":
         query |= {"se_a": _num(100 * g.se_a), "se_b": _num(100 * g.se_b)}
+    elif bench is not None and n_b is None:
+        query["bench"] = bench
     else:
         query["n"] = g.n
     query |= {k: v for k, v in (("name_a", g.names.a), ("name_b", g.names.b)) if v}
-    return _graded_answer(g, _url(site, "/", query))
+    name = get_benchmark(bench).name if bench is not None else None
+    return _graded_answer(g, _url(site, "/", query), name)
 
 
 def plan(

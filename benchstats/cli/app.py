@@ -1,4 +1,4 @@
-"""The ``leadorluck`` command: its arguments, its four commands, its exit codes.
+"""The ``leadorluck`` command: its arguments, its commands, its exit codes.
 
 Arguments are read in the site's units (percent for scores, points for
 leads, SEs and margins) and turned into proportions before any benchstats
@@ -83,6 +83,42 @@ def _site(text: str) -> str:
         raise argparse.ArgumentTypeError(str(err)) from None
 
 
+def _benchmark(text: str) -> str:
+    """A preset key (``gpqa-diamond``), checked against the catalogue."""
+    from benchstats.benchmarks import get_benchmark
+
+    try:
+        return get_benchmark(text).key
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
+
+
+def _with_preset(n: int | None, bench: str | None) -> int | None:
+    """``--n``, or the size of ``--benchmark``; both must agree when both are given."""
+    if bench is None:
+        return n
+    from benchstats.benchmarks import get_benchmark
+
+    preset = get_benchmark(bench)
+    if n is not None and n != preset.questions:
+        msg = (
+            f"--n {n:,} disagrees with --benchmark {bench} ({preset.questions:,} questions): "
+            "give one of them"
+        )
+        raise UsageError(msg)
+    return preset.questions
+
+
+def _add_benchmark(add) -> None:
+    add(
+        "--benchmark",
+        type=_benchmark,
+        metavar="KEY",
+        help="a preset (gpqa-diamond, swe-bench-verified, …): its number of questions; "
+        "the list: leadorluck benchmarks",
+    )
+
+
 def _common(p: argparse.ArgumentParser, run) -> None:
     """The options every command ends with, and the function that runs it."""
     p.set_defaults(run=run)
@@ -149,6 +185,7 @@ def _check_parser(sub) -> None:
     add("a", type=score, metavar="A", help="A's score, percent")
     add("b", type=score, metavar="B", help="B's score, percent")
     add("--n", type=_count, help="questions (each model answered)")
+    _add_benchmark(add)
     add("--n-b", type=_count, help="B's own number of questions, when it differs")
     se = _ranged(0, 50, "a standard error in points above 0, up to 50", open_low=True, scale=100)
     add("--se-a", type=se, help="A's reported standard error, points")
@@ -176,6 +213,7 @@ def _plan_parser(sub) -> None:
         help="share of questions the models disagree on, percent (paired)",
     )
     add("--n", type=_count, help="questions in your benchmark")
+    _add_benchmark(add)
     alpha = _ranged(0.001, 0.2, "from 0.001 to 0.2")
     add("--alpha", type=alpha, default=0.05, help="significance, 0.001 to 0.2 (default 0.05)")
     power = _ranged(0.5, 0.99, "from 0.5 to 0.99")
@@ -219,6 +257,7 @@ def _box_parser(sub) -> None:
     add("b", type=score, metavar="B", help="B's score, percent")
     box_n = _ranged(1, BOX_QUESTIONS, f"a whole number from 1 to {BOX_QUESTIONS:,}", whole=True)
     add("--n", type=box_n, help="questions (each model answered); without it the box asks")
+    _add_benchmark(add)
     add("--name-a", default="", help="model A's name")
     add("--name-b", default="", help="model B's name")
     add("--out", default="-", metavar="FILE", help="the file to write (default: standard output)")
@@ -230,8 +269,22 @@ def _box_parser(sub) -> None:
     p.set_defaults(run=_run_box)
 
 
+def _benchmarks_parser(sub) -> None:
+    p = sub.add_parser(
+        "benchmarks",
+        help="list the benchmarks the site knows, with their sizes and sources",
+        description="List the benchmark catalogue: every preset with its number of questions "
+        "and the source of that count, the names that cover sets of different size, and the "
+        "names read without a count.",
+    )
+    p.add_argument(
+        "--format", choices=FORMATS, default="text", help="text (default), markdown or json"
+    )
+    p.set_defaults(run=_run_benchmarks)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    """The ``leadorluck`` parser: compare, check, plan, claim, box."""
+    """The ``leadorluck`` parser: compare, check, plan, claim, box, benchmarks."""
     parser = _Parser(
         prog=PROG,
         description="Is a lead on an AI benchmark more than luck? Exit codes: 0 passed "
@@ -239,7 +292,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action=_Version, nargs=0, help="show the version and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
-    for add in (_compare_parser, _check_parser, _plan_parser, _claim_parser, _box_parser):
+    commands = (_compare_parser, _check_parser, _plan_parser, _claim_parser, _box_parser)
+    for add in (*commands, _benchmarks_parser):
         add(sub)
     return parser
 
@@ -287,14 +341,18 @@ def _run_check(args) -> tuple[str, int]:
 
     names = Names(args.name_a.strip(), args.name_b.strip())
     se = {"se_a": args.se_a, "se_b": args.se_b}
-    answer = check(args.a, args.b, n=args.n, n_b=args.n_b, **se, names=names, site=args.site)
+    n = _with_preset(args.n, args.benchmark)
+    answer = check(
+        args.a, args.b, n=n, n_b=args.n_b, **se, names=names, site=args.site, bench=args.benchmark
+    )
     return _say(answer, args.format), EXIT_OK
 
 
 def _run_plan(args) -> tuple[str, int]:
     from benchstats.cli.answers import plan
 
-    given = {k: getattr(args, k) for k in ("discordance", "n", "alpha", "power", "site")}
+    given = {k: getattr(args, k) for k in ("discordance", "alpha", "power", "site")}
+    given["n"] = _with_preset(args.n, args.benchmark)
     answer = plan(args.p, args.lead, sides=2 if args.sides == "two-sided" else 1, **given)
     return _say(answer, args.format), EXIT_OK
 
@@ -342,7 +400,15 @@ def _run_box(args) -> tuple[str, int]:
         msg = f"box needs the site its link opens: give --site URL or set {SITE_ENV}"
         raise UsageError(msg)
     names = Names(args.name_a.strip(), args.name_b.strip())
-    return write(args.a, args.b, args.n, names=names, site=args.site, out=args.out), EXIT_OK
+    n = _with_preset(args.n, args.benchmark)
+    page = write(args.a, args.b, n, names=names, site=args.site, out=args.out, bench=args.benchmark)
+    return page, EXIT_OK
+
+
+def _run_benchmarks(args) -> tuple[str, int]:
+    from benchstats.cli.catalogue import listing
+
+    return listing(args.format), EXIT_OK
 
 
 def _asks_json(argv: Sequence[str]) -> bool:

@@ -12,10 +12,12 @@ from benchstats.box import static_box
 from benchstats.grading import Names
 
 
-def write(a: float, b: float, n: int | None, *, names: Names, site: str, out: str) -> str:
+def write(
+    a: float, b: float, n: int | None, *, names: Names, site: str, out: str, bench: str | None = None
+) -> str:
     """The box for these settings (``a``, ``b`` in percent): written to ``out`` (what to print is
     one line saying where), or with ``out`` "-" returned whole for standard output."""
-    page = static_box(a, b, n, names=names, site=f"{site}/")
+    page = static_box(a, b, n, names=names, site=f"{site}/", bench=bench)
     if out == "-":
         return page
     path = Path(out)

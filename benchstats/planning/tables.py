@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 import numpy as np
 
 from benchstats import _validate as check
-from benchstats.benchmarks import BENCHMARKS
+from benchstats.benchmarks import LANDMARKS
 from benchstats.planning.levels import scores_near
 from benchstats.power import (
     minimum_detectable_effect,
@@ -94,7 +94,7 @@ def variance_curve(levels: Iterable[float] | None = None) -> list[dict]:
 
 
 def benchmark_reach(*, p: float, alpha: float = 0.05, power: float = 0.8) -> list[dict]:
-    """Each preset benchmark with the smallest lead it can detect near p (unpaired).
+    """Each landmark benchmark (the best-known presets) with the smallest lead it can detect near p (unpaired).
 
     Records ``{"key", "name", "questions", "mde"}``, ordered by size.
 
@@ -111,7 +111,7 @@ def benchmark_reach(*, p: float, alpha: float = 0.05, power: float = 0.8) -> lis
             "questions": bench.questions,
             "mde": float(minimum_detectable_effect(bench.questions, p=p, alpha=alpha, power=power)),
         }
-        for bench in sorted(BENCHMARKS, key=lambda b: (b.questions, b.name))
+        for bench in sorted(LANDMARKS, key=lambda b: (b.questions, b.name))
     ]
 
 

@@ -15,7 +15,8 @@ import numpy as np
 import pandas as pd
 import streamlit as st
 
-from benchstats import BENCHMARK_KEYS, get_benchmark, words
+from benchstats import words
+from benchstats.benchmarks import LANDMARKS
 from benchstats import coverage as cov
 from benchstats.charts.coverage import (
     Y_FLOOR,
@@ -45,7 +46,7 @@ PRESETS = (("The paper's 92.5%: 100 questions", {"n": 100}), ("20 questions, tru
 STEPS = (100, 1_000)
 PAPER_N, PAPER_SEED = 100, 1
 MAX_N = 2000  # the n key's largest value
-SIZES = tuple(q for q in (get_benchmark(k).questions for k in BENCHMARK_KEYS) if q <= MAX_N)
+SIZES = tuple(b.questions for b in LANDMARKS if b.questions <= MAX_N)  # the best-known sizes
 N_STOPS = count_ladder(1, MAX_N, keep=(20, 100, 198, *SIZES))  # a log scale, the benchmarks
 N_WORDS = tuple(words.plural(n, "question") for n in N_STOPS)
 

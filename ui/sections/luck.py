@@ -180,7 +180,7 @@ def controls(s: Settings, at: Thumb) -> None:
         s, "d", "Lead to ask about (points)", slider=True, step=0.1, format="%.1f",
         help="How often are the two models at least this many percentage points apart?",
     )  # fmt: skip
-    claim.bench_menu(s)
+    claim.bench_menu(s, largest=MAX_STOP)
     thumb.slider(s, at, "Questions", disabled=s.origin("n") is Origin.PRESET)
     if s["mode"] == SAME:
         inputs.number(
