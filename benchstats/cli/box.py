@@ -13,7 +13,14 @@ from benchstats.grading import Names
 
 
 def write(
-    a: float, b: float, n: int | None, *, names: Names, site: str, out: str, bench: str | None = None
+    a: float,
+    b: float,
+    n: int | None,
+    *,
+    names: Names,
+    site: str,
+    out: str,
+    bench: str | None = None,
 ) -> str:
     """The box for these settings (``a``, ``b`` in percent): written to ``out`` (what to print is
     one line saying where), or with ``out`` "-" returned whole for standard output."""

@@ -44,7 +44,9 @@ def _family(f: Family) -> dict:
         "key": f.key,
         "name": f.name,
         "questions": "varies",
-        "versions": [{"label": v.label, "questions": v.questions, "key": v.key} for v in f.versions],
+        "versions": [
+            {"label": v.label, "questions": v.questions, "key": v.key} for v in f.versions
+        ],
         "names": list(f.names),
         "notes": f.notes or None,
         "source": f.source,
@@ -59,7 +61,9 @@ def as_data() -> dict:
         "schema": SCHEMA,
         "benchmarks": [_preset(b) for b in BENCHMARKS],
         "families": [_family(f) for f in FAMILIES],
-        "named_without_a_count": [{"name": n.name, "names": list(n.names), "why": n.why} for n in NAMED],
+        "named_without_a_count": [
+            {"name": n.name, "names": list(n.names), "why": n.why} for n in NAMED
+        ],
     }
 
 

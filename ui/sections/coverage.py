@@ -15,9 +15,9 @@ import numpy as np
 import pandas as pd
 import streamlit as st
 
+from benchstats import coverage as cov
 from benchstats import words
 from benchstats.benchmarks import LANDMARKS
-from benchstats import coverage as cov
 from benchstats.charts.coverage import (
     Y_FLOOR,
     coverage_family,
