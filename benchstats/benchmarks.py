@@ -128,7 +128,22 @@ class Catalogue:
             return self._sources[prefix].format(page=page)
         return url
 
+    @staticmethod
+    def _require(row: dict, what: str, fields: tuple[str, ...]) -> None:
+        """Refuse an entry without a field it needs: a count, a source, its address."""
+        for name in fields:
+            if row.get(name) in (None, "", []):
+                msg = f"benchmarks.toml: the {what} {row.get('key')!r} has no {name}"
+                raise ValueError(msg)
+
     def _benchmark(self, row: dict) -> Benchmark:
+        self._require(
+            row, "preset", ("key", "name", "family", "variant", "questions", "source", "url")
+        )
+        n = row["questions"]
+        if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+            msg = f"benchmarks.toml: {row['key']!r} needs a whole number of questions, got {n!r}"
+            raise ValueError(msg)
         names = tuple(dict.fromkeys([*row.get("names", ()), *row.get("case_names", ())]))
         return Benchmark(
             key=row["key"],
@@ -150,6 +165,10 @@ class Catalogue:
         )
 
     def _family(self, row: dict, by_key: dict[str, Benchmark]) -> Family:
+        self._require(row, "family", ("key", "name", "names", "source", "url"))
+        if not row.get("versions") and not row.get("counts"):
+            msg = f"benchmarks.toml: the family {row['key']!r} lists no sets"
+            raise ValueError(msg)
         versions = tuple(
             Version(by_key[k].name, by_key[k].questions, k) for k in row.get("versions", ())
         )

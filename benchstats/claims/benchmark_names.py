@@ -59,12 +59,16 @@ _SEP = r"[\s\-_]*"  # between the words of a name: "SWE-bench", "SWE bench", "SW
 _YEAR_SEP = r"[\s\-_'’]*"  # before a year: "AIME'24", "AIME 2024", "AIME24"
 
 
+def _is_year(tok: str) -> bool:
+    return len(tok) == 4 and tok.isdigit() and tok.startswith("20")
+
+
 def _piece(tok: str) -> str:
     if tok == "+":
         return r"(?:\+|[\s\-_]*plus)"
     if tok in "'’":
         return "['’]?"
-    if len(tok) == 4 and tok.isdigit() and tok.startswith("20"):
+    if _is_year(tok):
         return f"(?:20)?{tok[2:]}"  # a year: 2024 or 24
     if tok in "()":
         return f"{re.escape(tok)}?"  # "GPQA (Diamond)" or "GPQA Diamond"
@@ -73,11 +77,13 @@ def _piece(tok: str) -> str:
 
 def _between(left: str, right: str) -> str:
     """What may stand between two tokens of a name."""
-    if left in "'’.(" or right in "'’.)":
-        return ""  # "Humanity's", "2.0", "(text only)"
+    if left == "." and right.isdigit() and not _is_year(right):
+        return ""  # "2.0", "v0.2.0"
+    if left in "'’(" or right in "'’.)":
+        return ""  # "Humanity's", "(text only)", "Feb."
     if right == "+":
         return ""  # the "+" piece takes its own spaces ("MBPP Plus")
-    if len(right) == 4 and right.isdigit() and right.startswith("20"):
+    if _is_year(right):
         return _YEAR_SEP
     if left.isalnum() and right.isalnum():
         return _SEP
@@ -98,11 +104,11 @@ def _pattern(name: str) -> str:
 
 
 def _norm(text: str) -> str:
-    """The form two spellings of one name share: "AIME '24" and "aime 2024" → "aime24"."""
+    """The form two spellings of one name share: "AIME '24" and "aime 2024" → "aime24",
+    "HumanEval Plus" and "HumanEval+" → "humaneval+"."""
     t = text.casefold().replace("’", "'")
-    t = re.sub(r"\bplus\b|(?<=[a-z])plus\b", "+", t)
-    t = re.sub(r"(?<![\d.])20(\d\d)(?!\d)", r"\1", t)
-    return re.sub(r"[\s\-_'()]", "", t)
+    t = re.sub(r"(?<!\d)(?<!\d\.)20(\d\d)(?!\d)", r"\1", t)
+    return re.sub(r"[\s\-_'()]", "", t).replace("plus", "+")
 
 
 @cache
@@ -168,11 +174,44 @@ _PART_WORDS = (
     r"subset|subsample|sample|slice|portion|fraction|part|half|third|quarter|section|"
     r"category|subcategory|subject|domain"
 )
-_PART_BEFORE = re.compile(
-    rf"(?:\b(?:the|a|an)\s+)?(?:[\w%.,\-]+\s+){{0,3}}?(?:{_PART_WORDS})\s+(?:of|from|in)\s+"
-    r"(?:the\s+)?$",
-    re.IGNORECASE,
+_PART_BEFORE = re.compile(rf"\b(?:{_PART_WORDS})\s+(?:of|from|in)\s+(?:the\s+)?$", re.IGNORECASE)
+_QUALIFIER = re.compile(r"([\w%.\-]+)\s+$")
+# words that end a part's phrase on the left: "scores 61% on | half of MMLU"
+_NOT_QUALIFIERS = frozenset(
+    [
+        "on",
+        "in",
+        "at",
+        "for",
+        "of",
+        "to",
+        "with",
+        "by",
+        "and",
+        "or",
+        "vs",
+        "versus",
+        "from",
+        "than",
+        "is",
+        "was",
+        "are",
+        "were",
+        "scores",
+        "scored",
+        "reaches",
+        "reached",
+        "hits",
+        "hit",
+        "gets",
+        "got",
+        "achieves",
+        "achieved",
+        "leads",
+        "led",
+    ]
 )
+_ARTICLES = frozenset({"the", "a", "an"})
 _PARENS = re.compile(r"\s*\(([^()]{1,60})\)")
 _PART_INSIDE = re.compile(
     r"\b(?:only|subset|sample|sampled|subsample|slice|excluding|without|physics|chemistry|"
@@ -185,9 +224,20 @@ _PART_INSIDE = re.compile(
 
 
 def _part_before(text: str, start: int) -> int | None:
-    """Where a phrase making the name a part begins ("the physics subset of "), or None."""
-    m = _PART_BEFORE.search(text, max(0, start - 80), start)
-    return m.start() if m and m.end() == start else None
+    """Where a phrase making the name a part begins ("the physics subset of "), or None: the
+    part's word and up to three qualifiers before it ("a 25% sample of ", "half of ")."""
+    m = _PART_BEFORE.search(text, max(0, start - 40), start)
+    if m is None or m.end() != start:
+        return None
+    begin = m.start()
+    for _ in range(3):
+        q = _QUALIFIER.search(text, max(0, begin - 40), begin)
+        if q is None or q.end() != begin or q.group(1).casefold() in _NOT_QUALIFIERS:
+            break
+        begin = q.start()
+        if q.group(1).casefold() in _ARTICLES:
+            break
+    return begin
 
 
 def _part_after(text: str, end: int) -> int | None:
@@ -211,7 +261,8 @@ def read_benchmarks(text: str) -> list[BenchmarkHit]:
     table = _names()
     for m in _regex().finditer(text):
         name = m.group("core") or m.group("tail")
-        kind, key, known = table[_norm(name)]
+        # a spelling the patterns take but no declared name shares is no count's
+        kind, key, known = table.get(_norm(name), ("unknown", None, name))
         start, end = m.start(), m.end()
         if m.group("pre") or m.group("more"):
             kind, key = "unknown", None

@@ -6,8 +6,8 @@ Examples
 >>> data = as_data()
 >>> data["benchmarks"][0]["key"], data["benchmarks"][0]["questions"]
 ('aime', 30)
->>> print(as_text().splitlines()[2])
-  aime                     30  AIME, one year
+>>> print(as_text().splitlines()[1])
+  aime                        30  AIME, one year
 """
 
 from __future__ import annotations
@@ -154,7 +154,7 @@ def as_markdown() -> str:
     out += ["is graded only on a count it states itself (or an assumption it names).", ""]
     for n in NAMED:
         out.append(f"- **{n.name}** ({', '.join(n.names)}): {n.why}.")
-    return "\n".join(out) + "\n"
+    return "\n".join(out)
 
 
 def listing(fmt: str) -> str:
