@@ -70,8 +70,6 @@ def _piece(tok: str) -> str:
         return "['’]?"
     if _is_year(tok):
         return f"(?:20)?{tok[2:]}"  # a year: 2024 or 24
-    if tok in "()":
-        return f"{re.escape(tok)}?"  # "GPQA (Diamond)" or "GPQA Diamond"
     return re.escape(tok)
 
 
@@ -91,12 +89,20 @@ def _between(left: str, right: str) -> str:
 
 
 def _pattern(name: str) -> str:
-    """A regular expression for ``name``: separators optional, "+" or "Plus", years short.
+    """A regular expression for ``name``: separators optional, "+" or "Plus", years short;
+    brackets as written or left out ("GPQA (Diamond)" or "GPQA Diamond").
 
     >>> bool(re.fullmatch(_pattern("AIME 2024"), "AIME'24", re.IGNORECASE))
     True
     """
     tokens = _TOKEN.findall(name)
+    if "(" in tokens:
+        bare = _joined([t for t in tokens if t not in "()"])
+        return f"(?:{_joined(tokens)}|{bare})"
+    return _joined(tokens)
+
+
+def _joined(tokens: list[str]) -> str:
     out = [_piece(tokens[0])] if tokens else []
     for left, right in itertools.pairwise(tokens):
         out += [_between(left, right), _piece(right)]
