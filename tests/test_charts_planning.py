@@ -8,8 +8,9 @@ import altair as alt
 import pandas as pd
 import pytest
 
-from benchstats import BENCHMARKS, minimum_detectable_effect
+from benchstats import minimum_detectable_effect
 from benchstats import planning as plan
+from benchstats.benchmarks import LANDMARKS
 from benchstats.charts import planning as charts
 from benchstats.charts import to_svg
 from benchstats.charts.thumb import Thumb
@@ -64,7 +65,7 @@ def test_curve_questions_span_the_axis():
 
 def test_presets_frame_marks_who_sees_the_lead():
     df = charts.presets_frame(plan.benchmark_reach(p=0.8), 4.0)
-    assert len(df) == len(BENCHMARKS)
+    assert len(df) == len(LANDMARKS)
     # 1,566 questions needed near 80% for 4 points: 1,319 (GSM8K) cannot, 2,500 (MGSM) can.
     sees = dict(zip(df["questions"], df["sees"], strict=False))
     assert sees[1319] == charts.MISSES and sees[2500] == charts.SEES
@@ -160,7 +161,7 @@ def test_curve_chart_marks_benchmarks_and_the_lead():
     assert label["encoding"]["text"]["field"] == "label"
     assert needed["encoding"]["x"]["field"] == "questions" and needed["mark"]["clip"] is True
     rows = _dataset(spec, points)
-    assert {r["name"] for r in rows} == {b.name for b in BENCHMARKS}
+    assert {r["name"] for r in rows} == {b.name for b in LANDMARKS}
     # who sees each stop's lead: GSM8K's 1,319 questions cannot see 4 points, MGSM's 2,500 can
     sees = {r["name"]: r["sees2"] for r in rows}
     assert (sees["GSM8K test"], sees["MGSM"]) == (charts.MISSES, charts.SEES)
@@ -316,7 +317,7 @@ def test_curve_chart_labels_every_benchmark_dot():
     rows = [r for r in _dataset(spec, tags) if r["tag"]]
     labels = [r["tag"].replace("\n", " ") for r in rows]
     named = " ".join(labels)
-    for bench in BENCHMARKS:
+    for bench in LANDMARKS:
         assert charts.short_name(bench.name) in named, bench.name
     assert "GPQA main, MATH-500, MBPP, SWE-bench Verified" in labels
     assert "AIME" in labels and "MGSM, SimpleQA" in labels

@@ -705,7 +705,7 @@ def test_every_option_is_documented():
     doc = (ROOT / "docs" / "cli.md").read_text()
     parser = build_parser()
     (sub,) = [a for a in parser._actions if a.dest == "command"]
-    assert set(sub.choices) == {"compare", "check", "plan", "claim", "box"}
+    assert set(sub.choices) == {"compare", "check", "plan", "claim", "box", "benchmarks"}
     for name, command in sub.choices.items():
         assert f"## {name}" in doc
         for action in command._actions:

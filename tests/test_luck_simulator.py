@@ -250,14 +250,14 @@ def test_releasing_n_writes_the_link_and_the_sentences_follow():
 
 
 def test_an_n_between_the_thumbs_stops_snaps_with_a_note():
-    at = run(p=80, n=250, d=4)
-    (note,) = [w.value for w in at.warning if "`n=250`" in w.value]
+    at = run(p=80, n=290, d=4)  # between Minerva Math's 272 and SWE-bench Lite's 300
+    (note,) = [w.value for w in at.warning if "`n=290`" in w.value]
     assert note == (
-        "The link's `n=250` can't be used: n must be a stop of its slider, here 200 questions "
+        "The link's `n=290` can't be used: n must be a stop of its slider, here 272 questions "
         "or 300 questions. Using 300 instead."
     )
     assert metrics(at)["Exact chance"] == f"{prob_gap_at_least(0.8, 300, 0.04) * 100:.2f}%"
-    assert link(at).get("n", "250") == "250"  # the page does not rewrite the link on its own
+    assert link(at).get("n", "290") == "290"  # the page does not rewrite the link on its own
     big = run(n=500_000)  # past the thumb's last stop
     assert any("`n=500000`" in w.value and "Using 100,000 instead" in w.value for w in big.warning)
 

@@ -13,12 +13,12 @@ from statsmodels.stats.power import NormalIndPower
 from statsmodels.stats.proportion import samplesize_proportions_2indep_onetail
 
 from benchstats import (
-    BENCHMARKS,
     minimum_detectable_effect,
     minimum_detectable_effect_repeats,
     questions_needed,
     questions_needed_paired,
 )
+from benchstats.benchmarks import LANDMARKS  # the presets the curves mark
 from benchstats.planning import (
     benchmark_reach,
     design_effect,
@@ -482,7 +482,7 @@ def test_mde_curve_without_discordance_is_unpaired_only():
 
 def test_benchmark_reach_covers_every_preset_in_size_order():
     rows = benchmark_reach(p=0.8)
-    assert {r["key"] for r in rows} == {b.key for b in BENCHMARKS}
+    assert {r["key"] for r in rows} == {b.key for b in LANDMARKS}
     assert [r["questions"] for r in rows] == sorted(r["questions"] for r in rows)
     assert all(r["mde"] == minimum_detectable_effect(r["questions"], p=0.8) for r in rows)
 
