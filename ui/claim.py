@@ -76,7 +76,7 @@ def bench_menu(
         label,
         options=keys,
         format_func=lambda k: get_benchmark(k).menu_label,
-        placeholder="None: type the questions, or type to search",
+        placeholder="None (type a name to find one)",
         help="Pick a benchmark to fill in its number of questions; type a name to find it. "
         "Clear it to type your own.",
         where=where,
