@@ -351,3 +351,12 @@ def test_the_text_listing_names_every_preset(capsys):
     assert main(["benchmarks"]) == 0
     out = capsys.readouterr().out
     assert all(re.search(rf"^  {re.escape(k)} +[\d,]+  ", out, re.M) for k in BENCHMARK_KEYS)
+
+
+def test_the_static_box_takes_a_preset_and_refuses_a_count_that_disagrees():
+    page = static_box(61, 58, site="https://example.org/", bench="mmlu-redux-2")
+    assert '"given": {"a": "61", "b": "58", "n": "5700", "bench": "mmlu-redux-2"}' in page
+    with pytest.raises(ValueError, match="n is 200 but the gpqa-diamond preset has 198"):
+        static_box(61, 58, 200, site="https://example.org/", bench="gpqa-diamond")
+    with pytest.raises(ValueError, match="'gpqa' names sets of different size"):
+        static_box(61, 58, site="https://example.org/", bench="gpqa")
