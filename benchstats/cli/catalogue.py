@@ -7,7 +7,7 @@ Examples
 >>> data["benchmarks"][0]["key"], data["benchmarks"][0]["questions"]
 ('aime', 30)
 >>> print(as_text().splitlines()[1])
-  aime                        30  AIME, one year
+  aime                          30  AIME, one year
 """
 
 from __future__ import annotations
@@ -76,12 +76,12 @@ def as_text() -> str:
     lines = []
     for family, members in groupby(BENCHMARKS, key=lambda b: b.family):
         lines.append(family)
-        lines += [f"  {b.key:<22} {b.questions:>7,}  {b.name}" for b in members]
+        lines += [f"  {b.key:<24} {b.questions:>7,}  {b.name}" for b in members]
     lines.append("")
     lines.append("Names that cover sets of different size (no count of their own):")
     for f in FAMILIES:
         listed = ", ".join(f"{v.label} {v.questions:,}" for v in f.versions)
-        lines.append(f"  {f.key:<22} varies: {listed}")
+        lines.append(f"  {f.key:<24} varies: {listed}")
     lines.append("")
     lines.append(
         f"{len(BENCHMARKS)} presets, {len(FAMILIES)} families; "
