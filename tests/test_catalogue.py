@@ -360,3 +360,14 @@ def test_the_static_box_takes_a_preset_and_refuses_a_count_that_disagrees():
         static_box(61, 58, 200, site="https://example.org/", bench="gpqa-diamond")
     with pytest.raises(ValueError, match="'gpqa' names sets of different size"):
         static_box(61, 58, site="https://example.org/", bench="gpqa")
+
+
+def test_a_preset_past_the_luck_sliders_last_stop_is_refused_not_shrunk():
+    at = app_test("app_pages/luck-simulator.py", p=80, d=4, bench="mmmlu").run()
+    assert not at.exception
+    notes = [w.value for w in at.warning]
+    assert any("`bench=mmmlu`" in n and "at most 100,000 questions" in n for n in notes), notes
+    assert not any("MMMLU" in m.value for m in [*at.markdown, *at.info])
+    options = at.selectbox(key="bench").options  # the menu lists what fits
+    assert get_benchmark("mmmlu").menu_label not in options
+    assert get_benchmark("supergpqa").menu_label in options

@@ -54,6 +54,10 @@ def rules(s: Settings) -> Settings:
     """The page's rules between keys: a preset sets ``n``, else it sits on a stop of its thumb;
     ``variants`` or ``spread`` imply the mode; with ``predict`` on the runs start at 0 (none
     drawn before a guess)."""
+    bench = claim.bench_of(s)
+    if bench is not None and bench.questions > MAX_STOP:  # past the thumb: never a wrong n
+        allowed = f"a preset of at most {MAX_STOP:,} questions on this page"
+        s = s.refuse("bench", s["bench"], allowed, Value(None, Origin.MISSING))
     s = thumb.snap(claim.with_preset(s), "n", N_STOPS, N_WORDS)
     if not s.given("mode"):
         implied = "variants" if s.given("variants") else "spread" if s.given("spread") else None
