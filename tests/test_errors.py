@@ -127,7 +127,8 @@ CASES = [
     ("maj-pc-1.2", lambda: bs.maj_at_k(1.2, 0.3, 1), ValueError, r"^p_correct must be a proportion.*got 1\.2$"),
     ("maj-pd-neg", lambda: bs.maj_at_k(0.2, -0.3, 1), ValueError, r"^p_distractor must be a proportion.*got -0\.3$"),
     # --- presets
-    ("bench-unknown", lambda: bs.get_benchmark("gpqa"), ValueError, r"unknown benchmark 'gpqa'.*gpqa-diamond"),
+    ("bench-unknown", lambda: bs.get_benchmark("gpqa-physics"), ValueError, r"unknown benchmark 'gpqa-physics'.*leadorluck benchmarks"),
+    ("bench-family", lambda: bs.get_benchmark("gpqa"), ValueError, r"'gpqa' names sets of different size.*gpqa-diamond \(198\)"),
     ("bench-none", lambda: bs.get_benchmark(None), ValueError, r"unknown benchmark None"),
 ]  # fmt: skip
 
