@@ -12,7 +12,7 @@ SESSIONS ?= 100
 RAMP ?= 10
 RERUNS ?= 1000
 
-.PHONY: run dev serve test lint format docs bench profile load load-pages soak chromium haproxy clean
+.PHONY: run dev serve test lint format docs i18n bench profile load load-pages soak chromium haproxy clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -82,6 +82,11 @@ format: $(VENV)/.dev
 # docs/urls.md from the pages' key specs (a test checks it is current).
 docs: $(VENV)/.runtime
 	$(BIN)/python -m ui.urls_doc > docs/urls.md
+
+# The catalogues (benchstats/locale/*/LC_MESSAGES/messages.po) from the code's messages, then
+# how many are translated; docs/i18n.md says how to translate them (a test checks they are whole).
+i18n: $(VENV)/.runtime
+	$(BIN)/python tools/catalogue.py update
 
 # Speed ratios (browser, AppTest, served CPU a run, benchstats) side by side: about 20 minutes.
 bench: $(VENV)/.dev chromium

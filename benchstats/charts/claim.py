@@ -13,7 +13,7 @@ import json
 import altair as alt
 import pandas as pd
 
-from benchstats import words
+from benchstats import language, words
 from benchstats.charts._common import (
     FIT_X,
     GREY,
@@ -139,7 +139,7 @@ def _panel(panel: str, x_title: str, *, zero: bool, width: int | str):
     return alt.layer(*layers).properties(height=_ROW_HEIGHT * 2, width=width)
 
 
-@functools.cache
+@language.per_language  # a built chart holds its words
 def _chart(width: int | str = "container") -> alt.VConcatChart:
     """The chart without its data (two lead rows: the claim's and the wider one)."""
     scores = _panel(SCORES, "Score (%), with its 95% interval", zero=False, width=width)

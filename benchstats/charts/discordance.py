@@ -18,7 +18,7 @@ import altair as alt
 import numpy as np
 import pandas as pd
 
-from benchstats import _validate, words
+from benchstats import _validate, language, words
 from benchstats.charts._common import (
     BLUE,
     GREY,
@@ -114,7 +114,7 @@ def discordance_frames(
     }
 
 
-@functools.cache
+@language.per_language  # a built chart holds its words
 def _template(width: int | str = "container") -> alt.LayerChart:
     typical = (
         alt.Chart(alt.NamedData("typical"))

@@ -42,7 +42,7 @@ import altair as alt
 import numpy as np
 import pandas as pd
 
-from benchstats import words
+from benchstats import language, words
 from benchstats.charts._common import (
     BLUE,
     FIT_X,
@@ -502,7 +502,7 @@ def curve_figure(
     )
 
 
-@functools.cache
+@language.per_language  # a built chart holds its words
 def _variance() -> alt.LayerChart:
     x = (
         alt.X("p:Q")
@@ -585,7 +585,7 @@ def variance_figure(curve: pd.DataFrame, marks: pd.DataFrame) -> Figure:
     )
 
 
-@functools.cache
+@language.per_language  # a built chart holds its words
 def _repeats() -> alt.LayerChart:
     x = alt.X("repeats:Q").title("Answers per question, K (log scale)").scale(type="log")
     y = alt.Y("lead:Q").title("Smallest detectable lead (points)").scale(zero=True)
