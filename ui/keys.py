@@ -13,7 +13,7 @@ Examples
 (198, '198')
 >>> n.parse("3.7")
 Traceback (most recent call last):
-ValueError: n must be a whole number from 1 to 1,000,000 (questions)
+ui.keys.Refused: n must be a whole number from 1 to 1,000,000 (questions)
 """
 
 from __future__ import annotations
