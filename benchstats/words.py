@@ -25,13 +25,14 @@ import copy
 import functools
 import math
 import re
+from collections.abc import Callable
 from decimal import ROUND_HALF_UP, Decimal
 
 from babel import Locale
 from babel.numbers import NumberPattern
 
 from benchstats import language
-from benchstats.language import N_, _, ngettext
+from benchstats.language import _, ngettext
 
 MINUS = "\u2212"
 # CLDR's minimumGroupingDigits, which Babel (2.19) does not load: Spanish groups a number's
@@ -282,26 +283,28 @@ def level(confidence_level: float) -> str:
     return _percent(_digits(float(text), len(text.partition(".")[2])))
 
 
-def _counted() -> dict[str, tuple[str, str]]:
-    """The nouns the site counts, each as its two English forms: marked for translation here
-    (:func:`plural` turns them into the language's own forms)."""
+def _counted() -> dict[str, Callable[[float], str]]:
+    """The nouns the site counts, each as the form of its message for a count (the language's own
+    plural rule)."""
     # TRANSLATORS: {count} is a whole number written the local way ("1.000"). These are the
     # nouns the site counts; each is a phrase of its own, used in many sentences.
     return {
-        "question": (N_("{count} question"), N_("{count} questions")),
-        "run": (N_("{count} run"), N_("{count} runs")),
-        "simulated run": (N_("{count} simulated run"), N_("{count} simulated runs")),
-        "dataset": (N_("{count} dataset"), N_("{count} datasets")),
-        "true score": (N_("{count} true score"), N_("{count} true scores")),
-        "variant": (N_("{count} variant"), N_("{count} variants")),
-        "prompt variant": (N_("{count} prompt variant"), N_("{count} prompt variants")),
-        "checkpoint": (N_("{count} checkpoint"), N_("{count} checkpoints")),
-        "sample": (N_("{count} sample"), N_("{count} samples")),
-        "slice": (N_("{count} slice"), N_("{count} slices")),
-        "model": (N_("{count} model"), N_("{count} models")),
-        "problem": (N_("{count} problem"), N_("{count} problems")),
-        "try": (N_("{count} try"), N_("{count} tries")),
-        "answer": (N_("{count} answer"), N_("{count} answers")),
+        "question": lambda n: ngettext("{count} question", "{count} questions", n),
+        "run": lambda n: ngettext("{count} run", "{count} runs", n),
+        "simulated run": lambda n: ngettext("{count} simulated run", "{count} simulated runs", n),
+        "dataset": lambda n: ngettext("{count} dataset", "{count} datasets", n),
+        "true score": lambda n: ngettext("{count} true score", "{count} true scores", n),
+        "variant": lambda n: ngettext("{count} variant", "{count} variants", n),
+        "prompt variant": lambda n: ngettext(
+            "{count} prompt variant", "{count} prompt variants", n
+        ),
+        "checkpoint": lambda n: ngettext("{count} checkpoint", "{count} checkpoints", n),
+        "sample": lambda n: ngettext("{count} sample", "{count} samples", n),
+        "slice": lambda n: ngettext("{count} slice", "{count} slices", n),
+        "model": lambda n: ngettext("{count} model", "{count} models", n),
+        "problem": lambda n: ngettext("{count} problem", "{count} problems", n),
+        "try": lambda n: ngettext("{count} try", "{count} tries", n),
+        "answer": lambda n: ngettext("{count} answer", "{count} answers", n),
     }
 
 
@@ -328,8 +331,7 @@ def plural(n: float, noun: str, plural_form: str | None = None) -> str:
     ('1 run', '1,000 runs', '0 questions', '1 way')
     """
     if noun in _NOUNS and plural_form is None:
-        one, many = _NOUNS[noun]
-        return counted(n, ngettext(one, many, n))
+        return counted(n, _NOUNS[noun](n))
     word = noun if n == 1 else (plural_form or noun + "s")
     return f"{count(n)} {word}"
 

@@ -76,7 +76,7 @@ def reveal_line(guess: float | str, q: Question) -> str:
         guess=_shown(guess, q), answer=_shown(q.answer, q)
     )
     if q.kind == CHOICE:
-        return f"{head} {_('Right.') if guess == q.answer else _('Not this time.')}"
+        return head + " " + (_("Right.") if guess == q.answer else _("Not this time."))
     gap = float(guess) - float(q.answer)
     high = gap > 0
     if q.kind == PERCENT:
@@ -92,7 +92,7 @@ def reveal_line(guess: float | str, q: Question) -> str:
         )
         return f"{head} {off.format(points=words.points(abs(gap), signed=False))}"
     if gap == 0:
-        return f"{head} {_('Exactly right.')}"
+        return head + " " + _("Exactly right.")
     off_by = words.count(abs(gap))
     if float(guess) > 0 and float(q.answer) > 0:
         times = max(float(q.answer), float(guess)) / min(float(q.answer), float(guess))
@@ -167,7 +167,7 @@ def gate(q: Question, *, key: str, on: bool) -> bool:
         return True
     box = st.container(border=True)
     box.markdown(
-        f"#### {_('Predict first')}\n{escape_markdown(q.text)}"
+        "#### " + _("Predict first") + "\n" + escape_markdown(q.text)
     )  # plain text: names as text
     widget = f"_predict_guess_{key}"
     if shown is not None and widget not in st.session_state:  # a new question: the guess stays

@@ -36,7 +36,7 @@ def plan_list(plan: Sequence[KeyNumber]) -> str | None:
     if not plan:
         return None
     items = [f"- {k.label}: **{k.value}**." + (f" {k.help}" if k.help else "") for k in plan]
-    return "\n".join([f"**{_('Planning')}**", "", *items])
+    return "\n".join(["**" + _("Planning") + "**", "", *items])
 
 
 def tiles(numbers: Sequence[KeyNumber], *, where: Any = st, gap: str = "small") -> None:

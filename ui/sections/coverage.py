@@ -61,7 +61,7 @@ def n_words() -> tuple[str, ...]:
 
 def intro() -> str:
     """The page's title and first lines, as Markdown."""
-    return f"# {_('Interval coverage')}\n\n{_(INTRO)}"
+    return "# " + _("Interval coverage") + "\n\n" + _(INTRO)
 
 
 def rules(s: Settings) -> Settings:
@@ -244,6 +244,7 @@ def more(r: Results) -> None:
     wald100, inner, wilson, cp, sim = paper(prose.PAPER_DATASETS)
     heading = _("The paper's {figure}").format(figure=words.percent(prose.PAPER_QUOTED))
     st.markdown(
-        f"#### {_('No width at all')}\n\n{prose.zero_width(r.summaries['wald'], wilson_high)}"
+        "#### " + _("No width at all") + "\n\n"
+        f"{prose.zero_width(r.summaries['wald'], wilson_high)}"
         f"\n\n#### {heading}\n\n{prose.paper(wald100, inner, wilson, cp, sim, PAPER_SEED)}"
     )

@@ -59,7 +59,7 @@ def n_words() -> tuple[str, ...]:
 
 def intro() -> str:
     """The page's title and first lines, as Markdown."""
-    return f"# {_('Luck simulator')}\n\n{_(INTRO)}"
+    return "# " + _("Luck simulator") + "\n\n" + _(INTRO)
 
 
 def rules(s: Settings) -> Settings:
@@ -186,7 +186,9 @@ def chart(s: Settings, sim: Simulation, at: Thumb, *, revealed: bool) -> None:
     every_n = family(*setting(s), sim.lead)
     fig = luck_figure(sim, *every_n, at, alt_text=prose.alt_text(sim))
     figure.show(fig, key="luck", caption=figure.caption(s, title, verdict, link_keys(s, sim)))
-    st.markdown(f"{prose.story(sim)}\n\n{prose.bar_note(bar_questions(fig.table, sim.n), sim.n)}")
+    st.markdown(
+        f"{prose.story(sim)}\n\n{prose.bar_note(bar_questions(fig.frames['bins'], sim.n), sim.n)}"
+    )
 
 
 def controls(s: Settings, at: Thumb) -> None:
