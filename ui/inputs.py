@@ -212,6 +212,8 @@ def stops(
     ladder = sorted({*(_shown(spec, o) for o in options), *([value] if value is not None else [])})
     if value is None:
         st.session_state[key] = ladder[0]
+    if "format_func" in kwargs:  # the run's language, whoever calls it later
+        kwargs["format_func"] = language.bound(kwargs["format_func"])
     _draw(s, key, where.select_slider, label, ladder, where=where, **kwargs)
 
 
@@ -240,7 +242,7 @@ def choice(
         label,
         options,
         where=where,
-        format_func=format_func,
+        format_func=language.bound(format_func),  # the run's language, whoever calls it later
         **kwargs,
     )
 
