@@ -161,12 +161,8 @@ class Key:
                 NUMBER: _("a number from {low} to {high}"),
                 NUMBERS: _("{size} numbers from {low} to {high}"),
             }[self.kind].format(low=low, high=high, size=self.size)
-            unit = (
-                f" ({_(UNITS[self.unit]) if self.unit in UNITS else self.unit})"
-                if self.unit
-                else ""
-            )
-            return kind + unit
+            unit = _(UNITS[self.unit]) if self.unit in UNITS else self.unit
+            return f"{kind} ({unit})" if unit else kind
         if self.kind == CHOICE:
             listed = ", ".join(f"`{c}`" for c in self.choices[:8])
             # TRANSLATORS: what a choice key may hold; {choices} lists them, in backticks.
