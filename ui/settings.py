@@ -252,7 +252,7 @@ def read(page: str) -> Settings:
             values[spec.name] = _fallback(spec, example)
             message = (
                 _note(spec.name, "&".join(raw), spec.allowed(), values[spec.name])
-                if isinstance(err, Refused)
+                if isinstance(err, Refused) or str(err).startswith(f"{spec.name} must be")
                 # TRANSLATORS: a link's value refused for a reason of its own ({reason}).
                 else _("The link's `{key}` can't be used: {reason}").format(
                     key=spec.name, reason=err

@@ -33,7 +33,8 @@ def box_query(s: Settings, g: Grading) -> dict[str, str]:
 
 def snippet(s: Settings, g: Grading) -> str:
     """The ``<iframe>`` to paste: ``/box`` with this claim, a title, full width, lazy."""
-    src = settings.absolute(_BOX.route, box_query(s, g) | {"embed": "true"})
+    lang = {"lang": s.lang} if s.lang else {}  # the box speaks the reader's language
+    src = settings.absolute(_BOX.route, box_query(s, g) | lang | {"embed": "true"})
     title = f"Lead or Luck: {prose.claim_words(g, claim.bench_name(s))}"
     return (
         f'<iframe src="{html.escape(src)}" title="{html.escape(title)}" width="100%" '
