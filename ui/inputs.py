@@ -120,6 +120,9 @@ def number(
     kwargs |= dict(min_value=lo, max_value=hi, step=cast(step or (1 if whole else 0.1)))
     if format or not whole:
         kwargs["format"] = format or _format(s.value(key))
+    if slider and language.current() != language.ENGLISH:
+        # a printf format writes an English number; the browser's own writes its locale's
+        kwargs["format"] = "localized"
     if not slider:
         kwargs |= dict(value=None, placeholder=_("not given"))
     _draw(s, key, where.slider if slider else where.number_input, label, where=where, **kwargs)
