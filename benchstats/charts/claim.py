@@ -27,6 +27,7 @@ from benchstats.charts._common import (
 )
 from benchstats.gaps import GapResult
 from benchstats.intervals import critical_value, proportion_ci
+from benchstats.language import _
 from benchstats.luck import nearest_count
 
 SCORES = "Scores (%)"
@@ -118,12 +119,12 @@ def _panel(panel: str, x_title: str, *, zero: bool, width: int | str):
             .scale(domain=list(SLOTS), range=list(SLOTS.values()))
             .legend(None),
             tooltip=[
-                alt.Tooltip("label:N").title("What"),
+                alt.Tooltip("label:N").title(_("What")),
                 alt.Tooltip("estimate:Q").title(panel).format(fmt),
-                alt.Tooltip("low:Q").title("Interval from").format(fmt),
-                alt.Tooltip("high:Q").title("Interval to").format(fmt),
-                alt.Tooltip("interval:N").title("Interval"),
-                alt.Tooltip("detail:N").title("Detail"),
+                alt.Tooltip("low:Q").title(_("Interval from")).format(fmt),
+                alt.Tooltip("high:Q").title(_("Interval to")).format(fmt),
+                alt.Tooltip("interval:N").title(_("Interval")),
+                alt.Tooltip("detail:N").title(_("Detail")),
             ],
         )
     )
