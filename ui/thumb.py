@@ -51,7 +51,7 @@ CSS = """
 .st-key-{verdict} { position: relative; }
 .st-key-{verdict}[data-held-at] > * { opacity: 0.3; }
 .st-key-{verdict}[data-held-at]::before {
-  content: attr(data-held-at);
+  content: attr(data-held-note);
   position: absolute; top: 50%; left: 0; right: 0; transform: translateY(-50%); z-index: 2;
   margin: 0 auto; width: fit-content; padding: 0.25em 0.75em; border-radius: 0.5rem;
   text-align: center; font-family: var(--st-font); font-size: 1.25em; font-weight: 600;
@@ -77,9 +77,11 @@ export default function ({ data, parentElement, setTriggerValue }) {
     document.body.dispatchEvent(new Event(data.event));
     const verdict = document.querySelector(data.verdict);
     if (verdict && Number(input.value) !== data.at) {
-      verdict.dataset.heldAt = data.held.replace("{stop}", data.words[data.at]);
+      verdict.dataset.heldAt = data.words[data.at];
+      verdict.dataset.heldNote = data.held.replace("{stop}", data.words[data.at]);
     } else if (verdict) {
       delete verdict.dataset.heldAt;
+      delete verdict.dataset.heldNote;
     }
   };
   parentElement.querySelector("label").textContent = data.label;
