@@ -165,6 +165,13 @@ def pgettext(context: str, message: str) -> str:
     return translations(current()).pgettext(context, message)
 
 
+def npgettext(context: str, singular: str, plural: str, n: float) -> str:
+    """:func:`ngettext` in ``context`` (a count whose noun a sentence inflects: German's
+    "nach 1.000 Datensätzen")."""
+    whole = int(n) if float(n).is_integer() else 2
+    return translations(current()).npgettext(context, singular, plural, whole)
+
+
 def N_(message: str) -> str:
     """``message`` marked for translation where it is defined (a module's constant), and
     translated where it is shown with :func:`_`."""
@@ -180,6 +187,7 @@ __all__ = [
     "bound",
     "current",
     "ngettext",
+    "npgettext",
     "per_language",
     "pgettext",
     "pick",

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from benchstats import words
 from benchstats.coverage import CoverageSummary, CoverageTally, SimulatedAverage
-from benchstats.language import _
+from benchstats.language import _, npgettext
 from benchstats.prose import in_points
 from benchstats.scores import interval_name
 
@@ -184,9 +184,17 @@ def simulated(tally: CoverageTally, p: float, exact: float, share: float, se: fl
         "After {datasets} of {questions} at each of {scores}, the textbook (Wald) interval held "
         "{score} in {share} of them (exact: {exact}; Monte Carlo SE {se})."
     ).format(
-        datasets=words.plural(tally.runs, "dataset"),
+        # TRANSLATORS: the counts after "After" and "at each of": inflect them as the sentence
+        # needs ("nach 1.000 Datensätzen").
+        datasets=words.counted(
+            tally.runs,
+            npgettext("after", "{count} dataset", "{count} datasets", tally.runs),
+        ),
         questions=words.plural(tally.n, "question"),
-        scores=words.plural(tally.p.size, "true score"),
+        scores=words.counted(
+            tally.p.size,
+            npgettext("at each of", "{count} true score", "{count} true scores", tally.p.size),
+        ),
         score=words.score(p),
         share=words.percent(share),
         exact=words.percent(exact),
