@@ -23,7 +23,8 @@ def link(key: str) -> str:
     """A relative Markdown link to the page registered under ``key`` (works under any base path)."""
     p = page(key)
     lang = settings.given_language()
-    return f"[{_(p.title)}]({p.url_path or '.'}{f'?lang={lang}' if lang else ''})"
+    title, path = _(p.title), p.url_path or "."
+    return f"[{title}]({path}{f'?lang={lang}' if lang else ''})"
 
 
 def item_markdown(item: CheckItem) -> str:

@@ -90,13 +90,11 @@ def rules(s: Settings) -> Settings:
     a, b = planning.scores_near(p, s["d"] / 100)
     low, high = planning.discordance_bounds(a, b)
     s = s.within(
-        _("discordance"), round(100 * low, 6), round(100 * high, 6),
+        "discordance", round(100 * low, 6), round(100 * high, 6),
         prose.discordance_allowed(a, b, low, high), "what the two scores allow",
     )  # fmt: skip
     if all(s[key] == 0 for key, _, _ in VARIANCES):
-        s = s.refuse(
-            _("omega2"), "0", prose.NO_NOISE, Value(s.spec("omega2").default, Origin.DEFAULT)
-        )
+        s = s.refuse("omega2", "0", prose.NO_NOISE, Value(s.spec("omega2").default, Origin.DEFAULT))
     return s
 
 

@@ -56,11 +56,11 @@ def rules(s: Settings) -> Settings:
     """The page's rules between keys: c and k at most n, the two answers' chances at most 100%."""
     n = s["samples"]
     drawn = f"the {words.plural(n, 'sample')} drawn"
-    s = s.within(_("passed"), 0, n, prose.samples_allowed(n, "passes"), drawn)
+    s = s.within("passed", 0, n, prose.samples_allowed(n, "passes"), drawn)
     s = s.within("k", 1, n, prose.samples_allowed(n, "tries"), drawn)
     s = thumb.snap(s, "k", *k_stops(n))
     room = 100 - s["p_correct"]
-    return s.within(_("p_distractor"), 0, room, prose.distractor_allowed(s["p_correct"]),
+    return s.within("p_distractor", 0, room, prose.distractor_allowed(s["p_correct"]),
                     "100% less the correct answer's chance")  # fmt: skip
 
 

@@ -50,7 +50,7 @@ def rules(s: Settings) -> Settings:
         s = s.with_values(mode=Value("table", Origin.DERIVED, "the table in the link"))
     n = s["n"]
     allowed = f"at most n ({words.plural(n, 'question')}): every slice needs a question"
-    return s.within(_("slices"), 1, n, allowed, "n: every slice needs a question")
+    return s.within("slices", 1, n, allowed, "n: every slice needs a question")
 
 
 @st.cache_data(max_entries=64, show_spinner="Working out the exact chances…")  # up to 0.4 s
