@@ -12,7 +12,7 @@ SESSIONS ?= 100
 RAMP ?= 10
 RERUNS ?= 1000
 
-.PHONY: run dev serve test lint format docs bench profile load load-pages soak chromium haproxy clean
+.PHONY: run dev serve test lint format docs i18n bench profile load load-pages soak chromium haproxy clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -83,6 +83,11 @@ format: $(VENV)/.dev
 docs: $(VENV)/.runtime
 	$(BIN)/python -m ui.urls_doc > docs/urls.md
 	$(BIN)/python -m benchstats benchmarks --format markdown > docs/benchmarks.md
+
+# The catalogues (benchstats/locale/*/LC_MESSAGES/messages.po) from the code's messages, then
+# how many are translated; docs/i18n.md says how to translate them (a test checks they are whole).
+i18n: $(VENV)/.runtime
+	$(BIN)/python tools/messages.py update
 
 # Speed ratios (browser, AppTest, served CPU a run, benchstats) side by side: about 20 minutes.
 bench: $(VENV)/.dev chromium

@@ -2,10 +2,12 @@
 
 import streamlit as st
 
-from ui import inputs, view
+from benchstats.language import _
+from ui import inputs, settings, view
 from ui.registry import PAGES
 
 st.set_page_config(page_title="Lead or Luck", page_icon="⚖️", layout="wide")
+settings.use_language()  # this run's language: the link's, else the browser's, else English
 
 # Framed (?embed=true, an article's iframe) the site draws no sidebar: the frame has no room.
 framed = bool(st.context.is_embedded)
@@ -13,7 +15,7 @@ page = st.navigation(
     [
         st.Page(
             p.file,
-            title=p.title,
+            title=_(p.title),
             url_path=p.url_path or None,
             default=i == 0,
             visibility="visible" if p.listed else "hidden",
@@ -24,10 +26,14 @@ page = st.navigation(
 )
 if not framed:
     st.sidebar.markdown(
-        "**Lead or Luck** recomputes benchmark comparisons from your own numbers. "
-        "Every input is in the link: copy the address bar to share exactly what you see.\n\n"
-        "The room view enlarges every text and chart for a projector."
+        _(
+            "**Lead or Luck** recomputes benchmark comparisons from your own numbers. "
+            "Every input is in the link: copy the address bar to share exactly what you see."
+        )
+        + "\n\n"
+        + _("The room view enlarges every text and chart for a projector.")
     )
+    inputs.language_switch(where=st.sidebar)
     inputs.view_switch(where=st.sidebar)
     with st.sidebar:
         view.style()

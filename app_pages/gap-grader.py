@@ -4,15 +4,18 @@ from __future__ import annotations
 
 import streamlit as st
 
+from benchstats.language import _
 from ui import layout
 from ui.sections import embed, grader, grader_inputs, per_question
 from ui.sections.perturbation import perturbation_section
 
 s = grader_inputs.read()
-st.title("Gap grader")
+st.title(_("Gap grader"))
 st.markdown(
-    "Grade one comparison in full: the test, the interval, the choices behind them, and why "
-    "the verdict comes out as it does."
+    _(
+        "Grade one comparison in full: the test, the interval, the choices behind them, and why "
+        "the verdict comes out as it does."
+    )
 )
 screen = layout.first_screen(controls_width=420)  # two number boxes abreast
 with screen.controls:

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import streamlit as st
 
+from benchstats.language import _
 from ui import claim, layout, settings
 from ui.sections import leaderboard as sections
 from ui.sections import leaderboard_across, leaderboard_inputs
 
 s = claim.with_preset(settings.read("leaderboard"))
-st.markdown(f"# Leaderboard checker\n\n{sections.INTRO}")
+st.markdown("# " + _("Leaderboard checker") + "\n\n" + _(sections.INTRO))
 
 screen = layout.first_screen()
 with screen.verdict:
@@ -22,7 +23,7 @@ if shown is not None:
 with screen.controls:
     leaderboard_inputs.controls(s)
 
-st.markdown("## The board")
+st.markdown(_("## The board"))
 leaderboard_inputs.link_notes(s, "rows", leaderboard_inputs.sources(s), where=notes)
 sections.verdict_here(shown)  # where the reader edits the board
 if shown is not None:

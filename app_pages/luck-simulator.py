@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from benchstats.language import _
 from ui import fragments, layout, settings
 from ui.sections import luck as sections
 
@@ -21,12 +22,16 @@ def read() -> settings.Settings:
 
 
 s = read()
-st.markdown(f"# Luck simulator\n\n{sections.INTRO}")
+st.markdown(sections.intro())
 try:
     sim = sections.simulation(s)
 except ValueError as err:  # said in plain words; the inputs still show, to change it
     sim = None
-    st.error(f"These settings can't be worked out: {err}.", icon=":material/error:")
+    # TRANSLATORS: {reason} is why (from the statistics core, in English for now).
+    st.error(
+        _("These settings can't be worked out: {reason}.").format(reason=err),
+        icon=":material/error:",
+    )
 
 revealed = False
 with layout.verdict_line():

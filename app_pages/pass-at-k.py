@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from benchstats.language import _
 from benchstats.passk import draw_counts
 from ui import fragments, layout, settings
 from ui.sections import passk
@@ -20,10 +21,12 @@ def read() -> settings.Settings:
 
 
 s = read()
-st.title("pass@k explainer")
+st.title(_("pass@k explainer"))
 st.markdown(
-    "pass@k is the chance that **at least one of k tries** solves a problem. It is estimated "
-    "from a finite pile of samples, and the quick formula people reach for gets it wrong."
+    _(
+        "pass@k is the chance that **at least one of k tries** solves a problem. It is estimated "
+        "from a finite pile of samples, and the quick formula people reach for gets it wrong."
+    )
 )
 d = draw_counts(s["samples"], s["passed"], s["k"])  # every way to draw k of the n samples
 at = passk.k_thumb(s)

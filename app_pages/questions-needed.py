@@ -9,20 +9,25 @@ from __future__ import annotations
 
 import streamlit as st
 
+from benchstats.language import _
 from ui import layout, settings
 from ui.sections import needed
 
 s = needed.rules(settings.read("needed"))
-st.title("Questions needed")
+st.title(_("Questions needed"))
 st.markdown(
-    "Before anyone runs an eval, ask whether it can see the lead that matters: name the "
-    "level the models score near and the lead you care about."
+    _(
+        "Before anyone runs an eval, ask whether it can see the lead that matters: name the "
+        "level the models score near and the lead you care about."
+    )
 )
 screen = layout.first_screen()
 try:
     plan = needed.plan_of(s)
 except ValueError as exc:  # the rules keep every input in range; this is the last guard
-    screen.verdict.error(f"Could not plan for these inputs: {exc}", icon=":material/error:")
+    screen.verdict.error(
+        _("Could not plan for these inputs: {exc}").format(exc=exc), icon=":material/error:"
+    )
     plan = None
 at = needed.lead_thumb(s)
 if plan is not None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from benchstats.language import _
 from ui import fragments, layout, settings
 from ui.sections import signal_noise as sections
 
@@ -17,7 +18,7 @@ def read() -> settings.Settings:
 
 
 s = read()
-st.markdown(f"# Signal and noise\n\n{sections.INTRO}")
+st.markdown("# " + _("Signal and noise") + "\n\n" + _(sections.INTRO))
 screen = layout.first_screen()
 
 with screen.controls:  # first: the reader's table, if any, is read here
@@ -27,7 +28,7 @@ with screen.verdict:
 with screen.chart:
     sections.curves_chart(s, curves)
 
-st.markdown(sections.DEFINITION)
+st.markdown(_(sections.DEFINITION))
 sections.over_n(s, shown)
 sections.toy(s)
 fragments.alone(s, ("discordance",), read, lambda now: sections.mde(now, curves))

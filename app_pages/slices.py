@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from benchstats.language import _
 from ui import fragments, layout, settings
 from ui.sections import slices as sections
 
@@ -17,7 +18,7 @@ def read() -> settings.Settings:
 
 
 s = read()
-st.markdown(f"# Slices\n\n{sections.INTRO}")
+st.markdown("# " + _("Slices") + "\n\n" + _(sections.INTRO))
 screen = layout.first_screen()
 
 if s["mode"] == "table":

@@ -53,7 +53,7 @@ _LEADING = re.compile(r"^(?:[#+-](?=\s|$)|\d{1,9}[.)](?=\s|$)|[-=](?=(?:\s*[-=])
 # What Streamlit finds in the text after its escapes are read, and where a joiner breaks it:
 # "http:|//", ":|material/…:", ":|streamlit:", "www|.", "me|@x.y".
 _JOINED = re.compile(r"(?<=:)(?=\S)|(?<=www)(?=\.)|(?=@[\w-]+\.\w)", re.IGNORECASE)
-_SPACES = re.compile(r"\s+")
+_SPACES = re.compile(r"[^\S\u00a0]+")  # a no-break space stays: a local percent is "82 %"
 
 
 def _invisible(ch: str) -> bool:

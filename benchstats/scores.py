@@ -8,16 +8,22 @@ from dataclasses import dataclass, replace
 from benchstats import _validate
 from benchstats.gaps import GapResult
 from benchstats.intervals import METHODS, chance_corrected, critical_value, proportion_ci
+from benchstats.language import N_, _
 from benchstats.luck import nearest_count
 
 INTERVAL_NAMES = {
     "wilson": "Wilson",
     "clopper-pearson": "Clopper–Pearson",
     "jeffreys": "Jeffreys",
-    "bayes": "Bayes (uniform prior)",
+    "bayes": N_("Bayes (uniform prior)"),
     "agresti-coull": "Agresti–Coull",
     "wald": "Wald",
 }
+
+
+def interval_name(method: str) -> str:
+    """An interval's name in the run's language ("Bayes (uniform prior)"; the rest are names)."""
+    return _(INTERVAL_NAMES[method])
 
 
 @dataclass(frozen=True)

@@ -1,21 +1,43 @@
 """Numbers in words: the one place the site turns a number into text.
 
 Proportions in, text out, so the same quantity reads the same everywhere; a
-minus is always U+2212.
+minus is always U+2212. Numbers are written the way the run's language writes
+them (:mod:`benchstats.language`): its decimal mark, its thousands grouping and
+its percent sign and spacing, from the CLDR data Babel ships ("82,75 %" with a
+no-break space and "1.319" in German); English is what the site always wrote.
 
 Examples
 --------
 >>> score(0.8275), percent(0.8275), points(-0.0123), p_value(0.0007), chance(0.5355091811)
 ('82.75%', '82.8%', '−1.2', '< 0.001', '53.55%')
+>>> from benchstats.language import using
+>>> with using("de"):
+...     score(0.8275), count(1319), count(14042), chance(3e-9)
+('82,75\xa0%', '1.319', '14.042', 'weniger als 0,01\xa0%')
+>>> with using("es"):
+...     score(0.8275), count(1319), count(14042), points(-0.0123)
+('82,75\xa0%', '1319', '14.042', '−1,2')
 """
 
 from __future__ import annotations
 
+import copy
+import functools
 import math
 import re
+from collections.abc import Callable
 from decimal import ROUND_HALF_UP, Decimal
 
+from babel import Locale
+from babel.numbers import NumberPattern
+
+from benchstats import language
+from benchstats.language import _, ngettext
+
 MINUS = "\u2212"
+# CLDR's minimumGroupingDigits, which Babel (2.19) does not load: Spanish groups a number's
+# thousands only from five digits on ("1319", but "14.042"); German and English from four.
+MIN_GROUPING_DIGITS = {"es": 2}
 
 
 def _hundred(x: float, decimals: int) -> float:
@@ -27,8 +49,45 @@ def _hundred(x: float, decimals: int) -> float:
     return float(exact.quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_UP))
 
 
-def _minus(text: str) -> str:
-    return text.replace("-", MINUS)
+@functools.cache
+def _pattern(lang: str, decimals: int) -> tuple[NumberPattern, Locale]:
+    """The language's own decimal pattern (CLDR), at exactly ``decimals`` places."""
+    locale = Locale.parse(lang)
+    pattern = copy.copy(locale.decimal_formats[None])
+    pattern.frac_prec = (decimals, decimals)
+    return pattern, locale
+
+
+def _digits(x: float, decimals: int, *, group: bool = True) -> str:
+    """A number ≥ 0 at ``decimals`` places in the run's language, its thousands grouped unless
+    ``group=False``: "1,319.5", German "1.319,5", Spanish "1319,5" (grouped from 10,000)."""
+    fixed = f"{x:.{decimals}f}"  # Python's rounding of x, as the site always wrote it
+    lang = language.current()
+    if lang == language.ENGLISH:
+        return f"{x:,.{decimals}f}" if group else fixed
+    pattern, locale = _pattern(lang, decimals)
+    whole_digits = len(fixed.partition(".")[0])
+    group = group and whole_digits >= 3 + MIN_GROUPING_DIGITS.get(lang, 1)
+    return pattern.apply(Decimal(fixed), locale, group_separator=group)
+
+
+@functools.cache
+def _percent_sign(lang: str) -> tuple[str, str]:
+    """What comes before and after a percent's digits in ``lang`` (CLDR): ("", "%") in English,
+    ("", "\\xa0%") in German and Spanish."""
+    pattern = Locale.parse(lang).percent_formats[None]
+    sign = Locale.parse(lang).number_symbols["latn"]["percentSign"]
+    return pattern.prefix[0].replace("%", sign), pattern.suffix[0].replace("%", sign)
+
+
+def _percent(digits: str) -> str:
+    """Digits as a percent, the run's language's way: "82.75%", "82,75 %"."""
+    before, after = _percent_sign(language.current())
+    return f"{before}{digits}{after}"
+
+
+def _signed_text(negative: bool, digits: str) -> str:
+    return MINUS + digits if negative else digits
 
 
 def score(x: float, *, decimals: int = 0) -> str:
@@ -43,10 +102,12 @@ def score(x: float, *, decimals: int = 0) -> str:
     ('55.0%', '82.75%', '55.125%')
     """
     places = max(2, decimals)
-    text = f"{_hundred(x, places):,.{places}f}"
-    whole, _, part = text.partition(".")
-    part = part.rstrip("0").ljust(decimals, "0")
-    return _minus(f"{whole}.{part}" if part else whole) + "%"
+    v = _hundred(x, places)
+    text = f"{v:.{places}f}"
+    if not math.isfinite(v):
+        return text.replace("-", MINUS) + "%"
+    part = text.partition(".")[2].rstrip("0").ljust(decimals, "0")
+    return _signed_text(text.startswith("-"), _percent(_digits(abs(v), len(part))))
 
 
 def percent(x: float, *, decimals: int = 1) -> str:
@@ -63,8 +124,7 @@ def percent(x: float, *, decimals: int = 1) -> str:
     ('77.33%', '77.33%')
     """
     v = _hundred(x, decimals)
-    text = f"{abs(v):,.{decimals}f}%"
-    return MINUS + text if v < 0 else text
+    return _signed_text(v < 0, _percent(_digits(abs(v), decimals)))
 
 
 def points(x: float, *, signed: bool = True, decimals: int = 1) -> str:
@@ -79,9 +139,9 @@ def points(x: float, *, signed: bool = True, decimals: int = 1) -> str:
     ('+6.1', '−1.2', '0.0', '+0.0', '3.5')
     """
     if not math.isfinite(x):
-        return "not defined"
+        return _("not defined")
     v = _hundred(x, decimals)
-    text = f"{abs(v):,.{decimals}f}"
+    text = _digits(abs(v), decimals)
     if v < 0 or (v == 0 and x < 0):
         return MINUS + text
     if signed and x > 0:
@@ -98,8 +158,8 @@ def p_value(p: float) -> str:
     ('0.024', '< 0.001')
     """
     if not math.isfinite(p):
-        return "not defined"
-    return "< 0.001" if p < 0.001 else f"{p:.3f}"
+        return _("not defined")
+    return f"< {_digits(0.001, 3)}" if p < 0.001 else _digits(p, 3, group=False)
 
 
 def p_is(p: float, name: str = "p") -> str:
@@ -123,16 +183,26 @@ def chance(p: float) -> str:
     ('53.55%', 'less than 0.01%', '0%', '100%', 'more than 99.99%')
     """
     if not math.isfinite(p):
-        return "not defined"
+        return _("not defined")
     if p <= 0.0:
-        return "0%"
+        return percent(0, decimals=0)
     if p >= 1.0:
-        return "100%"
+        return percent(1, decimals=0)
     if p < 0.00005:
-        return "less than 0.01%"
+        return _less_than(percent(0.0001, decimals=2))
     if p > 0.99995:
-        return "more than 99.99%"
+        return _more_than(percent(0.9999, decimals=2))
     return percent(p, decimals=2)
+
+
+def _less_than(chance: str) -> str:
+    # TRANSLATORS: a chance too small to write, as "less than 0.01%"; {chance} is the percent.
+    return _("less than {chance}").format(chance=chance)
+
+
+def _more_than(chance: str) -> str:
+    # TRANSLATORS: a chance too close to certain to write, as "more than 99.99%".
+    return _("more than {chance}").format(chance=chance)
 
 
 def rough_chance(p: float) -> str:
@@ -147,13 +217,13 @@ def rough_chance(p: float) -> str:
     ('more than 99%', '100%', '0%', '10%')
     """
     if not math.isfinite(p):
-        return "not defined"
+        return _("not defined")
     if p <= 0.0 or p >= 1.0:
-        return "0%" if p <= 0.0 else "100%"
+        return percent(0 if p <= 0.0 else 1, decimals=0)
     if p < 0.001:
-        return "less than 0.1%"
+        return _less_than(percent(0.001, decimals=1))
     if p > 0.99:
-        return "more than 99%"
+        return _more_than(percent(0.99, decimals=0))
     decimals = 0 if p >= 0.0995 else 1 if p >= 0.00995 else 2
     return percent(p, decimals=decimals)
 
@@ -167,10 +237,10 @@ def count(x: float) -> str:
     ('1,566', '118.8', '34', '−3')
     """
     if not math.isfinite(x):
-        return "not defined"
+        return _("not defined")
     if abs(x - round(x)) < 1e-6:
-        return _minus(f"{round(x):,}")
-    return _minus(f"{x:,.1f}")
+        return _signed_text(round(x) < 0, _digits(abs(round(x)), 0))
+    return _signed_text(f"{x:.1f}".startswith("-"), _digits(abs(x), 1))
 
 
 def z(x: float, decimals: int = 2) -> str:
@@ -182,10 +252,10 @@ def z(x: float, decimals: int = 2) -> str:
     ('−1.08', '0.00', '−∞')
     """
     if math.isnan(x):
-        return "not defined"
+        return _("not defined")
     if math.isinf(x):
         return MINUS + "∞" if x < 0 else "∞"
-    text = f"{abs(x):.{decimals}f}"
+    text = _digits(abs(x), decimals, group=False)
     return MINUS + text if round(x, decimals) < 0 else text
 
 
@@ -197,7 +267,7 @@ def signed(x: float, *, decimals: int = 2) -> str:
     >>> signed(-1.0807), signed(1.87, decimals=1)
     ('−1.08', '1.9')
     """
-    text = f"{abs(x):,.{decimals}f}"
+    text = _digits(abs(x), decimals)
     return MINUS + text if round(x, decimals) < 0 else text
 
 
@@ -209,17 +279,59 @@ def level(confidence_level: float) -> str:
     >>> level(0.95), level(0.999)
     ('95%', '99.9%')
     """
-    return f"{confidence_level * 100:g}%"
+    text = f"{confidence_level * 100:g}"
+    return _percent(_digits(float(text), len(text.partition(".")[2])))
+
+
+def _counted() -> dict[str, Callable[[float], str]]:
+    """The nouns the site counts, each as the form of its message for a count (the language's own
+    plural rule)."""
+    # TRANSLATORS: {count} is a whole number written the local way ("1.000"). These are the
+    # nouns the site counts; each is a phrase of its own, used in many sentences.
+    return {
+        "question": lambda n: ngettext("{count} question", "{count} questions", n),
+        "run": lambda n: ngettext("{count} run", "{count} runs", n),
+        "simulated run": lambda n: ngettext("{count} simulated run", "{count} simulated runs", n),
+        "dataset": lambda n: ngettext("{count} dataset", "{count} datasets", n),
+        "true score": lambda n: ngettext("{count} true score", "{count} true scores", n),
+        "variant": lambda n: ngettext("{count} variant", "{count} variants", n),
+        "prompt variant": lambda n: ngettext(
+            "{count} prompt variant", "{count} prompt variants", n
+        ),
+        "checkpoint": lambda n: ngettext("{count} checkpoint", "{count} checkpoints", n),
+        "sample": lambda n: ngettext("{count} sample", "{count} samples", n),
+        "slice": lambda n: ngettext("{count} slice", "{count} slices", n),
+        "model": lambda n: ngettext("{count} model", "{count} models", n),
+        "problem": lambda n: ngettext("{count} problem", "{count} problems", n),
+        "try": lambda n: ngettext("{count} try", "{count} tries", n),
+        "answer": lambda n: ngettext("{count} answer", "{count} answers", n),
+    }
+
+
+_NOUNS = _counted()
+
+
+def counted(n: float, forms: str) -> str:
+    """``forms`` (the message :func:`benchstats.language.ngettext` chose for ``n``, holding
+    ``{count}``) with ``n`` written in: ``counted(n, ngettext("{count} run", "{count} runs", n))``.
+
+    >>> counted(1000, ngettext("{count} run", "{count} runs", 1000))
+    '1,000 runs'
+    """
+    return forms.format(count=count(n))
 
 
 def plural(n: float, noun: str, plural_form: str | None = None) -> str:
-    """A count and its noun, singular for exactly one.
+    """A count and its noun, singular for exactly one; a noun the site counts often (questions,
+    runs, datasets…) in the run's language, with its own plural rule.
 
     Examples
     --------
     >>> plural(1, "run"), plural(1000, "run"), plural(0, "question"), plural(1, "way", "ways")
     ('1 run', '1,000 runs', '0 questions', '1 way')
     """
+    if noun in _NOUNS and plural_form is None:
+        return counted(n, _NOUNS[noun](n))
     word = noun if n == 1 else (plural_form or noun + "s")
     return f"{count(n)} {word}"
 
@@ -233,8 +345,13 @@ def a_or_an(text: str) -> str:
     ('an 80% chance', 'an 11-point lead', 'a 1.5-point lead', 'a lead')
     >>> a_or_an("18.2% chance"), a_or_an("180-point"), a_or_an("unpaired test"), a_or_an("1,100")
     ('an 18.2% chance', 'a 180-point', 'an unpaired test', 'a 1,100')
+
+    English only: in another language the text comes back as it is (its messages write their
+    own articles).
     """
     head = text.lstrip()
+    if language.current() != language.ENGLISH:
+        return text
     if not head:
         return text
     if head[0].isdigit():

@@ -88,7 +88,11 @@ def test_a_phone_reads_verdict_chart_inputs_and_nothing_is_cut(page_at, streamli
     open_page(page, f"{streamlit_server}/leaderboard?rows={ROWS}&correction=bh")
     text = main_text(page)
     assert "Of these 5 models" in text and "Benjamini–Hochberg" in text
-    assert top(page, VERDICT) < top(page, CHART) < top(page, "[data-testid='stSelectbox']")
+    assert (
+        top(page, VERDICT)
+        < top(page, CHART)
+        < top(page, "[data-testid='stMain'] [data-testid='stSelectbox']")
+    )
     assert no_sideways_scroll(page) <= 0
     for chart in page.locator(CHART).all():  # every chart inside the screen's width
         box = chart.bounding_box()

@@ -15,7 +15,7 @@ pytestmark = pytest.mark.browser
 
 CHART = "[data-testid='stVegaLiteChart']"
 VERDICT = "[data-testid='stMetric']"  # the answer card's first tile
-MODE_MENU = "[data-testid='stSelectbox']"  # the first input
+MODE_MENU = "[data-testid='stMain'] [data-testid='stSelectbox']"  # the first input
 TALL = {"width": 1280, "height": 1700}  # the whole page, chart included, in one shot
 FIRST_SCREENS = {
     "1280x800": ({"width": 1280, "height": 800}, ""),

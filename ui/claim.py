@@ -146,19 +146,22 @@ def page_query(s: Settings, page: str) -> dict[str, str]:
     preset or derived travels: an assumption or a default would arrive as given.
     """
     travels = (Origin.GIVEN, Origin.PRESET, Origin.DERIVED)
+    lang = {"lang": s.lang} if s.lang else {}  # the page opens in the reader's language
     have = {k: s[k] for k in ("a", "b", "n", "se_a", "se_b") if s.origin(k) in travels}
     a, b = have.get("a"), have.get("b")
     if page in ("luck", "needed"):
         if a is None or b is None:
-            return {}
+            return lang
         out = {"p": number_text((a + b) / 2)} | ({"d": number_text(abs(a - b))} if a != b else {})
-        return out | ({"n": number_text(have["n"])} if page == "luck" and "n" in have else {})
+        return (
+            out | ({"n": number_text(have["n"])} if page == "luck" and "n" in have else {}) | lang
+        )
     out = {k: s[k] for k in ("name_a", "name_b") if s[k]}
     out |= {k: number_text(v) for k, v in have.items()}
     if page == "check" and s.given("bench"):
         out["bench"] = s["bench"]
         out.pop("n", None)
-    return out
+    return out | lang
 
 
 def page_url(s: Settings, page: str) -> str:

@@ -10,7 +10,9 @@ import altair as alt
 import pandas as pd
 import streamlit as st
 
+from benchstats import language
 from benchstats.charts import Caption, Figure, captioned, captioned_csv, to_png, to_svg
+from benchstats.language import _
 from ui import fragments
 
 
@@ -31,12 +33,12 @@ def chart_downloads(figure: Figure, *, key: str, caption: Caption | None, contai
         built = resolve(figure.picture)
         return built if caption is None else captioned(built, fresh(caption))
 
-    menu = container.popover("Download", icon=":material/download:", key=f"download-{key}")
+    menu = container.popover(_("Download"), icon=":material/download:", key=f"download-{key}")
     for label, ext, mime, build in (
-        ("Picture (PNG)", "png", "image/png", lambda: to_png(picture())),
-        ("Picture (SVG)", "svg", "image/svg+xml", lambda: to_svg(picture())),
+        (_("Picture (PNG)"), "png", "image/png", lambda: to_png(picture())),
+        (_("Picture (SVG)"), "svg", "image/svg+xml", lambda: to_svg(picture())),
         (
-            "Data (CSV)",
+            _("Data (CSV)"),
             "csv",
             "text/csv",
             lambda: captioned_csv(resolve(figure.table), fresh(caption)),
@@ -44,7 +46,9 @@ def chart_downloads(figure: Figure, *, key: str, caption: Caption | None, contai
     ):
         menu.download_button(
             label,
-            data=build,
+            data=language.bound(
+                build
+            ),  # built on the click, maybe in another thread: this language
             file_name=f"{figure.name}.{ext}",
             mime=mime,
             key=f"dl-{ext}-{key}",

@@ -38,7 +38,8 @@ def caption(s: settings.Settings, title: str, verdict: str, keys: Iterable[str])
     link = {k: str(s.spec(k).to_link(s[k])) for k in keys}
     shown = tuple((k, v.replace("\n", "; ")) for k, v in link.items())
     route = registry.page(s.page).route
-    return Caption(title, verdict.replace("**", ""), settings.absolute(route, link), shown)
+    reopens = link | ({"lang": s.lang} if s.lang else {})  # the link opens it in its language
+    return Caption(title, verdict.replace("**", ""), settings.absolute(route, reopens), shown)
 
 
 def show(

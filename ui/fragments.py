@@ -28,7 +28,7 @@ from typing import Any
 import streamlit as st
 
 from benchstats.charts import Caption
-from ui.settings import Settings, raw_link
+from ui.settings import Settings, raw_link, use_language
 
 _LINKS = "_fragments_links"  # session_state: the permalink the page drew with, and now
 
@@ -42,6 +42,7 @@ def outside(s: Settings, own: Iterable[str]) -> tuple:
         tuple(r for r in s.refusals if r.key not in mine),
         s.room,
         s.example,
+        s.lang,
     )
 
 
@@ -52,6 +53,7 @@ def _part(
     """The part: on the page's run, drawn from the page's settings; on its own rerun (the link
     changed since, through a widget of its own), from the link read again, or the whole page
     reruns when something outside ``own`` changed."""
+    use_language()  # a rerun of this part alone runs no app.py: its language is set here
     if raw_link() != drawn:  # a rerun of this part alone: Streamlit calls it with the page's args
         now = read()
         if outside(now, own) != outside(s, own):

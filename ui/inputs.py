@@ -13,16 +13,20 @@ from typing import Any
 
 import streamlit as st
 
+from benchstats import language
+from benchstats.language import _
 from benchstats.outside_text import markdown as escape_markdown
 from ui import layout
 from ui import settings as settings_
 from ui.keys import COUNT, Key
 from ui.settings import Origin, Settings, Value
 
+# TRANSLATORS: under an input, where its value came from; {source} is a few words ("the GPQA
+# Diamond preset", "the link's `variants`").
 _ORIGIN_WORDS = {
-    Origin.PRESET: "From {}.",
-    Origin.DERIVED: "Worked out from {}.",
-    Origin.ASSUMED: "Assumed: {}.",
+    Origin.PRESET: language.N_("From {source}."),
+    Origin.DERIVED: language.N_("Worked out from {source}."),
+    Origin.ASSUMED: language.N_("Assumed: {source}."),
 }
 
 
@@ -54,11 +58,11 @@ def origin_caption(s: Settings, key: str) -> str | None:
     """
     v = s.value(key)
     if v.origin is Origin.DEFAULT and v.source == settings_.EXAMPLE:
-        return "From the worked example: change it to grade your own."
+        return _("From the worked example: change it to grade your own.")
     words = _ORIGIN_WORDS.get(v.origin)
     if words is None and v.origin is Origin.GIVEN and v.source not in ("", settings_.LINK):
-        words = "From {}."
-    return words.format(v.source) if words and v.source else None
+        words = _ORIGIN_WORDS[Origin.PRESET]
+    return _(words).format(source=v.source) if words and v.source else None
 
 
 def after(s: Settings, key: str, where: Any, *, caption: bool = True) -> None:
@@ -116,8 +120,11 @@ def number(
     kwargs |= dict(min_value=lo, max_value=hi, step=cast(step or (1 if whole else 0.1)))
     if format or not whole:
         kwargs["format"] = format or _format(s.value(key))
+    if slider and language.current() != language.ENGLISH:
+        # a printf format writes an English number; the browser's own writes its locale's
+        kwargs["format"] = "localized"
     if not slider:
-        kwargs |= dict(value=None, placeholder="not given")
+        kwargs |= dict(value=None, placeholder=_("not given"))
     _draw(s, key, where.slider if slider else where.number_input, label, where=where, **kwargs)
 
 
@@ -208,6 +215,8 @@ def stops(
     ladder = sorted({*(_shown(spec, o) for o in options), *([value] if value is not None else [])})
     if value is None:
         st.session_state[key] = ladder[0]
+    if "format_func" in kwargs:  # the run's language, whoever calls it later
+        kwargs["format_func"] = language.bound(kwargs["format_func"])
     _draw(s, key, where.select_slider, label, ladder, where=where, **kwargs)
 
 
@@ -228,7 +237,7 @@ def choice(
     options = list(spec.choices if options is None else options)
     if widget == "selectbox":
         kwargs.setdefault("index", None)
-        kwargs.setdefault("placeholder", "none")
+        kwargs.setdefault("placeholder", _("none"))
     _draw(
         s,
         key,
@@ -236,7 +245,7 @@ def choice(
         label,
         options,
         where=where,
-        format_func=format_func,
+        format_func=language.bound(format_func),  # the run's language, whoever calls it later
         **kwargs,
     )
 
@@ -263,10 +272,23 @@ def view_switch(*, where: Any = st) -> None:
     """The reading / room (projector) view switch, kept in ``?view=`` on every page."""
     st.session_state["view"] = "room" if settings_.room_view() else "read"
     where.segmented_control(
-        "View",
+        _("View"),
         ["read", "room"],
         key="view",
-        format_func=lambda v: "Room (projector)" if v == "room" else "Reading",
+        format_func=lambda v: _("Room (projector)") if v == "room" else _("Reading"),
         required=True,
         on_change=lambda: settings_.set_view(st.session_state["view"]),
+    )
+
+
+def language_switch(*, where: Any = st, key: str = "lang-pick") -> None:
+    """The language picker, each language in its own name (English, Deutsch, Español); the pick
+    goes into ``?lang=`` and stays on across pages."""
+    st.session_state[key] = language.current()
+    where.selectbox(
+        _("Language"),
+        list(language.LANGUAGES),
+        key=key,
+        format_func=language.NAMES.get,
+        on_change=lambda: settings_.set_language(st.session_state[key]),
     )

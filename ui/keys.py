@@ -13,7 +13,7 @@ Examples
 (198, '198')
 >>> n.parse("3.7")
 Traceback (most recent call last):
-ValueError: n must be a whole number from 1 to 1,000,000 (questions)
+ui.keys.Refused: n must be a whole number from 1 to 1,000,000 (questions)
 """
 
 from __future__ import annotations
@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
+from benchstats import words
+from benchstats.language import N_, _
 from benchstats.outside_text import clean, visible
 
 NUMBER = "number"  # a decimal number
@@ -75,8 +77,31 @@ def decimals_of(raw: str) -> int:
 
 
 def _plain(x: float) -> str:
-    """A bound as the docs write it: "1,000,000", "0.5"."""
-    return f"{int(x):,}" if float(x).is_integer() else f"{x:g}"
+    """A bound as the docs write it: "1,000,000", "0.5" (the run's language's way on a page)."""
+    if float(x).is_integer():
+        return words.count(int(x))
+    return words.signed(x, decimals=len(f"{x:g}".partition(".")[2]))
+
+
+# The units a key's value is in, as a note on a refused value names them (the docs keep English).
+UNITS = {
+    "questions": N_("questions"),
+    "percent": N_("percent"),
+    "points": N_("points"),
+    "runs": N_("runs"),
+    "datasets": N_("datasets"),
+    "variants": N_("variants"),
+    "samples": N_("samples"),
+    "tries": N_("tries"),
+    "answers": N_("answers"),
+    "options": N_("options"),
+    "slices": N_("slices"),
+    "checkpoints": N_("checkpoints"),
+}
+
+
+class Refused(ValueError):
+    """A link value a key cannot take; its message says what the key may hold."""
 
 
 @dataclass(frozen=True)
@@ -128,18 +153,29 @@ class Key:
         'a number from 0.1 to 99.9 (percent)'
         """
         if self.kind in (NUMBER, COUNT, NUMBERS):
-            kind = {COUNT: "a whole number", NUMBER: "a number", NUMBERS: f"{self.size} numbers"}
-            unit = f" ({self.unit})" if self.unit else ""
-            return f"{kind[self.kind]} from {_plain(self.low)} to {_plain(self.high)}{unit}"
+            low, high = _plain(self.low), _plain(self.high)
+            # TRANSLATORS: what a link's key may hold, after "n must be". {low} and {high} are
+            # the ends of its range; {size} how many numbers the key takes.
+            kind = {
+                COUNT: _("a whole number from {low} to {high}"),
+                NUMBER: _("a number from {low} to {high}"),
+                NUMBERS: _("{size} numbers from {low} to {high}"),
+            }[self.kind].format(low=low, high=high, size=self.size)
+            unit = _(UNITS[self.unit]) if self.unit in UNITS else self.unit
+            return f"{kind} ({unit})" if unit else kind
         if self.kind == CHOICE:
             listed = ", ".join(f"`{c}`" for c in self.choices[:8])
-            return f"one of {listed}" + (", …" if len(self.choices) > 8 else "")
+            # TRANSLATORS: what a choice key may hold; {choices} lists them, in backticks.
+            return _("one of {choices}").format(choices=listed) + (
+                ", …" if len(self.choices) > 8 else ""
+            )
         if self.kind == FLAG:
-            return "`true` or `false`"
-        return f"text of up to {self.max_chars:,} characters"
+            return _("`true` or `false`")
+        return _("text of up to {count} characters").format(count=words.count(self.max_chars))
 
     def _refuse(self) -> ValueError:
-        return ValueError(f"{self.name} must be {self.allowed()}")
+        # TRANSLATORS: {key} is a link's key (n), {allowed} what it may hold.
+        return Refused(_("{key} must be {allowed}").format(key=self.name, allowed=self.allowed()))
 
     def _number(self, raw: str) -> float | int:
         try:

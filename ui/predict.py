@@ -20,6 +20,7 @@ from typing import Any
 import streamlit as st
 
 from benchstats import words
+from benchstats.language import _
 from benchstats.outside_text import markdown as escape_markdown
 from ui import inputs
 from ui.settings import Settings
@@ -48,9 +49,9 @@ def switch(s: Settings, *, where: Any = st, help: str | None = None) -> None:
     inputs.flag(
         s,
         KEY,
-        "Predict first",
+        _("Predict first"),
         where=where,
-        help=help or "Hide the answer until you (or the class) have made a guess.",
+        help=help or _("Hide the answer until you (or the class) have made a guess."),
     )
 
 
@@ -70,40 +71,61 @@ def reveal_line(guess: float | str, q: Question) -> str:
     >>> reveal_line(0.8, Question("?", 0.6389))
     'Your guess: 80.0%. The answer: 63.9%. Your guess was 16.1 points too high.'
     """
-    head = f"Your guess: {_shown(guess, q)}. The answer: {_shown(q.answer, q)}."
+    # TRANSLATORS: {guess} and {answer} as written ("80.0%", "1,234 questions").
+    head = _("Your guess: {guess}. The answer: {answer}.").format(
+        guess=_shown(guess, q), answer=_shown(q.answer, q)
+    )
     if q.kind == CHOICE:
-        return f"{head} {'Right.' if guess == q.answer else 'Not this time.'}"
+        return head + " " + (_("Right.") if guess == q.answer else _("Not this time."))
     gap = float(guess) - float(q.answer)
-    side = "too high" if gap > 0 else "too low"
+    high = gap > 0
     if q.kind == PERCENT:
         if abs(gap) * 100 < _CLOSE_POINTS:
-            return f"{head} Spot on (within {words.signed(_CLOSE_POINTS, decimals=1)} points)."
-        return f"{head} Your guess was {words.points(abs(gap), signed=False)} points {side}."
+            # TRANSLATORS: {points} is "0.5".
+            spot = _("Spot on (within {points} points).")
+            return f"{head} {spot.format(points=words.signed(_CLOSE_POINTS, decimals=1))}"
+        # TRANSLATORS: how far a guess was off, in points ("16.1").
+        off = (
+            _("Your guess was {points} points too high.")
+            if high
+            else _("Your guess was {points} points too low.")
+        )
+        return f"{head} {off.format(points=words.points(abs(gap), signed=False))}"
     if gap == 0:
-        return f"{head} Exactly right."
-    ratio = ""
+        return head + " " + _("Exactly right.")
+    off_by = words.count(abs(gap))
     if float(guess) > 0 and float(q.answer) > 0:
         times = max(float(q.answer), float(guess)) / min(float(q.answer), float(guess))
-        whose = "the answer is" if gap < 0 else "your guess is"
-        other = "your guess" if gap < 0 else "the answer"
-        ratio = f" ({whose} {words.signed(times, decimals=1)} times {other})"
-    return f"{head} Your guess was {words.count(abs(gap))} {side}{ratio}."
+        # TRANSLATORS: {count} how far off, {times} the ratio of the two ("2.5").
+        off = (
+            _("Your guess was {count} too high (your guess is {times} times the answer).")
+            if high
+            else _("Your guess was {count} too low (the answer is {times} times your guess).")
+        )
+        return f"{head} {off.format(count=off_by, times=words.signed(times, decimals=1))}"
+    off = _("Your guess was {count} too high.") if high else _("Your guess was {count} too low.")
+    return f"{head} {off.format(count=off_by)}"
 
 
 def _guess_widget(q: Question, key: str, container):
     if q.kind == CHOICE:
         return container.radio(
-            "Your guess", q.options, index=None, key=f"_predict_guess_{key}", horizontal=True
+            _("Your guess"), q.options, index=None, key=f"_predict_guess_{key}", horizontal=True
         )
     percent = q.kind == PERCENT
     value = container.number_input(
-        "Your guess (%)" if percent else f"Your guess ({q.unit}s)" if q.unit else "Your guess",
+        _("Your guess (%)")
+        if percent
+        # TRANSLATORS: {unit} is what is counted, in English for now ("question").
+        else _("Your guess ({unit}s)").format(unit=q.unit)
+        if q.unit
+        else _("Your guess"),
         min_value=0.0,
         max_value=100.0 if percent else None,
         value=None,
         step=1.0,
         format="%.0f" if not percent else "%.1f",
-        placeholder="type a percent" if percent else "type a number",
+        placeholder=_("type a percent") if percent else _("type a number"),
         key=f"_predict_guess_{key}",
         width=240,
     )
@@ -132,27 +154,33 @@ def gate(q: Question, *, key: str, on: bool) -> bool:
     shown = st.session_state.get(_REVEALED, {}).get(key)
     if shown is not None and shown[0] == q.text:
         guess = shown[1]
-        said = f"The answer: {_shown(q.answer, q)}." if guess is None else reveal_line(guess, q)
+        said = (
+            _("The answer: {answer}.").format(answer=_shown(q.answer, q))
+            if guess is None
+            else reveal_line(guess, q)
+        )
         row = st.container(horizontal=True, wrap=True, gap="small", vertical_alignment="center")
         row.success(said, icon=":material/visibility:", width="stretch")
         row.button(
-            "Hide the answer", key=f"_predict_hide_{key}", on_click=_reveal, args=(key, None)
+            _("Hide the answer"), key=f"_predict_hide_{key}", on_click=_reveal, args=(key, None)
         )
         return True
     box = st.container(border=True)
-    box.markdown(f"#### Predict first\n{escape_markdown(q.text)}")  # plain text: names as text
+    box.markdown(
+        "#### " + _("Predict first") + "\n" + escape_markdown(q.text)
+    )  # plain text: names as text
     widget = f"_predict_guess_{key}"
     if shown is not None and widget not in st.session_state:  # a new question: the guess stays
         st.session_state[widget] = shown[2]
     guess = _guess_widget(q, key, box)
     box.button(
-        "Reveal",
+        _("Reveal"),
         key=f"_predict_reveal_{key}",
         on_click=_reveal,
         args=(key, q),
         icon=":material/visibility:",
         disabled=guess is None,
-        help="Type a guess first." if guess is None else "Show the answer.",
+        help=_("Type a guess first.") if guess is None else _("Show the answer."),
     )
-    box.info("The answer appears once you reveal it.", icon=":material/visibility_off:")
+    box.info(_("The answer appears once you reveal it."), icon=":material/visibility_off:")
     return False

@@ -20,6 +20,7 @@ from typing import Any
 from benchstats import BENCHMARK_KEYS
 from benchstats.claims import read_picks
 from benchstats.intervals import METHODS as INTERVALS
+from benchstats.language import LANGUAGES, N_
 from benchstats.leaderboard_links import decode_benchmark_rows, decode_rows
 from ui.keys import CHOICE, COUNT, FLAG, NUMBER, NUMBERS, TEXT, Key
 
@@ -82,6 +83,14 @@ SITE_KEYS = (
         default="read",
     ),
     Key("embed", "Streamlit's embed mode: no header, for an iframe", CHOICE, choices=("true",)),
+    Key(
+        "lang",
+        "the site's language (English, German, Spanish); kept across pages and in every link "
+        "the site writes",
+        CHOICE,
+        choices=LANGUAGES,
+        default_words="the browser's language where it is one of these, else `en`",
+    ),
 )
 A = Key("a", "score of model A", NUMBER, "percent", 0, 100, needed=True)
 B = Key("b", "score of model B", NUMBER, "percent", 0, 100, needed=True)
@@ -120,7 +129,7 @@ def _seed(default: int = 1, what: str = "the random seed") -> Key:
 
 PAGES: tuple[Page, ...] = (
     Page(
-        "check", "Check a claim", "app_pages/check_a_claim.py", "",
+        "check", N_("Check a claim"), "app_pages/check_a_claim.py", "",
         (
             Key("claim", "a pasted launch sentence; its numbers fill what the link does not give",
                 TEXT, max_chars=2000, lines=True),
@@ -144,7 +153,7 @@ PAGES: tuple[Page, ...] = (
         fills=("claim",),
     ),
     Page(
-        "luck", "Luck simulator", "app_pages/luck-simulator.py", "luck-simulator",
+        "luck", N_("Luck simulator"), "app_pages/luck-simulator.py", "luck-simulator",
         (
             Key("mode", "what to simulate", CHOICE,
                 choices=("independent", "same-questions", "best-of-k"), default="independent",
@@ -163,7 +172,7 @@ PAGES: tuple[Page, ...] = (
         ),
     ),
     Page(
-        "grader", "Gap grader", "app_pages/gap-grader.py", "gap-grader",
+        "grader", N_("Gap grader"), "app_pages/gap-grader.py", "gap-grader",
         (
             Key("mode", "what the reader has: two scores, scores ± SE, paired counts, a file",
                 CHOICE, choices=("unpaired", "se", "paired", "file"),
@@ -188,7 +197,7 @@ PAGES: tuple[Page, ...] = (
         framing=("predict", "mode", "interval", "options"),
     ),
     Page(
-        "needed", "Questions needed", "app_pages/questions-needed.py", "questions-needed",
+        "needed", N_("Questions needed"), "app_pages/questions-needed.py", "questions-needed",
         (
             Key("p", "the level both scores sit near", NUMBER, "percent", 0.5, 99.5, 80.0),
             Key("d", "the lead to detect", NUMBER, "points", 0.1, 99, 4.0),
@@ -212,7 +221,7 @@ PAGES: tuple[Page, ...] = (
         ),
     ),
     Page(
-        "passk", "pass@k explainer", "app_pages/pass-at-k.py", "pass-at-k",
+        "passk", N_("pass@k explainer"), "app_pages/pass-at-k.py", "pass-at-k",
         (
             Key("samples", "samples drawn for one problem, n", COUNT, "samples", 1, 1000, 20),
             Key("passed", "samples that passed, c (at most `samples`)", COUNT, "samples", 0,
@@ -230,7 +239,7 @@ PAGES: tuple[Page, ...] = (
         ),
     ),
     Page(
-        "coverage", "Interval coverage", "app_pages/coverage.py", "coverage",
+        "coverage", N_("Interval coverage"), "app_pages/coverage.py", "coverage",
         (
             # It opens where its lesson shows: at 20 questions and a true score of 95% Wald's
             # interval holds it 63.9% of the time (Wilson 92.5%); at 100 and 50% both read 94.3%.
@@ -244,7 +253,7 @@ PAGES: tuple[Page, ...] = (
         ),
     ),
     Page(
-        "slices", "Slices", "app_pages/slices.py", "slices",
+        "slices", N_("Slices"), "app_pages/slices.py", "slices",
         (
             Key("mode", "two equal models, or the reader's own slice table", CHOICE,
                 choices=("luck", "table"), default_words="`luck` (`table` when `table` is given)"),
@@ -262,7 +271,7 @@ PAGES: tuple[Page, ...] = (
         ),
     ),
     Page(
-        "signal", "Signal and noise", "app_pages/signal-noise.py", "signal-noise",
+        "signal", N_("Signal and noise"), "app_pages/signal-noise.py", "signal-noise",
         (
             Key("preset", "simulated models, or the reader's own table", CHOICE,
                 choices=("close", "spread", "small-benchmark", "large-benchmark", "table"),
@@ -282,7 +291,7 @@ PAGES: tuple[Page, ...] = (
         ),
     ),
     Page(
-        "leaderboard", "Leaderboard checker", "app_pages/leaderboard.py", "leaderboard",
+        "leaderboard", N_("Leaderboard checker"), "app_pages/leaderboard.py", "leaderboard",
         (
             Key("rows", "the board: one model per comma-separated item, "
                 "`name:score[:se][:nN]`", TEXT, max_chars=20_000, needed=True, read=decode_rows,
@@ -312,7 +321,7 @@ PAGES: tuple[Page, ...] = (
                  "name_b"),
     ),
     Page(
-        "box", "The recompute box", "app_pages/box.py", "box",
+        "box", N_("The recompute box"), "app_pages/box.py", "box",
         (
             NAME_A, NAME_B, A, B, N, BENCH,
             replace(SE_A, what="A's reported standard error; with `se_b`, it replaces `n`"),

@@ -16,10 +16,13 @@ from urllib.parse import urlencode, urljoin
 
 import streamlit as st
 
+from benchstats import language, words
+from benchstats.language import _
 from ui import registry
-from ui.keys import NUMBER, TEXT, Key, decimals_of, quoted
+from ui.keys import NUMBER, TEXT, Key, Refused, decimals_of, quoted
 
 _ROOM = "_room_view"  # session_state: the room view was on (kept across a page change)
+_LANG = "_language"  # session_state: the language the reader gave (kept across a page change)
 
 
 class Origin(enum.StrEnum):
@@ -70,6 +73,7 @@ class Settings:
     refusals: tuple[Refusal, ...] = ()
     room: bool = False
     example: bool = False  # the page shows its worked example: nothing was given
+    lang: str | None = None  # the language the reader gave (link or picker); None: the browser's
 
     def value(self, key: str) -> Value:
         for name, v in self.values:
@@ -141,6 +145,8 @@ class Settings:
         }
         if self.room:
             out["view"] = "room"
+        if self.lang:
+            out["lang"] = self.lang
         return out
 
     def permalink(self) -> str:
@@ -164,22 +170,37 @@ def absolute(route: str, query: Mapping[str, Any]) -> str:
 
 def _shown(value: Any) -> str:
     if value is None:
-        return "nothing"
+        return _("nothing")
     if isinstance(value, bool):
-        return "on" if value else "off"
+        return _("on") if value else _("off")
     if isinstance(value, float):
-        return f"{value:,g}"
+        return words.count(value) if value.is_integer() else _general(value)
     if isinstance(value, int):
-        return f"{value:,}"
+        return words.count(value)
     if isinstance(value, tuple):
-        return " and ".join(_shown(v) for v in value)
+        # TRANSLATORS: two values a link gave for one key, as "10 and 25".
+        return _("{first} and {second}").format(first=_shown(value[0]), second=_shown(value[-1]))
     return f"`{quoted(str(value))}`"
 
 
+def _general(value: float) -> str:
+    """A number a refused link value falls back to, as Python's ``:g`` writes it, the local way."""
+    text = f"{abs(value):g}"
+    if "e" in text or "." not in text:
+        return f"{value:,g}" if language.current() == language.ENGLISH else text
+    return words.signed(value, decimals=len(text.partition(".")[2]))
+
+
 def _note(key: str, raw: str, allowed: str, instead: Value) -> str:
-    note = f"The link's `{key}={quoted(raw)}` can't be used: {key} must be {allowed}."
+    # TRANSLATORS: under an input, when the link's value for it is refused. {key} is the link's
+    # key (`n`), {raw} the value refused, {allowed} what the key may hold ("a whole number from
+    # 1 to 1,000,000 (questions)"). Keep the backticks.
+    note = _("The link's `{key}={raw}` can't be used: {key} must be {allowed}.").format(
+        key=key, raw=quoted(raw), allowed=allowed
+    )
     if instead.origin is not Origin.MISSING:
-        note += f" Using {_shown(instead.value)} instead."
+        # TRANSLATORS: after a refused link value: the value the page uses in its place.
+        note += " " + _("Using {value} instead.").format(value=_shown(instead.value))
     return note
 
 
@@ -217,19 +238,30 @@ def read(page: str) -> Settings:
             typed = decimals_of(raw[-1]) if spec.kind == NUMBER else 0
             values[spec.name] = Value(spec.parse(raw), Origin.GIVEN, LINK, typed)
             if spec.kind == TEXT and len(raw[-1]) > spec.max_chars:  # read, but cut: say so
-                cut = (
-                    f"holds {len(raw[-1]):,} characters: only the first {spec.max_chars:,} are read"
+                # TRANSLATORS: a text too long for its key; {key} is the key, {length} and {kept}
+                # counts of characters.
+                cut = _(
+                    "The link's `{key}` holds {length} characters: only the first {kept} are read."
+                ).format(
+                    key=spec.name,
+                    length=words.count(len(raw[-1])),
+                    kept=words.count(spec.max_chars),
                 )
-                refusals.append(Refusal(spec.name, f"The link's `{spec.name}` {cut}."))
+                refusals.append(Refusal(spec.name, cut))
         except ValueError as err:
             values[spec.name] = _fallback(spec, example)
             message = (
                 _note(spec.name, "&".join(raw), spec.allowed(), values[spec.name])
-                if str(err).startswith(f"{spec.name} must be")
-                else f"The link's `{spec.name}` can't be used: {err}"
+                if isinstance(err, Refused) or str(err).startswith(f"{spec.name} must be")
+                # TRANSLATORS: a link's value refused for a reason of its own ({reason}).
+                else _("The link's `{key}` can't be used: {reason}").format(
+                    key=spec.name, reason=err
+                )
             )
             refusals.append(Refusal(spec.name, message))
-    return Settings(page, tuple(values.items()), tuple(refusals), room_view(), bool(example))
+    return Settings(
+        page, tuple(values.items()), tuple(refusals), room_view(), bool(example), given_language()
+    )
 
 
 def raw_link() -> dict[str, list[str]]:
@@ -263,6 +295,45 @@ def write(s: Settings, changes: Mapping[str, Any]) -> None:
             st.query_params.pop(key, None)
         else:
             st.query_params[key] = s.spec(key).to_link(value)
+
+
+def given_language() -> str | None:
+    """The language the reader gave: the link's ``lang``, or the session's when a page change
+    dropped it (put back into the link); None when they gave none (or one the site lacks)."""
+    raw = _raw("lang")
+    if raw and raw[-1] in language.LANGUAGES:
+        st.session_state[_LANG] = raw[-1]
+        return raw[-1]
+    kept = st.session_state.get(_LANG)
+    if not raw and kept in language.LANGUAGES:  # a page change cleared the link: put it back
+        st.query_params["lang"] = kept
+        return kept
+    return None
+
+
+def browser_language() -> str | None:
+    """The browser's language (``st.context.locale``) when it is one of the site's."""
+    try:
+        tag = st.context.locale
+    except Exception:  # no browser behind this run (AppTest, a thread of its own)
+        return None
+    return language.pick(tag)
+
+
+def use_language() -> str:
+    """Set this run's language (:mod:`benchstats.language`): the one the reader gave, else the
+    browser's where the site has it, else English; and return it. Every run calls it first:
+    the page's (``app.py``) and a part's rerun alone (:mod:`ui.fragments`)."""
+    lang = given_language() or browser_language() or language.ENGLISH
+    language.use(lang)
+    return lang
+
+
+def set_language(lang: str) -> None:
+    """The reader picked a language: it goes into the link (and stays on across pages)."""
+    lang = language.check(lang)
+    st.session_state[_LANG] = lang
+    st.query_params["lang"] = lang
 
 
 def set_view(view: str) -> None:

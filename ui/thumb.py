@@ -26,19 +26,19 @@ nearest one with a note (:func:`snap`).
 from __future__ import annotations
 
 import functools
-import html
 from collections.abc import Sequence
 from typing import Any
 
 import streamlit as st
 
 from benchstats.charts.thumb import Thumb
+from benchstats.language import _
 from ui import inputs, layout
 from ui import settings as settings_
 from ui.settings import LINK, Origin, Settings, Value
 
 HTML = """<div class="lol-thumb">
-<div class="lol-thumb-head"><label for="{id}">{label}</label><output for="{id}" aria-hidden="true"></output></div>
+<div class="lol-thumb-head"><label for="{id}"></label><output for="{id}" aria-hidden="true"></output></div>
 <input type="range" id="{id}" min="0" max="0" step="1">
 </div>"""
 CSS = """
@@ -51,7 +51,7 @@ CSS = """
 .st-key-{verdict} { position: relative; }
 .st-key-{verdict}[data-held-at] > * { opacity: 0.3; }
 .st-key-{verdict}[data-held-at]::before {
-  content: "Until you let go, these figures are for " attr(data-held-at) ". The chart follows the thumb.";
+  content: attr(data-held-note);
   position: absolute; top: 50%; left: 0; right: 0; transform: translateY(-50%); z-index: 2;
   margin: 0 auto; width: fit-content; padding: 0.25em 0.75em; border-radius: 0.5rem;
   text-align: center; font-family: var(--st-font); font-size: 1.25em; font-weight: 600;
@@ -78,10 +78,13 @@ export default function ({ data, parentElement, setTriggerValue }) {
     const verdict = document.querySelector(data.verdict);
     if (verdict && Number(input.value) !== data.at) {
       verdict.dataset.heldAt = data.words[data.at];
+      verdict.dataset.heldNote = data.held.replace("{stop}", data.words[data.at]);
     } else if (verdict) {
       delete verdict.dataset.heldAt;
+      delete verdict.dataset.heldNote;
     }
   };
+  parentElement.querySelector("label").textContent = data.label;
   input.max = String(data.words.length - 1);
   input.disabled = data.disabled;
   if (input.dataset.sent === undefined || input.value === input.dataset.sent) {
@@ -99,9 +102,10 @@ export default function ({ data, parentElement, setTriggerValue }) {
 
 
 @functools.cache
-def _component(element: str, label: str):
-    """The thumb's component, registered once per input (its id and label are in the HTML)."""
-    markup = HTML.format(id=element, label=html.escape(label))
+def _component(element: str):
+    """The thumb's component, registered once per input (its id is in the HTML; its label and
+    words, in the run's language, come with its data)."""
+    markup = HTML.format(id=element)
     css = CSS.replace("{verdict}", layout.VERDICT_KEY)
     return st.components.v2.component(element, html=markup, css=css, js=JS, isolate_styles=False)
 
@@ -123,11 +127,17 @@ def slider(s: Settings, at: Thumb, label: str, *, disabled: bool = False) -> Non
     The chart it moves may be drawn before or after it. ``disabled`` shows a
     stop another setting fixes (a preset's size).
     """
-    mount = _component(at.element, label)
+    mount = _component(at.element)
     mount(
         key=_state_key(at),
         data={
             "at": at.index,
+            "label": label,
+            # TRANSLATORS: over the verdict while the thumb is dragged; {stop} is the stop the
+            # figures are for ("100 questions"). Keep {stop} as it is.
+            "held": _(
+                "Until you let go, these figures are for {stop}. The chart follows the thumb."
+            ),
             "words": list(at.words),
             "disabled": disabled,
             "event": at.event,

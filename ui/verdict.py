@@ -12,6 +12,7 @@ from typing import Any
 
 import streamlit as st
 
+from benchstats.language import _
 from benchstats.outside_text import markdown as escape_markdown
 from benchstats.prose import KeyNumber
 
@@ -35,7 +36,7 @@ def plan_list(plan: Sequence[KeyNumber]) -> str | None:
     if not plan:
         return None
     items = [f"- {k.label}: **{k.value}**." + (f" {k.help}" if k.help else "") for k in plan]
-    return "\n".join(["**Planning**", "", *items])
+    return "\n".join(["**" + _("Planning") + "**", "", *items])
 
 
 def tiles(numbers: Sequence[KeyNumber], *, where: Any = st, gap: str = "small") -> None:

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 import altair as alt
 import pandas as pd
 
+from benchstats import language, words
+from benchstats.language import _
 from benchstats.safe_csv import to_csv
 
 # Okabe–Ito
@@ -33,13 +35,40 @@ TITLE_SIZE = 16
 FIT_X = alt.AutoSizeParams(type="fit-x", contains="padding")
 
 
+def number_locale() -> dict:
+    """How Vega writes numbers (axes, tooltips) in the run's language: a d3-format locale made
+    from :mod:`benchstats.words` (Babel's CLDR symbols), so a chart's numbers read like the
+    page's: German ``{"decimal": ",", "thousands": ".", "percent": "\u202f%"…}``.
+
+    >>> from benchstats.language import using
+    >>> with using("de"):
+    ...     loc = number_locale()
+    >>> loc["decimal"], loc["thousands"], loc["percent"], loc["minus"]
+    (',', '.', '\xa0%', '−')
+    """
+    sample = words.signed(12345.5, decimals=1)  # "12,345.5", "12.345,5"
+    return {
+        "decimal": sample[-2],
+        "thousands": sample[2],
+        "grouping": [3],
+        "currency": ["", ""],
+        "percent": words.percent(0.01, decimals=0).removeprefix("1"),
+        "minus": words.MINUS,
+    }
+
+
 def style(chart: alt.TopLevelMixin) -> alt.TopLevelMixin:
-    """Apply the site's readable defaults to a finished chart."""
+    """Apply the site's readable defaults to a finished chart (numbers in the run's language:
+    a language other than English adds Vega's ``config.locale``)."""
+    local = (
+        {} if language.current() == language.ENGLISH else {"locale": {"number": number_locale()}}
+    )
     return chart.configure(
         axis={"labelFontSize": FONT_SIZE, "titleFontSize": FONT_SIZE, "grid": True},
         legend={"labelFontSize": FONT_SIZE, "titleFontSize": FONT_SIZE, "orient": "bottom"},
         title={"fontSize": TITLE_SIZE, "anchor": "start"},
         view={"strokeWidth": 0},
+        **local,
     )
 
 
@@ -133,7 +162,10 @@ def captioned(chart: alt.TopLevelMixin, caption: Caption) -> alt.TopLevelMixin:
     inner = chart.copy(deep=False)
     config, datasets = inner.config, getattr(inner, "datasets", alt.Undefined)
     inner.config = inner.autosize = inner.datasets = alt.Undefined
-    footer_text = f"Source: {caption.source}" if caption.source else "Lead or Luck"
+    # TRANSLATORS: a downloaded chart's footer; {link} is the permalink that reopens it.
+    footer_text = (
+        _("Source: {link}").format(link=caption.source) if caption.source else "Lead or Luck"
+    )
     footer = (
         alt.Chart(alt.Data(values=[{"text": footer_text}]))
         .mark_text(align="left", baseline="top", fontSize=FONT_SIZE - 2, color=INK)
@@ -172,8 +204,9 @@ def captioned_csv(table: pd.DataFrame, caption: Caption | None) -> bytes:
     """
     if caption is None:
         return to_csv(table)
-    rows = [("claim", caption.title), ("verdict", caption.verdict)]
-    return to_csv(table, [*rows, ("source", caption.source), *caption.inputs])
+    # TRANSLATORS: the names of a CSV download's first lines ("# claim: …"), one word each.
+    rows = [(_("claim"), caption.title), (_("verdict"), caption.verdict)]
+    return to_csv(table, [*rows, (_("source"), caption.source), *caption.inputs])
 
 
 def template(build: Callable[[], alt.TopLevelMixin]) -> Callable[[], dict]:
@@ -187,11 +220,11 @@ def template(build: Callable[[], alt.TopLevelMixin]) -> Callable[[], dict]:
     """
 
     @functools.cache
-    def text() -> str:
+    def text(lang: str) -> str:  # a chart's words and numbers are its language's
         return json.dumps(build().to_dict())
 
     def spec() -> dict:
-        return json.loads(text())
+        return json.loads(text(language.current()))
 
     return spec
 

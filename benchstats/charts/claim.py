@@ -13,7 +13,7 @@ import json
 import altair as alt
 import pandas as pd
 
-from benchstats import words
+from benchstats import language, words
 from benchstats.charts._common import (
     FIT_X,
     GREY,
@@ -27,6 +27,7 @@ from benchstats.charts._common import (
 )
 from benchstats.gaps import GapResult
 from benchstats.intervals import critical_value, proportion_ci
+from benchstats.language import _
 from benchstats.luck import nearest_count
 
 SCORES = "Scores (%)"
@@ -118,12 +119,12 @@ def _panel(panel: str, x_title: str, *, zero: bool, width: int | str):
             .scale(domain=list(SLOTS), range=list(SLOTS.values()))
             .legend(None),
             tooltip=[
-                alt.Tooltip("label:N").title("What"),
+                alt.Tooltip("label:N").title(_("What")),
                 alt.Tooltip("estimate:Q").title(panel).format(fmt),
-                alt.Tooltip("low:Q").title("Interval from").format(fmt),
-                alt.Tooltip("high:Q").title("Interval to").format(fmt),
-                alt.Tooltip("interval:N").title("Interval"),
-                alt.Tooltip("detail:N").title("Detail"),
+                alt.Tooltip("low:Q").title(_("Interval from")).format(fmt),
+                alt.Tooltip("high:Q").title(_("Interval to")).format(fmt),
+                alt.Tooltip("interval:N").title(_("Interval")),
+                alt.Tooltip("detail:N").title(_("Detail")),
             ],
         )
     )
@@ -139,7 +140,7 @@ def _panel(panel: str, x_title: str, *, zero: bool, width: int | str):
     return alt.layer(*layers).properties(height=_ROW_HEIGHT * 2, width=width)
 
 
-@functools.cache
+@language.per_language  # a built chart holds its words
 def _chart(width: int | str = "container") -> alt.VConcatChart:
     """The chart without its data (two lead rows: the claim's and the wider one)."""
     scores = _panel(SCORES, "Score (%), with its 95% interval", zero=False, width=width)

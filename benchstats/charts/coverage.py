@@ -26,6 +26,7 @@ changes the data.
 from __future__ import annotations
 
 import functools
+import json
 from collections.abc import Callable, Sequence
 
 import altair as alt
@@ -46,7 +47,8 @@ from benchstats.charts._common import (
 from benchstats.charts.thumb import FAMILY, SAID_SIZE, STOPS, Thumb, per_stop, wide
 from benchstats.charts.thumb import template as thumb_template
 from benchstats.coverage import CoverageCurve, CoverageTally
-from benchstats.scores import INTERVAL_NAMES
+from benchstats.language import _, pgettext
+from benchstats.scores import INTERVAL_NAMES, interval_name
 
 METHOD_NAMES = INTERVAL_NAMES  # the one vocabulary of interval names (benchstats.scores)
 Y_FLOOR = 50.0  # coverage below this (%) is drawn at the floor; its tooltip is exact
@@ -81,7 +83,7 @@ def coverage_frames(
     level = levels.pop()
 
     def rows(c: CoverageCurve, p: np.ndarray, share: np.ndarray, **more) -> pd.DataFrame:
-        interval = METHOD_NAMES[c.method]
+        interval = interval_name(c.method)
         return pd.DataFrame({"interval": interval, "p": p * 100, "coverage": share * 100, **more})
 
     exact = pd.concat([rows(c, c.p, c.coverage, n=c.n) for c in curves], ignore_index=True)
@@ -100,8 +102,22 @@ def coverage_frames(
             ],
             ignore_index=True,
         )
-    nominal = pd.DataFrame({"coverage": [level * 100], "label": [f"Nominal {words.level(level)}"]})
+    # TRANSLATORS: the dashed line's name in a tooltip; {level} is "95%".
+    label = _("Nominal {level}").format(level=words.level(level))
+    nominal = pd.DataFrame({"coverage": [level * 100], "label": [label]})
     return {"exact": exact, "simulated": simulated, "nominal": nominal}
+
+
+def csv_columns() -> dict[str, str]:
+    """The CSV download's headers in the run's language; its numbers stay machine-readable."""
+    # TRANSLATORS: the column names of Interval coverage's CSV download: short, no spaces.
+    # p = the true score in percent, coverage in percent, n = questions.
+    return {
+        "interval": pgettext("CSV column", "interval"),
+        "p": pgettext("CSV column", "p"),
+        "coverage": pgettext("CSV column", "coverage"),
+        "n": pgettext("CSV column", "n"),
+    }
 
 
 def coverage_family(curves: Sequence[Sequence[CoverageCurve]]) -> pd.DataFrame:
@@ -128,15 +144,25 @@ def coverage_stops(
     >>> coverage_stops([20], 0.95, [{"wald": 0.6389, "wilson": 0.9245}], ["wald", "wilson"])["said"][0]
     'At 20 questions and 95%: Wald holds it 63.9%, Wilson 92.5%'
     """
-    said = [
-        f"At {words.plural(n, 'question')} and {words.score(p)}: "
-        + ", ".join(
-            f"{METHOD_NAMES[m]}{' holds it' if j == 0 else ''} {words.percent(cov[m])}"
-            for j, m in enumerate(methods)
-        )
-        for n, cov in zip(ns, at_p, strict=True)
-    ]
+    said = [_said(n, p, cov, methods) for n, cov in zip(ns, at_p, strict=True)]
     return per_stop(pd.DataFrame({"n": list(ns), "said": said}))
+
+
+def _said(n: int, p: float, cov: dict[str, float], methods: Sequence[str]) -> str:
+    numbers = dict(
+        questions=words.plural(n, "question"),
+        score=words.score(p),
+        first=interval_name(methods[0]),
+        coverage=words.percent(cov[methods[0]]),
+    )
+    # TRANSLATORS: printed on the chart: {questions} "20 questions", {score} the true score,
+    # {first} an interval's name ("Wald"), {coverage} its coverage, {second} and {other} the
+    # second interval's name and coverage.
+    if len(methods) == 1:
+        return _("At {questions} and {score}: {first} holds it {coverage}").format(**numbers)
+    return _("At {questions} and {score}: {first} holds it {coverage}, {second} {other}").format(
+        second=interval_name(methods[1]), other=words.percent(cov[methods[1]]), **numbers
+    )
 
 
 def _chart(methods: tuple[str, ...], at: Thumb, *, bound: bool = True) -> alt.LayerChart:
@@ -144,31 +170,32 @@ def _chart(methods: tuple[str, ...], at: Thumb, *, bound: bool = True) -> alt.La
     colour = (
         alt.Color("interval:N")
         # Wald against one other interval: the most distinct pair of the palette
-        .scale(domain=[METHOD_NAMES[m] for m in methods], range=[VERMILLION, BLUE][: len(methods)])
+        .scale(domain=[interval_name(m) for m in methods], range=[VERMILLION, BLUE][: len(methods)])
         .title(" ")  # a null title breaks the legend in Streamlit (streamlit#9339)
         .legend(labelLimit=0)  # the room view's larger labels are never cut
     )
-    x = alt.X("p:Q").title("True score (%)").scale(domain=[0, 100], nice=False).axis(tickCount=10)
+    x = alt.X("p:Q").title(_("True score (%)")).scale(domain=[0, 100], nice=False)
+    x = x.axis(tickCount=10)
     y = (
         alt.Y("coverage:Q")
-        .title("Intervals that hold the true score (%)")
+        .title(_("Intervals that hold the true score (%)"))
         .scale(domain=[Y_FLOOR, 100], nice=False, clamp=True)
     )
 
     def tooltip(coverage: str) -> list[alt.Tooltip]:
         return [
-            alt.Tooltip("interval:N").title("Interval"),
-            alt.Tooltip("p:Q").title("True score (%)").format(".1f"),
-            alt.Tooltip("coverage:Q").title(f"{coverage} coverage (%)").format(".1f"),
+            alt.Tooltip("interval:N").title(_("Interval")),
+            alt.Tooltip("p:Q").title(_("True score (%)")).format(".1f"),
+            alt.Tooltip("coverage:Q").title(coverage).format(".1f"),
         ]
 
     def exact(method: str) -> alt.Chart:
         # a layer per interval: the thumb's column picked in place, no rows made per move
         return (
             alt.Chart(alt.NamedData(FAMILY))
-            .transform_calculate(interval=f"'{METHOD_NAMES[method]}'", coverage=at.pick(method))
+            .transform_calculate(interval=_literal(interval_name(method)), coverage=at.pick(method))
             .mark_line(strokeWidth=2, interpolate="linear")
-            .encode(x=x, y=y, color=colour, tooltip=tooltip("Exact"))
+            .encode(x=x, y=y, color=colour, tooltip=tooltip(_("Exact coverage (%)")))
         )
 
     said = (
@@ -179,7 +206,7 @@ def _chart(methods: tuple[str, ...], at: Thumb, *, bound: bool = True) -> alt.La
             x=alt.value(alt.expr("width / 2")),
             y=alt.value("height"),
             text=alt.Text("said:N"),
-            tooltip=[alt.Tooltip("said:N").title("Exact, at your true score")],
+            tooltip=[alt.Tooltip("said:N").title(_("Exact, at your true score"))],
         )
     )
     simulated = (
@@ -191,9 +218,9 @@ def _chart(methods: tuple[str, ...], at: Thumb, *, bound: bool = True) -> alt.La
             y=y,
             color=colour,
             tooltip=[
-                *tooltip("Simulated"),
-                alt.Tooltip("se:Q").title("Monte Carlo SE (points)").format(".2f"),
-                alt.Tooltip("runs:Q").title("Datasets per true score").format(",d"),
+                *tooltip(_("Simulated coverage (%)")),
+                alt.Tooltip("se:Q").title(_("Monte Carlo SE (points)")).format(".2f"),
+                alt.Tooltip("runs:Q").title(_("Datasets per true score")).format(",d"),
             ],
         )
     )
@@ -203,8 +230,8 @@ def _chart(methods: tuple[str, ...], at: Thumb, *, bound: bool = True) -> alt.La
         .encode(
             y=y,  # the same scale: an unscaled y would put 0 back into the domain
             tooltip=[
-                alt.Tooltip("label:N").title("Line"),
-                alt.Tooltip("coverage:Q").title("Promised coverage (%)").format(".1f"),
+                alt.Tooltip("label:N").title(_("Line")),
+                alt.Tooltip("coverage:Q").title(_("Promised coverage (%)")).format(".1f"),
             ],
         )
     )
@@ -212,6 +239,11 @@ def _chart(methods: tuple[str, ...], at: Thumb, *, bound: bool = True) -> alt.La
     chart = chart.add_params(at.param(bound=bound))
     chart = chart.properties(width="container", height=HEIGHT, autosize=FIT_X)
     return style(chart).configure_text(fontSize=SAID_SIZE)
+
+
+def _literal(text: str) -> str:
+    """``text`` as a string in a Vega expression (quotes in a translation stay text)."""
+    return f"'{text}'" if not set("'\"\\") & set(text) else json.dumps(text, ensure_ascii=False)
 
 
 @functools.cache
@@ -249,7 +281,7 @@ def coverage_figure(
     >>> f.name, sorted(f.spec["datasets"]), f.spec["layer"][1]["encoding"]["color"]["scale"]["domain"]
     ('interval-coverage', ['family', 'nominal', 'simulated', 'stops'], ['Wald'])
     """
-    names = {v: k for k, v in METHOD_NAMES.items()}
+    names = {interval_name(k): k for k in METHOD_NAMES}
     methods = tuple(names[i] for i in dict.fromkeys(frames["exact"]["interval"]))
     sent = {
         FAMILY: family,
@@ -261,7 +293,7 @@ def coverage_figure(
         coverage_spec(methods)(at),
         functools.partial(_chart, methods, at, bound=False),
         sent,
-        table=frames["exact"],
+        table=frames["exact"].rename(columns=csv_columns()),
         width=PICTURE_WIDTH,
         name="interval-coverage",
         alt_text=alt_text,

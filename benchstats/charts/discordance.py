@@ -18,7 +18,7 @@ import altair as alt
 import numpy as np
 import pandas as pd
 
-from benchstats import _validate, words
+from benchstats import _validate, language, words
 from benchstats.charts._common import (
     BLUE,
     GREY,
@@ -30,6 +30,7 @@ from benchstats.charts._common import (
     template,
 )
 from benchstats.discordance import DiscordanceBand
+from benchstats.language import _
 
 P_DOMAIN = [1e-4, 1.0]  # p below 10⁻⁴ is drawn at the floor (clamped), its tooltip exact
 P_TICKS = [1e-4, 1e-3, 0.01, 0.05, 0.1, 0.5, 1.0]
@@ -114,7 +115,7 @@ def discordance_frames(
     }
 
 
-@functools.cache
+@language.per_language  # a built chart holds its words
 def _template(width: int | str = "container") -> alt.LayerChart:
     typical = (
         alt.Chart(alt.NamedData("typical"))
@@ -123,27 +124,27 @@ def _template(width: int | str = "container") -> alt.LayerChart:
             x=alt.X("low:Q"),
             x2="high:Q",
             tooltip=[
-                alt.Tooltip("low:Q").title("Typical discordance from (%)").format(".1f"),
-                alt.Tooltip("high:Q").title("to (%)").format(".1f"),
-                alt.Tooltip("source:N").title("Source"),
+                alt.Tooltip("low:Q").title(_("Typical discordance from (%)")).format(".1f"),
+                alt.Tooltip("high:Q").title(_("to (%)")).format(".1f"),
+                alt.Tooltip("source:N").title(_("Source")),
             ],
         )
     )
     tooltip = [
-        alt.Tooltip("discordance:Q").title("Disagree on (%)").format(".1f"),
-        alt.Tooltip("a_only:Q").title("Only A right").format(",d"),
-        alt.Tooltip("b_only:Q").title("Only B right").format(",d"),
-        alt.Tooltip("p_value:Q").title("Mid-p").format(".3g"),
-        alt.Tooltip("p_asymptotic:Q").title("Asymptotic p").format(".3g"),
-        alt.Tooltip("low:Q").title("Lead from (points)").format("+.1f"),
-        alt.Tooltip("high:Q").title("Lead to (points)").format("+.1f"),
-        alt.Tooltip("verdict:N").title("Verdict"),
+        alt.Tooltip("discordance:Q").title(_("Disagree on (%)")).format(".1f"),
+        alt.Tooltip("a_only:Q").title(_("Only A right")).format(",d"),
+        alt.Tooltip("b_only:Q").title(_("Only B right")).format(",d"),
+        alt.Tooltip("p_value:Q").title(_("Mid-p")).format(".3g"),
+        alt.Tooltip("p_asymptotic:Q").title(_("Asymptotic p")).format(".3g"),
+        alt.Tooltip("low:Q").title(_("Lead from (points)")).format("+.1f"),
+        alt.Tooltip("high:Q").title(_("Lead to (points)")).format("+.1f"),
+        alt.Tooltip("verdict:N").title(_("Verdict")),
     ]
-    x = alt.X("discordance:Q").title("Questions on which the two models disagree (%)")
+    x = alt.X("discordance:Q").title(_("Questions on which the two models disagree (%)"))
     x = x.scale(zero=False, nice=True)
     y = (
         alt.Y("p_value:Q")
-        .title("McNemar mid-p (log scale)")
+        .title(_("McNemar mid-p (log scale)"))
         .scale(type="log", domain=P_DOMAIN, clamp=True)
         .axis(values=P_TICKS, format="~g")
     )
@@ -165,7 +166,7 @@ def _template(width: int | str = "container") -> alt.LayerChart:
             .title(" ")
             .legend(direction="vertical"),
             tooltip=[
-                alt.Tooltip("label:N").title("Line"),
+                alt.Tooltip("label:N").title(_("Line")),
                 alt.Tooltip("p_value:Q").title("p").format(".3g"),
             ],
         )
@@ -176,8 +177,8 @@ def _template(width: int | str = "container") -> alt.LayerChart:
         .encode(
             x=alt.X("discordance:Q"),
             tooltip=[
-                alt.Tooltip("label:N").title("Line"),
-                alt.Tooltip("discordance:Q").title("Disagree on (%)").format(".1f"),
+                alt.Tooltip("label:N").title(_("Line")),
+                alt.Tooltip("discordance:Q").title(_("Disagree on (%)")).format(".1f"),
             ],
         )
     )

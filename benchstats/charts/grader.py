@@ -20,6 +20,7 @@ from benchstats.charts._common import (
 )
 from benchstats.gaps import GapResult
 from benchstats.intervals import METHODS
+from benchstats.language import _
 from benchstats.scores import INTERVAL_NAMES, ScoreInterval
 
 ROWS = "rows"  # the named data set every chart here reads
@@ -61,29 +62,34 @@ def _lead_chart(first: str, second: str, domain, *, rows) -> alt.TopLevelMixin:
         y=alt.Y("label:N").sort(None).title(None).axis(labelLimit=220),
         color=alt.Color("verdict:N")
         .scale(domain=["clears zero", "inside the noise"], range=[BLUE, GREY])
-        .title("Interval")
+        .title(_("Interval"))
         .legend(direction="vertical"),  # one row of two was cut at the right on a phone
         tooltip=[
-            alt.Tooltip("label:N").title("Comparison"),
-            alt.Tooltip("lead:Q").title(f"Lead, {first} − {second} (points)").format("+.1f"),
-            alt.Tooltip("low:Q").title("Interval from (points)").format("+.1f"),
-            alt.Tooltip("high:Q").title("Interval to (points)").format("+.1f"),
-            alt.Tooltip("level:N").title("Confidence"),
-            alt.Tooltip("se:Q").title("SE (points)").format(".2f"),
-            alt.Tooltip("p:Q").title("p (two-sided)").format(".3f"),
-            alt.Tooltip("verdict:N").title("Verdict"),
+            alt.Tooltip("label:N").title(_("Comparison")),
+            alt.Tooltip("lead:Q")
+            .title(_("Lead, {first} − {second} (points)").format(first=first, second=second))
+            .format("+.1f"),
+            alt.Tooltip("low:Q").title(_("Interval from (points)")).format("+.1f"),
+            alt.Tooltip("high:Q").title(_("Interval to (points)")).format("+.1f"),
+            alt.Tooltip("level:N").title(_("Confidence")),
+            alt.Tooltip("se:Q").title(_("SE (points)")).format(".2f"),
+            alt.Tooltip("p:Q").title(_("p (two-sided)")).format(".3f"),
+            alt.Tooltip("verdict:N").title(_("Verdict")),
         ],
     )
     bars = base.mark_rule(strokeWidth=6, strokeCap="round").encode(
         x=alt.X("low:Q")
-        .title("Lead (points)")
+        .title(_("Lead (points)"))
         .scale(zero=True, nice=True, padding=12, domain=list(domain) if domain else alt.Undefined)
         .axis(labelOverlap="greedy", labelSeparation=8),
         x2="high:Q",
     )
     dots = base.mark_point(**_DOT, size=140).encode(x="lead:Q", color=alt.value(INK))
     title = alt.Title(
-        "The true lead, 95% interval", subtitle=f"Right of 0: {first} ahead. Left: {second} ahead."
+        _("The true lead, 95% interval"),
+        subtitle=_("Right of 0: {first} ahead. Left: {second} ahead.").format(
+            first=first, second=second
+        ),
     )
     chart = (zero_rule("x") + bars + dots).properties(height=alt.Step(_ROW_HEIGHT), title=title)
     return style(chart)
@@ -113,19 +119,19 @@ def _se_bars_chart(*, rows) -> alt.TopLevelMixin:
         y=alt.Y("model:N", **_BY_SIDE).title(None).axis(labelLimit=220),
         color=alt.Color("model:N", **_BY_SIDE).scale(_SIDE_COLOURS).legend(None),
         tooltip=[
-            alt.Tooltip("model:N").title("Model"),
-            alt.Tooltip("score:Q").title("Score (%)").format(".2f"),
-            alt.Tooltip("se:Q").title("SE (points)").format(".2f"),
-            alt.Tooltip("low:Q").title("Score − 1 SE (%)").format(".2f"),
-            alt.Tooltip("high:Q").title("Score + 1 SE (%)").format(".2f"),
+            alt.Tooltip("model:N").title(_("Model")),
+            alt.Tooltip("score:Q").title(_("Score (%)")).format(".2f"),
+            alt.Tooltip("se:Q").title(_("SE (points)")).format(".2f"),
+            alt.Tooltip("low:Q").title(_("Score − 1 SE (%)")).format(".2f"),
+            alt.Tooltip("high:Q").title(_("Score + 1 SE (%)")).format(".2f"),
         ],
     )
     bars = base.mark_rule(strokeWidth=6, strokeCap="round").encode(
-        x=alt.X("low:Q").title("Score (%), bars ±1 SE").scale(zero=False, nice=True, padding=16),
+        x=alt.X("low:Q").title(_("Score (%), bars ±1 SE")).scale(zero=False, nice=True, padding=16),
         x2="high:Q",
     )
     dots = base.mark_point(**_DOT, size=140).encode(x="score:Q", color=alt.value(INK))
-    return style((bars + dots).properties(height=alt.Step(_ROW_HEIGHT), title="Score ± 1 SE"))
+    return style((bars + dots).properties(height=alt.Step(_ROW_HEIGHT), title=_("Score ± 1 SE")))
 
 
 def se_bars_figure(
@@ -206,22 +212,22 @@ def _intervals_chart(*, rows) -> alt.TopLevelMixin:
         .encode(
             y=alt.Y("method:N").sort(order).title(None).axis(labelLimit=200),
             yOffset=alt.YOffset("model:N", **_BY_SIDE),
-            color=alt.Color("model:N", **_BY_SIDE).scale(_SIDE_COLOURS).title("Model"),
+            color=alt.Color("model:N", **_BY_SIDE).scale(_SIDE_COLOURS).title(_("Model")),
             tooltip=[
-                alt.Tooltip("model:N").title("Model"),
-                alt.Tooltip("method:N").title("Method"),
-                alt.Tooltip("count:N").title("Right answers"),
-                alt.Tooltip("estimate:Q").title("Score (%)").format(".1f"),
-                alt.Tooltip("low:Q").title("From (%)").format(".1f"),
-                alt.Tooltip("high:Q").title("To (%)").format(".1f"),
-                alt.Tooltip("width:Q").title("Width (points)").format(".1f"),
-                alt.Tooltip("note:N").title("Note"),
+                alt.Tooltip("model:N").title(_("Model")),
+                alt.Tooltip("method:N").title(_("Method")),
+                alt.Tooltip("count:N").title(_("Right answers")),
+                alt.Tooltip("estimate:Q").title(_("Score (%)")).format(".1f"),
+                alt.Tooltip("low:Q").title(_("From (%)")).format(".1f"),
+                alt.Tooltip("high:Q").title(_("To (%)")).format(".1f"),
+                alt.Tooltip("width:Q").title(_("Width (points)")).format(".1f"),
+                alt.Tooltip("note:N").title(_("Note")),
             ],
         )
     )
     bars = base.mark_rule(strokeCap="round").encode(
         x=alt.X("low:Q")
-        .title("True score (%), 95% interval")
+        .title(_("True score (%), 95% interval"))
         .scale(zero=False, nice=True, padding=12),
         x2="high:Q",
         strokeWidth=alt.StrokeWidth("chosen:N")
@@ -233,11 +239,11 @@ def _intervals_chart(*, rows) -> alt.TopLevelMixin:
         alt.Chart(rows)
         .transform_filter(alt.datum.kind == "wall")
         .mark_rule(color=VERMILLION, strokeDash=[6, 4], strokeWidth=2)
-        .encode(x="edge:Q", tooltip=[alt.Tooltip("text:N").title("Edge")])
+        .encode(x="edge:Q", tooltip=[alt.Tooltip("text:N").title(_("Edge"))])
     )
     # With yOffset the step is per model, so a method's row is two steps tall.
     chart = (walls + bars + dots).properties(
-        height=alt.Step(_ROW_HEIGHT // 2), title="One count, six intervals"
+        height=alt.Step(_ROW_HEIGHT // 2), title=_("One count, six intervals")
     )
     return style(chart)
 

@@ -11,6 +11,7 @@ import pandas as pd
 
 from benchstats.charts._common import MODEL_COLOURS, Figure, style, zero_rule
 from benchstats.items import PairedItems
+from benchstats.language import _
 
 MAX_GROUPS = 20  # with more clusters, the ones with the most disagreements are shown
 BLOCKS = 10  # file-order blocks when there are no clusters
@@ -84,11 +85,11 @@ def disagreement_chart(df: pd.DataFrame, names: tuple[str, str] = ("A", "B")) ->
     base = alt.Chart(df).encode(
         y=alt.Y("group:N").sort(order).title(None).axis(labelLimit=200),
         tooltip=[
-            alt.Tooltip("group:N").title("Questions"),
-            alt.Tooltip("label:N").title("Disagreement"),
-            alt.Tooltip("questions:Q").title("Questions").format(","),
-            alt.Tooltip("share:Q").title("Share of the group").format(".1%"),
-            alt.Tooltip("group_n:Q").title("Questions in the group").format(","),
+            alt.Tooltip("group:N").title(_("Questions")),
+            alt.Tooltip("label:N").title(_("Disagreement")),
+            alt.Tooltip("questions:Q").title(_("Questions")).format(","),
+            alt.Tooltip("share:Q").title(_("Share of the group")).format(".1%"),
+            alt.Tooltip("group_n:Q").title(_("Questions in the group")).format(","),
         ],
     )
     bars = base.mark_bar(height={"band": 0.7}).encode(
@@ -102,7 +103,7 @@ def disagreement_chart(df: pd.DataFrame, names: tuple[str, str] = ("A", "B")) ->
         .title(None),
     )
     chart = (zero_rule("x") + bars).properties(
-        height=alt.Step(_ROW_HEIGHT), title="Where the two models disagree"
+        height=alt.Step(_ROW_HEIGHT), title=_("Where the two models disagree")
     )
     return style(chart)
 

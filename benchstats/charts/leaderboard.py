@@ -19,6 +19,7 @@ from benchstats.charts._common import (
     slotted_figure,
     style,
 )
+from benchstats.language import _
 from benchstats.leaderboard import PairwiseTests
 from benchstats.ranks import RankIntervals, RankProbabilities
 
@@ -112,13 +113,13 @@ def _rank_chart(k: int, methods: tuple[str, ...], width: int | str, *, rows) -> 
         color=alt.Color("method_name:N")
         .scale(domain=labels, range=[_METHOD_COLOURS[m] for m in methods])
         .legend(columns=1, labelLimit=400, labelExpr=_TWO_LINES)
-        .title("Rank interval"),
+        .title(_("Rank interval")),
         tooltip=[
-            alt.Tooltip("model:N").title("Model"),
-            alt.Tooltip("score:Q").title("Score (%)").format(".1f"),
-            alt.Tooltip("observed:Q").title("Rank on the board"),
-            alt.Tooltip("interval:N").title("Rank interval"),
-            alt.Tooltip("method_name:N").title("Method"),
+            alt.Tooltip("model:N").title(_("Model")),
+            alt.Tooltip("score:Q").title(_("Score (%)")).format(".1f"),
+            alt.Tooltip("observed:Q").title(_("Rank on the board")),
+            alt.Tooltip("interval:N").title(_("Rank interval")),
+            alt.Tooltip("method_name:N").title(_("Method")),
         ],
     )
     bars = base.mark_rule(strokeWidth=6, opacity=0.6, strokeCap="round").encode(x=x, x2="high:Q")
@@ -136,8 +137,8 @@ def _rank_chart(k: int, methods: tuple[str, ...], width: int | str, *, rows) -> 
             x=alt.X("band_from:Q").scale(domain=[0.5, k + 0.5], nice=False, zero=False),
             x2="band_to:Q",
             tooltip=[
-                alt.Tooltip("model:N").title("Leader"),
-                alt.Tooltip("interval:N").title("Leader's rank interval"),
+                alt.Tooltip("model:N").title(_("Leader")),
+                alt.Tooltip("interval:N").title(_("Leader's rank interval")),
             ],
         )
     )
@@ -201,18 +202,20 @@ def _pairs_chart(correction: str, width: int | str, *, rows) -> alt.LayerChart:
         x=alt.X("column:N")
         .sort(alt.EncodingSortField("column_order", order="ascending"))
         .axis(orient="top", labelAngle=-40, labelLimit=140, grid=False)
-        .title("… minus this model"),
+        .title(_("… minus this model")),
         y=alt.Y("row:N")
         .sort(alt.EncodingSortField("row_order", order="ascending"))
         .axis(labelLimit=160, grid=False)
-        .title("This model …"),
+        .title(_("This model …")),
         tooltip=[
-            alt.Tooltip("row:N").title("Model"),
-            alt.Tooltip("column:N").title("Against"),
-            alt.Tooltip("lead:Q").title("Lead (points)").format("+.1f"),
+            alt.Tooltip("row:N").title(_("Model")),
+            alt.Tooltip("column:N").title(_("Against")),
+            alt.Tooltip("lead:Q").title(_("Lead (points)")).format("+.1f"),
             alt.Tooltip("p:Q").title("p").format(".3f"),
-            alt.Tooltip("p_adjusted:Q").title(f"Adjusted p ({correction})").format(".3f"),
-            alt.Tooltip("clears:N").title("Clears after correction"),
+            alt.Tooltip("p_adjusted:Q")
+            .title(_("Adjusted p ({correction})").format(correction=correction))
+            .format(".3f"),
+            alt.Tooltip("clears:N").title(_("Clears after correction")),
         ],
     )
     cells = base.mark_rect().encode(
@@ -281,7 +284,7 @@ def _places_chart(width: int | str, *, rows) -> alt.Chart:
         alt.Chart(rows)
         .mark_rect(stroke="white", strokeWidth=0.5)
         .encode(
-            x=alt.X("place:O").axis(labelAngle=0, grid=False).title("Place on a re-drawn board"),
+            x=alt.X("place:O").axis(labelAngle=0, grid=False).title(_("Place on a re-drawn board")),
             y=alt.Y("model:N")
             .sort(alt.EncodingSortField("order", order="ascending"))
             .axis(grid=False)
@@ -291,9 +294,9 @@ def _places_chart(width: int | str, *, rows) -> alt.Chart:
             .legend(values=[0, 50, 100])  # three labels: room-sized ones overlapped
             .title(["Share of", "boards (%)"]),
             tooltip=[
-                alt.Tooltip("model:N").title("Model"),
-                alt.Tooltip("place:O").title("Place"),
-                alt.Tooltip("percent:Q").title("Share of re-drawn boards (%)").format(".1f"),
+                alt.Tooltip("model:N").title(_("Model")),
+                alt.Tooltip("place:O").title(_("Place")),
+                alt.Tooltip("percent:Q").title(_("Share of re-drawn boards (%)")).format(".1f"),
             ],
         )
     )

@@ -23,6 +23,7 @@ the data sets, and the browser patches the chart in place.
 from __future__ import annotations
 
 import functools
+import json
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -49,21 +50,23 @@ from benchstats.charts._common import (
 from benchstats.charts.thumb import FAMILY, SAID_SIZE, STOPS, Thumb, per_stop, wide
 from benchstats.charts.thumb import template as thumb_template
 from benchstats.gap_ladder import GapAt
+from benchstats.language import N_, _, pgettext
 from benchstats.luck import GapDistribution, nearest_count
 from benchstats.tally import BEST, INDEPENDENT, MODES, SAME, GapTally, Simulation
 
-CLOSER = "Under the lead"
-BEYOND = "At least the lead"
-EXACT = "Exact chance"
-LEAD_MARKER = "Lead asked about"
+# The legend's and markers' words (marked here, translated where drawn: :func:`_`).
+CLOSER = N_("Under the lead")
+BEYOND = N_("At least the lead")
+EXACT = N_("Exact chance")
+LEAD_MARKER = N_("Lead asked about")
 REFERENCE = {
-    SAME: "Independent questions",
-    BEST: "One variant",
+    SAME: N_("Independent questions"),
+    BEST: N_("One variant"),
 }  # short: a narrow column keeps two legend columns
 X_TITLE = {
-    INDEPENDENT: "Gap between the two models, A − B (points)",
-    SAME: "Gap between the two models, A − B (points)",
-    BEST: "Best variant's lead over B (points)",
+    INDEPENDENT: N_("Gap between the two models, A − B (points)"),
+    SAME: N_("Gap between the two models, A − B (points)"),
+    BEST: N_("Best variant's lead over B (points)"),
 }
 COLUMNS = [
     "from_pts",
@@ -150,6 +153,24 @@ def bin_columns(
         "reference_pct": per_bar(np.asarray(reference, dtype=float)) * 100
         if reference is not None
         else np.full(bars, np.nan),
+    }
+
+
+def csv_columns() -> dict[str, str]:
+    """The CSV download's headers in the run's language ({column: header}); its numbers stay
+    machine-readable (a dot, no grouping) whatever the language."""
+    # TRANSLATORS: the column names of the Luck simulator's CSV download: short, no spaces (a
+    # spreadsheet's or a script's names). pts = points, pct = percent of runs.
+    return {
+        "from_pts": pgettext("CSV column", "from_pts"),
+        "to_pts": pgettext("CSV column", "to_pts"),
+        "mid_pts": pgettext("CSV column", "mid_pts"),
+        "runs_closer": pgettext("CSV column", "runs_closer"),
+        "runs_beyond": pgettext("CSV column", "runs_beyond"),
+        "pct_closer": pgettext("CSV column", "pct_closer"),
+        "pct_beyond": pgettext("CSV column", "pct_beyond"),
+        "exact_pct": pgettext("CSV column", "exact_pct"),
+        "reference_pct": pgettext("CSV column", "reference_pct"),
     }
 
 
@@ -300,7 +321,9 @@ def _drawn(
     )
     x_low, x_high = min(x_low, bins["from_pts"][0]), max(x_high, bins["to_pts"][-1])
     leads = sorted({100 * lead, -100 * lead} if g.two_sided else {100 * lead})
-    marks = [(f"Median best-of-{k} lead", 100 * median)] if median is not None else []
+    # TRANSLATORS: a marker on the chart; {k} is the number of variants.
+    median_what = _("Median best-of-{k} lead").format(k=words.count(k))
+    marks = [(median_what, 100 * median)] if median is not None else []
 
     def kept(rows: list[tuple[str, float]]) -> tuple[tuple[str, float], ...]:
         return tuple((what, float(pts)) for what, pts in rows if x_low <= pts <= x_high)
@@ -310,7 +333,7 @@ def _drawn(
         (float(x_low), float(x_high)),
         y_top(bins),
         band,
-        kept([(LEAD_MARKER, x) for x in leads]),
+        kept([(_(LEAD_MARKER), x) for x in leads]),
         kept(marks),
     )
 
@@ -337,23 +360,35 @@ def _datasets(d: _Drawn) -> dict[str, pd.DataFrame]:
 
     return {
         "bins": pd.DataFrame(d.bins, columns=COLUMNS, copy=False),
-        "band": pd.DataFrame({"low": [d.band[0]], "high": [d.band[1]], "what": ["95% of runs"]}),
+        "band": pd.DataFrame({"low": [d.band[0]], "high": [d.band[1]], "what": [_band()]}),
         "lead": rules(d.leads),
         "marks": rules(d.marks),
         "corners": pd.DataFrame({"x": list(d.x), "y": [0.0, d.y_top]}),
     }
 
 
+def _band() -> str:
+    # TRANSLATORS: the grey band's name in a tooltip.
+    return _("95% of runs")
+
+
 def _said(g: GapAt, lead: float, k: int) -> str:
     """What the chart prints at one n, from its exact distribution: three short lines."""
-    chance = words.chance(g.exact.share_at_least(lead, two_sided=g.two_sided))
-    bar = f"{words.points(lead, signed=False)} points"
+    numbers = dict(
+        questions=words.plural(g.n, "question"),
+        bar=_("{points} points").format(points=words.points(lead, signed=False)),
+        chance=words.chance(g.exact.share_at_least(lead, two_sided=g.two_sided)),
+    )
+    # TRANSLATORS: three short lines printed on the chart (keep the two line breaks, \n).
+    # {questions} "100 questions", {bar} "4.0 points", {chance} the exact chance, {half} the
+    # band's half width ("11.0"), {k} the variants, {median} the median lead ("+7.0").
     if g.two_sided:
         half = words.points(g.exact.half_width(g.level), signed=False)
-        return f"{words.plural(g.n, 'question')}\n≥ {bar} apart: {chance}\n95% within ±{half}"
-    return (
-        f"{words.plural(g.n, 'question')}, best of {k}\nleads by ≥ {bar}: {chance}\n"
-        f"median lead {words.points(g.median)}"
+        return _("{questions}\n≥ {bar} apart: {chance}\n95% within ±{half}").format(
+            half=half, **numbers
+        )
+    return _("{questions}, best of {k}\nleads by ≥ {bar}: {chance}\nmedian lead {median}").format(
+        k=words.count(k), median=words.points(g.median), **numbers
     )
 
 
@@ -412,8 +447,10 @@ def _chart(mode: str, at: Thumb, *, bound: bool = True) -> alt.LayerChart:
     x_scale = alt.Scale(nice=False, zero=False)
     y_scale = alt.Scale(nice=False)
     # greedy: on a phone, labels that would touch are dropped rather than run together
-    x_axis = alt.Axis(title=X_TITLE[mode], tickCount=9, labelOverlap="greedy", labelSeparation=6)
-    series = [CLOSER, BEYOND, EXACT, *([REFERENCE[mode]] if mode in REFERENCE else [])]
+    x_axis = alt.Axis(title=_(X_TITLE[mode]), tickCount=9, labelOverlap="greedy", labelSeparation=6)
+    closer, beyond, exact, lead_marker = _(CLOSER), _(BEYOND), _(EXACT), _(LEAD_MARKER)
+    reference = _(REFERENCE[mode]) if mode in REFERENCE else None
+    series = [closer, beyond, exact, *([reference] if reference else [])]
     colour = (
         alt.Color("series:N")
         .scale(domain=series, range=[SKY, ORANGE, INK, GREY][: len(series)])
@@ -431,15 +468,15 @@ def _chart(mode: str, at: Thumb, *, bound: bool = True) -> alt.LayerChart:
         )
     )
     band = (
-        here.transform_calculate(what="'95% of runs'")
+        here.transform_calculate(what=_literal(_band()))
         .mark_rect(color=GREY, opacity=0.13)
         .encode(
             x=alt.X("band_low:Q").scale(x_scale),
             x2="band_high:Q",
             tooltip=[
-                alt.Tooltip("what:N").title("Band"),
-                alt.Tooltip("band_low:Q").title("From (points)").format("+.1f"),
-                alt.Tooltip("band_high:Q").title("To (points)").format("+.1f"),
+                alt.Tooltip("what:N").title(_("Band")),
+                alt.Tooltip("band_low:Q").title(_("From (points)")).format("+.1f"),
+                alt.Tooltip("band_high:Q").title(_("To (points)")).format("+.1f"),
             ],
         )
     )
@@ -449,7 +486,7 @@ def _chart(mode: str, at: Thumb, *, bound: bool = True) -> alt.LayerChart:
         .transform_fold(["pct_closer", "pct_beyond"], as_=["part", "pct"])
         .transform_filter("datum.pct > 0")
         .transform_calculate(
-            series=f"datum.part === 'pct_beyond' ? '{BEYOND}' : '{CLOSER}'",
+            series=f"datum.part === 'pct_beyond' ? {_literal(beyond)} : {_literal(closer)}",
             runs="datum.part === 'pct_beyond' ? datum.runs_beyond : datum.runs_closer",
             # the closer part sits on the axis, the beyond part on top of it
             y0="datum.part === 'pct_beyond' ? datum.pct_closer : 0",
@@ -459,16 +496,16 @@ def _chart(mode: str, at: Thumb, *, bound: bool = True) -> alt.LayerChart:
         .encode(
             x=alt.X("from_pts:Q").scale(x_scale),
             x2="to_pts:Q",
-            y=alt.Y("y1:Q").scale(y_scale).title("Share of runs (%)"),
+            y=alt.Y("y1:Q").scale(y_scale).title(_("Share of runs (%)")),
             y2="y0:Q",
             color=colour,
             tooltip=[
-                alt.Tooltip("series:N").title("Bar"),
-                alt.Tooltip("from_pts:Q").title("Gap from (points)").format("+.1f"),
-                alt.Tooltip("to_pts:Q").title("Gap to (points)").format("+.1f"),
-                alt.Tooltip("runs:Q").title("Runs").format(",d"),
-                alt.Tooltip("pct:Q").title("Share of runs (%)").format(".2f"),
-                alt.Tooltip("exact_pct:Q").title("Exact chance (%)").format(".2f"),
+                alt.Tooltip("series:N").title(_("Bar")),
+                alt.Tooltip("from_pts:Q").title(_("Gap from (points)")).format("+.1f"),
+                alt.Tooltip("to_pts:Q").title(_("Gap to (points)")).format("+.1f"),
+                alt.Tooltip("runs:Q").title(pgettext("a count of runs", "Runs")).format(",d"),
+                alt.Tooltip("pct:Q").title(_("Share of runs (%)")).format(".2f"),
+                alt.Tooltip("exact_pct:Q").title(_("Exact chance (%)")).format(".2f"),
             ],
         )
     )
@@ -478,7 +515,7 @@ def _chart(mode: str, at: Thumb, *, bound: bool = True) -> alt.LayerChart:
         # stops a curve does not reach are null, which a line leaves out by itself
         return (
             alt.Chart(alt.NamedData(FAMILY))
-            .transform_calculate(series=f"'{label}'", mid=at.pick("mid"), pct=at.pick(column))
+            .transform_calculate(series=_literal(label), mid=at.pick("mid"), pct=at.pick(column))
             .mark_line(
                 strokeWidth=2.5, strokeDash=dash, point=alt.OverlayMarkDef(size=28, filled=True)
             )
@@ -487,9 +524,9 @@ def _chart(mode: str, at: Thumb, *, bound: bool = True) -> alt.LayerChart:
                 y=alt.Y("pct:Q").scale(y_scale),
                 color=colour,
                 tooltip=[
-                    alt.Tooltip("series:N").title("Line"),
-                    alt.Tooltip("mid:Q").title("Gap (points)").format("+.1f"),
-                    alt.Tooltip("pct:Q").title("Chance (%)").format(".2f"),
+                    alt.Tooltip("series:N").title(_("Line")),
+                    alt.Tooltip("mid:Q").title(_("Gap (points)")).format("+.1f"),
+                    alt.Tooltip("pct:Q").title(_("Chance (%)")).format(".2f"),
                 ],
             )
         )
@@ -501,26 +538,28 @@ def _chart(mode: str, at: Thumb, *, bound: bool = True) -> alt.LayerChart:
             .encode(
                 x=alt.X("pts:Q").scale(x_scale),
                 tooltip=[
-                    alt.Tooltip("what:N").title("Marker"),
-                    alt.Tooltip("pts:Q").title("Points").format("+.1f"),
+                    alt.Tooltip("what:N").title(_("Marker")),
+                    alt.Tooltip("pts:Q").title(_("Points")).format("+.1f"),
                 ],
             )
         )
 
     leads = here.transform_fold(["lead_low", "lead_high"], as_=["side", "pts"])
-    leads = leads.transform_calculate(what=f"'{LEAD_MARKER}'")
+    leads = leads.transform_calculate(what=_literal(lead_marker))
     said = here.mark_text(align="left", baseline="top", lineBreak="\n", color=INK).encode(
         x=alt.value(8), y=alt.value(6), text=alt.Text("said:N")
     )
     layers = [corners, band, bars]
-    if mode in REFERENCE:
-        layers.append(line("ref", REFERENCE[mode], [6, 4]))
-    layers += [line("exact", EXACT, [1, 0]), rule(leads, VERMILLION, [5, 3])]
+    if reference:
+        layers.append(line("ref", reference, [6, 4]))
+    layers += [line("exact", exact, [1, 0]), rule(leads, VERMILLION, [5, 3])]
     if mode == BEST:
         medians = here.transform_calculate(pts="datum.median", what="datum.median_what")
         layers.append(rule(medians, PURPLE, [2, 2]))
-    layers.append(zero_rule("x").encode(tooltip=[alt.Tooltip("zero:Q").title("No gap (points)")]))
-    layers.append(said.encode(tooltip=[alt.Tooltip("said:N").title("At this n (exact)")]))
+    layers.append(
+        zero_rule("x").encode(tooltip=[alt.Tooltip("zero:Q").title(_("No gap (points)"))])
+    )
+    layers.append(said.encode(tooltip=[alt.Tooltip("said:N").title(_("At this n (exact)"))]))
     chart = (
         alt.layer(*layers)
         .add_params(at.param(bound=bound))
@@ -534,6 +573,11 @@ def _chart(mode: str, at: Thumb, *, bound: bool = True) -> alt.LayerChart:
         )
         .configure_text(fontSize=SAID_SIZE)
     )
+
+
+def _literal(text: str) -> str:
+    """``text`` as a string in a Vega expression (quotes in a translation stay text)."""
+    return f"'{text}'" if not set("'\"\\") & set(text) else json.dumps(text, ensure_ascii=False)
 
 
 SPECS = {mode: thumb_template(functools.partial(_chart, mode)) for mode in MODES}
@@ -556,7 +600,7 @@ def luck_figure(
         SPECS[sim.mode](at),
         functools.partial(_chart, sim.mode, at, bound=False),
         sent,
-        table=frames["bins"],
+        table=frames["bins"].rename(columns=csv_columns()),
         width=PICTURE_WIDTH,
         name="luck-simulator",
         alt_text=alt_text,

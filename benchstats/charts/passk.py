@@ -33,6 +33,7 @@ from benchstats.charts._common import (
 )
 from benchstats.charts.thumb import SAID_SIZE, STOPS, Thumb, per_stop
 from benchstats.charts.thumb import template as thumb_template
+from benchstats.language import _
 from benchstats.passk import DrawCounts, MajCurve
 from benchstats.passk_mix import AvgAtK, MixBand, MixCurve, Problems
 from benchstats.prose.passk import chance, count_text, power_text
@@ -85,9 +86,9 @@ def _estimate_curves(y_title: str) -> dict:
         .scale(domain=domain, range=[[1, 0], [6, 4]])
         .legend(_legend()),
         "tooltip": [
-            alt.Tooltip("curve:N").title("Curve"),
+            alt.Tooltip("curve:N").title(_("Curve")),
             alt.Tooltip("k:Q").title("k"),
-            alt.Tooltip("value:Q").title("pass@k").format(".3f"),
+            alt.Tooltip("value:Q").title(_("pass@k")).format(".3f"),
         ],
     }
 
@@ -131,15 +132,18 @@ def _draws(draws: pd.DataFrame | alt.NamedData) -> alt.Chart:
         alt.Chart(draws)
         .mark_bar()
         .encode(
-            x=alt.X("passes:O").title("Passing samples in the draw").axis(labelAngle=0),
-            y=alt.Y("share:Q").title("Share of all draws").scale(domain=[0, 1]).axis(_SHARE_AXIS),
+            x=alt.X("passes:O").title(_("Passing samples in the draw")).axis(labelAngle=0),
+            y=alt.Y("share:Q")
+            .title(_("Share of all draws"))
+            .scale(domain=[0, 1])
+            .axis(_SHARE_AXIS),
             color=alt.Color("kind:N")
             .title(None)
             .scale(domain=[NO_PASS, SOME_PASS], range=[GREY, GREEN]),
             tooltip=[
-                alt.Tooltip("passes:O").title("Passing samples in the draw"),
-                alt.Tooltip("share:Q").title("Share of draws").format(".2%"),
-                alt.Tooltip("draws:N").title("Draws"),
+                alt.Tooltip("passes:O").title(_("Passing samples in the draw")),
+                alt.Tooltip("share:Q").title(_("Share of draws")).format(".2%"),
+                alt.Tooltip("draws:N").title(_("Draws")),
             ],
         )
     )
@@ -194,7 +198,7 @@ def _problem_curve(at: Thumb, *, bound: bool = True) -> alt.LayerChart:
         x=alt.value("width"),
         y=alt.Y("said_y:Q"),
         text=alt.Text("said:N"),
-        tooltip=[alt.Tooltip("said:N").title("At this k")],
+        tooltip=[alt.Tooltip("said:N").title(_("At this k"))],
     )
     chart = _finish(alt.layer(lines, dots, said).add_params(at.param(bound=bound)))
     return chart.configure_text(fontSize=SAID_SIZE)
@@ -214,7 +218,7 @@ def curve_figure(curve: pd.DataFrame, stops: pd.DataFrame, at: Thumb) -> Figure:
     >>> f.name, sorted(f.spec["datasets"]), f.spec["params"][0]["bind"]
     ('pass-at-k-one-problem', ['curve', 'stops'], {'element': 'body', 'event': 'thumb-passk-k-moved'})
     """
-    _, name, alt_text = _FIGURES["curve"]
+    _first, name, alt_text = _FIGURES["curve"]
     build = functools.partial(_problem_curve, at, bound=False)
     frames = {"curve": curve, STOPS: stops}
     return filled_figure(_CURVE_SPEC(at), build, frames, table=curve, name=name, alt_text=alt_text)
@@ -253,8 +257,8 @@ def _mix(mix: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
             y2="high:Q",
             tooltip=[
                 alt.Tooltip("k:Q").title("k"),
-                alt.Tooltip("low:Q").title("95% band, low").format(".3f"),
-                alt.Tooltip("high:Q").title("95% band, high").format(".3f"),
+                alt.Tooltip("low:Q").title(_("95% band, low")).format(".3f"),
+                alt.Tooltip("high:Q").title(_("95% band, high")).format(".3f"),
             ],
         )
     )
@@ -270,7 +274,7 @@ def _mix(mix: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
 def rates_frame(p: Problems) -> pd.DataFrame:
     """Problems counted in ten pass-rate bins (0–10%, …, 90–100%; 100% in the last)."""
     edges = np.linspace(0.0, 1.0, 11)
-    counts, _ = np.histogram(p.pass_rates, bins=edges)
+    counts, _edges = np.histogram(p.pass_rates, bins=edges)
     return pd.DataFrame(
         {
             "low": edges[:-1],
@@ -287,15 +291,15 @@ def _rates(rates: pd.DataFrame | alt.NamedData) -> alt.Chart:
         .mark_bar(color=ORANGE, stroke="white", strokeWidth=1)
         .encode(
             x=alt.X("low:Q")
-            .title("Pass rate of the problem (c/n)")
+            .title(_("Pass rate of the problem (c/n)"))
             .scale(domain=[0, 1])
             .axis(format=".0%"),
             x2="high:Q",
-            y=alt.Y("problems:Q").title("Problems"),
+            y=alt.Y("problems:Q").title(_("Problems")),
             y2=alt.datum(0),
             tooltip=[
-                alt.Tooltip("bin:N").title("Pass rate"),
-                alt.Tooltip("problems:Q").title("Problems").format(","),
+                alt.Tooltip("bin:N").title(_("Pass rate")),
+                alt.Tooltip("problems:Q").title(_("Problems")).format(","),
             ],
         )
     )
@@ -319,7 +323,7 @@ def avg_frame(r: AvgAtK) -> pd.DataFrame:
 
 def _avg(avg: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
     x = _k_x("k (samples per problem)")
-    y = alt.Y("se:Q").title("Standard error of avg@k (points)").scale(zero=True)
+    y = alt.Y("se:Q").title(_("Standard error of avg@k (points)")).scale(zero=True)
     line = (
         alt.Chart(avg)
         .mark_line(color=BLUE, strokeWidth=2.5, point=alt.OverlayMarkDef(size=20, color=BLUE))
@@ -328,9 +332,9 @@ def _avg(avg: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
             y=y,
             tooltip=[
                 alt.Tooltip("k:Q").title("k"),
-                alt.Tooltip("se:Q").title("Standard error (points)").format(".2f"),
-                alt.Tooltip("se_within:Q").title("From sampling (points)").format(".2f"),
-                alt.Tooltip("floor:Q").title("From the problems (points)").format(".2f"),
+                alt.Tooltip("se:Q").title(_("Standard error (points)")).format(".2f"),
+                alt.Tooltip("se_within:Q").title(_("From sampling (points)")).format(".2f"),
+                alt.Tooltip("floor:Q").title(_("From the problems (points)")).format(".2f"),
             ],
         )
     )
@@ -342,7 +346,7 @@ def _avg(avg: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
             y="floor:Q",
             tooltip=[
                 alt.Tooltip("floor:Q")
-                .title("Floor: more samples can't go below (points)")
+                .title(_("Floor: more samples can't go below (points)"))
                 .format(".2f")
             ],
         )
@@ -364,12 +368,12 @@ def maj_frame(r: MajCurve) -> pd.DataFrame:
 def _maj(maj: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
     base = alt.Chart(maj).encode(
         x=_k_x(),
-        y=alt.Y("value:Q").title("Chance of a solve").scale(domain=[0, 1]),
+        y=alt.Y("value:Q").title(_("Chance of a solve")).scale(domain=[0, 1]),
         color=_curve_colour([MAJ, PASS], [VERMILLION, BLUE]),
         tooltip=[
-            alt.Tooltip("curve:N").title("Metric"),
+            alt.Tooltip("curve:N").title(_("Metric")),
             alt.Tooltip("k:Q").title("k"),
-            alt.Tooltip("value:Q").title("Chance").format(".3f"),
+            alt.Tooltip("value:Q").title(_("Chance")).format(".3f"),
         ],
     )
     return _finish(base.mark_line(strokeWidth=2.5, point=alt.OverlayMarkDef(size=20)))

@@ -42,7 +42,7 @@ import altair as alt
 import numpy as np
 import pandas as pd
 
-from benchstats import words
+from benchstats import language, words
 from benchstats.charts._common import (
     BLUE,
     FIT_X,
@@ -59,6 +59,7 @@ from benchstats.charts._common import (
 )
 from benchstats.charts.thumb import FAMILY, SAID_SIZE, STOPS, Thumb, per_stop
 from benchstats.charts.thumb import template as thumb_template
+from benchstats.language import _
 from benchstats.planning import LeadPlan
 
 # x domain of the curve: 10 to 100,000 questions, 25 points a decade (aggregate, not raw)
@@ -339,32 +340,32 @@ def _curve(
 ) -> alt.LayerChart:
     x = (
         alt.X("questions:Q")
-        .title("Questions (log scale)")
+        .title(_("Questions (log scale)"))
         .scale(type="log", domain=N_DOMAIN)
         .axis(values=N_TICKS, format=",d")
     )
-    lead_tip = [alt.Tooltip("lead:Q").title("Smallest detectable lead (points)").format(".1f")]
+    lead_tip = [alt.Tooltip("lead:Q").title(_("Smallest detectable lead (points)")).format(".1f")]
     lines = (
         alt.Chart(alt.NamedData("curve"))
         .mark_line(strokeWidth=3, clip=True)
         .encode(
             x=x,
             y=alt.Y("lead:Q")
-            .title("Smallest detectable lead (points)")
+            .title(_("Smallest detectable lead (points)"))
             .scale(type="log", domain=LEAD_DOMAIN)
             .axis(values=LEAD_TICKS),
             color=alt.Color("design:N")
-            .title("Test")
+            .title(_("Test"))
             .scale(domain=list(designs), range=[_DESIGN_COLOURS[d] for d in designs])
             .legend(direction="vertical"),
             tooltip=[
-                alt.Tooltip("design:N").title("Test"),
-                alt.Tooltip("questions:Q").title("Questions").format(",d"),
+                alt.Tooltip("design:N").title(_("Test")),
+                alt.Tooltip("questions:Q").title(_("Questions")).format(",d"),
                 *lead_tip,
             ],
         )
     )
-    your_lead = [alt.Tooltip("lead:Q").title("Your lead (points)").format(".1f")]
+    your_lead = [alt.Tooltip("lead:Q").title(_("Your lead (points)")).format(".1f")]
     here = alt.Chart(alt.NamedData(STOPS)).transform_filter(at.here())
     rule = here.mark_rule(color=INK, strokeDash=[6, 4], strokeWidth=2).encode(
         y=alt.Y("lead:Q"), tooltip=your_lead
@@ -372,8 +373,8 @@ def _curve(
     # on the left under the rule, below the curves: the benchmarks' labels rise above them
     rule_label = _rule_label(here, INK, left=True, baseline="top", dy=4).encode(tooltip=your_lead)
     needs = [
-        alt.Tooltip("lead:Q").title("Your lead (points)").format(".1f"),
-        alt.Tooltip("questions:Q").title("Questions it needs, unpaired").format(",d"),
+        alt.Tooltip("lead:Q").title(_("Your lead (points)")).format(".1f"),
+        alt.Tooltip("questions:Q").title(_("Questions it needs, unpaired")).format(",d"),
     ]
     needed = here.mark_point(
         shape="circle", size=150, filled=True, color=VERMILLION, stroke=INK, strokeWidth=1.5,
@@ -391,20 +392,20 @@ def _curve(
             x=alt.X("questions:Q"),
             y=alt.Y("lead:Q"),
             shape=alt.Shape("sees:N")
-            .title("Benchmarks")
+            .title(_("Benchmarks"))
             .scale(domain=[SEES, MISSES], range=["circle", "triangle-up"])
             .legend(direction="vertical"),
             fill=alt.Fill("sees:N")
-            .title("Benchmarks")
+            .title(_("Benchmarks"))
             .scale(domain=[SEES, MISSES], range=[GREEN, VERMILLION])
             .legend(direction="vertical"),
             tooltip=[
-                alt.Tooltip("name:N").title("Benchmark"),
-                alt.Tooltip("questions:Q").title("Questions").format(",d"),
+                alt.Tooltip("name:N").title(_("Benchmark")),
+                alt.Tooltip("questions:Q").title(_("Questions")).format(",d"),
                 alt.Tooltip("lead:Q")
-                .title("Smallest detectable lead, unpaired (points)")
+                .title(_("Smallest detectable lead, unpaired (points)"))
                 .format(".1f"),
-                alt.Tooltip("sees:N").title("Your lead"),
+                alt.Tooltip("sees:N").title(_("Your lead")),
             ],
         )
     )
@@ -425,15 +426,15 @@ def _curve(
             y=alt.Y("lead:Q"),
             text=alt.Text("tag:N"),
             color=alt.value(INK),
-            tooltip=[alt.Tooltip("tag:N").title("Benchmarks")],
+            tooltip=[alt.Tooltip("tag:N").title(_("Benchmarks"))],
         )
     )
     mine = alt.Chart(alt.NamedData("benchmark")).encode(
         x=alt.X("questions:Q"),
         y=alt.Y("lead:Q"),
         tooltip=[
-            alt.Tooltip("label:N").title("Marked"),
-            alt.Tooltip("questions:Q").title("Questions").format(",d"),
+            alt.Tooltip("label:N").title(_("Marked")),
+            alt.Tooltip("questions:Q").title(_("Questions")).format(",d"),
             *lead_tip,
         ],
     )
@@ -502,17 +503,17 @@ def curve_figure(
     )
 
 
-@functools.cache
+@language.per_language  # a built chart holds its words
 def _variance() -> alt.LayerChart:
     x = (
         alt.X("p:Q")
-        .title("Score level p (%)")
+        .title(_("Score level p (%)"))
         .scale(domain=[0, 100])
         .axis(values=list(range(0, 101, 10)))
     )
     y = (
         alt.Y("variance:Q")
-        .title("Variance of one answer, p(1 − p)")
+        .title(_("Variance of one answer, p(1 − p)"))
         .scale(domain=[0, 0.28], nice=False)
         .axis(values=[0, 0.05, 0.1, 0.15, 0.2, 0.25])
     )
@@ -523,16 +524,16 @@ def _variance() -> alt.LayerChart:
             x=x,
             y=y,
             tooltip=[
-                alt.Tooltip("p:Q").title("Level (%)").format(".0f"),
+                alt.Tooltip("p:Q").title(_("Level (%)")).format(".0f"),
                 alt.Tooltip("variance:Q").title("p(1 − p)").format(".4f"),
             ],
         )
     )
     tooltip = [
-        alt.Tooltip("label:N").title("Marked"),
-        alt.Tooltip("p:Q").title("Level (%)").format(".1f"),
+        alt.Tooltip("label:N").title(_("Marked")),
+        alt.Tooltip("p:Q").title(_("Level (%)")).format(".1f"),
         alt.Tooltip("variance:Q").title("p(1 − p)").format(".4f"),
-        alt.Tooltip("questions:Q").title("Questions for your lead").format(",d"),
+        alt.Tooltip("questions:Q").title(_("Questions for your lead")).format(",d"),
     ]
     marks = alt.Chart(alt.NamedData("marks")).encode(x=alt.X("p:Q"), tooltip=tooltip)
     stems = marks.mark_rule(color=GREY, strokeDash=[4, 3]).encode(
@@ -585,13 +586,13 @@ def variance_figure(curve: pd.DataFrame, marks: pd.DataFrame) -> Figure:
     )
 
 
-@functools.cache
+@language.per_language  # a built chart holds its words
 def _repeats() -> alt.LayerChart:
-    x = alt.X("repeats:Q").title("Answers per question, K (log scale)").scale(type="log")
-    y = alt.Y("lead:Q").title("Smallest detectable lead (points)").scale(zero=True)
+    x = alt.X("repeats:Q").title(_("Answers per question, K (log scale)")).scale(type="log")
+    y = alt.Y("lead:Q").title(_("Smallest detectable lead (points)")).scale(zero=True)
     tooltip = [
-        alt.Tooltip("repeats:Q").title("Answers per question").format(",d"),
-        alt.Tooltip("lead:Q").title("Smallest detectable lead (points)").format(".1f"),
+        alt.Tooltip("repeats:Q").title(_("Answers per question")).format(",d"),
+        alt.Tooltip("lead:Q").title(_("Smallest detectable lead (points)")).format(".1f"),
     ]
     line = (
         alt.Chart(alt.NamedData("curve"))
@@ -599,8 +600,8 @@ def _repeats() -> alt.LayerChart:
         .encode(x=x, y=y, tooltip=tooltip)
     )
     floor_tip = [
-        alt.Tooltip("label:N").title("Line"),
-        alt.Tooltip("lead:Q").title("Lead (points)").format(".1f"),
+        alt.Tooltip("label:N").title(_("Line")),
+        alt.Tooltip("lead:Q").title(_("Lead (points)")).format(".1f"),
     ]
     floor = alt.Chart(alt.NamedData("floor"))
     floor_rule = floor.mark_rule(color=VERMILLION, strokeDash=[6, 4], strokeWidth=2).encode(

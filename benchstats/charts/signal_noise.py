@@ -21,6 +21,7 @@ from benchstats.charts._common import (
     slotted_figure,
     style,
 )
+from benchstats.language import _
 from benchstats.signal_noise import CheckpointRuns, detectable_change, trailing_mean
 
 PALETTE = [BLUE, ORANGE, GREEN, VERMILLION, PURPLE, SKY, YELLOW, GREY]
@@ -59,11 +60,11 @@ def curve_frames(
 def _curves_chart(*, curves, window) -> alt.LayerChart:
     x = (
         alt.X("step:Q")
-        .title("Training step (checkpoint)")
+        .title(_("Training step (checkpoint)"))
         .scale(zero=False, nice=False)
         .axis(format="~f", tickMinStep=1)  # whole steps: 1, 2, 3, never 1.5 or 1e+1
     )
-    y = alt.Y("score:Q").title("Benchmark score (%)").scale(zero=False)
+    y = alt.Y("score:Q").title(_("Benchmark score (%)")).scale(zero=False)
     shade = (
         alt.Chart(window)
         .mark_rect(color=GREY, opacity=0.15)
@@ -71,9 +72,9 @@ def _curves_chart(*, curves, window) -> alt.LayerChart:
             x=alt.X("start:Q"),
             x2="end:Q",
             tooltip=[
-                alt.Tooltip("label:N").title("Shaded"),
-                alt.Tooltip("start:Q").title("From step").format(",d"),
-                alt.Tooltip("end:Q").title("To step").format(",d"),
+                alt.Tooltip("label:N").title(_("Shaded")),
+                alt.Tooltip("start:Q").title(_("From step")).format(",d"),
+                alt.Tooltip("end:Q").title(_("To step")).format(",d"),
             ],
         )
     )
@@ -81,11 +82,11 @@ def _curves_chart(*, curves, window) -> alt.LayerChart:
         x=x,
         color=alt.Color("model:N").scale(range=PALETTE).title(" "),  # " ": streamlit#9339
         tooltip=[
-            alt.Tooltip("model:N").title("Model"),
-            alt.Tooltip("step:Q").title("Step").format(",d"),
-            alt.Tooltip("score:Q").title("Measured (%)").format(".1f"),
-            alt.Tooltip("averaged:Q").title("Averaged (%)").format(".1f"),
-            alt.Tooltip("true:Q").title("True (%)").format(".1f"),
+            alt.Tooltip("model:N").title(_("Model")),
+            alt.Tooltip("step:Q").title(_("Step")).format(",d"),
+            alt.Tooltip("score:Q").title(_("Measured (%)")).format(".1f"),
+            alt.Tooltip("averaged:Q").title(_("Averaged (%)")).format(".1f"),
+            alt.Tooltip("true:Q").title(_("True (%)")).format(".1f"),
         ],
     )
     measured = base.mark_line(strokeWidth=1, opacity=0.55, point=True, clip=True).encode(y=y)
@@ -144,14 +145,16 @@ def _mde_chart(*, rows) -> alt.Chart:
         alt.Chart(rows)
         .mark_line(color=BLUE, strokeWidth=3, point=alt.OverlayMarkDef(size=50, filled=True))
         .encode(
-            x=alt.X("questions:Q").title("Questions (log scale)").scale(type="log", nice=False),
+            x=alt.X("questions:Q").title(_("Questions (log scale)")).scale(type="log", nice=False),
             y=alt.Y("change:Q")
-            .title("Change (points, log scale)")  # short: a longer one ran past the chart
+            .title(_("Change (points, log scale)"))  # short: a longer one ran past the chart
             .scale(type="log"),
             tooltip=[
-                alt.Tooltip("questions:Q").title("Questions").format(",d"),
-                alt.Tooltip("change:Q").title("Smallest detectable change (points)").format(".1f"),
-                alt.Tooltip("discordance:Q").title("Checkpoints disagree on (%)").format(".0f"),
+                alt.Tooltip("questions:Q").title(_("Questions")).format(",d"),
+                alt.Tooltip("change:Q")
+                .title(_("Smallest detectable change (points)"))
+                .format(".1f"),
+                alt.Tooltip("discordance:Q").title(_("Checkpoints disagree on (%)")).format(".0f"),
             ],
         )
         .properties(width="container", height=300)
@@ -199,7 +202,7 @@ def _by_n_chart(field: str, title: str, *, rows) -> alt.Chart:
         .mark_line(strokeWidth=3, point=alt.OverlayMarkDef(size=50, filled=True))
         .encode(
             x=alt.X("questions:Q")
-            .title("Questions per checkpoint (log scale)")
+            .title(_("Questions per checkpoint (log scale)"))
             .scale(type="log", nice=False),
             y=y,
             color=alt.Color("measure:N")
@@ -208,8 +211,8 @@ def _by_n_chart(field: str, title: str, *, rows) -> alt.Chart:
             .legend(columns=1, labelLimit=0)
             .title(" "),
             tooltip=[
-                alt.Tooltip("questions:Q").title("Questions").format(",d"),
-                alt.Tooltip("measure:N").title("Score"),
+                alt.Tooltip("questions:Q").title(_("Questions")).format(",d"),
+                alt.Tooltip("measure:N").title(_("Score")),
                 alt.Tooltip(f"{field}:Q").title(title).format(".1f"),
             ],
         )

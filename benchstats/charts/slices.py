@@ -18,6 +18,7 @@ from benchstats.charts._common import (
     style,
     zero_rule,
 )
+from benchstats.language import _
 from benchstats.leaderboard import CORRECTION_NAMES
 from benchstats.slices import ScalingCurves, SliceComparison, chance_any_significant
 
@@ -69,15 +70,15 @@ def lead_axis(extent: float) -> float:
 def _slices_chart(lead_max: float, height: int, *, slices) -> alt.LayerChart:
     domain = alt.Scale(domain=[-lead_max, lead_max], nice=False, clamp=True)
     tooltip = [
-        alt.Tooltip("slice:N").title("Slice"),
-        alt.Tooltip("n:Q").title("Questions").format(",d"),
-        alt.Tooltip("lead:Q").title("Lead (points)").format("+.1f"),
-        alt.Tooltip("low:Q").title("Interval from (points)").format("+.1f"),
-        alt.Tooltip("high:Q").title("Interval to (points)").format("+.1f"),
+        alt.Tooltip("slice:N").title(_("Slice")),
+        alt.Tooltip("n:Q").title(_("Questions")).format(",d"),
+        alt.Tooltip("lead:Q").title(_("Lead (points)")).format("+.1f"),
+        alt.Tooltip("low:Q").title(_("Interval from (points)")).format("+.1f"),
+        alt.Tooltip("high:Q").title(_("Interval to (points)")).format("+.1f"),
         alt.Tooltip("p_value:Q").title("p").format(".3f"),
-        alt.Tooltip("p_adjusted:Q").title("Adjusted p").format(".3f"),
-        alt.Tooltip("status:N").title("Verdict"),
-        alt.Tooltip("correction:N").title("Correction"),
+        alt.Tooltip("p_adjusted:Q").title(_("Adjusted p")).format(".3f"),
+        alt.Tooltip("status:N").title(_("Verdict")),
+        alt.Tooltip("correction:N").title(_("Correction")),
     ]
     colour = (
         alt.Color("status:N")
@@ -86,18 +87,18 @@ def _slices_chart(lead_max: float, height: int, *, slices) -> alt.LayerChart:
         .legend(columns=1, labelLimit=0)  # one status a line, whole: a phone cut a row of three
     )
     base = alt.Chart(slices).encode(
-        y=alt.Y("slice:N").title("Slice").sort(None), color=colour, tooltip=tooltip
+        y=alt.Y("slice:N").title(_("Slice")).sort(None), color=colour, tooltip=tooltip
     )
     bars = base.mark_rule(strokeWidth=3, clip=True).encode(
         x=alt.X("low:Q").scale(domain), x2="high:Q"
     )
     dots = base.mark_point(filled=True, size=110, opacity=1, clip=True).encode(
         x=alt.X("lead:Q")
-        .title("Lead of A over B on the slice (points)")
+        .title(_("Lead of A over B on the slice (points)"))
         .scale(domain)
         .axis(tickCount=10)
     )
-    zero = zero_rule("x").encode(tooltip=[alt.Tooltip("zero:Q").title("No lead (points)")])
+    zero = zero_rule("x").encode(tooltip=[alt.Tooltip("zero:Q").title(_("No lead (points)"))])
     chart = alt.layer(zero, bars, dots).properties(width="container", height=height, autosize=FIT_X)
     return style(chart)
 
@@ -143,13 +144,13 @@ def _any_chart(*, chance, here) -> alt.LayerChart:
         alt.Chart(chance)
         .mark_line(color=BLUE, strokeWidth=3, point=alt.OverlayMarkDef(size=40, filled=True))
         .encode(
-            x=alt.X("slices:Q").title("Slices tested (count)").scale(zero=False),
+            x=alt.X("slices:Q").title(_("Slices tested (count)")).scale(zero=False),
             y=alt.Y("chance:Q")
-            .title("Chance at least one looks significant (%)")
+            .title(_("Chance at least one looks significant (%)"))
             .scale(domain=[0, 100]),
             tooltip=[
-                alt.Tooltip("slices:Q").title("Slices").format(",d"),
-                alt.Tooltip("chance:Q").title("Chance (%)").format(".1f"),
+                alt.Tooltip("slices:Q").title(_("Slices")).format(",d"),
+                alt.Tooltip("chance:Q").title(_("Chance (%)")).format(".1f"),
             ],
         )
     )
@@ -160,8 +161,8 @@ def _any_chart(*, chance, here) -> alt.LayerChart:
             x="slices:Q",
             y="chance:Q",
             tooltip=[
-                alt.Tooltip("slices:Q").title("Your slices").format(",d"),
-                alt.Tooltip("chance:Q").title("Exact, for the real test (%)").format(".1f"),
+                alt.Tooltip("slices:Q").title(_("Your slices")).format(",d"),
+                alt.Tooltip("chance:Q").title(_("Exact, for the real test (%)")).format(".1f"),
             ],
         )
     )
@@ -208,8 +209,8 @@ def _scaling_chart(*, scaling) -> alt.Chart:
         alt.Chart(scaling)
         .mark_line(strokeWidth=2.5, point=alt.OverlayMarkDef(size=50, filled=True))
         .encode(
-            x=alt.X("point:O").title("Training compute (point on the curve)").axis(labelAngle=0),
-            y=alt.Y("score:Q").title("Benchmark score (%)").scale(zero=False),
+            x=alt.X("point:O").title(_("Training compute (point on the curve)")).axis(labelAngle=0),
+            y=alt.Y("score:Q").title(_("Benchmark score (%)")).scale(zero=False),
             color=alt.Color("measured:N")
             .scale(domain=measured, range=[GREY, BLUE, ORANGE])
             .title(" ")
@@ -218,10 +219,10 @@ def _scaling_chart(*, scaling) -> alt.Chart:
             .scale(domain=measured, range=[[5, 4], [1, 0], [1, 0]])
             .title(" "),
             tooltip=[
-                alt.Tooltip("measured:N").title("Curve"),
-                alt.Tooltip("point:O").title("Point"),
-                alt.Tooltip("score:Q").title("Score (%)").format(".1f"),
-                alt.Tooltip("n:Q").title("Questions").format(",d"),
+                alt.Tooltip("measured:N").title(_("Curve")),
+                alt.Tooltip("point:O").title(_("Point")),
+                alt.Tooltip("score:Q").title(_("Score (%)")).format(".1f"),
+                alt.Tooltip("n:Q").title(_("Questions")).format(",d"),
             ],
         )
         .properties(width="container", height=320)

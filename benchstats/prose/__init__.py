@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from benchstats import words
+from benchstats.language import _
 
 
 @dataclass(frozen=True)
@@ -27,8 +28,12 @@ def listed(items: Sequence[str], most: int | None = None) -> str:
     """
     shown = list(items)
     if most is not None and len(shown) > most:
-        shown = [*shown[:most], f"{len(shown) - most} more"]
-    return f"{', '.join(shown[:-1])} and {shown[-1]}" if len(shown) > 1 else "".join(shown)
+        # TRANSLATORS: the end of a list cut short: "4 more".
+        shown = [*shown[:most], _("{count} more").format(count=words.count(len(shown) - most))]
+    if len(shown) < 2:
+        return "".join(shown)
+    # TRANSLATORS: a list's last item joined on: "{items} and {last}" ("a, b and c").
+    return _("{items} and {last}").format(items=", ".join(shown[:-1]), last=shown[-1])
 
 
 def in_points(x: float, decimals: int = 1) -> str:
@@ -37,12 +42,14 @@ def in_points(x: float, decimals: int = 1) -> str:
     >>> in_points(0.0267, 2), in_points(-0.04)
     ('2.67 points', '−4.0 points')
     """
-    return f"{words.points(x, signed=False, decimals=decimals)} points"
+    # TRANSLATORS: a lead or width in percentage points, "2.7 points".
+    return _("{points} points").format(points=words.points(x, signed=False, decimals=decimals))
 
 
 def span(r) -> str:
     """A range's ends in points, each with its sign: "−1.2 to +9.2" (``r`` has ``low`` and ``high``)."""
-    return f"{words.points(r.low)} to {words.points(r.high)}"
+    # TRANSLATORS: a range's two ends in points, each with its sign: "−1.2 to +9.2".
+    return _("{low} to {high}").format(low=words.points(r.low), high=words.points(r.high))
 
 
 __all__ = ["KeyNumber", "in_points", "listed", "span"]

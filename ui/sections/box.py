@@ -172,3 +172,4 @@ def _parts(s: Settings) -> None:
         f"[Open the full check]({claim.page_url(s, 'check')}) on Lead or Luck: the sentence "
         "to copy, the arithmetic, paired tests."
     )
+    inputs.language_switch(key="box-lang")  # the footer's picker (the box has no sidebar)

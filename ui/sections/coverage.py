@@ -16,7 +16,7 @@ import pandas as pd
 import streamlit as st
 
 from benchstats import coverage as cov
-from benchstats import words
+from benchstats import language, words
 from benchstats.benchmarks import LANDMARKS
 from benchstats.charts.coverage import (
     Y_FLOOR,
@@ -28,43 +28,62 @@ from benchstats.charts.coverage import (
 from benchstats.charts.thumb import Thumb
 from benchstats.coverage import METHODS, CoverageSummary, CoverageTally
 from benchstats.intervals import proportion_ci
+from benchstats.language import N_, _, ngettext
 from benchstats.luck import count_ladder
 from benchstats.prose import coverage as prose
-from benchstats.scores import INTERVAL_NAMES
+from benchstats.scores import interval_name
 from ui import figure, inputs, predict, settings, tables, thumb
 from ui.sections import luck
 from ui.settings import Settings
 from ui.verdict import KeyNumber, verdict_card
 
-INTRO = (
+INTRO = N_(
     "A **95% interval** promises to hold the true score 95% of the time. The textbook one "
     "(Wald: score ± 1.96 standard errors) breaks that promise on small benchmarks, and at "
     "0 or all questions right it has no width at all. Here is by how much, exactly."
 )
 GRID = tuple(round(x, 4) for x in np.arange(0.025, 0.976, 0.025))  # the simulated true scores
-PRESETS = (("The paper's 92.5%: 100 questions", {"n": 100}), ("20 questions, true score 95%", {"n": 20, "p": 95.0}))  # fmt: skip
+PRESETS = (
+    (N_("The paper's 92.5%: 100 questions"), {"n": 100}),
+    (N_("20 questions, true score 95%"), {"n": 20, "p": 95.0}),
+)
 STEPS = (100, 1_000)
 PAPER_N, PAPER_SEED = 100, 1
 MAX_N = 2000  # the n key's largest value
 SIZES = tuple(b.questions for b in LANDMARKS if b.questions <= MAX_N)  # the best-known sizes
 N_STOPS = count_ladder(1, MAX_N, keep=(20, 100, 198, *SIZES))  # a log scale, the benchmarks
-N_WORDS = tuple(words.plural(n, "question") for n in N_STOPS)
+
+
+@language.per_language
+def n_words() -> tuple[str, ...]:
+    """Each stop of the n thumb in words ("840 questions"), in the run's language."""
+    return tuple(words.plural(n, "question") for n in N_STOPS)
+
+
+def intro() -> str:
+    """The page's title and first lines, as Markdown."""
+    return "# " + _("Interval coverage") + "\n\n" + _(INTRO)
 
 
 def rules(s: Settings) -> Settings:
     """The page's one rule: n on a stop of its thumb (a link between two is moved, with a note)."""
-    return thumb.snap(s, "n", N_STOPS, N_WORDS)
+    return thumb.snap(s, "n", N_STOPS, n_words())
 
 
 def n_thumb(s: Settings) -> Thumb:
     """The thumb over n, at the link's n."""
-    return thumb.at(s, "n", N_STOPS, N_WORDS)
+    return thumb.at(s, "n", N_STOPS, n_words())
 
 
-@st.cache_data(max_entries=64, show_spinner="Working out the exact coverage…")
+@st.cache_data(max_entries=64, show_spinner=False)
+def _summaries(n: int) -> dict[str, CoverageSummary]:
+    return {m: cov.coverage_summary(n, method=m) for m in METHODS}
+
+
 def summaries(n: int) -> dict[str, CoverageSummary]:
     """Every interval's average and worst coverage at n (exact; 0.3 s a method at n = 2,000)."""
-    return {m: cov.coverage_summary(n, method=m) for m in METHODS}
+    with st.spinner(_("Working out the exact coverage…")):
+        return _summaries(n)
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
@@ -79,22 +98,40 @@ def at_p(n: int, p: float) -> dict[str, float]:
     return {m: float(cov.coverage(p, n, method=m)) for m in METHODS}
 
 
-@st.cache_data(max_entries=6, show_spinner="Working out the exact coverage at every n…")
-def family(methods: tuple[str, ...]) -> pd.DataFrame:
-    """The sawtooths of ``methods`` at every stop of the n thumb (exact, once per pair)."""
+@st.cache_data(max_entries=6, show_spinner=False)
+def _family(methods: tuple[str, ...]) -> pd.DataFrame:
     return coverage_family([[cov.coverage_curve(n, method=m) for m in methods] for n in N_STOPS])
 
 
+def family(methods: tuple[str, ...]) -> pd.DataFrame:
+    """The sawtooths of ``methods`` at every stop of the n thumb (exact, once per pair)."""
+    with st.spinner(_("Working out the exact coverage at every n…")):
+        return _family(methods)
+
+
 @st.cache_data(max_entries=64, show_spinner=False)
-def stops(methods: tuple[str, ...], p: float) -> pd.DataFrame:
-    """Each stop's exact coverage of ``methods`` at the true score p, as the chart prints it."""
+def _stops(methods: tuple[str, ...], p: float, lang: str) -> pd.DataFrame:
     at = [{m: float(cov.coverage(p, n, method=m)) for m in methods} for n in N_STOPS]
-    return coverage_stops(N_STOPS, p, at, methods)
+    with language.using(lang):  # the figure printed at each stop is in words
+        return coverage_stops(N_STOPS, p, at, methods)
 
 
-@st.cache_data(max_entries=4, show_spinner="Simulating the paper's 80,000 datasets…")
+def stops(methods: tuple[str, ...], p: float) -> pd.DataFrame:
+    """Each stop's exact coverage of ``methods`` at the true score p, as the chart prints it (in
+    the run's language)."""
+    return _stops(methods, p, language.current())
+
+
 def paper(datasets: int) -> tuple[CoverageSummary, float, float, float, cov.SimulatedAverage]:
     """The articles' setting at n = 100: Wald's summary, its inner average, Wilson, CP, a simulation."""
+    with st.spinner(
+        _("Simulating the paper's {count} datasets…").format(count=words.count(datasets))
+    ):
+        return _paper(datasets)
+
+
+@st.cache_data(max_entries=4, show_spinner=False)
+def _paper(datasets: int) -> tuple[CoverageSummary, float, float, float, cov.SimulatedAverage]:
     return (
         cov.coverage_summary(PAPER_N),
         cov.average_coverage(PAPER_N, p_range=(0.05, 0.95)),
@@ -143,7 +180,7 @@ def chart(s: Settings, r: Results, at: Thumb, *, revealed: bool) -> None:
     """The sawtooth of Wald and the chosen interval, following the n thumb, the simulated
     points over it; hidden until the reveal."""
     if not revealed:
-        st.info("The sawtooth appears with the answer.", icon=":material/visibility_off:")
+        st.info(_("The sawtooth appears with the answer."), icon=":material/visibility_off:")
         return
     pt, t = r.point, r.tally
     methods = tuple(dict.fromkeys(("wald", pt.method)))
@@ -167,19 +204,35 @@ def controls(s: Settings, at: Thumb) -> None:
     score, the interval, predict."""
     row = st.container(horizontal=True, wrap=True, gap="small")
     for i, (label, keys) in enumerate(PRESETS):
-        row.button(label, key=f"coverage-preset-{i}", on_click=settings.write, args=(s, keys))
-    thumb.slider(s, at, "Questions (n)")
+        row.button(_(label), key=f"coverage-preset-{i}", on_click=settings.write, args=(s, keys))
+    thumb.slider(s, at, _("Questions (n)"))
     inputs.number(
-        s, "p", "True score (%)", slider=True, step=0.5, format="%.1f",
-        help="The score the model would get on endless questions.",
+        s, "p", _("True score (%)"), slider=True, step=0.5, format="%.1f",
+        help=_("The score the model would get on endless questions."),
     )  # fmt: skip
     inputs.choice(
-        s, "interval", "Set Wald against", options=[*(m for m in METHODS if m != "wald"), "wald"],
-        format_func=INTERVAL_NAMES.get,
-        help="The interval drawn beside the textbook (Wald) one. The table lists all six.",
+        s, "interval", _("Set Wald against"),
+        options=[*(m for m in METHODS if m != "wald"), "wald"], format_func=interval_name,
+        help=_("The interval drawn beside the textbook (Wald) one. The table lists all six."),
     )  # fmt: skip
     predict.switch(s)
-    luck.build_up(s, STEPS, label="Datasets per true score", noun="dataset", prefix="coverage-")
+    luck.build_up(s, STEPS, said=dataset_words(), prefix="coverage-")
+
+
+def dataset_words() -> luck.Draws:
+    """The build-up's words for datasets, in the run's language."""
+    return luck.Draws(
+        _("Datasets per true score"),
+        _(
+            "How many datasets are drawn, on a log scale; the buttons add more. The link keeps "
+            "this number, and the same seed gives the same datasets."
+        ),
+        lambda step: words.counted(
+            step, ngettext("Draw {count} more dataset.", "Draw {count} more datasets.", step)
+        ),
+        _("Back to 0 datasets (the same seed then draws the same datasets again)."),
+        _("Names one sequence of random draws: the same seed, the same datasets."),
+    )
 
 
 def more(r: Results) -> None:
@@ -190,7 +243,9 @@ def more(r: Results) -> None:
     tables.show(rows)
     wilson_high = float(proportion_ci(0, pt.n, method="wilson").high)
     wald100, inner, wilson, cp, sim = paper(prose.PAPER_DATASETS)
+    heading = _("The paper's {figure}").format(figure=words.percent(prose.PAPER_QUOTED))
     st.markdown(
-        f"#### No width at all\n\n{prose.zero_width(r.summaries['wald'], wilson_high)}\n\n"
-        f"#### The paper's 92.5%\n\n{prose.paper(wald100, inner, wilson, cp, sim, PAPER_SEED)}"
+        "#### " + _("No width at all") + "\n\n"
+        f"{prose.zero_width(r.summaries['wald'], wilson_high)}"
+        f"\n\n#### {heading}\n\n{prose.paper(wald100, inner, wilson, cp, sim, PAPER_SEED)}"
     )

@@ -16,6 +16,7 @@ from benchstats.charts import Caption, Figure
 from benchstats.charts.discordance import discordance_figure
 from benchstats.discordance import DiscordanceBand, discordance_band, nearest_disagreements
 from benchstats.grading import Grading
+from benchstats.language import N_, _
 from benchstats.prose.discordance import discordance_sentence, point_sentence
 from ui import figure, inputs
 from ui.settings import Origin, Settings, Value
@@ -24,7 +25,7 @@ from ui.verdict import escape_markdown
 KEY = "disagree"
 TYPICAL = "typical"
 TITLE = "The verdict without per-question data"
-INTRO = (
+INTRO = N_(
     "Scores alone fix the test on separate questions. On the same questions the verdict also "
     "depends on how often the two models disagree, which is rarely published: here is every "
     "value it can take."
@@ -96,9 +97,11 @@ def section(s: Settings, g: Grading, caption: Caption | None) -> None:
     try:
         whole = band(a, b, n)
     except ValueError as error:
-        st.error(f"This section cannot be drawn: {error}", icon=":material/error:")
+        st.error(
+            _("This section cannot be drawn: {error}").format(error=error), icon=":material/error:"
+        )
         return
-    st.markdown(f"{INTRO}\n\n**{discordance_sentence(whole)}**")
+    st.markdown(_(INTRO) + f"\n\n**{discordance_sentence(whole)}**")
     s = with_disagree(s, whole)
     typical = typical_band(s)
     left, right = st.columns([0.64, 0.36], gap="medium")
@@ -111,8 +114,8 @@ def section(s: Settings, g: Grading, caption: Caption | None) -> None:
         st.markdown(typical_note(typical))
         inputs.span(  # under its note, where a switch's label has the width to say itself
             s, TYPICAL, "Discordance you expect (% of questions)",
-            toggle="Shade the discordance you expect", start=allowed_percent(whole),
-            help="If you know how often two models like these disagree, shade it on the chart.",
+            toggle=_("Shade the discordance you expect"), start=allowed_percent(whole),
+            help=_("If you know how often two models like these disagree, shade it on the chart."),
         )  # fmt: skip
     with right:
         low, high = whole.count_range
@@ -123,8 +126,7 @@ def section(s: Settings, g: Grading, caption: Caption | None) -> None:
             inputs.number(
                 s, KEY, "Questions on which they disagree", slider=True, low=low, high=high,
                 step=2, caption=False,
-                help=(f"From {words.count(low)} (every question B gets right, A gets right too) "
-                      f"to {words.count(high)} (their right answers overlap as little as they can)."),
+                help=(_('From {count} (every question B gets right, A gets right too) to {count_2} (their right answers overlap as little as they can).').format(count=words.count(low), count_2=words.count(high))),
             )  # fmt: skip
             start = "" if s.value(KEY).stands else "It starts where independent mistakes put it. "
             st.markdown(start + point_sentence(point(a, b, n, int(s[KEY])), safe))

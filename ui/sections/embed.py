@@ -14,6 +14,7 @@ import streamlit as st
 
 from benchstats.box import static_box
 from benchstats.grading import Grading
+from benchstats.language import _
 from benchstats.prose import claim as prose
 from ui import claim, registry, settings
 from ui.settings import Settings
@@ -33,7 +34,8 @@ def box_query(s: Settings, g: Grading) -> dict[str, str]:
 
 def snippet(s: Settings, g: Grading) -> str:
     """The ``<iframe>`` to paste: ``/box`` with this claim, a title, full width, lazy."""
-    src = settings.absolute(_BOX.route, box_query(s, g) | {"embed": "true"})
+    lang = {"lang": s.lang} if s.lang else {}  # the box speaks the reader's language
+    src = settings.absolute(_BOX.route, box_query(s, g) | lang | {"embed": "true"})
     title = f"Lead or Luck: {prose.claim_words(g, claim.bench_name(s))}"
     return (
         f'<iframe src="{html.escape(src)}" title="{html.escape(title)}" width="100%" '
@@ -65,25 +67,29 @@ def section(s: Settings, g: Grading | None) -> None:
     query = box_query(s, g)
     if not {"a", "b"} <= set(query):  # the worked example: nothing the reader gave to embed
         return
-    with st.expander("Embed this check", icon=":material/code:"):
+    with st.expander(_("Embed this check"), icon=":material/code:"):
         if why := why_not(g, query):
             st.markdown(why)
             return
         st.markdown(
-            "**Paste this in an article's page.** The frame shows this verdict, its range and "
-            "four figures, and recomputes when a reader changes a number. Add "
-            "`&embed_options=show_padding` to its address for a margin."
+            _(
+                "**Paste this in an article's page.** The frame shows this verdict, its range and "
+                "four figures, and recomputes when a reader changes a number. Add "
+                "`&embed_options=show_padding` to its address for a margin."
+            )
         )
         st.code(snippet(s, g), language=None, wrap_lines=True)  # highlighting fails contrast (axe)
         if g.mode != "unpaired":
             st.caption(
-                "The static box recomputes from a number of questions; with reported SEs, "
-                "embed the frame above."
+                _(
+                    "The static box recomputes from a number of questions; with reported SEs, "
+                    "embed the frame above."
+                )
             )
             return
         site = settings.absolute("/", {})  # read in the run: the file is built on the click
         st.download_button(
-            "Download the box as HTML",
+            _("Download the box as HTML"),
             data=lambda: _file(s, site),
             file_name=FILE_NAME,
             mime="text/html",
@@ -92,7 +98,9 @@ def section(s: Settings, g: Grading | None) -> None:
             on_click="ignore",
         )
         st.caption(
-            "One file under 100 kB that needs no server and no network: it recomputes the SE, "
-            "the range, the verdict and the questions needed in the reader's browser, and "
-            "links back here for the rest."
+            _(
+                "One file under 100 kB that needs no server and no network: it recomputes the SE, "
+                "the range, the verdict and the questions needed in the reader's browser, and "
+                "links back here for the rest."
+            )
         )

@@ -12,6 +12,7 @@ from benchstats import words
 from benchstats.charts import Caption
 from benchstats.charts.grader import intervals_figure, lead_figure, se_bars_figure
 from benchstats.grading import Grading, Names
+from benchstats.language import _
 from benchstats.mcnemar import METHODS as MCNEMAR_METHODS
 from benchstats.overlap import bars_overlap, overlap_rule
 from benchstats.prose import claim as prose
@@ -34,7 +35,9 @@ def _shown(g: Grading) -> tuple[str, str]:
 def example_badge(what: str) -> None:
     """The label over a worked example: whose numbers these are, and how to make them yours."""
     st.markdown(
-        f":blue-badge[:material/school: Worked example] {what}: change any input to grade your own."
+        _(
+            ":blue-badge[:material/school: Worked example] {what}: change any input to grade your own."
+        ).format(what=what)
     )
 
 
@@ -48,10 +51,13 @@ def first_screen(s: Settings, screen) -> Grading | None:
             try:
                 g = grader_inputs.grade(s)
             except ValueError as err:
-                st.error(f"These numbers can't be graded: {err}.", icon=":material/error:")
+                st.error(
+                    _("These numbers can't be graded: {err}.").format(err=err),
+                    icon=":material/error:",
+                )
         if g is not None:
             if not predict.gate(grader_question(g, bench_name(s)), key="grader", on=s["predict"]):
-                screen.chart.caption("The chart waits for your guess too.")
+                screen.chart.caption(_("The chart waits for your guess too."))
                 return None
             if s.example:
                 example_badge(escape_markdown(prose.question_claim(g)))
@@ -117,12 +123,12 @@ def details(s: Settings, g: Grading) -> None:
         try:
             part(s, g)
         except ValueError as exc:
-            st.error(f"This part cannot be worked out for these numbers: {exc}.")
+            st.error(_("This part cannot be worked out for these numbers: {exc}.").format(exc=exc))
 
 
 def report(s: Settings, g: Grading) -> None:
     """The report to copy (each score's interval when there are scores), then the planning."""
-    st.subheader("Report it like this")
+    st.subheader(_("Report it like this"))
     lines = [prose.report(g)]
     if g.scores is not None:
         lines += [
@@ -137,7 +143,7 @@ def report(s: Settings, g: Grading) -> None:
 
 def mcnemar_four_ways(a_only: int, b_only: int, n: int, tests: dict, names: tuple) -> None:
     """McNemar's four p-values side by side, with which counts carry the information."""
-    st.subheader("McNemar's test, four ways")
+    st.subheader(_("McNemar's test, four ways"))
     st.markdown(words_of.paired_intro(a_only, b_only, n, *names))
     row = st.container(horizontal=True, wrap=True, gap="small")
     for m in MCNEMAR_METHODS:
@@ -155,7 +161,7 @@ def paired_test(s: Settings, g: Grading) -> None:
         return
     c = g.counts
     mcnemar_four_ways(c.a_only, c.b_only, c.n, g.tests, _shown(g))
-    st.markdown("**The interval for the lead, and the same scores graded unpaired**")
+    st.markdown(_("**The interval for the lead, and the same scores graded unpaired**"))
     tables.show(prose.same_scores_table(g))
     if same := words_of.paired_vs_unpaired(g):
         st.markdown(same)
@@ -170,13 +176,13 @@ def scores_wanted(s: Settings, g: Grading) -> None:
 
 
 def arithmetic(s: Settings, g: Grading) -> None:
-    st.subheader("The arithmetic")
+    st.subheader(_("The arithmetic"))
     st.markdown("\n".join(f"- {x}" for x in prose.arithmetic(g)))
 
 
 def score_intervals_section(s: Settings, g: Grading) -> None:
     """Each score's interval by every method, the chosen one (``interval``) in the report too."""
-    st.subheader("Each score's interval")
+    st.subheader(_("Each score's interval"))
     if g.scores is None:
         st.info(prose.scores_need(g), icon=":material/info:")
         return
@@ -201,21 +207,23 @@ def score_intervals_section(s: Settings, g: Grading) -> None:
 
 def chance(s: Settings, g: Grading) -> None:
     """The scores with guessing taken out (the lead chart shows the corrected lead too)."""
-    st.subheader("Chance correction")
+    st.subheader(_("Chance correction"))
     inputs.number(
         s, "options", "Answer options per question",
-        help="For multiple-choice benchmarks: guessing then scores 1/options. Free-answer "
-        "benchmarks have no chance floor.",
+        help=_("For multiple-choice benchmarks: guessing then scores 1/options. Free-answer "
+        "benchmarks have no chance floor."),
     )  # fmt: skip
     k = options(s)
     if k is None:
         st.info(
-            "Give the number of answer options to see the scores with guessing taken out.",
+            _("Give the number of answer options to see the scores with guessing taken out."),
             icon=":material/info:",
         )
     else:
         if not s.value("options").stands:
-            st.markdown(f"{bench_of(s).name} has {k} options per question.")
+            st.markdown(
+                _("{name} has {k} options per question.").format(name=bench_of(s).name, k=k)
+            )
         se_a, se_b = g.score_ses
         v = chance_view(g.a, g.b, k, se_a=se_a, se_b=se_b, se_lead=g.gap.se)
         tables.show(pd.DataFrame(words_of.chance_rows(g, v)))
@@ -224,13 +232,15 @@ def chance(s: Settings, g: Grading) -> None:
 
 def overlap(s: Settings, g: Grading) -> None:
     """The ±1 SE bars readers eyeball, against the real test."""
-    st.subheader("The overlap rule")
+    st.subheader(_("The overlap rule"))
     ses = g.score_ses
     rule = words_of.overlap_rule_text(overlap_rule(1.0))
     if ses == (0.0, 0.0):
         st.info(
-            "Both scores sit at 0% or 100%: their ±1 SE bars have no length, so there is "
-            "nothing to overlap.",
+            _(
+                "Both scores sit at 0% or 100%: their ±1 SE bars have no length, so there is "
+                "nothing to overlap."
+            ),
             icon=":material/info:",
         )
     else:
@@ -246,15 +256,17 @@ def overlap(s: Settings, g: Grading) -> None:
 
 def table(s: Settings, g: Grading) -> None:
     """The articles' comparisons recomputed, with the reader's last; scrolls within itself."""
-    st.subheader("The articles' verdict table")
+    st.subheader(_("The articles' verdict table"))
     rows = pd.DataFrame(prose.verdict_table(g))
     st.markdown(
-        "Each comparison recomputed now, with yours in the last row. Leads, SEs and ranges in "
-        "points; each row's SE is the one its z divides by."
+        _(
+            "Each comparison recomputed now, with yours in the last row. Leads, SEs and ranges in "
+            "points; each row's SE is the one its z divides by."
+        )
     )
     tables.show(prose.verdict_table_words(rows.to_dict("records")), columns_wide=True)
     st.download_button(
-        "Verdict table (CSV)", data=lambda: to_csv(rows),
+        _("Verdict table (CSV)"), data=lambda: to_csv(rows),
         file_name="verdict-table.csv", mime="text/csv", key="dl-verdict-table",
         icon=":material/table:", on_click="ignore",
     )  # fmt: skip

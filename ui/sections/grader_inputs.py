@@ -9,6 +9,7 @@ from __future__ import annotations
 import streamlit as st
 
 from benchstats.grading import Grading, grade_paired, grade_reported_se, grade_unpaired
+from benchstats.language import _
 from benchstats.prose import listed
 from ui import claim, inputs, predict, registry, settings
 from ui.keys import number_text
@@ -170,7 +171,7 @@ def _unpaired_inputs(s: Settings) -> None:
     left, right = st.columns(2, gap="small")
     claim.bench_menu(s, where=left)
     claim.questions(s, where=right)
-    inputs.number(s, "n_b", "Questions for B, if not n", help="B's own number of questions.")
+    inputs.number(s, "n_b", "Questions for B, if not n", help=_("B's own number of questions."))
     if (n := _stands(s, "n")) is not None:
         n_b = _stands(s, "n_b")
 
@@ -180,8 +181,8 @@ def _unpaired_inputs(s: Settings) -> None:
 
         _slider(
             s, "Same scores on more questions", sorted({*LADDER, n}), n, more,
-            help="Move it to watch the range for the true lead narrow as n grows: at some n "
-            "the same lead clears the noise. Moving it leaves the preset.",
+            help=_("Move it to watch the range for the true lead narrow as n grows: at some n "
+            "the same lead clears the noise. Moving it leaves the preset."),
         )  # fmt: skip
 
 
@@ -189,9 +190,9 @@ def _paired_inputs(s: Settings, names) -> None:
     left, right = st.columns(2, gap="small")
     first, second = escape_markdown(names.first), escape_markdown(names.second)
     inputs.number(s, "a_only", f"Only {names.first} right", where=left,
-                  help=f"Questions {first} got right and {second} got wrong.")  # fmt: skip
+                  help=_('Questions {first} got right and {second} got wrong.').format(first=first, second=second))  # fmt: skip
     inputs.number(s, "b_only", f"Only {names.second} right", where=right,
-                  help=f"Questions {second} got right and {first} got wrong.")  # fmt: skip
+                  help=_('Questions {second} got right and {first} got wrong.').format(second=second, first=first))  # fmt: skip
     left, right = st.columns(2, gap="small")
     claim.bench_menu(s, where=left)
     claim.questions(s, where=right)
@@ -200,7 +201,7 @@ def _paired_inputs(s: Settings, names) -> None:
         inputs.number(
             s, key, f"Score of {name} (%, optional)", where=col, step=0.1,
             disabled=s.origin(key) is Origin.DERIVED,
-            help="Give one score and the other follows from it and the two counts.",
+            help=_("Give one score and the other follows from it and the two counts."),
         )  # fmt: skip
     _disagreements(s)
 
@@ -221,8 +222,8 @@ def _disagreements(s: Settings) -> None:
     _slider(
         s, "Questions they disagree on (the lead kept)", (abs(lead), top, 2), now,
         lambda d: {"a_only": (d + lead) // 2, "b_only": (d - lead) // 2},
-        help="Only the questions where the models disagree carry information. Keep the lead, "
-        "spread it over more disagreements, and watch the paired range widen.",
+        help=_("Only the questions where the models disagree carry information. Keep the lead, "
+        "spread it over more disagreements, and watch the paired range widen."),
     )  # fmt: skip
 
 

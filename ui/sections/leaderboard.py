@@ -11,6 +11,7 @@ import streamlit as st
 
 from benchstats.charts import Caption, Figure, captioned_csv
 from benchstats.charts.leaderboard import pairs_figure, places_figure, rank_figure
+from benchstats.language import N_, _
 from benchstats.leaderboard import (
     CORRECTION_NAMES,
     Board,
@@ -34,7 +35,7 @@ from ui.sections.leaderboard_inputs import EXAMPLE
 from ui.settings import Settings
 from ui.verdict import escape_markdown, verdict_card
 
-INTRO = "A ranking is a sort: see **who is really tied for first** and what each rank is worth."
+INTRO = N_("A ranking is a sort: see **who is really tied for first** and what each rank is worth.")
 DRAWS = 10_000  # simulated draws for the critical values and for the re-drawn boards
 _SAID = "_lb_verdict_said"  # session: the verdict the last run showed (to say when it changed)
 
@@ -109,15 +110,20 @@ def verdict(s: Settings, answers) -> Analysis | None:
     once the answer may show (predict first asks first), else None."""
     if answers is None and s["rows"] is None:
         st.info(
-            "No board yet: type one into the table below, paste one, or upload per-question "
-            "files. A verdict needs every model's score and its questions (or ± SE).",
+            _(
+                "No board yet: type one into the table below, paste one, or upload per-question "
+                "files. A verdict needs every model's score and its questions (or ± SE)."
+            ),
             icon=":material/table_rows:",
         )
         return None
     try:
         a = analyse(s, answers)
     except ValueError as err:
-        st.warning(f"No verdict yet: {escape_markdown(str(err))}.", icon=":material/help:")
+        st.warning(
+            _("No verdict yet: {name}.").format(name=escape_markdown(str(err))),
+            icon=":material/help:",
+        )
         return None
     board = zlib.crc32(f"{s['rows']}|{s['n']}|{answers is not None}".encode())
     tied = len(a.ranks.tied_for_first)
@@ -142,9 +148,15 @@ def verdict_here(a: Analysis | None) -> None:
     if said is None:
         return
     if before is not None and before != said:
-        st.success(f"**The verdict changed:** {escape_markdown(said)}", icon=":material/sync:")
+        st.success(
+            _("**The verdict changed:** {name}").format(name=escape_markdown(said)),
+            icon=":material/sync:",
+        )
     else:
-        st.info(f"**The verdict:** {escape_markdown(said)}", icon=":material/balance:")
+        st.info(
+            _("**The verdict:** {name}").format(name=escape_markdown(said)),
+            icon=":material/balance:",
+        )
 
 
 def ranks(a: Analysis, s: Settings) -> None:
@@ -165,16 +177,18 @@ def more(a: Analysis, s: Settings) -> None:
         + escape_markdown(rule)
     )
     figure.show(a.figures[1], key="lb-pairs", caption=cap)
-    st.markdown(f"## Places by luck\n\n{escape_markdown(prose.places_sentence(a.places))}")
+    st.markdown(
+        "## " + _("Places by luck") + "\n\n" + escape_markdown(prose.places_sentence(a.places))
+    )
     figure.show(a.figures[2], key="lb-places", caption=cap)
-    st.markdown("## The board with its rank intervals")
+    st.markdown(_("## The board with its rank intervals"))
     table = pd.DataFrame(prose.board_rows(a.board, a.ranks, a.lmarena, a.places))
     tables.show(table)
     st.download_button(
-        "Table (CSV)", data=lambda: captioned_csv(table, cap), file_name="leaderboard.csv",
+        _("Table (CSV)"), data=lambda: captioned_csv(table, cap), file_name="leaderboard.csv",
         mime="text/csv", key="lb-table-csv", icon=":material/download:", on_click="ignore",
     )  # fmt: skip
-    st.markdown("**Link to this board** (every input is in it):")
+    st.markdown(_("**Link to this board** (every input is in it):"))
     st.code(cap.source, language=None, wrap_lines=True)
     if a.board.kind == "paired":
-        st.markdown("Uploaded files cannot travel in a link: share the files with it.")
+        st.markdown(_("Uploaded files cannot travel in a link: share the files with it."))

@@ -7,6 +7,7 @@ import functools
 
 import streamlit as st
 
+from benchstats.language import _
 from benchstats.leaderboard_links import BenchmarkRows
 from benchstats.prose import leaderboard as prose
 from ui import claim, settings, tables
@@ -40,14 +41,16 @@ READ = functools.partial(rows_text, kind=BenchmarkRows, scores=2)  # reads the `
 def section(s: Settings) -> None:
     """Two models across many benchmarks: the names, the table, the verdict, each row."""
     st.markdown(
-        "## Two models across many benchmarks\n\n"
-        "A vendor's table puts one model ahead on most benchmarks. How many of those leads clear "
-        "the noise, and how many once every row is tested at once? One row per benchmark: both "
-        "scores (%), then both ± SEs (points) or the row's number of questions."
+        _(
+            "## Two models across many benchmarks\n\n"
+            "A vendor's table puts one model ahead on most benchmarks. How many of those leads clear "
+            "the noise, and how many once every row is tested at once? One row per benchmark: both "
+            "scores (%), then both ± SEs (points) or the row's number of questions."
+        )
     )
     vals = {"bench_rows": VALS}
     st.button(
-        "Vals-style example", on_click=settings.write, args=(s, vals), key="lb-vals", help=LABEL
+        _("Vals-style example"), on_click=settings.write, args=(s, vals), key="lb-vals", help=LABEL
     )
     if str(s["bench_rows"]) == VALS:
         st.markdown(escape_markdown(LABEL) + ".")
@@ -64,12 +67,15 @@ def section(s: Settings) -> None:
     link_notes(s, "bench_rows", notes)
     rows = s["bench_rows"]
     if rows is None:
-        st.info("No rows yet: type or load at least one benchmark row to grade it.")
+        st.info(_("No rows yet: type or load at least one benchmark row to grade it."))
         return
     try:
         r = rows.grade(correction=s["correction"], confidence_level=s["level"] / 100)
     except ValueError as err:
-        st.warning(f"No verdict yet: {escape_markdown(str(err))}.", icon=":material/help:")
+        st.warning(
+            _("No verdict yet: {name}.").format(name=escape_markdown(str(err))),
+            icon=":material/help:",
+        )
         return
     clears = r.a_clears + r.b_clears > 0
     verdict_card(prose.across_headline(r, a, b), prose.across_counts(r, a, b), clears=clears)

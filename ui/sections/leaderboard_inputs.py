@@ -18,6 +18,7 @@ import pandas as pd
 import streamlit as st
 
 from benchstats.items import align_items
+from benchstats.language import _
 from benchstats.leaderboard import CORRECTION_NAMES
 from benchstats.leaderboard_links import BoardRows
 from benchstats.leaderboard_text import parse_board
@@ -62,27 +63,27 @@ def controls(s: Settings) -> None:
     """How the board is read: the correction, the rank method, the level, the seed."""
     inputs.choice(
         s, "correction", "Correction for testing every pair", format_func=CORRECTION_NAMES.get,
-        help="Holm holds the chance of any false 'clears' to the level; Benjamini–Hochberg "
-        "the expected share of false ones among those declared; or none.",
+        help=_("Holm holds the chance of any false 'clears' to the level; Benjamini–Hochberg "
+        "the expected share of false ones among those declared; or none."),
     )  # fmt: skip
     inputs.choice(
         s, "method", "Rank intervals", widget="segmented_control",
         format_func={"marginal": "Each model", "simultaneous": "All at once"}.get,
-        help="Marginal intervals cover each model's true rank on its own; simultaneous ones "
-        "cover every rank at once (wider). Mogstad, Romano, Shaikh & Wilhelm (2024).",
+        help=_("Marginal intervals cover each model's true rank on its own; simultaneous ones "
+        "cover every rank at once (wider). Mogstad, Romano, Shaikh & Wilhelm (2024)."),
     )  # fmt: skip
     inputs.number(
         s, "level", "Confidence level (%)", slider=True, step=0.5, format="%.1f",
-        help="The level of every interval and test on the page.",
+        help=_("The level of every interval and test on the page."),
     )  # fmt: skip
     row = st.container(horizontal=True, gap="medium", vertical_alignment="bottom")
     inputs.number(
         s, "seed", "Seed", where=row, width=150,
-        help="Names the simulated draws (rank intervals and places by luck).",
+        help=_("Names the simulated draws (rank intervals and places by luck)."),
     )  # fmt: skip
     predict.switch(
         s, where=row.container(width="content"),
-        help="Hide the answer until you (or the class) have guessed how many are tied for first.",
+        help=_("Hide the answer until you (or the class) have guessed how many are tied for first."),
     )  # fmt: skip
 
 
@@ -108,7 +109,7 @@ Reader = Callable[[pd.DataFrame], tuple[str, list[str]]]  # a table → its link
 
 
 def _table_changed(s: Settings, key: str, frame: pd.DataFrame, read: Reader, widget: str) -> None:
-    text, _ = read(edited(frame, st.session_state.get(widget)))
+    text, _rest = read(edited(frame, st.session_state.get(widget)))
     if text != str(s[key] or ""):
         settings.write(s, {key: text or None})
 
@@ -172,13 +173,13 @@ def _use_paste(s: Settings) -> None:
 def _paste(s: Settings) -> list[str]:
     """The paste box; the last paste's notes while its rows are still the board's."""
     st.text_area(
-        "Paste a leaderboard", key="lb_paste", height=150,
-        placeholder="Model A\t71.4 ± 1.8\nModel B\t69.9% (±1.9)\nModel C, 0.684, n=500",
-        help="One model a line: tab-, comma- or space-separated; 71.4, 71.4%, 0.714, "
-        "71.4 ± 1.8 or 71.4% (±1.8); a header row or none.",
+        _("Paste a leaderboard"), key="lb_paste", height=150,
+        placeholder=_("Model A\t71.4 ± 1.8\nModel B\t69.9% (±1.9)\nModel C, 0.684, n=500"),
+        help=_("One model a line: tab-, comma- or space-separated; 71.4, 71.4%, 0.714, "
+        "71.4 ± 1.8 or 71.4% (±1.8); a header row or none."),
     )  # fmt: skip
     st.button(
-        "Use the pasted table", on_click=_use_paste, args=(s,), icon=":material/content_paste:"
+        _("Use the pasted table"), on_click=_use_paste, args=(s,), icon=":material/content_paste:"
     )
     rows, notes = st.session_state.get(_PASTED, (None, []))
     return notes if rows is None or rows == str(s["rows"]) else []
@@ -187,17 +188,17 @@ def _paste(s: Settings) -> list[str]:
 def sources(s: Settings) -> list[str]:
     """The board: the examples, its questions, then a table, a paste box or files; their notes."""
     row = st.container(horizontal=True, wrap=True, gap="small", vertical_alignment="center")
-    row.markdown("Examples:", width="content")
+    row.markdown(_("Examples:"), width="content")
     for p in PRESETS:
         board = {"rows": p.rows, "bench": p.bench, "n": None}
         key = f"lb-preset-{p.bench}"
         row.button(p.short, key=key, on_click=settings.write, args=(s, board), help=p.label)
     row = st.container(horizontal=True, wrap=True, gap="small")  # the two wrap on a split screen
     bench, n = row.container(width=layout.px(320)), row.container(width=layout.px(200))
-    claim.bench_menu(s, where=bench, label="Benchmark (every row)")
+    claim.bench_menu(s, where=bench, label=_("Benchmark (every row)"))
     inputs.number(
         s, "n", "Questions (every row)", where=n, disabled=s.origin("n") is Origin.PRESET,
-        help="How many questions each model answered; a row's own Questions cell wins.",
+        help=_("How many questions each model answered; a row's own Questions cell wins."),
     )  # fmt: skip
     table_tab, paste_tab, files_tab = st.tabs(["Table", "Paste", "Per-question files"])
     with table_tab:
@@ -206,21 +207,23 @@ def sources(s: Settings) -> list[str]:
             Model=st.column_config.TextColumn(max_chars=80, width=110),
             n=st.column_config.NumberColumn(
                 min_value=1, max_value=10_000_000, step=1, width=60,
-                help="This row's own number of questions."),
+                help=_("This row's own number of questions.")),
             **{"Score %": st.column_config.NumberColumn(min_value=0.0, max_value=100.0, width=70),
                "± SE": st.column_config.NumberColumn(
                    min_value=0.01, max_value=25.0, width=60,
-                   help="The reported ± standard error in points; empty to use the questions.")},
+                   help=_("The reported ± standard error in points; empty to use the questions."))},
         )  # fmt: skip
     with paste_tab:
         notes += _paste(s)
     with files_tab:
         st.markdown(
-            "Three or more models run on the same questions? Upload their per-question results "
-            "and every comparison becomes paired. Files cannot travel in a link."
+            _(
+                "Three or more models run on the same questions? Upload their per-question results "
+                "and every comparison becomes paired. Files cannot travel in a link."
+            )
         )
         st.file_uploader(
-            "Per-question results: one CSV with a column per model, or one file per model",
+            _("Per-question results: one CSV with a column per model, or one file per model"),
             type=upload.FILE_TYPES, accept_multiple_files=True, key=FILES,
         )  # fmt: skip
     return notes

@@ -10,14 +10,16 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import streamlit as st
 
-from benchstats import BENCHMARK_KEYS, get_benchmark, words
+from benchstats import BENCHMARK_KEYS, get_benchmark, language, words
 from benchstats.charts.luck import bar_questions, luck_family, luck_figure
 from benchstats.charts.thumb import Thumb
 from benchstats.gap_ladder import gaps_over
+from benchstats.language import N_, _, ngettext
 from benchstats.luck import count_ladder
 from benchstats.prose import luck as prose
 from benchstats.tally import (
@@ -34,20 +36,30 @@ from ui import claim, figure, inputs, predict, settings, thumb
 from ui.settings import Origin, Settings, Value
 from ui.verdict import KeyNumber, verdict_card
 
-INTRO = (
+INTRO = N_(
     "Two models with **exactly the same skill** sit the same benchmark again and again. "
     "Every gap between their scores is luck. How big does luck get?"
 )
 MODE_LABELS = {
-    INDEPENDENT: "Independent questions",
-    SAME: "Same questions, mixed difficulty",
-    BEST: "Best of K prompt variants",
+    INDEPENDENT: N_("Independent questions"),
+    SAME: N_("Same questions, mixed difficulty"),
+    BEST: N_("Best of K prompt variants"),
 }
 STEPS = (1, 100, 1_000)
 QUESTION_STREAM = 1  # the questions get their own random stream: adding runs never moves them
 MAX_STOP = 100_000  # the n thumb's last stop: its family past it would cost seconds a setting
 N_STOPS = count_ladder(1, MAX_STOP, keep=tuple(get_benchmark(k).questions for k in BENCHMARK_KEYS))
-N_WORDS = tuple(words.plural(n, "question") for n in N_STOPS)
+
+
+@language.per_language
+def n_words() -> tuple[str, ...]:
+    """Each stop of the n thumb in words ("840 questions"), in the run's language."""
+    return tuple(words.plural(n, "question") for n in N_STOPS)
+
+
+def intro() -> str:
+    """The page's title and first lines, as Markdown."""
+    return "# " + _("Luck simulator") + "\n\n" + _(INTRO)
 
 
 def rules(s: Settings) -> Settings:
@@ -56,23 +68,32 @@ def rules(s: Settings) -> Settings:
     drawn before a guess)."""
     bench = claim.bench_of(s)
     if bench is not None and bench.questions > MAX_STOP:  # past the thumb: never a wrong n
-        allowed = f"a preset of at most {MAX_STOP:,} questions on this page"
+        allowed = _("a preset of at most {largest} questions on this page").format(
+            largest=words.count(MAX_STOP)
+        )
         s = s.refuse("bench", s["bench"], allowed, Value(None, Origin.MISSING))
-    s = thumb.snap(claim.with_preset(s), "n", N_STOPS, N_WORDS)
+    s = thumb.snap(claim.with_preset(s), "n", N_STOPS, n_words())
     if not s.given("mode"):
         implied = "variants" if s.given("variants") else "spread" if s.given("spread") else None
         if implied is not None:
             mode = BEST if implied == "variants" else SAME
-            s = s.with_values(mode=Value(mode, Origin.DERIVED, f"the link's `{implied}`"))
+            # TRANSLATORS: where a value came from: "Worked out from the link's `variants`."
+            source = _("the link's `{key}`").format(key=implied)
+            s = s.with_values(mode=Value(mode, Origin.DERIVED, source))
     if s["predict"] and not s.given("runs"):
         s = s.with_values(runs=Value(0, Origin.DEFAULT))
     return s
 
 
-@st.cache_data(max_entries=32, show_spinner="Working out the exact chances…")
+@st.cache_data(max_entries=32, show_spinner=False)
+def _exact_scenario(mode: str, p: float, n: int, spread: float, k: int, seed: int) -> Scenario:
+    return scenario(mode, p, n, spread=spread, k=k, question_seed=[seed, QUESTION_STREAM])
+
+
 def exact_scenario(mode: str, p: float, n: int, spread: float, k: int, seed: int) -> Scenario:
     """The setting's exact distributions and sampler, cached: they depend on the setting only."""
-    return scenario(mode, p, n, spread=spread, k=k, question_seed=[seed, QUESTION_STREAM])
+    with st.spinner(_("Working out the exact chances…")):
+        return _exact_scenario(mode, p, n, spread, k, seed)
 
 
 def setting(s: Settings) -> tuple[str, float, float, int, int]:
@@ -87,11 +108,20 @@ def setting(s: Settings) -> tuple[str, float, float, int, int]:
     )
 
 
-@st.cache_data(max_entries=16, show_spinner="Working out the exact gaps at every n…")
+@st.cache_data(max_entries=16, show_spinner=False)
+def _family(mode: str, p: float, spread: float, k: int, seed: int, lead: float, lang: str):
+    with language.using(lang):  # the figure printed at each stop is in words
+        ladder = gaps_over(
+            mode, p, N_STOPS, spread=spread, k=k, question_seed=[seed, QUESTION_STREAM]
+        )
+        return luck_family(ladder, lead, k)
+
+
 def family(mode: str, p: float, spread: float, k: int, seed: int, lead: float):
-    """The chart at every stop of the n thumb (exact lines, bands, the figure printed)."""
-    ladder = gaps_over(mode, p, N_STOPS, spread=spread, k=k, question_seed=[seed, QUESTION_STREAM])
-    return luck_family(ladder, lead, k)
+    """The chart at every stop of the n thumb (exact lines, bands, the figure printed), in the
+    run's language."""
+    with st.spinner(_("Working out the exact gaps at every n…")):
+        return _family(mode, p, spread, k, seed, lead, language.current())
 
 
 def own_keys(s: Settings) -> tuple[str, ...]:
@@ -102,7 +132,7 @@ def own_keys(s: Settings) -> tuple[str, ...]:
 
 def n_thumb(s: Settings) -> Thumb:
     """The thumb over n, at the link's (or the preset's) n."""
-    return thumb.at(s, "n", N_STOPS, N_WORDS)
+    return thumb.at(s, "n", N_STOPS, n_words())
 
 
 def simulation(s: Settings) -> Simulation:
@@ -155,14 +185,16 @@ def chart(s: Settings, sim: Simulation, at: Thumb, *, revealed: bool) -> None:
     """The histogram with its download menu, then how to read it; hidden until a guess. The
     exact chance and its band follow the n thumb; the runs are the link's n's."""
     if not revealed:
-        st.info("The histogram appears with the answer.", icon=":material/visibility_off:")
+        st.info(_("The histogram appears with the answer."), icon=":material/visibility_off:")
         return
     name = claim.bench_name(s)
     title, verdict = prose.caption_title(sim, name), prose.headline(sim, name)
     every_n = family(*setting(s), sim.lead)
     fig = luck_figure(sim, *every_n, at, alt_text=prose.alt_text(sim))
     figure.show(fig, key="luck", caption=figure.caption(s, title, verdict, link_keys(s, sim)))
-    st.markdown(f"{prose.story(sim)}\n\n{prose.bar_note(bar_questions(fig.table, sim.n), sim.n)}")
+    st.markdown(
+        f"{prose.story(sim)}\n\n{prose.bar_note(bar_questions(fig.frames['bins'], sim.n), sim.n)}"
+    )
 
 
 def controls(s: Settings, at: Thumb) -> None:
@@ -171,51 +203,80 @@ def controls(s: Settings, at: Thumb) -> None:
     inputs.choice(
         s,
         "mode",
-        "What to simulate",
-        format_func=MODE_LABELS.get,
-        help="Independent questions is the basic picture. Same questions shows why paired "
-        "tests win; best of K shows the lead that picking a winner manufactures.",
+        _("What to simulate"),
+        format_func=lambda mode: _(MODE_LABELS[mode]),
+        help=_(
+            "Independent questions is the basic picture. Same questions shows why paired "
+            "tests win; best of K shows the lead that picking a winner manufactures."
+        ),
     )
     inputs.number(
-        s, "p", "Skill of both models (%)", slider=True, step=0.1, format="%.1f",
-        help="The chance that either model gets a question right. Both models have it.",
+        s, "p", _("Skill of both models (%)"), slider=True, step=0.1, format="%.1f",
+        help=_("The chance that either model gets a question right. Both models have it."),
     )  # fmt: skip
     inputs.number(
-        s, "d", "Lead to ask about (points)", slider=True, step=0.1, format="%.1f",
-        help="How often are the two models at least this many percentage points apart?",
+        s, "d", _("Lead to ask about (points)"), slider=True, step=0.1, format="%.1f",
+        help=_("How often are the two models at least this many percentage points apart?"),
     )  # fmt: skip
-    claim.bench_menu(s, largest=MAX_STOP)
-    thumb.slider(s, at, "Questions", disabled=s.origin("n") is Origin.PRESET)
+    claim.bench_menu(s, label=_("Benchmark preset"), largest=MAX_STOP)
+    thumb.slider(s, at, _("Questions"), disabled=s.origin("n") is Origin.PRESET)
     if s["mode"] == SAME:
         inputs.number(
-            s, "spread", "Difficulty spread (%)", slider=True, step=1.0, format="%.0f",
-            help="How much the questions differ: 0% = every question equally hard; near 100% = "
-            "each question nearly always or nearly never solved (the share of the "
-            "per-question variance that comes from the questions themselves).",
+            s, "spread", _("Difficulty spread (%)"), slider=True, step=1.0, format="%.0f",
+            help=_(
+                "How much the questions differ: 0% = every question equally hard; near 100% = "
+                "each question nearly always or nearly never solved (the share of the "
+                "per-question variance that comes from the questions themselves)."
+            ),
         )  # fmt: skip
     if s["mode"] == BEST:
         inputs.stops(
-            s, "variants", "Prompt variants (K)", count_ladder(1, s.spec("variants").high),
+            s, "variants", _("Prompt variants (K)"), count_ladder(1, s.spec("variants").high),
             format_func=words.count,
-            help="Model A is run with K prompt variants, all exactly as good as model B; only "
-            "the best variant's score is reported against one run of B.",
+            help=_(
+                "Model A is run with K prompt variants, all exactly as good as model B; only "
+                "the best variant's score is reported against one run of B."
+            ),
         )  # fmt: skip
     for key in {SAME: ["variants"], BEST: ["spread"]}.get(s["mode"], ["spread", "variants"]):
         inputs.after(s, key, st, caption=False)  # the note of an input this mode does not show
     predict.switch(s)
 
 
-def build_up(
-    s: Settings, steps: tuple[int, ...], *, label: str, noun: str, prefix: str = ""
-) -> None:
+@dataclass(frozen=True)
+class Draws:
+    """The words of a build-up for what it draws (runs, datasets): each a whole message."""
+
+    label: str  # the slider's label
+    help: str  # the slider's help
+    more: Callable[[int], str]  # a button's help: "Draw 100 more runs."
+    reset: str  # Reset's help
+    seed: str  # the seed's help
+
+
+def run_words() -> Draws:
+    """The Luck simulator's build-up in the run's language."""
+    return Draws(
+        _("Runs drawn"),
+        _(
+            "How many runs are drawn, on a log scale; the buttons add more. The link keeps this "
+            "number, and the same seed gives the same runs."
+        ),
+        lambda step: words.counted(
+            step, ngettext("Draw {count} more run.", "Draw {count} more runs.", step)
+        ),
+        _("Back to 0 runs (the same seed then draws the same runs again)."),
+        _("Names one sequence of random draws: the same seed, the same runs."),
+    )
+
+
+def build_up(s: Settings, steps: tuple[int, ...], *, said: Draws, prefix: str = "") -> None:
     """The runs (Luck simulator, Interval coverage): a slider over ``runs``, a button per step
     and Reset, which write ``runs`` into the link, then the seed."""
     most = s.spec("runs").high
     inputs.stops(
-        s, "runs", label, count_ladder(0, most), format_func=words.count,
-        help=f"How many {noun}s are drawn, on a log scale; the buttons add more. The link keeps "
-        f"this number, and the same seed gives the same {noun}s.",
-    )  # fmt: skip
+        s, "runs", said.label, count_ladder(0, most), format_func=words.count, help=said.help
+    )
     row = st.container(horizontal=True, wrap=True, gap="small")
     for step in steps:
         row.button(
@@ -223,26 +284,23 @@ def build_up(
             key=f"{prefix}add-{step}",
             on_click=settings.write,
             args=(s, {"runs": s["runs"] + step}),
-            help=f"Draw {words.plural(step, 'more ' + noun)}.",
+            help=said.more(step),
             disabled=s["runs"] + step > most,
         )
     row.button(
-        "Reset",
+        _("Reset"),
         key=f"{prefix}reset",
         on_click=settings.write,
         args=(s, {"runs": 0}),
         icon=":material/restart_alt:",
-        help=f"Back to 0 {noun}s (the same seed then draws the same {noun}s again).",
+        help=said.reset,
     )
-    inputs.number(
-        s, "seed", "Seed", step=1,
-        help=f"Names one sequence of random draws: the same seed, the same {noun}s.",
-    )  # fmt: skip
+    inputs.number(s, "seed", _("Seed"), step=1, help=said.seed)
 
 
 def runs(s: Settings, sim: Simulation, *, revealed: bool) -> None:
     """The build-up, then how many runs so far at least the lead apart and the last run."""
-    build_up(s, STEPS, label="Runs drawn", noun="run")
+    build_up(s, STEPS, said=run_words())
     if revealed:
         label, value, help = prose.simulated_number(sim)
         st.metric(label, value, help=help, width="content")
@@ -252,4 +310,4 @@ def runs(s: Settings, sim: Simulation, *, revealed: bool) -> None:
 
 def arithmetic(sim: Simulation) -> None:
     """The arithmetic behind every number: reference, so in a closed expander."""
-    st.expander("The arithmetic").markdown("\n".join(prose.arithmetic(sim)))
+    st.expander(_("The arithmetic")).markdown("\n".join(prose.arithmetic(sim)))

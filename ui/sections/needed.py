@@ -19,6 +19,7 @@ from benchstats import planning, words
 from benchstats.charts import Caption
 from benchstats.charts import planning as charts
 from benchstats.charts.thumb import Thumb
+from benchstats.language import N_, _
 from benchstats.planning import LeadPlan
 from benchstats.prose import in_points
 from benchstats.prose import planning as prose
@@ -45,7 +46,7 @@ EXAMPLES = {  # the articles' examples: what each writes into the link, and its 
     "71% vs 69%": ({"p": 70, "d": 2}, "A 2-point lead near 70%."),
     "GPQA at 94%": ({"p": 94, "n": 198}, "GPQA Diamond's 198 questions, scores near 94%."),
 }
-NEEDS_N = (
+NEEDS_N = N_(
     "Type the number of questions in your benchmark into **Questions in your benchmark** "
     "to see the smallest lead it can detect."
 )
@@ -129,22 +130,23 @@ def verdict(s: Settings, plan: LeadPlan) -> bool:
     pp = planning.paired_plan(plan, s["discordance"] / 100)
     first, second = st.columns(2)
     numbers = [
-        KeyNumber("Questions needed", words.count(plan.needed),
-                  help=f"At {prose.settings_words(plan)}. Both models answer every question."),
-        KeyNumber("Paired, same questions", words.count(pp.questions),
-                  help=f"If the models disagree on {words.score(pp.discordance)} of the questions."),
+        KeyNumber(_("Questions needed"), words.count(plan.needed),
+                  help=_('At {settings_words}. Both models answer every question.').format(settings_words=prose.settings_words(plan))),
+        KeyNumber(_("Paired, same questions"), words.count(pp.questions),
+                  help=_('If the models disagree on {score} of the questions.').format(score=words.score(pp.discordance))),
     ]  # fmt: skip
     body = f"{prose.scores_line(plan)} {prose.paired_line(pp.discordance)}"
     verdict_card(prose.needed_headline(plan), numbers, body=body, container=first)
     if s["n"] is None:
         second.info(
-            f"**Which leads can your benchmark see?** {NEEDS_N}", icon=":material/straighten:"
+            "**" + _("Which leads can your benchmark see?") + "** " + _(NEEDS_N),
+            icon=":material/straighten:",
         )
         return True
     r = planning.reach(plan, s["n"])
     numbers = [
-        KeyNumber("Smallest detectable lead", in_points(r.mde)),
-        KeyNumber("Chance to see your lead", words.percent(r.chance, decimals=0),
+        KeyNumber(_("Smallest detectable lead"), in_points(r.mde)),
+        KeyNumber(_("Chance to see your lead"), words.percent(r.chance, decimals=0),
                   help=prose.reach_help(plan, r)),
     ]  # fmt: skip
     verdict_card(prose.reach_headline(plan, r), numbers, clears=r.sees, container=second)
@@ -168,7 +170,9 @@ def curve(s: Settings, plan: LeadPlan, revealed: bool, at: Thumb) -> None:
     """The main chart: the smallest detectable lead against n, benchmarks marked, your lead and
     the questions it needs following the lead's thumb."""
     if not revealed:
-        st.info("The curve appears with the answer: it shows it.", icon=":material/visibility_off:")
+        st.info(
+            _("The curve appears with the answer: it shows it."), icon=":material/visibility_off:"
+        )
         return
     test = {"alpha": plan.alpha2, "power": plan.power}
     rows = planning.mde_curve(
@@ -189,21 +193,21 @@ def controls(s: Settings, at: Thumb) -> None:
     """The level, the lead (the curve's marker follows its thumb), the benchmark's size, the
     test; Predict first; the examples."""
     inputs.stops(s, "p", "Scores near", P_STOPS, format_func=stop_percent,
-                 help="The level both models score near. 50% is the hardest place to tell "
-                 "models apart.")  # fmt: skip
+                 help=_("The level both models score near. 50% is the hardest place to tell "
+                 "models apart."))  # fmt: skip
     thumb.slider(s, at, "Lead you care about")
     inputs.number(s, "n", "Questions in your benchmark",
-                  help="Optional: the smallest lead this many questions can see.")  # fmt: skip
+                  help=_("Optional: the smallest lead this many questions can see."))  # fmt: skip
     test = st.container(horizontal=True, wrap=True, gap="small")
     inputs.number(s, "alpha", "Significance (α)", where=test, step=0.01, format="%.3f", width=BOX,
-                  help="The false-alarm rate you accept: 0.05 is the usual choice.")  # fmt: skip
+                  help=_("The false-alarm rate you accept: 0.05 is the usual choice."))  # fmt: skip
     inputs.number(s, "power", "Power", where=test, step=0.05, format="%.2f", width=BOX,
-                  help="How often a real lead of this size should be detected: 0.8 is usual.")  # fmt: skip
+                  help=_("How often a real lead of this size should be detected: 0.8 is usual."))  # fmt: skip
     inputs.choice(s, "sides", "Test", widget="segmented_control",
-                  help="Two-sided asks whether the models differ; one-sided only whether A "
-                  "beats B.")  # fmt: skip
+                  help=_("Two-sided asks whether the models differ; one-sided only whether A "
+                  "beats B."))  # fmt: skip
     predict.switch(s)
-    st.markdown("Or start from one of the articles' examples:")
+    st.markdown(_("Or start from one of the articles' examples:"))
     shortcuts = st.container(horizontal=True, wrap=True, gap="small")
     for i, (label, (values, help)) in enumerate(EXAMPLES.items()):
         shortcuts.button(label, key=f"example-{i}", help=help, on_click=settings_.write,
@@ -217,7 +221,7 @@ def table(df: pd.DataFrame, title: str, name: str, text: pd.DataFrame | None = N
     shown = charts.table_text(df) if text is None else text
     table_view.show(shown)
     st.download_button(
-        "Data (CSV)", data=lambda: to_csv(df), file_name=f"{name}.csv",
+        _("Data (CSV)"), data=lambda: to_csv(df), file_name=f"{name}.csv",
         mime="text/csv", key=f"dl-table-{name}", icon=":material/table:", on_click="ignore",
     )  # fmt: skip
 
@@ -229,11 +233,11 @@ def row() -> Any:
 
 def paired(s: Settings, plan: LeadPlan) -> None:
     """The same questions for both models: only the disagreements carry information."""
-    st.subheader("Paired: the same questions for both models")
+    st.subheader(_("Paired: the same questions for both models"))
     inputs.stops(
         s, "discordance", "Questions on which the two models disagree", inputs.even_stops(0.5, 100, 0.5),
         where=row(), format_func=stop_percent, width=SLIDER,
-        help="From your per-question results, or a guess: the articles use 20%.",
+        help=_("From your per-question results, or a guess: the articles use 20%."),
     )  # fmt: skip
     pp = planning.paired_plan(plan, s["discordance"] / 100, s["n"])
     items = [("Unpaired: questions", words.count(plan.needed)),
@@ -248,7 +252,7 @@ def paired(s: Settings, plan: LeadPlan) -> None:
 
 def repeats(s: Settings, plan: LeadPlan) -> None:
     """Repeated answers: what K buys on the reader's questions, and what it costs."""
-    st.subheader("Repeated answers per question")
+    st.subheader(_("Repeated answers per question"))
     where = row()
     inputs.stops(s, "repeats", "Answers per question, K", inputs.log_stops(1, 1000), where=where,
                  format_func=words.count, width=SLIDER)  # fmt: skip
@@ -258,7 +262,7 @@ def repeats(s: Settings, plan: LeadPlan) -> None:
     rp = planning.repeats_plan(plan, k, variances, n=s["n"])
     if rp.n is None:
         st.markdown(prose.repeats_cost(plan, rp))
-        st.info(NEEDS_N, icon=":material/straighten:")
+        st.info(_(NEEDS_N), icon=":material/straighten:")
         return
     items = [
         ("K = 1", in_points(rp.at_1)),
@@ -279,15 +283,15 @@ def repeats(s: Settings, plan: LeadPlan) -> None:
 
 def clusters(s: Settings, plan: LeadPlan) -> None:
     """Clustered questions: the design effect and what it costs."""
-    st.subheader("Clustered questions")
+    st.subheader(_("Clustered questions"))
     where = row()
     inputs.stops(s, "m", "Questions per cluster (m)", inputs.log_stops(1, 10_000), where=where,
                  format_func=words.count, width=SLIDER,
-                 help="Questions that share a passage, a template or a translated item.")  # fmt: skip
+                 help=_("Questions that share a passage, a template or a translated item."))  # fmt: skip
     inputs.number(s, "icc", "Correlation within a cluster (ρ)", where=where, slider=True,
                   step=0.01, format="%.2f", width=SLIDER,
-                  help="0: the cluster does not matter. 1: a cluster is one question asked m "
-                  "times.")  # fmt: skip
+                  help=_("0: the cluster does not matter. 1: a cluster is one question asked m "
+                  "times."))  # fmt: skip
     cp = planning.cluster_plan(plan, s["m"], s["icc"], n=s["n"])
     items = [("Design effect", words.signed(cp.deff)),
              ("Questions for your lead", words.count(cp.questions))]  # fmt: skip
@@ -301,7 +305,7 @@ def clusters(s: Settings, plan: LeadPlan) -> None:
 
 def levels(s: Settings, plan: LeadPlan) -> None:
     """Why 50% is the hardest place: the same lead near 50%, 95% and p."""
-    st.subheader("Why 50% is the hardest place")
+    st.subheader(_("Why 50% is the hardest place"))
     at_50, at_95 = planning.needed_at(plan, 0.5), planning.needed_at(plan, 0.95)
     st.markdown(prose.levels_sentence(plan, at_50, at_95))
     # The reader's mark last, so it is drawn on top when p is 50% or 95%.
@@ -321,7 +325,7 @@ def variance_frame() -> pd.DataFrame:
 
 def benchmarks(plan: LeadPlan) -> None:
     """Every benchmark marked against the lead, as a table."""
-    st.subheader("Every benchmark marked")
+    st.subheader(_("Every benchmark marked"))
     marked, text = marked_benchmarks(plan.p, plan.alpha2, plan.power, plan.lead)
     table(marked, f"Benchmarks near {words.score(plan.p)}, at {prose.settings_words(plan)}",
           "benchmarks", text)  # fmt: skip
@@ -337,10 +341,11 @@ def marked_benchmarks(p: float, alpha: float, power: float, lead: float):
 
 def tables(plan: LeadPlan) -> None:
     """The articles' tables recomputed at the reader's significance and power."""
-    st.subheader("The articles' tables, at your settings")
+    st.subheader(_("The articles' tables, at your settings"))
     st.markdown(
-        f"Recomputed at {prose.settings_words(plan)}; at 5% significance (two-sided) and 80% "
-        "power they are the articles' own numbers."
+        _(
+            "Recomputed at {settings_words}; at 5% significance (two-sided) and 80% power they are the articles' own numbers."
+        ).format(settings_words=prose.settings_words(plan))
     )
     for df, text, title, name in article_tables(plan.alpha2, plan.power):
         table(df, title, name, text)
@@ -367,7 +372,7 @@ def article_tables(alpha: float, power: float) -> list[tuple[pd.DataFrame, pd.Da
 
 def arithmetic(s: Settings, plan: LeadPlan) -> None:
     """The steps with the reader's numbers."""
-    st.subheader("The arithmetic")
+    st.subheader(_("The arithmetic"))
     r = None if s["n"] is None else planning.reach(plan, s["n"])
     pp = planning.paired_plan(plan, s["discordance"] / 100)
     # Subscripts are written with underscores (z_sum): keep Markdown from italicising.
@@ -389,7 +394,7 @@ def alone(what: str, draw, own: tuple[str, ...]):
             try:
                 draw(now, plan)
             except ValueError as exc:
-                st.error(f"Could not work out {what} from these inputs: {exc}",
+                st.error(_('Could not work out {what} from these inputs: {exc}').format(what=what, exc=exc),
                          icon=":material/error:")  # fmt: skip
 
         fragments.alone(s, own, read, body)
@@ -422,4 +427,7 @@ def more(s: Settings, plan: LeadPlan) -> None:
         try:
             draw(*args)
         except ValueError as exc:
-            st.error(f"Could not work out {what} from these inputs: {exc}", icon=":material/error:")
+            st.error(
+                _("Could not work out {what} from these inputs: {exc}").format(what=what, exc=exc),
+                icon=":material/error:",
+            )

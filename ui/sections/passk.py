@@ -16,6 +16,7 @@ from benchstats import words
 from benchstats.charts import Caption
 from benchstats.charts import passk as charts
 from benchstats.charts.thumb import Thumb
+from benchstats.language import _
 from benchstats.passk import DrawCounts, maj_curve, naive_pass_at_k, pass_at_k
 from benchstats.passk_mix import (
     MAX_CSV_BYTES,
@@ -93,14 +94,12 @@ def verdict(s: Settings, d: DrawCounts) -> bool:
     if not predict.gate(ask, key="passk", on=s["predict"]):
         return False
     verdict_card(prose.problem_headline(d), [
-        KeyNumber("pass@1", words.score(d.c / d.n), help="c/n: the chance that one sample passes."),
-        KeyNumber(f"pass@{d.k} (unbiased)", prose.chance(d.pass_at_k, exact=d.certain),
-                  help="1 − C(n − c, k)/C(n, k): the share of all draws of k that hold a pass."),
+        KeyNumber(_("pass@1"), words.score(d.c / d.n), help=_("c/n: the chance that one sample passes.")),
+        KeyNumber(_('pass@{k} (unbiased)').format(k=d.k), prose.chance(d.pass_at_k, exact=d.certain),
+                  help=_("1 − C(n − c, k)/C(n, k): the share of all draws of k that hold a pass.")),
         KeyNumber(charts.SHORTCUT, prose.chance(d.shortcut),  # the chart's legend says it alike
-                  help=f"With p = c/n = {words.score(d.c / d.n)}: treats the samples' pass rate "
-                  "as the true one and the k tries as independent; it counts draws with "
-                  "replacement."),
-        KeyNumber("Ways to pick k of n", prose.count_text(d.total)),
+                  help=_("With p = c/n = {score}: treats the samples' pass rate as the true one and the k tries as independent; it counts draws with replacement.").format(score=words.score(d.c / d.n))),
+        KeyNumber(_("Ways to pick k of n"), prose.count_text(d.total)),
     ])  # fmt: skip
     return True
 
@@ -125,7 +124,9 @@ def curve(s: Settings, d: DrawCounts, revealed: bool, at: Thumb) -> None:
     """The main chart: pass@k against k for the reader's problem, the estimate and the shortcut;
     the dots follow the k thumb."""
     if not revealed:
-        st.info("The chart appears with the answer: it shows it.", icon=":material/visibility_off:")
+        st.info(
+            _("The chart appears with the answer: it shows it."), icon=":material/visibility_off:"
+        )
         return
     figure = charts.curve_figure(*curve_frames(d.n, d.c), at)
     show(figure, key="curve", caption=problem_caption(s, d))
@@ -136,19 +137,19 @@ def controls(s: Settings, at: Thumb) -> None:
     n = s["samples"]
     inputs.stops(s, "samples", "Samples drawn (n)", sorted({*inputs.log_stops(1, 1000), 20, 40, 50}),
                  format_func=words.count,
-                 help="How many answers were generated for the problem.")  # fmt: skip
+                 help=_("How many answers were generated for the problem."))  # fmt: skip
     inputs.number(s, "passed", "Samples that passed (c)", slider=True, high=n,
-                  help="How many of those answers passed the tests. At most n.")  # fmt: skip
+                  help=_("How many of those answers passed the tests. At most n."))  # fmt: skip
     thumb.slider(s, at, "Tries allowed (k)", disabled=n == 1)
     predict.switch(s)
 
 
 def estimator(s: Settings, d: DrawCounts, revealed: bool) -> None:
     """What the estimator counts: the draws of k by passes held, and the arithmetic."""
-    st.subheader("What the estimator counts")
+    st.subheader(_("What the estimator counts"))
     if not revealed:
         st.info(
-            "This part appears with the answer: it states it.", icon=":material/visibility_off:"
+            _("This part appears with the answer: it states it."), icon=":material/visibility_off:"
         )
         return
     left, right = columns(s)
@@ -176,22 +177,23 @@ def mix_results(key: str, data: bytes | None, seed: int):
 def upload() -> tuple[bytes | None, str | None]:
     """The upload: its bytes and file name, or None with a note saying what is shown."""
     st.markdown(
-        "One row per problem, with a column **n** (samples drawn) and a column **c** "
-        "(samples that passed); other columns are ignored. Nothing leaves this page."
+        _(
+            "One row per problem, with a column **n** (samples drawn) and a column **c** "
+            "(samples that passed); other columns are ignored. Nothing leaves this page."
+        )
     )
-    file = st.file_uploader("Per-problem CSV", type=["csv", "txt"], key="mix_csv")
+    file = st.file_uploader(_("Per-problem CSV"), type=["csv", "txt"], key="mix_csv")
     example = get_mix(DEFAULT_MIX).problems
     frame = pd.DataFrame({"problem": range(1, example.size + 1), "n": example.n, "c": example.c})
-    st.download_button("Example file", data=to_csv(frame),
+    st.download_button(_("Example file"), data=to_csv(frame),
                        file_name="pass-at-k-problems.csv", mime="text/csv",
                        icon=":material/download:", on_click="ignore")  # fmt: skip
     preset = MIX_PRESETS[DEFAULT_MIX].name
     if file is None:
-        st.info(f"No file yet: showing the {preset} preset.")
+        st.info(_("No file yet: showing the {preset} preset.").format(preset=preset))
         return None, None
     if file.size > MAX_CSV_BYTES:
-        st.error(f"That file is {words.count(file.size)} bytes; at most "
-                 f"{words.count(MAX_CSV_BYTES)} are allowed. Showing the {preset} preset.")  # fmt: skip
+        st.error(_('That file is {count} bytes; at most {count_2} are allowed. Showing the {preset} preset.').format(count=words.count(file.size), count_2=words.count(MAX_CSV_BYTES), preset=preset))  # fmt: skip
         return None, None
     return file.getvalue(), file.name
 
@@ -205,7 +207,11 @@ def load(s: Settings):
         return mix_results(key, data, s["seed"]), name or MIX_PRESETS[key].name, key
     except ValueError as exc:
         preset = MIX_PRESETS[DEFAULT_MIX].name
-        st.error(f"That file can't be used: {exc}. Showing the {preset} preset.")
+        st.error(
+            _("That file can't be used: {exc}. Showing the {preset} preset.").format(
+                exc=exc, preset=preset
+            )
+        )
         return mix_results(DEFAULT_MIX, None, s["seed"]), preset, DEFAULT_MIX
 
 
@@ -217,32 +223,33 @@ def mix_name(key: str) -> str:
 def benchmark(s: Settings):
     """The benchmark of mixed difficulty: its card, pass@k against k with the band, the
     problems, the arithmetic. Returns its results for avg@k."""
-    st.header("A benchmark of mixed difficulty")
+    st.header(_("A benchmark of mixed difficulty"))
     st.markdown(
-        "A benchmark's pass@k is the **average of each problem's pass@k**. The shortcut "
-        "applies 1 − (1 − p)^k to the average pass rate instead. The two agree at k = 1 and "
-        "then drift apart: averaging first and bending second is not the same as bending "
-        "each problem first. All three presets have the same pass@1, 30%."
+        _(
+            "A benchmark's pass@k is the **average of each problem's pass@k**. The shortcut "
+            "applies 1 − (1 − p)^k to the average pass rate instead. The two agree at k = 1 and "
+            "then drift apart: averaging first and bending second is not the same as bending "
+            "each problem first. All three presets have the same pass@1, 30%."
+        )
     )
     row = st.container(horizontal=True, wrap=True, gap="small")
     inputs.choice(s, "mix", "Benchmark", where=row, format_func=mix_name, width=320,
-                  help="All medium, Easy and impossible and Long tail are 100 problems of 50 "
-                  "samples each; your own file takes a per-problem CSV.")  # fmt: skip
+                  help=_("All medium, Easy and impossible and Long tail are 100 problems of 50 "
+                  "samples each; your own file takes a per-problem CSV."))  # fmt: skip
     inputs.number(s, "seed", "Bootstrap seed", where=row, width=180,
-                  help="The same seed gives the same band, so a link reproduces it exactly.")  # fmt: skip
+                  help=_("The same seed gives the same band, so a link reproduces it exactly."))  # fmt: skip
     (problems, curve, band, avg), name, key = load(s)
     last = int(curve.k[-1])
     departs = first_k_outside(curve.k, curve.shortcut, band.low, band.high)
     headline = prose.mix_headline(name, curve, departs)
     verdict_card(headline, [
-        KeyNumber("Problems", words.count(problems.size)),
-        KeyNumber("pass@1 (both)", words.score(curve.mean_pass_rate)),
-        KeyNumber(f"pass@{last}", prose.chance(curve.estimate[-1], exact=bool(curve.exactly_one[-1]))),
-        KeyNumber(f"95% band at k = {words.count(last)}",
+        KeyNumber(_("Problems"), words.count(problems.size)),
+        KeyNumber(_("pass@1 (both)"), words.score(curve.mean_pass_rate)),
+        KeyNumber(_('pass@{last}').format(last=last), prose.chance(curve.estimate[-1], exact=bool(curve.exactly_one[-1]))),
+        KeyNumber(_('95% band at k = {count}').format(count=words.count(last)),
                   f"{prose.chance(band.low[-1])} to {prose.chance(band.high[-1])}",
-                  help=f"Bootstrap over problems, {words.count(RESAMPLES)} resamples, seed "
-                  f"{band.seed}."),
-        KeyNumber(f"Shortcut at k = {words.count(last)}", prose.chance(curve.shortcut[-1])),
+                  help=_('Bootstrap over problems, {count} resamples, seed {seed}.').format(count=words.count(RESAMPLES), seed=band.seed)),
+        KeyNumber(_('Shortcut at k = {count}').format(count=words.count(last)), prose.chance(curve.shortcut[-1])),
     ])  # fmt: skip
     title = f"{name} ({words.plural(problems.size, 'problem')})"
     left, right = columns(s)
@@ -266,7 +273,7 @@ def maj_results(p_correct: float, p_distractor: float):
 
 def avg(s: Settings, result, name: str) -> None:
     """avg@k: pass@1 with less noise, down to the floor the problems set."""
-    st.subheader("avg@k: pass@1 with less noise")
+    st.subheader(_("avg@k: pass@1 with less noise"))
     st.markdown(prose.avg_sentence(escape_markdown(name), result))
     show(charts.figure("avg", charts.avg_frame(result)), key="avg",
          caption=caption(s, f"avg@k on {name}", prose.avg_sentence(name, result)))  # fmt: skip
@@ -274,18 +281,18 @@ def avg(s: Settings, result, name: str) -> None:
 
 def maj(s: Settings) -> None:
     """maj@k against pass@k for the reader's answer distribution."""
-    st.subheader("maj@k: the vote follows the most common answer")
+    st.subheader(_("maj@k: the vote follows the most common answer"))
     buttons = st.container(horizontal=True, wrap=True, gap="small")
     for which, (label, icon, help, chances) in ANSWERS.items():
         buttons.button(label, icon=icon, help=help, key=f"preset_{which}",
                        on_click=settings_.write, args=(s, chances))  # fmt: skip
     row = st.container(horizontal=True, wrap=True, gap="small")
     inputs.number(s, "p_correct", "Correct answer (%)", where=row, slider=True, step=1.0,
-                  format="%.0f", help="Chance that one sample gives the correct answer.")  # fmt: skip
+                  format="%.0f", help=_("Chance that one sample gives the correct answer."))  # fmt: skip
     inputs.number(s, "p_distractor", "Strongest wrong answer (%)", where=row, slider=True,
                   step=1.0, format="%.0f",
-                  help="Chance that one sample gives the most common wrong answer. Every other "
-                  "sample is a wrong answer of its own that never repeats.")  # fmt: skip
+                  help=_("Chance that one sample gives the most common wrong answer. Every other "
+                  "sample is a wrong answer of its own that never repeats."))  # fmt: skip
     result = maj_results(s["p_correct"] / 100, s["p_distractor"] / 100)
     sentence = prose.maj_sentence(result)
     st.markdown(sentence)
@@ -311,10 +318,12 @@ AVG_MAJ_ARITHMETIC = (
 
 def avg_and_maj(s: Settings, result, name: str) -> None:
     """Two other ways to spend k samples per problem, side by side."""
-    st.header("avg@k and maj@k")
+    st.header(_("avg@k and maj@k"))
     st.markdown(
-        "Two other ways to spend k samples per problem: **avg@k** averages them (pass@1 with "
-        "less noise), **maj@k** lets them vote."
+        _(
+            "Two other ways to spend k samples per problem: **avg@k** averages them (pass@1 with "
+            "less noise), **maj@k** lets them vote."
+        )
     )
     left, right = columns(s)
     with left:
@@ -326,11 +335,13 @@ def avg_and_maj(s: Settings, result, name: str) -> None:
 
 def column_rule() -> None:
     """Which numbers may share a column of a table."""
-    st.header("The column rule")
+    st.header(_("The column rule"))
     st.markdown(
-        "Four numbers, four questions. Only numbers that answer the same question may sit in "
-        "one column of a table, and none of them means anything without **n, k and the "
-        "sampling temperature** printed beside it."
+        _(
+            "Four numbers, four questions. Only numbers that answer the same question may sit in "
+            "one column of a table, and none of them means anything without **n, k and the "
+            "sampling temperature** printed beside it."
+        )
     )
     tables.show(COLUMN_RULE)
 

@@ -9,6 +9,7 @@ from urllib.parse import urlencode
 import streamlit as st
 
 from benchstats import words
+from benchstats.language import _
 from ui.registry import page
 
 
@@ -86,5 +87,5 @@ def perturbation_section(mode: str) -> None:
     ]
     if mode == "paired":
         paragraphs.append(f"{PRIVATE_SPLIT.wording} [Grade a split unpaired]({PRIVATE_SPLIT.url})")
-    with st.expander(f"Contamination check: {preset.title.lower()}"):
+    with st.expander(_("Contamination check: {title}").format(title=preset.title.lower())):
         st.markdown("\n\n".join(paragraphs))

@@ -15,6 +15,7 @@ import streamlit as st
 
 from benchstats import words
 from benchstats.charts import signal_noise as charts
+from benchstats.language import N_, _
 from benchstats.luck import count_ladder
 from benchstats.outside_text import clean
 from benchstats.outside_text import markdown as escape_markdown
@@ -35,12 +36,12 @@ from benchstats.signal_noise import (
 from ui import figure, inputs, predict, tables
 from ui.settings import Origin, Settings, Value
 
-INTRO = (
+INTRO = N_(
     "A benchmark helps you choose between training runs when the **signal**, how far apart "
     "genuinely different models score, is large against the **noise**, how much one model's "
     "score jitters from one checkpoint to the next late in training."
 )
-DEFINITION = (
+DEFINITION = N_(
     "The signal-to-noise ratio (SNR), as Heineman et al. (2025) define it: the largest gap "
     "between the models' final scores over their mean, divided by the standard deviation of "
     "one model's last checkpoints over their mean."
@@ -149,16 +150,23 @@ def _example() -> pd.DataFrame:
 def _own_table() -> Curves:
     """The reader's rows, from an uploaded CSV or the editor (the example until edited)."""
     st.markdown(
-        "One row per model and checkpoint: **model**, **step**, **score** (percent) and, if "
-        "you know it, **n** (questions). Edit the example or upload a CSV with those columns. "
-        "The table stays on this page: a link carries the settings, not the rows."
+        _(
+            "One row per model and checkpoint: **model**, **step**, **score** (percent) and, if "
+            "you know it, **n** (questions). Edit the example or upload a CSV with those columns. "
+            "The table stays on this page: a link carries the settings, not the rows."
+        )
     )
     upload = st.file_uploader(
-        "Upload a CSV", type=["csv", "txt"], key="sn_csv", max_upload_size=MAX_UPLOAD // 1_000_000
+        _("Upload a CSV"),
+        type=["csv", "txt"],
+        key="sn_csv",
+        max_upload_size=MAX_UPLOAD // 1_000_000,
     )
     frame = _read_upload(upload) if upload is not None else None
     if isinstance(frame, str):
-        st.error(f"That file can't be used: {frame}. Using the table below.")
+        st.error(
+            _("That file can't be used: {reason}. Using the table below.").format(reason=frame)
+        )
         frame = None
     example = False
     if frame is None:
@@ -170,7 +178,10 @@ def _own_table() -> Curves:
     try:
         runs = _runs_of(frame, file=upload is not None)
     except ValueError as err:  # said in plain words; the rest of the page still draws
-        st.error(f"Your table can't be drawn yet: {escape_markdown(err)}.", icon=":material/error:")
+        st.error(
+            _("Your table can't be drawn yet: {name}.").format(name=escape_markdown(err)),
+            icon=":material/error:",
+        )
         return Curves(None, "", keys)
     names = tuple(escape_markdown(x) for x in runs.names)
     where = prose.table_setup(names, runs.steps.size, runs.n, example=example)
@@ -194,7 +205,7 @@ def controls(s: Settings) -> Curves:
     """The models, the benchmark's size, the checkpoints, the averaging, the seed, predict first."""
     inputs.choice(
         s, "preset", "Models", format_func=MENU.get, changes=lambda v: {"preset": v, "n": None},
-        help="Simulated training runs of models whose true scores you know, or your own table.",
+        help=_("Simulated training runs of models whose true scores you know, or your own table."),
     )  # fmt: skip
     if s["preset"] == "table":
         curves = _own_table()
@@ -203,12 +214,12 @@ def controls(s: Settings) -> Curves:
         st.markdown(prose.models_line(model_names(len(finals)), finals, chance))
         inputs.stops(
             s, "n", "Questions per checkpoint (n)", count_ladder(50, 100_000),
-            format_func=words.count, help="Each checkpoint is scored on this many questions.",
+            format_func=words.count, help=_("Each checkpoint is scored on this many questions."),
         )  # fmt: skip
         inputs.number(
             s, "checkpoints", "Checkpoints", slider=True, high=max(60, s["checkpoints"]),
             low=s["window"] + s["average"] - 1,
-            help="Evaluations along each training run; a link can name up to 200.",
+            help=_("Evaluations along each training run; a link can name up to 200."),
         )  # fmt: skip
         runs = simulate_checkpoints(
             finals, n=s["n"], checkpoints=s["checkpoints"], chance=chance, seed=s["seed"]
@@ -218,17 +229,17 @@ def controls(s: Settings) -> Curves:
     inputs.number(
         s, "average", "Average the last k checkpoints", slider=True,
         changes=_grows(s, "average", "window"),
-        help="Each model's score is the mean of its last k checkpoints (k = 1: the last one).",
+        help=_("Each model's score is the mean of its last k checkpoints (k = 1: the last one)."),
     )  # fmt: skip
     inputs.number(
         s, "window", "Noise window (checkpoints)", slider=True,
         changes=_grows(s, "window", "average"),
-        help="The jitter is measured over this many last checkpoints.",
+        help=_("The jitter is measured over this many last checkpoints."),
     )  # fmt: skip
     row = st.container(horizontal=True, wrap=True, gap="small", vertical_alignment="bottom")
     inputs.number(
         s, "seed", "Seed", where=row, width=150,
-        help="The same seed draws the same curves and toy benchmark, so a link reproduces them.",
+        help=_("The same seed draws the same curves and toy benchmark, so a link reproduces them."),
     )  # fmt: skip
     predict.switch(s, where=row)
     return curves
@@ -244,7 +255,7 @@ def _picks(finals: tuple[float, ...], n, average: int, seed: int) -> np.ndarray:
 def verdict(s: Settings, curves: Curves) -> bool:
     """Predict first on a simulated set, then the answer; True once it may show."""
     if curves.runs is None:
-        st.info("No answer yet: your table can't be drawn (its note says why).")
+        st.info(_("No answer yet: your table can't be drawn (its note says why)."))
         return False
     if s["preset"] != "table" and s["predict"]:
         finals = PRESETS[s["preset"]]["final_scores"]
@@ -256,7 +267,9 @@ def verdict(s: Settings, curves: Curves) -> bool:
         one = snr_of_runs(curves.runs.observed, window=s["window"], average=1)
         averaged = snr_of_runs(curves.runs.observed, window=s["window"], average=s["average"])
     except ValueError as err:  # a table too short for the window: said in words
-        st.error(f"The ratio can't be worked out: {err}.", icon=":material/error:")
+        st.error(
+            _("The ratio can't be worked out: {err}.").format(err=err), icon=":material/error:"
+        )
         return False
     head, body = prose.answer(one, averaged, s["average"], s["window"], curves.where)
     st.markdown(f"#### {head}\n\n{body}")
@@ -266,12 +279,12 @@ def verdict(s: Settings, curves: Curves) -> bool:
 def curves_chart(s: Settings, curves: Curves) -> None:
     """The training curves: measured thin, averaged thick, true dashed, the noise window shaded."""
     if curves.runs is None:
-        st.info("The curves appear once the table can be drawn.", icon=":material/table_rows:")
+        st.info(_("The curves appear once the table can be drawn."), icon=":material/table_rows:")
         return
     try:
         frames = charts.curve_frames(curves.runs, average=s["average"], window=s["window"])
     except ValueError as err:
-        st.error(f"These curves can't be drawn: {err}.", icon=":material/error:")
+        st.error(_("These curves can't be drawn: {err}.").format(err=err), icon=":material/error:")
         return
     plain = curves.plain or curves.where
     caption = figure.caption(s, f"Training curves: {plain}", plain, curves.keys)
@@ -280,17 +293,19 @@ def curves_chart(s: Settings, curves: Curves) -> None:
 
 def over_n(s: Settings, shown: bool) -> None:
     """How the SNR and the chance of picking the true winner grow with the benchmark's size."""
-    st.markdown("### More questions, more signal")
+    st.markdown(_("### More questions, more signal"))
     if s["preset"] == "table":
         st.info(
-            "This part needs models whose true scores are known: choose one of the simulated "
-            "sets of models to see how the ratio and the chance of picking the winner grow "
-            "with the number of questions.",
+            _(
+                "This part needs models whose true scores are known: choose one of the simulated "
+                "sets of models to see how the ratio and the chance of picking the winner grow "
+                "with the number of questions."
+            ),
             icon=":material/science:",
         )
         return
     if not shown:
-        st.info("Make your guess first: this part gives the answer away.",
+        st.info(_("Make your guess first: this part gives the answer away."),
                 icon=":material/visibility_off:")  # fmt: skip
         return
     p, k = PRESETS[s["preset"]], s["average"]
@@ -313,7 +328,7 @@ def over_n(s: Settings, shown: bool) -> None:
 
 def toy(s: Settings) -> None:
     """The same toy checkpoints scored by accuracy and by the probability of the right answer."""
-    st.markdown("### Accuracy against a continuous metric")
+    st.markdown(_("### Accuracy against a continuous metric"))
     runs = toy_metric_curves(seed=s["seed"], **TOY)
     k, window = s["average"], min(s["window"], TOY["checkpoints"] - s["average"] + 1)
     results = [snr_of_runs(r.observed, window=window, average=k) for r in runs]
@@ -334,12 +349,12 @@ def toy(s: Settings) -> None:
 
 def mde(s: Settings, curves: Curves) -> None:
     """The smallest change between checkpoints a benchmark detects, with its own slider."""
-    st.markdown("### The smallest change a checkpoint can show")
+    st.markdown(_("### The smallest change a checkpoint can show"))
     inputs.number(
         s, "discordance", "Checkpoints disagree on (% of questions)", slider=True, step=0.5,
         format="%.1f",
-        help="The share of questions on which two checkpoints give different answers: it "
-        "sets the smallest change between them a benchmark can detect.",
+        help=_("The share of questions on which two checkpoints give different answers: it "
+        "sets the smallest change between them a benchmark can detect."),
     )  # fmt: skip
     d = s["discordance"] / 100
     n = curves.runs.n if curves.runs is not None else None
@@ -366,7 +381,7 @@ def mde(s: Settings, curves: Curves) -> None:
 
 def quoted() -> None:
     """The articles' own figures, quoted with their source, not computed here."""
-    st.markdown("### What the articles found")
+    st.markdown(_("### What the articles found"))
     rows = pd.DataFrame(list(prose.QUOTED), columns=["Quoted figure", "Figure", "Source"])
     tables.show(rows.set_index("Quoted figure"), index=True)
-    st.markdown("Quoted from the papers; not recomputed on this page.")
+    st.markdown(_("Quoted from the papers; not recomputed on this page."))

@@ -6,6 +6,7 @@ import streamlit as st
 
 from benchstats import words
 from benchstats.charts import slices as charts
+from benchstats.language import N_, _
 from benchstats.leaderboard import CORRECTION_NAMES
 from benchstats.luck import count_ladder
 from benchstats.prose import slices as prose
@@ -23,7 +24,7 @@ from ui.layout import FirstScreen
 from ui.settings import Origin, Settings, Value
 from ui.verdict import KeyNumber, tiles, verdict_card
 
-INTRO = (
+INTRO = N_(
     "Cut a small benchmark into slices and each slice is a small benchmark: its score is "
     "noisy, and test enough slices and one will look exciting **by chance**. How often, "
     "and what a correction takes back."
@@ -84,7 +85,9 @@ def verdict(s: Settings, result: SliceLuck) -> bool:
 def chance_chart(s: Settings, result: SliceLuck, shown: bool) -> None:
     """1 − (1 − α)^S against S, the reader's S and its exact chance marked."""
     if not shown:
-        st.info("The chart gives the answer away: guess first.", icon=":material/visibility_off:")
+        st.info(
+            _("The chart gives the answer away: guess first."), icon=":material/visibility_off:"
+        )
         return
     frame = charts.any_significant_frame(max(MIN_CURVE, s["slices"]), alpha=s["alpha"])
     fig = charts.any_significant_figure(frame, here=(s["slices"], result.exact), alpha=s["alpha"])
@@ -96,8 +99,8 @@ def _mode(s: Settings) -> None:
     inputs.choice(
         s, "mode", "What to look at", widget="segmented_control", format_func=MODES.get,
         required=True,
-        help="Two equal models shows how many slices look significant by luck; your own "
-        "slices grades a table of slice scores and corrects for testing them all.",
+        help=_("Two equal models shows how many slices look significant by luck; your own "
+        "slices grades a table of slice scores and corrects for testing them all."),
     )  # fmt: skip
 
 
@@ -105,13 +108,13 @@ def _tests(s: Settings) -> None:
     """α for every slice's test, and the correction for testing them all."""
     inputs.stops(
         s, "alpha", "Significance of each test (α)", ALPHAS, format_func=lambda v: f"{v:g}",
-        help="A slice's lead counts as significant when its p-value is below α.",
+        help=_("A slice's lead counts as significant when its p-value is below α."),
     )  # fmt: skip
     inputs.choice(
         s, "correction", "Correction", widget="segmented_control", required=True,
         format_func=CORRECTION_NAMES.get,
-        help="Holm controls the chance of any false discovery; Benjamini–Hochberg the share "
-        "of discoveries that are false.",
+        help=_("Holm controls the chance of any false discovery; Benjamini–Hochberg the share "
+        "of discoveries that are false."),
     )  # fmt: skip
 
 
@@ -123,15 +126,15 @@ def controls(s: Settings) -> None:
         row.button(label, key=f"slices-preset-{i}", on_click=settings.write, args=(s, keys))
     inputs.stops(
         s, "n", "Questions in the benchmark (n)", count_ladder(1, 20_000, keep=(198, 600)),
-        format_func=words.count, help="On a log scale; a link can name any count.",
+        format_func=words.count, help=_("On a log scale; a link can name any count."),
     )  # fmt: skip
     inputs.number(  # one question is one slice: the slider stays, disabled
         s, "slices", "Slices (S)", slider=True, high=max(2, min(50, s["n"])), disabled=s["n"] == 1,
-        help="The benchmark is cut into this many slices, as equal as whole questions allow.",
+        help=_("The benchmark is cut into this many slices, as equal as whole questions allow."),
     )  # fmt: skip
     inputs.number(
         s, "p", "Skill of both models (%)", slider=True, step=1.0, format="%.0f",
-        help="The chance that either model gets a question right. Both have it.",
+        help=_("The chance that either model gets a question right. Both have it."),
     )  # fmt: skip
     _tests(s)
     predict.switch(s)
@@ -144,11 +147,11 @@ def noise(result: SliceLuck) -> None:
 
 def runs(s: Settings, result: SliceLuck, shown: bool) -> None:
     """Runs of two equal models, built up a click at a time: the shares flagged, one run drawn."""
-    st.markdown("### Runs of two equal models")
+    st.markdown(_("### Runs of two equal models"))
     row = st.container(horizontal=True, wrap=True, gap="small", vertical_alignment="bottom")
     inputs.stops(
         s, "runs", "Runs drawn", count_ladder(0, 10_000), where=row, format_func=words.count,
-        width=260, help="How many times both models sit every slice; the buttons add runs.",
+        width=260, help=_("How many times both models sit every slice; the buttons add runs."),
     )  # fmt: skip
     for step in STEPS:
         row.button(
@@ -156,17 +159,17 @@ def runs(s: Settings, result: SliceLuck, shown: bool) -> None:
             args=(s, {"runs": s["runs"] + step}),
             disabled=s["runs"] + step > s.spec("runs").high,
         )  # fmt: skip
-    row.button("Reset", key="slices-reset", on_click=settings.write, args=(s, {"runs": None}))
+    row.button(_("Reset"), key="slices-reset", on_click=settings.write, args=(s, {"runs": None}))
     inputs.number(
         s, "seed", "Seed", where=row, width=140,
-        help="Names one sequence of runs and the shared-items curve: the same seed, the same draws.",
+        help=_("Names one sequence of runs and the shared-items curve: the same seed, the same draws."),
     )  # fmt: skip
     if not shown:
-        st.info("The runs give the answer away: guess first.", icon=":material/visibility_off:")
+        st.info(_("The runs give the answer away: guess first."), icon=":material/visibility_off:")
         return
     if s["runs"] == 0:
-        st.markdown("No runs yet: add some to watch lucky slices appear and the correction "
-                    "take them back.")  # fmt: skip
+        st.markdown(_("No runs yet: add some to watch lucky slices appear and the correction "
+                    "take them back."))  # fmt: skip
         return
     sizes = tuple(int(m) for m in result.noise.sizes)
     sim = _simulation(sizes, s["runs"], s["p"] / 100, s["alpha"], s["seed"])
@@ -182,7 +185,7 @@ def runs(s: Settings, result: SliceLuck, shown: bool) -> None:
 
 def shared_items(s: Settings) -> None:
     """The articles' related warning: a curve on shared questions looks smoother than its evidence."""
-    st.markdown("### A curve on shared questions looks smoother than it is")
+    st.markdown(_("### A curve on shared questions looks smoother than it is"))
     curves = simulate_scaling_curves(
         SCALING_POINTS, s["n"], item_correlation=ITEM_CORRELATION, seed=s["seed"]
     )
@@ -193,13 +196,13 @@ def shared_items(s: Settings) -> None:
 def _table_controls(s: Settings) -> None:
     _mode(s)
     st.button(
-        "Load an example table", key="slices-example", on_click=settings.write,
+        _("Load an example table"), key="slices-example", on_click=settings.write,
         args=(s, {"table": EXAMPLE}),
     )  # fmt: skip
     inputs.text(
         s, "table", "Your slices: name, questions, score A, score B (percent), one a line",
-        area=True, height=180, placeholder="algebra, 50, 72, 58\ngeometry, 50, 60, 62",
-        help="Scores are read as the nearest whole count of right answers on the slice.",
+        area=True, height=180, placeholder=_("algebra, 50, 72, 58\ngeometry, 50, 60, 62"),
+        help=_("Scores are read as the nearest whole count of right answers on the slice."),
     )  # fmt: skip
     _tests(s)
 
@@ -210,15 +213,17 @@ def your_table(s: Settings, screen: FirstScreen) -> None:
     with screen.verdict:
         if not s.given("table"):
             st.info(
-                "Paste your slices (or load the example) to grade them: a verdict here stands "
-                "only on slices you give.", icon=":material/table:",
+                _("Paste your slices (or load the example) to grade them: a verdict here stands "
+                "only on slices you give."), icon=":material/table:",
             )  # fmt: skip
         else:
             try:
                 table = parse_slice_table(s["table"])
                 res = compare_slices(table, correction=s["correction"], alpha=s["alpha"])
             except ValueError as err:  # a bad line, said in plain words
-                st.error(f"This table can't be read: {err}.", icon=":material/error:")
+                st.error(
+                    _("This table can't be read: {err}.").format(err=err), icon=":material/error:"
+                )
         if res is not None:
             verdict = prose.comparison(res)
             if s["table"].strip() == EXAMPLE:  # the reader loaded the example: said so

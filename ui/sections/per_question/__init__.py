@@ -15,6 +15,7 @@ from benchstats.charts.grader import lead_figure
 from benchstats.charts.items import disagreement_figure, disagreement_frame
 from benchstats.clustered import PairGrade, grade_pair
 from benchstats.items import Items, PairedItems, pair_items
+from benchstats.language import _
 from benchstats.mcnemar import METHODS, mcnemar
 from benchstats.prose import per_question as prose
 from benchstats.safe_csv import to_csv
@@ -52,9 +53,9 @@ def panel(screen) -> None:
             _leads(got[1], caption(items, *got, example=not files))
     with screen.controls:
         st.file_uploader(
-            "Per-question results: one CSV, or two or more lm-eval or inspect files",
+            _("Per-question results: one CSV, or two or more lm-eval or inspect files"),
             type=FILE_TYPES, accept_multiple_files=True, key=FILES,
-            help="Model A is the first file (or the first score column); B the second.",
+            help=_("Model A is the first file (or the first score column); B the second."),
         )  # fmt: skip
         formats_help()
         if items is not None:
@@ -97,12 +98,12 @@ def _model_choices(items: Items, pair: tuple[str, str] | None) -> None:
     """Two pickers for three or more models, a swap toggle for two."""
     names = list(items.models)
     if len(names) == 2:
-        st.toggle("Swap A and B", key=key("swap"))
+        st.toggle(_("Swap A and B"), key=key("swap"))
     elif len(names) > 2:
         left, right = st.columns(2, gap="small")
         st.session_state[key("a")], st.session_state[key("b")] = pair
-        left.selectbox("Model A", names, key=key("a"))
-        right.selectbox("Model B", [m for m in names if m != pair[0]], key=key("b"))
+        left.selectbox(_("Model A"), names, key=key("a"))
+        right.selectbox(_("Model B"), [m for m in names if m != pair[0]], key=key("b"))
 
 
 def _same_model(items: Items, paired: PairedItems) -> str | None:
@@ -153,19 +154,21 @@ def _leads(g: PairGrade, claim: Caption) -> None:
 
 def _results(items: Items, paired: PairedItems, g: PairGrade, *, example: bool) -> None:
     """Everything the pair says, in reading order."""
-    st.subheader("What was read")
+    st.subheader(_("What was read"))
     st.markdown(prose.read_summary(items, paired, escape=escape_markdown))
     claim = caption(items, paired, g, example=example)
     if g.counts is None:
         st.info(
-            "These scores are not all 0 or 1 (partial credit, or several runs averaged), so "
-            "there is no 2×2 table or McNemar test: the comparison uses each question's "
-            "difference in score.",
+            _(
+                "These scores are not all 0 or 1 (partial credit, or several runs averaged), so "
+                "there is no 2×2 table or McNemar test: the comparison uses each question's "
+                "difference in score."
+            ),
             icon=":material/info:",
         )
     else:
         c = g.counts
-        st.subheader("Right and wrong, question by question")
+        st.subheader(_("Right and wrong, question by question"))
         a, b = g.model_a, g.model_b
         table = pd.DataFrame(
             {f"{b} right": [c.both_right, c.only_b], f"{b} wrong": [c.only_a, c.neither]},
@@ -179,20 +182,22 @@ def _results(items: Items, paired: PairedItems, g: PairGrade, *, example: bool) 
     alt_text = prose.disagreement_alt_text(paired, disagreement_frame(paired))
     figure.show(disagreement_figure(paired, alt_text=alt_text), key="pq-disagree", caption=claim)
     if numbers := prose.repeat_numbers(g):
-        st.subheader("Repeated answers: where the noise comes from")
+        st.subheader(_("Repeated answers: where the noise comes from"))
         tiles(numbers)
         st.caption(
-            "More answers per question shrink only the within part; the between-question "
-            "part is a floor that only more questions lower."
+            _(
+                "More answers per question shrink only the within part; the between-question "
+                "part is a floor that only more questions lower."
+            )
         )
-    st.subheader("The arithmetic")
+    st.subheader(_("The arithmetic"))
     st.markdown("\n".join(prose.arithmetic_lines(g, escape=escape_markdown)))
     st.page_link(
-        "app_pages/questions-needed.py", label="Plan the next eval with these numbers",
+        "app_pages/questions-needed.py", label=_("Plan the next eval with these numbers"),
         icon=":material/straighten:", query_params=prose.questions_needed_query(g),
     )  # fmt: skip
     st.download_button(
-        "Paired questions (CSV)", data=lambda: to_csv(paired.table),
+        _("Paired questions (CSV)"), data=lambda: to_csv(paired.table),
         file_name="paired-questions.csv", mime="text/csv", key="pq-paired-csv",
         icon=":material/table:", on_click="ignore",
     )  # fmt: skip

@@ -8,6 +8,7 @@ from pathlib import Path
 import streamlit as st
 
 from benchstats.items import EACH_EPOCH, Items, load_files, read_items
+from benchstats.language import _
 from benchstats.prose import per_question as prose
 from ui.verdict import escape_markdown
 
@@ -44,10 +45,10 @@ def example() -> Items:
 
 def formats_help() -> None:
     """Which files work, and the example CSV to download (in a fold)."""
-    with st.expander("Which files work"):
+    with st.expander(_("Which files work")):
         st.markdown(prose.formats_help(upload_limit()))
         st.download_button(
-            "Example CSV", data=EXAMPLE.read_bytes, file_name="per-question-example.csv",
+            _("Example CSV"), data=EXAMPLE.read_bytes, file_name="per-question-example.csv",
             mime="text/csv", key=key("example"), icon=":material/download:", on_click="ignore",
         )  # fmt: skip
 
@@ -88,8 +89,9 @@ def read_upload(files: list) -> Items | None:
         st.error(escape_markdown(str(err)), icon=":material/error:")
     except Exception as err:  # a file no reader anticipated: still no traceback
         st.error(
-            "Could not read this upload: expected a CSV, lm-eval JSONL or an inspect log, "
-            f"found something the reader did not understand ({type(err).__name__}).",
+            _(
+                "Could not read this upload: expected a CSV, lm-eval JSONL or an inspect log, found something the reader did not understand ({name})."
+            ).format(name=type(err).__name__),
             icon=":material/error:",
         )
     return None
@@ -107,17 +109,17 @@ def reading_choices(items: Items) -> None:
     """The metric, filter and epoch reducer, where the files offer more than one."""
     if len(items.metric_options) > 1:
         _select("Metric", items.metric_options, "metric",
-                help="The numeric score every file carries with values from 0 to 1.")  # fmt: skip
+                help=_("The numeric score every file carries with values from 0 to 1."))  # fmt: skip
     if len(items.filter_options) > 1:
         _select("Filter", items.filter_options, "filter",
-                help="lm-eval's answer-extraction filter; questions pair within one filter.")  # fmt: skip
+                help=_("lm-eval's answer-extraction filter; questions pair within one filter."))  # fmt: skip
     each = items.metric_options_each
     if not items.metric_options and any(len(e) > 1 for e in each):  # no name in common
         for i, (options, model) in enumerate(zip(each, items.models, strict=True)):
             _select(
                 f"Metric of {model}", options, f"metric_{i}",
-                help="The files name their 0–1 metrics differently: pick the pair that measures "
-                "the same thing.",
+                help=_("The files name their 0–1 metrics differently: pick the pair that measures "
+                "the same thing."),
             )  # fmt: skip
     if len(items.reducer_options) > 1:
         first = items.reducer_options[0]
@@ -125,6 +127,6 @@ def reading_choices(items: Items) -> None:
             "Epochs", items.reducer_options, "reducer",
             format_func=lambda o: "Each epoch, as a repeated answer" if o == EACH_EPOCH
             else f"Reduced with {o}" + (" (as the logs did)" if o == first else ""),
-            help="inspect runs each question several times (epochs) and reduces them to one "
-            "score; pick 'each epoch' to see the answer-to-answer noise instead.",
+            help=_("inspect runs each question several times (epochs) and reduces them to one "
+            "score; pick 'each epoch' to see the answer-to-answer noise instead."),
         )  # fmt: skip
