@@ -23,7 +23,6 @@ from benchstats import get_benchmark, words
 from benchstats.benchmarks import BENCHMARK_KEYS
 from benchstats.claims import spread
 from benchstats.claims.aliases import SCALES, lower_is_better
-from benchstats.claims.marks import how, lead_decimals, marks_of
 from benchstats.claims.names import (
     Name,
     after_connector,
@@ -34,7 +33,7 @@ from benchstats.claims.names import (
     named_after,
     score_owners,
 )
-from benchstats.claims.numbers import Number, Token
+from benchstats.claims.numbers import Number, Token, lead_decimals
 from benchstats.claims.readings import RELATIONS, Choice, Context, Entry, Link, Question, Reading
 
 GPQA_SETS = {198: "gpqa-diamond", 448: "gpqa-main"}
@@ -296,14 +295,7 @@ class Builder:
             self._relation(x)
 
     def lead_value(self, x: Number) -> float:
-        """A lead or change as a proportion: a bare "+0.8" in the units its scores are written in."""
-        if x.unit == "relative":
-            return x.value
-        if x.unit != "bare":
-            return x.value
-        units = [e.number.unit for e in self.r.entries if e.number is not None]
-        proportion = units and all(u == "proportion" for u in units)
-        return x.value if proportion and abs(x.value) < 1 else x.value / 100
+        return lead_value(self.r, x)
 
     def _half(self, x: Number) -> float:
         if x.unit != "bare":
@@ -683,7 +675,7 @@ class Builder:
                 r.spans.append((key, name.start, name.end))
         for e in (first, second):
             if e is not None and self._link_of(e) is not None:
-                r.derived[e.slot] = how(self, self._link_of(e))
+                r.derived[e.slot] = how(self.ctx, r, self._link_of(e))
         lead = r.lead_number
         if lead is not None:
             r.fields["lead"] = round(self.lead_value(lead), 12)
@@ -714,10 +706,7 @@ class Builder:
                 r.derived[f"se_{slot}"] = e.se_how
 
     def name_of(self, e: Entry) -> str:
-        """An entry's model as the reading names it: its name, or A or B."""
-        if e.slot is not None:
-            return self.r.fields.get(f"name_{e.slot}") or e.slot.upper()
-        return e.owner.text if e.owner is not None else "a model"
+        return name_of(self.r, e)
 
     def _only_group(self) -> str | None:
         groups = _gpqa_merged({self.ctx.group_of(h) for h in self.ctx.bench_hits})
@@ -783,6 +772,35 @@ class Builder:
         r.spans = [s for s in r.spans if s[0] not in ("a", "b", "se_a", "se_b")]
         for k in ("a", "b", "se_a", "se_b"):
             r.derived.pop(k, None)
+
+
+def lead_value(r: Reading, x: Number) -> float:
+    """A lead or change as a proportion: a bare "+0.8" in the units its scores are written in."""
+    if x.unit == "relative":
+        return x.value
+    if x.unit != "bare":
+        return x.value
+    units = [e.number.unit for e in r.entries if e.number is not None]
+    proportion = units and all(u == "proportion" for u in units)
+    return x.value if proportion and abs(x.value) < 1 else x.value / 100
+
+
+def name_of(r: Reading, e: Entry) -> str:
+    """An entry's model as the reading names it: its name, or A or B."""
+    if e.slot is not None:
+        return r.fields.get(f"name_{e.slot}") or e.slot.upper()
+    return e.owner.text if e.owner is not None else "a model"
+
+
+def how(ctx: Context, r: Reading, link: Link) -> str:
+    """What a worked-out score came from (``derived_from``)."""
+    x, known = link.number, link.known
+    who = name_of(r, known)
+    score = ctx.words(known.number) if known.number else words.score(known.score)
+    if x.kind in ("lead", "change") and x.unit != "relative":
+        what = "a change" if x.kind == "change" else "a lead"
+        return f"{who}'s {score} and {what} of {words.points(lead_value(r, x))} points"
+    return f"{who}'s {score} and “{ctx.words(x)}”"
 
 
 def _metric_name(m: re.Match[str]) -> str:
@@ -925,7 +943,7 @@ def build(
     b.errors()
     b.relations()
     b.choose()
-    b.r.marks = marks_of(b)
+    b.r.nums = b.nums
     _penalties(b)
     return b.r
 

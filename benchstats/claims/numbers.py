@@ -309,6 +309,20 @@ class Token:
     why: str = ""  # why it plays no role, when it has none
 
 
+def lead_decimals(x: Number) -> int:
+    """Decimals to show a lead in points, as its words give them ("2.6 pts": 1)."""
+    if x.unit == "bare" or x.half <= 0:
+        return 1
+    return min(max(1, round(-math.log10(x.half * 200))), 3)
+
+
+def score_decimals(x: Number | None) -> int:
+    """Decimals a score was written with, in percent ("66.0%": 1, "0.873": 1, "34 of 40": 0)."""
+    if x is None or x.half <= 0:
+        return 0
+    return min(max(0, round(-math.log10(2 * x.half)) - 2), 3)
+
+
 def se_value(se: Number, score: Number) -> float:
     """A standard error in the units of ``score``: points, unless the score was a proportion."""
     if se.unit != "points" and score.unit == "proportion" and se.value < 1:

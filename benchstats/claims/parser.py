@@ -10,8 +10,10 @@ from dataclasses import dataclass
 from benchstats import words
 from benchstats.claims.aliases import find_benchmarks, find_metrics
 from benchstats.claims.build import build
+from benchstats.claims.choose import choose
+from benchstats.claims.marks import marks_of
 from benchstats.claims.numbers import read_tokens, written_decimals
-from benchstats.claims.readings import Context, Mark, Question, assignments, choose
+from benchstats.claims.readings import Context, Mark, Question, assignments
 
 MAX_CHARS = 2000  # a launch claim is a sentence or two; past this nothing is read
 _PICK = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
@@ -233,7 +235,7 @@ def parse_claim(text: str, picks: tuple[str, ...] | list[str] = ()) -> ParsedCla
     spans = sorted(
         {ClaimSpan(f, ctx.text[s:e], s, e) for f, s, e in spans}, key=lambda c: (c.start, c.field)
     )
-    marks = tuple(sorted(best.marks.values(), key=lambda m: m.start))
+    marks = tuple(sorted(marks_of(ctx, best, chosen.asked).values(), key=lambda m: m.start))
     return ParsedClaim(
         text=ctx.text,
         spans=tuple(spans),
