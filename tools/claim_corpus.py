@@ -854,7 +854,10 @@ def hallucination_rate(rng):
     a, b = rng.uniform(0.02, 0.2), rng.uniform(0.02, 0.2)
     verb = rng.choice(("hallucinates", "has a hallucination rate of"))
     text = f"{na} {verb} {100 * a:.1f}% on SimpleQA vs {nb}'s {100 * b:.1f}%"
-    return Sentence("hallucination_rate", text, Facts(), "ask")
+    # lower is better: the lower rate leads, graded as each share without a hallucination
+    ra, rb = round(round(100 * a, 1) / 100, 12), round(round(100 * b, 1) / 100, 12)
+    facts = Facts(round(1 - ra, 12), round(1 - rb, 12), na, nb, "simpleqa")
+    return Sentence("hallucination_rate", text, facts, "read")
 
 
 @shape

@@ -13,6 +13,7 @@ shrinks with how likely the shape is (a comparison made, a number left unused).
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 import re
@@ -130,6 +131,21 @@ class Builder:
                 )
             )
 
+    def hedges(self) -> None:
+        """ "about 4 points", "~81%": a hedged number is not exact, so it is never graded as if
+        it were; the reader is asked for the exact one (typing the scores settles it)."""
+        for x in self.nums:
+            if x.approx and x.kind not in ("unused", "bound", "level"):
+                w = self.ctx.words(x)
+                self.r.questions.append(
+                    Question(
+                        f"“{w}” is approximate: the claim can't be graded on a rounded number. "
+                        "What are the exact scores?",
+                        ("a", "b"),
+                        at=x.start,
+                    )
+                )
+
     def unread_counts(self) -> None:
         """A count with no total: asked when the sentence has too few scores without it."""
         unread = [x for x in self.nums if x.kind in ("right", "count")]
@@ -202,7 +218,18 @@ class Builder:
             and re.fullmatch(link, self.ctx.masked[x.end : after[0]], re.I)
         ):
             return _gpqa_group(self.ctx.group_of(after), groups)
+        masked = self.ctx.masked
+        unnamed = _unnamed_evals(masked)
+        own = next((u for u in unnamed if _AFTER_SCORE.fullmatch(masked, x.end, u[0])), None)
+        if own is not None:  # "57% vs 41% on an internal agentic coding eval": that eval
+            return own[2]
         before = [h for h in hits if h[1] <= x.start]
+        # A benchmark listed with another ("alongside HumanEval and GPQA gains") names no
+        # score's benchmark; an eval named without a known name, nearer, does.
+        named = [h[1] for h in before if not _listed(masked, h, hits)]
+        earlier = [u for u in unnamed if u[1] <= x.start]
+        if earlier and earlier[-1][1] > max(named, default=-1):
+            return earlier[-1][2]
         if before:
             return _gpqa_group(self.ctx.group_of(before[-1]), groups)
         return _gpqa_group(self.ctx.group_of(after), groups) if after else None
@@ -298,9 +325,8 @@ class Builder:
         return lead_value(self.r, x)
 
     def _half(self, x: Number) -> float:
-        if x.unit != "bare":
-            return x.half
-        return x.half if self.lead_value(x) == x.value else x.half / 100
+        """Half a unit of the lead's last digit, in the units its value was put in."""
+        return x.half * (self.lead_value(x) / x.value) if x.value else x.half
 
     def _object(self, x: Number) -> str | None:
         name = named_after(self.names, x.end, self.words_only)
@@ -312,7 +338,7 @@ class Builder:
         left, right = connected_pair(self.names, self.words_only)
         if obj_name is None and right is not None and left is not None and left.start < x.start:
             obj_name = right
-        read = list(self.r.entries)
+        read = [e for e in self.r.entries if e.bench == self.relation_bench(x)]
         subj_name = (
             left
             if left is not None and obj_name is not None and left.text != obj_name.text
@@ -339,8 +365,34 @@ class Builder:
             subj_name = subj.owner
         return subj, obj, subj_name, obj_name
 
+    def relation_bench(self, x: Number) -> str | None:
+        """The benchmark a lead, share or change is on: its own clause's ("leads Y by 3 points
+        on MBPP; its HumanEval score is 90.4%" is a lead on MBPP), or the one score's."""
+        groups = _gpqa_merged({self.ctx.group_of(h) for h in self.ctx.bench_hits})
+        read = {e.bench for e in self.r.entries if e.number is not None}
+        if len(groups) <= 1 or len(read) <= 1 and not self._own_benchmark(x):
+            return next(iter(read)) if len(read) == 1 else self.bench_at(x)
+        return self.bench_at(x)
+
+    def _own_benchmark(self, x: Number) -> bool:
+        """The benchmark is named right after the number ("by 3 points on MBPP")."""
+        after = next((h for h in self.ctx.bench_hits if h[0] >= x.end), None)
+        link = r"\s*(?:on|in|for|at)\s+(?:the\s+)?"
+        return after is not None and re.fullmatch(link, self.ctx.masked[x.end : after[0]], re.I) is not None
+
     def _relation(self, x: Number) -> None:
         subj, obj, subj_name, obj_name = self._sides(x)
+        if subj is None and obj is None and any(e.number is not None for e in self.r.entries):
+            where = _bench_words(self.relation_bench(x)) or "another benchmark"
+            self.r.questions.append(
+                Question(
+                    f"“{self.ctx.words(x)}” is on {where}, and the sentence's scores are on another "
+                    "benchmark: it gives no second score to grade.",
+                    ("a", "b"),
+                    at=x.start,
+                )
+            )
+            return
         if x.kind in ("lead", "change") and x.unit != "relative":
             self._points(x, subj, obj, subj_name, obj_name)
         else:
@@ -723,7 +775,10 @@ class Builder:
         return names[0] if len(names) == 1 else None
 
     def _lower(self, first: Entry | None, second: Entry | None) -> None:
-        """Where lower is better (an error rate), a higher rate is no lead: asked."""
+        """Where lower is better (an error rate), the lower rate leads. The page grades scores
+        where higher is better, so each rate is graded as its complement, the share without
+        one: 100% − a against 100% − b is the same gap, with the same noise (p(1 − p) is
+        symmetric), and its lead is the lower rate's. The reading says so in words."""
         what = lower_is_better(self.ctx.masked)
         if what is None or self.of("fewer_errors") or first is None or second is None:
             return
@@ -732,20 +787,25 @@ class Builder:
         a, b = r.fields.get("a"), r.fields.get("b")
         if a is None or b is None:
             return
-        na = r.fields.get("name_a", "A")
-        nb = r.fields.get("name_b", "B")
-        better, worse = (na, nb) if a < b else (nb, na)
-        order = "below" if a < b else "above"
-        r.questions.append(
-            Question(
-                f"Lower is better for a {what}: {na}'s {words.score(a)} is {order} {nb}'s "
-                f"{words.score(b)}, so {better} is ahead, not {worse}. The page grades scores "
-                f"where higher is better: grade each model's share without one "
-                f"({words.score(1 - a)} and {words.score(1 - b)})?",
-                ("a", "b"),
-                (Choice("complement", f"Grade 100% − each {what}"),),
+        na, nb = r.fields.get("name_a", "A"), r.fields.get("name_b", "B")
+        if a == b:
+            leads = f"{na} and {nb} are level"
+        else:
+            better, worse = (na, nb) if a < b else (nb, na)
+            low, high = sorted((a, b))
+            leads = (
+                f"{better}'s {words.score(low)} is below {worse}'s {words.score(high)}, so "
+                f"{better} leads"
             )
+        r.notes.append(
+            f"Lower is better for a {what}: {leads}. Each rate is graded as the share without "
+            f"one ({words.score(1 - a)} and {words.score(1 - b)}), which gives the same gap and "
+            "the same noise."
         )
+        for slot, rate in (("a", a), ("b", b)):
+            r.fields[slot] = round(1 - rate, 12)
+            r.derived[slot] = f"100% − {words.score(rate)}, the share without one"
+        r.spans = [sp for sp in r.spans if sp[0] not in ("a", "b")]
 
     def _scales(self, first: Entry | None, second: Entry | None) -> None:
         r = self.r
@@ -775,14 +835,19 @@ class Builder:
 
 
 def lead_value(r: Reading, x: Number) -> float:
-    """A lead or change as a proportion: a bare "+0.8" in the units its scores are written in."""
-    if x.unit == "relative":
-        return x.value
-    if x.unit != "bare":
-        return x.value
+    """A lead or change as a proportion, in the units its scores are written in: a bare
+    "+0.8" beside "77.2%" is 0.8 points, "by 0.018" beside "0.734" is 1.8 points, and so is
+    "0.018 points" there (a difference is written with its scores' decimals, on their scale).
+    """
     units = [e.number.unit for e in r.entries if e.number is not None]
-    proportion = units and all(u == "proportion" for u in units)
-    return x.value if proportion and abs(x.value) < 1 else x.value / 100
+    proportion = bool(units) and all(u == "proportion" for u in units)
+    if x.unit == "bare":
+        return x.value if proportion and abs(x.value) < 1 else x.value / 100
+    if x.unit == "points" and proportion and x.half > 0:
+        raw, places = x.value * 100, round(-math.log10(x.half * 200))
+        if abs(raw) < 1 and places >= 2:  # "0.018 points" beside 0.734: the 0–1 scale
+            return raw
+    return x.value
 
 
 def name_of(r: Reading, e: Entry) -> str:
@@ -851,6 +916,41 @@ def _picked(picks: tuple[str, ...], kind: str, count: int) -> int | None:
         if m and 1 <= int(m.group(1)) <= count:
             return int(m.group(1)) - 1
     return None
+
+
+# "on an internal agentic coding eval", "across our held-out test set": where a score was
+# measured, said without a benchmark's name; a score right before it is that eval's.
+_UNNAMED_EVAL = re.compile(
+    r"\b(?:on|in|across|for)\s+(?P<what>(?:the|an?|our|its|their|this|a\s+new)\s+"
+    r"[^,;.:()#\n%\d]{0,50}?\b(?:evals?|evaluations?|benchmarks?|suites?|sets?|tests?|"
+    r"exams?|splits?|leaderboards?|subsets?))\b",
+    re.IGNORECASE,
+)
+_AFTER_SCORE = re.compile(
+    r"(?:\s*(?:vs\.?|versus|to|and|against)\s*[\d.,]+\s?%?)?\s*(?:\([^()]{0,30}\)\s*)?",
+    re.IGNORECASE,
+)
+
+
+@functools.lru_cache(maxsize=256)
+def _unnamed_evals(masked: str) -> tuple[tuple[int, int, str], ...]:
+    """Each eval named without a benchmark's name: where its phrase starts and ends, and its
+    words as a group of its own ("internal agentic coding eval")."""
+    out = []
+    for m in _UNNAMED_EVAL.finditer(masked):
+        what = re.sub(r"^(?:the|an?|our|its|their|this|a\s+new)\s+", "", m.group("what"), flags=re.I)
+        out.append((m.start(), m.end(), re.sub(r"\s+", " ", what.lower())))
+    return tuple(out)
+
+
+def _listed(masked: str, hit: tuple[int, int, str | None], hits) -> bool:
+    """A benchmark named in a list with another ("HumanEval and GPQA", "MMLU, MATH")."""
+    joined = r"\s*(?:,|and|&|or|\+)\s*"
+    return any(
+        re.fullmatch(joined, masked[hit[1] : h[0]]) or re.fullmatch(joined, masked[h[1] : hit[0]])
+        for h in hits
+        if h is not hit
+    )
 
 
 def _mask(text: str, spans: list[tuple[int, int]]) -> str:
@@ -940,6 +1040,7 @@ def build(
     b.entries()
     b.unread_counts()
     b.bounds()
+    b.hedges()
     b.errors()
     b.relations()
     b.choose()

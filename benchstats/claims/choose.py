@@ -93,16 +93,6 @@ def _agreed(close: list[Reading]) -> tuple[dict, dict, list]:
     return same, derived, spans
 
 
-def _complement(r: Reading) -> None:
-    """The reader chose to grade each rate's complement: 100% − a and 100% − b, worked out."""
-    for slot in ("a", "b"):
-        if (rate := r.fields.get(slot)) is not None:
-            r.fields[slot] = round(1 - rate, 12)
-            r.derived[slot] = f"100% − {words.score(rate)}, the share without one"
-    r.spans = [s for s in r.spans if s[0] not in ("a", "b")]
-    r.questions = [q for q in r.questions if not any(c.pick == "complement" for c in q.choices)]
-
-
 def _differ(ctx: Context, close: list[Reading]) -> frozenset[int]:
     """The tokens (by start) the close readings give different roles."""
     return frozenset(
@@ -127,8 +117,6 @@ def choose(ctx: Context, readings: list[Reading], picks: tuple[str, ...]) -> Cho
     best = close[0]
     if len(close) > 1 and consistent and picked is not None and picked < len(close):
         best = close[picked]
-    if "complement" in picks and best.lower_is_better:
-        _complement(best)
     fields, derived, spans = best.fields, best.derived, best.spans
     if len(close) > 1 and consistent and (picked is None or picked >= len(close)):
         question = _reading_question(ctx, close)

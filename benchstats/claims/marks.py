@@ -81,8 +81,8 @@ def implied(ctx: Context, r: Reading, link: Link) -> str:
         lead = lead_value(r, x)
         ahead = (lead > 0) == link.is_subject
         shown = words.points(abs(lead), signed=False, decimals=lead_decimals(x))
-        if x.unit == "bare":
-            shown = re.sub(r"^[^\d.,]*", "", ctx.words(x))  # "up 0.020": 0.020
+        if x.unit == "bare" or lead != x.value:  # "up 0.020", "0.018 points": as written
+            shown = re.sub(r"^[^\d.,]*", "", ctx.words(x))
         return f"{head} = {written} {'−' if ahead else '+'} {shown}"
     share = words.score(abs(x.value))
     if x.kind == "fewer_errors":  # "Crow 92%: Dove's 6% wrong is 25% fewer than Crow's 8%"

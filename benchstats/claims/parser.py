@@ -12,7 +12,8 @@ from benchstats.claims.aliases import find_benchmarks, find_metrics
 from benchstats.claims.build import build
 from benchstats.claims.choose import choose
 from benchstats.claims.marks import marks_of
-from benchstats.claims.numbers import read_tokens, written_decimals
+from benchstats.claims.language import dot_groups_thousands, language
+from benchstats.claims.numbers import GROUP, read_tokens, written_decimals
 from benchstats.claims.readings import Context, Mark, Question, assignments
 
 MAX_CHARS = 2000  # a launch claim is a sentence or two; past this nothing is read
@@ -155,12 +156,25 @@ class ParsedClaim:
 _ONE_CHARACTER = str.maketrans("\u2212\u2013\u2010\u2011\u2012\u2019\u2018\uff05", "-----''%")
 
 
+# Marks of pasted text that carry no words of the claim: Markdown emphasis, a link's address,
+# citation markers ("[1][2]", "[a]"), footnote stars after a name or a number ("GPT-4o*").
+_NOT_WORDS = re.compile(
+    r"\*\*|__|(?<=\])\([^()\s]{1,300}\)|\[(?:\d{1,3}|[a-z])\](?!\()|(?<=[\w%)])\*+(?=[\s:,;.)|]|$)"
+)
+_LINK_TEXT = re.compile(r"\[([^\[\]]{1,200})\](?=\s|[,;.:)]|$)")
+
+
 def _clean(text: str) -> str:
-    """Tags out, entities decoded, dashes, quotes, spaces and "+/-" made one character each."""
+    """Tags out, entities decoded, dashes, quotes, spaces and "+/-" made one character each;
+    Markdown and citation marks dropped; a thin or no-break space between groups of three
+    digits kept as the one narrow space that groups thousands ("1 204")."""
     text = html.unescape(re.sub(r"<[^<>]{0,400}>", " ", text))
     text = text.translate(_ONE_CHARACTER).replace("+/-", "±")
+    text = _LINK_TEXT.sub(r"\1", _NOT_WORDS.sub("", text))
     text = re.sub(r"\r\n?", "\n", text)  # a line break stays: a table row ends there
-    return re.sub(r"[\u00a0\u2009\u202f\u2007\t]+", " ", text)
+    text = re.sub(r"(?<=\d)[\u00a0\u2009\u202f\u2007](?=\d{3}(?!\d))", GROUP, text)
+    text = re.sub(r"[\u00a0\u2009\u2007\t]+", " ", text)
+    return re.sub(rf"{GROUP}(?!\d{{3}}(?!\d))|(?<!\d){GROUP}", " ", text)
 
 
 def _mask(text: str, spans: list[tuple[int, int]]) -> str:
@@ -170,13 +184,19 @@ def _mask(text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(chars)
 
 
+_DOT_GROUPS = re.compile(r"(?<![\d.,])([1-9]\d{0,2})((?:\.\d{3})+)(?![\d.,]*\d)")
+
+
 def _context(text: str) -> Context:
     bench_hits = find_benchmarks(text)
     metric_hits = find_metrics(text)
     hits = [(s, e) for s, e, _ in bench_hits] + [m.span() for m in metric_hits]
     masked = _mask(text, hits)  # benchmarks and metrics hidden from numbers and names
-    tokens = read_tokens(masked, benchmark_named=bool(bench_hits))
-    return Context(text, masked, bench_hits, metric_hits, tokens)
+    lang = language(masked)
+    if dot_groups_thousands(masked, lang):  # "1.176 der 1.319": dots group the thousands
+        masked = _DOT_GROUPS.sub(lambda m: m.group(1) + m.group(2).replace(".", GROUP), masked)
+    tokens = read_tokens(masked, benchmark_named=bool(bench_hits), lang=lang)
+    return Context(text, masked, bench_hits, metric_hits, tokens, lang)
 
 
 def marked(

@@ -104,6 +104,7 @@ class Context:
     bench_hits: list[tuple[int, int, str | None]]
     metric_hits: list[re.Match[str]]
     tokens: list[Token]
+    lang: str = "en"  # the sentence's language (benchstats.claims.language)
 
     def words(self, x: Number) -> str:
         """The words a number's role was read from ("+2.6 pts", "34 of 40")."""
