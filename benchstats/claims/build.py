@@ -378,7 +378,10 @@ class Builder:
         """The benchmark is named right after the number ("by 3 points on MBPP")."""
         after = next((h for h in self.ctx.bench_hits if h[0] >= x.end), None)
         link = r"\s*(?:on|in|for|at)\s+(?:the\s+)?"
-        return after is not None and re.fullmatch(link, self.ctx.masked[x.end : after[0]], re.I) is not None
+        return (
+            after is not None
+            and re.fullmatch(link, self.ctx.masked[x.end : after[0]], re.I) is not None
+        )
 
     def _relation(self, x: Number) -> None:
         subj, obj, subj_name, obj_name = self._sides(x)
@@ -938,7 +941,9 @@ def _unnamed_evals(masked: str) -> tuple[tuple[int, int, str], ...]:
     words as a group of its own ("internal agentic coding eval")."""
     out = []
     for m in _UNNAMED_EVAL.finditer(masked):
-        what = re.sub(r"^(?:the|an?|our|its|their|this|a\s+new)\s+", "", m.group("what"), flags=re.I)
+        what = re.sub(
+            r"^(?:the|an?|our|its|their|this|a\s+new)\s+", "", m.group("what"), flags=re.I
+        )
         out.append((m.start(), m.end(), re.sub(r"\s+", " ", what.lower())))
     return tuple(out)
 

@@ -65,9 +65,13 @@ SPELLED = {
 def language(text: str) -> str:
     """ "de" or "es" when the text's common words are that language's, else "en"."""
     seen = _WORD.findall(text.lower())
-    counts = {lang: sum(w in words.split() for w in seen) for lang, words in _FUNCTION_WORDS.items()}
+    counts = {
+        lang: sum(w in words.split() for w in seen) for lang, words in _FUNCTION_WORDS.items()
+    }
     lang, hits = max(counts.items(), key=lambda kv: kv[1])
-    english = sum(w in ("the", "on", "of", "and", "vs", "scores", "with", "by", "over") for w in seen)
+    english = sum(
+        w in ("the", "on", "of", "and", "vs", "scores", "with", "by", "over") for w in seen
+    )
     return lang if hits >= 2 and hits > english else "en"
 
 

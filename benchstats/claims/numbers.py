@@ -139,7 +139,8 @@ _OTHER_QUANTITY_AFTER = re.compile(
 _OTHER_CHANGE_BEFORE = re.compile(
     r"\b(?:latency|costs?|price|prices|pricing|spend|tokens?|time|memory|throughput|speed|size|"
     r"parameters?|energy|compute|bill|calls|footprint)\s+(?:\w+\s+){0,2}?(?:by|um|en|por)\s+"
-    + _ABOUT + "$",
+    + _ABOUT
+    + "$",
     re.IGNORECASE,
 )
 _DECIMAL = r"\d{1,3}[.,]\d{1,4}"
@@ -690,7 +691,11 @@ def _with_unit(
         # "ahead of Birch by 0.018": a lead with no unit is in the scores' own units
         signed = _signed_lead(masked, before, after, start, end, value, "bare")
         by = _BY_BEFORE.search(before)
-        return [Number("lead", start - len(before) + by.start(), end, signed, "bare", half=_half(token, 1))]
+        return [
+            Number(
+                "lead", start - len(before) + by.start(), end, signed, "bare", half=_half(token, 1)
+            )
+        ]
     if (change := _CHANGE_BEFORE.search(before)) and re.match(
         r"\s*(?:over|from|on|vs\.?|versus|against|compared|,|;|$|\))", after, re.I
     ):

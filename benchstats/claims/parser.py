@@ -11,8 +11,8 @@ from benchstats import words
 from benchstats.claims.aliases import find_benchmarks, find_metrics
 from benchstats.claims.build import build
 from benchstats.claims.choose import choose
-from benchstats.claims.marks import marks_of
 from benchstats.claims.language import dot_groups_thousands, language
+from benchstats.claims.marks import marks_of
 from benchstats.claims.numbers import GROUP, read_tokens, written_decimals
 from benchstats.claims.readings import Context, Mark, Question, assignments
 
