@@ -27,7 +27,9 @@ def test_deep_link_on_a_fresh_server_opens_the_page(page, plain) -> None:
         shoot(page, f"first-visit-gap-grader-{'plain' if plain else 'serve'}")
         assert "Page not found" not in text
         assert "Gap grader" in text
-        assert page.get_by_role("spinbutton", name="Score of A (%)").input_value() == "71"  # as the link wrote it
+        assert (
+            page.get_by_role("spinbutton", name="Score of A (%)").input_value() == "71"
+        )  # as the link wrote it
     finally:
         stop_server(proc)
 
@@ -43,6 +45,8 @@ def test_a_box_embed_on_a_fresh_server_opens_the_box(page, plain) -> None:
         shoot(page, f"first-visit-box-{'plain' if plain else 'serve'}")
         assert "Page not found" not in text and "Check a claim" not in text
         assert "Inside the noise" in text and "Open the full check" in text
-        assert page.get_by_role("spinbutton", name="Score of A (%)").input_value() == "71"  # as the link wrote it
+        assert (
+            page.get_by_role("spinbutton", name="Score of A (%)").input_value() == "71"
+        )  # as the link wrote it
     finally:
         stop_server(proc)

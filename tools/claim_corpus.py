@@ -170,9 +170,10 @@ class Facts:
     se_a: float | None = None
     se_b: float | None = None
     lead: float | None = None
+    rivals: tuple[tuple[str, float], ...] = ()  # several rivals: (name, score), closest first
 
     def fields(self) -> dict[str, object]:
-        return {k: v for k, v in self.__dict__.items() if v is not None}
+        return {k: v for k, v in self.__dict__.items() if v is not None and k != "rivals"}
 
 
 @dataclass
@@ -722,10 +723,22 @@ def beats_both(rng):
     taken: set[str] = set()
     na, nb, nc = name(rng, taken), name(rng, taken), name(rng, taken)
     key, bench = _bench(rng)
-    a = rng.uniform(0.5, 0.9)
-    b, c = a - rng.uniform(0.005, 0.05), a - rng.uniform(0.06, 0.1)
+    a, b, c = _three(rng)
     text = f"{na} ({100 * a:.1f}%) beats both {nb} ({100 * b:.1f}%) and {nc} ({100 * c:.1f}%) on {bench}"
-    return Sentence("beats_both", text, Facts(), "ask")
+    return Sentence("beats_both", text, _rival_facts(na, a, ((nb, b), (nc, c)), key), "read")
+
+
+def _three(rng) -> tuple[float, float, float]:
+    """A winner and two rivals' scores, to tenths of a point, the closest rival second."""
+    a = round(rng.uniform(0.5, 0.9), 3)
+    return a, round(a - rng.uniform(0.005, 0.05), 3), round(a - rng.uniform(0.06, 0.1), 3)
+
+
+def _rival_facts(na: str, a: float, rivals, key: str | None) -> Facts:
+    """Model A against several rivals: A and the closest rival are the claim's pair."""
+    ordered = tuple(sorted(rivals, key=lambda r: abs(a - r[1])))
+    nb, b = ordered[0]
+    return Facts(a, b, na, nb, key, rivals=ordered)
 
 
 @shape
@@ -733,10 +746,12 @@ def three_listed(rng):
     taken: set[str] = set()
     na, nb, nc = name(rng, taken), name(rng, taken), name(rng, taken)
     key, bench = _bench(rng)
-    a = rng.uniform(0.5, 0.9)
-    b, c = a - rng.uniform(0.005, 0.05), a - rng.uniform(0.06, 0.1)
-    text = f"On {bench}: {na} {100 * a:.1f}%, {nb} {100 * b:.1f}% and {nc} {100 * c:.1f}%"
-    return Sentence("three_listed", text, Facts(), "ask")
+    a, b, c = _three(rng)
+    rivals = [(nb, b), (nc, c)]
+    rng.shuffle(rivals)  # the closest rival may be named last
+    (n1, s1), (n2, s2) = rivals
+    text = f"On {bench}: {na} {100 * a:.1f}%, {n1} {100 * s1:.1f}% and {n2} {100 * s2:.1f}%"
+    return Sentence("three_listed", text, _rival_facts(na, a, rivals, key), "read")
 
 
 @shape
@@ -1221,6 +1236,10 @@ def check(sentence: Sentence) -> Outcome:
         return Outcome(sentence, "wrong", f"graded without a question: {got}", flipped=True)
     facts = sentence.facts.fields()
     wrong = [k for k in sentence.checked if not _same(got.get(k), facts.get(k))]
+    rivals = tuple((r.name, round(r.score, 9)) for r in c.rivals)
+    said = tuple((n, round(x, 9)) for n, x in sentence.facts.rivals)
+    if rivals != said:
+        wrong.append(f"rivals {rivals}")
     if wrong:
         fv, gv = _verdict(facts), _verdict(got)
         flipped = fv is not None and gv is not None and fv != gv

@@ -335,6 +335,7 @@ class Builder:
     def _sides(self, x: Number) -> tuple[Entry | None, Entry | None, Name | None, Name | None]:
         """The relation's subject and object entries (either may be missing) and names."""
         obj_name = named_after(self.names, x.end, self.words_only)
+        said_over = obj_name  # the words name the object: "+21.4 over Y"
         left, right = connected_pair(self.names, self.words_only)
         if obj_name is None and right is not None and left is not None and left.start < x.start:
             obj_name = right
@@ -357,7 +358,9 @@ class Builder:
         if subj is None:
             before = [e for e in others if e.pos < x.start]
             subj = before[-1] if before else (others[0] if others else None)
-        if subj is not None and obj is None and len(read) >= 2:
+        if subj is not None and obj is None and len(read) >= 2 and said_over is None:
+            # the one other score is the object, unless the words name another model: "by
+            # 21.4 over Y and 26.6 over Z" sets Z beside Y, not against Y's worked-out score
             rest = [e for e in read if e is not subj]
             if len(rest) == 1:
                 obj = rest[0]
@@ -505,8 +508,13 @@ class Builder:
         if len(r.pairs) > 1:
             made = self._made_pair()
             picked = _picked(self.picks, "pair", len(r.pairs))
+            rivals = self._rivals() if picked is None else None
             if picked is not None:
                 r.pair = r.pairs[picked]
+            elif rivals is not None:
+                subject, ordered = rivals  # the claimed winner and its closest rival
+                r.pair = (subject, ordered[0])
+                r.rivals = [entries[k] for k in ordered]
             elif made is not None:
                 r.pair = made
             else:
@@ -517,6 +525,45 @@ class Builder:
         i, j = r.pair
         first, second = entries[i], entries[j]
         self._fill(first, second)
+        if r.rivals:
+            self._rivals_note(first)
+
+    def _rivals(self) -> tuple[int, list[int]] | None:
+        """Three or more models on one benchmark and metric, each named once: the claimed
+        winner (the "X" of "X beats Y", else the first named) and its rivals, the closest
+        first. A comparison of several rivals is several comparisons with one model: each
+        pair is graded on its own, and the closest pair is the claim's hardest test."""
+        entries = self.r.entries
+        members = sorted({i for pair in self.r.pairs for i in pair})
+        owners = [entries[i].owner.text if entries[i].owner is not None else None for i in members]
+        same = {(entries[i].bench, entries[i].metric) for i in members}
+        if len(members) < 3 or len(same) > 1 or None in owners or len(set(owners)) < len(owners):
+            return None
+        left, _ = connected_pair(self.names, self.words_only)
+        claimed = [i for i in members if left is not None and entries[i].owner.text == left.text]
+        read = sorted(
+            (i for i in members if entries[i].number is not None), key=lambda i: entries[i].pos
+        )
+        if not claimed and not read:
+            return None
+        subject = claimed[0] if claimed else min(read, key=lambda i: entries[i].pos)
+        top = entries[subject].score
+        others = [i for i in members if i != subject]
+        return subject, sorted(others, key=lambda i: (abs(top - entries[i].score), entries[i].pos))
+
+    def _rivals_note(self, winner: Entry) -> None:
+        """What the reading did with several rivals, in words: ahead of some, behind others."""
+        name = winner.owner.text if winner.owner is not None else "A"
+        ahead = [e.owner.text for e in self.r.rivals if e.score < winner.score]
+        behind = [e.owner.text for e in self.r.rivals if e.score > winner.score]
+        level = [e.owner.text for e in self.r.rivals if e.score == winner.score]
+        said = (("ahead of", ahead), ("behind", behind), ("level with", level))
+        parts = [f"{how} {_and(names)}" for how, names in said if names]
+        self.r.notes.append(
+            f"It compares {words.count(len(self.r.rivals) + 1)} models: {name} is "
+            f"{_and(parts)}. Each pair is graded on its own, the closest rival "
+            f"({self.r.rivals[0].owner.text}) first."
+        )
 
     def _made_pair(self) -> tuple[int, int] | None:
         """The one pair a stated lead links, when the sentence makes one."""
@@ -1005,6 +1052,11 @@ def _merge_restated(nums: list[Number], masked: str) -> list[Number]:
         if not gap and abs(x.value - y.value) < 0.006:
             drop.add(i if x.unit == "percent" else i + 1)
     return [x for i, x in enumerate(nums) if i not in drop]
+
+
+def _and(items: list[str]) -> str:
+    """ "A", "A and B", "A, B and C"."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def _label(name: Name | None, fallback: str) -> str:

@@ -150,7 +150,10 @@ _BARE_PAIR = re.compile(
     rf"({_DECIMAL})(?![\w%#]|[.,]\d|\s?(?:%|percent|pp\b|points?\b|pts?\b))",
     re.IGNORECASE,
 )
-_RANGE_BEFORE = re.compile(r"\d\s*(?:%\s*)?(?:to|-|and)\s*[+\-]?$", re.IGNORECASE)
+# "from 1.2 to", "between 4.5 and": the start of a range (not the digit of a name, "Heron-4 and")
+_RANGE_BEFORE = re.compile(
+    r"(?<!\w)(?<![A-Za-z]-)\d[\d.,]*\s*(?:%\s*)?(?:to|-|and)\s*[+\-]?$", re.IGNORECASE
+)
 _N_EQUALS_BEFORE = re.compile(r"\bn\s*=\s*$", re.IGNORECASE)
 _RIGHT_AFTER = re.compile(r"\s?(?:right|correct(?:ly)?)\b", re.IGNORECASE)
 _BENCH_AFTER = re.compile(r"\s?#{3,}")

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from benchstats import words
 from benchstats.claims.aliases import find_benchmarks, find_metrics
-from benchstats.claims.build import build
+from benchstats.claims.build import build, how
 from benchstats.claims.choose import choose
 from benchstats.claims.language import dot_groups_thousands, language
 from benchstats.claims.marks import marks_of
@@ -52,6 +52,18 @@ class ClaimSpan:
 
 
 @dataclass(frozen=True)
+class Rival:
+    """One of several rivals of model A, on A's benchmark: its name, its score (a proportion),
+    its SE, how it was worked out ("" when read), and where the sentence gives its score."""
+
+    name: str
+    score: float
+    se: float | None = None
+    derived_from: str = ""
+    span: tuple[int, int] | None = None
+
+
+@dataclass(frozen=True)
 class ParsedClaim:
     """What :func:`parse_claim` read or worked out. Unread fields are ``None``.
 
@@ -65,7 +77,9 @@ class ParsedClaim:
     implied (:class:`Mark`). ``asks`` are the questions (``questions`` their
     words): while any is open, nothing is graded. ``notes`` say what it chose
     without asking (a "±" read as one SE, the sentence's count over a preset's).
-    ``lower_is_better``: the scores are rates where lower is better (errors).
+    ``lower_is_better``: the scores are rates where lower is better (errors), read as
+    each rate's complement. ``rivals``: where the sentence sets model A against several
+    models on one benchmark, each of them, the closest first (the first is model B).
     """
 
     text: str
@@ -88,6 +102,7 @@ class ParsedClaim:
     notes: tuple[str, ...] = ()
     lower_is_better: bool = False
     picks: tuple[str, ...] = ()
+    rivals: tuple[Rival, ...] = ()
 
     @property
     def fields(self) -> dict[str, object]:
@@ -220,6 +235,14 @@ def marked(
     return "".join(out).replace("\n", " ")
 
 
+def _rival(ctx: Context, r, e) -> Rival:
+    link = next((k for k in r.links if k.other is e and k.worked_out), None)
+    how_ = how(ctx, r, link) if link is not None else ""
+    span = (e.number.start, e.number.end) if e.number is not None else None
+    se = round(e.se, 12) if e.se is not None else None
+    return Rival(e.owner.text, round(e.score, 12), se, how_, span)
+
+
 def parse_claim(text: str, picks: tuple[str, ...] | list[str] = ()) -> ParsedClaim:
     """Read two models' scores, names, benchmark and size from a sentence.
 
@@ -256,6 +279,7 @@ def parse_claim(text: str, picks: tuple[str, ...] | list[str] = ()) -> ParsedCla
         {ClaimSpan(f, ctx.text[s:e], s, e) for f, s, e in spans}, key=lambda c: (c.start, c.field)
     )
     marks = tuple(sorted(marks_of(ctx, best, chosen.asked).values(), key=lambda m: m.start))
+    rivals = () if asks else tuple(_rival(ctx, best, e) for e in best.rivals)
     return ParsedClaim(
         text=ctx.text,
         spans=tuple(spans),
@@ -267,5 +291,6 @@ def parse_claim(text: str, picks: tuple[str, ...] | list[str] = ()) -> ParsedCla
         notes=tuple(dict.fromkeys(best.notes)),
         lower_is_better=best.lower_is_better,
         picks=picks,
+        rivals=rivals,
         **{k: v for k, v in fields.items() if k in FIELDS},
     )

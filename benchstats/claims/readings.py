@@ -140,6 +140,7 @@ class Reading:
     links: list[Link] = field(default_factory=list)
     lower_is_better: bool = False
     lead_number: Number | None = None
+    rivals: list[Entry] = field(default_factory=list)  # several rivals: each one, closest first
 
     @property
     def signature(self) -> tuple:
