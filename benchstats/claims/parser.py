@@ -248,7 +248,7 @@ def parse_claim(text: str, picks: tuple[str, ...] | list[str] = ()) -> ParsedCla
 
     ``picks`` are the answers the reader chose to its questions (each
     :class:`Choice`'s ``pick``: ``"pair-2"``, ``"reading-1"``,
-    ``"gpqa-diamond"``, ``"complement"``). Never raises for a ``str``; anything
+    ``"gpqa-diamond"``). Never raises for a ``str``; anything
     else raises ValueError.
 
     Examples
