@@ -169,6 +169,8 @@ class Builder:
         shares = ("relative", "fewer_errors")
         masked_spans = [(x.start, x.end) for x in self.nums if x.kind not in shares]
         masked_spans += [(t.start, t.end) for t in ctx.tokens if self._inside(t)]
+        # a price, a time, a speed is no part of a name ("at 2328.15s. Egret-4")
+        masked_spans += [(t.start, t.end + 3) for t in ctx.tokens if t.why.startswith("a price")]
         self.words_only = _mask(ctx.masked, masked_spans)
         self.names = find_names(self.words_only)
         objects = {
@@ -210,7 +212,9 @@ class Builder:
             if len(own) == 1:
                 return _gpqa_group(own.pop(), groups)
         after = next((h for h in hits if h[0] >= x.end), None)
-        link = r"\s*(?:\(\s*|on\s+|in\s+|for\s+|at\s+|across\s+)?(?:the\s+)?"
+        link = (
+            r"\s*(?:\(\s*|on\s+|in\s+|for\s+|at\s+|across\s+|auf\s+|bei\s+|en\s+|im\s+)?(?:the\s+)?"
+        )
         heads = after is not None and re.match(r"\s*[:|]", self.ctx.masked[after[1] :])
         if (
             after is not None
@@ -409,6 +413,7 @@ class Builder:
         if self.r.lead_number is None:
             self.r.lead_number = x
         if subj is not None and obj is not None:
+            obj = self._gap_of(x, subj, obj, lead)
             gap = subj.score - obj.score
             tol = self._tol(subj) + self._tol(obj) + self._half(x) + 1e-9
             if abs(abs(gap) - abs(lead)) > tol:
@@ -442,6 +447,21 @@ class Builder:
         e.bench, e.metric = known.bench, known.metric
         self.r.entries.append(e)
         self.r.links.append(Link(x, known, e, True, is_subj, subj_name, obj_name))
+
+    def _gap_of(self, x: Number, subj: Entry, obj: Entry, lead: float) -> Entry:
+        """A stated gap that names no model ("—a 15-point gap") is between two of the scores
+        given: of several rivals, the one whose gap with the subject it is, if exactly one."""
+        if named_after(self.names, x.end, self.words_only) is not None:
+            return obj
+        others = [e for e in self.r.entries if e.number is not None and e is not subj]
+        half = self._half(x) + 1e-9
+        fits = [
+            e
+            for e in others
+            if e.bench == subj.bench
+            and abs(abs(subj.score - e.score) - abs(lead)) <= self._tol(subj) + self._tol(e) + half
+        ]
+        return fits[0] if len(fits) == 1 else obj
 
     def _share(self, x, subj, obj, subj_name, obj_name) -> None:
         share = x.value
@@ -535,25 +555,34 @@ class Builder:
         pair is graded on its own, and the closest pair is the claim's hardest test."""
         entries = self.r.entries
         members = sorted({i for pair in self.r.pairs for i in pair})
-        owners = [entries[i].owner.text if entries[i].owner is not None else None for i in members]
         same = {(entries[i].bench, entries[i].metric) for i in members}
-        if len(members) < 3 or len(same) > 1 or None in owners or len(set(owners)) < len(owners):
+        named = [entries[i].owner.text for i in members if entries[i].owner is not None]
+        unnamed = [i for i in members if entries[i].owner is None]
+        if len(members) < 3 or len(same) > 1 or len(set(named)) < len(named) or len(unnamed) > 1:
             return None
-        left, _ = connected_pair(self.names, self.words_only)
-        claimed = [i for i in members if left is not None and entries[i].owner.text == left.text]
-        read = sorted(
-            (i for i in members if entries[i].number is not None), key=lambda i: entries[i].pos
-        )
-        if not claimed and not read:
-            return None
-        subject = claimed[0] if claimed else min(read, key=lambda i: entries[i].pos)
+        if unnamed:  # "- GPQA Diamond score: 78.3%, up from Y's 65.0%": A is the unnamed one
+            first = min(
+                (i for i in members if entries[i].number is not None), key=lambda i: entries[i].pos
+            )
+            if entries[unnamed[0]].number is None or unnamed[0] != first:
+                return None
+            subject = unnamed[0]
+        else:
+            left, _ = connected_pair(self.names, self.words_only)
+            claimed = [
+                i for i in members if left is not None and entries[i].owner.text == left.text
+            ]
+            read = [i for i in members if entries[i].number is not None]
+            if not claimed and not read:
+                return None
+            subject = claimed[0] if claimed else min(read, key=lambda i: entries[i].pos)
         top = entries[subject].score
         others = [i for i in members if i != subject]
         return subject, sorted(others, key=lambda i: (abs(top - entries[i].score), entries[i].pos))
 
     def _rivals_note(self, winner: Entry) -> None:
         """What the reading did with several rivals, in words: ahead of some, behind others."""
-        name = winner.owner.text if winner.owner is not None else "A"
+        name = self.r.fields.get("name_a") or "A"
         ahead = [e.owner.text for e in self.r.rivals if e.score < winner.score]
         behind = [e.owner.text for e in self.r.rivals if e.score > winner.score]
         level = [e.owner.text for e in self.r.rivals if e.score == winner.score]
@@ -1012,8 +1041,15 @@ def _mask(text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(chars)
 
 
-_FROM_BEFORE = re.compile(r"\bfrom\s+(?:an?\s+)?(?:score\s+of\s+)?$", re.IGNORECASE)
-_TO_BETWEEN = re.compile(r"\s*(?:±\s*#+\s*)?(?:\([^()]{0,30}\)\s*)?(?:to|→|->)\s*", re.IGNORECASE)
+# "from 45% to 52.5%", "from 33.2% on Y to 54.6%", "von 12,4 % auf 8,1 %", "del 40 % al 52 %"
+_FROM_BEFORE = re.compile(
+    r"\b(?:from|von|de|del)\s+(?:an?\s+|el\s+|un\s+)?(?:score\s+of\s+)?$", re.IGNORECASE
+)
+_TO_BETWEEN = re.compile(
+    r"\s*(?:±\s*#+\s*)?(?:\([^()]{0,30}\)\s*)?(?:(?:on|for|with)\s+[^\s,;()]{1,30}\s+)?"
+    r"(?:to|auf|a|al|hasta|→|->)\s*(?:el\s+|un\s+)?",
+    re.IGNORECASE,
+)
 
 
 def _paren_around(text: str, at: int) -> tuple[int, int] | None:

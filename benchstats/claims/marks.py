@@ -99,7 +99,7 @@ def _score_says(r: Reading, y: Number, e) -> str:
     if e is not None and e.slot:
         return f"score of {name_of(r, e)}"
     if e is not None and any(e is x for x in r.rivals):
-        return f"score of {e.owner.text}, a rival of {r.fields.get('name_a', 'A')}"
+        return f"score of {e.owner.text}, a rival of {r.fields.get('name_a') or 'A'}"
     if e is not None and e.owner is not None:
         return f"score of {e.owner.text}, not compared"
     return "score, not compared"

@@ -123,8 +123,13 @@ _CHANGE_BEFORE = re.compile(
 _LEAD_BY_BEFORE = re.compile(
     r"\b(?:ahead|behind|leads?|leading|led|beats?|beating|outperform\w*|outscor\w*|trails?|"
     r"trailing|trailed|tops?|topping|topped|edges?|edging|edged|surpass\w*|exceed\w*|wins?|"
-    r"margin|lags?|lagging)\b[^.;:%\d]{0,60}\bby\s+" + _ABOUT + "$",
+    r"margin|lags?|lagging)\b[^.;:%]{0,60}\bby\s+" + _ABOUT + "$",
     re.I,
+)
+# "54.6% (conservative score 52.1%)", "(pass rate with retries: 61.0%)": a score in brackets
+# right after one, described by lowercase words, is the same model measured another way.
+_ALTERNATE_BEFORE = re.compile(
+    r"%\s*\(\s*(?:[a-z]+[\s\-]+){1,3}(?:score|accuracy|result|rate)\s*(?:of\s+|:\s*|=\s*)?$"
 )
 # A number of something other than the scores: a price, a time, a speed, a size.
 _MONEY_BEFORE = re.compile(r"(?:[$€£¥]|\b(?:usd|eur|us\$))\s?$", re.IGNORECASE)
@@ -146,7 +151,7 @@ _OTHER_CHANGE_BEFORE = re.compile(
 _DECIMAL = r"\d{1,3}[.,]\d{1,4}"
 _BARE_PAIR = re.compile(
     rf"(?<![\w.,#\-])({_DECIMAL})(?:\s*±\s*\d+(?:[.,]\d+)?)?(?:\s*\([^()]{{0,30}}\))?"
-    r"(?:\s+on\s+#+)?\s*(?:vs\.?|versus|to|against|-|/|\||→|->)\s*"
+    r"(?:\s+on\s+#+)?\s*(?:vs\.?|versus|to|against|-|—|/|\||→|->)\s*"
     rf"({_DECIMAL})(?![\w%#]|[.,]\d|\s?(?:%|percent|pp\b|points?\b|pts?\b))",
     re.IGNORECASE,
 )
@@ -174,7 +179,7 @@ _FEWER_ERRORS_AFTER = re.compile(
 )
 _ERRORS_BY_BEFORE = re.compile(
     r"\b(?:cuts?|cutting|reduces?|reducing|reduced|lowers?|lowered|trims?|slashes|slashed)\s+"
-    r"(?:its\s+|the\s+|their\s+)?(?:errors?|mistakes?|error\s+rate|failures?)\s+by\s+$",
+    r"(?:its\s+|the\s+|their\s+|our\s+)?(?:errors?|mistakes?|error\s+rate|failures?)\s+by\s+$",
     re.IGNORECASE,
 )
 # A bare decimal is a score after a scoring word ("scores 48.2", "at 44.0", "| 87.3")
@@ -185,7 +190,7 @@ _SCORING_BEFORE = re.compile(
     r"attains?|attained|records?|recorded|with|of|to|from|is|was|sits|stands|lands|manages|"
     r"managed|delivers|clocks|clocked|prev\.?|previously|was|erreicht|erreichte|erzielt|"
     r"kommt\s+auf|liegt\s+bei|schafft|mit|auf|bei|alcanza|alcanzó|obtiene|obtuvo|logra|logró|"
-    r"consigue|registra|marca|con|un|una)|\||:|=|→|->|—|#)\s*$",
+    r"consigue|registra|marca|con|un|una)|'s|\||:|=|→|->|—|#)\s*$",
     re.IGNORECASE,
 )
 # "82.0% on MMLU vs. 79.5 for Robin": a bare decimal set against a score written with its "%"
@@ -216,7 +221,8 @@ _COUNT_BEFORE = re.compile(
 )
 # A name just before a bare whole number ("Seal-1 6", "Tern 3 15", "Model L 141")
 _NAME_BEFORE = re.compile(
-    r"(?-i:[A-Z][\w.\-]*|[a-z]+\d[\w.\-]*|\d[\w.\-]*[A-Za-z][\w.\-]*|\))(?:\s+\d+(?:\.\d+)?)?\s+$"
+    r"(?-i:[A-Z][\w.\-]*|[a-z]+\d[\w.\-]*|\d[\w.\-]*[A-Za-z][\w.\-]*|\))(?:\s+\d+(?:\.\d+)?)?"
+    r"(?:\s+(?i:nur|solo|sólo|only|just))?\s+$"  # "Lyra-3 nur 19"
 )
 _NEGATIVE_LEAD = re.compile(r"\b(?:trails?|trailing|trailed|lags?|lagging|lagged)\b", re.I)
 _BEHIND_AFTER = re.compile(
@@ -227,12 +233,14 @@ _BEHIND_AFTER = re.compile(
 _SIGN_BEFORE = re.compile(r"(?<![\w#.])([+\-])\s?$")
 _SCALE_AFTER = re.compile(r"\s?(?:/\s?10|out\s+of\s+10)(?![\d.,])", re.IGNORECASE)
 _TIE_BEFORE = re.compile(
+    r"(?<!essentially\s)(?<!virtually\s)(?<!nearly\s)(?<!almost\s)"  # "essentially tied": close
     r"\b(?:ties?|tied|tying|matches|matched|matching|level\s+with|on\s+par\s+with|equals|"
     r"equalled|equaled|draws?\s+with)\b[^%]{0,60}?(?:\b(?:at|with|on)|'s)\s+$",
     re.IGNORECASE,
 )
 # "Both X and Y reach 57.3%", "X and Y each score", "tied at": one score two models share
 _TIE_BOTH_BEFORE = re.compile(
+    r"(?<!essentially\s)(?<!virtually\s)(?<!nearly\s)(?<!almost\s)"
     r"\b(?:both|each|tied|tie|level|even)\b[^%]{0,40}?\b(?:at|on|with|"
     r"scores?|scoring|reach(?:es|ed)?|hit|hits|gets?|got|posts?|posted|achieves?|achieved|"
     r"records?|recorded|manage|managed|land\s+at|sit\s+at|come\s+in\s+at)\s+$",
@@ -246,9 +254,24 @@ _BEATS_BOTH = re.compile(
 )
 
 
-def _tie(before: str) -> bool:
-    """The words before a score say two models share it ("ties Y at", "both X and Y reach")."""
+# "Lumen-5 y Briar-2 registran un 74,9 %": two names, a plural verb and one number: they share it
+_TWO_SHARE_BEFORE = re.compile(
+    r"(?-i:[A-Z][\w.\-]*)\s+(?:and|y|und|&)\s+(?-i:[A-Z][\w.\-]*)\s+(?:score|reach|hit|post|get|"
+    r"land\s+at|sit\s+at|registran|alcanzan|obtienen|logran|consiguen|erreichen|erzielen|"
+    r"kommen\s+auf|schaffen)\s+(?:an?\s+|un\s+|una\s+|el\s+|auf\s+)?$",
+    re.IGNORECASE,
+)
+_SECOND_SCORE_AFTER = re.compile(
+    r"\s?(?:%|percent|per\s?cent|pct|prozent|por\s+ciento)?\s*(?:and|y|und|,)\s*[\d.,]*\d", re.I
+)
+
+
+def _tie(before: str, after: str = "") -> bool:
+    """The words before a score say two models share it ("ties Y at", "both X and Y reach",
+    "X and Y score 57.3%"), unless a second score follows ("X and Y score 71% and 69%")."""
     if _TIE_BEFORE.search(before):
+        return True
+    if _TWO_SHARE_BEFORE.search(before) and not _SECOND_SCORE_AFTER.match(after):
         return True
     both = _TIE_BOTH_BEFORE.search(before)
     if both is None or _BEATS_BOTH.search(before):
@@ -530,6 +553,8 @@ def _why_not(masked: str, start: int, end: int, token: str, value: float) -> str
         return "a price, time, speed or size, not a score"
     if _OTHER_CHANGE_BEFORE.search(before):
         return "a change in something other than the scores"
+    if _ALTERNATE_BEFORE.search(before):
+        return "the same model's score measured another way"
     if re.match(r"\s?[bmkt]\b|\s?(?:billion|million)\b", after, re.I):
         return "a model size"
     if after[:1].isalpha() or re.match(r"[\-.]\w", after):
@@ -568,6 +593,8 @@ def _roles(
         return [], None  # "$0.40", "2.1 s", "30% cheaper": a price, a time, not the scores
     if _OTHER_CHANGE_BEFORE.search(before):
         return [], None  # "cuts latency by 30%": a change in something else
+    if _ALTERNATE_BEFORE.search(before):
+        return [], None  # "54.6% (conservative score 52.1%)": the same model's score again
     if (
         not spelled
         and after[:1].isalpha()
@@ -666,7 +693,7 @@ def _with_unit(
                 Number("lead", begin, stop, signed / 100, "points", half=_half(token, 100)),
                 Number("relative", begin, stop, signed / 100, half=_half(token, 100), weight=-0.5),
             ]
-        tie = _tie(before)
+        tie = _tie(before, after)
         score = Number("score", start, stop, value / 100, "percent", half=_half(token, 100))
         if tie:
             return [replace(score, kind="tie")]
@@ -826,14 +853,14 @@ def _bare(
     if re.match(r"\s*/\s*\d", after):
         return []  # "11.1/15": an average count of a total, not a percent
     if re.fullmatch(r"0?[.,]\d+", token) and value <= 1:
-        tie = _tie(before)
+        tie = _tie(before, after)
         return [
             Number("tie" if tie else "score", start, end, value, "proportion", half=_half(token, 1))
         ]
     decimal = re.search(r"[.,]\d", token) and value <= 100
     half = _half(token, 100)
     score = Number("score", start, end, value / 100, "percent", half=half)
-    if decimal and _tie(before):
+    if decimal and _tie(before, after):
         return [replace(score, kind="tie")]
     if decimal and (re.match(r"\s*\(?\s*±", after) or _BENCH_AFTER.match(after)):
         return [score]  # "87.3 ± 1.8", "88.7 MMLU"

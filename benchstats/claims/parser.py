@@ -184,6 +184,8 @@ def _clean(text: str) -> str:
     Markdown and citation marks dropped; a thin or no-break space between groups of three
     digits kept as the one narrow space that groups thousands ("1 204")."""
     text = html.unescape(re.sub(r"<[^<>]{0,400}>", " ", text))
+    # a spaced dash is a pause ("Vega-3 – 61.5% –"), an unspaced one a minus or a range
+    text = re.sub(r"(?<=\s)[\u2013\u2014\-](?=\s)", "\u2014", text)
     text = text.translate(_ONE_CHARACTER).replace("+/-", "±")
     text = _LINK_TEXT.sub(r"\1", _NOT_WORDS.sub("", text))
     text = re.sub(r"\r\n?", "\n", text)  # a line break stays: a table row ends there
