@@ -43,7 +43,7 @@ _STOP_WORDS = """
     resolves resolved solves solved answers answered gets got makes made improves improved
     ours theirs both each every all other others rival rivals baseline previous prior
     hallucination hallucinations error errors rate rates pass performance mean average
-    notably frontier most dramatic meanwhile overall
+    notably frontier most dramatic meanwhile overall elo tl dr
     mit bei auf und liegt damit erreicht erreichte erzielt kommt schafft löst löste beantwortet
     nur vor hinter gegenüber im vergleich zu für von der die das den dem des ein eine laut um
     steigt stieg verbessert sich sinkt sank fällt als wie bzw
@@ -82,7 +82,7 @@ _GLUE_WORDS_TEXT = """
 _GLUE_WORDS = frozenset(_GLUE_WORDS_TEXT.split())
 _OWNER_AFTER_RE = re.compile(
     r"^\s*(?:±\s*#+\s*)?(?:(?:held|set|posted|reported|achieved)\s+by|for|by|from|on|with|pour|para|für|"
-    r"de|di|\()\s*(?:(?:the\s+)?mod[eè]l\w*\s+)?$",
+    r"de|di|\()\s*(?:(?:the\s+)?mod[eè]l\w*\s+)?(?:the\s+)?(?:\d+(?:\.\d+)?[bmk]\s+)?$",
     re.IGNORECASE,
 )
 _RIGHT_GAP_RE = re.compile(
@@ -103,7 +103,9 @@ def _clean_name(name: str) -> str | None:
         return word.lower().strip(".:") in _STOP and not (len(word) == 1 and word.isupper())
 
     while len(words) > 1 and (
-        stop(words[0]) or words[0] in ("A", "I") or words[0].replace(".", "", 1).isdigit()
+        stop(words[0])
+        or words[0] in ("A", "I")
+        or re.fullmatch(r"\d+(?:\.\d+)?[BMK]?", words[0])  # "The 14B Orca-2": a size first
     ):
         words.pop(0)
     while words and stop(words[-1]):
@@ -150,7 +152,13 @@ def _names(masked: str) -> tuple[Name, ...]:
         if text in ("A", "I") and not _LONE_LETTER_NAME.match(masked, end):
             continue  # "A new model…": an article, not model A
         paren = _PAREN_AFTER.match(masked, end)
-        if paren and paren.group(1).strip().lower() not in _STOP - {"new", "old"}:
+        said = paren.group(1).strip().lower() if paren else ""
+        if (
+            paren
+            and said not in _STOP - {"new", "old"}
+            and not re.search(r"\b(?:19|20)\d\d\b", said)
+        ):
+            # "o3-mini (high)" is the name; "(released 2025)" is when, not which
             end = paren.end()  # "o3-mini (high)", "Grok 3 (Think)", "Claude 3.5 Sonnet (new)"
             text = masked[start:end]
         out.append(Name(text, start, end))

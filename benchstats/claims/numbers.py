@@ -131,6 +131,8 @@ _LEAD_BY_BEFORE = re.compile(
 _ALTERNATE_BEFORE = re.compile(
     r"%\s*\(\s*(?:[a-z]+[\s\-]+){1,3}(?:score|accuracy|result|rate)\s*(?:of\s+|:\s*|=\s*)?$"
 )
+# A rating (Elo) has no questions: its "points" are the rating's, not percentage points.
+_RATING = re.compile(r"\belo\b|\barena\s+(?:score|rating)s?\b|\bratings?\b", re.IGNORECASE)
 # A number of something other than the scores: a price, a time, a speed, a size.
 _MONEY_BEFORE = re.compile(r"(?:[$€£¥]|\b(?:usd|eur|us\$))\s?$", re.IGNORECASE)
 _OTHER_QUANTITY_AFTER = re.compile(
@@ -555,6 +557,8 @@ def _why_not(masked: str, start: int, end: int, token: str, value: float) -> str
         return "a change in something other than the scores"
     if _ALTERNATE_BEFORE.search(before):
         return "the same model's score measured another way"
+    if _RATING.search(masked) and _POINTS_AFTER.match(after):
+        return "rating points (Elo), not percentage points"
     if re.match(r"\s?[bmkt]\b|\s?(?:billion|million)\b", after, re.I):
         return "a model size"
     if after[:1].isalpha() or re.match(r"[\-.]\w", after):
@@ -670,6 +674,8 @@ def _with_unit(
             Number("change", word, stop, signed / 100, "points", half=_half(token, 100)),
             Number("change", word, stop, signed / 100, "relative", half=_half(token, 100)),
         ]
+    if points and _RATING.search(masked):
+        return []  # "12 points above" beside an Elo: rating points, not percentage points
     if points:
         stop = end + points.end()
         if value > per or _RANGE_BEFORE.search(before):
