@@ -41,7 +41,7 @@ def grade_rivals(winner: Model, rivals: Sequence[Model], *, n: int | None) -> tu
     missing or out of range."""
     name_a, a, se_a = winner
     out = []
-    for name, score, se in sorted(rivals, key=lambda r: abs(a - r[1])):
+    for name, score, se in sorted(rivals, key=lambda r: round(abs(a - r[1]), 9)):
         names = Names(name_a, name)
         if se_a is not None and se is not None:
             g = grade_reported_se(a, se_a, score, se, names=names)

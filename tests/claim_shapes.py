@@ -52,7 +52,7 @@ def lead_read(text, a, lead, name_a, name_b, bench=None, **kw) -> Read:
 
 def rivals_read(text, name_a, a, rivals, bench=None, **kw) -> Read:
     """A against several rivals: the closest is B."""
-    ordered = tuple(sorted(rivals, key=lambda r: abs(a - r[1])))
+    ordered = tuple(sorted(rivals, key=lambda r: round(abs(a - r[1]), 9)))
     return Read(text, a, ordered[0][1], name_a, ordered[0][0], bench, rivals=ordered, **kw)
 
 

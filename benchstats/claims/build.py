@@ -578,7 +578,9 @@ class Builder:
             subject = claimed[0] if claimed else min(read, key=lambda i: entries[i].pos)
         top = entries[subject].score
         others = [i for i in members if i != subject]
-        return subject, sorted(others, key=lambda i: (abs(top - entries[i].score), entries[i].pos))
+        return subject, sorted(
+            others, key=lambda i: (round(abs(top - entries[i].score), 9), entries[i].pos)
+        )
 
     def _rivals_note(self, winner: Entry) -> None:
         """What the reading did with several rivals, in words: ahead of some, behind others."""

@@ -123,7 +123,7 @@ _CHANGE_BEFORE = re.compile(
 _LEAD_BY_BEFORE = re.compile(
     r"\b(?:ahead|behind|leads?|leading|led|beats?|beating|outperform\w*|outscor\w*|trails?|"
     r"trailing|trailed|tops?|topping|topped|edges?|edging|edged|surpass\w*|exceed\w*|wins?|"
-    r"margin|lags?|lagging)\b[^.;:%]{0,60}\bby\s+" + _ABOUT + "$",
+    r"margin|lags?|lagging)\b(?:[^.;:%]|\.(?=\w)){0,60}\bby\s+" + _ABOUT + "$",
     re.I,
 )
 # "54.6% (conservative score 52.1%)", "(pass rate with retries: 61.0%)": a score in brackets
@@ -159,8 +159,10 @@ _BARE_PAIR = re.compile(
 )
 # "from 1.2 to", "between 4.5 and": the start of a range (not the digit of a name, "Heron-4 and")
 _RANGE_BEFORE = re.compile(
-    r"(?<!\w)(?<![A-Za-z]-)\d[\d.,]*\s*(?:%\s*)?(?:to|-|and)\s*[+\-]?$", re.IGNORECASE
-)
+    r"(?<!\w)(?<![A-Za-z]-)(?:\d[\d.,]*\s*(?:%\s*)?(?:to|-)|\bbetween\s+\d[\d.,]*\s*(?:%\s*)?and)"
+    r"\s*[+\-]?$",
+    re.IGNORECASE,
+)  # "and" makes a range only after "between": "over Condor 3 and 4.8 pp over" is two leads
 _N_EQUALS_BEFORE = re.compile(r"\bn\s*=\s*$", re.IGNORECASE)
 _RIGHT_AFTER = re.compile(r"\s?(?:right|correct(?:ly)?)\b", re.IGNORECASE)
 _BENCH_AFTER = re.compile(r"\s?#{3,}")

@@ -203,6 +203,14 @@ def _mask(text: str, spans: list[tuple[int, int]]) -> str:
 
 
 _DOT_GROUPS = re.compile(r"(?<![\d.,])([1-9]\d{0,2})((?:\.\d{3})+)(?![\d.,]*\d)")
+# A count of questions is a whole number: "384 der 1.319", "759 de 1.319", "löst 1.066" group
+# thousands with the dot whatever else the sentence writes ("Lumen 2.2 Max").
+_COUNT_DOTS = re.compile(
+    r"(?:(?<=\bof\s)|(?<=\bder\s)|(?<=\bdes\s)|(?<=\bde\s)|(?<=\bvon\s)|(?<=\blöst\s)|"
+    r"(?<=\bresuelve\s))([1-9]\d{0,2})((?:\.\d{3})+)(?![\d.,]*\d)"
+    r"|(?<![\d.,])([1-9]\d{0,2})((?:\.\d{3})+)(?=\s+(?:of|der|des|de|von)\s+\d)",
+    re.IGNORECASE,
+)
 
 
 def _context(text: str) -> Context:
@@ -213,6 +221,9 @@ def _context(text: str) -> Context:
     lang = language(masked)
     if dot_groups_thousands(masked, lang):  # "1.176 der 1.319": dots group the thousands
         masked = _DOT_GROUPS.sub(lambda m: m.group(1) + m.group(2).replace(".", GROUP), masked)
+    masked = _COUNT_DOTS.sub(
+        lambda m: "".join(g or "" for g in m.groups()).replace(".", GROUP), masked
+    )
     tokens = read_tokens(masked, benchmark_named=bool(bench_hits), lang=lang)
     return Context(text, masked, bench_hits, metric_hits, tokens, lang)
 
