@@ -13,7 +13,7 @@ from benchstats.claims.build import build, how
 from benchstats.claims.choose import choose
 from benchstats.claims.language import dot_groups_thousands, language
 from benchstats.claims.marks import marks_of
-from benchstats.claims.numbers import GROUP, read_tokens, written_decimals
+from benchstats.claims.numbers import GROUP, read_tokens, score_decimals, written_decimals
 from benchstats.claims.readings import Context, Mark, Question, assignments
 
 MAX_CHARS = 2000  # a launch claim is a sentence or two; past this nothing is read
@@ -61,6 +61,7 @@ class Rival:
     se: float | None = None
     derived_from: str = ""
     span: tuple[int, int] | None = None
+    decimals: int = 0  # as the sentence writes it ("83.0%": 1); a worked-out one, as A's
 
 
 @dataclass(frozen=True)
@@ -254,7 +255,8 @@ def _rival(ctx: Context, r, e) -> Rival:
     how_ = how(ctx, r, link) if link is not None else ""
     span = (e.number.start, e.number.end) if e.number is not None else None
     se = round(e.se, 12) if e.se is not None else None
-    return Rival(e.owner.text, round(e.score, 12), se, how_, span)
+    shown = e.number if e.number is not None else (link.known.number if link is not None else None)
+    return Rival(e.owner.text, round(e.score, 12), se, how_, span, score_decimals(shown))
 
 
 def parse_claim(text: str, picks: tuple[str, ...] | list[str] = ()) -> ParsedClaim:

@@ -424,10 +424,11 @@ def _rivals(
     models = [(r.name, r.score, r.se if with_se else None) for r in parsed.rivals]
     pairs = grade_rivals(winner, models, n=None if with_se else n)
     lines = [claim_prose.rivals_line(name_a, pairs)]
+    places = {r.name: r.decimals for r in parsed.rivals}
     for p in pairs:
         gap = p.grading.gap
         lines.append(
-            f"  vs {p.name} ({words.score(p.score)}): lead {words.points(gap.lead)} points, "
+            f"  vs {p.name} ({words.score(p.score, decimals=places.get(p.name, 0))}): lead {words.points(gap.lead)} points, "
             f"95% range {claim_prose.span(gap)}. {claim_prose.rival_verdict(p.grading)}"
         )
     query: dict[str, object] = {"rows": str(board_rows(winner, models))}

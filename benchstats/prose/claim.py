@@ -572,13 +572,14 @@ def rival_verdict(graded) -> str:
     return "Inside the noise: these questions cannot tell them apart."
 
 
-def rivals_table(pairs) -> list[dict[str, str]]:
+def rivals_table(pairs, decimals: dict[str, int] | None = None) -> list[dict[str, str]]:
     """Model A against each rival (:func:`benchstats.rivals.grade_rivals`), the closest first,
-    as table rows in words."""
+    as table rows in words; ``decimals``: each rival's score as the claim wrote it."""
+    decimals = decimals or {}
     return [
         {
             "Rival": p.name,
-            "Rival's score": words.score(p.score),
+            "Rival's score": words.score(p.score, decimals=decimals.get(p.name, 0)),
             "Lead (points)": words.points(p.grading.gap.lead),
             "95% range (points)": span(p.grading.gap),
             "Verdict": rival_verdict(p.grading),

@@ -81,7 +81,7 @@ def section(s: Settings, claim: ParsedClaim | None) -> None:
         return
     name_a = claim_ui.names_of(s).first
     st.markdown(f"**{markdown(prose.rivals_line(name_a, graded))}**")
-    tables.show(prose.rivals_table(graded))
+    tables.show(prose.rivals_table(graded, {r.name: r.decimals for r in claim.rivals}))
     if graded[0].grading.mode == "unpaired":
         n = graded[0].grading.n
         assumed = "" if stated(s) else f" (assumed: {NO_COUNT})"
