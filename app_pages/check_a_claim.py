@@ -6,7 +6,7 @@ import streamlit as st
 
 from ui import layout, settings
 from ui.claim import bench_of
-from ui.sections import check, claim_text, discordance, embed
+from ui.sections import check, claim_text, discordance, embed, rivals
 from ui.sections.checklist import checklist_section
 
 s, claim = check.read(settings.read("check"))
@@ -19,6 +19,8 @@ screen = layout.first_screen()
 with screen.verdict:
     shown = check.verdict(s, g, error=error, asked=asked)
     claim_text.reading(claim)  # how the sentence was read, directly under the verdict
+    if shown:
+        rivals.section(s, claim)  # several rivals: each pair graded, the closest first
 with screen.chart:
     if shown:  # before a Predict-first reveal, the chart would tell
         check.chart(s, g)

@@ -246,6 +246,7 @@ def test_the_room_view_stays_on_across_a_page_change(page, streamlit_server):
 
 PELICAN = "Pelican reaches 77.2% on MATH-500, +0.8 over Gull"
 THREE = "Ash-3 (88.6%) beats both Birch-2 (85.9%) and Cedar-1 (83.0%) on MMLU"
+TWO = "Heron-4 scores 71.5% on MMLU-Pro against Robin's 69.0% (HumanEval: 90.2% vs 88.7%)"
 READING = "[data-testid='stMarkdownContainer']:has-text('How it read the claim')"
 
 
@@ -288,30 +289,62 @@ def test_a_question_shows_no_verdict_no_sentence_to_copy_and_no_lead_chart(
     page_at, streamlit_server, width
 ):
     page = page_at(width, 844 if width == 390 else 900)
-    goto(page, f"{streamlit_server}/?claim={quote(THREE)}")
-    page.get_by_text("which two are the two models' scores?").first.wait_for()
+    goto(page, f"{streamlit_server}/?claim={quote(TWO)}")
+    page.get_by_text("which is the claim about?").first.wait_for()
     shoot(page, f"check-claim-asks-{width}")
     text = main_text(page)
     assert "No verdict yet" in text and "How it read the claim" in text
     assert page.locator("[data-testid='stMain'] h4").count() == 0  # no verdict card
     assert "Copy this sentence" not in text and page.locator(CHART).count() == 0
     buttons = page.locator("[data-testid='stMain'] [data-testid='stButton'] button")
-    assert buttons.count() == 3
+    assert buttons.count() == 2
     assert no_sideways_scroll(page) <= 0
 
 
 def test_clicking_a_choice_grades_it_and_the_choice_is_in_the_link(page, streamlit_server):
-    goto(page, f"{streamlit_server}/?claim={quote(THREE)}")
-    choice = page.get_by_role("button", name="Ash-3 88.6% vs Cedar-1 83.0% on MMLU test")
+    goto(page, f"{streamlit_server}/?claim={quote(TWO)}")
+    choice = page.get_by_role("button", name="Heron-4 90.2% vs Robin 88.7% on HumanEval")
     wait_for_rerun(page, choice.click)
-    page.get_by_text("Clears the noise").first.wait_for()
-    assert query(page) == {"claim": THREE, "pick": "pair-2"}
+    page.get_by_text("Copy this sentence").first.wait_for()
+    assert query(page) == {"claim": TWO, "pick": "pair-2"}
     text = main_text(page)
-    assert "Lead, Ash-3 − Cedar-1" in text and "Copy this sentence" in text
+    assert "Lead, Heron-4 − Robin" in text and "Copy this sentence" in text
     expect_chart(page)
     shoot(page, "check-claim-choice-picked")
     goto(page, page.url)  # the link alone gives the same reading and verdict back
-    assert "Lead, Ash-3 − Cedar-1" in main_text(page)
+    assert "Lead, Heron-4 − Robin" in main_text(page)
     editor = page.get_by_role("textbox", name="Paste the claim (optional)")
     wait_for_rerun(page, lambda: (editor.fill(PELICAN), editor.press("Control+Enter")))
     assert "pick" not in query(page)  # a new sentence drops the old sentence's answer
+
+
+# --------------------------------------------------------------------------- several rivals (issue 44)
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_a_three_model_claim_shows_each_pair_and_opens_all_in_the_leaderboard(
+    page_at, streamlit_server, width
+):
+    page = page_at(width, 844 if width == 390 else 900)
+    goto(page, f"{streamlit_server}/?claim={quote(THREE)}")
+    table = page.locator("[data-testid='stMain'] [data-testid='stTable']").first
+    table.wait_for()
+    table.scroll_into_view_if_needed()
+    shoot(page, f"check-claim-rivals-{width}", full_page=False)
+    text = main_text(page)
+    assert "Against 2 rivals, Ash-3 is ahead of Birch-2 and Cedar-1 by more than luck." in text
+    rows = table.inner_text()
+    assert rows.index("Birch-2") < rows.index("Cedar-1")  # the closest rival first
+    assert rows.count("Clears the noise: Ash-3 leads.") == 2
+    assert "Lead, Ash-3 − Birch-2" in text  # the headline is the closest pair's
+    box = table.bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width + 1
+    assert no_sideways_scroll(page) <= 0
+    link = page.get_by_role("link", name="Open all 3 models in the Leaderboard checker")
+    href = link.get_attribute("href")
+    assert "rows=" in href and "bench=mmlu" in href
+    goto(page, f"{streamlit_server}/{href.lstrip('./')}")
+    page.get_by_text("Cedar-1").first.wait_for()
+    board = main_text(page)
+    assert all(m in board for m in ("Ash-3", "Birch-2", "Cedar-1"))
+    shoot(page, f"check-claim-rivals-leaderboard-{width}", full_page=False)

@@ -64,7 +64,7 @@ def test_the_report_counts_a_wrong_reading_as_wrong():
     outcome = claim_corpus.check(s)
     assert outcome.kind == "wrong" and "b: 0.764" in outcome.why
     asked = claim_corpus.Sentence(
-        "made up", "X (61%) beats Y (59%) and Z (50%)", claim_corpus.Facts(), "read"
+        "made up", "X scores 61% on MMLU and 59% on GPQA Diamond", claim_corpus.Facts(), "read"
     )
     assert claim_corpus.check(asked).kind == "asked"
 

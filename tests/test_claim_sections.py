@@ -6,6 +6,8 @@ its numbers, and a link's own values winning over the sentence's.
 
 from __future__ import annotations
 
+from urllib.parse import unquote
+
 import pyarrow as pa
 import pytest
 from conftest import app_test, card_numbers
@@ -284,6 +286,7 @@ def test_checklist_rows_and_floor():
 # --------------------------------------------------------------------------- readings (issue 34)
 
 THREE = "Ash-3 (88.6%) beats both Birch-2 (85.9%) and Cedar-1 (83.0%) on MMLU"
+TWO = "Heron-4 scores 71.5% on MMLU-Pro against Robin's 69.0% (HumanEval: 90.2% vs 88.7%)"
 
 
 def verdict_shown(at: AppTest) -> bool:
@@ -291,31 +294,76 @@ def verdict_shown(at: AppTest) -> bool:
 
 
 def test_a_question_stops_the_verdict_the_sentence_to_copy_and_the_chart():
-    at = run(claim=THREE)
+    at = run(claim=TWO)
     assert not verdict_shown(at) and not at.code and not at.get("vega_lite_chart")
-    assert any("which two are the two models' scores?" in w.value for w in at.warning)
+    assert any("more than one benchmark" in w.value for w in at.warning)
     labels = [b.label for b in at.button]
     assert labels == [
-        "Ash-3 88.6% vs Birch-2 85.9% on MMLU test",
-        "Ash-3 88.6% vs Cedar-1 83.0% on MMLU test",
-        "Birch-2 85.9% vs Cedar-1 83.0% on MMLU test",
+        "Heron-4 71.5% vs Robin 69.0% on MMLU-Pro",
+        "Heron-4 90.2% vs Robin 88.7% on HumanEval",
     ]
-    assert "score of Cedar-1, not compared" in read_as(at)
+    assert "score of Robin, not compared" in read_as(at)
+    assert not at.table  # no table of rivals while it asks
 
 
 def test_a_choice_goes_into_the_link_and_grades_the_pair_it_names():
-    at = run(claim=THREE)
+    at = run(claim=TWO)
     at.button[1].click().run()
-    assert dict(at.query_params) == {"claim": THREE, "pick": "pair-2"}
-    assert verdict_shown(at) and copied(at).startswith("Ash-3 88.6% vs Cedar-1 83.0% on MMLU test")
-    assert (shown(at)["name_b"], shown(at)["b"]) == ("Cedar-1", 83.0)
-    again = run(claim=THREE, pick="pair-2")  # the link alone gives it back
+    assert dict(at.query_params) == {"claim": TWO, "pick": "pair-2"}
+    assert verdict_shown(at) and copied(at).startswith("Heron-4 90.2% vs Robin 88.7% on HumanEval")
+    assert (shown(at)["name_b"], shown(at)["b"]) == ("Robin", 88.7)
+    again = run(claim=TWO, pick="pair-2")  # the link alone gives it back
     assert copied(again) == copied(at)
 
 
 def test_typing_the_two_scores_answers_the_question_about_them():
-    at = run(claim=THREE, a="88.6", b="83", name_b="Cedar-1")
+    at = run(claim=TWO, a="90.2", b="88.7", n="164")
     assert verdict_shown(at) and not at.warning
+
+
+def _leaderboard_link(at: AppTest) -> str:
+    text = next(m.value for m in at.markdown if "in the Leaderboard checker](" in m.value)
+    return text.split("](", 1)[1].rstrip(")")
+
+
+def test_several_rivals_are_graded_pair_by_pair_the_closest_first_with_a_link_to_all():
+    at = run(claim=THREE)
+    assert verdict_shown(at) and not at.warning  # no question: three models are three pairs
+    headline = next(m.value for m in at.markdown if m.value.startswith("#### "))
+    assert "Ash-3's lead" in headline and (shown(at)["name_b"], shown(at)["b"]) == ("Birch-2", 85.9)
+    table = at.table[0].value
+    assert list(table["Rival"]) == ["Birch-2", "Cedar-1"]  # the closest rival first
+    assert list(table["Lead (points)"]) == ["+2.7", "+5.6"]
+    assert all(v.startswith("Clears the noise: Ash-3 leads") for v in table["Verdict"])
+    assert any(c.value.startswith("Each pair is graded on 14,042 questions") for c in at.caption)
+    link = _leaderboard_link(at)
+    assert link.startswith("leaderboard?") and "bench=mmlu" in link
+    rows = dict(p.split("=", 1) for p in link.split("?", 1)[1].split("&"))["rows"]
+    assert unquote(rows) == "Ash-3:88.6,Birch-2:85.9,Cedar-1:83"
+    leaderboard = app_test("app_pages/leaderboard.py", rows=unquote(rows), bench="mmlu").run()
+    assert not leaderboard.exception
+    names = " ".join(str(t.value) for t in leaderboard.table)
+    assert all(m in names for m in ("Ash-3", "Birch-2", "Cedar-1"))
+
+
+def test_a_winner_behind_one_rival_and_ahead_of_another_is_said_both_ways():
+    claim = "On MMLU, Ash-3 scores 71.0%, ahead of Birch-2's 64.9% but behind Cedar-1's 79.0%"
+    at = run(claim=claim)
+    line = next(m.value for m in at.markdown if m.value.startswith("**Against 2 rivals"))
+    assert (
+        "ahead of Birch-2 by more than luck" in line and "behind Cedar-1 by more than luck" in line
+    )
+    table = at.table[0].value  # Birch-2 is 6.1 points away, Cedar-1 8.0: Birch-2 first
+    assert list(table["Rival"]) == ["Birch-2", "Cedar-1"]
+    assert list(table["Verdict"]) == [
+        "Clears the noise: Ash-3 leads.",
+        "Clears the noise: Cedar-1 leads.",
+    ]
+
+
+def test_a_reader_who_types_another_score_leaves_the_rivals_table():
+    at = run(claim=THREE, b="80")
+    assert verdict_shown(at) and not at.table
 
 
 def test_the_reading_sits_under_the_verdict_with_what_it_implied():
@@ -337,19 +385,18 @@ def test_a_stated_count_wins_over_its_preset_and_says_so():
     assert verdict_shown(at)
 
 
-def test_a_lower_is_better_rate_is_asked_then_graded_as_the_share_without_one():
+def test_a_lower_is_better_rate_is_a_lead_for_the_lower_rate_said_in_words():
     claim = "Ash-3 hallucinates 4.1% of the time on SimpleQA vs Birch-2's 6.3%"
     at = run(claim=claim)
-    assert not verdict_shown(at)
-    assert any("so Ash-3 is ahead, not Birch-2" in w.value for w in at.warning)
-    at.button[0].click().run()
-    assert dict(at.query_params)["pick"] == "complement"
-    assert (shown(at)["a"], shown(at)["b"]) == (95.9, 93.7) and verdict_shown(at)
+    assert verdict_shown(at) and not at.warning  # no question: the lower rate leads
+    assert "Lower is better for a hallucination rate" in read_as(at)
+    assert "Ash-3's 4.1% is below Birch-2's 6.3%, so Ash-3 leads" in read_as(at)
+    assert (shown(at)["a"], shown(at)["b"]) == (95.9, 93.7)
     assert "Ash-3's lead" in next(m.value for m in at.markdown if m.value.startswith("#### "))
 
 
 @pytest.mark.parametrize("raw", ["<b>", "pair 2", "x" * 200])
 def test_a_pick_the_page_did_not_offer_is_refused_with_a_note(raw):
-    at = run(claim=THREE, pick=raw)
+    at = run(claim=TWO, pick=raw)
     assert not verdict_shown(at)
     assert any("`pick" in w.value for w in at.warning)  # refused, or cut: said either way

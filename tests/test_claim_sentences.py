@@ -180,9 +180,9 @@ ROWS: list[tuple[str, dict, tuple[str, ...], tuple[str, ...] | None]] = [
      dict(name_a="Quill-2", name_b="Quill-1", bench="math-500"), (), ("“12% relative improvement”",)),
     ("Nova-Lite is 3% ahead of Nova-Micro on GSM8K",
      dict(name_a="Nova-Lite", name_b="Nova-Micro", bench="gsm8k"), (), ("“3% ahead”",)),
-    # ---- three models: which two? Nothing filled, names neither
+    # ---- three models: each rival graded against A, the closest one is B (issue 44)
     ("Orca-3 scores 71.2%, ahead of Pike-2 (69.8%) and Carp-1 (65.0%)",
-     dict(), (), ("3 scores (71.2%, 69.8%, 65.0%)",)),
+     dict(a=0.712, b=0.698, name_a="Orca-3", name_b="Pike-2"), (), None),
     ("Lumen-2 leads Aster by 2.1 points and Briar by 4.5 points on GPQA Diamond",
      dict(bench=GD), (), ("more than one lead",)),
     # ---- what it cannot read, it names

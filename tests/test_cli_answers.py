@@ -286,23 +286,46 @@ def test_standard_input_that_is_not_utf8_is_named(capsys, monkeypatch):
 
 
 def test_a_claim_that_asks_gets_no_verdict_and_its_choices(capsys):
-    # issue 34: three scores are not "no score" any more; the pair is asked, with choices
-    sentence = "X scores 71%, Y 69% and Z 65% on 500 questions"
+    # two benchmarks' pairs: which is the claim about? Asked, with choices
+    sentence = "Heron-4 scores 71.5% on MMLU-Pro against Robin's 69.0% (HumanEval: 90.2% vs 88.7%)"
     err = refused(capsys, "claim", sentence)
-    assert "It gives 3 scores (71%, 69%, 65%)" in err and "--pick pair-2 (X 71% vs Z 65%)" in err
+    assert "more than one benchmark (MMLU-Pro, HumanEval)" in err
+    assert "--pick pair-2 (Heron-4 90.2% vs Robin 88.7% on HumanEval)" in err
     code, out, err = run(capsys, "claim", sentence, "--format", "json")
     doc = json.loads(out)
     assert code == 2 and doc["verdict"] is None and "sentence" not in doc
-    assert [c["pick"] for c in doc["choices"]] == ["pair-1", "pair-2", "pair-3"]
-    assert [m["says"] for m in doc["reading"] if m["role"] == "score"] == [
-        "score of X, not compared",
-        "score of Y, not compared",
-        "score of Z, not compared",
-    ]
+    assert [c["pick"] for c in doc["choices"]] == ["pair-1", "pair-2"]
     picked = as_json(capsys, "claim", sentence, "--pick", "pair-2")
-    g = grade_unpaired(0.71, 0.65, 500, names=Names("X", "Z"))
+    g = grade_unpaired(0.902, 0.887, 164, names=Names("Heron-4", "Robin"))
     assert picked["verdict"] == prose.headline(g) and picked["picks"] == ["pair-2"]
     assert picked["link"].endswith("&pick=pair-2")
+
+
+def test_several_rivals_are_graded_pair_by_pair_in_the_json_with_a_leaderboard_link(capsys):
+    sentence = "X scores 71%, Y 69% and Z 65% on 500 questions"
+    doc = as_json(capsys, "claim", sentence, "--site", "http://example.org")
+    closest = grade_unpaired(0.71, 0.69, 500, names=Names("X", "Y"))
+    assert doc["verdict"] == prose.headline(closest)  # the headline is the closest pair's
+    assert [(r["name"], r["score_percent"]) for r in doc["rivals"]] == [("Y", 69.0), ("Z", 65.0)]
+    far = grade_unpaired(0.71, 0.65, 500, names=Names("X", "Z"))
+    assert doc["rivals"][1]["lead_points"] == pytest.approx(100 * far.gap.lead)
+    assert doc["rivals"][1]["low_points"] == pytest.approx(100 * far.gap.low)
+    assert [r["clears"] for r in doc["rivals"]] == [closest.clears, far.clears] == [False, True]
+    assert doc["rivals_summary"] == (
+        "Against 2 rivals, X is ahead of Z by more than luck, and inside the noise against Y."
+    )
+    assert doc["leaderboard_link"] == (
+        "http://example.org/leaderboard?rows=X%3A71%2CY%3A69%2CZ%3A65&n=500"
+    )
+    assert [m["says"] for m in doc["reading"] if m["role"] == "score"] == [
+        "score of X",
+        "score of Y",
+        "score of Z, a rival of X",
+    ]
+    code, out, _ = run(capsys, "claim", sentence)
+    assert "  vs Z (65%): lead +6.0 points" in out
+    picked = as_json(capsys, "claim", sentence, "--pick", "pair-2")  # one pair, as picked
+    assert picked["verdict"] == prose.headline(far) and "rivals" not in picked
 
 
 def test_the_reading_is_in_the_json_each_span_with_its_role(capsys):

@@ -12,6 +12,8 @@
   module in ``ui/``, ``app_pages/`` and ``app.py`` that touches
   ``st.query_params``, and no widget binds itself to the URL.
 - Every registered page file exists and every file in ``app_pages/`` is registered.
+- No module of ``benchstats`` imports one that imports it back, even only for typing
+  (the layers of a package run one way).
 """
 
 from __future__ import annotations
@@ -37,15 +39,16 @@ def _rel(path: Path) -> str:
     return path.relative_to(ROOT).as_posix()
 
 
-def _module(path: Path) -> str:
-    parts = path.relative_to(ROOT).with_suffix("").parts
+def _module(path: Path, root: Path = ROOT) -> str:
+    parts = path.relative_to(root).with_suffix("").parts
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def _imports(path: Path):
-    """(module, name) for every ``from module import name``; (module, None) for ``import``."""
+def _imports(path: Path, root: Path = ROOT):
+    """(module, name) for every ``from module import name``; (module, None) for ``import``,
+    including those under ``if TYPE_CHECKING:`` (``ast.walk`` visits every statement)."""
     tree = ast.parse(path.read_text())
-    here = _module(path).split(".")
+    here = _module(path, root).split(".")
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom):
             base = node.module or ""
@@ -81,8 +84,8 @@ def test_no_long_function_in_pages_or_ui(path):
     assert not _long_functions(path), f"{_rel(path)}: {_long_functions(path)}"
 
 
-def _is_module(dotted: str) -> bool:
-    where = ROOT.joinpath(*dotted.split("."))
+def _is_module(dotted: str, root: Path = ROOT) -> bool:
+    where = root.joinpath(*dotted.split("."))
     return where.with_suffix(".py").is_file() or (where / "__init__.py").is_file()
 
 
@@ -161,3 +164,60 @@ def test_each_page_file_is_named_after_its_url_path():
     for p in PAGES:
         if p.url_path:
             assert Path(p.file).stem == p.url_path, p.file
+
+
+def import_graph(root: Path, package: str) -> dict[str, set[str]]:
+    """Each module of ``package`` (under ``root``) and the modules of it that it imports.
+
+    ``from pkg import sub`` names the submodule ``pkg.sub``, not ``pkg``'s ``__init__``
+    (which Python has begun running first in any case); ``from pkg import name`` names
+    ``pkg`` itself.
+    """
+    paths = sorted((root / package).rglob("*.py"))
+    graph: dict[str, set[str]] = {}
+    for path in paths:
+        here, out = _module(path, root), set()
+        for module, name in _imports(path, root):
+            if name is not None and _is_module(f"{module}.{name}", root):
+                out.add(f"{module}.{name}")
+            elif module == package or module.startswith(package + "."):
+                out.add(module)
+        graph[here] = out - {here}
+    return graph
+
+
+def circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Every module that can reach itself again, as the shortest loop back (sorted)."""
+    found = []
+    for start in sorted(graph):
+        paths, seen = [[start]], {start}
+        while paths:  # breadth first: the first loop found is a shortest one
+            path = paths.pop(0)
+            nxt = sorted(m for m in graph[path[-1]] if m in graph)
+            if start in nxt:
+                found.append([*path, start])
+                break
+            for m in nxt:
+                if m not in seen:
+                    seen.add(m)
+                    paths.append([*path, m])
+    return found
+
+
+def test_no_module_of_the_package_imports_one_that_imports_it_back():
+    loops = circles(import_graph(ROOT, "benchstats"))
+    assert loops == [], "import circles: " + "; ".join(" → ".join(c) for c in loops)
+
+
+def test_an_import_circle_is_found_even_under_type_checking(tmp_path):
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("from pkg.top import run\n")
+    (pkg / "top.py").write_text("from pkg import low\nrun = low.go\n")
+    (pkg / "low.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pkg.top import run\n"
+        "def go(): ...\n"
+    )
+    (pkg / "alone.py").write_text("from pkg import low\n")
+    loops = circles(import_graph(tmp_path, "pkg"))
+    assert loops == [["pkg.low", "pkg.top", "pkg.low"], ["pkg.top", "pkg.low", "pkg.top"]]

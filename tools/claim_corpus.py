@@ -172,9 +172,10 @@ class Facts:
     se_a: float | None = None
     se_b: float | None = None
     lead: float | None = None
+    rivals: tuple[tuple[str, float], ...] = ()  # several rivals: (name, score), closest first
 
     def fields(self) -> dict[str, object]:
-        return {k: v for k, v in self.__dict__.items() if v is not None}
+        return {k: v for k, v in self.__dict__.items() if v is not None and k != "rivals"}
 
 
 @dataclass
@@ -724,10 +725,22 @@ def beats_both(rng):
     taken: set[str] = set()
     na, nb, nc = name(rng, taken), name(rng, taken), name(rng, taken)
     key, bench = _bench(rng)
-    a = rng.uniform(0.5, 0.9)
-    b, c = a - rng.uniform(0.005, 0.05), a - rng.uniform(0.06, 0.1)
+    a, b, c = _three(rng)
     text = f"{na} ({100 * a:.1f}%) beats both {nb} ({100 * b:.1f}%) and {nc} ({100 * c:.1f}%) on {bench}"
-    return Sentence("beats_both", text, Facts(), "ask")
+    return Sentence("beats_both", text, _rival_facts(na, a, ((nb, b), (nc, c)), key), "read")
+
+
+def _three(rng) -> tuple[float, float, float]:
+    """A winner and two rivals' scores, to tenths of a point, the closest rival second."""
+    a = round(rng.uniform(0.5, 0.9), 3)
+    return a, round(a - rng.uniform(0.005, 0.05), 3), round(a - rng.uniform(0.06, 0.1), 3)
+
+
+def _rival_facts(na: str, a: float, rivals, key: str | None) -> Facts:
+    """Model A against several rivals: A and the closest rival are the claim's pair."""
+    ordered = tuple(sorted(rivals, key=lambda r: round(abs(a - r[1]), 9)))
+    nb, b = ordered[0]
+    return Facts(a, b, na, nb, key, rivals=ordered)
 
 
 @shape
@@ -735,10 +748,12 @@ def three_listed(rng):
     taken: set[str] = set()
     na, nb, nc = name(rng, taken), name(rng, taken), name(rng, taken)
     key, bench = _bench(rng)
-    a = rng.uniform(0.5, 0.9)
-    b, c = a - rng.uniform(0.005, 0.05), a - rng.uniform(0.06, 0.1)
-    text = f"On {bench}: {na} {100 * a:.1f}%, {nb} {100 * b:.1f}% and {nc} {100 * c:.1f}%"
-    return Sentence("three_listed", text, Facts(), "ask")
+    a, b, c = _three(rng)
+    rivals = [(nb, b), (nc, c)]
+    rng.shuffle(rivals)  # the closest rival may be named last
+    (n1, s1), (n2, s2) = rivals
+    text = f"On {bench}: {na} {100 * a:.1f}%, {n1} {100 * s1:.1f}% and {n2} {100 * s2:.1f}%"
+    return Sentence("three_listed", text, _rival_facts(na, a, rivals, key), "read")
 
 
 @shape
@@ -856,7 +871,10 @@ def hallucination_rate(rng):
     a, b = rng.uniform(0.02, 0.2), rng.uniform(0.02, 0.2)
     verb = rng.choice(("hallucinates", "has a hallucination rate of"))
     text = f"{na} {verb} {100 * a:.1f}% on SimpleQA vs {nb}'s {100 * b:.1f}%"
-    return Sentence("hallucination_rate", text, Facts(), "ask")
+    # lower is better: the lower rate leads, graded as each share without a hallucination
+    ra, rb = round(round(100 * a, 1) / 100, 12), round(round(100 * b, 1) / 100, 12)
+    facts = Facts(round(1 - ra, 12), round(1 - rb, 12), na, nb, "simpleqa")
+    return Sentence("hallucination_rate", text, facts, "read")
 
 
 @shape
@@ -1160,6 +1178,333 @@ def model_columns_two_rows(rng):
     return Sentence("model_columns_two_rows", text, Facts(), "ask")
 
 
+# --------------------------------------------------------------------------- issue 44: real text's shapes
+
+
+def _lead(rng, low=0.25) -> tuple[str, str, str | None, str, float, float]:
+    """Two names, a benchmark, a score A in tenths of a point and a lead in tenths."""
+    taken: set[str] = set()
+    na, nb = name(rng, taken), name(rng, taken)
+    key, bench = _bench(rng)
+    a = round(rng.uniform(low, 0.95), 3)
+    lead = round(rng.uniform(0.002, 0.09), 3)
+    return na, nb, key, bench, a, lead
+
+
+@shape
+def abs_change_over(rng):
+    """ "a 9.7%abs gain over Y", "a 3.4-point jump from Y": a change with a unit is a lead."""
+    na, nb, key, bench, a, lead = _lead(rng)
+    unit = rng.choice(("%abs", "% absolute", " pp", " pp.", "-point", " percentage point", " pts"))
+    noun = rng.choice(("gain", "increase", "jump", "improvement", "boost", "uplift"))
+    word = rng.choice(("over", "from"))
+    text = f"{na} scores {100 * a:.1f}% on {bench}, a {100 * lead:.1f}{unit} {noun} {word} {nb}"
+    return Sentence(
+        "abs_change_over", text, Facts(a, round(a - lead, 12), na, nb, key, lead=lead), "read"
+    )
+
+
+@shape
+def basis_points(rng):
+    na, nb, key, bench, a, lead = _lead(rng)
+    bp = rng.randint(5, 900)
+    unit = rng.choice(("basis points", "bps", "bp"))
+    text = f"{na} beats {nb} by {bp} {unit} on {bench}, scoring {100 * a:.1f}%"
+    lead = round(bp / 10_000, 12)
+    return Sentence(
+        "basis_points", text, Facts(a, round(a - lead, 12), na, nb, key, lead=lead), "read"
+    )
+
+
+@shape
+def lead_on_the_scores_scale(rng):
+    """ "0.734, ahead of Y by 0.018 (points)": a lead written on the scores' own 0–1 scale."""
+    na, nb, key, bench, a, lead = _lead(rng)
+    unit = rng.choice(("", " points"))
+    verb = rng.choice(("ahead of", "beating", "leading", "topping"))
+    text = f"{na} reaches {a:.3f} on {bench}, {verb} {nb} by {lead:.3f}{unit}"
+    return Sentence(
+        "lead_on_the_scores_scale",
+        text,
+        Facts(a, round(a - lead, 12), na, nb, key, lead=lead),
+        "read",
+    )
+
+
+@shape
+def percent_words(rng):
+    na, nb, key, bench, pen, a, b = _two(rng, units=("%",))
+    ka, kb = round(100 * a), round(100 * b)
+    if ka == kb:
+        kb -= 1
+    form = rng.randrange(3)
+    if form == 0:
+        text = f"{na} scores {ka} pct on {bench} vs {kb} pct for {nb}"
+    elif form == 1:
+        text = f"{na} scores {_spell(ka)} percent on {bench}, ahead of {nb} at {_spell(kb)} percent"
+    else:
+        text = f"{na} gets {ka} per cent on {bench}; {nb} gets {kb} per cent"
+    return Sentence("percent_words", text, Facts(ka / 100, kb / 100, na, nb, key), "read")
+
+
+@shape
+def thin_space_counts(rng):
+    """ "1 204 of 1 319": groups of three split by a thin, narrow or no-break space."""
+    taken: set[str] = set()
+    na, nb = name(rng, taken), name(rng, taken)
+    key = rng.choice(("gsm8k", "mmlu-pro", "arc-challenge"))
+    n = get_benchmark(key).questions
+    k = rng.randint(max(1000, n // 3), n)
+    j = rng.randint(max(1000, k - n // 5), k)
+    gap = rng.choice(("\u2009", "\u202f", "\u00a0"))
+
+    def grouped(x: int) -> str:
+        return f"{x:,}".replace(",", gap)
+
+    text = f"{na} solves {grouped(k)} of {grouped(n)} {_BENCHES[key][0]} problems; {nb} solves {grouped(j)}"
+    return Sentence("thin_space_counts", text, Facts(k / n, j / n, na, nb, key, n), "read")
+
+
+@shape
+def price_or_time_beside(rng):
+    na, nb, key, bench, pen, a, b = _two(rng, units=("%",))
+    (sa, va), (sb, vb) = pen.score(a), pen.score(b)
+    price = f"{rng.randint(1, 20) / 4:.2f}"
+    other = rng.choice(
+        (f"At ${price} per million tokens, {na} scores {sa} on {bench} vs {nb}'s {sb}",
+         f"{na} cuts latency by {rng.randint(10, 60)}% and still scores {sa} on {bench}, ahead of {nb}'s {sb}",
+         f"{na} answers in {rng.randint(5, 40) / 10:.1f} s and scores {sa} on {bench} vs {sb} for {nb}",
+         f"{na} is {rng.randint(10, 80)}% cheaper and scores {sa} on {bench} vs {nb}'s {sb}",
+         f"Priced at ${price}/M tokens, {na} reaches {sa} on {bench} against {nb}'s {sb}")
+    )  # fmt: skip
+    return Sentence("price_or_time_beside", other, Facts(va, vb, na, nb, key), "read")
+
+
+@shape
+def typographic_marks(rng):
+    """Curly quotes and apostrophes, U+2011 hyphens, spaced dashes, emoji, Markdown, citations."""
+    na, nb, key, bench, pen, a, b = _two(rng, units=("%",))
+    (sa, va), (sb, vb) = pen.score(a), pen.score(b)
+    ha, hb = na.replace("-", "\u2011"), nb.replace("-", "\u2011")
+    text = rng.choice(
+        (f"{ha} scores {sa} on {bench} vs {hb}\u2019s {sb}",
+         f"\u201c{na} scores {sa} on {bench}\u201d \u2014 ahead of {nb}\u2019s {sb}",
+         f"\U0001f680 {na} scores {sa} on {bench} \U0001f525 vs {nb}'s {sb}",
+         f"**{na}** scores **{sa}** on [{bench}](https://example.org/2406.01574) vs {nb}'s {sb}",
+         f"{na} scores {sa} on {bench} [1][2], ahead of {nb}'s {sb} [3]",
+         f"Coding: {na} scores {sa} on {bench} vs {nb}'s {sb}")
+    )  # fmt: skip
+    return Sentence("typographic_marks", text, Facts(va, vb, na, nb, key), "read")
+
+
+def _rivals_facts(na: str, a: float, rivals, key) -> Facts:
+    ordered = tuple(sorted(rivals, key=lambda r: round(abs(a - r[1]), 9)))
+    return Facts(a, ordered[0][1], na, ordered[0][0], key, rivals=ordered)
+
+
+def _three_names(rng) -> tuple[str, str, str]:
+    taken: set[str] = set()
+    return name(rng, taken), name(rng, taken), name(rng, taken)
+
+
+@shape
+def rivals_possessive(rng):
+    na, nb, nc = _three_names(rng)
+    key, bench = _bench(rng)
+    a, b, c = _three(rng)
+    if rng.random() < 0.5:
+        b, c = c, b  # the closest rival may be named second
+    verb = rng.choice(("crushing", "beating", "ahead of", "topping"))
+    text = f"{na} hits {100 * a:.1f}% on {bench}, {verb} {nb}'s {100 * b:.1f}% and {nc}'s {100 * c:.1f}%"
+    return Sentence(
+        "rivals_possessive", text, _rivals_facts(na, a, ((nb, b), (nc, c)), key), "read"
+    )
+
+
+@shape
+def rivals_winner_behind_some(rng):
+    """The claimed winner is behind one rival and ahead of another: each pair on its own."""
+    na, nb, nc = _three_names(rng)
+    key, bench = _bench(rng)
+    a = round(rng.uniform(0.4, 0.85), 3)
+    b, c = round(a - rng.uniform(0.01, 0.1), 3), round(a + rng.uniform(0.01, 0.1), 3)
+    text = f"On {bench}, {na} scores {100 * a:.1f}%, ahead of {nb}'s {100 * b:.1f}% but behind {nc}'s {100 * c:.1f}%"
+    return Sentence(
+        "rivals_winner_behind_some", text, _rivals_facts(na, a, ((nb, b), (nc, c)), key), "read"
+    )
+
+
+@shape
+def rivals_from_leads(rng):
+    """ "X scores 54.6%, 21.4 points over Y and 26.6 points over Z": each rival worked out."""
+    na, nb, nc = _three_names(rng)
+    key, bench = _bench(rng)
+    a = round(rng.uniform(0.4, 0.95), 3)
+    l1 = round(rng.uniform(0.005, 0.04), 3)
+    l2 = round(l1 + rng.uniform(0.005, 0.05), 3)
+    unit = rng.choice(("%abs", " points", " pp"))
+    text = f"{na} scores {100 * a:.1f}% on {bench}, {100 * l1:.1f}{unit} over {nb} and {100 * l2:.1f}{unit} over {nc}"
+    rivals = ((nb, round(a - l1, 12)), (nc, round(a - l2, 12)))
+    facts = _rivals_facts(na, a, rivals, key)
+    facts.lead = l1
+    return Sentence("rivals_from_leads", text, facts, "read")
+
+
+@shape
+def lead_on_another_benchmark(rng):
+    """A lead on one benchmark, a score on another: no second score to grade, asked."""
+    taken: set[str] = set()
+    na, nb = name(rng, taken), name(rng, taken)
+    key = rng.choice(list(_SECOND))
+    lead, a = rng.uniform(0.01, 0.06), rng.uniform(0.4, 0.9)
+    text = f"{na} leads {nb} by {100 * lead:.1f} points on {_BENCHES[key][0]}; its {_SECOND[key]} score is {100 * a:.1f}%"
+    return Sentence("lead_on_another_benchmark", text, Facts(), "ask")
+
+
+@shape
+def unnamed_eval_beside_benchmarks(rng):
+    """ "on an internal coding eval, alongside MMLU and GSM8K gains": the named benchmarks
+    lend their counts to nothing."""
+    taken: set[str] = set()
+    na = name(rng, taken)
+    a, b = (round(x, 2) for x in _scores(rng))
+    key = rng.choice(list(_SECOND))
+    text = (
+        f"{na} solves {round(100 * a)}% vs {round(100 * b)}% on an internal agentic coding eval, "
+        f"alongside {_BENCHES[key][0]} and {_SECOND[key]} gains"
+    )
+    return Sentence(
+        "unnamed_eval_beside_benchmarks",
+        text,
+        Facts(round(a, 2), round(b, 2), na, None, None),
+        "read",
+    )
+
+
+@shape
+def hedged(rng):
+    na, nb, key, bench, a, lead = _lead(rng)
+    text = rng.choice(
+        (f"{na} is roughly {100 * lead:.0f} points ahead of {nb} on {bench} at {100 * a:.1f}%",
+         f"{na} scores ~{100 * a:.0f}% on {bench} vs {nb}'s {100 * (a - lead):.1f}%",
+         f"{na} leads {nb} by about {100 * lead:.1f} points on {bench}, scoring {100 * a:.1f}%",
+         f"{na} scores around {100 * a:.1f}% on {bench}, ahead of {nb} at {100 * (a - lead):.1f}%")
+    )  # fmt: skip
+    return Sentence("hedged", text, Facts(), "ask")
+
+
+@shape
+def lower_rate_from_to(rng):
+    """One model's rate falls from old to new where lower is better: the new leads."""
+    taken: set[str] = set()
+    na = name(rng, taken)
+    old, new = round(rng.uniform(0.1, 0.5), 3), 0.0
+    new = round(old - rng.uniform(0.01, 0.08), 3)
+    what = rng.choice(("hallucination rate", "error rate", "failure rate"))
+    text = f"{na}'s {what} falls from {100 * old:.1f}% to {100 * new:.1f}%"
+    return Sentence(
+        "lower_rate_from_to",
+        text,
+        Facts(round(1 - new, 12), round(1 - old, 12), na, None, None),
+        "read",
+    )
+
+
+@shape
+def elo_points(rng):
+    """Points beside an Elo are the rating's: no score, no lead in percentage points."""
+    taken: set[str] = set()
+    na, nb = name(rng, taken), name(rng, taken)
+    elo, gap = rng.randint(1100, 1500), rng.randint(2, 60)
+    text = f"{na} sits at {elo:,} Elo on the arena, {gap} points above {nb}"
+    return Sentence("elo_points", text, Facts(), "read", ("a", "b", "lead", "n", "bench"))
+
+
+def _comma(x: float, d: int = 1) -> str:
+    return f"{100 * x:.{d}f}".replace(".", ",")
+
+
+@shape
+def german_scores(rng):
+    na, nb, key, bench, pen, a, b = _two(rng, units=("%",))
+    pen.decimals = 1
+    a, b = round(a, 3), round(b, 3)
+    text = rng.choice(
+        (f"{na} erreicht {_comma(a)} % auf {bench}, {nb} {_comma(b)} %",
+         f"Auf {bench} erzielt {na} {_comma(a)} %, {nb} kommt auf {_comma(b)} %",
+         f"{na} erreicht {_comma(a)} % bei {bench} gegenüber {_comma(b)} % für {nb}")
+    )  # fmt: skip
+    return Sentence("german_scores", text, Facts(a, b, na, nb, key), "read")
+
+
+@shape
+def german_leads(rng):
+    na, nb, key, bench, a, lead = _lead(rng)
+    unit = rng.choice(("Prozentpunkte", "Punkte", "PP"))
+    text = rng.choice(
+        (f"{na} erzielt {_comma(a)} % auf {bench}, {_comma(lead)} {unit} vor {nb}",
+         f"{na} liegt auf {bench} {_comma(lead)} {unit} vor {nb} und erreicht {_comma(a)} %")
+    )  # fmt: skip
+    return Sentence(
+        "german_leads", text, Facts(a, round(a - lead, 12), na, nb, key, lead=lead), "read"
+    )
+
+
+@shape
+def german_counts(rng):
+    taken: set[str] = set()
+    na, nb = name(rng, taken), name(rng, taken)
+    key = rng.choice(("gsm8k", "math-500", "humaneval", "aime"))
+    n = get_benchmark(key).questions
+    k, j = _counts(rng, n)
+
+    def dotted(x: int) -> str:
+        return f"{x:,}".replace(",", ".")
+
+    text = f"{na} löst {dotted(k)} der {dotted(n)} Aufgaben von {_BENCHES[key][0]}, {nb} {dotted(j)} der {dotted(n)}"
+    return Sentence("german_counts", text, Facts(k / n, j / n, na, nb, key, n), "read")
+
+
+@shape
+def spanish_scores(rng):
+    na, nb, key, bench, pen, a, b = _two(rng, units=("%",))
+    a, b = round(a, 3), round(b, 3)
+    text = rng.choice(
+        (f"{na} obtiene un {_comma(a)} % en {bench} frente al {_comma(b)} % de {nb}",
+         f"En {bench}, {na} alcanza un {_comma(a)} % y {nb} un {_comma(b)} %",
+         f"{na} consigue un {_comma(a)} % en {bench}, por delante de {nb} ({_comma(b)} %)")
+    )  # fmt: skip
+    return Sentence("spanish_scores", text, Facts(a, b, na, nb, key), "read")
+
+
+@shape
+def spanish_leads(rng):
+    na, nb, key, bench, a, lead = _lead(rng)
+    unit = rng.choice(("puntos porcentuales", "puntos"))
+    text = rng.choice(
+        (f"{na} obtiene un {_comma(a)} % en {bench}, {_comma(lead)} {unit} por delante de {nb}",
+         f"{na} supera a {nb} por {_comma(lead)} {unit} en {bench}, con un {_comma(a)} %")
+    )  # fmt: skip
+    return Sentence(
+        "spanish_leads", text, Facts(a, round(a - lead, 12), na, nb, key, lead=lead), "read"
+    )
+
+
+@shape
+def spanish_counts(rng):
+    taken: set[str] = set()
+    na, nb = name(rng, taken), name(rng, taken)
+    key = rng.choice(("gsm8k", "math-500", "humaneval", "aime"))
+    n = get_benchmark(key).questions
+    k, j = _counts(rng, n)
+
+    def dotted(x: int) -> str:
+        return f"{x:,}".replace(",", ".")
+
+    text = f"{na} resuelve {dotted(k)} de {dotted(n)} problemas de {_BENCHES[key][0]}, {nb} resuelve {dotted(j)}"
+    return Sentence("spanish_counts", text, Facts(k / n, j / n, na, nb, key, n), "read")
+
+
 # --------------------------------------------------------------------------- the property
 
 
@@ -1220,6 +1565,10 @@ def check(sentence: Sentence) -> Outcome:
         return Outcome(sentence, "wrong", f"graded without a question: {got}", flipped=True)
     facts = sentence.facts.fields()
     wrong = [k for k in sentence.checked if not _same(got.get(k), facts.get(k))]
+    rivals = tuple((r.name, round(r.score, 9)) for r in c.rivals)
+    said = tuple((n, round(x, 9)) for n, x in sentence.facts.rivals)
+    if rivals != said:
+        return Outcome(sentence, "wrong", f"rivals {rivals} (not {said})", True)
     if wrong:
         fv, gv = _verdict(facts), _verdict(got)
         flipped = fv is not None and gv is not None and fv != gv

@@ -25,9 +25,14 @@ does is predictable and checkable:
   lower is better, a judge's 1–10 score, a count with no total. A question is
   not a verdict: the fields hold only what every close reading agrees on, and
   ``parse_claim(text, picks)`` reads it again with the reader's answers.
-- **It shows what it read**: ``marks`` gives every number token its role in
-  words and what it implied ("Gull 76.4% = 77.2% − 0.8"); ``reading`` adds the
-  names and benchmark; :func:`marked` writes the sentence with them.
+- **It shows what it read** (:mod:`~benchstats.claims.marks`): ``marks`` gives
+  every number token its role in words and what it implied ("Gull 76.4% = 77.2%
+  − 0.8"); ``reading`` adds the names and benchmark; :func:`marked` writes the
+  sentence with them.
+
+The layers run one way, each naming only earlier ones: numbers, readings
+(roles assigned), build (each assignment made scores and checked), choose
+(:mod:`~benchstats.claims.choose`: the reading to grade, or the question), marks.
 
 Model A is the first model named (from old to new, the new one); ``lead`` is
 A − B. A count the sentence states wins over its benchmark's preset (a note
@@ -41,6 +46,7 @@ from benchstats.claims.parser import (
     MAX_CHARS,
     ClaimSpan,
     ParsedClaim,
+    Rival,
     marked,
     parse_claim,
     read_picks,
@@ -54,6 +60,7 @@ __all__ = [
     "Mark",
     "ParsedClaim",
     "Question",
+    "Rival",
     "marked",
     "parse_claim",
     "read_picks",

@@ -23,11 +23,16 @@ def find_metrics(text: str) -> list[re.Match[str]]:
 
 _LOWER_IS_BETTER_RE = re.compile(
     r"\b(?P<what>hallucination[\s\-]rate|hallucinat\w*|error[\s\-]rate|word[\s\-]error[\s\-]rate|"
-    r"(?-i:WER|CER)|failure[\s\-]rate|attack[\s\-]success[\s\-]rate|jailbreak[\s\-]rate)\b",
+    r"(?-i:WER|CER)|failure[\s\-]rate|attack[\s\-]success[\s\-]rate|jailbreak[\s\-]rate|"
+    r"halluzinationsrate|fehlerrate|tasa\s+de\s+(?:alucinaci[oó]n(?:es)?|error(?:es)?))\b",
     re.IGNORECASE,
 )
 _RATE_NAMES = {
     "hallucinat": "hallucination rate",
+    "halluzinat": "hallucination rate",
+    "tasa de aluc": "hallucination rate",
+    "fehler": "error rate",
+    "tasa de error": "error rate",
     "wer": "word error rate",
     "cer": "character error rate",
 }

@@ -13,6 +13,7 @@ shrinks with how likely the shape is (a comparison made, a number left unused).
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 import re
@@ -23,7 +24,6 @@ from benchstats import get_benchmark, words
 from benchstats.benchmarks import BENCHMARK_KEYS
 from benchstats.claims import spread
 from benchstats.claims.aliases import SCALES, lower_is_better
-from benchstats.claims.marks import how, lead_decimals, marks_of
 from benchstats.claims.names import (
     Name,
     after_connector,
@@ -34,7 +34,7 @@ from benchstats.claims.names import (
     named_after,
     score_owners,
 )
-from benchstats.claims.numbers import Number, Token
+from benchstats.claims.numbers import Number, Token, lead_decimals
 from benchstats.claims.readings import RELATIONS, Choice, Context, Entry, Link, Question, Reading
 
 GPQA_SETS = {198: "gpqa-diamond", 448: "gpqa-main"}
@@ -131,6 +131,21 @@ class Builder:
                 )
             )
 
+    def hedges(self) -> None:
+        """ "about 4 points", "~81%": a hedged number is not exact, so it is never graded as if
+        it were; the reader is asked for the exact one (typing the scores settles it)."""
+        for x in self.nums:
+            if x.approx and x.kind not in ("unused", "bound", "level"):
+                w = self.ctx.words(x)
+                self.r.questions.append(
+                    Question(
+                        f"“{w}” is approximate: the claim can't be graded on a rounded number. "
+                        "What are the exact scores?",
+                        ("a", "b"),
+                        at=x.start,
+                    )
+                )
+
     def unread_counts(self) -> None:
         """A count with no total: asked when the sentence has too few scores without it."""
         unread = [x for x in self.nums if x.kind in ("right", "count")]
@@ -154,6 +169,8 @@ class Builder:
         shares = ("relative", "fewer_errors")
         masked_spans = [(x.start, x.end) for x in self.nums if x.kind not in shares]
         masked_spans += [(t.start, t.end) for t in ctx.tokens if self._inside(t)]
+        # a price, a time, a speed is no part of a name ("at 2328.15s. Egret-4")
+        masked_spans += [(t.start, t.end + 3) for t in ctx.tokens if t.why.startswith("a price")]
         self.words_only = _mask(ctx.masked, masked_spans)
         self.names = find_names(self.words_only)
         objects = {
@@ -195,7 +212,9 @@ class Builder:
             if len(own) == 1:
                 return _gpqa_group(own.pop(), groups)
         after = next((h for h in hits if h[0] >= x.end), None)
-        link = r"\s*(?:\(\s*|on\s+|in\s+|for\s+|at\s+|across\s+)?(?:the\s+)?"
+        link = (
+            r"\s*(?:\(\s*|on\s+|in\s+|for\s+|at\s+|across\s+|auf\s+|bei\s+|en\s+|im\s+)?(?:the\s+)?"
+        )
         heads = after is not None and re.match(r"\s*[:|]", self.ctx.masked[after[1] :])
         if (
             after is not None
@@ -203,7 +222,18 @@ class Builder:
             and re.fullmatch(link, self.ctx.masked[x.end : after[0]], re.I)
         ):
             return _gpqa_group(self.ctx.group_of(after), groups)
+        masked = self.ctx.masked
+        unnamed = _unnamed_evals(masked)
+        own = next((u for u in unnamed if _AFTER_SCORE.fullmatch(masked, x.end, u[0])), None)
+        if own is not None:  # "57% vs 41% on an internal agentic coding eval": that eval
+            return own[2]
         before = [h for h in hits if h[1] <= x.start]
+        # A benchmark listed with another ("alongside HumanEval and GPQA gains") names no
+        # score's benchmark; an eval named without a known name, nearer, does.
+        named = [h[1] for h in before if not _listed(masked, h, hits)]
+        earlier = [u for u in unnamed if u[1] <= x.start]
+        if earlier and earlier[-1][1] > max(named, default=-1):
+            return earlier[-1][2]
         if before:
             return _gpqa_group(self.ctx.group_of(before[-1]), groups)
         return _gpqa_group(self.ctx.group_of(after), groups) if after else None
@@ -296,19 +326,11 @@ class Builder:
             self._relation(x)
 
     def lead_value(self, x: Number) -> float:
-        """A lead or change as a proportion: a bare "+0.8" in the units its scores are written in."""
-        if x.unit == "relative":
-            return x.value
-        if x.unit != "bare":
-            return x.value
-        units = [e.number.unit for e in self.r.entries if e.number is not None]
-        proportion = units and all(u == "proportion" for u in units)
-        return x.value if proportion and abs(x.value) < 1 else x.value / 100
+        return lead_value(self.r, x)
 
     def _half(self, x: Number) -> float:
-        if x.unit != "bare":
-            return x.half
-        return x.half if self.lead_value(x) == x.value else x.half / 100
+        """Half a unit of the lead's last digit, in the units its value was put in."""
+        return x.half * (self.lead_value(x) / x.value) if x.value else x.half
 
     def _object(self, x: Number) -> str | None:
         name = named_after(self.names, x.end, self.words_only)
@@ -317,10 +339,11 @@ class Builder:
     def _sides(self, x: Number) -> tuple[Entry | None, Entry | None, Name | None, Name | None]:
         """The relation's subject and object entries (either may be missing) and names."""
         obj_name = named_after(self.names, x.end, self.words_only)
+        said_over = obj_name  # the words name the object: "+21.4 over Y"
         left, right = connected_pair(self.names, self.words_only)
         if obj_name is None and right is not None and left is not None and left.start < x.start:
             obj_name = right
-        read = list(self.r.entries)
+        read = [e for e in self.r.entries if e.bench == self.relation_bench(x)]
         subj_name = (
             left
             if left is not None and obj_name is not None and left.text != obj_name.text
@@ -339,7 +362,9 @@ class Builder:
         if subj is None:
             before = [e for e in others if e.pos < x.start]
             subj = before[-1] if before else (others[0] if others else None)
-        if subj is not None and obj is None and len(read) >= 2:
+        if subj is not None and obj is None and len(read) >= 2 and said_over is None:
+            # the one other score is the object, unless the words name another model: "by
+            # 21.4 over Y and 26.6 over Z" sets Z beside Y, not against Y's worked-out score
             rest = [e for e in read if e is not subj]
             if len(rest) == 1:
                 obj = rest[0]
@@ -347,8 +372,37 @@ class Builder:
             subj_name = subj.owner
         return subj, obj, subj_name, obj_name
 
+    def relation_bench(self, x: Number) -> str | None:
+        """The benchmark a lead, share or change is on: its own clause's ("leads Y by 3 points
+        on MBPP; its HumanEval score is 90.4%" is a lead on MBPP), or the one score's."""
+        groups = _gpqa_merged({self.ctx.group_of(h) for h in self.ctx.bench_hits})
+        read = {e.bench for e in self.r.entries if e.number is not None}
+        if len(groups) <= 1 or len(read) <= 1 and not self._own_benchmark(x):
+            return next(iter(read)) if len(read) == 1 else self.bench_at(x)
+        return self.bench_at(x)
+
+    def _own_benchmark(self, x: Number) -> bool:
+        """The benchmark is named right after the number ("by 3 points on MBPP")."""
+        after = next((h for h in self.ctx.bench_hits if h[0] >= x.end), None)
+        link = r"\s*(?:on|in|for|at)\s+(?:the\s+)?"
+        return (
+            after is not None
+            and re.fullmatch(link, self.ctx.masked[x.end : after[0]], re.I) is not None
+        )
+
     def _relation(self, x: Number) -> None:
         subj, obj, subj_name, obj_name = self._sides(x)
+        if subj is None and obj is None and any(e.number is not None for e in self.r.entries):
+            where = _bench_words(self.relation_bench(x)) or "another benchmark"
+            self.r.questions.append(
+                Question(
+                    f"“{self.ctx.words(x)}” is on {where}, and the sentence's scores are on another "
+                    "benchmark: it gives no second score to grade.",
+                    ("a", "b"),
+                    at=x.start,
+                )
+            )
+            return
         if x.kind in ("lead", "change") and x.unit != "relative":
             self._points(x, subj, obj, subj_name, obj_name)
         else:
@@ -359,6 +413,7 @@ class Builder:
         if self.r.lead_number is None:
             self.r.lead_number = x
         if subj is not None and obj is not None:
+            obj = self._gap_of(x, subj, obj, lead)
             gap = subj.score - obj.score
             tol = self._tol(subj) + self._tol(obj) + self._half(x) + 1e-9
             if abs(abs(gap) - abs(lead)) > tol:
@@ -392,6 +447,21 @@ class Builder:
         e.bench, e.metric = known.bench, known.metric
         self.r.entries.append(e)
         self.r.links.append(Link(x, known, e, True, is_subj, subj_name, obj_name))
+
+    def _gap_of(self, x: Number, subj: Entry, obj: Entry, lead: float) -> Entry:
+        """A stated gap that names no model ("—a 15-point gap") is between two of the scores
+        given: of several rivals, the one whose gap with the subject it is, if exactly one."""
+        if named_after(self.names, x.end, self.words_only) is not None:
+            return obj
+        others = [e for e in self.r.entries if e.number is not None and e is not subj]
+        half = self._half(x) + 1e-9
+        fits = [
+            e
+            for e in others
+            if e.bench == subj.bench
+            and abs(abs(subj.score - e.score) - abs(lead)) <= self._tol(subj) + self._tol(e) + half
+        ]
+        return fits[0] if len(fits) == 1 else obj
 
     def _share(self, x, subj, obj, subj_name, obj_name) -> None:
         share = x.value
@@ -458,8 +528,13 @@ class Builder:
         if len(r.pairs) > 1:
             made = self._made_pair()
             picked = _picked(self.picks, "pair", len(r.pairs))
+            rivals = self._rivals() if picked is None else None
             if picked is not None:
                 r.pair = r.pairs[picked]
+            elif rivals is not None:
+                subject, ordered = rivals  # the claimed winner and its closest rival
+                r.pair = (subject, ordered[0])
+                r.rivals = [entries[k] for k in ordered]
             elif made is not None:
                 r.pair = made
             else:
@@ -470,6 +545,56 @@ class Builder:
         i, j = r.pair
         first, second = entries[i], entries[j]
         self._fill(first, second)
+        if r.rivals:
+            self._rivals_note(first)
+
+    def _rivals(self) -> tuple[int, list[int]] | None:
+        """Three or more models on one benchmark and metric, each named once: the claimed
+        winner (the "X" of "X beats Y", else the first named) and its rivals, the closest
+        first. A comparison of several rivals is several comparisons with one model: each
+        pair is graded on its own, and the closest pair is the claim's hardest test."""
+        entries = self.r.entries
+        members = sorted({i for pair in self.r.pairs for i in pair})
+        same = {(entries[i].bench, entries[i].metric) for i in members}
+        named = [entries[i].owner.text for i in members if entries[i].owner is not None]
+        unnamed = [i for i in members if entries[i].owner is None]
+        if len(members) < 3 or len(same) > 1 or len(set(named)) < len(named) or len(unnamed) > 1:
+            return None
+        if unnamed:  # "- GPQA Diamond score: 78.3%, up from Y's 65.0%": A is the unnamed one
+            first = min(
+                (i for i in members if entries[i].number is not None), key=lambda i: entries[i].pos
+            )
+            if entries[unnamed[0]].number is None or unnamed[0] != first:
+                return None
+            subject = unnamed[0]
+        else:
+            left, _ = connected_pair(self.names, self.words_only)
+            claimed = [
+                i for i in members if left is not None and entries[i].owner.text == left.text
+            ]
+            read = [i for i in members if entries[i].number is not None]
+            if not claimed and not read:
+                return None
+            subject = claimed[0] if claimed else min(read, key=lambda i: entries[i].pos)
+        top = entries[subject].score
+        others = [i for i in members if i != subject]
+        return subject, sorted(
+            others, key=lambda i: (round(abs(top - entries[i].score), 9), entries[i].pos)
+        )
+
+    def _rivals_note(self, winner: Entry) -> None:
+        """What the reading did with several rivals, in words: ahead of some, behind others."""
+        name = self.r.fields.get("name_a") or "A"
+        ahead = [e.owner.text for e in self.r.rivals if e.score < winner.score]
+        behind = [e.owner.text for e in self.r.rivals if e.score > winner.score]
+        level = [e.owner.text for e in self.r.rivals if e.score == winner.score]
+        said = (("ahead of", ahead), ("behind", behind), ("level with", level))
+        parts = [f"{how} {_and(names)}" for how, names in said if names]
+        self.r.notes.append(
+            f"It compares {words.count(len(self.r.rivals) + 1)} models: {name} is "
+            f"{_and(parts)}. Each pair is graded on its own, the closest rival "
+            f"({self.r.rivals[0].owner.text}) first."
+        )
 
     def _made_pair(self) -> tuple[int, int] | None:
         """The one pair a stated lead links, when the sentence makes one."""
@@ -683,7 +808,7 @@ class Builder:
                 r.spans.append((key, name.start, name.end))
         for e in (first, second):
             if e is not None and self._link_of(e) is not None:
-                r.derived[e.slot] = how(self, self._link_of(e))
+                r.derived[e.slot] = how(self.ctx, r, self._link_of(e))
         lead = r.lead_number
         if lead is not None:
             r.fields["lead"] = round(self.lead_value(lead), 12)
@@ -714,10 +839,7 @@ class Builder:
                 r.derived[f"se_{slot}"] = e.se_how
 
     def name_of(self, e: Entry) -> str:
-        """An entry's model as the reading names it: its name, or A or B."""
-        if e.slot is not None:
-            return self.r.fields.get(f"name_{e.slot}") or e.slot.upper()
-        return e.owner.text if e.owner is not None else "a model"
+        return name_of(self.r, e)
 
     def _only_group(self) -> str | None:
         groups = _gpqa_merged({self.ctx.group_of(h) for h in self.ctx.bench_hits})
@@ -734,7 +856,10 @@ class Builder:
         return names[0] if len(names) == 1 else None
 
     def _lower(self, first: Entry | None, second: Entry | None) -> None:
-        """Where lower is better (an error rate), a higher rate is no lead: asked."""
+        """Where lower is better (an error rate), the lower rate leads. The page grades scores
+        where higher is better, so each rate is graded as its complement, the share without
+        one: 100% − a against 100% − b is the same gap, with the same noise (p(1 − p) is
+        symmetric), and its lead is the lower rate's. The reading says so in words."""
         what = lower_is_better(self.ctx.masked)
         if what is None or self.of("fewer_errors") or first is None or second is None:
             return
@@ -743,20 +868,25 @@ class Builder:
         a, b = r.fields.get("a"), r.fields.get("b")
         if a is None or b is None:
             return
-        na = r.fields.get("name_a", "A")
-        nb = r.fields.get("name_b", "B")
-        better, worse = (na, nb) if a < b else (nb, na)
-        order = "below" if a < b else "above"
-        r.questions.append(
-            Question(
-                f"Lower is better for a {what}: {na}'s {words.score(a)} is {order} {nb}'s "
-                f"{words.score(b)}, so {better} is ahead, not {worse}. The page grades scores "
-                f"where higher is better: grade each model's share without one "
-                f"({words.score(1 - a)} and {words.score(1 - b)})?",
-                ("a", "b"),
-                (Choice("complement", f"Grade 100% − each {what}"),),
+        na, nb = r.fields.get("name_a", "A"), r.fields.get("name_b", "B")
+        if a == b:
+            leads = f"{na} and {nb} are level"
+        else:
+            better, worse = (na, nb) if a < b else (nb, na)
+            low, high = sorted((a, b))
+            leads = (
+                f"{better}'s {words.score(low)} is below {worse}'s {words.score(high)}, so "
+                f"{better} leads"
             )
+        r.notes.append(
+            f"Lower is better for a {what}: {leads}. Each rate is graded as the share without "
+            f"one ({words.score(1 - a)} and {words.score(1 - b)}), which gives the same gap and "
+            "the same noise."
         )
+        for slot, rate in (("a", a), ("b", b)):
+            r.fields[slot] = round(1 - rate, 12)
+            r.derived[slot] = f"100% − {words.score(rate)}, the share without one"
+        r.spans = [sp for sp in r.spans if sp[0] not in ("a", "b")]
 
     def _scales(self, first: Entry | None, second: Entry | None) -> None:
         r = self.r
@@ -783,6 +913,40 @@ class Builder:
         r.spans = [s for s in r.spans if s[0] not in ("a", "b", "se_a", "se_b")]
         for k in ("a", "b", "se_a", "se_b"):
             r.derived.pop(k, None)
+
+
+def lead_value(r: Reading, x: Number) -> float:
+    """A lead or change as a proportion, in the units its scores are written in: a bare
+    "+0.8" beside "77.2%" is 0.8 points, "by 0.018" beside "0.734" is 1.8 points, and so is
+    "0.018 points" there (a difference is written with its scores' decimals, on their scale).
+    """
+    units = [e.number.unit for e in r.entries if e.number is not None]
+    proportion = bool(units) and all(u == "proportion" for u in units)
+    if x.unit == "bare":
+        return x.value if proportion and abs(x.value) < 1 else x.value / 100
+    if x.unit == "points" and proportion and x.half > 0:
+        raw, places = x.value * 100, round(-math.log10(x.half * 200))
+        if abs(raw) < 1 and places >= 2:  # "0.018 points" beside 0.734: the 0–1 scale
+            return raw
+    return x.value
+
+
+def name_of(r: Reading, e: Entry) -> str:
+    """An entry's model as the reading names it: its name, or A or B."""
+    if e.slot is not None:
+        return r.fields.get(f"name_{e.slot}") or e.slot.upper()
+    return e.owner.text if e.owner is not None else "a model"
+
+
+def how(ctx: Context, r: Reading, link: Link) -> str:
+    """What a worked-out score came from (``derived_from``)."""
+    x, known = link.number, link.known
+    who = name_of(r, known)
+    score = ctx.words(known.number) if known.number else words.score(known.score)
+    if x.kind in ("lead", "change") and x.unit != "relative":
+        what = "a change" if x.kind == "change" else "a lead"
+        return f"{who}'s {score} and {what} of {words.points(lead_value(r, x))} points"
+    return f"{who}'s {score} and “{ctx.words(x)}”"
 
 
 def _metric_name(m: re.Match[str]) -> str:
@@ -835,6 +999,43 @@ def _picked(picks: tuple[str, ...], kind: str, count: int) -> int | None:
     return None
 
 
+# "on an internal agentic coding eval", "across our held-out test set": where a score was
+# measured, said without a benchmark's name; a score right before it is that eval's.
+_UNNAMED_EVAL = re.compile(
+    r"\b(?:on|in|across|for)\s+(?P<what>(?:the|an?|our|its|their|this|a\s+new)\s+"
+    r"[^,;.:()#\n%\d]{0,50}?\b(?:evals?|evaluations?|benchmarks?|suites?|sets?|tests?|"
+    r"exams?|splits?|leaderboards?|subsets?))\b",
+    re.IGNORECASE,
+)
+_AFTER_SCORE = re.compile(
+    r"(?:\s*(?:vs\.?|versus|to|and|against)\s*[\d.,]+\s?%?)?\s*(?:\([^()]{0,30}\)\s*)?",
+    re.IGNORECASE,
+)
+
+
+@functools.lru_cache(maxsize=256)
+def _unnamed_evals(masked: str) -> tuple[tuple[int, int, str], ...]:
+    """Each eval named without a benchmark's name: where its phrase starts and ends, and its
+    words as a group of its own ("internal agentic coding eval")."""
+    out = []
+    for m in _UNNAMED_EVAL.finditer(masked):
+        what = re.sub(
+            r"^(?:the|an?|our|its|their|this|a\s+new)\s+", "", m.group("what"), flags=re.I
+        )
+        out.append((m.start(), m.end(), re.sub(r"\s+", " ", what.lower())))
+    return tuple(out)
+
+
+def _listed(masked: str, hit: tuple[int, int, str | None], hits) -> bool:
+    """A benchmark named in a list with another ("HumanEval and GPQA", "MMLU, MATH")."""
+    joined = r"\s*(?:,|and|&|or|\+)\s*"
+    return any(
+        re.fullmatch(joined, masked[hit[1] : h[0]]) or re.fullmatch(joined, masked[h[1] : hit[0]])
+        for h in hits
+        if h is not hit
+    )
+
+
 def _mask(text: str, spans: list[tuple[int, int]]) -> str:
     chars = list(text)
     for start, end in spans:
@@ -842,8 +1043,15 @@ def _mask(text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(chars)
 
 
-_FROM_BEFORE = re.compile(r"\bfrom\s+(?:an?\s+)?(?:score\s+of\s+)?$", re.IGNORECASE)
-_TO_BETWEEN = re.compile(r"\s*(?:±\s*#+\s*)?(?:\([^()]{0,30}\)\s*)?(?:to|→|->)\s*", re.IGNORECASE)
+# "from 45% to 52.5%", "from 33.2% on Y to 54.6%", "von 12,4 % auf 8,1 %", "del 40 % al 52 %"
+_FROM_BEFORE = re.compile(
+    r"\b(?:from|von|de|del)\s+(?:an?\s+|el\s+|un\s+)?(?:score\s+of\s+)?$", re.IGNORECASE
+)
+_TO_BETWEEN = re.compile(
+    r"\s*(?:±\s*#+\s*)?(?:\([^()]{0,30}\)\s*)?(?:(?:on|for|with)\s+[^\s,;()]{1,30}\s+)?"
+    r"(?:to|auf|a|al|hasta|→|->)\s*(?:el\s+|un\s+)?",
+    re.IGNORECASE,
+)
 
 
 def _paren_around(text: str, at: int) -> tuple[int, int] | None:
@@ -884,6 +1092,11 @@ def _merge_restated(nums: list[Number], masked: str) -> list[Number]:
     return [x for i, x in enumerate(nums) if i not in drop]
 
 
+def _and(items: list[str]) -> str:
+    """ "A", "A and B", "A, B and C"."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
 def _label(name: Name | None, fallback: str) -> str:
     return name.text if name is not None else fallback
 
@@ -922,10 +1135,11 @@ def build(
     b.entries()
     b.unread_counts()
     b.bounds()
+    b.hedges()
     b.errors()
     b.relations()
     b.choose()
-    b.r.marks = marks_of(b)
+    b.r.nums = b.nums
     _penalties(b)
     return b.r
 

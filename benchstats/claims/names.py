@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from benchstats.claims.language import language
 from benchstats.claims.numbers import Number
 
 _SUFFIX = (
@@ -42,6 +43,13 @@ _STOP_WORDS = """
     resolves resolved solves solved answers answered gets got makes made improves improved
     ours theirs both each every all other others rival rivals baseline previous prior
     hallucination hallucinations error errors rate rates pass performance mean average
+    notably frontier most dramatic meanwhile overall elo tl dr
+    mit bei auf und liegt damit erreicht erreichte erzielt kommt schafft löst löste beantwortet
+    nur vor hinter gegenüber im vergleich zu für von der die das den dem des ein eine laut um
+    steigt stieg verbessert sich sinkt sank fällt als wie bzw
+    en el la los las y con un una alcanza alcanzó obtiene obtuvo logra logró consigue marca
+    registra supera superando frente a al de del por delante detrás mientras que se queda
+    resuelve acierta solo mejora sube llega hasta aventaja según
 """
 _STOP = frozenset(_STOP_WORDS.split())
 _CONNECTOR_RE = re.compile(
@@ -52,7 +60,9 @@ _CONNECTOR_RE = re.compile(
     r"matches|matched|matching|level\s+with|on\s+par\s+with|equals|equalled|equaled|"
     r"outscor(?:es|ed|ing)|outpac(?:es|ed|ing)|bests?|bested|eclips(?:es|ed|ing)|"
     r"leapfrog(?:s|ged|ging)?|dethron(?:es|ed|ing)|trumps?|trumped|overtook|outdoes|outdid|"
-    r"outclass(?:es|ed)?|outshin(?:es|ed)|crush(?:es|ed)|dominat(?:es|ed)|doubles|triples)\b"
+    r"outclass(?:es|ed)?|outshin(?:es|ed)|crush(?:es|ed|ing)|dominat(?:es|ed)|doubles|triples|"
+    r"vor|hinter|gegenüber|im\s+vergleich\s+zu|supera(?:ndo)?|aventaja|frente\s+al?|"
+    r"por\s+delante\s+de|por\s+detrás\s+de|contra)\b"
     r"|(?<=\s)[<>](?=\s)",
     re.IGNORECASE,
 )
@@ -64,15 +74,20 @@ _GLUE_WORDS_TEXT = """
     is jumped jumps just landed lands made makes managed model now of on only posted posting
     posts reached reaches reaching recorded records registered registers reported rises rising
     rose sat saw score scored scores scoring sees sits solved solves stands stood that to was
-    which who with
+    which who with has had reports follows follow tied essentially virtually nearly
+    erreicht erreichte erzielt kommt auf mit bei liegt schafft löst beantwortet nur
+    alcanza alcanzó obtiene obtuvo logra logró consigue marca registra un una en resuelve
+    acierta llega al el la del solo
 """
 _GLUE_WORDS = frozenset(_GLUE_WORDS_TEXT.split())
 _OWNER_AFTER_RE = re.compile(
-    r"^\s*(?:±\s*#+\s*)?(?:for|by|from|pour|para|für|de|di|\()\s*(?:(?:the\s+)?mod[eè]l\w*\s+)?$",
+    r"^\s*(?:±\s*#+\s*)?(?:(?:held|set|posted|reported|achieved)\s+by|for|by|from|on|with|pour|para|für|"
+    r"de|di|\()\s*(?:(?:the\s+)?mod[eè]l\w*\s+)?(?:the\s+)?(?:\d+(?:\.\d+)?[bmk]\s+)?$",
     re.IGNORECASE,
 )
 _RIGHT_GAP_RE = re.compile(
-    r"[\s,:.]*(?:the\s+|rival\s+|its\s+rival\s+|model\s+|(?P<both>both\s+))?", re.IGNORECASE
+    r"[\s,:.]*(?:the\s+|rival\s+|its\s+rival\s+|model\s+|a\s+|al\s+|(?P<both>both\s+))?",
+    re.IGNORECASE,
 )
 
 
@@ -88,7 +103,9 @@ def _clean_name(name: str) -> str | None:
         return word.lower().strip(".:") in _STOP and not (len(word) == 1 and word.isupper())
 
     while len(words) > 1 and (
-        stop(words[0]) or words[0] in ("A", "I") or words[0].replace(".", "", 1).isdigit()
+        stop(words[0])
+        or words[0] in ("A", "I")
+        or re.fullmatch(r"\d+(?:\.\d+)?[BMK]?", words[0])  # "The 14B Orca-2": a size first
     ):
         words.pop(0)
     while words and stop(words[-1]):
@@ -135,7 +152,13 @@ def _names(masked: str) -> tuple[Name, ...]:
         if text in ("A", "I") and not _LONE_LETTER_NAME.match(masked, end):
             continue  # "A new model…": an article, not model A
         paren = _PAREN_AFTER.match(masked, end)
-        if paren and paren.group(1).strip().lower() not in _STOP - {"new", "old"}:
+        said = paren.group(1).strip().lower() if paren else ""
+        if (
+            paren
+            and said not in _STOP - {"new", "old"}
+            and not re.search(r"\b(?:19|20)\d\d\b", said)
+        ):
+            # "o3-mini (high)" is the name; "(released 2025)" is when, not which
             end = paren.end()  # "o3-mini (high)", "Grok 3 (Think)", "Claude 3.5 Sonnet (new)"
             text = masked[start:end]
         out.append(Name(text, start, end))
@@ -149,9 +172,21 @@ _OBJECT_OWNS = re.compile(
 )
 
 
+# Words that may sit between a name and its score without linking them to anything else:
+# an attribution ("laut Release", "según el informe", "according to its card") and an article
+# with one adjective right before the number ("an impressive 71.7%", "un impresionante 71,7 %").
+_ASIDE = re.compile(
+    r"\b(?:laut\s+\w+|según\s+(?:el\s+|la\s+)?\w+|according\s+to\s+(?:its\s+|the\s+)?\w+)|"
+    r"\b(?:an?|un|una)\s+[a-záéíóúñ]{3,}\s*$",
+    re.IGNORECASE,
+)
+
+
 def _glue_ok(between: str, *, strict: bool) -> bool:
     """Only linking words between a name and its score ("'s", "scores", "at", "(")."""
     between = re.sub(r"\([^()]*\)", " ", between)  # "o3-mini (high) scores"
+    if not strict:
+        between = _ASIDE.sub(" ", between)
     words = re.sub(r"[#:,()\[\]=—|\-]", " ", between.replace("'s", " 's ")).lower().split()
     if len(words) > 6:
         return False
@@ -197,6 +232,14 @@ def _connected_in(masked: str) -> tuple[Name | None, Name | None, frozenset[int]
         left = next((x for x in reversed(names) if x.end <= m.start()), None)
         if pair == (None, None) and left is not None and m.start() - left.end <= 80:
             pair = (left, right)
+    if pair == (None, None):  # "the gap between Opal-4 and Jade-2": the two sides, in order
+        for x, y in itertools.pairwise(names):
+            if re.search(r"\bbetween\s+$", masked[: x.start], re.I) and re.fullmatch(
+                r"\s+(?:and|&|und|y)\s+", masked[x.end : y.start], re.I
+            ):
+                pair = (x, y)
+                after_connector.add(y.start)
+                break
     return (*pair, frozenset(after_connector))
 
 
@@ -207,7 +250,11 @@ _OWNS_BEFORE = re.compile(r"#\s*(?:for|by|from)\s+(?:the\s+)?$", re.IGNORECASE)
 
 def _score_owner(names: list[Name], x: Number, masked: str, strict_from: set[int]) -> Name | None:
     before = _owner(names, x.start, masked, strict_from)
-    if before is not None and _OWNS_BEFORE.search(masked, 0, before.start):
+    if (
+        before is not None
+        and _OWNS_BEFORE.search(masked, 0, before.start)
+        and not masked.startswith("'s", before.end)  # "from Condor-1's 41.8%": a possessive owns
+    ):
         before = None  # "69.0% for Robin (HumanEval: 90.2%)": Robin's score is the one before
     if (
         before is not None
@@ -278,6 +325,11 @@ def model_names(scores: list[Number], masked: str) -> Models:
         return Models(left, right, lone_b)
     if scores and a is None:
         before = [x for x in names if x.end <= scores[0].start]
+        if len(before) > 1 and language(masked) == "de":
+            # German capitalises every noun ("Die Halluzinationsrate von Owl-3"): a lone
+            # capitalised word is a noun there, not a model's name, when another name is given
+            named = [x for x in before if not re.fullmatch(r"[A-ZÄÖÜ][a-zäöüß]+", x.text)]
+            before = named if len(named) == 1 else before
         a = before[0] if len(before) == 1 else None
     if len(scores) > 1 and b is None:
         between = [x for x in names if scores[0].end <= x.start and x.end <= scores[1].start]
@@ -352,10 +404,14 @@ def connected_pair(names: list[Name], masked: str) -> tuple[Name | None, Name | 
     return left, right
 
 
+# Between a lead and the model it is over: "+0.8 over Gull", "a 5-point jump from Gull",
+# "3,1 Punkte vor Gull", "1,5 puntos por detrás de Gull".
 _OBJECT_GAP_RE = re.compile(
     r"\s*(?:\)\s*)?(?:,\s*)?(?:points?\s+|pts?\s+|pp\s+)?"
+    r"(?:(?:gain|increase|jump|improvement|boost|uplift|lead|rise|drop|advantage|edge|margin)\s+)?"
     r"(?:over|than|vs\.?|versus|against|ahead\s+of|behind|below|above|from|of|on|beyond|"
-    r"compared\s+(?:with|to)|relative\s+to|for|past|atop|under|short\s+of|shy\s+of)\s+"
+    r"compared\s+(?:with|to)|relative\s+to|for|past|atop|under|short\s+of|shy\s+of|vor|hinter|"
+    r"gegenüber|frente\s+al?|por\s+delante\s+de|por\s+detrás\s+de|sobre|a)\s+"
     r"(?:the\s+|its\s+|their\s+|rival\s+|predecessor\s+)?"
     r"(?:(?:previous|prior|older|earlier|former|last)\s+(?:best\s+|model\s+|version\s+)?)?",
     re.IGNORECASE,

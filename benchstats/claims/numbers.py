@@ -16,28 +16,44 @@ from dataclasses import dataclass, replace
 
 from text_to_num import text2num  # spelled-out numbers ("seven of the 30"), a kept library
 
-_NUMBER_RE = re.compile(r"\d[\d.,]*|[.,]\d+")
-_WHOLE = re.compile(r"[1-9]\d{0,2}(?:,\d{3})+|\d+")  # "1,319", "500": not "46.0" or "87,3"
-_UNITS = r"zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
-_TENS = r"twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
-_WORD = rf"(?:{_UNITS}|{_TENS}|hundred|thousand)"
-_SPELLED_RE = re.compile(rf"\b{_WORD}(?:(?:[\s\-]+|\s+and\s+){_WORD})*\b", re.IGNORECASE)
-_PERCENT_AFTER = re.compile(r"\s?(?:%|percent\b|per\s?cent\b)", re.IGNORECASE)
-_POINTS_AFTER = re.compile(
-    r"\s?(?:percentage[\s\-]points?|percent(?:age)?[\s\-]?pts?\b|%\s?points?|%\s?pts?\b|pp\b|p\.p\.|"
-    r"pts?\b|points?\b|-point\b)",
+from benchstats.claims.language import SPELLED
+
+#: Groups of three digits split by a narrow space ("1 204"): how the cleaned text keeps a thin
+#: or no-break space between them, and how a dot that groups thousands ("1.204" in German or
+#: Spanish) is handed to this module, so both read as one whole number.
+GROUP = "\u202f"
+_GROUPED = rf"[1-9]\d{{0,2}}(?:{GROUP}\d{{3}})+(?!\d)"
+_NUMBER_RE = re.compile(rf"{_GROUPED}|\d[\d.,]*|[.,]\d+")
+_WHOLE = re.compile(rf"{_GROUPED}|[1-9]\d{{0,2}}(?:,\d{{3}})+|\d+")  # "1,319", "500": not "46.0"
+# A percent sign or word: "71%", "71 percent", "71 pct", "71 Prozent", "71 por ciento".
+_PERCENT_AFTER = re.compile(
+    r"\s?(?:%(?!\s?abs)|percent\b|per\s?cent\b|pct\b(?!\.?\s?(?:points?|pts?)\b)|prozent\b|"
+    r"por\s+ciento\b)",
     re.IGNORECASE,
 )
+# A unit of points: a difference on the scores' own scale, never a score. "%abs" and "%
+# absolute" say the percent is a difference of percentages, so points too.
+_POINTS_AFTER = re.compile(
+    r"\s?(?:percentage[\s\-]points?|percent(?:age)?[\s\-]?pts?\b|%\s?points?|%\s?pts?\b|"
+    r"%\s?abs(?:olute)?\b\.?|%\s+absolute\b|pct\.?\s?(?:points?|pts?)\b|pp\b\.?|p\.\s?p\.|"
+    r"prozentpunkte?n?\b|punkte?n?\b|pkt\.|puntos?\s+porcentuales\b|puntos?\b|"
+    r"pts?\b\.?|points?\b(?:\s+absolute\b)?|-point\b)",
+    re.IGNORECASE,
+)
+# Basis points: hundredths of a point ("120 basis points" is 1.2 points).
+_BASIS_POINTS_AFTER = re.compile(r"\s?(?:basis[\s\-]points?|bps?)\b", re.IGNORECASE)
+_SPELLED_TOTAL = "|".join(f"(?:{r.pattern})" for r in SPELLED.values())
 _COUNT_AFTER = re.compile(
-    r"\s?(?:/|of\b|out\s+of\b)\s?(?:the\s+|all\s+|#+'s\s+)?"  # "9 of AIME 2024's 30"
-    rf"(\d[\d,]*|{_WORD}(?:(?:[\s\-]+|\s+and\s+){_WORD})*\b)(?![\d.,]*\d)",
+    r"\s?(?:/|of\b|out\s+of\b|von\b|der\b|des\b|de\b|sobre\b|aus\b|de\s+un\s+total\s+de\b)"
+    r"\s?(?:the\s+|all\s+|den\s+|los\s+|las\s+|#+'s\s+)?"  # "9 of AIME 2024's 30"
+    rf"({_GROUPED}|\d[\d,]*|{_SPELLED_TOTAL})(?![\d.,]*\d)",
     re.IGNORECASE,
 )
 _SIZE_AFTER = re.compile(
     r"[\s\-](?:#+\s)?(?:(?:multiple[\s\-]choice|test|held[\s\-]out|hard|expert|"
     r"verified|competition|math|coding|real[\s\-]world|github)\s+)?"
     r"(?:questions?|qs|problems?|items?|tasks?|prompts?|examples?|puzzles?|issues?|"
-    r"test\s+cases)\b",
+    r"test\s+cases|aufgaben|fragen|probleme|problemas|preguntas|tareas|ejercicios)\b",
     re.IGNORECASE,
 )
 _NOT_QUESTIONS = re.compile(
@@ -71,30 +87,82 @@ _IGNORE_BEFORE = re.compile(
 _IGNORE_AFTER = re.compile(
     r"\s?(?:%\s*)?(?:confidence|ci\b|c\.i\.|conf\b|credible|elo\b)", re.IGNORECASE
 )
-_ABOUT = r"(?:about\s+|nearly\s+|almost\s+|roughly\s+|some\s+|a\s+further\s+|another\s+)?"
+# Words that say a number is not exact ("about 4 points", "~81%", "rund 3 Punkte"): a hedge.
+_HEDGE_WORDS = (
+    r"about|around|roughly|approximately|approx\.?|nearly|almost|some|circa|ca\.|close\s+to|"
+    r"just\s+(?:over|under|shy\s+of)|etwa|rund|ungefähr|knapp|fast|gut|cerca\s+de|"
+    r"alrededor\s+de|aproximadamente|casi|unos|unas"
+)
+_HEDGE_BEFORE = re.compile(
+    rf"(?:[~≈∼]\s?|\b(?:{_HEDGE_WORDS})\s+(?:an?\s+|de\s+|un\s+)?)(?:[+\-]\s?)?$", re.IGNORECASE
+)
+_HEDGE_AFTER = re.compile(r"\s?%?\s?\+(?![\d.,]*\d)|\s?(?:%\s?)?(?:or\s+so|-ish)\b", re.IGNORECASE)
+_ABOUT = rf"(?:(?:{_HEDGE_WORDS})\s+|~\s?|a\s+further\s+|another\s+)?"
 # "less than 2%", "by more than 10 points": a bound, not a number to grade
 _BOUND_BEFORE = re.compile(
     r"(?:\b(?:less|fewer|more|greater|higher|lower)\s+than|\b(?:over|under|above|below|beyond|"
     r"at\s+least|at\s+most|up\s+to|upwards\s+of|north\s+of|south\s+of)|(?:^|(?<=\s))(?:[<>]=?|[≤≥]))\s*$",
     re.IGNORECASE,
 )
-_BY_BEFORE = re.compile(rf"\bby\s+{_ABOUT}$", re.I)
+_BY_BEFORE = re.compile(rf"\b(?:by|um|por)\s+{_ABOUT}$", re.I)
 _UP_WORDS = (
     r"up|rose|rises|rising|gained|gains|gaining|jumped|jumps|improved|improves|improving|"
-    r"climbed|climbs|increased|increases|grew|grows|added|adds|adding"
+    r"climbed|climbs|increased|increases|grew|grows|added|adds|adding|steigt|stieg|verbessert|"
+    r"wächst|sube|subió|mejora|mejoró|aumenta|aumentó|crece|creció"
 )
-_DOWN_WORDS = r"down|fell|falls|lost|loses|dropped|drops|slipped|slips|declined|declines|decreased"
+_DOWN_WORDS = (
+    r"down|fell|falls|lost|loses|dropped|drops|slipped|slips|declined|declines|decreased|"
+    r"sinkt|sank|fällt|fiel|cae|cayó|baja|bajó"
+)
 _CHANGE_BEFORE = re.compile(
-    rf"\b(?:(?P<up>{_UP_WORDS})|(?P<down>{_DOWN_WORDS}))\s+(?:by\s+)?{_ABOUT}[+\-]?$", re.I
+    rf"\b(?:(?P<up>{_UP_WORDS})|(?P<down>{_DOWN_WORDS}))\s+(?:sich\s+)?(?:by\s+|um\s+|en\s+)?"
+    rf"{_ABOUT}[+\-]?$",
+    re.I,
+)
+# A lead's words before "by" with no unit: "ahead of Birch by 0.018" is in the scores' units.
+_LEAD_BY_BEFORE = re.compile(
+    r"\b(?:ahead|behind|leads?|leading|led|beats?|beating|outperform\w*|outscor\w*|trails?|"
+    r"trailing|trailed|tops?|topping|topped|edges?|edging|edged|surpass\w*|exceed\w*|wins?|"
+    r"margin|lags?|lagging)\b(?:[^.;:%]|\.(?=\w)){0,60}\bby\s+" + _ABOUT + "$",
+    re.I,
+)
+# "54.6% (conservative score 52.1%)", "(pass rate with retries: 61.0%)": a score in brackets
+# right after one, described by lowercase words, is the same model measured another way.
+_ALTERNATE_BEFORE = re.compile(
+    r"%\s*\(\s*(?:[a-z]+[\s\-]+){1,3}(?:score|accuracy|result|rate)\s*(?:of\s+|:\s*|=\s*)?$"
+)
+# A rating (Elo) has no questions: its "points" are the rating's, not percentage points.
+_RATING = re.compile(r"\belo\b|\barena\s+(?:score|rating)s?\b|\bratings?\b", re.IGNORECASE)
+# A number of something other than the scores: a price, a time, a speed, a size.
+_MONEY_BEFORE = re.compile(r"(?:[$€£¥]|\b(?:usd|eur|us\$))\s?$", re.IGNORECASE)
+_OTHER_QUANTITY_AFTER = re.compile(
+    r"\s?(?:/\s?(?:m|mtok|1m|k)\b|per\s+(?:million|thousand|1m|1k|token|query|call|hour)|"
+    r"(?:ms|s|sec|secs|seconds?|minutes?|hours?|h|gb|mb|tb|tps|tok/s|tokens?/s(?:ec)?)\b|[x×](?!\w)|"
+    r"%?\s?(?:cheaper|faster|slower|smaller|less\s+(?:expensive|memory|compute)|"
+    r"(?:lower|higher|less|more)\s+(?:latency|cost|price|memory|compute|throughput)))",
+    re.IGNORECASE,
+)
+# "cuts latency by 30%", "a 30% drop in cost": a change in a quantity that is not the scores.
+_OTHER_CHANGE_BEFORE = re.compile(
+    r"\b(?:latency|costs?|price|prices|pricing|spend|tokens?|time|memory|throughput|speed|size|"
+    r"parameters?|energy|compute|bill|calls|footprint)\s+(?:\w+\s+){0,2}?(?:by|um|en|por)\s+"
+    + _ABOUT
+    + "$",
+    re.IGNORECASE,
 )
 _DECIMAL = r"\d{1,3}[.,]\d{1,4}"
 _BARE_PAIR = re.compile(
     rf"(?<![\w.,#\-])({_DECIMAL})(?:\s*±\s*\d+(?:[.,]\d+)?)?(?:\s*\([^()]{{0,30}}\))?"
-    r"(?:\s+on\s+#+)?\s*(?:vs\.?|versus|to|against|-|/|\||→|->)\s*"
+    r"(?:\s+on\s+#+)?\s*(?:vs\.?|versus|to|against|-|—|/|\||→|->)\s*"
     rf"({_DECIMAL})(?![\w%#]|[.,]\d|\s?(?:%|percent|pp\b|points?\b|pts?\b))",
     re.IGNORECASE,
 )
-_RANGE_BEFORE = re.compile(r"\d\s*(?:%\s*)?(?:to|-|and)\s*[+\-]?$", re.IGNORECASE)
+# "from 1.2 to", "between 4.5 and": the start of a range (not the digit of a name, "Heron-4 and")
+_RANGE_BEFORE = re.compile(
+    r"(?<!\w)(?<![A-Za-z]-)(?:\d[\d.,]*\s*(?:%\s*)?(?:to|-)|\bbetween\s+\d[\d.,]*\s*(?:%\s*)?and)"
+    r"\s*[+\-]?$",
+    re.IGNORECASE,
+)  # "and" makes a range only after "between": "over Condor 3 and 4.8 pp over" is two leads
 _N_EQUALS_BEFORE = re.compile(r"\bn\s*=\s*$", re.IGNORECASE)
 _RIGHT_AFTER = re.compile(r"\s?(?:right|correct(?:ly)?)\b", re.IGNORECASE)
 _BENCH_AFTER = re.compile(r"\s?#{3,}")
@@ -115,7 +183,7 @@ _FEWER_ERRORS_AFTER = re.compile(
 )
 _ERRORS_BY_BEFORE = re.compile(
     r"\b(?:cuts?|cutting|reduces?|reducing|reduced|lowers?|lowered|trims?|slashes|slashed)\s+"
-    r"(?:its\s+|the\s+|their\s+)?(?:errors?|mistakes?|error\s+rate|failures?)\s+by\s+$",
+    r"(?:its\s+|the\s+|their\s+|our\s+)?(?:errors?|mistakes?|error\s+rate|failures?)\s+by\s+$",
     re.IGNORECASE,
 )
 # A bare decimal is a score after a scoring word ("scores 48.2", "at 44.0", "| 87.3")
@@ -124,46 +192,59 @@ _SCORING_BEFORE = re.compile(
     r"(?:\b(?:scores?|scored|scoring|(?:score|accuracy)\s+(?:of|is|was)|at|reach(?:es|ed|ing)?|"
     r"hits?|hitting|gets?|got|getting|posts?|posted|posting|achieves?|achieved|achieving|"
     r"attains?|attained|records?|recorded|with|of|to|from|is|was|sits|stands|lands|manages|"
-    r"managed|delivers|clocks|clocked|prev\.?|previously|was)|\||:|=|→|->|—|#)\s*$",
+    r"managed|delivers|clocks|clocked|prev\.?|previously|was|erreicht|erreichte|erzielt|"
+    r"kommt\s+auf|liegt\s+bei|schafft|mit|auf|bei|alcanza|alcanzó|obtiene|obtuvo|logra|logró|"
+    r"consigue|registra|marca|con|un|una)|'s|\||:|=|→|->|—|#)\s*$",
     re.IGNORECASE,
 )
 # "82.0% on MMLU vs. 79.5 for Robin": a bare decimal set against a score written with its "%"
 _AGAINST_BEFORE = re.compile(
-    r"\b(?:vs\.?|versus|against|compared\s+(?:with|to))\s*$", re.IGNORECASE
+    r"\b(?:vs\.?|versus|against|compared\s+(?:with|to)|gegenüber|frente\s+al?|contra|"
+    r"im\s+vergleich\s+zu|comparado\s+con)\s*$",
+    re.IGNORECASE,
 )
 _PERCENT_SCORE = re.compile(r"(?<![+\-\d.,])\d{1,3}(?:[.,]\d+)?\s?%(?!\s*(?:points?|pts?)\b)")
 _PAUSE_AFTER = re.compile(
     r"[^\S\n]*\n|[^\S\n]{2,}(?=\S)|\s*(?:$|[,;.:()\]|!?#—/-]|(?:on|in|for|vs|versus|against|and|while|compared|"
-    r"ahead|beating|but|with|from|to|at|overall|→|->)\b|→|->)",
+    r"ahead|beating|but|with|from|to|at|overall|auf|bei|und|gegenüber|vor|während|en|y|frente|"
+    r"mientras|por|→|->)\b|→|->)",
     re.IGNORECASE,
 )
 # A whole number of right answers: "solved 398", "answered 150 correctly", "24 right".
 _SOLVED_BEFORE = re.compile(
     r"\b(?:solved|solves|solving|resolved|resolves|resolving|answered|answers|passed|passes|"
-    r"completed|completes|fixed|fixes|cracked|cracks|gets|got|nailed|nails)\s+(?:correctly\s+)?$",
+    r"completed|completes|fixed|fixes|cracked|cracks|gets|got|nailed|nails|löst|löste|"
+    r"beantwortet|resuelve|resolvió|resuelven|acierta|responde)\s+(?:correctly\s+)?$",
     re.IGNORECASE,
 )
 # A bare whole number that is a count only beside another "k of n": "Kite's 1,171", "vs 389".
 _COUNT_BEFORE = re.compile(
     r"(?:'s|\b(?:vs\.?|versus|against|compared\s+(?:with|to)|got|gets|scored|scores|for|with|"
-    r"while|at))\s+$|[:|]\s*$",
+    r"while|at|gegenüber|frente\s+a|contra))\s+$|[:|]\s*$",
     re.IGNORECASE,
 )
 # A name just before a bare whole number ("Seal-1 6", "Tern 3 15", "Model L 141")
 _NAME_BEFORE = re.compile(
-    r"(?-i:[A-Z][\w.\-]*|[a-z]+\d[\w.\-]*|\d[\w.\-]*[A-Za-z][\w.\-]*|\))(?:\s+\d+(?:\.\d+)?)?\s+$"
+    r"(?-i:[A-Z][\w.\-]*|[a-z]+\d[\w.\-]*|\d[\w.\-]*[A-Za-z][\w.\-]*|\))(?:\s+\d+(?:\.\d+)?)?"
+    r"(?:\s+(?i:nur|solo|sólo|only|just))?\s+$"  # "Lyra-3 nur 19"
 )
 _NEGATIVE_LEAD = re.compile(r"\b(?:trails?|trailing|trailed|lags?|lagging|lagged)\b", re.I)
-_BEHIND_AFTER = re.compile(r"\s+(?:behind|below|lower|worse|short\s+of|under)\b", re.I)
+_BEHIND_AFTER = re.compile(
+    r"\s+(?:behind|below|lower|worse|short\s+of|under|hinter|unter|por\s+detrás\s+de|"
+    r"detrás\s+de|por\s+debajo\s+de|menos\s+que)\b",
+    re.I,
+)
 _SIGN_BEFORE = re.compile(r"(?<![\w#.])([+\-])\s?$")
 _SCALE_AFTER = re.compile(r"\s?(?:/\s?10|out\s+of\s+10)(?![\d.,])", re.IGNORECASE)
 _TIE_BEFORE = re.compile(
+    r"(?<!essentially\s)(?<!virtually\s)(?<!nearly\s)(?<!almost\s)"  # "essentially tied": close
     r"\b(?:ties?|tied|tying|matches|matched|matching|level\s+with|on\s+par\s+with|equals|"
     r"equalled|equaled|draws?\s+with)\b[^%]{0,60}?(?:\b(?:at|with|on)|'s)\s+$",
     re.IGNORECASE,
 )
 # "Both X and Y reach 57.3%", "X and Y each score", "tied at": one score two models share
 _TIE_BOTH_BEFORE = re.compile(
+    r"(?<!essentially\s)(?<!virtually\s)(?<!nearly\s)(?<!almost\s)"
     r"\b(?:both|each|tied|tie|level|even)\b[^%]{0,40}?\b(?:at|on|with|"
     r"scores?|scoring|reach(?:es|ed)?|hit|hits|gets?|got|posts?|posted|achieves?|achieved|"
     r"records?|recorded|manage|managed|land\s+at|sit\s+at|come\s+in\s+at)\s+$",
@@ -177,9 +258,24 @@ _BEATS_BOTH = re.compile(
 )
 
 
-def _tie(before: str) -> bool:
-    """The words before a score say two models share it ("ties Y at", "both X and Y reach")."""
+# "Lumen-5 y Briar-2 registran un 74,9 %": two names, a plural verb and one number: they share it
+_TWO_SHARE_BEFORE = re.compile(
+    r"(?-i:[A-Z][\w.\-]*)\s+(?:and|y|und|&)\s+(?-i:[A-Z][\w.\-]*)\s+(?:score|reach|hit|post|get|"
+    r"land\s+at|sit\s+at|registran|alcanzan|obtienen|logran|consiguen|erreichen|erzielen|"
+    r"kommen\s+auf|schaffen)\s+(?:an?\s+|un\s+|una\s+|el\s+|auf\s+)?$",
+    re.IGNORECASE,
+)
+_SECOND_SCORE_AFTER = re.compile(
+    r"\s?(?:%|percent|per\s?cent|pct|prozent|por\s+ciento)?\s*(?:and|y|und|,)\s*[\d.,]*\d", re.I
+)
+
+
+def _tie(before: str, after: str = "") -> bool:
+    """The words before a score say two models share it ("ties Y at", "both X and Y reach",
+    "X and Y score 57.3%"), unless a second score follows ("X and Y score 71% and 69%")."""
     if _TIE_BEFORE.search(before):
+        return True
+    if _TWO_SHARE_BEFORE.search(before) and not _SECOND_SCORE_AFTER.match(after):
         return True
     both = _TIE_BOTH_BEFORE.search(before)
     if both is None or _BEATS_BOTH.search(before):
@@ -224,16 +320,26 @@ def _errors_in_words(masked: str) -> list[Token]:
     return out
 
 
-def _number(token: str) -> float | None:
-    """A numeral as written: "1,319" → 1319, "87,3" → 87.3, "0.873" → 0.873, "seven" → 7."""
+def _number(token: str, lang: str = "en") -> float | None:
+    """A numeral as written: "1,319" → 1319, "87,3" → 87.3, "0.873" → 0.873, "seven" → 7,
+    "1 204" (a narrow space between groups) → 1204; words in ``lang`` first, then the others.
+
+    >>> _number("einundsiebzig", "de"), _number("setenta y uno", "es"), _number("1\u202f204")
+    (71.0, 71.0, 1204.0)
+    """
     token = token.rstrip(".,")
     if token[:1].isalpha():
-        try:
-            return float(text2num(re.sub(r"\s+and\s+", " ", token.lower()), "en"))
-        except ValueError:
-            return None
+        words = re.sub(r"\s+and\s+", " ", token.lower())
+        for each in dict.fromkeys((lang, "en", "de", "es")):
+            try:
+                return float(text2num(words, each))
+            except ValueError:
+                continue
+        return None
     if not token or not any(ch.isdigit() for ch in token):
         return None
+    if GROUP in token:
+        token = token.replace(GROUP, "")
     if "," in token and "." in token:  # the later mark is the decimal one
         dec = "." if token.rfind(".") > token.rfind(",") else ","
         token = token.replace("," if dec == "." else ".", "").replace(dec, ".")
@@ -295,6 +401,7 @@ class Number:
     ci: bool = False
     bare: bool = False  # a whole number read as a percent without its "%": only near a benchmark
     loose: bool = False  # a count after a bare name ("Seal-1 6"): only beside a stated count
+    approx: bool = False  # hedged ("about 4 points", "~81%"): not an exact number to grade
 
 
 @dataclass(frozen=True)
@@ -309,6 +416,20 @@ class Token:
     why: str = ""  # why it plays no role, when it has none
 
 
+def lead_decimals(x: Number) -> int:
+    """Decimals to show a lead in points, as its words give them ("2.6 pts": 1)."""
+    if x.unit == "bare" or x.half <= 0:
+        return 1
+    return min(max(1, round(-math.log10(x.half * 200))), 3)
+
+
+def score_decimals(x: Number | None) -> int:
+    """Decimals a score was written with, in percent ("66.0%": 1, "0.873": 1, "34 of 40": 0)."""
+    if x is None or x.half <= 0:
+        return 0
+    return min(max(0, round(-math.log10(2 * x.half)) - 2), 3)
+
+
 def se_value(se: Number, score: Number) -> float:
     """A standard error in the units of ``score``: points, unless the score was a proportion."""
     if se.unit != "points" and score.unit == "proportion" and se.value < 1:
@@ -320,20 +441,21 @@ def _half(token: str, scale: float) -> float:
     return 0.5 * 10 ** -written_decimals(token) / scale
 
 
-def _spelled(masked: str) -> list[tuple[int, int, str]]:
+def _spelled(masked: str, lang: str) -> list[tuple[int, int, str]]:
     out = []
-    for m in _SPELLED_RE.finditer(masked):
+    for m in SPELLED[lang].finditer(masked):
         text = m.group(0)
-        if _number(text) is not None:
+        if _number(text, lang) is not None:
             out.append((m.start(), m.end(), text))
     return out
 
 
-def read_tokens(masked: str, benchmark_named: bool = False) -> list[Token]:
+def read_tokens(masked: str, benchmark_named: bool = False, lang: str = "en") -> list[Token]:
     """Every number in ``masked``, in order, each with the roles its words allow.
 
     ``benchmark_named``: a benchmark is named, so a bare decimal in a table or a
-    list ("Bench: Name 79.4, Name 77.8") may be a score.
+    list ("Bench: Name 79.4, Name 77.8") may be a score. ``lang`` spells the
+    number words (:mod:`benchstats.claims.language`).
     """
     tokens: dict[int, Token] = {}
     used: set[int] = set()  # starts of numbers read as part of another ("34 of 40")
@@ -389,7 +511,7 @@ def read_tokens(masked: str, benchmark_named: bool = False) -> list[Token]:
         tokens[t.start] = t
         used.update(m.start() for m in _NUMBER_RE.finditer(masked, t.start, t.end))
     spans = [(m.start(), m.group(0).rstrip(".,")) for m in _NUMBER_RE.finditer(masked)]
-    spans += [(s, t) for s, _, t in _spelled(masked)]
+    spans += [(s, t) for s, _, t in _spelled(masked, lang)]
     for start, token in sorted(spans):
         end = start + len(token)
         if start in used or start in tokens or not token:
@@ -408,13 +530,13 @@ def read_tokens(masked: str, benchmark_named: bool = False) -> list[Token]:
         ):
             tokens[start] = Token(start, end, token, 0.0, why="part of a name")
             continue  # GPT-4, o3, #1: part of a name or a rank
-        value = _number(token)
+        value = _number(token, lang)
         if value is None:
             continue
         options, skip = _classify(masked, start, end, token, value, benchmark_named)
         if skip is not None:
             used.add(skip)
-            total = _number(skip[1])
+            total = _number(skip[1], lang)
             if total is not None:
                 tokens[skip[0]] = Token(skip[0], skip[0] + len(skip[1]), skip[1], total)
         why = "" if options else _why_not(masked, start, end, token, value)
@@ -429,6 +551,16 @@ def _why_not(masked: str, start: int, end: int, token: str, value: float) -> str
     before, after = masked[max(0, start - 40) : start], masked[end : end + 40]
     if re.fullmatch(r"(?:19|20)\d\d", token):
         return "a year"
+    if _MONEY_BEFORE.search(before):
+        return "a price"
+    if _OTHER_QUANTITY_AFTER.match(after):
+        return "a price, time, speed or size, not a score"
+    if _OTHER_CHANGE_BEFORE.search(before):
+        return "a change in something other than the scores"
+    if _ALTERNATE_BEFORE.search(before):
+        return "the same model's score measured another way"
+    if _RATING.search(masked) and _POINTS_AFTER.match(after):
+        return "rating points (Elo), not percentage points"
     if re.match(r"\s?[bmkt]\b|\s?(?:billion|million)\b", after, re.I):
         return "a model size"
     if after[:1].isalpha() or re.match(r"[\-.]\w", after):
@@ -447,26 +579,46 @@ def _why_not(masked: str, start: int, end: int, token: str, value: float) -> str
 def _classify(
     masked: str, start: int, end: int, token: str, value: float, benchmark_named: bool
 ) -> tuple[list[Number], tuple[int, str] | None]:
-    """The roles one number may play, best first, and the total it swallowed ("34 of 40")."""
+    """The roles one number may play, best first, and the total it swallowed ("34 of 40").
+    A number its words hedge ("about 4 points", "~81%") keeps its roles, marked approximate."""
+    options, skip = _roles(masked, start, end, token, value, benchmark_named)
+    before, after = masked[max(0, start - 60) : start], masked[end : end + 80]
+    hedge = _HEDGE_BEFORE.search(before)
+    if options and (hedge or _HEDGE_AFTER.match(after)):
+        at = start - len(before) + hedge.start() if hedge else start  # "about 4 points"
+        options = [replace(x, approx=True, start=min(x.start, at)) for x in options]
+    return options, skip
+
+
+def _roles(
+    masked: str, start: int, end: int, token: str, value: float, benchmark_named: bool
+) -> tuple[list[Number], tuple[int, str] | None]:
     before, after = masked[max(0, start - 60) : start], masked[end : end + 80]
     spelled = token[0].isalpha()
+    if _MONEY_BEFORE.search(before) or _OTHER_QUANTITY_AFTER.match(after):
+        return [], None  # "$0.40", "2.1 s", "30% cheaper": a price, a time, not the scores
+    if _OTHER_CHANGE_BEFORE.search(before):
+        return [], None  # "cuts latency by 30%": a change in something else
+    if _ALTERNATE_BEFORE.search(before):
+        return [], None  # "54.6% (conservative score 52.1%)": the same model's score again
     if (
         not spelled
         and after[:1].isalpha()
-        and not re.match(r"(?:pp|pts?|points?|percent)\b", after, re.I)
+        and not re.match(r"(?:pp|pts?|points?|percent|pct|bps?)\b", after, re.I)
     ):
         return [], None  # 70B, 4o: part of a name
     if re.match(r"-shot|-way|-turn", after, re.I):
         return [], None
     if _IGNORE_BEFORE.search(before) or _IGNORE_AFTER.match(after):
         return [], None
-    unit = _POINTS_AFTER.match(after) or _PERCENT_AFTER.match(after)
+    unit = _POINTS_AFTER.match(after) or _BASIS_POINTS_AFTER.match(after)
+    unit = unit or _PERCENT_AFTER.match(after)
     if (bound := _BOUND_BEFORE.search(before)) and (unit or re.search(r"[.,]\d", token)):
         begin = start - len(before) + bound.start()
         return [Number("bound", begin, end + (unit.end() if unit else 0), value)], None
     if spelled and re.search(r"\bat\s+$", before, re.I) and re.match(r"\s+point\b", after, re.I):
         return [], None  # "at one point": a time, not a lead
-    if spelled and _POINTS_AFTER.match(after):  # "five points ahead of"
+    if spelled and unit:  # "five points ahead of", "seventy-one percent"
         return _with_unit(masked, before, after, start, end, token, value), None
     if spelled:
         counted, skip = _counted(masked, before, after, start, end, token, value)
@@ -498,8 +650,9 @@ def _with_unit(
     masked: str, before: str, after: str, start: int, end: int, token: str, value: float
 ) -> list[Number]:
     """A number its unit, its sign or a "±" says: an SE, a change, a lead, a percent."""
-    unit_m = _POINTS_AFTER.match(after) or _PERCENT_AFTER.match(after)
-    points = _POINTS_AFTER.match(after)
+    points = _POINTS_AFTER.match(after) or _BASIS_POINTS_AFTER.match(after)
+    unit_m = points or _PERCENT_AFTER.match(after)
+    per = 10_000 if _BASIS_POINTS_AFTER.match(after) else 100  # a basis point is 1/100 point
     if _PLUS_MINUS_BEFORE.search(before) or _SE_BEFORE.search(before):
         stop = end + (unit_m.end() if unit_m else 0)
         unit = "points" if unit_m else ""
@@ -518,17 +671,19 @@ def _with_unit(
         stop = end + unit_m.end()
         word = start - len(before) + change.start()
         if points:
-            return [Number("change", word, stop, signed / 100, "points", half=_half(token, 100))]
+            return [Number("change", word, stop, signed / per, "points", half=_half(token, per))]
         return [
             Number("change", word, stop, signed / 100, "points", half=_half(token, 100)),
             Number("change", word, stop, signed / 100, "relative", half=_half(token, 100)),
         ]
+    if points and _RATING.search(masked):
+        return []  # "12 points above" beside an Elo: rating points, not percentage points
     if points:
         stop = end + points.end()
-        if value > 100 or _RANGE_BEFORE.search(before):
+        if value > per or _RANGE_BEFORE.search(before):
             return []  # "from −1.2 to +9.2 points": a range, not a lead
         signed = _signed_lead(masked, before, after, start, stop, value, "points")
-        return [Number("lead", begin, stop, signed / 100, "points", half=_half(token, 100))]
+        return [Number("lead", begin, stop, signed / per, "points", half=_half(token, per))]
     if pm := _PERCENT_AFTER.match(after):
         stop = end + pm.end()
         if (few := _FEWER_ERRORS_AFTER.match(masked, stop)) and value < 100:
@@ -546,7 +701,7 @@ def _with_unit(
                 Number("lead", begin, stop, signed / 100, "points", half=_half(token, 100)),
                 Number("relative", begin, stop, signed / 100, half=_half(token, 100), weight=-0.5),
             ]
-        tie = _tie(before)
+        tie = _tie(before, after)
         score = Number("score", start, stop, value / 100, "percent", half=_half(token, 100))
         if tie:
             return [replace(score, kind="tie")]
@@ -565,6 +720,20 @@ def _with_unit(
         if _CHANGE_BEFORE.search(before[: len(before) - len(sign.group(0))]):
             return [Number("change", begin, end, signed, "bare", half=_half(token, 1))]
         return [Number("lead", begin, end, signed, "bare", half=_half(token, 1))]
+    if (
+        _BY_BEFORE.search(before)
+        and _LEAD_BY_BEFORE.search(masked[max(0, start - 100) : start])
+        and not re.fullmatch(r"(?:19|20)\d\d", token)
+        and value <= 100
+    ):
+        # "ahead of Birch by 0.018": a lead with no unit is in the scores' own units
+        signed = _signed_lead(masked, before, after, start, end, value, "bare")
+        by = _BY_BEFORE.search(before)
+        return [
+            Number(
+                "lead", start - len(before) + by.start(), end, signed, "bare", half=_half(token, 1)
+            )
+        ]
     if (change := _CHANGE_BEFORE.search(before)) and re.match(
         r"\s*(?:over|from|on|vs\.?|versus|against|compared|,|;|$|\))", after, re.I
     ):
@@ -692,14 +861,14 @@ def _bare(
     if re.match(r"\s*/\s*\d", after):
         return []  # "11.1/15": an average count of a total, not a percent
     if re.fullmatch(r"0?[.,]\d+", token) and value <= 1:
-        tie = _tie(before)
+        tie = _tie(before, after)
         return [
             Number("tie" if tie else "score", start, end, value, "proportion", half=_half(token, 1))
         ]
     decimal = re.search(r"[.,]\d", token) and value <= 100
     half = _half(token, 100)
     score = Number("score", start, end, value / 100, "percent", half=half)
-    if decimal and _tie(before):
+    if decimal and _tie(before, after):
         return [replace(score, kind="tie")]
     if decimal and (re.match(r"\s*\(?\s*±", after) or _BENCH_AFTER.match(after)):
         return [score]  # "87.3 ± 1.8", "88.7 MMLU"

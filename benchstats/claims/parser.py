@@ -9,9 +9,12 @@ from dataclasses import dataclass
 
 from benchstats import words
 from benchstats.claims.aliases import find_benchmarks, find_metrics
-from benchstats.claims.build import build
-from benchstats.claims.numbers import read_tokens, written_decimals
-from benchstats.claims.readings import Context, Mark, Question, assignments, choose
+from benchstats.claims.build import build, how
+from benchstats.claims.choose import choose
+from benchstats.claims.language import dot_groups_thousands, language
+from benchstats.claims.marks import marks_of
+from benchstats.claims.numbers import GROUP, read_tokens, score_decimals, written_decimals
+from benchstats.claims.readings import Context, Mark, Question, assignments
 
 MAX_CHARS = 2000  # a launch claim is a sentence or two; past this nothing is read
 _PICK = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
@@ -49,6 +52,19 @@ class ClaimSpan:
 
 
 @dataclass(frozen=True)
+class Rival:
+    """One of several rivals of model A, on A's benchmark: its name, its score (a proportion),
+    its SE, how it was worked out ("" when read), and where the sentence gives its score."""
+
+    name: str
+    score: float
+    se: float | None = None
+    derived_from: str = ""
+    span: tuple[int, int] | None = None
+    decimals: int = 0  # as the sentence writes it ("83.0%": 1); a worked-out one, as A's
+
+
+@dataclass(frozen=True)
 class ParsedClaim:
     """What :func:`parse_claim` read or worked out. Unread fields are ``None``.
 
@@ -62,7 +78,9 @@ class ParsedClaim:
     implied (:class:`Mark`). ``asks`` are the questions (``questions`` their
     words): while any is open, nothing is graded. ``notes`` say what it chose
     without asking (a "±" read as one SE, the sentence's count over a preset's).
-    ``lower_is_better``: the scores are rates where lower is better (errors).
+    ``lower_is_better``: the scores are rates where lower is better (errors), read as
+    each rate's complement. ``rivals``: where the sentence sets model A against several
+    models on one benchmark, each of them, the closest first (the first is model B).
     """
 
     text: str
@@ -85,6 +103,7 @@ class ParsedClaim:
     notes: tuple[str, ...] = ()
     lower_is_better: bool = False
     picks: tuple[str, ...] = ()
+    rivals: tuple[Rival, ...] = ()
 
     @property
     def fields(self) -> dict[str, object]:
@@ -153,12 +172,28 @@ class ParsedClaim:
 _ONE_CHARACTER = str.maketrans("\u2212\u2013\u2010\u2011\u2012\u2019\u2018\uff05", "-----''%")
 
 
+# Marks of pasted text that carry no words of the claim: Markdown emphasis, a link's address,
+# citation markers ("[1][2]", "[a]"), footnote stars after a name or a number ("GPT-4o*").
+_NOT_WORDS = re.compile(
+    r"\*\*|__|(?<=\])\([^()\s]{1,300}\)|\[(?:\d{1,3}|[a-z])\](?!\()|(?<=[\w%)])\*+(?=[\s:,;.)|]|$)|"
+    r"[\u00b9\u00b2\u00b3\u2070-\u2079\u2020\u2021]+"  # superscript footnote marks, daggers
+)
+_LINK_TEXT = re.compile(r"\[([^\[\]]{1,200})\](?=\s|[,;.:)]|$)")
+
+
 def _clean(text: str) -> str:
-    """Tags out, entities decoded, dashes, quotes, spaces and "+/-" made one character each."""
+    """Tags out, entities decoded, dashes, quotes, spaces and "+/-" made one character each;
+    Markdown and citation marks dropped; a thin or no-break space between groups of three
+    digits kept as the one narrow space that groups thousands ("1 204")."""
     text = html.unescape(re.sub(r"<[^<>]{0,400}>", " ", text))
+    # a spaced dash is a pause ("Vega-3 – 61.5% –"), an unspaced one a minus or a range
+    text = re.sub(r"(?<=\s)[\u2013\u2014\-](?=\s)", "\u2014", text)
     text = text.translate(_ONE_CHARACTER).replace("+/-", "±")
+    text = _LINK_TEXT.sub(r"\1", _NOT_WORDS.sub("", text))
     text = re.sub(r"\r\n?", "\n", text)  # a line break stays: a table row ends there
-    return re.sub(r"[\u00a0\u2009\u202f\u2007\t]+", " ", text)
+    text = re.sub(r"(?<=\d)[\u00a0\u2009\u202f\u2007](?=\d{3}(?!\d))", GROUP, text)
+    text = re.sub(r"[\u00a0\u2009\u2007\t]+", " ", text)
+    return re.sub(rf"{GROUP}(?!\d{{3}}(?!\d))|(?<!\d){GROUP}", " ", text)
 
 
 def _mask(text: str, spans: list[tuple[int, int]]) -> str:
@@ -168,13 +203,30 @@ def _mask(text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(chars)
 
 
+_DOT_GROUPS = re.compile(r"(?<![\d.,])([1-9]\d{0,2})((?:\.\d{3})+)(?![\d.,]*\d)")
+# A count of questions is a whole number: "384 der 1.319", "759 de 1.319", "löst 1.066" group
+# thousands with the dot whatever else the sentence writes ("Lumen 2.2 Max").
+_COUNT_DOTS = re.compile(
+    r"(?:(?<=\bof\s)|(?<=\bder\s)|(?<=\bdes\s)|(?<=\bde\s)|(?<=\bvon\s)|(?<=\blöst\s)|"
+    r"(?<=\bresuelve\s))([1-9]\d{0,2})((?:\.\d{3})+)(?![\d.,]*\d)"
+    r"|(?<![\d.,])([1-9]\d{0,2})((?:\.\d{3})+)(?=\s+(?:of|der|des|de|von)\s+\d)",
+    re.IGNORECASE,
+)
+
+
 def _context(text: str) -> Context:
     bench_hits = find_benchmarks(text)
     metric_hits = find_metrics(text)
     hits = [(s, e) for s, e, _ in bench_hits] + [m.span() for m in metric_hits]
     masked = _mask(text, hits)  # benchmarks and metrics hidden from numbers and names
-    tokens = read_tokens(masked, benchmark_named=bool(bench_hits))
-    return Context(text, masked, bench_hits, metric_hits, tokens)
+    lang = language(masked)
+    if dot_groups_thousands(masked, lang):  # "1.176 der 1.319": dots group the thousands
+        masked = _DOT_GROUPS.sub(lambda m: m.group(1) + m.group(2).replace(".", GROUP), masked)
+    masked = _COUNT_DOTS.sub(
+        lambda m: "".join(g or "" for g in m.groups()).replace(".", GROUP), masked
+    )
+    tokens = read_tokens(masked, benchmark_named=bool(bench_hits), lang=lang)
+    return Context(text, masked, bench_hits, metric_hits, tokens, lang)
 
 
 def marked(
@@ -198,12 +250,21 @@ def marked(
     return "".join(out).replace("\n", " ")
 
 
+def _rival(ctx: Context, r, e) -> Rival:
+    link = next((k for k in r.links if k.other is e and k.worked_out), None)
+    how_ = how(ctx, r, link) if link is not None else ""
+    span = (e.number.start, e.number.end) if e.number is not None else None
+    se = round(e.se, 12) if e.se is not None else None
+    shown = e.number if e.number is not None else (link.known.number if link is not None else None)
+    return Rival(e.owner.text, round(e.score, 12), se, how_, span, score_decimals(shown))
+
+
 def parse_claim(text: str, picks: tuple[str, ...] | list[str] = ()) -> ParsedClaim:
     """Read two models' scores, names, benchmark and size from a sentence.
 
     ``picks`` are the answers the reader chose to its questions (each
     :class:`Choice`'s ``pick``: ``"pair-2"``, ``"reading-1"``,
-    ``"gpqa-diamond"``, ``"complement"``). Never raises for a ``str``; anything
+    ``"gpqa-diamond"``). Never raises for a ``str``; anything
     else raises ValueError.
 
     Examples
@@ -233,7 +294,8 @@ def parse_claim(text: str, picks: tuple[str, ...] | list[str] = ()) -> ParsedCla
     spans = sorted(
         {ClaimSpan(f, ctx.text[s:e], s, e) for f, s, e in spans}, key=lambda c: (c.start, c.field)
     )
-    marks = tuple(sorted(best.marks.values(), key=lambda m: m.start))
+    marks = tuple(sorted(marks_of(ctx, best, chosen.asked).values(), key=lambda m: m.start))
+    rivals = () if asks else tuple(_rival(ctx, best, e) for e in best.rivals)
     return ParsedClaim(
         text=ctx.text,
         spans=tuple(spans),
@@ -245,5 +307,6 @@ def parse_claim(text: str, picks: tuple[str, ...] | list[str] = ()) -> ParsedCla
         notes=tuple(dict.fromkeys(best.notes)),
         lower_is_better=best.lower_is_better,
         picks=picks,
+        rivals=rivals,
         **{k: v for k, v in fields.items() if k in FIELDS},
     )

@@ -21,6 +21,7 @@ from benchstats.grading import Grading, Names, grade_reported_se, grade_unpaired
 from benchstats.power import detectable_lead, questions_needed
 from benchstats.prose import claim as claim_prose
 from benchstats.prose import planning as plan_prose
+from benchstats.rivals import board_rows, grade_rivals
 
 
 class MissingInput(ValueError):
@@ -400,6 +401,9 @@ def claim(
     g = _graded(parsed.a, parsed.b, n=count, n_b=None, **se, names=names)
     g = replace(g, decimals=(parsed.decimals.get("a", 0), parsed.decimals.get("b", 0)))
     extra = [_read_line(parsed), reading_line(parsed)]
+    rivals = _rivals(parsed, count, names.first, site)
+    if rivals is not None:
+        extra += rivals[0]
     query: dict[str, object] = {"claim": parsed.text}
     if parsed.picks:
         query["pick"] = ",".join(parsed.picks)
@@ -410,4 +414,51 @@ def claim(
         query["n"] = n  # the page's n box, which the sentence leaves at its default
     answer = _graded_answer(g, _url(site, "/", query), bench.name if bench else None, extra)
     read = {"read": _read_json(parsed)} | reading_json(parsed)
-    return replace(answer, data=read | answer.data)
+    data = read | answer.data | (rivals[1] if rivals is not None else {})
+    return replace(answer, data=data)
+
+
+def _rivals(
+    parsed: ParsedClaim, n: int | None, name_a: str, site: str | None
+) -> tuple[list[str], dict] | None:
+    """A claim against several rivals: each pair's line (the closest first) and its JSON, with
+    the link that opens every model in the Leaderboard checker; None for two models."""
+    if not parsed.rivals:
+        return None
+    with_se = parsed.se_a is not None and all(r.se is not None for r in parsed.rivals)
+    winner = (name_a, parsed.a, parsed.se_a if with_se else None)
+    models = [(r.name, r.score, r.se if with_se else None) for r in parsed.rivals]
+    pairs = grade_rivals(winner, models, n=None if with_se else n)
+    lines = [claim_prose.rivals_line(name_a, pairs)]
+    places = {r.name: r.decimals for r in parsed.rivals}
+    for p in pairs:
+        gap = p.grading.gap
+        lines.append(
+            f"  vs {p.name} ({words.score(p.score, decimals=places.get(p.name, 0))}): lead {words.points(gap.lead)} points, "
+            f"95% range {claim_prose.span(gap)}. {claim_prose.rival_verdict(p.grading)}"
+        )
+    query: dict[str, object] = {"rows": str(board_rows(winner, models))}
+    if parsed.bench:
+        query["bench"] = parsed.bench
+    elif n is not None and not with_se:
+        query["n"] = n
+    link = _url(site, "/leaderboard", query)
+    if link is not None:
+        lines.append(f"Every model in the Leaderboard checker: {link}")
+    data = {
+        "rivals": [
+            {
+                "name": p.name,
+                "score_percent": 100 * p.score,
+                "lead_points": in_points(p.grading.gap.lead),
+                "low_points": in_points(p.grading.gap.low),
+                "high_points": in_points(p.grading.gap.high),
+                "clears": p.grading.clears,
+                "verdict": claim_prose.rival_verdict(p.grading),
+            }
+            for p in pairs
+        ],
+        "rivals_summary": lines[0],
+        "leaderboard_link": link,
+    }
+    return lines, data

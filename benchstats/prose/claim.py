@@ -554,3 +554,59 @@ def more_questions_line(graded, n: int, wider, *, fewest: bool = False) -> str:
         f"The same scores, {a} and {b}, on {words.plural(n, 'question')} would give a range of "
         f"{span(wider)} points: {said}."
     )
+
+
+def rival_verdict(graded) -> str:
+    """One pair's verdict in a table cell: who leads, and whether it is more than luck.
+
+    >>> from benchstats.grading import Names, grade_unpaired
+    >>> rival_verdict(grade_unpaired(0.71, 0.649, 1000, names=Names("Orca-7", "Wren")))
+    'Clears the noise: Orca-7 leads.'
+    """
+    gap, names = graded.gap, graded.names
+    if gap.lead == 0:
+        return "No lead: the two scores are equal."
+    if graded.clears:
+        leader = names.first if gap.lead > 0 else names.second
+        return f"Clears the noise: {leader} leads."
+    return "Inside the noise: these questions cannot tell them apart."
+
+
+def rivals_table(pairs, decimals: dict[str, int] | None = None) -> list[dict[str, str]]:
+    """Model A against each rival (:func:`benchstats.rivals.grade_rivals`), the closest first,
+    as table rows in words; ``decimals``: each rival's score as the claim wrote it."""
+    decimals = decimals or {}
+    return [
+        {
+            "Rival": p.name,
+            "Rival's score": words.score(p.score, decimals=decimals.get(p.name, 0)),
+            "Lead (points)": words.points(p.grading.gap.lead),
+            "95% range (points)": span(p.grading.gap),
+            "Verdict": rival_verdict(p.grading),
+        }
+        for p in pairs
+    ]
+
+
+def rivals_line(name_a: str, pairs) -> str:
+    """What the pairs say together, each side named: ahead of some, behind others, inside the
+    noise against the rest.
+
+    >>> from benchstats.rivals import grade_rivals
+    >>> pairs = grade_rivals(("Orca-7", 0.71, None), [("Wren", 0.649, None), ("Lark", 0.682, None),
+    ...     ("Finch", 0.79, None)], n=1000)
+    >>> rivals_line("Orca-7", pairs)
+    'Against 3 rivals, Orca-7 is ahead of Wren by more than luck, behind Finch by more than luck, and inside the noise against Lark.'
+    """
+
+    def listed(items: list[str]) -> str:
+        return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+    ahead = [p.name for p in pairs if p.grading.clears and p.grading.gap.lead > 0]
+    behind = [p.name for p in pairs if p.grading.clears and p.grading.gap.lead < 0]
+    inside = [p.name for p in pairs if not p.grading.clears or p.grading.gap.lead == 0]
+    parts = [f"ahead of {listed(ahead)} by more than luck"] if ahead else []
+    parts += [f"behind {listed(behind)} by more than luck"] if behind else []
+    parts += [f"inside the noise against {listed(inside)}"] if inside else []
+    said = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + ", and " + parts[-1]
+    return f"Against {words.plural(len(pairs), 'rival')}, {name_a} is {said}."

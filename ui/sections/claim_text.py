@@ -86,7 +86,7 @@ def fill(s: Settings, claim: ParsedClaim) -> Settings:
     return s.with_values(**out)
 
 
-def _in_link(s: Settings, key: str) -> bool:
+def in_link(s: Settings, key: str) -> bool:
     """The reader gave ``key`` in the link (not the claim's reading of it)."""
     v = s.value(key)
     return v.origin is Origin.GIVEN and v.source == settings_.LINK
@@ -94,7 +94,7 @@ def _in_link(s: Settings, key: str) -> bool:
 
 def _answered(s: Settings, key: str) -> bool:
     """The reader gave ``key`` in the link (a chosen preset gives the questions)."""
-    return _in_link(s, key) or (key == "n" and _in_link(s, "bench"))
+    return in_link(s, key) or (key == "n" and in_link(s, "bench"))
 
 
 def open_questions(s: Settings, claim: ParsedClaim | None) -> tuple[Question, ...]:
