@@ -205,7 +205,7 @@ INVENTED: dict[str, list] = {
             0.693,
             "Opal-5",
             "Opal-4",
-            "aime",
+            "aime-2025",
         ),
         Read(
             "Raven-3 scores 64.0% on MMLU-Pro, a 5.5-point gain over Raven-2's 58.5%",
@@ -971,7 +971,7 @@ INVENTED: dict[str, list] = {
             0.124,
             None,
             None,
-            "aime",
+            "aime-2024",
         ),
         Read(
             "Our recipe improves Kestrel-7B from 52.3% to 84.6% on GSM8K",
@@ -1072,7 +1072,7 @@ INVENTED: dict[str, list] = {
             0.4,
             "Kite-2",
             "Gull-1",
-            "aime",
+            "aime-2025",
             15,
         ),
         Read(
@@ -1081,7 +1081,7 @@ INVENTED: dict[str, list] = {
             0.7,
             "Tern-3",
             "Skua-2",
-            "aime",
+            "aime-2024",
             30,
         ),
         Read(
@@ -1548,7 +1548,7 @@ INVENTED.update(
                 0.3,
                 "Vega-7",
                 "Lyra-4",
-                "aime",
+                "aime-2025",
                 30,
             ),
             Read(
@@ -1702,7 +1702,7 @@ REAL_SHAPED: list = [
         0.693,
         "Opal-8",
         "Opal-7",
-        "aime",
+        "aime-2025",
     ),
     # a benchmark-results post: "Score: N% accuracy on the B benchmark, a K-point improvement over the previous best (Y, M%)."
     Read(
@@ -1991,7 +1991,7 @@ REAL_SHAPED: list = [
         0.616,
         "Lumen-5",
         "Aster-3",
-        "aime",
+        "aime-2025",
     ),
     # the same op-ed: a tie and two rivals "X y Y registran N%, apenas por encima de Z (M%) y muy por delante de W (K%)"
     Ask(
@@ -2160,7 +2160,7 @@ GERMAN_SPANISH: dict[str, list] = {
             19 / 30,
             "Vega-2",
             "Lyra-3",
-            "aime",
+            "aime-2024",
             30,
         ),
         Read(
@@ -2336,7 +2336,7 @@ GERMAN_SPANISH: dict[str, list] = {
             19 / 30,
             "Vega-2",
             "Lyra-3",
-            "aime",
+            "aime-2024",
             30,
         ),
         Read(

@@ -1454,7 +1454,7 @@ def german_leads(rng):
 def german_counts(rng):
     taken: set[str] = set()
     na, nb = name(rng, taken), name(rng, taken)
-    key = rng.choice(("gsm8k", "math-500", "humaneval", "aime"))
+    key = rng.choice(("gsm8k", "math-500", "humaneval", "aime-2025"))
     n = get_benchmark(key).questions
     k, j = _counts(rng, n)
 
@@ -1494,7 +1494,7 @@ def spanish_leads(rng):
 def spanish_counts(rng):
     taken: set[str] = set()
     na, nb = name(rng, taken), name(rng, taken)
-    key = rng.choice(("gsm8k", "math-500", "humaneval", "aime"))
+    key = rng.choice(("gsm8k", "math-500", "humaneval", "aime-2025"))
     n = get_benchmark(key).questions
     k, j = _counts(rng, n)
 

@@ -176,7 +176,8 @@ _ONE_CHARACTER = str.maketrans("\u2212\u2013\u2010\u2011\u2012\u2019\u2018\uff05
 # citation markers ("[1][2]", "[a]"), footnote stars after a name or a number ("GPT-4o*").
 _NOT_WORDS = re.compile(
     r"\*\*|__|(?<=\])\([^()\s]{1,300}\)|\[(?:\d{1,3}|[a-z])\](?!\()|(?<=[\w%)])\*+(?=[\s:,;.)|]|$)|"
-    r"[\u00b9\u00b2\u00b3\u2070-\u2079\u2020\u2021]+"  # superscript footnote marks, daggers
+    # superscript footnote marks and daggers; one inside a name ("τ²-bench") is the name's
+    r"[\u00b9\u00b2\u00b3\u2070-\u2079\u2020\u2021]+(?![\w\-])"
 )
 _LINK_TEXT = re.compile(r"\[([^\[\]]{1,200})\](?=\s|[,;.:)]|$)")
 
