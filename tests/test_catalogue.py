@@ -233,7 +233,7 @@ NO_COUNT = [
     "Multi-SWE-bench",
     "MMLU-ProX",
     "LiveCodeBench Pro",
-    "MBPP+ v0.1.0",
+    "MBPP+ v0.3.0",
     "BFCL v3",
     "AIME 2023",
     "HMMT 2024",
@@ -294,7 +294,13 @@ def test_a_variant_is_told_apart_from_its_base():
              ("MATH-500", "math-500"), ("MMLU-Pro", "mmlu-pro"), ("MMMLU", "mmmlu"),
              ("AIME 2025", "aime-2025"), ("AIME 2025 I", "aime-2025-i"), ("AIME", "aime"),
              ("HLE", "hle"), ("HLE (text only)", "hle-text"), ("BigCodeBench-Hard", "bigcodebench-hard"),
-             ("LiveCodeBench v5", "livecodebench-v5"), ("LiveCodeBench v6", "livecodebench-v6")]  # fmt: skip
+             ("LiveCodeBench v5", "livecodebench-v5"), ("LiveCodeBench v6", "livecodebench-v6"),
+             ("MBPP+ v0.1.0", "mbpp-plus-v0.1"), ("MBPP+ v0.2.0", "mbpp-plus-v0.2"),
+             ("SimpleQA", "simpleqa"), ("SimpleQA Verified", "simpleqa-verified"),
+             ("τ-bench Retail", "tau-bench-retail"), ("τ²-bench Retail", "tau2-retail"),
+             ("MMMU (val)", "mmmu-val"), ("MMMU (test)", "mmmu-test"),
+             ("Arena-Hard v0.1", "arena-hard-v0.1"),
+             ("Arena-Hard v2.0 (creative writing)", "arena-hard-v2-creative-writing")]  # fmt: skip
     for name, key in pairs:
         assert parse_claim(TEMPLATES[0].format(name=name)).bench == key, name
     sizes = {get_benchmark(k).questions for _, k in pairs}
