@@ -3,9 +3,10 @@
 Declared once in ``benchmarks.toml`` (shipped beside this module) and read here: every
 :class:`Benchmark` is a preset (one set, one count, one source); a :class:`Family` is a name
 that covers several sets of different size ("GPQA": main, Diamond, extended), never a count
-of its own; :data:`NAMED` are benchmarks posts cite whose count could not be confirmed. The
-menus, the claim reader's names, ``leadorluck benchmarks`` and ``docs/benchmarks.md`` all read
-these tables.
+of its own; :data:`NAMED` are benchmarks posts cite whose count could not be confirmed. A count
+that rests on a secondary source, not the benchmark's own paper, card, repository or site, says
+so (``secondary``; :data:`SECONDARY` lists those presets). The menus, the claim reader's names,
+``leadorluck benchmarks`` and ``docs/benchmarks.md`` all read these tables.
 
 Examples
 --------
@@ -29,7 +30,9 @@ class Benchmark:
 
     ``options`` is the number of answer choices where every question has the same number (None
     for free answers); ``cluster_size`` is set where questions come in groups that are not
-    independent (one item translated into ten languages); ``lower_is_better`` for error rates.
+    independent (one item translated into ten languages); ``lower_is_better`` for error rates;
+    ``secondary`` where the count rests on a secondary source (the benchmark's own paper, card,
+    repository or site could not be found to confirm it).
     """
 
     key: str
@@ -48,6 +51,7 @@ class Benchmark:
     lower_is_better: bool = False
     structure: str = ""
     landmark: bool = False
+    secondary: bool = False
 
     @property
     def label(self) -> str:
@@ -88,6 +92,7 @@ class Family:
     checked: str
     names: tuple[str, ...] = ()
     notes: str = ""
+    secondary: bool = False
 
     @property
     def label(self) -> str:
@@ -111,6 +116,8 @@ class Catalogue:
     def __init__(self, data: dict) -> None:
         self.checked: str = data["checked"]  # the date the counts were checked
         self._sources = data.get("sources", {})
+        # addresses known to be secondary: an entry citing one must say ``secondary = true``
+        self._secondary = tuple(data.get("secondary_sources", ()))
         self.benchmarks = tuple(self._benchmark(row) for row in data["benchmark"])
         by_key = {b.key: b for b in self.benchmarks}
         if len(by_key) != len(self.benchmarks):
@@ -127,6 +134,21 @@ class Catalogue:
         if prefix in self._sources:
             return self._sources[prefix].format(page=page)
         return url
+
+    def _secondary_flag(self, row: dict, what: str) -> bool:
+        """The entry's ``secondary`` flag, refused where it is not true or false, or where the
+        entry cites a known secondary source without saying so."""
+        flag = row.get("secondary", False)
+        if not isinstance(flag, bool):
+            msg = f"benchmarks.toml: the {what} {row.get('key')!r} has secondary = {flag!r}"
+            raise ValueError(msg + " (true or false)")
+        if not flag and row["url"].startswith(self._secondary):
+            msg = (
+                f"benchmarks.toml: the {what} {row['key']!r} cites a secondary source "
+                f"({row['url']}) without secondary = true"
+            )
+            raise ValueError(msg)
+        return flag
 
     @staticmethod
     def _require(row: dict, what: str, fields: tuple[str, ...]) -> None:
@@ -162,6 +184,7 @@ class Catalogue:
             lower_is_better=row.get("better", "higher") == "lower",
             structure=row.get("structure", ""),
             landmark=row.get("landmark", False),
+            secondary=self._secondary_flag(row, "preset"),
         )
 
     def _family(self, row: dict, by_key: dict[str, Benchmark]) -> Family:
@@ -182,6 +205,7 @@ class Catalogue:
             checked=row.get("checked", self.checked),
             names=tuple(row["names"]),
             notes=row.get("notes", ""),
+            secondary=self._secondary_flag(row, "family"),
         )
 
     @cached_property
@@ -205,6 +229,8 @@ BENCHMARK_KEYS: tuple[str, ...] = tuple(b.key for b in BENCHMARKS)
 #: The names that cover several sets of different size.
 FAMILIES: tuple[Family, ...] = CATALOGUE.families
 FAMILY_KEYS: tuple[str, ...] = tuple(f.key for f in FAMILIES)
+#: The presets whose count rests on a secondary source.
+SECONDARY: tuple[Benchmark, ...] = tuple(b for b in BENCHMARKS if b.secondary)
 #: Benchmarks posts cite whose count could not be confirmed.
 NAMED: tuple[Named, ...] = CATALOGUE.named
 #: The presets the pages mark on their curves and slider stops.

@@ -137,7 +137,7 @@ def test_choosing_and_clearing_a_preset(page, streamlit_server):
     goto(page, f"{streamlit_server}/?a=82&b=78&n=100")
     menu = page.get_by_role("combobox", name="Benchmark preset")
 
-    def pick() -> None:  # 84 presets: typing finds one
+    def pick() -> None:  # the presets fill a virtualised list: typing finds one
         menu.click()
         menu.fill("gpqa main")
         page.get_by_role("option", name="GPQA main (448 questions)").click()

@@ -92,6 +92,57 @@ def test_a_preset_count_is_a_whole_number_above_zero(count):
         Catalogue({"checked": "2026-12-07", "benchmark": [row]})
 
 
+# Addresses that are not a benchmark's own paper, card, repository or site.
+SECONDARY_HOSTS = (
+    "github.com/modelscope/evalscope/",
+    "centerconsulting.com/",
+    "huggingface.co/datasets/rl-llm-wiki/",
+    "github.com/NVIDIA-NeMo/",
+)
+
+
+@pytest.mark.parametrize("entry", [*BENCHMARKS, *FAMILIES], ids=[*BENCHMARK_KEYS, *FAMILY_KEYS])
+def test_an_entry_on_a_secondary_source_says_so_everywhere_it_is_listed(entry):
+    on_secondary = any(host in entry.url for host in SECONDARY_HOSTS)
+    assert entry.secondary or not on_secondary, (entry.key, entry.url)  # never silently
+    docs = (ROOT / "docs" / "benchmarks.md").read_text()
+    row = next(line for line in docs.splitlines() if line.startswith(f"| `{entry.key}` |"))
+    assert ("**Secondary source.**" in row) == entry.secondary, entry.key
+    listed = {x["key"]: x for x in [*as_data()["benchmarks"], *as_data()["families"]]}
+    assert listed[entry.key]["secondary"] is entry.secondary, entry.key
+
+
+def test_the_text_listing_marks_the_presets_on_a_secondary_source(capsys):
+    assert main(["benchmarks"]) == 0
+    out = capsys.readouterr().out
+    for b in BENCHMARKS:
+        line = re.search(rf"^  {re.escape(b.key)} .*$", out, re.M)[0]
+        assert line.endswith("(*)") == b.secondary, line
+
+
+def _row(url: str, **more) -> dict:
+    return {"key": "x", "name": "X", "family": "X", "variant": "all", "questions": 5,
+            "source": "a stats page", "url": url, **more}  # fmt: skip
+
+
+def test_an_entry_citing_a_known_secondary_source_must_say_so():
+    from benchstats.benchmarks import Catalogue
+
+    data = {"checked": "2026-12-07", "secondary_sources": ["stats:", "https://summary.example/"],
+            "sources": {"stats": "https://stats.example/{page}"}}  # fmt: skip
+    for url in ("stats:page", "https://summary.example/a"):
+        with pytest.raises(
+            ValueError, match="cites a secondary source .* without secondary = true"
+        ):
+            Catalogue({**data, "benchmark": [_row(url)]})
+        said = Catalogue({**data, "benchmark": [_row(url, secondary=True)]})
+        assert said.benchmarks[0].secondary
+    primary = Catalogue({**data, "benchmark": [_row("https://arxiv.org/abs/1")]})
+    assert not primary.benchmarks[0].secondary  # a paper's address needs no flag
+    with pytest.raises(ValueError, match="secondary = 'yes'"):
+        Catalogue({**data, "benchmark": [_row("https://arxiv.org/abs/1", secondary="yes")]})
+
+
 def test_the_evalscope_addresses_point_at_one_commit():
     pinned = [b.url for b in BENCHMARKS if "modelscope/evalscope" in b.url]
     assert pinned and all("/blob/fde259d2a32ab8a4cdb3af44dc8b18f504f1e277/" in u for u in pinned)
@@ -182,7 +233,7 @@ NO_COUNT = [
     "Multi-SWE-bench",
     "MMLU-ProX",
     "LiveCodeBench Pro",
-    "MBPP+ v0.1.0",
+    "MBPP+ v0.3.0",
     "BFCL v3",
     "AIME 2023",
     "HMMT 2024",
@@ -243,7 +294,13 @@ def test_a_variant_is_told_apart_from_its_base():
              ("MATH-500", "math-500"), ("MMLU-Pro", "mmlu-pro"), ("MMMLU", "mmmlu"),
              ("AIME 2025", "aime-2025"), ("AIME 2025 I", "aime-2025-i"), ("AIME", "aime"),
              ("HLE", "hle"), ("HLE (text only)", "hle-text"), ("BigCodeBench-Hard", "bigcodebench-hard"),
-             ("LiveCodeBench v5", "livecodebench-v5"), ("LiveCodeBench v6", "livecodebench-v6")]  # fmt: skip
+             ("LiveCodeBench v5", "livecodebench-v5"), ("LiveCodeBench v6", "livecodebench-v6"),
+             ("MBPP+ v0.1.0", "mbpp-plus-v0.1"), ("MBPP+ v0.2.0", "mbpp-plus-v0.2"),
+             ("SimpleQA", "simpleqa"), ("SimpleQA Verified", "simpleqa-verified"),
+             ("τ-bench Retail", "tau-bench-retail"), ("τ²-bench Retail", "tau2-retail"),
+             ("MMMU (val)", "mmmu-val"), ("MMMU (test)", "mmmu-test"),
+             ("Arena-Hard v0.1", "arena-hard-v0.1"),
+             ("Arena-Hard v2.0 (creative writing)", "arena-hard-v2-creative-writing")]  # fmt: skip
     for name, key in pairs:
         assert parse_claim(TEMPLATES[0].format(name=name)).bench == key, name
     sizes = {get_benchmark(k).questions for _, k in pairs}
@@ -300,7 +357,8 @@ def test_docs_benchmarks_is_current():
 def test_the_json_has_every_field_of_an_entry():
     row = as_data()["benchmarks"][0]
     assert set(row) >= {"key", "name", "family", "variant", "questions", "options", "metric",
-                        "lower_is_better", "cluster_size", "names", "source", "url", "checked"}  # fmt: skip
+                        "lower_is_better", "cluster_size", "names", "source", "url", "checked",
+                        "secondary"}  # fmt: skip
     named = {n for x in as_data()["named_without_a_count"] for n in x["names"]}
     assert named == {n for x in NAMED for n in x.names}
 

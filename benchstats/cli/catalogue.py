@@ -15,7 +15,15 @@ from __future__ import annotations
 import json
 from itertools import groupby
 
-from benchstats.benchmarks import BENCHMARKS, CATALOGUE, FAMILIES, NAMED, Benchmark, Family
+from benchstats.benchmarks import (
+    BENCHMARKS,
+    CATALOGUE,
+    FAMILIES,
+    NAMED,
+    SECONDARY,
+    Benchmark,
+    Family,
+)
 
 SCHEMA = 1  # the JSON layout's version: a key removed or changed in meaning bumps it
 
@@ -36,6 +44,7 @@ def _preset(b: Benchmark) -> dict:
         "source": b.source,
         "url": b.url,
         "checked": b.checked,
+        "secondary": b.secondary,
     }
 
 
@@ -52,6 +61,7 @@ def _family(f: Family) -> dict:
         "source": f.source,
         "url": f.url,
         "checked": f.checked,
+        "secondary": f.secondary,
     }
 
 
@@ -76,7 +86,7 @@ def as_text() -> str:
     lines = []
     for family, members in groupby(BENCHMARKS, key=lambda b: b.family):
         lines.append(family)
-        lines += [f"  {b.key:<24} {b.questions:>7,}  {b.name}" for b in members]
+        lines += [f"  {b.key:<24} {b.questions:>7,}  {b.name}{_mark(b)}" for b in members]
     lines.append("")
     lines.append("Names that cover sets of different size (no count of their own):")
     for f in FAMILIES:
@@ -87,7 +97,23 @@ def as_text() -> str:
         f"{len(BENCHMARKS)} presets, {len(FAMILIES)} families; "
         f"{sum(len(n.names) for n in NAMED)} other names are read as benchmarks without a count."
     )
+    lines.append(
+        f"{SECONDARY_MARK.strip()} the count rests on a secondary source ({len(SECONDARY)})."
+    )
     return "\n".join(lines)
+
+
+SECONDARY_MARK = " (*)"  # after a preset in the text listing: its count rests on a secondary source
+
+
+def _mark(b: Benchmark) -> str:
+    return SECONDARY_MARK if b.secondary else ""
+
+
+def _source(entry: Benchmark | Family) -> str:
+    """The source cell: where the count comes from, and whether that is a secondary source."""
+    said = f"{entry.source}: <{entry.url}> (checked {entry.checked})"
+    return f"**Secondary source.** {said}" if entry.secondary else said
 
 
 def _cell(text: object) -> str:
@@ -113,12 +139,17 @@ key), `/box`, the static box, `leadorluck --benchmark` and the claim reader's na
   "a 25% sample of SWE-bench", "GPQA Diamond (chemistry)") never borrow a count.
 - Names are matched with or without spaces, hyphens and underscores, "+" as "Plus", and a
   year as 2025, 25 or '25 ("AIME 2024", "AIME24", "AIME'24").
+- **A source** is the benchmark's own paper, dataset card, repository or site; where its data
+  file is public, the file itself, counted. Where none of those could be found to confirm a
+  count, the entry keeps a secondary source and says so: **Secondary source.**
 """
 
 
 def as_markdown() -> str:
     """``docs/benchmarks.md``: the presets by family, the families, the names without a count."""
-    out = [HEAD, f"Checked: {CATALOGUE.checked}.", "", "## Presets", ""]
+    out = [HEAD, f"Checked: {CATALOGUE.checked}.", ""]
+    out += [f"{len(SECONDARY)} of the {len(BENCHMARKS)} presets rest on a secondary source:"]
+    out += [", ".join(f"`{b.key}`" for b in SECONDARY) + ".", "", "## Presets", ""]
     for family, members in groupby(BENCHMARKS, key=lambda b: b.family):
         out += [f"### {family}", ""]
         out += ["| key | name | questions | options | metric | names posts use | source |"]
@@ -129,7 +160,7 @@ def as_markdown() -> str:
                 size += f" (clusters of {b.cluster_size})"
             names = ", ".join(b.names)
             metric = b.metric + (" (lower is better)" if b.lower_is_better else "")
-            source = f"{b.source}: <{b.url}> (checked {b.checked})"
+            source = _source(b)
             structure = f"{b.variant}" + (f"; {b.structure}" if b.structure else "")
             out.append(
                 f"| `{b.key}` | {_cell(b.name)} ({_cell(structure)}) | {size} | "
@@ -144,7 +175,7 @@ def as_markdown() -> str:
         )
         if f.notes:
             sets += f". {f.notes[0].upper()}{f.notes[1:]}"
-        source = f"{f.source}: <{f.url}> (checked {f.checked})"
+        source = _source(f)
         out.append(
             f"| `{f.key}` | {_cell(f.name)} | {_cell(', '.join(f.names))} | {_cell(sets)} | "
             f"{_cell(source)} |"
