@@ -61,7 +61,7 @@ CASES = {
         luck_page.N_STOPS,
         lambda n: f"≥ 4.0 points apart: {words.chance(prob_gap_at_least(0.8, n, 0.04))}",
         lambda n: words.plural(n, "question"),
-        ("250", "300"),
+        ("290", "300"),  # between the stops 272 and 300 (a preset's size is a stop)
     ),
     "passk": Case(
         "/pass-at-k?samples=20&passed=3&k=5",

@@ -63,6 +63,9 @@ DARK_CSS = f"""
   background-color: #262730 !important; border-color: #5c5f6e !important;
 }}
 {_DARK} [data-testid="stNumberInputContainer"] * {{ background-color: transparent !important; }}
+{_DARK} [data-testid="stSelectbox"] div:has(> input) {{
+  background-color: #262730 !important; border-color: #5c5f6e !important;
+}}
 {_DARK} :is([data-testid="stWidgetLabel"], [data-testid="stTooltipIcon"]) * {{
   background-color: transparent !important;
 }}
