@@ -13,7 +13,9 @@ from collections.abc import Iterable, Sequence
 import numpy as np
 
 from benchstats import _validate as check
+from benchstats import words
 from benchstats.benchmarks import LANDMARKS
+from benchstats.language import _
 from benchstats.planning.levels import scores_near
 from benchstats.power import (
     minimum_detectable_effect,
@@ -205,19 +207,33 @@ def repeats_table(
 
 
 def questions_needed_examples(*, alpha: float = 0.05, power: float = 0.8) -> list[dict]:
-    """The articles' "how many questions" examples, recomputed, as records ``{"case", "questions"}``.
+    """The articles' "how many questions" examples, recomputed, as records ``{"case", "questions"}``
+    (each case in words, in the run's language).
 
     Examples
     --------
     >>> [r["questions"] for r in questions_needed_examples()]
     [1566, 11159, 8238, 3925]
+    >>> questions_needed_examples()[0]["case"]
+    '4 points, 82% vs 78%'
     """
     test = {"alpha": alpha, "power": power}
+    # TRANSLATORS: an example of the articles' table: a lead of {points} points ("4", "1.5")
+    # between two scores ({a} against {b}: "82% vs 78%").
+    versus = _("{points} points, {a} vs {b}")
     unpaired = [
-        ("4 points, 82% vs 78%", (0.82, 0.78)),
-        ("1.5 points near 80%", scores_near(0.8, 0.015)),
-        ("2 points, 71% vs 69%", (0.71, 0.69)),
-    ]
+        (versus.format(points=words.count(4), a=words.score(0.82), b=words.score(0.78)),
+         (0.82, 0.78)),
+        # TRANSLATORS: an example: a lead of {points} points near a level ({level}, "80%").
+        (_("{points} points near {level}").format(points=words.count(1.5), level=words.score(0.8)),
+         scores_near(0.8, 0.015)),
+        (versus.format(points=words.count(2), a=words.score(0.71), b=words.score(0.69)),
+         (0.71, 0.69)),
+    ]  # fmt: skip
     rows = [{"case": case, "questions": questions_needed(*ab, **test)} for case, ab in unpaired]
     paired = questions_needed_paired(0.02, 0.2, **test)
-    return [*rows, {"case": "2 points, paired, 20% discordant", "questions": paired}]
+    # TRANSLATORS: an example: a paired lead of {points} points when the models disagree on
+    # {share} of the questions ("20%").
+    case = _("{points} points, paired, {share} discordant")
+    case = case.format(points=words.count(2), share=words.score(0.2))
+    return [*rows, {"case": case, "questions": paired}]
