@@ -83,10 +83,14 @@ BOX, SLIDER = 170, 250  # px: a number box's and a slider's width in a wrapping 
 P_STOPS = inputs.even_stops(1, 99, 1)
 
 
-@functools.lru_cache(maxsize=1024)
 def stop_percent(v: float) -> str:
-    """A slider stop in percent, as its label reads ("12.5%"): a ladder's hundreds of labels
-    are the same at every run."""
+    """A slider stop in percent, as its label reads in the run's language ("12.5%")."""
+    return _stop_percent(v, language.current())
+
+
+@functools.lru_cache(maxsize=4096)
+def _stop_percent(v: float, lang: str) -> str:
+    """A ladder's hundreds of labels are the same at every run: made once per language."""
     return words.score(v / 100)
 
 
