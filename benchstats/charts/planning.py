@@ -61,6 +61,7 @@ from benchstats.charts.thumb import FAMILY, SAID_SIZE, STOPS, Thumb, per_stop
 from benchstats.charts.thumb import template as thumb_template
 from benchstats.language import N_, _
 from benchstats.planning import LeadPlan
+from benchstats.prose.planning import curve_headline_lines, example_case
 
 # x domain of the curve: 10 to 100,000 questions, 25 points a decade (aggregate, not raw)
 CURVE_QUESTIONS = np.unique(np.round(np.logspace(1, 5, 101)).astype(int))
@@ -69,6 +70,7 @@ N_TICKS = [10, 30, 100, 300, 1_000, 3_000, 10_000, 30_000, 100_000]
 LEAD_DOMAIN = [0.1, 100]  # points; fixed so moving p or the power moves the curve, not the axis
 LEAD_TICKS = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100]
 CURVE_HEIGHT = 280  # px, the plot's own: its axes and legend add to it (fit-x)
+SAID_LINE = SAID_SIZE + 4  # px between the lines of the sentence printed on the curve
 LABEL_GAP = 0.25  # decades of questions: benchmarks closer than this on the curve share a label
 LABEL_LINE = 24  # characters: a shared label wraps at this length
 # Degrees clockwise: the labels rise to the right from their dots, across the falling curve, into
@@ -300,7 +302,7 @@ def examples_frame(rows: Sequence[dict]) -> pd.DataFrame:
     """``planning.questions_needed_examples`` records → example and questions needed."""
     return pd.DataFrame(
         {
-            _("Example"): [str(r["case"]) for r in rows],
+            _("Example"): [example_case(r) for r in rows],
             _("Questions needed"): [int(r["questions"]) for r in rows],
         }
     )
@@ -394,10 +396,13 @@ def _curve(
         shape="circle", size=150, filled=True, color=VERMILLION, stroke=INK, strokeWidth=1.5,
         opacity=1, clip=True,
     ).encode(x=alt.X("questions:Q"), y=alt.Y("lead:Q"), tooltip=needs)  # fmt: skip
-    # the stop's sentence in the empty corner under the curves (the benchmarks' labels rise above)
-    said = here.mark_text(align="left", baseline="bottom", dx=8, dy=-8, color=INK).encode(
-        x=alt.value(0), y=alt.value("height"), text=alt.Text("said:N"), tooltip=needs
-    )
+    # the stop's sentence in the empty corner under the curves (the benchmarks' labels rise above),
+    # on as many lines as the language breaks it onto, its last above the axis
+    said_lines = curve_headline_lines()
+    said = here.mark_text(
+        align="left", baseline="bottom", dx=8, dy=-8 - SAID_LINE * (said_lines - 1), color=INK,
+        lineBreak="\n", lineHeight=SAID_LINE,
+    ).encode(x=alt.value(0), y=alt.value("height"), text=alt.Text("said:N"), tooltip=needs)  # fmt: skip
     points = (
         alt.Chart(alt.NamedData(FAMILY))
         .transform_calculate(sees=at.pick("sees"))

@@ -13,9 +13,7 @@ from collections.abc import Iterable, Sequence
 import numpy as np
 
 from benchstats import _validate as check
-from benchstats import words
 from benchstats.benchmarks import LANDMARKS
-from benchstats.language import _
 from benchstats.planning.levels import scores_near
 from benchstats.power import (
     minimum_detectable_effect,
@@ -207,33 +205,23 @@ def repeats_table(
 
 
 def questions_needed_examples(*, alpha: float = 0.05, power: float = 0.8) -> list[dict]:
-    """The articles' "how many questions" examples, recomputed, as records ``{"case", "questions"}``
-    (each case in words, in the run's language).
+    """The articles' "how many questions" examples, recomputed, as records: the lead, the two
+    scores ``a`` and ``b`` or the level ``near``, or a ``discordance`` (paired), and
+    ``questions`` (:func:`benchstats.prose.planning.example_case` says each in words).
 
     Examples
     --------
     >>> [r["questions"] for r in questions_needed_examples()]
     [1566, 11159, 8238, 3925]
-    >>> questions_needed_examples()[0]["case"]
-    '4 points, 82% vs 78%'
+    >>> questions_needed_examples()[1]
+    {'lead': 0.015, 'near': 0.8, 'questions': 11159}
     """
     test = {"alpha": alpha, "power": power}
-    # TRANSLATORS: an example of the articles' table: a lead of {points} points ("4", "1.5")
-    # between two scores ({a} against {b}: "82% vs 78%").
-    versus = _("{points} points, {a} vs {b}")
     unpaired = [
-        (versus.format(points=words.count(4), a=words.score(0.82), b=words.score(0.78)),
-         (0.82, 0.78)),
-        # TRANSLATORS: an example: a lead of {points} points near a level ({level}, "80%").
-        (_("{points} points near {level}").format(points=words.count(1.5), level=words.score(0.8)),
-         scores_near(0.8, 0.015)),
-        (versus.format(points=words.count(2), a=words.score(0.71), b=words.score(0.69)),
-         (0.71, 0.69)),
-    ]  # fmt: skip
-    rows = [{"case": case, "questions": questions_needed(*ab, **test)} for case, ab in unpaired]
+        ({"lead": 0.04, "a": 0.82, "b": 0.78}, (0.82, 0.78)),
+        ({"lead": 0.015, "near": 0.8}, scores_near(0.8, 0.015)),
+        ({"lead": 0.02, "a": 0.71, "b": 0.69}, (0.71, 0.69)),
+    ]
+    rows = [{**case, "questions": questions_needed(*ab, **test)} for case, ab in unpaired]
     paired = questions_needed_paired(0.02, 0.2, **test)
-    # TRANSLATORS: an example: a paired lead of {points} points when the models disagree on
-    # {share} of the questions ("20%").
-    case = _("{points} points, paired, {share} discordant")
-    case = case.format(points=words.count(2), share=words.score(0.2))
-    return [*rows, {"case": case, "questions": paired}]
+    return [*rows, {"lead": 0.02, "discordance": 0.2, "questions": paired}]

@@ -7,7 +7,7 @@ and formats each number through :mod:`benchstats.words`.
 from __future__ import annotations
 
 from benchstats import words
-from benchstats.language import N_, _, ngettext
+from benchstats.language import N_, _, ngettext, pgettext
 from benchstats.planning.levels import lead_room
 from benchstats.planning.plan import ClusterPlan, LeadPlan, PairedPlan, Reach, RepeatsPlan
 
@@ -51,7 +51,37 @@ def needed_headline(plan: LeadPlan) -> str:
     # TRANSLATORS: the answer. {a_lead} is "A 4.0" in English (capitalised, with its article:
     # "A 4.0-point lead"), the number alone in your language; {level} the level both models
     # score near ("80%"); {questions} "1,566 questions".
-    return _("{a_lead}-point lead near {level} needs {questions}.").format(
+    return _("{a_lead}-point lead near {level} needs {questions}.").format(**_needed(plan))
+
+
+def curve_headline(plan: LeadPlan) -> str:
+    """The answer as the curve prints it at its stop: the headline's words, which a language
+    may break onto two lines (the plot beside the inputs is narrow).
+
+    >>> from benchstats.planning import plan_lead
+    >>> curve_headline(plan_lead(0.8, 0.04)) == needed_headline(plan_lead(0.8, 0.04))
+    True
+    """
+    return _curve_message().format(**_needed(plan))
+
+
+def curve_headline_lines() -> int:
+    """How many lines :func:`curve_headline` takes in the run's language (the chart makes room).
+
+    >>> curve_headline_lines()
+    1
+    """
+    return _curve_message().count("\n") + 1
+
+
+def _curve_message() -> str:
+    # TRANSLATORS: the answer printed in the corner of a narrow chart, as the headline says it;
+    # put a line break (\n) in it where a long sentence needs one.
+    return pgettext("chart", "{a_lead}-point lead near {level} needs {questions}.")
+
+
+def _needed(plan: LeadPlan) -> dict[str, str]:
+    return dict(
         a_lead=_capitalized(_a_lead(plan)),
         level=words.score(plan.p),
         questions=words.plural(plan.needed, "question"),
@@ -257,6 +287,32 @@ def levels_sentence(plan: LeadPlan, at_50: int | None, at_95: int | None) -> str
         same = _("The same {lead}-point lead needs {questions} near 50% but {count} near 95%.")
         same = same.format(**numbers, count=words.count(at_95))
     return f"{why} {same}"
+
+
+def example_case(case: dict) -> str:
+    """One of the articles' examples in words (a record of
+    :func:`benchstats.planning.questions_needed_examples`).
+
+    >>> from benchstats.planning import questions_needed_examples
+    >>> [example_case(r) for r in questions_needed_examples()]
+    ['4 points, 82% vs 78%', '1.5 points near 80%', '2 points, 71% vs 69%', '2 points, paired, 20% discordant']
+    """
+    points = words.count(round(100 * case["lead"], 6))  # "4", "1.5"
+    if "discordance" in case:
+        # TRANSLATORS: an example: a paired lead of {points} points ("2") when the models
+        # disagree on {share} of the questions ("20%").
+        said = _("{points} points, paired, {share} discordant")
+        return said.format(points=points, share=words.score(case["discordance"]))
+    if "near" in case:
+        # TRANSLATORS: an example: a lead of {points} points ("1.5") near a level ("80%").
+        return _("{points} points near {level}").format(
+            points=points, level=words.score(case["near"])
+        )
+    # TRANSLATORS: an example: a lead of {points} points ("4") between two scores ({a} against
+    # {b}: "82% vs 78%").
+    return _("{points} points, {a} vs {b}").format(
+        points=points, a=words.score(case["a"]), b=words.score(case["b"])
+    )
 
 
 def repeats_floor_sentence(rp: RepeatsPlan) -> str:

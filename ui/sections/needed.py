@@ -198,7 +198,7 @@ def lead_family(p: float, alpha: float, power: float, sides: int, lang: str):
         planning.plan_lead(p / 100, d / 100, alpha=alpha, power=power, sides=sides) for d in leads
     ]
     reach = planning.benchmark_reach(p=p / 100, alpha=plans[0].alpha2, power=power)
-    said = [prose.needed_headline(plan) for plan in plans]
+    said = [prose.curve_headline(plan) for plan in plans]
     return charts.presets_family(reach, leads), charts.lead_stops(plans, said)
 
 
