@@ -3,7 +3,8 @@ example link of ``docs/urls.md``, the articles' examples and the other states a 
 (predict first, refused link values, the other mixes) show no English message and only the
 language's own numbers, in the text, the tables and the charts; their downloads' headers are
 the language's while the numbers stay machine numbers; an uploaded file's refusal is said in the
-page's language; English stays as it was.
+page's language; every sentence builder, on any input, fills its whole message and writes its
+numbers the language's way; English stays as it was.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ import re
 import pandas as pd
 import pytest
 from conftest import ROOT, app_test
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 from test_languages import NBSP, english_left, texts
 
 from benchstats import planning
@@ -20,7 +23,9 @@ from benchstats.charts import captioned_csv
 from benchstats.charts import passk as passk_charts
 from benchstats.charts import planning as planning_charts
 from benchstats.language import using
+from benchstats.passk import draw_counts
 from benchstats.passk_mix import parse_problems_csv
+from benchstats.prose import passk as passk_prose
 from benchstats.prose import planning as plan_prose
 
 NEEDED, PASSK = "app_pages/questions-needed.py", "app_pages/pass-at-k.py"
@@ -149,3 +154,59 @@ def test_english_stays_as_it_was():
         "4.0-point lead needs 1,566."
     ) in said
     assert [str(c) for c in at.table[1].value.columns][:2] == ["Questions", "Near 50% (points)"]
+
+
+ENGLISH_DECIMAL = re.compile(r"(?<![\d.,])\d+\.\d{1,2}(?![\d])")  # "4.0", "0.10" (not "1.566")
+
+
+def _local(text: str) -> bool:
+    """No placeholder left, no English decimal, every percent after its no-break space."""
+    return not re.search(r"[{}]|\d%", text) and not ENGLISH_DECIMAL.search(text)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    lang=st.sampled_from(["de", "es"]),
+    p=st.integers(5, 95),
+    d=st.sampled_from([0.5, 1.5, 4.0, 8.0, 11.0]),
+    n=st.integers(1, 20_000),
+    k=st.sampled_from([1, 2, 10, 1000]),
+    sides=st.sampled_from([1, 2]),
+)
+def test_every_planning_sentence_is_whole_and_local(lang, p, d, n, k, sides):
+    assume(d / 100 < planning.largest_lead_near(p / 100))
+    with using(lang):
+        plan = planning.plan_lead(p / 100, d / 100, sides=sides)
+        low, high = planning.discordance_bounds(plan.a, plan.b)
+        pp = planning.paired_plan(plan, (low + high) / 2, n)
+        r = planning.reach(plan, n)
+        rp = planning.repeats_plan(plan, k, (1 / 9, 1 / 6, 1 / 6), n=n)
+        cp = planning.cluster_plan(plan, 10, 0.1, n=n)
+        said = [
+            plan_prose.question(plan), plan_prose.needed_headline(plan),
+            plan_prose.curve_headline(plan), plan_prose.reach_headline(plan, r),
+            plan_prose.reach_help(plan, r), plan_prose.curve_sentence(plan, None),
+            plan_prose.paired_sentence(plan, pp), plan_prose.repeats_floor_sentence(rp),
+            plan_prose.repeats_cost(plan, rp), plan_prose.clusters_sentence(plan, cp),
+            plan_prose.clusters_step(cp), plan_prose.repeats_step(rp),
+            plan_prose.lead_allowed(plan.p), plan_prose.discordance_allowed(plan.a, plan.b, low, high),
+            plan_prose.levels_sentence(plan, planning.needed_at(plan, 0.5), planning.needed_at(plan, 0.95)),
+            *plan_prose.arithmetic(plan, r, pp),
+        ]  # fmt: skip
+    assert [s for s in said if not _local(s)] == []
+
+
+@settings(max_examples=60, deadline=None)
+@given(lang=st.sampled_from(["de", "es"]), n=st.integers(1, 300), data=st.data())
+def test_every_pass_at_k_sentence_is_whole_and_local(lang, n, data):
+    c = data.draw(st.integers(0, n))
+    k = data.draw(st.integers(1, n))
+    with using(lang):
+        d = draw_counts(n, c, k)
+        said = [
+            passk_prose.question(n, c, k), passk_prose.problem_headline(d),
+            passk_prose.draws_note(d), passk_prose.problem_arithmetic(d)[0],
+            passk_prose.shortcut_arithmetic(d), passk_prose.samples_allowed(n, "passes"),
+            passk_prose.samples_allowed(n, "tries"), passk_prose.distractor_allowed(c % 100),
+        ]  # fmt: skip
+    assert [s for s in said if not _local(s)] == []
