@@ -29,7 +29,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from benchstats import _validate
+from benchstats import _validate, words
+from benchstats.language import N_, _, ngettext
 from benchstats.passk import naive_pass_at_k
 
 MAX_SAMPLES = 1_000_000  # per problem: pass_at_k is stable up to here
@@ -93,15 +94,22 @@ def problems(n: object, c: object) -> Problems:
         msg = f"n and c must be two lists of the same length, got shapes {n_arr.shape} and {c_arr.shape}"
         raise ValueError(msg)
     if n_arr.size == 0:
-        msg = "a benchmark needs at least one problem, got none"
+        msg = _("a benchmark needs at least one problem, got none")
         raise ValueError(msg)
+    # A problem's number and its c and n as the reader's file or list writes them.
     if np.any(n_arr > MAX_SAMPLES):
         i = int(np.argmax(n_arr > MAX_SAMPLES))
-        msg = f"problem {i + 1}: n = {n_arr[i]:,} samples; at most {MAX_SAMPLES:,} are allowed"
+        # TRANSLATORS: {problem} a problem's number in the list, {n} its samples ("2,000,000").
+        msg = _("problem {problem}: n = {n} samples; at most {most} are allowed").format(
+            problem=i + 1, n=words.count(int(n_arr[i])), most=words.count(MAX_SAMPLES)
+        )
         raise ValueError(msg)
     if np.any(c_arr > n_arr):
         i = int(np.argmax(c_arr > n_arr))
-        msg = f"problem {i + 1}: c = {c_arr[i]} passed is more than n = {n_arr[i]} samples"
+        # TRANSLATORS: {problem} a problem's number, {c} and {n} its counts as given.
+        msg = _("problem {problem}: c = {c} passed is more than n = {n} samples").format(
+            problem=i + 1, c=int(c_arr[i]), n=int(n_arr[i])
+        )
         raise ValueError(msg)
     n_arr.flags.writeable = False
     c_arr.flags.writeable = False
@@ -110,7 +118,8 @@ def problems(n: object, c: object) -> Problems:
 
 @dataclass(frozen=True)
 class MixPreset:
-    """A named benchmark of mixed difficulty (``problems`` built on access)."""
+    """A named benchmark of mixed difficulty (``problems`` built on access); its ``name`` and
+    ``description`` are marked for translation, translated where shown."""
 
     key: str
     name: str
@@ -140,24 +149,28 @@ MIX_PRESETS: dict[str, MixPreset] = {
     for p in (
         MixPreset(
             "all-medium",
-            "All medium",
-            "100 problems, each passed by 11 to 19 of 50 samples (20 problems at each of "
-            "11, 13, 15, 17, 19).",
+            N_("All medium"),
+            N_(
+                "100 problems, each passed by 11 to 19 of 50 samples (20 problems at each of "
+                "11, 13, 15, 17, 19)."
+            ),
             (_N,) * 100,
             (11, 13, 15, 17, 19) * 20,
         ),
         MixPreset(
             "easy-and-impossible",
-            "Easy and impossible",
-            "100 problems: 30 passed by all 50 samples, 70 passed by none.",
+            N_("Easy and impossible"),
+            N_("100 problems: 30 passed by all 50 samples, 70 passed by none."),
             (_N,) * 100,
             (_N,) * 30 + (0,) * 70,
         ),
         MixPreset(
             "long-tail",
-            "Long tail",
-            "100 problems: 15 never passed, many passed by a handful of 50 samples, a few "
-            "almost always.",
+            N_("Long tail"),
+            N_(
+                "100 problems: 15 never passed, many passed by a handful of 50 samples, a few "
+                "almost always."
+            ),
             (_N,) * 100,
             _LONG_TAIL,
         ),
@@ -199,31 +212,40 @@ def _columns(header: list[str]) -> tuple[int, int]:
         if hits:
             found[col] = hits[0]
     if len(found) < 2:
-        shown = ", ".join(repr(h.strip()) for h in header[:8]) or "none"
-        msg = (
-            "the file needs a header row with a column n (samples per problem) and a "
-            f"column c (samples that passed); its first line has {shown}"
-        )
+        shown = ", ".join(repr(h.strip()) for h in header[:8]) or _("none")
+        # TRANSLATORS: {cells} the first line's cells, quoted ("'question', 'score'"). Keep the
+        # column names n and c.
+        msg = _(
+            "the file needs a header row with a column n (samples per problem) and a column c "
+            "(samples that passed); its first line has {cells}"
+        ).format(cells=shown)
         raise ValueError(msg)
     return found["n"], found["c"]
 
 
 def _row_error(line: int, row: list[str], i_n: int, i_c: int) -> tuple[str | None, int, int]:
+    """What is wrong with a line of the file (None: nothing) and its n and c. A line's number
+    and its cells are named as the file writes them."""
     cells = {}
     for name, i in (("n", i_n), ("c", i_c)):
         text = row[i].strip() if i < len(row) else ""
         value = _whole(text)
         if value is None:
             shown = text if len(text) <= 20 else text[:20] + "…"
-            return f"line {line}: {name} = {shown!r} is not a whole number", 0, 0
+            # TRANSLATORS: {line} a line's number in the file, {column} n or c, {cell} the cell
+            # as written, quoted ("'three'").
+            said = _("line {line}: {column} = {cell} is not a whole number")
+            return said.format(line=line, column=name, cell=repr(shown)), 0, 0
         cells[name] = value
     n, c = cells["n"], cells["c"]
     if not 1 <= n <= MAX_SAMPLES:
-        return f"line {line}: n = {n:,}; n must be from 1 to {MAX_SAMPLES:,} samples", 0, 0
+        said = _("line {line}: n = {n}; n must be from 1 to {most} samples")
+        return said.format(line=line, n=words.count(n), most=words.count(MAX_SAMPLES)), 0, 0
     if c < 0:
-        return f"line {line}: c = {c}; c cannot be negative", 0, 0
+        return _("line {line}: c = {c}; c cannot be negative").format(line=line, c=c), 0, 0
     if c > n:
-        return f"line {line}: c = {c} passed is more than n = {n} samples", 0, 0
+        said = _("line {line}: c = {c} passed is more than n = {n} samples")
+        return said.format(line=line, c=c, n=n), 0, 0
     return None, n, c
 
 
@@ -248,27 +270,32 @@ def parse_problems_csv(data: bytes, *, max_rows: int = MAX_PROBLEMS) -> Problems
         msg = f"data must be the file's bytes, got {type(data).__name__}"
         raise TypeError(msg)
     if len(data) > MAX_CSV_BYTES:
-        msg = f"the file is {len(data):,} bytes; at most {MAX_CSV_BYTES:,} are allowed"
+        msg = _("the file is {size} bytes; at most {most} are allowed").format(
+            size=words.count(len(data)), most=words.count(MAX_CSV_BYTES)
+        )
         raise ValueError(msg)
     try:
         text = bytes(data).decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        msg = f"the file is not UTF-8 text (byte {exc.start + 1} can't be read); save it as CSV"
-        raise ValueError(msg) from None
+        # TRANSLATORS: {byte} the position of the first byte that is not UTF-8 ("1").
+        msg = _("the file is not UTF-8 text (byte {byte} can't be read); save it as CSV")
+        raise ValueError(msg.format(byte=exc.start + 1)) from None
     first = next((ln for ln in text.splitlines() if ln.strip()), "")
     delimiter = max([",", ";", "\t"], key=first.count)
     rows = [(i + 1, r) for i, r in enumerate(csv.reader(io.StringIO(text), delimiter=delimiter))]
     rows = [(line, r) for line, r in rows if any(cell.strip() for cell in r)]
     if not rows:
-        msg = "the file is empty; it needs a header row (n,c) and one row per problem"
+        msg = _("the file is empty; it needs a header row (n,c) and one row per problem")
         raise ValueError(msg)
-    (_, header), body = rows[0], rows[1:]
+    (_line, header), body = rows[0], rows[1:]
     i_n, i_c = _columns(header)
     if not body:
-        msg = "the file has a header but no problems below it"
+        msg = _("the file has a header but no problems below it")
         raise ValueError(msg)
     if len(body) > max_rows:
-        msg = f"the file has {len(body):,} problems; at most {max_rows:,} are allowed"
+        msg = _("the file has {count} problems; at most {most} are allowed").format(
+            count=words.count(len(body)), most=words.count(max_rows)
+        )
         raise ValueError(msg)
     errors, ns, cs = [], [], []
     for line, row in body:
@@ -279,9 +306,16 @@ def parse_problems_csv(data: bytes, *, max_rows: int = MAX_PROBLEMS) -> Problems
         cs.append(c)
     if errors:
         shown = "; ".join(errors[:_SHOWN_ERRORS])
-        more = f"; and {len(errors) - _SHOWN_ERRORS} more" if len(errors) > _SHOWN_ERRORS else ""
-        lines_txt = "1 line" if len(errors) == 1 else f"{len(errors)} lines"
-        msg = f"{lines_txt} of the file can't be used: {shown}{more}"
+        if len(errors) > _SHOWN_ERRORS:
+            # TRANSLATORS: after the first lines' faults, how many more there are ("; and 4
+            # more"): keep the leading "; ".
+            shown += _("; and {count} more").format(count=words.count(len(errors) - _SHOWN_ERRORS))
+        # TRANSLATORS: {count} lines of the uploaded file, {faults} what is wrong with each.
+        msg = ngettext(
+            "{count} line of the file can't be used: {faults}",
+            "{count} lines of the file can't be used: {faults}",
+            len(errors),
+        ).format(count=words.count(len(errors)), faults=shown)
         raise ValueError(msg)
     return problems(ns, cs)
 

@@ -13,7 +13,7 @@ from test_thumb import release, stop_of, thumb_data
 from benchstats import questions_needed, questions_needed_paired
 from benchstats.planning import scores_near, two_sided_alpha
 from ui.registry import page
-from ui.sections.needed import EXAMPLES
+from ui.sections.needed import examples as article_examples
 
 PAGE = "app_pages/questions-needed.py"
 SPECS = page("needed")
@@ -219,7 +219,10 @@ def test_editing_a_widget_recomputes_and_keeps_the_link():
 def test_article_example_buttons():
     at = run()
     examples = [b for b in at.button if (b.key or "").startswith("example-")]
-    assert [b.label for b in examples] == list(EXAMPLES)
+    labels = ["82% vs 78%", "1.5 points at 80%", "71% vs 69%", "GPQA at 94%"]
+    assert [b.label for b in examples] == labels == [x[0] for x in article_examples()]
+    assert examples[1].help == "A 1.5-point lead near 80%."
+
     examples[2].click().run()  # 71% vs 69%
     assert metrics(at)["Questions needed"] == "8,238"
     assert dict(at.query_params) == {"p": "70", "d": "2"}

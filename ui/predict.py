@@ -20,7 +20,7 @@ from typing import Any
 import streamlit as st
 
 from benchstats import words
-from benchstats.language import _
+from benchstats.language import N_, _
 from benchstats.outside_text import markdown as escape_markdown
 from ui import inputs
 from ui.settings import Settings
@@ -31,6 +31,8 @@ CHOICE = "choice"
 KEY = "predict"  # the URL key
 _REVEALED = "_predict_revealed"  # session_state: {key: the question revealed}
 _CLOSE_POINTS = 0.5  # a percent guess this close (points) is "spot on"
+# A count's guess box, by what is counted (the pages' units); another unit is said in English.
+_GUESS_IN = {"question": N_("Your guess (questions)"), "model": N_("Your guess (models)")}
 
 
 @dataclass(frozen=True)
@@ -116,7 +118,9 @@ def _guess_widget(q: Question, key: str, container):
     value = container.number_input(
         _("Your guess (%)")
         if percent
-        # TRANSLATORS: {unit} is what is counted, in English for now ("question").
+        else _(_GUESS_IN[q.unit])
+        if q.unit in _GUESS_IN
+        # TRANSLATORS: {unit} is what is counted, in English ("question").
         else _("Your guess ({unit}s)").format(unit=q.unit)
         if q.unit
         else _("Your guess"),

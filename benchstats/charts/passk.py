@@ -18,6 +18,7 @@ import altair as alt
 import numpy as np
 import pandas as pd
 
+from benchstats import words
 from benchstats.charts._common import (
     BLUE,
     FIT_X,
@@ -33,24 +34,28 @@ from benchstats.charts._common import (
 )
 from benchstats.charts.thumb import SAID_SIZE, STOPS, Thumb, per_stop
 from benchstats.charts.thumb import template as thumb_template
-from benchstats.language import _
+from benchstats.language import N_, _, pgettext
 from benchstats.passk import DrawCounts, MajCurve
 from benchstats.passk_mix import AvgAtK, MixBand, MixCurve, Problems
 from benchstats.prose.passk import chance, count_text, power_text
 
-ESTIMATE = "Unbiased estimate"
-SHORTCUT = "Shortcut 1 − (1 − p)^k"
-NO_PASS = "No passing sample"
-SOME_PASS = "At least one pass"
-MAJ = "maj@k: the vote is right"
-PASS = "pass@k: one sample is right"
+# The curves' and bars' names, each also a legend's domain and a frame's values (the estimate's
+# and the shortcut's also columns a chart folds): marked here, translated in the frames and the
+# charts alike.
+ESTIMATE = N_("Unbiased estimate")
+SHORTCUT = N_("Shortcut 1 − (1 − p)^k")
+NO_PASS = N_("No passing sample")
+SOME_PASS = N_("At least one pass")
+MAJ = N_("maj@k: the vote is right")
+PASS = N_("pass@k: one sample is right")
 HEIGHT = 300
 _MIN_SHARE = 1e-4  # bars thinner than this are invisible; dropped (except 0 passes)
 
 _SHARE_AXIS = alt.Axis(format=".0%")
 
 
-def _k_x(title: str = "k (samples drawn)") -> alt.X:
+def _k_x(title: str | None = None) -> alt.X:
+    title = _("k (samples drawn)") if title is None else title
     return alt.X("k:Q").title(title).scale(zero=False, nice=False).axis(tickMinStep=1)
 
 
@@ -76,7 +81,7 @@ def _curve_colour(domain: list[str], colours: list[str]) -> alt.Color:
 def _estimate_curves(y_title: str) -> dict:
     """The encodings of the estimate and the shortcut, both pass@k against k: the estimate solid,
     the shortcut dashed (its dash merged into the colour legend)."""
-    domain = [ESTIMATE, SHORTCUT]
+    domain = [_(ESTIMATE), _(SHORTCUT)]
     return {
         "x": _k_x(),
         "y": alt.Y("value:Q").title(y_title).scale(domain=[0, 1]),
@@ -116,13 +121,16 @@ def draws_frame(d: DrawCounts) -> pd.DataFrame:
         elif d.total < 10**15:  # exact when it fits; share × total otherwise
             draws.append(count_text(round(s * d.total)))
         else:
-            draws.append("about " + power_text(math.log10(s) + math.log10(d.total)))
+            # TRANSLATORS: a count too large to write exactly: "about 9.05 × 10⁵⁸".
+            about = _("about {count}")
+            draws.append(about.format(count=power_text(math.log10(s) + math.log10(d.total))))
+    none, some = _(NO_PASS), _(SOME_PASS)
     return pd.DataFrame(
         {
             "passes": passes.astype(int),
             "share": share,
             "draws": draws,
-            "kind": [NO_PASS if j == 0 else SOME_PASS for j in passes],
+            "kind": [none if j == 0 else some for j in passes],
         }
     )
 
@@ -139,7 +147,7 @@ def _draws(draws: pd.DataFrame | alt.NamedData) -> alt.Chart:
             .axis(_SHARE_AXIS),
             color=alt.Color("kind:N")
             .title(None)
-            .scale(domain=[NO_PASS, SOME_PASS], range=[GREY, GREEN]),
+            .scale(domain=[_(NO_PASS), _(SOME_PASS)], range=[GREY, GREEN]),
             tooltip=[
                 alt.Tooltip("passes:O").title(_("Passing samples in the draw")),
                 alt.Tooltip("share:Q").title(_("Share of draws")).format(".2%"),
@@ -157,7 +165,7 @@ def problem_curve_frame(k: np.ndarray, estimate: np.ndarray, shortcut: np.ndarra
     """Long table: ``k``, ``value``, ``curve`` (estimate or shortcut)."""
     k = np.asarray(k)
     rows = [
-        pd.DataFrame({"k": k, "value": np.asarray(v, dtype=float), "curve": name})
+        pd.DataFrame({"k": k, "value": np.asarray(v, dtype=float), "curve": _(name)})
         for name, v in ((ESTIMATE, estimate), (SHORTCUT, shortcut))
     ]
     return pd.concat(rows, ignore_index=True)
@@ -174,14 +182,16 @@ def problem_marks_frame(
     nothing passed and both curves lie along 0.
     """
     k, estimate, shortcut = np.asarray(k), np.asarray(estimate, float), np.asarray(shortcut, float)
+    # TRANSLATORS: printed on the chart at the thumb's k: "pass@5 = 60.09% · shortcut 55.63%"
+    # ({k} a plain whole number).
+    at_k = _("pass@{k} = {estimate} · shortcut {shortcut}")
     said = [
-        f"pass@{kk} = {chance(e, exact=bool(x))} · shortcut {chance(s)}"
+        at_k.format(k=int(kk), estimate=chance(e, exact=bool(x)), shortcut=chance(s))
         for kk, e, s, x in zip(k, estimate, shortcut, certain, strict=True)
     ]
     low = 0.9 if np.all(estimate == 0) else 0.05
-    return per_stop(
-        pd.DataFrame({"k": k, ESTIMATE: estimate, SHORTCUT: shortcut, "said": said, "said_y": low})
-    )
+    curves = {_(ESTIMATE): estimate, _(SHORTCUT): shortcut}
+    return per_stop(pd.DataFrame({"k": k, **curves, "said": said, "said_y": low}))
 
 
 def _problem_curve(at: Thumb, *, bound: bool = True) -> alt.LayerChart:
@@ -190,7 +200,7 @@ def _problem_curve(at: Thumb, *, bound: bool = True) -> alt.LayerChart:
     lines = alt.Chart(alt.NamedData("curve")).mark_line(strokeWidth=2.5).encode(**curves)
     here = alt.Chart(alt.NamedData(STOPS)).transform_filter(at.here())
     dots = (
-        here.transform_fold([ESTIMATE, SHORTCUT], as_=["curve", "value"])
+        here.transform_fold([_(ESTIMATE), _(SHORTCUT)], as_=["curve", "value"])
         .mark_point(size=90, filled=True, opacity=1)
         .encode(**curves)
     )
@@ -221,7 +231,10 @@ def curve_figure(curve: pd.DataFrame, stops: pd.DataFrame, at: Thumb) -> Figure:
     _first, name, alt_text = _FIGURES["curve"]
     build = functools.partial(_problem_curve, at, bound=False)
     frames = {"curve": curve, STOPS: stops}
-    return filled_figure(_CURVE_SPEC(at), build, frames, table=curve, name=name, alt_text=alt_text)
+    table = curve.rename(columns=csv_columns())
+    return filled_figure(
+        _CURVE_SPEC(at), build, frames, table=table, name=name, alt_text=_(alt_text)
+    )
 
 
 # --------------------------------------------------------------------------- the mix
@@ -243,11 +256,13 @@ def mix_frame(curve: MixCurve, band: MixBand) -> pd.DataFrame:
     )
 
 
-_CURVES = {"estimate": ESTIMATE, "shortcut": SHORTCUT}  # mix_frame's columns as the legend names
+def _curves() -> dict[str, str]:
+    """mix_frame's columns as the legend names, in the run's language."""
+    return {"estimate": _(ESTIMATE), "shortcut": _(SHORTCUT)}
 
 
 def _mix(mix: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
-    y_title = "Benchmark pass@k"
+    y_title = _("Benchmark pass@k")
     band = (
         alt.Chart(mix)
         .mark_area(color=BLUE, opacity=0.2)
@@ -264,7 +279,7 @@ def _mix(mix: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
     )
     lines = (
         alt.Chart(mix)
-        .transform_fold([ESTIMATE, SHORTCUT], as_=["curve", "value"])  # the frame's two curves
+        .transform_fold([_(ESTIMATE), _(SHORTCUT)], as_=["curve", "value"])  # the frame's curves
         .mark_line(strokeWidth=2.5, point=alt.OverlayMarkDef(size=20))
         .encode(**_estimate_curves(y_title))
     )
@@ -279,7 +294,10 @@ def rates_frame(p: Problems) -> pd.DataFrame:
         {
             "low": edges[:-1],
             "high": edges[1:],
-            "bin": [f"{a:.0%}–{b:.0%}" for a, b in zip(edges[:-1], edges[1:], strict=True)],
+            "bin": [
+                f"{words.percent(a, decimals=0)}–{words.percent(b, decimals=0)}"
+                for a, b in zip(edges[:-1], edges[1:], strict=True)
+            ],
             "problems": counts,
         }
     )
@@ -322,7 +340,7 @@ def avg_frame(r: AvgAtK) -> pd.DataFrame:
 
 
 def _avg(avg: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
-    x = _k_x("k (samples per problem)")
+    x = _k_x(_("k (samples per problem)"))
     y = alt.Y("se:Q").title(_("Standard error of avg@k (points)")).scale(zero=True)
     line = (
         alt.Chart(avg)
@@ -358,8 +376,8 @@ def maj_frame(r: MajCurve) -> pd.DataFrame:
     """Long table: ``k``, ``value``, ``curve`` (maj@k or pass@k)."""
     return pd.concat(
         [
-            pd.DataFrame({"k": r.k, "value": r.maj, "curve": MAJ}),
-            pd.DataFrame({"k": r.k, "value": r.pass_, "curve": PASS}),
+            pd.DataFrame({"k": r.k, "value": r.maj, "curve": _(MAJ)}),
+            pd.DataFrame({"k": r.k, "value": r.pass_, "curve": _(PASS)}),
         ],
         ignore_index=True,
     )
@@ -369,7 +387,7 @@ def _maj(maj: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
     base = alt.Chart(maj).encode(
         x=_k_x(),
         y=alt.Y("value:Q").title(_("Chance of a solve")).scale(domain=[0, 1]),
-        color=_curve_colour([MAJ, PASS], [VERMILLION, BLUE]),
+        color=_curve_colour([_(MAJ), _(PASS)], [VERMILLION, BLUE]),
         tooltip=[
             alt.Tooltip("curve:N").title(_("Metric")),
             alt.Tooltip("k:Q").title("k"),
@@ -383,21 +401,48 @@ def _maj(maj: pd.DataFrame | alt.NamedData) -> alt.LayerChart:
 
 _FIGURES = {  # kind: (builder, file stem, what the chart shows in one sentence)
     "draws": (_draws, "pass-at-k-draws",
-              "Bars: the share of all ways to pick k of the n samples that hold 0, 1, 2… "
-              "passing samples; pass@k is the green share."),
+              N_("Bars: the share of all ways to pick k of the n samples that hold 0, 1, 2… "
+                 "passing samples; pass@k is the green share.")),
     "curve": (_problem_curve, "pass-at-k-one-problem",
-              "pass@k against k for this problem: the unbiased estimate above the shortcut, "
-              "a dot at your k, its two values printed on the chart."),
+              N_("pass@k against k for this problem: the unbiased estimate above the shortcut, "
+                 "a dot at your k, its two values printed on the chart.")),
     "mix": (_mix, "pass-at-k-benchmark",
-            "The benchmark's pass@k against k with its 95% bootstrap band, and the shortcut "
-            "on the average pass rate (dashed)."),
+            N_("The benchmark's pass@k against k with its 95% bootstrap band, and the shortcut "
+               "on the average pass rate (dashed).")),
     "rates": (_rates, "pass-at-k-problems",
-              "How many problems sit at each pass rate c/n, in bins of ten points."),
+              N_("How many problems sit at each pass rate c/n, in bins of ten points.")),
     "avg": (_avg, "avg-at-k-standard-error",
-            "The standard error of avg@k falling with k towards the floor the spread of "
-            "difficulty sets (dashed)."),
-    "maj": (_maj, "maj-at-k", "maj@k and pass@k against the number of samples k."),
+            N_("The standard error of avg@k falling with k towards the floor the spread of "
+               "difficulty sets (dashed).")),
+    "maj": (_maj, "maj-at-k", N_("maj@k and pass@k against the number of samples k.")),
 }  # fmt: skip
+
+
+def csv_columns() -> dict[str, str]:
+    """The CSV downloads' headers in the run's language ({column: header}); their numbers stay
+    machine-readable (a dot, no grouping) whatever the language."""
+    # TRANSLATORS: the column names of the pass@k page's CSV downloads: short, no spaces (a
+    # spreadsheet's or a script's names). se = standard error, in points.
+    return {
+        "k": pgettext("CSV column", "k"),
+        "value": pgettext("CSV column", "value"),
+        "curve": pgettext("CSV column", "curve"),
+        "passes": pgettext("CSV column", "passes"),
+        "share": pgettext("CSV column", "share"),
+        "draws": pgettext("CSV column", "draws"),
+        "kind": pgettext("CSV column", "kind"),
+        "estimate": pgettext("CSV column", "estimate"),
+        "low": pgettext("CSV column", "low"),
+        "high": pgettext("CSV column", "high"),
+        "shortcut": pgettext("CSV column", "shortcut"),
+        "bin": pgettext("CSV column", "bin"),
+        "problems": pgettext("CSV column", "problems"),
+        "se": pgettext("CSV column", "se"),
+        "se_within": pgettext("CSV column", "se_within"),
+        "floor": pgettext("CSV column", "floor"),
+    }
+
+
 KINDS = tuple(k for k in _FIGURES if k != "curve")  # the curve follows a thumb: curve_figure
 
 
@@ -412,5 +457,6 @@ def figure(kind: str, df: pd.DataFrame) -> Figure:
         msg = f"kind must be one of {', '.join(KINDS)}; got {kind!r}"
         raise ValueError(msg)
     build, name, alt_text = _FIGURES[kind]
-    data = df.rename(columns=_CURVES) if kind == "mix" else df
-    return slotted_figure(build, name=name, alt_text=alt_text, table=df, **{kind: data})
+    data = df.rename(columns=_curves()) if kind == "mix" else df
+    table = df.rename(columns=csv_columns())
+    return slotted_figure(build, name=name, alt_text=_(alt_text), table=table, **{kind: data})

@@ -59,8 +59,9 @@ from benchstats.charts._common import (
 )
 from benchstats.charts.thumb import FAMILY, SAID_SIZE, STOPS, Thumb, per_stop
 from benchstats.charts.thumb import template as thumb_template
-from benchstats.language import _
+from benchstats.language import N_, _
 from benchstats.planning import LeadPlan
+from benchstats.prose.planning import curve_headline_lines, example_case
 
 # x domain of the curve: 10 to 100,000 questions, 25 points a decade (aggregate, not raw)
 CURVE_QUESTIONS = np.unique(np.round(np.logspace(1, 5, 101)).astype(int))
@@ -69,20 +70,32 @@ N_TICKS = [10, 30, 100, 300, 1_000, 3_000, 10_000, 30_000, 100_000]
 LEAD_DOMAIN = [0.1, 100]  # points; fixed so moving p or the power moves the curve, not the axis
 LEAD_TICKS = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100]
 CURVE_HEIGHT = 280  # px, the plot's own: its axes and legend add to it (fit-x)
+SAID_LINE = SAID_SIZE + 4  # px between the lines of the sentence printed on the curve
 LABEL_GAP = 0.25  # decades of questions: benchmarks closer than this on the curve share a label
 LABEL_LINE = 24  # characters: a shared label wraps at this length
 # Degrees clockwise: the labels rise to the right from their dots, across the falling curve, into
 # the empty room above it; steeper where the plot is narrow (a phone, a laptop beside the inputs).
 LABEL_ANGLE = "width < 340 ? 320 : 340"
 
-DESIGN_LABELS = {"unpaired": "Unpaired", "paired": "Paired"}
+# The words a chart draws as a legend's or a label's domain: marked here, translated in the
+# frames that hold them and in the charts' domains alike (a frame and its chart in one language).
+DESIGN_LABELS = {"unpaired": N_("Unpaired"), "paired": N_("Paired")}
 _DESIGN_COLOURS = {"Unpaired": BLUE, "Paired": ORANGE}
-YOUR_P = "Your p"
-YOUR_N = "Your benchmark"
-SEES = "Can see your lead"
-MISSES = "Cannot"
-REPEATS_FLOOR = "Floor set by the questions"
+YOUR_P = N_("Your p")
+YOUR_N = N_("Your benchmark")
+# TRANSLATORS: whether a benchmark on the curve can see the reader's lead: "Can see your lead" or
+# "Cannot" (the legend of its dots).
+SEES = N_("Can see your lead")
+MISSES = N_("Cannot")
+YOUR_LEAD = N_("Your lead")
+REPEATS_FLOOR = N_("Floor set by the questions")
 REPEATS_AXIS = (1, 2, 3, 5, 7, 10, 15, 20, 30, 50, 70, 100, 150, 200, 300, 500, 700, 1000)
+REFERENCE_LEVELS = (0.5, 0.95)  # the levels the variance chart marks beside the reader's p
+
+
+def level_marks() -> list[str]:
+    """The reference levels' labels on the variance chart, the run's language's way ("50%")."""
+    return [words.score(p) for p in REFERENCE_LEVELS]
 
 
 # --------------------------------------------------------------------------- frames
@@ -93,7 +106,7 @@ def curve_frame(rows: Sequence[dict]) -> pd.DataFrame:
     return pd.DataFrame(
         {
             "questions": [int(r["questions"]) for r in rows],
-            "design": [DESIGN_LABELS[r["design"]] for r in rows],
+            "design": [_(DESIGN_LABELS[r["design"]]) for r in rows],
             "lead": [float(r["mde"]) * 100 for r in rows],
         }
     )
@@ -106,12 +119,13 @@ def presets_frame(rows: Sequence[dict], lead_points: float) -> pd.DataFrame:
     sees (whether that is at most ``lead_points``).
     """
     lead = [float(r["mde"]) * 100 for r in rows]
+    sees, misses = _(SEES), _(MISSES)
     return pd.DataFrame(
         {
             "name": [str(r["name"]) for r in rows],
             "questions": [int(r["questions"]) for r in rows],
             "lead": lead,
-            "sees": [SEES if x <= lead_points else MISSES for x in lead],
+            "sees": [sees if x <= lead_points else misses for x in lead],
         }
     ).astype({"name": str, "questions": int, "lead": float})
 
@@ -164,7 +178,8 @@ def presets_family(rows: Sequence[dict], leads_points: Sequence[float]) -> pd.Da
     frame = presets_frame(rows, -np.inf).drop(columns="sees")
     frame["tag"] = dot_labels(frame["questions"].tolist(), frame["name"].tolist())
     lead = frame["lead"].to_numpy()
-    sees = {f"sees{i}": np.where(lead <= x, SEES, MISSES) for i, x in enumerate(leads_points)}
+    sees, misses = _(SEES), _(MISSES)
+    sees = {f"sees{i}": np.where(lead <= x, sees, misses) for i, x in enumerate(leads_points)}
     return pd.DataFrame(sees, dtype=object).assign(**frame)
 
 
@@ -176,7 +191,7 @@ def lead_stops(plans: Sequence[LeadPlan], said: Sequence[str]) -> pd.DataFrame:
             {
                 "lead": [100 * plan.lead for plan in plans],
                 "questions": [plan.needed for plan in plans],
-                "label": "Your lead",
+                "label": _(YOUR_LEAD),
                 "said": list(said),
             }
         )
@@ -185,7 +200,7 @@ def lead_stops(plans: Sequence[LeadPlan], said: Sequence[str]) -> pd.DataFrame:
 
 def benchmark_frame(n: int | None, mde_points: float | None) -> pd.DataFrame:
     """The reader's benchmark on the curve: one row (questions, lead), none without n."""
-    rows = [] if n is None else [(int(n), float(mde_points), YOUR_N)]
+    rows = [] if n is None else [(int(n), float(mde_points), _(YOUR_N))]
     return pd.DataFrame(rows, columns=["questions", "lead", "label"]).astype(
         {"questions": int, "lead": float, "label": str}
     )
@@ -236,38 +251,37 @@ def floor_frame(floor_points: float) -> pd.DataFrame:
     if not math.isfinite(floor_points):
         msg = f"floor_points must be a finite number of points, got {floor_points!r}"
         raise ValueError(msg)
-    return pd.DataFrame({"lead": [float(floor_points)], "label": [REPEATS_FLOOR]})
+    return pd.DataFrame({"lead": [float(floor_points)], "label": [_(REPEATS_FLOOR)]})
 
 
 # --------------------------------------------------------------------------- tables
 
 
-def _percent_label(p: float) -> str:
-    return f"{100 * p:.2f}".rstrip("0").rstrip(".") + "%"
-
-
 def mde_table_frame(rows: Sequence[dict]) -> pd.DataFrame:
     """``planning.mde_table`` records → the articles' wide table, points to one decimal."""
     df = pd.DataFrame.from_records(rows, columns=["questions", "p", "mde"])
-    columns = {p: f"Near {_percent_label(p)} (points)" for p in dict.fromkeys(df["p"])}
+    # TRANSLATORS: a table's column: the smallest detectable lead near a level ("Near 50%
+    # (points)").
+    near = _("Near {level} (points)")
+    columns = {p: near.format(level=words.score(p)) for p in dict.fromkeys(df["p"])}
     wide = df.assign(near=df["p"].map(columns), lead=(100 * df["mde"]).round(1)).pivot(
         index="questions", columns="near", values="lead"
     )[list(columns.values())]
     wide.columns.name = None
-    return wide.reset_index().rename(columns={"questions": "Questions"})
+    return wide.reset_index().rename(columns={"questions": _("Questions")})
 
 
 def paired_table_frame(rows: Sequence[dict], *, p: float, discordance: float) -> pd.DataFrame:
     """``planning.paired_vs_unpaired_table`` records → questions and the two leads in points."""
+    # TRANSLATORS: a table's columns: the smallest detectable lead unpaired near a level
+    # ({level}, "70%"), and paired when the models disagree on {share} ("20%") of the questions.
+    unpaired = _("Unpaired, near {level} (points)").format(level=words.score(p))
+    paired = _("Paired, {share} disagree (points)").format(share=words.score(discordance))
     return pd.DataFrame(
         {
-            "Questions": [int(r["questions"]) for r in rows],
-            f"Unpaired, near {_percent_label(p)} (points)": [
-                round(100 * r["unpaired"], 1) for r in rows
-            ],
-            f"Paired, {_percent_label(discordance)} disagree (points)": [
-                round(100 * r["paired"], 1) for r in rows
-            ],
+            _("Questions"): [int(r["questions"]) for r in rows],
+            unpaired: [round(100 * r["unpaired"], 1) for r in rows],
+            paired: [round(100 * r["paired"], 1) for r in rows],
         }
     )
 
@@ -276,10 +290,10 @@ def repeats_table_frame(rows: Sequence[dict]) -> pd.DataFrame:
     """``planning.repeats_table`` records → K (text, ∞ allowed) and the lead in points."""
     return pd.DataFrame(
         {
-            "Answers per question (K)": [
-                "∞" if math.isinf(r["repeats"]) else f"{int(r['repeats']):,}" for r in rows
+            _("Answers per question (K)"): [
+                "∞" if math.isinf(r["repeats"]) else words.count(int(r["repeats"])) for r in rows
             ],
-            "Smallest detectable lead (points)": [round(100 * r["mde"], 1) for r in rows],
+            _("Smallest detectable lead (points)"): [round(100 * r["mde"], 1) for r in rows],
         }
     )
 
@@ -288,8 +302,8 @@ def examples_frame(rows: Sequence[dict]) -> pd.DataFrame:
     """``planning.questions_needed_examples`` records → example and questions needed."""
     return pd.DataFrame(
         {
-            "Example": [str(r["case"]) for r in rows],
-            "Questions needed": [int(r["questions"]) for r in rows],
+            _("Example"): [example_case(r) for r in rows],
+            _("Questions needed"): [int(r["questions"]) for r in rows],
         }
     )
 
@@ -298,10 +312,10 @@ def reach_table_frame(presets: pd.DataFrame) -> pd.DataFrame:
     """:func:`presets_frame` → a reader's table of benchmarks, size and reach."""
     return pd.DataFrame(
         {
-            "Benchmark": presets["name"],
-            "Questions": presets["questions"],
-            "Smallest detectable lead (points)": presets["lead"].round(1),
-            "Your lead": presets["sees"],
+            _("Benchmark"): presets["name"],
+            _("Questions"): presets["questions"],
+            _("Smallest detectable lead (points)"): presets["lead"].round(1),
+            _(YOUR_LEAD): presets["sees"],
         }
     )
 
@@ -309,7 +323,9 @@ def reach_table_frame(presets: pd.DataFrame) -> pd.DataFrame:
 def table_text(df: pd.DataFrame) -> pd.DataFrame:
     """A table frame as the screen shows it: every number through :mod:`benchstats.words`.
 
-    Columns named "... (points)" hold points; columns starting "Questions" hold counts.
+    The tables' columns of fractional numbers hold points, their whole-number columns counts
+    (questions); a text column stays as it is. So the rule holds in every language, whatever a
+    column is called.
 
     >>> table_text(pd.DataFrame({"Questions": [1000], "Near 50% (points)": [6.26]}))
       Questions Near 50% (points)
@@ -317,9 +333,9 @@ def table_text(df: pd.DataFrame) -> pd.DataFrame:
     """
     out = df.copy()
     for col in df.columns:
-        if str(col).endswith("(points)"):
+        if pd.api.types.is_float_dtype(df[col]):
             out[col] = [words.points(x / 100, signed=False) for x in df[col].astype(float)]
-        elif str(col).startswith("Questions"):
+        elif pd.api.types.is_integer_dtype(df[col]):
             out[col] = [words.count(int(x)) for x in df[col]]
     return out
 
@@ -356,7 +372,7 @@ def _curve(
             .axis(values=LEAD_TICKS),
             color=alt.Color("design:N")
             .title(_("Test"))
-            .scale(domain=list(designs), range=[_DESIGN_COLOURS[d] for d in designs])
+            .scale(domain=[_(d) for d in designs], range=[_DESIGN_COLOURS[d] for d in designs])
             .legend(direction="vertical"),
             tooltip=[
                 alt.Tooltip("design:N").title(_("Test")),
@@ -380,10 +396,13 @@ def _curve(
         shape="circle", size=150, filled=True, color=VERMILLION, stroke=INK, strokeWidth=1.5,
         opacity=1, clip=True,
     ).encode(x=alt.X("questions:Q"), y=alt.Y("lead:Q"), tooltip=needs)  # fmt: skip
-    # the stop's sentence in the empty corner under the curves (the benchmarks' labels rise above)
-    said = here.mark_text(align="left", baseline="bottom", dx=8, dy=-8, color=INK).encode(
-        x=alt.value(0), y=alt.value("height"), text=alt.Text("said:N"), tooltip=needs
-    )
+    # the stop's sentence in the empty corner under the curves (the benchmarks' labels rise above),
+    # on as many lines as the language breaks it onto, its last above the axis
+    said_lines = curve_headline_lines()
+    said = here.mark_text(
+        align="left", baseline="bottom", dx=8, dy=-8 - SAID_LINE * (said_lines - 1), color=INK,
+        lineBreak="\n", lineHeight=SAID_LINE,
+    ).encode(x=alt.value(0), y=alt.value("height"), text=alt.Text("said:N"), tooltip=needs)  # fmt: skip
     points = (
         alt.Chart(alt.NamedData(FAMILY))
         .transform_calculate(sees=at.pick("sees"))
@@ -393,11 +412,11 @@ def _curve(
             y=alt.Y("lead:Q"),
             shape=alt.Shape("sees:N")
             .title(_("Benchmarks"))
-            .scale(domain=[SEES, MISSES], range=["circle", "triangle-up"])
+            .scale(domain=[_(SEES), _(MISSES)], range=["circle", "triangle-up"])
             .legend(direction="vertical"),
             fill=alt.Fill("sees:N")
             .title(_("Benchmarks"))
-            .scale(domain=[SEES, MISSES], range=[GREEN, VERMILLION])
+            .scale(domain=[_(SEES), _(MISSES)], range=[GREEN, VERMILLION])
             .legend(direction="vertical"),
             tooltip=[
                 alt.Tooltip("name:N").title(_("Benchmark")),
@@ -405,7 +424,7 @@ def _curve(
                 alt.Tooltip("lead:Q")
                 .title(_("Smallest detectable lead, unpaired (points)"))
                 .format(".1f"),
-                alt.Tooltip("sees:N").title(_("Your lead")),
+                alt.Tooltip("sees:N").title(_(YOUR_LEAD)),
             ],
         )
     )
@@ -484,7 +503,8 @@ def curve_figure(
         FAMILY: presets,
         "benchmark": benchmark_frame(None, None) if benchmark is None else benchmark,
     }
-    designs = tuple(d for d in _DESIGN_COLOURS if d in set(curve["design"]))
+    drawn = set(curve["design"])
+    designs = tuple(d for d in _DESIGN_COLOURS if _(d) in drawn)
     spec = (
         _CURVE_SPEC(at)
         if designs == tuple(_DESIGN_COLOURS)
@@ -496,7 +516,7 @@ def curve_figure(
         frames,
         table=curve,
         name="smallest-detectable-lead",
-        alt_text=(
+        alt_text=_(
             "The smallest detectable lead against the number of questions, both axes "
             "logarithmic, with your lead as a dashed line and each benchmark marked at its size."
         ),
@@ -539,21 +559,22 @@ def _variance() -> alt.LayerChart:
     stems = marks.mark_rule(color=GREY, strokeDash=[4, 3]).encode(
         y=alt.Y("base:Q"), y2=alt.Y2("variance:Q")
     )
+    yours = _(YOUR_P)
     dots = marks.mark_point(filled=True, size=120, stroke=INK, strokeWidth=1, opacity=1).encode(
         y=alt.Y("variance:Q"),
         fill=alt.Fill("label:N")
-        .scale(domain=[YOUR_P, "50%", "95%"], range=[VERMILLION, GREY, GREY])
+        .scale(domain=[yours, *level_marks()], range=[VERMILLION, GREY, GREY])
         .legend(None),
     )
     text = marks.encode(y=alt.Y("variance:Q"), text=alt.Text("label:N"))
     # The reader's label sits halfway down its stem, on the side facing 50% (where the
     # curve leaves room), the reference labels above their dots: a p near 50% or 95%
     # does not print one label over the other.
-    mine = text.encode(y=alt.Y("mid:Q")).transform_filter(alt.datum.label == YOUR_P)
+    mine = text.encode(y=alt.Y("mid:Q")).transform_filter(alt.datum.label == yours)
     label = {"fontSize": 14, "fontWeight": "bold", "color": VERMILLION}
     yours_left = mine.transform_filter(alt.datum.p > 50).mark_text(align="right", dx=-6, **label)
     yours_right = mine.transform_filter(alt.datum.p <= 50).mark_text(align="left", dx=6, **label)
-    others = text.transform_filter(alt.datum.label != YOUR_P).mark_text(
+    others = text.transform_filter(alt.datum.label != yours).mark_text(
         dy=-16, fontSize=13, color=INK
     )
     return style(
@@ -579,7 +600,7 @@ def variance_figure(curve: pd.DataFrame, marks: pd.DataFrame) -> Figure:
         frames,
         table=marks,
         name="variance-by-level",
-        alt_text=(
+        alt_text=_(
             "The variance of one right-or-wrong answer, p(1 − p), against the score level: "
             "highest at 50%, with 50%, 95% and your level marked."
         ),
@@ -639,7 +660,7 @@ def repeats_figure(curve: pd.DataFrame, floor_points: float, k: int) -> Figure:
         frames,
         table=curve,
         name="lead-by-answers-per-question",
-        alt_text=(
+        alt_text=_(
             "The smallest detectable lead against answers per question (log scale), falling "
             "towards the floor the questions set; your K is the dot."
         ),

@@ -205,19 +205,23 @@ def repeats_table(
 
 
 def questions_needed_examples(*, alpha: float = 0.05, power: float = 0.8) -> list[dict]:
-    """The articles' "how many questions" examples, recomputed, as records ``{"case", "questions"}``.
+    """The articles' "how many questions" examples, recomputed, as records: the lead, the two
+    scores ``a`` and ``b`` or the level ``near``, or a ``discordance`` (paired), and
+    ``questions`` (:func:`benchstats.prose.planning.example_case` says each in words).
 
     Examples
     --------
     >>> [r["questions"] for r in questions_needed_examples()]
     [1566, 11159, 8238, 3925]
+    >>> questions_needed_examples()[1]
+    {'lead': 0.015, 'near': 0.8, 'questions': 11159}
     """
     test = {"alpha": alpha, "power": power}
     unpaired = [
-        ("4 points, 82% vs 78%", (0.82, 0.78)),
-        ("1.5 points near 80%", scores_near(0.8, 0.015)),
-        ("2 points, 71% vs 69%", (0.71, 0.69)),
+        ({"lead": 0.04, "a": 0.82, "b": 0.78}, (0.82, 0.78)),
+        ({"lead": 0.015, "near": 0.8}, scores_near(0.8, 0.015)),
+        ({"lead": 0.02, "a": 0.71, "b": 0.69}, (0.71, 0.69)),
     ]
-    rows = [{"case": case, "questions": questions_needed(*ab, **test)} for case, ab in unpaired]
+    rows = [{**case, "questions": questions_needed(*ab, **test)} for case, ab in unpaired]
     paired = questions_needed_paired(0.02, 0.2, **test)
-    return [*rows, {"case": "2 points, paired, 20% discordant", "questions": paired}]
+    return [*rows, {"lead": 0.02, "discordance": 0.2, "questions": paired}]

@@ -12,11 +12,11 @@ import numpy as np
 import pandas as pd
 import streamlit as st
 
-from benchstats import words
+from benchstats import language, words
 from benchstats.charts import Caption
 from benchstats.charts import passk as charts
 from benchstats.charts.thumb import Thumb
-from benchstats.language import _
+from benchstats.language import N_, _
 from benchstats.passk import DrawCounts, maj_curve, naive_pass_at_k, pass_at_k
 from benchstats.passk_mix import (
     MAX_CSV_BYTES,
@@ -44,10 +44,10 @@ MAJ_K_MAX = 60
 K_STOPS = 200  # the k thumb's stops at most: every k up to 200 samples, then a log scale
 DEFAULT_MIX = "long-tail"
 ANSWERS = {  # the maj@k buttons: label, icon, help, the two chances (percent) they write
-    "trap": ("A strong wrong answer", ":material/warning:",
-             "The trap: one wrong answer comes up more often than the right one, so the vote "
-             "follows it.", {"p_correct": 30, "p_distractor": 40}),
-    "favourite": ("A clear favourite", ":material/thumb_up:", None,
+    "trap": (N_("A strong wrong answer"), ":material/warning:",
+             N_("The trap: one wrong answer comes up more often than the right one, so the vote "
+                "follows it."), {"p_correct": 30, "p_distractor": 40}),
+    "favourite": (N_("A clear favourite"), ":material/thumb_up:", None,
                   {"p_correct": 40, "p_distractor": 20}),
 }  # fmt: skip
 
@@ -55,19 +55,20 @@ ANSWERS = {  # the maj@k buttons: label, icon, help, the two chances (percent) t
 def rules(s: Settings) -> Settings:
     """The page's rules between keys: c and k at most n, the two answers' chances at most 100%."""
     n = s["samples"]
-    drawn = f"the {words.plural(n, 'sample')} drawn"
+    # TRANSLATORS: where a value came from: "Worked out from the 20 samples drawn."
+    drawn = _("the {samples} drawn").format(samples=words.plural(n, "sample"))
     s = s.within("passed", 0, n, prose.samples_allowed(n, "passes"), drawn)
     s = s.within("k", 1, n, prose.samples_allowed(n, "tries"), drawn)
     s = thumb.snap(s, "k", *k_stops(n))
     room = 100 - s["p_correct"]
     return s.within("p_distractor", 0, room, prose.distractor_allowed(s["p_correct"]),
-                    "100% less the correct answer's chance")  # fmt: skip
+                    _("100% less the correct answer's chance"))  # fmt: skip
 
 
 def k_stops(n: int) -> tuple[list[int], list[str]]:
     """The k thumb's stops for n samples (every k up to 200, then a log scale) in words."""
     ks = [int(k) for k in k_grid(n, points=K_STOPS)]
-    return ks, [words.plural(k, "try", "tries") for k in ks]
+    return ks, [words.plural(k, "try") for k in ks]
 
 
 def k_thumb(s: Settings) -> Thumb:
@@ -97,7 +98,7 @@ def verdict(s: Settings, d: DrawCounts) -> bool:
         KeyNumber(_("pass@1"), words.score(d.c / d.n), help=_("c/n: the chance that one sample passes.")),
         KeyNumber(_('pass@{k} (unbiased)').format(k=d.k), prose.chance(d.pass_at_k, exact=d.certain),
                   help=_("1 − C(n − c, k)/C(n, k): the share of all draws of k that hold a pass.")),
-        KeyNumber(charts.SHORTCUT, prose.chance(d.shortcut),  # the chart's legend says it alike
+        KeyNumber(_(charts.SHORTCUT), prose.chance(d.shortcut),  # the chart's legend says it alike
                   help=_("With p = c/n = {score}: treats the samples' pass rate as the true one and the k tries as independent; it counts draws with replacement.").format(score=words.score(d.c / d.n))),
         KeyNumber(_("Ways to pick k of n"), prose.count_text(d.total)),
     ])  # fmt: skip
@@ -105,13 +106,18 @@ def verdict(s: Settings, d: DrawCounts) -> bool:
 
 
 def problem_caption(s: Settings, d: DrawCounts) -> Caption:
-    title = f"pass@{d.k} of one problem: {d.c} of {words.plural(d.n, 'sample')} passed"
+    # TRANSLATORS: a downloaded chart's title: {k} a plain whole number (pass@5), {count} the
+    # samples that passed of {samples} ("20 samples").
+    title = _("pass@{k} of one problem: {count} of {samples} passed").format(
+        k=d.k, count=words.count(d.c), samples=words.plural(d.n, "sample")
+    )
     return caption(s, title, prose.problem_headline(d))
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
-def curve_frames(n: int, c: int) -> tuple[pd.DataFrame, pd.DataFrame]:
-    """pass@k against k at the k thumb's stops, and each stop's dots and printed figure."""
+def curve_frames(n: int, c: int, lang: str) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """pass@k against k at the k thumb's stops, and each stop's dots and printed figure, in
+    ``lang`` (the run's language: the curves' names and the figure are words)."""
     ks = np.asarray(k_stops(n)[0])
     estimate, shortcut = pass_at_k(n, c, ks), naive_pass_at_k(c / n, ks)
     return (
@@ -128,19 +134,19 @@ def curve(s: Settings, d: DrawCounts, revealed: bool, at: Thumb) -> None:
             _("The chart appears with the answer: it shows it."), icon=":material/visibility_off:"
         )
         return
-    figure = charts.curve_figure(*curve_frames(d.n, d.c), at)
+    figure = charts.curve_figure(*curve_frames(d.n, d.c, language.current()), at)
     show(figure, key="curve", caption=problem_caption(s, d))
 
 
 def controls(s: Settings, at: Thumb) -> None:
     """n, c and k (c and k never above n; the chart follows k's thumb), then Predict first."""
     n = s["samples"]
-    inputs.stops(s, "samples", "Samples drawn (n)", sorted({*inputs.log_stops(1, 1000), 20, 40, 50}),
+    inputs.stops(s, "samples", _("Samples drawn (n)"), sorted({*inputs.log_stops(1, 1000), 20, 40, 50}),
                  format_func=words.count,
                  help=_("How many answers were generated for the problem."))  # fmt: skip
-    inputs.number(s, "passed", "Samples that passed (c)", slider=True, high=n,
+    inputs.number(s, "passed", _("Samples that passed (c)"), slider=True, high=n,
                   help=_("How many of those answers passed the tests. At most n."))  # fmt: skip
-    thumb.slider(s, at, "Tries allowed (k)", disabled=n == 1)
+    thumb.slider(s, at, _("Tries allowed (k)"), disabled=n == 1)
     predict.switch(s)
 
 
@@ -188,7 +194,7 @@ def upload() -> tuple[bytes | None, str | None]:
     st.download_button(_("Example file"), data=to_csv(frame),
                        file_name="pass-at-k-problems.csv", mime="text/csv",
                        icon=":material/download:", on_click="ignore")  # fmt: skip
-    preset = MIX_PRESETS[DEFAULT_MIX].name
+    preset = _(MIX_PRESETS[DEFAULT_MIX].name)
     if file is None:
         st.info(_("No file yet: showing the {preset} preset.").format(preset=preset))
         return None, None
@@ -204,9 +210,9 @@ def load(s: Settings):
     data, name = upload() if s["mix"] == "upload" else (None, None)
     key = s["mix"] if s["mix"] in MIX_PRESETS else DEFAULT_MIX
     try:
-        return mix_results(key, data, s["seed"]), name or MIX_PRESETS[key].name, key
+        return mix_results(key, data, s["seed"]), name or _(MIX_PRESETS[key].name), key
     except ValueError as exc:
-        preset = MIX_PRESETS[DEFAULT_MIX].name
+        preset = _(MIX_PRESETS[DEFAULT_MIX].name)
         st.error(
             _("That file can't be used: {exc}. Showing the {preset} preset.").format(
                 exc=exc, preset=preset
@@ -217,7 +223,7 @@ def load(s: Settings):
 
 def mix_name(key: str) -> str:
     """The menu's words for a mix key (the link keeps the key)."""
-    return MIX_PRESETS[key].name if key in MIX_PRESETS else "Your own file (CSV)"
+    return _(MIX_PRESETS[key].name) if key in MIX_PRESETS else _("Your own file (CSV)")
 
 
 def benchmark(s: Settings):
@@ -233,10 +239,10 @@ def benchmark(s: Settings):
         )
     )
     row = st.container(horizontal=True, wrap=True, gap="small")
-    inputs.choice(s, "mix", "Benchmark", where=row, format_func=mix_name, width=320,
+    inputs.choice(s, "mix", _("Benchmark"), where=row, format_func=mix_name, width=320,
                   help=_("All medium, Easy and impossible and Long tail are 100 problems of 50 "
                   "samples each; your own file takes a per-problem CSV."))  # fmt: skip
-    inputs.number(s, "seed", "Bootstrap seed", where=row, width=180,
+    inputs.number(s, "seed", _("Bootstrap seed"), where=row, width=180,
                   help=_("The same seed gives the same band, so a link reproduces it exactly."))  # fmt: skip
     (problems, curve, band, avg), name, key = load(s)
     last = int(curve.k[-1])
@@ -247,19 +253,24 @@ def benchmark(s: Settings):
         KeyNumber(_("pass@1 (both)"), words.score(curve.mean_pass_rate)),
         KeyNumber(_('pass@{last}').format(last=last), prose.chance(curve.estimate[-1], exact=bool(curve.exactly_one[-1]))),
         KeyNumber(_('95% band at k = {count}').format(count=words.count(last)),
-                  f"{prose.chance(band.low[-1])} to {prose.chance(band.high[-1])}",
+                  _("{low} to {high}").format(low=prose.chance(band.low[-1]),
+                                              high=prose.chance(band.high[-1])),
                   help=_('Bootstrap over problems, {count} resamples, seed {seed}.').format(count=words.count(RESAMPLES), seed=band.seed)),
         KeyNumber(_('Shortcut at k = {count}').format(count=words.count(last)), prose.chance(curve.shortcut[-1])),
     ])  # fmt: skip
     title = f"{name} ({words.plural(problems.size, 'problem')})"
     left, right = columns(s)
+    # TRANSLATORS: downloaded charts' titles; {benchmark} "Long tail (100 problems)".
+    of_mix = _("pass@k of {benchmark}").format(benchmark=title)
+    of_problems = _("The problems of {benchmark}").format(benchmark=title)
     with left:
         show(charts.figure("mix", charts.mix_frame(curve, band)), key="mix",
-             caption=caption(s, f"pass@k of {title}", headline))  # fmt: skip
+             caption=caption(s, of_mix, headline))  # fmt: skip
     with right:
-        about = MIX_PRESETS[key].description if name == MIX_PRESETS[key].name else ""
+        preset = MIX_PRESETS[key]
+        about = _(preset.description) if name == _(preset.name) else ""
         show(charts.figure("rates", charts.rates_frame(problems)), key="rates",
-             caption=caption(s, f"The problems of {title}", about))  # fmt: skip
+             caption=caption(s, of_problems, about))  # fmt: skip
         st.markdown(about)
     st.markdown(prose.mix_arithmetic(problems.size, curve, band, problems.max_k > MAX_MIX_K))
     return avg, name
@@ -275,8 +286,10 @@ def avg(s: Settings, result, name: str) -> None:
     """avg@k: pass@1 with less noise, down to the floor the problems set."""
     st.subheader(_("avg@k: pass@1 with less noise"))
     st.markdown(prose.avg_sentence(escape_markdown(name), result))
+    # TRANSLATORS: a downloaded chart's title; {benchmark} a benchmark's name.
+    title = _("avg@k on {benchmark}").format(benchmark=name)
     show(charts.figure("avg", charts.avg_frame(result)), key="avg",
-         caption=caption(s, f"avg@k on {name}", prose.avg_sentence(name, result)))  # fmt: skip
+         caption=caption(s, title, prose.avg_sentence(name, result)))  # fmt: skip
 
 
 def maj(s: Settings) -> None:
@@ -284,25 +297,27 @@ def maj(s: Settings) -> None:
     st.subheader(_("maj@k: the vote follows the most common answer"))
     buttons = st.container(horizontal=True, wrap=True, gap="small")
     for which, (label, icon, help, chances) in ANSWERS.items():
-        buttons.button(label, icon=icon, help=help, key=f"preset_{which}",
+        buttons.button(_(label), icon=icon, help=help and _(help), key=f"preset_{which}",
                        on_click=settings_.write, args=(s, chances))  # fmt: skip
     row = st.container(horizontal=True, wrap=True, gap="small")
-    inputs.number(s, "p_correct", "Correct answer (%)", where=row, slider=True, step=1.0,
+    inputs.number(s, "p_correct", _("Correct answer (%)"), where=row, slider=True, step=1.0,
                   format="%.0f", help=_("Chance that one sample gives the correct answer."))  # fmt: skip
-    inputs.number(s, "p_distractor", "Strongest wrong answer (%)", where=row, slider=True,
+    inputs.number(s, "p_distractor", _("Strongest wrong answer (%)"), where=row, slider=True,
                   step=1.0, format="%.0f",
                   help=_("Chance that one sample gives the most common wrong answer. Every other "
                   "sample is a wrong answer of its own that never repeats."))  # fmt: skip
     result = maj_results(s["p_correct"] / 100, s["p_distractor"] / 100)
     sentence = prose.maj_sentence(result)
     st.markdown(sentence)
-    title = (f"maj@k with {words.score(result.p_correct)} correct, "
-             f"{words.score(result.p_distractor)} for the strongest wrong answer")  # fmt: skip
+    # TRANSLATORS: a downloaded chart's title; {correct} and {wrong} two chances ("30%").
+    title = _("maj@k with {correct} correct, {wrong} for the strongest wrong answer").format(
+        correct=words.score(result.p_correct), wrong=words.score(result.p_distractor)
+    )
     show(charts.figure("maj", charts.maj_frame(result)), key="maj",
          caption=caption(s, title, sentence))  # fmt: skip
 
 
-AVG_MAJ_ARITHMETIC = (
+AVG_MAJ_ARITHMETIC = N_(
     "**The arithmetic of avg@k.** With m problems of pass rates pᵢ, the variance of avg@k is "
     "(Var(p) + mean(p(1 − p))/k)/m: the spread of difficulty between problems plus the "
     "sampling noise within each, which k divides. Here the pᵢ are the benchmark's "
@@ -330,7 +345,7 @@ def avg_and_maj(s: Settings, result, name: str) -> None:
         avg(s, result, name)
     with right:
         maj(s)
-    st.markdown(AVG_MAJ_ARITHMETIC)
+    st.markdown(_(AVG_MAJ_ARITHMETIC))
 
 
 def column_rule() -> None:
@@ -343,12 +358,15 @@ def column_rule() -> None:
             "sampling temperature** printed beside it."
         )
     )
-    tables.show(COLUMN_RULE)
+    tables.show(column_rule_frame())
 
 
-COLUMN_RULE = pd.DataFrame({
-    "Metric": [r.metric for r in prose.COLUMN_RULE],
-    "What it measures": [r.measures for r in prose.COLUMN_RULE],
-    "May share a column with": [r.same_column_as for r in prose.COLUMN_RULE],
-    "Print with it": [r.print_with for r in prose.COLUMN_RULE],
-})  # fmt: skip
+def column_rule_frame() -> pd.DataFrame:
+    """The column rule as a table, in the run's language."""
+    rule = prose.COLUMN_RULE
+    return pd.DataFrame({
+        _("Metric"): [r.metric for r in rule],
+        _("What it measures"): [_(r.measures) for r in rule],
+        _("May share a column with"): [_(r.same_column_as) for r in rule],
+        _("Print with it"): [_(r.print_with) for r in rule],
+    })  # fmt: skip
