@@ -18,17 +18,27 @@ from test_languages import NBSP, english_left, texts
 
 from benchstats.charts import captioned_csv
 from benchstats.charts import signal_noise as sn_charts
+from benchstats.charts import slices as sl_charts
 from benchstats.language import using
 from benchstats.prose import signal_noise as sn_prose
+from benchstats.prose import slices as sl_prose
 from benchstats.signal_noise import (
     checkpoint_questions,
     detectable_change,
     signal_to_noise,
     simulate_checkpoints,
 )
+from benchstats.slices import (
+    compare_slices,
+    simulate_scaling_curves,
+    simulate_slices,
+    slice_luck,
+    slice_table,
+)
+from ui.sections.slices import EXAMPLE
 
-SIGNAL = "app_pages/signal-noise.py"
-ROUTES = {SIGNAL: "/signal-noise"}
+SIGNAL, SLICES = "app_pages/signal-noise.py", "app_pages/slices.py"
+ROUTES = {SIGNAL: "/signal-noise", SLICES: "/slices"}
 
 
 def documented(page: str) -> list[dict[str, str]]:
@@ -47,8 +57,17 @@ STATES = [
     (SIGNAL, {"preset": "table"}),  # the example table
     (SIGNAL, {"checkpoints": "5", "window": "5", "average": "5"}),  # a refused link value
     (SIGNAL, {"predict": "true"}),
+    *((SLICES, q) for q in documented(SLICES)),
+    (SLICES, {}),
+    (SLICES, {"n": "198", "slices": "4", "runs": "100", "correction": "bh", "alpha": "0.2"}),
+    (SLICES, {"n": "50", "slices": "1", "runs": "10"}),
+    (SLICES, {"n": "3", "slices": "5"}),  # a refused link value
+    (SLICES, {"predict": "true"}),
+    (SLICES, {"mode": "table"}),  # no table yet
+    (SLICES, {"table": EXAMPLE}),  # the example table, graded
 ]
-ENGLISH_WORDS = ('"Last checkpoint"', '"Model A"', '"Benchmark score (%)"', '"Questions"')
+ENGLISH_WORDS = ('"Last checkpoint"', '"Model A"', '"Benchmark score (%)"', '"Questions"',
+                 '"Inside the noise"', '"True score"', '"Slices tested (count)"')  # fmt: skip
 
 
 def shown(at) -> str:
@@ -96,10 +115,39 @@ def test_signal_and_noise_downloads_have_the_languages_headers_and_machine_numbe
     assert "fragen,aenderung,uneinig" in text and re.search(r"\n200,8\.8\d*,20\.0", text)
 
 
+def test_slices_says_its_answer_in_german_and_spanish():
+    de = "\n".join(texts(app_test(SLICES, lang="de").run()))
+    assert "Zwei gleich gute Modelle mit 50\u00a0%, 198 Fragen in 4 Teilmengen zu je etwa 50" in de
+    assert "in 20,48\u00a0% der Läufe mindestens eine Teilmenge bei 5\u00a0%" in de
+    es = "\n".join(texts(app_test(SLICES, lang="es", table=EXAMPLE).run()))
+    assert "La tabla de ejemplo (puntuaciones inventadas): " in es
+
+
+def test_slices_downloads_have_the_languages_headers_and_machine_numbers():
+    t = slice_table(["a", "b"], [50, 50], [0.8, 0.6], [0.6, 0.6])
+    with using("es"):
+        fig = sl_charts.slices_figure(compare_slices(t))
+        text = captioned_csv(fig.table, None).decode()
+        curve = captioned_csv(sl_charts.any_significant_figure(
+            sl_charts.any_significant_frame(3)).table, None).decode()  # fmt: skip
+    lines = text.splitlines()
+    assert (
+        lines[0] == "subconjunto,n,ventaja,inferior,superior,valor_p,p_ajustado,estado,correccion"
+    )
+    assert lines[2].startswith("b,50,0.0,-19.2") and lines[2].endswith(",Dentro del ruido,Holm")
+    assert curve.splitlines()[0] == "subconjuntos,probabilidad"
+    assert curve.splitlines()[1].startswith("1,5.0")
+
+
 def test_english_stays_as_it_was():
     said = "\n".join(texts(app_test(SIGNAL).run()))
     assert "Four close models (50–53%), 20 checkpoints of 500 questions, seed 1: the " in said
     assert "a 2-point change needs **3,925** questions" in said
+    said = "\n".join(texts(app_test(SLICES).run()))
+    assert (
+        "Two equally good models at 50%, 198 questions in 4 slices of about 50: at least one "
+        "slice looks “significant” at 5% in 20.48% of runs, by luck alone."
+    ) in said
 
 
 ENGLISH_DECIMAL = re.compile(r"(?<![\d.,])\d+\.\d{1,2}(?![\d])")  # "4.0", "0.10" (not "1.566")
@@ -150,3 +198,33 @@ def test_every_signal_and_noise_sentence_is_whole_and_local(
             *(x for row in sn_prose.quoted() for x in row[:2]),
         ]  # fmt: skip
     assert [s for s in said if not _local(s)] == []
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    lang=st.sampled_from(["de", "es"]),
+    n=st.integers(1, 2_000),
+    data=st.data(),
+    alpha=st.sampled_from([0.001, 0.05, 0.2]),
+    p=st.sampled_from([0.3, 0.5, 0.9]),
+    seed=st.sampled_from([None, 1, 12345]),
+)
+def test_every_slices_sentence_is_whole_and_local(lang, n, data, alpha, p, seed):
+    slices = data.draw(st.integers(1, min(n, 50)))
+    k = data.draw(st.integers(1, 6))
+    scores = data.draw(st.lists(st.floats(0, 1), min_size=2 * k, max_size=2 * k))
+    with using(lang):
+        luck = slice_luck(n, slices, p=p, alpha=alpha)
+        sim = simulate_slices([max(1, n // slices)] * slices, 20, p=p, alpha=alpha, seed=seed)
+        table = slice_table([f"s{i}" for i in range(k)], [50] * k, scores[:k], scores[k:])
+        res = compare_slices(table, alpha=alpha)
+        curves = simulate_scaling_curves([0.3, 0.4, 0.5], n, seed=seed)
+        said = [
+            sl_prose.caption_title(luck), sl_prose.question(luck), sl_prose.headline(luck),
+            sl_prose.size_note(luck), sl_prose.comparison(res), sl_prose.table_luck(res),
+            sl_prose.scaling(curves),
+            *(x for tile in sl_prose.key_numbers(luck) for x in (tile.value, tile.help)),
+            *(x for tile in sl_prose.simulated_numbers(sim) for x in tile),
+            *(sl_prose.last_run(sim, c, r) for c in ("holm", "bh") for r in (0, sim.shown_run())),
+        ]  # fmt: skip
+    assert [x for x in said if not _local(x)] == []
