@@ -34,21 +34,15 @@ WIDTH = 100
 UNTRANSLATED = (
     "app_pages/gap-grader.py",
     "app_pages/leaderboard.py",
-    "app_pages/signal-noise.py",
-    "app_pages/slices.py",
     "benchstats/charts/claim.py",
     "benchstats/charts/discordance.py",
     "benchstats/charts/grader.py",
     "benchstats/charts/items.py",
     "benchstats/charts/leaderboard.py",
-    "benchstats/charts/signal_noise.py",
-    "benchstats/charts/slices.py",
     "benchstats/prose/discordance.py",
     "benchstats/prose/gaps.py",
     "benchstats/prose/leaderboard.py",
     "benchstats/prose/per_question.py",
-    "benchstats/prose/signal_noise.py",
-    "benchstats/prose/slices.py",
     "benchstats/prose/verdict_table.py",
     "ui/sections/checklist.py",
     "ui/sections/discordance.py",
@@ -61,8 +55,6 @@ UNTRANSLATED = (
     "ui/sections/per_question/__init__.py",
     "ui/sections/per_question/upload.py",
     "ui/sections/perturbation.py",
-    "ui/sections/signal_noise.py",
-    "ui/sections/slices.py",
 )
 _FIELD = re.compile(r"(?<!\{)\{([A-Za-z_][A-Za-z0-9_]*)[^{}]*\}")
 
