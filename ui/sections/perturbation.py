@@ -114,13 +114,13 @@ def perturbation_section(mode: str) -> None:
     # TRANSLATORS: {a} and {b} the names the example gives the two sides ("Original set").
     read_as = _("Read A as *{a}* and B as *{b}*.")
     paragraphs = [
-        f"**{_(preset.title)}** {_(preset.wording)}",
+        "**" + _(preset.title) + "** " + _(preset.wording),
         _(preset.reading),
         read_as.format(a=preset.said("name_a"), b=preset.said("name_b")),
         example_line(preset),
     ]
     if mode == "paired":
         split = _("[Grade a split unpaired]({url})").format(url=PRIVATE_SPLIT.url)
-        paragraphs.append(f"{_(PRIVATE_SPLIT.wording)} {split}")
+        paragraphs.append(_(PRIVATE_SPLIT.wording) + " " + split)
     with st.expander(_(preset.fold)):
         st.markdown("\n\n".join(paragraphs))
