@@ -110,7 +110,8 @@ def _reducer_options(runs: Sequence[RunLog]) -> tuple[tuple[str, ...], str | Non
     shared = [k for k in many[0].reductions if all(k in r.reductions for r in many[1:])]
     if shared:
         return (*shared, EACH_EPOCH), None
-    held = "; ".join(f"{r.source}: {listed_values(list(r.reductions)) or _('none')}" for r in many)
+    none = _("none")
+    held = "; ".join(f"{r.source}: {listed_values(list(r.reductions)) or none}" for r in many)
     # TRANSLATORS: {held} each log with its reducers ("a.eval: mean; b.eval: none").
     note = _(
         "The logs hold no epoch reducer in common ({held}), so every epoch counts as a repeated "
