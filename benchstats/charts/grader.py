@@ -7,6 +7,7 @@ from collections.abc import Sequence
 import altair as alt
 import pandas as pd
 
+from benchstats import words
 from benchstats.charts._common import (
     BLUE,
     GREY,
@@ -20,7 +21,7 @@ from benchstats.charts._common import (
 )
 from benchstats.gaps import GapResult
 from benchstats.intervals import METHODS
-from benchstats.language import _
+from benchstats.language import _, pgettext
 from benchstats.scores import INTERVAL_NAMES, ScoreInterval
 
 ROWS = "rows"  # the named data set every chart here reads
@@ -48,8 +49,8 @@ def lead_frame(results: Sequence[tuple[str, GapResult]]) -> pd.DataFrame:
             "high": g.high * 100,
             "se": g.se * 100,
             "p": g.p_value,
-            "verdict": "clears zero" if g.clears else "inside the noise",
-            "level": f"{g.confidence_level * 100:g}%",
+            "verdict": _("clears zero") if g.clears else _("inside the noise"),
+            "level": words.level(g.confidence_level),
         }
         for label, g in results
     ]
@@ -61,7 +62,7 @@ def _lead_chart(first: str, second: str, domain, *, rows) -> alt.TopLevelMixin:
     base = alt.Chart(rows).encode(
         y=alt.Y("label:N").sort(None).title(None).axis(labelLimit=220),
         color=alt.Color("verdict:N")
-        .scale(domain=["clears zero", "inside the noise"], range=[BLUE, GREY])
+        .scale(domain=[_("clears zero"), _("inside the noise")], range=[BLUE, GREY])
         .title(_("Interval"))
         .legend(direction="vertical"),  # one row of two was cut at the right on a phone
         tooltip=[
@@ -111,7 +112,10 @@ def lead_figure(
     ('lead-interval', 'Right of 0: GPT ahead. Left: Claude ahead.')
     """
     frame = lead_frame(results)
-    return slotted_figure(_lead_chart, *names, domain, name=name, alt_text=alt_text, rows=frame)
+    table = frame.rename(columns=csv_columns())
+    return slotted_figure(
+        _lead_chart, *names, domain, name=name, alt_text=alt_text, table=table, rows=frame
+    )
 
 
 def _se_bars_chart(*, rows) -> alt.TopLevelMixin:
@@ -158,7 +162,10 @@ def se_bars_figure(
             "high": [(a + se_a) * 100, (b + se_b) * 100],
         }
     )
-    return slotted_figure(_se_bars_chart, name="se-bars", alt_text=alt_text, rows=frame)
+    table = frame.rename(columns=csv_columns())
+    return slotted_figure(
+        _se_bars_chart, name="se-bars", alt_text=alt_text, table=table, rows=frame
+    )
 
 
 def intervals_frame(
@@ -182,24 +189,32 @@ def intervals_frame(
             "model": model,
             "side": side,
             "method": ci.name,
-            "count": f"{ci.k:,} of {ci.n:,}",
+            # TRANSLATORS: right answers of all questions, "34 of 40".
+            "count": _("{k} of {n}").format(k=words.count(ci.k), n=words.count(ci.n)),
             "estimate": ci.estimate * 100,
             "low": ci.low * 100,
             "high": ci.high * 100,
             "width": ci.width * 100,
             "chosen": ci.method == chosen,
-            "note": "zero width" if ci.zero_width else ("leaves 0–100%" if ci.leaves_range else ""),
+            "note": _note(ci),
         }
         for side, (model, items) in zip("AB", intervals, strict=False)
         for ci in items
     ]
     low, high = min((r["low"] for r in rows), default=1), max((r["high"] for r in rows), default=0)
     if low <= 0:
-        rows.append({"kind": "wall", "edge": 0.0, "text": "0%: no score is lower"})
+        rows.append({"kind": "wall", "edge": 0.0, "text": _("0%: no score is lower")})
     if high >= 100:
-        rows.append({"kind": "wall", "edge": 100.0, "text": "100%: no score is higher"})
+        rows.append({"kind": "wall", "edge": 100.0, "text": _("100%: no score is higher")})
     cols = ["kind", "model", "side", "method", "count", "estimate", "low", "high", "width"]
     return pd.DataFrame(rows, columns=[*cols, "chosen", "note", "edge", "text"])
+
+
+def _note(ci: ScoreInterval) -> str:
+    """What is wrong with an interval, if anything, in a tooltip's words."""
+    if ci.zero_width:
+        return _("zero width")
+    return _("leaves 0–100%") if ci.leaves_range else ""
 
 
 def _intervals_chart(*, rows) -> alt.TopLevelMixin:
@@ -263,6 +278,33 @@ def intervals_figure(
     """
     df = intervals_frame(intervals, chosen=chosen)
     table = df[df["kind"] != "wall"].drop(columns=["kind", "side", "edge", "text"])
+    table = table.rename(columns=csv_columns())
     return slotted_figure(
         _intervals_chart, name="score-intervals", alt_text=alt_text, table=table, rows=df
     )
+
+
+def csv_columns() -> dict[str, str]:
+    """The CSV downloads' headers in the run's language ({column: header}); their numbers stay
+    machine-readable (a dot, no grouping) whatever the language."""
+    # TRANSLATORS: the column names of the Gap grader's chart downloads: short, no spaces (a
+    # spreadsheet's or a script's names). se = standard error, in points.
+    return {
+        "label": pgettext("CSV column", "label"),
+        "lead": pgettext("CSV column", "lead"),
+        "low": pgettext("CSV column", "low"),
+        "high": pgettext("CSV column", "high"),
+        "se": pgettext("CSV column", "se"),
+        "p": pgettext("CSV column", "p"),
+        "verdict": pgettext("CSV column", "verdict"),
+        "level": pgettext("CSV column", "level"),
+        "model": pgettext("CSV column", "model"),
+        "side": pgettext("CSV column", "side"),
+        "score": pgettext("CSV column", "score"),
+        "method": pgettext("CSV column", "method"),
+        "count": pgettext("CSV column", "count"),
+        "estimate": pgettext("CSV column", "estimate"),
+        "width": pgettext("CSV column", "width"),
+        "chosen": pgettext("CSV column", "chosen"),
+        "note": pgettext("CSV column", "note"),
+    }

@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 
 from benchstats import _validate, words
 from benchstats.gaps import GapResult, gap_from_standard_errors, paired_gap, unpaired_gap
+from benchstats.language import N_, _
 
 
 @dataclass(frozen=True)
@@ -14,7 +15,8 @@ class VerdictRow:
     """One graded comparison, as a row of the verdict table (proportions).
 
     ``case`` names it for people; ``kind`` is "unpaired", "reported SE" or
-    "paired"; ``test`` names what produced ``p_value``.
+    "paired" (a key, the same in every language); ``test`` names what produced ``p_value``;
+    ``case``, ``verdict``, ``test`` and ``source`` are in the run's language.
     """
 
     case: str
@@ -32,7 +34,7 @@ class VerdictRow:
 
 
 def _row(case: str, kind: str, gap: GapResult, test: str, source: str) -> VerdictRow:
-    verdict = "clears zero" if gap.clears else "inside the noise"
+    verdict = _("clears zero") if gap.clears else _("inside the noise")
     return VerdictRow(
         case, kind, gap.lead, gap.se, gap.low, gap.high, gap.confidence_level,
         gap.z, gap.p_value, test, verdict, source,
@@ -57,14 +59,17 @@ def unpaired_row(
     """
     gap = unpaired_gap(a, b, n, n_b=n_b, confidence_level=confidence_level)
     nb = n if n_b is None else n_b
-    qs = (
-        words.plural(n, "question")
-        if nb == n
-        else f"{words.count(n)} and {words.plural(nb, 'question')}"
-    )
-    return _row(
-        case or f"{words.score(a)} vs {words.score(b)}, {qs}", "unpaired", gap, "z test", source
-    )
+    scores = {"a": words.score(a), "b": words.score(b)}
+    if nb == n:
+        # TRANSLATORS: a row of the verdict table: "82% vs 78%, 448 questions".
+        label = _("{a} vs {b}, {questions}").format(questions=words.plural(n, "question"), **scores)
+    else:
+        # TRANSLATORS: as above, each model on its own questions: "80% vs 72%, 500 and 250
+        # questions".
+        label = _("{a} vs {b}, {n} and {questions}").format(
+            n=words.count(n), questions=words.plural(nb, "question"), **scores
+        )
+    return _row(case or label, "unpaired", gap, _("z test"), source)
 
 
 def reported_se_row(
@@ -84,8 +89,11 @@ def reported_se_row(
     ('93.43% ± 1.24 vs 95.2% ± 1.07', 1.64, 1.1)
     """
     gap = gap_from_standard_errors(a, se_a, b, se_b, confidence_level=confidence_level)
-    label = f"{words.score(a)} ± {round(se_a * 100, 2):g} vs {words.score(b)} ± {round(se_b * 100, 2):g}"
-    return _row(case or label, "reported SE", gap, "z test", source)
+    # TRANSLATORS: a row of the verdict table from printed scores ± SE (SEs in points).
+    label = _("{a} ± {se_a} vs {b} ± {se_b}").format(
+        a=words.score(a), se_a=_short(se_a), b=words.score(b), se_b=_short(se_b)
+    )
+    return _row(case or label, "reported SE", gap, _("z test"), source)
 
 
 def paired_row(
@@ -109,11 +117,22 @@ def paired_row(
     """
     b, c, n = _validate.paired_counts(a_only, b_only, n, names=("a_only", "b_only"))
     gap = paired_gap(b, c, n, confidence_level=confidence_level, method=method)
-    label = case or f"{b} vs {c} of {words.plural(n, 'question')}, paired"
-    return replace(_row(label, "paired", gap, "McNemar mid-p", source), se=math.sqrt(b + c) / n)
+    # TRANSLATORS: a row of the verdict table from paired counts: {b} questions only A got
+    # right, {c} only B: "20 vs 8 of 198 questions, paired".
+    label = case or _("{b} vs {c} of {questions}, paired").format(
+        b=b, c=c, questions=words.plural(n, "question")
+    )
+    row = _row(label, "paired", gap, _("McNemar mid-p"), source)
+    return replace(row, se=math.sqrt(b + c) / n)
 
 
-_GRADING = "docs/figures.md, grading a lead"
+def _short(se: float) -> str:
+    """A printed SE (a proportion) in points as short as it goes: 1.24, 1.2, 10."""
+    x = round(se * 100, 2)
+    return words.signed(x, decimals=len(f"{x:g}".partition(".")[2]))
+
+
+_GRADING = N_("docs/figures.md, grading a lead")
 #: The articles' comparisons (docs/figures.md): (kind, arguments, source).
 ARTICLE_CASES: tuple[tuple[str, tuple, str], ...] = (
     ("unpaired", (0.82, 0.78, 100), _GRADING),
@@ -126,9 +145,9 @@ ARTICLE_CASES: tuple[tuple[str, tuple, str], ...] = (
     (
         "reported SE",
         (0.9343, 0.0124, 0.9520, 0.0107),
-        "docs/figures.md, a public leaderboard's GPQA Diamond row",
+        N_("docs/figures.md, a public leaderboard's GPQA Diamond row"),
     ),
-    ("paired", (20, 8, 198), "docs/figures.md, paired comparisons"),
+    ("paired", (20, 8, 198), N_("docs/figures.md, paired comparisons")),
 )
 
 _ROW_BUILDERS = {"unpaired": unpaired_row, "reported SE": reported_se_row, "paired": paired_row}
@@ -145,7 +164,7 @@ def article_rows(*, confidence_level: float = 0.95) -> list[VerdictRow]:
      ('82% vs 78%, 2,000 questions', 'clears zero')]
     """
     return [
-        _ROW_BUILDERS[kind](*args, confidence_level=confidence_level, source=source)
+        _ROW_BUILDERS[kind](*args, confidence_level=confidence_level, source=_(source))
         for kind, args, source in ARTICLE_CASES
     ]
 

@@ -12,7 +12,7 @@ from benchstats import words
 from benchstats.charts import Caption
 from benchstats.charts.grader import intervals_figure, lead_figure, se_bars_figure
 from benchstats.grading import Grading, Names
-from benchstats.language import _
+from benchstats.language import N_, _, pgettext
 from benchstats.mcnemar import METHODS as MCNEMAR_METHODS
 from benchstats.overlap import bars_overlap, overlap_rule
 from benchstats.prose import claim as prose
@@ -25,6 +25,12 @@ from ui.sections import grader_inputs
 from ui.sections.claim_predict import grader_question
 from ui.settings import Settings
 from ui.verdict import escape_markdown, plan_list, verdict_card
+
+# The labels the gradings give their leads (benchstats.grading), marked for the catalogue.
+LEAD_LABELS = (
+    N_("Unpaired"), N_("From the reported SEs"), N_("Paired, Tango score interval"),
+    N_("Paired, Wald interval"), N_("Same scores graded unpaired"),
+)  # fmt: skip
 
 
 def _shown(g: Grading) -> tuple[str, str]:
@@ -79,7 +85,7 @@ def caption(s: Settings, g: Grading) -> Caption:
     """What a downloaded chart carries: the claim, the verdict, the permalink, the inputs."""
     title = prose.question_claim(g, bench_name(s))
     return Caption(
-        title=f"Worked example: {title}" if s.example else title,
+        title=_("Worked example: {title}").format(title=title) if s.example else title,
         verdict=prose.headline(g),
         source=s.permalink(),
         inputs=tuple((k, str(v)) for k, v in s.query().items()),
@@ -98,18 +104,19 @@ def lead_chart(s: Settings | None, g: Grading | None) -> None:
         names = Names() if s is None else names_of(s)
         fig = lead_figure(
             [], (names.first, names.second), domain=(-10, 10),
-            alt_text="The lead's 95% range is drawn here once it is graded.",
+            alt_text=_("The lead's 95% range is drawn here once it is graded."),
         )  # fmt: skip
         figure.show(fig, key="lead-interval", downloads=False)
         return
-    leads = list(g.leads)
+    leads = [(_(label), gap) for label, gap in g.leads]
     if (k := options(s)) is not None and g.score_ses is not None:
         with contextlib.suppress(ValueError):  # the chance correction section says why
-            leads.append((f"Chance-corrected, {k} options", chance_corrected_gap(g.gap, k)))
+            label = _("Chance-corrected, {k} options").format(k=k)
+            leads.append((label, chance_corrected_gap(g.gap, k)))
     fig = lead_figure(
         leads, (g.names.first, g.names.second),
-        alt_text="Each lead with its 95% range against zero: a range that crosses the line at 0 "
-        "is inside the noise.",
+        alt_text=_("Each lead with its 95% range against zero: a range that crosses the line at "
+        "0 is inside the noise."),
     )  # fmt: skip
     figure.show(fig, key="lead-interval", caption=caption(s, g))
 
@@ -132,7 +139,10 @@ def report(s: Settings, g: Grading) -> None:
     lines = [prose.report(g)]
     if g.scores is not None:
         lines += [
-            f"{name}: " + words_of.report_score(x.whole_count, x.n, method=s["interval"])
+            # TRANSLATORS: a model's name and its score's interval, "GPT: 34 of 40, …".
+            _("{name}: {score}").format(
+                name=name, score=words_of.report_score(x.whole_count, x.n, method=s["interval"])
+            )
             for name, x in zip((g.names.first, g.names.second), g.scores.values(), strict=True)
         ]
     st.code("\n".join(lines), language=None, wrap_lines=True)
@@ -149,10 +159,10 @@ def mcnemar_four_ways(a_only: int, b_only: int, n: int, tests: dict, names: tupl
     for m in MCNEMAR_METHODS:
         row.metric(words_of.mcnemar_label(m), words.p_value(tests[m].p_value), width="content")
     none = a_only + b_only == 0
-    st.markdown(
-        words_of.MID_P_WHY
-        + (" With a_only + b_only = 0 no question separates the models: every p is 1." * none)
-    )
+    why = _(words_of.MID_P_WHY)
+    if none:
+        why += " " + _("With a_only + b_only = 0 no question separates the models: every p is 1.")
+    st.markdown(why)
 
 
 def paired_test(s: Settings, g: Grading) -> None:
@@ -169,7 +179,8 @@ def paired_test(s: Settings, g: Grading) -> None:
 
 def scores_wanted(s: Settings, g: Grading) -> None:
     st.info(
-        "Each score's interval, chance correction and the overlap rule need the scores. "
+        _("Each score's interval, chance correction and the overlap rule need the scores.")
+        + " "
         + prose.scores_need(g),
         icon=":material/info:",
     )
@@ -187,7 +198,7 @@ def score_intervals_section(s: Settings, g: Grading) -> None:
         st.info(prose.scores_need(g), icon=":material/info:")
         return
     inputs.choice(
-        s, "interval", "Interval for one score", format_func=INTERVAL_NAMES.get, width=320
+        s, "interval", _("Interval for one score"), format_func=INTERVAL_NAMES.get, width=320
     )
     names, each, said, notes = (g.names.first, g.names.second), [], [], []
     for name, mark, x in zip(names, _shown(g), g.scores.values(), strict=True):
@@ -200,7 +211,7 @@ def score_intervals_section(s: Settings, g: Grading) -> None:
         st.warning(note, icon=":material/warning:")
     fig = intervals_figure(
         each, chosen=s["interval"],
-        alt_text="Every interval method for each score, side by side; the chosen one thicker.",
+        alt_text=_("Every interval method for each score, side by side; the chosen one thicker."),
     )  # fmt: skip
     figure.show(fig, key="intervals", caption=caption(s, g))
 
@@ -209,7 +220,7 @@ def chance(s: Settings, g: Grading) -> None:
     """The scores with guessing taken out (the lead chart shows the corrected lead too)."""
     st.subheader(_("Chance correction"))
     inputs.number(
-        s, "options", "Answer options per question",
+        s, "options", _("Answer options per question"),
         help=_("For multiple-choice benchmarks: guessing then scores 1/options. Free-answer "
         "benchmarks have no chance floor."),
     )  # fmt: skip
@@ -245,12 +256,15 @@ def overlap(s: Settings, g: Grading) -> None:
         )
     else:
         names = (g.names.first, g.names.second)
-        (se_a, se_b), alt_text = ses, "Each score with a bar one SE either side."
+        (se_a, se_b), alt_text = ses, _("Each score with a bar one SE either side.")
         fig = se_bars_figure(g.a, se_a, g.b, se_b, names, alt_text=alt_text)
         figure.show(fig, key="se-bars", caption=caption(s, g))
-        shown = "overlap" if bars_overlap(g.gap.lead, *ses) else "do not overlap"
+        if bars_overlap(g.gap.lead, *ses):
+            shown = _("The ±1 SE bars overlap.")
+        else:
+            shown = _("The ±1 SE bars do not overlap.")
         real, touch = words_of.overlap_lines(g, overlap_rule(*ses))
-        rule = f"The ±1 SE bars {shown}. {real}\n\n{touch}\n\n{rule}"
+        rule = f"{shown} {real}\n\n{touch}\n\n{rule}"
     st.markdown(rule)
 
 
@@ -264,9 +278,28 @@ def table(s: Settings, g: Grading) -> None:
             "points; each row's SE is the one its z divides by."
         )
     )
-    tables.show(prose.verdict_table_words(rows.to_dict("records")), columns_wide=True)
+    shown = pd.DataFrame(prose.verdict_table_words(rows.to_dict("records")))
+    tables.show(shown.rename(columns=verdict_headers(csv=False)), columns_wide=True)
+    download = rows.assign(kind=rows["kind"].map(lambda k: _(k))).rename(columns=verdict_headers())
     st.download_button(
-        _("Verdict table (CSV)"), data=lambda: to_csv(rows),
+        _("Verdict table (CSV)"), data=lambda: to_csv(download),
         file_name="verdict-table.csv", mime="text/csv", key="dl-verdict-table",
         icon=":material/table:", on_click="ignore",
     )  # fmt: skip
+
+
+#: The verdict table's kinds of comparison (benchstats.prose.verdict_table), for the catalogue.
+KINDS = (N_("unpaired"), N_("reported SE"), N_("paired"))
+
+
+def verdict_headers(*, csv: bool = True) -> dict[str, str]:
+    """The verdict table's columns in the run's language: the download's (``csv``) or the page's."""
+    if not csv:
+        # TRANSLATORS: the verdict table's columns on the page (each row's SE is the one its z
+        # divides by; "SE is" says which SE that is).
+        names = ("case", "verdict", "lead", "low", "high", "SE", "SE is", "z", "p", "test")
+        return {k: pgettext("verdict table column", k) for k in names}
+    # TRANSLATORS: the verdict table's CSV columns: short, in points where they say so.
+    names = ("case", "verdict", "lead (points)", "low (points)", "high (points)", "SE (points)")
+    names += ("z", "p", "kind", "test", "confidence", "source", "SE is")
+    return {k: pgettext("CSV column", k) for k in names}

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import streamlit as st
 
+from benchstats import words
 from benchstats.grading import Grading, grade_paired, grade_reported_se, grade_unpaired
-from benchstats.language import _
+from benchstats.language import N_, _
 from benchstats.prose import listed
 from ui import claim, inputs, predict, registry, settings
 from ui.keys import number_text
@@ -17,10 +18,20 @@ from ui.settings import Origin, Settings, Value
 from ui.verdict import escape_markdown
 
 MODE_LABELS = {
-    "unpaired": "Two scores",
-    "se": "Scores ± SE",
-    "paired": "Paired counts",
-    "file": "Per-question file",
+    "unpaired": N_("Two scores"),
+    "se": N_("Scores ± SE"),
+    "paired": N_("Paired counts"),
+    "file": N_("Per-question file"),
+}
+# TRANSLATORS: what the verdict waits for, as "give {what}": each value the link's key names.
+WANTED = {
+    "a": N_("the score of model A"),
+    "b": N_("the score of model B"),
+    "n": N_("the questions both models answered"),
+    "se_a": N_("the A's reported standard error; with `se_b`, it sets the gap's SE"),
+    "se_b": N_("the B's reported standard error"),
+    "a_only": N_("the questions only A got right"),
+    "b_only": N_("the questions only B got right"),
 }
 NEEDS = {  # what each mode's verdict stands on (the file's panel grades its own)
     "unpaired": ("a", "b", "n"),
@@ -53,7 +64,8 @@ def _mode(s: Settings) -> Value:
         return s.value("mode")
     for mode, keys in (("paired", ("a_only", "b_only")), ("se", ("se_a", "se_b"))):
         if any(s.given(k) for k in keys):
-            return Value(mode, Origin.DERIVED, f"`{keys[0]}` and `{keys[1]}` in the link")
+            source = _("`{first}` and `{second}` in the link").format(first=keys[0], second=keys[1])
+            return Value(mode, Origin.DERIVED, source)
     return Value("unpaired", Origin.DEFAULT)
 
 
@@ -74,16 +86,32 @@ def _paired_scores(s: Settings) -> Settings:
     if not a.stands:
         if not b.stands or not low - lead - 1e-9 <= b.value <= high - lead + 1e-9:
             return s
-        return s.with_values(a=Value(b.value + lead, Origin.DERIVED, "B's score and the counts"))
+        from_b = Value(b.value + lead, Origin.DERIVED, _("B's score and the counts"))
+        return s.with_values(a=from_b)
     if not low - 1e-9 <= a.value <= high + 1e-9:
-        span = f"{low:.1f}" if high - low < 0.05 else f"from {low:.1f} to {high:.1f}"
-        allowed = f"{span} (percent) with these paired counts"
-        return s.refuse("a", number_text(a.value), allowed, Value(None, Origin.MISSING))
-    derived = Value(a.value - lead, Origin.DERIVED, "A's score and the paired counts")
+        return s.refuse(
+            "a", number_text(a.value), _a_allowed(low, high), Value(None, Origin.MISSING)
+        )
+    derived = Value(a.value - lead, Origin.DERIVED, _("A's score and the paired counts"))
     if s.given("b") and abs(b.value - derived.value) > 0.05:
-        allowed = f"{number_text(round(derived.value, 2))}: A's score less the paired lead"
+        # TRANSLATORS: what B's score must be: {score} (percent) is A's less the paired lead.
+        allowed = _("{score}: A's score less the paired lead").format(
+            score=number_text(round(derived.value, 2))
+        )
         return s.refuse("b", number_text(b.value), allowed, derived)
     return s.with_values(b=derived)
+
+
+def _a_allowed(low: float, high: float) -> str:
+    """What A's score may be with these paired counts (percent, one decimal)."""
+    if high - low < 0.05:
+        # TRANSLATORS: what A's score must be, {score} a percent without its sign: "45.5".
+        return _("{score} (percent) with these paired counts").format(
+            score=words.signed(low, decimals=1)
+        )
+    return _("from {low} to {high} (percent) with these paired counts").format(
+        low=words.signed(low, decimals=1), high=words.signed(high, decimals=1)
+    )
 
 
 def missing(s: Settings) -> str | None:
@@ -100,11 +128,17 @@ def missing_line(s: Settings, keys) -> str:
     >>> missing_line(s, ("b",))
     'Nothing is graded yet: give the score of model B (`b`). The verdict, the sentence to copy and the downloads wait for it.'
     """
-    what = listed([f"the {s.spec(k).what.split(' (')[0]} (`{k}`)" for k in keys])
-    return (
-        f"Nothing is graded yet: give {what}. The verdict, the sentence to copy and the "
-        f"downloads wait for {'it' if len(keys) == 1 else 'them'}."
-    )
+    # TRANSLATORS: one value the verdict waits for and its link key: "the score of model B (`b`)".
+    what = listed([_("{what} (`{key}`)").format(what=_(WANTED[k]), key=k) for k in keys])
+    if len(keys) == 1:
+        return _(
+            "Nothing is graded yet: give {what}. The verdict, the sentence to copy and the "
+            "downloads wait for it."
+        ).format(what=what)
+    return _(
+        "Nothing is graded yet: give {what}. The verdict, the sentence to copy and the "
+        "downloads wait for them."
+    ).format(what=what)
 
 
 def _stands(s: Settings, key: str) -> float | None:
@@ -135,8 +169,8 @@ def _graded(mode: str, args: tuple, kwargs: dict, names) -> Grading:
 def mode_menu(s: Settings) -> None:
     """The one decision: which way in."""
     inputs.choice(
-        s, "mode", "What do you have?", widget="segmented_control",
-        format_func=MODE_LABELS.get, required=True, wrap=True,
+        s, "mode", _("What do you have?"), widget="segmented_control",
+        format_func=lambda m: _(MODE_LABELS[m]), required=True, wrap=True,
     )  # fmt: skip
 
 
@@ -171,7 +205,7 @@ def _unpaired_inputs(s: Settings) -> None:
     left, right = st.columns(2, gap="small")
     claim.bench_menu(s, where=left)
     claim.questions(s, where=right)
-    inputs.number(s, "n_b", "Questions for B, if not n", help=_("B's own number of questions."))
+    inputs.number(s, "n_b", _("Questions for B, if not n"), help=_("B's own number of questions."))
     if (n := _stands(s, "n")) is not None:
         n_b = _stands(s, "n_b")
 
@@ -180,7 +214,7 @@ def _unpaired_inputs(s: Settings) -> None:
             return {"n": new, "bench": None, "n_b": scaled}
 
         _slider(
-            s, "Same scores on more questions", sorted({*LADDER, n}), n, more,
+            s, _("Same scores on more questions"), sorted({*LADDER, n}), n, more,
             help=_("Move it to watch the range for the true lead narrow as n grows: at some n "
             "the same lead clears the noise. Moving it leaves the preset."),
         )  # fmt: skip
@@ -189,9 +223,9 @@ def _unpaired_inputs(s: Settings) -> None:
 def _paired_inputs(s: Settings, names) -> None:
     left, right = st.columns(2, gap="small")
     first, second = escape_markdown(names.first), escape_markdown(names.second)
-    inputs.number(s, "a_only", f"Only {names.first} right", where=left,
+    inputs.number(s, "a_only", _("Only {name} right").format(name=names.first), where=left,
                   help=_('Questions {first} got right and {second} got wrong.').format(first=first, second=second))  # fmt: skip
-    inputs.number(s, "b_only", f"Only {names.second} right", where=right,
+    inputs.number(s, "b_only", _("Only {name} right").format(name=names.second), where=right,
                   help=_('Questions {second} got right and {first} got wrong.').format(second=second, first=first))  # fmt: skip
     left, right = st.columns(2, gap="small")
     claim.bench_menu(s, where=left)
@@ -199,7 +233,7 @@ def _paired_inputs(s: Settings, names) -> None:
     left, right = st.columns(2, gap="small")
     for col, key, name in ((left, "a", names.first), (right, "b", names.second)):
         inputs.number(
-            s, key, f"Score of {name} (%, optional)", where=col, step=0.1,
+            s, key, _("Score of {name} (%, optional)").format(name=name), where=col, step=0.1,
             disabled=s.origin(key) is Origin.DERIVED,
             help=_("Give one score and the other follows from it and the two counts."),
         )  # fmt: skip
@@ -220,7 +254,7 @@ def _disagreements(s: Settings) -> None:
     if top <= abs(lead):
         return
     _slider(
-        s, "Questions they disagree on (the lead kept)", (abs(lead), top, 2), now,
+        s, _("Questions they disagree on (the lead kept)"), (abs(lead), top, 2), now,
         lambda d: {"a_only": (d + lead) // 2, "b_only": (d - lead) // 2},
         help=_("Only the questions where the models disagree carry information. Keep the lead, "
         "spread it over more disagreements, and watch the paired range widen."),
@@ -237,4 +271,4 @@ def _slider(s: Settings, label: str, stops, value: int, changes, *, help: str) -
     if isinstance(stops, tuple):
         st.slider(label, stops[0], stops[1], step=stops[2], format="%d", **kwargs)
     else:
-        st.select_slider(label, stops, format_func=lambda x: f"{x:,}", **kwargs)
+        st.select_slider(label, stops, format_func=words.count, **kwargs)
