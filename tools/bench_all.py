@@ -75,7 +75,6 @@ if TYPE_CHECKING:  # imported when part (a) runs, so (b) and (c) run without it
 MINIMAL_APP = TOOLS / "minimal_app.py"
 BROWSER_BENCH = TOOLS / "bench_rerun.py"
 BROWSER_GOAL = 2.0  # the guard (issue 28): no page's edit above 2× the minimal app's
-EDIT_GUARD = 4.0  # issue 46: every page's edit, in the page's clock, at most 4× the minimal app's
 
 
 def machine_line() -> str:
@@ -338,18 +337,7 @@ def table(
         lines.append(f"{url:<18} {a_txt} {b_txt}   {edited}".rstrip())
     if over:
         lines.append(f"! browser ratio over the {BROWSER_GOAL}× goal")
-    lines += ["", f"An edit in the browser (a2, in the page) against the {EDIT_GUARD:g}× guard:"]
-    lines += [guard_line(url, browser.get(url)) for _, url in routes]
     return lines
-
-
-def guard_line(url: str, m: Measured | None) -> str:
-    """One page's edit ratio in the page's clock and whether it is within :data:`EDIT_GUARD`."""
-    if m is None:
-        return f"  {url:<18} not measured"
-    r = m.in_page.ratio
-    verdict = f"≤ {EDIT_GUARD:g}×: yes" if r <= EDIT_GUARD else f"≤ {EDIT_GUARD:g}×: NO"
-    return f"  {url:<18} edit {r:5.2f}× the minimal app  {verdict}"
 
 
 def main(argv: list[str] | None = None) -> int:
