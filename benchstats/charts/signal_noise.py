@@ -18,6 +18,7 @@ from benchstats.charts._common import (
     VERMILLION,
     YELLOW,
     Figure,
+    headed,
     slotted_figure,
     style,
 )
@@ -265,17 +266,8 @@ def pick_n_figure(frame: pd.DataFrame) -> Figure:
 
 
 def in_language(frame: pd.DataFrame) -> pd.DataFrame:
-    """A chart's frame as its CSV download: the headers in the run's language (the frame itself
-    where they stay as they are, in English).
-
-    >>> f = pd.DataFrame({"questions": [100], "snr": [5.3]})
-    >>> in_language(f) is f
-    True
-    """
-    names = csv_columns()
-    if all(names.get(c, c) == c for c in frame.columns):
-        return frame
-    return frame.rename(columns=names)
+    """A chart's frame as its CSV download, the headers in the run's language."""
+    return headed(frame, csv_columns())
 
 
 def csv_columns() -> dict[str, str]:

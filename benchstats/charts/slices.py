@@ -14,6 +14,7 @@ from benchstats.charts._common import (
     ORANGE,
     VERMILLION,
     Figure,
+    headed,
     slotted_figure,
     style,
     zero_rule,
@@ -285,17 +286,8 @@ def scaling_figure(curves: ScalingCurves) -> Figure:
 
 
 def in_language(frame: pd.DataFrame) -> pd.DataFrame:
-    """A chart's frame as its CSV download: the headers in the run's language (the frame itself
-    where they stay as they are, in English).
-
-    >>> f = pd.DataFrame({"slices": [1], "chance": [5.0]})
-    >>> in_language(f) is f
-    True
-    """
-    names = csv_columns()
-    if all(names.get(c, c) == c for c in frame.columns):
-        return frame
-    return frame.rename(columns=names)
+    """A chart's frame as its CSV download, the headers in the run's language."""
+    return headed(frame, csv_columns())
 
 
 def csv_columns() -> dict[str, str]:
