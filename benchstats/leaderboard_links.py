@@ -18,7 +18,9 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from urllib.parse import quote, unquote
 
+from benchstats import words
 from benchstats.benchmark_rows import MAX_BENCHMARKS, AcrossBenchmarks, across_benchmarks
+from benchstats.language import N_, _
 from benchstats.leaderboard import MAX_MODELS, Board, board
 from benchstats.outside_text import clean
 
@@ -30,8 +32,10 @@ def _listed(names: Sequence[str], limit: int = 3) -> str:
     """ "'A', 'B' and 'C'", or "'A', 'B', 'C' and 2 more"."""
     shown = [repr(m) for m in names[:limit]]
     if len(names) > limit:
-        shown.append(f"{len(names) - limit} more")
-    return shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
+        shown.append(_("{count} more").format(count=words.count(len(names) - limit)))
+    if len(shown) == 1:
+        return shown[0]
+    return _("{items} and {last}").format(items=", ".join(shown[:-1]), last=shown[-1])
 
 
 @dataclass(frozen=True)
@@ -53,18 +57,18 @@ class BoardRows:
             return board(self.names, self.scores, se=self.se)
         with_se = [m for m, s in zip(self.names, self.se, strict=True) if s is not None]
         if with_se:
-            msg = (
-                f"some rows give a ± SE ({_listed(with_se)}) and others do not: give every row "
-                "an SE, or drop the SEs and give the number of questions"
-            )
+            msg = _(
+                "some rows give a ± SE ({names}) and others do not: give every row an SE, or "
+                "drop the SEs and give the number of questions"
+            ).format(names=_listed(with_se))
             raise ValueError(msg)
         counts = [k if k is not None else n for k in self.n]
         missing = [m for m, k in zip(self.names, counts, strict=True) if k is None]
         if missing:
-            msg = (
-                f"no number of questions for {_listed(missing)}: give the questions every row "
-                "answered (or a benchmark), or each row its own"
-            )
+            msg = _(
+                "no number of questions for {names}: give the questions every row answered (or "
+                "a benchmark), or each row its own"
+            ).format(names=_listed(missing))
             raise ValueError(msg)
         return board(self.names, self.scores, n=counts)
 
@@ -100,7 +104,9 @@ class BenchmarkRows:
         else:
             missing = [m for m, k in zip(self.benchmarks, self.n, strict=True) if k is None]
             if missing:
-                msg = f"no number of questions or ± SEs for {_listed(missing)}: give both SEs or n for each row"
+                msg = _(
+                    "no number of questions or ± SEs for {names}: give both SEs or n for each row"
+                ).format(names=_listed(missing))
                 raise ValueError(msg)
             extra = {"n": self.n}
         return across_benchmarks(
@@ -145,12 +151,19 @@ def _number(text: str) -> float | None:
 
 
 def _read_items(
-    value: str, parse: Callable[[str], tuple | str], *, limit: int, unit: str
+    value: str,
+    parse: Callable[[str], tuple | str],
+    *,
+    limit: int,
+    unit: Callable[[int, int, int], str],
 ) -> tuple[list[tuple], list[str]]:
     """A link value's comma-separated items, each read by ``parse`` (a tuple that starts
-    with the name, or what is wrong), and a note per item left out."""
+    with the name, or the message of what is wrong, holding ``{item}`` and ``{text}``), and a
+    note per item left out (``unit(first, last, limit)``: the note on the items past the limit)."""
     if not isinstance(value, str) or len(value) > MAX_CHARS:
-        msg = f"a link's table must be text of at most {MAX_CHARS:,} characters"
+        msg = _("a link's table must be text of at most {count} characters").format(
+            count=words.count(MAX_CHARS)
+        )
         raise ValueError(msg)
     rows: list[tuple] = []
     notes: list[str] = []
@@ -158,19 +171,39 @@ def _read_items(
     items = [v for v in value.split(",") if v.strip()]
     for number, item in enumerate(items, start=1):
         if len(rows) == limit:
-            notes.append(
-                f"items {number} to {len(items)} of the link left out: at most {limit} {unit}"
-            )
+            notes.append(unit(number, len(items), limit))
             break
         got = parse(item)
         if isinstance(got, str):
-            notes.append(f"item {number} of the link ({item[:40]!r}) {got}")
+            notes.append(_(got).format(item=number, text=repr(item[:40])))
         elif got[0] in seen:
-            notes.append(f"item {number} of the link: {got[0]!r} appears twice; the first is kept")
+            notes.append(
+                _("item {item} of the link: {name} appears twice; the first is kept").format(
+                    item=number, name=repr(got[0])
+                )
+            )
         else:
             seen.add(got[0])
             rows.append(got)
     return rows, notes
+
+
+# What is wrong with an item, said in the run's language where the note is made.
+_NO_NAME = N_("item {item} of the link ({text}) has no name")
+_NO_SCORE = N_("item {item} of the link ({text}) has no score")
+_UNREAD = N_("item {item} of the link ({text}) does not read")
+
+
+def _past_models(first: int, last: int, limit: int) -> str:
+    return _("items {first} to {last} of the link left out: at most {limit} models").format(
+        first=first, last=last, limit=limit
+    )
+
+
+def _past_rows(first: int, last: int, limit: int) -> str:
+    return _("items {first} to {last} of the link left out: at most {limit} rows").format(
+        first=first, last=last, limit=limit
+    )
 
 
 _COUNT = re.compile(r"n\d{1,9}")
@@ -183,11 +216,11 @@ def _fields(item: str) -> tuple[str, list[float], int | None] | str:
     counts = [int(p[1:]) for p in parts[1:] if _COUNT.fullmatch(p)]
     numbers = [_number(p) for p in parts[1:] if not _COUNT.fullmatch(p)]
     if not name:
-        return "has no name"
+        return _NO_NAME
     if not numbers:
-        return "has no score"
+        return _NO_SCORE
     if None in numbers or len(counts) > 1 or 0 in counts:
-        return "does not read"
+        return _UNREAD
     return name, numbers, counts[0] if counts else None
 
 
@@ -198,7 +231,7 @@ def _board_item(item: str) -> tuple | str:
         return got
     name, (score, *se), count = got
     if score > 1 or len(se) > 1 or not all(0 < v <= 0.25 for v in se):
-        return "does not read"
+        return _UNREAD
     return name, score, se[0] if se else None, count
 
 
@@ -211,9 +244,9 @@ def decode_rows(value: str) -> BoardRows:
     >>> t.names, t.se, t.n, t.notes
     (('Model A', 'Model B'), (0.018, None), (None, 500), ("item 3 of the link ('Broken') has no score",))
     """
-    rows, notes = _read_items(value, _board_item, limit=MAX_MODELS, unit="models")
+    rows, notes = _read_items(value, _board_item, limit=MAX_MODELS, unit=_past_models)
     if not rows:
-        msg = (
+        msg = _(
             "it holds no model with a score (expected e.g. rows=Model A:87.3:1.8,Model B:85.1:n500)"
         )
         raise ValueError(msg)
@@ -223,13 +256,18 @@ def decode_rows(value: str) -> BoardRows:
 def _benchmark_item(item: str) -> tuple | str:
     """(name, a, b, se_a, se_b, n) from one item of ``bench_rows``, or what is wrong with it."""
     got = _fields(item)
-    if got == "has no name":
+    if got == _NO_NAME:
         return got
     if isinstance(got, str) or len(got[1]) not in (2, 4):
-        return "needs two scores, then optionally two SEs and n"
+        return N_(
+            "item {item} of the link ({text}) needs two scores, then optionally two SEs and n"
+        )
     name, values, count = got
     if any(v > 1 for v in values[:2]) or any(not 0 < v <= 0.25 for v in values[2:]):
-        return "has a score above 100% or an SE outside 0 to 25 points"
+        return N_(
+            "item {item} of the link ({text}) has a score above 100% or an SE outside 0 to 25 "
+            "points"
+        )
     se = values[2:] or [None, None]
     return name, values[0], values[1], se[0], se[1], count
 
@@ -243,8 +281,10 @@ def decode_benchmark_rows(value: str) -> BenchmarkRows:
     >>> r.benchmarks, r.notes
     (('GPQA',), ("item 2 of the link ('Bad:9x') needs two scores, then optionally two SEs and n", "item 3 of the link: 'GPQA' appears twice; the first is kept"))
     """
-    rows, notes = _read_items(value, _benchmark_item, limit=MAX_BENCHMARKS, unit="rows")
+    rows, notes = _read_items(value, _benchmark_item, limit=MAX_BENCHMARKS, unit=_past_rows)
     if not rows:
-        msg = "it holds no benchmark with two scores (expected e.g. bench_rows=GPQA:87.3:85.1:n198)"
+        msg = _(
+            "it holds no benchmark with two scores (expected e.g. bench_rows=GPQA:87.3:85.1:n198)"
+        )
         raise ValueError(msg)
     return BenchmarkRows(*(tuple(col) for col in zip(*rows, strict=True)), notes=tuple(notes))

@@ -7,6 +7,8 @@ from collections import Counter
 from dataclasses import dataclass
 from decimal import Decimal
 
+from benchstats import words
+from benchstats.language import _
 from benchstats.leaderboard import MAX_MODELS
 from benchstats.leaderboard_links import MAX_CHARS, BoardRows
 from benchstats.outside_text import clean
@@ -127,8 +129,8 @@ def _space_row(tokens: list[str], prefer: tuple[bool, bool] | None = None):
 def _common_signature(lines: list[tuple[int, str]]) -> tuple[bool, bool] | None:
     """The (has SE, has n) reading that most of the first lines allow."""
     votes: Counter = Counter()
-    for _, line in lines[: 4 * MAX_MODELS]:
-        votes.update({_signature(shape) for _, shape in _space_candidates(line.split())})
+    for _k, line in lines[: 4 * MAX_MODELS]:
+        votes.update({_signature(shape) for _name, shape in _space_candidates(line.split())})
     if not votes:
         return None
     return max(votes, key=lambda sig: (votes[sig], sum(sig)))
@@ -186,10 +188,16 @@ def _clean(text: object) -> list[tuple[int, str]]:
         msg = f"the pasted table must be text, got {type(text).__name__}"
         raise TypeError(msg)
     if len(text) > MAX_CHARS:
-        msg = f"the pasted text is {len(text):,} characters long; paste at most {MAX_CHARS:,} (about {MAX_MODELS} models)"
+        msg = _(
+            "the pasted text is {count} characters long; paste at most {most} (about {models} "
+            "models)"
+        ).format(count=words.count(len(text)), most=words.count(MAX_CHARS), models=MAX_MODELS)
         raise ValueError(msg)
     if _HTML.search(text):
-        msg = "this looks like a web page's HTML: copy the table's text (select the rows on the page) and paste that"
+        msg = _(
+            "this looks like a web page's HTML: copy the table's text (select the rows on the "
+            "page) and paste that"
+        )
         raise ValueError(msg)
     text = _PM.sub("±", text.replace("\u2212", "-").replace("\u00a0", " "))
     text = _CONTROL.sub("", text)
@@ -201,7 +209,7 @@ def _clean(text: object) -> list[tuple[int, str]]:
 
 
 def _delimiter(lines: list[tuple[int, str]]) -> str | None:
-    head = [line for _, line in lines[:20]]
+    head = [line for _k, line in lines[:20]]
     if any("\t" in line for line in head):
         return "\t"
     if all("|" in line for line in head):
@@ -245,9 +253,12 @@ def parse_board(text: str) -> BoardRows:
     rows, notes, seen = [], [], set()
     for number, line in body:
         if len(rows) == MAX_MODELS:
-            left = sum(1 for k, _ in lines if k >= number)
+            left = sum(1 for k, _line in lines if k >= number)
             notes.append(
-                f"lines {number:,} on ({left:,} more) left out: a board here holds at most {MAX_MODELS} models"
+                _(
+                    "lines {line} on ({count} more) left out: a board here holds at most {most} "
+                    "models"
+                ).format(line=words.count(number), count=words.count(left), most=MAX_MODELS)
             )
             break
         if roles is not None:
@@ -260,34 +271,64 @@ def parse_board(text: str) -> BoardRows:
         if not _NAMED.search(name):  # "71.4" or "1": a number, not a model's name
             name = ""
         if shape is None or not name:
-            what = f"no score found for {line.strip()[:60]!r}" if name else "no model name"
-            notes.append(f"line {number}: {what}")
+            notes.append(
+                _("line {line}: no score found for {text}").format(
+                    line=number, text=repr(line.strip()[:60])
+                )
+                if name
+                else _("line {line}: no model name").format(line=number)
+            )
         elif name in seen:
-            notes.append(f"line {number}: {name!r} appears twice; the first row is kept")
+            notes.append(
+                _("line {line}: {name} appears twice; the first row is kept").format(
+                    line=number, name=repr(name)
+                )
+            )
         else:
             seen.add(name)
             rows.append((number, name, shape))
     if not rows:
-        msg = "no line has both a model name and a score: paste one model a line, e.g. 'Model A  71.4 ± 1.8'"
-        raise ValueError(msg + (f" ({notes[0]})" if notes else ""))
-    if all(_RANK_PREFIX.match(name) for _, name, _ in rows):  # "1. GPT-4o": a rank column
+        msg = _(
+            "no line has both a model name and a score: paste one model a line, e.g. "
+            "'Model A  71.4 ± 1.8'"
+        )
+        if notes:
+            # TRANSLATORS: the refusal, then the first line's note in parentheses.
+            msg = _("{refusal} ({note})").format(refusal=msg, note=notes[0])
+        raise ValueError(msg)
+    if all(_RANK_PREFIX.match(name) for _k, name, _shape in rows):  # "1. GPT-4o": a rank column
         rows = [(k, _RANK_PREFIX.sub("", name), shape) for k, name, shape in rows]
     return _in_units(rows, notes)
 
 
+def _decimals(x: float) -> int:
+    """How many decimals the reader wrote ("0.7": 1), to quote the number back in words."""
+    return len(f"{x:g}".partition(".")[2])
+
+
 def _in_units(rows: list, notes: list[str]) -> BoardRows:
-    percent = any(s.pct or s.value > 1 or (e is not None and e.pct) for _, _, (s, e, _) in rows)
+    percent = any(
+        s.pct or s.value > 1 or (e is not None and e.pct) for _k, _name, (s, e, _n) in rows
+    )
     scale = 100.0 if percent else 1.0
     names, scores, ses, ns = [], [], [], []
     for number, name, (score, se, n) in rows:
         if percent and score.value <= 1 and not score.pct and score.value > 0:
             notes.append(
-                f"line {number}: {name!r} read as {score.value:g}% (the other scores are in percent)"
+                _("line {line}: {name} read as {score} (the other scores are in percent)").format(
+                    line=number,
+                    name=repr(name),
+                    score=words.percent(score.value / 100, decimals=_decimals(score.value)),
+                )
             )
         se_value = None if se is None else se.value / scale
         if se_value is not None and se_value > 0.25:
             notes.append(
-                f"line {number}: the ± {se.value:g} of {name!r} is too large for an SE; left out"
+                _("line {line}: the ± {se} of {name} is too large for an SE; left out").format(
+                    line=number,
+                    se=words.points(se.value / 100, signed=False, decimals=_decimals(se.value)),
+                    name=repr(name),
+                )
             )
             se_value = None
         names.append(name)

@@ -2,6 +2,11 @@
 
     .venv/bin/python tools/bench_thumb.py              # the four lesson thumbs
     .venv/bin/python tools/bench_thumb.py --steps 80   # a longer drag
+    .venv/bin/python tools/bench_thumb.py --langs de   # German only
+
+Each thumb is dragged in every language of ``--langs`` (English, German and
+Spanish by default: ``?lang=`` on the link), since a language changes the
+labels and numbers the chart draws.
 
 For each lesson thumb (Luck simulator n, pass@k k, Interval coverage n,
 Questions needed d) it opens the page in headless Chromium, presses the
@@ -225,12 +230,12 @@ def drag(page: Any, case: Case, steps: int) -> tuple[list[float], float | None, 
     return moves[-steps:], link, value
 
 
-def measure_case(browser: Any, url: str, case: Case, steps: int) -> dict[str, Any]:
+def measure_case(browser: Any, url: str, case: Case, steps: int, lang: str) -> dict[str, Any]:
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     context.add_init_script(PROBE)
     page = context.new_page()
     try:
-        page.goto(url + case.path)
+        page.goto(url + case.path + ("" if lang == "en" else f"&lang={lang}"))
         wait_for_app(page)
         watch_chart(page)
         page.wait_for_timeout(500)
@@ -301,8 +306,10 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--steps", type=int, default=40, help="moves per drag (40)")
     ap.add_argument("--only", default="", help="only the thumbs whose name holds this text")
+    ap.add_argument("--langs", default="en,de,es", help="languages to drag in (en,de,es)")
     args = ap.parse_args(argv)
     cases = [c for c in CASES if args.only.lower() in c.name.lower()]
+    langs = [lang.strip() for lang in args.langs.split(",") if lang.strip()]
     from playwright.sync_api import sync_playwright
 
     print(f"thumb bench — load average before {load()} (1, 5, 15 min), nproc {os.cpu_count()}")
@@ -320,7 +327,9 @@ def main(argv: list[str] | None = None) -> int:
             try:
                 slider = measure_slider(browser, slider_url)
                 for case in cases:
-                    rows.append((case, measure_case(browser, app_url, case, args.steps)))
+                    for lang in langs:
+                        r = measure_case(browser, app_url, case, args.steps, lang)
+                        rows.append((case, lang, r))
             finally:
                 browser.close()
     finally:
@@ -337,17 +346,17 @@ def main(argv: list[str] | None = None) -> int:
             110,
         )
     )
-    head = f"{'thumb':<24} {'median':>8} {'p95':>8} {'link':>8} {'family':>10} {'1st draw':>9}"
+    head = f"{'thumb':<24} {'lang':<4} {'median':>8} {'p95':>8} {'link':>8} {'family':>10} {'1st draw':>9}"
     print(head)
     print("-" * len(head))
-    for case, r in rows:
+    for case, lang, r in rows:
         moves, link = r["moves"], r["link"]
         med, p95 = statistics.median(moves), percentile(moves, 95)
         ok = med < MEDIAN_GOAL and p95 < P95_GOAL and link is not None and link < LINK_GOAL
         status |= not ok
         link_text = f"{link:.0f} ms" if link is not None else "never"
         print(
-            f"{case.name:<24} {med:>5.1f} ms {p95:>5.1f} ms {link_text:>8} "
+            f"{case.name:<24} {lang:<4} {med:>5.1f} ms {p95:>5.1f} ms {link_text:>8} "
             f"{sizes.get(case.name, 0) / 1000:>7.0f} kB {r['first']:>6.0f} ms"
             f"{'' if ok else '  !'}"
         )

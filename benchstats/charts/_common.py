@@ -289,3 +289,16 @@ def slotted_figure(
 @functools.lru_cache(maxsize=256)  # a chart's few shapes, and each pair of names a session gives
 def _slotted_spec(build: Callable, args: tuple, names: tuple[str, ...]) -> Callable[[], dict]:
     return template(lambda: build(*args, **{k: alt.NamedData(k) for k in names}))
+
+
+def headed(frame: pd.DataFrame, headers: Mapping[str, str]) -> pd.DataFrame:
+    """A chart's frame as its CSV download, its columns renamed to ``headers`` (the run's
+    language); the frame itself where no header changes (English), so nothing is copied.
+
+    >>> f = pd.DataFrame({"n": [1]})
+    >>> headed(f, {"n": "n"}) is f, list(headed(f, {"n": "Fragen"}).columns)
+    (True, ['Fragen'])
+    """
+    if all(headers.get(c, c) == c for c in frame.columns):
+        return frame
+    return frame.rename(columns=headers)

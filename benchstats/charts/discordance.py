@@ -30,14 +30,15 @@ from benchstats.charts._common import (
     template,
 )
 from benchstats.discordance import DiscordanceBand
-from benchstats.language import _
+from benchstats.language import N_, _, pgettext
 
 P_DOMAIN = [1e-4, 1.0]  # p below 10⁻⁴ is drawn at the floor (clamped), its tooltip exact
 P_TICKS = [1e-4, 1e-3, 0.01, 0.05, 0.1, 0.5, 1.0]
-ALPHA_LABEL = "Significance line"
-UNPAIRED_LABEL = "Separate questions"
-CLEARS = "clears the noise"
-INSIDE = "inside the noise"
+# The legends' names, translated where the chart and its rows are built.
+ALPHA_LABEL = N_("Significance line")
+UNPAIRED_LABEL = N_("Separate questions")
+CLEARS = N_("clears the noise")
+INSIDE = N_("inside the noise")
 
 
 def _typical_frame(typical: tuple[float, float] | None, source: str | None) -> pd.DataFrame:
@@ -90,21 +91,22 @@ def discordance_frames(
             "p_asymptotic": np.atleast_1d(band.p_asymptotic),
             "low": np.atleast_1d(band.low) * 100,
             "high": np.atleast_1d(band.high) * 100,
-            "verdict": np.where(np.atleast_1d(band.clears), CLEARS, INSIDE),
+            "verdict": np.where(np.atleast_1d(band.clears), _(CLEARS), _(INSIDE)),
         }
     )
     rules = pd.DataFrame(
         {
             "p_value": [alpha, band.unpaired.p_value],
-            "kind": [ALPHA_LABEL, UNPAIRED_LABEL],  # the colour legend's fixed names
-            "label": [f"{alpha * 100:g}% line", UNPAIRED_LABEL],
+            "kind": [_(ALPHA_LABEL), _(UNPAIRED_LABEL)],  # the colour legend's fixed names
+            # TRANSLATORS: the significance line's name, {level} a percent ("5%").
+            "label": [_("{level} line").format(level=words.level(alpha)), _(UNPAIRED_LABEL)],
         }
     )
     below = [] if band.threshold is None or band.threshold <= band.d_min else [band.threshold]
     threshold = pd.DataFrame(
         {
             "discordance": [d * 100 for d in below],
-            "label": ["Clears the noise only below this discordance"] * len(below),
+            "label": [_("Clears the noise only below this discordance")] * len(below),
         }
     )
     return {
@@ -152,7 +154,7 @@ def _template(width: int | str = "container") -> alt.LayerChart:
     line = base.mark_line(color=BLUE, strokeWidth=3, clip=True)
     dots = base.mark_point(filled=True, size=30, opacity=0.8).encode(
         color=alt.Color("verdict:N")
-        .scale(domain=[CLEARS, INSIDE], range=[BLUE, VERMILLION])
+        .scale(domain=[_(CLEARS), _(INSIDE)], range=[BLUE, VERMILLION])
         .title(" ")  # a null title breaks the legend in Streamlit (streamlit#9339)
         .legend(direction="vertical")  # two short columns fit a phone; one row did not
     )
@@ -162,7 +164,7 @@ def _template(width: int | str = "container") -> alt.LayerChart:
         .encode(
             y=alt.Y("p_value:Q"),
             color=alt.Color("kind:N")
-            .scale(domain=[ALPHA_LABEL, UNPAIRED_LABEL], range=[INK, GREY])
+            .scale(domain=[_(ALPHA_LABEL), _(UNPAIRED_LABEL)], range=[INK, GREY])
             .title(" ")
             .legend(direction="vertical"),
             tooltip=[
@@ -228,17 +230,42 @@ def discordance_figure(
     ('discordance-band', ['curve', 'rules', 'threshold', 'typical'], 74)
     """
     frames = discordance_frames(band, alpha=alpha, typical=typical, typical_source=typical_source)
-    shaded = " and the shaded band of discordance usually seen" if len(frames["typical"]) else ""
+    if len(frames["typical"]):
+        # TRANSLATORS: a chart's description; {low} and {high} percents of the questions,
+        # {level} the significance ("5%").
+        said = _(
+            "McNemar mid-p on a log scale against the share of questions on which the two models "
+            "disagree, from {low} to {high}, with the {level} line and the p of the same scores "
+            "on separate questions and the shaded band of discordance usually seen."
+        )
+    else:
+        said = _(
+            "McNemar mid-p on a log scale against the share of questions on which the two models "
+            "disagree, from {low} to {high}, with the {level} line and the p of the same scores "
+            "on separate questions."
+        )
+    alt_text = said.format(
+        low=words.percent(band.d_min), high=words.percent(band.d_max), level=words.score(alpha)
+    )
     return filled_figure(
         discordance_spec(),
         functools.partial(_template, 640),
         frames,
-        table=frames["curve"],
+        table=frames["curve"].rename(columns=csv_columns()),
         name="discordance-band",
-        alt_text=(
-            "McNemar mid-p on a log scale against the share of questions on which the two "
-            f"models disagree, from {words.percent(band.d_min)} to {words.percent(band.d_max)}, "
-            f"with the {words.score(alpha)} line and the p of the same scores on separate "
-            f"questions{shaded}."
-        ),
+        alt_text=alt_text,
     )
+
+
+def csv_columns() -> dict[str, str]:
+    """The curve's columns as a download names them, in the run's language."""
+    return {
+        "discordance": pgettext("CSV column", "discordance"),
+        "a_only": pgettext("CSV column", "a_only"),
+        "b_only": pgettext("CSV column", "b_only"),
+        "p_value": pgettext("CSV column", "p_value"),
+        "p_asymptotic": pgettext("CSV column", "p_asymptotic"),
+        "low": pgettext("CSV column", "low"),
+        "high": pgettext("CSV column", "high"),
+        "verdict": pgettext("CSV column", "verdict"),
+    }

@@ -9,9 +9,10 @@ import altair as alt
 import numpy as np
 import pandas as pd
 
+from benchstats import words
 from benchstats.charts._common import MODEL_COLOURS, Figure, style, zero_rule
 from benchstats.items import PairedItems
-from benchstats.language import _
+from benchstats.language import _, pgettext
 
 MAX_GROUPS = 20  # with more clusters, the ones with the most disagreements are shown
 BLOCKS = 10  # file-order blocks when there are no clusters
@@ -27,8 +28,12 @@ def _groups(paired: PairedItems) -> tuple[np.ndarray, list[str]]:
     code = np.arange(n) * blocks // n
     starts = np.searchsorted(code, np.arange(blocks))
     ends = np.append(starts[1:], n)
+    # TRANSLATORS: a block of questions in file order, "Questions 1–20", or one, "Question 7".
+    block, one = _("Questions {first}–{last}"), _("Question {first}")
     names = [
-        f"Questions {s + 1:,}–{e:,}" if e > s + 1 else f"Question {s + 1:,}"
+        block.format(first=words.count(s + 1), last=words.count(e))
+        if e > s + 1
+        else one.format(first=words.count(s + 1))
         for s, e in zip(starts, ends, strict=True)
     ]
     return code, names
@@ -58,14 +63,17 @@ def disagreement_frame(paired: PairedItems, *, max_groups: int = MAX_GROUPS) -> 
         keep = keep[np.argsort(-(a_wins + b_wins)[keep], kind="stable")][:max_groups]
     names = [names[i] for i in keep]
     a_wins, b_wins, size = a_wins[keep], b_wins[keep], size[keep]
-    higher = "Only {} right" if paired.binary else "{} scored higher"
+    # TRANSLATORS: a legend's entry, {model} a model's name.
+    higher = _("Only {model} right") if paired.binary else _("{model} scored higher")
     k, wins, group_n = len(names), np.column_stack([a_wins, b_wins]).ravel(), np.repeat(size, 2)
     return pd.DataFrame(
         {
             "group": np.repeat(names, 2),
             "order": np.repeat(np.arange(k), 2),
             "side": np.tile(["A", "B"], k),
-            "label": np.tile([higher.format(paired.model_a), higher.format(paired.model_b)], k),
+            "label": np.tile(
+                [higher.format(model=paired.model_a), higher.format(model=paired.model_b)], k
+            ),
             "questions": wins,
             "signed": wins * np.tile([1, -1], k),
             "share": wins / group_n,
@@ -75,13 +83,20 @@ def disagreement_frame(paired: PairedItems, *, max_groups: int = MAX_GROUPS) -> 
     )
 
 
-def disagreement_chart(df: pd.DataFrame, names: tuple[str, str] = ("A", "B")) -> alt.TopLevelMixin:
-    """Bars either side of zero, one row per group: A's wins right, B's left."""
+def disagreement_chart(
+    df: pd.DataFrame, names: tuple[str, str] = ("A", "B"), *, binary: bool = True
+) -> alt.TopLevelMixin:
+    """Bars either side of zero, one row per group: A's wins right, B's left (``binary``: the
+    scores are 0 or 1, so a question is won, not scored higher)."""
     order = list(dict.fromkeys(df["group"]))
     reach = max(1, int(df["questions"].max())) if len(df) else 1
     labels = list(dict.fromkeys(df["label"])) or ["A", "B"]
-    binary = all(str(x).startswith("Only ") for x in labels)
-    what = "Questions won" if binary else "Questions scored higher"
+    # TRANSLATORS: an axis title; {b} left of zero, {a} right of it ("← claude · gpt →").
+    what = (
+        _("Questions won (← {b} · {a} →)")
+        if binary
+        else _("Questions scored higher (← {b} · {a} →)")
+    )
     base = alt.Chart(df).encode(
         y=alt.Y("group:N").sort(order).title(None).axis(labelLimit=200),
         tooltip=[
@@ -94,7 +109,7 @@ def disagreement_chart(df: pd.DataFrame, names: tuple[str, str] = ("A", "B")) ->
     )
     bars = base.mark_bar(height={"band": 0.7}).encode(
         x=alt.X("signed:Q")
-        .title(f"{what} (← {names[1]} · {names[0]} →)")
+        .title(what.format(a=names[0], b=names[1]))
         .scale(domain=[-reach, reach], nice=True)
         .axis(labelExpr="abs(datum.value)", format="d"),
         color=alt.Color("label:N")
@@ -117,5 +132,22 @@ def disagreement_figure(paired: PairedItems, *, alt_text: str = "") -> Figure:
     ('where-models-disagree', 4, 'Where the two models disagree')
     """
     frame = disagreement_frame(paired)
-    picture = functools.partial(disagreement_chart, frame, (paired.model_a, paired.model_b))
-    return Figure(picture().to_dict(), picture, frame, "where-models-disagree", alt_text)
+    names = (paired.model_a, paired.model_b)
+    picture = functools.partial(disagreement_chart, frame, names, binary=paired.binary)
+    table = frame.rename(columns=csv_columns())
+    return Figure(picture().to_dict(), picture, table, "where-models-disagree", alt_text)
+
+
+def csv_columns() -> dict[str, str]:
+    """The disagreement rows' columns as a download names them, in the run's language."""
+    return {
+        "group": pgettext("CSV column", "group"),
+        "order": pgettext("CSV column", "order"),
+        "side": pgettext("CSV column", "side"),
+        "label": pgettext("CSV column", "label"),
+        "questions": pgettext("CSV column", "questions"),
+        "signed": pgettext("CSV column", "signed"),
+        "share": pgettext("CSV column", "share"),
+        "group_n": pgettext("CSV column", "group_n"),
+        "groups_total": pgettext("CSV column", "groups_total"),
+    }

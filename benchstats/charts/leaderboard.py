@@ -19,15 +19,15 @@ from benchstats.charts._common import (
     slotted_figure,
     style,
 )
-from benchstats.language import _
+from benchstats.language import N_, _, pgettext
 from benchstats.leaderboard import PairwiseTests
 from benchstats.ranks import RankIntervals, RankProbabilities
 
 METHOD_LABELS = {
-    "marginal": "Marginal (Mogstad et al.)",
-    "simultaneous": "Simultaneous (Mogstad et al.)",
-    "pairwise": "1 + significantly better (LMArena-style)",
-}
+    "marginal": N_("Marginal (Mogstad et al.)"),
+    "simultaneous": N_("Simultaneous (Mogstad et al.)"),
+    "pairwise": N_("1 + significantly better (LMArena-style)"),
+}  # the legend's names, shown through _(); a source in parentheses goes on a second line
 # Model names' room: 140 px in a chart narrower than 600 px (a phone), 300 px in a wider one.
 _NAME_LIMIT = "containerSize()[0] > 0 && containerSize()[0] < 600 ? 140 : 300"
 # A method's name on one line, its source in parentheses on the next: one line ran past a phone.
@@ -42,9 +42,38 @@ _METHOD_ROW = 14  # px of one method's bar in a model's row
 def _figure(build, args: tuple, df: pd.DataFrame, name: str, alt_text: str, width) -> Figure:
     """``build(*args, width, rows=df)``, as wide as its container on the page."""
     picture = functools.partial(build, *args, width, rows=df)
+    table = df.rename(columns=csv_columns())  # the download's headers in the run's language
     return slotted_figure(
-        build, *args, "container", name=name, alt_text=alt_text, picture=picture, rows=df
-    )
+        build, *args, "container", name=name, alt_text=alt_text, picture=picture, table=table,
+        rows=df,
+    )  # fmt: skip
+
+
+def csv_columns() -> dict[str, str]:
+    """The charts' data columns as a download names them, in the run's language."""
+    return {
+        "model": pgettext("CSV column", "model"),
+        "order": pgettext("CSV column", "order"),
+        "score": pgettext("CSV column", "score"),
+        "method": pgettext("CSV column", "method"),
+        "method_name": pgettext("CSV column", "method_name"),
+        "observed": pgettext("CSV column", "observed"),
+        "low": pgettext("CSV column", "low"),
+        "high": pgettext("CSV column", "high"),
+        "tied_first": pgettext("CSV column", "tied_first"),
+        "interval": pgettext("CSV column", "interval"),
+        "row": pgettext("CSV column", "row"),
+        "column": pgettext("CSV column", "column"),
+        "row_order": pgettext("CSV column", "row_order"),
+        "column_order": pgettext("CSV column", "column_order"),
+        "lead": pgettext("CSV column", "lead"),
+        "p": pgettext("CSV column", "p"),
+        "p_adjusted": pgettext("CSV column", "p_adjusted"),
+        "clears": pgettext("CSV column", "clears"),
+        "label": pgettext("CSV column", "label"),
+        "place": pgettext("CSV column", "place"),
+        "percent": pgettext("CSV column", "percent"),
+    }
 
 
 def _best_first(key: np.ndarray) -> np.ndarray:
@@ -80,7 +109,7 @@ def rank_frame(*intervals: RankIntervals, scores: np.ndarray | None = None) -> p
             "order": order[m],
             "score": float(scores[i]) * 100 if scores is not None else np.nan,
             "method": r.method,
-            "method_name": METHOD_LABELS[r.method],
+            "method_name": _(METHOD_LABELS[r.method]),
             "observed": int(r.observed[i]),
             "low": int(r.low[i]),
             "high": int(r.high[i]),
@@ -99,9 +128,10 @@ def _rank_chart(k: int, methods: tuple[str, ...], width: int | str, *, rows) -> 
         alt.X("low:Q")
         .scale(domain=[0.5, k + 0.5], nice=False, zero=False)
         .axis(values=list(range(1, k + 1)) if k <= 20 else alt.Undefined, format="d", tickMinStep=1)
-        .title(["Rank (1 = first),", "best to worst the data allow"])  # two lines fit a phone
+        # TRANSLATORS: the axis title on two lines (a phone's width): keep the "\n".
+        .title(_("Rank (1 = first),\nbest to worst the data allow").split("\n"))
     )
-    labels = [METHOD_LABELS[m] for m in methods]
+    labels = [_(METHOD_LABELS[m]) for m in methods]
     base = alt.Chart().encode(
         # On a phone long model names end in "…" past 140 px (the tooltip has them whole), so
         # the plot keeps its room and the legend below, which starts where the plot does, fits.
@@ -219,7 +249,9 @@ def _pairs_chart(correction: str, width: int | str, *, rows) -> alt.LayerChart:
         ],
     )
     cells = base.mark_rect().encode(
-        color=alt.Color("lead:Q").scale(scheme="redblue", domainMid=0).title(["Lead", "(points)"])
+        color=alt.Color("lead:Q")
+        .scale(scheme="redblue", domainMid=0)
+        .title(_("Lead\n(points)").split("\n"))
     )
     outline = base.transform_filter(alt.datum.clears).mark_rect(
         fill=None, stroke=INK, strokeWidth=2
@@ -292,7 +324,7 @@ def _places_chart(width: int | str, *, rows) -> alt.Chart:
             color=alt.Color("percent:Q")
             .scale(domain=[0, 100], range=["#ffffff", BLUE])  # never: white
             .legend(values=[0, 50, 100])  # three labels: room-sized ones overlapped
-            .title(["Share of", "boards (%)"]),
+            .title(_("Share of\nboards (%)").split("\n")),
             tooltip=[
                 alt.Tooltip("model:N").title(_("Model")),
                 alt.Tooltip("place:O").title(_("Place")),

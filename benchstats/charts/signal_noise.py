@@ -18,10 +18,11 @@ from benchstats.charts._common import (
     VERMILLION,
     YELLOW,
     Figure,
+    headed,
     slotted_figure,
     style,
 )
-from benchstats.language import _
+from benchstats.language import N_, _, pgettext
 from benchstats.signal_noise import CheckpointRuns, detectable_change, trailing_mean
 
 PALETTE = [BLUE, ORANGE, GREEN, VERMILLION, PURPLE, SKY, YELLOW, GREY]
@@ -52,7 +53,10 @@ def curve_frames(
             "true": true.ravel() * 100,
         }
     )
-    label = f"Last {words.plural(window, 'checkpoint')}: the noise window"
+    # TRANSLATORS: the shaded part of the curves chart; {checkpoints} "5 checkpoints".
+    label = _("Last {checkpoints}: the noise window").format(
+        checkpoints=words.plural(window, "checkpoint")
+    )
     shaded = pd.DataFrame({"start": [steps[-window]], "end": [steps[-1]], "label": [label]})
     return {"curves": curves, "window": shaded}
 
@@ -112,12 +116,16 @@ def curves_figure(frames: dict[str, pd.DataFrame]) -> Figure:
     ('checkpoint-curves', ['curves', 'window'], ['rect', 'line', 'line', 'line'])
     """
     models = list(dict.fromkeys(frames["curves"]["model"]))
-    text = (
-        f"Benchmark score at each training checkpoint for {', '.join(models)}: "
-        "measured scores thin, averaged scores thick, true curves dashed, and the last "
-        "checkpoints, where the noise is measured, shaded."
+    # TRANSLATORS: the curves chart in words; {models} the models' names, comma-separated.
+    text = _(
+        "Benchmark score at each training checkpoint for {models}: measured scores thin, "
+        "averaged scores thick, true curves dashed, and the last checkpoints, where the noise "
+        "is measured, shaded."
+    ).format(models=", ".join(models))
+    table = in_language(frames["curves"])
+    return slotted_figure(
+        _curves_chart, name="checkpoint-curves", alt_text=text, table=table, **frames
     )
-    return slotted_figure(_curves_chart, name="checkpoint-curves", alt_text=text, **frames)
 
 
 def mde_frame(
@@ -164,12 +172,20 @@ def _mde_chart(*, rows) -> alt.Chart:
 
 def mde_figure(frame: pd.DataFrame) -> Figure:
     """The smallest detectable change against questions, both axes logarithmic."""
-    at = f"{words.score(float(frame['discordance'].iloc[0]) / 100)}" if len(frame) else "this"
-    text = (
-        f"The smallest change between two checkpoints that disagree on {at} of the "
-        "questions falls with the square root of the number of questions."
-    )
-    return slotted_figure(_mde_chart, name="checkpoint-mde", alt_text=text, rows=frame)
+    if len(frame):
+        # TRANSLATORS: the MDE chart in words; {share} the questions two checkpoints disagree
+        # on ("20%").
+        text = _(
+            "The smallest change between two checkpoints that disagree on {share} of the "
+            "questions falls with the square root of the number of questions."
+        ).format(share=words.score(float(frame["discordance"].iloc[0]) / 100))
+    else:
+        text = _(
+            "The smallest change between two checkpoints that disagree on this of the "
+            "questions falls with the square root of the number of questions."
+        )
+    table = in_language(frame)
+    return slotted_figure(_mde_chart, name="checkpoint-mde", alt_text=text, table=table, rows=frame)
 
 
 def by_n_frame(questions, snr: np.ndarray, pick: np.ndarray, average: int) -> pd.DataFrame:
@@ -181,8 +197,11 @@ def by_n_frame(questions, snr: np.ndarray, pick: np.ndarray, average: int) -> pd
     >>> by_n_frame((100, 1000), np.ones((2, 2)), np.full((2, 2), 0.5), 3)["measure"].unique().tolist()
     ['Last checkpoint', 'Mean of the last 3 checkpoints']
     """
-    mean = f"Mean of the last {words.plural(average, 'checkpoint')}"
-    ways = ["Last checkpoint"] + ([mean] if average > 1 else [])
+    # TRANSLATORS: a way of scoring a model, in the legend; {checkpoints} "3 checkpoints".
+    mean = _("Mean of the last {checkpoints}").format(
+        checkpoints=words.plural(average, "checkpoint")
+    )
+    ways = [_("Last checkpoint")] + ([mean] if average > 1 else [])
     n = np.asarray(questions, dtype=np.int64)
     return pd.DataFrame(
         {
@@ -221,24 +240,52 @@ def _by_n_chart(field: str, title: str, *, rows) -> alt.Chart:
     return style(chart)
 
 
-SNR_TITLE = "SNR (log scale)"  # short: a longer title ran past the chart's 300-px height
-PICK_TITLE = "Picks the true winner (%)"
+SNR_TITLE = N_("SNR (log scale)")  # short: a longer title ran past the chart's 300-px height
+PICK_TITLE = N_("Picks the true winner (%)")
 
 
 def snr_n_figure(frame: pd.DataFrame) -> Figure:
     """The SNR against questions (both axes logarithmic), one line per way of scoring."""
-    text = "The signal-to-noise ratio rises with the number of questions per checkpoint."
+    text = _("The signal-to-noise ratio rises with the number of questions per checkpoint.")
     return slotted_figure(
-        _by_n_chart, "snr", SNR_TITLE, name="snr-by-questions", alt_text=text, rows=frame
-    )
+        _by_n_chart, "snr", _(SNR_TITLE), name="snr-by-questions", alt_text=text,
+        table=in_language(frame), rows=frame,
+    )  # fmt: skip
 
 
 def pick_n_figure(frame: pd.DataFrame) -> Figure:
     """The chance that the best measured model is the truly best one, against questions."""
-    text = (
+    text = _(
         "The chance that the model with the best measured score is the truly best one "
         "rises with the number of questions per checkpoint."
     )
     return slotted_figure(
-        _by_n_chart, "pick", PICK_TITLE, name="winner-by-questions", alt_text=text, rows=frame
-    )
+        _by_n_chart, "pick", _(PICK_TITLE), name="winner-by-questions", alt_text=text,
+        table=in_language(frame), rows=frame,
+    )  # fmt: skip
+
+
+def in_language(frame: pd.DataFrame) -> pd.DataFrame:
+    """A chart's frame as its CSV download, the headers in the run's language."""
+    return headed(frame, csv_columns())
+
+
+def csv_columns() -> dict[str, str]:
+    """The CSV downloads' headers in the run's language ({column: header}); their numbers stay
+    machine-readable (a dot, no grouping) whatever the language."""
+    # TRANSLATORS: the column names of Signal and noise's CSV downloads: short, no spaces (a
+    # spreadsheet's or a script's names). snr = signal-to-noise ratio, pick = percent of draws
+    # that pick the true winner, change = smallest detectable change in points.
+    return {
+        "model": pgettext("CSV column", "model"),
+        "step": pgettext("CSV column", "step"),
+        "score": pgettext("CSV column", "score"),
+        "averaged": pgettext("CSV column", "averaged"),
+        "true": pgettext("CSV column", "true"),
+        "questions": pgettext("CSV column", "questions"),
+        "change": pgettext("CSV column", "change"),
+        "discordance": pgettext("CSV column", "discordance"),
+        "measure": pgettext("CSV column", "measure"),
+        "snr": pgettext("CSV column", "snr"),
+        "pick": pgettext("CSV column", "pick"),
+    }

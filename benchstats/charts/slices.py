@@ -14,17 +14,18 @@ from benchstats.charts._common import (
     ORANGE,
     VERMILLION,
     Figure,
+    headed,
     slotted_figure,
     style,
     zero_rule,
 )
-from benchstats.language import _
+from benchstats.language import N_, _, pgettext
 from benchstats.leaderboard import CORRECTION_NAMES
 from benchstats.slices import ScalingCurves, SliceComparison, chance_any_significant
 
-KEPT = "Flagged, survives the correction"
-TAKEN_BACK = "Flagged, taken back by the correction"
-QUIET = "Inside the noise"
+KEPT = N_("Flagged, survives the correction")
+TAKEN_BACK = N_("Flagged, taken back by the correction")
+QUIET = N_("Inside the noise")
 STATUSES = (KEPT, TAKEN_BACK, QUIET)
 _COLOURS = (VERMILLION, ORANGE, GREY)
 LEAD_AXES = (5.0, 10.0, 20.0, 30.0, 50.0, 100.0)  # the slice chart's fixed ±ranges (points)
@@ -39,7 +40,8 @@ def slice_frame(result: SliceComparison) -> pd.DataFrame:
     >>> slice_frame(compare_slices(t, correction="none"))[["slice", "lead", "status"]].round(1).values.tolist()
     [['a', 20.0, 'Flagged, survives the correction'], ['b', 0.0, 'Inside the noise']]
     """
-    status = np.where(result.survives, KEPT, np.where(result.flagged, TAKEN_BACK, QUIET))
+    kept, taken_back, quiet = (_(x) for x in STATUSES)
+    status = np.where(result.survives, kept, np.where(result.flagged, taken_back, quiet))
     return pd.DataFrame(
         {
             "slice": list(result.table.names),
@@ -82,7 +84,7 @@ def _slices_chart(lead_max: float, height: int, *, slices) -> alt.LayerChart:
     ]
     colour = (
         alt.Color("status:N")
-        .scale(domain=list(STATUSES), range=list(_COLOURS))
+        .scale(domain=[_(x) for x in STATUSES], range=list(_COLOURS))
         .title(" ")
         .legend(columns=1, labelLimit=0)  # one status a line, whole: a phone cut a row of three
     )
@@ -118,15 +120,23 @@ def slices_figure(result: SliceComparison, *, extent: float | None = None) -> Fi
     lead_max = lead_axis(widest if extent is None else extent)
     height = int(np.clip(40 * len(frame) + 80, 240, 640))  # a row a slice, room for the legend
     flagged, kept = int(result.flagged.sum()), int(result.survives.sum())
-    text = (
-        f"The lead of A over B on each of {words.plural(len(frame), 'slice')} with its "
-        f"{words.level(1 - result.alpha)} interval: {words.count(flagged)} flagged at "
-        f"{words.level(result.alpha)}, {words.count(kept)} still flagged after "
-        f"{CORRECTION_NAMES[result.correction]}."
+    # TRANSLATORS: the slices chart in words; {slices} "4 slices", {level} "95%", {flagged}
+    # and {kept} bare counts, {alpha} "5%", {correction} a correction's name ("Holm").
+    text = _(
+        "The lead of A over B on each of {slices} with its {level} interval: {flagged} flagged "
+        "at {alpha}, {kept} still flagged after {correction}."
+    ).format(
+        slices=words.plural(len(frame), "slice"),
+        level=words.level(1 - result.alpha),
+        flagged=words.count(flagged),
+        alpha=words.level(result.alpha),
+        kept=words.count(kept),
+        correction=CORRECTION_NAMES[result.correction],
     )
     return slotted_figure(
-        _slices_chart, lead_max, height, name="slices", alt_text=text, slices=frame
-    )
+        _slices_chart, lead_max, height, name="slices", alt_text=text, table=in_language(frame),
+        slices=frame,
+    )  # fmt: skip
 
 
 def any_significant_frame(max_slices: int = 30, *, alpha: float = 0.05) -> pd.DataFrame:
@@ -182,29 +192,42 @@ def any_significant_figure(
     mark = pd.DataFrame(
         {"slices": [here[0]], "chance": [100 * here[1]]} if here else {"slices": [], "chance": []}
     )
-    text = (
-        f"The chance that at least one of S slices looks significant at {words.level(alpha)} "
-        f"by luck, for S = 1 to {words.count(len(frame))}: it climbs from {words.level(alpha)}"
-    )
+    # TRANSLATORS: the chart of the chance of a lucky slice in words; {alpha} "5%", {most} a
+    # bare count; {at} the curve's chance at the reader's {count} slices, {exact} the exact
+    # chance for the real test on {slices} ("12 slices").
     if here:
-        at = float(frame.loc[frame["slices"] == here[0], "chance"].iloc[0]) / 100
-        text += (
-            f"; {words.percent(at)} at {here[0]}. The diamond is the exact chance for the real "
-            f"test on your {words.plural(here[0], 'slice')}: {words.percent(here[1])}."
+        text = _(
+            "The chance that at least one of S slices looks significant at {alpha} by luck, for "
+            "S = 1 to {most}: it climbs from {alpha}; {at} at {count}. The diamond is the exact "
+            "chance for the real test on your {slices}: {exact}."
         )
-    text = text if here else text + "."
-    return slotted_figure(
-        _any_chart, name="any-significant", alt_text=text, chance=frame, here=mark
+    else:
+        text = _(
+            "The chance that at least one of S slices looks significant at {alpha} by luck, for "
+            "S = 1 to {most}: it climbs from {alpha}."
+        )
+    at = frame.loc[frame["slices"] == here[0], "chance"] if here else None
+    text = text.format(
+        alpha=words.level(alpha),
+        most=words.count(len(frame)),
+        at=words.percent(float(at.iloc[0]) / 100) if here else "",
+        count=here[0] if here else "",
+        slices=words.plural(here[0], "slice") if here else "",
+        exact=words.percent(here[1]) if here else "",
     )
+    return slotted_figure(
+        _any_chart, name="any-significant", alt_text=text, table=in_language(frame),
+        chance=frame, here=mark,
+    )  # fmt: skip
 
 
-TRUE = "True score"
-SHARED = "One shared set of questions"
-FRESH = "Fresh questions at each point"
+TRUE = N_("True score")
+SHARED = N_("One shared set of questions")
+FRESH = N_("Fresh questions at each point")
 
 
 def _scaling_chart(*, scaling) -> alt.Chart:
-    measured = [TRUE, SHARED, FRESH]
+    measured = [_(TRUE), _(SHARED), _(FRESH)]
     chart = (
         alt.Chart(scaling)
         .mark_line(strokeWidth=2.5, point=alt.OverlayMarkDef(size=50, filled=True))
@@ -239,7 +262,7 @@ def scaling_figure(curves: ScalingCurves) -> Figure:
     (['Fresh questions at each point', 'One shared set of questions', 'True score'], 6)
     """
     k = curves.true.size
-    parts = ((TRUE, curves.true), (SHARED, curves.shared), (FRESH, curves.independent))
+    parts = ((_(TRUE), curves.true), (_(SHARED), curves.shared), (_(FRESH), curves.independent))
     frame = pd.DataFrame(
         {
             "point": np.tile(np.arange(1, k + 1), 3),
@@ -249,10 +272,42 @@ def scaling_figure(curves: ScalingCurves) -> Figure:
         }
     )
     shared, fresh = (words.points(x, signed=False, decimals=2) for x in curves.wiggle)
-    text = (
-        f"One compute-versus-accuracy curve measured on {words.plural(curves.n, 'question')}: "
-        "one shared set at every point, and fresh questions at each point, with the true "
-        f"scores dashed. The shared curve bends {shared} points a step on average, the fresh "
-        f"one {fresh}."
-    )
-    return slotted_figure(_scaling_chart, name="shared-items", alt_text=text, scaling=frame)
+    # TRANSLATORS: the shared-questions chart in words; {questions} "500 questions", {shared}
+    # and {fresh} bare numbers of points ("1.23").
+    text = _(
+        "One compute-versus-accuracy curve measured on {questions}: one shared set at every "
+        "point, and fresh questions at each point, with the true scores dashed. The shared "
+        "curve bends {shared} points a step on average, the fresh one {fresh}."
+    ).format(questions=words.plural(curves.n, "question"), shared=shared, fresh=fresh)
+    return slotted_figure(
+        _scaling_chart, name="shared-items", alt_text=text, table=in_language(frame),
+        scaling=frame,
+    )  # fmt: skip
+
+
+def in_language(frame: pd.DataFrame) -> pd.DataFrame:
+    """A chart's frame as its CSV download, the headers in the run's language."""
+    return headed(frame, csv_columns())
+
+
+def csv_columns() -> dict[str, str]:
+    """The CSV downloads' headers in the run's language ({column: header}); their numbers stay
+    machine-readable (a dot, no grouping) whatever the language."""
+    # TRANSLATORS: the column names of Slices' CSV downloads: short, no spaces (a spreadsheet's
+    # or a script's names). lead, low, high in points; p_adjusted the corrected p-value.
+    return {
+        "slice": pgettext("CSV column", "slice"),
+        "n": pgettext("CSV column", "n"),
+        "lead": pgettext("CSV column", "lead"),
+        "low": pgettext("CSV column", "low"),
+        "high": pgettext("CSV column", "high"),
+        "p_value": pgettext("CSV column", "p_value"),
+        "p_adjusted": pgettext("CSV column", "p_adjusted"),
+        "status": pgettext("CSV column", "status"),
+        "correction": pgettext("CSV column", "correction"),
+        "slices": pgettext("CSV column", "slices"),
+        "chance": pgettext("CSV column", "chance"),
+        "point": pgettext("CSV column", "point"),
+        "measured": pgettext("CSV column", "measured"),
+        "score": pgettext("CSV column", "score"),
+    }

@@ -16,6 +16,7 @@ from functools import cached_property
 import numpy as np
 import pandas as pd
 
+from benchstats.language import N_, _
 from benchstats.outside_text import clean
 from benchstats.words import count
 
@@ -25,15 +26,17 @@ MAX_UNZIPPED = 400 * 1024 * 1024  # what one upload's archives may hold once unz
 MAX_ENTRY = 64 * 1024 * 1024  # what one entry of an archive may hold once unzipped
 
 _SHOWN = 40  # characters of the file's own text repeated in a message
-_UTF16 = "UTF-16 text (save the file as UTF-8)"
+# What a file that is not text looks like, marked for translation and said in the reader's
+# language where a refusal names it.
+_UTF16 = N_("UTF-16 text (save the file as UTF-8)")
 _MAGIC = (
-    (b"PK\x03\x04", "a zip archive"),
-    (b"\x89PNG", "a PNG image"),
-    (b"%PDF", "a PDF document"),
-    (b"\x1f\x8b", "gzip-compressed data"),
-    (b"\xff\xd8\xff", "a JPEG image"),
-    (b"PAR1", "a Parquet file"),
-    (b"\xd0\xcf\x11\xe0", "an old Office document"),
+    (b"PK\x03\x04", N_("a zip archive")),
+    (b"\x89PNG", N_("a PNG image")),
+    (b"%PDF", N_("a PDF document")),
+    (b"\x1f\x8b", N_("gzip-compressed data")),
+    (b"\xff\xd8\xff", N_("a JPEG image")),
+    (b"PAR1", N_("a Parquet file")),
+    (b"\xd0\xcf\x11\xe0", N_("an old Office document")),
     (b"\xff\xfe", _UTF16),
     (b"\xfe\xff", _UTF16),
 )
@@ -219,12 +222,18 @@ def file_bytes(
     if len(raw) > max_bytes:
         raise too_big(label, len(raw), max_bytes)
     if not raw.strip():
-        msg = (
-            f"{label} is empty: expected a CSV with a header row, lm-eval samples "
-            f"(JSONL) or an inspect log, found {count(len(raw))} bytes"
-            + (" of blank space." if raw else ".")
-        )
-        raise ValueError(msg)
+        if raw:
+            # TRANSLATORS: {label} the file's name, {count} its size in bytes.
+            said = _(
+                "{label} is empty: expected a CSV with a header row, lm-eval samples (JSONL) or an "
+                "inspect log, found {count} bytes of blank space."
+            )
+        else:
+            said = _(
+                "{label} is empty: expected a CSV with a header row, lm-eval samples (JSONL) or an "
+                "inspect log, found {count} bytes."
+            )
+        raise ValueError(said.format(label=label, count=count(len(raw))))
     return raw, label
 
 
@@ -232,13 +241,14 @@ def binary_kind(raw: bytes) -> str | None:
     """What a non-text file looks like, or None when it reads as UTF-8 text."""
     for magic, what in _MAGIC:
         if raw.startswith(magic):
-            return what
+            return _(what)
     if b"\x00" in raw[:8192]:
-        return "binary data (it contains NUL bytes)"
+        return _("binary data (it contains NUL bytes)")
     try:
         raw.decode("utf-8")
     except UnicodeDecodeError as err:
-        return f"bytes that are not UTF-8 text (at byte {count(err.start + 1)})"
+        # TRANSLATORS: {byte} the first byte's position that is not UTF-8.
+        return _("bytes that are not UTF-8 text (at byte {byte})").format(byte=count(err.start + 1))
     return None
 
 

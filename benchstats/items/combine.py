@@ -14,7 +14,8 @@ import numpy as np
 import pandas as pd
 
 from benchstats.items._base import Items, RunLog, file_stem, listed_values, shown_value
-from benchstats.words import a_or_an, count, plural
+from benchstats.language import _, ngettext
+from benchstats.words import a_or_an, count
 
 EACH_EPOCH = "each epoch"  # no reducer: every epoch is a repeated answer
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -60,10 +61,11 @@ def _task_note(runs: Sequence[RunLog]) -> str | None:
     if len({r.task for r in runs if r.task}) < 2:
         return None
     listed = ", ".join(f"{r.task} ({r.source})" for r in runs if r.task)
-    return (
-        f"The files name different tasks: {listed}. Harnesses name one task differently, "
-        "so they were paired on their ids; check that the ids name the same questions."
-    )
+    # TRANSLATORS: {tasks} each task with its file ("arith (a.eval), arith_v2 (b.jsonl)").
+    return _(
+        "The files name different tasks: {tasks}. Harnesses name one task differently, so they "
+        "were paired on their ids; check that the ids name the same questions."
+    ).format(tasks=listed)
 
 
 def _same_documents(runs: Sequence[RunLog]) -> tuple[set[str], str | None]:
@@ -88,10 +90,15 @@ def _same_documents(runs: Sequence[RunLog]) -> tuple[set[str], str | None]:
         bad.update(differ)
     if not bad:
         return bad, None
-    note = (
-        f"{plural(len(bad), 'doc_id')} ({listed_values(sorted(bad, key=str), limit=4)}) hold a "
-        "different document in different files (doc_hash differs) and were left out."
+    # TRANSLATORS: {ids} the doc_ids ("3, 17 and 2 more"); keep doc_id and doc_hash.
+    said = ngettext(
+        "{count} doc_id ({ids}) hold a different document in different files (doc_hash differs) "
+        "and were left out.",
+        "{count} doc_ids ({ids}) hold a different document in different files (doc_hash "
+        "differs) and were left out.",
+        len(bad),
     )
+    note = said.format(count=count(len(bad)), ids=listed_values(sorted(bad, key=str), limit=4))
     return bad, note
 
 
@@ -103,11 +110,13 @@ def _reducer_options(runs: Sequence[RunLog]) -> tuple[tuple[str, ...], str | Non
     shared = [k for k in many[0].reductions if all(k in r.reductions for r in many[1:])]
     if shared:
         return (*shared, EACH_EPOCH), None
-    held = "; ".join(f"{r.source}: {listed_values(list(r.reductions)) or 'none'}" for r in many)
-    note = (
-        "The logs hold no epoch reducer in common (" + held + "), so every epoch counts as "
-        "a repeated answer."
-    )
+    none = _("none")
+    held = "; ".join(f"{r.source}: {listed_values(list(r.reductions)) or none}" for r in many)
+    # TRANSLATORS: {held} each log with its reducers ("a.eval: mean; b.eval: none").
+    note = _(
+        "The logs hold no epoch reducer in common ({held}), so every epoch counts as a repeated "
+        "answer."
+    ).format(held=held)
     return (EACH_EPOCH,), note
 
 
@@ -150,14 +159,22 @@ def _metrics(
             raise ValueError(msg)
         for name, e in zip(chosen, each, strict=True):
             _pick("metric", name, e)
-    pairs = ", ".join(f"{m} in {r.source}" for m, r in zip(chosen, runs, strict=True))
-    sole = all(len(e) == 1 for e in each)
-    tail = (
-        ", the only 0–1 metric in each"
-        if sole
-        else ". Pick another pair if these differ in meaning"
+    # TRANSLATORS: a metric and its file ("acc in a.jsonl").
+    each_in = _("{metric} in {file}")
+    pairs = ", ".join(
+        each_in.format(metric=m, file=r.source) for m, r in zip(chosen, runs, strict=True)
     )
-    note = f"The files name their 0–1 metric differently: compared {pairs}{tail}."
+    if all(len(e) == 1 for e in each):
+        # TRANSLATORS: {pairs} each metric with its file ("acc in a.jsonl, choice in b.eval").
+        said = _(
+            "The files name their 0–1 metric differently: compared {pairs}, the only 0–1 metric in each."
+        )
+    else:
+        said = _(
+            "The files name their 0–1 metric differently: compared {pairs}. Pick another pair if "
+            "these differ in meaning."
+        )
+    note = said.format(pairs=pairs)
     return chosen, shared, each, note
 
 
@@ -177,13 +194,20 @@ def _labels(runs: Sequence[RunLog]) -> tuple[tuple[str, ...], tuple[str, ...], s
             for j, stem in zip(twins, stems, strict=True):
                 names[j] = f"{letter(j, str(j + 1))}: {stem}" if distinct else letter(j, str(j + 1))
                 origins[j] = "its file (the same model twice)"
-    which = "; ".join(f"{n} is {r.source}" for n, r in zip(names, runs, strict=True) if not r.model)
+    # TRANSLATORS: a model's letter and its file ("A is samples_arith.jsonl").
+    is_file = _("{name} is {file}")
+    which = "; ".join(
+        is_file.format(name=n, file=r.source)
+        for n, r in zip(names, runs, strict=True)
+        if not r.model
+    )
     note = None
     if which:
-        note = (
-            f"lm-eval samples files carry no model name: {which}. Upload each run's "
+        # TRANSLATORS: {which} each letter and its file; keep results_<time>.json.
+        note = _(
+            "lm-eval samples files carry no model name: {which}. Upload each run's "
             "results_<time>.json beside its samples file to show the model's name."
-        )
+        ).format(which=which)
     return tuple(names), tuple(origins), note
 
 
@@ -217,12 +241,33 @@ def _answers(
 
 def _left_out(errored: int, missing: int, metrics: Sequence[str]) -> list[str]:
     """Notes on samples left out: ended in an error, or without a score."""
-    what = a_or_an(shown_value(metrics[0] if len(set(metrics)) == 1 else "metric"))
-    why = ((errored, "ended in an error with no score and {} left out."),)
-    why += ((missing - errored, f"without {what} score {{}} left out."),)
-    return [
-        f"{plural(k, 'sample')} {t.format('was' if k == 1 else 'were')}" for k, t in why if k > 0
-    ]
+    out = []
+    if errored > 0:
+        said = ngettext(
+            "{count} sample ended in an error with no score and was left out.",
+            "{count} samples ended in an error with no score and were left out.",
+            errored,
+        )
+        out.append(said.format(count=count(errored)))
+    if missing - errored > 0:
+        k = missing - errored
+        if len(set(metrics)) == 1:
+            # TRANSLATORS: {a_metric} the metric's name with English's article ("an acc"); in
+            # your language the name alone: write the article yourself if it needs one.
+            said = ngettext(
+                "{count} sample without {a_metric} score was left out.",
+                "{count} samples without {a_metric} score were left out.",
+                k,
+            )
+            out.append(said.format(count=count(k), a_metric=a_or_an(shown_value(metrics[0]))))
+        else:
+            said = ngettext(
+                "{count} sample without a metric score was left out.",
+                "{count} samples without a metric score were left out.",
+                k,
+            )
+            out.append(said.format(count=count(k)))
+    return out
 
 
 def combine_runs(

@@ -29,6 +29,7 @@ from benchstats.items._base import (
     listed_values,
     shown_value,
 )
+from benchstats.language import _, ngettext, pgettext
 from benchstats.outside_text import clean
 from benchstats.words import count
 
@@ -50,12 +51,22 @@ def _header(raw: bytes, label: str) -> tuple[list[str], dict[str, str]]:
     if "question_id" not in names:
         aliases = ("id", "doc_id", "qid", "question", "sample_id")
         alias = next((names[a] for a in aliases if a in names), None)
-        hint = f" Rename '{alias}' to question_id if it names the questions." if alias else ""
-        msg = f"{label}: expected a column named question_id, found {listed_values(found) or 'none'}.{hint}"
-        raise ValueError(msg)
+        fields = dict(label=label, found=listed_values(found) or _("none"), alias=alias)
+        # TRANSLATORS: {label} the file's name, {found} its columns; keep question_id (a column's
+        # name). {alias} a column that may name the questions.
+        if alias:
+            said = _(
+                "{label}: expected a column named question_id, found {found}. Rename '{alias}' to "
+                "question_id if it names the questions."
+            )
+        else:
+            said = _("{label}: expected a column named question_id, found {found}.")
+        raise ValueError(said.format(**fields))
     if len(set(shown)) < len(shown):
         twice = next(c for c in shown if shown.count(c) > 1)
-        msg = f"{label}: expected each column name once, found '{shown_value(twice)}' twice."
+        msg = _("{label}: expected each column name once, found '{column}' twice.").format(
+            label=label, column=shown_value(twice)
+        )
         raise ValueError(msg)
     return found, {k: names[k] for k in _CSV_NAMES if k in names}
 
@@ -74,11 +85,14 @@ def _read_table(raw: bytes, label: str, text: Sequence[str], header: Sequence[st
             if "conversion error" in str(err) and columns is text:  # a type guessed from early rows
                 continue
             detail = str(err).replace("CSV parse error: ", "")
-            msg = f"{label}: expected a well-formed CSV, found a row that cannot be read: {shown_value(detail)}"
-            raise ValueError(msg) from None
+            # TRANSLATORS: {detail} the CSV reader's own words (English).
+            said = _(
+                "{label}: expected a well-formed CSV, found a row that cannot be read: {detail}"
+            )
+            raise ValueError(said.format(label=label, detail=shown_value(detail))) from None
     if table.num_rows == 0:
-        msg = f"{label}: expected at least one question under the header, found none."
-        raise ValueError(msg)
+        msg = _("{label}: expected at least one question under the header, found none.")
+        raise ValueError(msg.format(label=label))
     return table.rename_columns([clean(c) for c in table.column_names])
 
 
@@ -86,14 +100,17 @@ def _no_blanks(col: pa.ChunkedArray, label: str, what: str) -> pa.Array:
     col = col.combine_chunks()
     if col.null_count:
         i = int(np.flatnonzero(col.is_null().to_numpy(zero_copy_only=False))[0])
-        msg = f"{label}: expected a {what}, found a blank one on line {_line(i)}."
-        raise ValueError(msg)
+        # TRANSLATORS: {what} "question_id on every row", {line} a line's number in the file.
+        msg = _("{label}: expected a {what}, found a blank one on line {line}.")
+        raise ValueError(msg.format(label=label, what=what, line=_line(i)))
     return col
 
 
 def _text(table: pa.Table, column: str, label: str, what: str) -> pa.Array:
     """A text column with no blanks (ids, model names, clusters)."""
-    return pc.utf8_trim_whitespace(_no_blanks(table.column(column), label, f"{what} on every row"))
+    # TRANSLATORS: {column} a column's name (question_id, model, cluster), as the file spells it.
+    every = _("{column} on every row").format(column=what)
+    return pc.utf8_trim_whitespace(_no_blanks(table.column(column), label, every))
 
 
 def _clean_text(col: pa.Array) -> pa.Array:
@@ -124,10 +141,15 @@ def _scores(col: pa.ChunkedArray, label: str, column: str) -> np.ndarray:
         text = numbers.isna().to_numpy() & ~pc.is_null(trimmed).to_numpy(zero_copy_only=False)
         if text.any():
             i = int(np.flatnonzero(text)[0])
-            msg = (
-                f"{label}: expected numbers from 0 to 1 in column '{shown_value(column)}', "
-                f"found '{shown_value(trimmed[i].as_py())}' on line {_line(i)}."
-            )
+            # TRANSLATORS: {column} a column's name, {value} a cell as the file has it, {line} its
+            # line's number.
+            msg = _(
+                "{label}: expected numbers from 0 to 1 in column '{column}', found '{value}' on "
+                "line {line}."
+            ).format(
+                label=label, column=shown_value(column), value=shown_value(trimmed[i].as_py()),
+                line=_line(i),
+            )  # fmt: skip
             raise ValueError(msg)
         arr = numbers.to_numpy(np.float64, na_value=np.nan)
     elif pa.types.is_null(t):
@@ -135,8 +157,9 @@ def _scores(col: pa.ChunkedArray, label: str, column: str) -> np.ndarray:
     elif pa.types.is_boolean(t) or pa.types.is_integer(t) or pa.types.is_floating(t):
         arr = pc.cast(col, pa.float64()).to_numpy()
     else:
-        msg = f"{label}: expected numbers from 0 to 1 in column '{shown_value(column)}', found {t} values."
-        raise ValueError(msg)
+        # TRANSLATORS: {kind} the column's data type as Arrow names it ("timestamp[s]").
+        msg = _("{label}: expected numbers from 0 to 1 in column '{column}', found {kind} values.")
+        raise ValueError(msg.format(label=label, column=shown_value(column), kind=t))
     bad = ~((arr >= 0.0) & (arr <= 1.0)) & ~np.isnan(arr)
     if bad.any():
         i = int(np.flatnonzero(bad)[0])
@@ -144,12 +167,19 @@ def _scores(col: pa.ChunkedArray, label: str, column: str) -> np.ndarray:
         percent = (
             finite.size and finite.min() >= 0 and finite.max() <= 100 and np.median(finite) > 1
         )
-        hint = " If these are percent, divide by 100." if percent else ""
-        msg = (
-            f"{label}: expected scores from 0 to 1 in column '{shown_value(column)}', "
-            f"found {arr[i]:g} on line {_line(i)}.{hint}"  # the value as the file has it
-        )
-        raise ValueError(msg)
+        fields = dict(label=label, column=shown_value(column), value=f"{arr[i]:g}", line=_line(i))
+        # TRANSLATORS: {value} the number as the file has it ("87"), {line} its line's number.
+        if percent:
+            said = _(
+                "{label}: expected scores from 0 to 1 in column '{column}', found {value} on line "
+                "{line}. If these are percent, divide by 100."
+            )
+        else:
+            said = _(
+                "{label}: expected scores from 0 to 1 in column '{column}', found {value} on line "
+                "{line}."
+            )
+        raise ValueError(said.format(**fields))
     return arr
 
 
@@ -163,13 +193,20 @@ def _duplicate(
     key = int(np.flatnonzero(counts > 1)[0])
     lines = np.flatnonzero(codes == key)[:2]
     extra = int((counts[counts > 1] - 1).sum())
-    msg = (
-        f"{label}: expected one row per {what}, found {describe(int(lines[0]))} on lines "
-        f"{_line(lines[0])} and {_line(lines[1])}"
-        + (f" ({count(extra)} repeated rows in all)" if extra > 1 else "")
-        + f".{hint}"
-    )
-    raise ValueError(msg)
+    fields = dict(
+        label=label, what=what, key=describe(int(lines[0])), first=_line(lines[0]),
+        second=_line(lines[1]), count=count(extra),
+    )  # fmt: skip
+    # TRANSLATORS: {what} what a row stands for ("question"), {key} the repeated row's key
+    # ("question_id 'q7'"), {first} and {second} line numbers, {count} the repeated rows.
+    if extra > 1:
+        said = _(
+            "{label}: expected one row per {what}, found {key} on lines {first} and {second} "
+            "({count} repeated rows in all)."
+        )
+    else:
+        said = _("{label}: expected one row per {what}, found {key} on lines {first} and {second}.")
+    raise ValueError(said.format(**fields) + hint)
 
 
 def _cluster_codes(
@@ -186,37 +223,52 @@ def _cluster_codes(
         q = qcode[int(np.flatnonzero(clash)[0])]
         rows = np.flatnonzero(qcode == q)
         seen = list(dict.fromkeys(clusters[ccodes[rows]]))
-        msg = (
-            f"{label}: expected one cluster per question, found question_id "
-            f"'{shown_value(ids[q])}' in clusters {listed_values(seen)} (lines "
-            f"{_line(rows[0])} and {_line(rows[np.argmax(ccodes[rows] != ccodes[rows[0]])])})."
-        )
+        # TRANSLATORS: {id} a question's id, {clusters} the clusters it is in, {first} and
+        # {second} line numbers; keep question_id.
+        msg = _(
+            "{label}: expected one cluster per question, found question_id '{id}' in clusters "
+            "{clusters} (lines {first} and {second})."
+        ).format(
+            label=label, id=shown_value(ids[q]), clusters=listed_values(seen), first=_line(rows[0]),
+            second=_line(rows[np.argmax(ccodes[rows] != ccodes[rows[0]])]),
+        )  # fmt: skip
         raise ValueError(msg)
     return clusters, cluster_of
 
 
 def _blank_note(blanks: int) -> tuple[str, ...]:
-    return (f"{count(blanks)} blank scores were read as not answered.",) if blanks else ()
+    if not blanks:
+        return ()
+    said = ngettext(
+        "{count} blank scores were read as not answered.",  # English as it always was
+        "{count} blank scores were read as not answered.",
+        blanks,
+    )
+    return (said.format(count=count(blanks)),)
 
 
 def _read_wide(table: pa.Table, label: str, names: dict) -> Items:
     if "model" in names:  # half of a long CSV
-        msg = (
-            f"{label}: expected a score column beside model (a long CSV: question_id, model, "
-            f"score), found {listed_values(table.column_names)}."
+        # TRANSLATORS: {found} the file's columns; keep the column names score, model, question_id.
+        msg = _(
+            "{label}: expected a score column beside model (a long CSV: question_id, model, "
+            "score), found {found}."
         )
-        raise ValueError(msg)
+        raise ValueError(msg.format(label=label, found=listed_values(table.column_names)))
     models = tuple(
         c for c in table.column_names if c not in (names["question_id"], names.get("cluster"))
     )
     if not models:
-        msg = (
-            f"{label}: expected question_id and at least one column of scores "
-            f"(one per model), found only {listed_values(table.column_names)}."
+        msg = _(
+            "{label}: expected question_id and at least one column of scores (one per model), "
+            "found only {found}."
         )
-        raise ValueError(msg)
+        raise ValueError(msg.format(label=label, found=listed_values(table.column_names)))
     qcode, ids = _encode(_text(table, names["question_id"], label, "question_id"))
-    _duplicate(label, qcode, lambda i: f"question_id '{shown_value(ids[qcode[i]])}'", "question")
+    # TRANSLATORS: a repeated row's key, {id} a question's id; keep question_id.
+    key = _("question_id '{id}'")
+    question = pgettext("one row per", "question")
+    _duplicate(label, qcode, lambda i: key.format(id=shown_value(ids[qcode[i]])), question)
     matrix = np.column_stack([_scores(table.column(m), label, m) for m in models])
     clusters, cluster_of = _cluster_codes(table, names, label, qcode, ids)
     notes = _blank_note(int(np.isnan(matrix).sum()))
@@ -227,11 +279,11 @@ def _read_wide(table: pa.Table, label: str, names: dict) -> Items:
 
 def _runs(col: pa.ChunkedArray, label: str) -> np.ndarray:
     """Run labels as ints from 1: whole numbers kept in order, other labels numbered."""
-    col = _no_blanks(col, label, "run on every row when the column is there")
+    col = _no_blanks(col, label, _("run on every row when the column is there"))
     if pa.types.is_integer(col.type):
         arr = col.to_numpy().astype(np.int64)
         return arr - arr.min() + 1
-    codes, _ = _encode(pc.cast(col, pa.string()))
+    codes, _names = _encode(pc.cast(col, pa.string()))
     return codes + 1
 
 
@@ -242,14 +294,20 @@ def _read_long(table: pa.Table, label: str, names: dict) -> Items:
     has_run = "run" in names
     run = _runs(table.column(names["run"]), label) if has_run else np.ones(qcode.size, np.int64)
     key = (qcode * len(models) + mcode) * (int(run.max()) + 1) + run
-    _, inverse = np.unique(key, return_inverse=True)
+    _keys, inverse = np.unique(key, return_inverse=True)
 
     def describe(i: int) -> str:
-        run_txt = f", run {run[i]}" if has_run else ""
-        return f"question_id '{shown_value(ids[qcode[i]])}' for model '{shown_value(models[mcode[i]])}'{run_txt}"
+        fields = dict(
+            id=shown_value(ids[qcode[i]]), model=shown_value(models[mcode[i]]), run=run[i]
+        )
+        if has_run:
+            # TRANSLATORS: a repeated row's key; {id} a question's id, {model} a model's name,
+            # {run} a run's number. Keep question_id.
+            return _("question_id '{id}' for model '{model}', run {run}").format(**fields)
+        return _("question_id '{id}' for model '{model}'").format(**fields)
 
-    hint = "" if has_run else " If these are repeated answers, add a run column."
-    _duplicate(label, inverse, describe, "question, model and run", hint)
+    hint = "" if has_run else " " + _("If these are repeated answers, add a run column.")
+    _duplicate(label, inverse, describe, pgettext("one row per", "question, model and run"), hint)
     clusters, cluster_of = _cluster_codes(table, names, label, qcode, ids)
     keep = ~np.isnan(score)
     scored = (qcode[keep], mcode[keep], run[keep], score[keep])
@@ -293,8 +351,10 @@ def read_items(
     raw, label = file_bytes(data, name, max_bytes)
     what = binary_kind(raw)
     if what is not None:
-        msg = f"{label}: expected a text CSV, found {what}."
-        raise ValueError(msg)
+        # TRANSLATORS: {what} what the file looks like instead ("a PNG image").
+        raise ValueError(
+            _("{label}: expected a text CSV, found {what}.").format(label=label, what=what)
+        )
     rows = line_count(raw) - 1  # an upper bound: a quoted field may hold a line break
     check_rows(rows, label, max_rows)
     header, names = _header(raw, label)

@@ -37,6 +37,7 @@ from benchstats.items.lm_eval import (
     samples_beside,
     summary_named,
 )
+from benchstats.language import _
 from benchstats.words import count
 
 
@@ -124,8 +125,12 @@ def _named(runs: list[RunLog], summaries: list[ResultsSummary]) -> tuple[list[Ru
     for s in summaries:
         match = [i for i, r in enumerate(runs) if s.time and r.time == s.time]
         if not match or not s.model:
-            why = "names no model" if s.model is None else "matches no samples file by time stamp"
-            notes.append(f"{s.source} {why}, so it names no model here.")
+            if s.model is None:
+                # TRANSLATORS: {file} an lm-eval results file's name.
+                said = _("{file} names no model, so it names no model here.")
+            else:
+                said = _("{file} matches no samples file by time stamp, so it names no model here.")
+            notes.append(said.format(file=s.source))
             continue
         for i in match:
             runs[i] = replace(runs[i], model=s.model, model_origin=s.source)

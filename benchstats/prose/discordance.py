@@ -8,6 +8,7 @@ import numpy as np
 
 from benchstats import words
 from benchstats.discordance import DiscordanceBand
+from benchstats.language import _
 from benchstats.prose import span
 
 
@@ -18,27 +19,42 @@ def discordance_sentence(band: DiscordanceBand) -> str:
     >>> discordance_sentence(discordance_band(125 / 198, 113 / 198, 198))
     'On the same questions this lead would clear the noise only if the models disagree on fewer than 19.1% of them; on separate questions it does not.'
     """
-    separate = "it does" if band.unpaired.clears else "it does not"
     if band.a_right == band.b_right:
-        return "The two scores are level: no discordance makes a tie clear the noise."
+        return _("The two scores are level: no discordance makes a tie clear the noise.")
     if band.threshold is None:
-        return (
+        if band.unpaired.clears:
+            return _(
+                "On the same questions this lead clears the noise however often the models "
+                "disagree; on separate questions it does."
+            )
+        return _(
             "On the same questions this lead clears the noise however often the models "
-            f"disagree; on separate questions {separate}."
+            "disagree; on separate questions it does not."
         )
     if band.threshold <= band.d_min:
-        tail = "it does not either" if not band.unpaired.clears else "it does"
-        return (
-            "Even on the same questions this lead would not clear the noise, however "
-            f"rarely the models disagree; on separate questions {tail}."
+        if band.unpaired.clears:
+            return _(
+                "Even on the same questions this lead would not clear the noise, however rarely "
+                "the models disagree; on separate questions it does."
+            )
+        return _(
+            "Even on the same questions this lead would not clear the noise, however rarely "
+            "the models disagree; on separate questions it does not either."
         )
     # Rounded down to the 0.1% shown, so "fewer than X%" never takes in a rate that fails.
-    below = math.floor(band.threshold * 1000) / 1000
-    return (
-        "On the same questions this lead would clear the noise only if the models disagree "
-        f"on fewer than {words.percent(below)} of them; on separate questions "
-        f"{separate}."
-    )
+    share = words.percent(math.floor(band.threshold * 1000) / 1000)
+    if band.unpaired.clears:
+        # TRANSLATORS: {share} a percent of the questions ("19.1%").
+        said = _(
+            "On the same questions this lead would clear the noise only if the models disagree "
+            "on fewer than {share} of them; on separate questions it does."
+        )
+    else:
+        said = _(
+            "On the same questions this lead would clear the noise only if the models disagree "
+            "on fewer than {share} of them; on separate questions it does not."
+        )
+    return said.format(share=share)
 
 
 def point_sentence(point: DiscordanceBand, names: tuple[str, str] = ("A", "B")) -> str:
@@ -53,13 +69,27 @@ def point_sentence(point: DiscordanceBand, names: tuple[str, str] = ("A", "B")) 
         raise ValueError(msg)
     disagree = point.a_only + point.b_only
     if disagree == 0:  # no question tells them apart: the paired test has nothing to weigh
-        return "If they never disagree, the two scores are equal and there is no lead to test."
-    verdict = "the lead clears the noise" if point.clears else "the lead is inside the noise"
-    return (
-        f"If they disagree on {words.count(disagree)} of {words.plural(point.n, 'question')} "
-        f"({words.percent(point.discordance)}), {words.count(point.a_only)} that only "
-        f"{names[0]} got right and {words.count(point.b_only)} that only {names[1]} got "
-        f"right, the paired test gives z = {words.z(point.z)}, {words.p_is(point.p_asymptotic)} "
-        f"({words.p_is(point.p_value, 'mid-p')}): {verdict} "
-        f"({words.level(point.confidence_level)} range {span(point)} points)."
-    )
+        return _("If they never disagree, the two scores are equal and there is no lead to test.")
+    fields = dict(
+        disagree=words.count(disagree), questions=words.plural(point.n, "question"),
+        share=words.percent(point.discordance), a_only=words.count(point.a_only),
+        name_a=names[0], b_only=words.count(point.b_only), name_b=names[1], z=words.z(point.z),
+        p=words.p_is(point.p_asymptotic), mid_p=words.p_is(point.p_value, "mid-p"),
+        level=words.level(point.confidence_level), range=span(point),
+    )  # fmt: skip
+    if point.clears:
+        # TRANSLATORS: {disagree} of {questions} ("28 of 198 questions"), {share} a percent,
+        # {a_only} and {b_only} counts, {name_a} and {name_b} the models, {z} "2.27", {p}
+        # "p = 0.023", {mid_p} "mid-p = 0.024", {level} "95%", {range} "+0.9 to +11.7".
+        said = _(
+            "If they disagree on {disagree} of {questions} ({share}), {a_only} that only {name_a} "
+            "got right and {b_only} that only {name_b} got right, the paired test gives z = {z}, "
+            "{p} ({mid_p}): the lead clears the noise ({level} range {range} points)."
+        )
+    else:
+        said = _(
+            "If they disagree on {disagree} of {questions} ({share}), {a_only} that only {name_a} "
+            "got right and {b_only} that only {name_b} got right, the paired test gives z = {z}, "
+            "{p} ({mid_p}): the lead is inside the noise ({level} range {range} points)."
+        )
+    return said.format(**fields)

@@ -6,6 +6,7 @@ model and cluster names) safe there; the default leaves it as it is.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable
 
@@ -14,7 +15,8 @@ import pandas as pd
 from benchstats import words
 from benchstats.clustered import PairGrade
 from benchstats.gaps import GapResult
-from benchstats.items import Items, PairedItems
+from benchstats.items import MAX_ROWS, Items, PairedItems
+from benchstats.language import N_, _, ngettext, pgettext
 from benchstats.prose import KeyNumber, in_points, listed, span
 
 Escape = Callable[[str], str]
@@ -42,33 +44,63 @@ def too_big(name: str, size: int, limit: int, *, escape: Escape = str) -> str:
     >>> too_big("big.csv", 21 * 1024 * 1024, 20 * 1024 * 1024)[:54]
     'big.csv: expected a file of at most 20 MB, found 21 MB'
     """
-    return (
-        f"{escape(name)}: expected a file of at most {words.count(limit / _MB)} MB, "
-        f"found {words.count(size / _MB)} MB. Upload a smaller file, or a sample "
-        "of the questions."
-    )
+    # TRANSLATORS: {name} the file's name, {limit} and {size} numbers of megabytes ("20").
+    return _(
+        "{name}: expected a file of at most {limit} MB, found {size} MB. Upload a smaller file, "
+        "or a sample of the questions."
+    ).format(name=escape(name), limit=words.count(limit / _MB), size=words.count(size / _MB))
 
 
 def formats_help(limit: int) -> str:
     """Which files the reader may upload (Markdown), with the size limit in bytes."""
-    return (
-        "- **One CSV, wide**: a `question_id` column, then one column per model with "
-        "0/1 (wrong/right) or a score from 0 to 1. An optional `cluster` column groups "
-        "questions that belong together (one passage, one translated item).\n"
-        "- **One CSV, long**: `question_id`, `model`, `score`, optional `cluster`, and "
-        "optional `run` when a model answered a question more than once.\n"
+    # TRANSLATORS: Markdown bullets; keep the column names, file names, keys and codes in
+    # backticks as they are (question_id, model, score, cluster, run, doc_id, filter, C, P, I, N).
+    said = _(
+        "- **One CSV, wide**: a `question_id` column, then one column per model with 0/1 "
+        "(wrong/right) or a score from 0 to 1. An optional `cluster` column groups questions "
+        "that belong together (one passage, one translated item).\n"
+        "- **One CSV, long**: `question_id`, `model`, `score`, optional `cluster`, and optional "
+        "`run` when a model answered a question more than once.\n"
         "- **lm-evaluation-harness files** from `--log_samples` (the "
-        "`samples_<task>_<time>.jsonl`), one per model, two or more: paired on `doc_id` "
-        "and `filter`. Add each run's `results_<time>.json` to show the model's name.\n"
-        "- **inspect logs**, `.eval` (old deflate or current Zstandard) or JSON, one per "
-        "model: paired on the sample id. Several epochs are reduced the way the log "
-        "reduced them (`at_least_1`, `mean`, …), or count as repeated answers if you "
-        "pick. C counts 1, P 0.5, I and N 0.\n"
-        "- Files of different tasks are refused: the same id names a different "
-        "question there.\n\n"
-        f"Up to {words.count(limit / _MB)} MB and 500,000 rows per file. "
-        "The files stay in memory for this session and are never saved."
+        "`samples_<task>_<time>.jsonl`), one per model, two or more: paired on `doc_id` and "
+        "`filter`. Add each run's `results_<time>.json` to show the model's name.\n"
+        "- **inspect logs**, `.eval` (old deflate or current Zstandard) or JSON, one per model: "
+        "paired on the sample id. Several epochs are reduced the way the log reduced them "
+        "(`at_least_1`, `mean`, …), or count as repeated answers if you pick. C counts 1, P "
+        "0.5, I and N 0.\n"
+        "- Files of different tasks are refused: the same id names a different question "
+        "there.\n\n"
+        "Up to {limit} MB and {rows} rows per file. The files stay in memory for this session "
+        "and are never saved."
     )
+    return said.format(limit=words.count(limit / _MB), rows=words.count(MAX_ROWS))
+
+
+# What the readers of benchstats.items call a file and where a model's name came from, in
+# words for the reader (the readers keep the English as data).
+_KINDS = {
+    "wide CSV": N_("wide CSV"),
+    "long CSV": N_("long CSV"),
+    "lm-eval log_samples": N_("lm-eval log_samples"),
+    "inspect .eval": N_("inspect .eval"),
+    "inspect JSON log": N_("inspect JSON log"),
+}
+_ORIGINS = {
+    "the file name": N_("the file name"),
+    "the log's header": N_("the log's header"),
+    "its place in the upload": N_("its place in the upload"),
+    "its file (the same model twice)": N_("its file (the same model twice)"),
+}
+
+
+def kind_words(kind: str) -> str:
+    """What the upload was read as ("long CSV", "lm-eval log_samples + inspect .eval")."""
+    return " + ".join(_(_KINDS[k]) if k in _KINDS else k for k in kind.split(" + "))
+
+
+def _origin(origin: str) -> str:
+    """Where a model's name came from: a reader's phrase, else a file's name as it is."""
+    return _(_ORIGINS[origin]) if origin in _ORIGINS else origin
 
 
 def read_summary(items: Items, paired: PairedItems, *, escape: Escape = str) -> str:
@@ -80,13 +112,23 @@ def read_summary(items: Items, paired: PairedItems, *, escape: Escape = str) -> 
     Read `r.csv` (long CSV): **2 questions paired**. 1 question only A answered was left out.
     """
     src = listed([_code(s) for s in items.sources])
-    parts = [
-        f"Read {src or 'the upload'} ({items.kind}): "
-        f"**{words.plural(paired.n, 'question')} paired**."
-    ]
+    fields = dict(
+        sources=src, kind=kind_words(items.kind), questions=words.plural(paired.n, "question")
+    )
+    if src:
+        # TRANSLATORS: {sources} the files' names, {kind} what they were read as ("long CSV"),
+        # {questions} "40 questions".
+        parts = [_("Read {sources} ({kind}): **{questions} paired**.").format(**fields)]
+    else:
+        parts = [_("Read the upload ({kind}): **{questions} paired**.").format(**fields)]
     for n, who in _left_out(paired):
-        verb = "was" if n == 1 else "were"
-        parts.append(f"{words.plural(n, 'question')} only {escape(who)} answered {verb} left out.")
+        # TRANSLATORS: {model} a model's name; its questions the other model did not answer.
+        said = ngettext(
+            "{count} question only {model} answered was left out.",
+            "{count} questions only {model} answered were left out.",
+            n,
+        )
+        parts.append(said.format(count=words.count(n), model=escape(who)))
     lines = [" ".join(parts)]
     lines += [f"- {line}" for line in _facts(items, escape) if line]
     lines += [f"- {escape(n)}" for n in items.notes]
@@ -97,12 +139,14 @@ def _facts(items: Items, escape: Escape) -> list[str]:
     """Models and where their names came from, the task, the metric, filter and epochs."""
     if not items.model_origins:  # a CSV: the column names are the models
         return [_metric_line(items, escape)] if items.metric else []
+    # TRANSLATORS: a model's name, bold, and where it came from ("the log's header").
+    named = _("**{model}** (named by {origin})")
     models = ", ".join(
-        f"**{escape(m)}** (named by {escape(o)})"
+        named.format(model=escape(m), origin=escape(_origin(o)))
         for m, o in zip(items.models, items.model_origins, strict=True)
     )
     return [
-        f"Models: {models}.",
+        _("Models: {models}.").format(models=models),
         _task_line(items, escape),
         _metric_line(items, escape),
         _epochs_line(items),
@@ -112,25 +156,37 @@ def _facts(items: Items, escape: Escape) -> list[str]:
 def _task_line(items: Items, escape: Escape) -> str:
     tasks = [t for t in items.tasks if t]
     if tasks and len(set(tasks)) == 1:
-        where = "" if len(tasks) == len(items.tasks) else " (in the files that name one)"
-        return f"Task {_code(tasks[0])}{where}."
+        if len(tasks) == len(items.tasks):
+            return _("Task {task}.").format(task=_code(tasks[0]))
+        return _("Task {task} (in the files that name one).").format(task=_code(tasks[0]))
     if tasks:
-        each = (
-            f"{_code(t)} ({escape(m)})" for t, m in zip(items.tasks, items.models, strict=True) if t
+        # TRANSLATORS: a task's name and the model whose file names it.
+        each = _("{task} ({model})")
+        found = (
+            each.format(task=_code(t), model=escape(m))
+            for t, m in zip(items.tasks, items.models, strict=True)
+            if t
         )
-        return "Tasks: " + ", ".join(each) + "."
-    return "The files name no task: the question ids decide what pairs."
+        return _("Tasks: {tasks}.").format(tasks=", ".join(found))
+    return _("The files name no task: the question ids decide what pairs.")
 
 
 def _metric_line(items: Items, escape: Escape) -> str:
+    filt = _code(items.filter) if items.filter and items.filter != "none" else None
     if len(set(items.metrics)) > 1:
-        line = "Metrics: " + ", ".join(
-            f"{_code(x)} for {escape(m)}" for x, m in zip(items.metrics, items.models, strict=True)
+        # TRANSLATORS: a metric's name and the model it scores.
+        each = _("{metric} for {model}")
+        metrics = ", ".join(
+            each.format(metric=_code(x), model=escape(m))
+            for x, m in zip(items.metrics, items.models, strict=True)
         )
-    else:
-        line = f"Metric {_code(items.metric)}"
-    filt = f", filter {_code(items.filter)}" if items.filter and items.filter != "none" else ""
-    return line + filt + "."
+        if filt is None:
+            return _("Metrics: {metrics}.").format(metrics=metrics)
+        return _("Metrics: {metrics}, filter {filter}.").format(metrics=metrics, filter=filt)
+    metric = _code(items.metric)
+    if filt is None:
+        return _("Metric {metric}.").format(metric=metric)
+    return _("Metric {metric}, filter {filter}.").format(metric=metric, filter=filt)
 
 
 def _epochs_line(items: Items) -> str:
@@ -138,11 +194,21 @@ def _epochs_line(items: Items) -> str:
     if most <= 1:
         return ""
     if items.reducer:
-        return (
-            f"Epochs: {words.plural(most, 'epoch')} per question, reduced to one score with "
-            f"{_code(items.reducer)}, as the logs did."
+        # TRANSLATORS: {reducer} the name of inspect's reducer, as code ("`mean`").
+        said = ngettext(
+            "Epochs: {count} epoch per question, reduced to one score with {reducer}, as the "
+            "logs did.",
+            "Epochs: {count} epochs per question, reduced to one score with {reducer}, as the "
+            "logs did.",
+            most,
         )
-    return f"Epochs: each of the {words.plural(most, 'epoch')} counts as a repeated answer."
+        return said.format(count=words.count(most), reducer=_code(items.reducer))
+    said = ngettext(
+        "Epochs: each of the {count} epoch counts as a repeated answer.",
+        "Epochs: each of the {count} epochs counts as a repeated answer.",
+        most,
+    )
+    return said.format(count=words.count(most))
 
 
 def verdict_gap(g: PairGrade) -> GapResult:
@@ -154,53 +220,74 @@ def headline(g: PairGrade) -> str:
     """The verdict first, in one plain sentence (no Markdown: the card escapes it)."""
     gap = verdict_gap(g)
     a, b = g.model_a, g.model_b
-    if gap.lead == 0:
-        who = f"{a} and {b} tie on these {words.count(g.n)} questions"
-    else:
-        first, second = (a, b) if gap.lead > 0 else (b, a)
-        who = f"{first} leads {second} by {in_points(abs(gap.lead))}"
     level = words.level(gap.confidence_level)
+    if gap.lead == 0:
+        fields = dict(a=a, b=b, count=words.count(g.n), level=level)
+        if gap.clears:
+            said = _(
+                "Clears the noise: {a} and {b} tie on these {count} questions, and the {level} "
+                "range for the true lead excludes zero."
+            )
+        else:
+            said = _(
+                "Inside the noise: {a} and {b} tie on these {count} questions, but the {level} "
+                "range for the true lead includes zero."
+            )
+        return said.format(**fields)
+    first, second = (a, b) if gap.lead > 0 else (b, a)
+    fields = dict(first=first, second=second, lead=in_points(abs(gap.lead)), level=level)
     if gap.clears:
-        return f"Clears the noise: {who}, and the {level} range for the true lead excludes zero."
-    return f"Inside the noise: {who}, but the {level} range for the true lead includes zero."
+        # TRANSLATORS: {first} the model ahead, {second} the other, {lead} "4.0 points",
+        # {level} "95%".
+        said = _(
+            "Clears the noise: {first} leads {second} by {lead}, and the {level} range for the "
+            "true lead excludes zero."
+        )
+    else:
+        said = _(
+            "Inside the noise: {first} leads {second} by {lead}, but the {level} range for the "
+            "true lead includes zero."
+        )
+    return said.format(**fields)
 
 
 def clustered_note(g: PairGrade) -> str | None:
     """Under the card when the questions carry clusters: the range the verdict used."""
     if g.clustered_gap is None:
         return None
-    level = words.level(g.clustered_gap.confidence_level)
-    return (
-        f"With clusters the verdict uses the clustered SE: {level} range "
-        f"{span(g.clustered_gap)} points."
-    )
+    # TRANSLATORS: {level} "95%", {range} the range's ends in points ("−1.2 to +9.2").
+    return _(
+        "With clusters the verdict uses the clustered SE: {level} range {range} points."
+    ).format(level=words.level(g.clustered_gap.confidence_level), range=span(g.clustered_gap))
 
 
 def key_numbers(g: PairGrade) -> list[KeyNumber]:
     """The verdict card's numbers: lead, paired range, a p-value, disagreements, the SEs."""
+    # TRANSLATORS: {a} and {b} the two models' names.
+    lead = _("Lead, {a} − {b} (points)").format(a=g.model_a, b=g.model_b)
     nums = [
-        KeyNumber(f"Lead, {g.model_a} − {g.model_b} (points)", words.points(g.lead)),
-        KeyNumber("95% range (paired)", span(g.paired)),
+        KeyNumber(lead, words.points(g.lead)),
+        KeyNumber(_("95% range (paired)"), span(g.paired)),
     ]
     if g.mcnemar is not None:
         disagree = g.counts.only_a + g.counts.only_b
         nums += [
-            KeyNumber("McNemar p (mid-p)", words.p_value(g.mcnemar.p_value)),
+            KeyNumber(_("McNemar p (mid-p)"), words.p_value(g.mcnemar.p_value)),
             KeyNumber(
-                "Questions that disagree",
+                _("Questions that disagree"),
                 f"{words.count(disagree)} ({words.percent(g.discordance)})",
-                help="Only these questions carry information about which model is better.",
+                help=_("Only these questions carry information about which model is better."),
             ),
         ]
     else:
-        nums.append(KeyNumber("p (paired, normal)", words.p_value(g.paired.p_value)))
-    nums.append(KeyNumber("SE (naive, points)", _se(g.paired.se)))
+        nums.append(KeyNumber(_("p (paired, normal)"), words.p_value(g.paired.p_value)))
+    nums.append(KeyNumber(_("SE (naive, points)"), _se(g.paired.se)))
     if g.clustered is not None:
         nums.append(
             KeyNumber(
-                "SE (clustered, points)",
+                _("SE (clustered, points)"),
                 _se(g.clustered.se),
-                help="Questions in one cluster rise and fall together, so they count for less.",
+                help=_("Questions in one cluster rise and fall together, so they count for less."),
             )
         )
     return nums
@@ -211,10 +298,12 @@ def repeat_numbers(g: PairGrade) -> list[KeyNumber]:
     r = g.repeats
     if r is None:
         return []
+    # TRANSLATORS: {model} a model's name; σ² its answer-to-answer variance within a question.
+    within = _("Within, {model} σ²")
     return [
-        KeyNumber("Between questions ω²", words.signed(r.omega2, decimals=4)),
-        KeyNumber(f"Within, {g.model_a} σ²", words.signed(r.sigma2_a, decimals=4)),
-        KeyNumber(f"Within, {g.model_b} σ²", words.signed(r.sigma2_b, decimals=4)),
+        KeyNumber(_("Between questions ω²"), words.signed(r.omega2, decimals=4)),
+        KeyNumber(within.format(model=g.model_a), words.signed(r.sigma2_a, decimals=4)),
+        KeyNumber(within.format(model=g.model_b), words.signed(r.sigma2_b, decimals=4)),
     ]
 
 
@@ -223,32 +312,50 @@ def score_line(g: PairGrade, *, escape: Escape = str) -> str:
     c = g.counts
     right_a, right_b = c.both_right + c.only_a, c.both_right + c.only_b
     off = c.only_a + c.only_b
-    return (
-        f"{escape(g.model_a)} right on {words.count(right_a)} of {words.count(c.n)} "
-        f"({words.percent(g.score_a)}), {escape(g.model_b)} on {words.count(right_b)} "
-        f"({words.percent(g.score_b)}). Only the {words.plural(off, 'question')} off the "
-        f"diagonal {'says' if off == 1 else 'say'} which model is better."
+    # TRANSLATORS: {a} and {b} the models, {right_a} and {right_b} their right answers, {n} the
+    # questions, {score_a} and {score_b} percents; {count} the questions off the diagonal.
+    said = ngettext(
+        "{a} right on {right_a} of {n} ({score_a}), {b} on {right_b} ({score_b}). Only the "
+        "{count} question off the diagonal says which model is better.",
+        "{a} right on {right_a} of {n} ({score_a}), {b} on {right_b} ({score_b}). Only the "
+        "{count} questions off the diagonal say which model is better.",
+        off,
     )
+    return said.format(
+        a=escape(g.model_a), right_a=words.count(right_a), n=words.count(c.n),
+        score_a=words.percent(g.score_a), b=escape(g.model_b), right_b=words.count(right_b),
+        score_b=words.percent(g.score_b), count=words.count(off),
+    )  # fmt: skip
 
 
 def caption_title(items: Items, g: PairGrade) -> str:
     """The claim a downloaded chart carries: "a vs b on the same 2 questions, task t"."""
     tasks = sorted({t for t in items.tasks if t})
-    task = f", task {' and '.join(tasks)}" if tasks else ""
-    return f"{g.model_a} vs {g.model_b} on the same {words.plural(g.n, 'question')}{task}"
+    fields = dict(a=g.model_a, b=g.model_b, questions=words.plural(g.n, "question"))
+    if not tasks:
+        # TRANSLATORS: a downloaded chart's title; {questions} "40 questions".
+        return _("{a} vs {b} on the same {questions}").format(**fields)
+    joined = functools.reduce(lambda x, y: _("{items} and {last}").format(items=x, last=y), tasks)
+    return _("{a} vs {b} on the same {questions}, task {task}").format(**fields, task=joined)
 
 
 def caption_inputs(items: Items, paired: PairedItems) -> tuple[tuple[str, str], ...]:
     """What was read, as (name, value) rows above a downloaded chart's data."""
-    rows = [("files", ", ".join(items.sources)), ("read as", items.kind)]
+    rows = [
+        (pgettext("download", "files"), ", ".join(items.sources)),
+        (pgettext("download", "read as"), kind_words(items.kind)),
+    ]
     metrics = items.metrics if len(set(items.metrics)) > 1 else (items.metric,)
-    rows.append(("metric", ", ".join(m for m in metrics if m)))
+    rows.append((pgettext("download", "metric"), ", ".join(m for m in metrics if m)))
     if items.filter and items.filter != "none":
-        rows.append(("filter", items.filter))
+        rows.append((pgettext("download", "filter"), items.filter))
     if max(items.epochs, default=1) > 1:
-        rows.append(("epochs", items.reducer or "each epoch, as a repeated answer"))
-    rows.append(("paired questions", words.count(paired.n)))
-    rows += [(f"left out (only {who} answered)", words.count(n)) for n, who in _left_out(paired)]
+        each = pgettext("download", "each epoch, as a repeated answer")
+        rows.append((pgettext("download", "epochs"), items.reducer or each))
+    rows.append((pgettext("download", "paired questions"), words.count(paired.n)))
+    # TRANSLATORS: a download's row: the questions only {model} answered, left out.
+    left = pgettext("download", "left out (only {model} answered)")
+    rows += [(left.format(model=who), words.count(n)) for n, who in _left_out(paired)]
     return tuple((k, v) for k, v in rows if v)
 
 
@@ -256,44 +363,85 @@ def disagreement_alt_text(paired: PairedItems, frame: pd.DataFrame) -> str:
     """What the disagreement chart shows (``frame``: its rows), and which groups it leaves out."""
     shown = frame["group"].nunique()
     total = int(frame["groups_total"].iloc[0]) if len(frame) else 0
-    what = "was right" if paired.binary else "scored higher"
-    line = (
-        f"Bars count the questions on which only {paired.model_a} {what} (to the right) and "
-        f"only {paired.model_b} (to the left)"
+    fields = dict(
+        a=paired.model_a, b=paired.model_b, shown=words.count(shown), total=words.count(total)
     )
     if shown < total:
-        return (
-            f"{line}, in the {words.count(shown)} clusters (of {words.count(total)}) with the "
-            "most disagreements; the data download holds these rows."
+        if paired.binary:
+            # TRANSLATORS: a chart's description; {shown} and {total} counts of clusters.
+            said = _(
+                "Bars count the questions on which only {a} was right (to the right) and only {b} "
+                "(to the left), in the {shown} clusters (of {total}) with the most disagreements; "
+                "the data download holds these rows."
+            )
+        else:
+            said = _(
+                "Bars count the questions on which only {a} scored higher (to the right) and only "
+                "{b} (to the left), in the {shown} clusters (of {total}) with the most "
+                "disagreements; the data download holds these rows."
+            )
+    elif not paired.has_clusters:
+        if paired.binary:
+            said = _(
+                "Bars count the questions on which only {a} was right (to the right) and only {b} "
+                "(to the left). No clusters in the file, so the questions are shown in blocks of "
+                "file order."
+            )
+        else:
+            said = _(
+                "Bars count the questions on which only {a} scored higher (to the right) and only "
+                "{b} (to the left). No clusters in the file, so the questions are shown in blocks "
+                "of file order."
+            )
+    elif paired.binary:
+        said = _(
+            "Bars count the questions on which only {a} was right (to the right) and only {b} "
+            "(to the left), one row per cluster."
         )
-    if not paired.has_clusters:
-        return (
-            f"{line}. No clusters in the file, so the questions are shown in blocks of file order."
+    else:
+        said = _(
+            "Bars count the questions on which only {a} scored higher (to the right) and only {b} "
+            "(to the left), one row per cluster."
         )
-    return f"{line}, one row per cluster."
+    return said.format(**fields)
 
 
 def leads_alt_text(g: PairGrade) -> str:
     """What the paired-against-unpaired chart shows."""
-    level = words.level(g.paired.confidence_level)
-    return (
-        f"Each bar is the {level} range for the true lead of {g.model_a} over {g.model_b}, "
-        f"the dot the lead, {words.points(g.lead)} points, in every row: only the width changes."
-    )
+    # TRANSLATORS: a chart's description; {level} "95%", {lead} the lead in points ("+6.1").
+    return _(
+        "Each bar is the {level} range for the true lead of {a} over {b}, the dot the lead, "
+        "{lead} points, in every row: only the width changes."
+    ).format(
+        level=words.level(g.paired.confidence_level), a=g.model_a, b=g.model_b,
+        lead=words.points(g.lead),
+    )  # fmt: skip
 
 
 def arithmetic_lines(g: PairGrade, *, escape: Escape = str) -> list[str]:
     """The arithmetic behind every number, one Markdown bullet each, with the reader's data."""
+    # TRANSLATORS: {a} and {b} the models, {score_a} and {score_b} percents, {n} the questions,
+    # {lead} the lead in points ("+6.1").
+    scores = _(
+        "- Scores: {a} {score_a}, {b} {score_b} on the same {n} questions; lead = {lead} points."
+    )
     lines = [
-        f"- Scores: {escape(g.model_a)} {words.percent(g.score_a)}, {escape(g.model_b)} "
-        f"{words.percent(g.score_b)} on the same {words.count(g.n)} questions; "
-        f"lead = {words.points(g.lead)} points."
+        scores.format(
+            a=escape(g.model_a),
+            score_a=words.percent(g.score_a),
+            b=escape(g.model_b),
+            score_b=words.percent(g.score_b),
+            n=words.count(g.n),
+            lead=words.points(g.lead),
+        )  # fmt: skip
     ]
     lines += _paired_lines(g, escape)
-    lines.append(
-        f"- Ignoring the pairing (as if the two scores came from different questions): "
-        f"SE {in_points(g.unpaired.se, 2)}, range {span(g.unpaired)}."
+    # TRANSLATORS: {se} "2.67 points", {range} "−1.2 to +9.2".
+    unpaired = _(
+        "- Ignoring the pairing (as if the two scores came from different questions): SE {se}, "
+        "range {range}."
     )
+    lines.append(unpaired.format(se=in_points(g.unpaired.se, 2), range=span(g.unpaired)))
     if g.clustered is not None:
         lines.append(_clustered_line(g))
     if g.repeats is not None:
@@ -303,33 +451,62 @@ def arithmetic_lines(g: PairGrade, *, escape: Escape = str) -> list[str]:
 
 def _paired_lines(g: PairGrade, escape: Escape) -> list[str]:
     if g.counts is None:
-        return [
-            "- Scores are not all 0 or 1, so the lead is the mean per-question difference "
-            f"d and SE = SD(d)/√n = {in_points(g.paired.se, 2)}; 95% range {span(g.paired)}."
-        ]
+        # TRANSLATORS: {se} "2.67 points", {range} "−1.2 to +9.2"; keep the formula.
+        said = _(
+            "- Scores are not all 0 or 1, so the lead is the mean per-question difference d and "
+            "SE = SD(d)/√n = {se}; 95% range {range}."
+        )
+        return [said.format(se=in_points(g.paired.se, 2), range=span(g.paired))]
     b, c, n = words.count(g.counts.only_a), words.count(g.counts.only_b), words.count(g.n)
+    a_name, b_name = escape(g.model_a), escape(g.model_b)
+    # TRANSLATORS: McNemar's b and c (keep the letters), {a} and {b_name} the models' names.
+    only = _(
+        "- Only the disagreements count: b = {b} (only {a} right), c = {c} (only {b_name} right); "
+        "lead = (b − c)/n = ({b} − {c})/{n} = {lead} points."
+    )
+    # TRANSLATORS: {se} "2.67 points", {range} "−1.2 to +9.2"; keep the formula.
+    naive = _(
+        "- Naive paired SE = √(b + c − (b − c)²/n)/n = {se}; the 95% range {range} is Tango's "
+        "score interval."
+    )
+    # TRANSLATORS: {exact} and {mid_p} p-values ("0.024", "< 0.001").
+    exact = _(
+        "- McNemar's exact test counts b of b + c coin flips at ½: exact {exact}, mid-p {mid_p}."
+    )
     return [
-        f"- Only the disagreements count: b = {b} (only {escape(g.model_a)} right), "
-        f"c = {c} (only {escape(g.model_b)} right); "
-        f"lead = (b − c)/n = ({b} − {c})/{n} = {words.points(g.lead)} points.",
-        f"- Naive paired SE = √(b + c − (b − c)²/n)/n = {in_points(g.paired.se, 2)}; "
-        f"the 95% range {span(g.paired)} is Tango's score interval.",
-        f"- McNemar's exact test counts b of b + c coin flips at ½: exact "
-        f"{words.p_value(g.mcnemar_exact.p_value)}, mid-p {words.p_value(g.mcnemar.p_value)}.",
+        only.format(b=b, a=a_name, c=c, b_name=b_name, n=n, lead=words.points(g.lead)),
+        naive.format(se=in_points(g.paired.se, 2), range=span(g.paired)),
+        exact.format(
+            exact=words.p_value(g.mcnemar_exact.p_value), mid_p=words.p_value(g.mcnemar.p_value)
+        ),
     ]
 
 
 def _clustered_line(g: PairGrade) -> str:
     cl = g.clustered
     deff = cl.design_effect
-    deff_txt = f"; design effect {words.signed(deff)}" if math.isfinite(deff) else ""
-    cr1 = words.signed(cl.clusters / max(cl.clusters - 1, 1), decimals=3)
-    return (
-        f"- Clustered SE: add up the centred differences within each of the "
-        f"{words.count(cl.clusters)} clusters, square, add across clusters, √ and ÷ n "
-        f"(no small-sample correction; CR1 would multiply the variance by "
-        f"G/(G − 1) = {cr1}): {in_points(cl.se, 2)} against {_se(cl.naive_se)} naive{deff_txt}."
+    fields = dict(
+        clusters=words.count(cl.clusters),
+        cr1=words.signed(cl.clusters / max(cl.clusters - 1, 1), decimals=3),
+        se=in_points(cl.se, 2),
+        naive=_se(cl.naive_se),
     )
+    if math.isfinite(deff):
+        # TRANSLATORS: {clusters} a count, {cr1} a factor ("1.111"), {se} "2.67 points", {naive}
+        # the naive SE in points ("2.10"), {deff} the design effect ("1.62"); keep G/(G − 1).
+        said = _(
+            "- Clustered SE: add up the centred differences within each of the {clusters} "
+            "clusters, square, add across clusters, √ and ÷ n (no small-sample correction; CR1 "
+            "would multiply the variance by G/(G − 1) = {cr1}): {se} against {naive} naive; "
+            "design effect {deff}."
+        )
+        return said.format(**fields, deff=words.signed(deff))
+    said = _(
+        "- Clustered SE: add up the centred differences within each of the {clusters} clusters, "
+        "square, add across clusters, √ and ÷ n (no small-sample correction; CR1 would multiply "
+        "the variance by G/(G − 1) = {cr1}): {se} against {naive} naive."
+    )
+    return said.format(**fields)
 
 
 def _repeats_line(g: PairGrade) -> str:
@@ -338,14 +515,27 @@ def _repeats_line(g: PairGrade) -> str:
     def v(x: float) -> str:
         return words.signed(x, decimals=4)
 
-    text = (
-        f"- Repeated answers ({words.count(r.k_a)} and {words.count(r.k_b)} per question on "
-        f"average): within-question variances σ²_A = {v(r.sigma2_a)}, σ²_B = {v(r.sigma2_b)} "
-        f"(pooled, ddof 1); variance of the per-question mean differences {v(r.observed)}; "
-        f"ω² = {v(r.observed)} − σ²_A·mean(1/K_A) − σ²_B·mean(1/K_B) = {v(r.omega2)}"
-        + (" (negative, set to 0)." if r.clipped else ".")
-    )
-    return text.replace("_", "\\_")  # subscripts, not Markdown emphasis
+    fields = dict(
+        k_a=words.count(r.k_a), k_b=words.count(r.k_b), s_a=v(r.sigma2_a), s_b=v(r.sigma2_b),
+        observed=v(r.observed), omega2=v(r.omega2),
+    )  # fmt: skip
+    if r.clipped:
+        # TRANSLATORS: {k_a} and {k_b} answers per question, the others variances ("0.0123");
+        # keep the formula and its subscripts (σ²_A, K_A).
+        said = _(
+            "- Repeated answers ({k_a} and {k_b} per question on average): within-question "
+            "variances σ²_A = {s_a}, σ²_B = {s_b} (pooled, ddof 1); variance of the per-question "
+            "mean differences {observed}; ω² = {observed} − σ²_A·mean(1/K_A) − σ²_B·mean(1/K_B) "
+            "= {omega2} (negative, set to 0)."
+        )
+    else:
+        said = _(
+            "- Repeated answers ({k_a} and {k_b} per question on average): within-question "
+            "variances σ²_A = {s_a}, σ²_B = {s_b} (pooled, ddof 1); variance of the per-question "
+            "mean differences {observed}; ω² = {observed} − σ²_A·mean(1/K_A) − σ²_B·mean(1/K_B) "
+            "= {omega2}."
+        )
+    return said.format(**fields).replace("_", "\\_")  # subscripts, not Markdown emphasis
 
 
 def questions_needed_query(g: PairGrade) -> dict[str, str]:

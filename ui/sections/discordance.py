@@ -11,7 +11,7 @@ import math
 
 import streamlit as st
 
-from benchstats import words
+from benchstats import language, words
 from benchstats.charts import Caption, Figure
 from benchstats.charts.discordance import discordance_figure
 from benchstats.discordance import DiscordanceBand, discordance_band, nearest_disagreements
@@ -24,7 +24,7 @@ from ui.verdict import escape_markdown
 
 KEY = "disagree"
 TYPICAL = "typical"
-TITLE = "The verdict without per-question data"
+TITLE = N_("The verdict without per-question data")
 INTRO = N_(
     "Scores alone fix the test on separate questions. On the same questions the verdict also "
     "depends on how often the two models disagree, which is rarely published: here is every "
@@ -45,9 +45,9 @@ def point(a: float, b: float, n: int, disagree: int) -> DiscordanceBand:
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
-def chart(a: float, b: float, n: int, typical: tuple[float, float] | None) -> Figure:
-    """The band's chart, with the reader's shaded band."""
-    source = "set by the reader" if typical is not None else None
+def chart(a: float, b: float, n: int, typical: tuple[float, float] | None, lang: str) -> Figure:
+    """The band's chart, with the reader's shaded band, in ``lang`` (its words are cached)."""
+    source = _("set by the reader") if typical is not None else None
     return discordance_figure(band(a, b, n), typical=typical, typical_source=source)
 
 
@@ -55,12 +55,15 @@ def with_disagree(s: Settings, whole: DiscordanceBand) -> Settings:
     """``disagree`` snapped to a count these scores allow; by default, independent mistakes."""
     low, high = whole.count_range
     if not s.value(KEY).stands:
-        independent = "two models whose mistakes are independent"
+        independent = _("two models whose mistakes are independent")
         return s.with_values(**{KEY: Value(whole.independent_count, Origin.DEFAULT, independent)})
     near = nearest_disagreements(whole.a, whole.b, whole.n, s[KEY])
     if near == s[KEY]:
         return s
-    allowed = f"from {words.count(low)} to {words.count(high)} for these scores, in steps of 2"
+    # TRANSLATORS: what the disagreement slider allows; {low} and {high} counts of questions.
+    allowed = _("from {low} to {high} for these scores, in steps of 2").format(
+        low=words.count(low), high=words.count(high)
+    )
     return s.refuse(KEY, s[KEY], allowed, Value(near, Origin.DEFAULT))
 
 
@@ -80,19 +83,22 @@ def allowed_percent(whole: DiscordanceBand) -> tuple[float, float]:
 def typical_note(typical: tuple[float, float] | None) -> str:
     """The words under the chart about the shaded band, or that there is none."""
     if typical is None:
-        return (
+        return _(
             "No band is shaded: how often models of similar strength disagree depends on the "
             "benchmark, and few publish it. Switch on Shade the discordance you expect to shade "
             "the band you expect."
         )
     low, high = typical
-    return f"Shaded: {words.percent(low)} to {words.percent(high)} of questions, as you set it."
+    # TRANSLATORS: {low} and {high} percents of the questions.
+    return _("Shaded: {low} to {high} of questions, as you set it.").format(
+        low=words.percent(low), high=words.percent(high)
+    )
 
 
 def section(s: Settings, g: Grading, caption: Caption | None) -> None:
     """The sentence, the chart with the band to shade under it and the disagreement slider beside
     it, the paired verdict at one count, for the unpaired grading ``g``; ``caption`` is the page's for the download, None for none."""
-    st.subheader(TITLE)
+    st.subheader(_(TITLE))
     a, b, n = g.a, g.b, g.n
     try:
         whole = band(a, b, n)
@@ -109,11 +115,11 @@ def section(s: Settings, g: Grading, caption: Caption | None) -> None:
         if caption is not None:
             caption = Caption(caption.title, discordance_sentence(whole), caption.source,
                               caption.inputs)  # fmt: skip
-        figure.show(chart(a, b, n, typical), key="discordance", caption=caption,
+        figure.show(chart(a, b, n, typical, language.current()), key="discordance", caption=caption,
                     downloads=caption is not None)  # fmt: skip
         st.markdown(typical_note(typical))
         inputs.span(  # under its note, where a switch's label has the width to say itself
-            s, TYPICAL, "Discordance you expect (% of questions)",
+            s, TYPICAL, _("Discordance you expect (% of questions)"),
             toggle=_("Shade the discordance you expect"), start=allowed_percent(whole),
             help=_("If you know how often two models like these disagree, shade it on the chart."),
         )  # fmt: skip
@@ -124,9 +130,11 @@ def section(s: Settings, g: Grading, caption: Caption | None) -> None:
             st.markdown(point_sentence(point(a, b, n, low), safe))
         else:
             inputs.number(
-                s, KEY, "Questions on which they disagree", slider=True, low=low, high=high,
+                s, KEY, _("Questions on which they disagree"), slider=True, low=low, high=high,
                 step=2, caption=False,
                 help=(_('From {count} (every question B gets right, A gets right too) to {count_2} (their right answers overlap as little as they can).').format(count=words.count(low), count_2=words.count(high))),
             )  # fmt: skip
-            start = "" if s.value(KEY).stands else "It starts where independent mistakes put it. "
-            st.markdown(start + point_sentence(point(a, b, n, int(s[KEY])), safe))
+            said = point_sentence(point(a, b, n, int(s[KEY])), safe)
+            if not s.value(KEY).stands:
+                said = _("It starts where independent mistakes put it.") + " " + said
+            st.markdown(said)

@@ -9,11 +9,11 @@ import numpy as np
 import pandas as pd
 import streamlit as st
 
+from benchstats import language
 from benchstats.charts import Caption, Figure, captioned_csv
 from benchstats.charts.leaderboard import pairs_figure, places_figure, rank_figure
 from benchstats.language import N_, _
 from benchstats.leaderboard import (
-    CORRECTION_NAMES,
     Board,
     PairwiseTests,
     board_from_answers,
@@ -54,9 +54,10 @@ class Analysis:
 
 # Shared by every session, never modified: 10,000 simulated boards cost about 0.1 s for 50
 # models, so each board is worked out once per setting.
-@st.cache_resource(max_entries=32, show_spinner="Working out the ranks…")
+# The figures hold words: each language has its own.
+@st.cache_resource(max_entries=32, show_spinner=False)
 def _analysed(rows: str, n: int | None, answers: tuple | None, *setting) -> Analysis:
-    correction, level, method, seed = setting
+    correction, level, method, seed, _lang = setting  # the run's language: a key only
     if answers is None:
         b = decode_rows(rows).to_board(n=n)
     else:
@@ -71,7 +72,7 @@ def _analysed(rows: str, n: int | None, answers: tuple | None, *setting) -> Anal
         pairs_figure(
             tests,
             scores=b.scores,
-            correction=CORRECTION_NAMES[correction],
+            correction=prose.correction_name(correction),
             alt_text=prose.pairs_alt(tests),
         ),  # fmt: skip
         places_figure(places, scores=b.scores, alt_text=prose.places_alt(places)),
@@ -82,11 +83,14 @@ def _analysed(rows: str, n: int | None, answers: tuple | None, *setting) -> Anal
 def analyse(s: Settings, answers: tuple[tuple[str, ...], np.ndarray] | None) -> Analysis:
     """The board the reader gave (the files' answers, else the rows); ValueError says what is
     missing or wrong."""
-    setting = (s["correction"], s["level"] / 100, s["method"], s["seed"])
+    lang = language.current()
+    setting = (s["correction"], s["level"] / 100, s["method"], s["seed"], lang)
     if answers is not None:
         names, correct = answers
-        return _analysed("", None, (names, correct.tobytes(), correct.shape), *setting)
-    return _analysed(str(s["rows"]), s["n"], None, *setting)
+        with st.spinner(_("Working out the ranks…")):
+            return _analysed("", None, (names, correct.tobytes(), correct.shape), *setting)
+    with st.spinner(_("Working out the ranks…")):
+        return _analysed(str(s["rows"]), s["n"], None, *setting)
 
 
 def _example(a: Analysis, s: Settings) -> bool:
@@ -98,7 +102,7 @@ def caption(a: Analysis, s: Settings) -> Caption:
     """What every download carries: the board, the verdict, the link, the inputs."""
     title = prose.board_title(a.board, claim.bench_name(s))
     return Caption(
-        title=f"An example board: {title}" if _example(a, s) else title,
+        title=prose.example_title(title) if _example(a, s) else title,
         verdict=prose.ranks_sentence(a.ranks),
         source=s.permalink(),
         inputs=tuple(s.query().items()),
@@ -130,7 +134,9 @@ def verdict(s: Settings, answers) -> Analysis | None:
     ask = predict.Question(prose.question(a.board), tied, predict.COUNT, unit="model")
     if not predict.gate(ask, key=f"leaderboard-{board}", on=s["predict"]):
         return None
-    label = f"**An example:** {escape_markdown(EXAMPLE.label)}. Edit it below."
+    label = _("**An example:** {name}. Edit it below.").format(
+        name=escape_markdown(_(EXAMPLE.label))
+    )
     verdict_card(
         prose.ranks_sentence(a.ranks),
         prose.key_numbers(a.ranks, a.tests, a.places),
@@ -173,7 +179,9 @@ def more(a: Analysis, s: Settings) -> None:
     ties = prose.ties_sentence(tie_counts(a.tests))
     rule = prose.overlap_paragraph(overlap_rule(1.0))
     st.markdown(
-        f"## The overlap rule against the test\n\n**{escape_markdown(ties)}**\n\n"
+        "## "
+        + _("The overlap rule against the test")
+        + f"\n\n**{escape_markdown(ties)}**\n\n"
         + escape_markdown(rule)
     )
     figure.show(a.figures[1], key="lb-pairs", caption=cap)

@@ -7,7 +7,7 @@ import functools
 
 import streamlit as st
 
-from benchstats.language import _
+from benchstats.language import N_, _
 from benchstats.leaderboard_links import BenchmarkRows
 from benchstats.prose import leaderboard as prose
 from ui import claim, settings, tables
@@ -29,7 +29,7 @@ VALS = (  # 34 illustrative rows built to match Vals' summary counts (see LABEL)
     "Benchmark 31:71:61.5:1.5:2.3,Benchmark 32:62:65.8:0.9:1.5,Benchmark 33:74.6:72.1:1.2:2.2,"
     "Benchmark 34:65.9:58.3:1.9:2.5"
 )
-LABEL = (
+LABEL = N_(
     "Vals-style comparison (illustrative rows built to match its counts: A ahead on 28 of 34 "
     "benchmarks, ±1 SE bars overlapping on 11 of those 28)"
 )
@@ -50,19 +50,26 @@ def section(s: Settings) -> None:
     )
     vals = {"bench_rows": VALS}
     st.button(
-        _("Vals-style example"), on_click=settings.write, args=(s, vals), key="lb-vals", help=LABEL
+        _("Vals-style example"),
+        on_click=settings.write,
+        args=(s, vals),
+        key="lb-vals",
+        help=_(LABEL),
     )
     if str(s["bench_rows"]) == VALS:
-        st.markdown(escape_markdown(LABEL) + ".")
+        st.markdown(escape_markdown(_(LABEL)) + ".")
     claim.name_inputs(s)
     names = claim.names_of(s)
     a, b = names.first, names.second
     if a == b:  # two models given one name: the table's columns must still differ
         a, b = f"{a} (A)", f"{b} (B)"
-    labels = ("Benchmark", f"{a} (%)", f"{b} (%)", f"{a} ± SE", f"{b} ± SE", "Questions")
+    labels = (
+        _("Benchmark"), f"{a} (%)", f"{b} (%)", f"{a} ± SE", f"{b} ± SE", _("Questions")
+    )  # fmt: skip
     number = st.column_config.NumberColumn(min_value=0.0)
     frame = frame_of(s["bench_rows"], FIELDS, labels)
-    st.caption(tables.SCROLLS)  # six columns of numbers: wider than a phone
+    # six columns of numbers: wider than a phone
+    st.caption(_("On a narrow screen this table scrolls sideways: swipe it to see every column."))
     notes = table(s, "bench_rows", frame, READ, **dict.fromkeys(labels[1:], number))
     link_notes(s, "bench_rows", notes)
     rows = s["bench_rows"]

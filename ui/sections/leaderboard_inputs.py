@@ -17,16 +17,18 @@ import numpy as np
 import pandas as pd
 import streamlit as st
 
+from benchstats import words
 from benchstats.items import align_items
-from benchstats.language import _
-from benchstats.leaderboard import CORRECTION_NAMES
+from benchstats.language import N_, _
 from benchstats.leaderboard_links import BoardRows
 from benchstats.leaderboard_text import parse_board
+from benchstats.prose.leaderboard import correction_name
 from ui import claim, inputs, layout, predict, registry, settings
 from ui.sections.per_question import upload
 from ui.settings import Origin, Settings
 from ui.verdict import escape_markdown
 
+METHODS = {"marginal": N_("Each model"), "simultaneous": N_("All at once")}  # the menu's names
 FILES = "lb_files"  # the uploader's key: its files are read before the verdict is drawn
 _PASTED = "_lb_pasted"  # session: (the rows a paste gave, its notes)
 
@@ -35,26 +37,26 @@ _PASTED = "_lb_pasted"  # session: (the rows a paste gave, its notes)
 class Preset:
     """A worked example: a board (``rows``), its benchmark, and what it illustrates."""
 
-    label: str
+    label: str  # marked with N_: shown through _()
     rows: str
     bench: str
-    short: str  # the button's label (a phone's width)
+    short: str  # the button's label (a phone's width), marked with N_
 
 
 EXAMPLE = Preset(
-    "Eight models within three points on GPQA Diamond (illustrative)",
+    N_("Eight models within three points on GPQA Diamond (illustrative)"),
     str(registry.page("leaderboard").example["rows"]),
     registry.page("leaderboard").example["bench"],
-    "GPQA Diamond: 8 within 3 points",
+    N_("GPQA Diamond: 8 within 3 points"),
 )
 PRESETS = (
     EXAMPLE,
     Preset(
-        "Ten models on SWE-bench Verified (illustrative)",
+        N_("Ten models on SWE-bench Verified (illustrative)"),
         "Model A:74.4,Model B:72.8,Model C:71,Model D:70.6,Model E:68.2,Model F:65.4,"
         "Model G:64.6,Model H:62.2,Model I:58.4,Model J:49",
         "swe-bench-verified",
-        "SWE-bench Verified: 10 models",
+        N_("SWE-bench Verified: 10 models"),
     ),
 )
 
@@ -62,23 +64,23 @@ PRESETS = (
 def controls(s: Settings) -> None:
     """How the board is read: the correction, the rank method, the level, the seed."""
     inputs.choice(
-        s, "correction", "Correction for testing every pair", format_func=CORRECTION_NAMES.get,
+        s, "correction", _("Correction for testing every pair"), format_func=correction_name,
         help=_("Holm holds the chance of any false 'clears' to the level; Benjamini–Hochberg "
         "the expected share of false ones among those declared; or none."),
     )  # fmt: skip
     inputs.choice(
-        s, "method", "Rank intervals", widget="segmented_control",
-        format_func={"marginal": "Each model", "simultaneous": "All at once"}.get,
+        s, "method", _("Rank intervals"), widget="segmented_control",
+        format_func=lambda m: _(METHODS[m]),
         help=_("Marginal intervals cover each model's true rank on its own; simultaneous ones "
         "cover every rank at once (wider). Mogstad, Romano, Shaikh & Wilhelm (2024)."),
     )  # fmt: skip
     inputs.number(
-        s, "level", "Confidence level (%)", slider=True, step=0.5, format="%.1f",
+        s, "level", _("Confidence level (%)"), slider=True, step=0.5, format="%.1f",
         help=_("The level of every interval and test on the page."),
     )  # fmt: skip
     row = st.container(horizontal=True, gap="medium", vertical_alignment="bottom")
     inputs.number(
-        s, "seed", "Seed", where=row, width=150,
+        s, "seed", _("Seed"), where=row, width=150,
         help=_("Names the simulated draws (rank intervals and places by luck)."),
     )  # fmt: skip
     predict.switch(
@@ -146,10 +148,19 @@ def rows_text(frame: pd.DataFrame, kind: type, scores: int) -> tuple[str, list[s
         if not name and all(x is None for x in numbers[:scores]):
             continue  # an empty row the reader has not filled yet
         if not name or None in numbers[:scores]:
-            what = "has no name" if not name else f"({name!r}) has no score"
-            notes.append(f"Table row {i} {what}; left out.")
+            notes.append(
+                _("Table row {row} has no name; left out.").format(row=i)
+                if not name
+                else _("Table row {row} ({name}) has no score; left out.").format(
+                    row=i, name=repr(name)
+                )
+            )
         elif any(r[0] == name for r in rows):
-            notes.append(f"Table row {i}: {name!r} appears twice; the first row is kept.")
+            notes.append(
+                _("Table row {row}: {name} appears twice; the first row is kept.").format(
+                    row=i, name=repr(name)
+                )
+            )
         else:
             rows.append([name, *numbers, None if pd.isna(n) else int(n)])
     columns = [tuple(c) for c in zip(*rows, strict=True)] or [()] * len(frame.columns)
@@ -164,10 +175,15 @@ def _use_paste(s: Settings) -> None:
     try:
         pasted = parse_board(st.session_state.get("lb_paste") or "")
     except ValueError as err:
-        st.session_state[_PASTED] = (None, [f"The pasted text can't be read: {err}."])
+        st.session_state[_PASTED] = (
+            None, [_("The pasted text can't be read: {reason}.").format(reason=err)]
+        )  # fmt: skip
         return
     settings.write(s, {"rows": str(pasted)})
-    st.session_state[_PASTED] = (str(pasted), [f"Pasted {n}." for n in pasted.notes])
+    st.session_state[_PASTED] = (
+        str(pasted),
+        [_("Pasted {note}.").format(note=n) for n in pasted.notes],
+    )
 
 
 def _paste(s: Settings) -> list[str]:
@@ -192,23 +208,24 @@ def sources(s: Settings) -> list[str]:
     for p in PRESETS:
         board = {"rows": p.rows, "bench": p.bench, "n": None}
         key = f"lb-preset-{p.bench}"
-        row.button(p.short, key=key, on_click=settings.write, args=(s, board), help=p.label)
+        row.button(_(p.short), key=key, on_click=settings.write, args=(s, board), help=_(p.label))
     row = st.container(horizontal=True, wrap=True, gap="small")  # the two wrap on a split screen
     bench, n = row.container(width=layout.px(320)), row.container(width=layout.px(200))
     claim.bench_menu(s, where=bench, label=_("Benchmark (every row)"))
     inputs.number(
-        s, "n", "Questions (every row)", where=n, disabled=s.origin("n") is Origin.PRESET,
+        s, "n", _("Questions (every row)"), where=n, disabled=s.origin("n") is Origin.PRESET,
         help=_("How many questions each model answered; a row's own Questions cell wins."),
     )  # fmt: skip
-    table_tab, paste_tab, files_tab = st.tabs(["Table", "Paste", "Per-question files"])
+    table_tab, paste_tab, files_tab = st.tabs([_("Table"), _("Paste"), _("Per-question files")])
+    model, score = _("Model"), _("Score %")
     with table_tab:
         notes = table(
-            s, "rows", frame_of(s["rows"], BOARD, ("Model", "Score %", "± SE", "n")), _board_text,
-            Model=st.column_config.TextColumn(max_chars=80, width=110),
+            s, "rows", frame_of(s["rows"], BOARD, (model, score, "± SE", "n")), _board_text,
+            **{model: st.column_config.TextColumn(max_chars=80, width=110)},
             n=st.column_config.NumberColumn(
                 min_value=1, max_value=10_000_000, step=1, width=60,
                 help=_("This row's own number of questions.")),
-            **{"Score %": st.column_config.NumberColumn(min_value=0.0, max_value=100.0, width=70),
+            **{score: st.column_config.NumberColumn(min_value=0.0, max_value=100.0, width=70),
                "± SE": st.column_config.NumberColumn(
                    min_value=0.01, max_value=25.0, width=60,
                    help=_("The reported ± standard error in points; empty to use the questions."))},
@@ -232,7 +249,7 @@ def sources(s: Settings) -> list[str]:
 def link_notes(s: Settings, key: str, notes: list[str], *, where: Any = st) -> None:
     """The link's refused ``key``, then the rows left out or read in a particular way."""
     inputs.after(s, key, where, caption=False)  # the note quotes the link safely
-    notes = [f"Link: {n}." for n in (s[key].notes if s[key] else ())] + notes
+    notes = [_("Link: {note}.").format(note=n) for n in (s[key].notes if s[key] else ())] + notes
     if notes:
         where.warning("\n".join(f"- {escape_markdown(n)}" for n in notes), icon=":material/info:")
 
@@ -250,5 +267,9 @@ def answers() -> tuple[tuple[str, ...], np.ndarray] | None:
         st.error(escape_markdown(str(err)), icon=":material/error:")
         return None
     if aligned.left_out:
-        st.info(f"{aligned.left_out:,} questions left out: not every model answered them.")
+        st.info(
+            _("{questions} left out: not every model answered them.").format(
+                questions=words.plural(aligned.left_out, "question")
+            )
+        )
     return tuple(aligned.models), np.ascontiguousarray(aligned.scores.T, dtype=float)

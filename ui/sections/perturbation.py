@@ -9,49 +9,65 @@ from urllib.parse import urlencode
 import streamlit as st
 
 from benchstats import words
-from benchstats.language import _
+from benchstats.language import N_, _, ngettext
 from ui.registry import page
+
+NAMES = ("name_a", "name_b")  # the keys whose values are words, said in the reader's language
 
 
 @dataclass(frozen=True)
 class Preset:
-    """A contamination check as the Gap grader opens it (``query``: its URL keys, in order)."""
+    """A contamination check as the Gap grader opens it (``query``: its URL keys, in order).
+
+    Its words (``fold``, ``title``, ``wording``, ``reading`` and the models' names in
+    ``query``) are marked for translation and translated where shown.
+    """
 
     key: str
     mode: str  # the Gap grader's mode: "paired" or "unpaired"
+    fold: str
     title: str
     query: tuple[tuple[str, str], ...]
     wording: str
     reading: str
 
+    def said(self, name: str) -> str:
+        """The value of ``name`` in the link, a model's name in the reader's language."""
+        value = dict(self.query)[name]
+        return _(value) if name in NAMES else value
+
     @property
     def url(self) -> str:
         """A relative link that opens the Gap grader with this preset."""
-        return f"{page('grader').url_path}?{urlencode(self.query)}"
+        query = [(k, self.said(k)) for k, _v in self.query]
+        return f"{page('grader').url_path}?{urlencode(query)}"
 
 
 PERTURBATION = Preset(
-    "perturbation", "paired", "Did the score survive perturbation?",
-    (("mode", "paired"), ("name_a", "Original set"), ("name_b", "Perturbed set"),
+    "perturbation", "paired", N_("Contamination check: did the score survive perturbation?"),
+    N_("Did the score survive perturbation?"),
+    (("mode", "paired"), ("name_a", N_("Original set")), ("name_b", N_("Perturbed set")),
      ("a_only", "30"), ("b_only", "6"), ("n", "200"), ("a", "80")),
-    "Grade one model against itself: A is its score on the items as published, B on perturbed "
-    "copies of the same items (entities renamed, options permuted, constants changed). Each "
-    "item is answered twice, so the comparison is paired: only A right counts the items it "
-    "solves only as published, only B right those it solves only after the change.",
-    "A large paired drop, far more items lost than gained, is the signature of recall: the "
-    "model learned the published items, not the skill. A drop that clears the noise means the "
-    "score did not survive perturbation; one inside the noise means this test cannot tell.",
+    N_("Grade one model against itself: A is its score on the items as published, B on "
+       "perturbed copies of the same items (entities renamed, options permuted, constants "
+       "changed). Each item is answered twice, so the comparison is paired: only A right counts "
+       "the items it solves only as published, only B right those it solves only after the "
+       "change."),
+    N_("A large paired drop, far more items lost than gained, is the signature of recall: the "
+       "model learned the published items, not the skill. A drop that clears the noise means the "
+       "score did not survive perturbation; one inside the noise means this test cannot tell."),
 )  # fmt: skip
 
 PRIVATE_SPLIT = Preset(
-    "private-split", "unpaired", "A public half against a private half",
-    (("mode", "unpaired"), ("name_a", "Public half"), ("name_b", "Private half"),
+    "private-split", "unpaired", N_("Contamination check: a public half against a private half"),
+    N_("A public half against a private half"),
+    (("mode", "unpaired"), ("name_a", N_("Public half")), ("name_b", N_("Private half")),
      ("a", "80"), ("b", "72"), ("n", "500"), ("n_b", "250")),
-    "A public half against a private (held-back) half holds different items, so there is "
-    "nothing to pair: grade it unpaired, two scores each on its own number of questions.",
-    "A public score well above the private one suggests the public items leaked into "
-    "training; with different items, part of any gap can also be that the halves differ in "
-    "difficulty.",
+    N_("A public half against a private (held-back) half holds different items, so there is "
+       "nothing to pair: grade it unpaired, two scores each on its own number of questions."),
+    N_("A public score well above the private one suggests the public items leaked into "
+       "training; with different items, part of any gap can also be that the halves differ in "
+       "difficulty."),
 )  # fmt: skip
 
 PRESETS = {p.key: p for p in (PERTURBATION, PRIVATE_SPLIT)}
@@ -61,17 +77,33 @@ def example_line(preset: Preset) -> str:
     """The example's numbers in words, and the link that opens them."""
     q = dict(preset.query)
     if preset.mode == "paired":
-        numbers = (
-            f"{words.count(int(q['a_only']))} items right only as published, "
-            f"{words.count(int(q['b_only']))} only after perturbation, of "
-            f"{words.plural(int(q['n']), 'item')}"
+        n = int(q["n"])
+        # TRANSLATORS: {a_only} and {b_only} counts of items, {count} all the items; {url} the
+        # link (keep the Markdown link as it is).
+        said = ngettext(
+            "Example (illustrative numbers): {a_only} items right only as published, {b_only} "
+            "only after perturbation, of {count} item. [Open it in the grader]({url})",
+            "Example (illustrative numbers): {a_only} items right only as published, {b_only} "
+            "only after perturbation, of {count} items. [Open it in the grader]({url})",
+            n,
         )
-    else:
-        numbers = (
-            f"{words.score(float(q['a']) / 100)} on {words.plural(int(q['n']), 'public item')}, "
-            f"{words.score(float(q['b']) / 100)} on {words.plural(int(q['n_b']), 'private item')}"
-        )
-    return f"Example (illustrative numbers): {numbers}. [Open it in the grader]({preset.url})"
+        return said.format(
+            a_only=words.count(int(q["a_only"])), b_only=words.count(int(q["b_only"])),
+            count=words.count(n), url=preset.url,
+        )  # fmt: skip
+    public = ngettext("{count} public item", "{count} public items", int(q["n"]))
+    private = ngettext("{count} private item", "{count} private items", int(q["n_b"]))
+    # TRANSLATORS: {a} and {b} scores ("80%"), {public} "500 public items", {private} "250
+    # private items"; {url} the link (keep the Markdown link as it is).
+    said = _(
+        "Example (illustrative numbers): {a} on {public}, {b} on {private}. [Open it in the "
+        "grader]({url})"
+    )
+    return said.format(
+        a=words.score(float(q["a"]) / 100), public=words.counted(int(q["n"]), public),
+        b=words.score(float(q["b"]) / 100), private=words.counted(int(q["n_b"]), private),
+        url=preset.url,
+    )  # fmt: skip
 
 
 def perturbation_section(mode: str) -> None:
@@ -79,13 +111,16 @@ def perturbation_section(mode: str) -> None:
     preset = next((p for p in PRESETS.values() if p.mode == mode), None)
     if preset is None:
         return
+    # TRANSLATORS: {a} and {b} the names the example gives the two sides ("Original set").
+    read_as = _("Read A as *{a}* and B as *{b}*.")
     paragraphs = [
-        f"**{preset.title}** {preset.wording}",
-        preset.reading,
-        f"Read A as *{dict(preset.query)['name_a']}* and B as *{dict(preset.query)['name_b']}*.",
+        "**" + _(preset.title) + "** " + _(preset.wording),
+        _(preset.reading),
+        read_as.format(a=preset.said("name_a"), b=preset.said("name_b")),
         example_line(preset),
     ]
     if mode == "paired":
-        paragraphs.append(f"{PRIVATE_SPLIT.wording} [Grade a split unpaired]({PRIVATE_SPLIT.url})")
-    with st.expander(_("Contamination check: {title}").format(title=preset.title.lower())):
+        split = _("[Grade a split unpaired]({url})").format(url=PRIVATE_SPLIT.url)
+        paragraphs.append(_(PRIVATE_SPLIT.wording) + " " + split)
+    with st.expander(_(preset.fold)):
         st.markdown("\n\n".join(paragraphs))

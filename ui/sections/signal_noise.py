@@ -7,7 +7,7 @@ carries the settings, not the rows.
 from __future__ import annotations
 
 import io
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 import pandas as pd
@@ -27,7 +27,6 @@ from benchstats.signal_noise import (
     checkpoint_questions,
     checkpoints_from_table,
     detectable_change,
-    model_names,
     simulate_checkpoints,
     snr_by_questions,
     snr_of_runs,
@@ -46,7 +45,7 @@ DEFINITION = N_(
     "between the models' final scores over their mean, divided by the standard deviation of "
     "one model's last checkpoints over their mean."
 )
-MENU = {**prose.PRESETS, "table": "Your own table"}
+MENU = {**prose.PRESETS, "table": N_("Your own table")}
 QUESTIONS = (50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000)  # the over-n charts' x
 ARTICLE_QUESTIONS = (200, 500, 1_000, 2_000, 5_000)  # the articles' MDE row
 TOY = {"n": 300, "checkpoints": 20, "options": 4}  # the toy benchmark, stated on the page
@@ -64,12 +63,24 @@ def rules(s: Settings) -> Settings:
         return s
     if not s.given("n"):
         n = PRESETS[s["preset"]]["n"]
-        s = s.with_values(n=Value(n, Origin.PRESET, f"the preset: {MENU[s['preset']]}"))
-    c = s["checkpoints"]
-    why = f"the noise window and the checkpoints averaged must fit in the {c} checkpoints"
+        # TRANSLATORS: where a value comes from, in "From {source}."; {name} the preset's name.
+        source = _("the preset: {name}").format(name=_(MENU[s["preset"]]))
+        s = s.with_values(n=Value(n, Origin.PRESET, source))
+    c = words.plural(s["checkpoints"], "checkpoint")
     for key in sorted(LOWEST, key=s.given):
-        most = max(LOWEST[key], c - s["window" if key == "average" else "average"] + 1)
-        s = s.within(key, LOWEST[key], most, f"at most {most}: {why}", f"the {c} checkpoints")
+        most = max(
+            LOWEST[key], s["checkpoints"] - s["window" if key == "average" else "average"] + 1
+        )
+        # TRANSLATORS: the end of "{key} must be {allowed}." on a refused link value; {most} a
+        # bare count, {checkpoints} "20 checkpoints".
+        allowed = _(
+            "at most {most}: the noise window and the checkpoints averaged must fit in the "
+            "{checkpoints}"
+        ).format(most=words.count(most), checkpoints=c)
+        # TRANSLATORS: where a value comes from, in "Worked out from {source}.": {checkpoints}
+        # "20 checkpoints".
+        source = _("the {checkpoints}").format(checkpoints=c)
+        s = s.within(key, LOWEST[key], most, allowed, source)
     return s
 
 
@@ -86,15 +97,23 @@ class Curves:
 def _read_upload(upload) -> pd.DataFrame | str:
     """The uploaded CSV as a frame, or what is wrong with it."""
     if upload.size > MAX_UPLOAD:
-        return f"the file is {words.count(upload.size)} bytes; at most {words.count(MAX_UPLOAD)}"
+        # TRANSLATORS: why an upload is refused; {size} and {most} bare counts of bytes.
+        return _("the file is {size} bytes; at most {most}").format(
+            size=words.count(upload.size), most=words.count(MAX_UPLOAD)
+        )
     try:
         frame = pd.read_csv(io.BytesIO(upload.getvalue()))
     except Exception as exc:  # any unreadable file: said in words
-        return f"it could not be read as a CSV ({type(exc).__name__})"
+        # TRANSLATORS: why an upload is refused; {error} Python's name for what went wrong.
+        return _("it could not be read as a CSV ({error})").format(error=type(exc).__name__)
     frame.columns = [str(c).strip().lower() for c in frame.columns]
     missing = [c for c in COLUMNS[:3] if c not in frame.columns]
     if missing:
-        return f"it has no {', '.join(missing)} column (it needs model, step, score and may have n)"
+        # TRANSLATORS: why an upload is refused; {columns} the missing column names, as the file
+        # must spell them ("model, step").
+        return _("it has no {columns} column (it needs model, step, score and may have n)").format(
+            columns=", ".join(missing)
+        )
     return frame
 
 
@@ -107,13 +126,13 @@ def _row_problems(frame: pd.DataFrame) -> pd.Series:
     n = pd.to_numeric(given_n, errors="coerce")
     problems = pd.Series(None, index=frame.index, dtype=object)
     # the first that applies wins: set from the last to the first
-    problems[given_n.notna() & (n.isna() | (n < 1) | (n != n.round()))] = (
+    problems[given_n.notna() & (n.isna() | (n < 1) | (n != n.round()))] = _(
         "n must be a whole number of questions"
     )
-    problems[(score < 0) | (score > 100)] = "the score must be a percent from 0 to 100"
-    problems[score.isna()] = "the score is not a number"
-    problems[step.isna()] = "the step is not a number"
-    problems[model.isna() | (model.astype(str).map(clean) == "")] = "it names no model"
+    problems[(score < 0) | (score > 100)] = _("the score must be a percent from 0 to 100")
+    problems[score.isna()] = _("the score is not a number")
+    problems[step.isna()] = _("the step is not a number")
+    problems[model.isna() | (model.astype(str).map(clean) == "")] = _("it names no model")
     return problems
 
 
@@ -138,7 +157,8 @@ def _runs_of(frame: pd.DataFrame, *, file: bool) -> CheckpointRuns:
 
 def _example() -> pd.DataFrame:
     """The editor's starting rows: three made-up models, 10 checkpoints, rounded to 0.1 point."""
-    runs = simulate_checkpoints((0.50, 0.52, 0.54), n=500, checkpoints=10, seed=7)
+    names = prose.model_names(3)
+    runs = simulate_checkpoints((0.50, 0.52, 0.54), n=500, checkpoints=10, names=names, seed=7)
     rows = [
         (name, int(step), round(100 * float(score), 1), 500)
         for name, curve in zip(runs.names, runs.observed, strict=True)
@@ -204,41 +224,43 @@ def _grows(s: Settings, key: str, other: str):
 def controls(s: Settings) -> Curves:
     """The models, the benchmark's size, the checkpoints, the averaging, the seed, predict first."""
     inputs.choice(
-        s, "preset", "Models", format_func=MENU.get, changes=lambda v: {"preset": v, "n": None},
+        s, "preset", _("Models"), format_func=lambda v: _(MENU[v]), changes=lambda v: {"preset": v, "n": None},
         help=_("Simulated training runs of models whose true scores you know, or your own table."),
     )  # fmt: skip
     if s["preset"] == "table":
         curves = _own_table()
     else:
         finals, chance = PRESETS[s["preset"]]["final_scores"], PRESETS[s["preset"]]["chance"]
-        st.markdown(prose.models_line(model_names(len(finals)), finals, chance))
+        names = prose.model_names(len(finals))
+        st.markdown(prose.models_line(names, finals, chance))
         inputs.stops(
-            s, "n", "Questions per checkpoint (n)", count_ladder(50, 100_000),
+            s, "n", _("Questions per checkpoint (n)"), count_ladder(50, 100_000),
             format_func=words.count, help=_("Each checkpoint is scored on this many questions."),
         )  # fmt: skip
         inputs.number(
-            s, "checkpoints", "Checkpoints", slider=True, high=max(60, s["checkpoints"]),
+            s, "checkpoints", _("Checkpoints"), slider=True, high=max(60, s["checkpoints"]),
             low=s["window"] + s["average"] - 1,
             help=_("Evaluations along each training run; a link can name up to 200."),
         )  # fmt: skip
         runs = simulate_checkpoints(
-            finals, n=s["n"], checkpoints=s["checkpoints"], chance=chance, seed=s["seed"]
-        )
+            finals, n=s["n"], checkpoints=s["checkpoints"], chance=chance, names=names,
+            seed=s["seed"],
+        )  # fmt: skip
         where = prose.setup(s["preset"], s["n"], s["checkpoints"], s["seed"])
         curves = Curves(runs, where, ("preset", "n", "checkpoints", "seed", "average", "window"))
     inputs.number(
-        s, "average", "Average the last k checkpoints", slider=True,
+        s, "average", _("Average the last k checkpoints"), slider=True,
         changes=_grows(s, "average", "window"),
         help=_("Each model's score is the mean of its last k checkpoints (k = 1: the last one)."),
     )  # fmt: skip
     inputs.number(
-        s, "window", "Noise window (checkpoints)", slider=True,
+        s, "window", _("Noise window (checkpoints)"), slider=True,
         changes=_grows(s, "window", "average"),
         help=_("The jitter is measured over this many last checkpoints."),
     )  # fmt: skip
     row = st.container(horizontal=True, wrap=True, gap="small", vertical_alignment="bottom")
     inputs.number(
-        s, "seed", "Seed", where=row, width=150,
+        s, "seed", _("Seed"), where=row, width=150,
         help=_("The same seed draws the same curves and toy benchmark, so a link reproduces them."),
     )  # fmt: skip
     predict.switch(s, where=row)
@@ -287,7 +309,9 @@ def curves_chart(s: Settings, curves: Curves) -> None:
         st.error(_("These curves can't be drawn: {err}.").format(err=err), icon=":material/error:")
         return
     plain = curves.plain or curves.where
-    caption = figure.caption(s, f"Training curves: {plain}", plain, curves.keys)
+    # TRANSLATORS: a downloaded chart's title; {setting} the models and checkpoints in words.
+    title = _("Training curves: {setting}").format(setting=plain)
+    caption = figure.caption(s, title, plain, curves.keys)
     figure.show(charts.curves_figure(frames), key="sn_curves", caption=caption)
 
 
@@ -319,9 +343,9 @@ def over_n(s: Settings, shown: bool) -> None:
     st.markdown(sentence)
     keys = ("preset", "checkpoints", "seed", "average", "window")
     left, right = st.columns(2, gap="medium")
-    caption = figure.caption(s, "Signal-to-noise ratio against questions", sentence, keys)
+    caption = figure.caption(s, _("Signal-to-noise ratio against questions"), sentence, keys)
     figure.show(charts.snr_n_figure(frame), key="sn_snr_n", caption=caption, container=left)
-    title = "Chance of picking the true winner against questions"
+    title = _("Chance of picking the true winner against questions")
     caption = figure.caption(s, title, sentence, keys)
     figure.show(charts.pick_n_figure(frame), key="sn_pick_n", caption=caption, container=right)
 
@@ -329,29 +353,32 @@ def over_n(s: Settings, shown: bool) -> None:
 def toy(s: Settings) -> None:
     """The same toy checkpoints scored by accuracy and by the probability of the right answer."""
     st.markdown(_("### Accuracy against a continuous metric"))
-    runs = toy_metric_curves(seed=s["seed"], **TOY)
+    runs = [replace(r, names=prose.model_names(len(r.names))) for r in toy_metric_curves(
+        seed=s["seed"], **TOY)]  # fmt: skip
     k, window = s["average"], min(s["window"], TOY["checkpoints"] - s["average"] + 1)
     results = [snr_of_runs(r.observed, window=window, average=k) for r in runs]
     sentence = prose.toy_sentence(*results, k, window)
     st.markdown(f"{prose.toy_intro(TOY['n'], TOY['options'], TOY['checkpoints'], s['seed'])}"
                 f"\n\n{sentence}")  # fmt: skip
     keys = ("seed", "average", "window")
-    for col, r, label in zip(
-        st.columns(2, gap="medium"), runs, ("Accuracy", "Probability of the right answer"),
-        strict=True,
-    ):  # fmt: skip
+    scored = (
+        ("Accu", _("Accuracy"), _("Toy benchmark scored by accuracy")),
+        ("Prob", _("Probability of the right answer"),
+         _("Toy benchmark scored by probability of the right answer")),
+    )  # fmt: skip
+    for col, r, (name, label, title) in zip(st.columns(2, gap="medium"), runs, scored, strict=True):
         with col:
             st.markdown(f"**{label}**")
-            caption = figure.caption(s, f"Toy benchmark scored by {label.lower()}", sentence, keys)
+            caption = figure.caption(s, title, sentence, keys)
             frames = charts.curve_frames(r, average=k, window=window)
-            figure.show(charts.curves_figure(frames), key=f"sn_toy_{label[:4]}", caption=caption)
+            figure.show(charts.curves_figure(frames), key=f"sn_toy_{name}", caption=caption)
 
 
 def mde(s: Settings, curves: Curves) -> None:
     """The smallest change between checkpoints a benchmark detects, with its own slider."""
     st.markdown(_("### The smallest change a checkpoint can show"))
     inputs.number(
-        s, "discordance", "Checkpoints disagree on (% of questions)", slider=True, step=0.5,
+        s, "discordance", _("Checkpoints disagree on (% of questions)"), slider=True, step=0.5,
         format="%.1f",
         help=_("The share of questions on which two checkpoints give different answers: it "
         "sets the smallest change between them a benchmark can detect."),
@@ -366,14 +393,14 @@ def mde(s: Settings, curves: Curves) -> None:
     sentence = prose.mde_sentence(n, change, needed, d)
     st.markdown(sentence)
     cells = [prose.mde_cell(detectable_change(q, discordance=d)) for q in ARTICLE_QUESTIONS]
-    questions = pd.Index([words.count(q) for q in ARTICLE_QUESTIONS], name="Questions")
+    questions = pd.Index([words.count(q) for q in ARTICLE_QUESTIONS], name=_("Questions"))
     left, right = st.columns([2, 3], gap="medium")
     tables.show(
-        pd.DataFrame({"Smallest detectable change (points)": cells}, index=questions),
+        pd.DataFrame({_("Smallest detectable change (points)"): cells}, index=questions),
         where=left,
         index=True,
     )
-    title = "Smallest detectable change between checkpoints"
+    title = _("Smallest detectable change between checkpoints")
     caption = figure.caption(s, title, sentence, ("discordance",))
     fig = charts.mde_figure(charts.mde_frame(discordance=d))
     figure.show(fig, key="sn_mde", caption=caption, container=right)
@@ -382,6 +409,7 @@ def mde(s: Settings, curves: Curves) -> None:
 def quoted() -> None:
     """The articles' own figures, quoted with their source, not computed here."""
     st.markdown(_("### What the articles found"))
-    rows = pd.DataFrame(list(prose.QUOTED), columns=["Quoted figure", "Figure", "Source"])
-    tables.show(rows.set_index("Quoted figure"), index=True)
+    columns = [_("Quoted figure"), _("Figure"), _("Source")]
+    rows = pd.DataFrame(list(prose.quoted()), columns=columns)
+    tables.show(rows.set_index(columns[0]), index=True)
     st.markdown(_("Quoted from the papers; not recomputed on this page."))

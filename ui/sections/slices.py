@@ -29,10 +29,10 @@ INTRO = N_(
     "noisy, and test enough slices and one will look exciting **by chance**. How often, "
     "and what a correction takes back."
 )
-MODES = {"luck": "Two equal models", "table": "Your own slices"}
+MODES = {"luck": N_("Two equal models"), "table": N_("Your own slices")}
 PRESETS = (
-    ("198 items in 4 slices", {"n": 198, "slices": 4, "p": 50}),
-    ("12 slices of 50", {"n": 600, "slices": 12, "p": 50}),
+    (N_("198 items in 4 slices"), {"n": 198, "slices": 4, "p": 50}),
+    (N_("12 slices of 50"), {"n": 600, "slices": 12, "p": 50}),
 )
 ALPHAS = (0.001, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2)
 STEPS = (1, 100, 1_000)
@@ -47,18 +47,24 @@ EXAMPLE = (
 def rules(s: Settings) -> Settings:
     """The page's rules between keys: a link's table means table mode; S at most n."""
     if not s.given("mode") and s.given("table"):
-        s = s.with_values(mode=Value("table", Origin.DERIVED, "the table in the link"))
+        # TRANSLATORS: where a value comes from, in "Worked out from {source}.".
+        s = s.with_values(mode=Value("table", Origin.DERIVED, _("the table in the link")))
     n = s["n"]
-    allowed = f"at most n ({words.plural(n, 'question')}): every slice needs a question"
-    return s.within("slices", 1, n, allowed, "n: every slice needs a question")
+    # TRANSLATORS: the end of "slices must be {allowed}." on a refused link value; {questions}
+    # "198 questions".
+    allowed = _("at most n ({questions}): every slice needs a question").format(
+        questions=words.plural(n, "question")
+    )
+    # TRANSLATORS: where a value comes from, in "Worked out from {source}.".
+    return s.within("slices", 1, n, allowed, _("n: every slice needs a question"))
 
 
-@st.cache_data(max_entries=64, show_spinner="Working out the exact chances…")  # up to 0.4 s
+@st.cache_data(max_entries=64, show_spinner=False)  # up to 0.4 s: the caller's spinner says so
 def _luck(n: int, slices: int, p: float, alpha: float) -> SliceLuck:
     return slice_luck(n, slices, p=p, alpha=alpha)
 
 
-@st.cache_data(max_entries=8, show_spinner="Drawing the runs…")  # up to 1.2 s at 10,000 runs
+@st.cache_data(max_entries=8, show_spinner=False)  # up to 1.2 s at 10,000 runs
 def _simulation(
     sizes: tuple[int, ...], runs: int, p: float, alpha: float, seed: int
 ) -> SliceSimulation:
@@ -67,7 +73,8 @@ def _simulation(
 
 def luck(s: Settings) -> SliceLuck:
     """Two equal models on the settings' slices: the noise and the exact chance of a lucky one."""
-    return _luck(s["n"], s["slices"], s["p"] / 100, s["alpha"])
+    with st.spinner(_("Working out the exact chances…")):
+        return _luck(s["n"], s["slices"], s["p"] / 100, s["alpha"])
 
 
 LUCK_KEYS = ("n", "slices", "p", "alpha")
@@ -97,21 +104,31 @@ def chance_chart(s: Settings, result: SliceLuck, shown: bool) -> None:
 
 def _mode(s: Settings) -> None:
     inputs.choice(
-        s, "mode", "What to look at", widget="segmented_control", format_func=MODES.get,
+        s, "mode", _("What to look at"), widget="segmented_control",
+        format_func=lambda v: _(MODES[v]),
         required=True,
         help=_("Two equal models shows how many slices look significant by luck; your own "
         "slices grades a table of slice scores and corrects for testing them all."),
     )  # fmt: skip
 
 
+def alpha_text(v: float) -> str:
+    """A significance level as a plain number, as many decimals as it has ("0.05", "0,001").
+
+    >>> alpha_text(0.05), alpha_text(0.2)
+    ('0.05', '0.2')
+    """
+    return words.signed(v, decimals=len(f"{v:g}".partition(".")[2]))
+
+
 def _tests(s: Settings) -> None:
     """α for every slice's test, and the correction for testing them all."""
     inputs.stops(
-        s, "alpha", "Significance of each test (α)", ALPHAS, format_func=lambda v: f"{v:g}",
+        s, "alpha", _("Significance of each test (α)"), ALPHAS, format_func=alpha_text,
         help=_("A slice's lead counts as significant when its p-value is below α."),
     )  # fmt: skip
     inputs.choice(
-        s, "correction", "Correction", widget="segmented_control", required=True,
+        s, "correction", _("Correction"), widget="segmented_control", required=True,
         format_func=CORRECTION_NAMES.get,
         help=_("Holm controls the chance of any false discovery; Benjamini–Hochberg the share "
         "of discoveries that are false."),
@@ -123,17 +140,17 @@ def controls(s: Settings) -> None:
     _mode(s)
     row = st.container(horizontal=True, wrap=True, gap="small")
     for i, (label, keys) in enumerate(PRESETS):
-        row.button(label, key=f"slices-preset-{i}", on_click=settings.write, args=(s, keys))
+        row.button(_(label), key=f"slices-preset-{i}", on_click=settings.write, args=(s, keys))
     inputs.stops(
-        s, "n", "Questions in the benchmark (n)", count_ladder(1, 20_000, keep=(198, 600)),
+        s, "n", _("Questions in the benchmark (n)"), count_ladder(1, 20_000, keep=(198, 600)),
         format_func=words.count, help=_("On a log scale; a link can name any count."),
     )  # fmt: skip
     inputs.number(  # one question is one slice: the slider stays, disabled
-        s, "slices", "Slices (S)", slider=True, high=max(2, min(50, s["n"])), disabled=s["n"] == 1,
+        s, "slices", _("Slices (S)"), slider=True, high=max(2, min(50, s["n"])), disabled=s["n"] == 1,
         help=_("The benchmark is cut into this many slices, as equal as whole questions allow."),
     )  # fmt: skip
     inputs.number(
-        s, "p", "Skill of both models (%)", slider=True, step=1.0, format="%.0f",
+        s, "p", _("Skill of both models (%)"), slider=True, step=1.0, format="%.0f",
         help=_("The chance that either model gets a question right. Both have it."),
     )  # fmt: skip
     _tests(s)
@@ -150,7 +167,7 @@ def runs(s: Settings, result: SliceLuck, shown: bool) -> None:
     st.markdown(_("### Runs of two equal models"))
     row = st.container(horizontal=True, wrap=True, gap="small", vertical_alignment="bottom")
     inputs.stops(
-        s, "runs", "Runs drawn", count_ladder(0, 10_000), where=row, format_func=words.count,
+        s, "runs", _("Runs drawn"), count_ladder(0, 10_000), where=row, format_func=words.count,
         width=260, help=_("How many times both models sit every slice; the buttons add runs."),
     )  # fmt: skip
     for step in STEPS:
@@ -161,7 +178,7 @@ def runs(s: Settings, result: SliceLuck, shown: bool) -> None:
         )  # fmt: skip
     row.button(_("Reset"), key="slices-reset", on_click=settings.write, args=(s, {"runs": None}))
     inputs.number(
-        s, "seed", "Seed", where=row, width=140,
+        s, "seed", _("Seed"), where=row, width=140,
         help=_("Names one sequence of runs and the shared-items curve: the same seed, the same draws."),
     )  # fmt: skip
     if not shown:
@@ -172,7 +189,8 @@ def runs(s: Settings, result: SliceLuck, shown: bool) -> None:
                     "take them back."))  # fmt: skip
         return
     sizes = tuple(int(m) for m in result.noise.sizes)
-    sim = _simulation(sizes, s["runs"], s["p"] / 100, s["alpha"], s["seed"])
+    with st.spinner(_("Drawing the runs…")):
+        sim = _simulation(sizes, s["runs"], s["p"] / 100, s["alpha"], s["seed"])
     tiles([KeyNumber(*x) for x in prose.simulated_numbers(sim)])
     shown_run = sim.shown_run()
     st.markdown(prose.last_run(sim, s["correction"], shown_run))
@@ -200,7 +218,7 @@ def _table_controls(s: Settings) -> None:
         args=(s, {"table": EXAMPLE}),
     )  # fmt: skip
     inputs.text(
-        s, "table", "Your slices: name, questions, score A, score B (percent), one a line",
+        s, "table", _("Your slices: name, questions, score A, score B (percent), one a line"),
         area=True, height=180, placeholder=_("algebra, 50, 72, 58\ngeometry, 50, 60, 62"),
         help=_("Scores are read as the nearest whole count of right answers on the slice."),
     )  # fmt: skip
@@ -227,7 +245,8 @@ def your_table(s: Settings, screen: FirstScreen) -> None:
         if res is not None:
             verdict = prose.comparison(res)
             if s["table"].strip() == EXAMPLE:  # the reader loaded the example: said so
-                verdict = f"The example table (made-up scores): {verdict}"
+                # TRANSLATORS: the verdict on the example table; {verdict} the verdict.
+                verdict = _("The example table (made-up scores): {verdict}").format(verdict=verdict)
             verdict_card(verdict, [], clears=bool(res.survives.any()))
     with screen.chart:
         if res is None:  # the lesson still stands: luck against the number of slices
@@ -235,7 +254,7 @@ def your_table(s: Settings, screen: FirstScreen) -> None:
             figure.show(charts.any_significant_figure(frame, alpha=s["alpha"]), key="slices-any")
         else:
             keys = ("table", "alpha", "correction")
-            caption = figure.caption(s, "Your slices", verdict, keys)
+            caption = figure.caption(s, _("Your slices"), verdict, keys)
             figure.show(charts.slices_figure(res), key="slices-table", caption=caption)
     with screen.controls:
         _table_controls(s)

@@ -10,12 +10,13 @@ import numpy as np
 import pandas as pd
 import streamlit as st
 
+from benchstats import language, words
 from benchstats.charts import Caption
 from benchstats.charts.grader import lead_figure
 from benchstats.charts.items import disagreement_figure, disagreement_frame
 from benchstats.clustered import PairGrade, grade_pair
 from benchstats.items import Items, PairedItems, pair_items
-from benchstats.language import _
+from benchstats.language import _, pgettext
 from benchstats.mcnemar import METHODS, mcnemar
 from benchstats.prose import per_question as prose
 from benchstats.safe_csv import to_csv
@@ -69,13 +70,26 @@ def _pair(items: Items) -> tuple[str, str] | None:
     """Model A and model B as the reader picked them; None after saying why there is no pair."""
     names = list(items.models)
     if len(names) < 2:
-        st.error(
-            f"{escape_markdown(', '.join(items.sources) or 'This upload')} holds one model, "
-            f"{escape_markdown(names[0]) if names else 'unnamed'}, on "
-            f"{items.questions:,} questions: a paired comparison needs two. Add a column per "
-            "model (wide CSV), a second model in the `model` column (long CSV), or a second file.",
-            icon=":material/error:",
+        fields = dict(
+            sources=escape_markdown(", ".join(items.sources)),
+            model=escape_markdown(names[0]) if names else _("unnamed"),
+            count=words.count(items.questions),
         )
+        if items.sources:
+            # TRANSLATORS: {sources} the files' names, {model} the one model's name, {count} a
+            # count of questions. Keep `model` (a column's name).
+            said = _(
+                "{sources} holds one model, {model}, on {count} questions: a paired comparison "
+                "needs two. Add a column per model (wide CSV), a second model in the `model` "
+                "column (long CSV), or a second file."
+            )
+        else:
+            said = _(
+                "This upload holds one model, {model}, on {count} questions: a paired comparison "
+                "needs two. Add a column per model (wide CSV), a second model in the `model` "
+                "column (long CSV), or a second file."
+            )
+        st.error(said.format(**fields), icon=":material/error:")
         return None
     state = st.session_state
     if len(names) == 2:
@@ -111,13 +125,13 @@ def _same_model(items: Items, paired: PairedItems) -> str | None:
     which = [m for m, o in zip(items.models, items.model_origins, strict=False) if o == SAME_MODEL]
     if not {paired.model_a, paired.model_b} <= set(which):
         return None
-    note = (
-        f"Both files name the same model, so they are told apart by file: "
-        f"{paired.model_a} and {paired.model_b}. This compares two runs of one model (two "
-        "prompts, two dates), not two models."
-    )
+    # TRANSLATORS: {a} and {b} the two sides' names (the model's name and each file's).
+    note = _(
+        "Both files name the same model, so they are told apart by file: {a} and {b}. This "
+        "compares two runs of one model (two prompts, two dates), not two models."
+    ).format(a=paired.model_a, b=paired.model_b)
     if not np.any(paired.diff):
-        note += " They give the same score on every question: is it one run uploaded twice?"
+        note += " " + _("They give the same score on every question: is it one run uploaded twice?")
     return escape_markdown(note)
 
 
@@ -125,7 +139,7 @@ def caption(items: Items, paired: PairedItems, g: PairGrade, *, example: bool = 
     """What a downloaded chart carries: the pair, task and n; the verdict; what was read."""
     title = prose.caption_title(items, g)
     return Caption(
-        f"Worked example: {title}" if example else title,
+        _("Worked example: {title}").format(title=title) if example else title,
         prose.headline(g),
         inputs=prose.caption_inputs(items, paired),
     )
@@ -142,10 +156,10 @@ def _card(items: Items, paired: PairedItems, g: PairGrade) -> None:
 
 def _leads(g: PairGrade, claim: Caption) -> None:
     """The same lead graded as a pair, with clusters, and as if the questions were different."""
-    rows = [("Paired (same questions)", g.paired)]
+    rows = [(_("Paired (same questions)"), g.paired)]
     if g.clustered_gap is not None:
-        rows.append(("Paired, clustered SE", g.clustered_gap))
-    rows.append(("Unpaired (ignores pairing)", g.unpaired))
+        rows.append((_("Paired, clustered SE"), g.clustered_gap))
+    rows.append((_("Unpaired (ignores pairing)"), g.unpaired))
     fig = lead_figure(
         rows, (g.model_a, g.model_b), alt_text=prose.leads_alt_text(g), name="per-question-leads"
     )
@@ -170,9 +184,14 @@ def _results(items: Items, paired: PairedItems, g: PairGrade, *, example: bool) 
         c = g.counts
         st.subheader(_("Right and wrong, question by question"))
         a, b = g.model_a, g.model_b
+        # TRANSLATORS: the 2×2 table's rows and columns, {model} a model's name.
+        right, wrong = _("{model} right"), _("{model} wrong")
         table = pd.DataFrame(
-            {f"{b} right": [c.both_right, c.only_b], f"{b} wrong": [c.only_a, c.neither]},
-            index=[f"{a} right", f"{a} wrong"],
+            {
+                right.format(model=b): [c.both_right, c.only_b],
+                wrong.format(model=b): [c.only_a, c.neither],
+            },
+            index=[right.format(model=a), wrong.format(model=a)],
         )
         tables.show(table, index=True, width="content")
         a, b = escape_markdown(a), escape_markdown(b)
@@ -197,7 +216,23 @@ def _results(items: Items, paired: PairedItems, g: PairGrade, *, example: bool) 
         icon=":material/straighten:", query_params=prose.questions_needed_query(g),
     )  # fmt: skip
     st.download_button(
-        _("Paired questions (CSV)"), data=lambda: to_csv(paired.table),
+        _("Paired questions (CSV)"), data=language.bound(lambda: to_csv(_paired_csv(paired))),
         file_name="paired-questions.csv", mime="text/csv", key="pq-paired-csv",
         icon=":material/table:", on_click="ignore",
     )  # fmt: skip
+
+
+def _paired_csv(paired: PairedItems) -> pd.DataFrame:
+    """The paired questions as the download has them: columns in the run's language."""
+    columns = {
+        "question_id": pgettext("CSV column", "question_id"),
+        "cluster": pgettext("CSV column", "cluster"),
+        "a": pgettext("CSV column", "a"),
+        "b": pgettext("CSV column", "b"),
+        "diff": pgettext("CSV column", "diff"),
+        "k_a": pgettext("CSV column", "k_a"),
+        "k_b": pgettext("CSV column", "k_b"),
+        "var_a": pgettext("CSV column", "var_a"),
+        "var_b": pgettext("CSV column", "var_b"),
+    }
+    return paired.table.rename(columns=columns)

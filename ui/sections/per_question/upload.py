@@ -7,6 +7,7 @@ from pathlib import Path
 
 import streamlit as st
 
+from benchstats import language
 from benchstats.items import EACH_EPOCH, Items, load_files, read_items
 from benchstats.language import _
 from benchstats.prose import per_question as prose
@@ -31,9 +32,10 @@ def upload_limit() -> int:
     return int(mb * 1024 * 1024)
 
 
-@st.cache_data(max_entries=4, show_spinner="Reading the file…")
-def _load(key: tuple, _files: list, metric, filter, reducer, limit: int) -> Items:
-    """The upload read once per file set (``key``: names, upload ids, sizes) and choices."""
+@st.cache_data(max_entries=4, show_spinner=False)  # the spinner's words are the reader's: _read
+def _load(key: tuple, _files: list, metric, filter, reducer, limit: int, lang: str) -> Items:
+    """The upload read once per file set (``key``: names, upload ids, sizes) and choices, in
+    ``lang`` (its notes and refusals are said in the reader's language)."""
     return load_files(_files, metric=metric, filter=filter, reducer=reducer, max_bytes=limit)
 
 
@@ -68,12 +70,15 @@ def _read(files: list, limit: int) -> Items:
     ids = tuple((f.name, f.file_id, f.size) for f in files)
     choices = picked()
     pairs = [(f.name, f.getvalue()) for f in files]
-    try:
-        return _load(ids, pairs, *choices, limit)
-    except ValueError:
-        if choices == (None, None, None):
-            raise
-        return _load(ids, pairs, None, None, None, limit)  # choices of an earlier upload
+    with st.spinner(_("Reading the file…")):
+        try:
+            return _load(ids, pairs, *choices, limit, language.current())
+        except ValueError:
+            if choices == (None, None, None):
+                raise
+            return _load(
+                ids, pairs, None, None, None, limit, language.current()
+            )  # choices of an earlier upload
 
 
 def read_upload(files: list) -> Items | None:
@@ -108,25 +113,34 @@ def _select(label: str, options, name: str, **kwargs) -> None:
 def reading_choices(items: Items) -> None:
     """The metric, filter and epoch reducer, where the files offer more than one."""
     if len(items.metric_options) > 1:
-        _select("Metric", items.metric_options, "metric",
+        _select(_("Metric"), items.metric_options, "metric",
                 help=_("The numeric score every file carries with values from 0 to 1."))  # fmt: skip
     if len(items.filter_options) > 1:
-        _select("Filter", items.filter_options, "filter",
+        _select(_("Filter"), items.filter_options, "filter",
                 help=_("lm-eval's answer-extraction filter; questions pair within one filter."))  # fmt: skip
     each = items.metric_options_each
     if not items.metric_options and any(len(e) > 1 for e in each):  # no name in common
         for i, (options, model) in enumerate(zip(each, items.models, strict=True)):
             _select(
-                f"Metric of {model}", options, f"metric_{i}",
+                _("Metric of {model}").format(model=model), options, f"metric_{i}",
                 help=_("The files name their 0–1 metrics differently: pick the pair that measures "
                 "the same thing."),
             )  # fmt: skip
     if len(items.reducer_options) > 1:
         first = items.reducer_options[0]
         _select(
-            "Epochs", items.reducer_options, "reducer",
-            format_func=lambda o: "Each epoch, as a repeated answer" if o == EACH_EPOCH
-            else f"Reduced with {o}" + (" (as the logs did)" if o == first else ""),
+            _("Epochs"), items.reducer_options, "reducer", format_func=language.bound(
+                lambda o: _reducer_words(o, first)),
             help=_("inspect runs each question several times (epochs) and reduces them to one "
             "score; pick 'each epoch' to see the answer-to-answer noise instead."),
         )  # fmt: skip
+
+
+def _reducer_words(option: str, first: str) -> str:
+    """An epoch reducer as the menu says it (``first``: the one the logs used)."""
+    if option == EACH_EPOCH:
+        return _("Each epoch, as a repeated answer")
+    if option == first:
+        # TRANSLATORS: {reducer} the name of inspect's reducer ("mean", "at_least_1").
+        return _("Reduced with {reducer} (as the logs did)").format(reducer=option)
+    return _("Reduced with {reducer}").format(reducer=option)
