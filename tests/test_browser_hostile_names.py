@@ -8,9 +8,11 @@ Two checks of what the AppTest walk (``test_hostile_names.py``) models:
   expander; each place must hold no link, image, formula, icon, colour, emphasis,
   heading, list, quote, rule or table, and read exactly the clean name. A raw
   image at the end is the control: the request log must see that one.
-- the site: pages opened with hostile names in the link (and a file with
-  hostile column names) must not ask the hostile host for anything, nor point
-  at it, while the names show as typed.
+- the site: every page that shows a name, opened with hostile names in the
+  link (Check a claim's names and pasted claim, the Gap grader, the box framed
+  and alone, the leaderboard's board and its across-benchmarks rows, a slice
+  table), and a file with hostile column names, must not ask the hostile host
+  for anything, nor point at it, while the names show as typed.
 """
 
 from __future__ import annotations
@@ -83,12 +85,20 @@ def test_each_escaped_name_draws_its_text_and_nothing_else(probe, i):
 # --------------------------------------------------------------------------- the site
 
 BOARD = ",".join(f"{quote(x, safe='')}:{70 + i}:n500" for i, x in enumerate(NAMES))
+# Two models across benchmarks named as hostile names, and a slice table of them (the
+# leaderboard's own encoding escapes its separators; a slice's name ends at its comma).
+BENCH_ROWS = ",".join(f"{quote(x, safe='')}:{80 + i}:{78 - i}:n300" for i, x in enumerate(NAMES))
+SLICE_TABLE = "\n".join(f"{x.replace(',', ' ')},100,{80 + i},{70 - i}" for i, x in enumerate(NAMES))
 VISITS = [
     ("/", {"name_a": IMAGE, "name_b": LINK, "a": 82, "b": 78, "n": 100}),
     ("/", {"name_a": BARE, "name_b": MARKUP, "a": 82}),
     ("/", {"claim": "Www.Evil.Example solved 412 of 500 SWE-bench Verified tasks; Leopard 398"}),
     ("/gap-grader", {"name_a": MAIL, "name_b": RLO, "a_only": 20, "b_only": 8, "n": 198}),
     ("/gap-grader", {"name_a": MARKUP, "name_b": IMAGE, "a": 82, "b": 78, "n": 100}),
+    ("/box", {"name_a": BARE, "name_b": LINK, "a": 82, "b": 78, "n": 100, "embed": "true"}),
+    ("/box", {"name_a": MAIL, "name_b": f"http://{HOST}/x", "a": 82, "b": 78, "n": 100}),
+    ("/leaderboard", {"bench_rows": BENCH_ROWS, "name_a": BARE, "name_b": MAIL}),
+    ("/slices", {"table": SLICE_TABLE}),
 ]
 SITE_DRAWN = """() => {
   const main = document.querySelector('[data-testid=stMain]');
@@ -135,6 +145,8 @@ def test_a_link_with_hostile_names_fetches_nothing(site, streamlit_server, route
     for key in ("name_a", "name_b"):
         if clean(query.get(key, "")):
             assert clean(query[key]) in text, f"{query[key]!r} is not shown as typed"
+    if "bench_rows" in query or "table" in query:  # rows named by the link
+        assert clean(LINK) in text and clean(BARE) in text, f"{route}: the rows' names"
 
 
 def test_a_board_and_a_file_with_hostile_names_fetch_nothing(site, streamlit_server, tmp_path):
