@@ -9,7 +9,7 @@ from benchstats import words
 from benchstats.gaps import PAIRED_INTERVAL_NAMES, GapResult
 from benchstats.intervals import critical_value
 from benchstats.language import N_, _
-from benchstats.mcnemar import MCNEMAR_NAMES, McNemarResult
+from benchstats.mcnemar import McNemarResult
 from benchstats.paired import PairedCounts
 from benchstats.prose import in_points, span
 from benchstats.scores import score_intervals
@@ -117,7 +117,7 @@ def report_paired(gap: GapResult, test: McNemarResult, *, n: int, names=("A", "B
     'A − B = +6.1 points, 95% interval +0.9 to +11.7 (Tango), McNemar mid-p = 0.024, 28 of 198 questions discordant'
     """
     key = gap.method.removeprefix("paired-")
-    test_name = "mid-p" if test.method == "mid-p" else f"{MCNEMAR_NAMES[test.method].lower()} p"
+    test_name = _(_P_NAMES[test.method])
     # TRANSLATORS: a paired report line: {method} is the interval's name (Tango), {p} McNemar's
     # "mid-p = 0.024"; discordant questions are those only one model got right.
     return _(
@@ -313,9 +313,25 @@ def paired_intro(a_only: int, b_only: int, n: int, first: str = "A", second: str
     )  # fmt: skip
 
 
+# McNemar's variants by name (benchstats.mcnemar.METHODS), and the p-value each gives as a
+# report line says it ("exact p").
+_TEST_NAMES = {
+    "exact": N_("Exact"),
+    "mid-p": N_("Mid-p"),
+    "asymptotic": N_("Asymptotic"),
+    "corrected": N_("Continuity-corrected"),
+}
+_P_NAMES = {
+    "exact": N_("exact p"),
+    "mid-p": N_("mid-p"),
+    "asymptotic": N_("asymptotic p"),
+    "corrected": N_("continuity-corrected p"),
+}
+
+
 def mcnemar_label(method: str) -> str:
     """A McNemar variant's name, the default marked."""
-    name = MCNEMAR_NAMES[method]
+    name = _(_TEST_NAMES[method])
     # TRANSLATORS: a test's name marked as the one used unless chosen otherwise.
     return _("{name} (default)").format(name=name) if method == "mid-p" else name
 

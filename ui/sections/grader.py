@@ -297,9 +297,27 @@ def verdict_headers(*, csv: bool = True) -> dict[str, str]:
     if not csv:
         # TRANSLATORS: the verdict table's columns on the page (each row's SE is the one its z
         # divides by; "SE is" says which SE that is).
-        names = ("case", "verdict", "lead", "low", "high", "SE", "SE is", "z", "p", "test")
-        return {k: pgettext("verdict table column", k) for k in names}
+        return {
+            "case": pgettext("verdict table column", "case"),
+            "verdict": pgettext("verdict table column", "verdict"),
+            "lead": pgettext("verdict table column", "lead"),
+            "low": pgettext("verdict table column", "low"),
+            "high": pgettext("verdict table column", "high"),
+            "SE": pgettext("verdict table column", "SE"),
+            "SE is": pgettext("verdict table column", "SE is"),
+            "z": pgettext("verdict table column", "z"),
+            "p": pgettext("verdict table column", "p"),
+            "test": pgettext("verdict table column", "test"),
+        }
     # TRANSLATORS: the verdict table's CSV columns: short, in points where they say so.
-    names = ("case", "verdict", "lead (points)", "low (points)", "high (points)", "SE (points)")
-    names += ("z", "p", "kind", "test", "confidence", "source", "SE is")
-    return {k: pgettext("CSV column", k) for k in names}
+    return {
+        "case": pgettext("CSV column", "case"), "verdict": pgettext("CSV column", "verdict"),
+        "lead (points)": pgettext("CSV column", "lead (points)"),
+        "low (points)": pgettext("CSV column", "low (points)"),
+        "high (points)": pgettext("CSV column", "high (points)"),
+        "SE (points)": pgettext("CSV column", "SE (points)"),
+        "z": pgettext("CSV column", "z"), "p": pgettext("CSV column", "p"),
+        "kind": pgettext("CSV column", "kind"), "test": pgettext("CSV column", "test"),
+        "confidence": pgettext("CSV column", "confidence"),
+        "source": pgettext("CSV column", "source"), "SE is": pgettext("CSV column", "SE is"),
+    }  # fmt: skip
