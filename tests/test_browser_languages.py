@@ -15,6 +15,7 @@ import re
 
 import pytest
 from conftest import shoot, wait_for_app
+from test_languages import english_left
 
 
 def _tooltips(page) -> list[str]:
@@ -66,5 +67,47 @@ def test_a_german_browser_gets_german_and_the_picker_switches_to_spanish(browser
         page.wait_for_selector("h1:has-text('Cobertura de intervalos')")
         assert "n=100" in page.url and "p=50" in page.url
         shoot(page, "coverage-es", full_page=False)
+    finally:
+        context.close()
+
+
+# The pages a journalist or a class opens in German and Spanish, in a browser of that language
+# (no ``lang`` in the link), their headings, and the box as a phone frames it in an article.
+SHOTS = {
+    "gap-grader": ("/gap-grader?a=82&b=78&n=100&name_a=X&name_b=Y", 1280),
+    "leaderboard": (
+        "/leaderboard?rows=Model%20A:87.3:1.8,Model%20B:85.1:1.9,Model%20C:80.2:2.0",
+        1280,
+    ),
+    "check-a-claim": ("/?a=87.3&b=85.1&bench=gpqa-diamond&name_a=Model%20X&name_b=Model%20Y", 1280),
+    "box": (
+        "/box?a=87.3&b=85.1&bench=gpqa-diamond&name_a=Model%20X&name_b=Model%20Y&embed=true",
+        390,
+    ),
+}
+ENGLISH_HEADINGS = ("Gap grader", "Leaderboard checker", "Check a claim", "Questions needed")
+
+
+@pytest.mark.parametrize("lang", ["de", "es"])
+@pytest.mark.parametrize("name", list(SHOTS))
+def test_a_german_or_spanish_browser_reads_the_page_in_its_language(
+    browser, streamlit_server, name, lang
+):
+    link, width = SHOTS[name]
+    context = browser.new_context(
+        viewport={"width": width, "height": 900}, locale=f"{lang}-{lang.upper()}"
+    )
+    page = context.new_page()
+    try:
+        page.goto(f"{streamlit_server}{link}")
+        wait_for_app(page)
+        page.wait_for_selector(
+            "[data-testid='stVegaLiteChart'] canvas, [data-testid='stVegaLiteChart'] svg"
+        )
+        text = page.locator("[data-testid='stMain']").inner_text()
+        assert [part for part in english_left(lang) if part in text] == []
+        assert not [h for h in ENGLISH_HEADINGS if h in text]
+        assert not re.search(r"\d\.\d+ ?%", text)  # "82.75%": an English number
+        shoot(page, f"{name}-{lang}")
     finally:
         context.close()
