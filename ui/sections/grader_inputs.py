@@ -96,10 +96,17 @@ def _paired_scores(s: Settings) -> Settings:
     if s.given("b") and abs(b.value - derived.value) > 0.05:
         # TRANSLATORS: what B's score must be: {score} (percent) is A's less the paired lead.
         allowed = _("{score}: A's score less the paired lead").format(
-            score=number_text(round(derived.value, 2))
+            score=_short_score(derived.value)
         )
         return s.refuse("b", number_text(b.value), allowed, derived)
     return s.with_values(b=derived)
+
+
+def _short_score(x: float) -> str:
+    """A score (percent, no sign) at up to two decimals, as short as it goes, the language's way:
+    "73.94", "74", "73.9" in English, "73,94" in German."""
+    digits = number_text(round(x, 2)).partition(".")[2]
+    return words.signed(x, decimals=len(digits))
 
 
 def _a_allowed(low: float, high: float) -> str:
