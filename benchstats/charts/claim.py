@@ -39,17 +39,19 @@ _LABEL_LIMIT = 200  # px of a name on the y axis; the tooltip has it whole
 
 def _score_row(slot: str, name: str, score: float, *, n: int | None, se: float | None,
                level: float) -> dict:  # fmt: skip
-    pct = f"{level * 100:g}%"
     if se is not None:  # a reported ± SE: the normal interval it implies
         half = critical_value(level) * se
         low, high = max(0.0, score - half), min(1.0, score + half)
-        interval = f"{pct}, score ± {critical_value(level):.2f} × reported SE"
-        detail = f"reported SE {words.points(se, signed=False, decimals=2)} points"
+        # TRANSLATORS: a score's interval from a reported SE: {level} "95%", {z} "1.96".
+        interval = _("{level}, score ± {z} × reported SE").format(
+            level=words.level(level), z=words.signed(critical_value(level), decimals=2)
+        )
+        detail = _("reported SE {se} points").format(se=words.points(se, signed=False, decimals=2))
     else:
         k = nearest_count(score, n)  # the one rounding rule: the nearest whole count
         low, high = proportion_ci(k, n, confidence_level=level)
-        interval = f"Wilson {pct}"
-        detail = f"{words.count(k)} of {words.count(n)} right"
+        interval = _("Wilson {level}").format(level=words.level(level))
+        detail = _("{k} of {n} right").format(k=words.count(k), n=words.count(n))
     return dict(panel=SCORES, slot=slot, label=name, estimate=score * 100, low=low * 100,
                 high=high * 100, interval=interval, detail=detail)  # fmt: skip
 
@@ -57,7 +59,8 @@ def _score_row(slot: str, name: str, score: float, *, n: int | None, se: float |
 def _lead_row(slot: str, label: str, gap: GapResult, detail: str) -> dict:
     return dict(panel=LEAD, slot=slot, label=label, estimate=gap.lead * 100,
                 low=max(-1.0, gap.low) * 100, high=min(1.0, gap.high) * 100,
-                interval=f"{gap.confidence_level * 100:g}% range for the true lead",
+                interval=_("{level} range for the true lead").format(
+                    level=words.level(gap.confidence_level)),
                 detail=detail)  # fmt: skip
 
 
@@ -96,12 +99,14 @@ def claim_frame(
         _score_row("A", first, a, n=n, se=se_a if use_se else None, level=level),
         _score_row("B", second, b, n=n, se=se_b if use_se else None, level=level),
         _lead_row("lead", f"{first} − {second}", gap,
-                  "clears zero" if gap.clears else "includes zero"),
+                  _("clears zero") if gap.clears else _("includes zero")),
     ]  # fmt: skip
     if more is not None:
         count, wider = more
-        detail = "would clear zero" if wider.clears else "would still include zero"
-        rows.append(_lead_row("more", f"On {words.plural(count, 'question')}", wider, detail))
+        detail = _("would clear zero") if wider.clears else _("would still include zero")
+        # TRANSLATORS: the chart's row of the same scores on more questions: "On 1,566 questions".
+        more_label = _("On {questions}").format(questions=words.plural(count, "question"))
+        rows.append(_lead_row("more", more_label, wider, detail))
     return pd.DataFrame(rows)
 
 

@@ -46,9 +46,9 @@ def snippet(s: Settings, g: Grading) -> str:
 def why_not(g: Grading, query: dict[str, str]) -> str | None:
     """Why this check cannot travel to the box, in words; None when it can."""
     if g.mode == "unpaired" and g.n_b != g.n:
-        return "The box takes one number of questions for both models; this check has two."
+        return _("The box takes one number of questions for both models; this check has two.")
     if g.mode == "unpaired" and not {"n", "bench"} & set(query):
-        return (
+        return _(
             "The box grades only what its link gives: give the number of questions (or a "
             "benchmark preset) to embed this check."
         )
