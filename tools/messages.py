@@ -33,8 +33,6 @@ WIDTH = 100
 # they fill the catalogues in; a file off the list must be translated whole in every language.
 UNTRANSLATED = (
     "app_pages/gap-grader.py",
-    "benchstats/box/__init__.py",
-    "benchstats/charts/box.py",
     "benchstats/charts/claim.py",
     "benchstats/charts/discordance.py",
     "benchstats/charts/grader.py",
@@ -43,7 +41,6 @@ UNTRANSLATED = (
     "benchstats/prose/gaps.py",
     "benchstats/prose/per_question.py",
     "benchstats/prose/verdict_table.py",
-    "ui/sections/box.py",
     "ui/sections/checklist.py",
     "ui/sections/discordance.py",
     "ui/sections/embed.py",
