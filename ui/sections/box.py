@@ -16,7 +16,7 @@ import streamlit as st
 
 from benchstats.charts.box import box_figure
 from benchstats.grading import Grading
-from benchstats.language import _
+from benchstats.language import N_, _
 from benchstats.prose import claim as prose
 from benchstats.prose import listed, span
 from benchstats.prose.box import figures
@@ -29,6 +29,14 @@ WIDTH = 620  # px at most: in a wide frame or a whole window the box keeps its 6
 FIGURE = 136  # px of one figure: four abreast in a 640-px frame, two a row at 320 px
 CELL = 196  # px of one input: three abreast at 640 px, one a row at 320 px
 CELL_SE = 146  # four abreast when both reported SEs replace the count
+# The four figures' labels and words as benchstats.prose.box gives them (from Check a claim's
+# card), marked for the catalogue and translated where shown; a figure whose words come in the
+# page's language already has no English message of that text and shows as it is.
+FIGURE_WORDS = (
+    N_("SE of the gap"), N_("SE if equally good"), N_("95% range for the true lead"),
+    N_("Questions to detect this lead"), N_("Same or bigger gap by luck"),
+    N_("needs the number of questions"), N_("no lead to detect"),
+)  # fmt: skip
 _TONES = {  # the verdict card's icons and colours (ui.verdict)
     True: (":material/check_circle:", "green"),
     False: (":material/balance:", "orange"),
@@ -126,10 +134,8 @@ def numbers(g: Grading) -> None:
     """The four figures side by side (two a row on a phone): each value over its name."""
     row = st.container(horizontal=True, wrap=True, gap="xsmall")
     for item in figures(g):
-        row.markdown(
-            f"**{escape_markdown(item.value)}**  \n:small[{escape_markdown(item.label)}]",
-            width=FIGURE,
-        )
+        value, label = escape_markdown(_(item.value)), escape_markdown(_(item.label))
+        row.markdown(f"**{value}**  \n:small[{label}]", width=FIGURE)
 
 
 def controls(s: Settings) -> None:
