@@ -407,3 +407,12 @@ def test_the_static_box_is_made_in_its_language(lang):
 
 def _inline_policy(page: str) -> str:
     return re.search(r'content="(default-src[^"]*)"', page).group(1)
+
+
+@pytest.mark.parametrize("lang", ["de", "es"])
+def test_a_score_near_zero_is_written_in_german_and_spanish_too(lang):
+    """100% against 1e-198% on one question: a number with more digits than Decimal's default
+    precision, which benchstats.words writes whole in every language, as English always did."""
+    box = app_test(BOX, a="100", b="1e-198", n=1, lang=lang).run()
+    assert not box.exception
+    assert box_says(box)[1]
