@@ -26,7 +26,7 @@ import functools
 import math
 import re
 from collections.abc import Callable
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import ROUND_HALF_UP, Decimal, localcontext
 
 from babel import Locale
 from babel.numbers import NumberPattern
@@ -68,7 +68,9 @@ def _digits(x: float, decimals: int, *, group: bool = True) -> str:
     pattern, locale = _pattern(lang, decimals)
     whole_digits = len(fixed.partition(".")[0])
     group = group and whole_digits >= 3 + MIN_GROUPING_DIGITS.get(lang, 1)
-    return pattern.apply(Decimal(fixed), locale, group_separator=group)
+    with localcontext() as exact:  # room for every digit: a z of 1e50 (two scores near 0)
+        exact.prec = max(exact.prec, len(fixed) + 2)
+        return pattern.apply(Decimal(fixed), locale, group_separator=group)
 
 
 @functools.cache

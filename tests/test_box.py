@@ -360,3 +360,59 @@ def test_leadorluck_box_refuses_in_one_line(argv, said, capsys, monkeypatch):
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert err.startswith("leadorluck: error: ") and said in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("lang", ["de", "es"])
+def test_the_box_speaks_the_links_language(lang):
+    """``?lang=`` puts the box's verdict line, figures, inputs and chart in that language."""
+    from benchstats.language import _, using
+
+    box = app_test(BOX, a=82, b=78, n=100, lang=lang).run()
+    assert not box.exception
+    _verdict, shown = box_says(box)
+    with using(lang):
+        figures_said = {_(label) for label in (RANGE, NEEDED, LUCK)}
+        score = _("Score of {name} (%)").format(name="A")
+        axis = _("Lead, {first} − {second} (points), with its 95% range").format(
+            first="A", second="B"
+        )
+        said_range = _(RANGE)
+    assert figures_said <= set(shown), shown
+    assert "," in shown[said_range], shown  # "−7,1 bis +15,1": the numbers the language's way
+    assert score in [w.label for w in box.number_input]
+    (chart,) = box.get("vega_lite_chart")
+    spec = json.loads(chart.proto.spec)
+    assert spec["layer"][1]["encoding"]["x"]["title"] == axis
+    assert spec["config"]["locale"]["number"]["decimal"] == ","
+
+
+@pytest.mark.parametrize("lang", ["de", "es"])
+def test_the_static_box_is_made_in_its_language(lang):
+    from benchstats.language import _, using
+
+    page = static_box(82, 78, 100, names=Names("X", "Y"), site="https://example.org/", lang=lang)
+    english = static_box(82, 78, 100, names=Names("X", "Y"), site="https://example.org/")
+    assert f'<html lang="{lang}">' in page and '<html lang="en">' in english
+    assert _inline_policy(page) == _inline_policy(english)  # one script and sheet for all three
+    data = json.loads(
+        re.search(r'<script id="box-data" type="application/json">(.*?)</script>', page).group(1)
+    )
+    assert data["number"]["decimal"] == ","
+    with using(lang):
+        assert data["words"]["span"] == _("{low} to {high}") != "{low} to {high}"
+        assert html.escape(_("95% range for the true lead")) in page
+        assert html.escape(_("Questions to detect this lead")) in page
+    assert "95% range for the true lead" not in page.split("<script")[0]
+
+
+def _inline_policy(page: str) -> str:
+    return re.search(r'content="(default-src[^"]*)"', page).group(1)
+
+
+@pytest.mark.parametrize("lang", ["de", "es"])
+def test_a_score_near_zero_is_written_in_german_and_spanish_too(lang):
+    """100% against 1e-198% on one question: a number with more digits than Decimal's default
+    precision, which benchstats.words writes whole in every language, as English always did."""
+    box = app_test(BOX, a="100", b="1e-198", n=1, lang=lang).run()
+    assert not box.exception
+    assert box_says(box)[1]

@@ -232,11 +232,13 @@ def static_words(frame: Any) -> list[str]:
 # --------------------------------------------------------------------------- the static file
 
 
-def run_check(browser: Any, article: dict, inputs: list[tuple[str, str, str]]) -> list:
+def run_check(
+    browser: Any, article: dict, inputs: list[tuple[str, str, str]], name: str = "box.html"
+) -> list:
     """The static file's own check() on each input, in Chromium, 2,000 to a call."""
     page = browser.new_page()
     try:
-        page.goto((article["folder"] / "box.html").as_uri())
+        page.goto((article["folder"] / name).as_uri())
         return [
             r
             for i in range(0, len(inputs), 2000)
@@ -265,6 +267,37 @@ def test_the_static_files_own_code_writes_what_benchstats_writes(browser, articl
     kinds = {g[0][0].split(":")[0] for g in got} | {g[0][1] for g in got} | {g[0][4] for g in got}
     assert {"No lead", "Clears the noise", "Inside the noise", "SE if equally good",
             "too many to count", "no lead to detect", "1"} <= kinds  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", ["de", "es"])
+def test_a_static_box_in_german_or_spanish_writes_its_numbers_as_benchstats_does(
+    browser, article, lang
+):
+    """The box made in ``lang``: its SE, range and questions needed are the words benchstats
+    writes in that language (decimal comma, German's grouping from four digits, Spanish's from
+    five), and its verdicts the language's messages."""
+    from benchstats.language import _, using
+
+    name = f"box-{lang}.html"
+    (article["folder"] / name).write_text(
+        static_box(*(float(CLAIM[k]) for k in "ab"), int(CLAIM["n"]), names=NAMES,
+                   site="http://127.0.0.1:1/", lang=lang),
+        encoding="utf-8",
+    )  # fmt: skip
+    inputs = cases(3_000, seed=41)
+    with using(lang):
+        want = []
+        for g in (graded(*c) for c in inputs):
+            se, span, needed, _luck = figures(g)
+            want.append([_(se.label), se.value, span.value, _(needed.value)])
+        verdicts = {
+            _("No lead: the two scores are equal, so there is nothing for luck to explain.")
+        }
+    got = run_check(browser, article, inputs, name)
+    wrong = [(c, w, g[0][1:]) for c, w, g in zip(inputs, want, got, strict=True) if w != g[0][1:]]
+    assert not wrong, f"{len(wrong)} of {len(inputs)} differ; first: {wrong[:3]}"
+    assert verdicts <= {g[0][0] for g in got}
+    assert all("," in g[0][3] and "." not in g[0][3] for g in got)  # "−7,1 bis +15,1"
 
 
 def test_at_0_and_100_percent_the_range_is_newcombes_to_the_last_bit(browser, article):

@@ -43,8 +43,11 @@ LOCAL = "http://localhost:8501"
 
 @pytest.fixture(autouse=True)
 def local_site(monkeypatch):
-    """Links open the site on this machine unless a test says otherwise (the default: none)."""
+    """Links open the site on this machine unless a test says otherwise (the default: none);
+    the report line in English whatever this machine's locale (a test sets one to see it)."""
     monkeypatch.setenv("LEADORLUCK_SITE", LOCAL)
+    for key in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(key, raising=False)
 
 
 def path(pattern: str) -> str:

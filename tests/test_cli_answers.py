@@ -12,7 +12,7 @@ import io
 import json
 
 import pytest
-from test_cli import documented_keys, local_site, refused, run  # noqa: F401 (autouse)
+from test_cli import LOCAL, documented_keys, local_site, refused, run  # noqa: F401 (autouse)
 
 from benchstats import planning
 from benchstats.grading import Names, grade_reported_se, grade_unpaired
@@ -348,3 +348,77 @@ def test_n_answers_a_question_about_the_count_as_the_page_s_preset_does(capsys):
     assert "GPQA: the Diamond set" in refused(capsys, "claim", sentence)
     assert as_json(capsys, "claim", sentence, "--n", "198")["n"] == 198
     assert as_json(capsys, "claim", sentence, "--pick", "gpqa-diamond")["n"] == 198
+
+
+# ------------------------------------------------------------------ the report line's language
+
+
+def _report(g, lang: str) -> str:
+    from benchstats.language import using
+
+    with using(lang):
+        return claim_prose.report(g)
+
+
+@pytest.mark.parametrize(
+    ("argv", "env", "lang"),
+    [
+        (["--lang", "de"], {}, "de"),
+        (["--lang", "es"], {"LANG": "de_DE.UTF-8"}, "es"),  # --lang wins
+        ([], {"LANG": "es_ES.UTF-8"}, "es"),
+        ([], {"LC_MESSAGES": "de_AT", "LANG": "es_ES"}, "de"),
+        ([], {"LC_ALL": "C.UTF-8", "LANG": "de_DE.UTF-8"}, "en"),  # the first one set decides
+        ([], {"LANG": "fr_FR.UTF-8"}, "en"),  # not one of the site's: English
+    ],
+)
+def test_the_report_line_follows_lang_and_the_locale(capsys, monkeypatch, argv, env, lang):
+    """Only the report line changes language (its numbers too); every other line stays English,
+    in text and in JSON."""
+    for key, value in env.items():
+        monkeypatch.setenv(key, value)
+    g = grade_unpaired(0.82, 0.78, 1319)
+    code, out, err = run(capsys, "check", "82", "78", "--n", "1319", *argv)
+    assert code == 0, err
+    for key in env:
+        monkeypatch.delenv(key)
+    _, english, _ = run(capsys, "check", "82", "78", "--n", "1319")
+    said = [line for line in out.splitlines() if line.startswith("Report it like this: ")]
+    assert said == [f"Report it like this: {_report(g, lang)}"]
+    others = [line for line in out.splitlines() if not line.startswith("Report it like this: ")]
+    assert others == [x for x in english.splitlines() if not x.startswith("Report it like this")]
+    if lang != "en":
+        assert _report(g, lang) != _report(g, "en")  # the numbers at least are the language's
+    for key, value in env.items():
+        monkeypatch.setenv(key, value)
+    data = as_json(capsys, "check", "82", "78", "--n", "1319", *argv)
+    assert data["report"] == _report(g, lang)
+    assert data["verdict"] == claim_prose.headline(g)  # English
+
+
+def test_a_claims_report_line_follows_lang(capsys):
+    code, out, err = run(
+        capsys,
+        "claim",
+        "Model X scores 87.3% on GPQA Diamond, beating Model Y's 85.1%",
+        "--lang",
+        "de",
+    )
+    assert code == 0, err
+    (line,) = [x for x in out.splitlines() if x.startswith("Report it like this: ")]
+    assert "87,3" in line and "87.3" not in line
+
+
+def test_the_box_is_made_in_lang(capsys, monkeypatch):
+    from benchstats.box import static_box
+
+    code, out, err = run(capsys, "box", "82", "78", "--n", "100", "--lang", "de")
+    assert code == 0, err
+    assert out == static_box(82, 78, 100, site=f"{LOCAL}/", lang="de") + "\n"
+    assert '<html lang="de">' in out and '"decimal": ","' in out
+    monkeypatch.setenv("LANG", "es_ES.UTF-8")
+    _, out, _ = run(capsys, "box", "82", "78", "--n", "100")
+    assert '<html lang="es">' in out
+    monkeypatch.delenv("LANG")
+    _, out, _ = run(capsys, "box", "82", "78", "--n", "100")
+    assert out == static_box(82, 78, 100, site=f"{LOCAL}/") + "\n"
+    assert '<html lang="en">' in out

@@ -19,10 +19,11 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
+from benchstats.language import N_, _
 from benchstats.outside_text import markdown
 from ui import chart_data
 
-SCROLLS = "On a narrow screen this table scrolls sideways: swipe it to see every column."
+SCROLLS = N_("On a narrow screen this table scrolls sideways: swipe it to see every column.")
 
 
 def _inert(x: Any) -> Any:
@@ -54,7 +55,7 @@ def show(
     ``columns_wide``: say first that it scrolls sideways on a narrow screen."""
     frame = rows if isinstance(rows, pd.DataFrame) else pd.DataFrame(rows)
     if columns_wide:
-        where.caption(SCROLLS)
+        where.caption(_(SCROLLS))
     if index:
         where.table(plain(frame), **kwargs)
     else:  # the same bytes each run, made inert and converted once

@@ -172,7 +172,15 @@ def snap(s: Settings, key: str, values: Sequence[Any], words: Sequence[str]) -> 
         return s.with_values(**{key: Value(near, s.origin(key), s.value(key).source)})
     below = [w for v, w in zip(values, words, strict=True) if v < x]
     above = [w for v, w in zip(values, words, strict=True) if v > x]
-    allowed = "a stop of its slider, here " + " or ".join([*below[-1:], *above[:1]])
+    if below and above:
+        # TRANSLATORS: after "n must be"; {below} and {above} are the two stops beside the link's
+        # value ("800 questions", "840 questions").
+        allowed = _("a stop of its slider, here {below} or {above}").format(
+            below=below[-1], above=above[0]
+        )
+    else:
+        # TRANSLATORS: after "n must be"; {stop} is the slider's nearest stop ("840 questions").
+        allowed = _("a stop of its slider, here {stop}").format(stop=(below[-1:] or above[:1])[0])
     return s.refuse(key, s.spec(key).to_link(x), allowed, Value(near, Origin.GIVEN, LINK))
 
 

@@ -22,13 +22,16 @@ import hashlib
 import html
 import json
 import math
+import re
 from functools import cache
 from importlib import resources
 
+from benchstats import language, words
 from benchstats._validate import TINY
 from benchstats.benchmarks import BENCHMARKS, get_benchmark
 from benchstats.grading import Names
 from benchstats.intervals import critical_value
+from benchstats.language import _, ngettext
 from benchstats.power import z_sum
 
 MAX_QUESTIONS = 1_000_000  # the site's `n` key (ui.registry), so the box's link always opens
@@ -79,6 +82,114 @@ def _questions(n: int | None) -> str | None:
     return str(n)
 
 
+def _number() -> dict:
+    """How the box writes numbers in the run's language (:mod:`benchstats.words`): the decimal
+    mark, the thousands separator and from how many digits it groups."""
+    sample = words.signed(12345.5, decimals=1)  # "12,345.5", "12.345,5"
+    least = 3 + words.MIN_GROUPING_DIGITS.get(language.current(), 1)
+    return {"decimal": sample[-2], "group": sample[2], "group_from": least}
+
+
+def _inside(n: int) -> str:
+    # TRANSLATORS: the verdict when the range includes zero; {range} is "−7.1 to +15.1",
+    # {first} and {second} the two models' names.
+    return ngettext(
+        "Inside the noise: the 95% range for the true lead, {range} points, includes zero, so "
+        "this one question cannot tell {first} and {second} apart.",
+        "Inside the noise: the 95% range for the true lead, {range} points, includes zero, so "
+        "these {count} questions cannot tell {first} and {second} apart.",
+        n,
+    )
+
+
+def _words() -> dict:
+    """The box's messages in the run's language, ``{placeholders}`` and all: its script fills
+    them in as the reader types (a count's form picked as the language's plural rule does)."""
+    return {
+        "not_defined": _("not defined"),
+        # TRANSLATORS: a lead or width in percentage points, "2.7 points".
+        "in_points": _("{points} points"),
+        # TRANSLATORS: a range's two ends in points, each with its sign: "−1.2 to +9.2".
+        "span": _("{low} to {high}"),
+        # TRANSLATORS: a list's last item joined on: "{items} and {last}" ("a, b and c").
+        "and": _("{items} and {last}"),
+        "no_lead": _("No lead: the two scores are equal, so there is nothing for luck to explain."),
+        # TRANSLATORS: {leader} is the leading model's name, {range} "+1.2 to +9.2".
+        "clears_above": _(
+            "Clears the noise: {leader}'s lead is unlikely to be luck; the 95% range for the "
+            "true lead, {range} points, stays above zero."
+        ),
+        # TRANSLATORS: {leader} is the leading model's name, {range} "−9.2 to −1.2".
+        "clears_below": _(
+            "Clears the noise: {leader}'s lead is unlikely to be luck; the 95% range for the "
+            "true lead, {range} points, stays below zero."
+        ),
+        "inside_one": _inside(1),
+        "inside": _inside(2),
+        "inside_million": _inside(1_000_000),
+        # TRANSLATORS: one item of a list after "Not graded:"; {name} is a model's name.
+        "bad_score": _("the score of {name} must be a number from 0 to 100"),
+        # TRANSLATORS: one item of a list after "Not graded:"; {most} is "1,000,000".
+        "bad_questions": _("the questions must be a whole number from 1 to {most}"),
+        # TRANSLATORS: {said} lists what is wrong with the numbers typed.
+        "not_graded": _("Not graded: {said}."),
+        # TRANSLATORS: one item of a list after "No verdict yet: it needs"; {name} is a model's.
+        "the_score": _("the score of {name}"),
+        "the_questions": _("the number of questions"),
+        # TRANSLATORS: {needs} lists what is missing: "the score of A and the number of questions".
+        "no_verdict": _("No verdict yet: it needs {needs}."),
+        "nothing_to_detect": _("no lead to detect"),
+        "too_many": _("too many to count"),
+        "se_even": _("SE if equally good"),
+        "se": _("SE of the gap"),
+        "no_range": _("No range to draw yet."),
+        # TRANSLATORS: the chart's text alternative; {lead} is "+4.0", {range} "−7.1 to +15.1".
+        "chart": _(
+            "The lead, {lead} points, with its 95% range, {range} points; the line at 0 is no lead."
+        ),
+        # TRANSLATORS: the box's input for a model's score; {name} is the model's name.
+        "score_label": _("Score of {name} (%)"),
+        # TRANSLATORS: the box chart's axis title; {first} and {second} are the two models' names.
+        "axis": _("Lead, {first} − {second} (points), with its 95% range"),
+    }
+
+
+_LINK = re.compile(r"(?s)(.*)\[(.+?)\]\(\{url\}\)(.*)")
+
+
+def _foot() -> str:
+    """The box's last line as HTML: "Open the full check" the link (its address set by the
+    script), the rest plain text."""
+    said = _(
+        "[Open the full check]({url}) on Lead or Luck: the chance of a gap this big by luck, "
+        "paired tests, more."
+    )
+    before, label, after = _LINK.fullmatch(said).groups()
+    anchor = f'<a id="full" href="#" target="_blank" rel="noopener">{html.escape(label)}</a>'
+    after = html.escape(after)
+    if after.startswith(" "):  # the line broken where the file always broke it
+        after = "\n    " + after[1:]
+    return f"{html.escape(before)}{anchor}{after}"
+
+
+def _texts() -> dict[str, str]:
+    """The page's own words (before its script runs), HTML-escaped, by their slot in ``box.html``."""
+    given = _("not given")
+    said = {
+        "LANG": language.current(),
+        "SE_LABEL": _("SE of the gap"),
+        "RANGE_LABEL": _("95% range for the true lead"),
+        "NEEDED_LABEL": _("Questions to detect this lead"),
+        "A_LABEL": _("Score of {name} (%)").format(name="A"),
+        "B_LABEL": _("Score of {name} (%)").format(name="B"),
+        "NOT_GIVEN": given,
+        "QUESTIONS": _("Questions"),
+        "BENCHMARK": _("Benchmark"),
+        "NO_PRESET": _("None: type the questions"),
+    }
+    return {k: html.escape(v) for k, v in said.items()} | {"FOOT": _foot()}
+
+
 def _json(data: dict) -> str:
     """JSON safe inside a ``<script>`` element: no ``<``, ``>`` or ``&`` as themselves."""
     text = json.dumps(data, ensure_ascii=True)
@@ -93,6 +204,7 @@ def static_box(
     names: Names = NO_NAMES,
     site: str,
     bench: str | None = None,
+    lang: str | None = None,
 ) -> str:
     """The box as one HTML file, its inputs filled with ``a`` and ``b`` (percent, 0–100) and
     ``n`` questions; None leaves an input empty, and the box says what it needs.
@@ -100,8 +212,12 @@ def static_box(
     ``names`` go into the labels and the verdict as text (never as markup). ``site`` is the
     address of Check a claim (``https://…/``): "Open the full check" opens it with the reader's
     numbers. ``bench``, a preset key, picks the box's preset menu (``n``, if given, must be
-    its size). ValueError names a value the box cannot take.
+    its size). ``lang`` is the language of its words and numbers (the run's if None).
+    ValueError names a value the box cannot take.
     """
+    if lang is not None:
+        with language.using(lang):
+            return static_box(a, b, n, names=names, site=site, bench=bench)
     given = {"a": _score("a", a), "b": _score("b", b), "n": _questions(n)}
     if bench is not None:
         size = get_benchmark(bench).questions
@@ -122,12 +238,19 @@ def static_box(
         "given": {k: v for k, v in given.items() if v is not None},
         "site": site,
         "presets": [[b.key, b.menu_label, b.questions, b.family] for b in BENCHMARKS],
+        "words": _words(),
+        "number": _number(),
     }
     page = template()
     policy = _POLICY.format(
         script=_sha256(_inline(page, "script")), style=_sha256(_inline(page, "style"))
     )
-    title = f"Lead or Luck: is {first}'s lead over {second} more than luck?"
+    # TRANSLATORS: the box's title (a browser's tab); {first} and {second} are the two names.
+    title = _("Lead or Luck: is {first}'s lead over {second} more than luck?").format(
+        first=first, second=second
+    )
+    for slot, text in _texts().items():
+        page = page.replace(f"__{slot}__", text)
     return (
         page.replace("__POLICY__", policy)
         .replace("__TITLE__", html.escape(title))

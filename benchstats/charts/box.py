@@ -12,8 +12,18 @@ import functools
 import altair as alt
 import pandas as pd
 
-from benchstats.charts._common import BLUE, FIT_X, GREY, Figure, template, zero_rule
+from benchstats import language
+from benchstats.charts._common import (
+    BLUE,
+    FIT_X,
+    GREY,
+    Figure,
+    number_locale,
+    template,
+    zero_rule,
+)
 from benchstats.gaps import GapResult
+from benchstats.language import _
 
 HEIGHT = 22  # px of plot: one row; the axis adds its labels and title
 _TEXT = 13  # px of the axis labels and title: small, as an inline graphic's
@@ -45,6 +55,8 @@ def box_spec() -> dict:
     """A fresh copy of the spec without data: its two data layers read the top level's row."""
     spec = _template()
     spec.pop("datasets", None)  # Altair's placeholder for a chart made without data
+    if language.current() != language.ENGLISH:  # the axis's numbers written the language's way
+        spec.setdefault("config", {})["locale"] = {"number": number_locale()}
     for layer in spec["layer"][1:]:
         layer.pop("data", None)
     return spec
@@ -63,7 +75,10 @@ def box_rows(gap: GapResult) -> list[dict]:
 
 def axis_title(first: str, second: str) -> str:
     """ "Lead, A − B (points), with its 95% range"."""
-    return f"Lead, {first} − {second} (points), with its 95% range"
+    # TRANSLATORS: the box chart's axis title; {first} and {second} are the two models' names.
+    return _("Lead, {first} − {second} (points), with its 95% range").format(
+        first=first, second=second
+    )
 
 
 def box_figure(

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from urllib.parse import quote, urlencode
 
-from benchstats import get_benchmark, planning, words
+from benchstats import get_benchmark, language, planning, words
 from benchstats.claims import ParsedClaim, marked, parse_claim
 from benchstats.gaps import clearing_lead
 from benchstats.grading import Grading, Names, grade_reported_se, grade_unpaired
@@ -116,13 +116,19 @@ def _check_data(g: Grading) -> dict:
     }
 
 
-def _graded_answer(g: Grading, link: str, bench: str | None = None, extra=()) -> Answer:
+def _graded_answer(
+    g: Grading, link: str, bench: str | None = None, extra=(), lang: str = language.ENGLISH
+) -> Answer:
+    """The graded answer in English, its report sentence in ``lang`` (where the catalogue has
+    it: an untranslated message stays English)."""
     numbers = (*claim_prose.key_numbers(g), *claim_prose.plan_numbers(g))
     rows = tuple((k.label, k.value) for k in numbers)
     lines = [*extra]
     if g.mode == "unpaired" and (note := claim_prose.whole_count_note(g.a, g.b, g.n)):
         lines.append(note)
-    report, sentence = claim_prose.report(g), claim_prose.copy_sentence(g, bench)
+    with language.using(lang):
+        report = claim_prose.report(g)
+    sentence = claim_prose.copy_sentence(g, bench)
     lines += [f"Report it like this: {report}", f"Copy this sentence: {sentence}"]
     data = _check_data(g) | {"report": report, "sentence": sentence, "link": link}
     return Answer(claim_prose.headline(g), rows, tuple(lines), ("Check a claim", link), data)
@@ -139,13 +145,14 @@ def check(
     names: Names | None = None,
     site: str | None = "http://localhost:8501",
     bench: str | None = None,
+    lang: str = language.ENGLISH,
 ) -> Answer:
     """Two scores graded as Check a claim grades them (proportions in, words out).
 
     With both reported SEs the gap's SE is √(se_a² + se_b²) and ``n`` only
     sets the luck chance; otherwise ``n`` (and ``n_b``) the unpaired SE.
     ``bench``, a preset key, names the benchmark in the sentence and the link
-    (``n`` is its size: the caller checks that).
+    (``n`` is its size: the caller checks that). The report sentence is in ``lang``.
 
     Examples
     --------
@@ -171,7 +178,7 @@ def check(
         query["n"] = g.n
     query |= {k: v for k, v in (("name_a", g.names.a), ("name_b", g.names.b)) if v}
     name = get_benchmark(bench).name if bench is not None else None
-    return _graded_answer(g, _url(site, "/", query), name)
+    return _graded_answer(g, _url(site, "/", query), name, lang=lang)
 
 
 def plan(
@@ -367,6 +374,7 @@ def claim(
     n: int | None = None,
     picks: Sequence[str] = (),
     site: str = "http://localhost:8501",
+    lang: str = language.ENGLISH,
 ) -> Answer:
     """A launch sentence read as Check a claim reads it, then graded on what it says.
 
@@ -375,7 +383,7 @@ def claim(
     buttons do. A claim that asks (which two of three scores, which reading of a
     number) raises :class:`ClaimAsks`, with no verdict, as the page shows none;
     a sentence without both scores, or without the questions and both SEs,
-    raises :class:`MissingInput`.
+    raises :class:`MissingInput`. The report sentence is in ``lang``.
 
     Examples
     --------
@@ -412,7 +420,9 @@ def claim(
             f"The number of questions, {words.count(n)}, comes from --n: the claim gives none."
         )
         query["n"] = n  # the page's n box, which the sentence leaves at its default
-    answer = _graded_answer(g, _url(site, "/", query), bench.name if bench else None, extra)
+    answer = _graded_answer(
+        g, _url(site, "/", query), bench.name if bench else None, extra, lang=lang
+    )
     read = {"read": _read_json(parsed)} | reading_json(parsed)
     data = read | answer.data | (rivals[1] if rivals is not None else {})
     return replace(answer, data=data)

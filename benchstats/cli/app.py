@@ -16,8 +16,9 @@ import sys
 from collections.abc import Sequence
 
 from benchstats.cli.site import ENV as SITE_ENV
-from benchstats.cli.site import check_site, site_from
+from benchstats.cli.site import check_site, language_from, site_from
 from benchstats.grading import Names
+from benchstats.language import LANGUAGES
 from benchstats.leaderboard import CORRECTIONS
 from benchstats.mcnemar import METHODS as TESTS
 
@@ -132,6 +133,15 @@ def _common(p: argparse.ArgumentParser, run) -> None:
     )
 
 
+def _add_lang(add, what: str) -> None:
+    add(
+        "--lang",
+        choices=LANGUAGES,
+        help=f"the language of {what} (default from $LC_ALL, $LC_MESSAGES or $LANG where it is "
+        "one of these, else en)",
+    )
+
+
 def _compare_parser(sub) -> None:
     p = sub.add_parser(
         "compare",
@@ -192,6 +202,7 @@ def _check_parser(sub) -> None:
     add("--se-b", type=se, help="B's reported standard error, points")
     add("--name-a", default="", help="model A's name")
     add("--name-b", default="", help="model B's name")
+    _add_lang(add, "the report line; the rest stays English")
     _common(p, _run_check)
 
 
@@ -240,6 +251,7 @@ def _claim_parser(sub) -> None:
         help="answer a question the claim asks (pair-2, reading-1, gpqa-diamond), as the page's "
         "buttons do; repeat for several",
     )
+    _add_lang(add, "the report line; the rest stays English")
     _common(p, _run_claim)
 
 
@@ -261,6 +273,7 @@ def _box_parser(sub) -> None:
     add("--name-a", default="", help="model A's name")
     add("--name-b", default="", help="model B's name")
     add("--out", default="-", metavar="FILE", help="the file to write (default: standard output)")
+    _add_lang(add, "the box's words and numbers")
     add(
         "--site",
         type=_site,
@@ -343,7 +356,15 @@ def _run_check(args) -> tuple[str, int]:
     se = {"se_a": args.se_a, "se_b": args.se_b}
     n = _with_preset(args.n, args.benchmark)
     answer = check(
-        args.a, args.b, n=n, n_b=args.n_b, **se, names=names, site=args.site, bench=args.benchmark
+        args.a,
+        args.b,
+        n=n,
+        n_b=args.n_b,
+        **se,
+        names=names,
+        site=args.site,
+        bench=args.benchmark,
+        lang=args.lang,
     )
     return _say(answer, args.format), EXIT_OK
 
@@ -383,7 +404,7 @@ def _run_claim(args) -> tuple[str, int]:
 
     text = _read_stdin(MAX_CHARS) if args.sentence == "-" else args.sentence
     try:
-        answer = claim(text, n=args.n, picks=args.pick, site=args.site)
+        answer = claim(text, n=args.n, picks=args.pick, site=args.site, lang=args.lang)
     except ClaimAsks as asks:
         if args.format != "json":
             raise
@@ -401,7 +422,16 @@ def _run_box(args) -> tuple[str, int]:
         raise UsageError(msg)
     names = Names(args.name_a.strip(), args.name_b.strip())
     n = _with_preset(args.n, args.benchmark)
-    page = write(args.a, args.b, n, names=names, site=args.site, out=args.out, bench=args.benchmark)
+    page = write(
+        args.a,
+        args.b,
+        n,
+        names=names,
+        site=args.site,
+        out=args.out,
+        bench=args.benchmark,
+        lang=args.lang,
+    )
     return page, EXIT_OK
 
 
@@ -451,6 +481,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         if hasattr(args, "site"):
             args.site = site_from(args.site, os.environ)
+        if hasattr(args, "lang"):
+            args.lang = language_from(args.lang, os.environ)
         out, code = args.run(args)
     except SystemExit as done:  # --help and --version
         return done.code if isinstance(done.code, int) else EXIT_OK

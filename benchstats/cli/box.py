@@ -21,10 +21,12 @@ def write(
     site: str,
     out: str,
     bench: str | None = None,
+    lang: str = "en",
 ) -> str:
     """The box for these settings (``a``, ``b`` in percent): written to ``out`` (what to print is
-    one line saying where), or with ``out`` "-" returned whole for standard output."""
-    page = static_box(a, b, n, names=names, site=f"{site}/", bench=bench)
+    one line saying where), or with ``out`` "-" returned whole for standard output. The box's
+    words and numbers are in ``lang``; the line stays English."""
+    page = static_box(a, b, n, names=names, site=f"{site}/", bench=bench, lang=lang)
     if out == "-":
         return page
     path = Path(out)

@@ -72,3 +72,23 @@ def site_from(given: str | None, environ: Mapping[str, str]) -> str | None:
         return given
     named = environ.get(ENV, "")
     return check_site(named, ENV) if named else None
+
+
+LANG_ENV = ("LC_ALL", "LC_MESSAGES", "LANG")  # POSIX's order: the first one set decides
+
+
+def language_from(given: str | None, env: Mapping[str, str]) -> str:
+    """The language of the report line: ``--lang``, else the locale's (``LC_ALL``,
+    ``LC_MESSAGES``, ``LANG``: the first one set) where it is one of the site's, else English.
+
+    >>> language_from(None, {"LANG": "de_DE.UTF-8"}), language_from("es", {"LANG": "de_DE"})
+    ('de', 'es')
+    >>> language_from(None, {"LC_ALL": "C.UTF-8", "LANG": "de_DE"}), language_from(None, {})
+    ('en', 'en')
+    """
+    from benchstats.language import ENGLISH, pick
+
+    if given is not None:
+        return given
+    tag = next((env[k] for k in LANG_ENV if env.get(k)), None)
+    return pick(tag) or ENGLISH

@@ -16,6 +16,7 @@ import streamlit as st
 
 from benchstats.charts.box import box_figure
 from benchstats.grading import Grading
+from benchstats.language import N_, _
 from benchstats.prose import claim as prose
 from benchstats.prose import listed, span
 from benchstats.prose.box import figures
@@ -28,6 +29,14 @@ WIDTH = 620  # px at most: in a wide frame or a whole window the box keeps its 6
 FIGURE = 136  # px of one figure: four abreast in a 640-px frame, two a row at 320 px
 CELL = 196  # px of one input: three abreast at 640 px, one a row at 320 px
 CELL_SE = 146  # four abreast when both reported SEs replace the count
+# The four figures' labels and words as benchstats.prose.box gives them (from Check a claim's
+# card), marked for the catalogue and translated where shown; a figure whose words come in the
+# page's language already has no English message of that text and shows as it is.
+FIGURE_WORDS = (
+    N_("SE of the gap"), N_("SE if equally good"), N_("95% range for the true lead"),
+    N_("Questions to detect this lead"), N_("Same or bigger gap by luck"),
+    N_("needs the number of questions"), N_("no lead to detect"),
+)  # fmt: skip
 _TONES = {  # the verdict card's icons and colours (ui.verdict)
     True: (":material/check_circle:", "green"),
     False: (":material/balance:", "orange"),
@@ -97,11 +106,14 @@ def verdict(s: Settings, g: Grading | None, error: str | None) -> None:
     """The verdict sentence in the site's words, or what it still needs, or why it can't."""
     if error is not None:
         st.error(
-            f"These numbers can't be graded: {escape_markdown(error)}.", icon=":material/error:"
+            _("These numbers can't be graded: {err}.").format(err=escape_markdown(error)),
+            icon=":material/error:",
         )
     elif g is None:
         needs = escape_markdown(listed(check.missing(s)))
-        st.info(f"**No verdict yet: it needs {needs}.** Type it below.", icon=":material/pending:")
+        # TRANSLATORS: {needs} lists what is missing: "the score of A and the number of questions".
+        said = _("**No verdict yet: it needs {needs}.** Type it below.").format(needs=needs)
+        st.info(said, icon=":material/pending:")
     else:
         icon, colour = _TONES[None if g.gap.lead == 0 else g.clears]
         st.markdown(f"**:{colour}[{icon}] {escape_markdown(prose.headline(g))}**")
@@ -110,10 +122,10 @@ def verdict(s: Settings, g: Grading | None, error: str | None) -> None:
 def chart(g: Grading) -> None:
     """The lead with its 95% range, against the line at zero; no downloads (the full check has them)."""
     names = (g.names.first, g.names.second)
-    words = (
-        f"The lead, {names[0]} − {names[1]}, with its 95% range, {span(g.gap)} points; "
-        "the line at 0 is no lead."
-    )
+    # TRANSLATORS: the chart's text alternative; {range} is "−7.1 to +15.1".
+    words = _(
+        "The lead, {first} − {second}, with its 95% range, {range} points; the line at 0 is no lead."
+    ).format(first=names[0], second=names[1], range=span(g.gap))
     fig = box_figure(g.gap, names, description=words)
     figure.show(fig, key="box", downloads=False, theme="streamlit")
 
@@ -122,10 +134,8 @@ def numbers(g: Grading) -> None:
     """The four figures side by side (two a row on a phone): each value over its name."""
     row = st.container(horizontal=True, wrap=True, gap="xsmall")
     for item in figures(g):
-        row.markdown(
-            f"**{escape_markdown(item.value)}**  \n:small[{escape_markdown(item.label)}]",
-            width=FIGURE,
-        )
+        value, label = escape_markdown(_(item.value)), escape_markdown(_(item.label))
+        row.markdown(f"**{value}**  \n:small[{label}]", width=FIGURE)
 
 
 def controls(s: Settings) -> None:
@@ -138,20 +148,22 @@ def controls(s: Settings) -> None:
         inputs.number(
             s,
             key,
-            f"Score of {escape_markdown(name)} (%)",
+            _("Score of {name} (%)").format(name=escape_markdown(name)),
             where=row.container(width=width, gap=None),
             step=0.1,
-            help="The score as a percent of questions right. Decimals are fine.",
+            help=_("The score as a percent of questions right. Decimals are fine."),
         )
     if with_se:
         for key, side in (("se_a", "A"), ("se_b", "B")):
             inputs.number(
                 s,
                 key,
-                f"± SE of {side} (points)",
+                _("± SE of {side} (points)").format(side=side),
                 where=row.container(width=width, gap=None),
                 step=0.1,
-                help=f"The standard error printed next to score {side}, in percentage points.",
+                help=_(
+                    "The standard error printed next to score {side}, in percentage points."
+                ).format(side=side),
             )
     else:
         claim.questions(s, where=row.container(width=width, gap=None))
@@ -172,7 +184,9 @@ def _parts(s: Settings) -> None:
         numbers(g)
     controls(s)
     st.markdown(
-        f"[Open the full check]({claim.page_url(s, 'check')}) on Lead or Luck: the sentence "
-        "to copy, the arithmetic, paired tests."
+        _(
+            "[Open the full check]({url}) on Lead or Luck: the sentence to copy, the arithmetic, "
+            "paired tests."
+        ).format(url=claim.page_url(s, "check"))
     )
     inputs.language_switch(key="box-lang")  # the footer's picker (the box has no sidebar)
