@@ -37,6 +37,8 @@ UNTRANSLATED = (
     "benchstats/charts/discordance.py",
     "benchstats/charts/grader.py",
     "benchstats/charts/items.py",
+    "benchstats/prose/box.py",
+    "benchstats/prose/claim.py",
     "benchstats/prose/discordance.py",
     "benchstats/prose/gaps.py",
     "benchstats/prose/per_question.py",
