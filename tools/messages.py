@@ -32,27 +32,19 @@ WIDTH = 100
 # (empty) in a .po without failing the check. The translators empty this list, file by file, as
 # they fill the catalogues in; a file off the list must be translated whole in every language.
 UNTRANSLATED = (
-    "app_pages/check_a_claim.py",
     "app_pages/gap-grader.py",
     "benchstats/charts/claim.py",
     "benchstats/charts/discordance.py",
     "benchstats/charts/grader.py",
     "benchstats/charts/items.py",
     "benchstats/claims/build.py",
-    "benchstats/claims/checklist.py",
-    "benchstats/claims/choose.py",
     "benchstats/claims/marks.py",
-    "benchstats/prose/box.py",
     "benchstats/prose/claim.py",
     "benchstats/prose/discordance.py",
     "benchstats/prose/gaps.py",
     "benchstats/prose/per_question.py",
     "benchstats/prose/verdict_table.py",
-    "ui/claim.py",
-    "ui/sections/check.py",
     "ui/sections/checklist.py",
-    "ui/sections/claim_predict.py",
-    "ui/sections/claim_text.py",
     "ui/sections/discordance.py",
     "ui/sections/embed.py",
     "ui/sections/grader.py",
@@ -60,7 +52,6 @@ UNTRANSLATED = (
     "ui/sections/per_question/__init__.py",
     "ui/sections/per_question/upload.py",
     "ui/sections/perturbation.py",
-    "ui/sections/rivals.py",
 )
 _FIELD = re.compile(r"(?<!\{)\{([A-Za-z_][A-Za-z0-9_]*)[^{}]*\}")
 
