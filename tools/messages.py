@@ -39,7 +39,6 @@ UNTRANSLATED = (
     "benchstats/charts/items.py",
     "benchstats/claims/build.py",
     "benchstats/claims/marks.py",
-    "benchstats/prose/claim.py",
     "benchstats/prose/discordance.py",
     "benchstats/prose/gaps.py",
     "benchstats/prose/per_question.py",
