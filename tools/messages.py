@@ -37,8 +37,6 @@ UNTRANSLATED = (
     "benchstats/charts/discordance.py",
     "benchstats/charts/grader.py",
     "benchstats/charts/items.py",
-    "benchstats/claims/build.py",
-    "benchstats/claims/marks.py",
     "benchstats/prose/discordance.py",
     "benchstats/prose/gaps.py",
     "benchstats/prose/per_question.py",
