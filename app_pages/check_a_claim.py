@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from benchstats.language import _
 from ui import layout, settings
 from ui.claim import bench_of
 from ui.sections import check, claim_text, discordance, embed, rivals
@@ -13,8 +14,8 @@ s, claim = check.read(settings.read("check"))
 asked = claim_text.open_questions(s, claim)  # while the claim asks, nothing is graded
 g, error = check.graded(s, asked)
 
-st.title("Check a claim")
-st.markdown("Two scores on one benchmark: is the lead more than luck?")
+st.title(_("Check a claim"))
+st.markdown(_("Two scores on one benchmark: is the lead more than luck?"))
 screen = layout.first_screen()
 with screen.verdict:
     shown = check.verdict(s, g, error=error, asked=asked)

@@ -591,5 +591,10 @@ def test_no_claims_module_imports_another_modules_private_names():
     for path in Path(benchstats.claims.__file__).parent.glob("*.py"):
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("benchstats"):
-                private += [f"{path.name}: {a.name}" for a in node.names if a.name.startswith("_")]
+                # gettext's ``_`` (benchstats.language) is public by convention, not a private name
+                private += [
+                    f"{path.name}: {a.name}"
+                    for a in node.names
+                    if a.name.startswith("_") and a.name != "_"
+                ]
     assert private == []

@@ -12,8 +12,9 @@ from urllib.parse import urlencode
 
 import streamlit as st
 
-from benchstats import BENCHMARK_KEYS, Benchmark, get_benchmark
+from benchstats import BENCHMARK_KEYS, Benchmark, get_benchmark, words
 from benchstats.grading import Names
+from benchstats.language import _
 from ui import inputs, registry
 from ui.keys import number_text
 from ui.settings import Origin, Settings, Value
@@ -36,9 +37,15 @@ def with_preset(s: Settings) -> Settings:
     bench = bench_of(s)
     if bench is None:
         return s
-    preset = Value(bench.questions, Origin.PRESET, f"the {bench.name} preset")
+    # TRANSLATORS: where the number of questions came from, "the GPQA Diamond preset".
+    preset = Value(bench.questions, Origin.PRESET, _("the {bench} preset").format(bench=bench.name))
     if s.given("n") and s["n"] != bench.questions:
-        return s.refuse("n", s["n"], f"{bench.questions:,} with the {bench.name} preset", preset)
+        # TRANSLATORS: what a link's number of questions must be, "198 with the GPQA Diamond
+        # preset".
+        allowed = _("{count} with the {bench} preset").format(
+            count=words.count(bench.questions), bench=bench.name
+        )
+        return s.refuse("n", s["n"], allowed, preset)
     return s.with_values(n=preset)
 
 
@@ -51,7 +58,7 @@ def bench_menu(
     s: Settings,
     *,
     where: Any = st,
-    label: str = "Benchmark preset",
+    label: str | None = None,
     largest: int | None = None,
 ) -> None:
     """The preset menu, kept in ``?bench=`` by its key (``bench=gpqa-diamond``).
@@ -59,7 +66,8 @@ def bench_menu(
     Every preset of the catalogue (:mod:`benchstats.benchmarks`), a family's sets side by side,
     each item led by its family's name and showing its count ("GPQA Diamond (198 questions)",
     "MATH · Minerva Math (272 questions)"); typing filters it. ``largest``: only presets up to
-    that many questions (a page whose slider stops there).
+    that many questions (a page whose slider stops there). ``label``: "Benchmark preset" unless
+    given.
     """
 
     def changes(key: str | None) -> dict[str, Any]:
@@ -73,12 +81,14 @@ def bench_menu(
     inputs.choice(
         s,
         "bench",
-        label,
+        _("Benchmark preset") if label is None else label,
         options=keys,
         format_func=lambda k: get_benchmark(k).menu_label,
-        placeholder="None (type a name to find one)",
-        help="Pick a benchmark to fill in its number of questions; type a name to find it. "
-        "Clear it to type your own.",
+        placeholder=_("None (type a name to find one)"),
+        help=_(
+            "Pick a benchmark to fill in its number of questions; type a name to find it. "
+            "Clear it to type your own."
+        ),
         where=where,
         changes=changes,
     )
@@ -89,10 +99,10 @@ def questions(s: Settings, *, where: Any = st) -> None:
     inputs.number(
         s,
         "n",
-        "Questions",
+        _("Questions"),
         where=where,
         disabled=s.origin("n") is Origin.PRESET,
-        help="How many questions both models answered.",
+        help=_("How many questions both models answered."),
     )
 
 
@@ -103,10 +113,11 @@ def scores(s: Settings, names: Names) -> None:
         inputs.number(
             s,
             key,
-            f"Score of {name} (%)",
+            # TRANSLATORS: an input's label; {name} is the model's name (or A, B).
+            _("Score of {name} (%)").format(name=name),
             where=col,
             step=0.1,
-            help="The score as a percent of questions right. Decimals are fine.",
+            help=_("The score as a percent of questions right. Decimals are fine."),
         )
 
 
@@ -117,10 +128,11 @@ def name_inputs(s: Settings) -> None:
         inputs.text(
             s,
             key,
-            f"Model {side} (optional)",
+            # TRANSLATORS: an input's label; {side} is A or B.
+            _("Model {side} (optional)").format(side=side),
             where=col,
             placeholder=side,
-            help="A name for the verdict, the sentence to copy and downloaded charts.",
+            help=_("A name for the verdict, the sentence to copy and downloaded charts."),
         )
 
 
@@ -131,10 +143,13 @@ def standard_errors(s: Settings) -> None:
         inputs.number(
             s,
             key,
-            f"± SE of {side} (points)",
+            # TRANSLATORS: an input's label; {side} is A or B.
+            _("± SE of {side} (points)").format(side=side),
             where=col,
             step=0.1,
-            help=f"The standard error printed next to score {side}, in percentage points.",
+            help=_("The standard error printed next to score {side}, in percentage points.").format(
+                side=side
+            ),
         )
 
 

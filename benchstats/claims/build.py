@@ -36,6 +36,7 @@ from benchstats.claims.names import (
 )
 from benchstats.claims.numbers import Number, Token, lead_decimals
 from benchstats.claims.readings import RELATIONS, Choice, Context, Entry, Link, Question, Reading
+from benchstats.language import _
 
 GPQA_SETS = {198: "gpqa-diamond", 448: "gpqa-main"}
 # Words that set two scores against each other (or a new score against an old one)
@@ -77,13 +78,20 @@ class Builder:
             stated = [x for x in sizes if x.kind == "size"]
             r.fields["n"] = distinct[0]
             if not stated:
-                r.derived["n"] = f"{words.count(sizes[0].k)} of {words.count(sizes[0].n)}"
+                # TRANSLATORS: where a value came from: right answers of all questions, "34 of 40".
+                r.derived["n"] = _("{k} of {n}").format(
+                    k=words.count(sizes[0].k), n=words.count(sizes[0].n)
+                )
             r.spans += [("n", x.start, x.end) for x in sizes]
         elif len(distinct) > 1:
             listed = ", ".join(words.count(v) for v in distinct)
             r.questions.append(
                 Question(
-                    f"It gives more than one number of questions ({listed}): which is it?", ("n",)
+                    # TRANSLATORS: a question about a pasted claim; {listed} lists numbers.
+                    _("It gives more than one number of questions ({listed}): which is it?").format(
+                        listed=listed
+                    ),
+                    ("n",),
                 )
             )
 
@@ -124,8 +132,11 @@ class Builder:
             w = self.ctx.words(x)
             self.r.questions.append(
                 Question(
-                    f"“{w}” is a bound, not a number: the claim can't be graded on it. What is "
-                    "the number?",
+                    # TRANSLATORS: {words} is the claim's own words, "less than 2%".
+                    _(
+                        "“{words}” is a bound, not a number: the claim can't be graded on it. What "
+                        "is the number?"
+                    ).format(words=w),
                     ("a", "b"),
                     at=x.start,
                 )
@@ -139,8 +150,11 @@ class Builder:
                 w = self.ctx.words(x)
                 self.r.questions.append(
                     Question(
-                        f"“{w}” is approximate: the claim can't be graded on a rounded number. "
-                        "What are the exact scores?",
+                        # TRANSLATORS: {words} is the claim's own words, "about 4 points".
+                        _(
+                            "“{words}” is approximate: the claim can't be graded on a rounded "
+                            "number. What are the exact scores?"
+                        ).format(words=w),
                         ("a", "b"),
                         at=x.start,
                     )
@@ -154,10 +168,12 @@ class Builder:
             return
         for x in unread:
             w = self.ctx.words(x)
+            # TRANSLATORS: {words} is the claim's own number, "34".
             if x.kind == "right":
-                q = f"“{w}” is not read as a score: out of how many?"
+                q = _("“{words}” is not read as a score: out of how many?").format(words=w)
             else:
-                q = f"“{w}” is not read as a score: is it {w}% or {w} of some total?"
+                q = _("“{words}” is not read as a score: is it {words}% or {words} of some total?")
+                q = q.format(words=w)
             self.r.questions.append(Question(q, ("a", "b", "n"), at=x.start))
 
     # ---- scores, names, benchmarks
@@ -315,7 +331,7 @@ class Builder:
             if len(read) == 0 or len(objects) < 2:
                 self.r.questions.append(
                     Question(
-                        "It gives more than one lead in points: which is the claim?", ("a", "b")
+                        _("It gives more than one lead in points: which is the claim?"), ("a", "b")
                     )
                 )
                 self.several_leads = True
@@ -393,11 +409,14 @@ class Builder:
     def _relation(self, x: Number) -> None:
         subj, obj, subj_name, obj_name = self._sides(x)
         if subj is None and obj is None and any(e.number is not None for e in self.r.entries):
-            where = _bench_words(self.relation_bench(x)) or "another benchmark"
+            where = _bench_words(self.relation_bench(x)) or _("another benchmark")
             self.r.questions.append(
                 Question(
-                    f"“{self.ctx.words(x)}” is on {where}, and the sentence's scores are on another "
-                    "benchmark: it gives no second score to grade.",
+                    # TRANSLATORS: {words} is the claim's lead ("+3 points"), {bench} a benchmark.
+                    _(
+                        "“{words}” is on {bench}, and the sentence's scores are on another "
+                        "benchmark: it gives no second score to grade."
+                    ).format(words=self.ctx.words(x), bench=where),
                     ("a", "b"),
                     at=x.start,
                 )
@@ -419,9 +438,18 @@ class Builder:
             if abs(abs(gap) - abs(lead)) > tol:
                 self.r.problems.append(
                     Question(
-                        f"It says the lead is {words.points(lead, signed=x.value < 0 or self.ctx.signed(x), decimals=lead_decimals(x))} "
-                        f"points, but its scores differ by {words.points(abs(gap), signed=False)}: "
-                        "which is right?",
+                        # TRANSLATORS: {lead} and {gap} are numbers of points ("+3.0", "2.0").
+                        _(
+                            "It says the lead is {lead} points, but its scores differ by {gap}: "
+                            "which is right?"
+                        ).format(
+                            lead=words.points(
+                                lead,
+                                signed=x.value < 0 or self.ctx.signed(x),
+                                decimals=lead_decimals(x),
+                            ),
+                            gap=words.points(abs(gap), signed=False),
+                        ),  # fmt: skip
                         ("a", "b"),
                     )
                 )
@@ -437,8 +465,11 @@ class Builder:
         if not -1e-9 <= value <= 1 + 1e-9:
             self.r.problems.append(
                 Question(
-                    f"{words.score(known.score)} and a lead of {words.points(lead)} points put the "
-                    "other score outside 0 to 100%: which number is wrong?",
+                    # TRANSLATORS: {score} is a score ("95%"), {lead} a lead in points ("+8.0").
+                    _(
+                        "{score} and a lead of {lead} points put the other score outside 0 to "
+                        "100%: which number is wrong?"
+                    ).format(score=words.score(known.score), lead=words.points(lead)),
                     ("a", "b"),
                 )
             )
@@ -470,7 +501,11 @@ class Builder:
             if not ok:
                 self.r.problems.append(
                     Question(
-                        f"It says {self.ctx.words(x)}, but its scores give {stated}: which is right?",
+                        # TRANSLATORS: {words} is the claim's share ("10% better"), {stated} what
+                        # its scores give.
+                        _("It says {words}, but its scores give {stated}: which is right?").format(
+                            words=self.ctx.words(x), stated=stated
+                        ),
                         ("a", "b"),
                     )
                 )
@@ -481,9 +516,15 @@ class Builder:
         if known is None:
             w = self.ctx.words(x)
             if x.kind == "fewer_errors":
-                q = f"“{w}” compares errors: it needs one of the two scores to work out the other."
+                q = _(
+                    "“{words}” compares errors: it needs one of the two scores to work out the "
+                    "other."
+                ).format(words=w)
             else:
-                q = f"“{w}” is a share of the other score: it needs one of the two scores to work out the other."
+                q = _(
+                    "“{words}” is a share of the other score: it needs one of the two scores to "
+                    "work out the other."
+                ).format(words=w)
             self.r.questions.append(Question(q, ("a", "b"), at=x.start))
             return
         is_subj = known is subj
@@ -500,8 +541,11 @@ class Builder:
             w = self.ctx.words(x)
             self.r.problems.append(
                 Question(
-                    f"{words.score(s)} and “{w}” put the other score outside 0 to 100%: which "
-                    "number is wrong?",
+                    # TRANSLATORS: {score} is a score ("95%"), {words} the claim's share.
+                    _(
+                        "{score} and “{words}” put the other score outside 0 to 100%: which "
+                        "number is wrong?"
+                    ).format(score=words.score(s), words=w),
                     ("a", "b"),
                 )
             )
@@ -588,12 +632,31 @@ class Builder:
         ahead = [e.owner.text for e in self.r.rivals if e.score < winner.score]
         behind = [e.owner.text for e in self.r.rivals if e.score > winner.score]
         level = [e.owner.text for e in self.r.rivals if e.score == winner.score]
-        said = (("ahead of", ahead), ("behind", behind), ("level with", level))
-        parts = [f"{how} {_and(names)}" for how, names in said if names]
+        # TRANSLATORS: how model {name} stands against its rivals; {ahead}, {behind} and {level}
+        # list names ("Wren and Lark"). One message for each mix of sides.
+        said = {
+            (True, False, False): _("ahead of {ahead}"),
+            (False, True, False): _("behind {behind}"),
+            (False, False, True): _("level with {level}"),
+            (True, True, False): _("ahead of {ahead} and behind {behind}"),
+            (True, False, True): _("ahead of {ahead} and level with {level}"),
+            (False, True, True): _("behind {behind} and level with {level}"),
+            (True, True, True): _("ahead of {ahead}, behind {behind} and level with {level}"),
+        }[bool(ahead), bool(behind), bool(level)]
+        listed = {k: _and(v) if v else "" for k, v in (("ahead", ahead), ("behind", behind))}
+        stands = said.format(level=_and(level) if level else "", **listed)
+        # TRANSLATORS: {count} is the number of models, {stands} how model {name} stands ("ahead
+        # of Wren and behind Finch"), {closest} the closest rival's name.
         self.r.notes.append(
-            f"It compares {words.count(len(self.r.rivals) + 1)} models: {name} is "
-            f"{_and(parts)}. Each pair is graded on its own, the closest rival "
-            f"({self.r.rivals[0].owner.text}) first."
+            _(
+                "It compares {count} models: {name} is {stands}. Each pair is graded on its own, "
+                "the closest rival ({closest}) first."
+            ).format(
+                count=words.count(len(self.r.rivals) + 1),
+                name=name,
+                stands=stands,
+                closest=self.r.rivals[0].owner.text,
+            )  # fmt: skip
         )
 
     def _made_pair(self) -> tuple[int, int] | None:
@@ -614,8 +677,15 @@ class Builder:
         if name_e is None and name_f is None and e.number is not None and f.number is not None:
             m = model_names([e.number, f.number], self.words_only)
             name_e, name_f = m.a, m.b
-        label = f"{_label(name_e, 'A')} {shown(e)} vs {_label(name_f, 'B')} {shown(f)}"
-        return label + (f" on {where}" if where else "") + met
+        sides = {
+            "a": f"{_label(name_e, 'A')} {shown(e)}",
+            "b": f"{_label(name_f, 'B')} {shown(f)}",
+        }
+        # TRANSLATORS: a pair of scores as a choice, "X 82% vs Y 78% on MMLU"; {a} and {b} are
+        # each model with its score, {bench} the benchmark.
+        if where:
+            return _("{a} vs {b} on {bench}").format(bench=where, **sides) + met
+        return _("{a} vs {b}").format(**sides) + met
 
     def _ask_pair(self) -> None:
         r = self.r
@@ -624,20 +694,26 @@ class Builder:
         choices = tuple(
             Choice(f"pair-{k + 1}", self._pair_label(i, j)) for k, (i, j) in enumerate(r.pairs)
         )
+        # TRANSLATORS: questions about a pasted claim; {named} lists benchmarks or metrics,
+        # {listed} the claim's scores, {count} how many scores.
         if len(benches) > 1:
-            named = ", ".join(_bench_words(b) or "unnamed" for b in benches)
-            text = f"It names more than one benchmark ({named}): which is the claim about?"
+            named = ", ".join(_bench_words(b) or _("unnamed") for b in benches)
+            text = _("It names more than one benchmark ({named}): which is the claim about?")
+            text = text.format(named=named)
         elif len(metrics) > 1:
-            text = f"It names more than one metric ({', '.join(m or 'none' for m in metrics)}): which is it?"
+            named = ", ".join(m or _("none") for m in metrics)
+            text = _("It names more than one metric ({named}): which is it?").format(named=named)
         else:
             read = [e for e in r.entries if e.number is not None]
             listed = ", ".join(self.ctx.words(e.number) for e in read)
-            text = (
-                f"It gives {words.count(len(r.entries))} scores ({listed}): which two are the "
-                "two models' scores?"
-            )
+            count = words.count(len(r.entries))
             if len(read) < len(r.entries):
-                text = f"It gives {words.count(len(r.entries))} models' scores: which two are compared?"
+                text = _("It gives {count} models' scores: which two are compared?")
+            else:
+                text = _(
+                    "It gives {count} scores ({listed}): which two are the two models' scores?"
+                )
+            text = text.format(count=count, listed=listed)
         r.questions.append(Question(text, ("a", "b"), choices))
         for e in r.entries:
             if e.number is not None:
@@ -657,24 +733,29 @@ class Builder:
         metrics = list(dict.fromkeys(e.metric for e in entries))
         listed = ", ".join(self.ctx.words(e.number) for e in entries if e.number is not None)
         count = words.count(len(entries))
-        if len(benches) == 1 and len(metrics) == 1:  # one model's two scores
-            where = f" on {_bench_words(benches[0])}" if benches[0] else ""
-            text = (
-                f"It gives one model {count} scores{where} ({listed}) and no second model: "
+        parts = {"count": count, "listed": listed}
+        if len(benches) == 1 and len(metrics) == 1 and benches[0]:  # one model's two scores
+            text = _(
+                "It gives one model {count} scores on {bench} ({listed}) and no second model: "
                 "there is nothing to compare."
-            )
+            ).format(bench=_bench_words(benches[0]), **parts)
+        elif len(benches) == 1 and len(metrics) == 1:
+            text = _(
+                "It gives one model {count} scores ({listed}) and no second model: there is "
+                "nothing to compare."
+            ).format(**parts)
         elif len(benches) > 1:
-            named = ", ".join(_bench_words(b) or "unnamed" for b in benches)
-            text = (
-                f"It gives {count} scores ({listed}) on more than one benchmark ({named}), and no "
+            named = ", ".join(_bench_words(b) or _("unnamed") for b in benches)
+            text = _(
+                "It gives {count} scores ({listed}) on more than one benchmark ({named}), and no "
                 "two models on one: there is nothing to compare."
-            )
+            ).format(named=named, **parts)
         else:
-            named = ", ".join(m or "none" for m in metrics)
-            text = (
-                f"It gives {count} scores ({listed}) on more than one metric ({named}), and no two "
+            named = ", ".join(m or _("none") for m in metrics)
+            text = _(
+                "It gives {count} scores ({listed}) on more than one metric ({named}), and no two "
                 "models on one: there is nothing to compare."
-            )
+            ).format(named=named, **parts)
         r.questions.append(Question(text, ("a", "b")))
         for e in entries:
             if e.number is not None:
@@ -698,11 +779,11 @@ class Builder:
             else:
                 r.questions.append(
                     Question(
-                        "GPQA: the Diamond set (198 questions) or the main set (448)?",
+                        _("GPQA: the Diamond set (198 questions) or the main set (448)?"),
                         ("n",),
                         (
-                            Choice("gpqa-diamond", "GPQA Diamond (198 questions)"),
-                            Choice("gpqa-main", "GPQA main (448 questions)"),
+                            Choice("gpqa-diamond", _("GPQA Diamond (198 questions)")),
+                            Choice("gpqa-main", _("GPQA main (448 questions)")),
                         ),
                     )
                 )
@@ -713,9 +794,16 @@ class Builder:
                 r.spans.append(("bench", s, e))
         preset = get_benchmark(group)
         if n is not None and n != preset.questions:
+            # TRANSLATORS: {questions} is "500 questions", {bench} a preset, {count} its size.
             r.notes.append(
-                f"It says {words.plural(n, 'question')}; the {preset.name} preset has "
-                f"{words.count(preset.questions)}: the sentence's own count is used."
+                _(
+                    "It says {questions}; the {bench} preset has {count}: the sentence's own count "
+                    "is used."
+                ).format(
+                    questions=words.plural(n, "question"),
+                    bench=preset.name,
+                    count=words.count(preset.questions),
+                )  # fmt: skip
             )
 
     def _metric_field(self, metric: str | None) -> None:
@@ -831,7 +919,9 @@ class Builder:
         if e.number is not None:
             r.spans.append((slot, e.number.start, e.number.end))
             if e.number.k is not None:
-                r.derived[slot] = f"{words.count(e.number.k)} of {words.count(e.number.n)}"
+                r.derived[slot] = _("{k} of {n}").format(
+                    k=words.count(e.number.k), n=words.count(e.number.n)
+                )
         if e.se is not None:
             r.fields[f"se_{slot}"] = round(e.se, 12)
             r.spans.append((f"se_{slot}", e.se_number.start, e.se_number.end))
@@ -850,7 +940,10 @@ class Builder:
         if len(names) > 1:
             self.r.questions.append(
                 Question(
-                    f"It names more than one metric ({', '.join(names)}): which is it?", ("a", "b")
+                    _("It names more than one metric ({named}): which is it?").format(
+                        named=", ".join(names)
+                    ),
+                    ("a", "b"),
                 )
             )
         return names[0] if len(names) == 1 else None
@@ -869,23 +962,34 @@ class Builder:
         if a is None or b is None:
             return
         na, nb = r.fields.get("name_a", "A"), r.fields.get("name_b", "B")
+        # TRANSLATORS: {what} is what the claim measures ("error rate", in English for now),
+        # {without_a} and {without_b} each rate's complement ("92%").
+        without = {"what": what, "without_a": words.score(1 - a), "without_b": words.score(1 - b)}
         if a == b:
-            leads = f"{na} and {nb} are level"
+            note = _(
+                "Lower is better for a {what}: {first} and {second} are level. Each rate is graded "
+                "as the share without one ({without_a} and {without_b}), which gives the same gap "
+                "and the same noise."
+            ).format(first=na, second=nb, **without)
         else:
             better, worse = (na, nb) if a < b else (nb, na)
             low, high = sorted((a, b))
-            leads = (
-                f"{better}'s {words.score(low)} is below {worse}'s {words.score(high)}, so "
-                f"{better} leads"
-            )
-        r.notes.append(
-            f"Lower is better for a {what}: {leads}. Each rate is graded as the share without "
-            f"one ({words.score(1 - a)} and {words.score(1 - b)}), which gives the same gap and "
-            "the same noise."
-        )
+            # TRANSLATORS: as above; the model {better} has the lower rate {low}.
+            note = _(
+                "Lower is better for a {what}: {better}'s {low} is below {worse}'s {high}, so "
+                "{better} leads. Each rate is graded as the share without one ({without_a} and "
+                "{without_b}), which gives the same gap and the same noise."
+            ).format(
+                better=better, worse=worse, low=words.score(low), high=words.score(high),
+                **without,
+            )  # fmt: skip
+        r.notes.append(note)
         for slot, rate in (("a", a), ("b", b)):
             r.fields[slot] = round(1 - rate, 12)
-            r.derived[slot] = f"100% − {words.score(rate)}, the share without one"
+            # TRANSLATORS: where a score came from: "100% − 8%, the share without one".
+            r.derived[slot] = _("100% − {rate}, the share without one").format(
+                rate=words.score(rate)
+            )
         r.spans = [sp for sp in r.spans if sp[0] not in ("a", "b")]
 
     def _scales(self, first: Entry | None, second: Entry | None) -> None:
@@ -903,8 +1007,11 @@ class Builder:
         w = self.ctx.words(e.number) if e.number is not None else words.score(e.score)
         r.questions.append(
             Question(
-                f"“{w}” is a score on a 1–{top} scale (a judge's rating), not a share of questions "
-                "right: the page grades shares, so it is not graded.",
+                # TRANSLATORS: {words} is the claim's score ("8.2"), {top} its scale's top (10).
+                _(
+                    "“{words}” is a score on a 1–{top} scale (a judge's rating), not a share of "
+                    "questions right: the page grades shares, so it is not graded."
+                ).format(words=w, top=top),
                 ("a", "b"),
             )
         )
@@ -935,7 +1042,7 @@ def name_of(r: Reading, e: Entry) -> str:
     """An entry's model as the reading names it: its name, or A or B."""
     if e.slot is not None:
         return r.fields.get(f"name_{e.slot}") or e.slot.upper()
-    return e.owner.text if e.owner is not None else "a model"
+    return e.owner.text if e.owner is not None else _("a model")
 
 
 def how(ctx: Context, r: Reading, link: Link) -> str:
@@ -943,10 +1050,15 @@ def how(ctx: Context, r: Reading, link: Link) -> str:
     x, known = link.number, link.known
     who = name_of(r, known)
     score = ctx.words(known.number) if known.number else words.score(known.score)
-    if x.kind in ("lead", "change") and x.unit != "relative":
-        what = "a change" if x.kind == "change" else "a lead"
-        return f"{who}'s {score} and {what} of {words.points(lead_value(r, x))} points"
-    return f"{who}'s {score} and “{ctx.words(x)}”"
+    # TRANSLATORS: where a worked-out score came from: "Gull's 77.2% and a lead of +0.8 points".
+    if x.kind == "change" and x.unit != "relative":
+        said = _("{name}'s {score} and a change of {points} points")
+    elif x.kind == "lead" and x.unit != "relative":
+        said = _("{name}'s {score} and a lead of {points} points")
+    else:
+        # TRANSLATORS: as above, with the claim's own words ("10% better").
+        return _("{name}'s {score} and “{words}”").format(name=who, score=score, words=ctx.words(x))
+    return said.format(name=who, score=score, points=words.points(lead_value(r, x)))
 
 
 def _metric_name(m: re.Match[str]) -> str:
@@ -1094,7 +1206,10 @@ def _merge_restated(nums: list[Number], masked: str) -> list[Number]:
 
 def _and(items: list[str]) -> str:
     """ "A", "A and B", "A, B and C"."""
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    if len(items) == 1:
+        return items[0]
+    # TRANSLATORS: a list's last item joined on: "{items} and {last}" ("a, b and c").
+    return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
 
 
 def _label(name: Name | None, fallback: str) -> str:

@@ -7,17 +7,20 @@ from dataclasses import dataclass
 
 from benchstats import words
 from benchstats.benchmarks import Benchmark
+from benchstats.language import N_, _, ngettext
 
-NOT_STATED = "not stated"
+# TRANSLATORS: the checklist's answer where the claim does not say.
+NOT_STATED = N_("not stated")
 _METRIC = re.compile(r"(?P<kind>[a-z]+)@(?P<k>\d+|k)")
+# TRANSLATORS: what a metric of k samples counts (pass@k, maj@k…); k stays k.
 _KINDS = {
-    "pass": "solved if any of k samples passes",
-    "maj": "the majority answer of k samples",
-    "cons": "the majority answer of k samples",
-    "avg": "the average over k samples",
-    "mean": "the average over k samples",
-    "best": "the best of k samples",
-    "top": "right if among the first k answers",
+    "pass": N_("solved if any of k samples passes"),
+    "maj": N_("the majority answer of k samples"),
+    "cons": N_("the majority answer of k samples"),
+    "avg": N_("the average over k samples"),
+    "mean": N_("the average over k samples"),
+    "best": N_("the best of k samples"),
+    "top": N_("right if among the first k answers"),
 }
 _AVERAGES = ("avg", "mean")
 
@@ -56,27 +59,45 @@ def metric_words(metric: str | None) -> tuple[str, bool]:
     """
     m = _METRIC.fullmatch(metric or "")
     if m is None:
-        return NOT_STATED, False
+        return _(NOT_STATED), False
     kind, k = m.group("kind"), m.group("k")
-    stated = f"{kind}@k, k not stated" if k == "k" else f"{kind}@k with k = {k}"
-    about = _KINDS.get(kind)
-    return (f"{stated}: {about}" if about else stated), True
+    about = _(_KINDS[kind]) if kind in _KINDS else None
+    # TRANSLATORS: the claim's metric: {kind} is its name (pass, maj), {k} its k as the claim
+    # wrote it, {about} what it counts ("solved if any of k samples passes").
+    if k == "k" and about:
+        said = _("{kind}@k, k not stated: {about}")
+    elif k == "k":
+        said = _("{kind}@k, k not stated")
+    elif about:
+        said = _("{kind}@k with k = {k}: {about}")
+    else:
+        said = _("{kind}@k with k = {k}")
+    return said.format(kind=kind, k=k, about=about), True
 
 
 def _floor(bench: Benchmark | None) -> tuple[str, bool]:
     if bench is None:
-        return f"{NOT_STATED}: choose the benchmark preset", False
+        return _("not stated: choose the benchmark preset"), False
     if bench.options is None:
-        return f"none: {bench.name} answers are not picked from a list", True
+        # TRANSLATORS: the chance floor of a benchmark whose answers are free, not chosen.
+        return _("none: {bench} answers are not picked from a list").format(bench=bench.name), True
     floor = words.score(chance_floor(bench.options))
-    return f"{floor} ({bench.options} options on {bench.name})", True
+    # TRANSLATORS: the chance floor: {floor} is "25%", {count} the answer options, {bench} the
+    # benchmark.
+    said = ngettext(
+        "{floor} ({count} option on {bench})", "{floor} ({count} options on {bench})", bench.options
+    )
+    return said.format(floor=floor, count=words.count(bench.options), bench=bench.name), True
 
 
 def _runs(metric: str | None) -> tuple[str, bool]:
     m = _METRIC.fullmatch(metric or "")
     if m is not None and m.group("kind") in _AVERAGES and m.group("k") not in ("k", "1"):
-        return f"an average over {words.plural(int(m.group('k')), 'sample')}", True
-    return NOT_STATED, False
+        # TRANSLATORS: {samples} is "8 samples".
+        return _("an average over {samples}").format(
+            samples=words.plural(int(m.group("k")), "sample")
+        ), True
+    return _(NOT_STATED), False
 
 
 def row_checklist(
@@ -96,19 +117,20 @@ def row_checklist(
     Accuracy, pass@k or maj@k, and at what k? pass@k with k = 1: solved if any of k samples passes [passk]
     At what decoding temperature? not stated [passk]
     """
-    size = NOT_STATED if n is None else words.count(n)
+    size = _(NOT_STATED) if n is None else words.count(n)
     if n is not None and bench is not None:
         size += f" ({bench.name})"
+    # TRANSLATORS: the questions to ask of a leaderboard row.
     rows = (
-        ("questions", "How many questions?", (size, n is not None), "needed"),
-        ("floor", "What does guessing score?", _floor(bench), "grader"),
+        ("questions", _("How many questions?"), (size, n is not None), "needed"),
+        ("floor", _("What does guessing score?"), _floor(bench), "grader"),
         (
             "runs",
-            "One run (one prompt format, one seed), or an average over several?",
+            _("One run (one prompt format, one seed), or an average over several?"),
             _runs(metric),
             "luck",
         ),
-        ("metric", "Accuracy, pass@k or maj@k, and at what k?", metric_words(metric), "passk"),
-        ("temperature", "At what decoding temperature?", (NOT_STATED, False), "passk"),
+        ("metric", _("Accuracy, pass@k or maj@k, and at what k?"), metric_words(metric), "passk"),
+        ("temperature", _("At what decoding temperature?"), (_(NOT_STATED), False), "passk"),
     )
     return tuple(CheckItem(t, q, answer, known, p) for t, q, (answer, known), p in rows)

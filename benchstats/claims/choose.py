@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from benchstats import words
 from benchstats.claims.readings import GRADED, Choice, Context, Question, Reading
+from benchstats.language import _
 
 ASK_MARGIN = 0.75  # readings this close to the best one are as likely: asked, not chosen
 
@@ -50,17 +51,29 @@ def _reading_question(ctx: Context, close: list[Reading]) -> Question:
     if kinds <= {"score", "count", "right"} and "count" in units | kinds and token is not None:
         counted = [e.number for r in close for e in r.entries if e.number is not None]
         total = next((z.n for z in counted if z.start == token.start and z.n), None)
-        of = f"{token.text} of {words.count(total)}" if total else f"{token.text} of some total"
-        text = f"“{token.text}” is not read as a score yet: is it {token.text}% or {of}?"
+        # TRANSLATORS: a question about a number of the claim ({number}, as the claim wrote it):
+        # a percent, or a count of right answers out of {total}?
+        if total:
+            text = _(
+                "“{number}” is not read as a score yet: is it {number}% or {number} of {total}?"
+            )
+        else:
+            text = _(
+                "“{number}” is not read as a score yet: is it {number}% or {number} of some total?"
+            )
+        text = text.format(number=token.text, total=words.count(total) if total else "")
     elif kinds == {"change"}:
         v = token.text if token is not None else w
-        text = f"“{w}” is a change over time: {v} points, or {v}% of the earlier score?"
+        # TRANSLATORS: {words} is the claim's words ("up 5%"), {number} its number ("5").
+        text = _(
+            "“{words}” is a change over time: {number} points, or {number}% of the earlier score?"
+        ).format(words=w, number=v)
     elif kinds <= {"relative", "lead"}:
-        text = f"“{w}”: percentage points, or a share of the other score?"
+        text = _("“{words}”: percentage points, or a share of the other score?").format(words=w)
     elif "relative" in kinds and "score" in kinds:
-        text = f"“{w}”: a share of the other score, or a score of its own?"
+        text = _("“{words}”: a share of the other score, or a score of its own?").format(words=w)
     else:
-        text = "It can be read more than one way: which is meant?"
+        text = _("It can be read more than one way: which is meant?")
     differ = [k for k in (*GRADED, "lead") if len({r.fields.get(k) for r in close}) > 1]
     choices = tuple(Choice(f"reading-{k + 1}", _label(ctx, r)) for k, r in enumerate(close[:4]))
     return Question(text, tuple(differ) or GRADED[:2], choices, said.start if said else None)
@@ -75,13 +88,17 @@ def _label(ctx: Context, r: Reading) -> str:
         if f.get(slot) is not None
     ]
     if f.get("lead") is not None:
-        parts.append(f"a lead of {words.points(f['lead'])} points")
+        # TRANSLATORS: one reading of a claim as a choice: "X 82%, Y 78%, a lead of +4.0 points".
+        parts.append(_("a lead of {lead} points").format(lead=words.points(f["lead"])))
     if parts:
         return ", ".join(parts)
     shares = [
         x for x in r.nums if x.kind == "relative" or (x.kind, x.unit) == ("change", "relative")
     ]
-    return f"“{ctx.words(shares[0])}” as a share of the other score" if shares else "as a share"
+    if shares:
+        # TRANSLATORS: a reading as a choice: the claim's words ("10% better") as a share.
+        return _("“{words}” as a share of the other score").format(words=ctx.words(shares[0]))
+    return _("as a share")
 
 
 def _agreed(close: list[Reading]) -> tuple[dict, dict, list]:

@@ -7,13 +7,13 @@ the chance by luck from the card's luck tile; where the card has none, the figur
 
 from __future__ import annotations
 
+from benchstats.language import N_, _
 from benchstats.prose import KeyNumber
-from benchstats.prose.claim import LUCK, key_numbers, plan_numbers, se_number
+from benchstats.prose.claim import LUCK, NEEDED, RANGE, key_numbers, plan_numbers, se_number
 
-RANGE = "95% range for the true lead"
-NEEDED = "Questions to detect this lead"  # the planning list's label
-NO_COUNT = "needs the number of questions"
-NO_LEAD = "no lead to detect"
+# TRANSLATORS: the box's figure where it has no value, and why.
+NO_COUNT = N_("needs the number of questions")
+NO_LEAD = N_("no lead to detect")
 
 
 def figures(graded) -> tuple[KeyNumber, ...]:
@@ -29,10 +29,10 @@ def figures(graded) -> tuple[KeyNumber, ...]:
     """
     said = {k.label: k for k in (*key_numbers(graded), *plan_numbers(graded))}
     counted = graded.mode != "se"  # reported SEs: no count to plan on
-    why_not = NO_LEAD if counted and graded.a == graded.b else NO_COUNT
+    why_not = _(NO_LEAD if counted and graded.a == graded.b else NO_COUNT)
     return (
         KeyNumber(*se_number(graded)),
-        said[RANGE],
-        said.get(NEEDED) or KeyNumber(NEEDED, why_not),
-        said.get(LUCK) or KeyNumber(LUCK, NO_COUNT),
+        said[_(RANGE)],
+        said.get(_(NEEDED)) or KeyNumber(_(NEEDED), why_not),
+        said.get(_(LUCK)) or KeyNumber(_(LUCK), _(NO_COUNT)),
     )

@@ -1,5 +1,6 @@
 """A grading of :mod:`benchstats.grading` in words: the card, the headline, the report, the
-working, as Check a claim and the Gap grader show them."""
+working, as Check a claim and the Gap grader show them. Each sentence is one whole message a
+case (:mod:`benchstats.language`), its numbers written by :mod:`benchstats.words`."""
 
 from __future__ import annotations
 
@@ -8,9 +9,10 @@ from dataclasses import replace
 
 from benchstats import words
 from benchstats.gaps import clearing_lead
+from benchstats.language import N_, _, ngettext, pgettext
 from benchstats.luck import nearest_count
 from benchstats.power import detectable_lead, questions_needed, questions_needed_paired, z_sum
-from benchstats.prose import KeyNumber, in_points, span
+from benchstats.prose import KeyNumber, in_points, listed, span
 from benchstats.prose.gaps import (
     arithmetic_paired,
     arithmetic_reported_se,
@@ -27,13 +29,17 @@ from benchstats.prose.verdict_table import (
     verdict_records,
 )
 
-#: What the SE in a verdict-table row is, by the row's kind.
+#: What the SE in a verdict-table row is, by the row's kind (translated where shown).
 SE_KIND = {
-    "unpaired": "unpaired",
-    "reported SE": "from the reported SEs",
-    "paired": "paired, if equally good",
+    # TRANSLATORS: which SE a verdict-table row's z divides by.
+    "unpaired": N_("unpaired"),
+    "reported SE": N_("from the reported SEs"),
+    "paired": N_("paired, if equally good"),
 }
-LUCK = "Same or bigger gap by luck"
+#: The card's labels other parts look up (the box): translated where shown, ``_(LUCK)``.
+LUCK = N_("Same or bigger gap by luck")
+RANGE = N_("95% range for the true lead")
+NEEDED = N_("Questions to detect this lead")
 
 
 def assumption(graded) -> str:
@@ -46,16 +52,24 @@ def assumption(graded) -> str:
     """
     if not graded.assumed:
         return ""
-    return f"Assuming {words.plural(graded.n, 'question')}: {graded.assumed}."
+    # TRANSLATORS: {questions} is "100 questions"; {assumed} why, as "the claim gives no count".
+    return _("Assuming {questions}: {assumed}.").format(
+        questions=words.plural(graded.n, "question"), assumed=graded.assumed
+    )
 
 
 def questions(graded) -> str:
     """What was measured: "these 448 questions", "these 448 and 1,000", "these error bars"."""
+    # TRANSLATORS: what was measured, the subject of "… cannot tell A and B apart".
     if graded.mode == "se":
-        return "these error bars"
+        return _("these error bars")
     if graded.n_b != graded.n:
-        return f"these {words.count(graded.n)} and {words.count(graded.n_b)} questions"
-    return "this one question" if graded.n == 1 else f"these {words.count(graded.n)} questions"
+        return _("these {n} and {n_b} questions").format(
+            n=words.count(graded.n), n_b=words.count(graded.n_b)
+        )
+    if graded.n == 1:
+        return _("this one question")
+    return _("these {count} questions").format(count=words.count(graded.n))
 
 
 def headline(graded) -> str:
@@ -67,17 +81,24 @@ def headline(graded) -> str:
 def _verdict(graded) -> str:
     gap, names = graded.gap, graded.names
     if gap.lead == 0:
-        return "No lead: the two scores are equal, so there is nothing for luck to explain."
-    interval = (
-        f"the {words.level(gap.confidence_level)} range for the true lead, {span(gap)} points"
-    )
+        return _("No lead: the two scores are equal, so there is nothing for luck to explain.")
+    parts = {"level": words.level(gap.confidence_level), "range": span(gap)}
+    if graded.clears and gap.lead > 0:
+        # TRANSLATORS: the verdict; {level} is "95%", {range} "+1.2 to +9.0".
+        return _(
+            "Clears the noise: {leader}'s lead is unlikely to be luck; the {level} range for the "
+            "true lead, {range} points, stays above zero."
+        ).format(leader=names.first, **parts)
     if graded.clears:
-        leader, side = (names.first, "above") if gap.lead > 0 else (names.second, "below")
-        return f"Clears the noise: {leader}'s lead is unlikely to be luck; {interval}, stays {side} zero."
-    return (
-        f"Inside the noise: {interval}, includes zero, so {questions(graded)} cannot tell "
-        f"{names.first} and {names.second} apart."
-    )
+        return _(
+            "Clears the noise: {leader}'s lead is unlikely to be luck; the {level} range for the "
+            "true lead, {range} points, stays below zero."
+        ).format(leader=names.second, **parts)
+    # TRANSLATORS: the verdict; {questions} is what was measured, "these 448 questions".
+    return _(
+        "Inside the noise: the {level} range for the true lead, {range} points, includes zero, "
+        "so {questions} cannot tell {first} and {second} apart."
+    ).format(questions=questions(graded), first=names.first, second=names.second, **parts)
 
 
 def se_number(graded) -> tuple[str, str, str]:
@@ -85,25 +106,33 @@ def se_number(graded) -> tuple[str, str, str]:
     gap = graded.gap
     if graded.mode == "paired":
         return (
-            "SE if equally good",
+            _("SE if equally good"),
             in_points(gap.se_null, 2),
-            "Paired: √(a_only + b_only)/n, the SE of the lead if the models were equally "
-            "good; McNemar's z divides by it.",
+            _(
+                "Paired: √(a_only + b_only)/n, the SE of the lead if the models were equally "
+                "good; McNemar's z divides by it."
+            ),
         )
     if gap.se == 0:
         return (
-            "SE if equally good",
+            _("SE if equally good"),
             in_points(gap.se_null or 0.0, 2),
-            "Both scores sit at 0% or 100%, where the unpaired SE √(p(1 − p)/n) is 0. The test "
-            "uses the pooled SE if the models were equally good; the range is Newcombe's, "
-            "built from each score's Wilson interval.",
+            _(
+                "Both scores sit at 0% or 100%, where the unpaired SE √(p(1 − p)/n) is 0. The "
+                "test uses the pooled SE if the models were equally good; the range is "
+                "Newcombe's, built from each score's Wilson interval."
+            ),
         )
     if graded.mode == "se":
-        return "SE of the gap", in_points(gap.se, 2), "From the reported SEs: √(se_a² + se_b²)."
+        return (
+            _("SE of the gap"),
+            in_points(gap.se, 2),
+            _("From the reported SEs: √(se_a² + se_b²)."),
+        )
     return (
-        "SE of the gap",
+        _("SE of the gap"),
         in_points(gap.se, 2),
-        "Unpaired: √(a(1 − a)/n + b(1 − b)/n_b), how far the lead typically moves by chance.",
+        _("Unpaired: √(a(1 − a)/n + b(1 − b)/n_b), how far the lead typically moves by chance."),
     )
 
 
@@ -116,25 +145,47 @@ def luck_number(graded) -> tuple[str, str, str]:
     two near-equal chances side by side.
     """
     gap, luck = graded.gap, graded.luck
-    normal = f"p = {words.p_value(gap.p_value)} (z = {words.z(gap.z)})"
+    # TRANSLATORS: the normal approximation's p and z, "p = 0.024 (z = 2.27)".
+    normal = _("p = {p} (z = {z})").format(p=words.p_value(gap.p_value), z=words.z(gap.z))
     if luck is None:
-        source = "the reported SEs" if graded.mode == "se" else "the SE of the gap"
-        return (
-            LUCK,
-            words.rough_chance(_never_nil(gap.p_value)),
-            f"If the two models were equally good, how often luck alone would put them this far "
-            f"apart or further, either way: the normal approximation from {source}, {normal}.",
-        )
+        if graded.mode == "se":
+            # TRANSLATORS: {normal} is "p = 0.024 (z = 2.27)".
+            said = _(
+                "If the two models were equally good, how often luck alone would put them this "
+                "far apart or further, either way: the normal approximation from the reported "
+                "SEs, {normal}."
+            )
+        else:
+            said = _(
+                "If the two models were equally good, how often luck alone would put them this "
+                "far apart or further, either way: the normal approximation from the SE of the "
+                "gap, {normal}."
+            )
+        return _(LUCK), words.rough_chance(_never_nil(gap.p_value)), said.format(normal=normal)
     ka, kb = nearest_count(graded.a, luck.n), nearest_count(graded.b, luck.n)
+    # TRANSLATORS: {p} is the shared score of two equal models ("80.0%"), {apart} a number of
+    # questions ("5 questions"), {questions} the benchmark's ("100 questions"), {chance} the
+    # exact p-value ("12.34%"), {k_a} and {k_b} each score's right answers of {n}, {normal}
+    # "p = 0.024 (z = 2.27)".
     return (
-        LUCK,
+        _(LUCK),
         words.rough_chance(_never_nil(luck.either_way)),
-        f"If the two models were equally good, both at {words.percent(luck.p)}, how often luck "
-        f"alone would put them {words.plural(abs(luck.lead_questions), 'question')} or more apart "
-        f"on {words.plural(luck.n, 'question')}, either way: the exact two-sided p-value "
-        f"({words.chance(luck.either_way)}). It counts whole questions, each score as its "
-        f"nearest whole number of right answers ({words.count(ka)} and {words.count(kb)} of "
-        f"{words.count(luck.n)}); the normal approximation behind the 95% range gives {normal}.",
+        _(
+            "If the two models were equally good, both at {p}, how often luck alone would put "
+            "them {apart} or more apart on {questions}, either way: the exact two-sided p-value "
+            "({chance}). It counts whole questions, each score as its nearest whole number of "
+            "right answers ({k_a} and {k_b} of {n}); the normal approximation behind the 95% "
+            "range gives {normal}."
+        ).format(
+            p=words.percent(luck.p),
+            apart=words.plural(abs(luck.lead_questions), "question"),
+            questions=words.plural(luck.n, "question"),
+            chance=words.chance(luck.either_way),
+            k_a=words.count(ka),
+            k_b=words.count(kb),
+            n=words.count(luck.n),
+            normal=normal,
+        ),  # fmt: skip
     )
 
 
@@ -153,15 +204,22 @@ def key_numbers(graded) -> tuple[KeyNumber, ...]:
     """
     gap, names = graded.gap, graded.names
     lead = (
-        f"Lead, {names.first} − {names.second}" if names.given else "Lead, A − B",
-        f"{words.points(gap.lead)} points",
-        f"{names.first}'s score minus {names.second}'s, in percentage points.",
+        # TRANSLATORS: the card's label of the lead, "Lead, GPT − Claude".
+        _("Lead, {first} − {second}").format(first=names.first, second=names.second)
+        if names.given
+        else _("Lead, A − B"),
+        _("{points} points").format(points=words.points(gap.lead)),
+        _("{first}'s score minus {second}'s, in percentage points.").format(
+            first=names.first, second=names.second
+        ),
     )
     interval = (
-        "95% range for the true lead",
+        _(RANGE),
         span(gap),
-        "Leads the data are compatible with, at 95% confidence. A lead counts when this "
-        "range leaves zero out.",
+        _(
+            "Leads the data are compatible with, at 95% confidence. A lead counts when this "
+            "range leaves zero out."
+        ),
     )
     if graded.mode == "paired":
         c = graded.counts
@@ -169,11 +227,16 @@ def key_numbers(graded) -> tuple[KeyNumber, ...]:
             lead,
             interval,
             (
-                "McNemar mid-p",
+                _("McNemar mid-p"),
                 words.p_value(graded.tests["mid-p"].p_value),
-                "Chance of a split at least this lopsided if the models were equally good.",
+                _("Chance of a split at least this lopsided if the models were equally good."),
             ),
-            ("Questions that disagree", f"{words.count(c.discordant)} of {words.count(c.n)}", None),
+            (
+                _("Questions that disagree"),
+                # TRANSLATORS: right answers or questions of all questions, "34 of 40".
+                _("{k} of {n}").format(k=words.count(c.discordant), n=words.count(c.n)),
+                None,
+            ),
             se_number(graded),
         ]
     else:
@@ -190,37 +253,42 @@ def plan_numbers(graded) -> tuple[KeyNumber, ...]:
         if c.discordant:
             out.append(
                 (
-                    "Smallest lead it can detect",
+                    _("Smallest lead it can detect"),
                     in_points(detectable_lead(c.null_se)),
-                    "With 80% power at 5% significance, at this share of disagreements: "
-                    "2.80 × √(a_only + b_only)/n.",
+                    _(
+                        "With 80% power at 5% significance, at this share of disagreements: "
+                        "2.80 × √(a_only + b_only)/n."
+                    ),
                 )
             )
         if c.lead != 0:
             need = questions_needed_paired(c.lead, c.discordance)
-            out.append(("Questions to detect this lead", words.count(need), _NEED_PAIRED))
+            out.append((_(NEEDED), words.count(need), _(_NEED_PAIRED)))
         return tuple(KeyNumber(*row) for row in out)
     if gap.se > 0:
         out.append(
             (
-                "Lead needed to clear zero",
+                _("Lead needed to clear zero"),
                 in_points(clearing_lead(gap)),
-                "Half the width of the 95% range: 1.96 × the SE of the gap.",
+                _("Half the width of the 95% range: 1.96 × the SE of the gap."),
             )
         )
-    small = in_points(detectable_lead(gap.se)) if gap.se > 0 else "not defined at 0% or 100%"
-    if gap.se > 0 and detectable_lead(gap.se) > 1:
-        small = "more than 100 points"
+    if not gap.se > 0:
+        small = _("not defined at 0% or 100%")
+    elif detectable_lead(gap.se) > 1:
+        small = _("more than 100 points")
+    else:
+        small = in_points(detectable_lead(gap.se))
     out.append(
         (
-            "Smallest lead it can detect",
+            _("Smallest lead it can detect"),
             small,
-            "With 80% power at 5% significance: 2.80 × the SE of the gap.",
+            _("With 80% power at 5% significance: 2.80 × the SE of the gap."),
         )
     )
     if graded.a != graded.b and graded.mode != "se":  # from reported SEs: no count to plan on
-        need = _needed(graded) or "too many to count"
-        out.append(("Questions to detect this lead", need, _NEED_UNPAIRED))
+        need = _needed(graded) or _("too many to count")
+        out.append((_(NEEDED), need, _(_NEED_UNPAIRED)))
     return tuple(KeyNumber(*row) for row in out)
 
 
@@ -232,8 +300,8 @@ def _needed(graded) -> str | None:
         return None
 
 
-_NEED_UNPAIRED = "Per model, with 80% power at 5% significance."
-_NEED_PAIRED = (
+_NEED_UNPAIRED = N_("Per model, with 80% power at 5% significance.")
+_NEED_PAIRED = N_(
     "With 80% power at 5% significance, if the models disagree on the same share of questions."
 )
 
@@ -253,7 +321,10 @@ def report(graded) -> str:
         line = report_unpaired(
             gap, a=graded.a, b=graded.b, n=graded.n, n_b=graded.n_b, names=names, decimals=typed
         )
-    return f"{names[0]} vs {names[1]}: {line}" if graded.names.given else line
+    if not graded.names.given:
+        return line
+    # TRANSLATORS: a report line with the models' names before it; {report} is the line.
+    return _("{first} vs {second}: {report}").format(first=names[0], second=names[1], report=line)
 
 
 def luck_line(graded) -> str | None:
@@ -263,27 +334,40 @@ def luck_line(graded) -> str | None:
         return None
     p, n = words.percent(luck.p), words.plural(luck.n, "question")
     if luck.lead_questions == 0:
-        return (
-            f"Luck alone: two equally good models at {p} tie exactly on {n} only "
-            f"{words.chance(luck.tie)} of the time."
-        )
-    return (
-        f"Luck alone: two equally good models at {p} land {words.points(abs(luck.lead), signed=False)} "
-        f"or more points apart ({words.plural(abs(luck.lead_questions), 'question')}) on {n} "
-        f"{words.chance(luck.either_way)} of the time, and one particular model leads by that "
-        f"much {words.chance(luck.one_way)} of the time (exact)."
-    )
+        # TRANSLATORS: {p} is the two models' shared score, {questions} "100 questions",
+        # {chance} "12.34%".
+        return _(
+            "Luck alone: two equally good models at {p} tie exactly on {questions} only {chance} "
+            "of the time."
+        ).format(p=p, questions=n, chance=words.chance(luck.tie))
+    # TRANSLATORS: {lead} is a number of points ("4.0"), {apart} of questions ("4 questions"),
+    # {either_way} and {one_way} chances ("12.34%").
+    return _(
+        "Luck alone: two equally good models at {p} land {lead} or more points apart ({apart}) "
+        "on {questions} {either_way} of the time, and one particular model leads by that much "
+        "{one_way} of the time (exact)."
+    ).format(
+        p=p, lead=words.points(abs(luck.lead), signed=False), questions=n,
+        apart=words.plural(abs(luck.lead_questions), "question"),
+        either_way=words.chance(luck.either_way), one_way=words.chance(luck.one_way),
+    )  # fmt: skip
 
 
 def _newcombe_lines(graded) -> list[str]:
     gap = graded.gap
     return [
-        f"Lead = a − b = {words.points(gap.lead)} points.",
-        "Both scores sit at 0% or 100%, where the unpaired SE √(a(1 − a)/n + b(1 − b)/n_b) is 0 "
-        "and would claim a certainty the questions cannot give.",
-        f"95% range: Newcombe's, from each score's Wilson interval: {span(gap)} points.",
-        f"SE if the models were equally good (pooled) = {in_points(gap.se_null or 0.0, 2)}; "
-        f"z = {words.z(gap.z)}; two-sided {words.p_is(gap.p_value)}.",
+        _("Lead = a − b = {lead} points.").format(lead=words.points(gap.lead)),
+        _(
+            "Both scores sit at 0% or 100%, where the unpaired SE √(a(1 − a)/n + b(1 − b)/n_b) "
+            "is 0 and would claim a certainty the questions cannot give."
+        ),
+        _("95% range: Newcombe's, from each score's Wilson interval: {range} points.").format(
+            range=span(gap)
+        ),
+        # TRANSLATORS: {se} is "2.67 points", {p} "p = 0.024".
+        _("SE if the models were equally good (pooled) = {se}; z = {z}; two-sided {p}.").format(
+            se=in_points(gap.se_null or 0.0, 2), z=words.z(gap.z), p=words.p_is(gap.p_value)
+        ),
     ]
 
 
@@ -299,23 +383,35 @@ def arithmetic(graded) -> tuple[str, ...]:
     else:
         lines = arithmetic_unpaired(gap, a=graded.a, b=graded.b, n=graded.n, n_b=graded.n_b)
     if (luck := luck_line(graded)) is not None:
-        lines.append(
-            luck + " The lead counts whole questions: each score as its nearest whole number "
-            "of right answers; the distribution of the gap is computed exactly, not simulated."
+        whole = _(
+            "The lead counts whole questions: each score as its nearest whole number of right "
+            "answers; the distribution of the gap is computed exactly, not simulated."
         )
+        lines.append(f"{luck} {whole}")
     zs = z_sum()
     if gap.se > 0:
+        # TRANSLATORS: the formula stays; {z} is 2.80, {se} the SE in points, {lead} "7.1 points".
         lines.append(
-            f"Smallest detectable lead = (z₀.₉₇₅ + z₀.₈) × SE = {zs:.2f} × "
-            f"{words.points(gap.se, signed=False, decimals=2)} = "
-            f"{in_points(detectable_lead(gap.se))}."
+            _("Smallest detectable lead = (z₀.₉₇₅ + z₀.₈) × SE = {z} × {se} = {lead}.").format(
+                z=words.signed(zs, decimals=2),
+                se=words.points(gap.se, signed=False, decimals=2),
+                lead=in_points(detectable_lead(gap.se)),
+            )
         )
     if graded.a != graded.b and graded.mode != "se":
-        need = f"**{n}**" if (n := _needed(graded)) else "more than can be counted"
-        lines.append(
-            f"Questions needed = (z₀.₉₇₅ + z₀.₈)² × (a(1 − a) + b(1 − b)) / lead², with "
-            f"z₀.₉₇₅ + z₀.₈ = {zs:.4f}, rounded up: {need}."
-        )
+        zs4 = words.signed(zs, decimals=4)
+        if n := _needed(graded):
+            # TRANSLATORS: the formula stays; {z} is 2.8016, {need} a number of questions.
+            line = _(
+                "Questions needed = (z₀.₉₇₅ + z₀.₈)² × (a(1 − a) + b(1 − b)) / lead², with "
+                "z₀.₉₇₅ + z₀.₈ = {z}, rounded up: **{need}**."
+            ).format(z=zs4, need=n)
+        else:
+            line = _(
+                "Questions needed = (z₀.₉₇₅ + z₀.₈)² × (a(1 − a) + b(1 − b)) / lead², with "
+                "z₀.₉₇₅ + z₀.₈ = {z}, rounded up: more than can be counted."
+            ).format(z=zs4)
+        lines.append(line)
     return tuple(lines)
 
 
@@ -339,69 +435,102 @@ def claim_words(graded, bench_name: str | None = None) -> str:
     a, b = scores_words(graded)
     left = f"{names.a} {a}" if names.a else a
     right = f"{names.b} {b}" if names.b else b
+    sides = {"left": left, "right": right}
     if graded.mode == "se":
-        se = (
-            f"(± {words.points(graded.se_a, signed=False, decimals=2)} and "
-            f"± {in_points(graded.se_b, 2)})"
-        )
-        return f"{left} vs {right} {se}" + (f" on {bench_name}" if bench_name else "")
+        se = {
+            "se_a": words.points(graded.se_a, signed=False, decimals=2),
+            "se_b": words.points(graded.se_b, signed=False, decimals=2),
+        }
+        if bench_name:
+            # TRANSLATORS: a claim from scores with error bars: "GPT 87.3% vs Claude 85.1% (± 1.24
+            # and ± 1.07 points) on GPQA"; {left} and {right} are each side, {bench} the benchmark.
+            return _("{left} vs {right} (± {se_a} and ± {se_b} points) on {bench}").format(
+                bench=bench_name, **sides, **se
+            )
+        return _("{left} vs {right} (± {se_a} and ± {se_b} points)").format(**sides, **se)
     if graded.mode == "paired":
         c = graded.counts
-        pair = f"{words.count(c.a_only)} only-A right vs {words.count(c.b_only)} only-B right"
-        return f"{left} vs {right}, {pair} of {words.plural(c.n, 'question')}"
+        # TRANSLATORS: a claim from paired counts: "82% vs 78%, 20 only-A right vs 8 only-B right
+        # of 198 questions".
+        return _(
+            "{left} vs {right}, {a_only} only-A right vs {b_only} only-B right of {questions}"
+        ).format(
+            a_only=words.count(c.a_only), b_only=words.count(c.b_only),
+            questions=words.plural(c.n, "question"), **sides,
+        )  # fmt: skip
     if bench_name:
-        return f"{left} vs {right} on {bench_name} ({words.plural(graded.n, 'question')})"
-    if graded.n_b != graded.n:
-        return (
-            f"{left} vs {right} on {words.count(graded.n)} and {words.count(graded.n_b)} questions"
+        # TRANSLATORS: the claim: "GPT 87.3% vs Claude 85.1% on GPQA Diamond (198 questions)".
+        return _("{left} vs {right} on {bench} ({questions})").format(
+            bench=bench_name, questions=words.plural(graded.n, "question"), **sides
         )
-    assumed = f" (assumed: {graded.assumed})" if graded.assumed else ""
-    return f"{left} vs {right} on {words.plural(graded.n, 'question')}{assumed}"
+    if graded.n_b != graded.n:
+        return _("{left} vs {right} on {n} and {n_b} questions").format(
+            n=words.count(graded.n), n_b=words.count(graded.n_b), **sides
+        )
+    questions = words.plural(graded.n, "question")
+    if graded.assumed:
+        # TRANSLATORS: {assumed} says why the count is assumed, "the claim gives no count".
+        return _("{left} vs {right} on {questions} (assumed: {assumed})").format(
+            questions=questions, assumed=graded.assumed, **sides
+        )
+    return _("{left} vs {right} on {questions}").format(questions=questions, **sides)
 
 
-#: Predict first's answers on Check a claim and the Gap grader (yes first).
-LUCK_ANSWERS = ("Yes, more than luck", "No, it could be luck")
-AGREE_ANSWERS = ("Yes, they agree", "No, they disagree")
+#: Predict first's answers on Check a claim and the Gap grader (yes first), translated where shown.
+LUCK_ANSWERS = (N_("Yes, more than luck"), N_("No, it could be luck"))
+AGREE_ANSWERS = (N_("Yes, they agree"), N_("No, they disagree"))
 
 
 def question_claim(graded, bench_name: str | None = None) -> str:
     """The claim as a predict question repeats it; paired counts alone are said in words."""
     if graded.mode == "paired" and graded.a is None:
         c, names = graded.counts, graded.names
-        return (
-            f"{words.plural(c.a_only, 'question')} only {names.first} got right and "
-            f"{words.count(c.b_only)} only {names.second} got right, of {words.count(c.n)}"
-        )
+        # TRANSLATORS: paired counts in words: "20 questions only GPT got right and 8 only
+        # Claude got right, of 198".
+        return _(
+            "{a_only} only {first} got right and {b_only} only {second} got right, of {n}"
+        ).format(
+            a_only=words.plural(c.a_only, "question"), first=names.first,
+            b_only=words.count(c.b_only), second=names.second, n=words.count(c.n),
+        )  # fmt: skip
     return claim_words(graded, bench_name)
 
 
 def luck_question(graded, bench_name: str | None = None) -> str:
     """Predict first on Check a claim (and the grader, but for paired counts with A's score)."""
-    return f"{question_claim(graded, bench_name)}: is this lead more than luck?"
+    # TRANSLATORS: Predict first's question; {claim} is the claim, "82% vs 78% on 100 questions".
+    return _("{claim}: is this lead more than luck?").format(
+        claim=question_claim(graded, bench_name)
+    )
 
 
 def agree_question(graded, bench_name: str | None = None) -> str:
     """Predict first on the Gap grader with paired counts and A's score."""
-    return (
-        f"{question_claim(graded, bench_name)}: will the paired test agree with the unpaired one?"
+    return _("{claim}: will the paired test agree with the unpaired one?").format(
+        claim=question_claim(graded, bench_name)
     )
 
 
 def copy_sentence(graded, bench_name: str | None = None) -> str:
     """Check a claim's sentence to copy: the claim, the evidence, the verdict."""
     gap = graded.gap
+    claim = claim_words(graded, bench_name)
     if gap.lead == 0:
-        middle, ending = "the two scores are equal", "so there is no lead to explain"
-    else:
-        middle = (
-            f"the {words.level(gap.confidence_level)} range for the true lead is {span(gap)} points"
+        # TRANSLATORS: the sentence to copy; {claim} is the claim, "82% vs 78% on 100 questions".
+        return _("{claim}: the two scores are equal, so there is no lead to explain.").format(
+            claim=claim
         )
-        ending = (
-            "so the lead is unlikely to be luck"
-            if graded.clears
-            else "so this result cannot tell the models apart"
-        )
-    return f"{claim_words(graded, bench_name)}: {middle}, {ending}."
+    parts = {"claim": claim, "level": words.level(gap.confidence_level), "range": span(gap)}
+    if graded.clears:
+        # TRANSLATORS: {level} is "95%", {range} "+1.2 to +9.0".
+        return _(
+            "{claim}: the {level} range for the true lead is {range} points, so the lead is "
+            "unlikely to be luck."
+        ).format(**parts)
+    return _(
+        "{claim}: the {level} range for the true lead is {range} points, so this result cannot "
+        "tell the models apart."
+    ).format(**parts)
 
 
 def whole_count_note(a: float, b: float, n: int) -> str | None:
@@ -416,28 +545,42 @@ def whole_count_note(a: float, b: float, n: int) -> str | None:
     for name, score in (("A", a), ("B", b)):
         k = nearest_count(score, n)
         if abs(k / n - score) > 0.005:
-            odd.append(
-                f"{words.score(score)} ({name}) is not; the nearest is {words.count(k)} of "
-                f"{words.count(n)}"
-            )
+            odd.append({"name": name, "score": words.score(score), "k": words.count(k)})
     if not odd:
         return None
-    return (
-        f"On {words.plural(n, 'question')} a score moves in steps of "
-        f"{in_points(1 / n)}, so it is a whole number of right answers: "
-        f"{'; '.join(odd)}. The range and the SE take the scores as typed; the luck chance "
+    parts = {
+        "questions": words.plural(n, "question"),
+        "step": in_points(1 / n),
+        "n": words.count(n),
+    }
+    if len(odd) == 1:
+        # TRANSLATORS: {questions} is "30 questions", {step} "3.3 points", {score} a score
+        # ("82%") of model {name} (A or B), {k} its nearest right answers of {n}.
+        return _(
+            "On {questions} a score moves in steps of {step}, so it is a whole number of right "
+            "answers: {score} ({name}) is not; the nearest is {k} of {n}. The range and the SE "
+            "take the scores as typed; the luck chance counts whole questions."
+        ).format(**odd[0], **parts)
+    (first, second) = odd
+    # TRANSLATORS: as above, for both scores: {score_a} and {k_a} A's, {score_b} and {k_b} B's.
+    return _(
+        "On {questions} a score moves in steps of {step}, so it is a whole number of right "
+        "answers: {score_a} (A) is not; the nearest is {k_a} of {n}; {score_b} (B) is not; the "
+        "nearest is {k_b} of {n}. The range and the SE take the scores as typed; the luck chance "
         "counts whole questions."
+    ).format(
+        score_a=first["score"], k_a=first["k"], score_b=second["score"], k_b=second["k"], **parts
     )
 
 
 def scores_need(graded) -> str:
     """What one score's interval needs that this grading does not have."""
     if graded.mode == "se":
-        return (
+        return _(
             "Intervals for one score need its count of questions. Switch to **Two scores** "
             "or **Paired counts** to see them."
         )
-    return (
+    return _(
         "This needs A's score: give it in **Score A** (B's follows from it and the two "
         "counts). Nothing here is worked out from a score the link did not give."
     )
@@ -451,7 +594,8 @@ def verdict_row(graded):
         row = reported_se_row(graded.a, graded.se_a, graded.b, graded.se_b)
     else:
         row = unpaired_row(graded.a, graded.b, graded.n, n_b=graded.n_b)
-    return replace(row, case="Your numbers: " + row.case, source="you")
+    # TRANSLATORS: the verdict table's last row, the reader's own: {case} is "20 vs 8 of 198 …".
+    return replace(row, case=_("Your numbers: {case}").format(case=row.case), source="you")
 
 
 def verdict_table(graded) -> list[dict]:
@@ -464,7 +608,7 @@ def verdict_table(graded) -> list[dict]:
     """
     records = verdict_records([*article_rows(), verdict_row(graded)])
     for record in records:
-        record["SE is"] = SE_KIND[record["kind"]]
+        record["SE is"] = _(SE_KIND[record["kind"]])
     return records
 
 
@@ -489,7 +633,7 @@ def verdict_table_words(records: list[dict]) -> list[dict[str, str]]:
             "high": pts(r["high (points)"]),
             "SE": pts(r["SE (points)"], signed=False, decimals=2),
             "SE is": r["SE is"],
-            "z": "not defined" if r["z"] is None else words.z(r["z"]),
+            "z": _("not defined") if r["z"] is None else words.z(r["z"]),
             "p": words.p_value(r["p"]),
             "test": r["test"],
         }
@@ -499,20 +643,23 @@ def verdict_table_words(records: list[dict]) -> list[dict[str, str]]:
 
 def same_scores_table(graded) -> list[dict[str, str]]:
     """The paired intervals and the same scores graded unpaired, as table rows in words."""
+    # TRANSLATORS: the columns of the table of paired intervals beside the unpaired grading.
+    how, lead, rng = _("How"), _("Lead (points)"), _("95% range (points)")
+    p, verdict = pgettext("table column", "p"), _("Verdict")
     return [
         {
-            "How": label,
-            "Lead (points)": words.points(g.lead),
-            "95% range (points)": span(g),
-            "p": words.p_value(g.p_value),
-            "Verdict": "clears zero" if g.clears else "inside the noise",
+            how: label,
+            lead: words.points(g.lead),
+            rng: span(g),
+            p: words.p_value(g.p_value),
+            verdict: _("clears zero") if g.clears else _("inside the noise"),
         }
         for label, g in graded.leads
     ]
 
 
-#: Check a claim's note where both scores sit at 0% or 100%.
-EDGE_NOTE = (
+#: Check a claim's note where both scores sit at 0% or 100% (translated where shown).
+EDGE_NOTE = N_(
     "Both scores sit at 0% or 100%, where the usual error bar has zero width and says nothing. "
     "The range is built from each score's Wilson interval (Newcombe's method) and the test "
     "from the pooled SE of two equally good models."
@@ -536,24 +683,41 @@ def more_questions_line(graded, n: int, wider, *, fewest: bool = False) -> str:
     True
     """
     a, b = scores_words(graded)
+    parts = {"a": a, "b": b, "questions": words.plural(n, "question")}
     if fewest:  # two decimals: the range's end sits just off zero
 
         def end(x: float) -> str:
             if round(abs(x) * 100, 2) == 0:  # closer to zero than two decimals can show
-                return "just below 0" if x < 0 else "just above 0"
+                # TRANSLATORS: a range's end closer to zero than two decimals show.
+                return _("just below 0") if x < 0 else _("just above 0")
             return words.points(x, decimals=2)
 
-        ends = f"{end(wider.low)} to {end(wider.high)}"
-        fewer = f"; on {words.count(n - 1)} the range would take in zero" if n > 1 else ""
-        return (
-            f"The same scores, {a} and {b}, would still clear the noise on as few as "
-            f"{words.plural(n, 'question')} (a range of {ends} points){fewer}."
+        parts |= {"low": end(wider.low), "high": end(wider.high)}
+        if n > 1:
+            # TRANSLATORS: {a} and {b} are the scores, {questions} "122 questions", {low} and
+            # {high} the range's ends in points, {fewer} one question fewer ("121").
+            return _(
+                "The same scores, {a} and {b}, would still clear the noise on as few as "
+                "{questions} (a range of {low} to {high} points); on {fewer} the range would take "
+                "in zero."
+            ).format(fewer=words.count(n - 1), **parts)
+        return _(
+            "The same scores, {a} and {b}, would still clear the noise on as few as {questions} "
+            "(a range of {low} to {high} points)."
+        ).format(**parts)
+    if wider.clears:
+        # TRANSLATORS: {a} and {b} are the scores, {questions} "1,000 questions", {range}
+        # "+0.5 to +7.5".
+        line = _(
+            "The same scores, {a} and {b}, on {questions} would give a range of {range} points: "
+            "that would clear the noise."
         )
-    said = "that would clear the noise" if wider.clears else "still inside the noise"
-    return (
-        f"The same scores, {a} and {b}, on {words.plural(n, 'question')} would give a range of "
-        f"{span(wider)} points: {said}."
-    )
+    else:
+        line = _(
+            "The same scores, {a} and {b}, on {questions} would give a range of {range} points: "
+            "still inside the noise."
+        )
+    return line.format(range=span(wider), **parts)
 
 
 def rival_verdict(graded) -> str:
@@ -565,24 +729,27 @@ def rival_verdict(graded) -> str:
     """
     gap, names = graded.gap, graded.names
     if gap.lead == 0:
-        return "No lead: the two scores are equal."
+        return _("No lead: the two scores are equal.")
     if graded.clears:
         leader = names.first if gap.lead > 0 else names.second
-        return f"Clears the noise: {leader} leads."
-    return "Inside the noise: these questions cannot tell them apart."
+        return _("Clears the noise: {leader} leads.").format(leader=leader)
+    return _("Inside the noise: these questions cannot tell them apart.")
 
 
 def rivals_table(pairs, decimals: dict[str, int] | None = None) -> list[dict[str, str]]:
     """Model A against each rival (:func:`benchstats.rivals.grade_rivals`), the closest first,
     as table rows in words; ``decimals``: each rival's score as the claim wrote it."""
     decimals = decimals or {}
+    # TRANSLATORS: the columns of the table of model A against each rival.
+    rival, score, lead = _("Rival"), _("Rival's score"), _("Lead (points)")
+    rng, verdict = _("95% range (points)"), _("Verdict")
     return [
         {
-            "Rival": p.name,
-            "Rival's score": words.score(p.score, decimals=decimals.get(p.name, 0)),
-            "Lead (points)": words.points(p.grading.gap.lead),
-            "95% range (points)": span(p.grading.gap),
-            "Verdict": rival_verdict(p.grading),
+            rival: p.name,
+            score: words.score(p.score, decimals=decimals.get(p.name, 0)),
+            lead: words.points(p.grading.gap.lead),
+            rng: span(p.grading.gap),
+            verdict: rival_verdict(p.grading),
         }
         for p in pairs
     ]
@@ -598,15 +765,34 @@ def rivals_line(name_a: str, pairs) -> str:
     >>> rivals_line("Orca-7", pairs)
     'Against 3 rivals, Orca-7 is ahead of Wren by more than luck, behind Finch by more than luck, and inside the noise against Lark.'
     """
-
-    def listed(items: list[str]) -> str:
-        return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
-
     ahead = [p.name for p in pairs if p.grading.clears and p.grading.gap.lead > 0]
     behind = [p.name for p in pairs if p.grading.clears and p.grading.gap.lead < 0]
     inside = [p.name for p in pairs if not p.grading.clears or p.grading.gap.lead == 0]
-    parts = [f"ahead of {listed(ahead)} by more than luck"] if ahead else []
-    parts += [f"behind {listed(behind)} by more than luck"] if behind else []
-    parts += [f"inside the noise against {listed(inside)}"] if inside else []
-    said = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + ", and " + parts[-1]
-    return f"Against {words.plural(len(pairs), 'rival')}, {name_a} is {said}."
+    # TRANSLATORS: a number of rival models, "3 rivals".
+    rivals = words.counted(len(pairs), ngettext("{count} rival", "{count} rivals", len(pairs)))
+    parts = {"rivals": rivals, "name": name_a, "ahead": listed(ahead)}
+    parts |= {"behind": listed(behind), "inside": listed(inside)}
+    # TRANSLATORS: model {name} against its {rivals} ("3 rivals"); {ahead}, {behind} and {inside}
+    # are lists of models' names ("Wren and Lark"). One message for each mix of sides.
+    said = {
+        (True, False, False): _("Against {rivals}, {name} is ahead of {ahead} by more than luck."),
+        (False, True, False): _("Against {rivals}, {name} is behind {behind} by more than luck."),
+        (False, False, True): _("Against {rivals}, {name} is inside the noise against {inside}."),
+        (True, True, False): _(
+            "Against {rivals}, {name} is ahead of {ahead} by more than luck, and behind {behind} "
+            "by more than luck."
+        ),
+        (True, False, True): _(
+            "Against {rivals}, {name} is ahead of {ahead} by more than luck, and inside the noise "
+            "against {inside}."
+        ),
+        (False, True, True): _(
+            "Against {rivals}, {name} is behind {behind} by more than luck, and inside the noise "
+            "against {inside}."
+        ),
+        (True, True, True): _(
+            "Against {rivals}, {name} is ahead of {ahead} by more than luck, behind {behind} by "
+            "more than luck, and inside the noise against {inside}."
+        ),
+    }
+    return said[bool(ahead), bool(behind), bool(inside)].format(**parts)

@@ -4,10 +4,11 @@
 from __future__ import annotations
 
 from benchstats.grading import Grading
+from benchstats.language import _
 from benchstats.prose import claim as prose
 from ui import predict
 
-LUCK = prose.LUCK_ANSWERS
+LUCK = prose.LUCK_ANSWERS  # translated where asked
 AGREE = prose.AGREE_ANSWERS
 
 
@@ -19,9 +20,10 @@ def luck_question(g: Grading, bench_name: str | None = None) -> predict.Question
     >>> q.text, q.answer
     ('82% vs 78% on 100 questions: is this lead more than luck?', 'No, it could be luck')
     """
-    answer = LUCK[0] if g.clears else LUCK[1]
+    options = tuple(_(x) for x in LUCK)
+    answer = options[0] if g.clears else options[1]
     return predict.Question(
-        prose.luck_question(g, bench_name), answer, predict.CHOICE, options=LUCK
+        prose.luck_question(g, bench_name), answer, predict.CHOICE, options=options
     )
 
 
@@ -37,6 +39,7 @@ def grader_question(g: Grading, bench_name: str | None = None) -> predict.Questi
     same = getattr(g, "unpaired", None)
     if same is None:
         return luck_question(g, bench_name)
-    answer = AGREE[0] if g.clears == same.clears else AGREE[1]
+    options = tuple(_(x) for x in AGREE)
+    answer = options[0] if g.clears == same.clears else options[1]
     text = prose.agree_question(g, bench_name)
-    return predict.Question(text, answer, predict.CHOICE, options=AGREE)
+    return predict.Question(text, answer, predict.CHOICE, options=options)

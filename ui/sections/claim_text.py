@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import streamlit as st
 
-from benchstats import get_benchmark, words
+from benchstats import get_benchmark, language, words
 from benchstats.claims import MAX_CHARS, Mark, ParsedClaim, Question, marked, parse_claim
+from benchstats.language import N_, _
 from benchstats.outside_text import markdown_piece
 from ui import inputs
 from ui import settings as settings_
@@ -23,10 +24,11 @@ from ui.verdict import escape_markdown
 
 KEY = "claim"
 PICK = "pick"
-CLAIM = "the claim"
+# TRANSLATORS: where a value came from, as "From the claim".
+CLAIM = N_("the claim")
 FIELDS = ("a", "b", "n", "bench", "se_a", "se_b", "name_a", "name_b")
 _PERCENT = ("a", "b", "se_a", "se_b")  # proportions in the parse, percent or points in the link
-EXAMPLE = "Model X scores 87.3% on GPQA Diamond, beating Model Y's 85.1%"
+EXAMPLE = "Model X scores 87.3% on GPQA Diamond, beating Model Y's 85.1%"  # English: it is read
 #: Each role's colour on the page (the role is also written out, for readers who see no colour).
 _COLOURS = {
     "score": "blue",
@@ -56,7 +58,13 @@ def parsed(s: Settings) -> ParsedClaim | None:
     return _parse(text, picks(s)) if text and text.strip() else None
 
 
-_parse = st.cache_data(max_entries=128, show_spinner=False)(parse_claim)
+def _parse(text: str, picks: tuple[str, ...]) -> ParsedClaim:
+    return _parsed(text, picks, language.current())  # its marks and questions are in words
+
+
+@st.cache_data(max_entries=128, show_spinner=False)
+def _parsed(text: str, picks: tuple[str, ...], lang: str) -> ParsedClaim:
+    return parse_claim(text, picks)
 
 
 def fill(s: Settings, claim: ParsedClaim) -> Settings:
@@ -82,7 +90,7 @@ def fill(s: Settings, claim: ParsedClaim) -> Settings:
         if key in derived:
             out[key] = Value(shown, Origin.DERIVED, derived[key])
         else:  # "55.0%" keeps its decimal in the box and the verdict
-            out[key] = Value(shown, Origin.GIVEN, CLAIM, claim.decimals.get(key, 0))
+            out[key] = Value(shown, Origin.GIVEN, _(CLAIM), claim.decimals.get(key, 0))
     return s.with_values(**out)
 
 
@@ -110,15 +118,17 @@ def claim_box(s: Settings) -> None:
     inputs.text(
         s,
         KEY,
-        "Paste the claim (optional)",
+        _("Paste the claim (optional)"),
         area=True,
         height=90,
-        placeholder=f"For example: {EXAMPLE}",
-        help=(
+        # TRANSLATORS: {example} is an English claim (the claim box reads English sentences).
+        placeholder=_("For example: {example}").format(example=EXAMPLE),
+        # TRANSLATORS: {count} is the most characters read, "2,000".
+        help=_(
             "A launch sentence, a tweet or a model card line. It fills the scores, the "
-            "benchmark, the number of questions and the model names it finds; "
-            f"only the first {words.count(MAX_CHARS)} characters are read."
-        ),
+            "benchmark, the number of questions and the model names it finds; only the first "
+            "{count} characters are read."
+        ).format(count=words.count(MAX_CHARS)),
         changes=lambda text: {KEY: text, PICK: None},
     )
     if note := s.refusal(PICK):  # the link's answer is not one the page offered
@@ -131,7 +141,9 @@ def _shown(m: Mark) -> str:
     if m.role in ("model A", "model B", "benchmark", "metric"):  # words, not numbers: no colour
         return f"{text} _({m.says})_"
     if m.role == "not used":
-        return f"{text} _(not used: {escape_markdown(m.says)})_"
+        # TRANSLATORS: a number of the claim the verdict leaves out, and why ({reason}).
+        note = _("not used: {reason}").format(reason=escape_markdown(m.says))
+        return f"{text} _({note})_"
     colour = _COLOURS.get(m.role, "gray")
     return f":{colour}-background[**{text}**] _({escape_markdown(m.says)})_"
 
@@ -143,14 +155,23 @@ def reading(claim: ParsedClaim | None) -> None:
         return
     if not claim.marks:
         st.info(
-            "Nothing to grade here: no scores, lead or count it can read. Type the numbers below.",
+            _(
+                "Nothing to grade here: no scores, lead or count it can read. Type the numbers "
+                "below."
+            ),
             icon=":material/help:",
         )
         return
     said = [m.implied for m in claim.reading if m.implied] + list(claim.notes)
     worked = " ".join(escape_markdown(_sentence(x)) for x in said)
     sentence = marked(claim, _shown, markdown_piece)
-    st.markdown(f"**How it read the claim.** {sentence}" + (f" — {worked}" if worked else ""))
+    if worked:
+        # TRANSLATORS: the claim with each number marked by its role ({sentence}), then what the
+        # numbers imply ({worked}).
+        said = _("**How it read the claim.** {sentence} — {worked}")
+    else:
+        said = _("**How it read the claim.** {sentence}")
+    st.markdown(said.format(sentence=sentence, worked=worked))
 
 
 def _sentence(text: str) -> str:
@@ -160,8 +181,10 @@ def _sentence(text: str) -> str:
 def questions(s: Settings, asked: tuple[Question, ...]) -> None:
     """What must be settled before a verdict: each question, its choices as buttons."""
     st.info(
-        "**No verdict yet: first settle what the claim says.** A question is not a verdict: "
-        "choose an answer below, or type the numbers in the inputs.",
+        _(
+            "**No verdict yet: first settle what the claim says.** A question is not a verdict: "
+            "choose an answer below, or type the numbers in the inputs."
+        ),
         icon=":material/pending:",
     )
     chosen = picks(s)

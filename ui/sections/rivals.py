@@ -18,6 +18,7 @@ import streamlit as st
 
 from benchstats import words
 from benchstats.claims import ParsedClaim
+from benchstats.language import _
 from benchstats.outside_text import markdown
 from benchstats.prose import claim as prose
 from benchstats.rivals import Model, RivalPair, board_rows, grade_rivals
@@ -84,11 +85,19 @@ def section(s: Settings, claim: ParsedClaim | None) -> None:
     tables.show(prose.rivals_table(graded, {r.name: r.decimals for r in claim.rivals}))
     if graded[0].grading.mode == "unpaired":
         n = graded[0].grading.n
-        assumed = "" if stated(s) else f" (assumed: {NO_COUNT})"
-        st.caption(
-            f"Each pair is graded on {words.plural(n, 'question')}{assumed}, as the verdict is."
-        )
+        questions = words.plural(n, "question")
+        if stated(s):
+            # TRANSLATORS: {questions} is "100 questions".
+            said = _("Each pair is graded on {questions}, as the verdict is.")
+        else:
+            # TRANSLATORS: {assumed} says why the count is assumed, "the claim gives no count".
+            said = _("Each pair is graded on {questions} (assumed: {assumed}), as the verdict is.")
+        st.caption(said.format(questions=questions, assumed=_(NO_COUNT)))
     url = leaderboard_url(s, claim)
     if url is not None:
-        count = words.count(len(graded) + 1)
-        st.markdown(f"[Open all {count} models in the Leaderboard checker]({url})")
+        # TRANSLATORS: a link; {count} is the number of models (3 or more), {url} its address.
+        st.markdown(
+            _("[Open all {count} models in the Leaderboard checker]({url})").format(
+                count=words.count(len(graded) + 1), url=url
+            )
+        )
