@@ -27,11 +27,12 @@ from benchstats.charts._common import (
 )
 from benchstats.gaps import GapResult
 from benchstats.intervals import critical_value, proportion_ci
-from benchstats.language import _
+from benchstats.language import N_, _
 from benchstats.luck import nearest_count
 
-SCORES = "Scores (%)"
-LEAD = "Lead (points)"
+# The panels: their keys in the data, and the tooltip title of their value (translated where shown).
+SCORES = N_("Scores (%)")
+LEAD = N_("Lead (points)")
 SLOTS = {"A": MODEL_COLOURS["A"], "B": MODEL_COLOURS["B"], "lead": INK, "more": SKY}
 _ROW_HEIGHT = 44
 _LABEL_LIMIT = 200  # px of a name on the y axis; the tooltip has it whole
@@ -125,7 +126,7 @@ def _panel(panel: str, x_title: str, *, zero: bool, width: int | str):
             .legend(None),
             tooltip=[
                 alt.Tooltip("label:N").title(_("What")),
-                alt.Tooltip("estimate:Q").title(panel).format(fmt),
+                alt.Tooltip("estimate:Q").title(_(panel)).format(fmt),
                 alt.Tooltip("low:Q").title(_("Interval from")).format(fmt),
                 alt.Tooltip("high:Q").title(_("Interval to")).format(fmt),
                 alt.Tooltip("interval:N").title(_("Interval")),
@@ -141,15 +142,15 @@ def _panel(panel: str, x_title: str, *, zero: bool, width: int | str):
     dots = base.mark_point(filled=True, size=140, opacity=1).encode(x="estimate:Q")
     layers = [bars, dots]
     if zero:
-        layers.insert(0, zero_rule("x").encode(tooltip=alt.value("0 points: no lead")))
+        layers.insert(0, zero_rule("x").encode(tooltip=alt.value(_("0 points: no lead"))))
     return alt.layer(*layers).properties(height=_ROW_HEIGHT * 2, width=width)
 
 
 @language.per_language  # a built chart holds its words
 def _chart(width: int | str = "container") -> alt.VConcatChart:
     """The chart without its data (two lead rows: the claim's and the wider one)."""
-    scores = _panel(SCORES, "Score (%), with its 95% interval", zero=False, width=width)
-    lead = _panel(LEAD, "Lead (points), with its 95% range", zero=True, width=width)
+    scores = _panel(SCORES, _("Score (%), with its 95% interval"), zero=False, width=width)
+    lead = _panel(LEAD, _("Lead (points), with its 95% range"), zero=True, width=width)
     chart = (
         alt.vconcat(scores, lead, spacing=18)
         .resolve_scale(x="independent")

@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from text_to_num import text2num  # spelled-out numbers ("seven of the 30"), a kept library
 
 from benchstats.claims.language import SPELLED
+from benchstats.language import N_
 
 #: Groups of three digits split by a narrow space ("1 204"): how the cleaned text keeps a thin
 #: or no-break space between them, and how a dot that groups thousands ("1.204" in German or
@@ -528,7 +529,7 @@ def read_tokens(masked: str, benchmark_named: bool = False, lang: str = "en") ->
             or prev in "@#_"
             or (prev == "-" and masked[start - 2 : start - 1].isalnum())
         ):
-            tokens[start] = Token(start, end, token, 0.0, why="part of a name")
+            tokens[start] = Token(start, end, token, 0.0, why=N_("part of a name"))
             continue  # GPT-4, o3, #1: part of a name or a rank
         value = _number(token, lang)
         if value is None:
@@ -550,30 +551,30 @@ def _why_not(masked: str, start: int, end: int, token: str, value: float) -> str
     """Why a number plays no role, in a few words."""
     before, after = masked[max(0, start - 40) : start], masked[end : end + 40]
     if re.fullmatch(r"(?:19|20)\d\d", token):
-        return "a year"
+        return N_("a year")
     if _MONEY_BEFORE.search(before):
-        return "a price"
+        return N_("a price")
     if _OTHER_QUANTITY_AFTER.match(after):
-        return "a price, time, speed or size, not a score"
+        return N_("a price, time, speed or size, not a score")
     if _OTHER_CHANGE_BEFORE.search(before):
-        return "a change in something other than the scores"
+        return N_("a change in something other than the scores")
     if _ALTERNATE_BEFORE.search(before):
-        return "the same model's score measured another way"
+        return N_("the same model's score measured another way")
     if _RATING.search(masked) and _POINTS_AFTER.match(after):
-        return "rating points (Elo), not percentage points"
+        return N_("rating points (Elo), not percentage points")
     if re.match(r"\s?[bmkt]\b|\s?(?:billion|million)\b", after, re.I):
-        return "a model size"
+        return N_("a model size")
     if after[:1].isalpha() or re.match(r"[\-.]\w", after):
-        return "part of a name"
+        return N_("part of a name")
     if _IGNORE_BEFORE.search(before):
-        return "a setting, not a score"
+        return N_("a setting, not a score")
     if _IGNORE_AFTER.match(after):
-        return "a confidence level"
+        return N_("a confidence level")
     if _NOT_QUESTIONS.match(after) or re.match(r"-shot", after, re.I):
-        return "a count of something else"
+        return N_("a count of something else")
     if re.search(r"\b(?:version|v)\s*$|[A-Za-z][\w\-]*\s$", before) and value < 10:
-        return "part of a name or version"
-    return "not read: no unit or cue says what it is"
+        return N_("part of a name or version")
+    return N_("not read: no unit or cue says what it is")
 
 
 def _classify(

@@ -15,6 +15,7 @@ from benchstats.claims.language import dot_groups_thousands, language
 from benchstats.claims.marks import marks_of
 from benchstats.claims.numbers import GROUP, read_tokens, score_decimals, written_decimals
 from benchstats.claims.readings import Context, Mark, Question, assignments
+from benchstats.language import N_
 
 MAX_CHARS = 2000  # a launch claim is a sentence or two; past this nothing is read
 _PICK = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
@@ -146,7 +147,8 @@ class ParsedClaim:
     def reading(self) -> tuple[Mark, ...]:
         """The sentence's marked spans, in order: every number (:attr:`marks`), and the model
         names, benchmark and metric the claim was read with."""
-        roles = {"name_a": "model A", "name_b": "model B", "bench": "benchmark", "metric": "metric"}
+        roles = {"name_a": N_("model A"), "name_b": N_("model B"), "bench": N_("benchmark"),
+                 "metric": N_("metric")}  # fmt: skip
         named = [
             Mark(s.start, s.end, s.text, roles[s.field], s.field, roles[s.field])
             for s in self.spans

@@ -648,7 +648,7 @@ def same_scores_table(graded) -> list[dict[str, str]]:
     p, verdict = pgettext("table column", "p"), _("Verdict")
     return [
         {
-            how: label,
+            how: _(label),  # a grading's lead label (benchstats.grading), in the catalogue
             lead: words.points(g.lead),
             rng: span(g),
             p: words.p_value(g.p_value),

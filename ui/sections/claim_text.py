@@ -139,10 +139,11 @@ def _shown(m: Mark) -> str:
     """One marked span: the sentence's own words, then their role in words."""
     text = escape_markdown(m.text)
     if m.role in ("model A", "model B", "benchmark", "metric"):  # words, not numbers: no colour
-        return f"{text} _({m.says})_"
+        role = _(m.says)  # the role's words, marked in benchstats.claims.parser
+        return f"{text} _({role})_"
     if m.role == "not used":
         # TRANSLATORS: a number of the claim the verdict leaves out, and why ({reason}).
-        note = _("not used: {reason}").format(reason=escape_markdown(m.says))
+        note = _("not used: {reason}").format(reason=escape_markdown(_(m.says)))
         return f"{text} _({note})_"
     colour = _COLOURS.get(m.role, "gray")
     return f":{colour}-background[**{text}**] _({escape_markdown(m.says)})_"
