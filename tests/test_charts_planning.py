@@ -13,7 +13,7 @@ from benchstats import planning as plan
 from benchstats.benchmarks import LANDMARKS
 from benchstats.charts import planning as charts
 from benchstats.charts import to_svg
-from benchstats.charts.thumb import Thumb
+from benchstats.charts.thumb import SAID_SIZE, Thumb
 from benchstats.prose.planning import needed_headline
 
 LEADS = (1.0, 2.0, 4.0, 10.0)  # the lead thumb's stops in these tests (points)
@@ -151,7 +151,10 @@ def test_curve_chart_marks_benchmarks_and_the_lead():
     spec = _curve_chart(lead=4.0, n=198).to_dict()
     rule, label, points, mine, needed, said = (spec["layer"][i] for i in (1, 2, 3, 4, 6, 7))
     here = {"filter": "toNumber(d_at) === datum.at"}
-    assert spec["params"] == [{"name": "d_at", "value": 2}]  # the picture: the thumb's lead
+    thumb, said_font = spec["params"]
+    assert thumb == {"name": "d_at", "value": 2}  # the picture: the thumb's lead
+    # the sentence's size, which the room view raises, so its wrap follows the size drawn
+    assert said_font == {"name": charts.SAID_PARAM, "value": {"fontSize": SAID_SIZE}}
     (row,) = [r for r in _dataset(spec, rule) if r["at"] == 2]
     assert (row["lead"], row["label"], row["questions"]) == (4.0, "Your lead", 1566)
     assert row["said"] == "A 4.0-point lead near 80% needs 1,566 questions."

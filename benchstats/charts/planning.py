@@ -61,7 +61,7 @@ from benchstats.charts.thumb import FAMILY, SAID_SIZE, STOPS, Thumb, per_stop
 from benchstats.charts.thumb import template as thumb_template
 from benchstats.language import N_, _
 from benchstats.planning import LeadPlan
-from benchstats.prose.planning import curve_headline_lines, example_case
+from benchstats.prose.planning import example_case
 
 # x domain of the curve: 10 to 100,000 questions, 25 points a decade (aggregate, not raw)
 CURVE_QUESTIONS = np.unique(np.round(np.logspace(1, 5, 101)).astype(int))
@@ -70,7 +70,22 @@ N_TICKS = [10, 30, 100, 300, 1_000, 3_000, 10_000, 30_000, 100_000]
 LEAD_DOMAIN = [0.1, 100]  # points; fixed so moving p or the power moves the curve, not the axis
 LEAD_TICKS = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100]
 CURVE_HEIGHT = 280  # px, the plot's own: its axes and legend add to it (fit-x)
-SAID_LINE = SAID_SIZE + 4  # px between the lines of the sentence printed on the curve
+# The sentence printed on the curve wraps to the plot's width (a phone's plot is under 300 px):
+# at most as many characters a line as the plot holds at SAID_EM of its font size a character
+# (Source Sans averages 0.46 em), never fewer than SAID_CHARS, its words whole, a translator's
+# own line breaks kept. Its font size is a parameter (SAID_PARAM) the room view raises with every
+# other font size (``ui.view.fit``), so the wrap follows the size the sentence is drawn at.
+SAID_PARAM = "said_font"
+SAID_EM = 0.5
+SAID_CHARS = 12
+SAID_DX = 8  # px from the plot's left edge, and kept free at its right
+_SAID_PX = f"{SAID_PARAM}.fontSize"
+_SAID_BUDGET = f"max({SAID_CHARS}, floor((width - {2 * SAID_DX}) / ({SAID_EM} * {_SAID_PX})))"
+_SAID_WRAPPED = (
+    "trim(replace(replace(datum.said, "
+    f"regexp('(.{{1,' + {_SAID_BUDGET} + '}})( +|$)', 'gm'), '$1\\n'), "
+    "regexp('\\n+', 'g'), '\\n'))"
+)
 LABEL_GAP = 0.25  # decades of questions: benchmarks closer than this on the curve share a label
 LABEL_LINE = 24  # characters: a shared label wraps at this length
 # Degrees clockwise: the labels rise to the right from their dots, across the falling curve, into
@@ -397,12 +412,17 @@ def _curve(
         opacity=1, clip=True,
     ).encode(x=alt.X("questions:Q"), y=alt.Y("lead:Q"), tooltip=needs)  # fmt: skip
     # the stop's sentence in the empty corner under the curves (the benchmarks' labels rise above),
-    # on as many lines as the language breaks it onto, its last above the axis
-    said_lines = curve_headline_lines()
-    said = here.mark_text(
-        align="left", baseline="bottom", dx=8, dy=-8 - SAID_LINE * (said_lines - 1), color=INK,
-        lineBreak="\n", lineHeight=SAID_LINE,
-    ).encode(x=alt.value(0), y=alt.value("height"), text=alt.Text("said:N"), tooltip=needs)  # fmt: skip
+    # wrapped to the plot's width (SAID_PARAM), its last line above the axis
+    line = f"({_SAID_PX} + 4)"
+    said = (
+        here.transform_calculate(shown=_SAID_WRAPPED)
+        .transform_calculate(lines="length(split(datum.shown, '\\n'))")
+        .mark_text(
+            align="left", baseline="bottom", dx=SAID_DX, dy=alt.expr(f"-8 - {line} * (datum.lines - 1)"),
+            color=INK, lineBreak="\n", lineHeight=alt.expr(line),
+        )
+        .encode(x=alt.value(0), y=alt.value("height"), text=alt.Text("shown:N"), tooltip=needs)
+    )  # fmt: skip
     points = (
         alt.Chart(alt.NamedData(FAMILY))
         .transform_calculate(sees=at.pick("sees"))
@@ -465,7 +485,9 @@ def _curve(
     chart = style(
         alt.layer(lines, rule, rule_label, points, ring, ring_label, needed, said, tags)
         .resolve_scale(color="independent")
-        .add_params(at.param(bound=bound))
+        .add_params(
+            at.param(bound=bound), alt.param(name=SAID_PARAM, value={"fontSize": SAID_SIZE})
+        )
         .properties(height=CURVE_HEIGHT, width="container", autosize=FIT_X)
     )
     return chart.configure_text(fontSize=SAID_SIZE)
