@@ -72,19 +72,25 @@ LEAD_TICKS = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100]
 CURVE_HEIGHT = 280  # px, the plot's own: its axes and legend add to it (fit-x)
 # The sentence printed on the curve wraps to the plot's width (a phone's plot is under 300 px):
 # at most as many characters a line as the plot holds at SAID_EM of its font size a character
-# (Source Sans averages 0.46 em), never fewer than SAID_CHARS, its words whole, a translator's
-# own line breaks kept. Its font size is a parameter (SAID_PARAM) the room view raises with every
-# other font size (``ui.view.fit``), so the wrap follows the size the sentence is drawn at.
+# (Source Sans averages 0.46 em), never fewer than SAID_CHARS, on about even lines, its words
+# whole; a translator's own lines are kept where each fits. Its font size is a parameter
+# (SAID_PARAM) that the room view raises with every other font size (``ui.view.fit``), so the
+# wrap follows the size the sentence is drawn at.
 SAID_PARAM = "said_font"
 SAID_EM = 0.5
 SAID_CHARS = 12
 SAID_DX = 8  # px from the plot's left edge, and kept free at its right
 _SAID_PX = f"{SAID_PARAM}.fontSize"
-_SAID_BUDGET = f"max({SAID_CHARS}, floor((width - {2 * SAID_DX}) / ({SAID_EM} * {_SAID_PX})))"
+_SAID_MOST = f"max({SAID_CHARS}, floor((width - {2 * SAID_DX}) / ({SAID_EM} * {_SAID_PX})))"
+# a translator's lines, kept where each fits; else the words on about even lines, greedily
+_SAID_FITS = f"!test(regexp('[^\\n]{{' + ({_SAID_MOST} + 1) + ',}}'), datum.said)"
+_SAID_ONE = "replace(datum.said, regexp('\\n', 'g'), ' ')"
+_SAID_EVEN = (
+    f"min({_SAID_MOST}, ceil(length(datum.one) / ceil(length(datum.one) / {_SAID_MOST})) + 2)"
+)
 _SAID_WRAPPED = (
-    "trim(replace(replace(datum.said, "
-    f"regexp('(.{{1,' + {_SAID_BUDGET} + '}})( +|$)', 'gm'), '$1\\n'), "
-    "regexp('\\n+', 'g'), '\\n'))"
+    f"{_SAID_FITS} ? datum.said : "
+    f"trim(replace(datum.one, regexp('(.{{1,' + {_SAID_EVEN} + '}})( +|$)', 'g'), '$1\\n'))"
 )
 LABEL_GAP = 0.25  # decades of questions: benchmarks closer than this on the curve share a label
 LABEL_LINE = 24  # characters: a shared label wraps at this length
@@ -415,7 +421,8 @@ def _curve(
     # wrapped to the plot's width (SAID_PARAM), its last line above the axis
     line = f"({_SAID_PX} + 4)"
     said = (
-        here.transform_calculate(shown=_SAID_WRAPPED)
+        here.transform_calculate(one=_SAID_ONE)
+        .transform_calculate(shown=_SAID_WRAPPED)
         .transform_calculate(lines="length(split(datum.shown, '\\n'))")
         .mark_text(
             align="left", baseline="bottom", dx=SAID_DX, dy=alt.expr(f"-8 - {line} * (datum.lines - 1)"),
