@@ -40,7 +40,8 @@ _GRID_LATE_FONT = 17.5
 # 17.5 px (after). A canvas cannot take a style sheet's font, so the room zooms each grid to draw
 # its cells at 20 px (the grid reads its zoom from its box: a click still hits its cell) and holds
 # it to its column's width (Streamlit's inline sizes overruled; a wide table scrolls inside it);
-# a grid of a fixed height keeps its rows, so its element grows with it.
+# a grid of a fixed height keeps its rows, so its element grows with it; its corner's resize
+# handle, zoomed, would reach past the column, so it sits inside.
 # The view switch in the sidebar stays one row: its two pills wrap their words, never clip them.
 ROOM_CSS = f"""
 html {{ font-size: {_ROOM_FONT}px; }}
@@ -61,6 +62,9 @@ html {{ font-size: {_ROOM_FONT}px; }}
 [data-testid="stDataFrame"] [data-testid="stDataFrameResizable"],
 [data-testid="stDataFrame"] .stDataFrameGlideDataEditor {{
   width: 100% !important; max-width: 100% !important;
+}}
+[data-testid="stDataFrameResizable"] [style*="cursor: se-resize"] {{
+  right: 0 !important; bottom: 0 !important;
 }}
 .gdg-style {{ --gdg-editor-font-size: {_ROOM_FONT}px !important; }}
 .st-key-view [role="radiogroup"] {{ flex-wrap: nowrap; }}
