@@ -152,10 +152,14 @@ def test_curve_chart_marks_benchmarks_and_the_lead():
     spec = _curve_chart(lead=4.0, n=198).to_dict()
     rule, label, points, mine, needed, said = (spec["layer"][i] for i in (1, 2, 3, 4, 6, 7))
     here = {"filter": "toNumber(d_at) === datum.at"}
-    thumb, said_font = spec["params"]
+    thumb, sizes = spec["params"]
     assert thumb == {"name": "d_at", "value": 2}  # the picture: the thumb's lead
-    # the sentence's size, which the room view raises, so its wrap follows the size drawn
-    assert said_font == {"name": charts.SAID_PARAM, "value": {"fontSize": SAID_SIZE}}
+    # the sentence's and the tags' sizes, which the room view raises: the wrap and the tags'
+    # angles follow the size drawn
+    assert sizes == {
+        "name": charts.SIZES_PARAM,
+        "value": {"saidFontSize": SAID_SIZE, "tagFontSize": charts.TAG_SIZE},
+    }
     (row,) = [r for r in _dataset(spec, rule) if r["at"] == 2]
     assert (row["lead"], row["label"], row["questions"]) == (4.0, "Your lead", 1566)
     assert row["said"] == "A 4.0-point lead near 80% needs 1,566 questions."
@@ -209,7 +213,7 @@ def test_curve_sentence_wraps_to_a_narrow_plot_and_keeps_every_word(size):
     """Issue 46: a phone's plot (about 290 px) cut the sentence at its right edge; now it wraps,
     at the size it is drawn at (the room view raises the parameter), into even lines."""
     spec = _curve_chart(lead=4.0).to_dict()
-    spec["params"][1]["value"]["fontSize"] = size
+    spec["params"][1]["value"]["saidFontSize"] = size
     said = "A 4.0-point lead near 80% needs 1,566 questions."
     assert _said_drawn(spec, 900) == [said]  # a wide plot: one line, as before
     for width in (290, 400):
