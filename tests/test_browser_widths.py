@@ -28,7 +28,7 @@ from typing import Any
 
 import pytest
 from conftest import ARTIFACTS, _new_page, no_sideways_scroll, wait_for_rerun
-from test_browser_a11y import LOAD_TIMEOUT_MS, goto, link
+from test_browser_a11y import LOAD_TIMEOUT_MS, goto, link, open_folds
 
 from ui.registry import PAGES, Page
 
@@ -36,6 +36,8 @@ pytestmark = pytest.mark.browser
 
 WIDTHS = (390, 800, 900, 1280, 1920)
 SHOTS = ARTIFACTS / "widths"
+PHONE = {"width": 390, "height": 844}
+PAGE_NEEDED = next(p for p in PAGES if p.key == "needed")
 
 # Elements of the main block that cut their content off (see the module docstring).
 CUT_OFF = """() => {
@@ -130,3 +132,58 @@ def test_nothing_cut_off_at_any_width(tab, streamlit_server, p: Page, embed: boo
     found += [c for w in reversed(WIDTHS) for c in problems_at(tab, w, name)]
     where = f"{p.title} ({link(p)}{', embedded' if embed else ''})"
     assert not found, f"{where}: cut off\n" + "\n".join(found)
+
+
+# Every text of the page's charts drawn past its chart's box (px past each edge), a mark Vega
+# clips to its plot past the plot's; with ``clipped`` false, leaving those marks out (the benchmarks' tags on
+# Questions needed's curve: in the room view at 390 px, 20 px names on a 290 px plot).
+CHART_TEXT_OUT = """([slack, clipped]) => {
+    const out = [];
+    let checked = 0;
+    // a clipped mark's box on screen: its clip's rectangle, in its group's space
+    const clipBox = (g) => {
+        const id = g.getAttribute('clip-path').match(/#([^)"']+)/)[1];
+        const r = document.getElementById(id).querySelector('rect');
+        const m = g.getScreenCTM();
+        const [x, y] = [r.x.baseVal.value, r.y.baseVal.value];
+        const [w, h] = [r.width.baseVal.value, r.height.baseVal.value];
+        return {left: m.a * x + m.e, top: m.d * y + m.f,
+                right: m.a * (x + w) + m.e, bottom: m.d * (y + h) + m.f};
+    };
+    for (const chart of document.querySelectorAll("[data-testid='stVegaLiteChart'] svg")) {
+        for (const t of chart.querySelectorAll('text')) {
+            const b = t.getBoundingClientRect();
+            const g = t.closest('[clip-path]');
+            if (!t.textContent.trim() || !b.width || (!clipped && g)) continue;
+            const c = g ? clipBox(g) : chart.getBoundingClientRect();
+            checked += 1;
+            const past = [c.left - b.left, b.right - c.right, c.top - b.top, b.bottom - c.bottom];
+            if (Math.max(...past) > slack)
+                out.push(`"${t.textContent.slice(0, 60)}" past its ${g ? 'plot' : 'chart'}'s ` +
+                         'left, right, top, ' +
+                         `bottom by ${past.map(Math.round).join(', ')} px`);
+        }
+    }
+    return {out, checked};
+}"""
+SLACK = 4  # px: an axis's end label's line box reaches 2-3 px past the chart, its ink does not
+
+
+@pytest.mark.parametrize("room", [False, True], ids=["reading", "room"])
+def test_questions_needed_charts_keep_their_text_inside_at_390px(page_at, streamlit_server, room):
+    """Issue 46: at 390 px the sentence on the curve ran past the chart's right edge, and the
+    benchmarks' tags past its top and right. In the reading view every text is whole; in the
+    room view the tags (20 px on a 290 px plot) are still cut at the plot's edge."""
+    page = page_at(**PHONE)
+    goto(page, streamlit_server + link(PAGE_NEEDED, "view=room" if room else ""))
+    open_folds(page)
+    page.locator("[data-testid='stVegaLiteChart'] svg").first.wait_for(state="visible")
+    page.wait_for_timeout(600)  # the charts lay out at the phone's width
+    found = page.evaluate(CHART_TEXT_OUT, [SLACK, not room])
+    sentence = page.locator("[data-testid='stVegaLiteChart'] svg text", has_text="needs")
+    assert sentence.count() >= 1, "the curve's sentence is drawn"
+    assert found["checked"] > 20, found
+    assert not found["out"], "\n".join(found["out"])
+    page.locator("[data-testid='stVegaLiteChart']").first.scroll_into_view_if_needed()
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"questions-needed-390{'-room' if room else ''}.png"))

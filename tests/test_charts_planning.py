@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import math
 
 import altair as alt
@@ -13,7 +14,7 @@ from benchstats import planning as plan
 from benchstats.benchmarks import LANDMARKS
 from benchstats.charts import planning as charts
 from benchstats.charts import to_svg
-from benchstats.charts.thumb import Thumb
+from benchstats.charts.thumb import SAID_SIZE, Thumb
 from benchstats.prose.planning import needed_headline
 
 LEADS = (1.0, 2.0, 4.0, 10.0)  # the lead thumb's stops in these tests (points)
@@ -151,7 +152,14 @@ def test_curve_chart_marks_benchmarks_and_the_lead():
     spec = _curve_chart(lead=4.0, n=198).to_dict()
     rule, label, points, mine, needed, said = (spec["layer"][i] for i in (1, 2, 3, 4, 6, 7))
     here = {"filter": "toNumber(d_at) === datum.at"}
-    assert spec["params"] == [{"name": "d_at", "value": 2}]  # the picture: the thumb's lead
+    thumb, sizes = spec["params"]
+    assert thumb == {"name": "d_at", "value": 2}  # the picture: the thumb's lead
+    # the sentence's and the tags' sizes, which the room view raises: the wrap and the tags'
+    # angles follow the size drawn
+    assert sizes == {
+        "name": charts.SIZES_PARAM,
+        "value": {"saidFontSize": SAID_SIZE, "tagFontSize": charts.TAG_SIZE},
+    }
     (row,) = [r for r in _dataset(spec, rule) if r["at"] == 2]
     assert (row["lead"], row["label"], row["questions"]) == (4.0, "Your lead", 1566)
     assert row["said"] == "A 4.0-point lead near 80% needs 1,566 questions."
@@ -176,6 +184,44 @@ def test_curve_chart_marks_benchmarks_and_the_lead():
         charts.YOUR_N,
     )  # FIGURES.md: 2.8016·√(0.32/198)
     assert _dataset(_curve_chart(n=None).to_dict(), mine) == []  # no n given: nothing marked
+
+
+def _said_drawn(spec: dict, width: int) -> list[str]:
+    """The curve's sentence as Vega draws it on a plot ``width`` px wide: its lines."""
+    import vl_convert
+
+    spec = json.loads(json.dumps(spec).replace("containerSize()[0]", str(width)))
+    found: list[str] = []
+
+    def walk(node):
+        if isinstance(node, dict):
+            if node.get("marktype") == "text":
+                found.extend(i["text"] for i in node["items"] if "1,566" in str(i.get("text")))
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+
+    walk(vl_convert.vegalite_to_scenegraph({**spec, "width": width}))
+    (text,) = found
+    return text.split("\n")
+
+
+@pytest.mark.parametrize("size", [SAID_SIZE, 20], ids=["reading", "room"])
+def test_curve_sentence_wraps_to_a_narrow_plot_and_keeps_every_word(size):
+    """Issue 46: a phone's plot (about 290 px) cut the sentence at its right edge; now it wraps,
+    at the size it is drawn at (the room view raises the parameter), into even lines."""
+    spec = _curve_chart(lead=4.0).to_dict()
+    spec["params"][1]["value"]["saidFontSize"] = size
+    said = "A 4.0-point lead near 80% needs 1,566 questions."
+    assert _said_drawn(spec, 900) == [said]  # a wide plot: one line, as before
+    for width in (290, 400):
+        lines = _said_drawn(spec, width)
+        assert " ".join(lines) == said and len(lines) >= 2, lines
+        room = (width - 2 * charts.SAID_DX) / (charts.SAID_EM * size)
+        assert max(map(len, lines)) <= room, (width, lines)
+        assert max(map(len, lines)) - min(map(len, lines)) <= 8, lines  # even, no lone word
 
 
 def test_curve_chart_legend_lists_only_the_curves_drawn():
@@ -325,3 +371,18 @@ def test_curve_chart_labels_every_benchmark_dot():
     at = sorted(math.log10(r["questions"]) for r in rows)
     assert min(b - a for a, b in zip(at, at[1:], strict=False)) >= charts.LABEL_GAP
     assert max(len(line) for r in rows for line in r["tag"].split("\n")) <= charts.LABEL_LINE
+
+
+def test_curve_sentence_keeps_a_translators_lines_where_they_fit():
+    """A language that breaks the sentence itself (German) keeps its lines on a wide plot; on a
+    phone's, where its first line does not fit, the words wrap anew."""
+    said = "Ein Vorsprung von 4,0 Punkten\nnahe 80 % braucht 1.566 Fragen."
+    curve = charts.curve_frame(plan.mde_curve(charts.CURVE_QUESTIONS, p=0.8))
+    stops = charts.lead_stops([plan.plan_lead(0.8, 0.04)], [said.replace("1.566", "1,566")])
+    at = Thumb("needed", "d", (4.0,), 0, ("4 points",))
+    presets = charts.presets_family(plan.benchmark_reach(p=0.8), [4.0])
+    spec = charts.curve_figure(curve, presets, stops, at).picture().to_dict()
+    assert _said_drawn(spec, 900) == said.replace("1.566", "1,566").split("\n")
+    narrow = _said_drawn(spec, 290)
+    assert " ".join(narrow) == said.replace("\n", " ").replace("1.566", "1,566")
+    assert len(narrow) == 3 and max(map(len, narrow)) <= (290 - 16) / (0.5 * SAID_SIZE), narrow

@@ -22,6 +22,10 @@ _ROOM_TITLE = 24
 # room's larger text leaves its plot as tall; a "fit-x" chart's height is its plot's, kept.
 _ROOM_HEIGHT = 1.35
 _STYLE_KEY = "room-style"
+# px: a data editor's cells as Streamlit draws them (0.875rem of a 16 px root), and when the
+# grid is first drawn under the room's 20 px root
+_GRID_FONT = 14
+_GRID_LATE_FONT = 17.5
 
 # The room's style sheet: fixed text, nothing from a reader or a link in it. Streamlit sizes its
 # text in rem, so a 20 px root makes body text 20 px; the small print (labels, captions, metric
@@ -30,6 +34,15 @@ _STYLE_KEY = "room-style"
 # The first screen gives back the room the larger text takes (a smaller top margin, title and
 # gaps), so a chart and its inputs (the Luck simulator's build-up buttons) stay on it at 1080 px.
 # Its own element is not drawn.
+#
+# Data editors (Glide Data Grid) draw their cells on a canvas, in a font Streamlit works out from
+# the root's size once, when the grid is first drawn: 14 px (drawn before the room's root), or
+# 17.5 px (after). A canvas cannot take a style sheet's font, so the room zooms each grid to draw
+# its cells at 20 px (the grid reads its zoom from its box: a click still hits its cell) and holds
+# it to its column's width (Streamlit's inline sizes overruled; a wide table scrolls inside it);
+# a grid of a fixed height keeps its rows, so its element grows with it; its corner's resize
+# handle, zoomed, would reach past the column, so it sits inside.
+# The view switch in the sidebar stays one row: its two pills wrap their words, never clip them.
 ROOM_CSS = f"""
 html {{ font-size: {_ROOM_FONT}px; }}
 [data-testid="stApp"] :not(h1, h2, h3, h4, h5, h6, [data-testid="stMetricValue"], svg *) {{
@@ -39,6 +52,28 @@ html {{ font-size: {_ROOM_FONT}px; }}
 [data-testid="stMainBlockContainer"] h1 {{ font-size: 2.25rem; padding-top: 0; }}
 [data-testid="stMain"] [data-testid="stVerticalBlock"] {{ row-gap: 0.5rem; }}
 .st-key-{_STYLE_KEY} {{ display: none; }}
+[data-testid="stDataFrame"] {{ zoom: calc({_ROOM_FONT} / {_GRID_FONT}); width: 100%; }}
+[data-testid="stDataFrame"]:has([style*="--gdg-base-font-style: 400 {_GRID_LATE_FONT}px"]) {{
+  zoom: calc({_ROOM_FONT} / {_GRID_LATE_FONT});
+}}
+[data-testid="stElementContainer"]:has(> * > [data-testid="stDataFrame"]) {{
+  height: auto; flex-basis: auto;
+}}
+[data-testid="stDataFrame"] [data-testid="stDataFrameResizable"],
+[data-testid="stDataFrame"] .stDataFrameGlideDataEditor {{
+  width: 100% !important; max-width: 100% !important;
+}}
+[data-testid="stDataFrameResizable"] [style*="cursor: se-resize"] {{
+  right: 0 !important; bottom: 0 !important;
+}}
+.gdg-style {{ --gdg-editor-font-size: {_ROOM_FONT}px !important; }}
+.st-key-view [role="radiogroup"] {{ flex-wrap: nowrap; }}
+.st-key-view [role="radiogroup"] button {{
+  height: auto; min-width: min-content; padding-inline: 0.6rem;
+}}
+.st-key-view [role="radiogroup"] button * {{
+  white-space: normal; text-overflow: clip; overflow-wrap: normal; word-break: normal;
+}}
 """
 
 

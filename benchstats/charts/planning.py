@@ -61,7 +61,7 @@ from benchstats.charts.thumb import FAMILY, SAID_SIZE, STOPS, Thumb, per_stop
 from benchstats.charts.thumb import template as thumb_template
 from benchstats.language import N_, _
 from benchstats.planning import LeadPlan
-from benchstats.prose.planning import curve_headline_lines, example_case
+from benchstats.prose.planning import example_case
 
 # x domain of the curve: 10 to 100,000 questions, 25 points a decade (aggregate, not raw)
 CURVE_QUESTIONS = np.unique(np.round(np.logspace(1, 5, 101)).astype(int))
@@ -70,12 +70,55 @@ N_TICKS = [10, 30, 100, 300, 1_000, 3_000, 10_000, 30_000, 100_000]
 LEAD_DOMAIN = [0.1, 100]  # points; fixed so moving p or the power moves the curve, not the axis
 LEAD_TICKS = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100]
 CURVE_HEIGHT = 280  # px, the plot's own: its axes and legend add to it (fit-x)
-SAID_LINE = SAID_SIZE + 4  # px between the lines of the sentence printed on the curve
+# The sentence printed on the curve wraps to the plot's width (a phone's plot is under 300 px):
+# at most as many characters a line as the plot holds at SAID_EM of its font size a character
+# (Source Sans averages 0.46 em), never fewer than SAID_CHARS, on about even lines, its words
+# whole; a translator's own lines are kept where each fits. The sizes the chart draws its
+# sentence and its benchmarks' tags at are a parameter (SIZES_PARAM) that the room view raises
+# with every other font size (``ui.view.fit``), so what the chart works out in the browser
+# follows the size drawn.
+SIZES_PARAM = "text_size"
+TAG_SIZE = 12  # px, the benchmarks' tags
+SAID_EM = 0.5
+SAID_CHARS = 12
+SAID_DX = 8  # px from the plot's left edge, and kept free at its right
+_SAID_PX = f"{SIZES_PARAM}.saidFontSize"
+_SAID_MOST = f"max({SAID_CHARS}, floor((width - {2 * SAID_DX}) / ({SAID_EM} * {_SAID_PX})))"
+# a translator's lines, kept where each fits; else the words on about even lines, greedily
+_SAID_FITS = f"!test(regexp('[^\\n]{{' + ({_SAID_MOST} + 1) + ',}}'), datum.said)"
+_SAID_ONE = "replace(datum.said, regexp('\\n', 'g'), ' ')"
+_SAID_EVEN = (
+    f"min({_SAID_MOST}, ceil(length(datum.one) / ceil(length(datum.one) / {_SAID_MOST})) + 2)"
+)
+_SAID_WRAPPED = (
+    f"{_SAID_FITS} ? datum.said : "
+    f"trim(replace(datum.one, regexp('(.{{1,' + {_SAID_EVEN} + '}})( +|$)', 'g'), '$1\\n'))"
+)
 LABEL_GAP = 0.25  # decades of questions: benchmarks closer than this on the curve share a label
 LABEL_LINE = 24  # characters: a shared label wraps at this length
-# Degrees clockwise: the labels rise to the right from their dots, across the falling curve, into
-# the empty room above it; steeper where the plot is narrow (a phone, a laptop beside the inputs).
-LABEL_ANGLE = "width < 340 ? 320 : 340"
+# Degrees above the horizontal: the labels rise to the right from their dots, across the falling
+# curve, into the empty room above it; steeper where the plot is narrow (a phone, a laptop beside
+# the inputs).
+LABEL_ANGLE = "width < 340 ? 40 : 20"
+# Each tag is turned steeper than that where its text would run past the plot's right edge, and
+# flatter where past its top (worked out in the browser from where its dot lies on the two log
+# axes, its longest line at SAID_EM a character and its height; between the two where neither
+# angle fits).
+_TAG_PX = f"{SIZES_PARAM}.tagFontSize"
+_TAG_LINES = "split(datum.tag, '\\n')"
+_TAG_LONG = (
+    f"{SAID_EM} * {_TAG_PX} * max(length({_TAG_LINES}[0]), length({_TAG_LINES}[1] || ''), "
+    f"length({_TAG_LINES}[2] || '')) + 10"
+)
+_X_AT = f"width * (log(datum.questions) / LN10 - {math.log10(N_DOMAIN[0])}) / {math.log10(N_DOMAIN[1] / N_DOMAIN[0])}"
+_Y_DOWN = f"height * ({math.log10(LEAD_DOMAIN[1])} - log(datum.lead) / LN10) / {math.log10(LEAD_DOMAIN[1] / LEAD_DOMAIN[0])}"
+_TAG_RIGHT = f"width - {_X_AT} - 4 - (length({_TAG_LINES}) - 1) * ({_TAG_PX} + 2)"
+_TAG_STEEPEST = f"acos(clamp(({_TAG_RIGHT}) / datum.tag_px, 0, 1)) * 180 / PI"
+_TAG_FLATTEST = f"asin(clamp(({_Y_DOWN} - 4 - {_TAG_PX}) / datum.tag_px, 0, 1)) * 180 / PI"
+_TAG_ANGLE = (
+    "360 - (datum.tag_lo <= datum.tag_hi ? "
+    f"clamp({LABEL_ANGLE}, datum.tag_lo, datum.tag_hi) : (datum.tag_lo + datum.tag_hi) / 2)"
+)
 
 # The words a chart draws as a legend's or a label's domain: marked here, translated in the
 # frames that hold them and in the charts' domains alike (a frame and its chart in one language).
@@ -397,12 +440,18 @@ def _curve(
         opacity=1, clip=True,
     ).encode(x=alt.X("questions:Q"), y=alt.Y("lead:Q"), tooltip=needs)  # fmt: skip
     # the stop's sentence in the empty corner under the curves (the benchmarks' labels rise above),
-    # on as many lines as the language breaks it onto, its last above the axis
-    said_lines = curve_headline_lines()
-    said = here.mark_text(
-        align="left", baseline="bottom", dx=8, dy=-8 - SAID_LINE * (said_lines - 1), color=INK,
-        lineBreak="\n", lineHeight=SAID_LINE,
-    ).encode(x=alt.value(0), y=alt.value("height"), text=alt.Text("said:N"), tooltip=needs)  # fmt: skip
+    # wrapped to the plot's width at the size drawn (SIZES_PARAM), its last line above the axis
+    line = f"({_SAID_PX} + 4)"
+    said = (
+        here.transform_calculate(one=_SAID_ONE)
+        .transform_calculate(shown=_SAID_WRAPPED)
+        .transform_calculate(lines="length(split(datum.shown, '\\n'))")
+        .mark_text(
+            align="left", baseline="bottom", dx=SAID_DX, dy=alt.expr(f"-8 - {line} * (datum.lines - 1)"),
+            color=INK, lineBreak="\n", lineHeight=alt.expr(line),
+        )
+        .encode(x=alt.value(0), y=alt.value("height"), text=alt.Text("shown:N"), tooltip=needs)
+    )  # fmt: skip
     points = (
         alt.Chart(alt.NamedData(FAMILY))
         .transform_calculate(sees=at.pick("sees"))
@@ -431,12 +480,14 @@ def _curve(
     tags = (
         alt.Chart(alt.NamedData(FAMILY))
         .transform_filter("datum.tag != ''")
+        .transform_calculate(tag_px=_TAG_LONG)
+        .transform_calculate(tag_lo=_TAG_STEEPEST, tag_hi=_TAG_FLATTEST)
         .mark_text(
             align="left",
             baseline="bottom",
-            angle=alt.expr(LABEL_ANGLE),
+            angle=alt.expr(_TAG_ANGLE),
             dx=10,
-            fontSize=12,
+            fontSize=alt.expr(_TAG_PX),
             lineBreak="\n",
             clip=True,
         )
@@ -465,7 +516,10 @@ def _curve(
     chart = style(
         alt.layer(lines, rule, rule_label, points, ring, ring_label, needed, said, tags)
         .resolve_scale(color="independent")
-        .add_params(at.param(bound=bound))
+        .add_params(
+            at.param(bound=bound),
+            alt.param(name=SIZES_PARAM, value={"saidFontSize": SAID_SIZE, "tagFontSize": TAG_SIZE}),
+        )
         .properties(height=CURVE_HEIGHT, width="container", autosize=FIT_X)
     )
     return chart.configure_text(fontSize=SAID_SIZE)
