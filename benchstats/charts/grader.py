@@ -22,7 +22,7 @@ from benchstats.charts._common import (
 from benchstats.gaps import GapResult
 from benchstats.intervals import METHODS
 from benchstats.language import _, pgettext
-from benchstats.scores import INTERVAL_NAMES, ScoreInterval
+from benchstats.scores import ScoreInterval, interval_name
 
 ROWS = "rows"  # the named data set every chart here reads
 _ROW_HEIGHT = 46
@@ -188,7 +188,7 @@ def intervals_frame(
             "kind": "interval",
             "model": model,
             "side": side,
-            "method": ci.name,
+            "method": interval_name(ci.method),
             # TRANSLATORS: right answers of all questions, "34 of 40".
             "count": _("{k} of {n}").format(k=words.count(ci.k), n=words.count(ci.n)),
             "estimate": ci.estimate * 100,
@@ -220,7 +220,7 @@ def _note(ci: ScoreInterval) -> str:
 def _intervals_chart(*, rows) -> alt.TopLevelMixin:
     """Methods as rows (the core's order), the models offset within, the chosen one thicker;
     dashed walls at 0% and 100% where an interval reaches them."""
-    order = [INTERVAL_NAMES[m] for m in METHODS]
+    order = [interval_name(m) for m in METHODS]
     base = (
         alt.Chart(rows)
         .transform_filter(alt.datum.kind == "interval")

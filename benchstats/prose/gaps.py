@@ -12,7 +12,7 @@ from benchstats.language import N_, _
 from benchstats.mcnemar import McNemarResult
 from benchstats.paired import PairedCounts
 from benchstats.prose import in_points, span
-from benchstats.scores import score_intervals
+from benchstats.scores import interval_name, score_intervals
 
 
 def _fixed(x: float, decimals: int) -> str:
@@ -54,7 +54,7 @@ def report_score(k: int, n: int, *, method: str = "wilson", confidence_level: fl
     # TRANSLATORS: one score for a report: "34 of 40, Wilson 95%: 70.2% to 94.3%"; {method} is
     # the interval's name, {level} the confidence level.
     return _("{k} of {n}, {method} {level}: {low} to {high}").format(
-        k=words.count(k), n=words.count(n), method=ci.name,
+        k=words.count(k), n=words.count(n), method=interval_name(ci.method),
         level=words.level(confidence_level), low=words.percent(ci.low), high=words.percent(ci.high),
     )  # fmt: skip
 

@@ -18,7 +18,7 @@ from benchstats.overlap import bars_overlap, overlap_rule
 from benchstats.prose import claim as prose
 from benchstats.prose import gaps as words_of
 from benchstats.safe_csv import to_csv
-from benchstats.scores import INTERVAL_NAMES, chance_corrected_gap, chance_view, score_intervals
+from benchstats.scores import chance_corrected_gap, chance_view, interval_name, score_intervals
 from ui import figure, inputs, predict, tables
 from ui.claim import bench_name, bench_of, names_of
 from ui.sections import grader_inputs
@@ -198,7 +198,7 @@ def score_intervals_section(s: Settings, g: Grading) -> None:
         st.info(prose.scores_need(g), icon=":material/info:")
         return
     inputs.choice(
-        s, "interval", _("Interval for one score"), format_func=INTERVAL_NAMES.get, width=320
+        s, "interval", _("Interval for one score"), format_func=interval_name, width=320
     )
     names, each, said, notes = (g.names.first, g.names.second), [], [], []
     for name, mark, x in zip(names, _shown(g), g.scores.values(), strict=True):
