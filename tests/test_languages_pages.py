@@ -1,5 +1,5 @@
-"""The Gap grader, the Leaderboard checker, Check a claim and the recompute box in German and
-Spanish (``?lang=``): each documented example link of ``docs/urls.md`` and the states a class
+"""The Gap grader, the Leaderboard checker, Check a claim, the recompute box, the Luck simulator
+and Interval coverage in German and Spanish (``?lang=``): each documented example link of ``docs/urls.md`` and the states a class
 meets (counts of discordant questions, a refused link value, predict first, an uploaded file,
 a pasted German or Spanish claim) show no English message and only the language's own numbers,
 in the text, the tables and the charts.
@@ -24,7 +24,9 @@ GRADER, BOARD, CLAIM, BOX = (
 # A launch sentence as a German and a Spanish article would write it.
 DE_CLAIM = "Modell X erreicht 71,2 % auf GSM8K, 3,1 Prozentpunkte vor Modell Y"
 ES_CLAIM = "El modelo X logra un 87,3 % en GPQA Diamond frente al 85,1 % del modelo Y"
-ROUTES = {GRADER: "/gap-grader", BOARD: "/leaderboard", CLAIM: "/", BOX: "/box"}
+LUCK, COVERAGE = "app_pages/luck-simulator.py", "app_pages/coverage.py"
+ROUTES = {GRADER: "/gap-grader", BOARD: "/leaderboard", CLAIM: "/", BOX: "/box",
+          LUCK: "/luck-simulator", COVERAGE: "/coverage"}  # fmt: skip
 
 
 def documented(page: str) -> list[dict[str, str]]:
@@ -53,6 +55,8 @@ STATES = [
     (CLAIM, {"a": "82", "b": "78", "n": "100", "predict": "true"}),
     *((BOX, q) for q in documented(BOX)),
     (BOX, {"a": "82", "b": "78"}),  # n missing: the box asks for it
+    *((LUCK, q) for q in documented(LUCK)),
+    *((COVERAGE, q) for q in documented(COVERAGE)),
 ]
 # States that show no percent: a refused count, a box still missing its count.
 QUIET = ({"a_only": "300", "b_only": "8", "n": "198"}, {"a": "82", "b": "78"})
