@@ -268,10 +268,14 @@ def controls(s: Settings) -> Curves:
 
 
 @st.cache_data(max_entries=64, show_spinner=False)  # 20,000 rankings at every n: ~70 ms
-def _picks(finals: tuple[float, ...], n, average: int, seed: int) -> np.ndarray:
-    """The chance the best measured model is the truly best: last checkpoint, mean of the last k."""
-    ways = np.array([[1], [average]]) if np.ndim(n) else np.array([1, average])
-    return np.asarray(chance_picks_winner(finals, n, average=ways, seed=seed))
+def _picks(finals: tuple[float, ...], n: int, average: int, seed: int):
+    """The chance the best measured model is the truly best, by the last checkpoint and by the
+    mean of the last k: at ``n`` (a pair) and at every n of :data:`QUESTIONS` (ways ×
+    questions). One call draws them all: each n's chance comes from the same uniforms and
+    permutations whatever other n are asked, so these are the numbers of a call for each."""
+    every = chance_picks_winner(finals, (*QUESTIONS, n), average=np.array([[1], [average]]),
+                                seed=seed)  # fmt: skip
+    return np.asarray(every)[:, -1], np.asarray(every)[:, :-1]
 
 
 def verdict(s: Settings, curves: Curves) -> bool:
@@ -281,7 +285,7 @@ def verdict(s: Settings, curves: Curves) -> bool:
         return False
     if s["preset"] != "table" and s["predict"]:
         finals = PRESETS[s["preset"]]["final_scores"]
-        pick = float(_picks(finals, s["n"], s["average"], s["seed"])[0])
+        pick = float(_picks(finals, s["n"], s["average"], s["seed"])[0][0])
         ask = predict.Question(prose.question(curves.plain or curves.where), pick, predict.PERCENT)
         if not predict.gate(ask, key="signal", on=True):
             return False
@@ -337,8 +341,8 @@ def over_n(s: Settings, shown: bool) -> None:
         p["final_scores"], QUESTIONS, checkpoints=s["checkpoints"], chance=p["chance"],
         window=s["window"], average=k, seed=s["seed"],
     )  # fmt: skip
-    frame = charts.by_n_frame(QUESTIONS, snr, _picks(p["final_scores"], QUESTIONS, k, s["seed"]), k)
-    picked = _picks(p["final_scores"], s["n"], k, s["seed"])
+    picked, by_n = _picks(p["final_scores"], s["n"], k, s["seed"])
+    frame = charts.by_n_frame(QUESTIONS, snr, by_n, k)
     sentence = prose.pick_sentence(s["n"], *picked, k, s["seed"])
     st.markdown(sentence)
     keys = ("preset", "checkpoints", "seed", "average", "window")
