@@ -180,7 +180,9 @@ def presets_family(rows: Sequence[dict], leads_points: Sequence[float]) -> pd.Da
     lead = frame["lead"].to_numpy()
     sees, misses = _(SEES), _(MISSES)
     sees = {f"sees{i}": np.where(lead <= x, sees, misses) for i, x in enumerate(leads_points)}
-    return pd.DataFrame(sees, dtype=object).assign(**frame)
+    # text columns, not objects: the chart's data then goes to Arrow straight from the frame
+    # (ui.chart_data.plain), the same bytes as from its rows, without rebuilding them
+    return pd.DataFrame(sees).assign(**frame)
 
 
 def lead_stops(plans: Sequence[LeadPlan], said: Sequence[str]) -> pd.DataFrame:
