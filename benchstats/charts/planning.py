@@ -182,7 +182,7 @@ def presets_family(rows: Sequence[dict], leads_points: Sequence[float]) -> pd.Da
     sees = {f"sees{i}": np.where(lead <= x, sees, misses) for i, x in enumerate(leads_points)}
     # text columns, not objects: the chart's data then goes to Arrow straight from the frame
     # (ui.chart_data.plain), the same bytes as from its rows, without rebuilding them
-    return pd.DataFrame(sees).assign(**frame)
+    return pd.DataFrame(sees, dtype="str").assign(**frame)
 
 
 def lead_stops(plans: Sequence[LeadPlan], said: Sequence[str]) -> pd.DataFrame:
