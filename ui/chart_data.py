@@ -72,7 +72,8 @@ def plain(frame: pd.DataFrame) -> bool:
 def table(frame: pd.DataFrame, prepare: Callable[[pd.DataFrame], pd.DataFrame] | None = None):
     """The frame as ``st.table`` sends it, read back as an Arrow table: Streamlit sends a table
     as it is, so the bytes are the frame's own (converted once, :func:`arrow`) at a tenth of
-    the cost. For ``st.table(..., hide_index=True)``, where the frame's index is not read.
+    the cost. The frame's index goes as Streamlit sends it (its columns and its place in the
+    bytes' pandas metadata): ``st.table(..., hide_index=False)`` shows it as a frame would.
     ``prepare`` (a module's function, named in the key) turns the frame into what is sent, and
     runs only when the frame's bytes are not kept yet.
 

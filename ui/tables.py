@@ -56,7 +56,6 @@ def show(
     frame = rows if isinstance(rows, pd.DataFrame) else pd.DataFrame(rows)
     if columns_wide:
         where.caption(_(SCROLLS))
-    if index:
-        where.table(plain(frame), **kwargs)
-    else:  # the same bytes each run, made inert and converted once
-        where.table(chart_data.table(frame, plain), hide_index=True, **kwargs)
+    # the same bytes each run, made inert and converted once; the index, made inert like the
+    # rest, is a column of the bytes (a plain index is never a range, so Streamlit would show it)
+    where.table(chart_data.table(frame, plain), hide_index=not index, **kwargs)

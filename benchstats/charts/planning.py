@@ -223,7 +223,9 @@ def presets_family(rows: Sequence[dict], leads_points: Sequence[float]) -> pd.Da
     lead = frame["lead"].to_numpy()
     sees, misses = _(SEES), _(MISSES)
     sees = {f"sees{i}": np.where(lead <= x, sees, misses) for i, x in enumerate(leads_points)}
-    return pd.DataFrame(sees, dtype=object).assign(**frame)
+    # text columns, not objects: the chart's data then goes to Arrow straight from the frame
+    # (ui.chart_data.plain), the same bytes as from its rows, without rebuilding them
+    return pd.DataFrame(sees, dtype="str").assign(**frame)
 
 
 def lead_stops(plans: Sequence[LeadPlan], said: Sequence[str]) -> pd.DataFrame:
@@ -302,16 +304,18 @@ def floor_frame(floor_points: float) -> pd.DataFrame:
 
 def mde_table_frame(rows: Sequence[dict]) -> pd.DataFrame:
     """``planning.mde_table`` records → the articles' wide table, points to one decimal."""
-    df = pd.DataFrame.from_records(rows, columns=["questions", "p", "mde"])
     # TRANSLATORS: a table's column: the smallest detectable lead near a level ("Near 50%
     # (points)").
     near = _("Near {level} (points)")
-    columns = {p: near.format(level=words.score(p)) for p in dict.fromkeys(df["p"])}
-    wide = df.assign(near=df["p"].map(columns), lead=(100 * df["mde"]).round(1)).pivot(
-        index="questions", columns="near", values="lead"
-    )[list(columns.values())]
-    wide.columns.name = None
-    return wide.reset_index().rename(columns={"questions": _("Questions")})
+    levels = list(dict.fromkeys(float(r["p"]) for r in rows))
+    questions = sorted({int(r["questions"]) for r in rows})  # the rows as a pivot orders them
+    lead = np.round(100 * np.array([float(r["mde"]) for r in rows]), 1)
+    cell = {(int(r["questions"]), float(r["p"])): x for r, x in zip(rows, lead, strict=True)}
+    wide = {
+        near.format(level=words.score(p)): np.array([cell.get((n, p), np.nan) for n in questions])
+        for p in levels
+    }
+    return pd.DataFrame({_("Questions"): np.array(questions, dtype=np.int64), **wide})
 
 
 def paired_table_frame(rows: Sequence[dict], *, p: float, discordance: float) -> pd.DataFrame:

@@ -53,28 +53,47 @@ class Analysis:
 
 
 # Shared by every session, never modified: 10,000 simulated boards cost about 0.1 s for 50
-# models, so each board is worked out once per setting.
-# The figures hold words: each language has its own.
+# models, so each board is worked out once per setting. What the seed does not move (the board,
+# its pairwise tests and their chart) is kept apart from the seed, so a new seed works out only
+# the simulated ranks and places. The figures hold words: each language has its own.
 @st.cache_resource(max_entries=32, show_spinner=False)
-def _analysed(rows: str, n: int | None, answers: tuple | None, *setting) -> Analysis:
-    correction, level, method, seed, _lang = setting  # the run's language: a key only
+def _tested(rows: str, n: int | None, answers: tuple | None, *setting) -> tuple:
+    """The board, its pairwise tests, the LMArena-style bounds and the pairs' chart."""
+    correction, level, _lang = setting  # the run's language: a key only
     if answers is None:
         b = decode_rows(rows).to_board(n=n)
     else:
         names, correct, shape = answers
         b = board_from_answers(names, np.frombuffer(correct).reshape(shape))
     tests = pairwise_tests(b, correction=correction, confidence_level=level)
-    lmarena = pairwise_ranks(tests)
+    pairs = pairs_figure(
+        tests,
+        scores=b.scores,
+        correction=prose.correction_name(correction),
+        alt_text=prose.pairs_alt(tests),
+    )  # fmt: skip
+    return b, tests, pairwise_ranks(tests), pairs
+
+
+@st.cache_resource(max_entries=32, show_spinner=False)
+def _rank_chart(_ranks: RankIntervals, rows, n, answers, *setting) -> Figure:
+    """The ranks' chart: a new seed seldom moves a rank interval, and then it is kept (the key
+    is the board, the setting and the intervals' bounds; ``_ranks`` is not hashed)."""
+    correction, level, _method, lang, _low, _high = setting
+    b, _tests, lmarena, _pairs = _tested(rows, n, answers, correction, level, lang)
+    return rank_figure(_ranks, lmarena, scores=b.scores, alt_text=prose.rank_alt(_ranks))
+
+
+@st.cache_resource(max_entries=32, show_spinner=False)
+def _analysed(rows: str, n: int | None, answers: tuple | None, *setting) -> Analysis:
+    correction, level, method, seed, lang = setting
+    b, tests, lmarena, pairs = _tested(rows, n, answers, correction, level, lang)
     ranks = rank_intervals(b, method=method, confidence_level=level, draws=DRAWS, seed=seed)
     places = rank_probabilities(b, draws=DRAWS, seed=seed)
+    low_high = (ranks.low.tobytes(), ranks.high.tobytes())  # all its chart draws of the seed's
     figures = (
-        rank_figure(ranks, lmarena, scores=b.scores, alt_text=prose.rank_alt(ranks)),
-        pairs_figure(
-            tests,
-            scores=b.scores,
-            correction=prose.correction_name(correction),
-            alt_text=prose.pairs_alt(tests),
-        ),  # fmt: skip
+        _rank_chart(ranks, rows, n, answers, correction, level, method, lang, *low_high),
+        pairs,
         places_figure(places, scores=b.scores, alt_text=prose.places_alt(places)),
     )
     return Analysis(b, tests, ranks, lmarena, places, figures)

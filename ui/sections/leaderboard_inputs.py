@@ -130,7 +130,13 @@ def table(s: Settings, key: str, frame: pd.DataFrame, read: Reader, **config) ->
 
 
 def frame_of(rows, fields: tuple[str, ...], labels: tuple[str, ...]) -> pd.DataFrame:
-    """Rows (or None) as an editable table: the names, the percents, then each row's questions."""
+    """Rows (or None) as an editable table: the names, the percents, then each row's questions
+    (a copy of the one made for these rows and labels: the table is redrawn at every run)."""
+    return _frame_of(rows, repr(rows), fields, labels).copy()  # repr: −0.0 is not 0.0
+
+
+@functools.lru_cache(maxsize=64)
+def _frame_of(rows, _written: str, fields: tuple[str, ...], labels: tuple[str, ...]):
     values = [getattr(rows, f) if rows else () for f in fields]
     percents = [pd.array([None if x is None else round(x * 100, 8) for x in v], "Float64") for v in values[1:-1]]  # fmt: skip
     columns = [pd.array(values[0], "object"), *percents, pd.array(values[-1], "Int64")]

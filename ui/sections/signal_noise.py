@@ -13,7 +13,8 @@ import numpy as np
 import pandas as pd
 import streamlit as st
 
-from benchstats import words
+from benchstats import language, words
+from benchstats.charts import Figure
 from benchstats.charts import signal_noise as charts
 from benchstats.language import N_, _
 from benchstats.luck import count_ladder
@@ -268,10 +269,14 @@ def controls(s: Settings) -> Curves:
 
 
 @st.cache_data(max_entries=64, show_spinner=False)  # 20,000 rankings at every n: ~70 ms
-def _picks(finals: tuple[float, ...], n, average: int, seed: int) -> np.ndarray:
-    """The chance the best measured model is the truly best: last checkpoint, mean of the last k."""
-    ways = np.array([[1], [average]]) if np.ndim(n) else np.array([1, average])
-    return np.asarray(chance_picks_winner(finals, n, average=ways, seed=seed))
+def _picks(finals: tuple[float, ...], n: int, average: int, seed: int):
+    """The chance the best measured model is the truly best, by the last checkpoint and by the
+    mean of the last k: at ``n`` (a pair) and at every n of :data:`QUESTIONS` (ways ×
+    questions). One call draws them all: each n's chance comes from the same uniforms and
+    permutations whatever other n are asked, so these are the numbers of a call for each."""
+    every = chance_picks_winner(finals, (*QUESTIONS, n), average=np.array([[1], [average]]),
+                                seed=seed)  # fmt: skip
+    return np.asarray(every)[:, -1], np.asarray(every)[:, :-1]
 
 
 def verdict(s: Settings, curves: Curves) -> bool:
@@ -281,7 +286,7 @@ def verdict(s: Settings, curves: Curves) -> bool:
         return False
     if s["preset"] != "table" and s["predict"]:
         finals = PRESETS[s["preset"]]["final_scores"]
-        pick = float(_picks(finals, s["n"], s["average"], s["seed"])[0])
+        pick = float(_picks(finals, s["n"], s["average"], s["seed"])[0][0])
         ask = predict.Question(prose.question(curves.plain or curves.where), pick, predict.PERCENT)
         if not predict.gate(ask, key="signal", on=True):
             return False
@@ -337,8 +342,8 @@ def over_n(s: Settings, shown: bool) -> None:
         p["final_scores"], QUESTIONS, checkpoints=s["checkpoints"], chance=p["chance"],
         window=s["window"], average=k, seed=s["seed"],
     )  # fmt: skip
-    frame = charts.by_n_frame(QUESTIONS, snr, _picks(p["final_scores"], QUESTIONS, k, s["seed"]), k)
-    picked = _picks(p["final_scores"], s["n"], k, s["seed"])
+    picked, by_n = _picks(p["final_scores"], s["n"], k, s["seed"])
+    frame = charts.by_n_frame(QUESTIONS, snr, by_n, k)
     sentence = prose.pick_sentence(s["n"], *picked, k, s["seed"])
     st.markdown(sentence)
     keys = ("preset", "checkpoints", "seed", "average", "window")
@@ -385,31 +390,43 @@ def mde(s: Settings, curves: Curves) -> None:
     )  # fmt: skip
     d = s["discordance"] / 100
     n = curves.runs.n if curves.runs is not None else None
+    sentence, table, fig = _mde_parts(d, n, language.current())
+    st.markdown(sentence)
+    left, right = st.columns([2, 3], gap="medium")
+    tables.show(table, where=left, index=True)
+    title = _("Smallest detectable change between checkpoints")
+    caption = figure.caption(s, title, sentence, ("discordance",))
+    figure.show(fig, key="sn_mde", caption=caption, container=right)
+
+
+# Shared by every session, never modified: a seed or a curve setting moves none of it, and
+# each run of the page draws it.
+@st.cache_resource(max_entries=64, show_spinner=False)
+def _mde_parts(d: float, n: int | None, lang: str) -> tuple[str, pd.DataFrame, Figure]:
+    """The smallest change's sentence, its table and its chart at disagreement ``d`` and ``n``
+    questions (None: a table without n), in ``lang`` (the run's language: a key only)."""
     try:
         needed = checkpoint_questions(0.02, discordance=d)
     except ValueError:  # under 2% of the questions disagree: no 2-point change to detect
         needed = None
     change = None if n is None else detectable_change(n, discordance=d)
     sentence = prose.mde_sentence(n, change, needed, d)
-    st.markdown(sentence)
     cells = [prose.mde_cell(detectable_change(q, discordance=d)) for q in ARTICLE_QUESTIONS]
     questions = pd.Index([words.count(q) for q in ARTICLE_QUESTIONS], name=_("Questions"))
-    left, right = st.columns([2, 3], gap="medium")
-    tables.show(
-        pd.DataFrame({_("Smallest detectable change (points)"): cells}, index=questions),
-        where=left,
-        index=True,
-    )
-    title = _("Smallest detectable change between checkpoints")
-    caption = figure.caption(s, title, sentence, ("discordance",))
-    fig = charts.mde_figure(charts.mde_frame(discordance=d))
-    figure.show(fig, key="sn_mde", caption=caption, container=right)
+    table = pd.DataFrame({_("Smallest detectable change (points)"): cells}, index=questions)
+    return sentence, table, charts.mde_figure(charts.mde_frame(discordance=d))
 
 
 def quoted() -> None:
     """The articles' own figures, quoted with their source, not computed here."""
     st.markdown(_("### What the articles found"))
-    columns = [_("Quoted figure"), _("Figure"), _("Source")]
-    rows = pd.DataFrame(list(prose.quoted()), columns=columns)
-    tables.show(rows.set_index(columns[0]), index=True)
+    tables.show(_quoted_rows(language.current()), index=True)
     st.markdown(_("Quoted from the papers; not recomputed on this page."))
+
+
+@st.cache_resource(max_entries=8, show_spinner=False)
+def _quoted_rows(lang: str) -> pd.DataFrame:
+    """The articles' figures as a table, in ``lang`` (the run's language: a key only); shared,
+    never modified."""
+    columns = [_("Quoted figure"), _("Figure"), _("Source")]
+    return pd.DataFrame(list(prose.quoted()), columns=columns).set_index(columns[0])
