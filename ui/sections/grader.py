@@ -197,9 +197,7 @@ def score_intervals_section(s: Settings, g: Grading) -> None:
     if g.scores is None:
         st.info(prose.scores_need(g), icon=":material/info:")
         return
-    inputs.choice(
-        s, "interval", _("Interval for one score"), format_func=interval_name, width=320
-    )
+    inputs.choice(s, "interval", _("Interval for one score"), format_func=interval_name, width=320)
     names, each, said, notes = (g.names.first, g.names.second), [], [], []
     for name, mark, x in zip(names, _shown(g), g.scores.values(), strict=True):
         each.append((name, score_intervals(x.whole_count, x.n)))
